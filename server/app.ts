@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import { UPLOAD_MAX_BYTES } from '@shared/constants';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { resolveJwtSecret } from './lib/tokens';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import staticPlugin from './plugins/static';
+import { createServices, type Services } from './services';
+import announcementsRoutes from './modules/announcements/announcements.routes';
+import coursesRoutes from './modules/courses/courses.routes';
+import newsRoutes from './modules/news/news.routes';
+import shopRoutes from './modules/shop/shop.routes';
+import usersRoutes from './modules/users/users.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    services: Services;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Tests share one database across app instances and close it themselves. */
+  closeDatabase?: boolean;
+  /** Replace third-party adapters (SMS) in tests. */
+  services?: Partial<Services>;
+}
+
+/** Builds the whole server: infrastructure plugins, then the modules (the API's table of contents), then the web app. Never listens. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Paths like /api/users/accounts/login and .../login/ both work.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  app.decorate('config', config);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { hsts: config.trustProxy });
+  await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? true });
+  await app.register(authPlugin, {
+    secret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+  });
+  app.decorate('services', { ...createServices(config, app.log), ...opts.services });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 8, fields: 40, fieldSize: 200 * 1024, parts: 60 },
+  });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  app.get('/api/health', async () => {
+    await app.database.db.execute('select 1');
+    return { status: 'ok' };
+  });
+
+  // The API, one module per domain, each under its spec base path.
+  await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(shopRoutes, { prefix: '/api/shop' });
+  await app.register(announcementsRoutes, { prefix: '/api/announcements' });
+  await app.register(newsRoutes, { prefix: '/api/news' });
+  await app.register(coursesRoutes, { prefix: '/api/courses' });
+
+  await app.register(staticPlugin, { webDir: config.webDir, uploadsDir: config.uploadsDir });
+  return app;
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/** Every setting comes from the environment; README's configuration table lists them all. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  SMS_API_URL: z.string().url().optional(),
+  SMS_API_TOKEN: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_LOGIN_PER_PHONE: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(20),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  webDir: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  seedDemo: boolean;
+  smsApiUrl?: string;
+  smsApiToken?: string;
+  redisUrl?: string;
+  trustProxy: boolean;
+  logLevel: string;
+  rateLimits: { loginPerPhone: number; loginPerIp: number; windowMs: number };
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    webDir: path.resolve('dist/web'),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    seedDemo: e.SEED_DEMO,
+    smsApiUrl: e.SMS_API_URL,
+    smsApiToken: e.SMS_API_TOKEN,
+    redisUrl: e.REDIS_URL || undefined,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    rateLimits: { loginPerPhone: e.RATE_LIMIT_LOGIN_PER_PHONE, loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP, windowMs: 15 * 60 * 1000 },
+    ...overrides,
+  };
+}

@@ -1,0 +1,9 @@
+/** Every table, for drizzle's relational queries and drizzle-kit. Each module owns its tables. */
+export * from '../modules/users/geo.table';
+export * from '../modules/users/users.table';
+export * from '../modules/shop/shop.table';
+export * from '../modules/announcements/announcements.table';
+export * from '../modules/news/news.table';
+export * from '../modules/courses/courses.table';
+export * from '../modules/messenger/messenger.table';
+export * from '../modules/notifications/notifications.table';

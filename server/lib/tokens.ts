@@ -1,0 +1,60 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+export interface AccessClaims {
+  /** The user's guid. */
+  sub: string;
+  role: string;
+}
+
+export type TokenError = 'expired' | 'invalid';
+
+export class AccessTokens {
+  private readonly key: Uint8Array;
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: AccessClaims): Promise<string> {
+    return new SignJWT({ role: claims.role })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
+      .setIssuer('ipak')
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<{ ok: true; claims: AccessClaims } | { ok: false; error: TokenError }> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: 'ipak', algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') return { ok: false, error: 'invalid' };
+      return { ok: true, claims: { sub: payload.sub, role: payload.role } };
+    } catch (err) {
+      return { ok: false, error: err instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+    }
+  }
+}
+
+/** Opaque random tokens (refresh tokens, reset codes are separate): the client keeps the token, we keep its hash. */
+export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The JWT secret: configured, or generated once into DATA_DIR and kept there. */
+export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}

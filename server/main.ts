@@ -1,0 +1,31 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+
+/** Reads config, opens and migrates the database, seeds demo content once, listens, closes gracefully. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
+  const app = await buildApp({ config, database });
+  if (config.seedDemo) await seedIfEmpty(app.db, config, app.log);
+  await app.listen({ port: config.port, host: config.host });
+
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, async () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      const timer = setTimeout(() => process.exit(1), 10_000).unref();
+      await app.close();
+      clearTimeout(timer);
+      process.exit(0);
+    });
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { guidColumn, timestamps } from '../../db/columns';
+import { districts, regions } from '../users/geo.table';
+import { users } from '../users/users.table';
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial().primaryKey(),
+    guid: guidColumn(),
+    meta: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text({ enum: ['service_announcement', 'work_announcement'] }).notNull(),
+    title: text().notNull(),
+    /** Sanitised HTML for work announcements; plain text with line breaks for services. */
+    description: text().notNull().default(''),
+    regionId: integer().references(() => regions.id),
+    districtId: integer().references(() => districts.id),
+    address: text().notNull().default(''),
+    experience: text().notNull().default(''),
+    workTime: text({ enum: ['full_time', 'part_time', 'flexable_time'] }).notNull().default('full_time'),
+    priceMin: bigint({ mode: 'number' }),
+    priceMax: bigint({ mode: 'number' }),
+    /** 'Kelishiladi': pay is agreed with the employer (the seed calls it dealed / argued). */
+    negotiable: boolean().notNull().default(true),
+    thumbnail: text(),
+    views: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    searchText: text().notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    check('announcements_price_order', sql`${t.priceMin} is null or ${t.priceMax} is null or ${t.priceMin} <= ${t.priceMax}`),
+    index('announcements_type_created_idx').on(t.type, t.createdAt),
+    index('announcements_user_idx').on(t.userId, t.createdAt),
+    index('announcements_region_idx').on(t.regionId),
+    index('announcements_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const announcementImages = pgTable(
+  'announcement_images',
+  {
+    id: serial().primaryKey(),
+    announcementId: integer()
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    image: text().notNull(),
+    position: smallint().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('announcement_images_announcement_idx').on(t.announcementId, t.position)],
+);
+
+export const savedAnnouncements = pgTable(
+  'saved_announcements',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    announcementId: integer()
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.announcementId] }), index('saved_announcements_announcement_idx').on(t.announcementId)],
+);

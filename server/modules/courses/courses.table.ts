@@ -1,0 +1,100 @@
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { guidColumn, timestamps } from '../../db/columns';
+import { users } from '../users/users.table';
+
+export const courseCategories = pgTable('course_categories', {
+  id: serial().primaryKey(),
+  guid: guidColumn(),
+  meta: text().notNull().unique(),
+  title: text().notNull(),
+  position: integer().notNull().default(0),
+  ...timestamps,
+});
+
+/** Teachers are users the admin has made course authors. */
+export const teachers = pgTable('teachers', {
+  id: serial().primaryKey(),
+  guid: guidColumn(),
+  userId: integer()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial().primaryKey(),
+    guid: guidColumn(),
+    meta: text().notNull().unique(),
+    categoryId: integer()
+      .notNull()
+      .references(() => courseCategories.id, { onDelete: 'restrict' }),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    title: text().notNull(),
+    shortDescription: text().notNull().default(''),
+    description: text().notNull().default(''),
+    thumbnail: text(),
+    views: integer().notNull().default(0),
+    /** Whole so'm; 0 means free ('Bepul'). Every course is free today (spec §6). */
+    price: bigint({ mode: 'number' }).notNull().default(0),
+    isTop: boolean().notNull().default(false),
+    isPublished: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('courses_category_created_idx').on(t.categoryId, t.createdAt),
+    index('courses_created_idx').on(t.createdAt),
+    index('courses_top_idx').on(t.isTop, t.views),
+    index('courses_author_idx').on(t.authorId),
+  ],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: serial().primaryKey(),
+    guid: guidColumn(),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    order: integer().notNull(),
+    title: text().notNull().default(''),
+    /** A video we host (stored file key) or an embeddable URL. */
+    video: text().notNull(),
+    durationSeconds: integer(),
+    ...timestamps,
+  },
+  (t) => [unique('lessons_course_order_unique').on(t.courseId, t.order)],
+);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('enrollments_course_idx').on(t.courseId, t.createdAt)],
+);
+
+export const courseLikes = pgTable(
+  'course_likes',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('course_likes_course_idx').on(t.courseId)],
+);

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { AnyPgColumn, bigint, boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { guidColumn, timestamps } from '../../db/columns';
+import { users } from '../users/users.table';
+
+export const shopCategories = pgTable('shop_categories', {
+  id: serial().primaryKey(),
+  guid: guidColumn(),
+  meta: text().notNull().unique(),
+  title: text().notNull(),
+  position: integer().notNull().default(0),
+  ...timestamps,
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial().primaryKey(),
+    guid: guidColumn(),
+    meta: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => shopCategories.id, { onDelete: 'restrict' }),
+    title: text().notNull(),
+    shortDescription: text().notNull().default(''),
+    /** Sanitised HTML. */
+    description: text().notNull().default(''),
+    /** Whole so'm. */
+    price: bigint({ mode: 'number' }).notNull(),
+    /** Price after the discount, whole so'm. */
+    priceDiscount: bigint({ mode: 'number' }).notNull(),
+    discountPercent: smallint().notNull().default(0),
+    isVerified: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    views: integer().notNull().default(0),
+    /** searchNormalize(title + description text): Latin script, folded apostrophes; indexed with pg_trgm. */
+    searchText: text().notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    check('products_price_range', sql`${t.price} between 0 and 999999999999`),
+    check('products_discount_range', sql`${t.discountPercent} between 0 and 100`),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt),
+    index('products_user_created_idx').on(t.userId, t.createdAt),
+    index('products_created_idx').on(t.createdAt),
+    index('products_views_idx').on(t.views),
+    index('products_price_idx').on(t.priceDiscount),
+    index('products_verified_created_idx').on(t.isVerified, t.createdAt),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Stored image key (see lib/images): the variants are derived from it. */
+    image: text().notNull(),
+    position: smallint().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const productComments = pgTable(
+  'product_comments',
+  {
+    id: serial().primaryKey(),
+    guid: guidColumn(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A reply points at its top-level comment. */
+    parentId: integer().references((): AnyPgColumn => productComments.id, { onDelete: 'cascade' }),
+    comment: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('product_comments_product_idx').on(t.productId, t.createdAt), index('product_comments_parent_idx').on(t.parentId)],
+);
+
+export const productLikes = pgTable(
+  'product_likes',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('product_likes_product_idx').on(t.productId)],
+);

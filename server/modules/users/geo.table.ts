@@ -1,0 +1,25 @@
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+/** Uzbekistan's regions (SOATO), ids as in the spec: 2-8, 10-15, 5723. Loaded by migration. */
+export const regions = pgTable('regions', {
+  id: integer().primaryKey(),
+  soatoId: integer().notNull().unique(),
+  nameUz: text().notNull(),
+  nameOz: text().notNull(),
+  nameRu: text().notNull(),
+});
+
+export const districts = pgTable(
+  'districts',
+  {
+    id: integer().primaryKey(),
+    regionId: integer()
+      .notNull()
+      .references(() => regions.id),
+    soatoId: bigint({ mode: 'number' }).notNull().unique(),
+    nameUz: text().notNull(),
+    nameOz: text().notNull(),
+    nameRu: text().notNull(),
+  },
+  (t) => [index('districts_region_idx').on(t.regionId)],
+);

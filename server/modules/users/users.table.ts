@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { guidColumn, timestamps } from '../../db/columns';
+import { districts, regions } from './geo.table';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    guid: guidColumn(),
+    role: text({ enum: ['superadmin', 'admin', 'moderator', 'housemaker', 'user'] }).notNull().default('user'),
+    firstName: text().notNull(),
+    lastName: text().notNull().default(''),
+    middleName: text().notNull().default(''),
+    /** The 9 significant digits, without +998. */
+    phone: varchar({ length: 9 }).notNull().unique(),
+    email: text(),
+    username: text().unique(),
+    gender: smallint(),
+    birthday: date({ mode: 'string' }),
+    regionId: integer().references(() => regions.id),
+    districtId: integer().references(() => districts.id),
+    about: text().notNull().default(''),
+    biography: text().notNull().default(''),
+    /** Stored image key of the profile picture (see lib/images). */
+    pfp: text(),
+    purposes: text().array().notNull().default(sql`'{}'::text[]`),
+    passwordHash: text().notNull(),
+    profileCompletedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('users_phone_digits', sql`${t.phone} ~ '^[0-9]{9}$'`),
+    check('users_gender', sql`${t.gender} in (0, 1)`),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+    index('users_created_idx').on(t.createdAt),
+    // Admin search by name and phone (pg_trgm).
+    index('users_name_trgm_idx').using('gin', sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`),
+    index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+  ],
+);
+
+/** Refresh tokens: only a hash is stored; rotated on use; a reused one revokes its whole family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family: uuid().notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.family), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/** Password-reset codes sent by SMS: hashed, expire after 5 minutes, at most 5 tries. */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Messages sent through the contact form on /contacts. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial().primaryKey(),
+    guid: guidColumn(),
+    name: text().notNull(),
+    phone: varchar({ length: 9 }).notNull(),
+    message: text().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    handledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);

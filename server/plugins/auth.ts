@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '@shared/constants';
+import { forbidden, unauthorized } from '../lib/errors';
+import { AccessTokens } from '../lib/tokens';
+import { findAuthUser, type AuthUser } from '../modules/users/users.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: AccessTokens;
+  }
+  interface FastifyRequest {
+    /** Memoised result of authenticate(). */
+    authUser?: Promise<AuthUser | null>;
+  }
+}
+
+/** Reads "Authorization: Bearer <access>"; the spec's client never sends the string 'undefined'. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token || token === 'undefined' || token === 'null') return null;
+  return token;
+}
+
+/**
+ * The signed-in user of this request, or null when no token was sent.
+ * A token that was sent but is expired, tampered with or names a deleted user is a 401.
+ */
+export function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
+  request.authUser ??= (async () => {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const result = await request.server.tokens.verify(token);
+    if (!result.ok) {
+      throw result.error === 'expired'
+        ? unauthorized('auth.token_expired', 'Sessiya muddati tugadi, qaytadan kiring')
+        : unauthorized('auth.invalid_token', 'Kirish kaliti yaroqsiz, qaytadan kiring');
+    }
+    const user = await findAuthUser(request.server.db, result.claims.sub);
+    if (!user) throw unauthorized('auth.invalid_token', 'Kirish kaliti yaroqsiz, qaytadan kiring');
+    return user;
+  })();
+  return request.authUser;
+}
+
+/** The signed-in user, or a 401. */
+export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
+  const user = await authenticate(request);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** The signed-in user holding one of the roles, else 401 / 403. */
+export async function requireRole(request: FastifyRequest, roles: readonly Role[]): Promise<AuthUser> {
+  const user = await requireUser(request);
+  if (!roles.includes(user.role)) throw forbidden();
+  return user;
+}
+
+export default fp(
+  async function authPlugin(app: FastifyInstance, opts: { secret: string; accessTokenTtlSeconds: number }) {
+    app.decorate('tokens', new AccessTokens(opts.secret, opts.accessTokenTtlSeconds));
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

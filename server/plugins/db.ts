@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, Db } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+  }
+}
+
+/** Makes the opened database available to every module; the app owns closing it. */
+export default fp(
+  async function dbPlugin(app: FastifyInstance, opts: { database: Database; closeOnShutdown: boolean }) {
+    app.decorate('database', opts.database);
+    app.decorate('db', opts.database.db);
+    if (opts.closeOnShutdown) app.addHook('onClose', () => opts.database.close());
+  },
+  { name: 'db' },
+);

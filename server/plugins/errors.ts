@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors';
+
+/** Fastify's own error codes that mean "the client sent something wrong". */
+const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json', message: "So'rov tanasi yaroqli JSON emas" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_json', message: "So'rov tanasi bo'sh" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', message: "Bu turdagi so'rov qabul qilinmaydi" },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'invalid_request', message: "So'rov noto'g'ri" },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large', message: "So'rov hajmi juda katta" },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'file_too_large', message: "Fayl hajmi 5MB dan oshmasligi kerak" },
+  FST_FILES_LIMIT: { status: 413, code: 'too_many_files', message: "Fayllar soni juda ko'p" },
+  FST_PARTS_LIMIT: { status: 413, code: 'too_many_parts', message: "So'rov qismlari juda ko'p" },
+  FST_FIELDS_LIMIT: { status: 413, code: 'too_many_fields', message: "Maydonlar soni juda ko'p" },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, code: 'invalid_multipart', message: "So'rov multipart/form-data bo'lishi kerak" },
+  FST_ERR_VALIDATION: { status: 400, code: 'validation_failed', message: "Ma'lumotlar noto'g'ri kiritilgan" },
+};
+
+/**
+ * One error shape for every answer: {code, message, errors?}. 5xx answers carry a generic message;
+ * their details go to the log only.
+ */
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.headers) reply.headers(error.headers);
+        return reply.status(error.status).send({ code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      }
+      const known = (error as FastifyError).code ? CLIENT_ERRORS[(error as FastifyError).code] : undefined;
+      if (known) return reply.status(known.status).send({ code: known.code, message: known.message });
+      const status = (error as FastifyError).statusCode;
+      if (status === 429) {
+        return reply.status(429).send({ code: 'rate_limited', message: "Juda ko'p urinish. Birozdan so'ng qayta urinib ko'ring" });
+      }
+      if (status && status >= 400 && status < 500) {
+        request.log.info({ err: error }, 'client error');
+        return reply.status(status).send({ code: 'invalid_request', message: "So'rov noto'g'ri" });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ code: 'internal_error', message: "Serverda xatolik yuz berdi. Birozdan so'ng qayta urinib ko'ring" });
+    });
+
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { Services } from '../services';
+import { openTestDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database (real migrations), for app.inject().
+ * Uploads and the JWT secret go to a temporary DATA_DIR removed on close.
+ */
+export async function buildTestApp(opts: { config?: Partial<Config>; services?: Partial<Services>; database?: Database } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-test-'));
+  const database = opts.database ?? (await openTestDatabase());
+  const config = loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' },
+    { webDir: path.join(dataDir, 'no-web'), ...opts.config },
+  );
+  const app = await buildApp({ config, database, services: opts.services, closeDatabase: !opts.database });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@shared/constants';
+import type { Db } from '../db/client';
+import { hashPassword } from '../lib/passwords';
+import { insertUser, type NewUser, type UserRow } from '../modules/users/users.repository';
+
+export const DEFAULT_PASSWORD = 'Ipak-parol-2026';
+let passwordHash: Promise<string> | undefined;
+
+/** A random valid 9-digit phone (mobile codes start with 9, 3, 5, 7, 8). */
+export const randomPhone = () => `9${randomInt(0, 10 ** 8).toString().padStart(8, '0')}`;
+
+/** Inserts a user directly (fast: the default password's hash is computed once per file). */
+export async function createUser(db: Db, overrides: Partial<NewUser> & { password?: string; role?: Role } = {}): Promise<UserRow & { password: string }> {
+  const { password, ...rest } = overrides;
+  const hash = password ? await hashPassword(password) : await (passwordHash ??= hashPassword(DEFAULT_PASSWORD));
+  const row = await insertUser(db, {
+    firstName: 'Test',
+    lastName: 'Foydalanuvchi',
+    phone: randomPhone(),
+    passwordHash: hash,
+    role: 'user',
+    ...rest,
+  });
+  return { ...row, password: password ?? DEFAULT_PASSWORD };
+}
+
+/** A signed access token for a user, as login would issue. */
+export const accessTokenFor = (app: FastifyInstance, user: { guid: string; role: string }) => app.tokens.sign({ sub: user.guid, role: user.role });
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

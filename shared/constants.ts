@@ -1,0 +1,74 @@
+/** Business constants of spec §9 and the role model of §6, shared by server and web. */
+
+export const BRAND = 'Ipak';
+
+export const ROLES = ['superadmin', 'admin', 'moderator', 'housemaker', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+/** Roles that may enter /admin. */
+export const ADMIN_ROLES: readonly Role[] = ['superadmin', 'admin', 'moderator'];
+export const isAdminRole = (role: string | null | undefined): boolean =>
+  !!role && (ADMIN_ROLES as readonly string[]).includes(role);
+
+/** The fixed all-zero guid that means "me" in GET accounts/{guid}/ (spec §7). */
+export const ME_GUID = '00000000-0000-0000-0000-000000000000';
+
+export const PHONE_COUNTRY_CODE = '+998';
+export const PHONE_DIGITS = 9;
+
+export const PRICE_MAX = 999_999_999_999;
+export const DISCOUNT_MIN = 0;
+export const DISCOUNT_MAX = 100;
+export const PRODUCT_IMAGES_MIN = 1;
+export const PRODUCT_IMAGES_MAX = 4;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+export const GENDERS = { male: 0, female: 1 } as const;
+
+/** Purpose options (multi-select), word for word from spec §9. */
+export const PURPOSES = [
+  'Ish topish maqsadida',
+  'Xizmatingizni tanitish uchun',
+  'Ishchi yollash uchun',
+  'Yangiliklarni kuzatish',
+  'Boshqa maqsadda',
+] as const;
+
+export const ANNOUNCEMENT_TYPES = ['service_announcement', 'work_announcement'] as const;
+export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+export const WORK_TIMES = ['full_time', 'part_time', 'flexable_time'] as const;
+export type WorkTime = (typeof WORK_TIMES)[number];
+
+/** Document types of /news/documents/{type}: '@a' legislation, anything else small-business projects. */
+export const DOCUMENT_TYPES = { legislation: '@a', business: '@b' } as const;
+
+export const USER_PRODUCTS_PAGE_SIZE = 10;
+export const PAGINATION_WINDOW = 5;
+export const ADMIN_PAGE_SIZES = [10, 25, 50, 75, 100] as const;
+export const ADMIN_PAGE_SIZE_DEFAULT = 10;
+export const ADMIN_SEARCH_MIN = 2;
+export const LIST_PAGE_SIZE_MAX = 100;
+
+export const HERO_AUTOPLAY_MS = 5000;
+export const HERO_TRANSITION_MS = 300;
+export const NAVBAR_SCROLL_THRESHOLD = 50;
+export const MAX_PAGE_WIDTH = 1366;
+export const COUNTER_DURATION_MS = 1000;
+export const COUNTER_VISIBLE_THRESHOLD = 0.1;
+export const MENU_CATEGORIES_MAX = 7;
+export const HOME_ITEMS = 4;
+export const NOTIFICATION_AUTO_CLOSE_MS = 15_000;
+export const NOTIFICATION_TICK_MS = 50;
+export const SEE_MORE_DELAY_MS = { fastSelling: 1000, newProducts: 1000, recommended: 2000 } as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const RESET_CODE_TTL_MS = 5 * 60 * 1000;
+export const RESET_CODE_MAX_TRIES = 5;
+
+/** Storage keys in the browser (spec §3). */
+export const STORAGE_KEYS = {
+  access: 'access',
+  refresh: 'refresh',
+  notifications: 'notifications',
+  pageSize: 'page_size',
+  language: 'lang',
+} as const;
