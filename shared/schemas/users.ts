@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { GENDERS, PURPOSES, type Role } from '../constants';
+import { MSG } from '../validation/messages';
+import { dateField, idField, nameField, optionalName, passwordField, phoneField, requiredText } from './common';
+
+/** POST accounts/register/ — the first sign-up form (spec §5). */
+export const registerSchema = z.object({
+  first_name: nameField(MSG.firstNameRequired, MSG.firstNameLetters),
+  phone: phoneField,
+  password: passwordField,
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** POST accounts/login/ */
+export const loginSchema = z.object({
+  phone: phoneField,
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128, MSG.tooLong),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const refreshSchema = z.object({ refresh: z.string({ error: 'refresh' }).min(10).max(200) });
+
+/** Purposes arrive as an array, or as one string joined by newlines (the multipart form of spec §7). */
+export const purposesField = z
+  .union([z.array(z.string()), z.string()])
+  .transform((v) => (Array.isArray(v) ? v : v.split('\n')).map((s) => s.trim()).filter(Boolean))
+  .refine((list) => list.every((p) => (PURPOSES as readonly string[]).includes(p)), MSG.purposesInvalid)
+  .transform((list) => [...new Set(list)]);
+
+export const genderField = z
+  .union([z.number(), z.string()], { error: MSG.genderInvalid })
+  .transform((v) => (v === '' ? Number.NaN : Number(v)))
+  .refine((v) => v === GENDERS.male || v === GENDERS.female, MSG.genderInvalid);
+
+const optionalText = (max: number) => z.string().trim().max(max, MSG.tooLong).optional().default('');
+
+/** Step 2 of /auth/complete: personal data (spec §5). */
+export const completeStep2Schema = z.object({
+  first_name: nameField(MSG.firstNameRequired, MSG.firstNameLetters),
+  last_name: nameField(MSG.lastNameRequired, MSG.lastNameLetters),
+  birthday: dateField(MSG.birthdayRequired, MSG.birthdayInvalid),
+  email: requiredText(MSG.emailRequired, 254).pipe(z.email(MSG.emailInvalid)),
+  gender: genderField,
+  region: idField(MSG.regionRequired),
+  district: idField(MSG.districtInvalid).optional(),
+});
+
+/** Step 3: activity details; no validation beyond lengths (spec §5). */
+export const completeStep3Schema = z.object({
+  about: optionalText(2000),
+  biography: optionalText(4000),
+});
+
+/** Step 4: purposes. */
+export const completeStep4Schema = z.object({ purposes: purposesField });
+
+/** POST accounts/complete/ (multipart): every step, plus the phone and password that identify the account. */
+export const completeSchema = completeStep2Schema.extend(completeStep3Schema.shape).extend({
+  purposes: purposesField.optional().default([]),
+  phone: phoneField,
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128),
+});
+
+/** PATCH accounts/me/ — profile edits; every field optional. */
+export const profileUpdateSchema = z.object({
+  first_name: nameField(MSG.firstNameRequired, MSG.firstNameLetters).optional(),
+  last_name: nameField(MSG.lastNameRequired, MSG.lastNameLetters).optional(),
+  middle_name: optionalName(MSG.firstNameLetters).optional(),
+  email: z.string().trim().max(254).pipe(z.email(MSG.emailInvalid)).or(z.literal('')).optional(),
+  birthday: dateField(MSG.birthdayRequired, MSG.birthdayInvalid).or(z.literal('')).optional(),
+  gender: z.literal('').transform(() => null).or(genderField).optional(),
+  region: z.literal('').transform(() => null).or(idField(MSG.regionInvalid)).optional(),
+  district: z.literal('').transform(() => null).or(idField(MSG.districtInvalid)).optional(),
+  about: z.string().trim().max(2000, MSG.tooLong).optional(),
+  biography: z.string().trim().max(4000, MSG.tooLong).optional(),
+  purposes: purposesField.optional(),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** POST contact/ — the /contacts form; all three required. */
+export const contactSchema = z.object({
+  name: requiredText(MSG.nameRequired, 100),
+  phone: phoneField,
+  message: requiredText(MSG.messageRequired, 3000),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+
+export const passwordResetRequestSchema = z.object({ phone: phoneField });
+export const passwordResetConfirmSchema = z.object({
+  phone: phoneField,
+  code: z.string({ error: MSG.codeInvalid }).trim().regex(/^\d{6}$/, MSG.codeInvalid),
+  password: passwordField,
+});
+
+/** The profile as the API sends it (GET accounts/{ME_GUID}/, PATCH accounts/me/). */
+export interface Profile {
+  guid: string;
+  role: Role;
+  first_name: string;
+  last_name: string;
+  middle_name: string;
+  phone: string;
+  email: string | null;
+  username: string | null;
+  gender: 0 | 1 | null;
+  birthday: string | null;
+  region: number | null;
+  district: number | null;
+  about: string;
+  biography: string;
+  pfp: string | null;
+  purposes: string[];
+  is_profile_completed: boolean;
+  created_at: string;
+}
+
+export interface Region {
+  id: number;
+  soato_id: number;
+  name_uz: string;
+  name_oz: string;
+  name_ru: string;
+}
+export interface District extends Region {
+  region_id: number;
+}
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}

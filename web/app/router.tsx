@@ -1,0 +1,74 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { RootLayout } from '@web/components/layout/root-layout';
+import { RouteErrorScreen } from '@web/components/layout/route-error-screen';
+
+/**
+ * Routes of spec §2. Pages load lazily (each module exports `Component`, and `loader` where it
+ * prefetches), so the first load carries only the layout and the page asked for.
+ * Pages that later work builds show an Uzbek 'coming soon' page meanwhile (comingSoon(area)).
+ */
+const page = (load: () => Promise<Record<string, unknown>>) => ({ lazy: load as RouteObject['lazy'] });
+const comingSoon = (area: string): RouteObject => ({
+  lazy: async () => {
+    const { ComingSoonPage } = await import('./routes/coming-soon');
+    return { Component: () => <ComingSoonPage area={area} /> };
+  },
+});
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorScreen,
+    children: [
+      { index: true, ...page(() => import('./routes/home/home-page')) },
+      { path: 'about', ...page(() => import('./routes/static/about-page')) },
+      { path: 'about-us', ...page(() => import('./routes/static/about-page')) },
+      { path: 'partners', ...page(() => import('./routes/static/partners-page')) },
+      { path: 'contacts', ...page(() => import('./routes/static/contacts-page')) },
+      { path: 'privacy', ...page(() => import('./routes/static/privacy-page')) },
+      { path: 'messaging', ...comingSoon('messenger') },
+
+      { path: 'online-shop/*', ...comingSoon('shop') },
+      { path: 'announcements/*', ...comingSoon('announcements') },
+      { path: 'services/*', ...comingSoon('announcements') },
+      { path: 'news/*', ...comingSoon('news') },
+      { path: 'courses/*', ...comingSoon('courses') },
+
+      {
+        path: 'auth',
+        children: [
+          { index: true, loader: () => redirect('/auth/sign-in/') },
+          { path: 'sign-in', ...page(() => import('./routes/auth/sign-in-page')) },
+          { path: 'sign-up', ...page(() => import('./routes/auth/sign-up-page')) },
+          { path: 'complete', ...page(() => import('./routes/auth/complete-page')) },
+          { path: 'sign-out', ...page(() => import('./routes/auth/sign-out-page')) },
+          { path: 'password-reset/phone', ...page(() => import('./routes/auth/password-reset-page')) },
+        ],
+      },
+
+      {
+        path: 'profile',
+        ...page(() => import('./routes/profile/profile-layout')),
+        children: [
+          { index: true, loader: () => redirect('/profile/overview/') },
+          { path: 'overview', ...page(() => import('./routes/profile/overview-page')) },
+          { path: 'edit', ...page(() => import('./routes/profile/edit-page')) },
+          { path: 'notifications', ...page(() => import('./routes/profile/notifications-page')) },
+          { path: 'products/*', ...comingSoon('shop') },
+          { path: 'liked-products', ...comingSoon('shop') },
+          { path: 'announcements', ...comingSoon('announcements') },
+          { path: 'saved-announcements', ...comingSoon('announcements') },
+          { path: 'courses', ...comingSoon('courses') },
+          { path: 'liked-courses', ...comingSoon('courses') },
+          { path: 'messages', ...comingSoon('messenger') },
+        ],
+      },
+
+      { path: 'admin/*', ...comingSoon('admin') },
+      { path: '*', ...page(() => import('./routes/not-found-page')) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

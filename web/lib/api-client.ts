@@ -1,0 +1,130 @@
+import { STORAGE_KEYS } from '@shared/constants';
+
+/**
+ * The only fetch wrapper. It adds the bearer token and follows the token-refresh rules of spec §4:
+ * a 401, with an access token stored and the request not yet retried, triggers one refresh; while it
+ * runs, other failing requests queue; on success all of them are retried once with the new token;
+ * on failure all are rejected. With no refresh token stored the request fails with
+ * 'Refresh token is missing'.
+ */
+
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const NETWORK_ERROR_MESSAGE = "Internet aloqasini tekshiring va qayta urinib ko'ring";
+
+export const tokenStore = {
+  get access(): string | null {
+    const v = localStorage.getItem(STORAGE_KEYS.access);
+    return v && v !== 'undefined' ? v : null;
+  },
+  get refresh(): string | null {
+    const v = localStorage.getItem(STORAGE_KEYS.refresh);
+    return v && v !== 'undefined' ? v : null;
+  },
+  set(access: string, refresh?: string) {
+    localStorage.setItem(STORAGE_KEYS.access, access);
+    if (refresh) localStorage.setItem(STORAGE_KEYS.refresh, refresh);
+  },
+  clear() {
+    localStorage.removeItem(STORAGE_KEYS.access);
+    localStorage.removeItem(STORAGE_KEYS.refresh);
+  },
+};
+
+type Body = Record<string, unknown> | unknown[] | FormData | undefined;
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: Body;
+  signal?: AbortSignal;
+}
+
+let refreshing: Promise<string> | null = null;
+
+/** One refresh at a time: concurrent callers share the same promise (the queue of §4). */
+function refreshAccessToken(): Promise<string> {
+  refreshing ??= (async () => {
+    const refresh = tokenStore.refresh;
+    if (!refresh) throw new ApiError(401, 'auth.refresh_missing', 'Refresh token is missing');
+    const res = await fetch('/api/users/accounts/refresh/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh }),
+    });
+    if (!res.ok) {
+      tokenStore.clear();
+      throw await toApiError(res);
+    }
+    const data = (await res.json()) as { access: string; refresh?: string };
+    tokenStore.set(data.access, data.refresh);
+    return data.access;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  try {
+    const body = (await res.json()) as Partial<ApiErrorBody>;
+    return new ApiError(res.status, body.code ?? 'error', body.message ?? res.statusText, body.errors ?? {});
+  } catch {
+    return new ApiError(res.status, 'error', res.statusText || 'Xatolik yuz berdi');
+  }
+}
+
+function send(path: string, opts: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  if (token) headers.authorization = `Bearer ${token}`;
+  return fetch(path, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal }).catch((err: unknown) => {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+  });
+}
+
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const token = tokenStore.access;
+  let res = await send(path, opts, token);
+  if (res.status === 401 && token) {
+    // Retried at most once. If another request already refreshed meanwhile, use its token rather
+    // than spending the (rotated, single-use) refresh token a second time.
+    const stored = tokenStore.access;
+    const fresh = stored && stored !== token ? stored : await refreshAccessToken();
+    res = await send(path, opts, fresh);
+  }
+  if (!res.ok) throw await toApiError(res);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body?: Body) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
+  patch: <T>(path: string, body?: Body) => apiRequest<T>(path, { method: 'PATCH', body: body ?? {} }),
+  put: <T>(path: string, body?: Body) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};
+
+/** Absolute URL of a stored media key ('/media/...' paths pass through). */
+export const mediaUrl = (key: string | null | undefined): string | undefined => (key ? (key.startsWith('/') ? key : `/media/${key}`) : undefined);
