@@ -119,7 +119,8 @@ export interface Region {
   soato_id: number;
   name_uz: string;
   name_oz: string;
-  name_ru: string;
+  /** null for the one district the classifier gives no Russian name. */
+  name_ru: string | null;
 }
 export interface District extends Region {
   region_id: number;

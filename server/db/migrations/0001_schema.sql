@@ -4,7 +4,7 @@ CREATE TABLE "districts" (
 	"soato_id" bigint NOT NULL,
 	"name_uz" text NOT NULL,
 	"name_oz" text NOT NULL,
-	"name_ru" text NOT NULL,
+	"name_ru" text,
 	CONSTRAINT "districts_soatoId_unique" UNIQUE("soato_id")
 );
 --> statement-breakpoint

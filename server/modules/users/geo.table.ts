@@ -19,7 +19,8 @@ export const districts = pgTable(
     soatoId: bigint({ mode: 'number' }).notNull().unique(),
     nameUz: text().notNull(),
     nameOz: text().notNull(),
-    nameRu: text().notNull(),
+    /** One district of the classifier has no Russian name. */
+    nameRu: text(),
   },
   (t) => [index('districts_region_idx').on(t.regionId)],
 );

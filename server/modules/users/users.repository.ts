@@ -44,3 +44,9 @@ export async function updateUser(db: Db, id: number, values: Partial<NewUser>): 
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
 }
+
+export async function findUserByGuid(db: Db, guid: string): Promise<UserRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(guid)) return null;
+  const [row] = await db.select().from(users).where(eq(users.guid, guid)).limit(1);
+  return row ?? null;
+}

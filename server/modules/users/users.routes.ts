@@ -1,6 +1,167 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ME_GUID } from '@shared/constants';
+import {
+  completeSchema,
+  contactSchema,
+  loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  profileUpdateSchema,
+  refreshSchema,
+  registerSchema,
+} from '@shared/schemas/users';
+import { notFound } from '../../lib/errors';
+import { readForm } from '../../lib/multipart';
+import { AttemptLimiter } from '../../lib/rate-limiter';
+import { validate } from '../../lib/validate';
+import { authenticate, requireUser } from '../../plugins/auth';
+import * as accounts from './accounts.service';
+import { insertContactMessage } from './contact.repository';
+import { listDistricts, listRegions } from './geo.repository';
+import { presentDistrict, presentProfile, presentPublicProfile, presentRegion } from './users.presenter';
+import { findUserByGuid, findUserById } from './users.repository';
 
-/** Routes of /api/users/ (spec §7). */
+/** Routes of /api/users/ (spec §7): accounts, geo reference data, the contact form. */
 export default async function usersRoutes(app: FastifyInstance) {
-  void app;
+  const { config } = app;
+  const window = config.rateLimits.windowMs;
+  const limits = {
+    loginPhone: new AttemptLimiter(config.rateLimits.loginPerPhone, window),
+    loginIp: new AttemptLimiter(config.rateLimits.loginPerIp, window),
+    register: new AttemptLimiter(config.rateLimits.loginPerIp, window),
+    resetPhone: new AttemptLimiter(3, window),
+    resetIp: new AttemptLimiter(config.rateLimits.loginPerIp, window),
+    contact: new AttemptLimiter(config.rateLimits.loginPerIp, window),
+  };
+  const deps = (): accounts.AccountsDeps => ({
+    db: app.db,
+    tokens: app.tokens,
+    refreshTtlDays: config.refreshTokenTtlDays,
+    uploadsDir: config.uploadsDir,
+    sms: app.services.sms,
+  });
+
+  /** Runs a password-checking action under the per-phone and per-IP failure limits. */
+  async function limitedByFailures<T>(request: FastifyRequest, phone: string, action: () => Promise<T>): Promise<T> {
+    const phoneKey = `phone:${phone}`;
+    const ipKey = `ip:${request.ip}`;
+    limits.loginPhone.check(phoneKey);
+    limits.loginIp.check(ipKey);
+    try {
+      const result = await action();
+      limits.loginPhone.reset(phoneKey);
+      return result;
+    } catch (err) {
+      if ((err as { status?: number }).status === 401) {
+        limits.loginPhone.fail(phoneKey);
+        limits.loginIp.fail(ipKey);
+      }
+      throw err;
+    }
+  }
+
+  app.post('/accounts/register/', async (request, reply) => {
+    limits.register.consume(`ip:${request.ip}`);
+    const input = validate(registerSchema, request.body);
+    await accounts.register(deps(), input);
+    return reply.status(201).send({ message: 'User registered' });
+  });
+
+  app.post('/accounts/login/', async (request) => {
+    const input = validate(loginSchema, request.body);
+    return limitedByFailures(request, input.phone, () => accounts.login(deps(), input.phone, input.password));
+  });
+
+  app.post('/accounts/refresh/', async (request) => {
+    const input = validate(refreshSchema, request.body, 'auth.invalid_refresh');
+    return accounts.refresh(deps(), input.refresh);
+  });
+
+  app.post('/accounts/logout/', async (request, reply) => {
+    const input = validate(refreshSchema, request.body, 'auth.invalid_refresh');
+    await accounts.logout(deps(), input.refresh);
+    return reply.status(204).send();
+  });
+
+  app.post('/accounts/complete/', async (request) => {
+    const form = await readForm(request, { fileFields: ['pfp'] });
+    const input = validate(completeSchema, form.fields);
+    await limitedByFailures(request, input.phone, () =>
+      accounts.complete(
+        deps(),
+        input,
+        form.files.find((f) => f.field === 'pfp'),
+      ),
+    );
+    return { message: 'Profile completed successfully!' };
+  });
+
+  app.patch('/accounts/me/', async (request) => {
+    const auth = await requireUser(request);
+    const form = await readForm(request, { fileFields: ['pfp'] });
+    const input = validate(profileUpdateSchema, form.fields);
+    const user = (await findUserById(app.db, auth.id))!;
+    const updated = await accounts.updateProfile(
+      deps(),
+      user,
+      input,
+      form.files.find((f) => f.field === 'pfp'),
+    );
+    return presentProfile(updated);
+  });
+
+  /** accounts/{ME_GUID}/ is the caller's own profile; any other guid is that user's public profile. */
+  app.get<{ Params: { guid: string } }>('/accounts/:guid/', async (request) => {
+    if (request.params.guid === ME_GUID) {
+      const auth = await requireUser(request);
+      const user = await findUserById(app.db, auth.id);
+      if (!user) throw notFound('users.not_found', 'Foydalanuvchi topilmadi');
+      return presentProfile(user);
+    }
+    await authenticate(request);
+    const user = await findUserByGuid(app.db, request.params.guid);
+    if (!user) throw notFound('users.not_found', 'Foydalanuvchi topilmadi');
+    return presentPublicProfile(user);
+  });
+
+  app.post('/accounts/password-reset/request/', async (request) => {
+    const input = validate(passwordResetRequestSchema, request.body);
+    limits.resetIp.consume(`ip:${request.ip}`);
+    limits.resetPhone.consume(`phone:${input.phone}`);
+    await accounts.requestPasswordReset(deps(), input.phone);
+    return { message: "Agar bu raqam ro'yxatdan o'tgan bo'lsa, unga tasdiqlash kodi yuborildi" };
+  });
+
+  app.post('/accounts/password-reset/confirm/', async (request) => {
+    const input = validate(passwordResetConfirmSchema, request.body);
+    const ipKey = `ip:${request.ip}`;
+    limits.resetIp.check(ipKey);
+    try {
+      await accounts.confirmPasswordReset(deps(), input.phone, input.code, input.password);
+    } catch (err) {
+      limits.resetIp.fail(ipKey);
+      throw err;
+    }
+    return { message: "Parol muvaffaqiyatli yangilandi. Endi yangi parol bilan kiring" };
+  });
+
+  app.get('/regions/', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=86400');
+    return (await listRegions(app.db)).map(presentRegion);
+  });
+
+  app.get('/districts/', async (request, reply) => {
+    const { region } = validate(z.object({ region: z.coerce.number().int().positive().optional() }), request.query);
+    reply.header('cache-control', 'public, max-age=86400');
+    return (await listDistricts(app.db, region)).map(presentDistrict);
+  });
+
+  app.post('/contact/', async (request, reply) => {
+    const input = validate(contactSchema, request.body);
+    limits.contact.consume(`ip:${request.ip}`);
+    const user = await authenticate(request).catch(() => null);
+    await insertContactMessage(app.db, { name: input.name, phone: input.phone, message: input.message, userId: user?.id ?? null });
+    return reply.status(201).send({ message: "Xabaringiz yuborildi. Tez orada siz bilan bog'lanamiz" });
+  });
 }

@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  buffer: Buffer;
+}
+
+export interface FormBody {
+  /** Text fields; a repeated field becomes an array. */
+  fields: Record<string, string | string[]>;
+  files: UploadedFile[];
+}
+
+/** Field names may carry the browser-array suffix: images[] and images are the same field. */
+const normalName = (name: string) => name.replace(/\[\]$/, '');
+
+/**
+ * Reads a request body that may be multipart/form-data or JSON into text fields and files (in
+ * memory: every file is bounded by the multipart limits, 5 MB each). A file over the limit is a 413.
+ */
+export async function readForm(request: FastifyRequest, opts: { fileFields: string[] } = { fileFields: [] }): Promise<FormBody> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    const fields = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    return { fields: fields as FormBody['fields'], files: [] };
+  }
+  const fields: FormBody['fields'] = {};
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts()) {
+    const name = normalName(part.fieldname);
+    if (part.type === 'file') {
+      if (!opts.fileFields.includes(name)) {
+        await part.toBuffer().catch(() => undefined);
+        continue;
+      }
+      const buffer = await part.toBuffer();
+      if (part.file.truncated) throw new AppError(413, 'file_too_large', 'Fayl hajmi 5MB dan oshmasligi kerak', { [name]: 'Fayl hajmi 5MB dan oshmasligi kerak' });
+      if (buffer.length > 0) files.push({ field: name, filename: part.filename, buffer });
+    } else {
+      const value = String(part.value ?? '');
+      const prev = fields[name];
+      fields[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+    }
+  }
+  return { fields, files };
+}

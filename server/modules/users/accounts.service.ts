@@ -1,0 +1,196 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { RESET_CODE_MAX_TRIES, RESET_CODE_TTL_MS } from '@shared/constants';
+import type { completeSchema, profileUpdateSchema, registerSchema } from '@shared/schemas/users';
+import { MSG } from '@shared/validation/messages';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
+import { deleteImage, storeImage } from '../../lib/images';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import type { AccessTokens } from '../../lib/tokens';
+import { randomToken, sha256 } from '../../lib/tokens';
+import type { SmsSender } from '../../lib/sms';
+import type { UploadedFile } from '../../lib/multipart';
+import { findDistrict, regionExists } from './geo.repository';
+import { countResetAttempt, findActiveResetCode, markResetCodeUsed, replaceResetCode } from './reset-codes.repository';
+import { claimRefreshToken, findRefreshToken, insertRefreshToken, revokeAllForUser, revokeFamily } from './tokens.repository';
+import { findUserById, findUserByPhone, insertUser, updateUser, type NewUser, type UserRow } from './users.repository';
+
+export interface AccountsDeps {
+  db: Db;
+  tokens: AccessTokens;
+  refreshTtlDays: number;
+  uploadsDir: string;
+  sms: SmsSender;
+}
+
+const INVALID_CREDENTIALS = "Telefon raqam yoki parol noto'g'ri";
+const PHONE_TAKEN = "Bu telefon raqam allaqachon ro'yxatdan o'tgan";
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+export async function register(deps: AccountsDeps, input: z.output<typeof registerSchema>): Promise<void> {
+  if (await findUserByPhone(deps.db, input.phone)) throw conflict('users.phone_taken', PHONE_TAKEN, { phone: PHONE_TAKEN });
+  try {
+    await insertUser(deps.db, { firstName: input.first_name, phone: input.phone, passwordHash: await hashPassword(input.password), role: 'user' });
+  } catch (err) {
+    // Two sign-ups with one phone at the same moment: the unique index decides.
+    if (isUniqueViolation(err)) throw conflict('users.phone_taken', PHONE_TAKEN, { phone: PHONE_TAKEN });
+    throw err;
+  }
+}
+
+/** Phone + password → the user, or null. Spends the same time whether or not the phone exists. */
+export async function checkCredentials(db: Db, phone: string, password: string): Promise<UserRow | null> {
+  const user = await findUserByPhone(db, phone);
+  if (!user) {
+    await verifyPassword(password, await dummyPasswordHash());
+    return null;
+  }
+  return (await verifyPassword(password, user.passwordHash)) ? user : null;
+}
+
+async function issueTokens(deps: AccountsDeps, user: Pick<UserRow, 'id' | 'guid' | 'role'>, family: string = randomUUID()) {
+  const refresh = randomToken();
+  await insertRefreshToken(deps.db, {
+    userId: user.id,
+    family,
+    tokenHash: sha256(refresh),
+    expiresAt: new Date(Date.now() + deps.refreshTtlDays * 86_400_000),
+  });
+  const access = await deps.tokens.sign({ sub: user.guid, role: user.role });
+  return { access, refresh };
+}
+
+export async function login(deps: AccountsDeps, phone: string, password: string) {
+  const user = await checkCredentials(deps.db, phone, password);
+  if (!user) throw unauthorized('auth.invalid_credentials', INVALID_CREDENTIALS);
+  return issueTokens(deps, user);
+}
+
+/**
+ * Rotation: each refresh token works once and is replaced by a new one of the same family.
+ * Presenting a used or revoked token means it was copied: the whole family is revoked.
+ */
+export async function refresh(deps: AccountsDeps, token: string) {
+  const invalid = unauthorized('auth.invalid_refresh', 'Sessiya muddati tugadi, qaytadan kiring');
+  const row = await findRefreshToken(deps.db, sha256(token));
+  if (!row) throw invalid;
+  if (row.usedAt || row.revokedAt) {
+    await revokeFamily(deps.db, row.family);
+    throw unauthorized('auth.refresh_reused', 'Sessiya xavfsizlik sababli yopildi, qaytadan kiring');
+  }
+  if (row.expiresAt.getTime() <= Date.now()) throw invalid;
+  if (!(await claimRefreshToken(deps.db, row.id))) {
+    await revokeFamily(deps.db, row.family);
+    throw unauthorized('auth.refresh_reused', 'Sessiya xavfsizlik sababli yopildi, qaytadan kiring');
+  }
+  const user = await findUserById(deps.db, row.userId);
+  if (!user) throw invalid;
+  return issueTokens(deps, user, row.family);
+}
+
+/** Server-side logout: the refresh token's whole family stops working. Unknown tokens are ignored. */
+export async function logout(deps: AccountsDeps, token: string) {
+  const row = await findRefreshToken(deps.db, sha256(token));
+  if (row) await revokeFamily(deps.db, row.family);
+}
+
+async function checkRegionDistrict(db: Db, region: number | null | undefined, district: number | null | undefined) {
+  if (region != null && !(await regionExists(db, region))) throw badRequest('validation_failed', MSG.regionInvalid, { region: MSG.regionInvalid });
+  if (district != null) {
+    const d = await findDistrict(db, district);
+    if (!d || (region != null && d.regionId !== region)) throw badRequest('validation_failed', MSG.districtInvalid, { district: MSG.districtInvalid });
+  }
+}
+
+async function storePfp(deps: AccountsDeps, file: UploadedFile | undefined): Promise<string | undefined> {
+  if (!file) return undefined;
+  const stored = await storeImage(file.buffer, deps.uploadsDir, { folder: 'pfp', field: 'pfp' });
+  return stored.key;
+}
+
+/** POST accounts/complete/: the account is identified by phone + password in the body (spec §7). */
+export async function complete(deps: AccountsDeps, input: z.output<typeof completeSchema>, pfp?: UploadedFile) {
+  const user = await checkCredentials(deps.db, input.phone, input.password);
+  if (!user) throw unauthorized('auth.invalid_credentials', INVALID_CREDENTIALS);
+  await checkRegionDistrict(deps.db, input.region, input.district);
+  const pfpKey = await storePfp(deps, pfp);
+  await updateUser(deps.db, user.id, {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    birthday: input.birthday,
+    email: input.email,
+    gender: input.gender,
+    regionId: input.region,
+    districtId: input.district ?? null,
+    about: input.about,
+    biography: input.biography,
+    purposes: input.purposes,
+    profileCompletedAt: user.profileCompletedAt ?? new Date(),
+    ...(pfpKey ? { pfp: pfpKey } : {}),
+  });
+  if (pfpKey && user.pfp) await deleteImage(deps.uploadsDir, user.pfp);
+}
+
+/** PATCH accounts/me/ */
+export async function updateProfile(deps: AccountsDeps, user: UserRow, input: z.output<typeof profileUpdateSchema>, pfp?: UploadedFile) {
+  const region = input.region !== undefined ? input.region : user.regionId;
+  // Changing the region without naming a district clears a district that no longer belongs to it.
+  let district = input.district !== undefined ? input.district : user.districtId;
+  if (input.region !== undefined && input.district === undefined && district != null) {
+    const d = await findDistrict(deps.db, district);
+    if (!d || d.regionId !== region) district = null;
+  }
+  await checkRegionDistrict(deps.db, region, district);
+  const pfpKey = await storePfp(deps, pfp);
+  const values: Partial<NewUser> = {};
+  if (input.first_name !== undefined) values.firstName = input.first_name;
+  if (input.last_name !== undefined) values.lastName = input.last_name;
+  if (input.middle_name !== undefined) values.middleName = input.middle_name;
+  if (input.email !== undefined) values.email = input.email || null;
+  if (input.birthday !== undefined) values.birthday = input.birthday || null;
+  if (input.gender !== undefined) values.gender = input.gender;
+  if (input.about !== undefined) values.about = input.about;
+  if (input.biography !== undefined) values.biography = input.biography;
+  if (input.purposes !== undefined) values.purposes = input.purposes;
+  values.regionId = region;
+  values.districtId = district;
+  if (pfpKey) values.pfp = pfpKey;
+  const updated = await updateUser(deps.db, user.id, values);
+  if (pfpKey && user.pfp) await deleteImage(deps.uploadsDir, user.pfp);
+  return updated;
+}
+
+/** Sends a 6-digit code by SMS. Answers the same whether the phone is registered or not. */
+export async function requestPasswordReset(deps: AccountsDeps, phone: string) {
+  const user = await findUserByPhone(deps.db, phone);
+  if (!user) return;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await replaceResetCode(deps.db, { userId: user.id, codeHash: sha256(`${user.id}:${code}`), expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) });
+  await deps.sms.send(phone, `Ipak: parolni tiklash kodi ${code}. Kod 5 daqiqa amal qiladi. Uni hech kimga bermang.`);
+}
+
+const CODE_INVALID = "Tasdiqlash kodi noto'g'ri";
+const CODE_EXPIRED = "Tasdiqlash kodining muddati tugagan. Yangi kod so'rang";
+
+export async function confirmPasswordReset(deps: AccountsDeps, phone: string, code: string, password: string) {
+  const user = await findUserByPhone(deps.db, phone);
+  const row = user ? await findActiveResetCode(deps.db, user.id) : null;
+  if (!user || !row) throw badRequest('users.reset_code_invalid', CODE_INVALID, { code: CODE_INVALID });
+  if (row.expiresAt.getTime() <= Date.now() || row.attempts >= RESET_CODE_MAX_TRIES) {
+    throw badRequest('users.reset_code_expired', CODE_EXPIRED, { code: CODE_EXPIRED });
+  }
+  if (sha256(`${user.id}:${code}`) !== row.codeHash) {
+    await countResetAttempt(deps.db, row.id);
+    const left = RESET_CODE_MAX_TRIES - row.attempts - 1;
+    if (left <= 0) throw new AppError(429, 'users.reset_code_exhausted', CODE_EXPIRED, { code: CODE_EXPIRED });
+    throw badRequest('users.reset_code_invalid', CODE_INVALID, { code: CODE_INVALID });
+  }
+  await markResetCodeUsed(deps.db, row.id);
+  await updateUser(deps.db, user.id, { passwordHash: await hashPassword(password) });
+  // A new password ends every session that might have been opened with the old one.
+  await revokeAllForUser(deps.db, user.id);
+}

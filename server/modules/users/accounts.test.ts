@@ -1,0 +1,314 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ME_GUID } from '@shared/constants';
+import { MSG } from '@shared/validation/messages';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { bearer, createUser, randomPhone } from '../../test/factories';
+import { refreshTokens, users } from './users.table';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ config: { rateLimits: { loginPerPhone: 5, loginPerIp: 1000, windowMs: 60_000 } } });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/users${url}`, payload: payload as object, headers });
+const login = async (phone: string, password: string) => (await post('/accounts/login/', { phone, password })).json() as { access: string; refresh: string };
+const me = (access: string) => t.app.inject({ method: 'GET', url: `/api/users/accounts/${ME_GUID}/`, headers: bearer(access) });
+
+/** multipart/form-data body built by hand, so tests control every byte. */
+function multipart(fields: Record<string, string>, files: { name: string; filename: string; type: string; data: Buffer }[] = []) {
+  const boundary = '----ipaktest' + Math.random().toString(16).slice(2);
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const f of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`));
+    chunks.push(f.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('POST accounts/register/', () => {
+  it('registers with the spec answer and stores the 9-digit phone and a scrypt hash', async () => {
+    const phone = randomPhone();
+    const res = await post('/accounts/register/', { first_name: 'Dilnoza', phone: `+998 (${phone.slice(0, 2)}) ${phone.slice(2, 5)}-${phone.slice(5, 7)}-${phone.slice(7)}`, password: 'Atlas-2026' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: 'User registered' });
+    const [row] = await t.db.select().from(users).where(eq(users.phone, phone));
+    expect(row.firstName).toBe('Dilnoza');
+    expect(row.role).toBe('user');
+    expect(row.passwordHash).toMatch(/^scrypt\$/);
+    expect(row.passwordHash).not.toContain('Atlas-2026');
+  });
+
+  it('refuses a duplicate phone with 409', async () => {
+    const existing = await createUser(t.db);
+    const res = await post('/accounts/register/', { first_name: 'Ali', phone: existing.phone, password: 'Atlas-2026' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'users.phone_taken', errors: { phone: expect.any(String) } });
+  });
+
+  it('answers missing fields with the spec messages, word for word', async () => {
+    const res = await post('/accounts/register/', {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { first_name: MSG.firstNameRequired, phone: MSG.phoneRequired, password: MSG.passwordRequired },
+    });
+  });
+
+  it('refuses digits in the name and a short phone', async () => {
+    const res = await post('/accounts/register/', { first_name: 'Ali2', phone: '90123', password: 'Atlas-2026' });
+    expect(res.json().errors).toEqual({ first_name: MSG.firstNameLetters, phone: MSG.phoneInvalid });
+  });
+
+  it('refuses wrong types and malformed JSON with 400, never 500', async () => {
+    const wrongTypes = await post('/accounts/register/', { first_name: 42, phone: ['x'], password: { a: 1 } });
+    expect(wrongTypes.statusCode).toBe(400);
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/users/accounts/register/', payload: '{"first_name": ', headers: { 'content-type': 'application/json' } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'invalid_json', message: expect.any(String) });
+    expect(malformed.body).not.toContain('at ');
+  });
+
+  it('strips unknown fields: a role in the body is never stored', async () => {
+    const phone = randomPhone();
+    await post('/accounts/register/', { first_name: 'Botir', phone, password: 'Atlas-2026', role: 'superadmin' });
+    const [row] = await t.db.select().from(users).where(eq(users.phone, phone));
+    expect(row.role).toBe('user');
+  });
+});
+
+describe('login, refresh, logout', () => {
+  it('logs in and returns the profile with every §3 field and no secrets', async () => {
+    const user = await createUser(t.db, { firstName: 'Madina', email: 'madina@example.uz' });
+    const tokens = await login(user.phone, user.password);
+    expect(tokens).toEqual({ access: expect.any(String), refresh: expect.any(String) });
+    const res = await me(tokens.access);
+    expect(res.statusCode).toBe(200);
+    const profile = res.json();
+    for (const key of ['guid', 'role', 'first_name', 'last_name', 'middle_name', 'phone', 'email', 'username', 'gender', 'birthday', 'region', 'district', 'about', 'biography', 'pfp', 'purposes']) {
+      expect(profile).toHaveProperty(key);
+    }
+    expect(profile).toMatchObject({ guid: user.guid, first_name: 'Madina', phone: user.phone });
+    expect(JSON.stringify(profile)).not.toMatch(/scrypt|password/i);
+  });
+
+  it('refuses a wrong password and an unknown phone alike with 401', async () => {
+    const user = await createUser(t.db);
+    const wrong = await post('/accounts/login/', { phone: user.phone, password: 'not-the-password' });
+    const unknown = await post('/accounts/login/', { phone: randomPhone(), password: 'whatever1' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().code).toBe('auth.invalid_credentials');
+  });
+
+  it('refuses profile reads without, with a tampered, and with an expired token', async () => {
+    const user = await createUser(t.db);
+    expect((await t.app.inject({ method: 'GET', url: `/api/users/accounts/${ME_GUID}/` })).statusCode).toBe(401);
+    const { access } = await login(user.phone, user.password);
+    const [h, p, s] = access.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), role: 'superadmin' })).toString('base64url');
+    const tampered = await me(`${h}.${forged}.${s}`);
+    expect(tampered.statusCode).toBe(401);
+    expect(tampered.json().code).toBe('auth.invalid_token');
+
+    const short = await buildTestApp({ config: { accessTokenTtlSeconds: 1 } });
+    try {
+      const u = await createUser(short.db);
+      const tokens = (await short.app.inject({ method: 'POST', url: '/api/users/accounts/login/', payload: { phone: u.phone, password: u.password } })).json();
+      await new Promise((r) => setTimeout(r, 2100));
+      const expired = await short.app.inject({ method: 'GET', url: `/api/users/accounts/${ME_GUID}/`, headers: bearer(tokens.access) });
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json().code).toBe('auth.token_expired');
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('rotates refresh tokens, and a reused one revokes the whole family', async () => {
+    const user = await createUser(t.db);
+    const first = await login(user.phone, user.password);
+    const r1 = await post('/accounts/refresh/', { refresh: first.refresh });
+    expect(r1.statusCode).toBe(200);
+    const second = r1.json();
+    expect(second).toEqual({ access: expect.any(String), refresh: expect.any(String) });
+    expect(second.refresh).not.toBe(first.refresh);
+    expect((await me(second.access)).statusCode).toBe(200);
+
+    const reuse = await post('/accounts/refresh/', { refresh: first.refresh });
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().code).toBe('auth.refresh_reused');
+    // The thief's reuse also kills the legitimate newest token.
+    expect((await post('/accounts/refresh/', { refresh: second.refresh })).statusCode).toBe(401);
+    const rows = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
+    expect(rows.every((r) => r.tokenHash !== first.refresh && r.tokenHash.length === 64)).toBe(true);
+  });
+
+  it('refuses unknown refresh tokens and bad bodies', async () => {
+    expect((await post('/accounts/refresh/', { refresh: 'x'.repeat(43) })).statusCode).toBe(401);
+    expect((await post('/accounts/refresh/', {})).statusCode).toBe(400);
+  });
+
+  it('logout revokes the refresh token on the server', async () => {
+    const user = await createUser(t.db);
+    const tokens = await login(user.phone, user.password);
+    const res = await post('/accounts/logout/', { refresh: tokens.refresh });
+    expect(res.statusCode).toBe(204);
+    expect((await post('/accounts/refresh/', { refresh: tokens.refresh })).statusCode).toBe(401);
+  });
+
+  it('rate-limits failed logins per phone with an Uzbek 429, and a success is not counted', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 5; i++) expect((await post('/accounts/login/', { phone: user.phone, password: `wrong-${i}-pass` })).statusCode).toBe(401);
+    const limited = await post('/accounts/login/', { phone: user.phone, password: user.password });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'rate_limited', message: expect.stringContaining("Juda ko'p urinish") });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another phone from the same address is unaffected.
+    const other = await createUser(t.db);
+    expect((await post('/accounts/login/', { phone: other.phone, password: other.password })).statusCode).toBe(200);
+  });
+
+  it('rate-limits failed logins per IP', async () => {
+    const strict = await buildTestApp({ config: { rateLimits: { loginPerPhone: 100, loginPerIp: 3, windowMs: 60_000 } } });
+    try {
+      const send = (phone: string) => strict.app.inject({ method: 'POST', url: '/api/users/accounts/login/', payload: { phone, password: 'wrong-password' } });
+      for (let i = 0; i < 3; i++) expect((await send(randomPhone())).statusCode).toBe(401);
+      expect((await send(randomPhone())).statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('POST accounts/complete/', () => {
+  const fields = (phone: string, password: string, extra: Record<string, string> = {}) => ({
+    first_name: 'Dilnoza',
+    last_name: "Qo'chqorova",
+    birthday: '1994-05-17',
+    email: 'dilnoza@example.uz',
+    gender: '1',
+    region: '2',
+    district: '17',
+    about: 'Atlas to‘quvchisi',
+    biography: "Marg'ilonda 12 yildan beri",
+    purposes: 'Xizmatingizni tanitish uchun\nYangiliklarni kuzatish',
+    phone,
+    password,
+    ...extra,
+  });
+
+  it('completes the profile of the account whose phone and password are in the body', async () => {
+    const user = await createUser(t.db);
+    const body = multipart(fields(user.phone, user.password));
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/accounts/complete/', ...body });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Profile completed successfully!' });
+    const { access } = await login(user.phone, user.password);
+    expect((await me(access)).json()).toMatchObject({
+      last_name: "Qo'chqorova",
+      birthday: '1994-05-17',
+      gender: 1,
+      region: 2,
+      district: 17,
+      purposes: ['Xizmatingizni tanitish uchun', 'Yangiliklarni kuzatish'],
+      is_profile_completed: true,
+    });
+  });
+
+  it('changes nothing when the password is wrong', async () => {
+    const user = await createUser(t.db, { lastName: 'Eski' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/accounts/complete/', ...multipart(fields(user.phone, 'wrong-password')) });
+    expect(res.statusCode).toBe(401);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.lastName).toBe('Eski');
+  });
+
+  it('answers the step-2 messages of spec §5 and refuses a district of another region', async () => {
+    const user = await createUser(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/accounts/complete/',
+      ...multipart({ phone: user.phone, password: user.password, first_name: '', last_name: 'X1', gender: '0' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      first_name: MSG.firstNameRequired,
+      last_name: MSG.lastNameLetters,
+      birthday: MSG.birthdayRequired,
+      email: MSG.emailRequired,
+      region: MSG.regionRequired,
+    });
+    const wrongDistrict = await t.app.inject({ method: 'POST', url: '/api/users/accounts/complete/', ...multipart(fields(user.phone, user.password, { region: '3' })) });
+    expect(wrongDistrict.statusCode).toBe(400);
+    expect(wrongDistrict.json().errors).toEqual({ district: MSG.districtInvalid });
+  });
+});
+
+describe('PATCH accounts/me/', () => {
+  const png = () => sharp({ create: { width: 64, height: 64, channels: 3, background: '#1f2a6b' } }).png().toBuffer();
+
+  it('saves edits and a profile photo, re-encoded and served from /media/', async () => {
+    const user = await createUser(t.db);
+    const { access } = await login(user.phone, user.password);
+    const body = multipart({ last_name: 'Karimova', gender: '1', region: '11', about: 'Suzani' }, [{ name: 'pfp', filename: 'me.png', type: 'image/png', data: await png() }]);
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/users/accounts/me/', payload: body.payload, headers: { ...body.headers, ...bearer(access) } });
+    expect(res.statusCode).toBe(200);
+    const profile = res.json();
+    expect(profile).toMatchObject({ last_name: 'Karimova', gender: 1, region: 11, about: 'Suzani' });
+    expect(profile.pfp).toMatch(/^\/media\/pfp\/\d{4}\/[0-9a-f]+-640\.webp$/);
+    const img = await t.app.inject({ method: 'GET', url: profile.pfp });
+    expect(img.statusCode).toBe(200);
+    expect((await sharp(img.rawPayload).metadata()).format).toBe('webp');
+  });
+
+  it('accepts JSON edits too', async () => {
+    const user = await createUser(t.db);
+    const { access } = await login(user.phone, user.password);
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/users/accounts/me/', payload: { first_name: "G'ayrat", purposes: ['Boshqa maqsadda'] }, headers: bearer(access) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ first_name: "G'ayrat", purposes: ['Boshqa maqsadda'] });
+  });
+
+  it('refuses a text file renamed .png and an oversized photo, changing nothing', async () => {
+    const user = await createUser(t.db);
+    const { access } = await login(user.phone, user.password);
+    const fake = multipart({ about: 'changed' }, [{ name: 'pfp', filename: 'x.png', type: 'image/png', data: Buffer.from('this is not an image at all') }]);
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/users/accounts/me/', payload: fake.payload, headers: { ...fake.headers, ...bearer(access) } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'upload.not_an_image', errors: { pfp: MSG.imageOnly } });
+
+    const big = multipart({}, [{ name: 'pfp', filename: 'big.jpg', type: 'image/jpeg', data: Buffer.alloc(6 * 1024 * 1024, 1) }]);
+    const tooBig = await t.app.inject({ method: 'PATCH', url: '/api/users/accounts/me/', payload: big.payload, headers: { ...big.headers, ...bearer(access) } });
+    expect(tooBig.statusCode).toBe(413);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.about).toBe('');
+    expect(row.pfp).toBeNull();
+  });
+
+  it('refuses anonymous edits and bad values', async () => {
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/users/accounts/me/', payload: { first_name: 'X' } })).statusCode).toBe(401);
+    const user = await createUser(t.db);
+    const { access } = await login(user.phone, user.password);
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/users/accounts/me/', payload: { email: 'not-mail', gender: 7, region: 999 }, headers: bearer(access) });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['email', 'gender']));
+  });
+});
+
+describe('public profile', () => {
+  it('shows another user without private fields, 404 for an unknown guid', async () => {
+    const user = await createUser(t.db, { email: 'secret@example.uz' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/users/accounts/${user.guid}/` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).not.toHaveProperty('phone');
+    expect(res.json()).not.toHaveProperty('email');
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/accounts/6f1c1a52-3a3b-4f0e-9a63-2d1f5d8b8e11/' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,55 @@
+import type { Profile } from '@shared/schemas/users';
+import { imageKeyToUrl } from '../../lib/images';
+import type { UserRow } from './users.repository';
+
+/** The caller's own profile: every §3 user field, never the password hash. */
+export function presentProfile(u: UserRow): Profile {
+  return {
+    guid: u.guid,
+    role: u.role,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    middle_name: u.middleName,
+    phone: u.phone,
+    email: u.email,
+    username: u.username,
+    gender: u.gender === 0 || u.gender === 1 ? u.gender : null,
+    birthday: u.birthday,
+    region: u.regionId,
+    district: u.districtId,
+    about: u.about,
+    biography: u.biography,
+    pfp: imageKeyToUrl(u.pfp),
+    purposes: u.purposes,
+    is_profile_completed: u.profileCompletedAt !== null,
+    created_at: u.createdAt.toISOString(),
+  };
+}
+
+/** Another user's profile as anyone may see it: no phone, e-mail or birthday. */
+export function presentPublicProfile(u: UserRow) {
+  return {
+    guid: u.guid,
+    role: u.role,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    pfp: imageKeyToUrl(u.pfp),
+    purposes: u.purposes,
+    about: u.about,
+    region: u.regionId,
+    created_at: u.createdAt.toISOString(),
+  };
+}
+
+export const presentRegion = (r: { id: number; soatoId: number; nameUz: string; nameOz: string; nameRu: string | null }) => ({
+  id: r.id,
+  soato_id: r.soatoId,
+  name_uz: r.nameUz,
+  name_oz: r.nameOz,
+  name_ru: r.nameRu,
+});
+
+export const presentDistrict = (d: { id: number; regionId: number; soatoId: number; nameUz: string; nameOz: string; nameRu: string | null }) => ({
+  ...presentRegion(d),
+  region_id: d.regionId,
+});

@@ -1,0 +1,32 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A local stand-in for the SMS provider: records every message it receives. */
+export async function startFakeSmsServer() {
+  const messages: { to: string; text: string; authorization?: string }[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      try {
+        const parsed = JSON.parse(body) as { to: string; text: string };
+        messages.push({ ...parsed, authorization: req.headers.authorization });
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"queued"}');
+      } catch {
+        res.writeHead(400).end();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/send`,
+    messages,
+    /** The 6-digit code of the last message sent to a 9-digit phone. */
+    lastCode(phone: string) {
+      const m = [...messages].reverse().find((x) => x.to === `998${phone}`);
+      return m?.text.match(/\b(\d{6})\b/)?.[1];
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatTime, dayKey } from './date';
+import { cleanPhone, formatPhone, isValidPhone, maskPhoneInput } from './phone';
+import { discountedPrice, formatPayRange, formatPrice, formatPriceCompact, formatPriceUpper, groupThousands } from './price';
+
+describe('phone', () => {
+  it('strips the +998 prefix and non-digits for sending', () => {
+    expect(cleanPhone('+998 (90) 123-45-67')).toBe('901234567');
+    expect(cleanPhone('998901234567')).toBe('901234567');
+    expect(cleanPhone('90 123 45 67')).toBe('901234567');
+    expect(isValidPhone('+998 (90) 123-45')).toBe(false);
+    expect(isValidPhone('+998 (90) 123-45-67')).toBe(true);
+  });
+
+  it('displays +998 (XX) XXX-XX-XX', () => {
+    expect(formatPhone('901234567')).toBe('+998 (90) 123-45-67');
+  });
+
+  it('masks input as +998 (99) 999-99-99, at most 19 characters', () => {
+    expect(maskPhoneInput('9')).toBe('+998 (9');
+    expect(maskPhoneInput('90123')).toBe('+998 (90) 123');
+    expect(maskPhoneInput('901234567')).toBe('+998 (90) 123-45-67');
+    expect(maskPhoneInput('+998 (90) 123-45-6789999')).toBe('+998 (90) 123-45-67');
+    expect(maskPhoneInput('90123456789').length).toBeLessThanOrEqual(19);
+  });
+});
+
+describe('price', () => {
+  it('groups thousands with a space and adds so\'m', () => {
+    expect(groupThousands(8000000)).toBe('8 000 000');
+    expect(formatPrice(1250000)).toBe("1 250 000 so'm");
+    expect(formatPriceUpper(999)).toBe("999 SO'M");
+    expect(formatPrice(0)).toBe("0 so'm");
+  });
+
+  it('compacts prices for the product table', () => {
+    expect(formatPriceCompact(1000)).toBe('1K');
+    expect(formatPriceCompact(1500)).toBe('1.5K');
+    expect(formatPriceCompact(2_500_000)).toBe('2.5M');
+    expect(formatPriceCompact(999)).toBe('999');
+    expect(formatPriceCompact(999_999_999_999)).toBe('1000B');
+  });
+
+  it('computes the discounted price', () => {
+    expect(discountedPrice(100000, 15)).toBe(85000);
+    expect(discountedPrice(100000, 0)).toBe(100000);
+    expect(discountedPrice(100000, 100)).toBe(0);
+  });
+
+  it("shows announcement pay as a range or 'Kelishiladi'", () => {
+    expect(formatPayRange(2000000, 4000000, false)).toBe("2 000 000 - 4 000 000 SO'M");
+    expect(formatPayRange(2000000, 4000000, true)).toBe('Kelishiladi');
+    expect(formatPayRange(null, null, false)).toBe('Kelishiladi');
+  });
+});
+
+describe('date', () => {
+  const now = new Date('2026-11-22T10:00:00Z');
+  it("shows 'Bugun' for today in Tashkent", () => {
+    expect(formatDate('2026-11-22T03:00:00Z', now)).toBe('Bugun');
+  });
+  it('shows YYYY.MM.DD HH:mm otherwise, in Tashkent time (UTC+5)', () => {
+    expect(formatDate('2026-11-20T09:05:00Z', now)).toBe('2026.11.20 14:05');
+    // 20:30 UTC on the 21st is already the 22nd in Tashkent.
+    expect(formatDate('2026-11-21T20:30:00Z', now)).toBe('Bugun');
+  });
+  it('formats chat times as 24-hour HH:MM and groups by Tashkent day', () => {
+    expect(formatTime('2026-11-22T13:07:00Z')).toBe('18:07');
+    expect(dayKey('2026-11-21T19:30:00Z')).toBe('2026-11-22');
+  });
+  it('returns empty text for an invalid date', () => {
+    expect(formatDate('nonsense', now)).toBe('');
+  });
+});
