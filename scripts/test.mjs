@@ -1,0 +1,28 @@
+// `npm test`: every test. Unit and API tests (vitest; PGlite, or PostgreSQL when TEST_DATABASE_URL is
+// set), then the browser tests (Playwright driving Debian's Chromium against a freshly built app).
+// Ends with one line 'N passed, N failed' totalling both.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { summarize } from './test-summary.mjs';
+
+const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const node = process.execPath;
+const results = '.test-results';
+fs.rmSync(`${results}/unit.json`, { force: true });
+fs.rmSync(`${results}/e2e.json`, { force: true });
+fs.mkdirSync(results, { recursive: true });
+
+let failed = run(node, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/unit.json`]) !== 0;
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  console.error(`\nBrowser tests need Chromium at ${chromium} (Debian: apt-get install -y chromium). They were not run.`);
+  failed = true;
+} else {
+  if (run(node, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']) !== 0) failed = true;
+  else if (run(node, ['node_modules/@playwright/test/cli.js', 'test']) !== 0) failed = true;
+}
+
+const total = summarize([`${results}/unit.json`, `${results}/e2e.json`]);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(failed || total.failed > 0 ? 1 : 0);

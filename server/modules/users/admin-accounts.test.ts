@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { createUser, randomPhone } from '../../test/factories';
+import { createOrPromoteSuperadmin } from './admin-accounts.service';
+import { users } from './users.table';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('create-admin', () => {
+  it('creates a superadmin who can log in', async () => {
+    const phone = randomPhone();
+    const result = await createOrPromoteSuperadmin(t.db, { phone, password: 'Super-admin-1', firstName: 'Bosh' });
+    expect(result.created).toBe(true);
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/accounts/login/', payload: { phone, password: 'Super-admin-1' } });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.phone, phone));
+    expect(row.role).toBe('superadmin');
+  });
+
+  it('promotes an existing account and sets its password', async () => {
+    const user = await createUser(t.db);
+    const result = await createOrPromoteSuperadmin(t.db, { phone: `+998${user.phone}`, password: 'Yangi-admin-2', firstName: 'X' });
+    expect(result).toMatchObject({ created: false, guid: user.guid });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.role).toBe('superadmin');
+    expect(row.firstName).toBe(user.firstName);
+  });
+
+  it('refuses a bad phone or a short password', async () => {
+    await expect(createOrPromoteSuperadmin(t.db, { phone: '123', password: 'short', firstName: 'A' })).rejects.toThrow(/phone[\s\S]*password/);
+  });
+});
