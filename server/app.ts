@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
@@ -54,6 +56,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
   });
   app.decorate('services', { ...createServices(config, app.log), ...opts.services });
+  // Slow mobile networks: gzip/brotli for JSON, JS and CSS (images are already compressed).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 8, fields: 40, fieldSize: 200 * 1024, parts: 60 },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -30,12 +30,17 @@ export default fp(
         prefix: '/',
         index: false,
         wildcard: true,
-        setHeaders(res, filePath) {
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-          else res.setHeader('cache-control', 'public, max-age=300');
+        // @fastify/static 10 hands the Fastify reply to setHeaders.
+        setHeaders(reply: unknown, filePath: string) {
+          const r = reply as { header(name: string, value: string): unknown };
+          r.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
         },
       });
     }
+
+    const sendIndex = (reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+    if (hasWeb) app.get('/', (_request, reply) => sendIndex(reply));
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url;
@@ -46,9 +51,7 @@ export default fp(
         !url.startsWith('/media/') &&
         !url.startsWith('/chat/') &&
         (request.headers.accept ?? '').includes('text/html');
-      if (wantsPage && hasWeb) {
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
-      }
+      if (wantsPage && hasWeb) return sendIndex(reply);
       return reply.status(404).send({ code: 'route_not_found', message: "So'ralgan manzil topilmadi" });
     });
   },

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/app';
+
+let t: TestApp;
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-web-'));
+beforeAll(async () => {
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1);\n'.repeat(500));
+  t = await buildTestApp({ config: { webDir } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('web app serving', () => {
+  it('serves index.html for app routes so reloads work', async () => {
+    for (const url of ['/', '/online-shop/details/atlas/', '/profile/overview/']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('id="root"');
+    }
+  });
+
+  it('caches hashed assets for a year and answers 404 (not index.html) for a missing one', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/gone-999.js', headers: html });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('route_not_found');
+  });
+
+  it('compresses scripts for slow networks', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.length).toBeLessThan(8000);
+  });
+
+  it('answers unknown API paths with JSON even when the browser asks for HTML', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/unknown/', headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('route_not_found');
+  });
+
+  it('never serves files outside the uploads folder', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/media/../jwt-secret' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain(fs.readFileSync(path.join(t.config.dataDir, 'jwt-secret'), 'utf8'));
+  });
+});
