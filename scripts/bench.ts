@@ -1,0 +1,82 @@
+// npm run bench [-- --duration 10 --connections 50 --write]
+// Starts the real server on a fresh embedded database with the demo content (or on BENCH_DATABASE_URL),
+// then measures each route with autocannon at a fixed number of connections, next to a trivial route
+// of the same server in the same run. Prints a markdown table; --write replaces docs/benchmarks.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { seedIfEmpty } from '../server/db/seed';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    write: { type: 'boolean', default: false },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+
+interface Scenario {
+  name: string;
+  path: string;
+}
+const scenarios: Scenario[] = [
+  { name: 'trivial route (GET /api/health)', path: '/api/health' },
+  { name: 'shop home-data', path: '/api/shop/home-data/' },
+  { name: 'news home-data', path: '/api/news/home-data/' },
+  { name: 'announcements home-data', path: '/api/announcements/home-data/' },
+  { name: 'courses home-data', path: '/api/courses/home-data/' },
+  { name: 'regions', path: '/api/users/regions/' },
+];
+
+async function measure(url: string) {
+  const result = await autocannon({ url, connections, duration, pipelining: 1 });
+  return { rps: result.requests.average, p50: result.latency.p50, p95: result.latency.p97_5 ?? result.latency.p99, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-bench-'));
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(dataDir, 'db') });
+  const app = await buildApp({ config: { ...config, logLevel: 'silent' }, database });
+  await seedIfEmpty(app.db, config, app.log);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const rows: string[] = [];
+  let trivialRps = 0;
+  for (const s of scenarios) {
+    await measure(`${address}${s.path}`).catch(() => undefined); // warm-up pass is the first second of the run below
+    const r = await measure(`${address}${s.path}`);
+    if (s.path === '/api/health') trivialRps = r.rps;
+    const ratio = trivialRps ? `${Math.round((r.rps / trivialRps) * 100)}%` : '—';
+    rows.push(`| ${s.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p95} | ${r.p99} | ${ratio} | ${r.errors} |`);
+    console.log(rows.at(-1));
+  }
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}`;
+  const table = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; ${connections} connections, ${duration} s per route, after a warm-up run of the same length.`,
+    '',
+    '| route | req/s | p50 ms | p97.5 ms | p99 ms | of trivial route | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n');
+  console.log(`\n${table}`);
+  if (values.write) {
+    const doc = `# Benchmarks\n\n\`npm run bench -- --write\` rewrites this file. Timings are measured, never asserted in tests.\n\n## API\n\n${table}\n`;
+    fs.writeFileSync('docs/benchmarks.md', doc);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
