@@ -1,4 +1,8 @@
-/** Shapes of the shop API (spec §3, §7). Request schemas for the shop are added with the shop issue. */
+import { z } from 'zod';
+import { ADMIN_SEARCH_MIN, DISCOUNT_MAX, DISCOUNT_MIN, LIST_PAGE_SIZE_MAX, PRICE_MAX, PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN, ROLES } from '../constants';
+import { MSG } from '../validation/messages';
+
+/** Shapes and request schemas of the shop API (spec §3, §5, §7). */
 
 /** The author of a card: first_name, last_name and the profile picture URL (or null). */
 export interface PublicUser {
@@ -31,4 +35,247 @@ export interface ShopHomeData {
   fast_selling_products: ProductCard[];
   new_products: ProductCard[];
   recommended_products: ProductCard[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests and the remaining answers of the shop (issue: Online shop, whole).
+
+
+/** A whole number of so'm as typed (string) or sent (number): 'Faqatgina son qiymat kiriting' otherwise. */
+const wholeNumber = (requiredMessage: string, max: number, tooLargeMessage: string) =>
+  z
+    .union([z.number(), z.string()], { error: requiredMessage })
+    .transform((v, ctx) => {
+      const text = typeof v === 'number' ? String(v) : v.replace(/\s/g, '');
+      if (text === '') {
+        ctx.addIssue({ code: 'custom', message: requiredMessage });
+        return z.NEVER;
+      }
+      if (!/^\d+$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: MSG.numberOnly });
+        return z.NEVER;
+      }
+      const n = Number(text);
+      if (n > max) {
+        ctx.addIssue({ code: 'custom', message: tooLargeMessage });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+export const priceField = wholeNumber(MSG.productPriceRequired, PRICE_MAX, MSG.priceTooLarge);
+
+export const discountField = z
+  .union([z.number(), z.string()], { error: MSG.discountRange })
+  .transform((v, ctx) => {
+    const text = typeof v === 'number' ? String(v) : v.trim();
+    const n = text === '' ? 0 : Number(text);
+    if (!Number.isInteger(n) || n < DISCOUNT_MIN || n > DISCOUNT_MAX) {
+      ctx.addIssue({ code: 'custom', message: MSG.discountRange });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const uuidField = (message: string) => z.string({ error: message }).trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message);
+
+/**
+ * The seller's product form (web) — spec §5, word for word. `images` holds whatever the uploader
+ * keeps (File objects in the browser, or existing image ids when editing): only its count is checked.
+ */
+export const productFormSchema = z.object({
+  name: z.string({ error: MSG.productNameRequired }).trim().min(1, MSG.productNameRequired).max(150, MSG.tooLong),
+  price: priceField,
+  discount_enabled: z.boolean().optional().default(false),
+  discount: discountField.optional().default(0),
+  description: z.string({ error: MSG.productDescriptionRequired }).trim().min(1, MSG.productDescriptionRequired).max(20_000, MSG.tooLong),
+  category: uuidField(MSG.categoryRequired),
+  images: z.array(z.unknown(), { error: MSG.imagesMin }).min(PRODUCT_IMAGES_MIN, MSG.imagesMin).max(PRODUCT_IMAGES_MAX, MSG.imagesMax),
+});
+export type ProductFormValues = z.input<typeof productFormSchema>;
+
+/**
+ * POST user-products/upload (multipart text fields; spec §7): title, short_description, description,
+ * price, price_discount (price after the discount), category (guid). `discount` (percent) may be sent
+ * instead of price_discount. Image files come as images or images[] (1–4).
+ */
+export const productUploadFieldsSchema = z.object({
+  title: z.string({ error: MSG.productNameRequired }).trim().min(1, MSG.productNameRequired).max(150, MSG.tooLong),
+  short_description: z.string().trim().max(300, MSG.tooLong).optional(),
+  description: z.string({ error: MSG.productDescriptionRequired }).trim().min(1, MSG.productDescriptionRequired).max(20_000, MSG.tooLong),
+  price: priceField,
+  price_discount: wholeNumber(MSG.productPriceRequired, PRICE_MAX, MSG.priceTooLarge).optional(),
+  discount: discountField.optional(),
+  category: uuidField(MSG.categoryRequired),
+});
+
+/** PATCH user-products/{guid}/: every field optional; keep_images lists the image ids to keep. */
+export const productUpdateFieldsSchema = productUploadFieldsSchema.partial().extend({
+  keep_images: z
+    .union([z.array(z.string()), z.string()])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+    .optional(),
+  is_active: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((v) => v === true || v === 'true')
+    .optional(),
+});
+
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'views'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const pageField = z.coerce.number().int().min(1).max(10_000).default(1);
+const pageSizeField = (def: number) => z.coerce.number().int().min(1).max(LIST_PAGE_SIZE_MAX).default(def);
+const optionalWhole = z
+  .string()
+  .trim()
+  .regex(/^\d{0,12}$/, MSG.numberOnly)
+  .transform((v) => (v === '' ? undefined : Number(v)))
+  .optional();
+
+/** GET products/ — search and browse: every filter optional. */
+export const productSearchQuerySchema = z.object({
+  q: z.string().trim().max(100).optional().default(''),
+  category: z.string().trim().max(100).optional(),
+  price_min: optionalWhole,
+  price_max: optionalWhole,
+  region: z.coerce.number().int().positive().optional(),
+  verified: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+  sort: z.enum(PRODUCT_SORTS).optional().default('newest'),
+  page: pageField,
+  page_size: pageSizeField(12),
+});
+export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
+
+/** GET user-products/?page={n}&number={n}: page 1 and 10 per page by default (spec §9). */
+export const userProductsQuerySchema = z.object({ page: pageField, number: pageSizeField(10) });
+
+export const commentCreateSchema = z.object({
+  comment: z.string({ error: 'Fikr matnini kiriting' }).trim().min(1, 'Fikr matnini kiriting').max(2000, MSG.tooLong),
+  /** guid of the comment this one answers. */
+  parent: uuidField("Javob berilayotgan fikr topilmadi").optional(),
+});
+
+/** Body of every admin list (spec §7): {role?, page_number, page_size, q, verify?}. */
+export const adminListBodySchema = z.object({
+  role: z.enum(['all', 'admins', 'mods', 'housemakers', 'users', ...ROLES]).optional(),
+  page_number: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number({ error: 'page_size 1 dan 100 gacha bo\'lishi kerak' }).int().min(1, "page_size 1 dan 100 gacha bo'lishi kerak").max(LIST_PAGE_SIZE_MAX, "page_size 1 dan 100 gacha bo'lishi kerak").default(10),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .default('')
+    .transform((v) => (v.length < ADMIN_SEARCH_MIN ? '' : v)),
+  verify: z.boolean().optional(),
+});
+
+export const categoryBodySchema = z.object({
+  title: z.string({ error: 'Kategoriya nomini kiriting' }).trim().min(2, 'Kategoriya nomini kiriting').max(80, MSG.tooLong),
+});
+
+export const verifyBodySchema = z.object({ meta: z.string({ error: 'meta' }).trim().min(1).max(200) });
+
+// Answers.
+
+export interface ProductImage {
+  id: number;
+  image: string;
+}
+
+export interface ProductDetail {
+  guid: string;
+  meta: string;
+  title: string;
+  short_description: string;
+  /** Sanitised HTML. */
+  description: string;
+  price: number;
+  price_discount: number;
+  discount: number;
+  is_verified: boolean;
+  views: number;
+  likes: number;
+  /** Whether the caller has saved it (false when anonymous). */
+  is_liked: boolean;
+  created_at: string;
+  category: ShopCategory;
+  user: PublicUser & { guid: string; purposes: string[] };
+  product_images_onlineshop: ProductImage[];
+}
+
+export interface ProductPage {
+  product: ProductDetail;
+  related: ProductCard[];
+}
+
+/** A seller's own product (profile table, edit form). */
+export interface UserProduct {
+  guid: string;
+  meta: string;
+  title: string;
+  image: string | null;
+  images: ProductImage[];
+  price: number;
+  price_discount: number;
+  discount: number;
+  short_description: string;
+  description: string;
+  is_verified: boolean;
+  is_active: boolean;
+  views: number;
+  created_at: string;
+  category: ShopCategory;
+}
+
+export interface Paged<T> {
+  data: T[];
+  current_page: number;
+  total_pages: number;
+  count: number;
+}
+
+export interface ProductSearchResult {
+  results: ProductCard[];
+  page: number;
+  total_pages: number;
+  count: number;
+}
+
+export interface ProductComment {
+  guid: string;
+  user: PublicUser;
+  created_at: string;
+  comment: string;
+  replies: ProductComment[];
+}
+
+export interface MessageProduct {
+  guid: string;
+  meta: string;
+  image: string | null;
+  title: string;
+  price_discount: number;
+  short_description: string;
+}
+
+export interface AdminProduct {
+  guid: string;
+  title: string;
+  created_at: string;
+  is_verified: boolean;
+  is_active: boolean;
+  meta: string;
+  price_discount: number;
+  user: { first_name: string; last_name: string };
+  category: { title: string };
+}
+
+export interface AdminCategory extends ShopCategory {
+  created_at: string;
+  products_count: number;
 }
