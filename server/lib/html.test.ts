@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText, sanitizeUserHtml } from './html';
+
+describe('sanitizeUserHtml', () => {
+  it('keeps formatting', () => {
+    expect(sanitizeUserHtml('<p>Atlas <strong>qo‘lda</strong></p><ul><li>ipak</li></ul>')).toBe('<p>Atlas <strong>qo‘lda</strong></p><ul><li>ipak</li></ul>');
+  });
+
+  it('drops scripts, event handlers, styles and iframes', () => {
+    const out = sanitizeUserHtml('<p onclick="alert(1)" style="color:red">a</p><script>alert(1)</script><img src=x onerror=alert(1)><iframe src="https://evil"></iframe><svg onload=alert(1)>');
+    expect(out).toBe('<p>a</p>');
+  });
+
+  it('drops javascript: and data: links but keeps safe ones', () => {
+    expect(sanitizeUserHtml('<a href="javascript:alert(1)">x</a>')).not.toContain('javascript');
+    expect(sanitizeUserHtml('<a href="JaVaScRiPt&#58;alert(1)">x</a>')).not.toMatch(/javascript/i);
+    expect(sanitizeUserHtml('<a href="data:text/html;base64,PHNjcmlwdD4=">x</a>')).not.toContain('data:');
+    expect(sanitizeUserHtml('<a href="https://lex.uz/docs/1">lex</a>')).toBe('<a href="https://lex.uz/docs/1" rel="nofollow noopener noreferrer ugc" target="_blank">lex</a>');
+  });
+});
+
+describe('htmlToText', () => {
+  it('gives readable text with line breaks between blocks', () => {
+    expect(htmlToText('<p>Birinchi &amp; ikkinchi</p><p>Uchinchi<br>qator</p>')).toBe('Birinchi & ikkinchi\nUchinchi\nqator');
+  });
+});

@@ -1,0 +1,32 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * User HTML (product, news, announcement descriptions) is cleaned with an allow-list before it is
+ * stored: no script or style, no event handler attributes, and links only to http(s), mailto and tel
+ * (never javascript: or data:). Pages render the stored HTML as it is, so this is the only gate.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'],
+  allowedAttributes: { a: ['href', 'title'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Links written by users open safely and pass no ranking credit.
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer ugc', target: '_blank' }) },
+};
+
+export const sanitizeUserHtml = (html: string): string => sanitizeHtml(html, { ...OPTIONS, allowedAttributes: { ...OPTIONS.allowedAttributes, a: ['href', 'title', 'rel', 'target'] } }).trim();
+
+/** Plain text of user HTML (for search and for the short description). */
+export const htmlToText = (html: string): string =>
+  sanitizeHtml(html.replace(/<\/(p|li|h\d|br|tr|blockquote)>/gi, '$&\n').replace(/<br\s*\/?>/gi, '\n'), { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n\s*\n+/g, '\n')
+    .trim();
