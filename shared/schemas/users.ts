@@ -40,9 +40,10 @@ export const completeStep2Schema = z.object({
   last_name: nameField(MSG.lastNameRequired, MSG.lastNameLetters),
   birthday: dateField(MSG.birthdayRequired, MSG.birthdayInvalid),
   email: requiredText(MSG.emailRequired, 254).pipe(z.email(MSG.emailInvalid)),
-  gender: genderField,
+  // §5 does not require gender; an unchosen select sends ''.
+  gender: z.literal('').transform(() => undefined).or(genderField).optional(),
   region: idField(MSG.regionRequired),
-  district: idField(MSG.districtInvalid).optional(),
+  district: z.literal('').transform(() => undefined).or(idField(MSG.districtInvalid)).optional(),
 });
 
 /** Step 3: activity details; no validation beyond lengths (spec §5). */

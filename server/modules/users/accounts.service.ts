@@ -123,7 +123,7 @@ export async function complete(deps: AccountsDeps, input: z.output<typeof comple
     lastName: input.last_name,
     birthday: input.birthday,
     email: input.email,
-    gender: input.gender,
+    gender: input.gender ?? user.gender,
     regionId: input.region,
     districtId: input.district ?? null,
     about: input.about,

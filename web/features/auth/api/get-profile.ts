@@ -5,6 +5,8 @@ import { api, tokenStore } from '@web/lib/api-client';
 
 export const profileQueryKey = ['profile'] as const;
 
+export const getProfile = (signal?: AbortSignal) => api.get<Profile>(`/api/users/accounts/${ME_GUID}/`, signal);
+
 /**
  * The session (spec §4): authenticated when the profile fetch succeeds; on failure the profile is
  * cleared and the visitor is anonymous. No stored token means no request at all.
@@ -12,11 +14,13 @@ export const profileQueryKey = ['profile'] as const;
 export const profileQueryOptions = () =>
   queryOptions({
     queryKey: profileQueryKey,
-    queryFn: async (): Promise<Profile | null> => {
+    queryFn: async ({ signal }): Promise<Profile | null> => {
       if (!tokenStore.access) return null;
       try {
-        return await api.get<Profile>(`/api/users/accounts/${ME_GUID}/`);
-      } catch {
+        return await getProfile(signal);
+      } catch (err) {
+        // A cancelled fetch is not a failed one: let the query keep its previous state.
+        if ((err as Error)?.name === 'AbortError') throw err;
         return null;
       }
     },
@@ -27,7 +31,10 @@ export const profileQueryOptions = () =>
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
 export function useSession(): { user: Profile | null; status: SessionStatus } {
-  const { data, isPending } = useQuery(profileQueryOptions());
+  const { data, isPending, isFetching } = useQuery(profileQueryOptions());
   if (isPending) return { user: null, status: 'loading' };
+  // Cached "anonymous" while a token is now stored and the profile is being fetched (just signed in
+  // in another tab, or a refetch after login): wait for the answer instead of redirecting to sign-in.
+  if (!data && isFetching && tokenStore.access) return { user: null, status: 'loading' };
   return data ? { user: data, status: 'authenticated' } : { user: null, status: 'anonymous' };
 }

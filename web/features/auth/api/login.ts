@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, TokenPair } from '@shared/schemas/users';
 import { cleanPhone } from '@shared/format/phone';
 import { api, tokenStore } from '@web/lib/api-client';
-import { profileQueryKey } from './get-profile';
+import { profileQueryOptions } from './get-profile';
 
 /** Login: stores both tokens, then loads the profile (which makes the session authenticated). */
 export async function login(input: LoginInput): Promise<TokenPair> {
@@ -21,6 +21,9 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    // Fetch the profile now (not just mark it stale): an inactive query that still holds the
+    // anonymous `null` would otherwise make the next guarded page redirect back to sign-in before
+    // its own refetch finished. mutateAsync resolves only after this, so callers may navigate at once.
+    onSuccess: () => queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 }),
   });
 }

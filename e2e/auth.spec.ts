@@ -1,0 +1,275 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Auth screens against the real server (spec §2, §4, §5, §8). Every test makes its own user with a
+ * random phone, so tests never depend on the demo seed or on each other.
+ */
+
+const PASSWORD = 'Ipak-Parol1';
+const randomPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+const masked = (p: string) => `+998 (${p.slice(0, 2)}) ${p.slice(2, 5)}-${p.slice(5, 7)}-${p.slice(7, 9)}`;
+
+/** A registered and completed account, made through the API (faster than the UI when the UI is not under test). */
+async function createUser(request: APIRequestContext, first = 'Malika', last = 'Karimova') {
+  const phone = randomPhone();
+  const reg = await request.post('/api/users/accounts/register/', { data: { first_name: first, phone, password: PASSWORD } });
+  expect(reg.status()).toBe(201);
+  const regions = (await (await request.get('/api/users/regions/')).json()) as Array<{ id: number }>;
+  const done = await request.post('/api/users/accounts/complete/', {
+    multipart: {
+      first_name: first,
+      last_name: last,
+      birthday: '1994-03-21',
+      email: `u${phone}@example.uz`,
+      gender: '1',
+      region: String(regions[0].id),
+      about: '',
+      biography: '',
+      purposes: 'Yangiliklarni kuzatish',
+      phone,
+      password: PASSWORD,
+    },
+  });
+  expect(done.ok()).toBeTruthy();
+  return { phone, password: PASSWORD, first, last };
+}
+
+async function signIn(page: Page, phone: string, password: string) {
+  await page.goto('/auth/sign-in/');
+  await page.locator('input[name="phone"]').fill(phone);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form').getByRole('button', { name: 'Kirish', exact: true }).click();
+}
+
+test.describe('sign-up and profile completion', () => {
+  test('sign-up → steps 2, 3, 4 → lands on /profile/overview/ signed in', async ({ page }) => {
+    const phone = randomPhone();
+    await page.goto('/auth/sign-up/');
+    await expect(page).toHaveTitle("Ro'yxatdan o'tish - Ipak");
+    await page.locator('input[name="first_name"]').fill('Dilnoza');
+    await page.locator('input[name="phone"]').fill(phone);
+    await expect(page.locator('input[name="phone"]')).toHaveValue(masked(phone));
+    await page.locator('input[name="password"]').fill('abc');
+    await expect(page.getByText('Parol ishonchliligi: Zaif')).toBeVisible();
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await expect(page.getByText('Parol ishonchliligi: Kuchli')).toBeVisible();
+    await page.getByRole('button', { name: 'Davom etish' }).click();
+
+    // Step 2: personal data; first name carried over from sign-up.
+    await expect(page).toHaveURL(/\/auth\/complete\/$/);
+    await expect(page.getByRole('heading', { name: /Shaxsiy ma'lumotlar/ })).toBeVisible();
+    await expect(page.locator('input[name="first_name"]')).toHaveValue('Dilnoza');
+    await page.locator('input[name="last_name"]').fill("G'afurova");
+    await page.locator('input[name="birthday"]').fill('1996-08-15');
+    await page.locator('input[name="email"]').fill(`d${phone}@example.uz`);
+    await page.getByLabel('Ayol').check();
+    const region = page.locator('select[name="region"]');
+    await expect(region.locator('option')).not.toHaveCount(1);
+    await region.selectOption({ index: 1 });
+    const district = page.locator('select[name="district"]');
+    await expect(district).toBeEnabled();
+    await expect(district.locator('option')).not.toHaveCount(1);
+    await district.selectOption({ index: 1 });
+    // Changing the region resets the district (spec §4).
+    await region.selectOption({ index: 2 });
+    await expect(district).toHaveValue('');
+    await expect(district.locator('option')).not.toHaveCount(1);
+    await district.selectOption({ index: 1 });
+
+    // A reload mid-flow keeps the step (sessionStorage draft).
+    await page.getByRole('button', { name: 'Keyingisi' }).click();
+    await expect(page.locator('textarea[name="about"]')).toBeVisible();
+    await page.reload();
+    await expect(page.locator('textarea[name="about"]')).toBeVisible();
+
+    // Step 3: activity; Back returns to step 2 with the data kept.
+    await page.locator('textarea[name="about"]').fill("Atlas to'qiyman");
+    await page.getByRole('button', { name: 'Orqaga' }).click();
+    await expect(page.locator('input[name="last_name"]')).toHaveValue("G'afurova");
+    await page.getByRole('button', { name: 'Keyingisi' }).click();
+    await expect(page.locator('textarea[name="about"]')).toHaveValue("Atlas to'qiyman");
+    await page.locator('textarea[name="biography"]').fill('Margilonda 10 yillik tajriba.');
+    await page.getByRole('button', { name: 'Keyingisi' }).click();
+
+    // Step 4: purposes, then save → signed in automatically.
+    await page.getByLabel('Ish topish maqsadida').check();
+    await page.getByLabel('Yangiliklarni kuzatish').check();
+    await page.getByRole('button', { name: 'Saqlash' }).click();
+    await expect(page).toHaveURL(/\/profile\/overview\/$/);
+    await expect(page.getByTestId('profile-full-name')).toHaveText("G'afurova Dilnoza");
+    await expect(page.getByRole('link', { name: masked(phone) })).toBeVisible();
+    await expect(page.getByText("Atlas to'qiyman")).toBeVisible();
+    await expect(page.getByText('Muaffaqiyatli login')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access'))).toBeTruthy();
+    // The draft (with the password) is gone once the flow is over.
+    expect(await page.evaluate(() => sessionStorage.getItem('ipak.sign-up'))).toBeNull();
+    expect(await page.evaluate(() => JSON.stringify(localStorage).includes('Ipak-Parol1'))).toBe(false);
+  });
+
+  test('/auth/complete/ without a sign-up goes to sign-up', async ({ page }) => {
+    await page.goto('/auth/complete/');
+    await expect(page).toHaveURL(/\/auth\/sign-up\/$/);
+  });
+
+  test('a phone already registered is refused on its input', async ({ page, request }) => {
+    const user = await createUser(request);
+    await page.goto('/auth/sign-up/');
+    await page.locator('input[name="first_name"]').fill('Aziz');
+    await page.locator('input[name="phone"]').fill(user.phone);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Davom etish' }).click();
+    await expect(page.locator('input[name="phone"]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText("Bu telefon raqam allaqachon ro'yxatdan o'tgan")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/sign-up\/$/);
+  });
+});
+
+test.describe('validation messages of spec §5, word for word', () => {
+  test('sign-up form: empty, then wrong, then right — always judged on the current values', async ({ page }) => {
+    await page.goto('/auth/sign-up/');
+    await page.getByRole('button', { name: 'Davom etish' }).click();
+    await expect(page.getByText('Ushbu maydonga ismingizni kiriting')).toBeVisible();
+    await expect(page.getByText('Ushbu maydonga telefon raqamingizni kiriting')).toBeVisible();
+    await expect(page.getByText("Ishonchli parol (kalit so'z) tanlang")).toBeVisible();
+    await expect(page.locator('input[name="first_name"]')).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = await page.locator('input[name="first_name"]').getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText('Ushbu maydonga ismingizni kiriting');
+
+    await page.locator('input[name="first_name"]').fill('Ali123');
+    await page.locator('input[name="phone"]').fill('90123');
+    await page.getByRole('button', { name: 'Davom etish' }).click();
+    await expect(page.getByText('Ismingizni faqat harflar qatnashgan holda yozing')).toBeVisible();
+    await expect(page.getByText("Telefon raqamni to'liq va to'g'ri formatda yozing")).toBeVisible();
+
+    // Fixed values pass at once (the original judged the previous error state and could let bad data through or block good data).
+    await page.locator('input[name="first_name"]').fill('Ali');
+    await page.locator('input[name="phone"]').fill(randomPhone());
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Davom etish' }).click();
+    await expect(page).toHaveURL(/\/auth\/complete\/$/);
+
+    // Step 2 empty.
+    await page.locator('input[name="first_name"]').fill('');
+    await page.getByRole('button', { name: 'Keyingisi' }).click();
+    await expect(page.getByText('Ushbu maydonga ismingizni kiriting')).toBeVisible();
+    await expect(page.getByText('Ushbu maydonga familiyangizni kiriting')).toBeVisible();
+    await expect(page.getByText("Ushbu maydonga tug'ilgan sanangizni kiriting")).toBeVisible();
+    await expect(page.getByText("Ushbu maydonga elektron po'chtangizni kiriting")).toBeVisible();
+    await expect(page.getByText('Istiqomat qilyotgan viloyatingizni tanlang')).toBeVisible();
+    await page.locator('input[name="first_name"]').fill('Ali7');
+    await page.locator('input[name="last_name"]').fill('Valiyev7');
+    await page.getByRole('button', { name: 'Keyingisi' }).click();
+    await expect(page.getByText('Ismingizni faqat harflar qatnashgan holda yozing')).toBeVisible();
+    await expect(page.getByText('Familiyangizda faqat harflar qatnashgan holda yozing')).toBeVisible();
+  });
+
+  test('sign-in form: empty fields', async ({ page }) => {
+    await page.goto('/auth/sign-in/');
+    await page.locator('form').getByRole('button', { name: 'Kirish', exact: true }).click();
+    await expect(page.getByText('Ushbu maydonga telefon raqamingizni kiriting')).toBeVisible();
+    await expect(page.getByText("Ishonchli parol (kalit so'z) tanlang")).toBeVisible();
+  });
+});
+
+test.describe('sign-in and sign-out', () => {
+  test('wrong password shows the Uzbek error; the right one signs in with the notification', async ({ page, request }) => {
+    const user = await createUser(request);
+    await signIn(page, user.phone, 'Notogri-parol9');
+    await expect(page.getByRole('alert')).toContainText("Telefon raqam yoki parol noto'g'ri");
+    await expect(page).toHaveURL(/\/auth\/sign-in\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('access'))).toBeNull();
+
+    await page.locator('input[name="password"]').fill(user.password);
+    await page.locator('form').getByRole('button', { name: 'Kirish', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile\/overview\/$/);
+    const toast = page.locator('[data-type="success"]').filter({ hasText: 'Muaffaqiyatli login' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Login muaffaqiyatli amalga oshdi.');
+    await expect(page.getByTestId('profile-full-name')).toHaveText(`${user.last} ${user.first}`);
+  });
+
+  test('show/hide password toggles the input type', async ({ page }) => {
+    await page.goto('/auth/sign-in/');
+    const input = page.locator('input[name="password"]');
+    await expect(input).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: "Parolni ko'rsatish" }).click();
+    await expect(input).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Parolni yashirish' }).click();
+    await expect(input).toHaveAttribute('type', 'password');
+  });
+
+  test('?next= brings the user back to the page asked for; foreign hosts are ignored', async ({ page, request }) => {
+    const user = await createUser(request);
+    await page.goto('/profile/edit/');
+    await expect(page).toHaveURL(/\/auth\/sign-in\/\?next=%2Fprofile%2Fedit%2F$/);
+    await page.locator('input[name="phone"]').fill(user.phone);
+    await page.locator('input[name="password"]').fill(user.password);
+    await page.locator('form').getByRole('button', { name: 'Kirish', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile\/edit\/$/);
+
+    await page.goto('/auth/sign-out/');
+    await expect(page).toHaveURL(/\/auth\/sign-in\/$/);
+    await page.goto('/auth/sign-in/?next=//evil.example/');
+    await page.locator('input[name="phone"]').fill(user.phone);
+    await page.locator('input[name="password"]').fill(user.password);
+    await page.locator('form').getByRole('button', { name: 'Kirish', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile\/overview\/$/);
+  });
+
+  test('sign-out returns to sign-in, and the profile then redirects to sign-in', async ({ page, request }) => {
+    const user = await createUser(request);
+    await signIn(page, user.phone, user.password);
+    await expect(page).toHaveURL(/\/profile\/overview\/$/);
+    await page.getByRole('navigation', { name: "Profil bo'limlari" }).getByRole('link', { name: 'Chiqish' }).click();
+    await expect(page).toHaveURL(/\/auth\/sign-in\/$/);
+    expect(await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')])).toEqual([null, null]);
+    await page.goto('/profile/overview/');
+    await expect(page).toHaveURL(/\/auth\/sign-in\/\?next=%2Fprofile%2Foverview%2F$/);
+  });
+});
+
+test.describe('token refresh (spec §4)', () => {
+  test('after the access token expires the profile still loads and the access token is replaced', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const user = await createUser(request);
+    await signIn(page, user.phone, user.password);
+    await expect(page).toHaveURL(/\/profile\/overview\/$/);
+    const before = await page.evaluate(() => localStorage.getItem('access'));
+    expect(before).toBeTruthy();
+    // The e2e server issues access tokens for 30 s.
+    await page.waitForTimeout(32_000);
+    await page.goto('/profile/overview/');
+    await expect(page).toHaveURL(/\/profile\/overview\/$/);
+    await expect(page.getByTestId('profile-full-name')).toHaveText(`${user.last} ${user.first}`);
+    const after = await page.evaluate(() => localStorage.getItem('access'));
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+  });
+});
+
+test.describe('password reset', () => {
+  test('renders, requests a code, and refuses a wrong code in Uzbek', async ({ page, request }) => {
+    const user = await createUser(request);
+    await page.goto('/auth/sign-in/');
+    await page.getByRole('link', { name: 'Parolni unutdingizmi?' }).click();
+    await expect(page).toHaveURL(/\/auth\/password-reset\/phone\/$/);
+    await expect(page.getByRole('heading', { name: 'Parolni tiklash' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Kod yuborish' }).click();
+    await expect(page.getByText('Ushbu maydonga telefon raqamingizni kiriting')).toBeVisible();
+
+    await page.locator('input[name="phone"]').fill(user.phone);
+    await page.getByRole('button', { name: 'Kod yuborish' }).click();
+    await expect(page.getByText("Agar bu raqam ro'yxatdan o'tgan bo'lsa, unga tasdiqlash kodi yuborildi")).toBeVisible();
+    await expect(page.locator('input[name="code"]')).toHaveAttribute('inputmode', 'numeric');
+
+    await page.locator('input[name="code"]').fill('12');
+    await page.locator('input[name="password"]').fill('Yangi-Parol2');
+    await page.getByRole('button', { name: 'Parolni yangilash' }).click();
+    await expect(page.getByText("Tasdiqlash kodi 6 ta raqamdan iborat bo'lishi kerak")).toBeVisible();
+
+    await page.locator('input[name="code"]').fill('000000');
+    await page.getByRole('button', { name: 'Parolni yangilash' }).click();
+    await expect(page.locator('input[name="code"]')).toHaveAttribute('aria-invalid', 'true');
+  });
+});

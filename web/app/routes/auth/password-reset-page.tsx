@@ -1,0 +1,169 @@
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@shared/schemas/users';
+import { formatPhone } from '@shared/format/phone';
+import { useConfirmPasswordReset } from '@web/features/auth/api/confirm-password-reset';
+import { useRequestPasswordReset } from '@web/features/auth/api/request-password-reset';
+import { AuthShell } from '@web/features/auth/components/auth-shell';
+import { SubmitButton } from '@web/components/form/submit-button';
+import { SIGN_IN_PATH } from '@web/features/auth/signup-flow';
+import { notify } from '@web/features/notifications/notify';
+import { applyApiError } from '@web/components/form/apply-api-error';
+import { FormAlert } from '@web/components/form/form-alert';
+import { PasswordInput } from '@web/components/form/password-input';
+import { PasswordStrengthMeter } from '@web/components/form/password-strength-meter';
+import { PhoneInput } from '@web/components/form/phone-input';
+import { TextField } from '@web/components/form/text-field';
+import { useT, type TFunction } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
+
+type Stage = { name: 'phone' } | { name: 'code'; phone: string; message: string } | { name: 'done'; message: string };
+
+/** /auth/password-reset/phone/: phone → SMS code → code + new password → sign in again. */
+export function Component() {
+  const t = useT();
+  usePageTitle(t('auth.reset.title'));
+  const [stage, setStage] = useState<Stage>({ name: 'phone' });
+
+  const subtitle =
+    stage.name === 'phone' ? t('auth.reset.subtitlePhone') : stage.name === 'code' ? t('auth.reset.subtitleCode', { phone: formatPhone(stage.phone) }) : undefined;
+
+  return (
+    <AuthShell
+      title={t('auth.reset.title')}
+      subtitle={subtitle}
+      footer={
+        stage.name !== 'done' && (
+          <Link to={SIGN_IN_PATH} className="font-semibold text-indigo-800 underline-offset-2 hover:underline">
+            {t('auth.reset.backToSignIn')}
+          </Link>
+        )
+      }
+    >
+      {stage.name === 'phone' && <PhoneStep t={t} onSent={(phone, message) => setStage({ name: 'code', phone, message })} />}
+      {stage.name === 'code' && (
+        <CodeStep
+          t={t}
+          phone={stage.phone}
+          sentMessage={stage.message}
+          onChangePhone={() => setStage({ name: 'phone' })}
+          onDone={(message) => setStage({ name: 'done', message })}
+        />
+      )}
+      {stage.name === 'done' && (
+        <div className="space-y-4">
+          <FormAlert tone="success">
+            <strong className="block">{t('auth.reset.successTitle')}</strong>
+            {stage.message || t('auth.reset.successText')}
+          </FormAlert>
+          <Link to={SIGN_IN_PATH} replace className="btn-primary w-full">
+            {t('auth.reset.toSignIn')}
+          </Link>
+        </div>
+      )}
+    </AuthShell>
+  );
+}
+
+function PhoneStep({ t, onSent }: { t: TFunction; onSent(phone: string, message: string): void }) {
+  const request = useRequestPasswordReset();
+  const [alert, setAlert] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { phone: '' },
+  });
+  const onSubmit = handleSubmit(async ({ phone }) => {
+    setAlert(null);
+    try {
+      const res = await request.mutateAsync(phone);
+      onSent(phone, res?.message ?? '');
+    } catch (err) {
+      setAlert(applyApiError(err, setError, ['phone'] as const));
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField as={PhoneInput} label={t('auth.fields.phone')} error={errors.phone?.message} {...register('phone')} />
+      <FormAlert>{alert}</FormAlert>
+      <SubmitButton busy={isSubmitting} busyText={t('auth.reset.sending')}>
+        {t('auth.reset.sendCode')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+function CodeStep({ t, phone, sentMessage, onChangePhone, onDone }: { t: TFunction; phone: string; sentMessage: string; onChangePhone(): void; onDone(message: string): void }) {
+  const confirm = useConfirmPasswordReset();
+  const resend = useRequestPasswordReset();
+  const meterId = useId();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [info, setInfo] = useState(sentMessage);
+  const { register, handleSubmit, setError, control, formState: { errors, isSubmitting } } = useForm({
+    resolver: zodResolver(passwordResetConfirmSchema),
+    defaultValues: { phone, code: '', password: '' },
+  });
+  const password = useWatch({ control, name: 'password' }) ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const res = await confirm.mutateAsync(values);
+      notify({ title: t('auth.reset.successTitle'), comment: t('auth.reset.successText'), type: 'success' });
+      onDone(res?.message ?? '');
+    } catch (err) {
+      setAlert(applyApiError(err, setError, ['code', 'password'] as const, { 'users.reset_code_invalid': 'code', 'users.reset_code_expired': 'code' }));
+    }
+  });
+
+  const sendAgain = async () => {
+    setAlert(null);
+    try {
+      const res = await resend.mutateAsync(phone);
+      setInfo(res?.message ?? '');
+    } catch (err) {
+      setAlert(applyApiError(err, () => undefined, []));
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {info && <FormAlert tone="info">{info}</FormAlert>}
+      <input type="hidden" {...register('phone')} />
+      <TextField
+        label={t('auth.fields.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={6}
+        className="input tracking-[0.4em]"
+        error={errors.code?.message}
+        {...register('code', { setValueAs: (v: string) => String(v ?? '').replace(/\D/g, '') })}
+      />
+      <div>
+        <TextField
+          as={PasswordInput}
+          label={t('auth.fields.newPassword')}
+          autoComplete="new-password"
+          aria-describedby={meterId}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordStrengthMeter password={password} id={meterId} />
+      </div>
+      <FormAlert>{alert}</FormAlert>
+      <SubmitButton busy={isSubmitting} busyText={t('auth.reset.confirming')}>
+        {t('auth.reset.confirm')}
+      </SubmitButton>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <button type="button" className="btn-ghost px-2" onClick={onChangePhone} disabled={isSubmitting}>
+          {t('auth.reset.changePhone')}
+        </button>
+        <button type="button" className="btn-ghost px-2" onClick={sendAgain} disabled={resend.isPending || isSubmitting}>
+          {t('auth.reset.resend')}
+        </button>
+      </div>
+    </form>
+  );
+}

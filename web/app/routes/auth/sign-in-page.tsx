@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { loginSchema } from '@shared/schemas/users';
+import { useLogin } from '@web/features/auth/api/login';
+import { AuthShell } from '@web/features/auth/components/auth-shell';
+import { SubmitButton } from '@web/components/form/submit-button';
+import { safeNextPath } from '@web/features/auth/signup-flow';
+import { signUpDraft } from '@web/features/auth/signup-draft';
+import { notify } from '@web/features/notifications/notify';
+import { applyApiError } from '@web/components/form/apply-api-error';
+import { FormAlert } from '@web/components/form/form-alert';
+import { PasswordInput } from '@web/components/form/password-input';
+import { PhoneInput } from '@web/components/form/phone-input';
+import { TextField } from '@web/components/form/text-field';
+import { useT } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
+
+export function Component() {
+  const t = useT();
+  usePageTitle(t('auth.signIn.title'));
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { phone: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      await login.mutateAsync(values);
+    } catch (err) {
+      // The seed showed nothing on failure; we show the server's Uzbek message (wrong password, 429…).
+      setAlert(applyApiError(err, setError, ['phone', 'password'] as const));
+      return;
+    }
+    // Signed in: an unfinished sign-up in this tab has no more use for its stored password.
+    signUpDraft.reset();
+    notify({ title: t('auth.signIn.successTitle'), comment: t('auth.signIn.successComment'), type: 'success' });
+    navigate(safeNextPath(params.get('next')), { replace: true });
+  });
+
+  return (
+    <AuthShell
+      title={t('auth.signIn.title')}
+      subtitle={t('auth.signIn.subtitle')}
+      footer={
+        <>
+          {t('auth.signIn.noAccount')}{' '}
+          <Link to="/auth/sign-up/" className="font-semibold text-indigo-800 underline-offset-2 hover:underline">
+            {t('auth.signIn.signUpLink')}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField as={PhoneInput} label={t('auth.fields.phone')} error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          as={PasswordInput}
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="flex justify-end">
+          <Link to="/auth/password-reset/phone/" className="rounded text-sm font-medium text-indigo-700 underline-offset-2 hover:underline">
+            {t('auth.signIn.forgot')}
+          </Link>
+        </div>
+        <FormAlert>{alert}</FormAlert>
+        <SubmitButton busy={isSubmitting} busyText={t('auth.signIn.submitting')}>
+          {t('auth.signIn.submit')}
+        </SubmitButton>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,53 @@
+import { formatDate } from '@shared/format/date';
+import { notificationStore, useNotifications } from '@web/features/notifications/notify';
+import { isErrorNotification, newestFirst } from '@web/features/notifications/notification-store';
+import { useT } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
+
+/** /profile/notifications/: the locally kept notifications (spec §3), newest first, as transparent cards. */
+export function Component() {
+  const t = useT();
+  usePageTitle(t('notifications.title'));
+  const list = newestFirst(useNotifications());
+
+  return (
+    <section aria-labelledby="notifications-title">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <h1 id="notifications-title" className="section-title">
+          {t('notifications.title')}
+        </h1>
+        {list.length > 0 && (
+          <button type="button" className="btn-ghost px-3" onClick={() => notificationStore.clear()}>
+            {t('notifications.clear')}
+          </button>
+        )}
+      </div>
+      {list.length === 0 ? (
+        <div className="rounded-[var(--radius-card)] border border-dashed border-ink-300 px-5 py-12 text-center">
+          <p className="font-semibold text-indigo-900">{t('notifications.empty')}</p>
+          <p className="mt-1 text-sm text-ink-500">{t('notifications.emptyHint')}</p>
+        </div>
+      ) : (
+        <ul className="space-y-3">
+          {list.map((n) => {
+            const error = isErrorNotification(n);
+            return (
+              <li key={n.id} data-testid="notification-card" className={`rounded-[var(--radius-card)] border border-l-4 bg-transparent p-4 ${error ? 'border-pomegranate-600' : 'border-mulberry-600'} border-y-ink-300 border-r-ink-300`}>
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                  <h2 className={`font-semibold break-words ${error ? 'text-pomegranate-700' : 'text-mulberry-700'}`}>
+                    <span className="sr-only">{t(`notifications.types.${n.type}`)}: </span>
+                    {n.title}
+                  </h2>
+                  <time dateTime={n.created_at} className="text-xs text-ink-500">
+                    {formatDate(n.created_at, new Date(), t('notifications.today'))}
+                  </time>
+                </div>
+                {n.comment && <p className="mt-1 text-sm break-words text-ink-700">{n.comment}</p>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { NavLink, Navigate, Outlet, useLocation } from 'react-router';
+import { formatPhone } from '@shared/format/phone';
+import { useSession } from '@web/features/auth/api/get-profile';
+import { signInWithNext } from '@web/features/auth/signup-flow';
+import { Avatar } from '@web/features/profile/components/avatar';
+import { ProfileLoading } from '@web/features/profile/components/profile-loading';
+import { fullName } from '@web/features/profile/profile-form';
+import { useT } from '@web/lib/i18n';
+
+/** Every section of spec §2's profile side menu, in its order; sign-out last. */
+const MENU = [
+  { to: '/profile/overview/', key: 'overview' },
+  { to: '/profile/products/', key: 'products' },
+  { to: '/profile/liked-products/', key: 'likedProducts' },
+  { to: '/profile/announcements/', key: 'announcements' },
+  { to: '/profile/saved-announcements/', key: 'savedAnnouncements' },
+  { to: '/profile/courses/', key: 'courses' },
+  { to: '/profile/liked-courses/', key: 'likedCourses' },
+  { to: '/profile/messages/', key: 'messages' },
+  { to: '/profile/notifications/', key: 'notifications' },
+] as const;
+
+/**
+ * /profile: only for signed-in users. Anonymous visitors go to sign-in (with ?next= back here) only
+ * once the auth check has finished, never while it is still loading (spec §2).
+ * Phones get the menu as a horizontal strip that scrolls by itself, so the page never scrolls sideways.
+ */
+export function Component() {
+  const t = useT();
+  const { user, status } = useSession();
+  const location = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+
+  // On phones the menu is a sideways strip: bring the current section into view (only the strip scrolls).
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+    nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+  }, [location.pathname, status]);
+
+  if (status === 'loading') return <ProfileLoading />;
+  if (!user) return <Navigate to={signInWithNext(`${location.pathname}${location.search}`)} replace />;
+
+  const link = ({ isActive }: { isActive: boolean }) =>
+    `flex min-h-11 shrink-0 items-center rounded-xl px-3.5 text-sm font-medium whitespace-nowrap transition-colors lg:whitespace-normal ${
+      isActive ? 'bg-indigo-800 text-white' : 'text-ink-700 hover:bg-indigo-50 hover:text-indigo-900'
+    }`;
+
+  return (
+    <div className="page grid gap-4 py-4 sm:py-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
+      <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+        <div className="card hidden items-center gap-3 p-4 lg:flex">
+          <Avatar user={user} size="sm" />
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-indigo-900">{fullName(user) || formatPhone(user.phone)}</p>
+            <p className="truncate text-xs text-ink-500">{formatPhone(user.phone)}</p>
+          </div>
+        </div>
+        <nav ref={navRef} aria-label={t('profile.menu.label')} className="relative -mx-4 overflow-x-auto px-4 [scrollbar-width:thin] sm:-mx-6 sm:px-6 lg:mx-0 lg:mt-3 lg:overflow-visible lg:px-0">
+          <ul className="flex gap-1.5 pb-1 lg:flex-col lg:rounded-[var(--radius-card)] lg:bg-white lg:shadow-[var(--shadow-card)] lg:gap-0.5 lg:p-2">
+            {MENU.map((item) => (
+              <li key={item.to} className="shrink-0">
+                <NavLink to={item.to} className={link}>
+                  {t(`profile.menu.${item.key}`)}
+                </NavLink>
+              </li>
+            ))}
+            <li className="shrink-0 lg:mt-1 lg:border-t lg:border-ink-100 lg:pt-1">
+              <NavLink to="/auth/sign-out/" className="flex min-h-11 items-center rounded-xl px-3.5 text-sm font-medium whitespace-nowrap text-pomegranate-700 hover:bg-pomegranate-100">
+                {t('profile.menu.signOut')}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </aside>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { FieldError, describedBy } from './field-error';
+
+type Props = ComponentProps<'input'> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** Renders the input through this instead of a plain <input> (PhoneInput, PasswordInput). */
+  as?: (props: ComponentProps<'input'>) => ReactNode;
+};
+
+/** Label + input + hint + error, wired together for assistive technology. */
+export function TextField({ label, error, hint, as: As, id, className, ...input }: Props) {
+  const auto = useId();
+  const inputId = id ?? `${input.name ?? 'f'}-${auto}`;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const props: ComponentProps<'input'> = {
+    ...input,
+    id: inputId,
+    className: className ?? 'input',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(hint ? hintId : null, error ? errorId : null, input['aria-describedby']),
+  };
+  return (
+    <div>
+      <label htmlFor={inputId} className="label">
+        {label}
+      </label>
+      {As ? <As {...props} /> : <input {...props} />}
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-ink-500">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
