@@ -131,3 +131,14 @@ export interface TokenPair {
   access: string;
   refresh: string;
 }
+
+/** A row of POST dashboard/users/list/ (spec §3 admin lists). */
+export interface AdminUser {
+  guid: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  role: Role;
+  purposes: string[];
+  created_at: string;
+}

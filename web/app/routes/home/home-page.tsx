@@ -1,0 +1,28 @@
+import { useT } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { AboutBlock } from '@web/features/home/components/about-block';
+import { DocumentsBlock } from '@web/features/home/components/documents-block';
+import { HeroCarousel } from '@web/features/home/components/hero-carousel';
+import { NewCourses, WeekNews, WorkAnnouncements } from '@web/features/home/components/home-lists';
+import { Opportunities } from '@web/features/home/components/opportunities';
+import { QuoteBanner } from '@web/features/home/components/quote-banner';
+import { StatsBlock } from '@web/features/home/components/stats-block';
+
+/** The public home page (spec §1), block by block. */
+export function Component() {
+  const t = useT();
+  usePageTitle(t('home.title'), t('home.description'));
+  return (
+    <>
+      <HeroCarousel />
+      <AboutBlock />
+      <Opportunities />
+      <StatsBlock />
+      <DocumentsBlock />
+      <QuoteBanner />
+      <NewCourses />
+      <WeekNews />
+      <WorkAnnouncements />
+    </>
+  );
+}
