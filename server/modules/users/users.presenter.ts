@@ -1,4 +1,5 @@
-import type { Profile } from '@shared/schemas/users';
+import type { Role } from '@shared/constants';
+import type { AdminUser, Profile } from '@shared/schemas/users';
 import { imageKeyToUrl } from '../../lib/images';
 import type { UserRow } from './users.repository';
 
@@ -52,4 +53,14 @@ export const presentRegion = (r: { id: number; soatoId: number; nameUz: string; 
 export const presentDistrict = (d: { id: number; regionId: number; soatoId: number; nameUz: string; nameOz: string; nameRu: string | null }) => ({
   ...presentRegion(d),
   region_id: d.regionId,
+});
+
+export const presentAdminUser = (u: { guid: string; firstName: string; lastName: string; phone: string; role: Role; purposes: string[]; createdAt: Date }): AdminUser => ({
+  guid: u.guid,
+  first_name: u.firstName,
+  last_name: u.lastName,
+  phone: u.phone,
+  role: u.role,
+  purposes: u.purposes,
+  created_at: u.createdAt.toISOString(),
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ME_GUID } from '@shared/constants';
+import { ADMIN_ROLES, ME_GUID } from '@shared/constants';
+import { adminListBodySchema } from '@shared/schemas/shop';
 import {
   completeSchema,
   contactSchema,
@@ -15,11 +16,13 @@ import { notFound } from '../../lib/errors';
 import { readForm } from '../../lib/multipart';
 import { AttemptLimiter } from '../../lib/rate-limiter';
 import { validate } from '../../lib/validate';
-import { authenticate, requireUser } from '../../plugins/auth';
+import { authenticate, requireRole, requireUser } from '../../plugins/auth';
+import { paged } from '../../lib/paging';
+import { listUsersPage } from './dashboard.repository';
 import * as accounts from './accounts.service';
 import { insertContactMessage } from './contact.repository';
 import { listDistricts, listRegions } from './geo.repository';
-import { presentDistrict, presentProfile, presentPublicProfile, presentRegion } from './users.presenter';
+import { presentAdminUser, presentDistrict, presentProfile, presentPublicProfile, presentRegion } from './users.presenter';
 import { findUserByGuid, findUserById } from './users.repository';
 
 /** Routes of /api/users/ (spec §7): accounts, geo reference data, the contact form. */
@@ -155,6 +158,13 @@ export default async function usersRoutes(app: FastifyInstance) {
     const { region } = validate(z.object({ region: z.coerce.number().int().positive().optional() }), request.query);
     reply.header('cache-control', 'public, max-age=86400');
     return (await listDistricts(app.db, region)).map(presentDistrict);
+  });
+
+  app.post('/dashboard/users/list/', async (request) => {
+    await requireRole(request, ADMIN_ROLES);
+    const body = validate(adminListBodySchema, request.body);
+    const { rows, total } = await listUsersPage(app.db, { role: body.role, q: body.q, page: body.page_number, pageSize: body.page_size });
+    return paged(rows.map(presentAdminUser), body.page_number, body.page_size, total);
   });
 
   app.post('/contact/', async (request, reply) => {

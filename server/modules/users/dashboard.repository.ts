@@ -1,0 +1,50 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@shared/constants';
+import type { Db } from '../../db/client';
+import { users } from './users.table';
+
+/** Admin list filter names of spec §6 → roles. 'all' (or nothing) means no filter. */
+const LIST_ROLES: Record<string, Role | undefined> = {
+  admins: 'admin',
+  mods: 'moderator',
+  housemakers: 'housemaker',
+  users: 'user',
+  superadmin: 'superadmin',
+  admin: 'admin',
+  moderator: 'moderator',
+  housemaker: 'housemaker',
+  user: 'user',
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of users, newest first, filtered by role and searched by name or phone: two queries. */
+export async function listUsersPage(db: Db, opts: { role?: string; q: string; page: number; pageSize: number }) {
+  const conditions: SQL[] = [];
+  const role = opts.role ? LIST_ROLES[opts.role] : undefined;
+  if (role) conditions.push(eq(users.role, role));
+  if (opts.q) {
+    const digits = opts.q.replace(/\D/g, '').replace(/^998(?=\d{9}$)/, '');
+    const term = `%${escapeLike(opts.q.toLowerCase())}%`;
+    const byName = sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${term}`;
+    conditions.push(digits.length >= 2 ? or(byName, ilike(users.phone, `%${digits}%`))! : byName);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+  const rows = await db
+    .select({
+      guid: users.guid,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      role: users.role,
+      purposes: users.purposes,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(opts.pageSize)
+    .offset((opts.page - 1) * opts.pageSize);
+  return { total, rows };
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { accessTokenFor, bearer, createUser } from '../../test/factories';
+
+let t: TestApp;
+let adminToken: string;
+let moderatorToken: string;
+let userToken: string;
+let housemakerPhone: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  adminToken = await accessTokenFor(t.app, await createUser(t.db, { role: 'admin', firstName: 'Aziz', lastName: 'Admin' }));
+  moderatorToken = await accessTokenFor(t.app, await createUser(t.db, { role: 'moderator', firstName: 'Malika', lastName: 'Moderator' }));
+  userToken = await accessTokenFor(t.app, await createUser(t.db, { firstName: 'Oddiy', lastName: 'Foydalanuvchi' }));
+  for (let i = 0; i < 12; i++) {
+    const h = await createUser(t.db, { role: 'housemaker', firstName: `Hunarmand`, lastName: `Usta${String.fromCharCode(65 + i)}` });
+    if (i === 3) housemakerPhone = h.phone;
+  }
+});
+afterAll(() => t.close());
+
+const list = (body: unknown, token?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/users/dashboard/users/list/', payload: body as object, headers: token ? bearer(token) : {} });
+
+describe('POST dashboard/users/list/', () => {
+  it('pages through all users with the spec answer shape', async () => {
+    const res = await list({ page_number: 1, page_size: 10, q: '' }, adminToken);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ current_page: 1, total_pages: 2, count: 15 });
+    expect(body.data).toHaveLength(10);
+    expect(Object.keys(body.data[0]).sort()).toEqual(['created_at', 'first_name', 'guid', 'last_name', 'phone', 'purposes', 'role']);
+    const page2 = (await list({ page_number: 2, page_size: 10, q: '' }, adminToken)).json();
+    expect(page2.data).toHaveLength(5);
+  });
+
+  it('filters by the spec role names', async () => {
+    expect((await list({ role: 'housemakers', page_number: 1, page_size: 100, q: '' }, moderatorToken)).json().count).toBe(12);
+    expect((await list({ role: 'mods', page_number: 1, page_size: 100, q: '' }, moderatorToken)).json().data.map((u: { role: string }) => u.role)).toEqual(['moderator']);
+    expect((await list({ role: 'admins', page_number: 1, page_size: 100, q: '' }, moderatorToken)).json().count).toBe(1);
+    expect((await list({ role: 'users', page_number: 1, page_size: 100, q: '' }, moderatorToken)).json().count).toBe(1);
+    expect((await list({ role: 'all', page_number: 1, page_size: 100, q: '' }, moderatorToken)).json().count).toBe(15);
+  });
+
+  it('searches by name and by phone, and ignores a one-letter search', async () => {
+    expect((await list({ page_number: 1, page_size: 10, q: 'ustad' }, adminToken)).json().count).toBe(1);
+    expect((await list({ page_number: 1, page_size: 10, q: housemakerPhone.slice(2, 9) }, adminToken)).json().data[0].phone).toBe(housemakerPhone);
+    expect((await list({ page_number: 1, page_size: 10, q: 'u' }, adminToken)).json().count).toBe(15);
+  });
+
+  it('refuses anonymous callers, ordinary users and page sizes outside 1..100', async () => {
+    expect((await list({ page_number: 1, page_size: 10 })).statusCode).toBe(401);
+    expect((await list({ page_number: 1, page_size: 10 }, userToken)).statusCode).toBe(403);
+    expect((await list({ page_number: 1, page_size: 101 }, adminToken)).statusCode).toBe(400);
+    expect((await list({ page_number: 1, page_size: 0 }, adminToken)).statusCode).toBe(400);
+  });
+});
