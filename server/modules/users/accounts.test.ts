@@ -5,6 +5,7 @@ import { ME_GUID } from '@shared/constants';
 import { MSG } from '@shared/validation/messages';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { bearer, createUser, randomPhone } from '../../test/factories';
+import { multipart } from '../../test/multipart';
 import { refreshTokens, users } from './users.table';
 
 let t: TestApp;
@@ -17,19 +18,6 @@ const post = (url: string, payload?: unknown, headers: Record<string, string> = 
   t.app.inject({ method: 'POST', url: `/api/users${url}`, payload: payload as object, headers });
 const login = async (phone: string, password: string) => (await post('/accounts/login/', { phone, password })).json() as { access: string; refresh: string };
 const me = (access: string) => t.app.inject({ method: 'GET', url: `/api/users/accounts/${ME_GUID}/`, headers: bearer(access) });
-
-/** multipart/form-data body built by hand, so tests control every byte. */
-function multipart(fields: Record<string, string>, files: { name: string; filename: string; type: string; data: Buffer }[] = []) {
-  const boundary = '----ipaktest' + Math.random().toString(16).slice(2);
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`));
-    chunks.push(f.data, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('POST accounts/register/', () => {
   it('registers with the spec answer and stores the 9-digit phone and a scrypt hash', async () => {
