@@ -10,13 +10,15 @@ import autocannon from 'autocannon';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { seedIfEmpty } from '../server/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from '../server/db/seed';
+import { loadProducts } from './bench/load-products';
 
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     write: { type: 'boolean', default: false },
+    products: { type: 'string', default: '100000' },
   },
 });
 const duration = Number(values.duration);
@@ -25,18 +27,21 @@ const connections = Number(values.connections);
 interface Scenario {
   name: string;
   path: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  headers?: Record<string, string>;
 }
-const scenarios: Scenario[] = [
-  { name: 'trivial route (GET /api/health)', path: '/api/health' },
-  { name: 'shop home-data', path: '/api/shop/home-data/' },
-  { name: 'news home-data', path: '/api/news/home-data/' },
-  { name: 'announcements home-data', path: '/api/announcements/home-data/' },
-  { name: 'courses home-data', path: '/api/courses/home-data/' },
-  { name: 'regions', path: '/api/users/regions/' },
-];
 
-async function measure(url: string) {
-  const result = await autocannon({ url, connections, duration, pipelining: 1 });
+async function measure(url: string, s: Scenario = { name: '', path: '' }) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    pipelining: 1,
+    method: s.method ?? 'GET',
+    body: s.body ? JSON.stringify(s.body) : undefined,
+    headers: { ...(s.body ? { 'content-type': 'application/json' } : {}), ...s.headers },
+  });
   return { rps: result.requests.average, p50: result.latency.p50, p95: result.latency.p97_5 ?? result.latency.p99, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -46,13 +51,35 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(dataDir, 'db') });
   const app = await buildApp({ config: { ...config, logLevel: 'silent' }, database });
   await seedIfEmpty(app.db, config, app.log);
+  const productCount = Number(values.products);
+  if (productCount > 0) {
+    const t0 = Date.now();
+    await loadProducts(app.db, productCount);
+    console.log(`loaded ${productCount} products in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  }
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const admin = await app.inject({ method: 'POST', url: '/api/users/accounts/login/', payload: { phone: DEMO_ACCOUNTS.find((a) => a.role === 'admin')!.phone, password: DEMO_PASSWORD } });
+  const adminToken = admin.json().access as string;
+  const categoryMeta = (await app.inject({ url: '/api/shop/categories/' })).json()[0].meta as string;
+
+  const scenarios: Scenario[] = [
+    { name: 'trivial route (GET /api/health)', path: '/api/health' },
+    { name: 'shop home-data', path: '/api/shop/home-data/' },
+    { name: 'shop category page', path: `/api/shop/category/${categoryMeta}` },
+    { name: 'product detail', path: '/api/shop/product/bench-4242/' },
+    { name: "search (q=ipak ro'mol, newest)", path: `/api/shop/products/?q=${encodeURIComponent("ipak ro'mol")}` },
+    { name: 'search, Cyrillic (q=атлас, price up)', path: `/api/shop/products/?q=${encodeURIComponent('атлас')}&sort=price_asc` },
+    { name: 'admin products list (search)', path: '/api/shop/dashboard/products/', method: 'POST', body: { page_number: 3, page_size: 25, q: 'suzani' }, headers: { authorization: `Bearer ${adminToken}` } },
+    { name: 'news home-data', path: '/api/news/home-data/' },
+    { name: 'announcements home-data', path: '/api/announcements/home-data/' },
+    { name: 'courses home-data', path: '/api/courses/home-data/' },
+  ];
 
   const rows: string[] = [];
   let trivialRps = 0;
   for (const s of scenarios) {
-    await measure(`${address}${s.path}`).catch(() => undefined); // warm-up pass is the first second of the run below
-    const r = await measure(`${address}${s.path}`);
+    await measure(`${address}${s.path}`, s).catch(() => undefined); // warm-up
+    const r = await measure(`${address}${s.path}`, s);
     if (s.path === '/api/health') trivialRps = r.rps;
     const ratio = trivialRps ? `${Math.round((r.rps / trivialRps) * 100)}%` : '—';
     rows.push(`| ${s.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p95} | ${r.p99} | ${ratio} | ${r.errors} |`);
@@ -61,9 +88,10 @@ async function main() {
   await app.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 
+  const dataset = productCount > 0 ? `demo content plus ${productCount.toLocaleString('en')} products` : 'demo content';
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}`;
   const table = [
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; ${connections} connections, ${duration} s per route, after a warm-up run of the same length.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; ${dataset}; ${connections} connections, ${duration} s per route, after a warm-up run of the same length.`,
     '',
     '| route | req/s | p50 ms | p97.5 ms | p99 ms | of trivial route | errors |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { createUser } from '../../test/factories';
+import { announcementImages, announcements } from './announcements.table';
+import { invalidateAnnouncementsHomeData } from './announcements.service';
+
+let t: TestApp;
+let authorId: number;
+let authorGuid: string;
+
+/** Counts the statements sent to the database (PGlite or pg pool) while `fn` runs. */
+async function countQueries(db: Db, fn: () => Promise<unknown>): Promise<number> {
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const original = client.query;
+  let count = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    count++;
+    return original.apply(this, args);
+  };
+  try {
+    await fn();
+  } finally {
+    client.query = original;
+  }
+  return count;
+}
+
+let seq = 0;
+async function addAnnouncement(type: 'service_announcement' | 'work_announcement', o: { active?: boolean; thumbnail?: string | null; ageMinutes?: number } = {}) {
+  const n = ++seq;
+  const [row] = await t.db
+    .insert(announcements)
+    .values({
+      meta: `elon-${n}`,
+      userId: authorId,
+      type,
+      title: `E'lon ${n}`,
+      description: type === 'work_announcement' ? '<p>Ish haqida</p>' : 'Xizmat\nhaqida',
+      regionId: 13,
+      districtId: 188,
+      address: "Marg'ilon, Atlas ko'chasi 5",
+      experience: '1-3 yil',
+      workTime: 'part_time',
+      priceMin: n % 2 ? 3_000_000 : null,
+      priceMax: n % 2 ? 5_000_000 : null,
+      negotiable: n % 2 === 0,
+      thumbnail: o.thumbnail === undefined ? null : o.thumbnail,
+      isActive: o.active ?? true,
+      createdAt: new Date(Date.now() - (o.ageMinutes ?? 1000 - n) * 60_000),
+    })
+    .returning();
+  return row;
+}
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const author = await createUser(t.db, { firstName: 'Aziz', lastName: "Ne'matov", role: 'housemaker' });
+  authorId = author.id;
+  authorGuid = author.guid;
+});
+afterAll(() => t.close());
+
+describe('GET /api/announcements/home-data/', () => {
+  it('answers empty lists on an empty site', async () => {
+    invalidateAnnouncementsHomeData();
+    expect((await get('/api/announcements/home-data/')).json()).toEqual({ service_announcement: [], work_announcement: [] });
+  });
+
+  it('sends the newest 8 active announcements of each type', async () => {
+    const work = [];
+    for (let i = 0; i < 10; i++) work.push(await addAnnouncement('work_announcement'));
+    await addAnnouncement('work_announcement', { active: false, ageMinutes: 0 });
+    const service = await addAnnouncement('service_announcement', { thumbnail: 'announcements/test/thumb' });
+    const withImage = await addAnnouncement('service_announcement');
+    await t.db.insert(announcementImages).values([
+      { announcementId: withImage.id, image: 'announcements/test/second', position: 1 },
+      { announcementId: withImage.id, image: 'announcements/test/first', position: 0 },
+    ]);
+    invalidateAnnouncementsHomeData();
+    const res = await get('/api/announcements/home-data/');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.work_announcement.map((a: { meta: string }) => a.meta)).toEqual(work.slice(2).reverse().map((a) => a.meta));
+    expect(body.service_announcement.map((a: { meta: string }) => a.meta)).toEqual([withImage.meta, service.meta]);
+    expect(body.service_announcement[0].thumbnail).toBe('/media/announcements/test/first-640.webp');
+    expect(body.service_announcement[1].thumbnail).toBe('/media/announcements/test/thumb-640.webp');
+
+    const last = work[9];
+    expect(body.work_announcement[0]).toEqual({
+      guid: last.guid,
+      meta: last.meta,
+      type: 'work_announcement',
+      title: last.title,
+      description: '<p>Ish haqida</p>',
+      address: "Marg'ilon, Atlas ko'chasi 5",
+      region: { id: 13, name_uz: "Farg'ona viloyati" },
+      district: { id: 188, name_uz: expect.stringContaining('ilon') },
+      experience: '1-3 yil',
+      work_time: 'part_time',
+      price_min: last.priceMin,
+      price_max: last.priceMax,
+      negotiable: last.negotiable,
+      dealed: last.negotiable,
+      argued: last.negotiable,
+      thumbnail: null,
+      views: 0,
+      created_at: last.createdAt.toISOString(),
+      user: { guid: authorGuid, first_name: 'Aziz', last_name: "Ne'matov", pfp: null },
+    });
+  });
+
+  it('is a fixed number of queries whatever the number of announcements', async () => {
+    invalidateAnnouncementsHomeData();
+    const few = await countQueries(t.db, () => get('/api/announcements/home-data/'));
+    for (let i = 0; i < 8; i++) await addAnnouncement('service_announcement', { thumbnail: `announcements/test/t${i}` });
+    invalidateAnnouncementsHomeData();
+    const many = await countQueries(t.db, () => get('/api/announcements/home-data/'));
+    expect(few).toBe(2);
+    expect(many).toBe(few);
+  });
+});
+
+describe('GET /api/announcements/announcement/{meta}/', () => {
+  it('sends the announcement, counts the view, and lists the others of its type', async () => {
+    const res = await get('/api/announcements/announcement/elon-5/');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.announcement).toMatchObject({ meta: 'elon-5', type: 'work_announcement', views: 1 });
+    const others = body.announcements.map((a: { meta: string; type: string }) => a.meta);
+    expect(others).toHaveLength(9); // 10 active work announcements, less this one
+    expect(others).not.toContain('elon-5');
+    expect(others).not.toContain('elon-11'); // inactive
+    expect(body.announcements.every((a: { type: string }) => a.type === 'work_announcement')).toBe(true);
+    expect((await get('/api/announcements/announcement/elon-5')).json().announcement.views).toBe(2);
+  });
+
+  it('is a fixed number of queries whatever the number of others', async () => {
+    const services = await countQueries(t.db, () => get('/api/announcements/announcement/elon-12/'));
+    const work = await countQueries(t.db, () => get('/api/announcements/announcement/elon-3/'));
+    expect(services).toBe(3);
+    expect(work).toBe(services);
+  });
+
+  it('answers 404 with the spec text for a missing or inactive announcement', async () => {
+    for (const meta of ['yoq', 'elon-11']) {
+      const res = await get(`/api/announcements/announcement/${meta}/`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'announcements.not_found', message: 'No announcement found' });
+    }
+  });
+});

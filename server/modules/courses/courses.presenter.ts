@@ -1,0 +1,49 @@
+import type { CourseCard, CourseCategory } from '@shared/schemas/courses';
+import { fileKeyToUrl, imageKeyToUrl } from '../../lib/images';
+import type { CourseCardRow, CourseCategoryRow, LessonListRow, LessonRow } from './courses.repository';
+
+/** Rows → the spec's JSON (spec §3). */
+
+export const presentCategory = (row: CourseCategoryRow): CourseCategory => ({ guid: row.guid, meta: row.meta, title: row.title });
+
+export const presentCourseCard = (row: CourseCardRow): CourseCard => ({
+  guid: row.guid,
+  meta: row.meta,
+  title: row.title,
+  short_description: row.shortDescription,
+  thumbnail: imageKeyToUrl(row.thumbnail),
+  created_at: row.createdAt.toISOString(),
+  views: row.views,
+  price: row.price,
+  lessons_count: row.lessonsCount,
+  category: { guid: row.categoryGuid, title: row.categoryTitle, meta: row.categoryMeta },
+  author: { first_name: row.authorFirstName, last_name: row.authorLastName, pfp: imageKeyToUrl(row.authorPfp) },
+});
+
+export interface LessonSummary {
+  guid: string;
+  order: number;
+  title: string;
+}
+
+/** GET course/{meta}/: the card, its body and its lessons in order (each lesson's video comes from lesson/{guid}/). */
+export interface CourseDetail extends CourseCard {
+  description: string;
+  lessons: LessonSummary[];
+}
+
+export const presentCourseDetail = (row: CourseCardRow & { description: string }, lessonRows: LessonListRow[]): CourseDetail => ({
+  ...presentCourseCard(row),
+  description: row.description,
+  lessons: lessonRows.map((l) => ({ guid: l.guid, order: l.order, title: l.title })),
+});
+
+export interface Lesson extends LessonSummary {
+  /** A URL: a video we host (/media/…, play it in <video>) or an embeddable page (play it in an <iframe>). */
+  video: string;
+}
+
+/** A lesson's video is a stored file key, or a URL kept as it is (absolute, or a path of ours). */
+export const lessonVideoUrl = (video: string): string => (/^(https?:)?\/\//.test(video) || video.startsWith('/') ? video : fileKeyToUrl(video)!);
+
+export const presentLesson = (row: LessonRow): Lesson => ({ guid: row.guid, order: row.order, title: row.title, video: lessonVideoUrl(row.video) });

@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../users/users.table';
+import { courseCategories, courses, lessons } from './courses.table';
+
+/**
+ * Every query of the courses' public reads. A course card carries its category and author (joined)
+ * and its number of lessons (a correlated count served by the (course_id, order) unique index):
+ * one query per list, whatever its length. Only published courses are public.
+ */
+
+export type CourseCategoryRow = { id: number; guid: string; meta: string; title: string };
+
+const categoryColumns = { id: courseCategories.id, guid: courseCategories.guid, meta: courseCategories.meta, title: courseCategories.title };
+
+export function listCategories(db: Db): Promise<CourseCategoryRow[]> {
+  return db.select(categoryColumns).from(courseCategories).orderBy(asc(courseCategories.position), asc(courseCategories.id));
+}
+
+export async function findCategoryByMeta(db: Db, meta: string): Promise<CourseCategoryRow | null> {
+  const [row] = await db.select(categoryColumns).from(courseCategories).where(eq(courseCategories.meta, meta)).limit(1);
+  return row ?? null;
+}
+
+const lessonsCount = sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courses.id})`;
+
+const cardColumns = {
+  id: courses.id,
+  guid: courses.guid,
+  meta: courses.meta,
+  title: courses.title,
+  shortDescription: courses.shortDescription,
+  thumbnail: courses.thumbnail,
+  createdAt: courses.createdAt,
+  views: courses.views,
+  price: courses.price,
+  lessonsCount,
+  categoryGuid: courseCategories.guid,
+  categoryTitle: courseCategories.title,
+  categoryMeta: courseCategories.meta,
+  authorFirstName: users.firstName,
+  authorLastName: users.lastName,
+  authorPfp: users.pfp,
+};
+
+export type CourseCardRow = {
+  id: number;
+  guid: string;
+  meta: string;
+  title: string;
+  shortDescription: string;
+  thumbnail: string | null;
+  createdAt: Date;
+  views: number;
+  price: number;
+  lessonsCount: number;
+  categoryGuid: string;
+  categoryTitle: string;
+  categoryMeta: string;
+  authorFirstName: string;
+  authorLastName: string;
+  authorPfp: string | null;
+};
+
+function cards(db: Db, where: SQL | undefined) {
+  return db
+    .select(cardColumns)
+    .from(courses)
+    .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
+    .innerJoin(users, eq(users.id, courses.authorId))
+    .where(where ? and(eq(courses.isPublished, true), where) : eq(courses.isPublished, true));
+}
+
+/** Top: the courses marked top first, then the most viewed (courses_top_idx). */
+export const topCourses = (db: Db, limit: number): Promise<CourseCardRow[]> =>
+  cards(db, undefined).orderBy(desc(courses.isTop), desc(courses.views), desc(courses.createdAt), desc(courses.id)).limit(limit);
+
+/** Newest first (courses_created_idx). */
+export const newestCourses = (db: Db, limit: number): Promise<CourseCardRow[]> =>
+  cards(db, undefined).orderBy(desc(courses.createdAt), desc(courses.id)).limit(limit);
+
+/** Newest first, of one category or of all (courses_category_created_idx / courses_created_idx). */
+export const coursesOfCategory = (db: Db, categoryId: number | null, limit: number, offset: number): Promise<CourseCardRow[]> =>
+  cards(db, categoryId === null ? undefined : eq(courses.categoryId, categoryId))
+    .orderBy(desc(courses.createdAt), desc(courses.id))
+    .limit(limit)
+    .offset(offset);
+
+/**
+ * Counts a view of a published course and returns its card and body; null when there is none.
+ * updated_at is kept as it was: a view is not an edit.
+ */
+export async function viewCourseByMeta(db: Db, meta: string): Promise<(CourseCardRow & { description: string }) | null> {
+  const [hit] = await db
+    .update(courses)
+    .set({ views: sql`${courses.views} + 1`, updatedAt: sql`${courses.updatedAt}` })
+    .where(and(eq(courses.meta, meta), eq(courses.isPublished, true)))
+    .returning({ id: courses.id });
+  if (!hit) return null;
+  const [row] = await db
+    .select({ ...cardColumns, description: courses.description })
+    .from(courses)
+    .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
+    .innerJoin(users, eq(users.id, courses.authorId))
+    .where(eq(courses.id, hit.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export type LessonListRow = { guid: string; order: number; title: string };
+
+export function lessonsOfCourse(db: Db, courseId: number): Promise<LessonListRow[]> {
+  return db
+    .select({ guid: lessons.guid, order: lessons.order, title: lessons.title })
+    .from(lessons)
+    .where(eq(lessons.courseId, courseId))
+    .orderBy(asc(lessons.order));
+}
+
+export type LessonRow = LessonListRow & { video: string };
+
+/** A lesson of a published course. */
+export async function findLesson(db: Db, guid: string): Promise<LessonRow | null> {
+  const [row] = await db
+    .select({ guid: lessons.guid, order: lessons.order, title: lessons.title, video: lessons.video })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(and(eq(lessons.guid, guid), eq(courses.isPublished, true)))
+    .limit(1);
+  return row ?? null;
+}

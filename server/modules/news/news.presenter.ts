@@ -1,0 +1,37 @@
+import type { DocumentItem, NewsCategory, NewsItem } from '@shared/schemas/news';
+import { fileKeyToUrl, imageKeyToUrl } from '../../lib/images';
+import type { DocumentRow, NewsCategoryRow, NewsItemRow } from './news.repository';
+
+/** Rows → the spec's JSON (spec §3). `created_at` of a news item is the date it was published. */
+
+export const presentCategory = (row: NewsCategoryRow): NewsCategory => ({ guid: row.guid, meta: row.meta, title: row.title });
+
+export function presentNewsItem(row: NewsItemRow & { description?: string }): NewsItem {
+  return {
+    guid: row.guid,
+    meta: row.meta,
+    title: row.title,
+    short_description: row.shortDescription,
+    ...(row.description !== undefined ? { description: row.description } : {}),
+    thumbnail: imageKeyToUrl(row.thumbnail),
+    created_at: row.publishedAt.toISOString(),
+    views: row.views,
+    category: { title: row.categoryTitle, meta: row.categoryMeta },
+    user: { first_name: row.userFirstName, last_name: row.userLastName, pfp: imageKeyToUrl(row.userPfp) },
+  };
+}
+
+export const presentDocument = (row: DocumentRow): DocumentItem => ({
+  id: row.id,
+  type: row.type,
+  title: row.title,
+  subtitle: row.subtitle,
+  link: row.link,
+  file: fileKeyToUrl(row.file),
+});
+
+/** A page of a list: the items and the number of the next page, or null on the last one. */
+export interface ResultsPage<T> {
+  results: T[];
+  next_page: number | null;
+}

@@ -1,0 +1,60 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { products, shopCategories } from './shop.table';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Admin list of categories with their product counts, newest first. The counts come from one
+ * grouped sub-query joined in (drizzle leaves columns unqualified in single-table selects, so a
+ * correlated sub-select would compare the wrong "id").
+ */
+export async function adminCategoriesPage(db: Db, opts: { q: string; page: number; pageSize: number }) {
+  const where = opts.q ? sql`lower(${shopCategories.title}) like ${`%${escapeLike(opts.q.toLowerCase())}%`}` : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(shopCategories).where(where);
+  const counts = db
+    .select({ categoryId: products.categoryId, n: sql<number>`count(*)::int`.as('n') })
+    .from(products)
+    .groupBy(products.categoryId)
+    .as('counts');
+  const rows = await db
+    .select({
+      guid: shopCategories.guid,
+      meta: shopCategories.meta,
+      title: shopCategories.title,
+      createdAt: shopCategories.createdAt,
+      productsCount: sql<number>`coalesce(${counts.n}, 0)`,
+    })
+    .from(shopCategories)
+    .leftJoin(counts, eq(counts.categoryId, shopCategories.id))
+    .where(where)
+    .orderBy(desc(shopCategories.createdAt), desc(shopCategories.id))
+    .limit(opts.pageSize)
+    .offset((opts.page - 1) * opts.pageSize);
+  return { rows, total };
+}
+
+export async function categoryMetaTaken(db: Db, meta: string): Promise<boolean> {
+  const [row] = await db.select({ id: shopCategories.id }).from(shopCategories).where(eq(shopCategories.meta, meta)).limit(1);
+  return !!row;
+}
+
+export async function insertCategory(db: Db, values: { title: string; meta: string }) {
+  const [{ max }] = await db.select({ max: sql<number>`coalesce(max(${shopCategories.position}), 0)::int` }).from(shopCategories);
+  const [row] = await db.insert(shopCategories).values({ ...values, position: max + 1 }).returning();
+  return row;
+}
+
+export async function renameCategory(db: Db, id: number, title: string) {
+  const [row] = await db.update(shopCategories).set({ title }).where(eq(shopCategories.id, id)).returning();
+  return row;
+}
+
+export async function countCategoryProducts(db: Db, id: number): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(products).where(eq(products.categoryId, id));
+  return total;
+}
+
+export async function deleteCategory(db: Db, id: number) {
+  await db.delete(shopCategories).where(eq(shopCategories.id, id));
+}

@@ -1,0 +1,103 @@
+import type { AdminCategory, AdminProduct, MessageProduct, ProductComment, ProductDetail, UserProduct } from '@shared/schemas/shop';
+import { imageKeyToUrl } from '../../lib/images';
+import type { CommentRow } from './comments.repository';
+import type { ProductDetailRow, ProductRow } from './products.repository';
+
+const image = (i: { id: number; image: string }) => ({ id: i.id, image: imageKeyToUrl(i.image)! });
+
+export function presentProductDetail(row: NonNullable<ProductDetailRow>, images: { id: number; image: string }[], isLiked: boolean): ProductDetail {
+  const p = row.product;
+  return {
+    guid: p.guid,
+    meta: p.meta,
+    title: p.title,
+    short_description: p.shortDescription,
+    description: p.description,
+    price: p.price,
+    price_discount: p.priceDiscount,
+    discount: p.discountPercent,
+    is_verified: p.isVerified,
+    views: p.views,
+    likes: row.likes,
+    is_liked: isLiked,
+    created_at: p.createdAt.toISOString(),
+    category: row.category,
+    user: { guid: row.user.guid, first_name: row.user.firstName, last_name: row.user.lastName, pfp: imageKeyToUrl(row.user.pfp), purposes: row.user.purposes },
+    product_images_onlineshop: images.map(image),
+  };
+}
+
+export function presentUserProduct(p: ProductRow, category: { guid: string; meta: string; title: string }, images: { id: number; image: string }[]): UserProduct {
+  return {
+    guid: p.guid,
+    meta: p.meta,
+    title: p.title,
+    image: images[0] ? imageKeyToUrl(images[0].image) : null,
+    images: images.map(image),
+    price: p.price,
+    price_discount: p.priceDiscount,
+    discount: p.discountPercent,
+    short_description: p.shortDescription,
+    description: p.description,
+    is_verified: p.isVerified,
+    is_active: p.isActive,
+    views: p.views,
+    created_at: p.createdAt.toISOString(),
+    category,
+  };
+}
+
+const commentBase = (c: CommentRow) => ({
+  guid: c.guid,
+  user: { first_name: c.firstName, last_name: c.lastName, pfp: imageKeyToUrl(c.pfp) },
+  created_at: c.createdAt.toISOString(),
+  comment: c.comment,
+});
+
+export function presentComments(top: CommentRow[], replies: CommentRow[]): ProductComment[] {
+  const byParent = new Map<number, ProductComment[]>();
+  for (const r of replies) byParent.set(r.parentId!, [...(byParent.get(r.parentId!) ?? []), { ...commentBase(r), replies: [] }]);
+  return top.map((c) => ({ ...commentBase(c), replies: byParent.get(c.id) ?? [] }));
+}
+
+export const presentComment = (c: CommentRow): ProductComment => ({ ...commentBase(c), replies: [] });
+
+export const presentMessageProduct = (p: ProductRow, firstImage: string | null): MessageProduct => ({
+  guid: p.guid,
+  meta: p.meta,
+  image: imageKeyToUrl(firstImage),
+  title: p.title,
+  price_discount: p.priceDiscount,
+  short_description: p.shortDescription,
+});
+
+export const presentAdminProduct = (r: {
+  guid: string;
+  meta: string;
+  title: string;
+  createdAt: Date;
+  isVerified: boolean;
+  isActive: boolean;
+  priceDiscount: number;
+  userFirstName: string;
+  userLastName: string;
+  categoryTitle: string;
+}): AdminProduct => ({
+  guid: r.guid,
+  title: r.title,
+  created_at: r.createdAt.toISOString(),
+  is_verified: r.isVerified,
+  is_active: r.isActive,
+  meta: r.meta,
+  price_discount: r.priceDiscount,
+  user: { first_name: r.userFirstName, last_name: r.userLastName },
+  category: { title: r.categoryTitle },
+});
+
+export const presentAdminCategory = (r: { guid: string; meta: string; title: string; createdAt: Date; productsCount: number }): AdminCategory => ({
+  guid: r.guid,
+  meta: r.meta,
+  title: r.title,
+  created_at: r.createdAt.toISOString(),
+  products_count: r.productsCount,
+});

@@ -1,0 +1,271 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { ProductSort } from '@shared/schemas/shop';
+import type { Db } from '../../db/client';
+import { users } from '../users/users.table';
+import { cardColumns, type ProductCardRow } from './shop.repository';
+import { productImages, productLikes, products, shopCategories } from './shop.table';
+
+/**
+ * Queries of the shop's products beyond the home page: search, detail, the seller's own list,
+ * likes and the admin list. Every list is a fixed number of queries (the page and its count).
+ */
+
+export type ProductRow = typeof products.$inferSelect;
+export type CategoryFullRow = typeof shopCategories.$inferSelect;
+
+export async function findCategoryByGuid(db: Db, guid: string): Promise<CategoryFullRow | null> {
+  const [row] = await db.select().from(shopCategories).where(eq(shopCategories.guid, guid)).limit(1);
+  return row ?? null;
+}
+
+export async function findCategoryByMeta(db: Db, meta: string): Promise<CategoryFullRow | null> {
+  const [row] = await db.select().from(shopCategories).where(eq(shopCategories.meta, meta)).limit(1);
+  return row ?? null;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface SearchFilters {
+  /** Already search-normalised words (see searchNormalize). */
+  words: string[];
+  categoryId?: number;
+  priceMin?: number;
+  priceMax?: number;
+  regionId?: number;
+  verifiedOnly?: boolean;
+  sort: ProductSort;
+  page: number;
+  pageSize: number;
+}
+
+const SORTS: Record<ProductSort, SQL[]> = {
+  newest: [desc(products.createdAt)],
+  price_asc: [asc(products.priceDiscount)],
+  price_desc: [desc(products.priceDiscount)],
+  views: [desc(products.views), desc(products.createdAt)],
+};
+
+/**
+ * Active products matching every word anywhere in the normalised title and description. The words
+ * and the stored search_text are in one form (Latin script, plain apostrophes, lower case), so
+ * Cyrillic queries find Latin text and every apostrophe variant finds the others; LIKE '%word%'
+ * is served by the pg_trgm GIN index on search_text.
+ */
+export async function searchProducts(db: Db, f: SearchFilters): Promise<{ rows: ProductCardRow[]; total: number }> {
+  const conditions: SQL[] = [eq(products.isActive, true)];
+  for (const word of f.words) conditions.push(sql`${products.searchText} like ${`%${escapeLike(word)}%`}`);
+  if (f.categoryId !== undefined) conditions.push(eq(products.categoryId, f.categoryId));
+  if (f.priceMin !== undefined) conditions.push(gte(products.priceDiscount, f.priceMin));
+  if (f.priceMax !== undefined) conditions.push(lte(products.priceDiscount, f.priceMax));
+  if (f.verifiedOnly) conditions.push(eq(products.isVerified, true));
+  if (f.regionId !== undefined) conditions.push(eq(users.regionId, f.regionId));
+  const where = and(...conditions);
+
+  const countQuery = db.select({ total: count() }).from(products);
+  const [{ total }] = await (f.regionId !== undefined ? countQuery.innerJoin(users, eq(users.id, products.userId)) : countQuery).where(where);
+  if (total === 0) return { rows: [], total };
+  const rows = await db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.userId))
+    .where(where)
+    .orderBy(...SORTS[f.sort], desc(products.id))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  return { rows, total };
+}
+
+export type ProductDetailRow = Awaited<ReturnType<typeof findProductDetail>>;
+
+/** The product page's product, its category and seller, and its like count: one query. */
+export async function findProductDetail(db: Db, meta: string) {
+  const [row] = await db
+    .select({
+      product: products,
+      category: { guid: shopCategories.guid, meta: shopCategories.meta, title: shopCategories.title },
+      user: { guid: users.guid, firstName: users.firstName, lastName: users.lastName, pfp: users.pfp, purposes: users.purposes },
+      likes: sql<number>`(select count(*)::int from ${productLikes} where ${productLikes.productId} = ${products.id})`,
+    })
+    .from(products)
+    .innerJoin(shopCategories, eq(shopCategories.id, products.categoryId))
+    .innerJoin(users, eq(users.id, products.userId))
+    .where(eq(products.meta, meta))
+    .limit(1);
+  return row ?? null;
+}
+
+export const listImages = (db: Db, productId: number) =>
+  db.select({ id: productImages.id, image: productImages.image }).from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position), asc(productImages.id));
+
+/** Images of many products at once (the seller's table): one query for the page. */
+export async function listImagesOf(db: Db, productIds: number[]) {
+  if (!productIds.length) return new Map<number, { id: number; image: string }[]>();
+  const rows = await db
+    .select({ productId: productImages.productId, id: productImages.id, image: productImages.image })
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.position), asc(productImages.id));
+  const map = new Map<number, { id: number; image: string }[]>();
+  for (const r of rows) map.set(r.productId, [...(map.get(r.productId) ?? []), { id: r.id, image: r.image }]);
+  return map;
+}
+
+/** Up to `limit` other active products of the same category, most viewed first. */
+export const relatedProducts = (db: Db, product: { id: number; categoryId: number }, limit: number) =>
+  db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.userId))
+    .where(and(eq(products.isActive, true), eq(products.categoryId, product.categoryId), sql`${products.id} <> ${product.id}`))
+    .orderBy(desc(products.views), desc(products.id))
+    .limit(limit);
+
+export async function incrementViews(db: Db, productId: number) {
+  await db.update(products).set({ views: sql`${products.views} + 1` }).where(eq(products.id, productId));
+}
+
+export async function isLikedBy(db: Db, productId: number, userId: number): Promise<boolean> {
+  const [row] = await db.select({ productId: productLikes.productId }).from(productLikes).where(and(eq(productLikes.productId, productId), eq(productLikes.userId, userId))).limit(1);
+  return !!row;
+}
+
+export async function findProductByMeta(db: Db, meta: string): Promise<ProductRow | null> {
+  const [row] = await db.select().from(products).where(eq(products.meta, meta)).limit(1);
+  return row ?? null;
+}
+
+export async function findProductByGuid(db: Db, guid: string): Promise<ProductRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(guid)) return null;
+  const [row] = await db.select().from(products).where(eq(products.guid, guid)).limit(1);
+  return row ?? null;
+}
+
+export async function metaTaken(db: Db, meta: string): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.meta, meta)).limit(1);
+  return !!row;
+}
+
+export type NewProduct = typeof products.$inferInsert;
+
+/** Inserts the product and its images in one transaction: a failure leaves nothing behind. */
+export async function insertProductWithImages(db: Db, values: NewProduct, imageKeys: string[]): Promise<ProductRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(products).values(values).returning();
+    if (imageKeys.length) await tx.insert(productImages).values(imageKeys.map((image, position) => ({ productId: row.id, image, position })));
+    return row;
+  });
+}
+
+/** Updates the product, drops the images not kept and appends new ones, in one transaction. */
+export async function updateProductWithImages(db: Db, productId: number, values: Partial<NewProduct>, keepImageIds: number[] | undefined, newImageKeys: string[]) {
+  return db.transaction(async (tx) => {
+    const [row] = Object.keys(values).length
+      ? await tx.update(products).set(values).where(eq(products.id, productId)).returning()
+      : await tx.select().from(products).where(eq(products.id, productId));
+    const current = await tx.select({ id: productImages.id, image: productImages.image }).from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position), asc(productImages.id));
+    const kept = keepImageIds === undefined ? current : current.filter((i) => keepImageIds.includes(i.id));
+    const removed = current.filter((i) => !kept.includes(i));
+    if (removed.length) await tx.delete(productImages).where(inArray(productImages.id, removed.map((i) => i.id)));
+    for (const [position, image] of kept.entries()) await tx.update(productImages).set({ position }).where(eq(productImages.id, image.id));
+    if (newImageKeys.length) await tx.insert(productImages).values(newImageKeys.map((image, i) => ({ productId, image, position: kept.length + i })));
+    return { row, removedKeys: removed.map((i) => i.image) };
+  });
+}
+
+/** Deletes the product (images, comments and likes cascade); returns the image keys to remove from disk. */
+export async function deleteProduct(db: Db, productId: number): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const images = await tx.select({ image: productImages.image }).from(productImages).where(eq(productImages.productId, productId));
+    await tx.delete(products).where(eq(products.id, productId));
+    return images.map((i) => i.image);
+  });
+}
+
+/** The seller's own products, newest first, with their category. */
+export async function userProductsPage(db: Db, userId: number, page: number, pageSize: number) {
+  const [{ total }] = await db.select({ total: count() }).from(products).where(eq(products.userId, userId));
+  const rows = await db
+    .select({ product: products, category: { guid: shopCategories.guid, meta: shopCategories.meta, title: shopCategories.title } })
+    .from(products)
+    .innerJoin(shopCategories, eq(shopCategories.id, products.categoryId))
+    .where(eq(products.userId, userId))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows, total };
+}
+
+export async function findUserProduct(db: Db, guid: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(guid)) return null;
+  const [row] = await db
+    .select({ product: products, category: { guid: shopCategories.guid, meta: shopCategories.meta, title: shopCategories.title } })
+    .from(products)
+    .innerJoin(shopCategories, eq(shopCategories.id, products.categoryId))
+    .where(eq(products.guid, guid))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Flips is_verified atomically and returns the new value. */
+export async function toggleVerified(db: Db, productId: number): Promise<boolean> {
+  const [row] = await db.update(products).set({ isVerified: sql`not ${products.isVerified}` }).where(eq(products.id, productId)).returning({ isVerified: products.isVerified });
+  return row.isVerified;
+}
+
+export async function likeProduct(db: Db, userId: number, productId: number) {
+  await db.insert(productLikes).values({ userId, productId }).onConflictDoNothing();
+}
+
+export async function unlikeProduct(db: Db, userId: number, productId: number) {
+  await db.delete(productLikes).where(and(eq(productLikes.userId, userId), eq(productLikes.productId, productId)));
+}
+
+export async function countLikes(db: Db, productId: number): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(productLikes).where(eq(productLikes.productId, productId));
+  return total;
+}
+
+/** The user's saved products, most recently saved first. */
+export async function likedProductsPage(db: Db, userId: number, page: number, pageSize: number): Promise<{ rows: ProductCardRow[]; total: number }> {
+  const [{ total }] = await db.select({ total: count() }).from(productLikes).where(eq(productLikes.userId, userId));
+  const rows = await db
+    .select(cardColumns)
+    .from(productLikes)
+    .innerJoin(products, eq(products.id, productLikes.productId))
+    .innerJoin(users, eq(users.id, products.userId))
+    .where(eq(productLikes.userId, userId))
+    .orderBy(desc(productLikes.createdAt), desc(products.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows, total };
+}
+
+/** Admin list: all products (or only unverified ones), searched by title, newest first. */
+export async function adminProductsPage(db: Db, opts: { words: string[]; unverifiedOnly: boolean; page: number; pageSize: number }) {
+  const conditions: SQL[] = [];
+  for (const word of opts.words) conditions.push(sql`${products.searchText} like ${`%${escapeLike(word)}%`}`);
+  if (opts.unverifiedOnly) conditions.push(eq(products.isVerified, false));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(products).where(where);
+  const rows = await db
+    .select({
+      guid: products.guid,
+      meta: products.meta,
+      title: products.title,
+      createdAt: products.createdAt,
+      isVerified: products.isVerified,
+      isActive: products.isActive,
+      priceDiscount: products.priceDiscount,
+      userFirstName: users.firstName,
+      userLastName: users.lastName,
+      categoryTitle: shopCategories.title,
+    })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.userId))
+    .innerJoin(shopCategories, eq(shopCategories.id, products.categoryId))
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(opts.pageSize)
+    .offset((opts.page - 1) * opts.pageSize);
+  return { rows, total };
+}

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN } from '@shared/constants';
+import { discountedPrice } from '@shared/format/price';
+import type { productUpdateFieldsSchema, productUploadFieldsSchema } from '@shared/schemas/shop';
+import { searchNormalize, slugify } from '@shared/text/uzbek';
+import { MSG } from '@shared/validation/messages';
+import type { Db } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { htmlToText, sanitizeUserHtml } from '../../lib/html';
+import { deleteImage, inspectImage, storeImage } from '../../lib/images';
+import type { UploadedFile } from '../../lib/multipart';
+import type { AuthUser } from '../users/users.repository';
+import {
+  deleteProduct,
+  findCategoryByGuid,
+  findProductByGuid,
+  insertProductWithImages,
+  listImages,
+  metaTaken,
+  updateProductWithImages,
+  type NewProduct,
+  type ProductRow,
+} from './products.repository';
+import { canDeleteProduct, canEditProduct } from './shop.policies';
+import { invalidateShopHomeData } from './shop.service';
+
+export interface ProductsDeps {
+  db: Db;
+  uploadsDir: string;
+}
+
+export const PRODUCT_NOT_FOUND = 'Product Not Found';
+export const productNotFound = () => notFound('shop.product_not_found', PRODUCT_NOT_FOUND);
+
+/** The normal form the search matches against: title, short description and the description's text. */
+export const productSearchText = (title: string, shortDescription: string, descriptionHtml: string) =>
+  searchNormalize(`${title} ${shortDescription} ${htmlToText(descriptionHtml)}`);
+
+/** Short description: the one given, else the first line of the description's text (spec §7). */
+const shortFrom = (given: string | undefined, descriptionHtml: string) => (given?.trim() || htmlToText(descriptionHtml).split('\n')[0] || '').slice(0, 300);
+
+/** Price after the discount and the discount percent, from either a percent or a final price. */
+function pricing(price: number, discount: number | undefined, priceDiscount: number | undefined) {
+  if (discount !== undefined) return { priceDiscount: discountedPrice(price, discount), discountPercent: discount };
+  if (priceDiscount !== undefined) {
+    if (priceDiscount > price) throw badRequest('validation_failed', MSG.discountRange, { price_discount: MSG.discountRange });
+    return { priceDiscount, discountPercent: price === 0 ? 0 : Math.round(100 - (priceDiscount * 100) / price) };
+  }
+  return { priceDiscount: price, discountPercent: 0 };
+}
+
+async function uniqueMeta(db: Db, title: string): Promise<string> {
+  for (;;) {
+    const meta = `${slugify(title, 60)}-${randomBytes(3).toString('hex')}`;
+    if (!(await metaTaken(db, meta))) return meta;
+  }
+}
+
+function checkImageCount(count: number) {
+  if (count < PRODUCT_IMAGES_MIN) throw badRequest('validation_failed', MSG.imagesMin, { images: MSG.imagesMin });
+  if (count > PRODUCT_IMAGES_MAX) throw badRequest('validation_failed', MSG.imagesMax, { images: MSG.imagesMax });
+}
+
+async function categoryId(db: Db, guid: string): Promise<number> {
+  const category = await findCategoryByGuid(db, guid);
+  if (!category) throw badRequest('validation_failed', MSG.categoryRequired, { category: MSG.categoryRequired });
+  return category.id;
+}
+
+/**
+ * Checks every file is a real image before anything is written, then re-encodes them. If a later
+ * step fails, the files already written are removed: no partial product is ever left behind.
+ */
+async function storeImages(deps: ProductsDeps, files: UploadedFile[]): Promise<string[]> {
+  for (const f of files) await inspectImage(f.buffer, 'images');
+  const keys: string[] = [];
+  try {
+    for (const f of files) keys.push((await storeImage(f.buffer, deps.uploadsDir, { folder: 'products', field: 'images' })).key);
+    return keys;
+  } catch (err) {
+    await Promise.all(keys.map((k) => deleteImage(deps.uploadsDir, k)));
+    throw err;
+  }
+}
+
+export async function createProduct(deps: ProductsDeps, user: AuthUser, input: z.output<typeof productUploadFieldsSchema>, files: UploadedFile[]): Promise<ProductRow> {
+  checkImageCount(files.length);
+  const catId = await categoryId(deps.db, input.category);
+  const description = sanitizeUserHtml(input.description);
+  if (!htmlToText(description)) throw badRequest('validation_failed', MSG.productDescriptionRequired, { description: MSG.productDescriptionRequired });
+  const shortDescription = shortFrom(input.short_description, description);
+  const keys = await storeImages(deps, files);
+  try {
+    const values: NewProduct = {
+      meta: await uniqueMeta(deps.db, input.title),
+      userId: user.id,
+      categoryId: catId,
+      title: input.title,
+      shortDescription,
+      description,
+      price: input.price,
+      ...pricing(input.price, input.discount, input.price_discount),
+      searchText: productSearchText(input.title, shortDescription, description),
+    };
+    const row = await insertProductWithImages(deps.db, values, keys);
+    invalidateShopHomeData();
+    return row;
+  } catch (err) {
+    await Promise.all(keys.map((k) => deleteImage(deps.uploadsDir, k)));
+    throw err;
+  }
+}
+
+/** Loads a product its caller may change: 404 when missing, 403 for anyone but its seller. */
+async function ownProduct(deps: ProductsDeps, user: AuthUser, guid: string, allowed: (u: AuthUser, p: ProductRow) => boolean) {
+  const product = await findProductByGuid(deps.db, guid);
+  if (!product) throw productNotFound();
+  if (!allowed(user, product)) throw forbidden('shop.not_your_product', "Bu mahsulotni faqat uning egasi o'zgartira oladi");
+  return product;
+}
+
+export async function updateProduct(deps: ProductsDeps, user: AuthUser, guid: string, input: z.output<typeof productUpdateFieldsSchema>, files: UploadedFile[]) {
+  const product = await ownProduct(deps, user, guid, canEditProduct);
+  const current = await listImages(deps.db, product.id);
+  const keepIds = input.keep_images?.map(Number).filter((id) => current.some((c) => c.id === id));
+  checkImageCount((keepIds ?? current.map((c) => c.id)).length + files.length);
+
+  const values: Partial<NewProduct> = {};
+  if (input.category !== undefined) values.categoryId = await categoryId(deps.db, input.category);
+  const title = input.title ?? product.title;
+  const description = input.description !== undefined ? sanitizeUserHtml(input.description) : product.description;
+  if (input.description !== undefined && !htmlToText(description)) {
+    throw badRequest('validation_failed', MSG.productDescriptionRequired, { description: MSG.productDescriptionRequired });
+  }
+  const shortDescription = input.short_description !== undefined || input.description !== undefined ? shortFrom(input.short_description, description) : product.shortDescription;
+  if (input.title !== undefined) values.title = title;
+  values.description = description;
+  values.shortDescription = shortDescription;
+  values.searchText = productSearchText(title, shortDescription, description);
+  if (input.price !== undefined || input.discount !== undefined || input.price_discount !== undefined) {
+    const price = input.price ?? product.price;
+    const discount = input.discount ?? (input.price_discount === undefined ? product.discountPercent : undefined);
+    Object.assign(values, { price, ...pricing(price, discount, input.price_discount) });
+  }
+  if (input.is_active !== undefined) values.isActive = input.is_active;
+
+  const newKeys = await storeImages(deps, files);
+  try {
+    const { removedKeys } = await updateProductWithImages(deps.db, product.id, values, keepIds, newKeys);
+    await Promise.all(removedKeys.map((k) => deleteImage(deps.uploadsDir, k)));
+    invalidateShopHomeData();
+  } catch (err) {
+    await Promise.all(newKeys.map((k) => deleteImage(deps.uploadsDir, k)));
+    throw err;
+  }
+}
+
+export async function removeProduct(deps: ProductsDeps, user: AuthUser, guid: string) {
+  const product = await ownProduct(deps, user, guid, canDeleteProduct);
+  const keys = await deleteProduct(deps.db, product.id);
+  await Promise.all(keys.map((k) => deleteImage(deps.uploadsDir, k)));
+  invalidateShopHomeData();
+}

@@ -1,0 +1,309 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@shared/validation/messages';
+import type { UserProduct } from '@shared/schemas/shop';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { accessTokenFor, bearer, createUser } from '../../test/factories';
+import { multipart, type FilePart } from '../../test/multipart';
+import { createCategory, jpegFile, pngFile } from '../../test/shop-factories';
+import { productImages, products } from './shop.table';
+
+let t: TestApp;
+let seller: Awaited<ReturnType<typeof createUser>>;
+let sellerToken: string;
+let otherToken: string;
+let moderatorToken: string;
+let category: Awaited<ReturnType<typeof createCategory>>;
+let category2: Awaited<ReturnType<typeof createCategory>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  seller = await createUser(t.db, { role: 'housemaker', firstName: 'Dilnoza', lastName: 'Karimova', regionId: 11 });
+  sellerToken = await accessTokenFor(t.app, seller);
+  otherToken = await accessTokenFor(t.app, await createUser(t.db, { firstName: 'Boshqa' }));
+  moderatorToken = await accessTokenFor(t.app, await createUser(t.db, { role: 'moderator' }));
+  category = await createCategory(t.db, 'Atlas va adras');
+  category2 = await createCategory(t.db, 'Kulolchilik');
+});
+afterAll(() => t.close());
+
+const fields = (overrides: Record<string, string> = {}) => ({
+  title: "Marg'ilon atlasi, qo'lda to'qilgan",
+  description: '<p>Tabiiy ipak.</p><p>Uzunligi 5 metr.</p>',
+  price: '450000',
+  price_discount: '405000',
+  category: category.guid,
+  ...overrides,
+});
+
+async function upload(f: Record<string, string>, files: FilePart[], token = sellerToken) {
+  const body = multipart(f, files);
+  return t.app.inject({ method: 'POST', url: '/api/shop/user-products/upload', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+}
+async function createProduct(overrides: Record<string, string> = {}, token = sellerToken): Promise<UserProduct> {
+  const res = await upload(fields(overrides), [await pngFile('a.png'), await jpegFile('b.jpg')], token);
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+const count = async () => (await t.db.select().from(products)).length;
+const uploadFiles = () => fs.readdirSync(path.join(t.config.uploadsDir, 'products'), { recursive: true }).filter((f) => String(f).endsWith('.webp')).length;
+
+describe('POST user-products/upload', () => {
+  it('creates a product with re-encoded images and the §3 user-product shape', async () => {
+    const product = await createProduct();
+    expect(product).toMatchObject({
+      title: "Marg'ilon atlasi, qo'lda to'qilgan",
+      price: 450000,
+      price_discount: 405000,
+      discount: 10,
+      short_description: 'Tabiiy ipak.',
+      is_verified: false,
+      is_active: true,
+      category: { guid: category.guid, title: 'Atlas va adras', meta: category.meta },
+    });
+    expect(product.meta).toMatch(/^margilon-atlasi-qolda-toqilgan-[0-9a-f]{6}$/);
+    expect(product.images).toHaveLength(2);
+    for (const img of product.images) expect(img.image).toMatch(/^\/media\/products\/\d{4}\/[0-9a-f]+-640\.webp$/);
+
+    // Served as WebP, without the uploaded metadata, cached for a year; the original never is.
+    const res = await t.app.inject({ method: 'GET', url: product.images[0].image });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    expect(res.rawPayload.includes(Buffer.from('secret-gps-owner'))).toBe(false);
+    for (const w of [320, 1280]) expect((await t.app.inject({ method: 'GET', url: product.images[0].image.replace('-640.', `-${w}.`) })).statusCode).toBe(200);
+  });
+
+  it('accepts images[] and a discount percent instead of the final price', async () => {
+    const f = fields({ discount: '25' });
+    delete (f as Record<string, string>).price_discount;
+    const res = await upload(f, [{ ...(await pngFile()), name: 'images[]' }]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ price: 450000, price_discount: 337500, discount: 25 });
+  });
+
+  it('sanitises the description: no script, event handler or javascript: link survives', async () => {
+    const product = await createProduct({
+      description: '<p onclick="steal()">Ipak <strong>ro‘mol</strong></p><script>alert(1)</script><img src=x onerror="alert(1)"><a href="javascript:alert(1)">bosing</a><a href="data:text/html,x">d</a>',
+    });
+    expect(product.description).not.toMatch(/script|onclick|onerror|javascript:|data:|<img/i);
+    expect(product.description).toContain('<strong>ro‘mol</strong>');
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/shop/product/${product.meta}/` })).json();
+    expect(detail.product.description).toBe(product.description);
+  });
+
+  it('refuses anonymous sellers', async () => {
+    const body = multipart(fields(), [await pngFile()]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/shop/user-products/upload', ...body });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers the §5 messages and stores nothing on bad input', async () => {
+    const before = await count();
+    const files = uploadFiles();
+    const empty = await upload({}, [await pngFile()]);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toMatchObject({
+      title: MSG.productNameRequired,
+      price: MSG.productPriceRequired,
+      description: MSG.productDescriptionRequired,
+      category: MSG.categoryRequired,
+    });
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [{ price: '12abc' }, { price: MSG.numberOnly }],
+      [{ price: '-5' }, { price: MSG.numberOnly }],
+      [{ price: '1000000000000' }, { price: MSG.priceTooLarge }],
+      [{ discount: '101', price_discount: '' }, { discount: MSG.discountRange }],
+      [{ price_discount: '500000' }, { price_discount: MSG.discountRange }],
+      [{ category: '6f1c1a52-3a3b-4f0e-9a63-2d1f5d8b8e11' }, { category: MSG.categoryRequired }],
+      [{ category: 'not-a-guid' }, { category: MSG.categoryRequired }],
+    ];
+    for (const [override, errors] of cases) {
+      const f = fields(override);
+      if (override.price_discount === '') delete (f as Record<string, string>).price_discount;
+      const res = await upload(f, [await pngFile()]);
+      expect(res.statusCode, JSON.stringify(override)).toBe(400);
+      expect(res.json().errors).toMatchObject(errors);
+    }
+    expect(await count()).toBe(before);
+    expect(uploadFiles()).toBe(files);
+  });
+
+  it('requires 1 to 4 images', async () => {
+    const before = await count();
+    const none = await upload(fields(), []);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toEqual({ images: MSG.imagesMin });
+    const five = await upload(fields(), await Promise.all([1, 2, 3, 4, 5].map((i) => pngFile(`${i}.png`))));
+    expect(five.statusCode).toBe(400);
+    expect(five.json().errors).toEqual({ images: MSG.imagesMax });
+    expect(await count()).toBe(before);
+  });
+
+  it('checks images by their bytes: a text file renamed .png is refused and nothing is left behind', async () => {
+    const before = await count();
+    const files = uploadFiles();
+    const res = await upload(fields(), [await pngFile('ok.png'), { name: 'images', filename: 'virus.png', type: 'image/png', data: Buffer.from('#!/bin/sh\necho not an image\n') }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'upload.not_an_image', errors: { images: MSG.imageOnly } });
+    expect(await count()).toBe(before);
+    expect(uploadFiles()).toBe(files);
+  });
+
+  it('refuses an image over 5 MB with 413', async () => {
+    const before = await count();
+    const big = { name: 'images', filename: 'big.png', type: 'image/png', data: Buffer.concat([(await pngFile()).data, Buffer.alloc(6 * 1024 * 1024)]) };
+    const res = await upload(fields(), [big]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toContain('5MB');
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('seller edits and deletes only their own products', () => {
+  it('edits fields, keeps one image and adds another', async () => {
+    const product = await createProduct();
+    const body = multipart({ title: 'Yangi nom', price: '500000', discount: '0', keep_images: String(product.images[1].id) }, [await pngFile('c.png', '#3d8a4a')]);
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/shop/user-products/${product.guid}/`, payload: body.payload, headers: { ...body.headers, ...bearer(sellerToken) } });
+    expect(res.statusCode).toBe(200);
+    const updated = res.json();
+    expect(updated).toMatchObject({ title: 'Yangi nom', price: 500000, price_discount: 500000, discount: 0, meta: product.meta });
+    expect(updated.images).toHaveLength(2);
+    expect(updated.images[0].id).toBe(product.images[1].id);
+    // The dropped image's files are gone.
+    expect((await t.app.inject({ method: 'GET', url: product.images[0].image })).statusCode).toBe(404);
+  });
+
+  it('refuses edits by another user (403) and changes nothing', async () => {
+    const product = await createProduct();
+    const body = multipart({ title: 'Hacked' });
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/shop/user-products/${product.guid}/`, payload: body.payload, headers: { ...body.headers, ...bearer(otherToken) } });
+    expect(res.statusCode).toBe(403);
+    const [row] = await t.db.select().from(products).where(eq(products.guid, product.guid));
+    expect(row.title).toBe(product.title);
+    expect((await t.app.inject({ method: 'GET', url: `/api/shop/user-products/${product.guid}/`, headers: bearer(otherToken) })).statusCode).toBe(404);
+  });
+
+  it('refuses an edit that would leave no image', async () => {
+    const product = await createProduct();
+    const body = multipart({ keep_images: '' });
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/shop/user-products/${product.guid}/`, payload: body.payload, headers: { ...body.headers, ...bearer(sellerToken) } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ images: MSG.imagesMin });
+  });
+
+  it('deletes: 403 for another user, 204 for the owner, then 404', async () => {
+    const product = await createProduct();
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/shop/user-products/${product.guid}/`, headers: bearer(otherToken) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/shop/user-products/${product.guid}/` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/shop/user-products/${product.guid}/`, headers: bearer(sellerToken) })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: `/api/shop/product/${product.meta}/` })).statusCode).toBe(404);
+    expect(await t.db.select().from(productImages).where(eq(productImages.image, product.images[0].image))).toHaveLength(0);
+    expect((await t.app.inject({ method: 'GET', url: product.images[0].image })).statusCode).toBe(404);
+  });
+
+  it('lets a moderator remove a product', async () => {
+    const product = await createProduct();
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/shop/user-products/${product.guid}/`, headers: bearer(moderatorToken) })).statusCode).toBe(204);
+  });
+
+  it('lists the seller’s own products, 10 per page by default', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/shop/user-products/', headers: bearer(sellerToken) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ current_page: 1, count: expect.any(Number), total_pages: expect.any(Number) });
+    expect(body.data.length).toBeLessThanOrEqual(10);
+    expect(body.data.every((p: UserProduct) => p.category.guid)).toBe(true);
+    const page = (await t.app.inject({ method: 'GET', url: '/api/shop/user-products/?page=1&number=2', headers: bearer(sellerToken) })).json();
+    expect(page.data).toHaveLength(2);
+    expect((await t.app.inject({ method: 'GET', url: '/api/shop/user-products/', headers: bearer(otherToken) })).json().count).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/api/shop/user-products/' })).statusCode).toBe(401);
+  });
+});
+
+describe('product page, comments, likes, verification', () => {
+  let product: UserProduct;
+  beforeAll(async () => {
+    product = await createProduct({ title: 'Suzani yostiq jildi', category: category2.guid });
+    await createProduct({ title: "Kulolchilik laganі", category: category2.guid });
+  });
+
+  it('shows the product with its seller and gallery, counts views, and lists related products', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/shop/product/${product.meta}/` });
+    expect(res.statusCode).toBe(200);
+    const { product: p, related } = res.json();
+    expect(p).toMatchObject({ guid: product.guid, title: 'Suzani yostiq jildi', is_verified: false, is_liked: false, likes: 0 });
+    expect(p.user).toEqual({ guid: seller.guid, first_name: 'Dilnoza', last_name: 'Karimova', pfp: null, purposes: [] });
+    expect(p.product_images_onlineshop).toHaveLength(2);
+    expect(related.every((r: { guid: string }) => r.guid !== product.guid)).toBe(true);
+    expect(related.length).toBeGreaterThan(0);
+    const again = (await t.app.inject({ method: 'GET', url: `/api/shop/product/${product.meta}/` })).json();
+    expect(again.product.views).toBe(p.views + 1);
+  });
+
+  it("answers 'Product Not Found' for an unknown product", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/shop/product/yoq-narsa/' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'shop.product_not_found', message: 'Product Not Found' });
+  });
+
+  it('takes comments and replies from signed-in users, newest first under data.data', async () => {
+    const url = `/api/shop/comments/${product.meta}`;
+    expect((await t.app.inject({ method: 'GET', url })).json()).toEqual({ data: [] });
+    expect((await t.app.inject({ method: 'POST', url, payload: { comment: 'Zo‘r!' } })).statusCode).toBe(401);
+    const first = await t.app.inject({ method: 'POST', url, payload: { comment: 'Rangi juda chiroyli' }, headers: bearer(otherToken) });
+    expect(first.statusCode).toBe(201);
+    await t.app.inject({ method: 'POST', url, payload: { comment: 'Narxi qancha?' }, headers: bearer(otherToken) });
+    const reply = await t.app.inject({ method: 'POST', url, payload: { comment: 'Rahmat!', parent: first.json().guid }, headers: bearer(sellerToken) });
+    expect(reply.statusCode).toBe(201);
+    const list = (await t.app.inject({ method: 'GET', url })).json().data;
+    expect(list.map((c: { comment: string }) => c.comment)).toEqual(['Narxi qancha?', 'Rangi juda chiroyli']);
+    expect(list[1].replies).toMatchObject([{ comment: 'Rahmat!', user: { first_name: 'Dilnoza', last_name: 'Karimova' }, replies: [] }]);
+    expect((await t.app.inject({ method: 'POST', url, payload: { comment: '   ' }, headers: bearer(otherToken) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url, payload: { comment: 'x', parent: '6f1c1a52-3a3b-4f0e-9a63-2d1f5d8b8e11' }, headers: bearer(otherToken) })).statusCode).toBe(400);
+  });
+
+  it('saves (likes) a product and lists it in the liked products', async () => {
+    const url = `/api/shop/product/${product.meta}/like/`;
+    expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url, headers: bearer(otherToken) })).json()).toEqual({ liked: true, likes: 1 });
+    expect((await t.app.inject({ method: 'POST', url, headers: bearer(otherToken) })).json()).toEqual({ liked: true, likes: 1 });
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/shop/product/${product.meta}/`, headers: bearer(otherToken) })).json();
+    expect(detail.product).toMatchObject({ is_liked: true, likes: 1 });
+    const liked = (await t.app.inject({ method: 'GET', url: '/api/shop/liked-products/', headers: bearer(otherToken) })).json();
+    expect(liked.data.map((p: { guid: string }) => p.guid)).toEqual([product.guid]);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: bearer(otherToken) })).json()).toEqual({ liked: false, likes: 0 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/shop/liked-products/', headers: bearer(otherToken) })).json().count).toBe(0);
+  });
+
+  it('toggles verification for moderators only', async () => {
+    const verify = (token?: string) => t.app.inject({ method: 'POST', url: '/api/shop/dashboard/verify/', payload: { meta: product.meta }, headers: token ? bearer(token) : {} });
+    expect((await verify()).statusCode).toBe(401);
+    expect((await verify(sellerToken)).statusCode).toBe(403);
+    expect((await verify(otherToken)).statusCode).toBe(403);
+    expect((await verify(moderatorToken)).json()).toEqual({ is_verified: true });
+    expect((await t.app.inject({ method: 'GET', url: `/api/shop/product/${product.meta}/` })).json().product.is_verified).toBe(true);
+    expect((await verify(moderatorToken)).json()).toEqual({ is_verified: false });
+    const missing = await t.app.inject({ method: 'POST', url: '/api/shop/dashboard/verify/', payload: { meta: 'yoq' }, headers: bearer(moderatorToken) });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers the chat product card', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/shop/mproduct/${product.guid}/` });
+    expect(res.json()).toEqual({ guid: product.guid, meta: product.meta, image: product.images[0].image, title: 'Suzani yostiq jildi', price_discount: 405000, short_description: 'Tabiiy ipak.' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/shop/mproduct/nope/' })).statusCode).toBe(404);
+  });
+
+  it('lists a category as an array, 404 for an unknown one', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/shop/category/${category2.meta}` });
+    expect(res.statusCode).toBe(200);
+    expect(Array.isArray(res.json())).toBe(true);
+    expect(res.json().length).toBeGreaterThanOrEqual(2);
+    expect((await t.app.inject({ method: 'GET', url: '/api/shop/category/yoq' })).statusCode).toBe(404);
+  });
+});

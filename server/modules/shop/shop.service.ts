@@ -1,0 +1,40 @@
+import type { ShopHomeData } from '@shared/schemas/shop';
+import type { Db } from '../../db/client';
+import { createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
+import { presentCategory, presentProductCard } from './shop.presenter';
+import * as repo from './shop.repository';
+
+/** Cards per home-page grid. */
+export const HOME_GRID_SIZE = 8;
+
+/**
+ * /online-shop's data: every category (by position) and three grids of active products —
+ * fast selling = most viewed; new = newest; recommended = verified first, then most liked, most
+ * viewed, newest, preferring goods not already shown in the other two grids. Four queries in all.
+ */
+export async function getShopHomeData(db: Db): Promise<ShopHomeData> {
+  const [categories, fast, fresh] = await Promise.all([
+    repo.listCategories(db),
+    repo.mostViewedProducts(db, HOME_GRID_SIZE),
+    repo.newestProducts(db, HOME_GRID_SIZE),
+  ]);
+  const shown = [...new Set([...fast, ...fresh].map((p) => p.id))];
+  const recommended = await repo.recommendedProducts(db, HOME_GRID_SIZE, shown);
+  return {
+    categories: categories.map(presentCategory),
+    fast_selling_products: fast.map(presentProductCard),
+    new_products: fresh.map(presentProductCard),
+    recommended_products: recommended.map(presentProductCard),
+  };
+}
+
+const homeCache = createJsonCache(HOME_DATA_TTL_MS);
+
+/** The home data as JSON, from a 30 s in-process cache (the shop's hottest read). */
+export const getShopHomeDataJson = (db: Db) => homeCache.get(db, 'home', () => getShopHomeData(db));
+
+/**
+ * Call after any write the shop home shows (a product created, edited, verified, hidden or deleted;
+ * a category changed; a seller's name or picture changed). Without a db it clears every app's entry.
+ */
+export const invalidateShopHomeData = (db?: Db) => homeCache.invalidate(db);
