@@ -11,7 +11,7 @@ const ADJECTIVES = ["qo'lda to'qilgan", 'tabiiy', 'milliy', 'zamonaviy', "an'ana
 const NOUNS = ['atlas', 'adras', "ro'mol", 'suzani', 'gilam', 'lagan', 'kosa', "do'ppi", 'chopon', 'kurtka', 'sumka', 'yostiq', 'parda', 'bilaguzuk', 'quti', 'pichoq'];
 const PLACES = ["Marg'ilon", 'Buxoro', 'Samarqand', 'Xiva', "G'ijduvon", 'Rishton', 'Urgut', 'Namangan', 'Andijon', 'Qo‘qon'];
 
-const arr = (items: string[]) => sql.raw(`ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]::text[]`);
+const arr = (items: string[]) => sql.raw(`(ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]::text[])`);
 
 export async function loadProducts(db: Db, count: number, batch = 20_000): Promise<void> {
   const adjectives = arr(ADJECTIVES);
@@ -41,7 +41,7 @@ export async function loadProducts(db: Db, count: number, batch = 20_000): Promi
              round(price * (100 - discount) / 100.0),
              discount,
              g % 5 = 0,
-             (g * 104729) % 5000,
+             (g::bigint * 104729) % 5000,
              lower(replace(replace(title, '‘', ''''), 'ʻ', '''')) || ' ustaxonadan to''g''ridan-to''g''ri hunarmand ustalar tomonidan tayyorlangan',
              now() - make_interval(mins => g),
              now()

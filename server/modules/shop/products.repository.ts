@@ -36,6 +36,8 @@ export interface SearchFilters {
   sort: ProductSort;
   page: number;
   pageSize: number;
+  /** Skip the count when the caller shows no page numbers (it costs a scan of every match). */
+  withTotal?: boolean;
 }
 
 const SORTS: Record<ProductSort, SQL[]> = {
@@ -51,6 +53,7 @@ const SORTS: Record<ProductSort, SQL[]> = {
  * Cyrillic queries find Latin text and every apostrophe variant finds the others; LIKE '%word%'
  * is served by the pg_trgm GIN index on search_text.
  */
+/** `total` is -1 when withTotal is false. */
 export async function searchProducts(db: Db, f: SearchFilters): Promise<{ rows: ProductCardRow[]; total: number }> {
   const conditions: SQL[] = [eq(products.isActive, true)];
   for (const word of f.words) conditions.push(sql`${products.searchText} like ${`%${escapeLike(word)}%`}`);
@@ -61,9 +64,12 @@ export async function searchProducts(db: Db, f: SearchFilters): Promise<{ rows: 
   if (f.regionId !== undefined) conditions.push(eq(users.regionId, f.regionId));
   const where = and(...conditions);
 
-  const countQuery = db.select({ total: count() }).from(products);
-  const [{ total }] = await (f.regionId !== undefined ? countQuery.innerJoin(users, eq(users.id, products.userId)) : countQuery).where(where);
-  if (total === 0) return { rows: [], total };
+  let total = -1;
+  if (f.withTotal !== false) {
+    const countQuery = db.select({ total: count() }).from(products);
+    [{ total }] = await (f.regionId !== undefined ? countQuery.innerJoin(users, eq(users.id, products.userId)) : countQuery).where(where);
+    if (total === 0) return { rows: [], total };
+  }
   const rows = await db
     .select(cardColumns)
     .from(products)

@@ -94,7 +94,7 @@ export default async function productRoutes(app: FastifyInstance) {
     const { page, page_size } = validate(pageQuery, request.query);
     const category = await findCategoryByMeta(app.db, meta);
     if (!category) throw notFound('shop.category_not_found', 'Bu kategoriya topilmadi');
-    const { rows } = await searchProducts(app.db, { words: [], categoryId: category.id, sort: 'newest', page, pageSize: page_size });
+    const { rows } = await searchProducts(app.db, { words: [], categoryId: category.id, sort: 'newest', page, pageSize: page_size, withTotal: false });
     return rows.map(presentProductCard);
   });
 
