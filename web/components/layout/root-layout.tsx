@@ -1,12 +1,51 @@
-import { Outlet } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useT } from '@web/lib/i18n';
 import { NotificationStack } from '@web/features/notifications/components/notification-stack';
+import { Footer } from './footer';
+import { isAdminPath, isAuthPath } from './paths';
+import { SiteHeader } from './site-header';
 
-/** Placeholder root layout: replaced by the global layout of spec §2. */
+/** Brings the new page to the top on every route change (spec §2); an anchor (#id) wins when present. */
+function useScrollToTopOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useLayoutEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+/** A thin saffron line at the top while the next page's code or data loads (slow networks). */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div aria-hidden="true" className="nav-progress fixed inset-x-0 top-0 z-[70] h-0.5" />;
+}
+
+/**
+ * The global layout of spec §2: header (top bar + navbar), the page, the footer. Admin pages bring
+ * their own chrome, so they get neither header nor footer; auth pages get a reduced header and no footer.
+ */
 export function RootLayout() {
+  const t = useT();
+  const { pathname } = useLocation();
+  const admin = isAdminPath(pathname);
+  const auth = isAuthPath(pathname);
+  useScrollToTopOnNavigate();
+
   return (
-    <>
-      <Outlet />
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="skip-link">
+        {t('layout.skipToContent')}
+      </a>
+      <NavigationProgress />
+      {admin ? null : <SiteHeader />}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      {admin || auth ? null : <Footer />}
       <NotificationStack />
-    </>
+    </div>
   );
 }

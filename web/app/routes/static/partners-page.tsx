@@ -45,7 +45,7 @@ export function Component() {
       </section>
 
       <section aria-labelledby="become-partner" className="page">
-        <div className="relative overflow-hidden rounded-[1.75rem] bg-indigo-900 p-8 text-white sm:p-12">
+        <div className="on-dark relative overflow-hidden rounded-[1.75rem] bg-indigo-900 p-8 text-white sm:p-12">
           <div aria-hidden="true" className="absolute inset-0 opacity-25">
             <IkatPattern palette="night" />
           </div>

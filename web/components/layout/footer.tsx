@@ -1,0 +1,141 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { DOCUMENT_TYPES } from '@shared/constants';
+import { useT } from '@web/lib/i18n';
+import { IkatBorder } from '@web/components/ui/ikat';
+import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TelegramIcon, XSocialIcon, YoutubeIcon, type IconProps } from '@web/components/ui/icons';
+import { Logo } from '@web/components/ui/logo';
+import { SITE_EMAILS, SITE_PHONES, SOCIAL_LINKS } from './site-contacts';
+
+const SOCIAL_ICONS: Record<(typeof SOCIAL_LINKS)[number]['icon'], ComponentType<IconProps>> = {
+  telegram: TelegramIcon,
+  instagram: InstagramIcon,
+  facebook: FacebookIcon,
+  youtube: YoutubeIcon,
+  x: XSocialIcon,
+};
+
+/** Link columns of spec §2, titled Loyiha, Yo'nalishlar, Ma'lumotlar; every link goes to a real page. */
+const COLUMNS = [
+  {
+    key: 'project',
+    links: [
+      { to: '/about-us', key: 'layout.footer.links.aboutUs' },
+      { to: '/about/', key: 'layout.footer.links.aboutProject' },
+      { to: '/partners', key: 'layout.footer.links.partners' },
+      { to: '/contacts', key: 'layout.footer.links.contacts' },
+    ],
+  },
+  {
+    key: 'directions',
+    links: [
+      { to: '/online-shop', key: 'layout.nav.shop' },
+      { to: '/announcements', key: 'layout.nav.announcements' },
+      { to: '/news', key: 'layout.nav.news' },
+      { to: '/courses', key: 'layout.nav.courses' },
+    ],
+  },
+  {
+    key: 'info',
+    links: [
+      { to: `/news/documents/${DOCUMENT_TYPES.legislation}`, key: 'layout.footer.links.legislation' },
+      { to: `/news/documents/${DOCUMENT_TYPES.business}`, key: 'layout.footer.links.business' },
+      { to: '/auth/sign-up/', key: 'layout.footer.links.signUp' },
+      { to: '/privacy', key: 'layout.footer.privacy' },
+    ],
+  },
+] as const;
+
+/** Site footer (spec §2): contacts, working hours 08:00–20:00, link columns, privacy policy, five social icons. */
+export function Footer() {
+  const t = useT();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="on-dark mt-16 bg-indigo-950 text-indigo-100 sm:mt-24">
+      <IkatBorder />
+      <div className="page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.3fr_2fr] lg:gap-16">
+        <div className="max-w-md">
+          <Link to="/" aria-label={t('layout.nav.logo')} className="inline-block rounded-xl">
+            <Logo tone="light" />
+          </Link>
+          <p className="mt-4 text-sm leading-relaxed text-indigo-100/85">{t('layout.footer.about')}</p>
+          <address className="mt-6 space-y-3 text-sm not-italic">
+            <p className="flex items-start gap-3">
+              <PhoneIcon size={18} className="mt-0.5 shrink-0 text-saffron-400" />
+              <span>
+                <span className="sr-only">{t('layout.footer.phone')}: </span>
+                <a href={SITE_PHONES[0].href} className="rounded hover:text-white">
+                  {SITE_PHONES[0].display}
+                </a>
+              </span>
+            </p>
+            <p className="flex items-start gap-3">
+              <MailIcon size={18} className="mt-0.5 shrink-0 text-saffron-400" />
+              <span>
+                <span className="sr-only">{t('layout.footer.email')}: </span>
+                <a href={`mailto:${SITE_EMAILS.info}`} className="rounded hover:text-white">
+                  {SITE_EMAILS.info}
+                </a>
+              </span>
+            </p>
+            <p className="flex items-start gap-3">
+              <MapPinIcon size={18} className="mt-0.5 shrink-0 text-saffron-400" />
+              <span>
+                <span className="sr-only">{t('layout.footer.address')}: </span>
+                {t('common.contact.address')}
+              </span>
+            </p>
+            <p className="flex items-start gap-3">
+              <ClockIcon size={18} className="mt-0.5 shrink-0 text-saffron-400" />
+              <span>
+                {t('layout.footer.hours')}: <span className="whitespace-nowrap font-semibold text-white">08:00 – 20:00</span>
+              </span>
+            </p>
+          </address>
+        </div>
+
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+          {COLUMNS.map((col) => (
+            <nav key={col.key} aria-labelledby={`footer-${col.key}`}>
+              <h2 id={`footer-${col.key}`} className="text-base font-semibold text-saffron-400">
+                {t(`layout.footer.${col.key}`)}
+              </h2>
+              <ul className="mt-4 space-y-2.5 text-sm">
+                {col.links.map((l) => (
+                  <li key={l.to}>
+                    <Link to={l.to} className="rounded py-0.5 text-indigo-100/85 hover:text-white">
+                      {t(l.key)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="page flex flex-col-reverse gap-5 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-indigo-100/70">
+            © {year} Ipak. {t('layout.footer.rights')}{' '}
+            <Link to="/privacy" className="rounded underline decoration-white/30 underline-offset-4 hover:text-white">
+              {t('layout.footer.privacy')}
+            </Link>
+          </p>
+          <ul className="flex items-center gap-2" aria-label={t('layout.footer.social')}>
+            {SOCIAL_LINKS.map(({ name, href, icon }) => {
+              const Icon = SOCIAL_ICONS[icon];
+              return (
+                <li key={name}>
+                  <a href={href} aria-label={name} title={name} className="grid size-10 place-items-center rounded-full bg-white/8 text-white hover:bg-saffron-500 hover:text-indigo-950">
+                    <Icon size={18} />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

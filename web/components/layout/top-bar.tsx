@@ -1,0 +1,54 @@
+import { Link, NavLink } from 'react-router';
+import { useT } from '@web/lib/i18n';
+import { BellIcon, ChatIcon, PhoneIcon } from '@web/components/ui/icons';
+import { LanguageSwitcher } from './language-switcher';
+import { SITE_PHONES } from './site-contacts';
+
+const LINKS = [
+  { to: '/', key: 'layout.topbar.home', end: true, mobile: false },
+  { to: '/about-us', key: 'layout.topbar.about', end: false, mobile: true },
+  { to: '/partners', key: 'layout.topbar.partners', end: false, mobile: true },
+  { to: '/contacts', key: 'layout.topbar.contacts', end: false, mobile: true },
+] as const;
+
+/**
+ * The thin bar above the navbar (spec §2): info pages, language, notifications and messages.
+ * On phones 'Bosh sahifa' is left to the logo so the rest fits in 360 px.
+ */
+export function TopBar({ overHero }: { overHero: boolean }) {
+  const t = useT();
+  return (
+    <div className={`on-dark h-[var(--topbar-h)] text-xs ${overHero ? 'border-b border-white/10 bg-indigo-950/30 text-white/85' : 'bg-indigo-950 text-white/85'}`}>
+      <div className="page flex h-full items-center justify-between gap-3">
+        <nav aria-label={t('layout.topbar.label')} className="min-w-0">
+          <ul className="flex items-center gap-3 sm:gap-5">
+            {LINKS.map((l) => (
+              <li key={l.to} className={l.mobile ? '' : 'hidden sm:block'}>
+                <NavLink
+                  to={l.to}
+                  end={l.end}
+                  className={({ isActive }) => `whitespace-nowrap rounded py-1 hover:text-white ${isActive ? 'font-semibold text-saffron-400' : ''}`}
+                >
+                  {t(l.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex shrink-0 items-center gap-1 sm:gap-3">
+          <a href={SITE_PHONES[0].href} className="hidden items-center gap-1.5 whitespace-nowrap rounded py-1 hover:text-white md:inline-flex">
+            <PhoneIcon size={14} />
+            {SITE_PHONES[0].display}
+          </a>
+          <LanguageSwitcher />
+          <Link to="/profile/notifications/" aria-label={t('layout.topbar.notifications')} title={t('layout.topbar.notifications')} className="grid size-8 place-items-center rounded-full hover:bg-white/10 hover:text-white">
+            <BellIcon size={17} />
+          </Link>
+          <Link to="/profile/messages/" aria-label={t('layout.topbar.messages')} title={t('layout.topbar.messages')} className="grid size-8 place-items-center rounded-full hover:bg-white/10 hover:text-white">
+            <ChatIcon size={17} />
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

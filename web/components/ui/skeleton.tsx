@@ -1,0 +1,18 @@
+/** A grey placeholder block shown while data loads; size it like the content it stands for, so nothing jumps. */
+export function Skeleton({ className = '' }: { className?: string }) {
+  return <span aria-hidden="true" className={`skeleton block ${className}`} />;
+}
+
+/** A card-shaped placeholder: image box plus three text lines. */
+export function CardSkeleton({ aspect = 'aspect-[4/3]' }: { aspect?: string }) {
+  return (
+    <div className="card overflow-hidden" aria-hidden="true">
+      <Skeleton className={`${aspect} w-full rounded-none`} />
+      <div className="space-y-3 p-4">
+        <Skeleton className="h-3 w-1/3" />
+        <Skeleton className="h-4 w-5/6" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactSchema } from '@shared/schemas/users';
+import { cleanPhone, maskPhoneInput } from '@shared/format/phone';
+import { ApiError } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n';
+import { AlertIcon, CheckCircleIcon } from '@web/components/ui/icons';
+import { Spinner } from '@web/components/ui/spinner';
+import { useSendContact } from '../api/send-contact';
+
+const FIELDS = ['name', 'phone', 'message'] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (k: string): k is Field => (FIELDS as readonly string[]).includes(k);
+
+/** The local digits typed so far (without +998), as maskPhoneInput reads them. */
+function localDigits(value: string): string {
+  let d = value.replace(/\D/g, '');
+  if (d.startsWith('998')) d = d.slice(3);
+  return d.slice(0, 9);
+}
+
+/**
+ * Masks as the user types. When a deletion only removed mask punctuation, the mask would put it
+ * straight back and the caret could never move past ")" or "-"; in that case drop the last digit.
+ */
+function nextPhoneValue(raw: string, prev: string): string {
+  const masked = maskPhoneInput(raw);
+  if (raw.length < prev.length && masked === prev) {
+    const digits = localDigits(prev).slice(0, -1);
+    return digits ? maskPhoneInput(digits) : '';
+  }
+  return raw.trim() ? masked : '';
+}
+
+/**
+ * The /contacts form: name, phone (+998 (99) 999-99-99) and message. Validated with the shared
+ * contactSchema on the current values at submit; sent to POST /api/users/contact/. Server field
+ * errors attach under their inputs, anything else shows as one general error.
+ */
+export function ContactForm() {
+  const t = useT();
+  const uid = useId();
+  const send = useSendContact();
+  const [success, setSuccess] = useState(false);
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { name: '', phone: '', message: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSuccess(false);
+    setGeneralError(null);
+    try {
+      await send.mutateAsync({ name: values.name, phone: cleanPhone(values.phone), message: values.message });
+      reset();
+      setSuccess(true);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        const fieldErrors = Object.entries(err.errors).filter(([k]) => isField(k));
+        fieldErrors.forEach(([k, message], i) => setError(k as Field, { type: 'server', message }, { shouldFocus: i === 0 }));
+        if (fieldErrors.length === 0) setGeneralError(err.message || t('pages.contacts.form.error'));
+      } else {
+        setGeneralError(t('pages.contacts.form.error'));
+      }
+    }
+  });
+
+  const busy = isSubmitting || send.isPending;
+  const ids = { name: `${uid}-name`, phone: `${uid}-phone`, message: `${uid}-message` };
+  const errorId = (f: Field) => `${ids[f]}-error`;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-describedby={`${uid}-hint`} className="space-y-5">
+      <p id={`${uid}-hint`} className="text-sm text-ink-500">
+        {t('pages.contacts.form.hint')}
+      </p>
+
+      <div>
+        <label htmlFor={ids.name} className="label">
+          {t('pages.contacts.form.name')}
+        </label>
+        <input
+          id={ids.name}
+          type="text"
+          autoComplete="name"
+          maxLength={100}
+          aria-required="true"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? errorId('name') : undefined}
+          placeholder={t('pages.contacts.form.namePlaceholder')}
+          className="input"
+          {...register('name')}
+        />
+        {errors.name ? (
+          <p id={errorId('name')} className="field-error">
+            {errors.name.message}
+          </p>
+        ) : null}
+      </div>
+
+      <div>
+        <label htmlFor={ids.phone} className="label">
+          {t('pages.contacts.form.phone')}
+        </label>
+        <Controller
+          name="phone"
+          control={control}
+          render={({ field }) => (
+            <input
+              id={ids.phone}
+              ref={field.ref}
+              name={field.name}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={19}
+              aria-required="true"
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={errors.phone ? errorId('phone') : undefined}
+              placeholder="+998 (__) ___-__-__"
+              className="input tabular-nums"
+              value={field.value}
+              onChange={(e) => field.onChange(nextPhoneValue(e.target.value, field.value))}
+              onFocus={() => {
+                if (!field.value) field.onChange(maskPhoneInput(''));
+              }}
+              onBlur={() => {
+                if (!localDigits(field.value)) field.onChange('');
+                field.onBlur();
+              }}
+            />
+          )}
+        />
+        {errors.phone ? (
+          <p id={errorId('phone')} className="field-error">
+            {errors.phone.message}
+          </p>
+        ) : null}
+      </div>
+
+      <div>
+        <label htmlFor={ids.message} className="label">
+          {t('pages.contacts.form.message')}
+        </label>
+        <textarea
+          id={ids.message}
+          rows={5}
+          maxLength={3000}
+          aria-required="true"
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? errorId('message') : undefined}
+          placeholder={t('pages.contacts.form.messagePlaceholder')}
+          className="input min-h-32 resize-y"
+          {...register('message')}
+        />
+        {errors.message ? (
+          <p id={errorId('message')} className="field-error">
+            {errors.message.message}
+          </p>
+        ) : null}
+      </div>
+
+      <div aria-live="polite" className="empty:hidden">
+        {success ? (
+          <p role="status" className="flex items-start gap-3 rounded-xl bg-mulberry-100 px-4 py-3 text-sm font-medium text-mulberry-700">
+            <CheckCircleIcon size={20} className="shrink-0" />
+            {t('pages.contacts.form.success')}
+          </p>
+        ) : null}
+      </div>
+      {generalError ? (
+        <p role="alert" className="flex items-start gap-3 rounded-xl bg-pomegranate-100 px-4 py-3 text-sm font-medium text-pomegranate-700">
+          <AlertIcon size={20} className="shrink-0" />
+          {generalError}
+        </p>
+      ) : null}
+
+      <button type="submit" className="btn-primary w-full sm:w-auto sm:px-10" disabled={busy}>
+        {busy ? <Spinner size={18} /> : null}
+        {busy ? t('pages.contacts.form.sending') : t('pages.contacts.form.submit')}
+      </button>
+    </form>
+  );
+}

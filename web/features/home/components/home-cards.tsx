@@ -1,0 +1,121 @@
+import { Link } from 'react-router';
+import type { Announcement } from '@shared/schemas/announcements';
+import type { CourseCard as Course } from '@shared/schemas/courses';
+import type { NewsItem } from '@shared/schemas/news';
+import { formatDate } from '@shared/format/date';
+import { formatPayRange, formatPrice } from '@shared/format/price';
+import { useT } from '@web/lib/i18n';
+import { BookIcon, CalendarIcon, EyeIcon, MapPinIcon, UserIcon, WalletIcon } from '@web/components/ui/icons';
+import { SmartImage } from '@web/components/ui/smart-image';
+
+/** Four columns on wide screens, two on tablets, a swipeable row on phones. */
+const CARD_SIZES = '(min-width: 1366px) 310px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 80vw';
+
+const cardClass =
+  'group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] transition-shadow focus-within:ring-2 focus-within:ring-saffron-500 hover:shadow-[0_2px_4px_rgb(17_22_61/0.08),0_12px_32px_rgb(17_22_61/0.12)]';
+const stretchedLink = 'rounded after:absolute after:inset-0 focus-visible:outline-none';
+
+/** News short descriptions show only the text before the first full stop (spec §3). */
+export const firstSentence = (text: string): string => {
+  const i = text.indexOf('.');
+  return i === -1 ? text : text.slice(0, i + 1);
+};
+
+const fullName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
+
+export function CourseCardView({ course }: { course: Course }) {
+  const t = useT();
+  return (
+    <article className={cardClass}>
+      <div className="relative">
+        <SmartImage src={course.thumbnail} alt={course.title} sizes={CARD_SIZES} aspect="aspect-[16/10]" placeholder="saffron" />
+        <span className={`absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-bold shadow ${course.price === 0 ? 'bg-mulberry-600 text-white' : 'bg-white text-indigo-900'}`}>
+          {course.price === 0 ? t('home.courses.free') : formatPrice(course.price)}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold uppercase tracking-wide text-pomegranate-600">{course.category.title}</p>
+        <h3 className="mt-2 line-clamp-2 text-base font-bold leading-snug text-indigo-900 group-hover:text-indigo-700">
+          <Link to={`/courses/details/${course.meta}/`} className={stretchedLink}>
+            {course.title}
+          </Link>
+        </h3>
+        <p className="mt-2 line-clamp-2 text-sm text-ink-700">{course.short_description}</p>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-4 text-xs text-ink-500">
+          <span className="inline-flex min-w-0 items-center gap-1.5">
+            <UserIcon size={14} className="shrink-0" />
+            <span className="truncate">{fullName(course.author)}</span>
+          </span>
+          <span className="inline-flex shrink-0 items-center gap-1.5">
+            <BookIcon size={14} />
+            {t('home.courses.lessons', { n: course.lessons_count })}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function NewsCardView({ item }: { item: NewsItem }) {
+  const t = useT();
+  return (
+    <article className={cardClass}>
+      <SmartImage src={item.thumbnail} alt={item.title} sizes={CARD_SIZES} aspect="aspect-[16/10]" placeholder="cream" />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-center justify-between gap-3 text-xs">
+          <span className="truncate font-semibold uppercase tracking-wide text-pomegranate-600">{item.category.title}</span>
+          <span className="inline-flex shrink-0 items-center gap-1 text-ink-500">
+            <CalendarIcon size={13} />
+            <time dateTime={item.created_at}>{formatDate(item.created_at, new Date(), t('common.today'))}</time>
+          </span>
+        </div>
+        <h3 className="mt-2 line-clamp-3 text-base font-bold leading-snug text-indigo-900 group-hover:text-indigo-700">
+          <Link to={`/news/details/${item.meta}/`} className={stretchedLink}>
+            {item.title}
+          </Link>
+        </h3>
+        <p className="mt-2 line-clamp-2 text-sm text-ink-700">{firstSentence(item.short_description)}</p>
+        <p className="mt-auto inline-flex items-center gap-1.5 pt-4 text-xs text-ink-500">
+          <EyeIcon size={14} />
+          {t('home.news.views', { n: item.views })}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function AnnouncementCardView({ item }: { item: Announcement }) {
+  const t = useT();
+  const negotiable = item.negotiable || item.dealed || item.argued;
+  const place = [item.region?.name_uz, item.district?.name_uz].filter(Boolean).join(', ') || item.address;
+  return (
+    <article className={`${cardClass} p-5`}>
+      <div className="flex items-start justify-between gap-3">
+        <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-800">{t(`home.announcements.workTime.${item.work_time}`)}</span>
+        <time dateTime={item.created_at} className="shrink-0 text-xs text-ink-500">
+          {formatDate(item.created_at, new Date(), t('common.today'))}
+        </time>
+      </div>
+      <h3 className="mt-4 line-clamp-2 text-base font-bold leading-snug text-indigo-900 group-hover:text-indigo-700">
+        <Link to={`/announcements/details/${item.meta}/`} className={stretchedLink}>
+          {item.title}
+        </Link>
+      </h3>
+      {place ? (
+        <p className="mt-2 inline-flex items-start gap-1.5 text-sm text-ink-700">
+          <MapPinIcon size={15} className="mt-0.5 shrink-0 text-ink-500" />
+          <span className="line-clamp-1">{place}</span>
+        </p>
+      ) : null}
+      <div className="mt-auto pt-5">
+        <p className="rounded-xl bg-saffron-100 px-4 py-3">
+          <span className="inline-flex items-center gap-1.5 text-xs font-medium text-ink-700">
+            <WalletIcon size={14} />
+            {t('home.announcements.pay')}
+          </span>
+          <span className="mt-0.5 block text-[15px] font-bold text-indigo-900">{formatPayRange(item.price_min, item.price_max, negotiable)}</span>
+        </p>
+      </div>
+    </article>
+  );
+}
