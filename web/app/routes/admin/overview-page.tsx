@@ -1,6 +1,12 @@
-import { ComingSoonPage } from '../coming-soon';
+import { useSession } from '@web/features/auth/api/get-profile';
+import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
+import { useT } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
 
-/** Placeholder until the page is built. */
+/** /admin/overview/: 'Dashboard', empty except its title (spec §2), with a short welcome line. */
 export function Component() {
-  return <ComingSoonPage area="admin" />;
+  const t = useT();
+  const { user } = useSession();
+  usePageTitle(t('admin.overview.title'));
+  return <AdminPageHeader title={t('admin.overview.title')} description={t('admin.overview.welcome', { name: user?.first_name ?? '' })} />;
 }

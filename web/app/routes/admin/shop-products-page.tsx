@@ -1,6 +1,89 @@
-import { ComingSoonPage } from '../coming-soon';
+import { useState } from 'react';
+import type { AdminProduct } from '@shared/schemas/shop';
+import { useDeleteProductAsAdmin } from '@web/features/admin/api/delete-product';
+import { adminProductsKey, listAdminProducts } from '@web/features/admin/api/list-products';
+import { useSetVerified } from '@web/features/admin/api/verify-product';
+import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
+import { ConfirmDialog } from '@web/features/admin/components/dialog';
+import { DataTable } from '@web/features/admin/components/data-table';
+import { productColumns, productDetailPath } from '@web/features/admin/components/product-columns';
+import { RowActions } from '@web/features/admin/components/row-actions';
+import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
+import { notify } from '@web/features/notifications/notify';
+import { ApiError } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
 
-/** Placeholder until the page is built. */
+/** /admin/onlineshop/products/: every product, with verify/unverify and delete per row. */
 export function Component() {
-  return <ComingSoonPage area="admin" />;
+  const t = useT();
+  usePageTitle(t('admin.products.title'));
+  const list = useAdminList<AdminProduct>({ queryKey: [...adminProductsKey, 'all'], fetchPage: (body, signal) => listAdminProducts(body, signal) });
+  const verify = useSetVerified();
+  const remove = useDeleteProductAsAdmin();
+  const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const toggleVerified = async (p: AdminProduct) => {
+    try {
+      const isVerified = await verify.mutateAsync({ meta: p.meta, verified: !p.is_verified });
+      notify({ type: 'success', title: isVerified ? t('admin.products.verified') : t('admin.products.unverified'), comment: p.title });
+    } catch {
+      notify({ type: 'error', title: t('admin.products.verifyFailed') });
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    setDeleteError(null);
+    remove.mutate(toDelete.guid, {
+      onSuccess: () => {
+        notify({ type: 'success', title: t('admin.products.deleted'), comment: toDelete.title });
+        setToDelete(null);
+      },
+      onError: (err) => setDeleteError(err instanceof ApiError ? err.message : t('admin.table.error')),
+    });
+  };
+
+  return (
+    <>
+      <AdminPageHeader title={t('admin.products.title')} description={t('admin.products.description')} />
+      <DataTable
+        list={list}
+        caption={t('admin.products.title')}
+        columns={productColumns(t)}
+        rowKey={(p) => p.guid}
+        rowLabel={(p) => p.title}
+        searchPlaceholder={t('admin.products.searchPlaceholder')}
+        emptyText={t('admin.products.empty')}
+        actions={(p) => (
+          <RowActions
+            label={p.title}
+            actions={[
+              { label: t('admin.products.open'), to: productDetailPath(p.meta) },
+              { label: p.is_verified ? t('admin.products.unverify') : t('admin.products.verify'), onSelect: () => void toggleVerified(p) },
+              {
+                label: t('admin.products.delete'),
+                tone: 'danger',
+                onSelect: () => {
+                  setDeleteError(null);
+                  setToDelete(p);
+                },
+              },
+            ]}
+          />
+        )}
+      />
+      <ConfirmDialog
+        open={!!toDelete}
+        title={t('admin.products.deleteTitle')}
+        message={t('admin.products.deleteText', { title: toDelete?.title ?? '' })}
+        confirmLabel={t('admin.products.delete')}
+        busy={remove.isPending}
+        error={deleteError}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
 }

@@ -1,6 +1,108 @@
-import { ComingSoonPage } from '../coming-soon';
+import { Link, NavLink, useParams } from 'react-router';
+import { PURPOSES } from '@shared/constants';
+import { formatDate } from '@shared/format/date';
+import { formatPhone } from '@shared/format/phone';
+import type { AdminUser } from '@shared/schemas/users';
+import { USER_LIST_TYPES, adminUsersKey, isUserListType, listAdminUsers, type UserListType } from '@web/features/admin/api/list-users';
+import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
+import { DataTable } from '@web/features/admin/components/data-table';
+import { PlusIcon } from '@web/features/admin/components/icons';
+import type { Column } from '@web/features/admin/components/responsive-table';
+import { RowActions } from '@web/features/admin/components/row-actions';
+import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
+import { useT } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
 
-/** Placeholder until the page is built. */
+/** /admin/users/{type}: all, admins, mods, housemakers, users (spec §2, §6); any other type is not a page. */
 export function Component() {
-  return <ComingSoonPage area="admin" />;
+  const t = useT();
+  const { type } = useParams();
+  const valid = isUserListType(type);
+  usePageTitle(valid ? `${t('admin.users.title')}: ${t(`admin.users.types.${type}`)}` : t('admin.notFound'));
+
+  if (!valid) {
+    return (
+      <div className="py-16 text-center">
+        <h1 className="text-2xl font-bold text-indigo-900">{t('admin.notFound')}</h1>
+        <Link to="/admin/users/all/" className="btn-outline mt-6">
+          {t('admin.users.backToAll')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <AdminPageHeader
+        title={t('admin.users.title')}
+        description={t(`admin.users.descriptions.${type}`)}
+        action={
+          <Link to="/admin/users/create/" className="btn-primary w-full sm:w-auto">
+            <PlusIcon size={18} />
+            {t('admin.users.add')}
+          </Link>
+        }
+      >
+        <nav aria-label={t('admin.users.filter')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <ul className="flex w-max gap-1 rounded-xl bg-white p-1 shadow-[var(--shadow-card)]">
+            {USER_LIST_TYPES.map((k) => (
+              <li key={k}>
+                <NavLink
+                  to={`/admin/users/${k}/`}
+                  className={({ isActive }) =>
+                    `flex min-h-10 items-center rounded-lg px-3.5 text-sm font-semibold whitespace-nowrap transition-colors ${isActive ? 'bg-indigo-800 text-white' : 'text-ink-700 hover:bg-indigo-50'}`
+                  }
+                >
+                  {t(`admin.users.types.${k}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </AdminPageHeader>
+      {/* Keyed by type: another filter starts from page 1 with an empty search. */}
+      <UsersList key={type} type={type} />
+    </>
+  );
+}
+
+function UsersList({ type }: { type: UserListType }) {
+  const t = useT();
+  const list = useAdminList<AdminUser>({
+    queryKey: [...adminUsersKey, type],
+    fetchPage: (body, signal) => listAdminUsers(type, body, signal),
+  });
+  const purposeLabel = (p: string) => {
+    const i = (PURPOSES as readonly string[]).indexOf(p);
+    return i >= 0 ? t(`auth.purposeOptions.${i}`) : p;
+  };
+  const name = (u: AdminUser) => [u.last_name, u.first_name].filter(Boolean).join(' ') || formatPhone(u.phone);
+
+  const columns: Column<AdminUser>[] = [
+    { id: 'name', header: t('admin.users.columns.name'), primary: true, cell: name },
+    { id: 'phone', header: t('admin.users.columns.phone'), className: 'md:whitespace-nowrap', cell: (u) => formatPhone(u.phone) },
+    {
+      id: 'role',
+      header: t('admin.users.columns.role'),
+      cell: (u) => <span className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-semibold text-indigo-900">{t(`admin.roles.${u.role}`)}</span>,
+    },
+    {
+      id: 'purposes',
+      header: t('admin.users.columns.purposes'),
+      cell: (u) => (u.purposes.length ? <span className="text-ink-700">{u.purposes.map(purposeLabel).join(', ')}</span> : <span className="text-ink-500">—</span>),
+    },
+    { id: 'created', header: t('admin.users.columns.created'), className: 'md:whitespace-nowrap', cell: (u) => formatDate(u.created_at, new Date(), t('common.today')) },
+  ];
+
+  return (
+    <DataTable
+      list={list}
+      caption={t(`admin.users.types.${type}`)}
+      columns={columns}
+      rowKey={(u) => u.guid}
+      rowLabel={name}
+      emptyText={t('admin.users.empty')}
+      actions={(u) => <RowActions label={name(u)} actions={[{ label: t('admin.users.call'), to: `tel:+998${u.phone}`, external: true }]} />}
+    />
+  );
 }

@@ -1,6 +1,119 @@
-import { ComingSoonPage } from '../coming-soon';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatPrice } from '@shared/format/price';
+import type { ProductCard } from '@shared/schemas/shop';
+import { HeartIcon } from '@web/features/admin/components/icons';
+import { Pagination } from '@web/features/admin/components/pagination';
+import { clampPage, parsePageParam } from '@web/features/admin/lib/pagination';
+import { useLikedProducts } from '@web/features/seller-products/api/get-liked-products';
+import { useUnlikeProduct } from '@web/features/seller-products/api/unlike-product';
+import { notify } from '@web/features/notifications/notify';
+import { Spinner } from '@web/components/form/submit-button';
+import { CardSkeleton } from '@web/components/ui/skeleton';
+import { SmartImage } from '@web/components/ui/smart-image';
+import { ErrorState } from '@web/components/ui/status-message';
+import { useT } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
 
-/** Placeholder until the page is built. */
+/** /profile/liked-products/: the products the user saved, with 'unsave' on each card; paginated. */
 export function Component() {
-  return <ComingSoonPage area="shop" />;
+  const t = useT();
+  usePageTitle(t('seller.liked.title'));
+  const [params, setParams] = useSearchParams();
+  const page = parsePageParam(params.get('page'));
+  const liked = useLikedProducts(page);
+  const setPage = (n: number) => setParams(n > 1 ? { page: String(n) } : {});
+
+  // Unsaving the last card of the last page leaves an empty page: step back.
+  useEffect(() => {
+    if (liked.data && !liked.isPlaceholderData && page > 1 && page > liked.data.total_pages) {
+      const last = clampPage(page, liked.data.total_pages);
+      setParams(last > 1 ? { page: String(last) } : {}, { replace: true });
+    }
+  }, [liked.data, liked.isPlaceholderData, page, setParams]);
+
+  return (
+    <section aria-labelledby="liked-title" className="space-y-4">
+      <header>
+        <h1 id="liked-title" className="section-title">
+          {t('seller.liked.title')}
+        </h1>
+        <p className="mt-1 text-sm text-ink-700">{liked.data ? t('seller.liked.count', { count: liked.data.count }) : t('seller.liked.subtitle')}</p>
+      </header>
+
+      {liked.isPending ? (
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3" aria-hidden="true">
+          {[0, 1, 2, 3].map((i) => (
+            <CardSkeleton key={i} />
+          ))}
+        </div>
+      ) : liked.isError && !liked.data ? (
+        <ErrorState message={t('seller.liked.error')} retryLabel={t('seller.list.retry')} onRetry={() => liked.refetch()} />
+      ) : liked.data.data.length === 0 ? (
+        <div className="card flex flex-col items-center gap-4 p-8 text-center">
+          <span className="grid size-14 place-items-center rounded-full bg-pomegranate-100 text-pomegranate-600">
+            <HeartIcon size={28} />
+          </span>
+          <p className="text-lg font-semibold text-indigo-900">{t('seller.liked.emptyTitle')}</p>
+          <p className="max-w-md text-sm text-ink-700">{t('seller.liked.emptyText')}</p>
+          <Link to="/online-shop" className="btn-primary">
+            {t('seller.liked.browse')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className={`grid grid-cols-2 gap-3 transition-opacity sm:gap-4 xl:grid-cols-3 ${liked.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {liked.data.data.map((p) => (
+              <li key={p.guid}>
+                <LikedCard product={p} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} totalPages={liked.data.total_pages} onPageChange={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function LikedCard({ product: p }: { product: ProductCard }) {
+  const t = useT();
+  const unlike = useUnlikeProduct();
+  const discounted = p.price_discount < p.price;
+  const href = `/online-shop/details/${encodeURIComponent(p.meta)}/`;
+  const seller = [p.user?.first_name, p.user?.last_name].filter(Boolean).join(' ');
+
+  return (
+    <article className="card relative flex h-full flex-col overflow-hidden">
+      <SmartImage src={p.image} alt="" sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, 50vw" />
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <h2 className="line-clamp-2 text-sm font-semibold break-words text-indigo-900 sm:text-base">
+          {/* The whole card is the link (stretched), the unsave button sits above it. */}
+          <Link to={href} className="after:absolute after:inset-0 after:content-['']">
+            {p.title}
+          </Link>
+        </h2>
+        {seller ? <p className="truncate text-xs text-ink-500">{seller}</p> : null}
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
+          <span className="font-bold text-ink-900">{formatPrice(discounted ? p.price_discount : p.price)}</span>
+          {discounted ? <s className="text-xs text-ink-500">{formatPrice(p.price)}</s> : null}
+        </p>
+      </div>
+      <button
+        type="button"
+        className="absolute top-2 right-2 z-10 grid size-10 place-items-center rounded-full bg-white/95 text-pomegranate-600 shadow hover:bg-pomegranate-100 disabled:opacity-60"
+        aria-label={t('seller.liked.unsave', { title: p.title })}
+        title={t('seller.liked.unsaveShort')}
+        disabled={unlike.isPending}
+        onClick={() =>
+          unlike.mutate(p.meta, {
+            onSuccess: () => notify({ type: 'success', title: t('seller.liked.removed'), comment: p.title }),
+            onError: () => notify({ type: 'error', title: t('seller.liked.removeFailed') }),
+          })
+        }
+      >
+        {unlike.isPending ? <Spinner /> : <HeartIcon size={20} />}
+      </button>
+    </article>
+  );
 }

@@ -1,6 +1,36 @@
-import { ComingSoonPage } from '../../coming-soon';
+import { useNavigate } from 'react-router';
+import { useCreateUserProduct } from '@web/features/seller-products/api/create-user-product';
+import { ProductForm } from '@web/features/seller-products/components/product-form';
+import { buildCreateFormData } from '@web/features/seller-products/lib/product-payload';
+import { notify } from '@web/features/notifications/notify';
+import { useT } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
 
-/** Placeholder until the page is built. */
+/** /profile/products/create/: a new product (POST user-products/upload), then back to the list. */
 export function Component() {
-  return <ComingSoonPage area="shop" />;
+  const t = useT();
+  usePageTitle(t('seller.create.title'));
+  const navigate = useNavigate();
+  const create = useCreateUserProduct();
+
+  return (
+    <section aria-labelledby="product-create-title" className="space-y-4">
+      <header>
+        <h1 id="product-create-title" className="section-title">
+          {t('seller.create.title')}
+        </h1>
+        <p className="mt-1 text-sm text-ink-700">{t('seller.create.subtitle')}</p>
+      </header>
+      <ProductForm
+        submitLabel={t('seller.create.submit')}
+        busyLabel={t('seller.form.sending')}
+        onSubmit={async (values, images) => {
+          const files = images.flatMap((i) => (i.kind === 'file' ? [i.file] : []));
+          const product = await create.mutateAsync(buildCreateFormData(values, files));
+          notify({ type: 'success', title: t('seller.create.done'), comment: product.title });
+          navigate('/profile/products/');
+        }}
+      />
+    </section>
+  );
 }

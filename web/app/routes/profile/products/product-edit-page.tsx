@@ -1,6 +1,72 @@
-import { ComingSoonPage } from '../../coming-soon';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { UserProduct } from '@shared/schemas/shop';
+import { useUserProduct } from '@web/features/seller-products/api/get-user-product';
+import { useUpdateUserProduct } from '@web/features/seller-products/api/update-user-product';
+import { ProductForm } from '@web/features/seller-products/components/product-form';
+import { buildUpdateFormData } from '@web/features/seller-products/lib/product-payload';
+import { notify } from '@web/features/notifications/notify';
+import { Spinner } from '@web/components/form/submit-button';
+import { ErrorState } from '@web/components/ui/status-message';
+import { ApiError } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
 
-/** Placeholder until the page is built. */
+/** /profile/products/edit/{guid}/: loads the seller's product, pre-fills the form, sends only changes (PATCH). */
 export function Component() {
-  return <ComingSoonPage area="shop" />;
+  const t = useT();
+  usePageTitle(t('seller.edit.title'));
+  const { guid = '' } = useParams();
+  const product = useUserProduct(guid);
+
+  const status = product.error instanceof ApiError ? product.error.status : 0;
+  return (
+    <section aria-labelledby="product-edit-title" className="space-y-4">
+      <header>
+        <h1 id="product-edit-title" className="section-title">
+          {t('seller.edit.title')}
+        </h1>
+        {product.data ? <p className="mt-1 text-sm break-words text-ink-700">{product.data.title}</p> : null}
+      </header>
+      {product.isPending ? (
+        <p role="status" className="flex min-h-48 items-center justify-center gap-3 text-ink-700">
+          <Spinner className="h-6 w-6 text-indigo-800" />
+          {t('seller.form.loading')}
+        </p>
+      ) : product.isError ? (
+        status === 403 || status === 404 || status === 400 ? (
+          <div role="alert" className="card space-y-4 p-6 text-center">
+            <p className="text-lg font-semibold text-indigo-900">{status === 403 ? t('seller.edit.forbidden') : t('seller.edit.notFound')}</p>
+            <Link to="/profile/products/" className="btn-outline">
+              {t('seller.edit.back')}
+            </Link>
+          </div>
+        ) : (
+          <ErrorState message={t('seller.list.error')} retryLabel={t('seller.list.retry')} onRetry={() => product.refetch()} />
+        )
+      ) : (
+        // Keyed by product: another product (or a fresh copy after saving) starts a fresh form.
+        <EditForm key={product.data.guid} product={product.data} />
+      )}
+    </section>
+  );
+}
+
+function EditForm({ product }: { product: UserProduct }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const update = useUpdateUserProduct();
+  return (
+    <ProductForm
+      initial={product}
+      submitLabel={t('seller.edit.submit')}
+      busyLabel={t('seller.form.sending')}
+      onSubmit={async (values, images) => {
+        const keep = images.flatMap((i) => (i.kind === 'existing' ? [i.id] : []));
+        const files = images.flatMap((i) => (i.kind === 'file' ? [i.file] : []));
+        const saved = await update.mutateAsync({ guid: product.guid, body: buildUpdateFormData(product, values, keep, files) });
+        notify({ type: 'success', title: t('seller.edit.done'), comment: saved.title });
+        navigate('/profile/products/');
+      }}
+    />
+  );
 }

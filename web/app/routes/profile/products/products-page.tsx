@@ -1,6 +1,164 @@
-import { ComingSoonPage } from '../../coming-soon';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatDate } from '@shared/format/date';
+import type { UserProduct } from '@shared/schemas/shop';
+import { ConfirmDialog } from '@web/features/admin/components/dialog';
+import { PencilIcon, PlusIcon, TrashIcon } from '@web/features/admin/components/icons';
+import { Pagination } from '@web/features/admin/components/pagination';
+import { ResponsiveTable, type Column } from '@web/features/admin/components/responsive-table';
+import { clampPage, parsePageParam } from '@web/features/admin/lib/pagination';
+import { useDeleteUserProduct } from '@web/features/seller-products/api/delete-user-product';
+import { useUserProducts } from '@web/features/seller-products/api/get-user-products';
+import { CompactPrice, ProductStatus } from '@web/features/seller-products/components/product-cells';
+import { notify } from '@web/features/notifications/notify';
+import { SmartImage } from '@web/components/ui/smart-image';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@web/components/ui/status-message';
+import { ApiError } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
 
-/** Placeholder until the page is built. */
+/**
+ * /profile/products/: the seller's products (spec §2, §9): page 1 and 10 per page by default, the
+ * page kept in ?page= so reload and Back return to it; compact prices in USZ; edit and delete.
+ */
 export function Component() {
-  return <ComingSoonPage area="shop" />;
+  const t = useT();
+  usePageTitle(t('seller.list.title'));
+  const [params, setParams] = useSearchParams();
+  const page = parsePageParam(params.get('page'));
+  const products = useUserProducts(page);
+  const remove = useDeleteUserProduct();
+  const [toDelete, setToDelete] = useState<UserProduct | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const setPage = (n: number) => setParams(n > 1 ? { page: String(n) } : {});
+  const totalPages = products.data?.total_pages ?? 1;
+
+  // A page past the end (last product of the last page deleted, an old link): go to the last one.
+  useEffect(() => {
+    if (products.data && !products.isPlaceholderData && page > 1 && page > products.data.total_pages) {
+      const last = clampPage(page, products.data.total_pages);
+      setParams(last > 1 ? { page: String(last) } : {}, { replace: true });
+    }
+  }, [products.data, products.isPlaceholderData, page, setParams]);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    setDeleteError(null);
+    remove.mutate(toDelete.guid, {
+      onSuccess: () => {
+        notify({ type: 'success', title: t('seller.list.deleted'), comment: toDelete.title });
+        setToDelete(null);
+      },
+      onError: (err) => setDeleteError(err instanceof ApiError ? err.message : t('seller.list.deleteFailed')),
+    });
+  };
+
+  const columns: Column<UserProduct>[] = [
+    {
+      id: 'product',
+      header: t('seller.list.columns.product'),
+      primary: true,
+      cell: (p) => (
+        <div className="flex min-w-0 items-center gap-3">
+          <SmartImage src={p.image} alt="" sizes="64px" aspect="aspect-square" className="w-14 shrink-0 rounded-lg md:w-12" />
+          <Link to={`/online-shop/details/${encodeURIComponent(p.meta)}/`} className="line-clamp-2 break-words text-indigo-900 underline-offset-2 hover:underline md:max-w-64">
+            {p.title}
+          </Link>
+        </div>
+      ),
+    },
+    { id: 'category', header: t('seller.list.columns.category'), cell: (p) => p.category?.title ?? '—' },
+    { id: 'price', header: t('seller.list.columns.price'), className: 'md:whitespace-nowrap', cell: (p) => <CompactPrice price={p.price} priceDiscount={p.price_discount} /> },
+    { id: 'status', header: t('seller.list.columns.status'), cell: (p) => <ProductStatus active={p.is_active} verified={p.is_verified} /> },
+    { id: 'created', header: t('seller.list.columns.created'), className: 'md:whitespace-nowrap', cell: (p) => formatDate(p.created_at, new Date(), t('common.today')) },
+  ];
+
+  const addButton = (
+    <Link to="/profile/products/create/" className="btn-primary w-full sm:w-auto">
+      <PlusIcon size={18} />
+      {t('seller.list.add')}
+    </Link>
+  );
+
+  return (
+    <section aria-labelledby="products-title" className="space-y-4">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 id="products-title" className="section-title">
+            {t('seller.list.title')}
+          </h1>
+          <p className="mt-1 text-sm text-ink-700">{products.data ? t('seller.list.count', { count: products.data.count }) : t('seller.list.subtitle')}</p>
+        </div>
+        {/* The empty state carries its own call to action: one button is enough. */}
+        {products.data && products.data.count === 0 ? null : addButton}
+      </header>
+
+      {products.isPending ? (
+        <div className="space-y-3" role="status" aria-label={t('seller.form.loading')}>
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="card flex items-center gap-3 p-4">
+              <Skeleton className="size-14 shrink-0" />
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-4 w-2/3" />
+                <Skeleton className="h-3 w-1/3" />
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : products.isError && !products.data ? (
+        <ErrorState message={t('seller.list.error')} retryLabel={t('seller.list.retry')} onRetry={() => products.refetch()} />
+      ) : products.data.data.length === 0 && page === 1 ? (
+        <div className="card flex flex-col items-center gap-4 p-8 text-center">
+          <p className="text-lg font-semibold text-indigo-900">{t('seller.list.emptyTitle')}</p>
+          <p className="max-w-md text-sm text-ink-700">{t('seller.list.emptyText')}</p>
+          {addButton}
+        </div>
+      ) : products.data.data.length === 0 ? (
+        <EmptyState>{t('seller.list.pageEmpty')}</EmptyState>
+      ) : (
+        <>
+          <ResponsiveTable
+            caption={t('seller.list.title')}
+            columns={columns}
+            rows={products.data.data}
+            rowKey={(p) => p.guid}
+            rowLabel={(p) => p.title}
+            busy={products.isPlaceholderData}
+            actions={(p) => (
+              <>
+                <Link to={`/profile/products/edit/${p.guid}/`} className="grid size-10 place-items-center rounded-xl text-indigo-800 hover:bg-indigo-50" aria-label={t('seller.list.edit', { title: p.title })}>
+                  <PencilIcon size={20} />
+                </Link>
+                <button
+                  type="button"
+                  className="grid size-10 place-items-center rounded-xl text-pomegranate-700 hover:bg-pomegranate-100"
+                  aria-label={t('seller.list.delete', { title: p.title })}
+                  onClick={() => {
+                    setDeleteError(null);
+                    setToDelete(p);
+                  }}
+                >
+                  <TrashIcon size={20} />
+                </button>
+              </>
+            )}
+          />
+          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} disabled={products.isFetching && products.isPlaceholderData} />
+        </>
+      )}
+
+      <ConfirmDialog
+        open={!!toDelete}
+        title={t('seller.list.deleteTitle')}
+        message={t('seller.list.deleteText', { title: toDelete?.title ?? '' })}
+        confirmLabel={t('seller.list.deleteConfirm')}
+        busy={remove.isPending}
+        error={deleteError}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,186 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Admin area (spec §2 guards and list tables, §4 Ha/Yo'q and verification, §5 search minimum, §9
+ * page sizes persisted under 'page_size'). Signs in as the demo moderator (seeded) for the lists.
+ */
+
+const MODERATOR = { phone: '900000003', password: 'Ipak2026!' };
+const randomPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+async function signIn(page: Page, phone: string, password: string, landing = /\/profile\/overview\/$/) {
+  await page.goto('/auth/sign-in/');
+  await page.locator('input[name="phone"]').fill(phone);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form').getByRole('button', { name: 'Kirish', exact: true }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+async function newUser(request: APIRequestContext) {
+  const phone = randomPhone();
+  const res = await request.post('/api/users/accounts/register/', { data: { first_name: 'Bobur', phone, password: 'Ipak-Parol1' } });
+  expect(res.status()).toBe(201);
+  return { phone, password: 'Ipak-Parol1' };
+}
+
+const table = (page: Page) => page.getByRole('table');
+const dataRows = (page: Page) => table(page).getByRole('rowgroup').last().getByRole('row');
+
+test('anonymous visitors go to sign-in, ordinary users to their profile', async ({ page, request }) => {
+  await page.goto('/admin/overview/');
+  await expect(page).toHaveURL(/\/auth\/sign-in\/\?next=%2Fadmin%2Foverview%2F$/);
+
+  const user = await newUser(request);
+  await signIn(page, user.phone, user.password);
+  await page.goto('/admin/onlineshop/products/');
+  await expect(page).toHaveURL(/\/profile\/overview\/$/);
+});
+
+test('moderator: products list, search, page size kept after reload, Ha / Yo\'q', async ({ page }) => {
+  await signIn(page, MODERATOR.phone, MODERATOR.password);
+  await page.goto('/admin/overview/');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // The global navbar is hidden on admin paths; the admin chrome has its own menu (a drawer on phones).
+  // On phones the sign-in toast covers the top bar: close it first, as a user would.
+  for (const toast of await page.locator('[data-type]').all()) await toast.getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Menyuni ochish' }).click();
+  const drawer = page.getByRole('dialog', { name: "Boshqaruv paneli bo'limlari" });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: 'Mahsulotlar' }).click();
+  await expect(page).toHaveURL(/\/admin\/onlineshop\/products\/$/);
+  await expect(drawer).toBeHidden();
+
+  await expect(dataRows(page)).toHaveCount(10);
+  await expect(table(page).getByText('Ha', { exact: true }).first()).toBeVisible();
+  await expect(table(page).getByText("Yo'q", { exact: true }).first()).toBeVisible();
+  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scroll).toBeLessThanOrEqual(inner);
+
+  // Pages: Prev hidden on the first page; Next goes on.
+  const pages = page.getByRole('navigation', { name: 'Sahifalar' });
+  await expect(pages.getByRole('button', { name: 'Oldingi' })).toHaveCount(0);
+  await pages.getByRole('button', { name: 'Keyingi' }).click();
+  await expect(pages.getByRole('button', { name: '2-sahifa' })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('button', { name: 'Oldingi' })).toBeVisible();
+
+  // Search: one character sends nothing; two or more do (and go back to page 1).
+  const search = page.getByRole('searchbox', { name: 'Qidiruv' });
+  await expect(search).toHaveAttribute('placeholder', 'Mahsulot nomi');
+  let listRequests = 0;
+  page.on('request', (r) => r.url().includes('/api/shop/dashboard/products/') && listRequests++);
+  await search.fill('a');
+  await expect(page.getByText('Qidirish uchun kamida 2 ta belgi kiriting')).toBeVisible();
+  await page.waitForTimeout(800);
+  expect(listRequests).toBe(0);
+  const total = page.getByText(/^Jami: \d+$/);
+  const before = await total.textContent();
+  await search.fill('baxmal');
+  await expect(dataRows(page).filter({ hasText: 'Ipak baxmal (abr baxmal), 2 metr' })).toBeVisible();
+  await expect(total).not.toHaveText(before!);
+  expect(listRequests).toBeGreaterThan(0);
+  await expect(pages).toHaveCount(0);
+  await search.fill('');
+  await expect(dataRows(page)).toHaveCount(10);
+
+  // Page size: 25, remembered under 'page_size' after a reload.
+  await page.getByLabel('Sahifada', { exact: true }).selectOption('25');
+  await expect(dataRows(page)).toHaveCount(25);
+  expect(await page.evaluate(() => localStorage.getItem('page_size'))).toBe('25');
+  await page.reload();
+  await expect(page.getByLabel('Sahifada', { exact: true })).toHaveValue('25');
+  await expect(dataRows(page)).toHaveCount(25);
+
+  // Select all on the page.
+  await page.getByLabel('Sahifadagi barchasini tanlash').first().check();
+  await expect(page.getByText('25 ta tanlandi')).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('page_size', '10'));
+});
+
+test('moderator approves a product from the verify list', async ({ page, request }) => {
+  await signIn(page, MODERATOR.phone, MODERATOR.password);
+  await page.goto('/admin/onlineshop/verify/');
+  await expect(page.getByRole('heading', { name: 'Tasdiqlash', level: 1 })).toBeVisible();
+  const first = dataRows(page).first();
+  await expect(first).toBeVisible();
+  const title = (await first.locator('td:nth-child(2)').getByRole('link').textContent())!.trim();
+  const link = first.getByRole('link', { name: 'Tasdiqlash', exact: true });
+  await expect(link).toHaveAttribute('href', /^\/online-shop\/details\/.+\/$/);
+  const href = (await link.getAttribute('href'))!;
+
+  await first.getByRole('button', { name: `Darhol tasdiqlash: ${title}` }).click();
+  await expect(page.locator('[data-type="success"]').filter({ hasText: 'Mahsulot tasdiqlandi' })).toBeVisible();
+  await expect(dataRows(page).filter({ hasText: title })).toHaveCount(0);
+
+  // The product is now verified for everyone.
+  const meta = decodeURIComponent(href.split('/')[3]);
+  const detail = (await (await request.get(`/api/shop/product/${encodeURIComponent(meta)}/`)).json()) as { product: { is_verified: boolean } };
+  expect(detail.product.is_verified).toBe(true);
+});
+
+test('users list filters by type; unknown types are not pages', async ({ page }) => {
+  await signIn(page, MODERATOR.phone, MODERATOR.password);
+  await page.goto('/admin/users/');
+  await expect(page).toHaveURL(/\/admin\/users\/all\/$/);
+  await expect(page.getByRole('link', { name: "Qo'shish" })).toHaveAttribute('href', '/admin/users/create/');
+  await expect(page.getByRole('searchbox', { name: 'Qidiruv' })).toHaveAttribute('placeholder', 'Foydalanuvchi F.I.Sh. yoki telefon raqami');
+  await expect(dataRows(page).first()).toBeVisible();
+
+  const filter = page.getByRole('navigation', { name: 'Foydalanuvchilar turi' });
+  await filter.getByRole('link', { name: 'Moderatorlar' }).click();
+  await expect(page).toHaveURL(/\/admin\/users\/mods\/$/);
+  await expect(dataRows(page).filter({ hasText: 'Toshmatov Jasur' })).toBeVisible();
+  for (const role of await dataRows(page).locator('td:nth-child(4)').allTextContents()) expect(role).toBe('Moderator');
+
+  await filter.getByRole('link', { name: 'Hunarmandlar' }).click();
+  await expect(page).toHaveURL(/\/admin\/users\/housemakers\/$/);
+  await expect(dataRows(page).first()).toContainText('Hunarmand');
+  await expect(dataRows(page).filter({ hasText: 'Moderator' })).toHaveCount(0);
+
+  // Search by phone.
+  await page.getByRole('searchbox', { name: 'Qidiruv' }).fill('900000004');
+  await expect(dataRows(page)).toHaveCount(1);
+  await expect(dataRows(page).first()).toContainText('+998 (90) 000-00-04');
+
+  await page.goto('/admin/users/nobody/');
+  await expect(page.getByText('Siz izlayotgan sahifa topilmadi!')).toBeVisible();
+});
+
+test('categories: create, rename, and a category with products cannot be deleted', async ({ page, request }) => {
+  await signIn(page, MODERATOR.phone, MODERATOR.password);
+  await page.goto('/admin/onlineshop/categories/');
+  const name = `Sinov ${Date.now()}`;
+  await page.getByRole('button', { name: 'Yangi kategoriya' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yangi kategoriya' });
+  await dialog.getByLabel('Kategoriya nomi').fill('x');
+  await dialog.getByRole('button', { name: 'Saqlash' }).click();
+  await expect(dialog.getByText('Kategoriya nomini kiriting')).toBeVisible();
+  await dialog.getByLabel('Kategoriya nomi').fill(name);
+  await dialog.getByRole('button', { name: 'Saqlash' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('searchbox', { name: 'Qidiruv' }).fill(name);
+  const row = dataRows(page).filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Amallar: ${name}` }).click();
+  await page.getByRole('button', { name: "Nomini o'zgartirish" }).click();
+  const rename = page.getByRole('dialog', { name: "Kategoriya nomini o'zgartirish" });
+  await rename.getByLabel('Kategoriya nomi').fill(`${name} yangi`);
+  await rename.getByRole('button', { name: 'Saqlash' }).click();
+  await expect(rename).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Qidiruv' }).fill(`${name} yangi`);
+  await expect(dataRows(page).filter({ hasText: `${name} yangi` })).toHaveCount(1);
+
+  // A seeded category with products: the 409 message is shown and the category stays.
+  const home = (await (await request.get('/api/shop/home-data/')).json()) as { new_products: Array<{ meta: string }> };
+  const detail = (await (await request.get(`/api/shop/product/${home.new_products[0].meta}/`)).json()) as { product: { category: { title: string } } };
+  const busyTitle = detail.product.category.title;
+  await page.getByRole('searchbox', { name: 'Qidiruv' }).fill(busyTitle);
+  const busy = dataRows(page).filter({ hasText: busyTitle }).first();
+  await busy.getByRole('button', { name: `Amallar: ${busyTitle}` }).click();
+  await page.getByRole('button', { name: "O'chirish" }).click();
+  const confirm = page.getByRole('dialog', { name: "Kategoriyani o'chirasizmi?" });
+  await confirm.getByRole('button', { name: "O'chirish" }).click();
+  await expect(confirm.getByRole('alert')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Bekor qilish' }).click();
+  await expect(dataRows(page).filter({ hasText: busyTitle }).first()).toBeVisible();
+});

@@ -1,0 +1,192 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+
+/**
+ * Seller products (spec §2 profile products, §4 product form, §5 product rules, §9 table prices):
+ * a new user signs in through the UI, meets every validation message, creates a product with two
+ * generated PNG images, sees it in the table with its compact USZ price, edits it and deletes it.
+ */
+
+const PASSWORD = 'Ipak-Parol1';
+const randomPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** A real (decodable) PNG of one colour, so the server's content check and re-encoding accept it. */
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const image = (name: string, colour: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(64, 48, colour) });
+
+async function register(request: APIRequestContext) {
+  const phone = randomPhone();
+  const res = await request.post('/api/users/accounts/register/', { data: { first_name: 'Feruza', phone, password: PASSWORD } });
+  expect(res.status()).toBe(201);
+  return phone;
+}
+
+async function signIn(page: Page, phone: string) {
+  await page.goto('/auth/sign-in/');
+  await page.locator('input[name="phone"]').fill(phone);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('form').getByRole('button', { name: 'Kirish', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile\/overview\/$/);
+}
+
+async function noSidewaysScroll(page: Page) {
+  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scroll).toBeLessThanOrEqual(inner);
+}
+
+test('create (every §5 message first), list with USZ prices, edit, delete', async ({ page, request }) => {
+  const phone = await register(request);
+  await signIn(page, phone);
+
+  await page.goto('/profile/products/');
+  await expect(page).toHaveTitle('Mahsulotlarim - Ipak');
+  await expect(page.getByText("Hali mahsulot qo'shmagansiz")).toBeVisible();
+  await page.getByRole('link', { name: "Mahsulot qo'shish" }).click();
+  await expect(page).toHaveURL(/\/profile\/products\/create\/$/);
+  await noSidewaysScroll(page);
+
+  // The empty form: every required message of spec §5, word for word.
+  const submit = page.getByRole('button', { name: 'Mahsulotni joylash' });
+  await submit.click();
+  for (const message of [
+    'Maxsulot nomini kiritishingiz kerak',
+    'Maxsulot narxini belgilashingiz kerak',
+    'Maxsulot haqida malumot qoldirishingiz kerak',
+    'Eng kami 1 dona rasm yuklashingiz kerak',
+    'Maxsulot kategoriyasini tanglang',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  const name = page.getByLabel('Mahsulot nomi');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAttribute('aria-describedby', /error/);
+
+  // The remaining rules, on the current values at each submit.
+  const price = page.getByLabel('Narxi', { exact: true });
+  await price.fill('12a');
+  await submit.click();
+  await expect(page.getByText('Faqatgina son qiymat kiriting', { exact: true })).toBeVisible();
+  await price.fill('9999999999999');
+  await submit.click();
+  await expect(page.getByText("Narxi juda katta son bo'la olmaydi", { exact: true })).toBeVisible();
+
+  // The switch is drawn over a visually hidden checkbox: press its label, as a user would.
+  await page.getByText('Chegirma', { exact: true }).click();
+  await expect(page.getByRole('switch', { name: 'Chegirma' })).toBeChecked();
+  const discount = page.getByLabel('Chegirma foizi', { exact: true });
+  await discount.fill('150');
+  await submit.click();
+  await expect(page.getByText("Chegirma 0 dan 100gacha bo'lishi kerak", { exact: true })).toBeVisible();
+
+  // Uploader: only images, 5 MB at most, 4 in all.
+  const files = page.locator('input[type="file"][name="images"]');
+  await files.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('salom') });
+  await expect(page.getByText('Faqat PNG yoki JPG rasm yuklang')).toBeVisible();
+  await files.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
+  await expect(page.getByText('Rasm hajmi 5MB dan oshmasligi kerak')).toBeVisible();
+  await files.setInputFiles([1, 2, 3, 4, 5].map((n) => image(`r${n}.png`, [40 * n, 60, 120])));
+  await expect(page.getByText("Rasmlar soni 4 ta bo'lishi lozim", { exact: true })).toBeVisible();
+  const previews = page.getByRole('list', { name: 'Tanlangan rasmlar' }).getByRole('listitem');
+  await expect(previews).toHaveCount(4);
+  await page.getByRole('button', { name: 'Rasmni olib tashlash: r4.png' }).click();
+  await page.getByRole('button', { name: 'Rasmni olib tashlash: r3.png' }).click();
+  await page.getByRole('button', { name: 'Rasmni olib tashlash: r2.png' }).click();
+  await expect(previews).toHaveCount(1);
+  // (Duplicates — same name and modified time — are covered by the unit tests: files made here get
+  // a fresh modified time each time.)
+  await files.setInputFiles(image('ikkinchi.png', [200, 40, 50]));
+  await expect(previews).toHaveCount(2);
+
+  // A valid product: 1 500 so'm with 20% off → 1 200 so'm.
+  const title = `Atlas ro'mol ${Date.now()}`;
+  await name.fill(title);
+  await price.fill('1500');
+  await discount.fill('20');
+  await expect(page.getByTestId('final-price')).toHaveText("1 200 so'm");
+  await page.getByLabel('Mahsulot haqida').fill("Qo'lda to'qilgan ipak ro'mol\n\n- 90×90 sm\n- tabiiy bo'yoq");
+  const category = page.getByLabel('Kategoriya');
+  await expect(category.locator('option')).not.toHaveCount(1);
+  await category.selectOption({ index: 1 });
+  await submit.click();
+
+  await expect(page).toHaveURL(/\/profile\/products\/$/);
+  await expect(page.locator('[data-type="success"]').filter({ hasText: "Mahsulot qo'shildi" })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('1.2K USZ')).toBeVisible();
+  await expect(row.getByText('1.5K USZ')).toBeVisible();
+  await expect(row.getByText('Faol')).toBeVisible();
+  await noSidewaysScroll(page);
+
+  // Edit: pre-filled, both images shown; a new price.
+  await row.getByRole('link', { name: `Tahrirlash: ${title}` }).click();
+  await expect(page).toHaveURL(/\/profile\/products\/edit\/[0-9a-f-]+\/$/);
+  await expect(page.getByLabel('Mahsulot nomi')).toHaveValue(title);
+  await expect(page.getByLabel('Chegirma foizi', { exact: true })).toHaveValue('20');
+  await expect(page.getByRole('list', { name: 'Tanlangan rasmlar' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByLabel('Narxi', { exact: true }).fill('250000');
+  await page.getByRole('button', { name: "O'zgarishlarni saqlash" }).click();
+  await expect(page).toHaveURL(/\/profile\/products\/$/);
+  const edited = page.getByRole('row').filter({ hasText: title });
+  await expect(edited.getByText('200K USZ')).toBeVisible();
+  await expect(edited.getByText('250K USZ')).toBeVisible();
+
+  // Delete, after confirming.
+  await edited.getByRole('button', { name: `O'chirish: ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: "Mahsulotni o'chirasizmi?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: "O'chirish" }).click();
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  await expect(page.getByText("Hali mahsulot qo'shmagansiz")).toBeVisible();
+});
+
+test("another seller's product cannot be edited; liked products can be unsaved", async ({ page, request }) => {
+  const phone = await register(request);
+  await signIn(page, phone);
+
+  await page.goto('/profile/products/edit/00000000-0000-4000-8000-000000000000/');
+  await expect(page.getByText("Mahsulot topilmadi. U o'chirilgan bo'lishi mumkin.")).toBeVisible();
+
+  // Save one demo product through the API with this user's token, then unsave it on the page.
+  const access = await page.evaluate(() => localStorage.getItem('access'));
+  const home = (await (await request.get('/api/shop/home-data/')).json()) as { new_products: Array<{ meta: string; title: string }> };
+  const product = home.new_products[0];
+  const like = await request.post(`/api/shop/product/${product.meta}/like/`, { headers: { authorization: `Bearer ${access}` } });
+  expect(like.ok()).toBeTruthy();
+
+  await page.goto('/profile/liked-products/');
+  const card = page.getByRole('article').filter({ hasText: product.title });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('link', { name: product.title })).toHaveAttribute('href', `/online-shop/details/${product.meta}/`);
+  await card.getByRole('button', { name: `Saqlanganlardan olib tashlash: ${product.title}` }).click();
+  await expect(page.getByText("Saqlangan mahsulotlar yo'q")).toBeVisible();
+  await noSidewaysScroll(page);
+});

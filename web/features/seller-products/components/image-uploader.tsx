@@ -1,0 +1,204 @@
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { PRODUCT_IMAGES_MAX } from '@shared/constants';
+import { MSG } from '@shared/validation/messages';
+import { describedBy } from '@web/components/form/field-error';
+import { CloseIcon } from '@web/components/ui/icons';
+import { ImageIcon, UploadIcon } from '@web/features/admin/components/icons';
+import { useT } from '@web/lib/i18n';
+import { fileKey, formatFileSize, pickImages, type ImageRejection } from '../lib/image-files';
+
+/** One picture in the uploader: a file chosen now, or an image the product already has (edit). */
+export type UploadItem = { kind: 'file'; key: string; file: File; url: string } | { kind: 'existing'; key: string; id: number; url: string };
+
+const REJECTION_MESSAGE: Record<ImageRejection, string> = {
+  type: MSG.imageOnly,
+  size: MSG.imageTooLarge,
+  count: MSG.imagesMax,
+};
+
+interface ImageUploaderProps {
+  value: UploadItem[];
+  onChange(items: UploadItem[]): void;
+  /** The validation message of the images field (count rules of spec §5). */
+  error?: string;
+  /** Called with a refusal of the last pick (type, size, too many), or null when it went through. */
+  onProblem(message: string | null): void;
+  label: string;
+}
+
+/**
+ * Product images (spec §4, §5): the drop zone is also a button that opens the file picker, so it
+ * works by keyboard and on phones; dragging files over it highlights it. Only image/* files, at most
+ * 5 MB, no duplicates (same name and modified time), 4 in all. Previews use object URLs, revoked when
+ * an image is removed and when the form goes away.
+ */
+export function ImageUploader({ value, onChange, error, onProblem, label }: ImageUploaderProps) {
+  const t = useT();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const zoneRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  // dragenter/dragleave fire for every child element: count them so the highlight does not flicker.
+  const depth = useRef(0);
+
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+  useEffect(
+    () => () => {
+      for (const item of latest.current) if (item.kind === 'file') URL.revokeObjectURL(item.url);
+    },
+    [],
+  );
+
+  const add = (files: File[]) => {
+    if (!files.length) return;
+    const chosen = value.flatMap((i) => (i.kind === 'file' ? [i.file] : []));
+    const pick = pickImages(chosen, value.length, files);
+    const items: UploadItem[] = pick.accepted.map((file) => ({ kind: 'file', key: fileKey(file), file, url: URL.createObjectURL(file) }));
+    if (items.length) onChange([...value, ...items]);
+    const refusal = pick.rejected[0];
+    onProblem(refusal ? REJECTION_MESSAGE[refusal.reason] : null);
+    setNotice(pick.duplicates.length ? t('seller.images.duplicate', { count: pick.duplicates.length }) : null);
+  };
+
+  const remove = (index: number) => {
+    const item = value[index];
+    if (item.kind === 'file') URL.revokeObjectURL(item.url);
+    onChange(value.filter((_, i) => i !== index));
+    onProblem(null);
+    setNotice(null);
+    // Keep the keyboard user in place: the next picture's remove button, or the drop zone.
+    requestAnimationFrame(() => {
+      const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]');
+      (buttons?.[Math.min(index, (buttons?.length ?? 1) - 1)] ?? zoneRef.current)?.focus();
+    });
+  };
+
+  const hasFiles = (e: DragEvent) => [...e.dataTransfer.types].includes('Files');
+  const onDragEnter = (e: DragEvent) => {
+    if (!hasFiles(e)) return;
+    e.preventDefault();
+    depth.current++;
+    setDragging(true);
+  };
+  const onDragOver = (e: DragEvent) => {
+    if (!hasFiles(e)) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = 'copy';
+  };
+  const onDragLeave = () => {
+    depth.current = Math.max(0, depth.current - 1);
+    if (depth.current === 0) setDragging(false);
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    depth.current = 0;
+    setDragging(false);
+    add([...e.dataTransfer.files]);
+  };
+
+  const ids = { label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error`, count: `${id}-count` };
+
+  return (
+    <div>
+      <div className="mb-1.5 flex items-baseline justify-between gap-3">
+        <span id={ids.label} className="label mb-0">
+          {label}
+        </span>
+        <span id={ids.count} className={`text-xs font-medium ${value.length > PRODUCT_IMAGES_MAX ? 'text-pomegranate-700' : 'text-ink-500'}`}>
+          {t('seller.images.count', { count: value.length, max: PRODUCT_IMAGES_MAX })}
+        </span>
+      </div>
+      <button
+        ref={zoneRef}
+        type="button"
+        onClick={() => inputRef.current?.click()}
+        onDragEnter={onDragEnter}
+        onDragOver={onDragOver}
+        onDragLeave={onDragLeave}
+        onDrop={onDrop}
+        aria-labelledby={`${ids.label} ${id}-zone-text`}
+        aria-describedby={describedBy(ids.hint, ids.count, error && ids.error)}
+        aria-invalid={error ? true : undefined}
+        data-dragging={dragging || undefined}
+        className={`flex w-full flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed px-4 py-7 text-center transition-colors ${
+          dragging ? 'border-indigo-600 bg-indigo-50' : error ? 'border-pomegranate-600 bg-white' : 'border-ink-300 bg-white hover:border-indigo-600 hover:bg-indigo-50/60'
+        }`}
+      >
+        <span className={`grid size-12 place-items-center rounded-full ${dragging ? 'bg-indigo-800 text-white' : 'bg-indigo-50 text-indigo-800'}`}>
+          <UploadIcon size={24} />
+        </span>
+        <span id={`${id}-zone-text`} className="text-sm font-semibold text-indigo-900">
+          {dragging ? t('seller.images.drop') : t('seller.images.choose')}
+        </span>
+        <span id={ids.hint} className="text-xs text-ink-500">
+          {t('seller.images.hint')}
+        </span>
+      </button>
+      <input
+        ref={inputRef}
+        type="file"
+        name="images"
+        accept="image/*"
+        multiple
+        tabIndex={-1}
+        aria-hidden="true"
+        className="sr-only"
+        onChange={(e) => {
+          add([...(e.target.files ?? [])]);
+          // Clear, so choosing the same file again after removing it fires a change.
+          e.target.value = '';
+        }}
+      />
+      {error ? (
+        <p id={ids.error} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className="mt-1 text-sm text-ink-700" role="status">
+          {notice}
+        </p>
+      ) : null}
+
+      {value.length > 0 ? (
+        <ul ref={listRef} className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('seller.images.previews')}>
+          {value.map((item, i) => {
+            const name = item.kind === 'file' ? item.file.name : t('seller.images.existing', { n: i + 1 });
+            return (
+              <li key={item.key} className="relative overflow-hidden rounded-xl border border-ink-100 bg-white">
+                <div className="relative aspect-square bg-cream-100">
+                  {item.url ? (
+                    <img src={item.url} alt={name} className="absolute inset-0 h-full w-full object-cover" />
+                  ) : (
+                    <span className="absolute inset-0 grid place-items-center text-ink-300">
+                      <ImageIcon size={32} />
+                    </span>
+                  )}
+                  {i === 0 ? <span className="absolute bottom-1.5 left-1.5 rounded-full bg-indigo-900/85 px-2 py-0.5 text-[11px] font-semibold text-white">{t('seller.images.main')}</span> : null}
+                </div>
+                <p className="truncate px-2 py-1.5 text-xs text-ink-700" title={name}>
+                  {name}
+                  {item.kind === 'file' ? <span className="text-ink-500"> · {formatFileSize(item.file.size)}</span> : null}
+                </p>
+                <button
+                  type="button"
+                  data-remove
+                  onClick={() => remove(i)}
+                  aria-label={t('seller.images.remove', { name })}
+                  className="absolute top-1.5 right-1.5 grid size-9 place-items-center rounded-full bg-white/95 text-pomegranate-700 shadow hover:bg-pomegranate-100"
+                >
+                  <CloseIcon size={18} />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,310 @@
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { formatPrice } from '@shared/format/price';
+import { productFormSchema, type ProductFormValues, type UserProduct } from '@shared/schemas/shop';
+import { FieldError, describedBy } from '@web/components/form/field-error';
+import { FormAlert } from '@web/components/form/form-alert';
+import { Spinner } from '@web/components/form/submit-button';
+import { ApiError } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n';
+import { useCategories } from '../api/get-categories';
+import { SERVER_FIELD_TO_FORM, finalPrice, htmlToText, type ParsedProductForm } from '../lib/product-payload';
+import { ImageUploader, type UploadItem } from './image-uploader';
+
+type FormFields = Omit<ProductFormValues, 'images'> & { images: UploadItem[] };
+type ProductFormOutput = z.output<typeof productFormSchema>;
+type FieldName = 'name' | 'price' | 'discount' | 'description' | 'category' | 'images';
+
+interface ProductFormProps {
+  /** The product being edited; absent when creating. */
+  initial?: UserProduct;
+  submitLabel: string;
+  busyLabel: string;
+  /** Sends the form; a thrown ApiError has its field errors attached to the inputs. */
+  onSubmit(values: ParsedProductForm, images: UploadItem[]): Promise<void>;
+}
+
+function defaults(p?: UserProduct): FormFields {
+  if (!p) return { name: '', price: '', discount_enabled: false, discount: '', description: '', category: '', images: [] };
+  return {
+    name: p.title,
+    price: String(p.price),
+    discount_enabled: p.discount > 0,
+    discount: p.discount > 0 ? String(p.discount) : '',
+    description: htmlToText(p.description),
+    category: p.category?.guid ?? '',
+    // Existing pictures count toward the 1–4 limit and can be removed like new ones.
+    images: (p.images ?? []).map((img) => ({ kind: 'existing' as const, key: `existing-${img.id}`, id: img.id, url: img.image })),
+  };
+}
+
+/**
+ * The product form shared by create and edit (spec §3 draft, §4, §5): name, price, discount toggle
+ * revealing the percent and the final price, description, category and images. Every submit checks
+ * the CURRENT values with productFormSchema (the original checked a stale error state), so the
+ * spec's messages appear word for word; server refusals attach to their inputs.
+ */
+export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: ProductFormProps) {
+  const t = useT();
+  const id = useId();
+  const categories = useCategories();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [imageProblem, setImageProblem] = useState<string | null>(null);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<FormFields, unknown, ProductFormOutput>({
+    // The schema types images as unknown[] (it only counts them); the form holds UploadItem[].
+    resolver: zodResolver(productFormSchema) as unknown as Resolver<FormFields, unknown, ProductFormOutput>,
+    defaultValues: defaults(initial),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const [price, discountEnabled, discount] = useWatch({ control, name: ['price', 'discount_enabled', 'discount'] });
+  const final = finalPrice(price as string, discountEnabled, discount as string);
+  const priceNumber = finalPrice(price as string, false, 0);
+
+  const submit = handleSubmit(async (parsed) => {
+    setAlert(null);
+    try {
+      // The schema only counts the images; the items themselves pass through unchanged.
+      await onSubmit(parsed as ParsedProductForm, parsed.images as UploadItem[]);
+    } catch (err) {
+      setAlert(applyServerErrors(err));
+    }
+  });
+
+  function applyServerErrors(err: unknown): string | null {
+    if (!(err instanceof ApiError)) return t('seller.form.failed');
+    let focused = false;
+    const stray: string[] = [];
+    for (const [field, message] of Object.entries(err.errors ?? {})) {
+      const target: FieldName | undefined = SERVER_FIELD_TO_FORM[field];
+      if (target) {
+        setError(target, { type: 'server', message }, { shouldFocus: !focused });
+        focused = true;
+      } else stray.push(message);
+    }
+    if (focused && stray.length === 0) return null;
+    return stray.length ? stray.join(' ') : err.message || t('seller.form.failed');
+  }
+
+  const ids = {
+    name: `${id}-name`,
+    price: `${id}-price`,
+    discountToggle: `${id}-discount-toggle`,
+    discount: `${id}-discount`,
+    description: `${id}-description`,
+    category: `${id}-category`,
+  };
+  const err = (name: string) => `${id}-${name}-error`;
+  const imagesError = imageProblem ?? errors.images?.message ?? (errors.images as { root?: { message?: string } } | undefined)?.root?.message;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" aria-busy={isSubmitting || undefined}>
+      <fieldset className="card space-y-5 p-5 sm:p-6" disabled={isSubmitting}>
+        <legend className="sr-only">{t('seller.form.main')}</legend>
+        <div>
+          <label htmlFor={ids.name} className="label">
+            {t('seller.form.name')}
+          </label>
+          <input
+            id={ids.name}
+            className="input"
+            autoComplete="off"
+            maxLength={150}
+            placeholder={t('seller.form.namePlaceholder')}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy(errors.name && err('name'))}
+            {...register('name')}
+          />
+          <FieldError id={err('name')} message={errors.name?.message} />
+        </div>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor={ids.price} className="label">
+              {t('seller.form.price')}
+            </label>
+            <div className="relative">
+              <input
+                id={ids.price}
+                className="input pr-16"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="0"
+                aria-invalid={errors.price ? true : undefined}
+                aria-describedby={describedBy(`${ids.price}-hint`, errors.price && err('price'))}
+                {...register('price')}
+              />
+              <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-sm text-ink-500">
+                so'm
+              </span>
+            </div>
+            <p id={`${ids.price}-hint`} className="mt-1 text-xs text-ink-500">
+              {priceNumber !== null ? formatPrice(priceNumber) : t('seller.form.priceHint')}
+            </p>
+            <FieldError id={err('price')} message={errors.price?.message} />
+          </div>
+
+          <div>
+            <label htmlFor={ids.category} className="label">
+              {t('seller.form.category')}
+            </label>
+            <select
+              id={ids.category}
+              className="input"
+              aria-invalid={errors.category ? true : undefined}
+              aria-describedby={describedBy(errors.category && err('category'))}
+              aria-busy={categories.isPending || undefined}
+              {...register('category')}
+            >
+              <option value="">{categories.isPending ? t('seller.form.loading') : t('seller.form.categoryPlaceholder')}</option>
+              {categories.data?.map((c) => (
+                <option key={c.guid} value={c.guid}>
+                  {c.title}
+                </option>
+              ))}
+            </select>
+            {categories.isError ? <p className="field-error">{t('seller.form.categoriesFailed')}</p> : null}
+            <FieldError id={err('category')} message={errors.category?.message} />
+          </div>
+        </div>
+
+        <div className="rounded-xl border border-ink-100 bg-cream-50 p-4">
+          <div className="flex items-center justify-between gap-4">
+            <div>
+              <label htmlFor={ids.discountToggle} className="block cursor-pointer text-sm font-semibold text-ink-900">
+                {t('seller.form.discountToggle')}
+              </label>
+              <p id={`${ids.discountToggle}-hint`} className="text-xs text-ink-500">
+                {t('seller.form.discountToggleHint')}
+              </p>
+            </div>
+            {/* The drawn switch is a second label of the same checkbox, so pressing it toggles too. */}
+            <label htmlFor={ids.discountToggle} className="shrink-0 cursor-pointer">
+              <input
+                id={ids.discountToggle}
+                type="checkbox"
+                role="switch"
+                className="peer sr-only"
+                aria-describedby={`${ids.discountToggle}-hint`}
+                {...register('discount_enabled', {
+                  onChange: (e) => {
+                    // A hidden, forgotten percent must not block the form or change the price.
+                    if (!e.target.checked) {
+                      setValue('discount', '');
+                      clearErrors('discount');
+                    }
+                  },
+                })}
+              />
+              <span
+                aria-hidden="true"
+                className="relative block h-7 w-12 rounded-full bg-ink-300 transition-colors peer-checked:bg-mulberry-600 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-saffron-500 after:absolute after:top-1 after:left-1 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+              />
+            </label>
+          </div>
+
+          {discountEnabled ? (
+            <div className="mt-4 grid gap-4 sm:grid-cols-2 sm:items-start">
+              <div>
+                <label htmlFor={ids.discount} className="label">
+                  {t('seller.form.discount')}
+                </label>
+                <div className="relative">
+                  <input
+                    id={ids.discount}
+                    className="input pr-10"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    placeholder="0"
+                    aria-invalid={errors.discount ? true : undefined}
+                    aria-describedby={describedBy(errors.discount && err('discount'))}
+                    {...register('discount')}
+                  />
+                  <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-sm text-ink-500">
+                    %
+                  </span>
+                </div>
+                <FieldError id={err('discount')} message={errors.discount?.message} />
+              </div>
+              <div className="rounded-xl bg-white p-3 sm:mt-7" aria-live="polite">
+                <p className="text-xs font-medium text-ink-500">{t('seller.form.finalPrice')}</p>
+                <p className="text-lg font-bold text-mulberry-700" data-testid="final-price">
+                  {final !== null ? formatPrice(final) : '—'}
+                </p>
+                {final !== null && priceNumber !== null && final < priceNumber ? <p className="text-xs text-ink-500 line-through">{formatPrice(priceNumber)}</p> : null}
+              </div>
+            </div>
+          ) : null}
+        </div>
+
+        <div>
+          <label htmlFor={ids.description} className="label">
+            {t('seller.form.description')}
+          </label>
+          <textarea
+            id={ids.description}
+            rows={7}
+            className="input min-h-40 resize-y leading-relaxed"
+            placeholder={t('seller.form.descriptionPlaceholder')}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={describedBy(`${ids.description}-hint`, errors.description && err('description'))}
+            {...register('description')}
+          />
+          <p id={`${ids.description}-hint`} className="mt-1 text-xs text-ink-500">
+            {t('seller.form.descriptionHint')}
+          </p>
+          <FieldError id={err('description')} message={errors.description?.message} />
+        </div>
+      </fieldset>
+
+      <section className="card p-5 sm:p-6">
+        <Controller
+          control={control}
+          name="images"
+          render={({ field }) => (
+            <ImageUploader
+              label={t('seller.form.images')}
+              value={field.value}
+              onChange={(items) => {
+                field.onChange(items);
+                if (errors.images) clearErrors('images');
+              }}
+              onProblem={setImageProblem}
+              error={imagesError}
+            />
+          )}
+        />
+      </section>
+
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+        <Link to="/profile/products/" className="btn-ghost">
+          {t('seller.form.cancel')}
+        </Link>
+        <button type="submit" className="btn-primary sm:min-w-48" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? <Spinner /> : null}
+          {isSubmitting ? busyLabel : submitLabel}
+        </button>
+      </div>
+      {isSubmitting ? (
+        <div role="progressbar" aria-label={busyLabel} className="h-1 overflow-hidden rounded-full bg-indigo-100">
+          <div className="nav-progress h-full w-full" />
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import { discountedPrice } from '@shared/format/price';
+
+/**
+ * From the product form to the API (spec §7): the description travels as HTML, the short description
+ * is the first line of its text, and price_discount is the price reduced by the discount percent.
+ * Pure, so the payloads are unit-tested.
+ */
+
+/** The form's values after productFormSchema (what handleSubmit hands over). */
+export interface ParsedProductForm {
+  name: string;
+  price: number;
+  discount_enabled: boolean;
+  discount: number;
+  description: string;
+  category: string;
+}
+
+/** Fields of an existing product the edit form compares against. */
+export interface ProductSnapshot {
+  title: string;
+  price: number;
+  discount: number;
+  description: string;
+  category: { guid: string };
+}
+
+const SHORT_DESCRIPTION_MAX = 300;
+const LIST_LINE = /^\s*[-•*]\s+/;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/**
+ * Plain text → small, safe HTML. Blank lines separate paragraphs, single line breaks stay as <br>,
+ * and lines starting with "- " (or "• ", "* ") become a bulleted list. Everything typed is escaped,
+ * so the seller cannot inject markup (the server sanitises again anyway).
+ */
+export function textToHtml(text: string): string {
+  const html: string[] = [];
+  let para: string[] = [];
+  let list: string[] = [];
+  const flushPara = () => {
+    if (para.length) html.push(`<p>${para.map(escapeHtml).join('<br>')}</p>`);
+    para = [];
+  };
+  const flushList = () => {
+    if (list.length) html.push(`<ul>${list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`);
+    list = [];
+  };
+  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.trim();
+    if (!line) {
+      flushPara();
+      flushList();
+    } else if (LIST_LINE.test(line)) {
+      flushPara();
+      list.push(line.replace(LIST_LINE, ''));
+    } else {
+      flushList();
+      para.push(line);
+    }
+  }
+  flushPara();
+  flushList();
+  return html.join('');
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/** Stored HTML → the text the edit form shows (the inverse of textToHtml for what it produces). */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/\r\n?/g, '\n')
+    .replace(/\n/g, ' ')
+    .replace(/<li[^>]*>/gi, '- ')
+    .replace(/<\/li>/gi, '\n')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|h\d|blockquote|ul|ol|tr|table)>/gi, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, e: string) => ENTITIES[e])
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** The short description: the first non-empty line of the text, without a list marker, capped. */
+export function firstLine(text: string): string {
+  const line = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .find(Boolean);
+  return (line ?? '').replace(LIST_LINE, '').slice(0, SHORT_DESCRIPTION_MAX);
+}
+
+/** The discount that applies: the percent when the toggle is on, else none. */
+export const effectiveDiscount = (enabled: boolean | undefined, discount: number | undefined): number => (enabled ? Number(discount) || 0 : 0);
+
+/**
+ * The final price shown under the discount field while typing: null while the price is not a
+ * whole number yet (nothing sensible to show) or the discount is out of 0–100.
+ */
+export function finalPrice(priceInput: string | number | undefined, enabled: boolean | undefined, discountInput: string | number | undefined): number | null {
+  const priceText = String(priceInput ?? '').replace(/\s/g, '');
+  if (!/^\d+$/.test(priceText)) return null;
+  const discountText = String(discountInput ?? '').trim();
+  const discount = enabled ? (discountText === '' ? 0 : Number(discountText)) : 0;
+  if (!Number.isInteger(discount) || discount < 0 || discount > 100) return null;
+  return discountedPrice(Number(priceText), discount);
+}
+
+/** POST user-products/upload: every field, plus each image file appended as `images`. */
+export function buildCreateFormData(values: ParsedProductForm, files: readonly Blob[]): FormData {
+  const discount = effectiveDiscount(values.discount_enabled, values.discount);
+  const fd = new FormData();
+  fd.append('title', values.name);
+  fd.append('short_description', firstLine(values.description));
+  fd.append('description', textToHtml(values.description));
+  fd.append('price', String(values.price));
+  fd.append('price_discount', String(discountedPrice(values.price, discount)));
+  fd.append('discount', String(discount));
+  fd.append('category', values.category);
+  for (const file of files) fd.append('images', file);
+  return fd;
+}
+
+/**
+ * PATCH user-products/{guid}/: only the changed fields. A description whose text is unchanged is not
+ * sent, so formatting the form cannot show (e.g. a seeded table) is kept. Price and discount travel
+ * together with price_discount, which depends on both. keep_images is always sent: it is how removed
+ * existing images are dropped.
+ */
+export function buildUpdateFormData(initial: ProductSnapshot, values: ParsedProductForm, keepImageIds: readonly (number | string)[], newFiles: readonly Blob[]): FormData {
+  const fd = new FormData();
+  const discount = effectiveDiscount(values.discount_enabled, values.discount);
+  if (values.name !== initial.title) fd.append('title', values.name);
+  if (values.price !== initial.price || discount !== (initial.discount ?? 0)) {
+    fd.append('price', String(values.price));
+    fd.append('discount', String(discount));
+    fd.append('price_discount', String(discountedPrice(values.price, discount)));
+  }
+  if (values.description !== htmlToText(initial.description).trim()) {
+    fd.append('description', textToHtml(values.description));
+    fd.append('short_description', firstLine(values.description));
+  }
+  if (values.category !== initial.category.guid) fd.append('category', values.category);
+  fd.append('keep_images', keepImageIds.join(','));
+  for (const file of newFiles) fd.append('images', file);
+  return fd;
+}
+
+/** Server field names → the form's inputs (the API says title where the form says name). */
+export const SERVER_FIELD_TO_FORM: Record<string, 'name' | 'price' | 'discount' | 'description' | 'category' | 'images'> = {
+  title: 'name',
+  price: 'price',
+  price_discount: 'price',
+  discount: 'discount',
+  description: 'description',
+  short_description: 'description',
+  category: 'category',
+  images: 'images',
+  'images[]': 'images',
+  keep_images: 'images',
+};
