@@ -178,7 +178,8 @@ export const categoryBodySchema = z.object({
   title: z.string({ error: 'Kategoriya nomini kiriting' }).trim().min(2, 'Kategoriya nomini kiriting').max(80, MSG.tooLong),
 });
 
-export const verifyBodySchema = z.object({ meta: z.string({ error: 'meta' }).trim().min(1).max(200) });
+/** POST dashboard/verify/: toggles (spec §7); `verified` sets the state outright, so two moderators never undo each other. */
+export const verifyBodySchema = z.object({ meta: z.string({ error: 'meta' }).trim().min(1).max(200), verified: z.boolean().optional() });
 
 // Answers.
 

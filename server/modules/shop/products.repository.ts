@@ -212,9 +212,13 @@ export async function findUserProduct(db: Db, guid: string) {
   return row ?? null;
 }
 
-/** Flips is_verified atomically and returns the new value. */
-export async function toggleVerified(db: Db, productId: number): Promise<boolean> {
-  const [row] = await db.update(products).set({ isVerified: sql`not ${products.isVerified}` }).where(eq(products.id, productId)).returning({ isVerified: products.isVerified });
+/** Sets is_verified, or flips it atomically when no value is given; returns the new value. */
+export async function setVerified(db: Db, productId: number, verified?: boolean): Promise<boolean> {
+  const [row] = await db
+    .update(products)
+    .set({ isVerified: verified ?? sql`not ${products.isVerified}` })
+    .where(eq(products.id, productId))
+    .returning({ isVerified: products.isVerified });
   return row.isVerified;
 }
 

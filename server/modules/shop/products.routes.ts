@@ -35,7 +35,7 @@ import {
   listImagesOf,
   relatedProducts,
   searchProducts,
-  toggleVerified,
+  setVerified,
   unlikeProduct,
   userProductsPage,
 } from './products.repository';
@@ -226,10 +226,10 @@ export default async function productRoutes(app: FastifyInstance) {
 
   app.post('/dashboard/verify/', async (request) => {
     await requireRole(request, ADMIN_ROLES);
-    const { meta } = validate(verifyBodySchema, request.body);
+    const { meta, verified } = validate(verifyBodySchema, request.body);
     const product = await findProductByMeta(app.db, meta);
     if (!product) throw products.productNotFound();
-    const isVerified = await toggleVerified(app.db, product.id);
+    const isVerified = await setVerified(app.db, product.id, verified);
     invalidateShopHomeData();
     return { is_verified: isVerified };
   });

@@ -289,6 +289,11 @@ describe('product page, comments, likes, verification', () => {
     expect((await verify(moderatorToken)).json()).toEqual({ is_verified: true });
     expect((await t.app.inject({ method: 'GET', url: `/api/shop/product/${product.meta}/` })).json().product.is_verified).toBe(true);
     expect((await verify(moderatorToken)).json()).toEqual({ is_verified: false });
+    // An explicit state is idempotent: two moderators approving at once both leave it verified.
+    const set = () => t.app.inject({ method: 'POST', url: '/api/shop/dashboard/verify/', payload: { meta: product.meta, verified: true }, headers: bearer(moderatorToken) });
+    expect((await set()).json()).toEqual({ is_verified: true });
+    expect((await set()).json()).toEqual({ is_verified: true });
+    await t.app.inject({ method: 'POST', url: '/api/shop/dashboard/verify/', payload: { meta: product.meta, verified: false }, headers: bearer(moderatorToken) });
     const missing = await t.app.inject({ method: 'POST', url: '/api/shop/dashboard/verify/', payload: { meta: 'yoq' }, headers: bearer(moderatorToken) });
     expect(missing.statusCode).toBe(404);
   });
