@@ -1,6 +1,131 @@
-import { ComingSoonPage } from '../coming-soon';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useI18n } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { ErrorState } from '@web/components/ui/status-message';
+import { useRegions } from '@web/features/geo/api/get-regions';
+import { useCategories } from '@web/features/shop/api/get-categories';
+import { useSearchProducts } from '@web/features/shop/api/search-products';
+import { CategoryChips } from '@web/features/shop/components/category-chips';
+import { Pagination } from '@web/features/shop/components/pagination';
+import { ProductGrid } from '@web/features/shop/components/product-grid';
+import { ActiveFilters, FilterPanel, SearchBar } from '@web/features/shop/components/search-filters';
+import { ShopBreadcrumb } from '@web/features/shop/components/shop-breadcrumb';
+import { SEARCH_PAGE_SIZE, activeFilterCount, filtersToQuery, filtersToSearchParams, parseFilters, withFilters, type ShopFilters } from '@web/features/shop/filters';
 
-/** Placeholder until the page is built. */
+/**
+ * /online-shop/categories/ — "all products": the category list in a side panel (a swipeable chip row
+ * on phones) and every active product, searchable (title and description; Latin or Cyrillic, any
+ * apostrophe form — the server folds them), filtered, sorted and paged. Every filter lives in the
+ * URL, so a result can be shared and back/forward steps through the searches.
+ */
 export function Component() {
-  return <ComingSoonPage area="shop" />;
+  const { t } = useI18n();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = parseFilters(searchParams);
+  const categories = useCategories();
+  const regions = useRegions();
+  const results = useSearchProducts(filtersToQuery(filters, SEARCH_PAGE_SIZE));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const resultsRef = useRef<HTMLElement>(null);
+
+  const title = t('shop.all.title');
+  usePageTitle(filters.q ? t('shop.all.searchTitle', { q: filters.q }) : title, t('shop.all.description'));
+
+  const hrefOf = (f: ShopFilters) => {
+    const s = filtersToSearchParams(f).toString();
+    return s ? `?${s}` : '/online-shop/categories/';
+  };
+  const apply = (next: ShopFilters) => setSearchParams(filtersToSearchParams(next));
+
+  // A shared link may point past the last page (goods were sold meanwhile): go to the last real one.
+  const data = results.data;
+  const pastEnd = !!data && !results.isPlaceholderData && data.results.length === 0 && data.count > 0 && filters.page > 1;
+  useEffect(() => {
+    if (pastEnd && data) setSearchParams(filtersToSearchParams({ ...filters, page: Math.max(1, data.total_pages) }), { replace: true });
+  });
+
+  const scrollToResults = () => {
+    const el = resultsRef.current;
+    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
+  };
+
+  const truly = data && !results.isPlaceholderData;
+  const empty = truly && data.count === 0;
+  const narrowed = !!filters.q || activeFilterCount(filters) > 0;
+
+  return (
+    <div className="pb-16">
+      <header className="border-b border-ink-100 bg-cream-100">
+        <div className="page py-6 sm:py-8">
+          <ShopBreadcrumb items={[{ to: '/online-shop', label: t('shop.title') }, { label: title }]} />
+          <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-indigo-900 sm:text-4xl">{title}</h1>
+        </div>
+      </header>
+
+      <div className="page mt-6 grid gap-4 lg:mt-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-6">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <SearchBar filters={filters} onChange={apply} filtersOpen={filtersOpen} onToggleFilters={() => setFiltersOpen((o) => !o)} panelId={panelId} />
+        </div>
+
+        <aside aria-label={t('shop.all.sidePanel')} className="min-w-0 space-y-5 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:space-y-8">
+          <div>
+            <h2 className="mb-3 hidden text-sm font-semibold uppercase tracking-[0.12em] text-ink-500 lg:block">{t('shop.categories.title')}</h2>
+            <CategoryChips
+              layout="panel"
+              categories={categories.data}
+              loading={categories.isPending}
+              active={filters.category ?? null}
+              hrefFor={(c) => hrefOf(withFilters(filters, { category: c.meta }))}
+              all={{ to: hrefOf(withFilters(filters, { category: undefined })), label: t('shop.categories.all') }}
+              label={t('shop.categories.title')}
+            />
+          </div>
+          {/* Folded on phones until "Filtrlar" is pressed; always open beside the list on laptops. */}
+          <div className={filtersOpen ? '' : 'hidden lg:block'}>
+            <h2 className="mb-4 hidden text-sm font-semibold uppercase tracking-[0.12em] text-ink-500 lg:block">{t('shop.filters.title')}</h2>
+            <FilterPanel filters={filters} onChange={apply} regions={regions.data} open={filtersOpen} panelId={panelId} />
+          </div>
+        </aside>
+
+        <section ref={resultsRef} aria-label={t('shop.all.results')} className="min-w-0 scroll-mt-24 lg:col-start-2 lg:row-start-2">
+          <h2 className="sr-only">{t('shop.all.results')}</h2>
+          <div className="mb-4 flex flex-col gap-3">
+            <p role="status" className="min-h-5 text-sm text-ink-700">
+              {truly ? t('shop.all.count', { n: data.count }) : null}
+            </p>
+            <ActiveFilters filters={filters} onChange={apply} categories={categories.data} regions={regions.data} />
+          </div>
+
+          {results.isError && !data ? (
+            <ErrorState message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={() => void results.refetch()} />
+          ) : empty ? (
+            <div className="rounded-[var(--radius-card)] border border-dashed border-ink-300 bg-white/70 px-6 py-12 text-center">
+              <p className="text-lg font-semibold text-indigo-900">{t('shop.all.empty')}</p>
+              <p className="mx-auto mt-2 max-w-md text-ink-700">{narrowed ? t('shop.all.emptyHint') : t('shop.all.emptyShop')}</p>
+              {narrowed ? (
+                <Link to="/online-shop/categories/" className="btn-outline mt-6 bg-white">
+                  {t('shop.filters.clear')}
+                </Link>
+              ) : null}
+            </div>
+          ) : (
+            <>
+              <ProductGrid
+                products={data?.results}
+                loading={results.isPending || pastEnd}
+                skeletons={SEARCH_PAGE_SIZE}
+                columns="three"
+                priorityCount={2}
+                stale={results.isPlaceholderData}
+                label={title}
+              />
+              {data ? <Pagination page={Math.min(filters.page, Math.max(1, data.total_pages))} totalPages={data.total_pages} hrefFor={(page) => hrefOf({ ...filters, page })} onNavigate={scrollToResults} /> : null}
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
 }

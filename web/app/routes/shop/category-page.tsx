@@ -1,6 +1,114 @@
-import { ComingSoonPage } from '../coming-soon';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { ArrowRightIcon } from '@web/components/ui/icons';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Spinner } from '@web/components/ui/spinner';
+import { ErrorState } from '@web/components/ui/status-message';
+import { useCategories } from '@web/features/shop/api/get-categories';
+import { CATEGORY_PAGE_SIZE, useCategoryProducts } from '@web/features/shop/api/get-category-products';
+import { CategoryChips } from '@web/features/shop/components/category-chips';
+import { ProductGrid } from '@web/features/shop/components/product-grid';
+import { ShopBreadcrumb } from '@web/features/shop/components/shop-breadcrumb';
+import { Component as NotFoundPage } from '../not-found-page';
 
-/** Placeholder until the page is built. */
+/**
+ * /online-shop/categories/{category} (spec §2): the products of one category, titled with its name;
+ * 'Bu kategoriyada mahsulotlar topilmadi.' when it has none; an unknown category is the not-found page.
+ */
 export function Component() {
-  return <ComingSoonPage area="shop" />;
+  const { category = '' } = useParams();
+  const products = useCategoryProducts(category);
+  if (products.error instanceof ApiError && products.error.status === 404) return <NotFoundPage />;
+  return <CategoryView meta={category} products={products} />;
+}
+
+function CategoryView({ meta, products }: { meta: string; products: ReturnType<typeof useCategoryProducts> }) {
+  const t = useT();
+  const categories = useCategories();
+  const current = categories.data?.find((c) => c.meta === meta);
+  const title = current?.title;
+  usePageTitle(title ?? t('shop.title'), title ? t('shop.category.description', { name: title }) : undefined);
+  const [announcement, setAnnouncement] = useState('');
+
+  const items = products.data?.pages.flat();
+  const more = async () => {
+    if (products.isFetchingNextPage) return;
+    const before = items?.length ?? 0;
+    const res = await products.fetchNextPage();
+    const after = res.data?.pages.flat().length ?? before;
+    setAnnouncement(after > before ? t('shop.grids.added', { n: after - before }) : '');
+  };
+
+  return (
+    <div className="pb-16">
+      <header className="border-b border-ink-100 bg-cream-100">
+        <div className="page py-6 sm:py-8">
+          <ShopBreadcrumb
+            items={[
+              { to: '/online-shop', label: t('shop.title') },
+              { to: '/online-shop/categories/', label: t('shop.categories.title') },
+              { label: title ?? '…' },
+            ]}
+          />
+          {title ? (
+            <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-indigo-900 sm:text-4xl">{title}</h1>
+          ) : categories.isPending ? (
+            <Skeleton className="mt-3 h-8 w-64 max-w-full sm:h-10" />
+          ) : (
+            <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-indigo-900 sm:text-4xl">{t('shop.title')}</h1>
+          )}
+          <Link
+            to={`/online-shop/categories/?category=${encodeURIComponent(meta)}`}
+            className="group mt-3 inline-flex items-center gap-1.5 rounded-lg py-1 text-sm font-semibold text-indigo-700 hover:text-pomegranate-600"
+          >
+            {t('shop.category.searchIn')}
+            <ArrowRightIcon size={16} className="transition-transform group-hover:translate-x-0.5" />
+          </Link>
+        </div>
+      </header>
+
+      <div className="page mt-6">
+        <CategoryChips
+          categories={categories.data}
+          loading={categories.isPending}
+          active={meta}
+          hrefFor={(c) => `/online-shop/categories/${c.meta}/`}
+          all={{ to: '/online-shop/categories/', label: t('shop.categories.allProducts') }}
+          label={t('shop.categories.title')}
+        />
+      </div>
+
+      <section aria-labelledby="category-products" className="page mt-8">
+        <h2 id="category-products" className="sr-only">
+          {title ?? t('shop.title')}
+        </h2>
+        {products.isError && !items ? (
+          <ErrorState message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={() => void products.refetch()} />
+        ) : (
+          <ProductGrid products={items} loading={products.isPending} skeletons={CATEGORY_PAGE_SIZE} priorityCount={2} empty={t('shop.category.empty')} label={title} />
+        )}
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+        {products.hasNextPage ? (
+          <div className="mt-8 flex justify-center">
+            <button
+              type="button"
+              className="btn-outline w-full min-w-56 bg-white sm:w-auto"
+              onClick={() => void more()}
+              aria-disabled={products.isFetchingNextPage || undefined}
+              aria-busy={products.isFetchingNextPage || undefined}
+            >
+              {products.isFetchingNextPage ? <Spinner size={18} /> : null}
+              {products.isFetchingNextPage ? t('shop.grids.loadingMore') : t('shop.grids.seeMore')}
+            </button>
+          </div>
+        ) : null}
+        {products.isFetchNextPageError ? <p className="mt-4 text-center text-sm text-pomegranate-700">{t('shop.grids.moreError')}</p> : null}
+      </section>
+    </div>
+  );
 }

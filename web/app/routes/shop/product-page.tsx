@@ -1,6 +1,218 @@
-import { ComingSoonPage } from '../coming-soon';
+import { Link, useParams } from 'react-router';
+import { isAdminRole } from '@shared/constants';
+import { formatDate } from '@shared/format/date';
+import type { ProductPage } from '@shared/schemas/shop';
+import type { Profile } from '@shared/schemas/users';
+import { ApiError } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { ArrowRightIcon, CalendarIcon, ChatIcon, EyeIcon, LoginIcon, ShoppingBagIcon } from '@web/components/ui/icons';
+import { IkatPattern } from '@web/components/ui/ikat';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { ErrorState } from '@web/components/ui/status-message';
+import { useSession } from '@web/features/auth/api/get-profile';
+import { useProduct } from '@web/features/shop/api/get-product';
+import { Gallery } from '@web/features/shop/components/gallery';
+import { LikeButton } from '@web/features/shop/components/like-button';
+import { Price, discountPercent } from '@web/features/shop/components/price';
+import { ProductGrid } from '@web/features/shop/components/product-grid';
+import { ProductTabs } from '@web/features/shop/components/product-tabs';
+import { SellerCard } from '@web/features/shop/components/seller-card';
+import { ShopBreadcrumb } from '@web/features/shop/components/shop-breadcrumb';
+import { useSignInHref } from '@web/features/shop/components/use-sign-in-href';
+import { VerifiedBadge } from '@web/features/shop/components/verified-badge';
+import { VerifyButton } from '@web/features/shop/components/verify-button';
 
-/** Placeholder until the page is built. */
+/**
+ * /online-shop/details/{meta} (spec §2): gallery, title, short description, price, seller, the
+ * 'Bog'lanish' / 'Kirish' call to action, save, the moderators' verify button, the description and
+ * comments tabs and similar products. A missing product shows 'Product Not Found' (spec §8).
+ */
 export function Component() {
-  return <ComingSoonPage area="shop" />;
+  const { meta = '' } = useParams();
+  const { user, status } = useSession();
+  const viewer = status === 'loading' ? null : (user?.guid ?? 'anonymous');
+  const product = useProduct(meta, viewer);
+
+  if (product.error instanceof ApiError && product.error.status === 404) return <ProductNotFound />;
+  if (product.data) return <ProductView key={meta} page={product.data} user={user} sessionLoading={status === 'loading'} />;
+  if (product.isError) return <ProductError onRetry={() => void product.refetch()} />;
+  return <ProductSkeleton />;
+}
+
+function ProductView({ page, user, sessionLoading }: { page: ProductPage; user: Profile | null; sessionLoading: boolean }) {
+  const t = useT();
+  const { product, related } = page;
+  const seller = product.user;
+  const off = discountPercent(product.price, product.price_discount);
+  usePageTitle(product.title, product.short_description || t('shop.product.metaDescription', { title: product.title, seller: `${seller.first_name} ${seller.last_name}` }));
+
+  return (
+    <div className="pb-16">
+      <div className="page pt-4 sm:pt-6">
+        <ShopBreadcrumb
+          items={[
+            { to: '/online-shop', label: t('shop.title') },
+            { to: `/online-shop/categories/${product.category.meta}/`, label: product.category.title },
+            { label: product.title },
+          ]}
+        />
+      </div>
+
+      <article className="page mt-4 sm:mt-6">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
+          <div className="min-w-0">
+            <Gallery images={product.product_images_onlineshop} title={product.title} />
+          </div>
+
+          <div className="min-w-0 space-y-5 lg:sticky lg:top-24 lg:self-start">
+            <div>
+              <div className="flex flex-wrap items-center gap-2">
+                <Link to={`/online-shop/categories/${product.category.meta}/`} className="rounded text-xs font-semibold uppercase tracking-[0.12em] text-pomegranate-600 hover:underline">
+                  {product.category.title}
+                </Link>
+                {product.is_verified ? <VerifiedBadge /> : null}
+              </div>
+              <h1 className="mt-2 text-2xl font-extrabold leading-tight tracking-tight text-balance text-indigo-900 [overflow-wrap:anywhere] sm:text-3xl">{product.title}</h1>
+              {product.short_description ? <p className="mt-3 text-base leading-relaxed text-ink-700">{product.short_description}</p> : null}
+              <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-500">
+                <li className="inline-flex items-center gap-1.5">
+                  <EyeIcon size={16} />
+                  {t('shop.product.views', { n: product.views })}
+                </li>
+                <li className="inline-flex items-center gap-1.5">
+                  <CalendarIcon size={16} />
+                  <time dateTime={product.created_at}>{formatDate(product.created_at, new Date(), t('common.today'))}</time>
+                </li>
+              </ul>
+            </div>
+
+            <div className="rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] sm:p-5">
+              <div className="flex flex-wrap items-center gap-3">
+                <Price price={product.price} priceDiscount={product.price_discount} size="lg" />
+                {off > 0 ? <span className="rounded-full bg-pomegranate-600 px-2.5 py-0.5 text-sm font-bold text-white tabular-nums">{t('shop.card.discount', { n: off })}</span> : null}
+              </div>
+              <div className="mt-4 flex flex-wrap gap-2 sm:flex-nowrap">
+                <ContactAction product={page.product} user={user} loading={sessionLoading} />
+                <LikeButton meta={product.meta} liked={product.is_liked} likes={product.likes} />
+              </div>
+              {!user && !sessionLoading ? <p className="mt-2 text-sm text-ink-500">{t('shop.product.signInHint')}</p> : null}
+            </div>
+
+            {user && isAdminRole(user.role) ? <VerifyButton meta={product.meta} verified={product.is_verified} /> : null}
+
+            <SellerCard seller={seller} />
+          </div>
+        </div>
+
+        <ProductTabs meta={product.meta} description={product.description} />
+      </article>
+
+      {related.length ? (
+        <section aria-labelledby="product-related" className="page mt-14 sm:mt-20">
+          <div className="mb-6 flex items-end justify-between gap-4">
+            <h2 id="product-related" className="section-title">
+              {t('shop.product.related')}
+            </h2>
+            <Link to={`/online-shop/categories/${product.category.meta}/`} className="group hidden shrink-0 items-center gap-1.5 rounded-lg py-1 text-sm font-semibold text-indigo-700 hover:text-pomegranate-600 sm:inline-flex">
+              {t('shop.product.moreInCategory')}
+              <ArrowRightIcon size={16} className="transition-transform group-hover:translate-x-0.5" />
+            </Link>
+          </div>
+          <ProductGrid products={related.slice(0, 8)} columns="related" label={t('shop.product.related')} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * 'Bog'lanish' for signed-in visitors (the messenger opens with the seller and this product; it is
+ * built later, so for now it is a link to /messaging/); 'Kirish' for everyone else, coming back here.
+ * The seller looking at their own product gets a link to edit it instead.
+ */
+function ContactAction({ product, user, loading }: { product: ProductPage['product']; user: Profile | null; loading: boolean }) {
+  const t = useT();
+  const signIn = useSignInHref();
+  const cls = 'btn-accent min-w-0 flex-1 text-base';
+  if (loading) return <span aria-hidden="true" className="skeleton block min-h-11 flex-1 rounded-xl" />;
+  if (!user) {
+    return (
+      <Link to={signIn} className={cls}>
+        <LoginIcon size={18} />
+        {t('shop.product.signIn')}
+      </Link>
+    );
+  }
+  if (user.guid === product.user.guid) {
+    return (
+      <Link to={`/profile/products/edit/${product.guid}/`} className="btn-outline min-w-0 flex-1 bg-white text-base">
+        {t('shop.product.edit')}
+      </Link>
+    );
+  }
+  return (
+    <Link to={`/messaging/?user=${encodeURIComponent(product.user.guid)}&product=${encodeURIComponent(product.guid)}`} className={cls}>
+      <ChatIcon size={18} />
+      {t('shop.product.contact')}
+    </Link>
+  );
+}
+
+function ProductNotFound() {
+  const t = useT();
+  usePageTitle(t('shop.product.notFound'));
+  return (
+    <section className="page flex flex-col items-center py-16 text-center sm:py-24">
+      <div aria-hidden="true" className="relative grid size-36 place-items-center overflow-hidden rounded-[2.25rem] shadow-xl">
+        <IkatPattern palette="saffron" scale={0.6} />
+        <span className="absolute inset-0 grid place-items-center">
+          <span className="grid size-16 place-items-center rounded-2xl bg-cream-50/95 text-indigo-900">
+            <ShoppingBagIcon size={34} />
+          </span>
+        </span>
+      </div>
+      <h1 className="mt-8 text-2xl font-bold text-indigo-900 sm:text-3xl">{t('shop.product.notFound')}</h1>
+      <p className="mt-3 max-w-md text-ink-700">{t('shop.product.notFoundHint')}</p>
+      <Link to="/online-shop" className="btn-primary mt-8">
+        {t('shop.product.backToShop')}
+        <ArrowRightIcon size={18} />
+      </Link>
+    </section>
+  );
+}
+
+function ProductError({ onRetry }: { onRetry(): void }) {
+  const t = useT();
+  usePageTitle(t('shop.title'));
+  return (
+    <div className="page py-16">
+      <ErrorState message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={onRetry} />
+    </div>
+  );
+}
+
+/** The page's shape while it loads, so nothing moves when the product arrives. */
+function ProductSkeleton() {
+  const t = useT();
+  return (
+    <div className="page pb-16 pt-4 sm:pt-6" aria-busy="true">
+      <span className="sr-only" role="status">
+        {t('common.loading')}
+      </span>
+      <Skeleton className="h-5 w-64 max-w-full" />
+      <div className="mt-4 grid gap-6 sm:mt-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
+        <Skeleton className="aspect-square w-full rounded-[var(--radius-card)]" />
+        <div className="space-y-4">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-8 w-11/12" />
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="h-36 w-full rounded-[var(--radius-card)]" />
+          <Skeleton className="h-24 w-full rounded-[var(--radius-card)]" />
+        </div>
+      </div>
+    </div>
+  );
 }

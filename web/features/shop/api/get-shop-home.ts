@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ShopHomeData } from '@shared/schemas/shop';
+import { api } from '@web/lib/api-client';
+
+/**
+ * GET /api/shop/home-data/ — categories and the first page of the fast selling, new and recommended
+ * grids (spec §7). The key is the same one the header menu warms (['shop', 'home-data']), so opening
+ * the shop after the menu costs no second request.
+ */
+export const shopHomeQueryKey = ['shop', 'home-data'] as const;
+
+export const getShopHome = (signal?: AbortSignal) => api.get<ShopHomeData>('/api/shop/home-data/', signal);
+
+export const shopHomeQueryOptions = () =>
+  queryOptions({
+    queryKey: shopHomeQueryKey,
+    queryFn: ({ signal }) => getShopHome(signal),
+  });
+
+export const useShopHome = () => useQuery(shopHomeQueryOptions());
