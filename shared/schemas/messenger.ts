@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/**
+ * The messenger's contract (spec §3 Chat/Message, §7 messenger calls and WebSocket), shared by the
+ * server and the web client.
+ *
+ * REST, under /api/messenger/:
+ *   GET  chats/                          → {chats: ChatSummary[]} (most recent activity first)
+ *   GET  chats/{chat}/?before=&after=&limit= → ChatMessage[] oldest first (before/after: a message guid)
+ *   POST chats/{user guid}/create/ {data: {product: guid} | {announcement: guid} | {}}
+ *                                        → {chat: guid, created: boolean}; posts the product or
+ *                                          announcement as a message when it is new in that chat
+ *   POST chats/{chat}/read/ {message: guid} → {unread: number}   (read receipts, unread counts)
+ *   GET  unread/                         → {total: number, chats: {[chat guid]: number}}
+ * Notifications, under /api/users/:
+ *   GET  notifications/?page=            → {data: ServerNotification[], current_page, total_pages, count, unread}
+ *   POST notifications/read/ {guid?}     → {unread: number}   (one, or all when no guid)
+ *
+ * WebSocket: /chat/{chat guid}/?token={access token} (one socket per open chat), and
+ * /chat/inbox/?token=… (one per signed-in tab: chat list updates, unread counts, notifications).
+ */
+
+export const MESSAGE_TYPES = ['text', 'product', 'announcement'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+export const MESSAGE_MAX_LENGTH = 4000;
+/** Frames larger than this are refused with an error frame. */
+export const WS_MAX_FRAME_BYTES = 16 * 1024;
+
+/** Close codes of the chat sockets. */
+export const WS_CLOSE = {
+  /** Missing, malformed or expired access token: refresh, then reconnect. */
+  unauthorized: 4401,
+  /** Not a member, or no such chat (the two are not told apart). */
+  forbidden: 4403,
+} as const;
+
+export interface ChatUser {
+  guid: string;
+  first_name: string;
+  last_name: string;
+  pfp: string | null;
+  purposes: string[];
+}
+
+export interface ChatMessage {
+  guid: string;
+  chat: string;
+  /** The sender's guid. */
+  user: string;
+  type: MessageType;
+  /** Text, or the product / announcement guid. */
+  content: string;
+  created_at: string;
+  /** The sender's own id for the message (echoed so the sender can match it to its pending copy). */
+  client_id: string | null;
+}
+
+export interface ChatSummary {
+  guid: string;
+  /** The partner first (spec §3). */
+  users: ChatUser[];
+  /** How the chat is shown: the partner. */
+  display: Omit<ChatUser, 'guid'>;
+  last_message: ChatMessage | null;
+  unread: number;
+  /** Guid of the last message the partner has read (read receipts). */
+  partner_read: string | null;
+  updated_at: string;
+}
+
+export interface ServerNotification {
+  guid: string;
+  title: string;
+  comment: string;
+  type: 'info' | 'success' | 'error' | 'message';
+  link: string | null;
+  read: boolean;
+  created_at: string;
+}
+
+// --- WebSocket frames -------------------------------------------------------------------------
+
+/** Client → server (spec §7: {function:'send', message:{content, type, user, created_at}}). */
+export const clientFrameSchema = z.discriminatedUnion('function', [
+  z.object({
+    function: z.literal('send'),
+    message: z.object({
+      content: z.string().max(MESSAGE_MAX_LENGTH),
+      type: z.enum(MESSAGE_TYPES).optional().default('text'),
+      /** Ignored: the sender is always the socket's user. */
+      user: z.unknown().optional(),
+      created_at: z.unknown().optional(),
+      client_id: z.string().min(1).max(64).optional(),
+    }),
+  }),
+  z.object({ function: z.literal('read'), message: z.string().uuid() }),
+  z.object({ function: z.literal('typing'), typing: z.boolean() }),
+  z.object({ function: z.literal('ping') }),
+]);
+export type ClientFrame = z.input<typeof clientFrameSchema>;
+
+/** Server → client frames. */
+export type ServerFrame =
+  | { message: ChatMessage }
+  | { ack: { client_id: string; guid: string; created_at: string } }
+  | { read: { chat: string; user: string; message: string } }
+  | { typing: { chat: string; user: string; typing: boolean } }
+  | { error: { code: string; message: string; client_id?: string } }
+  | { pong: true };
+
+/** Inbox socket frames (server → client). */
+export type InboxFrame =
+  | { chat: ChatSummary }
+  | { unread: { total: number; chats: Record<string, number> } }
+  | { notification: ServerNotification };
+
+export const createChatSchema = z.object({
+  data: z
+    .object({ product: z.string().uuid().optional(), announcement: z.string().uuid().optional() })
+    .optional()
+    .default({}),
+});
+
+export const historyQuerySchema = z.object({
+  before: z.string().uuid().optional(),
+  after: z.string().uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
