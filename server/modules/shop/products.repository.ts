@@ -126,8 +126,11 @@ export const relatedProducts = (db: Db, product: { id: number; categoryId: numbe
     .orderBy(desc(products.views), desc(products.id))
     .limit(limit);
 
-export async function incrementViews(db: Db, productId: number) {
-  await db.update(products).set({ views: sql`${products.views} + 1` }).where(eq(products.id, productId));
+/** Adds buffered view counts to many products in one statement. */
+export async function addViews(db: Db, entries: [id: number, views: number][]) {
+  if (!entries.length) return;
+  const values = sql.join(entries.map(([id, n]) => sql`(${id}::int, ${n}::int)`), sql`, `);
+  await db.execute(sql`update products set views = products.views + v.n from (values ${values}) as v(id, n) where products.id = v.id`);
 }
 
 export async function isLikedBy(db: Db, productId: number, userId: number): Promise<boolean> {

@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { readForm } from '../../lib/multipart';
 import { paged } from '../../lib/paging';
 import { validate } from '../../lib/validate';
+import { ViewCounter } from '../../lib/view-counter';
 import { authenticate, requireRole, requireUser } from '../../plugins/auth';
 import * as categories from './categories.service';
 import { findComment, insertComment, listComments } from './comments.repository';
@@ -27,7 +28,7 @@ import {
   findProductByMeta,
   findProductDetail,
   findUserProduct,
-  incrementViews,
+  addViews,
   isLikedBy,
   likedProductsPage,
   likeProduct,
@@ -61,6 +62,8 @@ const searchWords = (q: string) => searchNormalize(q).split(' ').filter(Boolean)
 /** The shop beyond its home page: browsing and search, product pages, comments, likes, sellers' products, moderation. */
 export default async function productRoutes(app: FastifyInstance) {
   const deps = (): products.ProductsDeps => ({ db: app.db, uploadsDir: app.config.uploadsDir });
+  const views = new ViewCounter((entries) => addViews(app.db, entries));
+  app.addHook('onClose', () => views.close());
 
   // --- browsing ------------------------------------------------------------------------------
 
@@ -104,12 +107,13 @@ export default async function productRoutes(app: FastifyInstance) {
     const row = await findProductDetail(app.db, meta);
     // An inactive product is shown only to its seller.
     if (!row || (!row.product.isActive && row.product.userId !== user?.id)) throw products.productNotFound();
+    views.add(row.product.id);
     const [images, related, liked] = await Promise.all([
       listImages(app.db, row.product.id),
       relatedProducts(app.db, row.product, 4),
       user ? isLikedBy(app.db, row.product.id, user.id) : Promise.resolve(false),
-      incrementViews(app.db, row.product.id),
     ]);
+    row.product.views += views.pending(row.product.id);
     return { product: presentProductDetail(row, images, liked), related: related.map(presentProductCard) };
   });
 

@@ -9,6 +9,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { accessTokenFor, bearer, createUser } from '../../test/factories';
 import { multipart, type FilePart } from '../../test/multipart';
 import { createCategory, jpegFile, pngFile } from '../../test/shop-factories';
+import { addViews } from './products.repository';
 import { productImages, products } from './shop.table';
 
 let t: TestApp;
@@ -244,6 +245,13 @@ describe('product page, comments, likes, verification', () => {
     expect(related.length).toBeGreaterThan(0);
     const again = (await t.app.inject({ method: 'GET', url: `/api/shop/product/${product.meta}/` })).json();
     expect(again.product.views).toBe(p.views + 1);
+  });
+
+  it('writes buffered views to many products in one statement', async () => {
+    const [before] = await t.db.select().from(products).where(eq(products.guid, product.guid));
+    await addViews(t.db, [[before.id, 3]]);
+    const [after] = await t.db.select().from(products).where(eq(products.guid, product.guid));
+    expect(after.views).toBe(before.views + 3);
   });
 
   it("answers 'Product Not Found' for an unknown product", async () => {
