@@ -40,6 +40,11 @@ async function openPostgres(url: string): Promise<Database> {
   // bigint (int8) as a JS number: every bigint we keep (money, ids) is below 2^53.
   pg.types.setTypeParser(20, (v: string) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server drops (a restart, a failover, DROP DATABASE in tests) makes the
+  // pool emit 'error'; unhandled, that would crash the process. The pool replaces the connection.
+  pool.on('error', (err) => {
+    if ((err as { code?: string }).code !== '57P01') console.error(`database connection lost: ${err.message}`);
+  });
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
