@@ -82,6 +82,7 @@ export const ClockIcon = stroke(
 );
 export const ArrowRightIcon = stroke(<path d="M5 12h14M13 5l7 7-7 7" />);
 export const ChevronRightIcon = stroke(<path d="m9 18 6-6-6-6" />);
+export const ChevronLeftIcon = stroke(<path d="m15 18-6-6 6-6" />);
 export const ShoppingBagIcon = stroke(
   <>
     <path d="M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4z" />
@@ -241,3 +242,56 @@ export const YoutubeIcon = fill(
 export const XSocialIcon = fill(
   <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.2-8.3L1.8 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z" />,
 );
+
+/* Controls: search, filters, lists and forms. */
+export const SearchIcon = stroke(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </>,
+);
+export const FilterIcon = stroke(<path d="M4 6h16M7 12h10M10 18h4" />);
+export const PlusIcon = stroke(<path d="M12 5v14M5 12h14" />);
+export const CheckIcon = stroke(<path d="m5 12 5 5 9-10" />);
+export const PencilIcon = stroke(<path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16zM13.5 6.5l4 4" />);
+export const TrashIcon = stroke(<path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />);
+export const DotsIcon = fill(
+  <>
+    <circle cx="5" cy="12" r="1.8" />
+    <circle cx="12" cy="12" r="1.8" />
+    <circle cx="19" cy="12" r="1.8" />
+  </>,
+);
+export const ReplyIcon = stroke(
+  <>
+    <path d="M9 14 4 9l5-5" />
+    <path d="M4 9h10a6 6 0 0 1 6 6v4" />
+  </>,
+);
+export const ImageIcon = stroke(
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="9" cy="9" r="2" />
+    <path d="m21 15-5-5L5 21" />
+  </>,
+);
+export const UploadIcon = stroke(<path d="M12 16V4M7 9l5-5 5 5M4 16v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />);
+export const LogoutIcon = stroke(
+  <>
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+    <path d="m16 17 5-5-5-5M21 12H9" />
+  </>,
+);
+export const UsersIcon = stroke(
+  <>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14a6.5 6.5 0 0 1 3.5 6" />
+  </>,
+);
+export const HeartIcon = fill(<path d="M12 20s-7-4.4-9.2-9A5 5 0 0 1 12 6a5 5 0 0 1 9.2 5C19 15.6 12 20 12 20z" />);
+
+const BOOKMARK = 'M19 21 12 16.5 5 21V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z';
+const BookmarkOutlineIcon = stroke(<path d={BOOKMARK} />);
+const BookmarkFilledIcon = stroke(<path d={BOOKMARK} fill="currentColor" />);
+/** Saved / not saved: the same outline, filled when `filled`. */
+export const BookmarkIcon = ({ filled = false, ...rest }: IconProps & { filled?: boolean }) => (filled ? <BookmarkFilledIcon {...rest} /> : <BookmarkOutlineIcon {...rest} />);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, filtersToQuery, filtersToSearchParams, paginationWindow, parseFilters, parseMoney, withFilters } from './filters';
+import { activeFilterCount, filtersToQuery, filtersToSearchParams, parseFilters, parseMoney, withFilters } from './filters';
 
 const parse = (qs: string) => parseFilters(new URLSearchParams(qs));
 
@@ -39,22 +39,5 @@ describe('shop filters in the URL', () => {
     const f = parse('q=%D0%B0%D1%82%D0%BB%D0%B0%D1%81&verified=1&region=2');
     expect(filtersToQuery(f, 12)).toMatchObject({ q: 'атлас', verified: true, region: 2, sort: 'newest', page: 1, page_size: 12 });
     expect(activeFilterCount(f)).toBe(2);
-  });
-});
-
-describe('pagination window', () => {
-  it('centres five numbers on the current page', () => {
-    expect(paginationWindow(6, 12)).toEqual([4, 5, 6, 7, 8]);
-  });
-  it('shifts inwards at the ends', () => {
-    expect(paginationWindow(1, 12)).toEqual([1, 2, 3, 4, 5]);
-    expect(paginationWindow(2, 12)).toEqual([1, 2, 3, 4, 5]);
-    expect(paginationWindow(12, 12)).toEqual([8, 9, 10, 11, 12]);
-    expect(paginationWindow(11, 12)).toEqual([8, 9, 10, 11, 12]);
-  });
-  it('shows every page when there are five or fewer', () => {
-    expect(paginationWindow(2, 3)).toEqual([1, 2, 3]);
-    expect(paginationWindow(1, 1)).toEqual([1]);
-    expect(paginationWindow(1, 0)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { PAGINATION_WINDOW, PRICE_MAX } from '@shared/constants';
+import { PRICE_MAX } from '@shared/constants';
 import type { ProductSort } from '@shared/schemas/shop';
 import type { ProductSearchParams } from './api/search-products';
 
@@ -95,16 +95,3 @@ export const filtersToQuery = (f: ShopFilters, pageSize = SEARCH_PAGE_SIZE): Pro
 /** How many filters narrow the list (the search text and the sort order are not counted). */
 export const activeFilterCount = (f: ShopFilters): number =>
   [f.category, f.price_min, f.price_max, f.region].filter((v) => v != null).length + (f.verified ? 1 : 0);
-
-/**
- * Page numbers to show: a window of PAGINATION_WINDOW (5) centred on the current page, shifted
- * inwards at either end so it always holds 5 numbers when there are that many pages (spec §9).
- */
-export function paginationWindow(current: number, total: number, size: number = PAGINATION_WINDOW): number[] {
-  if (total < 1) return [];
-  const page = Math.min(Math.max(1, current), total);
-  const count = Math.min(size, total);
-  let start = page - Math.floor(count / 2);
-  start = Math.max(1, Math.min(start, total - count + 1));
-  return Array.from({ length: count }, (_, i) => start + i);
-}

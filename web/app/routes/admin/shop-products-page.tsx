@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { AdminProduct } from '@shared/schemas/shop';
-import { useDeleteProductAsAdmin } from '@web/features/admin/api/delete-product';
 import { adminProductsKey, listAdminProducts } from '@web/features/admin/api/list-products';
-import { useSetVerified } from '@web/features/admin/api/verify-product';
+import { useDeleteUserProduct } from '@web/features/shop/api/delete-user-product';
+import { useVerifyProduct } from '@web/features/shop/api/verify-product';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
-import { ConfirmDialog } from '@web/features/admin/components/dialog';
+import { ConfirmDialog } from '@web/components/ui/dialog';
 import { DataTable } from '@web/features/admin/components/data-table';
 import { productColumns, productDetailPath } from '@web/features/admin/components/product-columns';
 import { RowActions } from '@web/features/admin/components/row-actions';
@@ -19,15 +19,15 @@ export function Component() {
   const t = useT();
   usePageTitle(t('admin.products.title'));
   const list = useAdminList<AdminProduct>({ queryKey: [...adminProductsKey, 'all'], fetchPage: (body, signal) => listAdminProducts(body, signal) });
-  const verify = useSetVerified();
-  const remove = useDeleteProductAsAdmin();
+  const verify = useVerifyProduct({ refresh: adminProductsKey });
+  const remove = useDeleteUserProduct({ refresh: adminProductsKey });
   const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const toggleVerified = async (p: AdminProduct) => {
     try {
-      const isVerified = await verify.mutateAsync({ meta: p.meta, verified: !p.is_verified });
-      notify({ type: 'success', title: isVerified ? t('admin.products.verified') : t('admin.products.unverified'), comment: p.title });
+      const { is_verified } = await verify.mutateAsync({ meta: p.meta, verified: !p.is_verified });
+      notify({ type: 'success', title: is_verified ? t('admin.products.verified') : t('admin.products.unverified'), comment: p.title });
     } catch {
       notify({ type: 'error', title: t('admin.products.verifyFailed') });
     }

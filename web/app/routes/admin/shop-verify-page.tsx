@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminProduct } from '@shared/schemas/shop';
 import { adminProductsKey, listAdminProducts } from '@web/features/admin/api/list-products';
-import { useSetVerified } from '@web/features/admin/api/verify-product';
+import { useVerifyProduct } from '@web/features/shop/api/verify-product';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
 import { DataTable } from '@web/features/admin/components/data-table';
-import { CheckIcon } from '@web/features/admin/components/icons';
+import { CheckIcon } from '@web/components/ui/icons';
 import { productColumns, productDetailPath } from '@web/features/admin/components/product-columns';
 import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
 import { notify } from '@web/features/notifications/notify';
@@ -22,7 +22,7 @@ export function Component() {
   const t = useT();
   usePageTitle(t('admin.verify.title'));
   const list = useAdminList<AdminProduct>({ queryKey: [...adminProductsKey, 'verify'], fetchPage: (body, signal) => listAdminProducts({ ...body, verify: true }, signal) });
-  const verify = useSetVerified();
+  const verify = useVerifyProduct({ refresh: adminProductsKey });
   // Hidden at once on approval; the refetch that follows brings the next product up.
   const [approved, setApproved] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());

@@ -1,36 +1,28 @@
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatPrice } from '@shared/format/price';
 import type { ProductCard } from '@shared/schemas/shop';
-import { HeartIcon } from '@web/features/admin/components/icons';
-import { Pagination } from '@web/features/admin/components/pagination';
-import { clampPage, parsePageParam } from '@web/features/admin/lib/pagination';
-import { useLikedProducts } from '@web/features/seller-products/api/get-liked-products';
-import { useUnlikeProduct } from '@web/features/seller-products/api/unlike-product';
+import { HeartIcon } from '@web/components/ui/icons';
+import { Pagination } from '@web/components/ui/pagination';
+import { useLikedProducts } from '@web/features/shop/api/get-liked-products';
+import { useLikeProduct } from '@web/features/shop/api/like-product';
+import { productPath } from '@web/features/shop/components/product-card';
 import { notify } from '@web/features/notifications/notify';
 import { Spinner } from '@web/components/form/submit-button';
 import { CardSkeleton } from '@web/components/ui/skeleton';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { ErrorState } from '@web/components/ui/status-message';
 import { useT } from '@web/lib/i18n';
+import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
 import { usePageTitle } from '@web/lib/use-page-title';
 
 /** /profile/liked-products/: the products the user saved, with 'unsave' on each card; paginated. */
 export function Component() {
   const t = useT();
   usePageTitle(t('seller.liked.title'));
-  const [params, setParams] = useSearchParams();
-  const page = parsePageParam(params.get('page'));
+  const [page, setPage] = usePageParam();
   const liked = useLikedProducts(page);
-  const setPage = (n: number) => setParams(n > 1 ? { page: String(n) } : {});
 
-  // Unsaving the last card of the last page leaves an empty page: step back.
-  useEffect(() => {
-    if (liked.data && !liked.isPlaceholderData && page > 1 && page > liked.data.total_pages) {
-      const last = clampPage(page, liked.data.total_pages);
-      setParams(last > 1 ? { page: String(last) } : {}, { replace: true });
-    }
-  }, [liked.data, liked.isPlaceholderData, page, setParams]);
+  useKeepPageInRange(page, liked.data && !liked.isPlaceholderData ? liked.data.total_pages : undefined, setPage);
 
   return (
     <section aria-labelledby="liked-title" className="space-y-4">
@@ -78,9 +70,8 @@ export function Component() {
 
 function LikedCard({ product: p }: { product: ProductCard }) {
   const t = useT();
-  const unlike = useUnlikeProduct();
+  const unlike = useLikeProduct(p.meta);
   const discounted = p.price_discount < p.price;
-  const href = `/online-shop/details/${encodeURIComponent(p.meta)}/`;
   const seller = [p.user?.first_name, p.user?.last_name].filter(Boolean).join(' ');
 
   return (
@@ -89,7 +80,7 @@ function LikedCard({ product: p }: { product: ProductCard }) {
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <h2 className="line-clamp-2 text-sm font-semibold break-words text-indigo-900 sm:text-base">
           {/* The whole card is the link (stretched), the unsave button sits above it. */}
-          <Link to={href} className="after:absolute after:inset-0 after:content-['']">
+          <Link to={productPath(p.meta)} className="after:absolute after:inset-0 after:content-['']">
             {p.title}
           </Link>
         </h2>
@@ -106,7 +97,7 @@ function LikedCard({ product: p }: { product: ProductCard }) {
         title={t('seller.liked.unsaveShort')}
         disabled={unlike.isPending}
         onClick={() =>
-          unlike.mutate(p.meta, {
+          unlike.mutate(false, {
             onSuccess: () => notify({ type: 'success', title: t('seller.liked.removed'), comment: p.title }),
             onError: () => notify({ type: 'error', title: t('seller.liked.removeFailed') }),
           })

@@ -7,7 +7,7 @@ import { useRegions } from '@web/features/geo/api/get-regions';
 import { useCategories } from '@web/features/shop/api/get-categories';
 import { useSearchProducts } from '@web/features/shop/api/search-products';
 import { CategoryChips } from '@web/features/shop/components/category-chips';
-import { Pagination } from '@web/features/shop/components/pagination';
+import { Pagination } from '@web/components/ui/pagination';
 import { ProductGrid } from '@web/features/shop/components/product-grid';
 import { ActiveFilters, FilterPanel, SearchBar } from '@web/features/shop/components/search-filters';
 import { ShopBreadcrumb } from '@web/features/shop/components/shop-breadcrumb';
@@ -121,7 +121,17 @@ export function Component() {
                 stale={results.isPlaceholderData}
                 label={title}
               />
-              {data ? <Pagination page={Math.min(filters.page, Math.max(1, data.total_pages))} totalPages={data.total_pages} hrefFor={(page) => hrefOf({ ...filters, page })} onNavigate={scrollToResults} /> : null}
+              {data ? (
+                <Pagination
+                  page={Math.min(filters.page, Math.max(1, data.total_pages))}
+                  totalPages={data.total_pages}
+                  hrefFor={(page) => hrefOf({ ...filters, page })}
+                  onNavigate={scrollToResults}
+                  labels={{ page: (n) => t('shop.pagination.page', { n }), next: t('shop.pagination.next') }}
+                  summary
+                  className="mt-10"
+                />
+              ) : null}
             </>
           )}
         </section>

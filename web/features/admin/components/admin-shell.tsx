@@ -1,10 +1,9 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import type { Profile } from '@shared/schemas/users';
-import { DashboardIcon, GraduationCapIcon, HomeIcon, MenuIcon, CloseIcon, ShoppingBagIcon } from '@web/components/ui/icons';
+import { CloseIcon, DashboardIcon, GraduationCapIcon, HomeIcon, LogoutIcon, MenuIcon, ShoppingBagIcon, UsersIcon } from '@web/components/ui/icons';
 import { LogoMark } from '@web/components/ui/logo';
 import { useT } from '@web/lib/i18n';
-import { LogoutIcon, UsersIcon } from './icons';
 
 interface NavItem {
   to: string;

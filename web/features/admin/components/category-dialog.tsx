@@ -5,7 +5,7 @@ import { FormAlert } from '@web/components/form/form-alert';
 import { Spinner } from '@web/components/form/submit-button';
 import { ApiError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
-import { Dialog } from './dialog';
+import { Dialog } from '@web/components/ui/dialog';
 
 interface CategoryDialogProps {
   open: boolean;
@@ -67,7 +67,7 @@ export function CategoryDialog({ open, title, submitLabel, initialTitle = '', on
       footer={
         <>
           <button type="button" className="btn-ghost" onClick={onClose} disabled={busy}>
-            {t('admin.dialog.cancel')}
+            {t('common.dialog.cancel')}
           </button>
           <button type="submit" form={formId} className="btn-primary" disabled={busy} aria-busy={busy || undefined}>
             {busy ? <Spinner /> : null}

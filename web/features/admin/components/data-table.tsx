@@ -5,9 +5,9 @@ import { EmptyState, ErrorState } from '@web/components/ui/status-message';
 import { useT } from '@web/lib/i18n';
 import type { AdminList } from '../hooks/use-admin-list';
 import { isAdminPageSize } from '../lib/list-settings';
-import { SearchIcon } from './icons';
-import { Pagination } from './pagination';
-import { ResponsiveTable, type Column } from './responsive-table';
+import { SearchIcon } from '@web/components/ui/icons';
+import { Pagination } from '@web/components/ui/pagination';
+import { ResponsiveTable, type Column } from '@web/components/ui/responsive-table';
 
 interface DataTableProps<T> {
   list: AdminList<T>;

@@ -4,7 +4,7 @@ import { formatPrice } from '@shared/format/price';
 import type { AdminProduct } from '@shared/schemas/shop';
 import type { TFunction } from '@web/lib/i18n';
 import { YesNo } from './data-table';
-import type { Column } from './responsive-table';
+import type { Column } from '@web/components/ui/responsive-table';
 
 export const productDetailPath = (meta: string) => `/online-shop/details/${encodeURIComponent(meta)}/`;
 export const sellerName = (p: AdminProduct) => [p.user?.first_name, p.user?.last_name].filter(Boolean).join(' ') || '—';

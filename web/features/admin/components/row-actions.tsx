@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useT } from '@web/lib/i18n';
-import { DotsIcon } from './icons';
+import { DotsIcon } from '@web/components/ui/icons';
 
 export type RowAction =
   | { label: string; to: string; external?: boolean; tone?: 'danger' }

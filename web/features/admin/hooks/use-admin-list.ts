@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { Paged } from '@shared/schemas/shop';
 import { readPageSize, writePageSize, isSendableSearch, type AdminPageSize, type PageSizeStorage } from '../lib/list-settings';
-import { clampPage } from '../lib/pagination';
+import { clampPage } from '@web/lib/pagination';
 
 /** Body of every admin list request (spec §7). */
 export interface AdminListBody {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductPage } from '@shared/schemas/shop';
 import { api } from '@web/lib/api-client';
+import { likedProductsKey } from './get-liked-products';
 import { productQueryKeyRoot } from './get-product';
 
 export interface LikeAnswer {
@@ -14,12 +15,13 @@ export const likeProduct = (meta: string, like: boolean) => {
   return like ? api.post<LikeAnswer>(path) : api.delete<LikeAnswer>(path);
 };
 
-/** Whatever list of saved products the profile keeps, its key names 'liked-products'. */
-const isLikedList = (key: readonly unknown[]) => key.includes('liked-products');
-
 /**
- * Optimistic: the button flips at once (a slow network should not make a tap feel ignored); on
- * failure the previous state comes back; the server's {liked, likes} is the final word.
+ * Save or unsave a product, from its page or from the profile's saved list. Optimistic: the product
+ * page's button flips at once (a slow network should not make a tap feel ignored); on failure the
+ * previous state comes back; the server's {liked, likes} is the final word, written into every cached
+ * copy of the product page, so unsaving on the saved list also shows on the product page.
+ * The saved lists are refreshed before the mutation settles, so an unsaved card leaves the list
+ * while its button still shows it is busy.
  */
 export function useLikeProduct(meta: string) {
   const queryClient = useQueryClient();
@@ -42,7 +44,7 @@ export function useLikeProduct(meta: string) {
     },
     onSuccess: (answer) => {
       patch(answer.liked, () => answer.likes);
-      void queryClient.invalidateQueries({ predicate: (q) => isLikedList(q.queryKey) });
+      return queryClient.invalidateQueries({ queryKey: likedProductsKey });
     },
   });
 }

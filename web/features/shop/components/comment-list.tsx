@@ -8,7 +8,7 @@ import { EmptyState, ErrorState } from '@web/components/ui/status-message';
 import { useSession } from '@web/features/auth/api/get-profile';
 import { useComments } from '../api/get-comments';
 import { PersonAvatar, fullName } from './person-avatar';
-import { ReplyIcon } from './shop-icons';
+import { ReplyIcon } from '@web/components/ui/icons';
 import { useSignInHref } from './use-sign-in-href';
 
 /** Loaded only for signed-in readers (zod and react-hook-form come with it). */

@@ -1,11 +1,10 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ProductImage } from '@shared/schemas/shop';
 import { useT } from '@web/lib/i18n';
-import { ChevronRightIcon } from '@web/components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, ImageIcon } from '@web/components/ui/icons';
 import { IkatPattern } from '@web/components/ui/ikat';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { useReducedMotion } from '@web/components/ui/use-reduced-motion';
-import { ChevronLeftIcon, ImageIcon } from './shop-icons';
 
 const HERO_SIZES = '(min-width: 1366px) 660px, (min-width: 1024px) 50vw, 100vw';
 

@@ -4,7 +4,7 @@ import { useT } from '@web/lib/i18n';
 import { useSession } from '@web/features/auth/api/get-profile';
 import { notify } from '@web/features/notifications/notify';
 import { useLikeProduct } from '../api/like-product';
-import { BookmarkIcon } from './shop-icons';
+import { BookmarkIcon } from '@web/components/ui/icons';
 import { useSignInHref } from './use-sign-in-href';
 
 const base = 'btn shrink-0 border px-4';

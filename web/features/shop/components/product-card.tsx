@@ -7,7 +7,7 @@ import { PersonAvatar, fullName } from './person-avatar';
 import { Price, discountPercent } from './price';
 import { VerifiedBadge } from './verified-badge';
 
-export const productPath = (meta: string) => `/online-shop/details/${meta}/`;
+export const productPath = (meta: string) => `/online-shop/details/${encodeURIComponent(meta)}/`;
 
 /** How wide a card's image is drawn: 2 columns on phones, 3 on tablets, 4 (or 3 beside a side panel) on wide screens. */
 export const CARD_SIZES = {

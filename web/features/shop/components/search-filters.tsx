@@ -4,9 +4,8 @@ import type { ProductSort, ShopCategory } from '@shared/schemas/shop';
 import type { Region } from '@shared/schemas/users';
 import { useI18n } from '@web/lib/i18n';
 import { placeName } from '@web/features/geo/api/get-regions';
-import { CloseIcon } from '@web/components/ui/icons';
+import { CloseIcon, FilterIcon, SearchIcon } from '@web/components/ui/icons';
 import { SORTS, activeFilterCount, parseMoney, withFilters, type ShopFilters } from '../filters';
-import { FilterIcon, SearchIcon } from './shop-icons';
 
 /**
  * Search, sort and filters of /online-shop/categories/. The page owns the filters (they live in the

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '@web/lib/i18n';
-import { ArrowRightIcon, ChatIcon, ShieldIcon, SproutIcon } from '@web/components/ui/icons';
+import { ArrowRightIcon, ChatIcon, SearchIcon, ShieldIcon, SproutIcon } from '@web/components/ui/icons';
 import { AtlasCloth } from '@web/components/ui/ikat-art';
-import { SearchIcon } from './shop-icons';
 
 /**
  * The shop's banner: what the shop is, a search box (the fastest way in on a phone) and three reasons

@@ -14,18 +14,22 @@ import { useVerifyProduct } from '../api/verify-product';
  */
 export function VerifyButton({ meta, verified }: { meta: string; verified: boolean }) {
   const t = useT();
-  const verify = useVerifyProduct(meta);
+  const verify = useVerifyProduct();
   const [failed, setFailed] = useState(false);
 
   const onClick = () => {
     if (verify.isPending) return;
     setFailed(false);
-    verify.mutate(undefined, {
-      onError: (err) => {
-        setFailed(true);
-        notify({ type: 'error', title: t('shop.verify.error'), comment: err instanceof ApiError && err.status !== 0 ? err.message : undefined });
+    // The wanted state, not a toggle: a second moderator's click cannot undo the first one's.
+    verify.mutate(
+      { meta, verified: !verified },
+      {
+        onError: (err) => {
+          setFailed(true);
+          notify({ type: 'error', title: t('shop.verify.error'), comment: err instanceof ApiError && err.status !== 0 ? err.message : undefined });
+        },
       },
-    });
+    );
   };
 
   return (

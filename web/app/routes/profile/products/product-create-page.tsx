@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { useCreateUserProduct } from '@web/features/seller-products/api/create-user-product';
-import { ProductForm } from '@web/features/seller-products/components/product-form';
-import { buildCreateFormData } from '@web/features/seller-products/lib/product-payload';
+import { useCreateUserProduct } from '@web/features/shop/api/create-user-product';
+import { ProductForm } from '@web/features/shop/components/seller/product-form';
+import { buildCreateFormData } from '@web/features/shop/lib/product-payload';
 import { notify } from '@web/features/notifications/notify';
 import { useT } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';

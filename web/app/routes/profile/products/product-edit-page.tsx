@@ -1,9 +1,9 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import type { UserProduct } from '@shared/schemas/shop';
-import { useUserProduct } from '@web/features/seller-products/api/get-user-product';
-import { useUpdateUserProduct } from '@web/features/seller-products/api/update-user-product';
-import { ProductForm } from '@web/features/seller-products/components/product-form';
-import { buildUpdateFormData } from '@web/features/seller-products/lib/product-payload';
+import { useUserProduct } from '@web/features/shop/api/get-user-product';
+import { useUpdateUserProduct } from '@web/features/shop/api/update-user-product';
+import { ProductForm } from '@web/features/shop/components/seller/product-form';
+import { buildUpdateFormData } from '@web/features/shop/lib/product-payload';
 import { notify } from '@web/features/notifications/notify';
 import { Spinner } from '@web/components/form/submit-button';
 import { ErrorState } from '@web/components/ui/status-message';

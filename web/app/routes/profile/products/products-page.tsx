@@ -1,21 +1,22 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import type { UserProduct } from '@shared/schemas/shop';
-import { ConfirmDialog } from '@web/features/admin/components/dialog';
-import { PencilIcon, PlusIcon, TrashIcon } from '@web/features/admin/components/icons';
-import { Pagination } from '@web/features/admin/components/pagination';
-import { ResponsiveTable, type Column } from '@web/features/admin/components/responsive-table';
-import { clampPage, parsePageParam } from '@web/features/admin/lib/pagination';
-import { useDeleteUserProduct } from '@web/features/seller-products/api/delete-user-product';
-import { useUserProducts } from '@web/features/seller-products/api/get-user-products';
-import { CompactPrice, ProductStatus } from '@web/features/seller-products/components/product-cells';
+import { ConfirmDialog } from '@web/components/ui/dialog';
+import { PencilIcon, PlusIcon, TrashIcon } from '@web/components/ui/icons';
+import { Pagination } from '@web/components/ui/pagination';
+import { ResponsiveTable, type Column } from '@web/components/ui/responsive-table';
+import { useDeleteUserProduct } from '@web/features/shop/api/delete-user-product';
+import { useUserProducts } from '@web/features/shop/api/get-user-products';
+import { productPath } from '@web/features/shop/components/product-card';
+import { CompactPrice, ProductStatus } from '@web/features/shop/components/seller/product-cells';
 import { notify } from '@web/features/notifications/notify';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-message';
 import { ApiError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
+import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
 import { usePageTitle } from '@web/lib/use-page-title';
 
 /**
@@ -25,23 +26,15 @@ import { usePageTitle } from '@web/lib/use-page-title';
 export function Component() {
   const t = useT();
   usePageTitle(t('seller.list.title'));
-  const [params, setParams] = useSearchParams();
-  const page = parsePageParam(params.get('page'));
+  const [page, setPage] = usePageParam();
   const products = useUserProducts(page);
   const remove = useDeleteUserProduct();
   const [toDelete, setToDelete] = useState<UserProduct | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  const setPage = (n: number) => setParams(n > 1 ? { page: String(n) } : {});
   const totalPages = products.data?.total_pages ?? 1;
 
-  // A page past the end (last product of the last page deleted, an old link): go to the last one.
-  useEffect(() => {
-    if (products.data && !products.isPlaceholderData && page > 1 && page > products.data.total_pages) {
-      const last = clampPage(page, products.data.total_pages);
-      setParams(last > 1 ? { page: String(last) } : {}, { replace: true });
-    }
-  }, [products.data, products.isPlaceholderData, page, setParams]);
+  useKeepPageInRange(page, products.data && !products.isPlaceholderData ? products.data.total_pages : undefined, setPage);
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -63,7 +56,7 @@ export function Component() {
       cell: (p) => (
         <div className="flex min-w-0 items-center gap-3">
           <SmartImage src={p.image} alt="" sizes="64px" aspect="aspect-square" className="w-14 shrink-0 rounded-lg md:w-12" />
-          <Link to={`/online-shop/details/${encodeURIComponent(p.meta)}/`} className="line-clamp-2 break-words text-indigo-900 underline-offset-2 hover:underline md:max-w-64">
+          <Link to={productPath(p.meta)} className="line-clamp-2 break-words text-indigo-900 underline-offset-2 hover:underline md:max-w-64">
             {p.title}
           </Link>
         </div>

@@ -10,8 +10,8 @@ import { FormAlert } from '@web/components/form/form-alert';
 import { Spinner } from '@web/components/form/submit-button';
 import { ApiError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
-import { useCategories } from '../api/get-categories';
-import { SERVER_FIELD_TO_FORM, finalPrice, htmlToText, type ParsedProductForm } from '../lib/product-payload';
+import { useCategories } from '../../api/get-categories';
+import { SERVER_FIELD_TO_FORM, finalPrice, htmlToText, type ParsedProductForm } from '../../lib/product-payload';
 import { ImageUploader, type UploadItem } from './image-uploader';
 
 type FormFields = Omit<ProductFormValues, 'images'> & { images: UploadItem[] };

@@ -94,7 +94,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy = false
         <>
           {/* Focus starts on the safe choice for destructive actions: a stray Enter cancels. */}
           <button type="button" className="btn-ghost" onClick={onCancel} disabled={busy} autoFocus={tone === 'danger'}>
-            {t('admin.dialog.cancel')}
+            {t('common.dialog.cancel')}
           </button>
           <button type="button" className={tone === 'danger' ? 'btn-accent' : 'btn-primary'} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined} autoFocus={tone !== 'danger'}>
             {busy ? <Spinner /> : null}

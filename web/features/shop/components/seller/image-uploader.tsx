@@ -2,10 +2,9 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { PRODUCT_IMAGES_MAX } from '@shared/constants';
 import { MSG } from '@shared/validation/messages';
 import { describedBy } from '@web/components/form/field-error';
-import { CloseIcon } from '@web/components/ui/icons';
-import { ImageIcon, UploadIcon } from '@web/features/admin/components/icons';
+import { CloseIcon, ImageIcon, UploadIcon } from '@web/components/ui/icons';
 import { useT } from '@web/lib/i18n';
-import { fileKey, formatFileSize, pickImages, type ImageRejection } from '../lib/image-files';
+import { fileKey, formatFileSize, pickImages, type ImageRejection } from '../../lib/image-files';
 
 /** One picture in the uploader: a file chosen now, or an image the product already has (edit). */
 export type UploadItem = { kind: 'file'; key: string; file: File; url: string } | { kind: 'existing'; key: string; id: number; url: string };

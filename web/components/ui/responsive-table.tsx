@@ -69,7 +69,7 @@ export function ResponsiveTable<T>({ caption, columns, rows, rowKey, rowLabel, s
       {selection && rows.length > 0 ? (
         <label className="mb-2 flex min-h-11 items-center gap-3 px-1 text-sm font-medium text-ink-700 md:hidden">
           <input ref={mobileAllRef} type="checkbox" className={CHECKBOX} checked={all} onChange={toggleAll} />
-          {t('admin.table.selectAll')}
+          {t('common.table.selectAll')}
         </label>
       ) : null}
       <div className="md:overflow-x-auto md:rounded-[var(--radius-card)] md:bg-white md:shadow-[var(--shadow-card)]">
@@ -79,7 +79,7 @@ export function ResponsiveTable<T>({ caption, columns, rows, rowKey, rowLabel, s
             <tr role="row" className="border-b border-ink-100 bg-cream-100/70 text-left text-xs font-semibold tracking-wide text-ink-500 uppercase">
               {selection ? (
                 <th role="columnheader" scope="col" className="w-12 px-4 py-3">
-                  <input ref={allRef} type="checkbox" className={CHECKBOX} checked={all} onChange={toggleAll} aria-label={t('admin.table.selectAll')} disabled={rows.length === 0} />
+                  <input ref={allRef} type="checkbox" className={CHECKBOX} checked={all} onChange={toggleAll} aria-label={t('common.table.selectAll')} disabled={rows.length === 0} />
                 </th>
               ) : null}
               {columns.map((c) => (
@@ -89,7 +89,7 @@ export function ResponsiveTable<T>({ caption, columns, rows, rowKey, rowLabel, s
               ))}
               {actions ? (
                 <th role="columnheader" scope="col" className="px-4 py-3 text-right">
-                  <span className="sr-only">{t('admin.table.actions')}</span>
+                  <span className="sr-only">{t('common.table.actions')}</span>
                 </th>
               ) : null}
             </tr>
@@ -110,7 +110,7 @@ export function ResponsiveTable<T>({ caption, columns, rows, rowKey, rowLabel, s
                 >
                   {selection ? (
                     <td role="cell" className="col-start-1 row-start-1 md:table-cell md:w-12 md:px-4 md:py-3">
-                      <input type="checkbox" className={CHECKBOX} checked={isSelected} onChange={() => toggle(key)} aria-label={t('admin.table.select', { name: label })} />
+                      <input type="checkbox" className={CHECKBOX} checked={isSelected} onChange={() => toggle(key)} aria-label={t('common.table.select', { name: label })} />
                     </td>
                   ) : null}
                   {columns.map((c) =>
