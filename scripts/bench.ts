@@ -1,7 +1,9 @@
-// npm run bench [-- --duration 10 --connections 50 --write]
-// Starts the real server on a fresh embedded database with the demo content (or on BENCH_DATABASE_URL),
-// then measures each route with autocannon at a fixed number of connections, next to a trivial route
-// of the same server in the same run. Prints a markdown table; --write replaces docs/benchmarks.md.
+// npm run bench [-- --duration 10 --connections 50 --write] [--only api|chat]
+// API: starts the real server on a fresh embedded database with the demo content (or on
+// BENCH_DATABASE_URL), then measures each route with autocannon at a fixed number of connections,
+// next to a trivial route of the same server in the same run.
+// Chat (scripts/bench/chat.ts): sockets, steady send rate, delivery latency, idle-socket memory.
+// Prints markdown tables; --write replaces the measured sections (## API, ## Chat) of docs/benchmarks.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +13,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from '../server/db/seed';
+import { runChatBench } from './bench/chat';
 import { loadProducts } from './bench/load-products';
 
 const { values } = parseArgs({
@@ -19,8 +22,14 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     write: { type: 'boolean', default: false },
     products: { type: 'string', default: '100000' },
+    only: { type: 'string' },
+    'chat-chats': { type: 'string', default: '1000' },
+    'chat-rate': { type: 'string', default: '500' },
+    'chat-seconds': { type: 'string', default: '10' },
+    'chat-idle': { type: 'string', default: '10000' },
   },
 });
+if (values.only && values.only !== 'api' && values.only !== 'chat') throw new Error('--only must be api or chat');
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
@@ -45,7 +54,40 @@ async function measure(url: string, s: Scenario = { name: '', path: '' }) {
   return { rps: result.requests.average, p50: result.latency.p50, p95: result.latency.p97_5 ?? result.latency.p99, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+const BENCH_DOC = 'docs/benchmarks.md';
+const DOC_INTRO = '# Benchmarks\n\n`npm run bench -- --write` rewrites the measured sections of this file (`--only api|chat` for one of them). Timings are measured, never asserted in tests.\n';
+
+/** Replaces (or appends) one "## Title" section of docs/benchmarks.md, keeping the others. */
+function writeSection(title: string, body: string) {
+  const doc = fs.existsSync(BENCH_DOC) ? fs.readFileSync(BENCH_DOC, 'utf8') : DOC_INTRO;
+  const heading = `## ${title}\n`;
+  const section = `${heading}\n${body}\n`;
+  const start = doc.indexOf(heading);
+  let next: string;
+  if (start === -1) next = `${doc.trimEnd()}\n\n${section}`;
+  else {
+    const after = doc.indexOf('\n## ', start + heading.length);
+    next = doc.slice(0, start) + section + (after === -1 ? '' : `\n${doc.slice(after + 1)}`);
+  }
+  fs.writeFileSync(BENCH_DOC, next);
+}
+
 async function main() {
+  if (values.only !== 'chat') await apiBench();
+  if (values.only !== 'api') {
+    const { kind, table } = await runChatBench({
+      chats: Number(values['chat-chats']),
+      rate: Number(values['chat-rate']),
+      seconds: Number(values['chat-seconds']),
+      idleSockets: Number(values['chat-idle']),
+    });
+    console.log(`\n${table}`);
+    // The default deployment (PGlite) owns "## Chat"; a BENCH_DATABASE_URL run has its own section.
+    if (values.write) writeSection(kind === 'pglite' ? 'Chat' : 'Chat on PostgreSQL', table);
+  }
+}
+
+async function apiBench() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-bench-'));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(dataDir, 'db') });
@@ -98,10 +140,7 @@ async function main() {
     ...rows,
   ].join('\n');
   console.log(`\n${table}`);
-  if (values.write) {
-    const doc = `# Benchmarks\n\n\`npm run bench -- --write\` rewrites this file. Timings are measured, never asserted in tests.\n\n## API\n\n${table}\n`;
-    fs.writeFileSync('docs/benchmarks.md', doc);
-  }
+  if (values.write) writeSection('API', table);
 }
 
 main().catch((err) => {

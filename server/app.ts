@@ -16,7 +16,10 @@ import staticPlugin from './plugins/static';
 import { createServices, type Services } from './services';
 import announcementsRoutes from './modules/announcements/announcements.routes';
 import coursesRoutes from './modules/courses/courses.routes';
+import messengerRoutes from './modules/messenger/messenger.routes';
+import messengerSockets, { type MessengerOptions } from './modules/messenger/messenger.sockets';
 import newsRoutes from './modules/news/news.routes';
+import notificationsRoutes from './modules/notifications/notifications.routes';
 import shopRoutes from './modules/shop/shop.routes';
 import usersRoutes from './modules/users/users.routes';
 
@@ -34,6 +37,8 @@ export interface BuildOptions {
   closeDatabase?: boolean;
   /** Replace third-party adapters (SMS) in tests. */
   services?: Partial<Services>;
+  /** Chat sockets: heartbeat interval, Redis prefix, or a broker of the test's own. */
+  messenger?: MessengerOptions;
 }
 
 /** Builds the whole server: infrastructure plugins, then the modules (the API's table of contents), then the web app. Never listens. */
@@ -75,6 +80,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(announcementsRoutes, { prefix: '/api/announcements' });
   await app.register(newsRoutes, { prefix: '/api/news' });
   await app.register(coursesRoutes, { prefix: '/api/courses' });
+  // The messenger: its broker and sockets (/chat/{chat}/, /chat/inbox/; the broker is closed with the app), then its API.
+  await app.register(messengerSockets, opts.messenger ?? {});
+  await app.register(messengerRoutes, { prefix: '/api/messenger' });
+  await app.register(notificationsRoutes, { prefix: '/api/users' });
 
   await app.register(staticPlugin, { webDir: config.webDir, uploadsDir: config.uploadsDir });
   return app;

@@ -126,3 +126,11 @@ export const historyQuerySchema = z.object({
   after: z.string().uuid().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+/** POST chats/{chat}/read/ */
+export const readChatSchema = z.object({ message: z.string().uuid() });
+
+/** GET /api/users/notifications/?page= */
+export const notificationsQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+/** POST /api/users/notifications/read/ {guid?}: one notification, or all when no guid. */
+export const notificationsReadSchema = z.object({ guid: z.string().uuid().optional() });

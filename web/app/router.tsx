@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
       { path: 'partners', ...page(() => import('./routes/static/partners-page')) },
       { path: 'contacts', ...page(() => import('./routes/static/contacts-page')) },
       { path: 'privacy', ...page(() => import('./routes/static/privacy-page')) },
-      { path: 'messaging', ...comingSoon('messenger') },
+      { path: 'messaging', ...page(() => import('./routes/messenger/messaging-page')) },
 
       {
         path: 'online-shop',
@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
           { path: 'saved-announcements', ...comingSoon('announcements') },
           { path: 'courses', ...comingSoon('courses') },
           { path: 'liked-courses', ...comingSoon('courses') },
-          { path: 'messages', ...comingSoon('messenger') },
+          { path: 'messages', ...page(() => import('./routes/messenger/messages-page')) },
         ],
       },
 

@@ -79,6 +79,17 @@ function refreshAccessToken(): Promise<string> {
   return refreshing;
 }
 
+/**
+ * For callers that authenticate outside fetch (the chat sockets, refused with close code 4401): a
+ * fresh access token through the same single refresh queue. When another caller already replaced
+ * the refused token, that newer token is used instead of spending the single-use refresh token again.
+ */
+export function ensureFreshAccessToken(rejected: string | null = null): Promise<string> {
+  const stored = tokenStore.access;
+  if (stored && rejected && stored !== rejected) return Promise.resolve(stored);
+  return refreshAccessToken();
+}
+
 async function toApiError(res: Response): Promise<ApiError> {
   try {
     const body = (await res.json()) as Partial<ApiErrorBody>;

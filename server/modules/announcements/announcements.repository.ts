@@ -100,3 +100,14 @@ export async function viewByMeta(db: Db, meta: string): Promise<AnnouncementRow 
   const [row] = await select(db, eq(announcements.id, hit.id)).limit(1);
   return row ?? null;
 }
+
+/** An active announcement's owner, by guid (for other modules, e.g. the messenger's "ask about this" chat). */
+export async function findAnnouncementOwner(db: Db, guid: string): Promise<{ id: number; guid: string; userId: number } | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(guid)) return null;
+  const [row] = await db
+    .select({ id: announcements.id, guid: announcements.guid, userId: announcements.userId })
+    .from(announcements)
+    .where(and(eq(announcements.guid, guid), eq(announcements.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}

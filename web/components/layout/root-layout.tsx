@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useT } from '@web/lib/i18n';
 import { NotificationStack } from '@web/features/notifications/components/notification-stack';
+import { InboxProvider } from '@web/features/messenger/components/inbox-provider';
 import { Footer } from './footer';
 import { isAdminPath, isAuthPath } from './paths';
 import { SiteHeader } from './site-header';
@@ -46,6 +47,7 @@ export function RootLayout() {
       </main>
       {admin || auth ? null : <Footer />}
       <NotificationStack />
+      <InboxProvider />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { useT } from '@web/lib/i18n';
 import { BellIcon, ChatIcon, PhoneIcon } from '@web/components/ui/icons';
+import { CountBadge, useTopBarCounts } from '@web/features/messenger/components/top-bar-badges';
 import { LanguageSwitcher } from './language-switcher';
 import { SITE_PHONES } from './site-contacts';
 
@@ -17,6 +18,11 @@ const LINKS = [
  */
 export function TopBar({ overHero }: { overHero: boolean }) {
   const t = useT();
+  const counts = useTopBarCounts();
+  // The count is part of the link's name, so screen readers hear it (the badge itself is decorative).
+  const named = (label: string, count: number, key: string) => (count > 0 ? `${label}: ${t(key, { count })}` : label);
+  const notificationsLabel = named(t('layout.topbar.notifications'), counts.notifications, 'messenger.badge.notifications');
+  const messagesLabel = named(t('layout.topbar.messages'), counts.messages, 'messenger.badge.messages');
   return (
     <div className={`on-dark h-[var(--topbar-h)] text-xs ${overHero ? 'border-b border-white/10 bg-indigo-950/30 text-white/85' : 'bg-indigo-950 text-white/85'}`}>
       <div className="page flex h-full items-center justify-between gap-3">
@@ -41,11 +47,13 @@ export function TopBar({ overHero }: { overHero: boolean }) {
             {SITE_PHONES[0].display}
           </a>
           <LanguageSwitcher />
-          <Link to="/profile/notifications/" aria-label={t('layout.topbar.notifications')} title={t('layout.topbar.notifications')} className="grid size-8 place-items-center rounded-full hover:bg-white/10 hover:text-white">
+          <Link to="/profile/notifications/" aria-label={notificationsLabel} title={notificationsLabel} className="relative grid size-8 place-items-center rounded-full hover:bg-white/10 hover:text-white">
             <BellIcon size={17} />
+            <CountBadge count={counts.notifications} testId="notifications-badge" />
           </Link>
-          <Link to="/profile/messages/" aria-label={t('layout.topbar.messages')} title={t('layout.topbar.messages')} className="grid size-8 place-items-center rounded-full hover:bg-white/10 hover:text-white">
+          <Link to="/profile/messages/" aria-label={messagesLabel} title={messagesLabel} className="relative grid size-8 place-items-center rounded-full hover:bg-white/10 hover:text-white">
             <ChatIcon size={17} />
+            <CountBadge count={counts.messages} testId="messages-badge" />
           </Link>
         </div>
       </div>

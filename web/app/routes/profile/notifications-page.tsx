@@ -1,10 +1,14 @@
 import { formatDate } from '@shared/format/date';
 import { notificationStore, useNotifications } from '@web/features/notifications/notify';
 import { isErrorNotification, newestFirst } from '@web/features/notifications/notification-store';
+import { ServerNotificationsSection } from '@web/features/messenger/components/server-notifications';
 import { useT } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 
-/** /profile/notifications/: the locally kept notifications (spec §3), newest first, as transparent cards. */
+/**
+ * /profile/notifications/: the server's notifications (new messages and the like) first, then the
+ * locally kept ones (spec §3), newest first, as transparent cards.
+ */
 export function Component() {
   const t = useT();
   usePageTitle(t('notifications.title'));
@@ -12,10 +16,12 @@ export function Component() {
 
   return (
     <section aria-labelledby="notifications-title">
+      <h1 id="notifications-title" className="section-title mb-4">
+        {t('notifications.title')}
+      </h1>
+      <ServerNotificationsSection />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <h1 id="notifications-title" className="section-title">
-          {t('notifications.title')}
-        </h1>
+        <h2 className="text-lg font-semibold text-indigo-900">{t('messenger.notifications.local')}</h2>
         {list.length > 0 && (
           <button type="button" className="btn-ghost px-3" onClick={() => notificationStore.clear()}>
             {t('notifications.clear')}

@@ -1,0 +1,223 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { formatPriceUpper } from '../shared/format/price';
+import type { ProductCard, ProductPage, ProductSearchResult } from '../shared/schemas/shop';
+
+/**
+ * The messenger (spec §2 'messages', §4 Chat): two people chatting live in two browser contexts
+ * (a phone and a desktop), unread counts on the top bar, the empty state, the list search, and a
+ * message sent while the socket is down that arrives once the network is back. Access tokens live
+ * 30 s on the e2e server, so the sockets' 4401 → refresh → reconnect path runs for real here too.
+ */
+
+const DEMO_PASSWORD = 'Ipak2026!';
+const SELLER = { phone: '900000004', name: 'Dilnoza Karimova' };
+const BUYER = { phone: '900000005', name: 'Bekzod Yoqubov' };
+const PASSWORD = 'Ipak-Parol1';
+const randomPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+async function signInAt(page: Page, phone: string, next: string, password = DEMO_PASSWORD) {
+  await page.goto(`/auth/sign-in/?next=${encodeURIComponent(next)}`);
+  await page.locator('input[name="phone"]').fill(phone);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form').getByRole('button', { name: 'Kirish', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === new URL(next, 'http://x').pathname);
+}
+
+/** A fresh, completed account, so chats it makes cannot leak between tests. */
+async function createUser(request: APIRequestContext, firstName: string, lastName: string) {
+  const phone = randomPhone();
+  expect((await request.post('/api/users/accounts/register/', { data: { first_name: firstName, phone, password: PASSWORD } })).status()).toBe(201);
+  const regions = (await (await request.get('/api/users/regions/')).json()) as Array<{ id: number }>;
+  const done = await request.post('/api/users/accounts/complete/', {
+    multipart: {
+      first_name: firstName,
+      last_name: lastName,
+      birthday: '1994-05-12',
+      email: `u${phone}@example.uz`,
+      gender: '0',
+      region: String(regions[0].id),
+      about: '',
+      biography: '',
+      purposes: 'Boshqa maqsadda',
+      phone,
+      password: PASSWORD,
+    },
+  });
+  expect(done.ok()).toBeTruthy();
+  const login = await request.post('/api/users/accounts/login/', { data: { phone, password: PASSWORD } });
+  expect(login.ok()).toBeTruthy();
+  const { access } = (await login.json()) as { access: string };
+  return { phone, access, name: `${firstName} ${lastName}` };
+}
+
+async function products(request: APIRequestContext): Promise<ProductCard[]> {
+  const res = await request.get('/api/shop/products/?page_size=100');
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as ProductSearchResult).results;
+}
+
+/** A product of the seller with this name, and the seller's guid (from the product page's answer). */
+async function productOf(request: APIRequestContext, name: string) {
+  const card = (await products(request)).find((p) => `${p.user.first_name} ${p.user.last_name}` === name);
+  expect(card, `a demo product by ${name}`).toBeTruthy();
+  const page = (await (await request.get(`/api/shop/product/${card!.meta}/`)).json()) as ProductPage;
+  return { card: card!, seller: page.product.user.guid };
+}
+
+async function startChat(request: APIRequestContext, access: string, user: string, data: Record<string, string> = {}): Promise<string> {
+  const res = await request.post(`/api/messenger/chats/${user}/create/`, { data: { data }, headers: { authorization: `Bearer ${access}` } });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { chat: string }).chat;
+}
+
+async function desktopPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1366, height: 900 }, locale: 'uz-UZ', timezoneId: 'Asia/Tashkent' });
+  return { context, page: await context.newPage() };
+}
+
+const composer = (page: Page) => page.getByPlaceholder('Matn');
+const message = (page: Page, text: string) => page.getByTestId('message').filter({ hasText: text });
+
+test("two people chat live: 'Bog'lanish' opens the chat with the product card, messages go both ways, unread counts clear", async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const { card } = await productOf(request, SELLER.name);
+
+  // The seller is on the home page, on a desktop.
+  const b = await desktopPage(browser);
+  await signInAt(b.page, SELLER.phone, '/');
+  await expect(b.page.getByTestId('messages-badge')).toHaveCount(0);
+
+  // The buyer, on a phone, opens the seller's product and taps 'Bog'lanish'.
+  await signInAt(page, BUYER.phone, `/online-shop/details/${card.meta}/`);
+  await page.locator('main').getByRole('link', { name: "Bog'lanish" }).click();
+  await expect(page).toHaveURL(/\/messaging\/\?chat=[0-9a-f-]{36}$/);
+  await expect(page).toHaveTitle('Xabarlar - Ipak');
+  await expect(page.getByTestId('chat-partner')).toHaveText(SELLER.name);
+  const productCard = page.getByTestId('product-card');
+  await expect(productCard).toContainText(card.title);
+  await expect(productCard).toContainText(formatPriceUpper(card.price_discount));
+
+  const hello = `Assalomu alaykum! Bu mahsulot hali bormi? ${Date.now()}`;
+  await composer(page).fill(`   ${hello}   `);
+  await composer(page).press('Enter');
+  await expect(composer(page)).toHaveValue('');
+  await expect(message(page, hello)).toHaveAttribute('data-state', /^(sent|read)$/);
+  await expect(message(page, hello)).toHaveAttribute('data-own', 'true');
+
+  // Live on the seller's top bar: an unread count, and a toast (she is not on that chat).
+  await expect(b.page.getByTestId('messages-badge')).toBeVisible();
+  await expect(b.page.locator('[data-type]').filter({ hasText: `Yangi xabar: ${BUYER.name}` }).first()).toBeVisible();
+  // The toasts sit over the top bar's icons on a desktop: close them, as a person would.
+  const toasts = b.page.locator('[data-type]');
+  while ((await toasts.count()) > 0) await toasts.first().getByRole('button').first().click();
+  await b.page.locator('a[href="/profile/messages/"]').first().click();
+  await expect(b.page).toHaveURL(/\/profile\/messages\/$/);
+  await expect(b.page.getByText("Xabarlarning ko'rish uchun suhbat tanlang")).toBeVisible();
+  const row = b.page.getByTestId('chat-row').filter({ hasText: BUYER.name });
+  await expect(row.getByTestId('chat-unread')).toBeVisible();
+  await row.click();
+  await expect(b.page).toHaveURL(/\?chat=[0-9a-f-]{36}$/);
+  await expect(message(b.page, hello)).toHaveAttribute('data-own', 'false');
+  await expect(b.page.getByTestId('product-card')).toContainText(card.title);
+  // Read: the counts clear, and the buyer sees ✓✓.
+  await expect(b.page.getByTestId('messages-badge')).toHaveCount(0);
+  await expect(row.getByTestId('chat-unread')).toHaveCount(0);
+  await expect(message(page, hello)).toHaveAttribute('data-state', 'read');
+
+  // The seller answers; the buyer sees it at once, on the left.
+  const reply = "Va alaykum assalom! Ha, bor. Bugun jo'natishim mumkin.";
+  await composer(b.page).fill(reply);
+  await b.page.getByRole('button', { name: 'Yuborish' }).click();
+  await expect(message(page, reply)).toBeVisible();
+  await expect(message(page, reply)).toHaveAttribute('data-own', 'false');
+  await expect(message(b.page, reply)).toHaveAttribute('data-state', /^(sent|read)$/);
+
+  // Reload keeps the chat (it lives in the URL); back on the phone returns to the list.
+  await page.reload();
+  await expect(message(page, reply)).toBeVisible();
+  await page.getByRole('button', { name: "Suhbatlar ro'yxatiga qaytish" }).click();
+  await expect(page).toHaveURL(/\/messaging\/$/);
+  await expect(page.getByTestId('chat-row').filter({ hasText: SELLER.name })).toBeVisible();
+  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scroll).toBeLessThanOrEqual(inner);
+  await b.context.close();
+});
+
+test("a user with no chats sees 'Xabarlar yo'q'; anonymous visitors go to sign-in and come back", async ({ page, request }) => {
+  const user = await createUser(request, 'Nodira', 'Saidova');
+  await page.goto('/messaging/?user=00000000-0000-4000-8000-000000000001&product=00000000-0000-4000-8000-000000000002');
+  await expect(page).toHaveURL(/\/auth\/sign-in\/\?next=%2Fmessaging%2F%3Fuser%3D/);
+
+  await signInAt(page, user.phone, '/messaging/', PASSWORD);
+  await expect(page).toHaveTitle('Xabarlar - Ipak');
+  const empty = page.getByTestId('messenger-empty');
+  await expect(empty).toContainText("Xabarlar yo'q");
+  await expect(empty).toContainText("Bu yerda xabarlar bo'ladi");
+});
+
+test('the chat list search finds partners by first and last name', async ({ page, request }) => {
+  const user = await createUser(request, 'Sardor', 'Rahimov');
+  const dilnoza = await productOf(request, SELLER.name);
+  const other = (await products(request)).find((p) => `${p.user.first_name} ${p.user.last_name}` !== SELLER.name)!;
+  const otherSeller = await productOf(request, `${other.user.first_name} ${other.user.last_name}`);
+  await startChat(request, user.access, dilnoza.seller, { product: dilnoza.card.guid });
+  await startChat(request, user.access, otherSeller.seller);
+
+  await signInAt(page, user.phone, '/profile/messages/', PASSWORD);
+  const rows = page.getByTestId('chat-row');
+  await expect(rows).toHaveCount(2);
+  const search = page.getByPlaceholder('Qidiruv');
+  await search.fill('karimova');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(SELLER.name);
+  await search.fill(`${other.user.first_name.toUpperCase()} ${other.user.last_name.slice(0, 3)}`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(other.user.first_name);
+  await search.fill('zzzz');
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByText('Bunday ismli suhbatdosh topilmadi')).toBeVisible();
+  await search.fill('');
+  await expect(rows).toHaveCount(2);
+});
+
+test('a message sent while offline waits as pending and is delivered once the network is back', async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  const user = await createUser(request, 'Jasur', 'Aliyev');
+  const { seller } = await productOf(request, SELLER.name);
+  const chat = await startChat(request, user.access, seller);
+
+  await signInAt(page, user.phone, '/profile/overview/', PASSWORD);
+  await page.goto(`/messaging/?chat=${chat}`);
+  await expect(page.getByTestId('chat-partner')).toHaveText(SELLER.name);
+  const first = 'Salom! Onlayn paytda yozildi.';
+  await composer(page).fill(first);
+  await composer(page).press('Enter');
+  await expect(message(page, first)).toHaveAttribute('data-state', 'sent');
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('chat-status')).toContainText("Internet aloqasi yo'q");
+  const offline = 'Bu xabar internet yo\u2018q paytda yozildi.';
+  await composer(page).fill(offline);
+  await composer(page).press('Enter');
+  await expect(composer(page)).toHaveValue('');
+  await expect(message(page, offline)).toHaveAttribute('data-state', 'sending');
+  await page.waitForTimeout(1500);
+  await expect(message(page, offline)).toHaveAttribute('data-state', 'sending');
+  const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ipak:chat-pending:')));
+  expect(stored).toHaveLength(1);
+
+  await context.setOffline(false);
+  await expect(message(page, offline)).toHaveAttribute('data-state', 'sent', { timeout: 20_000 });
+  await expect(page.getByTestId('chat-status')).toHaveCount(0);
+
+  // Stored once on the server, and nothing left pending after a reload.
+  await page.reload();
+  await expect(message(page, offline)).toHaveCount(1);
+  await expect(message(page, offline)).toHaveAttribute('data-state', 'sent');
+  const login = await request.post('/api/users/accounts/login/', { data: { phone: user.phone, password: PASSWORD } });
+  const { access } = (await login.json()) as { access: string }; // the first token has expired by now (30 s)
+  const history = await request.get(`/api/messenger/chats/${chat}/`, { headers: { authorization: `Bearer ${access}` } });
+  const texts = ((await history.json()) as Array<{ content: string }>).map((m) => m.content);
+  expect(texts.filter((t) => t === offline)).toHaveLength(1);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ipak:chat-pending:')))).toHaveLength(0);
+});

@@ -1,0 +1,204 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChatMessage, ChatSummary, MessageType } from '@shared/schemas/messenger';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { Broker } from '../../realtime/broker';
+import { findAnnouncementOwner } from '../announcements/announcements.repository';
+import { clearNotificationsForLink, createNotification } from '../notifications/notifications.service';
+import { findProductByGuid } from '../shop/products.repository';
+import { findAuthUser, type AuthUser } from '../users/users.repository';
+import { presentChatSummary, presentMessage } from './messenger.presenter';
+import * as repo from './messenger.repository';
+import type { ChatRow, MessageRow } from './messenger.repository';
+
+/** The one refusal for "not a member" and "no such chat": nobody learns that a chat exists. */
+export const chatForbidden = () => forbidden('messenger.chat_forbidden', "Suhbat topilmadi yoki unga kirishga ruxsatingiz yo'q");
+export const emptyMessage = () => badRequest('messenger.empty_message', "Bo'sh xabar yuborilmaydi");
+
+export const chatLink = (chatGuid: string) => `/messaging/?chat=${chatGuid}`;
+const NOTIFICATION_COMMENT_MAX = 140;
+
+/**
+ * The messenger's rules, shared by the REST routes and the sockets. Order of a send: store (the
+ * only step that must succeed before anyone hears of the message), then the caller acknowledges,
+ * then deliver() publishes and notifies absent members.
+ */
+export class MessengerService {
+  private readonly writer: repo.MessageWriter;
+
+  constructor(
+    readonly db: Db,
+    readonly broker: Broker,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.writer = new repo.MessageWriter(db);
+  }
+
+  /** The chat when the user is one of its two members; 403 otherwise (also for an unknown chat). */
+  async requireChat(userId: number, chatGuid: string): Promise<ChatRow> {
+    const chat = await repo.findChat(this.db, chatGuid);
+    if (!chat || !chat.members.some((m) => m.userId === userId)) throw chatForbidden();
+    return chat;
+  }
+
+  async listChats(user: AuthUser): Promise<ChatSummary[]> {
+    return (await repo.chatSummaries(this.db, user.id)).map(presentChatSummary);
+  }
+
+  async chatSummary(userId: number, chatId: number): Promise<ChatSummary | null> {
+    const [row] = await repo.chatSummaries(this.db, userId, { chatId, limit: 1 });
+    return row ? presentChatSummary(row) : null;
+  }
+
+  async unread(userId: number): Promise<{ total: number; chats: Record<string, number> }> {
+    const counts = await repo.unreadCounts(this.db, userId);
+    return { total: counts.reduce((sum, c) => sum + c.unread, 0), chats: Object.fromEntries(counts.map((c) => [c.chatGuid, c.unread])) };
+  }
+
+  async history(user: AuthUser, chatGuid: string, q: { before?: string; after?: string; limit: number }): Promise<ChatMessage[]> {
+    const chat = await this.requireChat(user.id, chatGuid);
+    if (q.before && q.after) throw badRequest('messenger.invalid_cursor', "before va after birga berilmaydi", { after: "before va after birga berilmaydi" });
+    const cursor = q.before ?? q.after;
+    let cursorId: number | undefined;
+    if (cursor) {
+      const id = await repo.findMessageId(this.db, chat.id, cursor);
+      if (id === null) throw notFound('messenger.message_not_found', 'Xabar topilmadi');
+      cursorId = id;
+    }
+    const rows = await repo.history(this.db, chat.id, { limit: q.limit, beforeId: q.before ? cursorId : undefined, afterId: q.after ? cursorId : undefined });
+    return rows.map((r) => presentMessage(r, chat.guid, r.userGuid));
+  }
+
+  /**
+   * Opens (or finds) the chat with another user. With a product or announcement, posts it as a
+   * message once per chat: its client id is derived from the subject and the chat, so a repeated
+   * create (a double tap, a retry on a bad network) stores nothing new.
+   */
+  async createChat(user: AuthUser, targetGuid: string, data: { product?: string; announcement?: string }): Promise<{ chat: string; created: boolean }> {
+    if (data.product && data.announcement) {
+      throw badRequest('validation_failed', "Ma'lumotlar noto'g'ri kiritilgan", { data: 'Mahsulot yoki e’londan faqat bittasini yuboring' });
+    }
+    const target = repo.isGuid(targetGuid) ? await findAuthUser(this.db, targetGuid) : null;
+    if (!target) throw notFound('messenger.user_not_found', 'Foydalanuvchi topilmadi');
+    if (target.id === user.id) throw badRequest('messenger.self_chat', "O'zingiz bilan suhbat ochib bo'lmaydi");
+
+    const subject = data.product
+      ? { type: 'product' as const, guid: data.product }
+      : data.announcement
+        ? { type: 'announcement' as const, guid: data.announcement }
+        : null;
+    if (subject) await this.checkSubject(subject.type, subject.guid, [user.id, target.id]);
+
+    const { id, guid, created } = await repo.findOrCreateChat(this.db, user.id, target.id);
+    if (subject) {
+      const chat: ChatRow = {
+        id,
+        guid,
+        members: [
+          { userId: user.id, userGuid: user.guid, lastReadMessageId: 0 },
+          { userId: target.id, userGuid: target.guid, lastReadMessageId: 0 },
+        ],
+      };
+      const stored = await this.store(user, chat, { type: subject.type, content: subject.guid, clientId: `${subject.type}:${subject.guid}:${id}` });
+      if (stored.created) await this.deliver(user, chat, stored.row);
+    }
+    return { chat: guid, created };
+  }
+
+  /** A product / announcement message must name one that exists and belongs to a member of the chat. */
+  private async checkSubject(type: 'product' | 'announcement', guid: string, memberIds: number[]) {
+    if (type === 'product') {
+      const product = await findProductByGuid(this.db, guid);
+      if (!product || !product.isActive) throw notFound('messenger.product_not_found', 'Mahsulot topilmadi');
+      if (!memberIds.includes(product.userId)) throw badRequest('messenger.subject_not_of_member', "Mahsulot bu suhbat a'zolariga tegishli emas");
+    } else {
+      const announcement = await findAnnouncementOwner(this.db, guid);
+      if (!announcement) throw notFound('messenger.announcement_not_found', "E'lon topilmadi");
+      if (!memberIds.includes(announcement.userId)) throw badRequest('messenger.subject_not_of_member', "E'lon bu suhbat a'zolariga tegishli emas");
+    }
+  }
+
+  /**
+   * Stores a message of the sender (always the authenticated user). Content is trimmed; empty is
+   * refused. A client id already used by this sender returns the first stored copy (created =
+   * false) when it is of this chat, and is refused when it names a message of another chat.
+   */
+  async store(sender: AuthUser, chat: ChatRow, input: { type: MessageType; content: string; clientId: string | null }): Promise<{ row: MessageRow; message: ChatMessage; created: boolean }> {
+    const content = input.content.trim();
+    if (!content) throw emptyMessage();
+    if (input.type !== 'text') {
+      if (!repo.isGuid(content)) throw badRequest('messenger.invalid_subject', "Mahsulot yoki e'lon identifikatori noto'g'ri");
+      await this.checkSubject(input.type, content, chat.members.map((m) => m.userId));
+    }
+    const { row, created } = await this.writer.insert({ chatId: chat.id, userId: sender.id, type: input.type, content, clientId: input.clientId });
+    if (row.chatId !== chat.id) throw conflict('messenger.client_id_reused', 'Bu xabar identifikatori boshqa suhbatda ishlatilgan');
+    return { row, message: presentMessage(row, chat.guid, sender.guid), created };
+  }
+
+  /**
+   * Publishes a stored message to every socket of the chat (all instances), then notifies each
+   * other member who has no socket of this chat open anywhere. The publish is issued before the
+   * first await, so messages of one sender are published in the order they were stored.
+   */
+  deliver(sender: AuthUser, chat: ChatRow, row: MessageRow): Promise<void> {
+    const message = presentMessage(row, chat.guid, sender.guid);
+    const members = chat.members.map((m) => m.userId);
+    const published = this.broker.publish({ t: 'message', chatId: chat.id, chat: chat.guid, members, senderId: sender.id, message });
+    return (async () => {
+      try {
+        await published;
+      } catch (err) {
+        this.log.error({ err, chat: chat.guid }, 'chat publish failed (the message is stored; clients catch up from history)');
+      }
+      for (const member of chat.members) {
+        if (member.userId === sender.id) continue;
+        try {
+          if (await this.broker.isPresent(chat.id, member.userId)) continue;
+          const notification = await createNotification(this.db, {
+            userId: member.userId,
+            type: 'message',
+            title: `Yangi xabar: ${`${sender.firstName} ${sender.lastName}`.trim()}`,
+            comment: notificationComment(row),
+            link: chatLink(chat.guid),
+          });
+          await this.broker.publish({ t: 'notification', userId: member.userId, notification });
+        } catch (err) {
+          this.log.error({ err, chat: chat.guid }, 'message notification failed');
+        }
+      }
+    })();
+  }
+
+  /** Read receipt: moves the reader's mark (never backwards) and tells both members' sockets. */
+  async markRead(user: AuthUser, chat: ChatRow, messageGuid: string): Promise<{ unread: number }> {
+    const messageId = await repo.findMessageId(this.db, chat.id, messageGuid);
+    if (messageId === null) throw notFound('messenger.message_not_found', 'Xabar topilmadi');
+    const result = await repo.markRead(this.db, chat.id, user.id, messageId);
+    if (result.unread === 0) await clearNotificationsForLink(this.db, user.id, chatLink(chat.guid));
+    if (result.moved && result.lastReadGuid) {
+      await this.broker
+        .publish({
+          t: 'read',
+          chatId: chat.id,
+          chat: chat.guid,
+          members: chat.members.map((m) => m.userId),
+          userId: user.id,
+          read: { chat: chat.guid, user: user.guid, message: result.lastReadGuid },
+        })
+        .catch((err) => this.log.error({ err }, 'read receipt publish failed'));
+    }
+    return { unread: result.unread };
+  }
+
+  async typing(user: AuthUser, chat: ChatRow, typing: boolean): Promise<void> {
+    await this.broker.publish({ t: 'typing', chatId: chat.id, userId: user.id, typing: { chat: chat.guid, user: user.guid, typing } });
+  }
+}
+
+function notificationComment(row: MessageRow): string {
+  if (row.type === 'product') return 'Mahsulot haqida xabar';
+  if (row.type === 'announcement') return "E'lon haqida xabar";
+  const text = row.content.replace(/\s+/g, ' ');
+  return text.length > NOTIFICATION_COMMENT_MAX ? `${text.slice(0, NOTIFICATION_COMMENT_MAX - 1)}…` : text;
+}
+

@@ -1,0 +1,314 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RawData, WebSocket } from 'ws';
+import { clientFrameSchema, WS_CLOSE, WS_MAX_FRAME_BYTES, type InboxFrame, type ServerFrame } from '@shared/schemas/messenger';
+import { AppError } from '../../lib/errors';
+import { createBroker, type Broker, type ChatEvent } from '../../realtime/broker';
+import { findAuthUser, type AuthUser } from '../users/users.repository';
+import { MessengerService } from './messenger.service';
+import type { ChatRow } from './messenger.repository';
+
+type Session = { user: AuthUser; chat: ChatRow | null } | { close: number; reason: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    messenger: MessengerService;
+  }
+  interface FastifyRequest {
+    /** A chat socket's user and chat, resolved before the upgrade. */
+    chatSession?: Session;
+  }
+}
+
+export interface MessengerOptions {
+  /** Ping every socket this often; one that has not answered the previous ping is dropped. */
+  heartbeatMs?: number;
+  /** Redis key / channel prefix (several deployments or test runs on one Redis). */
+  redisPrefix?: string;
+  /** Use this broker instead of the one config.redisUrl selects. */
+  broker?: Broker;
+}
+
+/** A slow reader's unsent frames are bounded: past this the socket is dropped, the client reconnects and catches up from history. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+interface Conn {
+  socket: WebSocket;
+  user: AuthUser;
+  alive: boolean;
+}
+interface ChatConn extends Conn {
+  chat: ChatRow;
+}
+
+const frame = (f: ServerFrame | InboxFrame) => JSON.stringify(f);
+
+function send(conn: Conn, data: string) {
+  const { socket } = conn;
+  if (socket.readyState !== socket.OPEN) return;
+  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+    socket.terminate();
+    return;
+  }
+  socket.send(data);
+}
+
+/**
+ * The chat sockets: /chat/{chat guid}/?token=… (one per open conversation) and /chat/inbox/?token=…
+ * (chat list, unread counts, notifications). This instance keeps its own sockets in two maps and
+ * writes to them when the broker hands it an event, whichever instance published it.
+ */
+export default fp(
+  async function messengerSockets(app: FastifyInstance, opts: MessengerOptions) {
+    const broker = opts.broker ?? (await createBroker({ redisUrl: app.config.redisUrl, prefix: opts.redisPrefix, log: app.log }));
+    const service = new MessengerService(app.db, broker, app.log);
+    app.decorate('messenger', service);
+
+    const rooms = new Map<number, Set<ChatConn>>();
+    const inboxes = new Map<number, Set<Conn>>();
+    const all = new Set<Conn>();
+
+    const add = <T>(map: Map<number, Set<T>>, key: number, value: T) => {
+      let set = map.get(key);
+      if (!set) map.set(key, (set = new Set()));
+      set.add(value);
+    };
+    const remove = <T>(map: Map<number, Set<T>>, key: number, value: T) => {
+      const set = map.get(key);
+      if (!set) return;
+      set.delete(value);
+      if (set.size === 0) map.delete(key);
+    };
+
+    /** Chat list row and unread counts for a member's inbox sockets on this instance. */
+    async function refreshInbox(userId: number, chatId: number) {
+      const conns = inboxes.get(userId);
+      if (!conns) return;
+      const [summary, unread] = await Promise.all([service.chatSummary(userId, chatId), service.unread(userId)]);
+      for (const conn of inboxes.get(userId) ?? []) {
+        if (summary) send(conn, frame({ chat: summary }));
+        send(conn, frame({ unread }));
+      }
+    }
+
+    broker.onEvent((event: ChatEvent) => {
+      switch (event.t) {
+        case 'message': {
+          const data = frame({ message: event.message });
+          for (const conn of rooms.get(event.chatId) ?? []) send(conn, data);
+          for (const userId of event.members) {
+            if (inboxes.has(userId)) refreshInbox(userId, event.chatId).catch((err) => app.log.error({ err }, 'inbox update failed'));
+          }
+          break;
+        }
+        case 'read': {
+          const data = frame({ read: event.read });
+          for (const conn of rooms.get(event.chatId) ?? []) send(conn, data);
+          for (const userId of event.members) {
+            if (inboxes.has(userId)) refreshInbox(userId, event.chatId).catch((err) => app.log.error({ err }, 'inbox update failed'));
+          }
+          break;
+        }
+        case 'typing': {
+          // The typist's own tabs do not need to hear that they are typing.
+          const data = frame({ typing: event.typing });
+          for (const conn of rooms.get(event.chatId) ?? []) if (conn.user.id !== event.userId) send(conn, data);
+          break;
+        }
+        case 'notification': {
+          const data = frame({ notification: event.notification });
+          for (const conn of inboxes.get(event.userId) ?? []) send(conn, data);
+          break;
+        }
+      }
+    });
+
+    const heartbeatMs = opts.heartbeatMs ?? 30_000;
+    const heartbeat = setInterval(() => {
+      for (const conn of all) {
+        if (!conn.alive) {
+          conn.socket.terminate();
+          continue;
+        }
+        conn.alive = false;
+        conn.socket.ping();
+      }
+    }, heartbeatMs);
+    heartbeat.unref();
+
+    app.addHook('onClose', async () => {
+      clearInterval(heartbeat);
+      await broker.close();
+    });
+
+    /** The socket's user from ?token=, or null (the caller closes with 4401). */
+    async function authenticateSocket(request: FastifyRequest): Promise<AuthUser | null> {
+      const token = (request.query as { token?: unknown }).token;
+      if (typeof token !== 'string' || !token) return null;
+      const verified = await app.tokens.verify(token);
+      if (!verified.ok) return null;
+      return findAuthUser(app.db, verified.claims.sub);
+    }
+
+    /**
+     * Common socket set-up. The token (and the membership) were checked before the upgrade (see
+     * resolveSession), so the socket joins its room in the same tick as the 101 answer: by the time
+     * the client sees 'open' it receives every later message, and history fetched after 'open'
+     * leaves no gap. Every frame goes through one promise chain per socket, so one socket's
+     * messages are stored in the order they were sent.
+     */
+    function accept(socket: WebSocket, conn: Conn, onFrame: (conn: Conn, data: RawData) => Promise<void>, onClose: (conn: Conn) => void) {
+      let chain: Promise<unknown> = Promise.resolve();
+      all.add(conn);
+      socket.on('message', (data) => {
+        conn.alive = true;
+        chain = chain.then(async () => {
+          try {
+            await onFrame(conn, data);
+          } catch (err) {
+            app.log.error({ err }, 'chat frame failed');
+          }
+        });
+      });
+      socket.on('pong', () => {
+        conn.alive = true;
+      });
+      socket.on('close', () => {
+        all.delete(conn);
+        onClose(conn);
+      });
+    }
+
+    /** Runs before the upgrade: who is connecting, and to which chat (null chat for the inbox). */
+    async function resolveSession(request: FastifyRequest, chatGuid: string | null): Promise<Session> {
+      const user = await authenticateSocket(request);
+      if (!user) return { close: WS_CLOSE.unauthorized, reason: 'unauthorized' };
+      if (chatGuid === null) return { user, chat: null };
+      try {
+        return { user, chat: await service.requireChat(user.id, chatGuid) };
+      } catch (err) {
+        if (err instanceof AppError && err.status === 403) return { close: WS_CLOSE.forbidden, reason: 'forbidden' };
+        throw err;
+      }
+    }
+
+    /** Parses a frame; refusals are answered with an error frame and the socket stays open. */
+    function parseFrame(conn: Conn, data: RawData) {
+      const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer | ArrayBuffer).byteLength;
+      if (size > WS_MAX_FRAME_BYTES) {
+        send(conn, frame({ error: { code: 'messenger.frame_too_large', message: 'Xabar hajmi juda katta' } }));
+        return null;
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8'));
+      } catch {
+        send(conn, frame({ error: { code: 'messenger.invalid_json', message: 'Xabar yaroqli JSON emas' } }));
+        return null;
+      }
+      const parsed = clientFrameSchema.safeParse(json);
+      if (!parsed.success) {
+        const clientId = (json as { message?: { client_id?: unknown } } | null)?.message?.client_id;
+        send(conn, frame({ error: { code: 'messenger.invalid_frame', message: "Xabar noto'g'ri", ...(typeof clientId === 'string' ? { client_id: clientId.slice(0, 64) } : {}) } }));
+        return null;
+      }
+      return parsed.data;
+    }
+
+    const errorFrame = (err: unknown, clientId?: string): string => {
+      const base = err instanceof AppError ? { code: err.code, message: err.message } : { code: 'internal_error', message: "Serverda xatolik yuz berdi. Birozdan so'ng qayta urinib ko'ring" };
+      return frame({ error: { ...base, ...(clientId ? { client_id: clientId } : {}) } });
+    };
+
+    async function onChatFrame(c: Conn, data: RawData) {
+      const conn = c as ChatConn;
+      const f = parseFrame(conn, data);
+      if (!f) return;
+      switch (f.function) {
+        case 'send': {
+          const clientId = f.message.client_id ?? null;
+          let stored;
+          try {
+            stored = await service.store(conn.user, conn.chat, { type: f.message.type, content: f.message.content, clientId });
+          } catch (err) {
+            if (!(err instanceof AppError)) app.log.error({ err }, 'message not stored');
+            send(conn, errorFrame(err, clientId ?? undefined));
+            return;
+          }
+          // Stored: now, and only now, the sender hears that it is safe.
+          if (clientId) send(conn, frame({ ack: { client_id: clientId, guid: stored.message.guid, created_at: stored.message.created_at } }));
+          // A resend of a stored message is acknowledged again but not delivered twice.
+          if (stored.created) void service.deliver(conn.user, conn.chat, stored.row);
+          return;
+        }
+        case 'read':
+          try {
+            await service.markRead(conn.user, conn.chat, f.message);
+          } catch (err) {
+            send(conn, errorFrame(err));
+          }
+          return;
+        case 'typing':
+          await service.typing(conn.user, conn.chat, f.typing);
+          return;
+        case 'ping':
+          send(conn, frame({ pong: true }));
+          return;
+      }
+    }
+
+    /** A plain GET of a socket path answers in the API's error shape. */
+    const upgradeRequired = async (_request: FastifyRequest, reply: import('fastify').FastifyReply) =>
+      reply.status(426).send({ code: 'messenger.websocket_required', message: 'Bu manzil faqat WebSocket ulanishi uchun' });
+
+    app.route({
+      method: 'GET',
+      url: '/chat/inbox/',
+      handler: upgradeRequired,
+      preValidation: async (request) => {
+        if (request.ws) request.chatSession = await resolveSession(request, null);
+      },
+      wsHandler: (socket, request) => {
+        const session = request.chatSession!;
+        if ('close' in session) return void socket.close(session.close, session.reason);
+        const conn: Conn = { socket, user: session.user, alive: true };
+        add(inboxes, conn.user.id, conn);
+        accept(
+          socket,
+          conn,
+          async (c, data) => {
+            const f = parseFrame(c, data);
+            if (f?.function === 'ping') send(c, frame({ pong: true }));
+          },
+          (c) => remove(inboxes, c.user.id, c),
+        );
+        // The first frame is the current unread state, so a reconnecting tab is right at once.
+        service
+          .unread(conn.user.id)
+          .then((unread) => send(conn, frame({ unread })))
+          .catch((err) => app.log.error({ err }, 'inbox unread failed'));
+      },
+    });
+
+    app.route<{ Params: { chat: string } }>({
+      method: 'GET',
+      url: '/chat/:chat/',
+      handler: upgradeRequired,
+      preValidation: async (request) => {
+        if (request.ws) request.chatSession = await resolveSession(request, (request.params as { chat: string }).chat);
+      },
+      wsHandler: (socket, request) => {
+        const session = request.chatSession!;
+        if ('close' in session) return void socket.close(session.close, session.reason);
+        const conn: ChatConn = { socket, user: session.user, alive: true, chat: session.chat! };
+        add(rooms, conn.chat.id, conn);
+        broker.join(conn.chat.id, conn.user.id);
+        accept(socket, conn, onChatFrame, (c) => {
+          remove(rooms, conn.chat.id, c as ChatConn);
+          broker.leave(conn.chat.id, conn.user.id);
+        });
+      },
+    });
+  },
+  { name: 'messenger-sockets', dependencies: ['db', 'auth'] },
+);

@@ -1,0 +1,453 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WS_CLOSE, WS_MAX_FRAME_BYTES, type ChatMessage, type ChatSummary } from '@shared/schemas/messenger';
+import { accessTokenFor, bearer, createUser } from '../../test/factories';
+import { multipart } from '../../test/multipart';
+import { createCategory, pngFile } from '../../test/shop-factories';
+import { announcements } from '../announcements/announcements.table';
+import { notifications } from '../notifications/notifications.table';
+import { chats, messages } from './messenger.table';
+import { buildChatTestApp, isAck, isError, isMessage, sleep, TestSocket } from './test-support';
+
+type User = Awaited<ReturnType<typeof createUser>>;
+let t: Awaited<ReturnType<typeof buildChatTestApp>>;
+let buyer: User, seller: User, stranger: User;
+let buyerToken: string, sellerToken: string, strangerToken: string;
+let productGuid: string;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  t = await buildChatTestApp({ messenger: { heartbeatMs: 300 } });
+  buyer = await createUser(t.db, { firstName: 'Aziz', lastName: 'Xaridor' });
+  seller = await createUser(t.db, { firstName: 'Dilnoza', lastName: 'Karimova', role: 'housemaker', purposes: ['sell'] });
+  stranger = await createUser(t.db, { firstName: 'Begona' });
+  [buyerToken, sellerToken, strangerToken] = await Promise.all([buyer, seller, stranger].map((u) => accessTokenFor(t.app, u)));
+  const category = await createCategory(t.db);
+  const body = multipart({ title: "Marg'ilon atlasi", description: '<p>Ipak</p>', price: '450000', price_discount: '405000', category: category.guid }, [await pngFile()]);
+  const res = await t.app.inject({ method: 'POST', url: '/api/shop/user-products/upload', payload: body.payload, headers: { ...body.headers, ...bearer(sellerToken) } });
+  expect(res.statusCode).toBe(201);
+  productGuid = res.json().guid;
+});
+afterAll(async () => {
+  for (const s of sockets) s.ws.terminate();
+  await t.close();
+});
+
+const api = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
+  t.app.inject({ method, url: `/api/messenger/${url}`, headers: token ? bearer(token) : {}, payload: payload as never });
+const open = async (chat: string, token: string) => {
+  const s = await TestSocket.open(`${t.wsUrl}/chat/${chat}/?token=${encodeURIComponent(token)}`);
+  sockets.push(s);
+  return s;
+};
+const history = async (chat: string, token: string, query = '') => (await api('GET', `chats/${chat}/${query}`, token)).json() as ChatMessage[];
+let n = 0;
+const cid = () => `c-${Date.now()}-${++n}`;
+
+/** A fresh pair of users with a chat between them. */
+async function freshChat() {
+  const a = await createUser(t.db, { firstName: 'Ali' });
+  const b = await createUser(t.db, { firstName: 'Vali' });
+  const [ta, tb] = await Promise.all([accessTokenFor(t.app, a), accessTokenFor(t.app, b)]);
+  const res = await api('POST', `chats/${b.guid}/create/`, ta, {});
+  expect(res.statusCode).toBe(201);
+  return { a, b, ta, tb, chat: res.json().chat as string };
+}
+
+describe('POST chats/{user}/create/', () => {
+  let chat: string;
+
+  it('creates the chat and posts the product as a message the seller sees', async () => {
+    const res = await api('POST', `chats/${seller.guid}/create/`, buyerToken, { data: { product: productGuid } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ created: true });
+    chat = res.json().chat;
+    const msgs = await history(chat, sellerToken);
+    expect(msgs).toHaveLength(1);
+    expect(msgs[0]).toMatchObject({ chat, user: buyer.guid, type: 'product', content: productGuid });
+  });
+
+  it('is idempotent: the same pair gets the same chat, and the product is not posted twice', async () => {
+    const again = await Promise.all([
+      api('POST', `chats/${seller.guid}/create/`, buyerToken, { data: { product: productGuid } }),
+      api('POST', `chats/${buyer.guid}/create/`, sellerToken, {}),
+    ]);
+    for (const r of again) {
+      expect(r.statusCode).toBe(200);
+      expect(r.json()).toEqual({ chat, created: false });
+    }
+    expect(await t.db.select().from(chats)).toHaveLength(1);
+    expect(await history(chat, buyerToken)).toHaveLength(1);
+  });
+
+  it('never makes two chats for one pair under concurrent creates', async () => {
+    const a = await createUser(t.db);
+    const b = await createUser(t.db);
+    const [ta, tb] = await Promise.all([accessTokenFor(t.app, a), accessTokenFor(t.app, b)]);
+    const results = await Promise.all([...Array(6)].map((_, i) => api('POST', `chats/${i % 2 ? a.guid : b.guid}/create/`, i % 2 ? tb : ta, {})));
+    const guids = new Set(results.map((r) => r.json().chat));
+    expect(guids.size).toBe(1);
+    expect(results.filter((r) => r.json().created)).toHaveLength(1);
+  });
+
+  it('refuses a chat with oneself, an unknown user, an unknown product, and anonymous callers', async () => {
+    const self = await api('POST', `chats/${buyer.guid}/create/`, buyerToken, {});
+    expect(self.statusCode).toBe(400);
+    expect(self.json().code).toBe('messenger.self_chat');
+    const unknown = await api('POST', `chats/${crypto.randomUUID()}/create/`, buyerToken, {});
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ code: 'messenger.user_not_found', message: 'Foydalanuvchi topilmadi' });
+    const notGuid = await api('POST', `chats/not-a-guid/create/`, buyerToken, {});
+    expect(notGuid.statusCode).toBe(404);
+    const product = await api('POST', `chats/${seller.guid}/create/`, strangerToken, { data: { product: crypto.randomUUID() } });
+    expect(product.statusCode).toBe(404);
+    expect(product.json().code).toBe('messenger.product_not_found');
+    const badProduct = await api('POST', `chats/${seller.guid}/create/`, strangerToken, { data: { product: 'x' } });
+    expect(badProduct.statusCode).toBe(400);
+    const announcement = await api('POST', `chats/${seller.guid}/create/`, strangerToken, { data: { announcement: crypto.randomUUID() } });
+    expect(announcement.statusCode).toBe(404);
+    // Somebody else's product cannot be posted into this chat.
+    const notTheirs = await api('POST', `chats/${buyer.guid}/create/`, strangerToken, { data: { product: productGuid } });
+    expect(notTheirs.statusCode).toBe(400);
+    expect(notTheirs.json().code).toBe('messenger.subject_not_of_member');
+    const anon = await api('POST', `chats/${seller.guid}/create/`, undefined, {});
+    expect(anon.statusCode).toBe(401);
+    // None of the refusals made a chat for the stranger.
+    expect((await api('GET', 'chats/', strangerToken)).json().chats).toEqual([]);
+  });
+
+  it('posts an announcement as a message of type announcement, once', async () => {
+    const [ad] = await t.db
+      .insert(announcements)
+      .values({ userId: stranger.id, meta: `e-lon-${Date.now()}`, type: 'service_announcement', title: "To'quvchi kerak" })
+      .returning();
+    const first = await api('POST', `chats/${stranger.guid}/create/`, buyerToken, { data: { announcement: ad.guid } });
+    expect(first.statusCode).toBe(201);
+    const again = await api('POST', `chats/${stranger.guid}/create/`, buyerToken, { data: { announcement: ad.guid } });
+    expect(again.json()).toEqual({ chat: first.json().chat, created: false });
+    const msgs = await history(first.json().chat, strangerToken);
+    expect(msgs.map((m) => [m.type, m.content])).toEqual([['announcement', ad.guid]]);
+    const both = await api('POST', `chats/${stranger.guid}/create/`, buyerToken, { data: { announcement: ad.guid, product: productGuid } });
+    expect(both.statusCode).toBe(400);
+  });
+
+  it('lists the chat for both members, partner first, with display and the unread count', async () => {
+    const list = (await api('GET', 'chats/', sellerToken)).json().chats as ChatSummary[];
+    const c = list.find((x) => x.guid === chat)!;
+    expect(c.users.map((u) => u.guid)).toEqual([buyer.guid, seller.guid]);
+    expect(c.display).toEqual({ first_name: 'Aziz', last_name: 'Xaridor', pfp: null, purposes: [] });
+    expect(c.unread).toBe(1);
+    expect(c.last_message).toMatchObject({ type: 'product', content: productGuid });
+    const mine = (await api('GET', 'chats/', buyerToken)).json().chats as ChatSummary[];
+    expect(mine.find((x) => x.guid === chat)!.users[0]).toMatchObject({ guid: seller.guid, first_name: 'Dilnoza', purposes: ['sell'] });
+    expect(mine.find((x) => x.guid === chat)!.unread).toBe(0);
+  });
+});
+
+describe('membership', () => {
+  it('answers 403 the same way for a stranger and for an unknown chat', async () => {
+    const { chat } = await freshChat();
+    const forStranger = await api('GET', `chats/${chat}/`, strangerToken);
+    const unknown = await api('GET', `chats/${crypto.randomUUID()}/`, strangerToken);
+    const garbage = await api('GET', `chats/nonsense/`, strangerToken);
+    for (const r of [forStranger, unknown, garbage]) {
+      expect(r.statusCode).toBe(403);
+      expect(r.json()).toEqual(forStranger.json());
+    }
+    expect(forStranger.json().code).toBe('messenger.chat_forbidden');
+    const read = await api('POST', `chats/${chat}/read/`, strangerToken, { message: crypto.randomUUID() });
+    expect(read.statusCode).toBe(403);
+    expect((await api('GET', `chats/${chat}/`)).statusCode).toBe(401);
+  });
+
+  it('closes a stranger socket with 4403 and an unknown chat the same way, and a bad token with 4401', async () => {
+    const { chat, ta } = await freshChat();
+    expect((await (await open(chat, strangerToken)).closed).code).toBe(WS_CLOSE.forbidden);
+    expect((await (await open(crypto.randomUUID(), ta)).closed).code).toBe(WS_CLOSE.forbidden);
+    expect((await (await open(chat, 'garbage')).closed).code).toBe(WS_CLOSE.unauthorized);
+    const noToken = await TestSocket.open(`${t.wsUrl}/chat/${chat}/`);
+    expect((await noToken.closed).code).toBe(WS_CLOSE.unauthorized);
+    // An expired token: same code, the client refreshes and reconnects.
+    const { AccessTokens } = await import('../../lib/tokens');
+    const { resolveJwtSecret } = await import('../../lib/tokens');
+    const expired = await new AccessTokens(resolveJwtSecret(undefined, t.config.dataDir), -10).sign({ sub: buyer.guid, role: 'user' });
+    expect((await (await open(chat, expired)).closed).code).toBe(WS_CLOSE.unauthorized);
+    // A token of a user that no longer exists.
+    const ghost = await accessTokenFor(t.app, { guid: crypto.randomUUID(), role: 'user' });
+    expect((await (await open(chat, ghost)).closed).code).toBe(WS_CLOSE.unauthorized);
+  });
+
+  it('a plain GET of a socket path is refused in the API error shape', async () => {
+    const res = await t.app.inject({ url: `/chat/${crypto.randomUUID()}/` });
+    expect(res.statusCode).toBe(426);
+    expect(res.json().code).toBe('messenger.websocket_required');
+  });
+});
+
+describe('WebSocket send', () => {
+  it('stores, acknowledges the sender, and delivers {message} to every socket of both members', async () => {
+    const { a, chat, ta, tb } = await freshChat();
+    const [sa, sa2, sb] = await Promise.all([open(chat, ta), open(chat, ta), open(chat, tb)]);
+    const id = cid();
+    sa.sendText('  Salom! Atlas bormi?  ', id);
+    const ack = await sa.next(isAck(id));
+    const stored = await history(chat, tb);
+    expect(stored).toHaveLength(1);
+    expect((ack.ack as { guid: string }).guid).toBe(stored[0].guid);
+    for (const s of [sa, sa2, sb]) {
+      const f = await s.next(isMessage());
+      expect(f.message).toMatchObject({ guid: stored[0].guid, chat, user: a.guid, content: 'Salom! Atlas bormi?', type: 'text', client_id: id });
+    }
+  });
+
+  it('takes the sender from the socket, whatever message.user claims', async () => {
+    const { a, b, chat, ta, tb } = await freshChat();
+    const [sa, sb] = await Promise.all([open(chat, ta), open(chat, tb)]);
+    const id = cid();
+    sa.sendText('men sotuvchiman', id, { user: b.guid, created_at: '2001-01-01T00:00:00Z' });
+    await sa.next(isAck(id));
+    const f = await sb.next(isMessage('men sotuvchiman'));
+    expect((f.message as ChatMessage).user).toBe(a.guid);
+    expect((f.message as ChatMessage).created_at.startsWith('2001')).toBe(false);
+    expect((await history(chat, ta))[0].user).toBe(a.guid);
+  });
+
+  it('drops empty and whitespace-only messages with an error frame, storing nothing', async () => {
+    const { chat, ta } = await freshChat();
+    const sa = await open(chat, ta);
+    for (const content of ['', '   ', '\n\t ']) {
+      const id = cid();
+      sa.sendText(content, id);
+      const err = await sa.next(isError('messenger.empty_message'));
+      expect((err.error as { client_id: string }).client_id).toBe(id);
+    }
+    expect(await history(chat, ta)).toEqual([]);
+  });
+
+  it('refuses malformed, invalid and too large frames with an error frame, and the socket stays usable', async () => {
+    const { chat, ta } = await freshChat();
+    const sa = await open(chat, ta);
+    sa.send('{not json');
+    await sa.next(isError('messenger.invalid_json'));
+    sa.send({ function: 'explode' });
+    await sa.next(isError('messenger.invalid_frame'));
+    sa.send({ function: 'send', message: { content: 42 } });
+    await sa.next(isError('messenger.invalid_frame'));
+    sa.send({ function: 'send', message: { content: 'x'.repeat(4001), client_id: 'long' } });
+    const tooLong = await sa.next(isError('messenger.invalid_frame'));
+    expect((tooLong.error as { client_id: string }).client_id).toBe('long');
+    sa.send(JSON.stringify({ function: 'send', message: { content: 'y'.repeat(WS_MAX_FRAME_BYTES) } }));
+    await sa.next(isError('messenger.frame_too_large'));
+    sa.send({ function: 'send', message: { content: 'not a product', type: 'product', client_id: 'p1' } });
+    await sa.next(isError('messenger.invalid_subject'));
+    sa.send({ function: 'ping' });
+    await sa.next((f) => f.pong === true);
+    const id = cid();
+    sa.sendText('hali ham ishlayapti', id);
+    await sa.next(isAck(id));
+    expect((await history(chat, ta)).map((m) => m.content)).toEqual(['hali ham ishlayapti']);
+  });
+
+  it('stores a repeated client id once and acknowledges it again with the same guid', async () => {
+    const { chat, ta, tb } = await freshChat();
+    const sa = await open(chat, ta);
+    const sb = await open(chat, tb);
+    const id = cid();
+    sa.sendText('bir marta', id);
+    const first = await sa.next(isAck(id));
+    await sb.next(isMessage('bir marta'));
+    sa.ws.terminate();
+    const again = await open(chat, ta);
+    again.sendText('bir marta', id);
+    const second = await again.next(isAck(id));
+    expect(second.ack).toEqual(first.ack);
+    expect(await history(chat, ta)).toHaveLength(1);
+    await sleep(100);
+    expect(sb.frames.filter(isMessage('bir marta'))).toEqual([]); // not delivered twice
+    // The same client id in another chat of the same sender is refused, not mixed up.
+    const other = await api('POST', `chats/${buyer.guid}/create/`, ta, {});
+    const so = await open(other.json().chat, ta);
+    so.sendText('boshqa', id);
+    const err = await so.next(isError('messenger.client_id_reused'));
+    expect((err.error as { client_id: string }).client_id).toBe(id);
+  });
+
+  it('stores a client id once when two sockets of the sender race with it (same group commit)', async () => {
+    const { chat, ta } = await freshChat();
+    const [s1, s2] = await Promise.all([open(chat, ta), open(chat, ta)]);
+    const ids = [...Array(20)].map(() => cid());
+    for (const id of ids) {
+      s1.sendText(`race ${id}`, id);
+      s2.sendText(`race ${id}`, id);
+    }
+    for (const id of ids) {
+      const [x, y] = await Promise.all([s1.next(isAck(id)), s2.next(isAck(id))]);
+      expect(x.ack).toEqual(y.ack);
+    }
+    const stored = await history(chat, ta, '?limit=200');
+    expect(stored.map((m) => m.client_id).sort()).toEqual([...ids].sort());
+  });
+
+  it('keeps one socket’s messages in the order they were sent', async () => {
+    const { chat, ta } = await freshChat();
+    const sa = await open(chat, ta);
+    const ids = [...Array(30)].map(() => cid());
+    ids.forEach((id, i) => sa.sendText(`m${i}`, id));
+    await sa.next(isAck(ids.at(-1)!));
+    expect((await history(chat, ta, '?limit=200')).map((m) => m.content)).toEqual(ids.map((_, i) => `m${i}`));
+  });
+
+  it('drops a socket that stops answering pings', async () => {
+    const { chat, ta } = await freshChat();
+    const sa = await open(chat, ta);
+    // Stop answering: ws answers pings automatically, so stop reading its TCP socket for a while
+    // (longer than two heartbeats of 300 ms); once reading again it finds the server hung up.
+    const tcp = (sa.ws as unknown as { _socket: { pause(): void; resume(): void } })._socket;
+    tcp.pause();
+    await sleep(1200);
+    tcp.resume();
+    const closed = await Promise.race([sa.closed, sleep(2000).then(() => null)]);
+    expect(closed?.code).toBe(1006); // dropped without a close frame: terminate()
+  });
+});
+
+describe('history paging', () => {
+  it('returns the latest 50 oldest first, pages back with before and forward with after', async () => {
+    const { a, b, chat, ta } = await freshChat();
+    const [chatRow] = await t.db.select().from(chats).where(eq(chats.guid, chat));
+    await t.db.insert(messages).values([...Array(120)].map((_, i) => ({ chatId: chatRow.id, userId: i % 2 ? a.id : b.id, content: `x${i}` })));
+    const latest = await history(chat, ta);
+    expect(latest.map((m) => m.content)).toEqual([...Array(50)].map((_, i) => `x${70 + i}`));
+    const older = await history(chat, ta, `?before=${latest[0].guid}&limit=30`);
+    expect(older.map((m) => m.content)).toEqual([...Array(30)].map((_, i) => `x${40 + i}`));
+    const oldest = await history(chat, ta, `?before=${older[0].guid}&limit=100`);
+    expect(oldest.map((m) => m.content)).toEqual([...Array(40)].map((_, i) => `x${i}`));
+    expect(await history(chat, ta, `?before=${oldest[0].guid}`)).toEqual([]);
+    const after = await history(chat, ta, `?after=${latest[44].guid}`);
+    expect(after.map((m) => m.content)).toEqual(['x115', 'x116', 'x117', 'x118', 'x119']);
+    expect(await history(chat, ta, `?after=${latest[49].guid}`)).toEqual([]);
+  });
+
+  it('refuses a cursor of another chat, both cursors, and bad limits', async () => {
+    const one = await freshChat();
+    const two = await freshChat();
+    const s = await open(two.chat, two.ta);
+    const id = cid();
+    s.sendText('ikkinchi', id);
+    const ack = await s.next(isAck(id));
+    const foreign = await api('GET', `chats/${one.chat}/?before=${(ack.ack as { guid: string }).guid}`, one.ta);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('messenger.message_not_found');
+    const both = await api('GET', `chats/${one.chat}/?before=${crypto.randomUUID()}&after=${crypto.randomUUID()}`, one.ta);
+    expect(both.statusCode).toBe(400);
+    for (const q of ['?limit=0', '?limit=201', '?before=abc']) expect((await api('GET', `chats/${one.chat}/${q}`, one.ta)).statusCode).toBe(400);
+  });
+});
+
+describe('unread, read receipts, typing, inbox and notifications', () => {
+  it('counts unread per chat and in total, clears them when read, and sends the read receipt', async () => {
+    const { a, b, chat, ta, tb } = await freshChat();
+    const sa = await open(chat, ta);
+    const ids = [cid(), cid(), cid()];
+    ids.forEach((id, i) => sa.sendText(`salom ${i}`, id));
+    const acks: Record<string, unknown>[] = [];
+    for (const id of ids) acks.push(await sa.next(isAck(id)));
+    const unread = (await api('GET', 'unread/', tb)).json();
+    expect(unread).toEqual({ total: 3, chats: { [chat]: 3 } });
+    expect((await api('GET', 'unread/', ta)).json()).toEqual({ total: 0, chats: {} });
+
+    const second = (acks[1].ack as { guid: string }).guid;
+    const read = await api('POST', `chats/${chat}/read/`, tb, { message: second });
+    expect(read.json()).toEqual({ unread: 1 });
+    const receipt = await sa.next((f) => !!f.read);
+    expect(receipt.read).toEqual({ chat, user: b.guid, message: second });
+    // Never backwards.
+    const back = await api('POST', `chats/${chat}/read/`, tb, { message: (acks[0].ack as { guid: string }).guid });
+    expect(back.json()).toEqual({ unread: 1 });
+    const listA = (await api('GET', 'chats/', ta)).json().chats as ChatSummary[];
+    expect(listA[0]).toMatchObject({ guid: chat, partner_read: second, unread: 0 });
+    expect(listA[0].users[0].guid).toBe(b.guid);
+
+    // The socket 'read' frame does the same.
+    const sb = await open(chat, tb);
+    sb.send({ function: 'read', message: (acks[2].ack as { guid: string }).guid });
+    await sa.next((f) => (f.read as { message?: string } | undefined)?.message === (acks[2].ack as { guid: string }).guid);
+    expect((await api('GET', 'unread/', tb)).json()).toEqual({ total: 0, chats: {} });
+    sb.send({ function: 'read', message: crypto.randomUUID() });
+    await sb.next(isError('messenger.message_not_found'));
+    expect((await api('POST', `chats/${chat}/read/`, tb, { message: 'x' })).statusCode).toBe(400);
+    void a;
+  });
+
+  it('relays typing to the partner only', async () => {
+    const { b, chat, ta, tb } = await freshChat();
+    const [sa, sa2, sb] = await Promise.all([open(chat, ta), open(chat, ta), open(chat, tb)]);
+    sb.send({ function: 'typing', typing: true });
+    for (const s of [sa, sa2]) expect((await s.next((f) => !!f.typing)).typing).toEqual({ chat, user: b.guid, typing: true });
+    await sleep(100);
+    expect(sb.frames.filter((f) => f.typing)).toEqual([]);
+  });
+
+  it('notifies a member with no open socket of the chat, on the inbox socket and in the list, and reorders the inbox live', async () => {
+    const { a, b, chat, ta, tb } = await freshChat();
+    const other = await api('POST', `chats/${stranger.guid}/create/`, tb, {});
+    const inbox = await TestSocket.open(`${t.wsUrl}/chat/inbox/?token=${tb}`);
+    sockets.push(inbox);
+    expect((await inbox.next((f) => !!f.unread)).unread).toEqual({ total: 0, chats: {} });
+    const sa = await open(chat, ta);
+    const id = cid();
+    sa.sendText('Narxi qancha? '.repeat(20), id);
+    await sa.next(isAck(id));
+    const note = (await inbox.next((f) => !!f.notification)).notification as Record<string, unknown>;
+    expect(note).toMatchObject({ type: 'message', title: `Yangi xabar: Ali ${a.lastName}`, link: `/messaging/?chat=${chat}`, read: false });
+    expect((note.comment as string).length).toBeLessThanOrEqual(140);
+    const summary = (await inbox.next((f) => !!f.chat)).chat as ChatSummary;
+    expect(summary).toMatchObject({ guid: chat, unread: 1 });
+    expect((await inbox.next((f) => !!f.unread && (f.unread as { total: number }).total === 1)).unread).toEqual({ total: 1, chats: { [chat]: 1 } });
+    const list = (await api('GET', 'chats/', tb)).json().chats as ChatSummary[];
+    expect(list.map((c) => c.guid)).toEqual([chat, other.json().chat]);
+
+    const bell = await t.app.inject({ url: '/api/users/notifications/', headers: bearer(tb) });
+    expect(bell.statusCode).toBe(200);
+    expect(bell.json()).toMatchObject({ count: 1, unread: 1, current_page: 1, total_pages: 1 });
+    expect(bell.json().data[0].guid).toBe(note.guid);
+
+    // With the recipient's chat socket open there is no notification.
+    const sb = await open(chat, tb);
+    await sleep(50);
+    const id2 = cid();
+    sa.sendText('yana', id2);
+    await sb.next(isMessage('yana'));
+    await sleep(100);
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, b.id))).toHaveLength(1);
+
+    // Reading the chat clears its notifications on the bell.
+    const last = (await history(chat, tb)).at(-1)!;
+    await api('POST', `chats/${chat}/read/`, tb, { message: last.guid });
+    expect((await t.app.inject({ url: '/api/users/notifications/', headers: bearer(tb) })).json().unread).toBe(0);
+  });
+
+  it('lists and marks notifications for their owner only', async () => {
+    const anon = await t.app.inject({ url: '/api/users/notifications/' });
+    expect(anon.statusCode).toBe(401);
+    const { b, chat, ta, tb } = await freshChat();
+    const sa = await open(chat, ta);
+    for (const id of [cid(), cid()]) {
+      sa.sendText('salom', id);
+      await sa.next(isAck(id));
+    }
+    await sleep(150);
+    const list = (await t.app.inject({ url: '/api/users/notifications/', headers: bearer(tb) })).json();
+    expect(list.unread).toBe(2);
+    // Someone else's guid changes nothing.
+    const foreign = await t.app.inject({ method: 'POST', url: '/api/users/notifications/read/', headers: bearer(ta), payload: { guid: list.data[0].guid } });
+    expect(foreign.json()).toEqual({ unread: 0 });
+    const one = await t.app.inject({ method: 'POST', url: '/api/users/notifications/read/', headers: bearer(tb), payload: { guid: list.data[0].guid } });
+    expect(one.json()).toEqual({ unread: 1 });
+    const all = await t.app.inject({ method: 'POST', url: '/api/users/notifications/read/', headers: bearer(tb), payload: {} });
+    expect(all.json()).toEqual({ unread: 0 });
+    expect((await t.app.inject({ method: 'POST', url: '/api/users/notifications/read/', headers: bearer(tb), payload: { guid: 'x' } })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/users/notifications/?page=0', headers: bearer(tb) })).statusCode).toBe(400);
+    void b;
+  });
+});

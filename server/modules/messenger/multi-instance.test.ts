@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client';
+import { accessTokenFor, bearer, createUser } from '../../test/factories';
+import { notifications } from '../notifications/notifications.table';
+import { buildChatTestApp, isAck, isMessage, sleep, TestSocket } from './test-support';
+
+/**
+ * Past one machine: two instances on different ports share one PostgreSQL database and one Redis;
+ * a message sent through one reaches a socket on the other. Skipped, with the reason printed,
+ * where PostgreSQL or Redis is not reachable.
+ */
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function probe(): Promise<string | null> {
+  try {
+    const { default: pg } = await import('pg');
+    const c = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
+    await c.connect();
+    await c.end();
+  } catch (err) {
+    return `PostgreSQL not reachable at ${pgUrl}: ${(err as Error).message}`;
+  }
+  const r = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  r.on('error', () => undefined);
+  try {
+    await r.connect();
+    await r.ping();
+  } catch (err) {
+    return `Redis not reachable at ${redisUrl}: ${(err as Error).message}`;
+  } finally {
+    r.disconnect();
+  }
+  return null;
+}
+
+const skipReason = await probe();
+if (skipReason) console.log(`[multi-instance chat test skipped] ${skipReason}`);
+
+describe.skipIf(skipReason !== null)('two instances, one PostgreSQL, one Redis', () => {
+  const dbName = `ipak_multi_${randomBytes(6).toString('hex')}`;
+  const prefix = `ipak-test-${randomBytes(6).toString('hex')}`;
+  const env = { REDIS_URL: redisUrl, JWT_SECRET: randomBytes(32).toString('hex') };
+  let databases: Database[] = [];
+  let one: Awaited<ReturnType<typeof buildChatTestApp>>;
+  let two: Awaited<ReturnType<typeof buildChatTestApp>>;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const url = new URL(pgUrl);
+    url.pathname = `/${dbName}`;
+    // Migrate once, then a second pool for the second instance, as two servers would have.
+    databases = [await openDatabase({ databaseUrl: url.toString() }), await openDatabase({ databaseUrl: url.toString(), migrate: false })];
+    one = await buildChatTestApp({ database: databases[0], env, messenger: { redisPrefix: prefix } });
+    two = await buildChatTestApp({ database: databases[1], env, messenger: { redisPrefix: prefix } });
+    expect(one.app.messenger.broker.kind).toBe('redis');
+  });
+
+  afterAll(async () => {
+    for (const s of sockets) s.ws.terminate();
+    await one?.close();
+    await two?.close();
+    for (const d of databases) await d.close();
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+    const r = new Redis(redisUrl);
+    const keys = await r.keys(`${prefix}:*`);
+    if (keys.length) await r.del(...keys);
+    r.disconnect();
+  });
+
+  const open = async (base: string, path: string, token: string) => {
+    const s = await TestSocket.open(`${base}${path}?token=${encodeURIComponent(token)}`);
+    sockets.push(s);
+    return s;
+  };
+
+  it('delivers messages, receipts, typing and notifications to sockets on the other instance', async () => {
+    const a = await createUser(one.db, { firstName: 'Birinchi' });
+    const b = await createUser(one.db, { firstName: 'Ikkinchi' });
+    const [ta, tb] = await Promise.all([accessTokenFor(one.app, a), accessTokenFor(two.app, b)]);
+    const created = await one.app.inject({ method: 'POST', url: `/api/messenger/chats/${b.guid}/create/`, headers: bearer(ta), payload: {} });
+    const chat = created.json().chat as string;
+
+    const sa = await open(one.wsUrl, `/chat/${chat}/`, ta);
+    const sb = await open(two.wsUrl, `/chat/${chat}/`, tb);
+    await sleep(100); // presence reaches Redis
+    sa.sendText('salom, ikkinchi server', 'mi-1');
+    const ack = await sa.next(isAck('mi-1'));
+    const got = await sb.next(isMessage('salom, ikkinchi server'));
+    expect((got.message as { guid: string }).guid).toBe((ack.ack as { guid: string }).guid);
+    // b had the chat open on the other instance: no notification.
+    await sleep(200);
+    expect(await one.db.select().from(notifications).where(eq(notifications.userId, b.id))).toHaveLength(0);
+
+    sb.send({ function: 'typing', typing: true });
+    expect((await sa.next((f) => !!f.typing)).typing).toEqual({ chat, user: b.guid, typing: true });
+    const read = await two.app.inject({ method: 'POST', url: `/api/messenger/chats/${chat}/read/`, headers: bearer(tb), payload: { message: (ack.ack as { guid: string }).guid } });
+    expect(read.json()).toEqual({ unread: 0 });
+    expect((await sa.next((f) => !!f.read)).read).toEqual({ chat, user: b.guid, message: (ack.ack as { guid: string }).guid });
+
+    // b closes the chat but keeps an inbox open on instance two: notified there.
+    await sb.close();
+    const inbox = await open(two.wsUrl, '/chat/inbox/', tb);
+    await inbox.next((f) => !!f.unread);
+    await sleep(100);
+    sa.sendText('qayerdasiz?', 'mi-2');
+    await sa.next(isAck('mi-2'));
+    const note = await inbox.next((f) => !!f.notification);
+    expect(note.notification).toMatchObject({ type: 'message', comment: 'qayerdasiz?', link: `/messaging/?chat=${chat}` });
+    expect((await inbox.next((f) => !!f.chat)).chat).toMatchObject({ guid: chat, unread: 1 });
+  });
+});

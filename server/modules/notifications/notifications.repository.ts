@@ -1,0 +1,53 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications } from './notifications.table';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'title' | 'comment' | 'type' | 'link'>;
+
+export async function insertNotification(db: Db, values: NewNotification): Promise<NotificationRow> {
+  const [row] = await db.insert(notifications).values(values).returning();
+  return row;
+}
+
+/** A page of the user's notifications, newest first, with the total and the unread count (notifications_user_created_idx). */
+export async function notificationsPage(db: Db, userId: number, page: number, pageSize: number) {
+  const [rowsOfPage, [{ total, unread }]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number) })
+      .from(notifications)
+      .where(eq(notifications.userId, userId)),
+  ]);
+  return { rows: rowsOfPage, total, unread };
+}
+
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return n;
+}
+
+/** Marks one of the user's notifications read (by guid), or all of them. Someone else's guid changes nothing. */
+export async function markNotificationsRead(db: Db, userId: number, guid?: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), guid ? eq(notifications.guid, guid) : undefined));
+}
+
+/** Marks read the user's notifications that point to a link (e.g. a chat the user has just read). */
+export async function markReadByLink(db: Db, userId: number, link: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), eq(notifications.link, link)));
+}

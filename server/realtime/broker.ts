@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { ChatMessage, ServerNotification } from '@shared/schemas/messenger';
+
+/**
+ * Chat fan-out between server instances (DESIGN §1). Every event is delivered to the handler of
+ * every instance (this one included, without a round trip through Redis); each instance then
+ * writes to the sockets it holds. Events carry the member ids so no instance needs a query to
+ * route them.
+ */
+export type ChatEvent =
+  | { t: 'message'; chatId: number; chat: string; members: number[]; senderId: number; message: ChatMessage }
+  | { t: 'read'; chatId: number; chat: string; members: number[]; userId: number; read: { chat: string; user: string; message: string } }
+  | { t: 'typing'; chatId: number; userId: number; typing: { chat: string; user: string; typing: boolean } }
+  | { t: 'notification'; userId: number; notification: ServerNotification };
+
+export interface Broker {
+  readonly kind: 'memory' | 'redis';
+  /** Delivers to this instance's handler at once and to the other instances' handlers. */
+  publish(event: ChatEvent): Promise<void>;
+  onEvent(handler: (event: ChatEvent) => void): void;
+  /** A chat socket of the user opened (join) or closed (leave) on this instance. */
+  join(chatId: number, userId: number): void;
+  leave(chatId: number, userId: number): void;
+  /** Whether the user has an open socket of that chat on any instance. */
+  isPresent(chatId: number, userId: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Counts of open chat sockets per (chat, user) on this instance. */
+class LocalPresence {
+  private readonly counts = new Map<string, number>();
+  join(key: string): number {
+    const n = (this.counts.get(key) ?? 0) + 1;
+    this.counts.set(key, n);
+    return n;
+  }
+  leave(key: string): number {
+    const n = (this.counts.get(key) ?? 0) - 1;
+    if (n <= 0) this.counts.delete(key);
+    else this.counts.set(key, n);
+    return Math.max(0, n);
+  }
+  has(key: string): boolean {
+    return this.counts.has(key);
+  }
+}
+
+const presenceKey = (chatId: number, userId: number) => `${chatId}:${userId}`;
+
+/** One process: events go straight to the handler. */
+export class MemoryBroker implements Broker {
+  readonly kind = 'memory' as const;
+  private handlers: ((event: ChatEvent) => void)[] = [];
+  private readonly presence = new LocalPresence();
+
+  async publish(event: ChatEvent) {
+    for (const h of this.handlers) h(event);
+  }
+  onEvent(handler: (event: ChatEvent) => void) {
+    this.handlers.push(handler);
+  }
+  join(chatId: number, userId: number) {
+    this.presence.join(presenceKey(chatId, userId));
+  }
+  leave(chatId: number, userId: number) {
+    this.presence.leave(presenceKey(chatId, userId));
+  }
+  async isPresent(chatId: number, userId: number) {
+    return this.presence.has(presenceKey(chatId, userId));
+  }
+  async close() {
+    this.handlers = [];
+  }
+}
+
+export interface RedisBrokerOptions {
+  url: string;
+  /** Keys and the channel start with it, so several deployments (or test runs) can share one Redis. */
+  prefix?: string;
+  log?: FastifyBaseLogger;
+  /** How long an instance counts as alive without renewing its key (presence of a crashed instance expires with it). */
+  instanceTtlMs?: number;
+}
+
+/**
+ * Redis pub/sub on one channel (two connections: a subscriber cannot issue other commands).
+ * Presence: a hash per (chat, user) of instance id → number of open sockets there, and a key per
+ * live instance renewed every third of its TTL. A crashed instance's counts stop counting when its
+ * key expires, so nobody is "present" forever because of a dead process.
+ */
+export class RedisBroker implements Broker {
+  readonly kind = 'redis' as const;
+  readonly instanceId = randomUUID();
+  private readonly pub: Redis;
+  private readonly sub: Redis;
+  private readonly prefix: string;
+  private readonly channel: string;
+  private readonly ttlMs: number;
+  private handlers: ((event: ChatEvent) => void)[] = [];
+  private readonly presence = new LocalPresence();
+  private readonly renewTimer: NodeJS.Timeout;
+  private readonly log?: FastifyBaseLogger;
+  private closed = false;
+
+  private constructor(opts: RedisBrokerOptions) {
+    this.prefix = opts.prefix ?? 'ipak';
+    this.channel = `${this.prefix}:chat-events`;
+    this.ttlMs = opts.instanceTtlMs ?? 30_000;
+    this.log = opts.log;
+    // Commands wait in ioredis' offline queue during a reconnect; a broken Redis shows up as
+    // failed publishes in the log, never as lost messages (they are stored before publishing).
+    this.pub = new Redis(opts.url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    this.sub = new Redis(opts.url, { lazyConnect: true });
+    for (const c of [this.pub, this.sub]) c.on('error', (err) => this.log?.warn({ err }, 'redis broker connection error'));
+    this.sub.on('message', (_channel: string, raw: string) => {
+      let parsed: { from: string; event: ChatEvent };
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        return;
+      }
+      if (parsed.from === this.instanceId) return; // delivered locally already
+      this.dispatch(parsed.event);
+    });
+    this.renewTimer = setInterval(() => void this.renew(), Math.max(1000, Math.floor(this.ttlMs / 3)));
+    this.renewTimer.unref();
+  }
+
+  static async connect(opts: RedisBrokerOptions): Promise<RedisBroker> {
+    const broker = new RedisBroker(opts);
+    await Promise.all([broker.pub.connect(), broker.sub.connect()]);
+    await broker.sub.subscribe(broker.channel);
+    await broker.renew();
+    return broker;
+  }
+
+  private instanceKey(id: string) {
+    return `${this.prefix}:instance:${id}`;
+  }
+  private presenceHash(chatId: number, userId: number) {
+    return `${this.prefix}:presence:${chatId}:${userId}`;
+  }
+  private async renew() {
+    try {
+      await this.pub.set(this.instanceKey(this.instanceId), '1', 'PX', this.ttlMs);
+    } catch (err) {
+      this.log?.warn({ err }, 'redis broker: instance key not renewed');
+    }
+  }
+
+  private dispatch(event: ChatEvent) {
+    for (const h of this.handlers) {
+      try {
+        h(event);
+      } catch (err) {
+        this.log?.error({ err }, 'chat event handler failed');
+      }
+    }
+  }
+
+  async publish(event: ChatEvent) {
+    this.dispatch(event);
+    await this.pub.publish(this.channel, JSON.stringify({ from: this.instanceId, event }));
+  }
+  onEvent(handler: (event: ChatEvent) => void) {
+    this.handlers.push(handler);
+  }
+  join(chatId: number, userId: number) {
+    this.presence.join(presenceKey(chatId, userId));
+    if (this.closed) return;
+    const key = this.presenceHash(chatId, userId);
+    this.pub
+      .multi()
+      .hincrby(key, this.instanceId, 1)
+      .pexpire(key, 7 * 24 * 3600 * 1000)
+      .exec()
+      .catch((err) => this.log?.warn({ err }, 'redis broker: presence join failed'));
+  }
+  leave(chatId: number, userId: number) {
+    const left = this.presence.leave(presenceKey(chatId, userId));
+    // After close() the instance key is gone, so its counts no longer count anyway.
+    if (this.closed) return;
+    const key = this.presenceHash(chatId, userId);
+    const op = left === 0 ? this.pub.hdel(key, this.instanceId) : this.pub.hincrby(key, this.instanceId, -1);
+    op.catch((err: unknown) => this.log?.warn({ err }, 'redis broker: presence leave failed'));
+  }
+  async isPresent(chatId: number, userId: number) {
+    if (this.presence.has(presenceKey(chatId, userId))) return true;
+    const counts = await this.pub.hgetall(this.presenceHash(chatId, userId));
+    const instances = Object.entries(counts)
+      .filter(([id, n]) => id !== this.instanceId && Number(n) > 0)
+      .map(([id]) => id);
+    if (instances.length === 0) return false;
+    const alive = await this.pub.mget(...instances.map((id) => this.instanceKey(id)));
+    return alive.some((v) => v !== null);
+  }
+  async close() {
+    clearInterval(this.renewTimer);
+    this.closed = true;
+    this.handlers = [];
+    try {
+      await this.pub.del(this.instanceKey(this.instanceId));
+    } catch {
+      // Redis gone: the key expires on its own.
+    }
+    this.sub.disconnect();
+    this.pub.disconnect();
+  }
+}
+
+export async function createBroker(opts: { redisUrl?: string; prefix?: string; log?: FastifyBaseLogger }): Promise<Broker> {
+  if (!opts.redisUrl) return new MemoryBroker();
+  return RedisBroker.connect({ url: opts.redisUrl, prefix: opts.prefix, log: opts.log });
+}

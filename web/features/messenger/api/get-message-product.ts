@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MessageProduct } from '@shared/schemas/shop';
+import { api } from '@web/lib/api-client';
+
+/** GET /api/shop/mproduct/{guid}/ → the product card of a product message (spec §3 Message product). */
+export const messageProductQueryOptions = (guid: string) =>
+  queryOptions({
+    queryKey: ['messenger', 'mproduct', guid],
+    queryFn: ({ signal }) => api.get<MessageProduct>(`/api/shop/mproduct/${encodeURIComponent(guid)}/`, signal),
+    // A product card in a chat rarely changes while the chat is open.
+    staleTime: 10 * 60_000,
+  });
+
+export const useMessageProduct = (guid: string) => useQuery(messageProductQueryOptions(guid));
