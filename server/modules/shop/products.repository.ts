@@ -25,6 +25,20 @@ export async function findCategoryByMeta(db: Db, meta: string): Promise<Category
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * Counting every match of a broad query ("atlas" matches a third of the catalogue) costs more than
+ * finding the page itself, so counts stop at COUNT_CAP: the pager then shows that many pages at
+ * most, which nobody pages through anyway.
+ */
+export const COUNT_CAP = 1000;
+
+async function cappedCount(db: Db, where: SQL | undefined, joinUsers: boolean): Promise<number> {
+  const inner = db.select({ one: sql`1` }).from(products);
+  const matches = (joinUsers ? inner.innerJoin(users, eq(users.id, products.userId)) : inner).where(where).limit(COUNT_CAP).as('matches');
+  const [{ total }] = await db.select({ total: count() }).from(matches);
+  return total;
+}
+
 export interface SearchFilters {
   /** Already search-normalised words (see searchNormalize). */
   words: string[];
@@ -66,8 +80,7 @@ export async function searchProducts(db: Db, f: SearchFilters): Promise<{ rows: 
 
   let total = -1;
   if (f.withTotal !== false) {
-    const countQuery = db.select({ total: count() }).from(products);
-    [{ total }] = await (f.regionId !== undefined ? countQuery.innerJoin(users, eq(users.id, products.userId)) : countQuery).where(where);
+    total = await cappedCount(db, where, f.regionId !== undefined);
     if (total === 0) return { rows: [], total };
   }
   const rows = await db
@@ -259,7 +272,7 @@ export async function adminProductsPage(db: Db, opts: { words: string[]; unverif
   for (const word of opts.words) conditions.push(sql`${products.searchText} like ${`%${escapeLike(word)}%`}`);
   if (opts.unverifiedOnly) conditions.push(eq(products.isVerified, false));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(products).where(where);
+  const total = await cappedCount(db, where, false);
   const rows = await db
     .select({
       guid: products.guid,
