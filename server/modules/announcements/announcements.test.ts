@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { countQueries } from '../../test/count-queries';
 import { createUser } from '../../test/factories';
 import { announcementImages, announcements } from './announcements.table';
 import { invalidateAnnouncementsHomeData } from './announcements.service';
@@ -9,22 +9,6 @@ let t: TestApp;
 let authorId: number;
 let authorGuid: string;
 
-/** Counts the statements sent to the database (PGlite or pg pool) while `fn` runs. */
-async function countQueries(db: Db, fn: () => Promise<unknown>): Promise<number> {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const original = client.query;
-  let count = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    count++;
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    client.query = original;
-  }
-  return count;
-}
 
 let seq = 0;
 async function addAnnouncement(type: 'service_announcement' | 'work_announcement', o: { active?: boolean; thumbnail?: string | null; ageMinutes?: number } = {}) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { countQueries } from '../../test/count-queries';
 import { createUser } from '../../test/factories';
 import { courseCategories, courses, lessons } from './courses.table';
 import { invalidateCoursesHomeData } from './courses.service';
@@ -10,22 +10,6 @@ let t: TestApp;
 let authorId: number;
 const cats: Record<string, number> = {};
 
-/** Counts the statements sent to the database (PGlite or pg pool) while `fn` runs. */
-async function countQueries(db: Db, fn: () => Promise<unknown>): Promise<number> {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const original = client.query;
-  let count = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    count++;
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    client.query = original;
-  }
-  return count;
-}
 
 let seq = 0;
 async function addCourse(o: { category?: string; top?: boolean; views?: number; lessons?: number; published?: boolean; ageMinutes?: number } = {}) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { countQueries } from '../../test/count-queries';
 import { createUser } from '../../test/factories';
 import { documents, news, newsCategories } from './news.table';
 import { getNewsHomeData, invalidateNewsHomeData } from './news.service';
@@ -11,22 +11,6 @@ let authorId: number;
 const cats: Record<string, number> = {};
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Counts the statements sent to the database (PGlite or pg pool) while `fn` runs. */
-async function countQueries(db: Db, fn: () => Promise<unknown>): Promise<number> {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const original = client.query;
-  let count = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    count++;
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    client.query = original;
-  }
-  return count;
-}
 
 let seq = 0;
 async function addNews(o: { daysAgo: number; category?: string; banner?: boolean; views?: number }) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { countQueries } from '../../test/count-queries';
 import { createUser } from '../../test/factories';
 import { productImages, productLikes, products, shopCategories } from './shop.table';
 import { invalidateShopHomeData } from './shop.service';
@@ -10,22 +10,6 @@ let sellerId: number;
 let buyerIds: number[] = [];
 const catIds: number[] = [];
 
-/** Counts the statements sent to the database (PGlite or pg pool) while `fn` runs. */
-async function countQueries(db: Db, fn: () => Promise<unknown>): Promise<number> {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const original = client.query;
-  let count = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    count++;
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    client.query = original;
-  }
-  return count;
-}
 
 let seq = 0;
 /** Inserts an active product created `ageMinutes` ago with `images` images (keys p<n>-<i>). */
