@@ -8,7 +8,7 @@ import { RouteErrorScreen } from '@web/components/layout/route-error-screen';
  * Pages that later work builds show an Uzbek 'coming soon' page meanwhile (comingSoon(area)).
  */
 const page = (load: () => Promise<Record<string, unknown>>) => ({ lazy: load as RouteObject['lazy'] });
-const comingSoon = (area: string): RouteObject => ({
+const comingSoon = (area: string) => ({
   lazy: async () => {
     const { ComingSoonPage } = await import('./routes/coming-soon');
     return { Component: () => <ComingSoonPage area={area} /> };
@@ -39,7 +39,15 @@ export const routes: RouteObject[] = [
           { path: '*', ...page(() => import('./routes/not-found-page')) },
         ],
       },
-      { path: 'announcements/*', ...comingSoon('announcements') },
+      {
+        path: 'announcements',
+        children: [
+          { index: true, ...comingSoon('announcements') },
+          { path: 'services/details/:meta', ...page(() => import('./routes/announcements/service-page')) },
+          { path: '*', ...comingSoon('announcements') },
+        ],
+      },
+      { path: 'services/:meta', ...page(() => import('./routes/announcements/service-page')) },
       { path: 'services/*', ...comingSoon('announcements') },
       { path: 'news/*', ...comingSoon('news') },
       { path: 'courses/*', ...comingSoon('courses') },

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import type { Announcement } from '@shared/schemas/announcements';
+import { formatDate } from '@shared/format/date';
+import { formatPayRange } from '@shared/format/price';
+import { useT } from '@web/lib/i18n';
+import { CalendarIcon, ClockIcon, EyeIcon, MapPinIcon, WalletIcon } from '@web/components/ui/icons';
+import { SmartImage } from '@web/components/ui/smart-image';
+import { PersonAvatar, fullName } from '@web/features/shop/components/person-avatar';
+import { ApplyButton } from './apply-button';
+import { workTimeLabel } from './work-time';
+
+/** The selected service: image, author, location, working time, pay, description (line breaks kept), 'Ariza qoldirish'. */
+export function ServiceDetail({ announcement: a }: { announcement: Announcement }) {
+  const t = useT();
+  const location = [a.region?.name_uz, a.district?.name_uz, a.address].filter(Boolean).join(', ');
+  return (
+    <article className="min-w-0 overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
+      <SmartImage src={a.thumbnail} alt={a.title} sizes="(min-width: 1024px) 60vw, 100vw" aspect="aspect-[16/9]" priority placeholder="saffron" />
+      <div className="space-y-5 p-4 sm:p-6">
+        <div>
+          <h1 className="text-2xl font-extrabold leading-tight tracking-tight text-balance text-indigo-900 [overflow-wrap:anywhere] sm:text-3xl">{a.title}</h1>
+          <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-500">
+            <li className="inline-flex items-center gap-1.5">
+              <EyeIcon size={16} />
+              {t('announcements.views', { n: a.views })}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <CalendarIcon size={16} />
+              <time dateTime={a.created_at}>{formatDate(a.created_at, new Date(), t('common.today'))}</time>
+            </li>
+          </ul>
+        </div>
+
+        <div className="flex items-center gap-3">
+          <PersonAvatar user={a.user} size="md" />
+          <div className="min-w-0">
+            <p className="text-xs uppercase tracking-wide text-ink-500">{t('announcements.author')}</p>
+            <p className="truncate font-semibold text-indigo-900">{fullName(a.user)}</p>
+          </div>
+        </div>
+
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <Fact icon={<MapPinIcon size={18} />} label={t('announcements.location')} value={location || '—'} />
+          <Fact icon={<ClockIcon size={18} />} label={t('announcements.workTimeLabel')} value={workTimeLabel(t, a.work_time)} />
+          <Fact icon={<WalletIcon size={18} />} label={t('announcements.pay')} value={formatPayRange(a.price_min, a.price_max, a.negotiable)} />
+        </dl>
+
+        <ApplyButton announcement={a} />
+
+        <section aria-labelledby="service-description">
+          <h2 id="service-description" className="text-lg font-bold text-indigo-900">
+            {t('announcements.description')}
+          </h2>
+          <p className="mt-2 whitespace-pre-line leading-relaxed text-ink-700 [overflow-wrap:anywhere]">{a.description}</p>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex gap-2 rounded-xl bg-cream-50 p-3">
+      <span className="mt-0.5 text-indigo-700" aria-hidden="true">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs text-ink-500">{label}</dt>
+        <dd className="font-semibold text-indigo-900 tabular-nums [overflow-wrap:anywhere]">{value}</dd>
+      </div>
+    </div>
+  );
+}
