@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { UPLOAD_MAX_BYTES } from '@shared/constants';
 import type { Config } from './config';
@@ -11,6 +11,8 @@ import { resolveJwtSecret } from './lib/tokens';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import rateLimitsPlugin from './plugins/rate-limits';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
 import { createServices, type Services } from './services';
@@ -39,6 +41,8 @@ export interface BuildOptions {
   services?: Partial<Services>;
   /** Chat sockets: heartbeat interval, Redis prefix, or a broker of the test's own. */
   messenger?: MessengerOptions;
+  /** Rate-limit counters' key prefix in Redis (tests keep apart on one Redis, or share on purpose). */
+  rateLimitPrefix?: string;
 }
 
 /** Builds the whole server: infrastructure plugins, then the modules (the API's table of contents), then the web app. Never listens. */
@@ -63,15 +67,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('services', { ...createServices(config, app.log), ...opts.services });
   // Slow mobile networks: gzip/brotli for JSON, JS and CSS (images are already compressed).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitsPlugin, { keyPrefix: opts.rateLimitPrefix });
+  // Route schemas: validation, answers and the OpenAPI document (/api/openapi.json, /api/docs).
+  await app.register(openapiPlugin);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 8, fields: 40, fieldSize: 200 * 1024, parts: 60 },
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
-  app.get('/api/health', async () => {
+  app.get('/api/health', { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
     await app.database.db.execute('select 1');
-    return { status: 'ok' };
+    return { status: 'ok' as const };
   });
 
   // The API, one module per domain, each under its spec base path.

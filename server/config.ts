@@ -25,6 +25,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_PHONE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_COMMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 });
 
 export type Config = {
@@ -44,7 +46,7 @@ export type Config = {
   redisUrl?: string;
   trustProxy: boolean;
   logLevel: string;
-  rateLimits: { loginPerPhone: number; loginPerIp: number; windowMs: number };
+  rateLimits: { loginPerPhone: number; loginPerIp: number; windowMs: number; commentsPerUser: number; chatPerUser: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -74,7 +76,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL || undefined,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    rateLimits: { loginPerPhone: e.RATE_LIMIT_LOGIN_PER_PHONE, loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP, windowMs: 15 * 60 * 1000 },
+    rateLimits: {
+      loginPerPhone: e.RATE_LIMIT_LOGIN_PER_PHONE,
+      loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
+      windowMs: 15 * 60 * 1000,
+      commentsPerUser: e.RATE_LIMIT_COMMENTS_PER_MINUTE,
+      chatPerUser: e.RATE_LIMIT_CHAT_PER_MINUTE,
+    },
     ...overrides,
   };
 }

@@ -52,6 +52,31 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   return user;
 }
 
+/** A named access rule (e.g. canModerate, canManageCategories): who may do what, beside its domain. */
+export type Policy = (user: AuthUser) => boolean;
+
+/** The signed-in user whom the policy allows, else 401 / 403. */
+export async function authorize(request: FastifyRequest, policy: Policy): Promise<AuthUser> {
+  const user = await requireUser(request);
+  if (!policy(user)) throw forbidden();
+  return user;
+}
+
+/**
+ * Route hooks (onRequest, so that they run before the body is read and validated: a caller who may
+ * not call a route learns nothing about its input rules):
+ *   signedIn          — any signed-in user (401 otherwise);
+ *   allow(policy)     — a signed-in user the policy allows (401 / 403). A module's /dashboard/ routes
+ *                       are registered in one plugin guarded once with app.addHook('onRequest', allow(…)).
+ * Handlers then read the user with requireUser(request) (memoised: no second query).
+ */
+export const signedIn = async (request: FastifyRequest): Promise<void> => {
+  await requireUser(request);
+};
+export const allow = (policy: Policy) => async (request: FastifyRequest): Promise<void> => {
+  await authorize(request, policy);
+};
+
 /** The signed-in user holding one of the roles, else 401 / 403. */
 export async function requireRole(request: FastifyRequest, roles: readonly Role[]): Promise<AuthUser> {
   const user = await requireUser(request);

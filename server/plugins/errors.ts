@@ -1,6 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, VALIDATION_MESSAGE } from '../lib/errors';
+import { fieldErrors } from '../lib/validate';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The error code of a 400 for this route's schema (default validation_failed), e.g. auth.invalid_refresh. */
+    validationCode?: string;
+  }
+}
 
 /** Fastify's own error codes that mean "the client sent something wrong". */
 const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -27,6 +36,16 @@ export default fp(
       if (error instanceof AppError) {
         if (error.headers) reply.headers(error.headers);
         return reply.status(error.status).send({ code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      }
+      // A request that fails its route's zod schema: the spec's Uzbek messages, one per field.
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = fieldErrors(error.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? VALIDATION_MESSAGE })));
+        return reply.status(400).send({ code: request.routeOptions.config.validationCode ?? 'validation_failed', message: VALIDATION_MESSAGE, errors });
+      }
+      // An answer that does not match its declared schema is our fault: log what differs.
+      if (isResponseSerializationError(error as FastifyError)) {
+        request.log.error({ err: error, issues: (error.cause as { issues?: unknown })?.issues }, 'response does not match its schema');
+        return reply.status(500).send({ code: 'internal_error', message: "Serverda xatolik yuz berdi. Birozdan so'ng qayta urinib ko'ring" });
       }
       const known = (error as FastifyError).code ? CLIENT_ERRORS[(error as FastifyError).code] : undefined;
       if (known) return reply.status(known.status).send({ code: known.code, message: known.message });

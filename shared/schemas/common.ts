@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cleanPhone } from '../format/phone';
-import { PHONE_DIGITS } from '../constants';
+import { ADMIN_SEARCH_MIN, LIST_PAGE_SIZE_MAX, PHONE_DIGITS, ROLES } from '../constants';
 import { MSG } from '../validation/messages';
 
 /**
@@ -59,3 +59,69 @@ export const dateField = (requiredMessage: string, invalidMessage: string) =>
       const d = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && v >= '1900-01-01' && d.getTime() <= Date.now();
     }, invalidMessage);
+
+// ---------------------------------------------------------------------------------------------
+// Route parameters, paging, admin lists and the error answer: one definition for every module and
+// for the web app. Route schemas (server) and fetchers (web) both use these.
+
+const BAD_ADDRESS = "Manzil noto'g'ri";
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A readable URL slug (spec §3 `meta`). */
+export const metaField = z.string({ error: BAD_ADDRESS }).trim().min(1, BAD_ADDRESS).max(200, BAD_ADDRESS);
+/** A public id (uuid). */
+export const guidField = z.string({ error: BAD_ADDRESS }).trim().regex(UUID_PATTERN, BAD_ADDRESS);
+/** A positive integer id that fits an `integer` column, as it arrives in a path or query string. */
+export const intIdField = z.coerce.number({ error: BAD_ADDRESS }).int(BAD_ADDRESS).positive(BAD_ADDRESS).max(2 ** 31 - 1, BAD_ADDRESS);
+
+/** Path parameters: {meta} and {guid}. */
+export const metaParamsSchema = z.object({ meta: metaField });
+export const guidParamsSchema = z.object({ guid: guidField });
+export const idParamsSchema = z.object({ id: intIdField });
+
+/** A page number (1-based) as it arrives in a query string. */
+export const pageNumberField = z.coerce.number({ error: BAD_ADDRESS }).int(BAD_ADDRESS).min(1, BAD_ADDRESS).max(10_000, BAD_ADDRESS).default(1);
+/** A page size, bounded by LIST_PAGE_SIZE_MAX. */
+export const pageSizeField = (defaultSize: number) =>
+  z.coerce.number({ error: BAD_ADDRESS }).int(BAD_ADDRESS).min(1, BAD_ADDRESS).max(LIST_PAGE_SIZE_MAX, BAD_ADDRESS).default(defaultSize);
+/** ?page=&page_size= of the public lists. */
+export const pageQuerySchema = (defaultSize = 24) => z.object({ page: pageNumberField, page_size: pageSizeField(defaultSize) });
+
+const PAGE_SIZE_MESSAGE = "page_size 1 dan 100 gacha bo'lishi kerak";
+/** Body of every admin list (spec §7): {role?, page_number, page_size, q, verify?}. */
+export const adminListBodySchema = z.object({
+  role: z.enum(['all', 'admins', 'mods', 'housemakers', 'users', ...ROLES]).optional(),
+  page_number: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number({ error: PAGE_SIZE_MESSAGE }).int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(LIST_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE).default(10),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .default('')
+    .transform((v) => (v.length < ADMIN_SEARCH_MIN ? '' : v)),
+  verify: z.boolean().optional(),
+});
+export type AdminListBody = z.input<typeof adminListBodySchema>;
+
+/** The admin list answer of spec §7: {data, current_page, total_pages} (and the count). */
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), current_page: z.number().int(), total_pages: z.number().int(), count: z.number().int() });
+export interface Paged<T> {
+  data: T[];
+  current_page: number;
+  total_pages: number;
+  count: number;
+}
+
+/** Every error answer: {code, message, errors?} (DESIGN §3). */
+export const errorSchema = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    errors: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'Error' });
+
+/** An answer that only says what happened, e.g. {message: 'User registered'}. */
+export const messageSchema = z.object({ message: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberField, pagedSchema } from './common';
 
 /**
  * The messenger's contract (spec §3 Chat/Message, §7 messenger calls and WebSocket), shared by the
@@ -68,15 +69,18 @@ export interface ChatSummary {
   updated_at: string;
 }
 
-export interface ServerNotification {
-  guid: string;
-  title: string;
-  comment: string;
-  type: 'info' | 'success' | 'error' | 'message';
-  link: string | null;
-  read: boolean;
-  created_at: string;
-}
+export const serverNotificationSchema = z
+  .object({
+    guid: z.string(),
+    title: z.string(),
+    comment: z.string(),
+    type: z.enum(['info', 'success', 'error', 'message']),
+    link: z.string().nullable(),
+    read: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'ServerNotification' });
+export type ServerNotification = z.infer<typeof serverNotificationSchema>;
 
 // --- WebSocket frames -------------------------------------------------------------------------
 
@@ -131,6 +135,9 @@ export const historyQuerySchema = z.object({
 export const readChatSchema = z.object({ message: z.string().uuid() });
 
 /** GET /api/users/notifications/?page= */
-export const notificationsQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const notificationsQuerySchema = z.object({ page: pageNumberField });
+/** GET notifications/: a page of the caller's notifications and the unread count. */
+export const notificationsPageSchema = pagedSchema(serverNotificationSchema).extend({ unread: z.number().int() });
+export const unreadCountSchema = z.object({ unread: z.number().int() });
 /** POST /api/users/notifications/read/ {guid?}: one notification, or all when no guid. */
 export const notificationsReadSchema = z.object({ guid: z.string().uuid().optional() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ADMIN_SEARCH_MIN, DISCOUNT_MAX, DISCOUNT_MIN, LIST_PAGE_SIZE_MAX, PRICE_MAX, PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN, ROLES } from '../constants';
+import { DISCOUNT_MAX, DISCOUNT_MIN, PRICE_MAX, PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN } from '../constants';
 import { MSG } from '../validation/messages';
+import { pageNumberField, pageSizeField } from './common';
 
 /** Shapes and request schemas of the shop API (spec §3, §5, §7). */
 
@@ -124,8 +125,6 @@ export const productUpdateFieldsSchema = productUploadFieldsSchema.partial().ext
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'views'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-const pageField = z.coerce.number().int().min(1).max(10_000).default(1);
-const pageSizeField = (def: number) => z.coerce.number().int().min(1).max(LIST_PAGE_SIZE_MAX).default(def);
 const optionalWhole = z
   .string()
   .trim()
@@ -145,33 +144,18 @@ export const productSearchQuerySchema = z.object({
     .transform((v) => v === 'true' || v === '1')
     .optional(),
   sort: z.enum(PRODUCT_SORTS).optional().default('newest'),
-  page: pageField,
+  page: pageNumberField,
   page_size: pageSizeField(12),
 });
 export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 
 /** GET user-products/?page={n}&number={n}: page 1 and 10 per page by default (spec §9). */
-export const userProductsQuerySchema = z.object({ page: pageField, number: pageSizeField(10) });
+export const userProductsQuerySchema = z.object({ page: pageNumberField, number: pageSizeField(10) });
 
 export const commentCreateSchema = z.object({
   comment: z.string({ error: 'Fikr matnini kiriting' }).trim().min(1, 'Fikr matnini kiriting').max(2000, MSG.tooLong),
   /** guid of the comment this one answers. */
   parent: uuidField("Javob berilayotgan fikr topilmadi").optional(),
-});
-
-/** Body of every admin list (spec §7): {role?, page_number, page_size, q, verify?}. */
-export const adminListBodySchema = z.object({
-  role: z.enum(['all', 'admins', 'mods', 'housemakers', 'users', ...ROLES]).optional(),
-  page_number: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number({ error: 'page_size 1 dan 100 gacha bo\'lishi kerak' }).int().min(1, "page_size 1 dan 100 gacha bo'lishi kerak").max(LIST_PAGE_SIZE_MAX, "page_size 1 dan 100 gacha bo'lishi kerak").default(10),
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .default('')
-    .transform((v) => (v.length < ADMIN_SEARCH_MIN ? '' : v)),
-  verify: z.boolean().optional(),
 });
 
 export const categoryBodySchema = z.object({
@@ -233,12 +217,6 @@ export interface UserProduct {
   category: ShopCategory;
 }
 
-export interface Paged<T> {
-  data: T[];
-  current_page: number;
-  total_pages: number;
-  count: number;
-}
 
 export interface ProductSearchResult {
   results: ProductCard[];

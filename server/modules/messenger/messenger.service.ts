@@ -154,7 +154,7 @@ export class MessengerService {
         if (member.userId === sender.id) continue;
         try {
           if (await this.broker.isPresent(chat.id, member.userId)) continue;
-          const notification = await createNotification(this.db, {
+          const notification = await createNotification({ db: this.db }, {
             userId: member.userId,
             type: 'message',
             title: `Yangi xabar: ${`${sender.firstName} ${sender.lastName}`.trim()}`,
@@ -174,7 +174,7 @@ export class MessengerService {
     const messageId = await repo.findMessageId(this.db, chat.id, messageGuid);
     if (messageId === null) throw notFound('messenger.message_not_found', 'Xabar topilmadi');
     const result = await repo.markRead(this.db, chat.id, user.id, messageId);
-    if (result.unread === 0) await clearNotificationsForLink(this.db, user.id, chatLink(chat.guid));
+    if (result.unread === 0) await clearNotificationsForLink({ db: this.db }, user.id, chatLink(chat.guid));
     if (result.moved && result.lastReadGuid) {
       await this.broker
         .publish({

@@ -1,26 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { notificationsQuerySchema, notificationsReadSchema } from '@shared/schemas/messenger';
-import { paged } from '../../lib/paging';
-import { validate } from '../../lib/validate';
-import { requireUser } from '../../plugins/auth';
-import { presentNotification } from './notifications.presenter';
-import { countUnread, markNotificationsRead, notificationsPage } from './notifications.repository';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notificationsPageSchema, notificationsQuerySchema, notificationsReadSchema, unreadCountSchema } from '@shared/schemas/messenger';
+import { requireUser, signedIn } from '../../plugins/auth';
+import * as service from './notifications.service';
 
-const PAGE_SIZE = 20;
+/** Routes of /api/users/notifications/ (the bell and /profile/notifications/): signed-in users only. */
+export default async function notificationsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps: service.NotificationsDeps = { db: app.db };
+  app.addHook('onRequest', signedIn);
 
-/** Routes of /api/users/notifications/ (the bell and /profile/notifications/). */
-export default async function notificationsRoutes(app: FastifyInstance) {
-  app.get('/notifications/', async (request) => {
-    const user = await requireUser(request);
-    const { page } = validate(notificationsQuerySchema, request.query);
-    const { rows, total, unread } = await notificationsPage(app.db, user.id, page, PAGE_SIZE);
-    return { ...paged(rows.map(presentNotification), page, PAGE_SIZE, total), unread };
-  });
+  app.get(
+    '/notifications/',
+    { schema: { tags: ['notifications'], security: [{ bearer: [] }], querystring: notificationsQuerySchema, response: { 200: notificationsPageSchema } } },
+    async (request) => service.listNotifications(deps, (await requireUser(request)).id, request.query.page),
+  );
 
-  app.post('/notifications/read/', async (request) => {
-    const user = await requireUser(request);
-    const { guid } = validate(notificationsReadSchema, request.body);
-    await markNotificationsRead(app.db, user.id, guid);
-    return { unread: await countUnread(app.db, user.id) };
-  });
+  app.post(
+    '/notifications/read/',
+    { schema: { tags: ['notifications'], security: [{ bearer: [] }], body: notificationsReadSchema, response: { 200: unreadCountSchema } } },
+    async (request) => service.markRead(deps, (await requireUser(request)).id, request.body.guid),
+  );
 }

@@ -1,11 +1,33 @@
 import type { ServerNotification } from '@shared/schemas/messenger';
 import type { Db } from '../../db/client';
+import { paged } from '../../lib/paging';
 import { presentNotification } from './notifications.presenter';
-import { insertNotification, markReadByLink, type NewNotification } from './notifications.repository';
+import * as repo from './notifications.repository';
 
-/** What other modules may do with notifications: create one (answered as presented), clear a link's. */
-export async function createNotification(db: Db, values: NewNotification): Promise<ServerNotification> {
-  return presentNotification(await insertNotification(db, values));
+/** What the notification rules need. */
+export interface NotificationsDeps {
+  db: Db;
 }
 
-export const clearNotificationsForLink = (db: Db, userId: number, link: string) => markReadByLink(db, userId, link);
+/** Notifications per page of /profile/notifications/. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** A page of the user's notifications, newest first, with the unread count. */
+export async function listNotifications(deps: NotificationsDeps, userId: number, page: number) {
+  const { rows, total, unread } = await repo.notificationsPage(deps.db, userId, page, NOTIFICATIONS_PAGE_SIZE);
+  return { ...paged(rows.map(presentNotification), page, NOTIFICATIONS_PAGE_SIZE, total), unread };
+}
+
+/** Marks one notification (or all, without a guid) read; answers how many stay unread. */
+export async function markRead(deps: NotificationsDeps, userId: number, guid: string | undefined) {
+  await repo.markNotificationsRead(deps.db, userId, guid);
+  return { unread: await repo.countUnread(deps.db, userId) };
+}
+
+// What other modules may do with notifications: create one (answered as presented), clear a link's.
+
+export async function createNotification(deps: NotificationsDeps, values: repo.NewNotification): Promise<ServerNotification> {
+  return presentNotification(await repo.insertNotification(deps.db, values));
+}
+
+export const clearNotificationsForLink = (deps: NotificationsDeps, userId: number, link: string) => repo.markReadByLink(deps.db, userId, link);

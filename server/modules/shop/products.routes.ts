@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ADMIN_ROLES } from '@shared/constants';
+import { adminListBodySchema } from '@shared/schemas/common';
 import {
-  adminListBodySchema,
   categoryBodySchema,
   commentCreateSchema,
   productSearchQuerySchema,

@@ -10,7 +10,7 @@ import { refreshTokens, users } from './users.table';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ config: { rateLimits: { loginPerPhone: 5, loginPerIp: 1000, windowMs: 60_000 } } });
+  t = await buildTestApp({ config: { rateLimits: { loginPerPhone: 5, loginPerIp: 1000, windowMs: 60_000, commentsPerUser: 10, chatPerUser: 120 } } });
 });
 afterAll(() => t.close());
 
@@ -164,7 +164,7 @@ describe('login, refresh, logout', () => {
   });
 
   it('rate-limits failed logins per IP', async () => {
-    const strict = await buildTestApp({ config: { rateLimits: { loginPerPhone: 100, loginPerIp: 3, windowMs: 60_000 } } });
+    const strict = await buildTestApp({ config: { rateLimits: { loginPerPhone: 100, loginPerIp: 3, windowMs: 60_000, commentsPerUser: 10, chatPerUser: 120 } } });
     try {
       const send = (phone: string) => strict.app.inject({ method: 'POST', url: '/api/users/accounts/login/', payload: { phone, password: 'wrong-password' } });
       for (let i = 0; i < 3; i++) expect((await send(randomPhone())).statusCode).toBe(401);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ADMIN_ROLES, ME_GUID } from '@shared/constants';
-import { adminListBodySchema } from '@shared/schemas/shop';
+import { adminListBodySchema } from '@shared/schemas/common';
 import {
   completeSchema,
   contactSchema,
@@ -14,7 +14,6 @@ import {
 } from '@shared/schemas/users';
 import { notFound } from '../../lib/errors';
 import { readForm } from '../../lib/multipart';
-import { AttemptLimiter } from '../../lib/rate-limiter';
 import { validate } from '../../lib/validate';
 import { authenticate, requireRole, requireUser } from '../../plugins/auth';
 import { paged } from '../../lib/paging';
@@ -27,16 +26,7 @@ import { findUserByGuid, findUserById } from './users.repository';
 
 /** Routes of /api/users/ (spec §7): accounts, geo reference data, the contact form. */
 export default async function usersRoutes(app: FastifyInstance) {
-  const { config } = app;
-  const window = config.rateLimits.windowMs;
-  const limits = {
-    loginPhone: new AttemptLimiter(config.rateLimits.loginPerPhone, window),
-    loginIp: new AttemptLimiter(config.rateLimits.loginPerIp, window),
-    register: new AttemptLimiter(config.rateLimits.loginPerIp, window),
-    resetPhone: new AttemptLimiter(3, window),
-    resetIp: new AttemptLimiter(config.rateLimits.loginPerIp, window),
-    contact: new AttemptLimiter(config.rateLimits.loginPerIp, window),
-  };
+  const { config, rateLimits: limits } = app;
   const deps = (): accounts.AccountsDeps => ({
     db: app.db,
     tokens: app.tokens,
@@ -49,23 +39,22 @@ export default async function usersRoutes(app: FastifyInstance) {
   async function limitedByFailures<T>(request: FastifyRequest, phone: string, action: () => Promise<T>): Promise<T> {
     const phoneKey = `phone:${phone}`;
     const ipKey = `ip:${request.ip}`;
-    limits.loginPhone.check(phoneKey);
-    limits.loginIp.check(ipKey);
+    await limits.loginPhone.check(phoneKey);
+    await limits.loginIp.check(ipKey);
     try {
       const result = await action();
-      limits.loginPhone.reset(phoneKey);
+      await limits.loginPhone.reset(phoneKey);
       return result;
     } catch (err) {
       if ((err as { status?: number }).status === 401) {
-        limits.loginPhone.fail(phoneKey);
-        limits.loginIp.fail(ipKey);
+        await Promise.all([limits.loginPhone.fail(phoneKey), limits.loginIp.fail(ipKey)]);
       }
       throw err;
     }
   }
 
   app.post('/accounts/register/', async (request, reply) => {
-    limits.register.consume(`ip:${request.ip}`);
+    await limits.register.consume(`ip:${request.ip}`);
     const input = validate(registerSchema, request.body);
     await accounts.register(deps(), input);
     return reply.status(201).send({ message: 'User registered' });
@@ -130,8 +119,8 @@ export default async function usersRoutes(app: FastifyInstance) {
 
   app.post('/accounts/password-reset/request/', async (request) => {
     const input = validate(passwordResetRequestSchema, request.body);
-    limits.resetIp.consume(`ip:${request.ip}`);
-    limits.resetPhone.consume(`phone:${input.phone}`);
+    await limits.resetIp.consume(`ip:${request.ip}`);
+    await limits.resetPhone.consume(`phone:${input.phone}`);
     await accounts.requestPasswordReset(deps(), input.phone);
     return { message: "Agar bu raqam ro'yxatdan o'tgan bo'lsa, unga tasdiqlash kodi yuborildi" };
   });
@@ -139,11 +128,11 @@ export default async function usersRoutes(app: FastifyInstance) {
   app.post('/accounts/password-reset/confirm/', async (request) => {
     const input = validate(passwordResetConfirmSchema, request.body);
     const ipKey = `ip:${request.ip}`;
-    limits.resetIp.check(ipKey);
+    await limits.resetIp.check(ipKey);
     try {
       await accounts.confirmPasswordReset(deps(), input.phone, input.code, input.password);
     } catch (err) {
-      limits.resetIp.fail(ipKey);
+      await limits.resetIp.fail(ipKey);
       throw err;
     }
     return { message: "Parol muvaffaqiyatli yangilandi. Endi yangi parol bilan kiring" };
@@ -169,7 +158,7 @@ export default async function usersRoutes(app: FastifyInstance) {
 
   app.post('/contact/', async (request, reply) => {
     const input = validate(contactSchema, request.body);
-    limits.contact.consume(`ip:${request.ip}`);
+    await limits.contact.consume(`ip:${request.ip}`);
     const user = await authenticate(request).catch(() => null);
     await insertContactMessage(app.db, { name: input.name, phone: input.phone, message: input.message, userId: user?.id ?? null });
     return reply.status(201).send({ message: "Xabaringiz yuborildi. Tez orada siz bilan bog'lanamiz" });

@@ -1,4 +1,5 @@
-import type { AdminProduct, Paged } from '@shared/schemas/shop';
+import type { Paged } from '@shared/schemas/common';
+import type { AdminProduct } from '@shared/schemas/shop';
 import { apiRequest } from '@web/lib/api-client';
 import type { AdminListBody } from '../hooks/use-admin-list';
 

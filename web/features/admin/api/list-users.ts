@@ -1,4 +1,4 @@
-import type { Paged } from '@shared/schemas/shop';
+import type { Paged } from '@shared/schemas/common';
 import type { AdminUser } from '@shared/schemas/users';
 import { apiRequest } from '@web/lib/api-client';
 import type { AdminListBody } from '../hooks/use-admin-list';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { Paged } from '@shared/schemas/shop';
+import type { Paged } from '@shared/schemas/common';
 import { readPageSize, writePageSize, isSendableSearch, type AdminPageSize, type PageSizeStorage } from '../lib/list-settings';
 import { clampPage } from '@web/lib/pagination';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged, ProductCard } from '@shared/schemas/shop';
+import type { Paged } from '@shared/schemas/common';
+import type { ProductCard } from '@shared/schemas/shop';
 import { api } from '@web/lib/api-client';
 
 export const LIKED_PAGE_SIZE = 12;

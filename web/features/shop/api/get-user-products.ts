@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { USER_PRODUCTS_PAGE_SIZE } from '@shared/constants';
-import type { Paged, UserProduct } from '@shared/schemas/shop';
+import type { Paged } from '@shared/schemas/common';
+import type { UserProduct } from '@shared/schemas/shop';
 import { api } from '@web/lib/api-client';
 
 /** Every seller-products query starts with this key, so one invalidation refreshes list and details. */

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { createRateLimits, type RateLimits } from '../lib/rate-limiter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every named limit (server/lib/rate-limiter.ts): app.rateLimits.loginPhone.check(key), … */
+    rateLimits: RateLimits;
+  }
+}
+
+/**
+ * The platform's rate limits, one set per app: counters in Redis when REDIS_URL is set (so that
+ * every instance sees the same counts), in memory otherwise. `keyPrefix` keeps tests apart on one Redis.
+ */
+export default fp(
+  async function rateLimitsPlugin(app: FastifyInstance, opts: { keyPrefix?: string }) {
+    let redis: Redis | undefined;
+    if (app.config.redisUrl) {
+      // No offline queue: while Redis is away a command fails at once and the in-memory insurance
+      // limiter answers, instead of requests hanging until Redis comes back.
+      redis = new Redis(app.config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+      redis.on('error', (err) => app.log.warn({ err }, 'rate limits: redis connection error'));
+      app.addHook('onClose', async () => {
+        redis!.disconnect();
+      });
+    }
+    app.decorate('rateLimits', createRateLimits(app.config, { redis, keyPrefix: opts.keyPrefix }));
+  },
+  { name: 'rate-limits' },
+);
