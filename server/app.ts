@@ -15,6 +15,7 @@ import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
+import visitorPlugin from './plugins/visitor';
 import { createServices, type Services } from './services';
 import announcementsRoutes from './modules/announcements/announcements.routes';
 import coursesRoutes from './modules/courses/courses.routes';
@@ -67,6 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('services', { ...createServices(config, app.log), ...opts.services });
   // Slow mobile networks: gzip/brotli for JSON, JS and CSS (images are already compressed).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(visitorPlugin);
   await app.register(rateLimitsPlugin, { keyPrefix: opts.rateLimitPrefix });
   // Route schemas: validation, answers and the OpenAPI document (/api/openapi.json, /api/docs).
   await app.register(openapiPlugin);

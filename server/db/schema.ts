@@ -7,3 +7,4 @@ export * from '../modules/news/news.table';
 export * from '../modules/courses/courses.table';
 export * from '../modules/messenger/messenger.table';
 export * from '../modules/notifications/notifications.table';
+export * from './view-visits.table';

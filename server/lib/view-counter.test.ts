@@ -1,33 +1,98 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { openTestDatabase } from '../test/database';
 import { ViewCounter } from './view-counter';
 
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.db.execute(sql`delete from view_visits`);
+});
+
+/** A counter on the real database whose writes are recorded, on a clock the test moves. */
+function counter(clock = { now: new Date('2026-11-24T10:00:00Z') }) {
+  const writes: [number, number][][] = [];
+  let fail = false;
+  const c = new ViewCounter(
+    database.db,
+    'news',
+    async (_db, entries) => {
+      if (fail) throw new Error('database down');
+      writes.push(entries);
+    },
+    { intervalMs: 60_000, now: () => clock.now },
+  );
+  return { c, writes, clock, failWrites: (v: boolean) => (fail = v) };
+}
+const total = (writes: [number, number][][], id: number) => writes.flat().reduce((n, [i, v]) => (i === id ? n + v : n), 0);
+
 describe('ViewCounter', () => {
-  it('batches views into one write and reports the pending ones meanwhile', async () => {
-    const writes: [number, number][][] = [];
-    const counter = new ViewCounter(async (e) => void writes.push(e), 60_000);
-    counter.add(1);
-    counter.add(1);
-    counter.add(2);
-    expect(counter.pending(1)).toBe(2);
-    await counter.flush();
-    expect(writes).toEqual([[[1, 2], [2, 1]]]);
-    expect(counter.pending(1)).toBe(0);
-    await counter.close();
+  it('counts a visitor once per item per day, in one batched write', async () => {
+    const { c, writes } = counter();
+    c.add(1, 'u:1');
+    c.add(1, 'u:1');
+    c.add(1, 'v:abc');
+    c.add(2, 'u:1');
+    expect(c.pending(1)).toBe(2);
+    await c.flush();
+    expect(writes).toHaveLength(1);
+    expect(total(writes, 1)).toBe(2);
+    expect(total(writes, 2)).toBe(1);
+    expect(c.pending(1)).toBe(0);
+    // A reload later the same day changes nothing.
+    c.add(1, 'u:1');
+    await c.flush();
+    expect(total(writes, 1)).toBe(2);
+    await c.close();
   });
 
-  it('keeps the counts of a failed write for the next one', async () => {
-    let fail = true;
-    const writes: [number, number][][] = [];
-    const counter = new ViewCounter(async (e) => {
-      if (fail) throw new Error('db down');
-      writes.push(e);
-    }, 60_000);
-    counter.add(7);
-    await counter.flush();
-    expect(counter.pending(7)).toBe(1);
-    fail = false;
-    counter.add(7);
-    await counter.close();
-    expect(writes).toEqual([[[7, 2]]]);
+  it('counts the same visitor again on the next day in Tashkent', async () => {
+    const { c, writes, clock } = counter({ now: new Date('2026-11-24T18:30:00Z') }); // 23:30 in Tashkent
+    c.add(5, 'u:9');
+    await c.flush();
+    clock.now = new Date('2026-11-24T19:30:00Z'); // 00:30 the next day in Tashkent
+    c.add(5, 'u:9');
+    await c.flush();
+    expect(total(writes, 5)).toBe(2);
+    await c.close();
+  });
+
+  it('does not count a visit that another instance (or this one before a restart) already counted today', async () => {
+    const a = counter();
+    const b = counter();
+    a.c.add(3, 'v:same');
+    await a.c.flush();
+    b.c.add(3, 'v:same');
+    await b.c.flush();
+    expect(total(a.writes, 3) + total(b.writes, 3)).toBe(1);
+    await Promise.all([a.c.close(), b.c.close()]);
+  });
+
+  it('keeps a failed batch for the next write', async () => {
+    const { c, writes, failWrites } = counter();
+    failWrites(true);
+    c.add(7, 'u:1');
+    c.add(7, 'u:2');
+    await c.flush();
+    expect(c.pending(7)).toBe(2);
+    failWrites(false);
+    await c.close();
+    expect(total(writes, 7)).toBe(2);
+  });
+
+  it('forgets visits older than yesterday', async () => {
+    const { c, clock } = counter({ now: new Date('2026-11-20T10:00:00Z') });
+    c.add(1, 'u:1');
+    await c.flush();
+    clock.now = new Date('2026-11-24T10:00:00Z');
+    c.add(2, 'u:1');
+    await c.flush();
+    const rows = (await database.db.execute(sql`select item_id from view_visits order by item_id`)) as unknown as { rows: { item_id: number }[] };
+    expect(rows.rows.map((r) => Number(r.item_id))).toEqual([2]);
+    await c.close();
   });
 });

@@ -1,42 +1,115 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+export type ViewKind = 'product' | 'news' | 'announcement' | 'course';
+
+/** Tashkent is UTC+5 all year (no daylight saving): a visitor's "day" is the local one. */
+const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
+const tashkentDay = (now: Date) => new Date(now.getTime() + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
+
+/** Distinct visits remembered in memory per day before the set is dropped (the database still dedupes). */
+const SEEN_MAX = 200_000;
+
+export interface ViewCounterOptions {
+  intervalMs?: number;
+  now?: () => Date;
+}
+
 /**
- * Counts page views in memory and writes them in one statement every few seconds, so a popular
- * product page costs no write per read. Views not yet written are added to what a page shows
- * (pending()), so this instance never shows a stale count; close() writes what is left.
- * A failed write keeps its counts for the next try.
+ * Counts page views honestly and cheaply: one visitor (a signed-in user, or an anonymous visitor
+ * cookie) counts once per item per day, and a popular page costs no write per read.
+ *
+ * add() only records the visit in memory. Every few seconds flush() writes the batch in two
+ * statements: the visits go into view_visits (its primary key drops a visit already counted today,
+ * also one counted by another instance), and only the visits that were new raise the items' counters,
+ * through the module's own `write` (each module updates its own table), in the same transaction. Views not yet written are
+ * added to what a page shows (pending()), so this instance never shows a stale count; close() writes
+ * what is left. A failed write keeps its batch for the next try.
  */
 export class ViewCounter {
-  private counts = new Map<number, number>();
+  private batch = new Map<string, { id: number; visitor: string; day: string }>();
+  private pendingById = new Map<number, number>();
+  private seen = new Set<string>();
+  private seenDay = '';
+  private prunedDay = '';
   private readonly timer: NodeJS.Timeout;
+  private readonly now: () => Date;
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly write: (entries: [id: number, views: number][]) => Promise<void>,
-    intervalMs = 3000,
+    private readonly db: Db,
+    readonly kind: ViewKind,
+    /** Raises the items' counters by the given numbers; runs in the transaction that records the visits. */
+    private readonly write: (db: Db, entries: [id: number, views: number][]) => Promise<void>,
+    opts: ViewCounterOptions = {},
   ) {
-    this.timer = setInterval(() => void this.flush(), intervalMs);
+    this.now = opts.now ?? (() => new Date());
+    this.timer = setInterval(() => void this.flush(), opts.intervalMs ?? 3000);
     this.timer.unref();
   }
 
-  add(id: number): void {
-    this.counts.set(id, (this.counts.get(id) ?? 0) + 1);
+  /** Records that `visitor` viewed item `id`; a repeat on the same day is ignored. */
+  add(id: number, visitor: string): void {
+    const day = tashkentDay(this.now());
+    if (day !== this.seenDay || this.seen.size >= SEEN_MAX) {
+      this.seen = new Set();
+      this.seenDay = day;
+    }
+    const key = `${day}|${id}|${visitor}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.batch.set(key, { id, visitor, day });
+    this.pendingById.set(id, (this.pendingById.get(id) ?? 0) + 1);
   }
 
+  /** Views of this item recorded here and not yet written. */
   pending(id: number): number {
-    return this.counts.get(id) ?? 0;
+    return this.pendingById.get(id) ?? 0;
   }
 
   flush(): Promise<void> {
     this.flushing = this.flushing.then(async () => {
-      if (this.counts.size === 0) return;
-      const batch = this.counts;
-      this.counts = new Map();
+      if (this.batch.size === 0) return;
+      const batch = this.batch;
+      this.batch = new Map();
+      this.pendingById = new Map();
       try {
-        await this.write([...batch]);
+        await this.writeBatch([...batch.values()]);
       } catch {
-        for (const [id, n] of batch) this.counts.set(id, (this.counts.get(id) ?? 0) + n);
+        for (const [key, visit] of batch) {
+          if (this.batch.has(key)) continue;
+          this.batch.set(key, visit);
+          this.pendingById.set(visit.id, (this.pendingById.get(visit.id) ?? 0) + 1);
+        }
       }
     });
     return this.flushing;
+  }
+
+  private async writeBatch(visits: { id: number; visitor: string; day: string }[]) {
+    const rows = sql.join(
+      visits.map((v) => sql`(${this.kind}, ${v.id}::int, ${v.visitor}, ${v.day}::date)`),
+      sql`, `,
+    );
+    // One transaction: a visit is recorded only together with the raised counter, so a failed write
+    // can be retried without the retry finding its visits "already counted".
+    await this.db.transaction(async (tx) => {
+      const inserted = (await tx.execute(
+        sql`insert into view_visits (kind, item_id, visitor, day) values ${rows} on conflict do nothing returning item_id`,
+      )) as unknown as { rows: { item_id: number }[] };
+      const counts = new Map<number, number>();
+      for (const row of inserted.rows) counts.set(Number(row.item_id), (counts.get(Number(row.item_id)) ?? 0) + 1);
+      if (counts.size) await this.write(tx, [...counts]);
+    });
+    await this.prune();
+  }
+
+  /** Once a day: forget visits older than yesterday (yesterday stays, for visitors around midnight). */
+  private async prune() {
+    const today = tashkentDay(this.now());
+    if (this.prunedDay === today) return;
+    await this.db.execute(sql`delete from view_visits where kind = ${this.kind} and day < ${today}::date - 1`);
+    this.prunedDay = today;
   }
 
   async close(): Promise<void> {

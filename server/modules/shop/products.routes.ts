@@ -18,6 +18,7 @@ import { paged } from '../../lib/paging';
 import { validate } from '../../lib/validate';
 import { ViewCounter } from '../../lib/view-counter';
 import { authenticate, requireRole, requireUser } from '../../plugins/auth';
+import { visitorOf } from '../../plugins/visitor';
 import * as categories from './categories.service';
 import { findComment, insertComment, listComments } from './comments.repository';
 import {
@@ -62,7 +63,7 @@ const searchWords = (q: string) => searchNormalize(q).split(' ').filter(Boolean)
 /** The shop beyond its home page: browsing and search, product pages, comments, likes, sellers' products, moderation. */
 export default async function productRoutes(app: FastifyInstance) {
   const deps = (): products.ProductsDeps => ({ db: app.db, uploadsDir: app.config.uploadsDir });
-  const views = new ViewCounter((entries) => addViews(app.db, entries));
+  const views = new ViewCounter(app.db, 'product', addViews);
   app.addHook('onClose', () => views.close());
 
   // --- browsing ------------------------------------------------------------------------------
@@ -101,13 +102,13 @@ export default async function productRoutes(app: FastifyInstance) {
     return rows.map(presentProductCard);
   });
 
-  app.get('/product/:meta/', async (request) => {
+  app.get('/product/:meta/', async (request, reply) => {
     const { meta } = validate(metaParams, request.params);
     const user = await authenticate(request);
     const row = await findProductDetail(app.db, meta);
     // An inactive product is shown only to its seller.
     if (!row || (!row.product.isActive && row.product.userId !== user?.id)) throw products.productNotFound();
-    views.add(row.product.id);
+    views.add(row.product.id, await visitorOf(request, reply));
     const [images, related, liked] = await Promise.all([
       listImages(app.db, row.product.id),
       relatedProducts(app.db, row.product, 4),
