@@ -91,7 +91,8 @@ export default fp(
       },
     });
 
-    const configuration = JSON.stringify({ withDefaultFonts: false, hideClientButton: true, telemetry: false });
+    // Our fonts and no links out: no web fonts, no developer toolbar, no AI agent, no telemetry.
+    const configuration = JSON.stringify({ withDefaultFonts: false, hideClientButton: true, showDeveloperTools: 'never', agent: { disabled: true }, telemetry: false });
     const page = `<!doctype html>
 <html lang="en">
 <head>
