@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 /**
  * A tiny in-process cache with a time-to-live, for the hottest public reads (the home-data answers).
  *
@@ -51,3 +52,9 @@ export function createJsonCache(ttlMs: number, now: () => number = Date.now): Js
 
 /** TTL of the home-data answers: short enough that a write from another instance shows soon. */
 export const HOME_DATA_TTL_MS = 30_000;
+
+/**
+ * Sends a cached answer as it is stored, JSON text: Fastify passes a string through without running
+ * the serializer, so a hit costs no encoding (the route's response schema still documents it).
+ */
+export const sendCachedJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);

@@ -3,6 +3,19 @@ import type { Db } from '../db/client';
 
 export type ViewKind = 'product' | 'news' | 'announcement' | 'course';
 
+/**
+ * The write of a module whose table has an integer `views` column: raises many items' counters in
+ * one statement (updated_at is left alone: a view is not an edit).
+ */
+export const raiseViewsIn =
+  (table: 'products' | 'news' | 'announcements' | 'courses') =>
+  async (db: Db, entries: [id: number, views: number][]): Promise<void> => {
+    if (!entries.length) return;
+    const values = sql.join(entries.map(([id, n]) => sql`(${id}::int, ${n}::int)`), sql`, `);
+    const t = sql.identifier(table);
+    await db.execute(sql`update ${t} set views = ${t}.views + v.n from (values ${values}) as v(id, n) where ${t}.id = v.id`);
+  };
+
 /** Tashkent is UTC+5 all year (no daylight saving): a visitor's "day" is the local one. */
 const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
 const tashkentDay = (now: Date) => new Date(now.getTime() + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);

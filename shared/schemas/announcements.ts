@@ -1,30 +1,42 @@
-import type { AnnouncementType, WorkTime } from '../constants';
-import type { PublicUser } from './shop';
+import { z } from 'zod';
+import { ANNOUNCEMENT_TYPES, WORK_TIMES } from '../constants';
+import { publicUserSchema } from './common';
 
-export interface Announcement {
-  guid: string;
-  meta: string;
-  type: AnnouncementType;
-  title: string;
-  description: string;
-  address: string;
-  region: { id: number; name_uz: string } | null;
-  district: { id: number; name_uz: string } | null;
-  experience: string;
-  work_time: WorkTime;
-  price_min: number | null;
-  price_max: number | null;
-  /** Pay is agreed ('Kelishiladi'). The seed used two names for it; both are sent. */
-  negotiable: boolean;
-  dealed: boolean;
-  argued: boolean;
-  thumbnail: string | null;
-  views: number;
-  created_at: string;
-  user: PublicUser & { guid: string };
-}
+/** Answers of /api/announcements/ (spec §3 Announcement; §7 announcement calls). */
 
-export interface AnnouncementsHomeData {
-  service_announcement: Announcement[];
-  work_announcement: Announcement[];
-}
+const placeSchema = z.object({ id: z.number().int(), name_uz: z.string() });
+
+export const announcementSchema = z
+  .object({
+    guid: z.string(),
+    meta: z.string(),
+    type: z.enum(ANNOUNCEMENT_TYPES),
+    title: z.string(),
+    description: z.string(),
+    address: z.string(),
+    region: placeSchema.nullable(),
+    district: placeSchema.nullable(),
+    experience: z.string(),
+    work_time: z.enum(WORK_TIMES),
+    price_min: z.number().int().nullable(),
+    price_max: z.number().int().nullable(),
+    /** Pay is agreed ('Kelishiladi'). The seed used two names for it; both are sent. */
+    negotiable: z.boolean(),
+    dealed: z.boolean(),
+    argued: z.boolean(),
+    thumbnail: z.string().nullable(),
+    views: z.number().int(),
+    created_at: z.string(),
+    user: publicUserSchema.extend({ guid: z.string() }),
+  })
+  .meta({ id: 'Announcement' });
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const announcementsHomeDataSchema = z
+  .object({ service_announcement: z.array(announcementSchema), work_announcement: z.array(announcementSchema) })
+  .meta({ id: 'AnnouncementsHomeData' });
+export type AnnouncementsHomeData = z.infer<typeof announcementsHomeDataSchema>;
+
+/** GET announcement/{meta}/: the announcement and the others of its type. */
+export const announcementDetailSchema = z.object({ announcement: announcementSchema, announcements: z.array(announcementSchema) });
+export type AnnouncementDetail = z.infer<typeof announcementDetailSchema>;

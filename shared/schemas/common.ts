@@ -125,3 +125,13 @@ export const errorSchema = z
 
 /** An answer that only says what happened, e.g. {message: 'User registered'}. */
 export const messageSchema = z.object({ message: z.string() });
+
+/** The author of a card (product, news item, course): names and the profile picture URL (or null). */
+export const publicUserSchema = z.object({ first_name: z.string(), last_name: z.string(), pfp: z.string().nullable() }).meta({ id: 'PublicUser' });
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** A category of shop, news or courses, as lists show it. */
+export const categorySchema = z.object({ guid: z.string(), meta: z.string(), title: z.string() });
+
+/** A page of a public list: the items and the next page's number, or null on the last one. */
+export const resultsPageSchema = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item), next_page: z.number().int().nullable() });

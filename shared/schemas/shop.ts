@@ -5,12 +5,8 @@ import { pageNumberField, pageSizeField } from './common';
 
 /** Shapes and request schemas of the shop API (spec §3, §5, §7). */
 
-/** The author of a card: first_name, last_name and the profile picture URL (or null). */
-export interface PublicUser {
-  first_name: string;
-  last_name: string;
-  pfp: string | null;
-}
+export type { PublicUser } from './common';
+import type { PublicUser } from './common';
 
 export interface ShopCategory {
   guid: string;

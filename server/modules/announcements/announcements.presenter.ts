@@ -28,7 +28,3 @@ export function presentAnnouncement(row: AnnouncementRow): Announcement {
 }
 
 /** GET announcement/{meta}/: the announcement and the others of its type (the job page's left list). */
-export interface AnnouncementDetail {
-  announcement: Announcement;
-  announcements: Announcement[];
-}

@@ -86,18 +86,9 @@ export function latestOfType(db: Db, type: AnnouncementType, limit: number, exce
   return select(db, where).orderBy(desc(announcements.createdAt), desc(announcements.id)).limit(limit);
 }
 
-/**
- * Counts a view of an active announcement and returns it; null when there is none.
- * updated_at is kept as it was: a view is not an edit.
- */
-export async function viewByMeta(db: Db, meta: string): Promise<AnnouncementRow | null> {
-  const [hit] = await db
-    .update(announcements)
-    .set({ views: sql`${announcements.views} + 1`, updatedAt: sql`${announcements.updatedAt}` })
-    .where(and(eq(announcements.meta, meta), eq(announcements.isActive, true)))
-    .returning({ id: announcements.id });
-  if (!hit) return null;
-  const [row] = await select(db, eq(announcements.id, hit.id)).limit(1);
+/** An active announcement, by meta; null when there is none. */
+export async function findActiveByMeta(db: Db, meta: string): Promise<AnnouncementRow | null> {
+  const [row] = await select(db, and(eq(announcements.meta, meta), eq(announcements.isActive, true))!).limit(1);
   return row ?? null;
 }
 

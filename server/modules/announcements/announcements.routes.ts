@@ -1,20 +1,36 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { validate } from '../../lib/validate';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { announcementDetailSchema, announcementsHomeDataSchema } from '@shared/schemas/announcements';
+import { metaParamsSchema } from '@shared/schemas/common';
+import { sendCachedJson } from '../../lib/cache';
+import { raiseViewsIn, ViewCounter } from '../../lib/view-counter';
+import { visitorOf } from '../../plugins/visitor';
 import * as service from './announcements.service';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-const BAD_ADDRESS = "Manzil noto'g'ri";
-const metaParams = z.object({ meta: z.string().trim().min(1, BAD_ADDRESS).max(200, BAD_ADDRESS) });
+const tags = ['announcements'];
 
 /** Routes of /api/announcements/ (spec §7). */
-export default async function announcementsRoutes(app: FastifyInstance) {
-  /** /announcements: the newest service and work announcements. */
-  app.get('/home-data/', async (_request, reply) => reply.type(JSON_TYPE).send(await service.getAnnouncementsHomeDataJson(app.db)));
+export default async function announcementsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps: service.AnnouncementsDeps = { db: app.db, views: new ViewCounter(app.db, 'announcement', raiseViewsIn('announcements')) };
+  app.addHook('onClose', () => deps.views.close());
 
-  /** One announcement (view counted) and the others of its type: {announcement, announcements}. */
-  app.get('/announcement/:meta/', async (request) => {
-    const { meta } = validate(metaParams, request.params);
-    return service.viewAnnouncement(app.db, meta);
-  });
+  app.get(
+    '/home-data/',
+    { schema: { tags, summary: 'The /announcements page: the newest service and work announcements', response: { 200: announcementsHomeDataSchema } } },
+    async (_request, reply) => sendCachedJson(reply, await service.getAnnouncementsHomeDataJson(deps)),
+  );
+
+  app.get(
+    '/announcement/:meta/',
+    {
+      schema: {
+        tags,
+        summary: 'One announcement (the visitor’s view counted once a day) and the others of its type',
+        params: metaParamsSchema,
+        response: { 200: announcementDetailSchema },
+      },
+    },
+    async (request, reply) => service.viewAnnouncement(deps, request.params.meta, await visitorOf(request, reply)),
+  );
 }

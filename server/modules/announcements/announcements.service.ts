@@ -1,9 +1,16 @@
-import type { AnnouncementsHomeData } from '@shared/schemas/announcements';
+import type { AnnouncementDetail, AnnouncementsHomeData } from '@shared/schemas/announcements';
 import type { Db } from '../../db/client';
+import type { ViewCounter } from '../../lib/view-counter';
 import { createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
 import { announcementNotFound } from './announcements.errors';
-import { presentAnnouncement, type AnnouncementDetail } from './announcements.presenter';
+import { presentAnnouncement } from './announcements.presenter';
 import * as repo from './announcements.repository';
+
+/** What the announcement rules need: the database and the batched view counter of announcements. */
+export interface AnnouncementsDeps {
+  db: Db;
+  views: ViewCounter;
+}
 
 /** Announcements per list on /announcements. */
 export const HOME_LIST_SIZE = 8;
@@ -11,10 +18,10 @@ export const HOME_LIST_SIZE = 8;
 export const OTHERS_SIZE = 12;
 
 /** /announcements' data: the newest 8 active service and the newest 8 active work announcements. Two queries. */
-export async function getAnnouncementsHomeData(db: Db): Promise<AnnouncementsHomeData> {
+export async function getAnnouncementsHomeData(deps: AnnouncementsDeps): Promise<AnnouncementsHomeData> {
   const [services, work] = await Promise.all([
-    repo.latestOfType(db, 'service_announcement', HOME_LIST_SIZE),
-    repo.latestOfType(db, 'work_announcement', HOME_LIST_SIZE),
+    repo.latestOfType(deps.db, 'service_announcement', HOME_LIST_SIZE),
+    repo.latestOfType(deps.db, 'work_announcement', HOME_LIST_SIZE),
   ]);
   return { service_announcement: services.map(presentAnnouncement), work_announcement: work.map(presentAnnouncement) };
 }
@@ -22,7 +29,7 @@ export async function getAnnouncementsHomeData(db: Db): Promise<AnnouncementsHom
 const homeCache = createJsonCache(HOME_DATA_TTL_MS);
 
 /** The home data as JSON, from a 30 s in-process cache. */
-export const getAnnouncementsHomeDataJson = (db: Db) => homeCache.get(db, 'home', () => getAnnouncementsHomeData(db));
+export const getAnnouncementsHomeDataJson = (deps: AnnouncementsDeps) => homeCache.get(deps.db, 'home', () => getAnnouncementsHomeData(deps));
 
 /**
  * Call after any write the announcements home shows (one created, edited, hidden or deleted; an
@@ -30,10 +37,12 @@ export const getAnnouncementsHomeDataJson = (db: Db) => homeCache.get(db, 'home'
  */
 export const invalidateAnnouncementsHomeData = (db?: Db) => homeCache.invalidate(db);
 
-/** One active announcement (its view counted) and the newest others of the same type. */
-export async function viewAnnouncement(db: Db, meta: string): Promise<AnnouncementDetail> {
-  const row = await repo.viewByMeta(db, meta);
-  if (!row) throw announcementNotFound();
-  const others = await repo.latestOfType(db, row.type, OTHERS_SIZE, row.id);
+/** One active announcement (the visitor's view counted once a day) and the newest others of the same type. */
+export async function viewAnnouncement(deps: AnnouncementsDeps, meta: string, visitor: string): Promise<AnnouncementDetail> {
+  const found = await repo.findActiveByMeta(deps.db, meta);
+  if (!found) throw announcementNotFound();
+  deps.views.add(found.id, visitor);
+  const row = { ...found, views: found.views + deps.views.pending(found.id) };
+  const others = await repo.latestOfType(deps.db, row.type, OTHERS_SIZE, row.id);
   return { announcement: presentAnnouncement(row), announcements: others.map(presentAnnouncement) };
 }

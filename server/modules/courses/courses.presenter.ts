@@ -1,4 +1,4 @@
-import type { CourseCard, CourseCategory } from '@shared/schemas/courses';
+import type { CourseCard, CourseCategory, CourseDetail, Lesson } from '@shared/schemas/courses';
 import { fileKeyToUrl, imageKeyToUrl } from '../../lib/images';
 import type { CourseCardRow, CourseCategoryRow, LessonListRow, LessonRow } from './courses.repository';
 
@@ -20,17 +20,7 @@ export const presentCourseCard = (row: CourseCardRow): CourseCard => ({
   author: { first_name: row.authorFirstName, last_name: row.authorLastName, pfp: imageKeyToUrl(row.authorPfp) },
 });
 
-export interface LessonSummary {
-  guid: string;
-  order: number;
-  title: string;
-}
 
-/** GET course/{meta}/: the card, its body and its lessons in order (each lesson's video comes from lesson/{guid}/). */
-export interface CourseDetail extends CourseCard {
-  description: string;
-  lessons: LessonSummary[];
-}
 
 export const presentCourseDetail = (row: CourseCardRow & { description: string }, lessonRows: LessonListRow[]): CourseDetail => ({
   ...presentCourseCard(row),
@@ -38,10 +28,6 @@ export const presentCourseDetail = (row: CourseCardRow & { description: string }
   lessons: lessonRows.map((l) => ({ guid: l.guid, order: l.order, title: l.title })),
 });
 
-export interface Lesson extends LessonSummary {
-  /** A URL: a video we host (/media/…, play it in <video>) or an embeddable page (play it in an <iframe>). */
-  video: string;
-}
 
 /** A lesson's video is a stored file key, or a URL kept as it is (absolute, or a path of ours). */
 export const lessonVideoUrl = (video: string): string => (/^(https?:)?\/\//.test(video) || video.startsWith('/') ? video : fileKeyToUrl(video)!);

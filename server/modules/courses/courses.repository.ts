@@ -86,23 +86,14 @@ export const coursesOfCategory = (db: Db, categoryId: number | null, limit: numb
     .limit(limit)
     .offset(offset);
 
-/**
- * Counts a view of a published course and returns its card and body; null when there is none.
- * updated_at is kept as it was: a view is not an edit.
- */
-export async function viewCourseByMeta(db: Db, meta: string): Promise<(CourseCardRow & { description: string }) | null> {
-  const [hit] = await db
-    .update(courses)
-    .set({ views: sql`${courses.views} + 1`, updatedAt: sql`${courses.updatedAt}` })
-    .where(and(eq(courses.meta, meta), eq(courses.isPublished, true)))
-    .returning({ id: courses.id });
-  if (!hit) return null;
+/** A published course's card and body, by meta; null when there is none. */
+export async function findPublishedCourse(db: Db, meta: string): Promise<(CourseCardRow & { id: number; description: string }) | null> {
   const [row] = await db
-    .select({ ...cardColumns, description: courses.description })
+    .select({ ...cardColumns, id: courses.id, description: courses.description })
     .from(courses)
     .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
     .innerJoin(users, eq(users.id, courses.authorId))
-    .where(eq(courses.id, hit.id))
+    .where(and(eq(courses.meta, meta), eq(courses.isPublished, true)))
     .limit(1);
   return row ?? null;
 }

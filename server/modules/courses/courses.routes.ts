@@ -1,39 +1,49 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { validate } from '../../lib/validate';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { guidParamsSchema, metaParamsSchema, pageQuerySchema } from '@shared/schemas/common';
+import { courseCategoryPageSchema, courseDetailSchema, coursesHomeDataSchema, lessonSchema } from '@shared/schemas/courses';
+import { sendCachedJson } from '../../lib/cache';
+import { raiseViewsIn, ViewCounter } from '../../lib/view-counter';
+import { visitorOf } from '../../plugins/visitor';
 import * as service from './courses.service';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-const BAD_ADDRESS = "Manzil noto'g'ri";
-
-const metaParams = z.object({ meta: z.string().trim().min(1, BAD_ADDRESS).max(200, BAD_ADDRESS) });
-const guidParams = z.object({ guid: z.string().trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, BAD_ADDRESS) });
-const pageQuery = z.object({
-  page: z.coerce.number({ error: BAD_ADDRESS }).int(BAD_ADDRESS).min(1, BAD_ADDRESS).max(10_000, BAD_ADDRESS).default(1),
-  page_size: z.coerce.number({ error: BAD_ADDRESS }).int(BAD_ADDRESS).min(1, BAD_ADDRESS).max(100, BAD_ADDRESS).default(24),
-});
+const tags = ['courses'];
 
 /** Routes of /api/courses/ (spec §7). */
-export default async function coursesRoutes(app: FastifyInstance) {
-  /** /courses: categories, top and new courses. */
-  app.get('/home-data/', async (_request, reply) => reply.type(JSON_TYPE).send(await service.getCoursesHomeDataJson(app.db)));
+export default async function coursesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps: service.CoursesDeps = { db: app.db, views: new ViewCounter(app.db, 'course', raiseViewsIn('courses')) };
+  app.addHook('onClose', () => deps.views.close());
 
-  /** Courses of a category, or of all with meta 'all': {category, results, next_page}. */
-  app.get('/category/:meta/', async (request) => {
-    const { meta } = validate(metaParams, request.params);
-    const { page, page_size } = validate(pageQuery, request.query);
-    return service.coursesOfCategory(app.db, meta, page, page_size);
-  });
+  app.get(
+    '/home-data/',
+    { schema: { tags, summary: 'The /courses page: categories, top and new courses', response: { 200: coursesHomeDataSchema } } },
+    async (_request, reply) => sendCachedJson(reply, await service.getCoursesHomeDataJson(deps)),
+  );
 
-  /** A course with its lessons (view counted). */
-  app.get('/course/:meta/', async (request) => {
-    const { meta } = validate(metaParams, request.params);
-    return service.viewCourse(app.db, meta);
-  });
+  app.get(
+    '/category/:meta/',
+    {
+      schema: {
+        tags,
+        summary: "Courses of a category ('all' for every course): {category, results, next_page}",
+        params: metaParamsSchema,
+        querystring: pageQuerySchema(24),
+        response: { 200: courseCategoryPageSchema },
+      },
+    },
+    async (request) => service.coursesOfCategory(deps, request.params.meta, request.query.page, request.query.page_size),
+  );
 
-  /** A lesson with its video. */
-  app.get('/lesson/:guid/', async (request) => {
-    const { guid } = validate(guidParams, request.params);
-    return service.getLesson(app.db, guid);
-  });
+  app.get(
+    '/course/:meta/',
+    { schema: { tags, summary: 'A course with its lessons; counts the visitor’s view once a day', params: metaParamsSchema, response: { 200: courseDetailSchema } } },
+    async (request, reply) => service.viewCourse(deps, request.params.meta, await visitorOf(request, reply)),
+  );
+
+  app.get(
+    '/lesson/:guid/',
+    { schema: { tags, summary: 'A lesson with its video', params: guidParamsSchema, response: { 200: lessonSchema } } },
+    async (request) => service.getLesson(deps, request.params.guid),
+  );
 }

@@ -29,9 +29,3 @@ export const presentDocument = (row: DocumentRow): DocumentItem => ({
   link: row.link,
   file: fileKeyToUrl(row.file),
 });
-
-/** A page of a list: the items and the number of the next page, or null on the last one. */
-export interface ResultsPage<T> {
-  results: T[];
-  next_page: number | null;
-}

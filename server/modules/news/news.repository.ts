@@ -84,23 +84,14 @@ export async function latestBanner(db: Db): Promise<NewsItemRow | null> {
   return row ?? null;
 }
 
-/**
- * Counts a view of a published item and returns it with its body; null when there is none.
- * updated_at is kept as it was: a view is not an edit.
- */
-export async function viewNewsByMeta(db: Db, meta: string): Promise<(NewsItemRow & { description: string }) | null> {
-  const [hit] = await db
-    .update(news)
-    .set({ views: sql`${news.views} + 1`, updatedAt: sql`${news.updatedAt}` })
-    .where(and(eq(news.meta, meta), published()))
-    .returning({ id: news.id });
-  if (!hit) return null;
+/** A published item with its body, by meta; null when there is none. */
+export async function findPublishedNews(db: Db, meta: string): Promise<(NewsItemRow & { id: number; description: string }) | null> {
   const [row] = await db
-    .select({ ...itemColumns, description: news.description })
+    .select({ ...itemColumns, id: news.id, description: news.description })
     .from(news)
     .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
     .innerJoin(users, eq(users.id, news.userId))
-    .where(eq(news.id, hit.id))
+    .where(and(eq(news.meta, meta), published()))
     .limit(1);
   return row ?? null;
 }

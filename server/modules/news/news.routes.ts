@@ -1,54 +1,55 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { validate } from '../../lib/validate';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema, metaParamsSchema, pageQuerySchema } from '@shared/schemas/common';
+import { documentItemSchema, documentListSchema, documentsQuerySchema, newsCategoryPageSchema, newsHomeDataSchema, newsItemSchema } from '@shared/schemas/news';
+import { sendCachedJson } from '../../lib/cache';
+import { raiseViewsIn, ViewCounter } from '../../lib/view-counter';
+import { visitorOf } from '../../plugins/visitor';
 import * as service from './news.service';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-const BAD_ADDRESS = "Manzil noto'g'ri";
+const tags = ['news'];
 
-const metaParams = z.object({ meta: z.string().trim().min(1, BAD_ADDRESS).max(200, BAD_ADDRESS) });
-const pageQuery = z.object({
-  page: z.coerce.number({ error: BAD_ADDRESS }).int(BAD_ADDRESS).min(1, BAD_ADDRESS).max(10_000, BAD_ADDRESS).default(1),
-  page_size: z.coerce.number({ error: BAD_ADDRESS }).int(BAD_ADDRESS).min(1, BAD_ADDRESS).max(100, BAD_ADDRESS).default(24),
-});
-/** The spec's rule for /news/documents/{type}: '@a' is legislation, anything else small-business projects; absent = both. */
-const documentsQuery = z.object({
-  type: z
-    .string()
-    .trim()
-    .max(20, BAD_ADDRESS)
-    .optional()
-    .transform((t) => (!t ? undefined : t === '@a' ? ('@a' as const) : ('@b' as const))),
-});
-const documentParams = z.object({ id: z.coerce.number({ error: BAD_ADDRESS }).int(BAD_ADDRESS).positive(BAD_ADDRESS).max(2 ** 31 - 1, BAD_ADDRESS) });
+/** Routes of /api/news/ (spec §7). Handlers take validated input, call the service and send its answer. */
+export default async function newsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps: service.NewsDeps = { db: app.db, views: new ViewCounter(app.db, 'news', raiseViewsIn('news')) };
+  app.addHook('onClose', () => deps.views.close());
 
-/** Routes of /api/news/ (spec §7). Handlers validate, call the service and send what its presenter made. */
-export default async function newsRoutes(app: FastifyInstance) {
-  /** /news: categories, banner and the week's items. */
-  app.get('/home-data/', async (_request, reply) => reply.type(JSON_TYPE).send(await service.getNewsHomeDataJson(app.db)));
+  app.get(
+    '/home-data/',
+    { schema: { tags, summary: 'The /news page: categories, the banner item and the week’s items', response: { 200: newsHomeDataSchema } } },
+    async (_request, reply) => sendCachedJson(reply, await service.getNewsHomeDataJson(deps)),
+  );
 
-  /** One item with its body; counts a view. */
-  app.get('/details/:meta/', async (request) => {
-    const { meta } = validate(metaParams, request.params);
-    return service.viewNews(app.db, meta);
-  });
+  app.get(
+    '/details/:meta/',
+    { schema: { tags, summary: 'One item with its body; counts the visitor’s view once a day', params: metaParamsSchema, response: { 200: newsItemSchema } } },
+    async (request, reply) => service.viewNews(deps, request.params.meta, await visitorOf(request, reply)),
+  );
 
-  /** Items of one category, newest first: {category, results, next_page}. */
-  app.get('/category/:meta/', async (request) => {
-    const { meta } = validate(metaParams, request.params);
-    const { page, page_size } = validate(pageQuery, request.query);
-    return service.newsOfCategory(app.db, meta, page, page_size);
-  });
+  app.get(
+    '/category/:meta/',
+    {
+      schema: {
+        tags,
+        summary: 'Items of one category, newest first: {category, results, next_page}',
+        params: metaParamsSchema,
+        querystring: pageQuerySchema(24),
+        response: { 200: newsCategoryPageSchema },
+      },
+    },
+    async (request) => service.newsOfCategory(deps, request.params.meta, request.query.page, request.query.page_size),
+  );
 
-  /** Legislation ('@a') and small-business projects ('@b'): {results}. */
-  app.get('/documents/', async (request) => {
-    const { type } = validate(documentsQuery, request.query);
-    return service.listDocuments(app.db, type);
-  });
+  app.get(
+    '/documents/',
+    { schema: { tags, summary: "Legislation ('@a') and small-business projects ('@b'): {results}", querystring: documentsQuerySchema, response: { 200: documentListSchema } } },
+    async (request) => service.listDocuments(deps, request.query.type),
+  );
 
-  /** One document (its PDF viewer page). */
-  app.get('/documents/:id/', async (request) => {
-    const { id } = validate(documentParams, request.params);
-    return service.getDocument(app.db, id);
-  });
+  app.get(
+    '/documents/:id/',
+    { schema: { tags, summary: 'One document (its PDF viewer page)', params: idParamsSchema, response: { 200: documentItemSchema } } },
+    async (request) => service.getDocument(deps, request.params.id),
+  );
 }

@@ -1,9 +1,19 @@
-import type { DocumentItem, NewsHomeData, NewsItem } from '@shared/schemas/news';
+import type { z } from 'zod';
+import type { DocumentItem, NewsHomeData, NewsItem, newsCategoryPageSchema } from '@shared/schemas/news';
+
+type NewsCategoryPage = z.infer<typeof newsCategoryPageSchema>;
 import type { Db } from '../../db/client';
+import type { ViewCounter } from '../../lib/view-counter';
 import { createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
 import { documentNotFound, newsCategoryNotFound, newsNotFound } from './news.errors';
-import { presentCategory, presentDocument, presentNewsItem, type ResultsPage } from './news.presenter';
+import { presentCategory, presentDocument, presentNewsItem } from './news.presenter';
 import * as repo from './news.repository';
+
+/** What the news rules need: the database and the batched view counter of news items. */
+export interface NewsDeps {
+  db: Db;
+  views: ViewCounter;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** "The week": items published in the last 7 days… */
@@ -18,8 +28,8 @@ export const WEEK_MIN = 4;
  * The week is the items of the last 7 days, newest first, at most 12; when fewer than 4 were published
  * in that time, it is the 4 newest items instead, so the home page is never empty. Three queries.
  */
-export async function getNewsHomeData(db: Db, now: Date = new Date()): Promise<NewsHomeData> {
-  const [categories, banner, latest] = await Promise.all([repo.listCategories(db), repo.latestBanner(db), repo.latestNews(db, WEEK_MAX)]);
+export async function getNewsHomeData(deps: Pick<NewsDeps, 'db'>, now: Date = new Date()): Promise<NewsHomeData> {
+  const [categories, banner, latest] = await Promise.all([repo.listCategories(deps.db), repo.latestBanner(deps.db), repo.latestNews(deps.db, WEEK_MAX)]);
   const since = now.getTime() - WEEK_DAYS * DAY_MS;
   // Newest first, so this week's items are a prefix of the list.
   const thisWeek = latest.filter((n) => n.publishedAt.getTime() >= since);
@@ -34,7 +44,7 @@ export async function getNewsHomeData(db: Db, now: Date = new Date()): Promise<N
 const homeCache = createJsonCache(HOME_DATA_TTL_MS);
 
 /** The home data as JSON, from a 30 s in-process cache. */
-export const getNewsHomeDataJson = (db: Db) => homeCache.get(db, 'home', () => getNewsHomeData(db));
+export const getNewsHomeDataJson = (deps: NewsDeps) => homeCache.get(deps.db, 'home', () => getNewsHomeData(deps));
 
 /**
  * Call after any write the news home shows (an item published, edited, deleted or made the banner;
@@ -42,23 +52,23 @@ export const getNewsHomeDataJson = (db: Db) => homeCache.get(db, 'home', () => g
  */
 export const invalidateNewsHomeData = (db?: Db) => homeCache.invalidate(db);
 
-/** One item with its body; counts the view. */
-export async function viewNews(db: Db, meta: string): Promise<NewsItem> {
-  const row = await repo.viewNewsByMeta(db, meta);
+/** One item with its body; counts the visitor's view (once a day). */
+export async function viewNews(deps: NewsDeps, meta: string, visitor: string): Promise<NewsItem> {
+  const row = await repo.findPublishedNews(deps.db, meta);
   if (!row) throw newsNotFound();
-  return presentNewsItem(row);
+  deps.views.add(row.id, visitor);
+  return presentNewsItem({ ...row, views: row.views + deps.views.pending(row.id) });
 }
 
-export async function newsOfCategory(
-  db: Db,
+export async function newsOfCategory(deps: NewsDeps,
   meta: string,
   page: number,
   pageSize: number,
-): Promise<ResultsPage<NewsItem> & { category: { guid: string; meta: string; title: string } }> {
-  const category = await repo.findCategoryByMeta(db, meta);
+): Promise<NewsCategoryPage> {
+  const category = await repo.findCategoryByMeta(deps.db, meta);
   if (!category) throw newsCategoryNotFound();
   // One row more than a page tells whether there is a next page, without counting.
-  const rows = await repo.newsOfCategory(db, category.id, pageSize + 1, (page - 1) * pageSize);
+  const rows = await repo.newsOfCategory(deps.db, category.id, pageSize + 1, (page - 1) * pageSize);
   return {
     category: presentCategory(category),
     results: rows.slice(0, pageSize).map((n) => presentNewsItem(n)),
@@ -69,13 +79,13 @@ export async function newsOfCategory(
 /** Documents are few (a curated list), so one bounded list is enough. */
 export const DOCUMENTS_MAX = 100;
 
-export async function listDocuments(db: Db, type: '@a' | '@b' | undefined): Promise<{ results: DocumentItem[] }> {
-  const rows = await repo.listDocuments(db, type, DOCUMENTS_MAX);
+export async function listDocuments(deps: NewsDeps, type: '@a' | '@b' | undefined): Promise<{ results: DocumentItem[] }> {
+  const rows = await repo.listDocuments(deps.db, type, DOCUMENTS_MAX);
   return { results: rows.map(presentDocument) };
 }
 
-export async function getDocument(db: Db, id: number): Promise<DocumentItem> {
-  const row = await repo.findDocument(db, id);
+export async function getDocument(deps: NewsDeps, id: number): Promise<DocumentItem> {
+  const row = await repo.findDocument(deps.db, id);
   if (!row) throw documentNotFound();
   return presentDocument(row);
 }

@@ -5,6 +5,7 @@ import { countQueries } from '../../test/count-queries';
 import { createUser } from '../../test/factories';
 import { documents, news, newsCategories } from './news.table';
 import { getNewsHomeData, invalidateNewsHomeData } from './news.service';
+import { visitorCookie } from '../../test/visitors';
 
 let t: TestApp;
 let authorId: number;
@@ -91,10 +92,10 @@ describe('GET /api/news/home-data/', () => {
   });
 
   it('fills a quiet week with the 4 latest items', async () => {
-    const data = await getNewsHomeData(t.db, new Date(Date.now() + 30 * DAY));
+    const data = await getNewsHomeData({ db: t.db }, new Date(Date.now() + 30 * DAY));
     expect(data.week.map((n) => n.meta)).toEqual(['yangilik-5', 'yangilik-4', 'yangilik-3', 'yangilik-6']);
     // A week with a single item is also filled up to 4.
-    const data2 = await getNewsHomeData(t.db, new Date(Date.now() + 6.3 * DAY));
+    const data2 = await getNewsHomeData({ db: t.db }, new Date(Date.now() + 6.3 * DAY));
     expect(data2.week.map((n) => n.meta)).toEqual(['yangilik-5', 'yangilik-4', 'yangilik-3', 'yangilik-6']);
   });
 
@@ -124,6 +125,9 @@ describe('GET /api/news/details/{meta}/', () => {
       category: { title: 'Ipakchilik', meta: 'ipakchilik' },
       user: { first_name: 'Sardor', last_name: 'Alimov' },
     });
+    // The same visitor reloading is not counted again; another visitor is.
+    const again = await t.app.inject({ method: 'GET', url: '/api/news/details/yangilik-4/', headers: { cookie: visitorCookie(first) } });
+    expect(again.json().views).toBe(before.views + 1);
     expect((await get('/api/news/details/yangilik-4')).json().views).toBe(before.views + 2);
     const [after] = await t.db.select().from(news).where(eq(news.meta, 'yangilik-4'));
     expect(after.updatedAt.getTime()).toBe(before.updatedAt.getTime());
