@@ -20,7 +20,7 @@ export interface ChatBenchSetup {
 async function main() {
   const chatCount = Number(process.env.BENCH_CHATS ?? 5000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-chat-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', REDIS_URL: '' });
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', REDIS_URL: '', RATE_LIMIT_CHAT_PER_MINUTE: '1000000000' }); // the bench measures delivery, not the limit
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(dataDir, 'db') });
   const app = await buildApp({ config: { ...config, logLevel: 'silent' }, database });
   const db = app.db;

@@ -19,14 +19,16 @@ export interface TestApp {
  * The real app on a fresh database (real migrations), for app.inject().
  * Uploads and the JWT secret go to a temporary DATA_DIR removed on close.
  */
-export async function buildTestApp(opts: { config?: Partial<Config>; services?: Partial<Services>; database?: Database } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  opts: { config?: Partial<Config>; services?: Partial<Services>; database?: Database; rateLimitPrefix?: string } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-test-'));
   const database = opts.database ?? (await openTestDatabase());
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' },
     { webDir: path.join(dataDir, 'no-web'), ...opts.config },
   );
-  const app = await buildApp({ config, database, services: opts.services, closeDatabase: !opts.database });
+  const app = await buildApp({ config, database, services: opts.services, closeDatabase: !opts.database, rateLimitPrefix: opts.rateLimitPrefix });
   await app.ready();
   return {
     app,

@@ -35,39 +35,51 @@ export const WS_CLOSE = {
   forbidden: 4403,
 } as const;
 
-export interface ChatUser {
-  guid: string;
-  first_name: string;
-  last_name: string;
-  pfp: string | null;
-  purposes: string[];
-}
+const chatUserFields = { first_name: z.string(), last_name: z.string(), pfp: z.string().nullable(), purposes: z.array(z.string()) };
+export const chatUserSchema = z.object({ guid: z.string(), ...chatUserFields }).meta({ id: 'ChatUser' });
+export type ChatUser = z.infer<typeof chatUserSchema>;
 
-export interface ChatMessage {
-  guid: string;
-  chat: string;
-  /** The sender's guid. */
-  user: string;
-  type: MessageType;
-  /** Text, or the product / announcement guid. */
-  content: string;
-  created_at: string;
-  /** The sender's own id for the message (echoed so the sender can match it to its pending copy). */
-  client_id: string | null;
-}
+export const chatMessageSchema = z
+  .object({
+    guid: z.string(),
+    chat: z.string(),
+    /** The sender's guid. */
+    user: z.string(),
+    type: z.enum(MESSAGE_TYPES),
+    /** Text, or the product / announcement guid. */
+    content: z.string(),
+    created_at: z.string(),
+    /** The sender's own id for the message (echoed so the sender can match it to its pending copy). */
+    client_id: z.string().nullable(),
+  })
+  .meta({ id: 'ChatMessage' });
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export interface ChatSummary {
-  guid: string;
-  /** The partner first (spec §3). */
-  users: ChatUser[];
-  /** How the chat is shown: the partner. */
-  display: Omit<ChatUser, 'guid'>;
-  last_message: ChatMessage | null;
-  unread: number;
-  /** Guid of the last message the partner has read (read receipts). */
-  partner_read: string | null;
-  updated_at: string;
-}
+export const chatSummarySchema = z
+  .object({
+    guid: z.string(),
+    /** The partner first (spec §3). */
+    users: z.array(chatUserSchema),
+    /** How the chat is shown: the partner. */
+    display: z.object(chatUserFields),
+    last_message: chatMessageSchema.nullable(),
+    unread: z.number().int(),
+    /** Guid of the last message the partner has read (read receipts). */
+    partner_read: z.string().nullable(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'ChatSummary' });
+export type ChatSummary = z.infer<typeof chatSummarySchema>;
+
+// REST answers and parameters.
+export const chatListSchema = z.object({ chats: z.array(chatSummarySchema) });
+export const unreadSummarySchema = z.object({ total: z.number().int(), chats: z.record(z.string(), z.number().int()) });
+export const chatCreatedSchema = z.object({ chat: z.string(), created: z.boolean() });
+/** {chat}: any string; an unknown or malformed chat is the same 403 as someone else's (nobody learns that a chat exists). */
+export const chatParamsSchema = z.object({ chat: z.string().max(64) });
+export const chatUserParamsSchema = z.object({ user: z.string().max(64) });
+/** Socket query: the access token. */
+export const socketQuerySchema = z.object({ token: z.string().max(2000).optional() });
 
 export const serverNotificationSchema = z
   .object({

@@ -1,40 +1,86 @@
-import type { FastifyInstance } from 'fastify';
-import { createChatSchema, historyQuerySchema, readChatSchema } from '@shared/schemas/messenger';
-import { validate } from '../../lib/validate';
-import { requireUser } from '../../plugins/auth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  chatCreatedSchema,
+  chatListSchema,
+  chatMessageSchema,
+  chatParamsSchema,
+  chatUserParamsSchema,
+  createChatSchema,
+  historyQuerySchema,
+  readChatSchema,
+  unreadCountSchema,
+  unreadSummarySchema,
+} from '@shared/schemas/messenger';
+import { requireUser, signedIn } from '../../plugins/auth';
+import type { ChatRow } from './messenger.repository';
 
-/** Routes of /api/messenger/ (spec §7 messenger rows; the contract is shared/schemas/messenger.ts). */
-export default async function messengerRoutes(app: FastifyInstance) {
+const tags = ['messenger'];
+const security = [{ bearer: [] }];
+
+/** Routes of /api/messenger/ (spec §7 messenger rows; the contract is shared/schemas/messenger.ts). Signed-in users only. */
+export default async function messengerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const messenger = () => app.messenger;
+  app.addHook('onRequest', signedIn);
 
-  app.get('/chats/', async (request) => {
+  /** Membership before anything is read: a stranger learns nothing, not even whether the body was valid. */
+  const chats = new WeakMap<FastifyRequest, ChatRow>();
+  const member = async (request: FastifyRequest) => {
     const user = await requireUser(request);
-    return { chats: await messenger().listChats(user) };
-  });
+    chats.set(request, await messenger().requireChat(user.id, (request.params as { chat: string }).chat));
+  };
 
-  app.get('/unread/', async (request) => {
-    const user = await requireUser(request);
-    return messenger().unread(user.id);
-  });
+  app.get('/chats/', { schema: { tags, security, summary: 'The caller’s chats, most recent activity first', response: { 200: chatListSchema } } }, async (request) => ({
+    chats: await messenger().listChats(await requireUser(request)),
+  }));
 
-  app.get<{ Params: { chat: string } }>('/chats/:chat/', async (request) => {
-    const user = await requireUser(request);
-    const query = validate(historyQuerySchema, request.query);
-    return messenger().history(user, request.params.chat, query);
-  });
+  app.get('/unread/', { schema: { tags, security, summary: 'Unread messages: the total and per chat', response: { 200: unreadSummarySchema } } }, async (request) =>
+    messenger().unread((await requireUser(request)).id),
+  );
 
-  app.post<{ Params: { user: string } }>('/chats/:user/create/', async (request, reply) => {
-    const user = await requireUser(request);
-    const { data } = validate(createChatSchema, request.body);
-    const result = await messenger().createChat(user, request.params.user, data);
-    return reply.status(result.created ? 201 : 200).send(result);
-  });
+  app.get(
+    '/chats/:chat/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A chat’s messages, oldest first: the latest 50, or those before/after a message',
+        params: chatParamsSchema,
+        querystring: historyQuerySchema,
+        response: { 200: z.array(chatMessageSchema) },
+      },
+    },
+    async (request) => messenger().history(await requireUser(request), request.params.chat, request.query),
+  );
 
-  app.post<{ Params: { chat: string } }>('/chats/:chat/read/', async (request) => {
-    const user = await requireUser(request);
-    // Membership first: a stranger learns nothing, not even whether the body was valid.
-    const chat = await messenger().requireChat(user.id, request.params.chat);
-    const { message } = validate(readChatSchema, request.body);
-    return messenger().markRead(user, chat, message);
-  });
+  app.post(
+    '/chats/:user/create/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Opens (or finds) the chat with a user, posting the product or announcement asked about once',
+        params: chatUserParamsSchema,
+        body: createChatSchema,
+        response: { 200: chatCreatedSchema, 201: chatCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await messenger().createChat(await requireUser(request), request.params.user, request.body.data);
+      return reply.status(result.created ? 201 : 200).send(result);
+    },
+  );
+
+  app.post(
+    '/chats/:chat/read/',
+    {
+      onRequest: member,
+      schema: { tags, security, summary: 'Marks the chat read up to a message; sends a read receipt', params: chatParamsSchema, body: readChatSchema, response: { 200: unreadCountSchema } },
+    },
+    async (request) => {
+      return messenger().markRead(await requireUser(request), chats.get(request)!, request.body.message);
+    },
+  );
 }

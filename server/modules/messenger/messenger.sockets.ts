@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
-import { clientFrameSchema, WS_CLOSE, WS_MAX_FRAME_BYTES, type InboxFrame, type ServerFrame } from '@shared/schemas/messenger';
+import { chatParamsSchema, clientFrameSchema, socketQuerySchema, WS_CLOSE, WS_MAX_FRAME_BYTES, type InboxFrame, type ServerFrame } from '@shared/schemas/messenger';
 import { AppError } from '../../lib/errors';
 import { createBroker, type Broker, type ChatEvent } from '../../realtime/broker';
 import { findAuthUser, type AuthUser } from '../users/users.repository';
@@ -229,6 +229,8 @@ export default fp(
           const clientId = f.message.client_id ?? null;
           let stored;
           try {
+            // Chat messages per user are limited (REST and sockets share app.rateLimits.chatSend).
+            await app.rateLimits.chatSend.consume(`user:${conn.user.id}`);
             stored = await service.store(conn.user, conn.chat, { type: f.message.type, content: f.message.content, clientId });
           } catch (err) {
             if (!(err instanceof AppError)) app.log.error({ err }, 'message not stored');
@@ -264,6 +266,12 @@ export default fp(
     app.route({
       method: 'GET',
       url: '/chat/inbox/',
+      schema: {
+        tags: ['messenger'],
+        summary: 'WebSocket: the inbox of a signed-in tab (chat list updates, unread counts, notifications)',
+        description: 'Upgrade with ?token={access}. Frames are described in docs/api.md and typed in shared/schemas/messenger.ts. A plain GET answers 426.',
+        querystring: socketQuerySchema,
+      },
       handler: upgradeRequired,
       preValidation: async (request) => {
         if (request.ws) request.chatSession = await resolveSession(request, null);
@@ -293,6 +301,14 @@ export default fp(
     app.route<{ Params: { chat: string } }>({
       method: 'GET',
       url: '/chat/:chat/',
+      schema: {
+        tags: ['messenger'],
+        summary: 'WebSocket: one chat (send, acks, delivery, read receipts, typing)',
+        description:
+          'Upgrade with ?token={access}; members only (close 4401 for a bad token, 4403 for a stranger). Frames are described in docs/api.md and typed in shared/schemas/messenger.ts. A plain GET answers 426.',
+        params: chatParamsSchema,
+        querystring: socketQuerySchema,
+      },
       handler: upgradeRequired,
       preValidation: async (request) => {
         if (request.ws) request.chatSession = await resolveSession(request, (request.params as { chat: string }).chat);

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/app';
+import { AppError } from './errors';
+import { Limit } from './rate-limiter';
+
+const memoryLimit = (max: number) => new Limit(new RateLimiterMemory({ points: max, duration: 60 }), max);
+const refusal = async (p: Promise<unknown>) => {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(AppError);
+  return err as AppError;
+};
+
+describe('Limit (memory store)', () => {
+  it('consume(): every attempt counts; past the limit a 429 with Retry-After and an Uzbek message', async () => {
+    const limit = memoryLimit(2);
+    await limit.consume('ip:1');
+    await limit.consume('ip:1');
+    const err = await refusal(limit.consume('ip:1'));
+    expect(err.status).toBe(429);
+    expect(err.code).toBe('rate_limited');
+    expect(Number(err.headers?.['retry-after'])).toBeGreaterThan(0);
+    expect(err.headers?.['retry-after'] && Number(err.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(err.message).toMatch(/daqiqadan so'ng/);
+    // Another key has its own count.
+    await limit.consume('ip:2');
+  });
+
+  it('check()/fail()/reset(): only failures count, and a success clears them', async () => {
+    const limit = memoryLimit(2);
+    await limit.check('phone:1');
+    await limit.fail('phone:1');
+    await limit.check('phone:1');
+    await limit.reset('phone:1');
+    await limit.fail('phone:1');
+    await limit.fail('phone:1');
+    expect((await refusal(limit.check('phone:1'))).status).toBe(429);
+  });
+});
+
+/** Counters in Redis are shared by every instance. Skipped, with the reason, when Redis is absent. */
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+async function redisReason(): Promise<string | null> {
+  const r = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  r.on('error', () => undefined);
+  try {
+    await r.connect();
+    await r.ping();
+    return null;
+  } catch (err) {
+    return `Redis not reachable at ${redisUrl}: ${(err as Error).message}`;
+  } finally {
+    r.disconnect();
+  }
+}
+const skipReason = await redisReason();
+if (skipReason) console.warn(`rate limits across instances: skipped (${skipReason})`);
+
+describe.skipIf(!!skipReason)('rate limits across instances (one Redis)', () => {
+  const apps: TestApp[] = [];
+  afterAll(() => Promise.all(apps.map((a) => a.close())));
+
+  it('a limit used up on one instance refuses on the other', async () => {
+    const prefix = `ipak-test:${randomBytes(6).toString('hex')}`;
+    const config = { redisUrl, rateLimits: { loginPerPhone: 5, loginPerIp: 2, windowMs: 60_000, commentsPerUser: 10, chatPerUser: 120 } };
+    const [a, b] = await Promise.all([buildTestApp({ config, rateLimitPrefix: prefix }), buildTestApp({ config, rateLimitPrefix: prefix })]);
+    apps.push(a, b);
+    const contact = (t: TestApp) =>
+      t.app.inject({ method: 'POST', url: '/api/users/contact/', payload: { name: 'Aziz', phone: '901234567', message: 'Salom, savolim bor' } });
+    // The contact form allows 2 messages per address per window (loginPerIp): one on each instance…
+    expect((await contact(a)).statusCode).toBe(201);
+    expect((await contact(b)).statusCode).toBe(201);
+    // …and the third is refused, wherever it arrives.
+    const third = await contact(a);
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: 'rate_limited' });
+    expect((await contact(b)).statusCode).toBe(429);
+  });
+});
