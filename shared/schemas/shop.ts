@@ -1,38 +1,40 @@
 import { z } from 'zod';
 import { DISCOUNT_MAX, DISCOUNT_MIN, PRICE_MAX, PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN } from '../constants';
 import { MSG } from '../validation/messages';
-import { pageNumberField, pageSizeField } from './common';
+import { categorySchema, pageNumberField, pageSizeField, publicUserSchema } from './common';
 
 /** Shapes and request schemas of the shop API (spec §3, §5, §7). */
 
 export type { PublicUser } from './common';
-import type { PublicUser } from './common';
 
-export interface ShopCategory {
-  guid: string;
-  meta: string;
-  title: string;
-}
+export const shopCategorySchema = categorySchema.meta({ id: 'ShopCategory' });
+export type ShopCategory = z.infer<typeof shopCategorySchema>;
 
-export interface ProductCard {
-  guid: string;
-  meta: string;
-  title: string;
-  short_description: string;
-  /** URL of the first image (default width; see shared/media.ts for srcset), or null. */
-  image: string | null;
-  price: number;
-  price_discount: number;
-  is_verified: boolean;
-  user: PublicUser;
-}
+export const productCardSchema = z
+  .object({
+    guid: z.string(),
+    meta: z.string(),
+    title: z.string(),
+    short_description: z.string(),
+    /** URL of the first image (default width; see shared/media.ts for srcset), or null. */
+    image: z.string().nullable(),
+    price: z.number().int(),
+    price_discount: z.number().int(),
+    is_verified: z.boolean(),
+    user: publicUserSchema,
+  })
+  .meta({ id: 'ProductCard' });
+export type ProductCard = z.infer<typeof productCardSchema>;
 
-export interface ShopHomeData {
-  categories: ShopCategory[];
-  fast_selling_products: ProductCard[];
-  new_products: ProductCard[];
-  recommended_products: ProductCard[];
-}
+export const shopHomeDataSchema = z
+  .object({
+    categories: z.array(shopCategorySchema),
+    fast_selling_products: z.array(productCardSchema),
+    new_products: z.array(productCardSchema),
+    recommended_products: z.array(productCardSchema),
+  })
+  .meta({ id: 'ShopHomeData' });
+export type ShopHomeData = z.infer<typeof shopHomeDataSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Requests and the remaining answers of the shop (issue: Online shop, whole).
@@ -163,94 +165,110 @@ export const verifyBodySchema = z.object({ meta: z.string({ error: 'meta' }).tri
 
 // Answers.
 
-export interface ProductImage {
-  id: number;
-  image: string;
-}
+export const productImageSchema = z.object({ id: z.number().int(), image: z.string() }).meta({ id: 'ProductImage' });
+export type ProductImage = z.infer<typeof productImageSchema>;
 
-export interface ProductDetail {
-  guid: string;
-  meta: string;
-  title: string;
-  short_description: string;
-  /** Sanitised HTML. */
-  description: string;
-  price: number;
-  price_discount: number;
-  discount: number;
-  is_verified: boolean;
-  views: number;
-  likes: number;
-  /** Whether the caller has saved it (false when anonymous). */
-  is_liked: boolean;
-  created_at: string;
-  category: ShopCategory;
-  user: PublicUser & { guid: string; purposes: string[] };
-  product_images_onlineshop: ProductImage[];
-}
+export const productDetailSchema = z
+  .object({
+    guid: z.string(),
+    meta: z.string(),
+    title: z.string(),
+    short_description: z.string(),
+    /** Sanitised HTML. */
+    description: z.string(),
+    price: z.number().int(),
+    price_discount: z.number().int(),
+    discount: z.number().int(),
+    is_verified: z.boolean(),
+    views: z.number().int(),
+    likes: z.number().int(),
+    /** Whether the caller has saved it (false when anonymous). */
+    is_liked: z.boolean(),
+    created_at: z.string(),
+    category: shopCategorySchema,
+    user: publicUserSchema.extend({ guid: z.string(), purposes: z.array(z.string()) }),
+    product_images_onlineshop: z.array(productImageSchema),
+  })
+  .meta({ id: 'ProductDetail' });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export interface ProductPage {
-  product: ProductDetail;
-  related: ProductCard[];
-}
+export const productPageSchema = z.object({ product: productDetailSchema, related: z.array(productCardSchema) }).meta({ id: 'ProductPage' });
+export type ProductPage = z.infer<typeof productPageSchema>;
 
 /** A seller's own product (profile table, edit form). */
-export interface UserProduct {
-  guid: string;
-  meta: string;
-  title: string;
-  image: string | null;
-  images: ProductImage[];
-  price: number;
-  price_discount: number;
-  discount: number;
-  short_description: string;
-  description: string;
-  is_verified: boolean;
-  is_active: boolean;
-  views: number;
-  created_at: string;
-  category: ShopCategory;
-}
+export const userProductSchema = z
+  .object({
+    guid: z.string(),
+    meta: z.string(),
+    title: z.string(),
+    image: z.string().nullable(),
+    images: z.array(productImageSchema),
+    price: z.number().int(),
+    price_discount: z.number().int(),
+    discount: z.number().int(),
+    short_description: z.string(),
+    description: z.string(),
+    is_verified: z.boolean(),
+    is_active: z.boolean(),
+    views: z.number().int(),
+    created_at: z.string(),
+    category: shopCategorySchema,
+  })
+  .meta({ id: 'UserProduct' });
+export type UserProduct = z.infer<typeof userProductSchema>;
 
-
-export interface ProductSearchResult {
-  results: ProductCard[];
-  page: number;
-  total_pages: number;
-  count: number;
-}
+export const productSearchResultSchema = z
+  .object({ results: z.array(productCardSchema), page: z.number().int(), total_pages: z.number().int(), count: z.number().int() })
+  .meta({ id: 'ProductSearchResult' });
+export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
 
 export interface ProductComment {
   guid: string;
-  user: PublicUser;
+  user: z.infer<typeof publicUserSchema>;
   created_at: string;
   comment: string;
+  /** Answers, one level deep (theirs are empty). */
   replies: ProductComment[];
 }
+export const productCommentSchema: z.ZodType<ProductComment> = z
+  .object({
+    guid: z.string(),
+    user: publicUserSchema,
+    created_at: z.string(),
+    comment: z.string(),
+    get replies() {
+      return z.array(productCommentSchema);
+    },
+  })
+  .meta({ id: 'ProductComment' });
+export const commentListSchema = z.object({ data: z.array(productCommentSchema) });
 
-export interface MessageProduct {
-  guid: string;
-  meta: string;
-  image: string | null;
-  title: string;
-  price_discount: number;
-  short_description: string;
-}
+export const messageProductSchema = z
+  .object({
+    guid: z.string(),
+    meta: z.string(),
+    image: z.string().nullable(),
+    title: z.string(),
+    price_discount: z.number().int(),
+    short_description: z.string(),
+  })
+  .meta({ id: 'MessageProduct' });
+export type MessageProduct = z.infer<typeof messageProductSchema>;
 
-export interface AdminProduct {
-  guid: string;
-  title: string;
-  created_at: string;
-  is_verified: boolean;
-  is_active: boolean;
-  meta: string;
-  price_discount: number;
-  user: { first_name: string; last_name: string };
-  category: { title: string };
-}
+export const adminProductSchema = z
+  .object({
+    guid: z.string(),
+    title: z.string(),
+    created_at: z.string(),
+    is_verified: z.boolean(),
+    is_active: z.boolean(),
+    meta: z.string(),
+    price_discount: z.number().int(),
+    user: z.object({ first_name: z.string(), last_name: z.string() }),
+    category: z.object({ title: z.string() }),
+  })
+  .meta({ id: 'AdminProduct' });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-export interface AdminCategory extends ShopCategory {
-  created_at: string;
-  products_count: number;
-}
+export const adminCategorySchema = shopCategorySchema.extend({ created_at: z.string(), products_count: z.number().int() }).meta({ id: 'AdminCategory' });
+export type AdminCategory = z.infer<typeof adminCategorySchema>;

@@ -1,279 +1,158 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_ROLES } from '@shared/constants';
-import { adminListBodySchema } from '@shared/schemas/common';
+import { guidParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema } from '@shared/schemas/common';
 import {
-  categoryBodySchema,
   commentCreateSchema,
+  commentListSchema,
+  messageProductSchema,
+  productCardSchema,
+  productCommentSchema,
+  productPageSchema,
   productSearchQuerySchema,
+  productSearchResultSchema,
   productUpdateFieldsSchema,
   productUploadFieldsSchema,
+  shopCategorySchema,
+  userProductSchema,
   userProductsQuerySchema,
-  verifyBodySchema,
 } from '@shared/schemas/shop';
-import { searchNormalize } from '@shared/text/uzbek';
-import { badRequest, notFound } from '../../lib/errors';
 import { readForm } from '../../lib/multipart';
-import { paged } from '../../lib/paging';
 import { validate } from '../../lib/validate';
-import { ViewCounter } from '../../lib/view-counter';
-import { authenticate, requireRole, requireUser } from '../../plugins/auth';
+import { authenticate, requireUser, signedIn } from '../../plugins/auth';
 import { visitorOf } from '../../plugins/visitor';
-import * as categories from './categories.service';
-import { findComment, insertComment, listComments } from './comments.repository';
-import {
-  adminProductsPage,
-  countLikes,
-  findCategoryByMeta,
-  findProductByGuid,
-  findProductByMeta,
-  findProductDetail,
-  findUserProduct,
-  addViews,
-  isLikedBy,
-  likedProductsPage,
-  likeProduct,
-  listImages,
-  listImagesOf,
-  relatedProducts,
-  searchProducts,
-  setVerified,
-  unlikeProduct,
-  userProductsPage,
-} from './products.repository';
-import {
-  presentAdminProduct,
-  presentComment,
-  presentComments,
-  presentMessageProduct,
-  presentProductDetail,
-  presentUserProduct,
-} from './products.presenter';
+import * as catalogue from './catalogue.service';
+import * as comments from './comments.service';
 import * as products from './products.service';
-import { presentCategory, presentProductCard } from './shop.presenter';
-import { listCategories } from './shop.repository';
-import { invalidateShopHomeData } from './shop.service';
 
-const metaParams = z.object({ meta: z.string().min(1).max(200) });
-const guidParams = z.object({ guid: z.string().min(1).max(64) });
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), page_size: z.coerce.number().int().min(1).max(100).default(24) });
-/** Search words in the stored normal form; at most 8, so a pasted paragraph cannot make a huge query. */
-const searchWords = (q: string) => searchNormalize(q).split(' ').filter(Boolean).slice(0, 8);
+const tags = ['shop'];
+const security = [{ bearer: [] }];
+const likeAnswer = z.object({ liked: z.boolean(), likes: z.number().int() });
+const noContent = z.null().describe('No content');
 
-/** The shop beyond its home page: browsing and search, product pages, comments, likes, sellers' products, moderation. */
-export default async function productRoutes(app: FastifyInstance) {
-  const deps = (): products.ProductsDeps => ({ db: app.db, uploadsDir: app.config.uploadsDir });
-  const views = new ViewCounter(app.db, 'product', addViews);
-  app.addHook('onClose', () => views.close());
+/** The shop beyond its home page: browsing and search, product pages, comments, likes, sellers' products. */
+export default async function productRoutes(fastify: FastifyInstance, { deps }: { deps: products.ShopDeps }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // --- browsing ------------------------------------------------------------------------------
 
-  app.get('/categories/', async () => (await listCategories(app.db)).map(presentCategory));
+  app.get('/categories/', { schema: { tags, summary: 'Every category, by position', response: { 200: z.array(shopCategorySchema) } } }, async () =>
+    catalogue.categories(deps),
+  );
 
-  app.get('/products/', async (request) => {
-    const q = validate(productSearchQuerySchema, request.query);
-    let categoryId: number | undefined;
-    if (q.category) {
-      const category = await findCategoryByMeta(app.db, q.category);
-      if (!category) return { results: [], page: q.page, total_pages: 1, count: 0 };
-      categoryId = category.id;
-    }
-    const { rows, total } = await searchProducts(app.db, {
-      words: searchWords(q.q),
-      categoryId,
-      priceMin: q.price_min,
-      priceMax: q.price_max,
-      regionId: q.region,
-      verifiedOnly: q.verified,
-      sort: q.sort,
-      page: q.page,
-      pageSize: q.page_size,
-    });
-    return { results: rows.map(presentProductCard), page: q.page, total_pages: Math.max(1, Math.ceil(total / q.page_size)), count: total };
-  });
+  app.get(
+    '/products/',
+    { schema: { tags, summary: 'Search and browse: words (any spelling), category, price, region, verified, sort', querystring: productSearchQuerySchema, response: { 200: productSearchResultSchema } } },
+    async (request) => catalogue.search(deps, request.query),
+  );
 
-  /** GET category/{meta}: an array of products (spec §7), newest first, a page at a time. */
-  app.get('/category/:meta', async (request) => {
-    const { meta } = validate(metaParams, request.params);
-    const { page, page_size } = validate(pageQuery, request.query);
-    const category = await findCategoryByMeta(app.db, meta);
-    if (!category) throw notFound('shop.category_not_found', 'Bu kategoriya topilmadi');
-    const { rows } = await searchProducts(app.db, { words: [], categoryId: category.id, sort: 'newest', page, pageSize: page_size, withTotal: false });
-    return rows.map(presentProductCard);
-  });
+  app.get(
+    '/category/:meta',
+    { schema: { tags, summary: 'A category’s products, newest first (an array, spec §7)', params: metaParamsSchema, querystring: pageQuerySchema(24), response: { 200: z.array(productCardSchema) } } },
+    async (request) => catalogue.categoryProducts(deps, request.params.meta, request.query.page, request.query.page_size),
+  );
 
-  app.get('/product/:meta/', async (request, reply) => {
-    const { meta } = validate(metaParams, request.params);
-    const user = await authenticate(request);
-    const row = await findProductDetail(app.db, meta);
-    // An inactive product is shown only to its seller.
-    if (!row || (!row.product.isActive && row.product.userId !== user?.id)) throw products.productNotFound();
-    views.add(row.product.id, await visitorOf(request, reply));
-    const [images, related, liked] = await Promise.all([
-      listImages(app.db, row.product.id),
-      relatedProducts(app.db, row.product, 4),
-      user ? isLikedBy(app.db, row.product.id, user.id) : Promise.resolve(false),
-    ]);
-    row.product.views += views.pending(row.product.id);
-    return { product: presentProductDetail(row, images, liked), related: related.map(presentProductCard) };
-  });
+  app.get(
+    '/product/:meta/',
+    { schema: { tags, summary: 'A product with its seller and gallery, and related products; counts the visitor’s view once a day', params: metaParamsSchema, response: { 200: productPageSchema } } },
+    async (request, reply) => catalogue.productPage(deps, request.params.meta, await authenticate(request), await visitorOf(request, reply)),
+  );
 
-  /** The chat's product card: GET mproduct/{guid}/ (spec §7). */
-  app.get('/mproduct/:guid/', async (request) => {
-    const { guid } = validate(guidParams, request.params);
-    const product = await findProductByGuid(app.db, guid);
-    if (!product) throw products.productNotFound();
-    const [first] = await listImages(app.db, product.id);
-    return presentMessageProduct(product, first?.image ?? null);
-  });
+  app.get(
+    '/mproduct/:guid/',
+    { schema: { tags, summary: 'The chat’s product card', params: guidParamsSchema, response: { 200: messageProductSchema } } },
+    async (request) => catalogue.messageProduct(deps, request.params.guid),
+  );
 
   // --- comments ------------------------------------------------------------------------------
 
-  app.get('/comments/:meta', async (request) => {
-    const { meta } = validate(metaParams, request.params);
-    const product = await findProductByMeta(app.db, meta);
-    if (!product) throw products.productNotFound();
-    const { top, replies } = await listComments(app.db, product.id);
-    return { data: presentComments(top, replies) };
-  });
+  app.get(
+    '/comments/:meta',
+    { schema: { tags, summary: 'A product’s comments, newest first, with replies', params: metaParamsSchema, response: { 200: commentListSchema } } },
+    async (request) => comments.productComments(deps, request.params.meta),
+  );
 
-  app.post('/comments/:meta', async (request, reply) => {
-    const user = await requireUser(request);
-    const { meta } = validate(metaParams, request.params);
-    const input = validate(commentCreateSchema, request.body);
-    const product = await findProductByMeta(app.db, meta);
-    if (!product) throw products.productNotFound();
-    let parentId: number | null = null;
-    if (input.parent) {
-      const parent = await findComment(app.db, product.id, input.parent);
-      if (!parent) throw badRequest('validation_failed', 'Javob berilayotgan fikr topilmadi', { parent: 'Javob berilayotgan fikr topilmadi' });
-      // Replies are one level deep: a reply to a reply joins its thread.
-      parentId = parent.parentId ?? parent.id;
-    }
-    const comment = await insertComment(app.db, { productId: product.id, userId: user.id, parentId, comment: input.comment });
-    return reply.status(201).send(presentComment(comment));
-  });
+  app.post(
+    '/comments/:meta',
+    {
+      onRequest: signedIn,
+      schema: { tags, security, summary: 'Adds a comment or a reply (limited per user)', params: metaParamsSchema, body: commentCreateSchema, response: { 201: productCommentSchema } },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await app.rateLimits.comment.consume(`user:${user.id}`);
+      return reply.status(201).send(await comments.addComment(deps, user, request.params.meta, request.body));
+    },
+  );
 
   // --- likes (the save button) ---------------------------------------------------------------
 
-  const setLike = (liked: boolean) => async (request: FastifyRequest) => {
-    const user = await requireUser(request);
-    const { meta } = validate(metaParams, request.params);
-    const product = await findProductByMeta(app.db, meta);
-    if (!product || (!product.isActive && product.userId !== user.id)) throw products.productNotFound();
-    await (liked ? likeProduct : unlikeProduct)(app.db, user.id, product.id);
-    return { liked, likes: await countLikes(app.db, product.id) };
-  };
-  app.post('/product/:meta/like/', setLike(true));
-  app.delete('/product/:meta/like/', setLike(false));
+  for (const [method, liked] of [['post', true], ['delete', false]] as const) {
+    app[method](
+      '/product/:meta/like/',
+      { onRequest: signedIn, schema: { tags, security, summary: liked ? 'Saves (likes) a product' : 'Unsaves a product', params: metaParamsSchema, response: { 200: likeAnswer } } },
+      async (request) => catalogue.setLike(deps, await requireUser(request), request.params.meta, liked),
+    );
+  }
 
-  app.get('/liked-products/', async (request) => {
-    const user = await requireUser(request);
-    const { page, page_size } = validate(pageQuery, request.query);
-    const { rows, total } = await likedProductsPage(app.db, user.id, page, page_size);
-    return paged(rows.map(presentProductCard), page, page_size, total);
-  });
+  app.get(
+    '/liked-products/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s saved products', querystring: pageQuerySchema(24), response: { 200: pagedSchema(productCardSchema) } } },
+    async (request) => catalogue.likedProducts(deps, await requireUser(request), request.query.page, request.query.page_size),
+  );
 
   // --- the seller's own products -------------------------------------------------------------
 
-  app.get('/user-products/', async (request) => {
-    const user = await requireUser(request);
-    const { page, number } = validate(userProductsQuerySchema, request.query);
-    const { rows, total } = await userProductsPage(app.db, user.id, page, number);
-    const images = await listImagesOf(app.db, rows.map((r) => r.product.id));
-    return paged(
-      rows.map((r) => presentUserProduct(r.product, r.category, images.get(r.product.id) ?? [])),
-      page,
-      number,
-      total,
-    );
-  });
+  app.get(
+    '/user-products/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s own products', querystring: userProductsQuerySchema, response: { 200: pagedSchema(userProductSchema) } } },
+    async (request) => catalogue.userProducts(deps, await requireUser(request), request.query.page, request.query.number),
+  );
 
-  app.get('/user-products/:guid/', async (request) => {
-    const user = await requireUser(request);
-    const { guid } = validate(guidParams, request.params);
-    const row = await findUserProduct(app.db, guid);
-    if (!row) throw products.productNotFound();
-    if (row.product.userId !== user.id) throw products.productNotFound();
-    return presentUserProduct(row.product, row.category, await listImages(app.db, row.product.id));
-  });
+  app.get(
+    '/user-products/:guid/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'One of the caller’s own products', params: guidParamsSchema, response: { 200: userProductSchema } } },
+    async (request) => catalogue.userProduct(deps, await requireUser(request), request.params.guid),
+  );
 
-  const presentOwn = async (guid: string) => {
-    const row = (await findUserProduct(app.db, guid))!;
-    return presentUserProduct(row.product, row.category, await listImages(app.db, row.product.id));
-  };
+  app.post(
+    '/user-products/upload',
+    {
+      onRequest: signedIn,
+      config: { multipart: { fields: productUploadFieldsSchema, files: ['images'] } },
+      schema: { tags, security, summary: 'Creates a product with 1 to 4 images (multipart)', response: { 201: userProductSchema } },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const form = await readForm(request, { fileFields: ['images'] });
+      const input = validate(productUploadFieldsSchema, form.fields);
+      const product = await products.createProduct(deps, user, input, form.files);
+      return reply.status(201).send(await catalogue.userProduct(deps, user, product.guid));
+    },
+  );
 
-  app.post('/user-products/upload', async (request, reply) => {
-    const user = await requireUser(request);
-    const form = await readForm(request, { fileFields: ['images'] });
-    const input = validate(productUploadFieldsSchema, form.fields);
-    const product = await products.createProduct(deps(), user, input, form.files);
-    return reply.status(201).send(await presentOwn(product.guid));
-  });
+  app.patch(
+    '/user-products/:guid/',
+    {
+      onRequest: signedIn,
+      config: { multipart: { fields: productUpdateFieldsSchema, files: ['images'] } },
+      schema: { tags, security, summary: 'Edits one of the caller’s products (multipart; keep_images lists the images to keep)', params: guidParamsSchema, response: { 200: userProductSchema } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const form = await readForm(request, { fileFields: ['images'] });
+      const input = validate(productUpdateFieldsSchema, form.fields);
+      await products.updateProduct(deps, user, request.params.guid, input, form.files);
+      return catalogue.userProduct(deps, user, request.params.guid);
+    },
+  );
 
-  app.patch('/user-products/:guid/', async (request) => {
-    const user = await requireUser(request);
-    const { guid } = validate(guidParams, request.params);
-    const form = await readForm(request, { fileFields: ['images'] });
-    const input = validate(productUpdateFieldsSchema, form.fields);
-    await products.updateProduct(deps(), user, guid, input, form.files);
-    return presentOwn(guid);
-  });
-
-  app.delete('/user-products/:guid/', async (request, reply) => {
-    const user = await requireUser(request);
-    const { guid } = validate(guidParams, request.params);
-    await products.removeProduct(deps(), user, guid);
-    return reply.status(204).send();
-  });
-
-  // --- moderation ----------------------------------------------------------------------------
-
-  app.post('/dashboard/verify/', async (request) => {
-    await requireRole(request, ADMIN_ROLES);
-    const { meta, verified } = validate(verifyBodySchema, request.body);
-    const product = await findProductByMeta(app.db, meta);
-    if (!product) throw products.productNotFound();
-    const isVerified = await setVerified(app.db, product.id, verified);
-    invalidateShopHomeData();
-    return { is_verified: isVerified };
-  });
-
-  app.post('/dashboard/products/', async (request) => {
-    await requireRole(request, ADMIN_ROLES);
-    const body = validate(adminListBodySchema, request.body);
-    const { rows, total } = await adminProductsPage(app.db, {
-      words: searchWords(body.q),
-      unverifiedOnly: body.verify === true,
-      page: body.page_number,
-      pageSize: body.page_size,
-    });
-    return paged(rows.map(presentAdminProduct), body.page_number, body.page_size, total);
-  });
-
-  app.post('/dashboard/categories/', async (request) => {
-    await requireRole(request, ADMIN_ROLES);
-    const body = validate(adminListBodySchema, request.body);
-    return categories.listPage(app.db, body.q, body.page_number, body.page_size);
-  });
-
-  app.post('/dashboard/categories/create/', async (request, reply) => {
-    await requireRole(request, ADMIN_ROLES);
-    const { title } = validate(categoryBodySchema, request.body);
-    return reply.status(201).send(await categories.create(app.db, title));
-  });
-
-  app.patch('/dashboard/categories/:guid/', async (request) => {
-    await requireRole(request, ADMIN_ROLES);
-    const { guid } = validate(guidParams, request.params);
-    const { title } = validate(categoryBodySchema, request.body);
-    return categories.rename(app.db, guid, title);
-  });
-
-  app.delete('/dashboard/categories/:guid/', async (request, reply) => {
-    await requireRole(request, ADMIN_ROLES);
-    const { guid } = validate(guidParams, request.params);
-    await categories.remove(app.db, guid);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/user-products/:guid/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'Deletes a product (its seller, or a moderator)', params: guidParamsSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      await products.removeProduct(deps, await requireUser(request), request.params.guid);
+      return reply.status(204).send(null);
+    },
+  );
 }

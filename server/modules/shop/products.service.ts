@@ -10,6 +10,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { htmlToText, sanitizeUserHtml } from '../../lib/html';
 import { deleteImage, inspectImage, storeImage } from '../../lib/images';
 import type { UploadedFile } from '../../lib/multipart';
+import type { ViewCounter } from '../../lib/view-counter';
 import type { AuthUser } from '../users/users.repository';
 import {
   deleteProduct,
@@ -25,9 +26,11 @@ import {
 import { canDeleteProduct, canEditProduct } from './shop.policies';
 import { invalidateShopHomeData } from './shop.service';
 
-export interface ProductsDeps {
+/** What the shop's rules need: the database, the uploads folder and the batched product view counter. */
+export interface ShopDeps {
   db: Db;
   uploadsDir: string;
+  views: ViewCounter;
 }
 
 export const PRODUCT_NOT_FOUND = 'Product Not Found';
@@ -72,7 +75,7 @@ async function categoryId(db: Db, guid: string): Promise<number> {
  * Checks every file is a real image before anything is written, then re-encodes them. If a later
  * step fails, the files already written are removed: no partial product is ever left behind.
  */
-async function storeImages(deps: ProductsDeps, files: UploadedFile[]): Promise<string[]> {
+async function storeImages(deps: ShopDeps, files: UploadedFile[]): Promise<string[]> {
   for (const f of files) await inspectImage(f.buffer, 'images');
   const keys: string[] = [];
   try {
@@ -84,7 +87,7 @@ async function storeImages(deps: ProductsDeps, files: UploadedFile[]): Promise<s
   }
 }
 
-export async function createProduct(deps: ProductsDeps, user: AuthUser, input: z.output<typeof productUploadFieldsSchema>, files: UploadedFile[]): Promise<ProductRow> {
+export async function createProduct(deps: ShopDeps, user: AuthUser, input: z.output<typeof productUploadFieldsSchema>, files: UploadedFile[]): Promise<ProductRow> {
   checkImageCount(files.length);
   const catId = await categoryId(deps.db, input.category);
   const description = sanitizeUserHtml(input.description);
@@ -113,14 +116,14 @@ export async function createProduct(deps: ProductsDeps, user: AuthUser, input: z
 }
 
 /** Loads a product its caller may change: 404 when missing, 403 for anyone but its seller. */
-async function ownProduct(deps: ProductsDeps, user: AuthUser, guid: string, allowed: (u: AuthUser, p: ProductRow) => boolean) {
+async function ownProduct(deps: ShopDeps, user: AuthUser, guid: string, allowed: (u: AuthUser, p: ProductRow) => boolean) {
   const product = await findProductByGuid(deps.db, guid);
   if (!product) throw productNotFound();
   if (!allowed(user, product)) throw forbidden('shop.not_your_product', "Bu mahsulotni faqat uning egasi o'zgartira oladi");
   return product;
 }
 
-export async function updateProduct(deps: ProductsDeps, user: AuthUser, guid: string, input: z.output<typeof productUpdateFieldsSchema>, files: UploadedFile[]) {
+export async function updateProduct(deps: ShopDeps, user: AuthUser, guid: string, input: z.output<typeof productUpdateFieldsSchema>, files: UploadedFile[]) {
   const product = await ownProduct(deps, user, guid, canEditProduct);
   const current = await listImages(deps.db, product.id);
   const keepIds = input.keep_images?.map(Number).filter((id) => current.some((c) => c.id === id));
@@ -156,7 +159,7 @@ export async function updateProduct(deps: ProductsDeps, user: AuthUser, guid: st
   }
 }
 
-export async function removeProduct(deps: ProductsDeps, user: AuthUser, guid: string) {
+export async function removeProduct(deps: ShopDeps, user: AuthUser, guid: string) {
   const product = await ownProduct(deps, user, guid, canDeleteProduct);
   const keys = await deleteProduct(deps.db, product.id);
   await Promise.all(keys.map((k) => deleteImage(deps.uploadsDir, k)));

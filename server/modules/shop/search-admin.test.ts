@@ -125,3 +125,27 @@ describe('admin shop lists', () => {
     expect((await list('categories/create/', { title: '' }, adminToken)).statusCode).toBe(400);
   });
 });
+
+describe('the shop dashboard, guarded once', () => {
+  it('refuses every dashboard route without a token (401) and for a plain user (403), before reading its body', async () => {
+    const plain = await createUser(t.db, { firstName: 'Oddiy' });
+    const plainToken = await accessTokenFor(t.app, plain);
+    const routes: [method: 'POST' | 'PATCH' | 'DELETE', url: string][] = [
+      ['POST', 'verify/'],
+      ['POST', 'products/'],
+      ['POST', 'categories/'],
+      ['POST', 'categories/create/'],
+      ['PATCH', 'categories/00000000-0000-4000-8000-000000000000/'],
+      ['DELETE', 'categories/00000000-0000-4000-8000-000000000000/'],
+    ];
+    for (const [method, url] of routes) {
+      // A body that fails every schema: a guard that ran after validation would answer 400.
+      const payload = method === 'DELETE' ? undefined : { page_size: 'many', title: 7, meta: [] };
+      const anonymous = await t.app.inject({ method, url: `/api/shop/dashboard/${url}`, payload });
+      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+      const user = await t.app.inject({ method, url: `/api/shop/dashboard/${url}`, payload, headers: bearer(plainToken) });
+      expect(user.statusCode, `${method} ${url}`).toBe(403);
+      expect(user.json()).toMatchObject({ code: 'auth.forbidden' });
+    }
+  });
+});

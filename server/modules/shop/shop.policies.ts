@@ -1,8 +1,11 @@
 import { isAdminRole } from '@shared/constants';
 import type { AuthUser } from '../users/users.repository';
 
-/** Who may do what with products. Admin roles are superadmin, admin and moderator (spec §6). */
+/** Who may do what in the shop. Admin roles are superadmin, admin and moderator (spec §6). */
+
+/** An inactive product is shown only to its seller. */
+export const canViewProduct = (user: AuthUser | null, product: { userId: number; isActive: boolean }) => product.isActive || product.userId === user?.id;
 export const canEditProduct = (user: AuthUser, product: { userId: number }) => product.userId === user.id;
 export const canDeleteProduct = (user: AuthUser, product: { userId: number }) => product.userId === user.id || isAdminRole(user.role);
-export const canVerifyProducts = (user: AuthUser) => isAdminRole(user.role);
-export const canManageCategories = (user: AuthUser) => isAdminRole(user.role);
+/** The admin roles (superadmin, admin, moderator): every /dashboard/ route of the shop. */
+export const canModerate = (user: AuthUser) => isAdminRole(user.role);

@@ -1,13 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { shopHomeDataSchema } from '@shared/schemas/shop';
+import { sendCachedJson } from '../../lib/cache';
+import { ViewCounter } from '../../lib/view-counter';
+import shopDashboardRoutes from './dashboard.routes';
 import productRoutes from './products.routes';
+import type { ShopDeps } from './products.service';
+import { addViews } from './products.repository';
 import { getShopHomeDataJson } from './shop.service';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+/** Routes of /api/shop/ (spec §7): the shop's home, its products (products.routes.ts) and its dashboard. */
+export default async function shopRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps: ShopDeps = { db: app.db, uploadsDir: app.config.uploadsDir, views: new ViewCounter(app.db, 'product', addViews) };
+  app.addHook('onClose', () => deps.views.close());
 
-/** Routes of /api/shop/ (spec §7). */
-export default async function shopRoutes(app: FastifyInstance) {
-  /** The /online-shop page: categories and the fast selling, new and recommended grids. */
-  app.get('/home-data/', async (_request, reply) => reply.type(JSON_TYPE).send(await getShopHomeDataJson(app.db)));
+  app.get(
+    '/home-data/',
+    { schema: { tags: ['shop'], summary: 'The /online-shop page: categories and the fast selling, new and recommended grids', response: { 200: shopHomeDataSchema } } },
+    async (_request, reply) => sendCachedJson(reply, await getShopHomeDataJson(deps)),
+  );
 
-  await app.register(productRoutes);
+  await app.register(productRoutes, { deps });
+  await app.register(shopDashboardRoutes, { prefix: '/dashboard', deps });
 }

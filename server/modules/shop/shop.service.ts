@@ -2,6 +2,7 @@ import type { ShopHomeData } from '@shared/schemas/shop';
 import type { Db } from '../../db/client';
 import { createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
 import { presentCategory, presentProductCard } from './shop.presenter';
+import type { ShopDeps } from './products.service';
 import * as repo from './shop.repository';
 
 /** Cards per home-page grid. */
@@ -12,7 +13,8 @@ export const HOME_GRID_SIZE = 8;
  * fast selling = most viewed; new = newest; recommended = verified first, then most liked, most
  * viewed, newest, preferring goods not already shown in the other two grids. Four queries in all.
  */
-export async function getShopHomeData(db: Db): Promise<ShopHomeData> {
+export async function getShopHomeData(deps: Pick<ShopDeps, 'db'>): Promise<ShopHomeData> {
+  const { db } = deps;
   const [categories, fast, fresh] = await Promise.all([
     repo.listCategories(db),
     repo.mostViewedProducts(db, HOME_GRID_SIZE),
@@ -31,7 +33,7 @@ export async function getShopHomeData(db: Db): Promise<ShopHomeData> {
 const homeCache = createJsonCache(HOME_DATA_TTL_MS);
 
 /** The home data as JSON, from a 30 s in-process cache (the shop's hottest read). */
-export const getShopHomeDataJson = (db: Db) => homeCache.get(db, 'home', () => getShopHomeData(db));
+export const getShopHomeDataJson = (deps: ShopDeps) => homeCache.get(deps.db, 'home', () => getShopHomeData(deps));
 
 /**
  * Call after any write the shop home shows (a product created, edited, verified, hidden or deleted;

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import type { commentCreateSchema } from '@shared/schemas/shop';
+import { badRequest } from '../../lib/errors';
+import type { AuthUser } from '../users/users.repository';
+import { findComment, insertComment, listComments } from './comments.repository';
+import { presentComment, presentComments } from './products.presenter';
+import { findProductByMeta } from './products.repository';
+import { productNotFound, type ShopDeps } from './products.service';
+
+const PARENT_NOT_FOUND = 'Javob berilayotgan fikr topilmadi';
+
+/** A product's comments, newest first, each with its replies. */
+export async function productComments(deps: ShopDeps, meta: string) {
+  const product = await findProductByMeta(deps.db, meta);
+  if (!product) throw productNotFound();
+  const { top, replies } = await listComments(deps.db, product.id);
+  return { data: presentComments(top, replies) };
+}
+
+/** Adds a comment, or a reply; replies are one level deep (a reply to a reply joins its thread). */
+export async function addComment(deps: ShopDeps, user: AuthUser, meta: string, input: z.output<typeof commentCreateSchema>) {
+  const product = await findProductByMeta(deps.db, meta);
+  if (!product) throw productNotFound();
+  let parentId: number | null = null;
+  if (input.parent) {
+    const parent = await findComment(deps.db, product.id, input.parent);
+    if (!parent) throw badRequest('validation_failed', PARENT_NOT_FOUND, { parent: PARENT_NOT_FOUND });
+    parentId = parent.parentId ?? parent.id;
+  }
+  return presentComment(await insertComment(deps.db, { productId: product.id, userId: user.id, parentId, comment: input.comment }));
+}
