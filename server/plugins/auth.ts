@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@shared/constants';
 import { forbidden, unauthorized } from '../lib/errors';
 import { AccessTokens } from '../lib/tokens';
-import { findAuthUser, type AuthUser } from '../modules/users/users.repository';
+import { findAuthUser, type AuthUser } from '../modules/users/users.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,7 +37,7 @@ export function authenticate(request: FastifyRequest): Promise<AuthUser | null> 
         ? unauthorized('auth.token_expired', 'Sessiya muddati tugadi, qaytadan kiring')
         : unauthorized('auth.invalid_token', 'Kirish kaliti yaroqsiz, qaytadan kiring');
     }
-    const user = await findAuthUser(request.server.db, result.claims.sub);
+    const user = await findAuthUser({ db: request.server.db }, result.claims.sub);
     if (!user) throw unauthorized('auth.invalid_token', 'Kirish kaliti yaroqsiz, qaytadan kiring');
     return user;
   })();
@@ -76,13 +75,6 @@ export const signedIn = async (request: FastifyRequest): Promise<void> => {
 export const allow = (policy: Policy) => async (request: FastifyRequest): Promise<void> => {
   await authorize(request, policy);
 };
-
-/** The signed-in user holding one of the roles, else 401 / 403. */
-export async function requireRole(request: FastifyRequest, roles: readonly Role[]): Promise<AuthUser> {
-  const user = await requireUser(request);
-  if (!roles.includes(user.role)) throw forbidden();
-  return user;
-}
 
 export default fp(
   async function authPlugin(app: FastifyInstance, opts: { secret: string; accessTokenTtlSeconds: number }) {

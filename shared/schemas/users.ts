@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, PURPOSES, type Role } from '../constants';
+import { GENDERS, PURPOSES, ROLES } from '../constants';
 import { MSG } from '../validation/messages';
 import { dateField, idField, nameField, optionalName, passwordField, phoneField, requiredText } from './common';
 
@@ -94,51 +94,78 @@ export const passwordResetConfirmSchema = z.object({
 });
 
 /** The profile as the API sends it (GET accounts/{ME_GUID}/, PATCH accounts/me/). */
-export interface Profile {
-  guid: string;
-  role: Role;
-  first_name: string;
-  last_name: string;
-  middle_name: string;
-  phone: string;
-  email: string | null;
-  username: string | null;
-  gender: 0 | 1 | null;
-  birthday: string | null;
-  region: number | null;
-  district: number | null;
-  about: string;
-  biography: string;
-  pfp: string | null;
-  purposes: string[];
-  is_profile_completed: boolean;
-  created_at: string;
-}
+export const profileSchema = z
+  .object({
+    guid: z.string(),
+    role: z.enum(ROLES),
+    first_name: z.string(),
+    last_name: z.string(),
+    middle_name: z.string(),
+    phone: z.string(),
+    email: z.string().nullable(),
+    username: z.string().nullable(),
+    gender: z.union([z.literal(0), z.literal(1)]).nullable(),
+    birthday: z.string().nullable(),
+    region: z.number().int().nullable(),
+    district: z.number().int().nullable(),
+    about: z.string(),
+    biography: z.string(),
+    pfp: z.string().nullable(),
+    purposes: z.array(z.string()),
+    is_profile_completed: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof profileSchema>;
 
-export interface Region {
-  id: number;
-  soato_id: number;
-  name_uz: string;
-  name_oz: string;
-  /** null for the one district the classifier gives no Russian name. */
-  name_ru: string | null;
-}
-export interface District extends Region {
-  region_id: number;
-}
+/** Another user's profile: no phone, e-mail or birthday. */
+export const publicProfileSchema = z
+  .object({
+    guid: z.string(),
+    role: z.enum(ROLES),
+    first_name: z.string(),
+    last_name: z.string(),
+    pfp: z.string().nullable(),
+    purposes: z.array(z.string()),
+    about: z.string(),
+    region: z.number().int().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'PublicProfile' });
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-export interface TokenPair {
-  access: string;
-  refresh: string;
-}
+export const regionSchema = z
+  .object({
+    id: z.number().int(),
+    soato_id: z.number().int(),
+    name_uz: z.string(),
+    name_oz: z.string(),
+    /** null for the one district the classifier gives no Russian name. */
+    name_ru: z.string().nullable(),
+  })
+  .meta({ id: 'Region' });
+export type Region = z.infer<typeof regionSchema>;
+export const districtSchema = regionSchema.extend({ region_id: z.number().int() }).meta({ id: 'District' });
+export type District = z.infer<typeof districtSchema>;
+/** GET districts/?region= */
+export const districtsQuerySchema = z.object({ region: z.coerce.number().int().positive().max(2 ** 31 - 1).optional() });
+
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() }).meta({ id: 'TokenPair' });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 /** A row of POST dashboard/users/list/ (spec §3 admin lists). */
-export interface AdminUser {
-  guid: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  role: Role;
-  purposes: string[];
-  created_at: string;
-}
+export const adminUserSchema = z
+  .object({
+    guid: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string(),
+    role: z.enum(ROLES),
+    purposes: z.array(z.string()),
+    created_at: z.string(),
+  })
+  .meta({ id: 'AdminUser' });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** accounts/{guid}/: a user's guid, or ME_GUID (all zeros) for the caller's own profile. */
+export const accountParamsSchema = z.object({ guid: z.string().trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "Manzil noto'g'ri") });

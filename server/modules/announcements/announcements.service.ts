@@ -12,6 +12,9 @@ export interface AnnouncementsDeps {
   views: ViewCounter;
 }
 
+/** An active announcement's owner, by guid (for the messenger's "ask about this" chat). */
+export const findAnnouncementOwner = (deps: Pick<AnnouncementsDeps, 'db'>, guid: string) => repo.findAnnouncementOwner(deps.db, guid);
+
 /** Announcements per list on /announcements. */
 export const HOME_LIST_SIZE = 8;
 /** Other announcements beside a job announcement. */

@@ -3,10 +3,10 @@ import type { ChatMessage, ChatSummary, MessageType } from '@shared/schemas/mess
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Broker } from '../../realtime/broker';
-import { findAnnouncementOwner } from '../announcements/announcements.repository';
+import { findAnnouncementOwner } from '../announcements/announcements.service';
 import { clearNotificationsForLink, createNotification } from '../notifications/notifications.service';
-import { findProductByGuid } from '../shop/products.repository';
-import { findAuthUser, type AuthUser } from '../users/users.repository';
+import { findProduct } from '../shop/catalogue.service';
+import { findAuthUser, type AuthUser } from '../users/users.service';
 import { presentChatSummary, presentMessage } from './messenger.presenter';
 import * as repo from './messenger.repository';
 import type { ChatRow, MessageRow } from './messenger.repository';
@@ -78,7 +78,7 @@ export class MessengerService {
     if (data.product && data.announcement) {
       throw badRequest('validation_failed', "Ma'lumotlar noto'g'ri kiritilgan", { data: 'Mahsulot yoki e’londan faqat bittasini yuboring' });
     }
-    const target = repo.isGuid(targetGuid) ? await findAuthUser(this.db, targetGuid) : null;
+    const target = repo.isGuid(targetGuid) ? await findAuthUser({ db: this.db }, targetGuid) : null;
     if (!target) throw notFound('messenger.user_not_found', 'Foydalanuvchi topilmadi');
     if (target.id === user.id) throw badRequest('messenger.self_chat', "O'zingiz bilan suhbat ochib bo'lmaydi");
 
@@ -108,11 +108,11 @@ export class MessengerService {
   /** A product / announcement message must name one that exists and belongs to a member of the chat. */
   private async checkSubject(type: 'product' | 'announcement', guid: string, memberIds: number[]) {
     if (type === 'product') {
-      const product = await findProductByGuid(this.db, guid);
+      const product = await findProduct({ db: this.db }, guid);
       if (!product || !product.isActive) throw notFound('messenger.product_not_found', 'Mahsulot topilmadi');
       if (!memberIds.includes(product.userId)) throw badRequest('messenger.subject_not_of_member', "Mahsulot bu suhbat a'zolariga tegishli emas");
     } else {
-      const announcement = await findAnnouncementOwner(this.db, guid);
+      const announcement = await findAnnouncementOwner({ db: this.db }, guid);
       if (!announcement) throw notFound('messenger.announcement_not_found', "E'lon topilmadi");
       if (!memberIds.includes(announcement.userId)) throw badRequest('messenger.subject_not_of_member', "E'lon bu suhbat a'zolariga tegishli emas");
     }

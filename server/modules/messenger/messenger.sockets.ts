@@ -4,7 +4,7 @@ import type { RawData, WebSocket } from 'ws';
 import { chatParamsSchema, clientFrameSchema, socketQuerySchema, WS_CLOSE, WS_MAX_FRAME_BYTES, type InboxFrame, type ServerFrame } from '@shared/schemas/messenger';
 import { AppError } from '../../lib/errors';
 import { createBroker, type Broker, type ChatEvent } from '../../realtime/broker';
-import { findAuthUser, type AuthUser } from '../users/users.repository';
+import { findAuthUser, type AuthUser } from '../users/users.service';
 import { MessengerService } from './messenger.service';
 import type { ChatRow } from './messenger.repository';
 
@@ -147,7 +147,7 @@ export default fp(
       if (typeof token !== 'string' || !token) return null;
       const verified = await app.tokens.verify(token);
       if (!verified.ok) return null;
-      return findAuthUser(app.db, verified.claims.sub);
+      return findAuthUser({ db: app.db }, verified.claims.sub);
     }
 
     /**

@@ -4,7 +4,7 @@ import type { productSearchQuerySchema } from '@shared/schemas/shop';
 import { searchNormalize } from '@shared/text/uzbek';
 import { notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
-import type { AuthUser } from '../users/users.repository';
+import type { AuthUser } from '../users/users.service';
 import {
   presentAdminProduct,
   presentMessageProduct,
@@ -73,6 +73,9 @@ export async function productPage(deps: ShopDeps, meta: string, user: AuthUser |
   row.product.views += deps.views.pending(row.product.id);
   return { product: presentProductDetail(row, images, liked), related: related.map(presentProductCard) };
 }
+
+/** A product by guid, for the messenger's product messages (any state: the chat decides what it may post). */
+export const findProduct = (deps: Pick<ShopDeps, 'db'>, guid: string) => repo.findProductByGuid(deps.db, guid);
 
 /** The chat's product card: GET mproduct/{guid}/ (spec §7). */
 export async function messageProduct(deps: ShopDeps, guid: string) {

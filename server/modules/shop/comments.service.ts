@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { commentCreateSchema } from '@shared/schemas/shop';
 import { badRequest } from '../../lib/errors';
-import type { AuthUser } from '../users/users.repository';
+import type { AuthUser } from '../users/users.service';
 import { findComment, insertComment, listComments } from './comments.repository';
 import { presentComment, presentComments } from './products.presenter';
 import { findProductByMeta } from './products.repository';

@@ -11,7 +11,7 @@ import { htmlToText, sanitizeUserHtml } from '../../lib/html';
 import { deleteImage, inspectImage, storeImage } from '../../lib/images';
 import type { UploadedFile } from '../../lib/multipart';
 import type { ViewCounter } from '../../lib/view-counter';
-import type { AuthUser } from '../users/users.repository';
+import type { AuthUser } from '../users/users.service';
 import {
   deleteProduct,
   findCategoryByGuid,

@@ -1,5 +1,5 @@
 import { isAdminRole } from '@shared/constants';
-import type { AuthUser } from '../users/users.repository';
+import type { AuthUser } from '../users/users.service';
 
 /** Who may do what in the shop. Admin roles are superadmin, admin and moderator (spec §6). */
 

@@ -55,3 +55,21 @@ describe('POST dashboard/users/list/', () => {
     expect((await list({ page_number: 1, page_size: 0 }, adminToken)).statusCode).toBe(400);
   });
 });
+
+describe('the users dashboard, guarded once', () => {
+  it('refuses without a token (401) and for a housemaker or user (403) before reading the body', async () => {
+    const badBody = { page_size: 'many' };
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/users/dashboard/users/list/', payload: badBody });
+    expect(anonymous.statusCode).toBe(401);
+    for (const role of ['user', 'housemaker'] as const) {
+      const token = await accessTokenFor(t.app, await createUser(t.db, { role }));
+      const res = await t.app.inject({ method: 'POST', url: '/api/users/dashboard/users/list/', payload: badBody, headers: bearer(token) });
+      expect(res.statusCode, role).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'auth.forbidden' });
+    }
+    // A moderator gets past the guard and meets the body's rules.
+    const checked = await t.app.inject({ method: 'POST', url: '/api/users/dashboard/users/list/', payload: badBody, headers: bearer(moderatorToken) });
+    expect(checked.statusCode).toBe(400);
+    expect(checked.json().errors).toHaveProperty('page_size');
+  });
+});

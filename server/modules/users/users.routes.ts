@@ -1,39 +1,48 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_ROLES, ME_GUID } from '@shared/constants';
-import { adminListBodySchema } from '@shared/schemas/common';
+import { ME_GUID } from '@shared/constants';
+import { adminListBodySchema, messageSchema, pagedSchema } from '@shared/schemas/common';
 import {
+  accountParamsSchema,
+  adminUserSchema,
   completeSchema,
   contactSchema,
+  districtSchema,
+  districtsQuerySchema,
   loginSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  profileSchema,
   profileUpdateSchema,
+  publicProfileSchema,
   refreshSchema,
+  regionSchema,
   registerSchema,
+  tokenPairSchema,
 } from '@shared/schemas/users';
-import { notFound } from '../../lib/errors';
 import { readForm } from '../../lib/multipart';
 import { validate } from '../../lib/validate';
-import { authenticate, requireRole, requireUser } from '../../plugins/auth';
-import { paged } from '../../lib/paging';
-import { listUsersPage } from './dashboard.repository';
+import { allow, authenticate, requireUser, signedIn } from '../../plugins/auth';
 import * as accounts from './accounts.service';
-import { insertContactMessage } from './contact.repository';
-import { listDistricts, listRegions } from './geo.repository';
-import { presentAdminUser, presentDistrict, presentProfile, presentPublicProfile, presentRegion } from './users.presenter';
-import { findUserByGuid, findUserById } from './users.repository';
+import { canListUsers } from './users.policies';
+import { presentProfile } from './users.presenter';
+import * as users from './users.service';
 
-/** Routes of /api/users/ (spec §7): accounts, geo reference data, the contact form. */
-export default async function usersRoutes(app: FastifyInstance) {
+const tags = ['users'];
+const security = [{ bearer: [] }];
+
+/** Routes of /api/users/ (spec §7): accounts, geo reference data, the contact form, the admin user list. */
+export default async function usersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config, rateLimits: limits } = app;
-  const deps = (): accounts.AccountsDeps => ({
+  const deps: accounts.AccountsDeps = {
     db: app.db,
     tokens: app.tokens,
     refreshTtlDays: config.refreshTokenTtlDays,
     uploadsDir: config.uploadsDir,
     sms: app.services.sms,
-  });
+  };
 
   /** Runs a password-checking action under the per-phone and per-IP failure limits. */
   async function limitedByFailures<T>(request: FastifyRequest, phone: string, action: () => Promise<T>): Promise<T> {
@@ -53,114 +62,164 @@ export default async function usersRoutes(app: FastifyInstance) {
     }
   }
 
-  app.post('/accounts/register/', async (request, reply) => {
-    await limits.register.consume(`ip:${request.ip}`);
-    const input = validate(registerSchema, request.body);
-    await accounts.register(deps(), input);
-    return reply.status(201).send({ message: 'User registered' });
-  });
+  app.post(
+    '/accounts/register/',
+    { schema: { tags, summary: 'Signs up with first name, phone and password (limited per address)', body: registerSchema, response: { 201: messageSchema } } },
+    async (request, reply) => {
+      await limits.register.consume(`ip:${request.ip}`);
+      await accounts.register(deps, request.body);
+      return reply.status(201).send({ message: 'User registered' });
+    },
+  );
 
-  app.post('/accounts/login/', async (request) => {
-    const input = validate(loginSchema, request.body);
-    return limitedByFailures(request, input.phone, () => accounts.login(deps(), input.phone, input.password));
-  });
+  app.post(
+    '/accounts/login/',
+    { schema: { tags, summary: 'Signs in: {access, refresh} (failures limited per phone and per address)', body: loginSchema, response: { 200: tokenPairSchema } } },
+    async (request) => limitedByFailures(request, request.body.phone, () => accounts.login(deps, request.body.phone, request.body.password)),
+  );
 
-  app.post('/accounts/refresh/', async (request) => {
-    const input = validate(refreshSchema, request.body, 'auth.invalid_refresh');
-    return accounts.refresh(deps(), input.refresh);
-  });
+  app.post(
+    '/accounts/refresh/',
+    {
+      config: { validationCode: 'auth.invalid_refresh' },
+      schema: { tags, summary: 'Rotates the refresh token: a new pair; reusing an old token revokes its family', body: refreshSchema, response: { 200: tokenPairSchema } },
+    },
+    async (request) => accounts.refresh(deps, request.body.refresh),
+  );
 
-  app.post('/accounts/logout/', async (request, reply) => {
-    const input = validate(refreshSchema, request.body, 'auth.invalid_refresh');
-    await accounts.logout(deps(), input.refresh);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/accounts/logout/',
+    {
+      config: { validationCode: 'auth.invalid_refresh' },
+      schema: { tags, summary: 'Signs out: the refresh token’s family stops working', body: refreshSchema, response: { 204: z.null().describe('No content') } },
+    },
+    async (request, reply) => {
+      await accounts.logout(deps, request.body.refresh);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.post('/accounts/complete/', async (request) => {
-    const form = await readForm(request, { fileFields: ['pfp'] });
-    const input = validate(completeSchema, form.fields);
-    await limitedByFailures(request, input.phone, () =>
-      accounts.complete(
-        deps(),
+  app.post(
+    '/accounts/complete/',
+    {
+      config: { multipart: { fields: completeSchema, files: ['pfp'] } },
+      schema: { tags, summary: 'Completes the profile (sign-up steps 2–4; multipart, checks the password)', response: { 200: messageSchema } },
+    },
+    async (request) => {
+      const form = await readForm(request, { fileFields: ['pfp'] });
+      const input = validate(completeSchema, form.fields);
+      await limitedByFailures(request, input.phone, () =>
+        accounts.complete(
+          deps,
+          input,
+          form.files.find((f) => f.field === 'pfp'),
+        ),
+      );
+      return { message: 'Profile completed successfully!' };
+    },
+  );
+
+  app.patch(
+    '/accounts/me/',
+    {
+      onRequest: signedIn,
+      config: { multipart: { fields: profileUpdateSchema, files: ['pfp'] } },
+      schema: { tags, security, summary: 'Edits the caller’s profile (multipart or JSON; an optional new picture)', response: { 200: profileSchema } },
+    },
+    async (request) => {
+      const auth = await requireUser(request);
+      const form = await readForm(request, { fileFields: ['pfp'] });
+      const input = validate(profileUpdateSchema, form.fields);
+      const updated = await accounts.updateProfile(
+        deps,
+        await users.userRow(deps, auth.id),
         input,
         form.files.find((f) => f.field === 'pfp'),
-      ),
-    );
-    return { message: 'Profile completed successfully!' };
-  });
+      );
+      return presentProfile(updated);
+    },
+  );
 
-  app.patch('/accounts/me/', async (request) => {
-    const auth = await requireUser(request);
-    const form = await readForm(request, { fileFields: ['pfp'] });
-    const input = validate(profileUpdateSchema, form.fields);
-    const user = (await findUserById(app.db, auth.id))!;
-    const updated = await accounts.updateProfile(
-      deps(),
-      user,
-      input,
-      form.files.find((f) => f.field === 'pfp'),
-    );
-    return presentProfile(updated);
-  });
+  app.get(
+    '/accounts/:guid/',
+    {
+      schema: {
+        tags,
+        summary: `The caller's own profile for ${ME_GUID} (signed in), else a user's public profile`,
+        params: accountParamsSchema,
+        response: { 200: z.union([profileSchema, publicProfileSchema]) },
+      },
+    },
+    async (request) => {
+      if (request.params.guid === ME_GUID) return users.ownProfile(deps, (await requireUser(request)).id);
+      await authenticate(request);
+      return users.publicProfile(deps, request.params.guid);
+    },
+  );
 
-  /** accounts/{ME_GUID}/ is the caller's own profile; any other guid is that user's public profile. */
-  app.get<{ Params: { guid: string } }>('/accounts/:guid/', async (request) => {
-    if (request.params.guid === ME_GUID) {
-      const auth = await requireUser(request);
-      const user = await findUserById(app.db, auth.id);
-      if (!user) throw notFound('users.not_found', 'Foydalanuvchi topilmadi');
-      return presentProfile(user);
-    }
-    await authenticate(request);
-    const user = await findUserByGuid(app.db, request.params.guid);
-    if (!user) throw notFound('users.not_found', 'Foydalanuvchi topilmadi');
-    return presentPublicProfile(user);
-  });
+  app.post(
+    '/accounts/password-reset/request/',
+    { schema: { tags, summary: 'Sends a reset code by SMS when the phone is registered (limited per phone and address)', body: passwordResetRequestSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await limits.resetIp.consume(`ip:${request.ip}`);
+      await limits.resetPhone.consume(`phone:${request.body.phone}`);
+      await accounts.requestPasswordReset(deps, request.body.phone);
+      return { message: "Agar bu raqam ro'yxatdan o'tgan bo'lsa, unga tasdiqlash kodi yuborildi" };
+    },
+  );
 
-  app.post('/accounts/password-reset/request/', async (request) => {
-    const input = validate(passwordResetRequestSchema, request.body);
-    await limits.resetIp.consume(`ip:${request.ip}`);
-    await limits.resetPhone.consume(`phone:${input.phone}`);
-    await accounts.requestPasswordReset(deps(), input.phone);
-    return { message: "Agar bu raqam ro'yxatdan o'tgan bo'lsa, unga tasdiqlash kodi yuborildi" };
-  });
+  app.post(
+    '/accounts/password-reset/confirm/',
+    { schema: { tags, summary: 'Sets a new password with the SMS code (wrong codes limited per address)', body: passwordResetConfirmSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const { phone, code, password } = request.body;
+      const ipKey = `ip:${request.ip}`;
+      await limits.resetIp.check(ipKey);
+      try {
+        await accounts.confirmPasswordReset(deps, phone, code, password);
+      } catch (err) {
+        await limits.resetIp.fail(ipKey);
+        throw err;
+      }
+      return { message: 'Parol muvaffaqiyatli yangilandi. Endi yangi parol bilan kiring' };
+    },
+  );
 
-  app.post('/accounts/password-reset/confirm/', async (request) => {
-    const input = validate(passwordResetConfirmSchema, request.body);
-    const ipKey = `ip:${request.ip}`;
-    await limits.resetIp.check(ipKey);
-    try {
-      await accounts.confirmPasswordReset(deps(), input.phone, input.code, input.password);
-    } catch (err) {
-      await limits.resetIp.fail(ipKey);
-      throw err;
-    }
-    return { message: "Parol muvaffaqiyatli yangilandi. Endi yangi parol bilan kiring" };
-  });
-
-  app.get('/regions/', async (_request, reply) => {
+  app.get('/regions/', { schema: { tags, summary: 'Regions of Uzbekistan', response: { 200: z.array(regionSchema) } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=86400');
-    return (await listRegions(app.db)).map(presentRegion);
+    return users.regions(deps);
   });
 
-  app.get('/districts/', async (request, reply) => {
-    const { region } = validate(z.object({ region: z.coerce.number().int().positive().optional() }), request.query);
-    reply.header('cache-control', 'public, max-age=86400');
-    return (await listDistricts(app.db, region)).map(presentDistrict);
-  });
+  app.get(
+    '/districts/',
+    { schema: { tags, summary: 'Districts, of one region or all', querystring: districtsQuerySchema, response: { 200: z.array(districtSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return users.districts(deps, request.query.region);
+    },
+  );
 
-  app.post('/dashboard/users/list/', async (request) => {
-    await requireRole(request, ADMIN_ROLES);
-    const body = validate(adminListBodySchema, request.body);
-    const { rows, total } = await listUsersPage(app.db, { role: body.role, q: body.q, page: body.page_number, pageSize: body.page_size });
-    return paged(rows.map(presentAdminUser), body.page_number, body.page_size, total);
-  });
+  app.post(
+    '/contact/',
+    { schema: { tags, summary: 'The contact form (limited per address)', body: contactSchema, response: { 201: messageSchema } } },
+    async (request, reply) => {
+      await limits.contact.consume(`ip:${request.ip}`);
+      const user = await authenticate(request).catch(() => null);
+      await users.sendContactMessage(deps, request.body, user?.id ?? null);
+      return reply.status(201).send({ message: "Xabaringiz yuborildi. Tez orada siz bilan bog'lanamiz" });
+    },
+  );
 
-  app.post('/contact/', async (request, reply) => {
-    const input = validate(contactSchema, request.body);
-    await limits.contact.consume(`ip:${request.ip}`);
-    const user = await authenticate(request).catch(() => null);
-    await insertContactMessage(app.db, { name: input.name, phone: input.phone, message: input.message, userId: user?.id ?? null });
-    return reply.status(201).send({ message: "Xabaringiz yuborildi. Tez orada siz bilan bog'lanamiz" });
-  });
+  // /api/users/dashboard/: the admin roles only, guarded once.
+  await app.register(
+    async (dashboard) => {
+      dashboard.addHook('onRequest', allow(canListUsers));
+      dashboard.withTypeProvider<ZodTypeProvider>().post(
+        '/users/list/',
+        { schema: { tags: ['users dashboard'], security, summary: 'Users by role, searched by name or phone', body: adminListBodySchema, response: { 200: pagedSchema(adminUserSchema) } } },
+        async (request) => users.listUsers(deps, request.body),
+      );
+    },
+    { prefix: '/dashboard' },
+  );
 }

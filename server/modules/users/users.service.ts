@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import type { AdminListBody } from '@shared/schemas/common';
+import type { contactSchema } from '@shared/schemas/users';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import { insertContactMessage } from './contact.repository';
+import { listUsersPage } from './dashboard.repository';
+import * as geo from './geo.repository';
+import { presentAdminUser, presentDistrict, presentProfile, presentPublicProfile, presentRegion } from './users.presenter';
+import * as repo from './users.repository';
+
+/**
+ * Users beyond sign-in (accounts.service.ts): profiles, geo reference data, the contact form, the
+ * admin user list — and what other modules and plugins may ask of users (findAuthUser).
+ */
+export interface UsersDeps {
+  db: Db;
+}
+
+export type { AuthUser } from './users.repository';
+
+const userNotFound = () => notFound('users.not_found', 'Foydalanuvchi topilmadi');
+
+/** Who a token names: the few columns every request's authorization needs. */
+export const findAuthUser = (deps: UsersDeps, guid: string) => repo.findAuthUser(deps.db, guid);
+
+/** The caller's own row (for the account rules of accounts.service.ts). */
+export async function userRow(deps: UsersDeps, userId: number) {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user) throw userNotFound();
+  return user;
+}
+
+export async function ownProfile(deps: UsersDeps, userId: number) {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user) throw userNotFound();
+  return presentProfile(user);
+}
+
+export async function publicProfile(deps: UsersDeps, guid: string) {
+  const user = await repo.findUserByGuid(deps.db, guid);
+  if (!user) throw userNotFound();
+  return presentPublicProfile(user);
+}
+
+export const regions = async (deps: UsersDeps) => (await geo.listRegions(deps.db)).map(presentRegion);
+export const districts = async (deps: UsersDeps, regionId?: number) => (await geo.listDistricts(deps.db, regionId)).map(presentDistrict);
+
+/** Stores a message of the contact form (signed in or not). */
+export async function sendContactMessage(deps: UsersDeps, input: z.output<typeof contactSchema>, userId: number | null) {
+  await insertContactMessage(deps.db, { name: input.name, phone: input.phone, message: input.message, userId });
+}
+
+/** POST dashboard/users/list/: users by role filter, searched by name or phone. */
+export async function listUsers(deps: UsersDeps, body: AdminListBody & { q: string; page_number: number; page_size: number }) {
+  const { rows, total } = await listUsersPage(deps.db, { role: body.role, q: body.q, page: body.page_number, pageSize: body.page_size });
+  return paged(rows.map(presentAdminUser), body.page_number, body.page_size, total);
+}
