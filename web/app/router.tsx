@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { RootLayout } from '@web/components/layout/root-layout';
-import { RouteErrorScreen } from '@web/components/layout/route-error-screen';
+import { RootLayout } from '@web/app/layout/root-layout';
+import { RouteErrorScreen } from '@web/app/layout/route-error-screen';
 
 /**
  * Routes of spec §2. Pages load lazily (each module exports `Component`, and `loader` where it

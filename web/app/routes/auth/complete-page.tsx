@@ -14,7 +14,7 @@ import { notify } from '@web/features/notifications/notify';
 import { ApiError } from '@web/lib/api-client';
 import { describedBy, FieldError } from '@web/components/form/field-error';
 import { FormAlert } from '@web/components/form/form-alert';
-import { RegionDistrictSelect } from '@web/components/form/region-district-select';
+import { RegionDistrictSelect } from '@web/features/geo';
 import { TextField } from '@web/components/form/text-field';
 import { useT, type TFunction } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';

@@ -16,7 +16,7 @@ import { PFP_ACCEPT, PROFILE_FORM_FIELDS, checkPfp, profileFormData, profileToFo
 import { applyApiError } from '@web/components/form/apply-api-error';
 import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FormAlert } from '@web/components/form/form-alert';
-import { RegionDistrictSelect } from '@web/components/form/region-district-select';
+import { RegionDistrictSelect } from '@web/features/geo';
 import { SubmitButton } from '@web/components/form/submit-button';
 import { TextField } from '@web/components/form/text-field';
 import { useT } from '@web/lib/i18n';

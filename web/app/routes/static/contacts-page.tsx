@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useT } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ContactForm } from '@web/features/contact/components/contact-form';
-import { SITE_EMAILS, SITE_PHONES } from '@web/components/layout/site-contacts';
+import { SITE_EMAILS, SITE_PHONES } from '@web/app/layout/site-contacts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, QuoteIcon, type IconProps } from '@web/components/ui/icons';
 import { IkatBorder } from '@web/components/ui/ikat';
 import { PageHero } from '@web/components/ui/page-hero';

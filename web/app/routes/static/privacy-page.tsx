@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { PageHero } from '@web/components/ui/page-hero';
-import { SITE_EMAILS } from '@web/components/layout/site-contacts';
+import { SITE_EMAILS } from '@web/app/layout/site-contacts';
 
 /** Sections of the policy and how many list items each has (0: a paragraph only). */
 const SECTIONS = [

@@ -5,7 +5,7 @@ import { formatPayRange } from '@shared/format/price';
 import { useT } from '@web/lib/i18n';
 import { CalendarIcon, ClockIcon, EyeIcon, MapPinIcon, WalletIcon } from '@web/components/ui/icons';
 import { SmartImage } from '@web/components/ui/smart-image';
-import { PersonAvatar, fullName } from '@web/features/shop/components/person-avatar';
+import { PersonAvatar, fullName } from '@web/components/ui/person-avatar';
 import { ApplyButton } from './apply-button';
 import { workTimeLabel } from './work-time';
 

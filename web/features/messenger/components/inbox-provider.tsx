@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@web/features/auth/api/get-profile';
+import { useSession } from '@web/features/auth';
 
 /**
  * Mounted once in the root layout: opens the tab's one inbox socket while someone is signed in.

@@ -7,7 +7,7 @@ import { applyApiError } from '@web/components/form/apply-api-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCreateComment } from '../api/create-comment';
-import { fullName } from './person-avatar';
+import { fullName } from '@web/components/ui/person-avatar';
 
 /**
  * The comment / reply form, validated with the shared schema (the server's own rule and message).

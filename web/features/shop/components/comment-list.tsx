@@ -5,9 +5,9 @@ import type { ProductComment } from '@shared/schemas/shop';
 import { useT } from '@web/lib/i18n';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-message';
-import { useSession } from '@web/features/auth/api/get-profile';
+import { useSession } from '@web/features/auth';
 import { useComments } from '../api/get-comments';
-import { PersonAvatar, fullName } from './person-avatar';
+import { PersonAvatar, fullName } from '@web/components/ui/person-avatar';
 import { ReplyIcon } from '@web/components/ui/icons';
 import { useSignInHref } from './use-sign-in-href';
 

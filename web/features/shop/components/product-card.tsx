@@ -3,7 +3,7 @@ import type { ProductCard as Product } from '@shared/schemas/shop';
 import { useT } from '@web/lib/i18n';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SmartImage } from '@web/components/ui/smart-image';
-import { PersonAvatar, fullName } from './person-avatar';
+import { PersonAvatar, fullName } from '@web/components/ui/person-avatar';
 import { Price, discountPercent } from './price';
 import { VerifiedBadge } from './verified-badge';
 

@@ -3,7 +3,7 @@ import { groupThousands } from '@shared/format/price';
 import type { ProductSort, ShopCategory } from '@shared/schemas/shop';
 import type { Region } from '@shared/schemas/users';
 import { useI18n } from '@web/lib/i18n';
-import { placeName } from '@web/features/geo/api/get-regions';
+import { placeName } from '@web/features/geo';
 import { CloseIcon, FilterIcon, SearchIcon } from '@web/components/ui/icons';
 import { SORTS, activeFilterCount, parseMoney, withFilters, type ShopFilters } from '../filters';
 

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@shared/schemas/shop';
 import { useT } from '@web/lib/i18n';
-import { PersonAvatar, fullName } from './person-avatar';
+import { PersonAvatar, fullName } from '@web/components/ui/person-avatar';
 
 /** Who sells the product: picture, name and what they are on the platform for (their purposes). */
 export function SellerCard({ seller }: { seller: ProductDetail['user'] }) {

@@ -1,8 +1,8 @@
 import { useId, type Ref } from 'react';
-import { useRegions, placeName } from '@web/features/geo/api/get-regions';
-import { useDistricts } from '@web/features/geo/api/get-districts';
+import { useRegions, placeName } from '../api/get-regions';
+import { useDistricts } from '../api/get-districts';
 import { useI18n } from '@web/lib/i18n';
-import { FieldError, describedBy } from './field-error';
+import { FieldError, describedBy } from '@web/components/form/field-error';
 
 export interface SelectBinding {
   value: string;

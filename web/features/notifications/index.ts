@@ -1,0 +1,2 @@
+// The notifications feature's public face for other features.
+export { closeNotification, notificationStore, notify, useNotifications } from './notify';
