@@ -6,6 +6,7 @@ import { IkatBorder } from '@web/components/ui/ikat';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TelegramIcon, XSocialIcon, YoutubeIcon, type IconProps } from '@web/components/ui/icons';
 import { Logo } from '@web/components/ui/logo';
 import { SITE_EMAILS, SITE_PHONES, SOCIAL_LINKS } from './site-contacts';
+import { paths } from '@web/lib/paths';
 
 const SOCIAL_ICONS: Record<(typeof SOCIAL_LINKS)[number]['icon'], ComponentType<IconProps>> = {
   telegram: TelegramIcon,
@@ -20,28 +21,28 @@ const COLUMNS = [
   {
     key: 'project',
     links: [
-      { to: '/about-us', key: 'layout.footer.links.aboutUs' },
-      { to: '/about/', key: 'layout.footer.links.aboutProject' },
-      { to: '/partners', key: 'layout.footer.links.partners' },
-      { to: '/contacts', key: 'layout.footer.links.contacts' },
+      { to: paths.aboutUs(), key: 'layout.footer.links.aboutUs' },
+      { to: paths.about(), key: 'layout.footer.links.aboutProject' },
+      { to: paths.partners(), key: 'layout.footer.links.partners' },
+      { to: paths.contacts(), key: 'layout.footer.links.contacts' },
     ],
   },
   {
     key: 'directions',
     links: [
-      { to: '/online-shop', key: 'layout.nav.shop' },
-      { to: '/announcements', key: 'layout.nav.announcements' },
-      { to: '/news', key: 'layout.nav.news' },
-      { to: '/courses', key: 'layout.nav.courses' },
+      { to: paths.shop(), key: 'layout.nav.shop' },
+      { to: paths.announcements(), key: 'layout.nav.announcements' },
+      { to: paths.news(), key: 'layout.nav.news' },
+      { to: paths.courses(), key: 'layout.nav.courses' },
     ],
   },
   {
     key: 'info',
     links: [
-      { to: `/news/documents/${DOCUMENT_TYPES.legislation}`, key: 'layout.footer.links.legislation' },
-      { to: `/news/documents/${DOCUMENT_TYPES.business}`, key: 'layout.footer.links.business' },
-      { to: '/auth/sign-up/', key: 'layout.footer.links.signUp' },
-      { to: '/privacy', key: 'layout.footer.privacy' },
+      { to: paths.documents(DOCUMENT_TYPES.legislation), key: 'layout.footer.links.legislation' },
+      { to: paths.documents(DOCUMENT_TYPES.business), key: 'layout.footer.links.business' },
+      { to: paths.signUp(), key: 'layout.footer.links.signUp' },
+      { to: paths.privacy(), key: 'layout.footer.privacy' },
     ],
   },
 ] as const;
@@ -55,7 +56,7 @@ export function Footer() {
       <IkatBorder />
       <div className="page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.3fr_2fr] lg:gap-16">
         <div className="max-w-md">
-          <Link to="/" aria-label={t('layout.nav.logo')} className="inline-block rounded-xl">
+          <Link to={paths.home()} aria-label={t('layout.nav.logo')} className="inline-block rounded-xl">
             <Logo tone="light" />
           </Link>
           <p className="mt-4 text-sm leading-relaxed text-indigo-100/85">{t('layout.footer.about')}</p>
@@ -118,7 +119,7 @@ export function Footer() {
         <div className="page flex flex-col-reverse gap-5 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p className="text-indigo-100/70">
             © {year} Ipak. {t('layout.footer.rights')}{' '}
-            <Link to="/privacy" className="rounded underline decoration-white/30 underline-offset-4 hover:text-white">
+            <Link to={paths.privacy()} className="rounded underline decoration-white/30 underline-offset-4 hover:text-white">
               {t('layout.footer.privacy')}
             </Link>
           </p>

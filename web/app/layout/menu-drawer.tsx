@@ -10,19 +10,20 @@ import { ChevronRightIcon, CloseIcon, GraduationCapIcon, MailIcon, MegaphoneIcon
 import { Logo } from '@web/components/ui/logo';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SITE_EMAILS, SITE_PHONES } from './site-contacts';
+import { paths } from '@web/lib/paths';
 
 export const MAIN_LINKS = [
-  { to: '/online-shop', key: 'layout.nav.shop', Icon: ShoppingBagIcon },
-  { to: '/announcements', key: 'layout.nav.announcements', Icon: MegaphoneIcon },
-  { to: '/news', key: 'layout.nav.news', Icon: NewspaperIcon },
-  { to: '/courses', key: 'layout.nav.courses', Icon: GraduationCapIcon },
+  { to: paths.shop(), key: 'layout.nav.shop', Icon: ShoppingBagIcon },
+  { to: paths.announcements(), key: 'layout.nav.announcements', Icon: MegaphoneIcon },
+  { to: paths.news(), key: 'layout.nav.news', Icon: NewspaperIcon },
+  { to: paths.courses(), key: 'layout.nav.courses', Icon: GraduationCapIcon },
 ] as const;
 
 const INFO_LINKS = [
   { to: '/', key: 'layout.topbar.home' },
-  { to: '/about-us', key: 'layout.topbar.about' },
-  { to: '/partners', key: 'layout.topbar.partners' },
-  { to: '/contacts', key: 'layout.topbar.contacts' },
+  { to: paths.aboutUs(), key: 'layout.topbar.about' },
+  { to: paths.partners(), key: 'layout.topbar.partners' },
+  { to: paths.contacts(), key: 'layout.topbar.contacts' },
 ] as const;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -132,15 +133,15 @@ export function MenuDrawer({ onClose, showMainLinks }: MenuDrawerProps) {
             title={t('layout.menu.shopCategories')}
             loading={shop.isPending}
             failed={shop.isError}
-            items={shopCategories.map((c) => ({ key: c.guid, to: `/online-shop/categories/${c.meta}/`, label: c.title }))}
-            all={{ to: '/online-shop/categories/', label: t('layout.menu.allShop') }}
+            items={shopCategories.map((c) => ({ key: c.guid, to: paths.category(c.meta), label: c.title }))}
+            all={{ to: paths.products(), label: t('layout.menu.allShop') }}
           />
           <CategoryGroup
             title={t('layout.menu.newsCategories')}
             loading={news.isPending}
             failed={news.isError}
-            items={newsCategories.map((c) => ({ key: c.guid, to: `/news/categories/details/${c.meta}/`, label: c.title }))}
-            all={{ to: '/news', label: t('layout.menu.allNews') }}
+            items={newsCategories.map((c) => ({ key: c.guid, to: paths.newsCategory(c.meta), label: c.title }))}
+            all={{ to: paths.news(), label: t('layout.menu.allNews') }}
           />
 
           <section aria-labelledby="menu-contact" className="on-dark mt-auto rounded-2xl bg-indigo-900 p-5 text-white">

@@ -4,7 +4,7 @@ import { useT } from '@web/lib/i18n';
 import { NotificationStack } from '@web/features/notifications/components/notification-stack';
 import { InboxProvider } from '@web/features/messenger/components/inbox-provider';
 import { Footer } from './footer';
-import { isAdminPath, isAuthPath } from './paths';
+import { isAdminPath, isAuthPath } from './chrome';
 import { SiteHeader } from './site-header';
 
 /** Brings the new page to the top on every route change (spec §2); an anchor (#id) wins when present. */

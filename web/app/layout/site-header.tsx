@@ -8,9 +8,10 @@ import { shopHomeDataQueryOptions } from '@web/features/home/api/get-shop-home-d
 import { MenuIcon } from '@web/components/ui/icons';
 import { Logo } from '@web/components/ui/logo';
 import { MAIN_LINKS, MenuDrawer } from './menu-drawer';
-import { isAuthPath, isHomePath } from './paths';
+import { isAuthPath, isHomePath } from './chrome';
 import { TopBar } from './top-bar';
 import { useDashboardLink } from './use-dashboard-link';
+import { paths } from '@web/lib/paths';
 
 function subscribeScroll(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true });
@@ -96,7 +97,7 @@ function Navbar({ overHero, auth, menuOpen, menuButtonRef, onOpenMenu, pathname 
 
   return (
     <nav aria-label={t('layout.nav.label')} className="page flex h-[var(--navbar-h)] items-center gap-4 lg:gap-8">
-      <Link to="/" aria-label={t('layout.nav.logo')} className="shrink-0 rounded-xl">
+      <Link to={paths.home()} aria-label={t('layout.nav.logo')} className="shrink-0 rounded-xl">
         <Logo tone={overHero ? 'light' : 'dark'} tagline={t('layout.tagline')} />
       </Link>
 
@@ -126,7 +127,7 @@ function Navbar({ overHero, auth, menuOpen, menuButtonRef, onOpenMenu, pathname 
             className={`btn min-h-11 px-3.5 sm:px-5 ${overHero ? 'border border-white/40 text-white hover:bg-white/10' : 'bg-indigo-800 text-white hover:bg-indigo-700'}`}
           >
             <dashboard.Icon size={18} />
-            <span className={dashboard.to.startsWith('/auth') || dashboard.to === '/' ? '' : 'sr-only sm:not-sr-only'}>{t(dashboard.labelKey)}</span>
+            <span className={dashboard.to.startsWith(paths.auth()) || dashboard.to === paths.home() ? '' : 'sr-only sm:not-sr-only'}>{t(dashboard.labelKey)}</span>
           </Link>
         ) : (
           <span aria-hidden="true" className={`skeleton inline-block h-11 w-11 rounded-xl sm:w-32 ${overHero ? 'opacity-30' : ''}`} />

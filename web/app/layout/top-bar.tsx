@@ -4,12 +4,13 @@ import { BellIcon, ChatIcon, PhoneIcon } from '@web/components/ui/icons';
 import { CountBadge, useTopBarCounts } from '@web/features/messenger/components/top-bar-badges';
 import { LanguageSwitcher } from './language-switcher';
 import { SITE_PHONES } from './site-contacts';
+import { paths } from '@web/lib/paths';
 
 const LINKS = [
   { to: '/', key: 'layout.topbar.home', end: true, mobile: false },
-  { to: '/about-us', key: 'layout.topbar.about', end: false, mobile: true },
-  { to: '/partners', key: 'layout.topbar.partners', end: false, mobile: true },
-  { to: '/contacts', key: 'layout.topbar.contacts', end: false, mobile: true },
+  { to: paths.aboutUs(), key: 'layout.topbar.about', end: false, mobile: true },
+  { to: paths.partners(), key: 'layout.topbar.partners', end: false, mobile: true },
+  { to: paths.contacts(), key: 'layout.topbar.contacts', end: false, mobile: true },
 ] as const;
 
 /**
@@ -47,11 +48,11 @@ export function TopBar({ overHero }: { overHero: boolean }) {
             {SITE_PHONES[0].display}
           </a>
           <LanguageSwitcher />
-          <Link to="/profile/notifications/" aria-label={notificationsLabel} title={notificationsLabel} className="relative grid size-8 place-items-center rounded-full hover:bg-white/10 hover:text-white">
+          <Link to={paths.profile.notifications()} aria-label={notificationsLabel} title={notificationsLabel} className="relative grid size-8 place-items-center rounded-full hover:bg-white/10 hover:text-white">
             <BellIcon size={17} />
             <CountBadge count={counts.notifications} testId="notifications-badge" />
           </Link>
-          <Link to="/profile/messages/" aria-label={messagesLabel} title={messagesLabel} className="relative grid size-8 place-items-center rounded-full hover:bg-white/10 hover:text-white">
+          <Link to={paths.profile.messages()} aria-label={messagesLabel} title={messagesLabel} className="relative grid size-8 place-items-center rounded-full hover:bg-white/10 hover:text-white">
             <ChatIcon size={17} />
             <CountBadge count={counts.messages} testId="messages-badge" />
           </Link>

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { useSession } from '@web/features/auth/api/get-profile';
 import { DashboardIcon, HomeIcon, LoginIcon, UserIcon, type IconProps } from '@web/components/ui/icons';
-import { isAuthPath } from './paths';
+import { isAuthPath } from './chrome';
+import { paths } from '@web/lib/paths';
 
 export interface DashboardLink {
   to: string;
@@ -22,13 +23,13 @@ export function useDashboardLink(pathname: string): DashboardLink | null {
   switch (user?.role) {
     case 'superadmin':
     case 'admin':
-      return { to: '/admin/overview/', labelKey: 'layout.dashboard.admin', Icon: DashboardIcon };
+      return { to: paths.admin.overview(), labelKey: 'layout.dashboard.admin', Icon: DashboardIcon };
     case 'moderator':
-      return { to: '/admin/overview/', labelKey: 'layout.dashboard.moderator', Icon: DashboardIcon };
+      return { to: paths.admin.overview(), labelKey: 'layout.dashboard.moderator', Icon: DashboardIcon };
     case 'housemaker':
     case 'user':
-      return { to: '/profile/overview/', labelKey: 'layout.dashboard.user', Icon: UserIcon };
+      return { to: paths.profile.overview(), labelKey: 'layout.dashboard.user', Icon: UserIcon };
     default:
-      return { to: '/auth/sign-in/', labelKey: 'layout.dashboard.login', Icon: LoginIcon };
+      return { to: paths.signIn(), labelKey: 'layout.dashboard.login', Icon: LoginIcon };
   }
 }

@@ -3,6 +3,7 @@ import { useT } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ArrowRightIcon } from '@web/components/ui/icons';
 import { IkatPattern } from '@web/components/ui/ikat';
+import { paths } from '@web/lib/paths';
 
 /** Any unknown path (spec §2, §8): 'Siz izlayotgan sahifa topilmadi!' with a link home. */
 export function Component() {
@@ -19,11 +20,11 @@ export function Component() {
       <h1 className="mt-10 text-2xl font-bold text-indigo-900 text-balance sm:text-3xl">{t('common.notFound.text')}</h1>
       <p className="mt-3 max-w-md text-ink-700">{t('common.notFound.hint')}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link to="/" className="btn-primary">
+        <Link to={paths.home()} className="btn-primary">
           {t('common.backHome')}
           <ArrowRightIcon size={18} />
         </Link>
-        <Link to="/online-shop" className="btn-outline">
+        <Link to={paths.shop()} className="btn-outline">
           {t('common.notFound.shop')}
         </Link>
       </div>

@@ -3,10 +3,12 @@
  * they are unit-tested as they are.
  */
 
-export const SIGN_UP_PATH = '/auth/sign-up/';
-export const COMPLETE_PATH = '/auth/complete/';
-export const SIGN_IN_PATH = '/auth/sign-in/';
-export const PROFILE_HOME = '/profile/overview/';
+import { paths, safeNextPath as safeNext } from '@web/lib/paths';
+
+export const SIGN_UP_PATH = paths.signUp();
+export const COMPLETE_PATH = paths.complete();
+export const SIGN_IN_PATH = paths.signIn();
+export const PROFILE_HOME = paths.profile.overview();
 
 /** Steps that exist. 1 is skipped on purpose: registration moves straight from 0 to 2 (spec §4). */
 export type SignUpStep = 0 | 2 | 3 | 4 | 5;
@@ -27,27 +29,8 @@ export const nextStep = (step: number): number => Math.min(step + 1, LAST_COMPLE
 /** Back from step 3 returns to 2 (spec §4); never below the first completion step. */
 export const previousStep = (step: number): number => Math.max(step - 1, FIRST_COMPLETE_STEP);
 
-/**
- * Where to go after sign-in: `?next=` when it is a path on this site, else the profile.
- * Rejects absolute and protocol-relative URLs ('//evil', '/\\evil'), other schemes, and auth pages
- * (returning to sign-out right after signing in would undo it).
- */
-export function safeNextPath(raw: string | null | undefined, fallback = PROFILE_HOME): string {
-  if (!raw || typeof raw !== 'string') return fallback;
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return fallback;
-  let url: URL;
-  try {
-    url = new URL(raw, 'https://ipak.invalid');
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== 'https://ipak.invalid') return fallback;
-  if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
+/** Where to go after sign-in: `?next=` when it is a path on this site, else the profile (web/lib/paths.ts has the rule). */
+export const safeNextPath = (raw: string | null | undefined, fallback = PROFILE_HOME): string => safeNext(raw, fallback);
 
 /** The sign-in link that brings the visitor back here afterwards. */
-export const signInWithNext = (pathWithSearch: string): string =>
-  `${SIGN_IN_PATH}?next=${encodeURIComponent(safeNextPath(pathWithSearch))}`;
+export const signInWithNext = (pathWithSearch: string): string => paths.signIn(safeNextPath(pathWithSearch));

@@ -17,6 +17,7 @@ import { notify } from '@web/features/notifications/notify';
 import { ApiError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { paths } from '@web/lib/paths';
 
 /** /admin/onlineshop/categories/: the shop's categories with create, rename and delete. */
 export function Component() {
@@ -75,7 +76,7 @@ export function Component() {
           <RowActions
             label={c.title}
             actions={[
-              { label: t('admin.categories.open'), to: `/online-shop/categories/${encodeURIComponent(c.meta)}/` },
+              { label: t('admin.categories.open'), to: paths.category(c.meta) },
               { label: t('admin.categories.rename'), onSelect: () => setRenaming(c) },
               {
                 label: t('admin.categories.delete'),

@@ -6,7 +6,8 @@ import { useVerifyProduct } from '@web/features/shop/api/verify-product';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { DataTable } from '@web/features/admin/components/data-table';
-import { productColumns, productDetailPath } from '@web/features/admin/components/product-columns';
+import { productColumns } from '@web/features/admin/components/product-columns';
+import { paths } from '@web/lib/paths';
 import { RowActions } from '@web/features/admin/components/row-actions';
 import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
 import { notify } from '@web/features/notifications/notify';
@@ -60,7 +61,7 @@ export function Component() {
           <RowActions
             label={p.title}
             actions={[
-              { label: t('admin.products.open'), to: productDetailPath(p.meta) },
+              { label: t('admin.products.open'), to: paths.product(p.meta) },
               { label: p.is_verified ? t('admin.products.unverify') : t('admin.products.verify'), onSelect: () => void toggleVerified(p) },
               {
                 label: t('admin.products.delete'),

@@ -6,7 +6,8 @@ import { useVerifyProduct } from '@web/features/shop/api/verify-product';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
 import { DataTable } from '@web/features/admin/components/data-table';
 import { CheckIcon } from '@web/components/ui/icons';
-import { productColumns, productDetailPath } from '@web/features/admin/components/product-columns';
+import { productColumns } from '@web/features/admin/components/product-columns';
+import { paths } from '@web/lib/paths';
 import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
 import { notify } from '@web/features/notifications/notify';
 import { Spinner } from '@web/components/form/submit-button';
@@ -63,7 +64,7 @@ export function Component() {
         emptyText={t('admin.verify.empty')}
         actions={(p) => (
           <>
-            <Link to={productDetailPath(p.meta)} className="btn-ghost min-h-10 px-3 py-1.5 whitespace-nowrap" aria-describedby="verify-hint">
+            <Link to={paths.product(p.meta)} className="btn-ghost min-h-10 px-3 py-1.5 whitespace-nowrap" aria-describedby="verify-hint">
               {t('admin.verify.link')}
             </Link>
             <button

@@ -12,6 +12,7 @@ import { RowActions } from '@web/features/admin/components/row-actions';
 import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
 import { useT } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { paths } from '@web/lib/paths';
 
 /** /admin/users/{type}: all, admins, mods, housemakers, users (spec §2, §6); any other type is not a page. */
 export function Component() {
@@ -24,7 +25,7 @@ export function Component() {
     return (
       <div className="py-16 text-center">
         <h1 className="text-2xl font-bold text-indigo-900">{t('admin.notFound')}</h1>
-        <Link to="/admin/users/all/" className="btn-outline mt-6">
+        <Link to={paths.admin.users('all')} className="btn-outline mt-6">
           {t('admin.users.backToAll')}
         </Link>
       </div>
@@ -37,7 +38,7 @@ export function Component() {
         title={t('admin.users.title')}
         description={t(`admin.users.descriptions.${type}`)}
         action={
-          <Link to="/admin/users/create/" className="btn-primary w-full sm:w-auto">
+          <Link to={paths.admin.userCreate()} className="btn-primary w-full sm:w-auto">
             <PlusIcon size={18} />
             {t('admin.users.add')}
           </Link>
@@ -48,7 +49,7 @@ export function Component() {
             {USER_LIST_TYPES.map((k) => (
               <li key={k}>
                 <NavLink
-                  to={`/admin/users/${k}/`}
+                  to={paths.admin.users(k)}
                   className={({ isActive }) =>
                     `flex min-h-10 items-center rounded-lg px-3.5 text-sm font-semibold whitespace-nowrap transition-colors ${isActive ? 'bg-indigo-800 text-white' : 'text-ink-700 hover:bg-indigo-50'}`
                   }

@@ -9,6 +9,7 @@ import { ErrorState } from '@web/components/ui/status-message';
 import { useAnnouncement, type AnnouncementPage } from '@web/features/announcements/api/get-announcement';
 import { ServiceDetail } from '@web/features/announcements/components/service-detail';
 import { ServiceList } from '@web/features/announcements/components/service-list';
+import { paths } from '@web/lib/paths';
 
 /**
  * /announcements/services/details/{meta} and /services/{meta} (spec §2): the other service
@@ -49,7 +50,7 @@ function AnnouncementNotFound() {
       </span>
       <h1 className="mt-8 text-2xl font-bold text-indigo-900 sm:text-3xl">{t('announcements.notFound')}</h1>
       <p className="mt-3 max-w-md text-ink-700">{t('announcements.notFoundHint')}</p>
-      <Link to="/announcements" className="btn-primary mt-8">
+      <Link to={paths.announcements()} className="btn-primary mt-8">
         {t('announcements.back')}
         <ArrowRightIcon size={18} />
       </Link>

@@ -16,6 +16,7 @@ import { PhoneInput } from '@web/components/form/phone-input';
 import { TextField } from '@web/components/form/text-field';
 import { useT } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { paths } from '@web/lib/paths';
 
 export function Component() {
   const t = useT();
@@ -53,7 +54,7 @@ export function Component() {
       footer={
         <>
           {t('auth.signIn.noAccount')}{' '}
-          <Link to="/auth/sign-up/" className="font-semibold text-indigo-800 underline-offset-2 hover:underline">
+          <Link to={paths.signUp()} className="font-semibold text-indigo-800 underline-offset-2 hover:underline">
             {t('auth.signIn.signUpLink')}
           </Link>
         </>
@@ -69,7 +70,7 @@ export function Component() {
           {...register('password')}
         />
         <div className="flex justify-end">
-          <Link to="/auth/password-reset/phone/" className="rounded text-sm font-medium text-indigo-700 underline-offset-2 hover:underline">
+          <Link to={paths.passwordReset()} className="rounded text-sm font-medium text-indigo-700 underline-offset-2 hover:underline">
             {t('auth.signIn.forgot')}
           </Link>
         </div>

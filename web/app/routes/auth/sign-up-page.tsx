@@ -17,6 +17,7 @@ import { PhoneInput } from '@web/components/form/phone-input';
 import { TextField } from '@web/components/form/text-field';
 import { useT } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { paths } from '@web/lib/paths';
 
 /** Step 0 of the sign-up flow (spec §4): first name, phone, password → POST accounts/register/. */
 export function Component() {
@@ -63,7 +64,7 @@ export function Component() {
       footer={
         <>
           {t('auth.signUp.haveAccount')}{' '}
-          <Link to="/auth/sign-in/" className="font-semibold text-indigo-800 underline-offset-2 hover:underline">
+          <Link to={paths.signIn()} className="font-semibold text-indigo-800 underline-offset-2 hover:underline">
             {t('auth.signUp.signInLink')}
           </Link>
         </>

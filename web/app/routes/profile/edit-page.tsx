@@ -22,6 +22,7 @@ import { TextField } from '@web/components/form/text-field';
 import { useT } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ApiError } from '@web/lib/api-client';
+import { paths } from '@web/lib/paths';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -168,7 +169,7 @@ function EditForm({ profile }: { profile: Profile }) {
       <FormAlert>{alert}</FormAlert>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link to="/profile/overview/" className="btn-outline">
+        <Link to={paths.profile.overview()} className="btn-outline">
           {t('profile.edit.cancel')}
         </Link>
         <SubmitButton busy={isSubmitting} busyText={t('profile.edit.saving')} className="btn-primary sm:min-w-40">

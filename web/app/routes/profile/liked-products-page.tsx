@@ -14,6 +14,7 @@ import { ErrorState } from '@web/components/ui/status-message';
 import { useT } from '@web/lib/i18n';
 import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { paths } from '@web/lib/paths';
 
 /** /profile/liked-products/: the products the user saved, with 'unsave' on each card; paginated. */
 export function Component() {
@@ -48,7 +49,7 @@ export function Component() {
           </span>
           <p className="text-lg font-semibold text-indigo-900">{t('seller.liked.emptyTitle')}</p>
           <p className="max-w-md text-sm text-ink-700">{t('seller.liked.emptyText')}</p>
-          <Link to="/online-shop" className="btn-primary">
+          <Link to={paths.shop()} className="btn-primary">
             {t('seller.liked.browse')}
           </Link>
         </div>

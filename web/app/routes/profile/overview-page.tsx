@@ -10,6 +10,7 @@ import { fullName } from '@web/features/profile/profile-form';
 import { useI18n } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ProfileLoading } from '@web/features/profile/components/profile-loading';
+import { paths } from '@web/lib/paths';
 
 /** Birthdays are calendar dates: shown YYYY.MM.DD like the site's other dates, never shifted by time zone. */
 const formatBirthday = (value: string | null) => (value ? value.slice(0, 10).replaceAll('-', '.') : '');
@@ -43,7 +44,7 @@ export function Component() {
           </p>
           <p className="mt-0.5 text-ink-700">{formatPhone(user.phone)}</p>
         </div>
-        <Link to="/profile/edit/" className="btn-outline self-start sm:self-center">
+        <Link to={paths.profile.edit()} className="btn-outline self-start sm:self-center">
           {t('profile.overview.edit')}
         </Link>
       </div>

@@ -7,18 +7,19 @@ import { Avatar } from '@web/features/profile/components/avatar';
 import { ProfileLoading } from '@web/features/profile/components/profile-loading';
 import { fullName } from '@web/features/profile/profile-form';
 import { useT } from '@web/lib/i18n';
+import { paths } from '@web/lib/paths';
 
 /** Every section of spec §2's profile side menu, in its order; sign-out last. */
 const MENU = [
-  { to: '/profile/overview/', key: 'overview' },
-  { to: '/profile/products/', key: 'products' },
-  { to: '/profile/liked-products/', key: 'likedProducts' },
-  { to: '/profile/announcements/', key: 'announcements' },
-  { to: '/profile/saved-announcements/', key: 'savedAnnouncements' },
-  { to: '/profile/courses/', key: 'courses' },
-  { to: '/profile/liked-courses/', key: 'likedCourses' },
-  { to: '/profile/messages/', key: 'messages' },
-  { to: '/profile/notifications/', key: 'notifications' },
+  { to: paths.profile.overview(), key: 'overview' },
+  { to: paths.profile.products(), key: 'products' },
+  { to: paths.profile.likedProducts(), key: 'likedProducts' },
+  { to: paths.profile.announcements(), key: 'announcements' },
+  { to: paths.profile.savedAnnouncements(), key: 'savedAnnouncements' },
+  { to: paths.profile.courses(), key: 'courses' },
+  { to: paths.profile.likedCourses(), key: 'likedCourses' },
+  { to: paths.profile.messages(), key: 'messages' },
+  { to: paths.profile.notifications(), key: 'notifications' },
 ] as const;
 
 /**
@@ -68,7 +69,7 @@ export function Component() {
               </li>
             ))}
             <li className="shrink-0 lg:mt-1 lg:border-t lg:border-ink-100 lg:pt-1">
-              <NavLink to="/auth/sign-out/" className="flex min-h-11 items-center rounded-xl px-3.5 text-sm font-medium whitespace-nowrap text-pomegranate-700 hover:bg-pomegranate-100">
+              <NavLink to={paths.signOut()} className="flex min-h-11 items-center rounded-xl px-3.5 text-sm font-medium whitespace-nowrap text-pomegranate-700 hover:bg-pomegranate-100">
                 {t('profile.menu.signOut')}
               </NavLink>
             </li>

@@ -12,6 +12,7 @@ import { ProductGrid } from '@web/features/shop/components/product-grid';
 import { ActiveFilters, FilterPanel, SearchBar } from '@web/features/shop/components/search-filters';
 import { ShopBreadcrumb } from '@web/features/shop/components/shop-breadcrumb';
 import { SEARCH_PAGE_SIZE, activeFilterCount, filtersToQuery, filtersToSearchParams, parseFilters, withFilters, type ShopFilters } from '@web/features/shop/filters';
+import { paths } from '@web/lib/paths';
 
 /**
  * /online-shop/categories/ — "all products": the category list in a side panel (a swipeable chip row
@@ -35,7 +36,7 @@ export function Component() {
 
   const hrefOf = (f: ShopFilters) => {
     const s = filtersToSearchParams(f).toString();
-    return s ? `?${s}` : '/online-shop/categories/';
+    return s ? `?${s}` : paths.products();
   };
   const apply = (next: ShopFilters) => setSearchParams(filtersToSearchParams(next));
 
@@ -59,7 +60,7 @@ export function Component() {
     <div className="pb-16">
       <header className="border-b border-ink-100 bg-cream-100">
         <div className="page py-6 sm:py-8">
-          <ShopBreadcrumb items={[{ to: '/online-shop', label: t('shop.title') }, { label: title }]} />
+          <ShopBreadcrumb items={[{ to: paths.shop(), label: t('shop.title') }, { label: title }]} />
           <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-indigo-900 sm:text-4xl">{title}</h1>
         </div>
       </header>
@@ -105,7 +106,7 @@ export function Component() {
               <p className="text-lg font-semibold text-indigo-900">{t('shop.all.empty')}</p>
               <p className="mx-auto mt-2 max-w-md text-ink-700">{narrowed ? t('shop.all.emptyHint') : t('shop.all.emptyShop')}</p>
               {narrowed ? (
-                <Link to="/online-shop/categories/" className="btn-outline mt-6 bg-white">
+                <Link to={paths.products()} className="btn-outline mt-6 bg-white">
                   {t('shop.filters.clear')}
                 </Link>
               ) : null}

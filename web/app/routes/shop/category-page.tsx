@@ -13,6 +13,7 @@ import { CategoryChips } from '@web/features/shop/components/category-chips';
 import { ProductGrid } from '@web/features/shop/components/product-grid';
 import { ShopBreadcrumb } from '@web/features/shop/components/shop-breadcrumb';
 import { Component as NotFoundPage } from '../not-found-page';
+import { paths } from '@web/lib/paths';
 
 /**
  * /online-shop/categories/{category} (spec §2): the products of one category, titled with its name;
@@ -48,8 +49,8 @@ function CategoryView({ meta, products }: { meta: string; products: ReturnType<t
         <div className="page py-6 sm:py-8">
           <ShopBreadcrumb
             items={[
-              { to: '/online-shop', label: t('shop.title') },
-              { to: '/online-shop/categories/', label: t('shop.categories.title') },
+              { to: paths.shop(), label: t('shop.title') },
+              { to: paths.products(), label: t('shop.categories.title') },
               { label: title ?? '…' },
             ]}
           />
@@ -61,7 +62,7 @@ function CategoryView({ meta, products }: { meta: string; products: ReturnType<t
             <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-indigo-900 sm:text-4xl">{t('shop.title')}</h1>
           )}
           <Link
-            to={`/online-shop/categories/?category=${encodeURIComponent(meta)}`}
+            to={paths.products({ category: meta })}
             className="group mt-3 inline-flex items-center gap-1.5 rounded-lg py-1 text-sm font-semibold text-indigo-700 hover:text-pomegranate-600"
           >
             {t('shop.category.searchIn')}
@@ -75,8 +76,8 @@ function CategoryView({ meta, products }: { meta: string; products: ReturnType<t
           categories={categories.data}
           loading={categories.isPending}
           active={meta}
-          hrefFor={(c) => `/online-shop/categories/${c.meta}/`}
-          all={{ to: '/online-shop/categories/', label: t('shop.categories.allProducts') }}
+          hrefFor={(c) => paths.category(c.meta)}
+          all={{ to: paths.products(), label: t('shop.categories.allProducts') }}
           label={t('shop.categories.title')}
         />
       </div>

@@ -22,6 +22,7 @@ import { ShopBreadcrumb } from '@web/features/shop/components/shop-breadcrumb';
 import { useSignInHref } from '@web/features/shop/components/use-sign-in-href';
 import { VerifiedBadge } from '@web/features/shop/components/verified-badge';
 import { VerifyButton } from '@web/features/shop/components/verify-button';
+import { paths } from '@web/lib/paths';
 
 /**
  * /online-shop/details/{meta} (spec §2): gallery, title, short description, price, seller, the
@@ -52,8 +53,8 @@ function ProductView({ page, user, sessionLoading }: { page: ProductPage; user: 
       <div className="page pt-4 sm:pt-6">
         <ShopBreadcrumb
           items={[
-            { to: '/online-shop', label: t('shop.title') },
-            { to: `/online-shop/categories/${product.category.meta}/`, label: product.category.title },
+            { to: paths.shop(), label: t('shop.title') },
+            { to: paths.category(product.category.meta), label: product.category.title },
             { label: product.title },
           ]}
         />
@@ -68,7 +69,7 @@ function ProductView({ page, user, sessionLoading }: { page: ProductPage; user: 
           <div className="min-w-0 space-y-5 lg:sticky lg:top-24 lg:self-start">
             <div>
               <div className="flex flex-wrap items-center gap-2">
-                <Link to={`/online-shop/categories/${product.category.meta}/`} className="rounded text-xs font-semibold uppercase tracking-[0.12em] text-pomegranate-600 hover:underline">
+                <Link to={paths.category(product.category.meta)} className="rounded text-xs font-semibold uppercase tracking-[0.12em] text-pomegranate-600 hover:underline">
                   {product.category.title}
                 </Link>
                 {product.is_verified ? <VerifiedBadge /> : null}
@@ -114,7 +115,7 @@ function ProductView({ page, user, sessionLoading }: { page: ProductPage; user: 
             <h2 id="product-related" className="section-title">
               {t('shop.product.related')}
             </h2>
-            <Link to={`/online-shop/categories/${product.category.meta}/`} className="group hidden shrink-0 items-center gap-1.5 rounded-lg py-1 text-sm font-semibold text-indigo-700 hover:text-pomegranate-600 sm:inline-flex">
+            <Link to={paths.category(product.category.meta)} className="group hidden shrink-0 items-center gap-1.5 rounded-lg py-1 text-sm font-semibold text-indigo-700 hover:text-pomegranate-600 sm:inline-flex">
               {t('shop.product.moreInCategory')}
               <ArrowRightIcon size={16} className="transition-transform group-hover:translate-x-0.5" />
             </Link>
@@ -146,13 +147,13 @@ function ContactAction({ product, user, loading }: { product: ProductPage['produ
   }
   if (user.guid === product.user.guid) {
     return (
-      <Link to={`/profile/products/edit/${product.guid}/`} className="btn-outline min-w-0 flex-1 bg-white text-base">
+      <Link to={paths.profile.productEdit(product.guid)} className="btn-outline min-w-0 flex-1 bg-white text-base">
         {t('shop.product.edit')}
       </Link>
     );
   }
   return (
-    <Link to={`/messaging/?user=${encodeURIComponent(product.user.guid)}&product=${encodeURIComponent(product.guid)}`} className={cls}>
+    <Link to={paths.chatAbout(product.user.guid, { product: product.guid })} className={cls}>
       <ChatIcon size={18} />
       {t('shop.product.contact')}
     </Link>
@@ -174,7 +175,7 @@ function ProductNotFound() {
       </div>
       <h1 className="mt-8 text-2xl font-bold text-indigo-900 sm:text-3xl">{t('shop.product.notFound')}</h1>
       <p className="mt-3 max-w-md text-ink-700">{t('shop.product.notFoundHint')}</p>
-      <Link to="/online-shop" className="btn-primary mt-8">
+      <Link to={paths.shop()} className="btn-primary mt-8">
         {t('shop.product.backToShop')}
         <ArrowRightIcon size={18} />
       </Link>

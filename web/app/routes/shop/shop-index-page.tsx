@@ -9,6 +9,7 @@ import { ProductSection } from '@web/features/shop/components/product-section';
 import { ShopBanner } from '@web/features/shop/components/shop-banner';
 import { SuccessBanner } from '@web/features/shop/components/success-banner';
 import { SuccessPeople } from '@web/features/shop/components/success-people';
+import { paths } from '@web/lib/paths';
 
 /**
  * /online-shop (spec §2): banner, category chips, fast selling, success banner, new, recommended and
@@ -32,7 +33,7 @@ export function Component() {
           <h2 id="shop-categories" className="text-lg font-bold text-indigo-900 sm:text-xl">
             {t('shop.categories.title')}
           </h2>
-          <Link to="/online-shop/categories/" className="group inline-flex shrink-0 items-center gap-1.5 rounded-lg py-1 text-sm font-semibold text-indigo-700 hover:text-pomegranate-600">
+          <Link to={paths.products()} className="group inline-flex shrink-0 items-center gap-1.5 rounded-lg py-1 text-sm font-semibold text-indigo-700 hover:text-pomegranate-600">
             {t('shop.categories.all')}
             <ArrowRightIcon size={16} className="transition-transform group-hover:translate-x-0.5" />
           </Link>
@@ -40,7 +41,7 @@ export function Component() {
         <CategoryChips
           categories={data?.categories}
           loading={home.isPending}
-          hrefFor={(c) => `/online-shop/categories/${c.meta}/`}
+          hrefFor={(c) => paths.category(c.meta)}
           label={t('shop.categories.title')}
         />
       </section>

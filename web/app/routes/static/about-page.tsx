@@ -5,6 +5,7 @@ import { ArrowRightIcon, GlobeIcon, GraduationCapIcon, MegaphoneIcon, NewspaperI
 import { IkatPattern } from '@web/components/ui/ikat';
 import { AtlasCloth, CocoonBranch } from '@web/components/ui/ikat-art';
 import { PageHero } from '@web/components/ui/page-hero';
+import { paths } from '@web/lib/paths';
 
 const PROJECT_POINTS = [
   { key: 'shop', Icon: ShoppingBagIcon },
@@ -93,10 +94,10 @@ export function Component() {
           <p>{t('pages.about.partners.p1')}</p>
           <p>{t('pages.about.partners.p2')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/partners" className="btn-outline">
+            <Link to={paths.partners()} className="btn-outline">
               {t('pages.about.partners.link')}
             </Link>
-            <Link to="/contacts" className="btn-primary">
+            <Link to={paths.contacts()} className="btn-primary">
               {t('pages.about.cta')}
               <ArrowRightIcon size={18} />
             </Link>

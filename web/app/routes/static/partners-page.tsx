@@ -4,6 +4,7 @@ import { usePageTitle } from '@web/lib/use-page-title';
 import { ArrowRightIcon, GlobeIcon, GraduationCapIcon, HandshakeIcon, NewspaperIcon, ShoppingBagIcon, SproutIcon } from '@web/components/ui/icons';
 import { IkatPattern, type IkatPalette } from '@web/components/ui/ikat';
 import { PageHero } from '@web/components/ui/page-hero';
+import { paths } from '@web/lib/paths';
 
 const GROUPS: { key: string; Icon: typeof SproutIcon; palette: IkatPalette }[] = [
   { key: 'clusters', Icon: SproutIcon, palette: 'mulberry' },
@@ -56,7 +57,7 @@ export function Component() {
               </h2>
               <p className="mt-3 text-indigo-100">{t('pages.partners.become.text')}</p>
             </div>
-            <Link to="/contacts" className="btn shrink-0 self-start bg-saffron-500 px-6 text-indigo-950 hover:bg-saffron-400 lg:self-auto">
+            <Link to={paths.contacts()} className="btn shrink-0 self-start bg-saffron-500 px-6 text-indigo-950 hover:bg-saffron-400 lg:self-auto">
               {t('pages.partners.become.button')}
               <ArrowRightIcon size={18} />
             </Link>

@@ -3,6 +3,7 @@ import { useT } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { PageHero } from '@web/components/ui/page-hero';
 import { SITE_EMAILS } from '@web/app/layout/site-contacts';
+import { paths } from '@web/lib/paths';
 
 /** Sections of the policy and how many list items each has (0: a paragraph only). */
 const SECTIONS = [
@@ -46,7 +47,7 @@ export function Component() {
                 {SITE_EMAILS.support}
               </a>{' '}
               {t('pages.privacy.contact.middle')}{' '}
-              <Link to="/contacts" className="font-semibold text-indigo-700 underline underline-offset-4">
+              <Link to={paths.contacts()} className="font-semibold text-indigo-700 underline underline-offset-4">
                 {t('pages.privacy.contact.link')}
               </Link>
               {/^[.,;:]/.test(after) ? '' : ' '}

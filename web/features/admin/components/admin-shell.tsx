@@ -4,6 +4,7 @@ import type { Profile } from '@shared/schemas/users';
 import { CloseIcon, DashboardIcon, GraduationCapIcon, HomeIcon, LogoutIcon, MenuIcon, ShoppingBagIcon, UsersIcon } from '@web/components/ui/icons';
 import { LogoMark } from '@web/components/ui/logo';
 import { useT } from '@web/lib/i18n';
+import { paths } from '@web/lib/paths';
 
 interface NavItem {
   to: string;
@@ -19,27 +20,27 @@ interface NavGroup {
 
 /** The admin side menu of spec §2, in its order. Courses belongs to later work (a placeholder page). */
 export const ADMIN_NAV: NavGroup[] = [
-  { key: 'overview', Icon: DashboardIcon, to: '/admin/overview/' },
+  { key: 'overview', Icon: DashboardIcon, to: paths.admin.overview() },
   {
     key: 'users',
     Icon: UsersIcon,
     items: [
-      { to: '/admin/users/all/', key: 'usersAll' },
-      { to: '/admin/users/housemakers/', key: 'usersHousemakers' },
-      { to: '/admin/users/admins/', key: 'usersAdmins' },
-      { to: '/admin/users/mods/', key: 'usersMods' },
+      { to: paths.admin.users('all'), key: 'usersAll' },
+      { to: paths.admin.users('housemakers'), key: 'usersHousemakers' },
+      { to: paths.admin.users('admins'), key: 'usersAdmins' },
+      { to: paths.admin.users('mods'), key: 'usersMods' },
     ],
   },
   {
     key: 'shop',
     Icon: ShoppingBagIcon,
     items: [
-      { to: '/admin/onlineshop/products/', key: 'shopProducts' },
-      { to: '/admin/onlineshop/categories/', key: 'shopCategories' },
-      { to: '/admin/onlineshop/verify/', key: 'shopVerify' },
+      { to: paths.admin.shopProducts(), key: 'shopProducts' },
+      { to: paths.admin.shopCategories(), key: 'shopCategories' },
+      { to: paths.admin.shopVerify(), key: 'shopVerify' },
     ],
   },
-  { key: 'courses', Icon: GraduationCapIcon, to: '/admin/courses/' },
+  { key: 'courses', Icon: GraduationCapIcon, to: paths.admin.courses() },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -52,7 +53,7 @@ function AdminNav({ user }: { user: Profile }) {
   const roleKey = user.role === 'moderator' ? 'moderator' : 'admin';
   return (
     <div className="flex h-full flex-col gap-6 p-4">
-      <Link to="/admin/overview/" className="flex items-center gap-3 rounded-xl p-1 text-white">
+      <Link to={paths.admin.overview()} className="flex items-center gap-3 rounded-xl p-1 text-white">
         <LogoMark size={40} />
         <span className="flex flex-col leading-tight">
           <span className="text-lg font-extrabold tracking-tight">Ipak</span>
@@ -97,11 +98,11 @@ function AdminNav({ user }: { user: Profile }) {
           <span className="font-semibold text-white">{[user.first_name, user.last_name].filter(Boolean).join(' ')}</span>
           <span className="block text-xs">{t(`admin.roles.${user.role}`)}</span>
         </p>
-        <Link to="/" className={linkClass({ isActive: false })}>
+        <Link to={paths.home()} className={linkClass({ isActive: false })}>
           <HomeIcon size={20} />
           {t('admin.nav.site')}
         </Link>
-        <Link to="/auth/sign-out/" className={linkClass({ isActive: false })}>
+        <Link to={paths.signOut()} className={linkClass({ isActive: false })}>
           <LogoutIcon size={20} />
           {t('admin.nav.signOut')}
         </Link>
@@ -148,7 +149,7 @@ export function AdminShell({ user, children }: { user: Profile; children?: React
       </div>
 
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-3 border-b border-ink-100 bg-white/95 px-4 backdrop-blur lg:hidden">
-        <Link to="/admin/overview/" className="flex items-center gap-2 font-extrabold text-indigo-900">
+        <Link to={paths.admin.overview()} className="flex items-center gap-2 font-extrabold text-indigo-900">
           <LogoMark size={32} />
           <span>{t(`admin.panel.${user.role === 'moderator' ? 'moderator' : 'admin'}`)}</span>
         </Link>

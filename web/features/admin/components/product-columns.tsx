@@ -5,8 +5,8 @@ import type { AdminProduct } from '@shared/schemas/shop';
 import type { TFunction } from '@web/lib/i18n';
 import { YesNo } from './data-table';
 import type { Column } from '@web/components/ui/responsive-table';
+import { paths } from '@web/lib/paths';
 
-export const productDetailPath = (meta: string) => `/online-shop/details/${encodeURIComponent(meta)}/`;
 export const sellerName = (p: AdminProduct) => [p.user?.first_name, p.user?.last_name].filter(Boolean).join(' ') || '—';
 
 /** Columns of the admin product lists (spec §3): title links to the product; is_verified and is_active as Ha / Yo'q. */
@@ -17,7 +17,7 @@ export function productColumns(t: TFunction, { verified = true }: { verified?: b
       header: t('admin.products.columns.title'),
       primary: true,
       cell: (p) => (
-        <Link to={productDetailPath(p.meta)} className="break-words text-indigo-900 underline-offset-2 hover:text-indigo-700 hover:underline">
+        <Link to={paths.product(p.meta)} className="break-words text-indigo-900 underline-offset-2 hover:text-indigo-700 hover:underline">
           {p.title}
         </Link>
       ),

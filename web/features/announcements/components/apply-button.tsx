@@ -3,6 +3,7 @@ import type { Announcement } from '@shared/schemas/announcements';
 import { useT } from '@web/lib/i18n';
 import { ChatIcon } from '@web/components/ui/icons';
 import { useSession } from '@web/features/auth';
+import { paths } from '@web/lib/paths';
 
 /**
  * 'Ariza qoldirish': signed-in visitors go to the messenger, which opens (or creates) the chat with
@@ -20,9 +21,9 @@ export function ApplyButton({ announcement }: { announcement: Announcement }) {
 
   const onClick = () => {
     if (user) {
-      void navigate(`/messaging/?user=${encodeURIComponent(announcement.user.guid)}&announcement=${encodeURIComponent(announcement.guid)}`);
+      void navigate(paths.chatAbout(announcement.user.guid, { announcement: announcement.guid }));
     } else {
-      void navigate(`/auth/sign-in/?next=${encodeURIComponent(`${pathname}${search}`)}`);
+      void navigate(paths.signIn(`${pathname}${search}`));
     }
   };
 

@@ -4,6 +4,7 @@ import { formatPayRange } from '@shared/format/price';
 import { useT } from '@web/lib/i18n';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { workTimeLabel } from './work-time';
+import { paths } from '@web/lib/paths';
 
 /** The other service announcements, each a link to its own page (the detail page's left column). */
 export function ServiceList({ items, currentMeta }: { items: Announcement[]; currentMeta: string }) {
@@ -22,7 +23,7 @@ export function ServiceList({ items, currentMeta }: { items: Announcement[]; cur
             return (
               <li key={item.guid}>
                 <Link
-                  to={`/announcements/services/details/${item.meta}/`}
+                  to={paths.service(item.meta)}
                   aria-current={current ? 'page' : undefined}
                   className={`flex gap-3 rounded-[var(--radius-card)] bg-white p-3 shadow-[var(--shadow-card)] transition hover:ring-2 hover:ring-saffron-400 ${current ? 'ring-2 ring-indigo-700' : ''}`}
                 >

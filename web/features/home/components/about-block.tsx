@@ -4,6 +4,7 @@ import { CountUp } from '@web/components/ui/count-up';
 import { ArrowRightIcon } from '@web/components/ui/icons';
 import { IkatPattern } from '@web/components/ui/ikat';
 import { CocoonBranch } from '@web/components/ui/ikat-art';
+import { paths } from '@web/lib/paths';
 
 /** Artisans counted in the about block (spec §1). Shown as written, '12255+'. */
 const ARTISANS = 12255;
@@ -40,7 +41,7 @@ export function AboutBlock() {
               <CountUp to={ARTISANS} suffix="+" data-testid="artisan-counter" className="text-4xl font-extrabold tracking-tight text-indigo-900 sm:text-5xl" />
               <span className="mt-1 text-sm text-ink-700">{t('home.about.counterLabel')}</span>
             </p>
-            <Link to="/about/" className="btn-primary self-start sm:self-auto">
+            <Link to={paths.about()} className="btn-primary self-start sm:self-auto">
               {t('home.about.more')}
               <ArrowRightIcon size={18} />
             </Link>

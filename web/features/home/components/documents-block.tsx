@@ -4,10 +4,11 @@ import { useT } from '@web/lib/i18n';
 import { ArrowRightIcon, FileTextIcon, ScaleIcon } from '@web/components/ui/icons';
 import { IkatPattern } from '@web/components/ui/ikat';
 import { SectionHeader } from '@web/components/ui/section-header';
+import { paths } from '@web/lib/paths';
 
 const DOCS = [
-  { key: 'legislation', to: `/news/documents/${DOCUMENT_TYPES.legislation}`, Icon: ScaleIcon, palette: 'indigo' },
-  { key: 'business', to: `/news/documents/${DOCUMENT_TYPES.business}`, Icon: FileTextIcon, palette: 'mulberry' },
+  { key: 'legislation', to: paths.documents(DOCUMENT_TYPES.legislation), Icon: ScaleIcon, palette: 'indigo' },
+  { key: 'business', to: paths.documents(DOCUMENT_TYPES.business), Icon: FileTextIcon, palette: 'mulberry' },
 ] as const;
 
 /** Documents block of spec §1: legislation (@a) and small-business projects (@b). */

@@ -6,6 +6,7 @@ import { ArrowRightIcon, PauseIcon, PlayIcon } from '@web/components/ui/icons';
 import { IkatPattern, type IkatPalette } from '@web/components/ui/ikat';
 import { AtlasCloth, CocoonBranch } from '@web/components/ui/ikat-art';
 import { useReducedMotion } from '@web/components/ui/use-reduced-motion';
+import { paths } from '@web/lib/paths';
 
 /** Six slides alternating between two samples (spec §1); each repeat gets its own cloth colours. */
 const SLIDES: { sample: 'a' | 'b'; cloth: [IkatPalette, IkatPalette] }[] = [
@@ -95,14 +96,14 @@ export function HeroCarousel() {
         </div>
 
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-          <Link to="/online-shop" className="btn bg-saffron-500 px-6 text-base text-indigo-950 hover:bg-saffron-400">
+          <Link to={paths.shop()} className="btn bg-saffron-500 px-6 text-base text-indigo-950 hover:bg-saffron-400">
             {t('home.hero.ctaShop')}
             <ArrowRightIcon size={18} />
           </Link>
-          <Link to="/announcements" className="btn border border-white/40 px-6 text-base text-white hover:bg-white/10">
+          <Link to={paths.announcements()} className="btn border border-white/40 px-6 text-base text-white hover:bg-white/10">
             {t('home.hero.ctaAnnouncements')}
           </Link>
-          <Link to="/courses" className="btn px-4 text-base text-white underline decoration-saffron-400 decoration-2 underline-offset-8 hover:text-saffron-400">
+          <Link to={paths.courses()} className="btn px-4 text-base text-white underline decoration-saffron-400 decoration-2 underline-offset-8 hover:text-saffron-400">
             {t('home.hero.ctaCourses')}
           </Link>
         </div>

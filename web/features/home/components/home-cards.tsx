@@ -7,6 +7,7 @@ import { formatPayRange, formatPrice } from '@shared/format/price';
 import { useT } from '@web/lib/i18n';
 import { BookIcon, CalendarIcon, EyeIcon, MapPinIcon, UserIcon, WalletIcon } from '@web/components/ui/icons';
 import { SmartImage } from '@web/components/ui/smart-image';
+import { paths } from '@web/lib/paths';
 
 /** Four columns on wide screens, two on tablets, a swipeable row on phones. */
 const CARD_SIZES = '(min-width: 1366px) 310px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 80vw';
@@ -36,7 +37,7 @@ export function CourseCardView({ course }: { course: Course }) {
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-pomegranate-600">{course.category.title}</p>
         <h3 className="mt-2 line-clamp-2 text-base font-bold leading-snug text-indigo-900 group-hover:text-indigo-700">
-          <Link to={`/courses/details/${course.meta}/`} className={stretchedLink}>
+          <Link to={paths.course(course.meta)} className={stretchedLink}>
             {course.title}
           </Link>
         </h3>
@@ -70,7 +71,7 @@ export function NewsCardView({ item }: { item: NewsItem }) {
           </span>
         </div>
         <h3 className="mt-2 line-clamp-3 text-base font-bold leading-snug text-indigo-900 group-hover:text-indigo-700">
-          <Link to={`/news/details/${item.meta}/`} className={stretchedLink}>
+          <Link to={paths.newsItem(item.meta)} className={stretchedLink}>
             {item.title}
           </Link>
         </h3>
@@ -97,7 +98,7 @@ export function AnnouncementCardView({ item }: { item: Announcement }) {
         </time>
       </div>
       <h3 className="mt-4 line-clamp-2 text-base font-bold leading-snug text-indigo-900 group-hover:text-indigo-700">
-        <Link to={`/announcements/details/${item.meta}/`} className={stretchedLink}>
+        <Link to={paths.announcement(item.meta)} className={stretchedLink}>
           {item.title}
         </Link>
       </h3>

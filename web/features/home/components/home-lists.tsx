@@ -8,6 +8,7 @@ import { CardSkeleton, Skeleton } from '@web/components/ui/skeleton';
 import { SectionHeader } from '@web/components/ui/section-header';
 import { EmptyState, ErrorState } from '@web/components/ui/status-message';
 import { AnnouncementCardView, CourseCardView, NewsCardView } from './home-cards';
+import { paths } from '@web/lib/paths';
 
 /**
  * Phones get a horizontal, snapping row (the next card peeks in, so it reads as swipeable and the page
@@ -84,7 +85,7 @@ export function NewCourses() {
       id="home-courses"
       eyebrow={t('home.courses.eyebrow')}
       title={t('home.courses.title')}
-      action={{ to: '/courses', label: t('home.courses.all') }}
+      action={{ to: paths.courses(), label: t('home.courses.all') }}
       query={{ data: q.data?.new.slice(0, HOME_ITEMS), isPending: q.isPending, isError: q.isError, refetch: q.refetch }}
       empty={t('home.courses.empty')}
       skeleton={<CardSkeleton aspect="aspect-[16/10]" />}
@@ -104,7 +105,7 @@ export function WeekNews() {
       tinted
       eyebrow={t('home.news.eyebrow')}
       title={t('home.news.title')}
-      action={{ to: '/news', label: t('home.news.all') }}
+      action={{ to: paths.news(), label: t('home.news.all') }}
       query={{ data: q.data?.week.slice(0, HOME_ITEMS), isPending: q.isPending, isError: q.isError, refetch: q.refetch }}
       empty={t('home.news.empty')}
       skeleton={<CardSkeleton aspect="aspect-[16/10]" />}
@@ -123,7 +124,7 @@ export function WorkAnnouncements() {
       id="home-announcements"
       eyebrow={t('home.announcements.eyebrow')}
       title={t('home.announcements.title')}
-      action={{ to: '/announcements', label: t('home.announcements.all') }}
+      action={{ to: paths.announcements(), label: t('home.announcements.all') }}
       query={{ data: q.data?.work_announcement.slice(0, HOME_ITEMS), isPending: q.isPending, isError: q.isError, refetch: q.refetch }}
       empty={t('home.announcements.empty')}
       skeleton={<AnnouncementSkeleton />}

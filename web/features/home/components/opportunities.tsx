@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { useT } from '@web/lib/i18n';
 import { ArrowRightIcon, BriefcaseIcon, GraduationCapIcon, NewspaperIcon, ShoppingBagIcon } from '@web/components/ui/icons';
 import { SectionHeader } from '@web/components/ui/section-header';
+import { paths } from '@web/lib/paths';
 
 const FEATURES = [
-  { key: 'shop', to: '/online-shop', Icon: ShoppingBagIcon, tint: 'bg-pomegranate-100 text-pomegranate-700' },
-  { key: 'jobs', to: '/announcements', Icon: BriefcaseIcon, tint: 'bg-saffron-100 text-indigo-900' },
-  { key: 'news', to: '/news', Icon: NewspaperIcon, tint: 'bg-indigo-100 text-indigo-800' },
-  { key: 'courses', to: '/courses', Icon: GraduationCapIcon, tint: 'bg-mulberry-100 text-mulberry-700' },
+  { key: 'shop', to: paths.shop(), Icon: ShoppingBagIcon, tint: 'bg-pomegranate-100 text-pomegranate-700' },
+  { key: 'jobs', to: paths.announcements(), Icon: BriefcaseIcon, tint: 'bg-saffron-100 text-indigo-900' },
+  { key: 'news', to: paths.news(), Icon: NewspaperIcon, tint: 'bg-indigo-100 text-indigo-800' },
+  { key: 'courses', to: paths.courses(), Icon: GraduationCapIcon, tint: 'bg-mulberry-100 text-mulberry-700' },
 ] as const;
 
 /** The four opportunities of spec §1: trade, job ads, industry news, the course base. */

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@web/features/auth';
+import { paths } from '@web/lib/paths';
 
 /**
  * Mounted once in the root layout: opens the tab's one inbox socket while someone is signed in.
@@ -28,7 +29,7 @@ export function InboxProvider() {
         queryClient,
         isViewingChat: (chat) => {
           const { pathname, search } = where.current;
-          const onMessages = pathname.startsWith('/messaging') || pathname.startsWith('/profile/messages');
+          const onMessages = [paths.messaging(), paths.profile.messages()].some((p) => pathname.startsWith(p.replace(/\/$/, '')));
           return onMessages && new URLSearchParams(search).get('chat') === chat && document.visibilityState === 'visible';
         },
       });

@@ -5,6 +5,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { useT } from '@web/lib/i18n';
 import { useMessageProduct } from '../api/get-message-product';
+import { paths } from '@web/lib/paths';
 
 /**
  * A product message drawn as a product card (spec §2/§3): image, title, discounted price with grouped
@@ -32,7 +33,7 @@ export function ProductMessage({ guid }: { guid: string }) {
   }
   return (
     <Link
-      to={`/online-shop/details/${encodeURIComponent(data.meta)}/`}
+      to={paths.product(data.meta)}
       data-testid="product-card"
       className="group block w-60 max-w-full overflow-hidden rounded-xl bg-white text-ink-900 ring-1 ring-ink-100 hover:ring-indigo-600"
     >

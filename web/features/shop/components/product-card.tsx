@@ -6,8 +6,9 @@ import { SmartImage } from '@web/components/ui/smart-image';
 import { PersonAvatar, fullName } from '@web/components/ui/person-avatar';
 import { Price, discountPercent } from './price';
 import { VerifiedBadge } from './verified-badge';
+import { paths } from '@web/lib/paths';
 
-export const productPath = (meta: string) => `/online-shop/details/${encodeURIComponent(meta)}/`;
+export const productPath = (meta: string) => paths.product(meta);
 
 /** How wide a card's image is drawn: 2 columns on phones, 3 on tablets, 4 (or 3 beside a side panel) on wide screens. */
 export const CARD_SIZES = {

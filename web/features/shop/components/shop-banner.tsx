@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useT } from '@web/lib/i18n';
 import { ArrowRightIcon, ChatIcon, SearchIcon, ShieldIcon, SproutIcon } from '@web/components/ui/icons';
 import { AtlasCloth } from '@web/components/ui/ikat-art';
+import { paths } from '@web/lib/paths';
 
 /**
  * The shop's banner: what the shop is, a search box (the fastest way in on a phone) and three reasons
@@ -17,7 +18,7 @@ export function ShopBanner() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const text = q.trim();
-    navigate(text ? `/online-shop/categories/?q=${encodeURIComponent(text)}` : '/online-shop/categories/');
+    navigate(text ? paths.products({ q: text }) : paths.products());
   };
 
   return (
@@ -72,7 +73,7 @@ export function ShopBanner() {
           </li>
         </ul>
 
-        <Link to="/online-shop/categories/" className="mt-6 inline-flex items-center gap-2 rounded-lg font-semibold text-saffron-400 sm:mt-8 underline decoration-saffron-400/50 decoration-2 underline-offset-8 hover:text-white">
+        <Link to={paths.products()} className="mt-6 inline-flex items-center gap-2 rounded-lg font-semibold text-saffron-400 sm:mt-8 underline decoration-saffron-400/50 decoration-2 underline-offset-8 hover:text-white">
           {t('shop.banner.all')}
           <ArrowRightIcon size={18} />
         </Link>

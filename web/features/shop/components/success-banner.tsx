@@ -3,6 +3,7 @@ import { useT } from '@web/lib/i18n';
 import { ArrowRightIcon, QuoteIcon } from '@web/components/ui/icons';
 import { CocoonBranch } from '@web/components/ui/ikat-art';
 import { IkatPattern } from '@web/components/ui/ikat';
+import { paths } from '@web/lib/paths';
 
 /** The success-experience banner between the grids: one artisan's story and an invitation to sell. */
 export function SuccessBanner() {
@@ -28,7 +29,7 @@ export function SuccessBanner() {
               <span className="text-ink-500"> — {t('shop.success.role')}</span>
             </figcaption>
           </figure>
-          <Link to="/profile/products/create/" className="btn-primary mt-8">
+          <Link to={paths.profile.productCreate()} className="btn-primary mt-8">
             {t('shop.success.cta')}
             <ArrowRightIcon size={18} />
           </Link>

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { paths } from '@web/lib/paths';
 
 /**
  * The sign-in page with `next` set to where the visitor is now (path, query and hash), so they come
@@ -9,5 +10,5 @@ export function useSignInHref(extraSearch?: Record<string, string>): string {
   const params = new URLSearchParams(search);
   for (const [k, v] of Object.entries(extraSearch ?? {})) params.set(k, v);
   const qs = params.toString();
-  return `/auth/sign-in/?next=${encodeURIComponent(`${pathname}${qs ? `?${qs}` : ''}${hash}`)}`;
+  return paths.signIn(`${pathname}${qs ? `?${qs}` : ''}${hash}`);
 }

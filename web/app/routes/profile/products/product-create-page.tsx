@@ -5,6 +5,7 @@ import { buildCreateFormData } from '@web/features/shop/lib/product-payload';
 import { notify } from '@web/features/notifications/notify';
 import { useT } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { paths } from '@web/lib/paths';
 
 /** /profile/products/create/: a new product (POST user-products/upload), then back to the list. */
 export function Component() {
@@ -28,7 +29,7 @@ export function Component() {
           const files = images.flatMap((i) => (i.kind === 'file' ? [i.file] : []));
           const product = await create.mutateAsync(buildCreateFormData(values, files));
           notify({ type: 'success', title: t('seller.create.done'), comment: product.title });
-          navigate('/profile/products/');
+          navigate(paths.profile.products());
         }}
       />
     </section>

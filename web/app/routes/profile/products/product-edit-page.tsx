@@ -10,6 +10,7 @@ import { ErrorState } from '@web/components/ui/status-message';
 import { ApiError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { paths } from '@web/lib/paths';
 
 /** /profile/products/edit/{guid}/: loads the seller's product, pre-fills the form, sends only changes (PATCH). */
 export function Component() {
@@ -36,7 +37,7 @@ export function Component() {
         status === 403 || status === 404 || status === 400 ? (
           <div role="alert" className="card space-y-4 p-6 text-center">
             <p className="text-lg font-semibold text-indigo-900">{status === 403 ? t('seller.edit.forbidden') : t('seller.edit.notFound')}</p>
-            <Link to="/profile/products/" className="btn-outline">
+            <Link to={paths.profile.products()} className="btn-outline">
               {t('seller.edit.back')}
             </Link>
           </div>
@@ -65,7 +66,7 @@ function EditForm({ product }: { product: UserProduct }) {
         const files = images.flatMap((i) => (i.kind === 'file' ? [i.file] : []));
         const saved = await update.mutateAsync({ guid: product.guid, body: buildUpdateFormData(product, values, keep, files) });
         notify({ type: 'success', title: t('seller.edit.done'), comment: saved.title });
-        navigate('/profile/products/');
+        navigate(paths.profile.products());
       }}
     />
   );

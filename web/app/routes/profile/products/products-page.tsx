@@ -18,6 +18,7 @@ import { ApiError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
 import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { paths } from '@web/lib/paths';
 
 /**
  * /profile/products/: the seller's products (spec §2, §9): page 1 and 10 per page by default, the
@@ -69,7 +70,7 @@ export function Component() {
   ];
 
   const addButton = (
-    <Link to="/profile/products/create/" className="btn-primary w-full sm:w-auto">
+    <Link to={paths.profile.productCreate()} className="btn-primary w-full sm:w-auto">
       <PlusIcon size={18} />
       {t('seller.list.add')}
     </Link>
@@ -121,7 +122,7 @@ export function Component() {
             busy={products.isPlaceholderData}
             actions={(p) => (
               <>
-                <Link to={`/profile/products/edit/${p.guid}/`} className="grid size-10 place-items-center rounded-xl text-indigo-800 hover:bg-indigo-50" aria-label={t('seller.list.edit', { title: p.title })}>
+                <Link to={paths.profile.productEdit(p.guid)} className="grid size-10 place-items-center rounded-xl text-indigo-800 hover:bg-indigo-50" aria-label={t('seller.list.edit', { title: p.title })}>
                   <PencilIcon size={20} />
                 </Link>
                 <button

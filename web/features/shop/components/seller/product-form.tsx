@@ -13,6 +13,7 @@ import { useT } from '@web/lib/i18n';
 import { useCategories } from '../../api/get-categories';
 import { SERVER_FIELD_TO_FORM, finalPrice, htmlToText, type ParsedProductForm } from '../../lib/product-payload';
 import { ImageUploader, type UploadItem } from './image-uploader';
+import { paths } from '@web/lib/paths';
 
 type FormFields = Omit<ProductFormValues, 'images'> & { images: UploadItem[] };
 type ProductFormOutput = z.output<typeof productFormSchema>;
@@ -292,7 +293,7 @@ export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: Produ
       {alert ? <FormAlert>{alert}</FormAlert> : null}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        <Link to="/profile/products/" className="btn-ghost">
+        <Link to={paths.profile.products()} className="btn-ghost">
           {t('seller.form.cancel')}
         </Link>
         <button type="submit" className="btn-primary sm:min-w-48" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>

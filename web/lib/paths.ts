@@ -1,0 +1,103 @@
+/**
+ * Every internal link of the web app, built in one place (spec §2 routes). Components never write a
+ * path by hand: a renamed route changes here only, and every dynamic segment is encoded.
+ */
+const seg = (value: string | number) => encodeURIComponent(String(value));
+const withQuery = (path: string, query: Record<string, string | number | undefined | null> = {}) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+};
+
+/**
+ * Where to go after sign-in: `next` when it is a path on this site, else the fallback. Rejects
+ * absolute and protocol-relative URLs ('//evil', '/\\evil'), other schemes, control characters, and
+ * auth pages (returning to sign-out right after signing in would undo it).
+ */
+export function safeNextPath(raw: string | null | undefined, fallback: string): string {
+  if (!raw || typeof raw !== 'string') return fallback;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw, 'https://ipak.invalid');
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== 'https://ipak.invalid') return fallback;
+  if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export const paths = {
+  home: () => '/',
+  about: () => '/about/',
+  aboutUs: () => '/about-us',
+  partners: () => '/partners',
+  contacts: () => '/contacts',
+  privacy: () => '/privacy',
+
+  shop: () => '/online-shop',
+  /** All products, with the search and filters of the browse page. */
+  products: (query: { q?: string; category?: string } = {}) => withQuery('/online-shop/categories/', query),
+  category: (meta: string) => `/online-shop/categories/${seg(meta)}/`,
+  product: (meta: string) => `/online-shop/details/${seg(meta)}/`,
+
+  news: () => '/news',
+  newsItem: (meta: string) => `/news/details/${seg(meta)}/`,
+  newsCategory: (meta: string) => `/news/categories/details/${seg(meta)}/`,
+  /** '@a' legislation, '@b' small-business projects (fixed values, kept readable in the address). */
+  documents: (type: '@a' | '@b') => `/news/documents/${type}`,
+  document: (id: number | string) => `/news/documents/details/${seg(id)}/`,
+
+  announcements: () => '/announcements',
+  announcement: (meta: string) => `/announcements/details/${seg(meta)}/`,
+  service: (meta: string) => `/announcements/services/details/${seg(meta)}/`,
+
+  courses: () => '/courses',
+  course: (meta: string) => `/courses/details/${seg(meta)}/`,
+  courseCategory: (meta: string) => `/courses/categories/details/${seg(meta)}/`,
+  /** A lesson is a course page with that lesson selected. */
+  lesson: (courseMeta: string, lessonGuid: string) => withQuery(`/courses/details/${seg(courseMeta)}/`, { lesson: lessonGuid }),
+
+  /** The messenger: a chat by id, or the chat with a user about a product or an announcement. */
+  messaging: () => '/messaging',
+  chat: (chatGuid: string) => withQuery('/messaging/', { chat: chatGuid }),
+  chatAbout: (userGuid: string, about: { product?: string; announcement?: string }) =>
+    withQuery('/messaging/', { user: userGuid, product: about.product, announcement: about.announcement }),
+
+  auth: () => '/auth/',
+  /** The sign-in page, coming back to `next` (a same-site path) afterwards. */
+  signIn: (next?: string | null) => withQuery('/auth/sign-in/', { next: safeNextPath(next, '') }),
+  signUp: () => '/auth/sign-up/',
+  signOut: () => '/auth/sign-out/',
+  complete: () => '/auth/complete/',
+  passwordReset: () => '/auth/password-reset/phone/',
+
+  profile: {
+    overview: () => '/profile/overview/',
+    edit: () => '/profile/edit/',
+    notifications: () => '/profile/notifications/',
+    messages: () => '/profile/messages/',
+    products: () => '/profile/products/',
+    productCreate: () => '/profile/products/create/',
+    productEdit: (guid: string) => `/profile/products/edit/${seg(guid)}/`,
+    likedProducts: () => '/profile/liked-products/',
+    announcements: () => '/profile/announcements/',
+    savedAnnouncements: () => '/profile/saved-announcements/',
+    courses: () => '/profile/courses/',
+    likedCourses: () => '/profile/liked-courses/',
+  },
+
+  admin: {
+    overview: () => '/admin/overview/',
+    users: (type: 'all' | 'admins' | 'mods' | 'housemakers' | 'users' | string = 'all') => `/admin/users/${seg(type)}/`,
+    userCreate: () => '/admin/users/create/',
+    shopProducts: () => '/admin/onlineshop/products/',
+    shopCategories: () => '/admin/onlineshop/categories/',
+    shopVerify: () => '/admin/onlineshop/verify/',
+    courses: () => '/admin/courses/',
+  },
+} as const;
