@@ -3,8 +3,8 @@ import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { MENU_CATEGORIES_MAX } from '@shared/constants';
 import { useT } from '@web/lib/i18n';
-import { useNewsHomeData } from '@web/features/home/api/get-news-home-data';
-import { useShopHomeData } from '@web/features/home/api/get-shop-home-data';
+import { useNewsHomeData } from '@web/features/news';
+import { useShopHome } from '@web/features/shop';
 import { IkatBorder } from '@web/components/ui/ikat';
 import { ChevronRightIcon, CloseIcon, GraduationCapIcon, MailIcon, MegaphoneIcon, NewspaperIcon, PhoneIcon, ShoppingBagIcon } from '@web/components/ui/icons';
 import { Logo } from '@web/components/ui/logo';
@@ -42,7 +42,7 @@ export function MenuDrawer({ onClose, showMainLinks }: MenuDrawerProps) {
   const t = useT();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const shop = useShopHomeData();
+  const shop = useShopHome();
   const news = useNewsHomeData();
 
   const onCloseRef = useRef(onClose);

@@ -3,8 +3,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { NAVBAR_SCROLL_THRESHOLD } from '@shared/constants';
 import { useT } from '@web/lib/i18n';
-import { newsHomeDataQueryOptions } from '@web/features/home/api/get-news-home-data';
-import { shopHomeDataQueryOptions } from '@web/features/home/api/get-shop-home-data';
+import { newsHomeDataQueryOptions } from '@web/features/news';
+import { shopHomeQueryOptions } from '@web/features/shop';
 import { MenuIcon } from '@web/components/ui/icons';
 import { Logo } from '@web/components/ui/logo';
 import { MAIN_LINKS, MenuDrawer } from './menu-drawer';
@@ -91,7 +91,7 @@ function Navbar({ overHero, auth, menuOpen, menuButtonRef, onOpenMenu, pathname 
   const dashboard = useDashboardLink(pathname);
   // Warm the menu's categories while the pointer or focus is on its button, so it opens filled.
   const prefetchMenu = () => {
-    void queryClient.prefetchQuery(shopHomeDataQueryOptions());
+    void queryClient.prefetchQuery(shopHomeQueryOptions());
     void queryClient.prefetchQuery(newsHomeDataQueryOptions());
   };
 

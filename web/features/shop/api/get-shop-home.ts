@@ -17,4 +17,5 @@ export const shopHomeQueryOptions = () =>
     queryFn: ({ signal }) => getShopHome(signal),
   });
 
-export const useShopHome = () => useQuery(shopHomeQueryOptions());
+/** `enabled: false` waits (the menu asks only once it opens). */
+export const useShopHome = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...shopHomeQueryOptions(), enabled });

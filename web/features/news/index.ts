@@ -1,0 +1,2 @@
+// The news feature's public face for other features.
+export { getNewsHomeData, newsHomeDataQueryOptions, useNewsHomeData } from './api/get-news-home-data';
