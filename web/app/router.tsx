@@ -1,10 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createLoaders } from './loaders';
 import { RootLayout } from '@web/app/layout/root-layout';
 import { RouteErrorScreen } from '@web/app/layout/route-error-screen';
 
 /**
- * Routes of spec §2. Pages load lazily (each module exports `Component`, and `loader` where it
- * prefetches), so the first load carries only the layout and the page asked for.
+ * Routes of spec §2. Pages load lazily (each module exports `Component`), so the first load carries
+ * only the layout and the page asked for; a page's data starts in its route's loader (./loaders.ts),
+ * in parallel with its code.
  * Pages that later work builds show an Uzbek 'coming soon' page meanwhile (comingSoon(area)).
  */
 const page = (load: () => Promise<Record<string, unknown>>) => ({ lazy: load as RouteObject['lazy'] });
@@ -15,13 +18,15 @@ const comingSoon = (area: string) => ({
   },
 });
 
-export const routes: RouteObject[] = [
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const load = createLoaders(queryClient);
+  return [
   {
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteErrorScreen,
     children: [
-      { index: true, ...page(() => import('./routes/home/home-page')) },
+      { index: true, loader: load.home, ...page(() => import('./routes/home/home-page')) },
       { path: 'about', ...page(() => import('./routes/static/about-page')) },
       { path: 'about-us', ...page(() => import('./routes/static/about-page')) },
       { path: 'partners', ...page(() => import('./routes/static/partners-page')) },
@@ -32,10 +37,10 @@ export const routes: RouteObject[] = [
       {
         path: 'online-shop',
         children: [
-          { index: true, ...page(() => import('./routes/shop/shop-index-page')) },
-          { path: 'categories', ...page(() => import('./routes/shop/categories-page')) },
-          { path: 'categories/:category', ...page(() => import('./routes/shop/category-page')) },
-          { path: 'details/:meta', ...page(() => import('./routes/shop/product-page')) },
+          { index: true, loader: load.shopIndex, ...page(() => import('./routes/shop/shop-index-page')) },
+          { path: 'categories', loader: load.products, ...page(() => import('./routes/shop/categories-page')) },
+          { path: 'categories/:category', loader: load.category, ...page(() => import('./routes/shop/category-page')) },
+          { path: 'details/:meta', loader: load.product, ...page(() => import('./routes/shop/product-page')) },
           { path: '*', ...page(() => import('./routes/not-found-page')) },
         ],
       },
@@ -43,11 +48,11 @@ export const routes: RouteObject[] = [
         path: 'announcements',
         children: [
           { index: true, ...comingSoon('announcements') },
-          { path: 'services/details/:meta', ...page(() => import('./routes/announcements/service-page')) },
+          { path: 'services/details/:meta', loader: load.service, ...page(() => import('./routes/announcements/service-page')) },
           { path: '*', ...comingSoon('announcements') },
         ],
       },
-      { path: 'services/:meta', ...page(() => import('./routes/announcements/service-page')) },
+      { path: 'services/:meta', loader: load.service, ...page(() => import('./routes/announcements/service-page')) },
       { path: 'services/*', ...comingSoon('announcements') },
       { path: 'news/*', ...comingSoon('news') },
       { path: 'courses/*', ...comingSoon('courses') },
@@ -72,10 +77,10 @@ export const routes: RouteObject[] = [
           { path: 'overview', ...page(() => import('./routes/profile/overview-page')) },
           { path: 'edit', ...page(() => import('./routes/profile/edit-page')) },
           { path: 'notifications', ...page(() => import('./routes/profile/notifications-page')) },
-          { path: 'products', ...page(() => import('./routes/profile/products/products-page')) },
+          { path: 'products', loader: load.userProducts, ...page(() => import('./routes/profile/products/products-page')) },
           { path: 'products/create', ...page(() => import('./routes/profile/products/product-create-page')) },
           { path: 'products/edit/:guid', ...page(() => import('./routes/profile/products/product-edit-page')) },
-          { path: 'liked-products', ...page(() => import('./routes/profile/liked-products-page')) },
+          { path: 'liked-products', loader: load.likedProducts, ...page(() => import('./routes/profile/liked-products-page')) },
           { path: 'announcements', ...comingSoon('announcements') },
           { path: 'saved-announcements', ...comingSoon('announcements') },
           { path: 'courses', ...comingSoon('courses') },
@@ -104,5 +109,7 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+}
 
-export const createRouter = () => createBrowserRouter(routes);
+
+export const createRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));

@@ -28,22 +28,40 @@ export class ApiError extends Error {
 
 const NETWORK_ERROR_MESSAGE = "Internet aloqasini tekshiring va qayta urinib ko'ring";
 
+/** The browser's storage, or null where there is none (a server rendering the page). */
+const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
+
 export const tokenStore = {
   get access(): string | null {
-    const v = localStorage.getItem(STORAGE_KEYS.access);
+    const v = storage()?.getItem(STORAGE_KEYS.access);
     return v && v !== 'undefined' ? v : null;
   },
   get refresh(): string | null {
-    const v = localStorage.getItem(STORAGE_KEYS.refresh);
+    const v = storage()?.getItem(STORAGE_KEYS.refresh);
     return v && v !== 'undefined' ? v : null;
   },
+  /**
+   * Who is asking, known without a request: the user guid the access token names (its `sub`), or
+   * 'anonymous'. Answers that depend on the viewer (a product's saved state) are cached under it, so
+   * a page can ask for its data at once instead of waiting for the profile.
+   */
+  get viewer(): string {
+    const token = this.access;
+    if (!token) return 'anonymous';
+    try {
+      const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+      return typeof payload.sub === 'string' ? payload.sub : 'anonymous';
+    } catch {
+      return 'anonymous';
+    }
+  },
   set(access: string, refresh?: string) {
-    localStorage.setItem(STORAGE_KEYS.access, access);
-    if (refresh) localStorage.setItem(STORAGE_KEYS.refresh, refresh);
+    storage()?.setItem(STORAGE_KEYS.access, access);
+    if (refresh) storage()?.setItem(STORAGE_KEYS.refresh, refresh);
   },
   clear() {
-    localStorage.removeItem(STORAGE_KEYS.access);
-    localStorage.removeItem(STORAGE_KEYS.refresh);
+    storage()?.removeItem(STORAGE_KEYS.access);
+    storage()?.removeItem(STORAGE_KEYS.refresh);
   },
 };
 

@@ -10,7 +10,7 @@ import { ArrowRightIcon, CalendarIcon, ChatIcon, EyeIcon, LoginIcon, ShoppingBag
 import { IkatPattern } from '@web/components/ui/ikat';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ErrorState } from '@web/components/ui/status-message';
-import { useSession } from '@web/features/auth/api/get-profile';
+import { useSession, useViewer } from '@web/features/auth/api/get-profile';
 import { useProduct } from '@web/features/shop/api/get-product';
 import { Gallery } from '@web/features/shop/components/gallery';
 import { LikeButton } from '@web/features/shop/components/like-button';
@@ -32,8 +32,7 @@ import { paths } from '@web/lib/paths';
 export function Component() {
   const { meta = '' } = useParams();
   const { user, status } = useSession();
-  const viewer = status === 'loading' ? null : (user?.guid ?? 'anonymous');
-  const product = useProduct(meta, viewer);
+  const product = useProduct(meta, useViewer());
 
   if (product.error instanceof ApiError && product.error.status === 404) return <ProductNotFound />;
   if (product.data) return <ProductView key={meta} page={product.data} user={user} sessionLoading={status === 'loading'} />;

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ME_GUID } from '@shared/constants';
 import type { Profile } from '@shared/schemas/users';
@@ -37,4 +38,20 @@ export function useSession(): { user: Profile | null; status: SessionStatus } {
   // in another tab, or a refetch after login): wait for the answer instead of redirecting to sign-in.
   if (!data && isFetching && tokenStore.access) return { user: null, status: 'loading' };
   return data ? { user: data, status: 'authenticated' } : { user: null, status: 'anonymous' };
+}
+
+/**
+ * Who is asking (tokenStore.viewer: the signed-in user's guid, or 'anonymous'), read from the stored
+ * token without a request. A server render, which has no storage, sees 'anonymous'; another tab
+ * signing in or out updates it through the storage event.
+ */
+export function useViewer(): string {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener('storage', onChange);
+      return () => window.removeEventListener('storage', onChange);
+    },
+    () => tokenStore.viewer,
+    () => 'anonymous',
+  );
 }

@@ -22,8 +22,7 @@ export const productQueryOptions = (meta: string, viewer: string) =>
     retry: (count, err) => (err as { status?: number }).status !== 404 && count < 1,
   });
 
-export function useProduct(meta: string, viewer: string | null) {
-  // While the session is still being resolved (viewer null) we wait: asking twice, once as
-  // "anonymous" and once as the user, would cost a second request on a slow network.
-  return useQuery({ ...productQueryOptions(meta, viewer ?? 'pending'), enabled: viewer !== null });
+/** The viewer is tokenStore.viewer (from the access token, no request), so the page never waits for the profile. */
+export function useProduct(meta: string, viewer: string) {
+  return useQuery(productQueryOptions(meta, viewer));
 }
