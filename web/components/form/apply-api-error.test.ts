@@ -36,4 +36,11 @@ describe('applyApiError', () => {
     const { setError } = collect();
     expect(applyApiError(new Error('boom'), setError, [])).toMatch(/Xatolik/);
   });
+  it("maps the API's field names onto the form's, and uses the form's own fallback text", () => {
+    const { set, setError } = collect();
+    const err = new ApiError(400, 'validation', 'Xato', { title: 'Mahsulot nomini kiriting', price: 'Narxni kiriting' });
+    expect(applyApiError(err, setError, ['name', 'price'], {}, { rename: { title: 'name' } })).toBeNull();
+    expect(set).toEqual({ name: 'Mahsulot nomini kiriting', price: 'Narxni kiriting' });
+    expect(applyApiError(new Error('offline'), setError, [], {}, { fallback: 'Yuborilmadi' })).toBe('Yuborilmadi');
+  });
 });

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactSchema } from '@shared/schemas/users';
 import { cleanPhone, maskPhoneInput } from '@shared/format/phone';
-import { ApiError } from '@web/lib/api-client';
+import { applyApiError } from '@web/components/form/apply-api-error';
 import { useT } from '@web/lib/i18n';
 import { AlertIcon, CheckCircleIcon } from '@web/components/ui/icons';
 import { Spinner } from '@web/components/ui/spinner';
@@ -11,7 +11,6 @@ import { useSendContact } from '../api/send-contact';
 
 const FIELDS = ['name', 'phone', 'message'] as const;
 type Field = (typeof FIELDS)[number];
-const isField = (k: string): k is Field => (FIELDS as readonly string[]).includes(k);
 
 /** The local digits typed so far (without +998), as maskPhoneInput reads them. */
 function localDigits(value: string): string {
@@ -64,13 +63,7 @@ export function ContactForm() {
       reset();
       setSuccess(true);
     } catch (err) {
-      if (err instanceof ApiError) {
-        const fieldErrors = Object.entries(err.errors).filter(([k]) => isField(k));
-        fieldErrors.forEach(([k, message], i) => setError(k as Field, { type: 'server', message }, { shouldFocus: i === 0 }));
-        if (fieldErrors.length === 0) setGeneralError(err.message || t('pages.contacts.form.error'));
-      } else {
-        setGeneralError(t('pages.contacts.form.error'));
-      }
+      setGeneralError(applyApiError(err, setError, FIELDS, {}, { fallback: t('pages.contacts.form.error') }));
     }
   });
 

@@ -8,7 +8,7 @@ import { productFormSchema, type ProductFormValues, type UserProduct } from '@sh
 import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { Spinner } from '@web/components/form/submit-button';
-import { ApiError } from '@web/lib/api-client';
+import { applyApiError } from '@web/components/form/apply-api-error';
 import { useT } from '@web/lib/i18n';
 import { useCategories } from '../../api/get-categories';
 import { SERVER_FIELD_TO_FORM, finalPrice, htmlToText, type ParsedProductForm } from '../../lib/product-payload';
@@ -17,7 +17,7 @@ import { paths } from '@web/lib/paths';
 
 type FormFields = Omit<ProductFormValues, 'images'> & { images: UploadItem[] };
 type ProductFormOutput = z.output<typeof productFormSchema>;
-type FieldName = 'name' | 'price' | 'discount' | 'description' | 'category' | 'images';
+const PRODUCT_FORM_FIELDS = ['name', 'price', 'discount', 'description', 'category', 'images'] as const;
 
 interface ProductFormProps {
   /** The product being edited; absent when creating. */
@@ -81,24 +81,10 @@ export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: Produ
       // The schema only counts the images; the items themselves pass through unchanged.
       await onSubmit(parsed as ParsedProductForm, parsed.images as UploadItem[]);
     } catch (err) {
-      setAlert(applyServerErrors(err));
+      setAlert(applyApiError(err, setError, PRODUCT_FORM_FIELDS, {}, { rename: SERVER_FIELD_TO_FORM, fallback: t('seller.form.failed') }));
     }
   });
 
-  function applyServerErrors(err: unknown): string | null {
-    if (!(err instanceof ApiError)) return t('seller.form.failed');
-    let focused = false;
-    const stray: string[] = [];
-    for (const [field, message] of Object.entries(err.errors ?? {})) {
-      const target: FieldName | undefined = SERVER_FIELD_TO_FORM[field];
-      if (target) {
-        setError(target, { type: 'server', message }, { shouldFocus: !focused });
-        focused = true;
-      } else stray.push(message);
-    }
-    if (focused && stray.length === 0) return null;
-    return stray.length ? stray.join(' ') : err.message || t('seller.form.failed');
-  }
 
   const ids = {
     name: `${id}-name`,
