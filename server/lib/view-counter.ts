@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 
 export type ViewKind = 'product' | 'news' | 'announcement' | 'course';
@@ -129,4 +130,13 @@ export class ViewCounter {
     clearInterval(this.timer);
     await this.flush();
   }
+}
+
+const TABLES = { product: 'products', news: 'news', announcement: 'announcements', course: 'courses' } as const;
+
+/** A module's view counter: written into the module's own table, and flushed when the app closes. */
+export function moduleViewCounter(app: FastifyInstance, kind: ViewKind): ViewCounter {
+  const counter = new ViewCounter(app.db, kind, raiseViewsIn(TABLES[kind]));
+  app.addHook('onClose', () => counter.close());
+  return counter;
 }

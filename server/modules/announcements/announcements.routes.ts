@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { announcementDetailSchema, announcementsHomeDataSchema } from '@shared/schemas/announcements';
 import { metaParamsSchema } from '@shared/schemas/common';
 import { sendCachedJson } from '../../lib/cache';
-import { raiseViewsIn, ViewCounter } from '../../lib/view-counter';
+import { moduleViewCounter } from '../../lib/view-counter';
 import { visitorOf } from '../../plugins/visitor';
 import * as service from './announcements.service';
 
@@ -12,8 +12,7 @@ const tags = ['announcements'];
 /** Routes of /api/announcements/ (spec §7). */
 export default async function announcementsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: service.AnnouncementsDeps = { db: app.db, views: new ViewCounter(app.db, 'announcement', raiseViewsIn('announcements')) };
-  app.addHook('onClose', () => deps.views.close());
+  const deps: service.AnnouncementsDeps = { db: app.db, views: moduleViewCounter(app, 'announcement') };
 
   app.get(
     '/home-data/',

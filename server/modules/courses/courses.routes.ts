@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guidParamsSchema, metaParamsSchema, pageQuerySchema } from '@shared/schemas/common';
 import { courseCategoryPageSchema, courseDetailSchema, coursesHomeDataSchema, lessonSchema } from '@shared/schemas/courses';
 import { sendCachedJson } from '../../lib/cache';
-import { raiseViewsIn, ViewCounter } from '../../lib/view-counter';
+import { moduleViewCounter } from '../../lib/view-counter';
 import { visitorOf } from '../../plugins/visitor';
 import * as service from './courses.service';
 
@@ -12,8 +12,7 @@ const tags = ['courses'];
 /** Routes of /api/courses/ (spec §7). */
 export default async function coursesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: service.CoursesDeps = { db: app.db, views: new ViewCounter(app.db, 'course', raiseViewsIn('courses')) };
-  app.addHook('onClose', () => deps.views.close());
+  const deps: service.CoursesDeps = { db: app.db, views: moduleViewCounter(app, 'course') };
 
   app.get(
     '/home-data/',

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, metaParamsSchema, pageQuerySchema } from '@shared/schemas/common';
 import { documentItemSchema, documentListSchema, documentsQuerySchema, newsCategoryPageSchema, newsHomeDataSchema, newsItemSchema } from '@shared/schemas/news';
 import { sendCachedJson } from '../../lib/cache';
-import { raiseViewsIn, ViewCounter } from '../../lib/view-counter';
+import { moduleViewCounter } from '../../lib/view-counter';
 import { visitorOf } from '../../plugins/visitor';
 import * as service from './news.service';
 
@@ -12,8 +12,7 @@ const tags = ['news'];
 /** Routes of /api/news/ (spec §7). Handlers take validated input, call the service and send its answer. */
 export default async function newsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: service.NewsDeps = { db: app.db, views: new ViewCounter(app.db, 'news', raiseViewsIn('news')) };
-  app.addHook('onClose', () => deps.views.close());
+  const deps: service.NewsDeps = { db: app.db, views: moduleViewCounter(app, 'news') };
 
   app.get(
     '/home-data/',

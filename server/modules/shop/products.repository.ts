@@ -140,12 +140,6 @@ export const relatedProducts = (db: Db, product: { id: number; categoryId: numbe
     .limit(limit);
 
 /** Adds buffered view counts to many products in one statement. */
-export async function addViews(db: Db, entries: [id: number, views: number][]) {
-  if (!entries.length) return;
-  const values = sql.join(entries.map(([id, n]) => sql`(${id}::int, ${n}::int)`), sql`, `);
-  await db.execute(sql`update products set views = products.views + v.n from (values ${values}) as v(id, n) where products.id = v.id`);
-}
-
 export async function isLikedBy(db: Db, productId: number, userId: number): Promise<boolean> {
   const [row] = await db.select({ productId: productLikes.productId }).from(productLikes).where(and(eq(productLikes.productId, productId), eq(productLikes.userId, userId))).limit(1);
   return !!row;

@@ -10,7 +10,7 @@ import { accessTokenFor, bearer, createUser } from '../../test/factories';
 import { multipart, type FilePart } from '../../test/multipart';
 import { createCategory, jpegFile, pngFile } from '../../test/shop-factories';
 import { visitorCookie } from '../../test/visitors';
-import { addViews } from './products.repository';
+import { raiseViewsIn } from '../../lib/view-counter';
 import { productImages, products } from './shop.table';
 
 let t: TestApp;
@@ -253,7 +253,7 @@ describe('product page, comments, likes, verification', () => {
 
   it('writes buffered views to many products in one statement', async () => {
     const [before] = await t.db.select().from(products).where(eq(products.guid, product.guid));
-    await addViews(t.db, [[before.id, 3]]);
+    await raiseViewsIn('products')(t.db, [[before.id, 3]]);
     const [after] = await t.db.select().from(products).where(eq(products.guid, product.guid));
     expect(after.views).toBe(before.views + 3);
   });

@@ -2,18 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shopHomeDataSchema } from '@shared/schemas/shop';
 import { sendCachedJson } from '../../lib/cache';
-import { ViewCounter } from '../../lib/view-counter';
+import { moduleViewCounter } from '../../lib/view-counter';
 import shopDashboardRoutes from './dashboard.routes';
 import productRoutes from './products.routes';
 import type { ShopDeps } from './products.service';
-import { addViews } from './products.repository';
 import { getShopHomeDataJson } from './shop.service';
 
 /** Routes of /api/shop/ (spec §7): the shop's home, its products (products.routes.ts) and its dashboard. */
 export default async function shopRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: ShopDeps = { db: app.db, uploadsDir: app.config.uploadsDir, views: new ViewCounter(app.db, 'product', addViews) };
-  app.addHook('onClose', () => deps.views.close());
+  const deps: ShopDeps = { db: app.db, uploadsDir: app.config.uploadsDir, views: moduleViewCounter(app, 'product') };
 
   app.get(
     '/home-data/',
