@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WS_CLOSE, WS_MAX_FRAME_BYTES, type ChatMessage, type ChatSummary } from '@shared/schemas/messenger';
 import { accessTokenFor, bearer, createUser } from '../../test/factories';
 import { multipart } from '../../test/multipart';
@@ -262,7 +262,10 @@ describe('WebSocket send', () => {
     const second = await again.next(isAck(id));
     expect(second.ack).toEqual(first.ack);
     expect(await history(chat, ta)).toHaveLength(1);
-    await sleep(100);
+    // A later message arrives after any second copy would have (one chat's messages arrive in order).
+    const later = cid();
+    again.sendText('keyingi', later);
+    await sb.next(isMessage('keyingi'));
     expect(sb.frames.filter(isMessage('bir marta'))).toEqual([]); // not delivered twice
     // The same client id in another chat of the same sender is refused, not mixed up.
     const other = await api('POST', `chats/${buyer.guid}/create/`, ta, {});
@@ -380,11 +383,13 @@ describe('unread, read receipts, typing, inbox and notifications', () => {
   });
 
   it('relays typing to the partner only', async () => {
-    const { b, chat, ta, tb } = await freshChat();
+    const { a, b, chat, ta, tb } = await freshChat();
     const [sa, sa2, sb] = await Promise.all([open(chat, ta), open(chat, ta), open(chat, tb)]);
     sb.send({ function: 'typing', typing: true });
     for (const s of [sa, sa2]) expect((await s.next((f) => !!f.typing)).typing).toEqual({ chat, user: b.guid, typing: true });
-    await sleep(100);
+    // The partner's typing reaches sb after its own would have: sb never hears itself.
+    sa.send({ function: 'typing', typing: true });
+    expect((await sb.next((f) => !!f.typing)).typing).toEqual({ chat, user: a.guid, typing: true });
     expect(sb.frames.filter((f) => f.typing)).toEqual([]);
   });
 
@@ -414,7 +419,9 @@ describe('unread, read receipts, typing, inbox and notifications', () => {
 
     // With the recipient's chat socket open there is no notification.
     const sb = await open(chat, tb);
-    await sleep(50);
+    // A ping answered means the server has taken the socket in (the member is present).
+    sb.send({ function: 'ping' });
+    await sb.next((f) => f.pong === true);
     const id2 = cid();
     sa.sendText('yana', id2);
     await sb.next(isMessage('yana'));
@@ -436,7 +443,8 @@ describe('unread, read receipts, typing, inbox and notifications', () => {
       sa.sendText('salom', id);
       await sa.next(isAck(id));
     }
-    await sleep(150);
+    // Notifications are written after delivery: wait for the second one to be there.
+    await vi.waitFor(async () => expect((await t.app.inject({ url: '/api/users/notifications/', headers: bearer(tb) })).json().unread).toBe(2));
     const list = (await t.app.inject({ url: '/api/users/notifications/', headers: bearer(tb) })).json();
     expect(list.unread).toBe(2);
     // Someone else's guid changes nothing.
