@@ -1,36 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createUser as makeUser, PASSWORD, randomPhone } from './support';
 
 /**
  * Auth screens against the real server (spec §2, §4, §5, §8). Every test makes its own user with a
  * random phone, so tests never depend on the demo seed or on each other.
  */
 
-const PASSWORD = 'Ipak-Parol1';
-const randomPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 const masked = (p: string) => `+998 (${p.slice(0, 2)}) ${p.slice(2, 5)}-${p.slice(5, 7)}-${p.slice(7, 9)}`;
 
 /** A registered and completed account, made through the API (faster than the UI when the UI is not under test). */
 async function createUser(request: APIRequestContext, first = 'Malika', last = 'Karimova') {
-  const phone = randomPhone();
-  const reg = await request.post('/api/users/accounts/register/', { data: { first_name: first, phone, password: PASSWORD } });
-  expect(reg.status()).toBe(201);
-  const regions = (await (await request.get('/api/users/regions/')).json()) as Array<{ id: number }>;
-  const done = await request.post('/api/users/accounts/complete/', {
-    multipart: {
-      first_name: first,
-      last_name: last,
-      birthday: '1994-03-21',
-      email: `u${phone}@example.uz`,
-      gender: '1',
-      region: String(regions[0].id),
-      about: '',
-      biography: '',
-      purposes: 'Yangiliklarni kuzatish',
-      phone,
-      password: PASSWORD,
-    },
-  });
-  expect(done.ok()).toBeTruthy();
+  const { phone } = await makeUser(request, first, last, { birthday: '1994-03-21', purposes: 'Yangiliklarni kuzatish' });
   return { phone, password: PASSWORD, first, last };
 }
 

@@ -1,36 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createUser as makeUser, PASSWORD } from './support';
 
 /** Profile area: guard, side menu, overview, edit (PATCH accounts/me/), notifications list and toasts. */
 
-const PASSWORD = 'Ipak-Parol1';
-const randomPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 // 1×1 PNG and GIF, enough for the upload checks.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-async function createUser(request: APIRequestContext) {
-  const phone = randomPhone();
-  const reg = await request.post('/api/users/accounts/register/', { data: { first_name: 'Nodira', phone, password: PASSWORD } });
-  expect(reg.status()).toBe(201);
-  const regions = (await (await request.get('/api/users/regions/')).json()) as Array<{ id: number }>;
-  const done = await request.post('/api/users/accounts/complete/', {
-    multipart: {
-      first_name: 'Nodira',
-      last_name: 'Saidova',
-      birthday: '1990-01-05',
-      email: `n${phone}@example.uz`,
-      gender: '1',
-      region: String(regions[0].id),
-      about: '',
-      biography: '',
-      purposes: 'Boshqa maqsadda',
-      phone,
-      password: PASSWORD,
-    },
-  });
-  expect(done.ok()).toBeTruthy();
-  return { phone };
-}
+/** A fresh account of Nodira Saidova, born 1990-01-05 (the edit test reads these back). */
+const createUser = (request: APIRequestContext) => makeUser(request, 'Nodira', 'Saidova', { birthday: '1990-01-05' });
 
 async function signIn(page: Page, phone: string) {
   await page.goto('/auth/sign-in/');

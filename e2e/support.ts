@@ -35,9 +35,10 @@ export async function signInAt(page: Page, phone: string, next: string, password
 
 /**
  * A fresh, completed account (register, then the profile steps through the real API), so the state a
- * test leaves (likes, chats) cannot leak between tests or runs. Answers its phone, name and an access token.
+ * test leaves (likes, chats) cannot leak between tests or runs; `profile` overrides completion fields
+ * (birthday, purposes…). Answers its phone, name and an access token.
  */
-export async function createUser(request: APIRequestContext, firstName = 'Gulchehra', lastName = 'Usmonova') {
+export async function createUser(request: APIRequestContext, firstName = 'Gulchehra', lastName = 'Usmonova', profile: Record<string, string> = {}) {
   const phone = randomPhone();
   expect((await request.post('/api/users/accounts/register/', { data: { first_name: firstName, phone, password: PASSWORD } })).status()).toBe(201);
   const regions = (await (await request.get('/api/users/regions/')).json()) as Array<{ id: number }>;
@@ -54,6 +55,7 @@ export async function createUser(request: APIRequestContext, firstName = 'Gulche
       purposes: 'Boshqa maqsadda',
       phone,
       password: PASSWORD,
+      ...profile,
     },
   });
   expect(done.ok()).toBeTruthy();
