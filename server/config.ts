@@ -47,6 +47,8 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   rateLimits: { loginPerPhone: number; loginPerIp: number; windowMs: number; commentsPerUser: number; chatPerUser: number };
+  /** The clock of access tokens (ms since the epoch); Date.now unless a test moves it. */
+  now?: () => number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {

@@ -13,26 +13,32 @@ export type TokenError = 'expired' | 'invalid';
 
 export class AccessTokens {
   private readonly key: Uint8Array;
+  /**
+   * `now` is the clock (milliseconds since the epoch) used both to stamp and to check tokens:
+   * Date.now, except in tests that move it to see a token expire without waiting.
+   */
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
+    private readonly now: () => number = Date.now,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
 
   sign(claims: AccessClaims): Promise<string> {
+    const issuedAt = Math.floor(this.now() / 1000);
     return new SignJWT({ role: claims.role })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.ttlSeconds)
       .setIssuer('ipak')
       .sign(this.key);
   }
 
   async verify(token: string): Promise<{ ok: true; claims: AccessClaims } | { ok: false; error: TokenError }> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: 'ipak', algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, { issuer: 'ipak', algorithms: ['HS256'], currentDate: new Date(this.now()) });
       if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') return { ok: false, error: 'invalid' };
       return { ok: true, claims: { sub: payload.sub, role: payload.role } };
     } catch (err) {

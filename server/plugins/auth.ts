@@ -78,7 +78,7 @@ export const allow = (policy: Policy) => async (request: FastifyRequest): Promis
 
 export default fp(
   async function authPlugin(app: FastifyInstance, opts: { secret: string; accessTokenTtlSeconds: number }) {
-    app.decorate('tokens', new AccessTokens(opts.secret, opts.accessTokenTtlSeconds));
+    app.decorate('tokens', new AccessTokens(opts.secret, opts.accessTokenTtlSeconds, app.config.now));
   },
   { name: 'auth', dependencies: ['db'] },
 );
