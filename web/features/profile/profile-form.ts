@@ -1,4 +1,5 @@
 import type { Profile } from '@shared/schemas/users';
+import { personInitials } from '@web/components/ui/avatar';
 
 /** The edit form holds strings (what inputs hold); the shared schema turns them into the API's types. */
 export interface ProfileFormValues {
@@ -61,12 +62,8 @@ export function checkPfp(file: Pick<File, 'name' | 'type' | 'size'>, maxBytes: n
   return null;
 }
 
-/** Two letters for the avatar when there is no picture. */
-export function initials(p: Pick<Profile, 'first_name' | 'last_name'> | null | undefined): string {
-  const a = (p?.first_name ?? '').trim().charAt(0);
-  const b = (p?.last_name ?? '').trim().charAt(0);
-  return `${a}${b}`.toUpperCase() || '?';
-}
+/** Two letters for the avatar when there is no picture (the one rule of components/ui/avatar). */
+export const initials: (p: Pick<Profile, 'first_name' | 'last_name'> | null | undefined) => string = personInitials;
 
 export const fullName = (p: Pick<Profile, 'first_name' | 'last_name' | 'middle_name'>): string =>
   [p.last_name, p.first_name, p.middle_name].map((s) => (s ?? '').trim()).filter(Boolean).join(' ');

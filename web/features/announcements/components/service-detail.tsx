@@ -5,7 +5,7 @@ import { formatPayRange } from '@shared/format/price';
 import { useT } from '@web/lib/i18n';
 import { CalendarIcon, ClockIcon, EyeIcon, MapPinIcon, WalletIcon } from '@web/components/ui/icons';
 import { SmartImage } from '@web/components/ui/smart-image';
-import { PersonAvatar, fullName } from '@web/components/ui/person-avatar';
+import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { ApplyButton } from './apply-button';
 import { workTimeLabel } from './work-time';
 
@@ -32,10 +32,10 @@ export function ServiceDetail({ announcement: a }: { announcement: Announcement 
         </div>
 
         <div className="flex items-center gap-3">
-          <PersonAvatar user={a.user} size="md" />
+          <PersonAvatar person={a.user} size={48} />
           <div className="min-w-0">
             <p className="text-xs uppercase tracking-wide text-ink-500">{t('announcements.author')}</p>
-            <p className="truncate font-semibold text-indigo-900">{fullName(a.user)}</p>
+            <p className="truncate font-semibold text-indigo-900">{personName(a.user)}</p>
           </div>
         </div>
 

@@ -6,7 +6,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { useT } from '@web/lib/i18n';
 import { filterChats } from '../lib/messages';
-import { ChatAvatar, personName } from './chat-avatar';
+import { PersonAvatar, personName } from '@web/components/ui/avatar';
 
 interface ChatListProps {
   chats: ChatSummary[] | undefined;
@@ -102,7 +102,7 @@ function ChatRow({ chat, active, me }: { chat: ChatSummary; active: boolean; me:
         active ? 'border-mulberry-600 bg-mulberry-100/60' : 'border-transparent hover:bg-cream-100'
       }`}
     >
-      <ChatAvatar person={chat.display} />
+      <PersonAvatar person={chat.display} size={44} />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
           <span className={`truncate text-sm text-indigo-900 ${unread ? 'font-bold' : 'font-semibold'}`}>{name}</span>

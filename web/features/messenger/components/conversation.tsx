@@ -10,7 +10,7 @@ import { unreadQueryKey, type UnreadCounts } from '../api/get-unread';
 import { useChatConnection } from '../hooks/use-chat-connection';
 import type { ChatConnection, ChatState } from '../lib/chat-connection';
 import { dayLabel, layoutConversation, readUpTo, type ConversationItem } from '../lib/messages';
-import { ChatAvatar, personName } from './chat-avatar';
+import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { Composer } from './composer';
 import { MessageItem } from './message-item';
 
@@ -42,7 +42,7 @@ export function Conversation({ chat, me, summary, onBack, signInHref }: Conversa
         </button>
         {summary ? (
           <>
-            <ChatAvatar person={summary.display} size={44} />
+            <PersonAvatar person={summary.display} size={44} />
             <div className="min-w-0 flex-1">
               <h2 className="truncate text-base font-semibold text-indigo-900" data-testid="chat-partner">
                 {partnerName}

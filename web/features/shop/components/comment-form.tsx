@@ -7,7 +7,7 @@ import { applyApiError } from '@web/components/form/apply-api-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCreateComment } from '../api/create-comment';
-import { fullName } from '@web/components/ui/person-avatar';
+import { personName } from '@web/components/ui/avatar';
 
 /**
  * The comment / reply form, validated with the shared schema (the server's own rule and message).
@@ -51,7 +51,7 @@ export function CommentForm({ meta, parent, onDone }: { meta: string; parent?: P
     onDone?.();
   });
 
-  const label = parent ? t('shop.comments.replyLabel', { name: fullName(parent.user) }) : t('shop.comments.label');
+  const label = parent ? t('shop.comments.replyLabel', { name: personName(parent.user) }) : t('shop.comments.label');
   return (
     <form
       onSubmit={(e) => {

@@ -7,7 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-message';
 import { useSession } from '@web/features/auth';
 import { useComments } from '../api/get-comments';
-import { PersonAvatar, fullName } from '@web/components/ui/person-avatar';
+import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { ReplyIcon } from '@web/components/ui/icons';
 import { useSignInHref } from './use-sign-in-href';
 
@@ -81,7 +81,7 @@ export function CommentList({ meta }: { meta: string }) {
                       type="button"
                       onClick={() => setReplyTo(c.guid)}
                       className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-indigo-700 hover:bg-indigo-50"
-                      aria-label={t('shop.comments.replyTo', { name: fullName(c.user) })}
+                      aria-label={t('shop.comments.replyTo', { name: personName(c.user) })}
                     >
                       <ReplyIcon size={16} />
                       {t('shop.comments.reply')}
@@ -111,10 +111,10 @@ function CommentItem({ comment, small }: { comment: ProductComment; small?: bool
   const full = formatDate(comment.created_at, new Date(), '');
   return (
     <article className="flex gap-3">
-      <PersonAvatar user={comment.user} size="sm" />
+      <PersonAvatar person={comment.user} size={36} />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className={`font-semibold text-ink-900 ${small ? 'text-sm' : ''}`}>{fullName(comment.user)}</span>
+          <span className={`font-semibold text-ink-900 ${small ? 'text-sm' : ''}`}>{personName(comment.user)}</span>
           <time dateTime={comment.created_at} title={full || undefined} className="text-xs text-ink-500">
             {formatDate(comment.created_at, new Date(), t('common.today'))}
           </time>

@@ -3,7 +3,7 @@ import type { ProductCard as Product } from '@shared/schemas/shop';
 import { useT } from '@web/lib/i18n';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SmartImage } from '@web/components/ui/smart-image';
-import { PersonAvatar, fullName } from '@web/components/ui/person-avatar';
+import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { Price, discountPercent } from './price';
 import { VerifiedBadge } from './verified-badge';
 import { paths } from '@web/lib/paths';
@@ -53,9 +53,9 @@ export function ProductCard({ product, priority = false, sizes = CARD_SIZES.four
         {product.short_description ? <p className="mt-1 line-clamp-2 text-xs leading-relaxed text-ink-500 sm:text-sm">{product.short_description}</p> : null}
         <Price price={product.price} priceDiscount={product.price_discount} className="mt-auto pt-3" />
         <p className="mt-2 flex min-w-0 items-center gap-1.5 border-t border-ink-100 pt-2 text-xs text-ink-700">
-          <PersonAvatar user={product.user} size="xs" />
+          <PersonAvatar person={product.user} size={24} />
           <span className="sr-only">{t('shop.card.seller')}: </span>
-          <span className="truncate">{fullName(product.user)}</span>
+          <span className="truncate">{personName(product.user)}</span>
         </p>
       </div>
     </article>

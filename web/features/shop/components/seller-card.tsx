@@ -1,17 +1,17 @@
 import type { ProductDetail } from '@shared/schemas/shop';
 import { useT } from '@web/lib/i18n';
-import { PersonAvatar, fullName } from '@web/components/ui/person-avatar';
+import { PersonAvatar, personName } from '@web/components/ui/avatar';
 
 /** Who sells the product: picture, name and what they are on the platform for (their purposes). */
 export function SellerCard({ seller }: { seller: ProductDetail['user'] }) {
   const t = useT();
   return (
     <section aria-labelledby="product-seller" className="flex items-center gap-4 rounded-[var(--radius-card)] border border-ink-100 bg-white p-4">
-      <PersonAvatar user={seller} size="lg" />
+      <PersonAvatar person={seller} size={64} />
       <div className="min-w-0">
         <p className="text-xs font-semibold uppercase tracking-[0.12em] text-ink-500">{t('shop.seller.label')}</p>
         <h2 id="product-seller" className="mt-0.5 truncate text-lg font-bold text-indigo-900">
-          {fullName(seller)}
+          {personName(seller)}
         </h2>
         {seller.purposes.length ? (
           <ul className="mt-1.5 flex flex-wrap gap-1.5">
