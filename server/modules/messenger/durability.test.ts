@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ME_GUID } from '@shared/constants';
 import type { ChatMessage } from '@shared/schemas/messenger';
 import { randomPhone } from '../../test/factories';
-import { isAck, sleep, TestSocket, type Frame } from './test-support';
+import { isAck, TestSocket, type Frame } from './test-support';
 
 /**
  * Nothing acknowledged is lost: the real server runs as a child process, a client streams
@@ -47,17 +47,19 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   child.stderr!.on('data', (d) => (err += d.toString()));
   child.once('exit', () => children.delete(child));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${err}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${err}`);
-    await sleep(200);
-  }
+  // Up once /api/health answers; a server that exits ends the wait at once.
+  await vi
+    .waitFor(
+      async () => {
+        if (child.exitCode !== null) return;
+        if (!(await fetch(`${base}/api/health`)).ok) throw new Error('not healthy yet');
+      },
+      { timeout: 90_000, interval: 200 },
+    )
+    .catch((e: Error) => {
+      throw new Error(`server did not start: ${e.message} ${err}`);
+    });
+  if (child.exitCode !== null) throw new Error(`server exited: ${err}`);
   return { child, base, stderr: () => err };
 }
 
@@ -104,9 +106,12 @@ async function killAndRestart(env: Record<string, string>) {
 
   const acked = new Map<string, string>(); // client id → stored guid
   const sent: string[] = [];
+  let enoughAcked: () => void = () => undefined;
+  const threeHundredAcked = new Promise<void>((resolve) => (enoughAcked = resolve));
   const onAck = (f: Frame) => {
     const ack = f.ack as { client_id: string; guid: string } | undefined;
     if (ack) acked.set(ack.client_id, ack.guid);
+    if (acked.size >= 300) enoughAcked();
   };
   const socket = await TestSocket.open(`${first.base.replace('http', 'ws')}/chat/${chat}/?token=${buyer.access}`);
   socket.ws.on('message', (d) => onAck(JSON.parse(d.toString())));
@@ -121,7 +126,7 @@ async function killAndRestart(env: Record<string, string>) {
     sent.push(id);
     socket.sendText(id, id);
   }, 2);
-  while (acked.size < 300) await sleep(5);
+  await threeHundredAcked;
   first.child.kill('SIGKILL');
   await new Promise((r) => first.child.once('exit', r));
   clearInterval(streamer);

@@ -7,7 +7,7 @@ import { createCategory, pngFile } from '../../test/shop-factories';
 import { announcements } from '../announcements/announcements.table';
 import { notifications } from '../notifications/notifications.table';
 import { chats, messages } from './messenger.table';
-import { buildChatTestApp, isAck, isError, isMessage, sleep, TestSocket } from './test-support';
+import { buildChatTestApp, isAck, isError, isMessage, TestSocket } from './test-support';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 let t: Awaited<ReturnType<typeof buildChatTestApp>>;
@@ -303,14 +303,17 @@ describe('WebSocket send', () => {
   it('drops a socket that stops answering pings', async () => {
     const { chat, ta } = await freshChat();
     const sa = await open(chat, ta);
-    // Stop answering: ws answers pings automatically, so stop reading its TCP socket for a while
-    // (longer than two heartbeats of 300 ms); once reading again it finds the server hung up.
-    const tcp = (sa.ws as unknown as { _socket: { pause(): void; resume(): void } })._socket;
+    // Stop answering: ws answers pings automatically, so stop reading its TCP socket until the server
+    // (longer than two heartbeats of 300 ms): the server hangs up. Resume once it has (its side of the
+    // socket closed), and the client finds the connection gone.
+    const tcp = (sa.ws as unknown as { _socket: import('node:net').Socket })._socket;
+    const serverSide = [...t.app.websocketServer.clients].find((ws) => (ws as unknown as { _socket: import('node:net').Socket })._socket.remotePort === tcp.localPort);
+    expect(serverSide).toBeDefined();
+    const dropped = new Promise((resolve) => serverSide!.once('close', resolve));
     tcp.pause();
-    await sleep(1200);
+    await dropped;
     tcp.resume();
-    const closed = await Promise.race([sa.closed, sleep(2000).then(() => null)]);
-    expect(closed?.code).toBe(1006); // dropped without a close frame: terminate()
+    expect((await sa.closed).code).toBe(1006); // dropped without a close frame: terminate()
   });
 });
 
@@ -425,13 +428,22 @@ describe('unread, read receipts, typing, inbox and notifications', () => {
     const id2 = cid();
     sa.sendText('yana', id2);
     await sb.next(isMessage('yana'));
-    await sleep(100);
-    expect(await t.db.select().from(notifications).where(eq(notifications.userId, b.id))).toHaveLength(1);
+    // A later message in b's other chat (b has no socket there) is notified; once its notification
+    // has arrived, one for 'yana' would have too.
+    const otherChat = other.json().chat as string;
+    const ss = await open(otherChat, strangerToken);
+    const id3 = cid();
+    ss.sendText('keyinroq', id3);
+    await ss.next(isAck(id3));
+    const later = (await inbox.next((f) => !!f.notification)).notification as Record<string, unknown>;
+    expect(later).toMatchObject({ comment: 'keyinroq', link: `/messaging/?chat=${otherChat}` });
+    const rows = await t.db.select().from(notifications).where(eq(notifications.userId, b.id));
+    expect(rows.map((r) => r.link).sort()).toEqual([`/messaging/?chat=${chat}`, `/messaging/?chat=${otherChat}`].sort());
 
-    // Reading the chat clears its notifications on the bell.
+    // Reading the chat clears its notifications on the bell (the other chat's stays).
     const last = (await history(chat, tb)).at(-1)!;
     await api('POST', `chats/${chat}/read/`, tb, { message: last.guid });
-    expect((await t.app.inject({ url: '/api/users/notifications/', headers: bearer(tb) })).json().unread).toBe(0);
+    expect((await t.app.inject({ url: '/api/users/notifications/', headers: bearer(tb) })).json().unread).toBe(1);
   });
 
   it('lists and marks notifications for their owner only', async () => {

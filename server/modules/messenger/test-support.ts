@@ -98,5 +98,3 @@ export class TestSocket {
 export const isAck = (clientId: string) => (f: Frame) => (f.ack as { client_id?: string } | undefined)?.client_id === clientId;
 export const isMessage = (content?: string) => (f: Frame) => !!f.message && (content === undefined || (f.message as { content: string }).content === content);
 export const isError = (code?: string) => (f: Frame) => !!f.error && (code === undefined || (f.error as { code: string }).code === code);
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
