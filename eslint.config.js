@@ -1,9 +1,42 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const NO_SERVER = { group: ['**/server/**', '@server/*'], message: 'The web app never imports server code.' };
+
+// Inside the web app, dependencies point one way: app → features → components / lib.
+const NO_FEATURE_FOR_SHARED_UI = { group: ['@web/features', '@web/features/**', '**/features/**'], message: 'components/ and lib/ import no feature: pass data in through props, or move the piece into its feature.' };
+const NO_APP_FOR_SHARED_UI = { group: ['@web/app', '@web/app/**', '**/app/**'], message: 'components/ and lib/ never import the app.' };
+const NO_APP_FOR_FEATURES = { group: ['@web/app', '@web/app/**', '**/app/**'], message: 'Features never import the app.' };
+const NO_DEEP_FEATURE = { group: ['@web/features/*/**'], message: "Another feature is imported through its index ('@web/features/<name>'); your own feature's files by relative paths." };
+const FEATURES = readdirSync(new URL('./web/features/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * For a file `depth` folders below web/features/<feature>/: its own feature by relative paths only
+ * (not through its own index), and no relative path that climbs out of the feature (another feature
+ * is reached through '@web/features/<name>', components and lib through '@web/…').
+ */
+const featureBlock = (feature, depth) => ({
+  files: [`web/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          NO_SERVER,
+          NO_APP_FOR_FEATURES,
+          NO_DEEP_FEATURE,
+          { regex: `^@web/features/${escapeRegex(feature)}$`, message: "A feature reaches its own files by relative paths, not through its own index." },
+          { regex: `^(\\./)?(\\.\\./){${depth}}`, message: "This relative path leaves the feature: import another feature as '@web/features/<name>', components and lib as '@web/components/…', '@web/lib/…'." },
+        ],
+      },
+    ],
+  },
+});
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', '.test-data/**', '.test-results/**', '.scratch/**', 'server/db/migrations/**'] },
@@ -26,37 +59,17 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [NO_SERVER] }],
     },
   },
-  // Inside the web app, dependencies point one way: app → features → components / lib.
+  // Inside the web app, dependencies point one way: app → features → components / lib. A later block's
+  // no-restricted-imports replaces an earlier one for the same file, so each block repeats NO_SERVER.
   {
     files: ['web/components/**/*.{ts,tsx}', 'web/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            NO_SERVER,
-            { group: ['@web/features', '@web/features/**', '**/features/**'], message: 'components/ and lib/ import no feature: pass data in through props, or move the piece into its feature.' },
-            { group: ['@web/app', '@web/app/**', '**/app/**'], message: 'components/ and lib/ never import the app.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_FEATURE_FOR_SHARED_UI, NO_APP_FOR_SHARED_UI] }] },
   },
   {
     files: ['web/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            NO_SERVER,
-            { group: ['@web/app', '@web/app/**', '**/app/**'], message: 'Features never import the app.' },
-            { group: ['@web/features/*/**'], message: "Another feature is imported through its index ('@web/features/<name>'); your own feature's files by relative paths." },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_APP_FOR_FEATURES, NO_DEEP_FEATURE] }] },
   },
+  ...FEATURES.flatMap((feature) => [1, 2, 3, 4, 5].map((depth) => featureBlock(feature, depth))),
   {
     files: ['shared/**/*.ts'],
     rules: {
