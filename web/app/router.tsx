@@ -3,6 +3,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { createLoaders } from './loaders';
 import { RootLayout } from '@web/app/layout/root-layout';
 import { RouteErrorScreen } from '@web/app/layout/route-error-screen';
+import { paths } from '@web/lib/paths';
 
 /**
  * Routes of spec §2. Pages load lazily (each module exports `Component`), so the first load carries
@@ -60,7 +61,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       {
         path: 'auth',
         children: [
-          { index: true, loader: () => redirect('/auth/sign-in/') },
+          { index: true, loader: () => redirect(paths.signIn()) },
           { path: 'sign-in', ...page(() => import('./routes/auth/sign-in-page')) },
           { path: 'sign-up', ...page(() => import('./routes/auth/sign-up-page')) },
           { path: 'complete', ...page(() => import('./routes/auth/complete-page')) },
@@ -73,7 +74,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         path: 'profile',
         ...page(() => import('./routes/profile/profile-layout')),
         children: [
-          { index: true, loader: () => redirect('/profile/overview/') },
+          { index: true, loader: () => redirect(paths.profile.overview()) },
           { path: 'overview', ...page(() => import('./routes/profile/overview-page')) },
           { path: 'edit', ...page(() => import('./routes/profile/edit-page')) },
           { path: 'notifications', ...page(() => import('./routes/profile/notifications-page')) },
@@ -93,12 +94,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         path: 'admin',
         ...page(() => import('./routes/admin/admin-layout')),
         children: [
-          { index: true, loader: () => redirect('/admin/overview/') },
+          { index: true, loader: () => redirect(paths.admin.overview()) },
           { path: 'overview', ...page(() => import('./routes/admin/overview-page')) },
-          { path: 'users', loader: () => redirect('/admin/users/all/') },
+          { path: 'users', loader: () => redirect(paths.admin.users('all')) },
           { path: 'users/create', ...comingSoon('admin') },
           { path: 'users/:type', ...page(() => import('./routes/admin/users-page')) },
-          { path: 'onlineshop', loader: () => redirect('/admin/onlineshop/products/') },
+          { path: 'onlineshop', loader: () => redirect(paths.admin.shopProducts()) },
           { path: 'onlineshop/products', ...page(() => import('./routes/admin/shop-products-page')) },
           { path: 'onlineshop/categories', ...page(() => import('./routes/admin/shop-categories-page')) },
           { path: 'onlineshop/verify', ...page(() => import('./routes/admin/shop-verify-page')) },

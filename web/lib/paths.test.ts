@@ -12,12 +12,18 @@ describe('paths', () => {
     expect(paths.profile.productEdit('0b5e')).toBe('/profile/products/edit/0b5e/');
     expect(paths.admin.users('mods')).toBe('/admin/users/mods/');
     expect(paths.chatAbout('u-1', { product: 'p-1' })).toBe('/messaging/?user=u-1&product=p-1');
+    expect(paths.chat('c-1')).toBe('/messaging/?chat=c-1');
+    expect(paths.chatSearch('c-1')).toBe('?chat=c-1');
+    expect(paths.home()).toBe('/');
   });
 
   it('encodes every dynamic segment', () => {
     expect(paths.product('a/b?c#d')).toBe('/online-shop/details/a%2Fb%3Fc%23d/');
     expect(paths.newsItem('../admin')).toBe('/news/details/..%2Fadmin/');
     expect(paths.course('kurs 1')).toBe('/courses/details/kurs%201/');
+    expect(paths.chatSearch('a&b=c')).toBe('?chat=a%26b%3Dc');
+    expect(paths.admin.users('a/b')).toBe('/admin/users/a%2Fb/');
+    expect(paths.profile.productEdit('x?y')).toBe('/profile/products/edit/x%3Fy/');
   });
 
   it('signs in with a safe next only', () => {

@@ -65,6 +65,8 @@ export const paths = {
   /** The messenger: a chat by id, or the chat with a user about a product or an announcement. */
   messaging: () => '/messaging',
   chat: (chatGuid: string) => withQuery('/messaging/', { chat: chatGuid }),
+  /** The query that opens a chat on the messages screen it is used on (/messaging/ or /profile/messages/). */
+  chatSearch: (chatGuid: string) => withQuery('', { chat: chatGuid }),
   chatAbout: (userGuid: string, about: { product?: string; announcement?: string }) =>
     withQuery('/messaging/', { user: userGuid, product: about.product, announcement: about.announcement }),
 

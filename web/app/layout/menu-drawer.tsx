@@ -20,7 +20,7 @@ export const MAIN_LINKS = [
 ] as const;
 
 const INFO_LINKS = [
-  { to: '/', key: 'layout.topbar.home' },
+  { to: paths.home(), key: 'layout.topbar.home' },
   { to: paths.aboutUs(), key: 'layout.topbar.about' },
   { to: paths.partners(), key: 'layout.topbar.partners' },
   { to: paths.contacts(), key: 'layout.topbar.contacts' },

@@ -3,6 +3,7 @@ import { useT } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { IkatPattern } from '@web/components/ui/ikat';
 import { LogoMark } from '@web/components/ui/logo';
+import { paths } from '@web/lib/paths';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status}${error.statusText ? ` ${error.statusText}` : ''}`;
@@ -37,7 +38,7 @@ export function RouteErrorScreen() {
           <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
             {t('common.error.reload')}
           </button>
-          <Link to="/" reloadDocument className="btn-outline">
+          <Link to={paths.home()} reloadDocument className="btn-outline">
             {t('common.backHome')}
           </Link>
         </div>

@@ -7,7 +7,7 @@ import { SITE_PHONES } from './site-contacts';
 import { paths } from '@web/lib/paths';
 
 const LINKS = [
-  { to: '/', key: 'layout.topbar.home', end: true, mobile: false },
+  { to: paths.home(), key: 'layout.topbar.home', end: true, mobile: false },
   { to: paths.aboutUs(), key: 'layout.topbar.about', end: false, mobile: true },
   { to: paths.partners(), key: 'layout.topbar.partners', end: false, mobile: true },
   { to: paths.contacts(), key: 'layout.topbar.contacts', end: false, mobile: true },

@@ -18,7 +18,7 @@ export interface DashboardLink {
  */
 export function useDashboardLink(pathname: string): DashboardLink | null {
   const { user, status } = useSession();
-  if (isAuthPath(pathname)) return { to: '/', labelKey: 'layout.dashboard.home', Icon: HomeIcon };
+  if (isAuthPath(pathname)) return { to: paths.home(), labelKey: 'layout.dashboard.home', Icon: HomeIcon };
   if (status === 'loading') return null;
   switch (user?.role) {
     case 'superadmin':

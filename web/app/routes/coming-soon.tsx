@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { paths } from '@web/lib/paths';
 
 /** Shown for sections that are still being built (shop, announcements, news, courses, messenger, admin). */
 export function ComingSoonPage({ area }: { area: string }) {
@@ -11,7 +12,7 @@ export function ComingSoonPage({ area }: { area: string }) {
     <section className="page flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center">
       <h1 className="section-title">{title}</h1>
       <p className="max-w-prose text-ink-700">{t('common.comingSoon')}</p>
-      <Link to="/" className="btn-primary">
+      <Link to={paths.home()} className="btn-primary">
         {t('common.backHome')}
       </Link>
     </section>

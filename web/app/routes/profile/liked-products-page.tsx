@@ -5,7 +5,6 @@ import { HeartIcon } from '@web/components/ui/icons';
 import { Pagination } from '@web/components/ui/pagination';
 import { useLikedProducts } from '@web/features/shop/api/get-liked-products';
 import { useLikeProduct } from '@web/features/shop/api/like-product';
-import { productPath } from '@web/features/shop/components/product-card';
 import { notify } from '@web/features/notifications/notify';
 import { Spinner } from '@web/components/form/submit-button';
 import { CardSkeleton } from '@web/components/ui/skeleton';
@@ -81,7 +80,7 @@ function LikedCard({ product: p }: { product: ProductCard }) {
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <h2 className="line-clamp-2 text-sm font-semibold break-words text-indigo-900 sm:text-base">
           {/* The whole card is the link (stretched), the unsave button sits above it. */}
-          <Link to={productPath(p.meta)} className="after:absolute after:inset-0 after:content-['']">
+          <Link to={paths.product(p.meta)} className="after:absolute after:inset-0 after:content-['']">
             {p.title}
           </Link>
         </h2>

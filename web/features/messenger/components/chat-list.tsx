@@ -7,6 +7,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useT } from '@web/lib/i18n';
 import { filterChats } from '../lib/messages';
 import { PersonAvatar, personName } from '@web/components/ui/avatar';
+import { paths } from '@web/lib/paths';
 
 interface ChatListProps {
   chats: ChatSummary[] | undefined;
@@ -94,7 +95,7 @@ function ChatRow({ chat, active, me }: { chat: ChatSummary; active: boolean; me:
 
   return (
     <Link
-      to={{ search: `?chat=${encodeURIComponent(chat.guid)}` }}
+      to={{ search: paths.chatSearch(chat.guid) }}
       state={{ fromList: true }}
       aria-current={active ? 'true' : undefined}
       data-testid="chat-row"

@@ -5,6 +5,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { signInWithNext, useSession } from '@web/features/auth';
 import { useT } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { paths } from '@web/lib/paths';
 import { chatsQueryKey, useChats } from '../api/get-chats';
 import { createChatOnce, type StartChatTarget } from '../api/create-chat';
 import { ChatList } from './chat-list';
@@ -115,7 +116,7 @@ function useStartChat(target: StartChatTarget | null, pathname: string) {
       ({ chat }) => {
         if (cancelled) return;
         void qc.invalidateQueries({ queryKey: chatsQueryKey });
-        navigate({ pathname, search: `?chat=${encodeURIComponent(chat)}` }, { replace: true });
+        navigate({ pathname, search: paths.chatSearch(chat) }, { replace: true });
       },
       (err: unknown) => {
         if (cancelled) return;

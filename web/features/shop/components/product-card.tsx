@@ -8,8 +8,6 @@ import { Price, discountPercent } from './price';
 import { VerifiedBadge } from './verified-badge';
 import { paths } from '@web/lib/paths';
 
-export const productPath = (meta: string) => paths.product(meta);
-
 /** How wide a card's image is drawn: 2 columns on phones, 3 on tablets, 4 (or 3 beside a side panel) on wide screens. */
 export const CARD_SIZES = {
   four: '(min-width: 1366px) 310px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw',
@@ -46,7 +44,7 @@ export function ProductCard({ product, priority = false, sizes = CARD_SIZES.four
       </div>
       <div className="flex flex-1 flex-col p-3 sm:p-4">
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-ink-900 group-hover:text-indigo-700 sm:text-[15px]">
-          <Link to={productPath(product.meta)} className="rounded after:absolute after:inset-0 after:z-[1] focus-visible:outline-none">
+          <Link to={paths.product(product.meta)} className="rounded after:absolute after:inset-0 after:z-[1] focus-visible:outline-none">
             {product.title}
           </Link>
         </h3>

@@ -8,7 +8,6 @@ import { Pagination } from '@web/components/ui/pagination';
 import { ResponsiveTable, type Column } from '@web/components/ui/responsive-table';
 import { useDeleteUserProduct } from '@web/features/shop/api/delete-user-product';
 import { useUserProducts } from '@web/features/shop/api/get-user-products';
-import { productPath } from '@web/features/shop/components/product-card';
 import { CompactPrice, ProductStatus } from '@web/features/shop/components/seller/product-cells';
 import { notify } from '@web/features/notifications/notify';
 import { SmartImage } from '@web/components/ui/smart-image';
@@ -57,7 +56,7 @@ export function Component() {
       cell: (p) => (
         <div className="flex min-w-0 items-center gap-3">
           <SmartImage src={p.image} alt="" sizes="64px" aspect="aspect-square" className="w-14 shrink-0 rounded-lg md:w-12" />
-          <Link to={productPath(p.meta)} className="line-clamp-2 break-words text-indigo-900 underline-offset-2 hover:underline md:max-w-64">
+          <Link to={paths.product(p.meta)} className="line-clamp-2 break-words text-indigo-900 underline-offset-2 hover:underline md:max-w-64">
             {p.title}
           </Link>
         </div>
