@@ -7,6 +7,7 @@ describe('paths', () => {
     expect(paths.category('atlas')).toBe('/online-shop/categories/atlas/');
     expect(paths.products()).toBe('/online-shop/categories/');
     expect(paths.products({ q: "Marg'ilon atlasi", category: 'atlas' })).toBe("/online-shop/categories/?q=Marg%27ilon+atlasi&category=atlas");
+    expect(paths.products({ q: '', category: 'atlas', price_from: 500, page: undefined })).toBe('/online-shop/categories/?category=atlas&price_from=500');
     expect(paths.service('tikuvchi')).toBe('/announcements/services/details/tikuvchi/');
     expect(paths.documents('@a')).toBe('/news/documents/@a');
     expect(paths.profile.productEdit('0b5e')).toBe('/profile/products/edit/0b5e/');

@@ -40,8 +40,9 @@ export const paths = {
   privacy: () => '/privacy',
 
   shop: () => '/online-shop',
-  /** All products, with the search and filters of the browse page. */
-  products: (query: { q?: string; category?: string } = {}) => withQuery('/online-shop/categories/', query),
+  /** All products, with the search and filters of the browse page (empty values are left out). */
+  products: (query: { q?: string; category?: string } & Record<string, string | number | undefined | null> = {}) =>
+    withQuery('/online-shop/categories/', query),
   category: (meta: string) => `/online-shop/categories/${seg(meta)}/`,
   product: (meta: string) => `/online-shop/details/${seg(meta)}/`,
 
