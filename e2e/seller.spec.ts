@@ -1,77 +1,21 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { deflateSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import type { ShopHomeData } from '../shared/schemas/shop';
+import { bearer, createProduct, createUser, expectNoSidewaysScroll, getJson, image, signInByApi } from './support';
 
 /**
  * Seller products (spec §2 profile products, §4 product form, §5 product rules, §9 table prices):
- * a new user signs in through the UI, meets every validation message, creates a product with two
+ * a new user meets every validation message, creates a product with two
  * generated PNG images, sees it in the table with its compact USZ price, edits it and deletes it.
  */
 
-const PASSWORD = 'Ipak-Parol1';
-const randomPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-/** A real (decodable) PNG of one colour, so the server's content check and re-encoding accept it. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-const image = (name: string, colour: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(64, 48, colour) });
-
-async function register(request: APIRequestContext) {
-  const phone = randomPhone();
-  const res = await request.post('/api/users/accounts/register/', { data: { first_name: 'Feruza', phone, password: PASSWORD } });
-  expect(res.status()).toBe(201);
-  return phone;
-}
-
-async function signIn(page: Page, phone: string) {
-  await page.goto('/auth/sign-in/');
-  await page.locator('input[name="phone"]').fill(phone);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('form').getByRole('button', { name: 'Kirish', exact: true }).click();
-  await expect(page).toHaveURL(/\/profile\/overview\/$/);
-}
-
-async function noSidewaysScroll(page: Page) {
-  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scroll).toBeLessThanOrEqual(inner);
-}
-
 test('create (every §5 message first), list with USZ prices, edit, delete', async ({ page, request }) => {
-  const phone = await register(request);
-  await signIn(page, phone);
-
-  await page.goto('/profile/products/');
+  const user = await createUser(request, 'Feruza');
+  await signInByApi(page, user.phone, user.password, '/profile/products/');
   await expect(page).toHaveTitle('Mahsulotlarim - Ipak');
   await expect(page.getByText("Hali mahsulot qo'shmagansiz")).toBeVisible();
   await page.getByRole('link', { name: "Mahsulot qo'shish" }).click();
   await expect(page).toHaveURL(/\/profile\/products\/create\/$/);
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
 
   // The empty form: every required message of spec §5, word for word.
   const submit = page.getByRole('button', { name: 'Mahsulotni joylash' });
@@ -144,7 +88,7 @@ test('create (every §5 message first), list with USZ prices, edit, delete', asy
   await expect(row.getByText('1.2K USZ')).toBeVisible();
   await expect(row.getByText('1.5K USZ')).toBeVisible();
   await expect(row.getByText('Faol')).toBeVisible();
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
 
   // Edit: pre-filled, both images shown; a new price.
   await row.getByRole('link', { name: `Tahrirlash: ${title}` }).click();
@@ -169,17 +113,15 @@ test('create (every §5 message first), list with USZ prices, edit, delete', asy
 });
 
 test("another seller's product cannot be edited; liked products can be unsaved", async ({ page, request }) => {
-  const phone = await register(request);
-  await signIn(page, phone);
-
-  await page.goto('/profile/products/edit/00000000-0000-4000-8000-000000000000/');
+  const other = await createProduct(request, (await createUser(request, 'Boshqa', 'Sotuvchi')).access);
+  const user = await createUser(request, 'Feruza');
+  const { access } = await signInByApi(page, user.phone, user.password, `/profile/products/edit/${other.guid}/`);
   await expect(page.getByText("Mahsulot topilmadi. U o'chirilgan bo'lishi mumkin.")).toBeVisible();
+  await expect(page.getByLabel('Mahsulot nomi')).toHaveCount(0);
 
   // Save one demo product through the API with this user's token, then unsave it on the page.
-  const access = await page.evaluate(() => localStorage.getItem('access'));
-  const home = (await (await request.get('/api/shop/home-data/')).json()) as { new_products: Array<{ meta: string; title: string }> };
-  const product = home.new_products[0];
-  const like = await request.post(`/api/shop/product/${product.meta}/like/`, { headers: { authorization: `Bearer ${access}` } });
+  const product = (await getJson<ShopHomeData>(request, '/api/shop/home-data/')).new_products[0];
+  const like = await request.post(`/api/shop/product/${product.meta}/like/`, { headers: bearer(access) });
   expect(like.ok()).toBeTruthy();
 
   await page.goto('/profile/liked-products/');
@@ -188,5 +130,5 @@ test("another seller's product cannot be edited; liked products can be unsaved",
   await expect(card.getByRole('link', { name: product.title })).toHaveAttribute('href', `/online-shop/details/${product.meta}/`);
   await card.getByRole('button', { name: `Saqlanganlardan olib tashlash: ${product.title}` }).click();
   await expect(page.getByText("Saqlangan mahsulotlar yo'q")).toBeVisible();
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
 });

@@ -1,12 +1,15 @@
+import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { ProductCard, ProductSearchResult } from '../shared/schemas/shop';
+import { STORAGE_KEYS } from '../shared/constants';
+import type { ProductCard, ProductSearchResult, ShopHomeData, UserProduct } from '../shared/schemas/shop';
 
 /**
- * What the browser tests share: the demo accounts, signing in through the real form, fresh accounts
- * made through the real API, and the catalogue as the API lists it. One copy, used by every spec.
+ * What the browser tests share, one copy used by every spec: the demo accounts, signing in (through
+ * the real form where the form is under test, through the API otherwise), fresh accounts and
+ * products made through the real API, reading the API, and a few page checks.
  */
 
-/** Every demo account has this password (README, "Demo accounts"). */
+/** Every demo account has this password (README, "Demo accounts"); one account per role. */
 export const DEMO_PASSWORD = 'Ipak2026!';
 export const DEMO = {
   superadmin: '900000001',
@@ -15,9 +18,14 @@ export const DEMO = {
   housemaker: '900000004',
   user: '900000005',
 } as const;
+export type Role = keyof typeof DEMO;
+
 /** The password of the accounts the tests make. */
 export const PASSWORD = 'Ipak-Parol1';
 export const randomPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+// ---------------------------------------------------------------------------------------------
+// Signing in
 
 /** Fills and sends the sign-in form of the page that is open. */
 export async function signIn(page: Page, phone: string, password = DEMO_PASSWORD) {
@@ -26,7 +34,7 @@ export async function signIn(page: Page, phone: string, password = DEMO_PASSWORD
   await page.locator('form').getByRole('button', { name: 'Kirish', exact: true }).click();
 }
 
-/** Signs in from the sign-in page with ?next= and waits until the app has brought the user there. */
+/** Signs in through the form of the sign-in page with ?next= and waits until the app has brought the user there. */
 export async function signInAt(page: Page, phone: string, next: string, password = DEMO_PASSWORD) {
   await page.goto(`/auth/sign-in/?next=${encodeURIComponent(next)}`);
   await signIn(page, phone, password);
@@ -34,14 +42,41 @@ export async function signInAt(page: Page, phone: string, next: string, password
 }
 
 /**
+ * Signs in without the form, where the form is not under test: logs in through the API and keeps the
+ * tokens where the web app keeps them (local storage, web/lib/api-client.ts tokenStore), then opens
+ * `then`. Answers the tokens.
+ */
+export async function signInByApi(page: Page, phone: string, password = DEMO_PASSWORD, then = '/profile/overview/') {
+  const res = await page.request.post('/api/users/accounts/login/', { data: { phone, password } });
+  expect(res.ok(), `login of ${phone}`).toBeTruthy();
+  const tokens = (await res.json()) as { access: string; refresh: string };
+  // Any page of the site's origin will do to reach its local storage; the health answer is the lightest.
+  await page.goto('/api/health');
+  await page.evaluate(([keys, t]) => {
+    localStorage.setItem(keys.access, t.access);
+    localStorage.setItem(keys.refresh, t.refresh);
+  }, [STORAGE_KEYS, tokens] as const);
+  await page.goto(then);
+  return tokens;
+}
+
+/** Signs in as the demo account of a role (through the API), then opens `then`. */
+export const signInAs = (page: Page, role: Role, then?: string) => signInByApi(page, DEMO[role], DEMO_PASSWORD, then);
+
+// ---------------------------------------------------------------------------------------------
+// Accounts and products, made through the API
+
+export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+
+/**
  * A fresh, completed account (register, then the profile steps through the real API), so the state a
  * test leaves (likes, chats) cannot leak between tests or runs; `profile` overrides completion fields
- * (birthday, purposes…). Answers its phone, name and an access token.
+ * (birthday, purposes…). Its role is 'user': the other roles are the demo accounts (DEMO, signInAs).
  */
 export async function createUser(request: APIRequestContext, firstName = 'Gulchehra', lastName = 'Usmonova', profile: Record<string, string> = {}) {
   const phone = randomPhone();
   expect((await request.post('/api/users/accounts/register/', { data: { first_name: firstName, phone, password: PASSWORD } })).status()).toBe(201);
-  const regions = (await (await request.get('/api/users/regions/')).json()) as Array<{ id: number }>;
+  const regions = await getJson<Array<{ id: number }>>(request, '/api/users/regions/');
   const done = await request.post('/api/users/accounts/complete/', {
     multipart: {
       first_name: firstName,
@@ -62,12 +97,104 @@ export async function createUser(request: APIRequestContext, firstName = 'Gulche
   const login = await request.post('/api/users/accounts/login/', { data: { phone, password: PASSWORD } });
   expect(login.ok()).toBeTruthy();
   const { access } = (await login.json()) as { access: string };
-  return { phone, access, name: `${firstName} ${lastName}` };
+  return { phone, password: PASSWORD, access, firstName, lastName, name: `${firstName} ${lastName}` };
+}
+
+/** A real (decodable) PNG of one colour, so the server's content check and re-encoding accept it. */
+export function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A 64×48 PNG file of one colour, as an input or a multipart upload takes it. */
+export const image = (name: string, colour: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(64, 48, colour) });
+
+/**
+ * A fresh product of the account whose token is given, uploaded as the seller's form does (multipart,
+ * one image), in the first category unless told; new products are active and not verified.
+ */
+export async function createProduct(request: APIRequestContext, access: string, fields: { title?: string; price?: number; description?: string; category?: string } = {}): Promise<UserProduct> {
+  const category = fields.category ?? (await getJson<ShopHomeData>(request, '/api/shop/home-data/')).categories[0].guid;
+  const res = await request.post('/api/shop/user-products/upload', {
+    headers: bearer(access),
+    multipart: {
+      title: fields.title ?? `Sinov mahsuloti ${Date.now()}`,
+      description: fields.description ?? "Qo'lda to'qilgan ipak mato",
+      price: String(fields.price ?? 150_000),
+      category,
+      images: image('mahsulot.png', [120, 40, 90]),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as UserProduct;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the API
+
+/** A GET of the API that must succeed, answered as JSON. */
+export async function getJson<T>(request: APIRequestContext, path: string, access?: string): Promise<T> {
+  const res = await request.get(path, access ? { headers: bearer(access) } : {});
+  expect(res.ok(), `GET ${path}: ${res.status()}`).toBeTruthy();
+  return (await res.json()) as T;
 }
 
 /** Active products as the API lists them (one page of up to 100). */
 export async function products(request: APIRequestContext, query = 'page_size=100'): Promise<ProductCard[]> {
-  const res = await request.get(`/api/shop/products/?${query}`);
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as ProductSearchResult).results;
+  return (await getJson<ProductSearchResult>(request, `/api/shop/products/?${query}`)).results;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page checks
+
+/**
+ * Nothing in the page sticks out sideways. The body hides horizontal overflow, so the document's
+ * scroll width alone would not tell: look also for boxes past the screen edge that no clipping or
+ * scrolling parent (a chip row, a gallery strip, a wide table's scroller) contains.
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scroll).toBeLessThanOrEqual(inner);
+  const sticking = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((el) => {
+        if (el.closest('svg') && el.tagName.toLowerCase() !== 'svg') return false;
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return false;
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.right > window.innerWidth + 0.5 || r.left < -0.5);
+      })
+      .slice(0, 5)
+      .map((el) => `${el.tagName}.${String(el.getAttribute('class')).slice(0, 80)}`),
+  );
+  expect(sticking).toEqual([]);
+}
+
+/** Closes every toast on the page with its button, as a person would (on phones they cover the top bar). */
+export async function closeToasts(page: Page) {
+  const toasts = page.locator('[data-type]');
+  while ((await toasts.count()) > 0) await toasts.first().getByRole('button').first().click();
 }
