@@ -1,27 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import type { ProductPage, ShopHomeData } from '../shared/schemas/shop';
+import { closeToasts, createUser, expectNoSidewaysScroll, getJson, signInAs, signInByApi } from './support';
 
 /**
  * Admin area (spec §2 guards and list tables, §4 Ha/Yo'q and verification, §5 search minimum, §9
  * page sizes persisted under 'page_size'). Signs in as the demo moderator (seeded) for the lists.
  */
-
-const MODERATOR = { phone: '900000003', password: 'Ipak2026!' };
-const randomPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-async function signIn(page: Page, phone: string, password: string, landing = /\/profile\/overview\/$/) {
-  await page.goto('/auth/sign-in/');
-  await page.locator('input[name="phone"]').fill(phone);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form').getByRole('button', { name: 'Kirish', exact: true }).click();
-  await expect(page).toHaveURL(landing);
-}
-
-async function newUser(request: APIRequestContext) {
-  const phone = randomPhone();
-  const res = await request.post('/api/users/accounts/register/', { data: { first_name: 'Bobur', phone, password: 'Ipak-Parol1' } });
-  expect(res.status()).toBe(201);
-  return { phone, password: 'Ipak-Parol1' };
-}
 
 const table = (page: Page) => page.getByRole('table');
 const dataRows = (page: Page) => table(page).getByRole('rowgroup').last().getByRole('row');
@@ -30,19 +14,17 @@ test('anonymous visitors go to sign-in, ordinary users to their profile', async 
   await page.goto('/admin/overview/');
   await expect(page).toHaveURL(/\/auth\/sign-in\/\?next=%2Fadmin%2Foverview%2F$/);
 
-  const user = await newUser(request);
-  await signIn(page, user.phone, user.password);
-  await page.goto('/admin/onlineshop/products/');
+  const user = await createUser(request, 'Bobur');
+  await signInByApi(page, user.phone, user.password, '/admin/onlineshop/products/');
   await expect(page).toHaveURL(/\/profile\/overview\/$/);
 });
 
 test('moderator: products list, search, page size kept after reload, Ha / Yo\'q', async ({ page }) => {
-  await signIn(page, MODERATOR.phone, MODERATOR.password);
-  await page.goto('/admin/overview/');
+  await signInAs(page, 'moderator', '/admin/overview/');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   // The global navbar is hidden on admin paths; the admin chrome has its own menu (a drawer on phones).
-  // On phones the sign-in toast covers the top bar: close it first, as a user would.
-  for (const toast of await page.locator('[data-type]').all()) await toast.getByRole('button').first().click();
+  // On phones toasts cover the top bar: close any first, as a user would.
+  await closeToasts(page);
   await page.getByRole('button', { name: 'Menyuni ochish' }).click();
   const drawer = page.getByRole('dialog', { name: "Boshqaruv paneli bo'limlari" });
   await expect(drawer).toBeVisible();
@@ -53,8 +35,7 @@ test('moderator: products list, search, page size kept after reload, Ha / Yo\'q'
   await expect(dataRows(page)).toHaveCount(10);
   await expect(table(page).getByText('Ha', { exact: true }).first()).toBeVisible();
   await expect(table(page).getByText("Yo'q", { exact: true }).first()).toBeVisible();
-  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scroll).toBeLessThanOrEqual(inner);
+  await expectNoSidewaysScroll(page);
 
   // Pages: Prev hidden on the first page; Next goes on.
   const pages = page.getByRole('navigation', { name: 'Sahifalar' });
@@ -99,8 +80,7 @@ test('moderator: products list, search, page size kept after reload, Ha / Yo\'q'
 });
 
 test('moderator approves a product from the verify list', async ({ page, request }) => {
-  await signIn(page, MODERATOR.phone, MODERATOR.password);
-  await page.goto('/admin/onlineshop/verify/');
+  await signInAs(page, 'moderator', '/admin/onlineshop/verify/');
   await expect(page.getByRole('heading', { name: 'Tasdiqlash', level: 1 })).toBeVisible();
   const first = dataRows(page).first();
   await expect(first).toBeVisible();
@@ -115,13 +95,12 @@ test('moderator approves a product from the verify list', async ({ page, request
 
   // The product is now verified for everyone.
   const meta = decodeURIComponent(href.split('/')[3]);
-  const detail = (await (await request.get(`/api/shop/product/${encodeURIComponent(meta)}/`)).json()) as { product: { is_verified: boolean } };
+  const detail = await getJson<ProductPage>(request, `/api/shop/product/${encodeURIComponent(meta)}/`);
   expect(detail.product.is_verified).toBe(true);
 });
 
 test('users list filters by type; unknown types are not pages', async ({ page }) => {
-  await signIn(page, MODERATOR.phone, MODERATOR.password);
-  await page.goto('/admin/users/');
+  await signInAs(page, 'moderator', '/admin/users/');
   await expect(page).toHaveURL(/\/admin\/users\/all\/$/);
   await expect(page.getByRole('link', { name: "Qo'shish" })).toHaveAttribute('href', '/admin/users/create/');
   await expect(page.getByRole('searchbox', { name: 'Qidiruv' })).toHaveAttribute('placeholder', 'Foydalanuvchi F.I.Sh. yoki telefon raqami');
@@ -148,8 +127,7 @@ test('users list filters by type; unknown types are not pages', async ({ page })
 });
 
 test('categories: create, rename, and a category with products cannot be deleted', async ({ page, request }) => {
-  await signIn(page, MODERATOR.phone, MODERATOR.password);
-  await page.goto('/admin/onlineshop/categories/');
+  await signInAs(page, 'moderator', '/admin/onlineshop/categories/');
   const name = `Sinov ${Date.now()}`;
   await page.getByRole('button', { name: 'Yangi kategoriya' }).click();
   const dialog = page.getByRole('dialog', { name: 'Yangi kategoriya' });
@@ -173,8 +151,8 @@ test('categories: create, rename, and a category with products cannot be deleted
   await expect(dataRows(page).filter({ hasText: `${name} yangi` })).toHaveCount(1);
 
   // A seeded category with products: the 409 message is shown and the category stays.
-  const home = (await (await request.get('/api/shop/home-data/')).json()) as { new_products: Array<{ meta: string }> };
-  const detail = (await (await request.get(`/api/shop/product/${home.new_products[0].meta}/`)).json()) as { product: { category: { title: string } } };
+  const home = await getJson<ShopHomeData>(request, '/api/shop/home-data/');
+  const detail = await getJson<ProductPage>(request, `/api/shop/product/${home.new_products[0].meta}/`);
   const busyTitle = detail.product.category.title;
   await page.getByRole('searchbox', { name: 'Qidiruv' }).fill(busyTitle);
   const busy = dataRows(page).filter({ hasText: busyTitle }).first();
