@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatPayRange } from '../shared/format/price';
 import type { Announcement, AnnouncementsHomeData } from '../shared/schemas/announcements';
+import { getJson, signInAs } from './support';
 
 /**
  * The service announcement page (spec §2 'services/details/{meta}'): the detail with its pay, the
@@ -8,17 +9,13 @@ import type { Announcement, AnnouncementsHomeData } from '../shared/schemas/anno
  * messenger (chat opened, announcement card posted) for a signed-in one.
  */
 
-const BUYER = { phone: '900000005', password: 'Ipak2026!' };
-
 async function serviceAnnouncement(request: APIRequestContext): Promise<Announcement> {
-  const res = await request.get('/api/announcements/home-data/');
-  expect(res.ok()).toBeTruthy();
-  const data = (await res.json()) as AnnouncementsHomeData;
+  const data = await getJson<AnnouncementsHomeData>(request, '/api/announcements/home-data/');
   expect(data.service_announcement.length, 'a demo service announcement').toBeGreaterThan(0);
   return data.service_announcement[0];
 }
 
-const applyButton = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Ariza qoldirish' });
+const applyButton = (page: Page) => page.getByRole('button', { name: 'Ariza qoldirish' });
 
 test('shows a service announcement with its pay and the apply button', async ({ page, request }) => {
   const a = await serviceAnnouncement(request);
@@ -49,11 +46,7 @@ test('anonymous visitors are sent to sign in', async ({ page, request }) => {
 test('a signed-in user lands in the chat with the announcement', async ({ page, request }) => {
   const a = await serviceAnnouncement(request);
   const path = `/announcements/services/details/${a.meta}/`;
-  await page.goto(`/auth/sign-in/?next=${encodeURIComponent(path)}`);
-  await page.locator('input[name="phone"]').fill(BUYER.phone);
-  await page.locator('input[name="password"]').fill(BUYER.password);
-  await page.locator('form').getByRole('button', { name: 'Kirish', exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === path);
+  await signInAs(page, 'user', path);
   await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();
 
   await applyButton(page).click();
