@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createUser as makeUser, PASSWORD, randomPhone } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createUser as makeUser, PASSWORD, randomPhone, signIn } from './support';
 
 /**
  * Auth screens against the real server (spec §2, §4, §5, §8). Every test makes its own user with a
@@ -9,17 +9,7 @@ import { createUser as makeUser, PASSWORD, randomPhone } from './support';
 const masked = (p: string) => `+998 (${p.slice(0, 2)}) ${p.slice(2, 5)}-${p.slice(5, 7)}-${p.slice(7, 9)}`;
 
 /** A registered and completed account, made through the API (faster than the UI when the UI is not under test). */
-async function createUser(request: APIRequestContext, first = 'Malika', last = 'Karimova') {
-  const { phone } = await makeUser(request, first, last, { birthday: '1994-03-21', purposes: 'Yangiliklarni kuzatish' });
-  return { phone, password: PASSWORD, first, last };
-}
-
-async function signIn(page: Page, phone: string, password: string) {
-  await page.goto('/auth/sign-in/');
-  await page.locator('input[name="phone"]').fill(phone);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form').getByRole('button', { name: 'Kirish', exact: true }).click();
-}
+const createUser = (request: APIRequestContext) => makeUser(request, 'Malika', 'Karimova', { birthday: '1994-03-21', purposes: 'Yangiliklarni kuzatish' });
 
 test.describe('sign-up and profile completion', () => {
   test('sign-up → steps 2, 3, 4 → lands on /profile/overview/ signed in', async ({ page }) => {
@@ -154,6 +144,7 @@ test.describe('validation messages of spec §5, word for word', () => {
 test.describe('sign-in and sign-out', () => {
   test('wrong password shows the Uzbek error; the right one signs in with the notification', async ({ page, request }) => {
     const user = await createUser(request);
+    await page.goto('/auth/sign-in/');
     await signIn(page, user.phone, 'Notogri-parol9');
     await expect(page.getByRole('alert')).toContainText("Telefon raqam yoki parol noto'g'ri");
     await expect(page).toHaveURL(/\/auth\/sign-in\/$/);
@@ -165,7 +156,7 @@ test.describe('sign-in and sign-out', () => {
     const toast = page.locator('[data-type="success"]').filter({ hasText: 'Muaffaqiyatli login' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('Login muaffaqiyatli amalga oshdi.');
-    await expect(page.getByTestId('profile-full-name')).toHaveText(`${user.last} ${user.first}`);
+    await expect(page.getByTestId('profile-full-name')).toHaveText(`${user.lastName} ${user.firstName}`);
   });
 
   test('show/hide password toggles the input type', async ({ page }) => {
@@ -182,22 +173,19 @@ test.describe('sign-in and sign-out', () => {
     const user = await createUser(request);
     await page.goto('/profile/edit/');
     await expect(page).toHaveURL(/\/auth\/sign-in\/\?next=%2Fprofile%2Fedit%2F$/);
-    await page.locator('input[name="phone"]').fill(user.phone);
-    await page.locator('input[name="password"]').fill(user.password);
-    await page.locator('form').getByRole('button', { name: 'Kirish', exact: true }).click();
+    await signIn(page, user.phone, user.password);
     await expect(page).toHaveURL(/\/profile\/edit\/$/);
 
     await page.goto('/auth/sign-out/');
     await expect(page).toHaveURL(/\/auth\/sign-in\/$/);
     await page.goto('/auth/sign-in/?next=//evil.example/');
-    await page.locator('input[name="phone"]').fill(user.phone);
-    await page.locator('input[name="password"]').fill(user.password);
-    await page.locator('form').getByRole('button', { name: 'Kirish', exact: true }).click();
+    await signIn(page, user.phone, user.password);
     await expect(page).toHaveURL(/\/profile\/overview\/$/);
   });
 
   test('sign-out returns to sign-in, and the profile then redirects to sign-in', async ({ page, request }) => {
     const user = await createUser(request);
+    await page.goto('/auth/sign-in/');
     await signIn(page, user.phone, user.password);
     await expect(page).toHaveURL(/\/profile\/overview\/$/);
     await page.getByRole('navigation', { name: "Profil bo'limlari" }).getByRole('link', { name: 'Chiqish' }).click();
@@ -211,6 +199,7 @@ test.describe('sign-in and sign-out', () => {
 test.describe('token refresh (spec §4)', () => {
   test('when the server refuses the access token the profile still loads and the access token is replaced', async ({ page, request }) => {
     const user = await createUser(request);
+    await page.goto('/auth/sign-in/');
     await signIn(page, user.phone, user.password);
     await expect(page).toHaveURL(/\/profile\/overview\/$/);
     const before = await page.evaluate(() => localStorage.getItem('access'));
@@ -228,7 +217,7 @@ test.describe('token refresh (spec §4)', () => {
     await page.goto('/profile/overview/');
     await refreshed;
     await expect(page).toHaveURL(/\/profile\/overview\/$/);
-    await expect(page.getByTestId('profile-full-name')).toHaveText(`${user.last} ${user.first}`);
+    await expect(page.getByTestId('profile-full-name')).toHaveText(`${user.lastName} ${user.firstName}`);
     const after = await page.evaluate(() => localStorage.getItem('access'));
     expect(after).toBeTruthy();
     // Replaced by a token the server accepts (the profile above loaded with it). Within the same
