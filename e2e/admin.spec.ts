@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ProductPage, ShopHomeData } from '../shared/schemas/shop';
-import { closeToasts, createUser, expectNoSidewaysScroll, getJson, signInAs, signInByApi } from './support';
+import { closeToasts, createUser, expectNoSidewaysScroll, getJson, signInAs, signInByApi, toast } from './support';
 
 /**
  * Admin area (spec §2 guards and list tables, §4 Ha/Yo'q and verification, §5 search minimum, §9
@@ -90,7 +90,7 @@ test('moderator approves a product from the verify list', async ({ page, request
   const href = (await link.getAttribute('href'))!;
 
   await first.getByRole('button', { name: `Darhol tasdiqlash: ${title}` }).click();
-  await expect(page.locator('[data-type="success"]').filter({ hasText: 'Mahsulot tasdiqlandi' })).toBeVisible();
+  await expect(toast(page, 'Mahsulot tasdiqlandi', 'success')).toBeVisible();
   await expect(dataRows(page).filter({ hasText: title })).toHaveCount(0);
 
   // The product is now verified for everyone.

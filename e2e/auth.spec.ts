@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createUser as makeUser, PASSWORD, randomPhone, signIn } from './support';
+import { createUser as makeUser, PASSWORD, randomPhone, signIn, toast } from './support';
 
 /**
  * Auth screens against the real server (spec §2, §4, §5, §8). Every test makes its own user with a
@@ -153,9 +153,9 @@ test.describe('sign-in and sign-out', () => {
     await page.locator('input[name="password"]').fill(user.password);
     await page.locator('form').getByRole('button', { name: 'Kirish', exact: true }).click();
     await expect(page).toHaveURL(/\/profile\/overview\/$/);
-    const toast = page.locator('[data-type="success"]').filter({ hasText: 'Muaffaqiyatli login' });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText('Login muaffaqiyatli amalga oshdi.');
+    const success = toast(page, 'Muaffaqiyatli login', 'success');
+    await expect(success).toBeVisible();
+    await expect(success).toContainText('Login muaffaqiyatli amalga oshdi.');
     await expect(page.getByTestId('profile-full-name')).toHaveText(`${user.lastName} ${user.firstName}`);
   });
 

@@ -3,6 +3,7 @@ import type { AnnouncementsHomeData } from '../shared/schemas/announcements';
 import type { CoursesHomeData } from '../shared/schemas/courses';
 import type { NewsHomeData } from '../shared/schemas/news';
 import { formatPayRange } from '../shared/format/price';
+import { expectNoSidewaysScroll, getJson } from './support';
 
 /**
  * The public home page (spec §1) against the real server and its demo content. Lists are compared
@@ -113,9 +114,9 @@ test('the documents block links to legislation (@a) and small-business projects 
 });
 
 test('new courses, the week\'s news and work announcements come from the API', async ({ page, request }) => {
-  const courses = (await (await request.get('/api/courses/home-data/')).json()) as CoursesHomeData;
-  const news = (await (await request.get('/api/news/home-data/')).json()) as NewsHomeData;
-  const ads = (await (await request.get('/api/announcements/home-data/')).json()) as AnnouncementsHomeData;
+  const courses = await getJson<CoursesHomeData>(request, '/api/courses/home-data/');
+  const news = await getJson<NewsHomeData>(request, '/api/news/home-data/');
+  const ads = await getJson<AnnouncementsHomeData>(request, '/api/announcements/home-data/');
   expect(courses.new.length, 'demo content has new courses').toBeGreaterThan(0);
   expect(news.week.length, 'demo content has news of the week').toBeGreaterThan(0);
   expect(ads.work_announcement.length, 'demo content has work announcements').toBeGreaterThan(0);
@@ -166,11 +167,7 @@ test('no horizontal scroll at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/');
   await scrollThrough(page);
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await expectNoSidewaysScroll(page);
 });
 
 test('the page never asks any host but 127.0.0.1', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ShopHomeData } from '../shared/schemas/shop';
 import type { NewsHomeData } from '../shared/schemas/news';
 import type { Profile } from '../shared/schemas/users';
+import { getJson } from './support';
 
 /**
  * The global layout of spec §2: navbar and top bar, menu, footer, scroll restoration, not-found
@@ -142,8 +143,8 @@ test('the top bar links the info pages, notifications and messages', async ({ pa
 });
 
 test('the menu lists up to 7 shop and 7 news categories, locks scroll, and closes on Escape and on navigation', async ({ page, request }) => {
-  const shop = (await (await request.get('/api/shop/home-data/')).json()) as ShopHomeData;
-  const news = (await (await request.get('/api/news/home-data/')).json()) as NewsHomeData;
+  const shop = await getJson<ShopHomeData>(request, '/api/shop/home-data/');
+  const news = await getJson<NewsHomeData>(request, '/api/news/home-data/');
   await page.goto('/about-us');
   const menuButton = page.getByRole('button', { name: 'Menyu', exact: true });
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { formatPriceUpper } from '../shared/format/price';
 import type { ProductPage } from '../shared/schemas/shop';
-import { createUser, PASSWORD, products, signInAt } from './support';
+import { bearer, closeToasts, createUser, DEMO, DEMO_PASSWORD, expectNoSidewaysScroll, getJson, products, signInAt, signInByApi, toast } from './support';
 
 /**
  * The messenger (spec §2 'messages', §4 Chat): two people chatting live in two browser contexts
@@ -10,22 +10,19 @@ import { createUser, PASSWORD, products, signInAt } from './support';
  * 30 s on the e2e server, so the sockets' 4401 → refresh → reconnect path runs for real here too.
  */
 
-const SELLER = { phone: '900000004', name: 'Dilnoza Karimova' };
-const BUYER = { phone: '900000005', name: 'Bekzod Yoqubov' };
-
-
-
+const SELLER = { phone: DEMO.housemaker, name: 'Dilnoza Karimova' };
+const BUYER = { phone: DEMO.user, name: 'Bekzod Yoqubov' };
 
 /** A product of the seller with this name, and the seller's guid (from the product page's answer). */
 async function productOf(request: APIRequestContext, name: string) {
   const card = (await products(request)).find((p) => `${p.user.first_name} ${p.user.last_name}` === name);
   expect(card, `a demo product by ${name}`).toBeTruthy();
-  const page = (await (await request.get(`/api/shop/product/${card!.meta}/`)).json()) as ProductPage;
+  const page = await getJson<ProductPage>(request, `/api/shop/product/${card!.meta}/`);
   return { card: card!, seller: page.product.user.guid };
 }
 
 async function startChat(request: APIRequestContext, access: string, user: string, data: Record<string, string> = {}): Promise<string> {
-  const res = await request.post(`/api/messenger/chats/${user}/create/`, { data: { data }, headers: { authorization: `Bearer ${access}` } });
+  const res = await request.post(`/api/messenger/chats/${user}/create/`, { data: { data }, headers: bearer(access) });
   expect(res.ok()).toBeTruthy();
   return ((await res.json()) as { chat: string }).chat;
 }
@@ -44,11 +41,11 @@ test("two people chat live: 'Bog'lanish' opens the chat with the product card, m
 
   // The seller is on the home page, on a desktop.
   const b = await desktopPage(browser);
-  await signInAt(b.page, SELLER.phone, '/');
+  await signInByApi(b.page, SELLER.phone, DEMO_PASSWORD, '/');
   await expect(b.page.getByTestId('messages-badge')).toHaveCount(0);
 
   // The buyer, on a phone, opens the seller's product and taps 'Bog'lanish'.
-  await signInAt(page, BUYER.phone, `/online-shop/details/${card.meta}/`);
+  await signInByApi(page, BUYER.phone, DEMO_PASSWORD, `/online-shop/details/${card.meta}/`);
   await page.locator('main').getByRole('link', { name: "Bog'lanish" }).click();
   await expect(page).toHaveURL(/\/messaging\/\?chat=[0-9a-f-]{36}$/);
   await expect(page).toHaveTitle('Xabarlar - Ipak');
@@ -66,10 +63,9 @@ test("two people chat live: 'Bog'lanish' opens the chat with the product card, m
 
   // Live on the seller's top bar: an unread count, and a toast (she is not on that chat).
   await expect(b.page.getByTestId('messages-badge')).toBeVisible();
-  await expect(b.page.locator('[data-type]').filter({ hasText: `Yangi xabar: ${BUYER.name}` }).first()).toBeVisible();
+  await expect(toast(b.page, `Yangi xabar: ${BUYER.name}`).first()).toBeVisible();
   // The toasts sit over the top bar's icons on a desktop: close them, as a person would.
-  const toasts = b.page.locator('[data-type]');
-  while ((await toasts.count()) > 0) await toasts.first().getByRole('button').first().click();
+  await closeToasts(b.page);
   await b.page.locator('a[href="/profile/messages/"]').first().click();
   await expect(b.page).toHaveURL(/\/profile\/messages\/$/);
   await expect(b.page.getByText("Xabarlarning ko'rish uchun suhbat tanlang")).toBeVisible();
@@ -98,8 +94,7 @@ test("two people chat live: 'Bog'lanish' opens the chat with the product card, m
   await page.getByRole('button', { name: "Suhbatlar ro'yxatiga qaytish" }).click();
   await expect(page).toHaveURL(/\/messaging\/$/);
   await expect(page.getByTestId('chat-row').filter({ hasText: SELLER.name })).toBeVisible();
-  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scroll).toBeLessThanOrEqual(inner);
+  await expectNoSidewaysScroll(page);
   await b.context.close();
 });
 
@@ -108,7 +103,7 @@ test("a user with no chats sees 'Xabarlar yo'q'; anonymous visitors go to sign-i
   await page.goto('/messaging/?user=00000000-0000-4000-8000-000000000001&product=00000000-0000-4000-8000-000000000002');
   await expect(page).toHaveURL(/\/auth\/sign-in\/\?next=%2Fmessaging%2F%3Fuser%3D/);
 
-  await signInAt(page, user.phone, '/messaging/', PASSWORD);
+  await signInAt(page, user.phone, '/messaging/', user.password);
   await expect(page).toHaveTitle('Xabarlar - Ipak');
   const empty = page.getByTestId('messenger-empty');
   await expect(empty).toContainText("Xabarlar yo'q");
@@ -123,7 +118,7 @@ test('the chat list search finds partners by first and last name', async ({ page
   await startChat(request, user.access, dilnoza.seller, { product: dilnoza.card.guid });
   await startChat(request, user.access, otherSeller.seller);
 
-  await signInAt(page, user.phone, '/profile/messages/', PASSWORD);
+  await signInByApi(page, user.phone, user.password, '/profile/messages/');
   const rows = page.getByTestId('chat-row');
   await expect(rows).toHaveCount(2);
   const search = page.getByPlaceholder('Qidiruv');
@@ -146,8 +141,7 @@ test('a message sent while offline waits as pending and is delivered once the ne
   const { seller } = await productOf(request, SELLER.name);
   const chat = await startChat(request, user.access, seller);
 
-  await signInAt(page, user.phone, '/profile/overview/', PASSWORD);
-  await page.goto(`/messaging/?chat=${chat}`);
+  await signInByApi(page, user.phone, user.password, `/messaging/?chat=${chat}`);
   await expect(page.getByTestId('chat-partner')).toHaveText(SELLER.name);
   const first = 'Salom! Onlayn paytda yozildi.';
   await composer(page).fill(first);
@@ -172,10 +166,9 @@ test('a message sent while offline waits as pending and is delivered once the ne
   await page.reload();
   await expect(message(page, offline)).toHaveCount(1);
   await expect(message(page, offline)).toHaveAttribute('data-state', 'sent');
-  const login = await request.post('/api/users/accounts/login/', { data: { phone: user.phone, password: PASSWORD } });
-  const { access } = (await login.json()) as { access: string }; // the first token has expired by now (30 s)
-  const history = await request.get(`/api/messenger/chats/${chat}/`, { headers: { authorization: `Bearer ${access}` } });
-  const texts = ((await history.json()) as Array<{ content: string }>).map((m) => m.content);
+  const login = await request.post('/api/users/accounts/login/', { data: { phone: user.phone, password: user.password } });
+  const { access } = (await login.json()) as { access: string }; // the first token may have expired by now (30 s)
+  const texts = (await getJson<Array<{ content: string }>>(request, `/api/messenger/chats/${chat}/`, access)).map((m) => m.content);
   expect(texts.filter((t) => t === offline)).toHaveLength(1);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ipak:chat-pending:')))).toHaveLength(0);
 });

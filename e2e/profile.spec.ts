@@ -1,27 +1,20 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createUser as makeUser, PASSWORD } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createUser as makeUser, expectNoSidewaysScroll, image, signInAt, signInByApi, toast } from './support';
 
 /** Profile area: guard, side menu, overview, edit (PATCH accounts/me/), notifications list and toasts. */
 
-// 1×1 PNG and GIF, enough for the upload checks.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+// A 1×1 GIF, which the photo input refuses.
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /** A fresh account of Nodira Saidova, born 1990-01-05 (the edit test reads these back). */
 const createUser = (request: APIRequestContext) => makeUser(request, 'Nodira', 'Saidova', { birthday: '1990-01-05' });
 
-async function signIn(page: Page, phone: string) {
-  await page.goto('/auth/sign-in/');
-  await page.locator('input[name="phone"]').fill(phone);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('form').getByRole('button', { name: 'Kirish', exact: true }).click();
-  await expect(page).toHaveURL(/\/profile\/overview\/$/);
-}
 
 test('side menu lists every section of spec §2 and the page never scrolls sideways at 360 px', async ({ page, request }) => {
-  const { phone } = await createUser(request);
-  await signIn(page, phone);
+  const { phone, password } = await createUser(request);
+  await signInByApi(page, phone, password);
   const menu = page.getByRole('navigation', { name: "Profil bo'limlari" });
+  await expect(menu.getByRole('link')).toHaveCount(10);
   const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   expect(hrefs).toEqual([
     '/profile/overview/',
@@ -36,14 +29,13 @@ test('side menu lists every section of spec §2 and the page never scrolls sidew
     '/auth/sign-out/',
   ]);
   await expect(menu.getByRole('link', { name: "Shaxsiy ma'lumotlar" })).toHaveAttribute('aria-current', 'page');
-  const width = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(width[0]).toBeLessThanOrEqual(width[1]);
+  await expectNoSidewaysScroll(page);
   await expect(page.getByRole('link', { name: 'Tahrirlash' })).toHaveAttribute('href', '/profile/edit/');
 });
 
 test('edit saves as multipart, updates the overview and persists after a reload', async ({ page, request }) => {
-  const { phone } = await createUser(request);
-  await signIn(page, phone);
+  const { phone, password } = await createUser(request);
+  await signInByApi(page, phone, password);
   await page.getByRole('link', { name: 'Tahrirlash' }).click();
   await expect(page).toHaveURL(/\/profile\/edit\/$/);
   await expect(page).toHaveTitle('Tahrirlash - Ipak');
@@ -60,7 +52,7 @@ test('edit saves as multipart, updates the overview and persists after a reload'
   // The photo input takes png/jpg/jpeg only.
   await page.locator('input[name="pfp"]').setInputFiles({ name: 'a.gif', mimeType: 'image/gif', buffer: GIF });
   await expect(page.getByText('Faqat PNG yoki JPG rasm yuklang')).toBeVisible();
-  await page.locator('input[name="pfp"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await page.locator('input[name="pfp"]').setInputFiles(image('me.png', [200, 120, 60]));
   await expect(page.getByText('Faqat PNG yoki JPG rasm yuklang')).toHaveCount(0);
 
   await page.locator('input[name="first_name"]').fill('Nodirabegim');
@@ -76,7 +68,7 @@ test('edit saves as multipart, updates the overview and persists after a reload'
   await page.locator('textarea[name="about"]').fill("Bekasam va adras to'qiyman");
   await page.getByLabel('Ishchi yollash uchun').check();
   await page.getByRole('button', { name: 'Saqlash' }).click();
-  await expect(page.locator('[data-type="success"]').filter({ hasText: 'Saqlandi' })).toBeVisible();
+  await expect(toast(page, 'Saqlandi', 'success')).toBeVisible();
 
   await page.reload();
   await expect(page.locator('input[name="first_name"]')).toHaveValue('Nodirabegim');
@@ -94,12 +86,13 @@ test('edit saves as multipart, updates the overview and persists after a reload'
 });
 
 test('notifications: toasts close by button, and the list keeps them newest first', async ({ page, request }) => {
-  const { phone } = await createUser(request);
-  await signIn(page, phone);
-  const toast = page.locator('[data-type="success"]').filter({ hasText: 'Muaffaqiyatli login' });
-  await expect(toast).toHaveAttribute('data-position', '1');
-  await toast.getByRole('button', { name: 'Yopish' }).click();
-  await expect(toast).toHaveCount(0);
+  // Signed in through the form: its success toast is the one under test.
+  const { phone, password } = await createUser(request);
+  await signInAt(page, phone, '/profile/overview/', password);
+  const login = toast(page, 'Muaffaqiyatli login', 'success');
+  await expect(login).toHaveAttribute('data-position', '1');
+  await login.getByRole('button', { name: 'Yopish' }).click();
+  await expect(login).toHaveCount(0);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('notifications') ?? '[]'));
   expect(stored.at(-1)).toMatchObject({ title: 'Muaffaqiyatli login', comment: 'Login muaffaqiyatli amalga oshdi.', type: 'success', closed: true });
 
@@ -114,13 +107,18 @@ test('notifications: toasts close by button, and the list keeps them newest firs
 });
 
 test('a toast closes by itself after 15 s', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  const { phone } = await createUser(request);
-  await signIn(page, phone);
-  const toast = page.locator('[data-type="success"]').filter({ hasText: 'Muaffaqiyatli login' });
-  await expect(toast).toBeVisible();
+  const { phone, password } = await createUser(request);
+  // The page's clock is moved on instead of waiting 15 s.
+  await page.clock.install();
+  await signInAt(page, phone, '/profile/overview/', password);
+  const login = toast(page, 'Muaffaqiyatli login', 'success');
+  await expect(login).toBeVisible();
   await page.mouse.move(0, 700); // keep the pointer off the toast (hovering pauses it)
-  await expect(toast).toHaveCount(0, { timeout: 25_000 });
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  await page.clock.runFor(14_000);
+  await expect(login).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(login).toHaveCount(0);
 });
 
 test('anonymous visitors of any profile page are sent to sign-in', async ({ page }) => {

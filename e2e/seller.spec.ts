@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { ShopHomeData } from '../shared/schemas/shop';
-import { bearer, createProduct, createUser, expectNoSidewaysScroll, getJson, image, signInByApi } from './support';
+import { bearer, createProduct, createUser, expectNoSidewaysScroll, getJson, image, signInByApi, toast } from './support';
 
 /**
  * Seller products (spec §2 profile products, §4 product form, §5 product rules, §9 table prices):
@@ -82,7 +82,7 @@ test('create (every §5 message first), list with USZ prices, edit, delete', asy
   await submit.click();
 
   await expect(page).toHaveURL(/\/profile\/products\/$/);
-  await expect(page.locator('[data-type="success"]').filter({ hasText: "Mahsulot qo'shildi" })).toBeVisible();
+  await expect(toast(page, "Mahsulot qo'shildi", 'success')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toBeVisible();
   await expect(row.getByText('1.2K USZ')).toBeVisible();

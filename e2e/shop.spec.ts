@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { ProductCard, ProductSearchResult, ShopHomeData } from '../shared/schemas/shop';
-import { createProduct, createUser, DEMO, DEMO_PASSWORD, expectNoSidewaysScroll, getJson, products, signIn, signInByApi } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ProductCard, ProductPage, ProductSearchResult, ShopHomeData } from '../shared/schemas/shop';
+import { createProduct, createUser, DEMO, DEMO_PASSWORD, expectNoSidewaysScroll, getJson, products, signIn, signInByApi, toast } from './support';
 
 /**
  * The online shop (spec §2 "Online shop") against the real server and its demo content: browsing,
@@ -9,6 +9,14 @@ import { createProduct, createUser, DEMO, DEMO_PASSWORD, expectNoSidewaysScroll,
  */
 
 const main = (page: Page) => page.locator('main');
+
+/** The first listed product whose comment thread has comments (or, with false, has none). */
+async function productWithComments(request: APIRequestContext, has = true): Promise<ProductCard | undefined> {
+  for (const p of await products(request)) {
+    if ((await getJson<{ data: unknown[] }>(request, `/api/shop/comments/${p.meta}`)).data.length > 0 === has) return p;
+  }
+  return undefined;
+}
 
 test('browse: home → shop → a category → a product → Fikrlar → sign in → comment', async ({ page }) => {
   await page.goto('/');
@@ -67,15 +75,9 @@ test('browse: home → shop → a category → a product → Fikrlar → sign in
 
 test('a reply appears under its comment', async ({ page, request }) => {
   // Any product the seed gave a comment thread.
-  let meta = '';
-  for (const p of await products(request)) {
-    const res = await request.get(`/api/shop/comments/${p.meta}`);
-    if (((await res.json()) as { data: unknown[] }).data.length) {
-      meta = p.meta;
-      break;
-    }
-  }
-  expect(meta).not.toBe('');
+  const commented = await productWithComments(request);
+  expect(commented).toBeTruthy();
+  const meta = commented!.meta;
   await signInByApi(page, DEMO.user, DEMO_PASSWORD, `/online-shop/details/${meta}/?tab=comments`);
   const first = page.getByRole('list', { name: "Fikrlar ro'yxati" }).locator('> li').first();
   await first.getByRole('button', { name: /ga javob berish$/ }).click();
@@ -236,7 +238,7 @@ test('a failed verification shows the spec message as a toast and next to the bu
   await page.route('**/api/shop/dashboard/verify/', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal', message: 'Xatolik yuz berdi' }) }));
   await main(page).getByRole('button', { name: /^(Tasdiqlash|Tasdiqdan olish)$/ }).click();
   await expect(main(page).getByRole('alert')).toHaveText('Tasdiqlash jarayonida xatolik yuz berdi');
-  await expect(page.locator('[data-type="error"]').filter({ hasText: 'Tasdiqlash jarayonida xatolik yuz berdi' })).toBeVisible();
+  await expect(toast(page, 'Tasdiqlash jarayonida xatolik yuz berdi', 'error')).toBeVisible();
 });
 
 test("an ordinary user sees no verify button, and 'Bog'lanish' leads to the messenger with seller and product", async ({ page, request }) => {
@@ -249,14 +251,7 @@ test("an ordinary user sees no verify button, and 'Bog'lanish' leads to the mess
 });
 
 test("anonymous visitors: no verify button, save leads to sign-in, and a product without comments says 'Fikrlar bildirilmagan'", async ({ page, request }) => {
-  let target: ProductCard | undefined;
-  for (const p of await products(request)) {
-    const res = await request.get(`/api/shop/comments/${p.meta}`);
-    if (!((await res.json()) as { data: unknown[] }).data.length) {
-      target = p;
-      break;
-    }
-  }
+  const target = await productWithComments(request, false);
   expect(target).toBeTruthy();
   await page.goto(`/online-shop/details/${target!.meta}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(target!.title);
@@ -300,7 +295,7 @@ test('save a product: it stays saved after a reload and is listed among liked pr
 test('product gallery: thumbnails and arrow keys change the picture; the page fits 360 px', async ({ page, request }) => {
   let meta = '';
   for (const p of await products(request)) {
-    const detail = (await (await request.get(`/api/shop/product/${p.meta}/`)).json()) as { product: { product_images_onlineshop: unknown[] } };
+    const detail = await getJson<ProductPage>(request, `/api/shop/product/${p.meta}/`);
     if (detail.product.product_images_onlineshop.length > 1) {
       meta = p.meta;
       break;

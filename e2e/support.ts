@@ -193,6 +193,9 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(sticking).toEqual([]);
 }
 
+/** The toasts (of one kind: 'success', 'error'…, or any) that say `text`. */
+export const toast = (page: Page, text: string | RegExp, type?: string) => page.locator(type ? `[data-type="${type}"]` : '[data-type]').filter({ hasText: text });
+
 /** Closes every toast on the page with its button, as a person would (on phones they cover the top bar). */
 export async function closeToasts(page: Page) {
   const toasts = page.locator('[data-type]');

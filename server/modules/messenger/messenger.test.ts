@@ -303,11 +303,12 @@ describe('WebSocket send', () => {
   it('drops a socket that stops answering pings', async () => {
     const { chat, ta } = await freshChat();
     const sa = await open(chat, ta);
-    // Stop answering: ws answers pings automatically, so stop reading its TCP socket until the server
-    // (longer than two heartbeats of 300 ms): the server hangs up. Resume once it has (its side of the
-    // socket closed), and the client finds the connection gone.
-    const tcp = (sa.ws as unknown as { _socket: import('node:net').Socket })._socket;
-    const serverSide = [...t.app.websocketServer.clients].find((ws) => (ws as unknown as { _socket: import('node:net').Socket })._socket.remotePort === tcp.localPort);
+    // Stop answering: ws answers pings automatically, so stop reading its TCP socket. After two
+    // heartbeats (300 ms each) without a pong the server terminates it: wait for its side of the
+    // socket to close, then read again and find the connection gone.
+    type WithTcp = { _socket: import('node:net').Socket };
+    const tcp = (sa.ws as unknown as WithTcp)._socket;
+    const serverSide = [...t.app.websocketServer.clients].find((ws) => (ws as unknown as WithTcp)._socket.remotePort === tcp.localPort);
     expect(serverSide).toBeDefined();
     const dropped = new Promise((resolve) => serverSide!.once('close', resolve));
     tcp.pause();
