@@ -6,8 +6,7 @@ import { loginSchema } from '@shared/schemas/users';
 import { useLogin } from '@web/features/auth/api/login';
 import { AuthShell } from '@web/features/auth/components/auth-shell';
 import { SubmitButton } from '@web/components/form/submit-button';
-import { safeNextPath } from '@web/features/auth/signup-flow';
-import { signUpDraft } from '@web/features/auth/signup-draft';
+import { COMPLETE_PATH, safeNextPath } from '@web/features/auth/signup-flow';
 import { notify } from '@web/features/notifications/notify';
 import { applyApiError } from '@web/components/form/apply-api-error';
 import { FormAlert } from '@web/components/form/form-alert';
@@ -34,17 +33,17 @@ export function Component() {
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
+    let profile;
     try {
-      await login.mutateAsync(values);
+      profile = await login.mutateAsync(values);
     } catch (err) {
       // The seed showed nothing on failure; we show the server's Uzbek message (wrong password, 429…).
       setAlert(applyApiError(err, setError, ['phone', 'password'] as const));
       return;
     }
-    // Signed in: an unfinished sign-up in this tab has no more use for its stored password.
-    signUpDraft.reset();
     notify({ title: t('auth.signIn.successTitle'), comment: t('auth.signIn.successComment'), type: 'success' });
-    navigate(safeNextPath(params.get('next')), { replace: true });
+    // An account whose sign-up was left unfinished (in any tab, on any device) goes on with it.
+    navigate(profile && !profile.is_profile_completed ? COMPLETE_PATH : safeNextPath(params.get('next')), { replace: true });
   });
 
   return (

@@ -1,29 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, TokenPair } from '@shared/schemas/users';
+import type { LoginInput, Profile, TokenPair } from '@shared/schemas/users';
 import { cleanPhone } from '@shared/format/phone';
 import { api, tokenStore } from '@web/lib/api-client';
-import { profileQueryOptions } from './get-profile';
+import { beginSession } from '../session';
 
-/** Login: stores both tokens, then loads the profile (which makes the session authenticated). */
+/** POST accounts/login/: the token pair. On failure the stored tokens are cleared (spec §7). */
 export async function login(input: LoginInput): Promise<TokenPair> {
   try {
-    const tokens = await api.post<TokenPair>('/api/users/accounts/login/', { phone: cleanPhone(input.phone), password: input.password });
-    tokenStore.set(tokens.access, tokens.refresh);
-    return tokens;
+    return await api.post<TokenPair>('/api/users/accounts/login/', { phone: cleanPhone(input.phone), password: input.password });
   } catch (err) {
-    // Spec §7: on failure the stored tokens are cleared.
     tokenStore.clear();
     throw err;
   }
 }
 
+/**
+ * Signs in: the previous person's traces in this tab are forgotten, the tokens stored and the profile
+ * fetched (not just marked stale: an inactive query still holding the anonymous `null` would make
+ * the next guarded page redirect back to sign-in). mutateAsync answers the new profile only after
+ * that, so callers may navigate at once, and send an unfinished profile to completion.
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: login,
-    // Fetch the profile now (not just mark it stale): an inactive query that still holds the
-    // anonymous `null` would otherwise make the next guarded page redirect back to sign-in before
-    // its own refetch finished. mutateAsync resolves only after this, so callers may navigate at once.
-    onSuccess: () => queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 }),
+    mutationFn: async (input: LoginInput): Promise<Profile | null> => beginSession(queryClient, await login(input)),
   });
 }

@@ -1,26 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, tokenStore } from '@web/lib/api-client';
-import { profileQueryKey } from './get-profile';
+import { endSession } from '../session';
 
-/** Logout revokes the refresh token on the server, then removes stored tokens and clears the profile. */
+/** POST accounts/logout/: revokes the refresh token on the server (best effort: signing out works offline too). */
 export async function logout(): Promise<void> {
   const refresh = tokenStore.refresh;
   try {
     if (refresh) await api.post('/api/users/accounts/logout/', { refresh });
   } catch {
-    // Signing out locally must work offline too; the token simply expires on the server.
-  } finally {
-    tokenStore.clear();
+    // The token simply expires on the server.
   }
 }
 
+/** Signs out: server-side revoke, then the tokens, the whole query cache and the person's local data go (session.ts). */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSettled: () => {
-      queryClient.setQueryData(profileQueryKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'profile' && q.meta?.private === true });
-    },
+    onSettled: () => endSession(queryClient),
   });
 }
