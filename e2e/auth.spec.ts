@@ -76,6 +76,33 @@ test.describe('sign-up and profile completion', () => {
     expect(await page.evaluate(() => JSON.stringify(localStorage).includes('Ipak-Parol1'))).toBe(false);
   });
 
+  test('gender is optional: step 2 goes on without it and sign-up completes', async ({ page, request }) => {
+    const phone = randomPhone();
+    await page.goto('/auth/sign-up/');
+    await page.locator('input[name="first_name"]').fill('Nodira');
+    await page.locator('input[name="phone"]').fill(phone);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Davom etish' }).click();
+    await expect(page.getByRole('heading', { name: /Shaxsiy ma'lumotlar/ })).toBeVisible();
+    await page.locator('input[name="last_name"]').fill('Rahimova');
+    await page.locator('input[name="birthday"]').fill('1990-01-02');
+    await page.locator('input[name="email"]').fill(`n${phone}@example.uz`);
+    const region = page.locator('select[name="region"]');
+    await expect(region.locator('option')).not.toHaveCount(1);
+    await region.selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Keyingisi' }).click();
+    await expect(page.getByText('Jinsni tanlang')).toHaveCount(0);
+    await expect(page.locator('textarea[name="about"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Keyingisi' }).click();
+    await page.getByLabel('Boshqa maqsadda').check();
+    await page.getByRole('button', { name: 'Saqlash' }).click();
+    await expect(page).toHaveURL(/\/profile\/overview\/$/);
+    await expect(page.getByTestId('profile-full-name')).toHaveText('Rahimova Nodira');
+    const access = await page.evaluate(() => localStorage.getItem('access'));
+    const me = await request.get('/api/users/accounts/00000000-0000-0000-0000-000000000000/', { headers: { authorization: `Bearer ${access}` } });
+    expect(await me.json()).toMatchObject({ gender: null, is_profile_completed: true, last_name: 'Rahimova' });
+  });
+
   test('/auth/complete/ without a sign-up goes to sign-up', async ({ page }) => {
     await page.goto('/auth/complete/');
     await expect(page).toHaveURL(/\/auth\/sign-up\/$/);

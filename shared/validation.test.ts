@@ -50,6 +50,12 @@ describe('sign-up validation (spec §5)', () => {
       birthday: MSG.birthdayInvalid,
     });
   });
+  it('step 2 needs no gender: unchosen radios (null), an empty select (\'\') or none at all pass', () => {
+    const base = { first_name: 'Ali', last_name: 'Valiyev', birthday: '1990-01-01', email: 'a@b.uz', region: '2' };
+    for (const gender of [null, '', undefined]) expect(completeStep2Schema.safeParse({ ...base, gender }).data?.gender).toBeUndefined();
+    expect(completeStep2Schema.safeParse({ ...base, gender: '1' }).data?.gender).toBe(1);
+    expect(completeStep2Schema.safeParse({ ...base, gender: '7' }).success).toBe(false);
+  });
   it('reads purposes joined by newlines and refuses unknown ones', () => {
     const base = { first_name: 'Ali', last_name: 'Valiyev', birthday: '1990-01-01', email: 'a@b.uz', gender: '0', region: '2', phone: '901234567', password: 'x' };
     expect(completeSchema.parse({ ...base, purposes: 'Boshqa maqsadda\nIsh topish maqsadida\n' }).purposes).toEqual(['Boshqa maqsadda', 'Ish topish maqsadida']);

@@ -40,8 +40,8 @@ export const completeStep2Schema = z.object({
   last_name: nameField(MSG.lastNameRequired, MSG.lastNameLetters),
   birthday: dateField(MSG.birthdayRequired, MSG.birthdayInvalid),
   email: requiredText(MSG.emailRequired, 254).pipe(z.email(MSG.emailInvalid)),
-  // §5 does not require gender; an unchosen select sends ''.
-  gender: z.literal('').transform(() => undefined).or(genderField).optional(),
+  // §5 does not require gender: unchosen, a form sends '' (a select, multipart) or null (radio buttons).
+  gender: z.union([z.literal(''), z.null()]).transform(() => undefined).or(genderField).optional(),
   region: idField(MSG.regionRequired),
   district: z.literal('').transform(() => undefined).or(idField(MSG.districtInvalid)).optional(),
 });

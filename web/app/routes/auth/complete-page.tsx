@@ -130,7 +130,8 @@ function PersonalStep({ draft, t, serverErrors }: { draft: SignUpDraft; t: TFunc
       last_name: v.last_name,
       birthday: v.birthday,
       email: v.email,
-      gender: String(v.gender),
+      // Unchosen gender stays '' (never the text 'undefined'): it is optional (spec §5).
+      gender: v.gender === undefined ? '' : String(v.gender),
       region: String(v.region),
       district: v.district ? String(v.district) : '',
       step: nextStep(2) as SignUpDraft['step'],
