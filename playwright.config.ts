@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -5,7 +6,20 @@ import { defineConfig, devices } from '@playwright/test';
  * embedded database with the demo content (scripts/e2e-server.mjs). Access tokens live 30 s there,
  * so the refresh flow can be exercised for real.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * The port: E2E_PORT, or else a free one the system gives. This file is evaluated in the runner and
+ * again in every worker process; the runner picks the port once and hands it on through the
+ * environment (workers inherit it), so every process agrees on one server address.
+ */
+function e2ePort(): number {
+  if (!process.env.E2E_PORT) {
+    const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
+    process.env.E2E_PORT = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+  }
+  return Number(process.env.E2E_PORT);
+}
+const PORT = e2ePort();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,5 +49,8 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // Stopped with SIGTERM (to its process group), not Playwright's default SIGKILL, so
+    // scripts/e2e-server.mjs lives to stop the server and remove its data folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 });

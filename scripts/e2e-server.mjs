@@ -1,11 +1,56 @@
-// Starts the real server for the browser tests on a fresh embedded database with the demo content.
+// Starts the real server for the browser tests on a fresh embedded database with the demo content,
+// in .test-data/e2e-{port}/, and removes that folder when it stops. Playwright stops it with SIGTERM
+// (playwright.config.ts, webServer.gracefulShutdown); its default, SIGKILL, would leave the ~50 MB
+// folder behind. Folders whose server is gone (killed outright, a machine restart) are removed at
+// the next start: each folder names its owner's process id in owner.pid.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const port = process.argv[2] ?? '3100';
-const dataDir = path.resolve('.test-data', `e2e-${port}`);
+const root = path.resolve('.test-data');
+const dataDir = path.join(root, `e2e-${port}`);
+const OWNER = 'owner.pid';
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM';
+  }
+};
+
+/** Data folders of earlier browser-test servers that are no longer running. */
+function removeAbandoned() {
+  let names = [];
+  try {
+    names = fs.readdirSync(root).filter((n) => n.startsWith('e2e-'));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const dir = path.join(root, name);
+    let pid = NaN;
+    try {
+      pid = Number(fs.readFileSync(path.join(dir, OWNER), 'utf8'));
+    } catch {
+      // A folder of a server that predates owner.pid: abandoned once nobody has written it for an hour.
+      try {
+        if (Date.now() - fs.statSync(dir).mtimeMs < 3_600_000) continue;
+      } catch {
+        continue;
+      }
+    }
+    if (Number.isInteger(pid) && pid > 0 && alive(pid)) continue;
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+removeAbandoned();
 fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+fs.writeFileSync(path.join(dataDir, OWNER), String(process.pid));
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
@@ -21,8 +66,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     RATE_LIMIT_LOGIN_PER_IP: '1000',
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
+  process.exit(code ?? (signal ? 0 : 1));
 });

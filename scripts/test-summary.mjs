@@ -1,27 +1,42 @@
 // Totals from vitest's and Playwright's JSON reports, for the closing 'N passed, N failed' line.
+// A suite that could not start counts as failed there, never as silence: a report that is missing or
+// unreadable counts one failure, and so does each error Playwright reports outside any test (its web
+// server could not start, a spec file did not load…), which leaves every test count at 0.
 import fs from 'node:fs';
 
-export function summarize(files) {
+export function summarize(files, log = (line) => console.error(line)) {
   const total = { passed: 0, failed: 0, skipped: 0 };
   for (const file of files) {
-    if (!fs.existsSync(file)) continue;
-    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    let report;
+    try {
+      report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch {
+      log(`${file}: no report (the suite did not run or could not start); counted as 1 failed`);
+      total.failed += 1;
+      continue;
+    }
     if (report.stats && 'expected' in report.stats) {
       // Playwright
+      const errors = Array.isArray(report.errors) ? report.errors.length : 0;
+      if (errors) log(`${file}: ${errors} error(s) outside the tests, each counted as failed: ${String(report.errors[0]?.message ?? '').split('\n')[0]}`);
       total.passed += report.stats.expected + (report.stats.flaky ?? 0);
-      total.failed += report.stats.unexpected;
+      total.failed += report.stats.unexpected + errors;
       total.skipped += report.stats.skipped;
     } else if ('numPassedTests' in report) {
       // vitest (Jest-compatible JSON)
       total.passed += report.numPassedTests;
       total.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) + (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0);
       total.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+    } else {
+      log(`${file}: not a vitest or Playwright report; counted as 1 failed`);
+      total.failed += 1;
     }
   }
   return total;
 }
 
+export const closingLine = (t) => `${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`;
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const t = summarize(process.argv.slice(2));
-  console.log(`${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`);
+  console.log(closingLine(summarize(process.argv.slice(2))));
 }
