@@ -62,6 +62,15 @@ export const completeSchema = completeStep2Schema.extend(completeStep3Schema.sha
   password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128),
 });
 
+/**
+ * POST accounts/complete/ from a signed-in caller (registering signs in): the bearer token names the
+ * account, so the phone and password may be left out; when sent they are ignored.
+ */
+export const completeSignedInSchema = completeSchema.extend({
+  phone: z.string().optional(),
+  password: z.string().optional(),
+});
+
 /** PATCH accounts/me/ — profile edits; every field optional. */
 export const profileUpdateSchema = z.object({
   first_name: nameField(MSG.firstNameRequired, MSG.firstNameLetters).optional(),
@@ -152,6 +161,10 @@ export const districtsQuerySchema = z.object({ region: z.coerce.number().int().p
 
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() }).meta({ id: 'TokenPair' });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** POST accounts/register/: the spec's message 'User registered', and the new account signed in. */
+export const registeredSchema = z.object({ message: z.string(), access: z.string(), refresh: z.string() }).meta({ id: 'Registered' });
+export type Registered = z.infer<typeof registeredSchema>;
 
 /** A row of POST dashboard/users/list/ (spec §3 admin lists). */
 export const adminUserSchema = z

@@ -31,10 +31,12 @@ const isUniqueViolation = (err: unknown) => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-export async function register(deps: AccountsDeps, input: z.output<typeof registerSchema>): Promise<void> {
+/** POST accounts/register/: makes the account and signs it in (its token pair), so completion can go on in any tab. */
+export async function register(deps: AccountsDeps, input: z.output<typeof registerSchema>): Promise<{ access: string; refresh: string }> {
   if (await findUserByPhone(deps.db, input.phone)) throw conflict('users.phone_taken', PHONE_TAKEN, { phone: PHONE_TAKEN });
   try {
-    await insertUser(deps.db, { firstName: input.first_name, phone: input.phone, passwordHash: await hashPassword(input.password), role: 'user' });
+    const user = await insertUser(deps.db, { firstName: input.first_name, phone: input.phone, passwordHash: await hashPassword(input.password), role: 'user' });
+    return await issueTokens(deps, user);
   } catch (err) {
     // Two sign-ups with one phone at the same moment: the unique index decides.
     if (isUniqueViolation(err)) throw conflict('users.phone_taken', PHONE_TAKEN, { phone: PHONE_TAKEN });
@@ -112,9 +114,12 @@ async function storePfp(deps: AccountsDeps, file: UploadedFile | undefined): Pro
   return stored.key;
 }
 
-/** POST accounts/complete/: the account is identified by phone + password in the body (spec §7). */
-export async function complete(deps: AccountsDeps, input: z.output<typeof completeSchema>, pfp?: UploadedFile) {
-  const user = await checkCredentials(deps.db, input.phone, input.password);
+/** Who completes: the signed-in caller, or the account the body's phone + password name (spec §7). */
+export type CompletingAccount = { user: UserRow } | { phone: string; password: string };
+
+/** POST accounts/complete/: the profile fields of sign-up steps 2–4; the profile counts as completed from then on. */
+export async function complete(deps: AccountsDeps, who: CompletingAccount, input: Omit<z.output<typeof completeSchema>, 'phone' | 'password'>, pfp?: UploadedFile) {
+  const user = 'user' in who ? who.user : await checkCredentials(deps.db, who.phone, who.password);
   if (!user) throw unauthorized('auth.invalid_credentials', INVALID_CREDENTIALS);
   await checkRegionDistrict(deps.db, input.region, input.district);
   const pfpKey = await storePfp(deps, pfp);

@@ -28,12 +28,19 @@ describe('POST accounts/register/', () => {
     const phone = randomPhone();
     const res = await post('/accounts/register/', { first_name: 'Dilnoza', phone: `+998 (${phone.slice(0, 2)}) ${phone.slice(2, 5)}-${phone.slice(5, 7)}-${phone.slice(7)}`, password: 'Atlas-2026' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: 'User registered' });
+    expect(res.json()).toEqual({ message: 'User registered', access: expect.any(String), refresh: expect.any(String) });
     const [row] = await t.db.select().from(users).where(eq(users.phone, phone));
     expect(row.firstName).toBe('Dilnoza');
     expect(row.role).toBe('user');
     expect(row.passwordHash).toMatch(/^scrypt\$/);
     expect(row.passwordHash).not.toContain('Atlas-2026');
+  });
+
+  it("signs the new account in: its tokens read the unfinished profile and refresh like a login's", async () => {
+    const res = await post('/accounts/register/', { first_name: 'Shahzoda', phone: randomPhone(), password: 'Atlas-2026' });
+    const { access, refresh } = res.json() as { access: string; refresh: string };
+    expect((await me(access)).json()).toMatchObject({ first_name: 'Shahzoda', is_profile_completed: false });
+    expect((await post('/accounts/refresh/', { refresh })).statusCode).toBe(200);
   });
 
   it('refuses a duplicate phone with 409', async () => {
@@ -179,6 +186,9 @@ describe('login, refresh, logout', () => {
   });
 });
 
+/** A multipart request (test/multipart) with the caller's bearer token added. */
+const withBearer = (req: ReturnType<typeof multipart>, access: string) => ({ ...req, headers: { ...req.headers, ...bearer(access) } });
+
 describe('POST accounts/complete/', () => {
   const fields = (phone: string, password: string, extra: Record<string, string> = {}) => ({
     first_name: 'Dilnoza',
@@ -212,6 +222,23 @@ describe('POST accounts/complete/', () => {
       purposes: ['Xizmatingizni tanitish uchun', 'Yangiliklarni kuzatish'],
       is_profile_completed: true,
     });
+  });
+
+  it("completes the signed-in caller's profile by the bearer token alone, gender left out", async () => {
+    const reg = await post('/accounts/register/', { first_name: 'Oydin', phone: randomPhone(), password: 'Atlas-2026' });
+    const { access } = reg.json() as { access: string };
+    const { phone: _phone, password: _password, gender: _gender, ...rest } = fields('', '');
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/accounts/complete/', ...withBearer(multipart(rest), access) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Profile completed successfully!' });
+    expect((await me(access)).json()).toMatchObject({ first_name: 'Dilnoza', last_name: "Qo'chqorova", gender: null, is_profile_completed: true });
+  });
+
+  it('without a token, the phone and password are required', async () => {
+    const { phone: _phone, password: _password, ...rest } = fields('', '');
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/accounts/complete/', ...multipart(rest) });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors ?? {})).toEqual(expect.arrayContaining(['phone', 'password']));
   });
 
   it('changes nothing when the password is wrong', async () => {

@@ -7,6 +7,7 @@ import {
   accountParamsSchema,
   adminUserSchema,
   completeSchema,
+  completeSignedInSchema,
   contactSchema,
   districtSchema,
   districtsQuerySchema,
@@ -19,6 +20,7 @@ import {
   refreshSchema,
   regionSchema,
   registerSchema,
+  registeredSchema,
   tokenPairSchema,
 } from '@shared/schemas/users';
 import { readForm } from '../../lib/multipart';
@@ -64,11 +66,18 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/accounts/register/',
-    { schema: { tags, summary: 'Signs up with first name, phone and password (limited per address)', body: registerSchema, response: { 201: messageSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Signs up with first name, phone and password, and signs the new account in: {message: 'User registered', access, refresh} (limited per address)",
+        body: registerSchema,
+        response: { 201: registeredSchema },
+      },
+    },
     async (request, reply) => {
       await limits.register.consume(`ip:${request.ip}`);
-      await accounts.register(deps, request.body);
-      return reply.status(201).send({ message: 'User registered' });
+      const tokens = await accounts.register(deps, request.body);
+      return reply.status(201).send({ message: 'User registered', ...tokens });
     },
   );
 
@@ -102,19 +111,24 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.post(
     '/accounts/complete/',
     {
-      config: { multipart: { fields: completeSchema, files: ['pfp'] } },
-      schema: { tags, summary: 'Completes the profile (sign-up steps 2–4; multipart, checks the password)', response: { 200: messageSchema } },
+      config: { multipart: { fields: completeSignedInSchema, files: ['pfp'] } },
+      schema: {
+        tags,
+        summary: 'Completes the profile (sign-up steps 2–4; multipart): of the signed-in caller, or of the account phone + password name (checked)',
+        response: { 200: messageSchema },
+      },
     },
     async (request) => {
+      const auth = await authenticate(request);
       const form = await readForm(request, { fileFields: ['pfp'] });
-      const input = validate(completeSchema, form.fields);
-      await limitedByFailures(request, input.phone, () =>
-        accounts.complete(
-          deps,
-          input,
-          form.files.find((f) => f.field === 'pfp'),
-        ),
-      );
+      const pfp = form.files.find((f) => f.field === 'pfp');
+      if (auth) {
+        const input = validate(completeSignedInSchema, form.fields);
+        await accounts.complete(deps, { user: await users.userRow(deps, auth.id) }, input, pfp);
+      } else {
+        const input = validate(completeSchema, form.fields);
+        await limitedByFailures(request, input.phone, () => accounts.complete(deps, { phone: input.phone, password: input.password }, input, pfp));
+      }
       return { message: 'Profile completed successfully!' };
     },
   );
