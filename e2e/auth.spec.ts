@@ -25,8 +25,13 @@ test.describe('sign-up and profile completion', () => {
     await expect(page.getByText('Parol ishonchliligi: Kuchli')).toBeVisible();
     await page.getByRole('button', { name: 'Davom etish' }).click();
 
-    // Step 2: personal data; first name carried over from sign-up.
+    // Registering signs in (spec §4's login notification), and this tab keeps no password.
     await expect(page).toHaveURL(/\/auth\/complete\/$/);
+    await expect(page.getByText('Muaffaqiyatli login')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access'))).toBeTruthy();
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage) + JSON.stringify(localStorage))).not.toContain(PASSWORD);
+
+    // Step 2: personal data; first name carried over from sign-up.
     await expect(page.getByRole('heading', { name: /Shaxsiy ma'lumotlar/ })).toBeVisible();
     await expect(page.locator('input[name="first_name"]')).toHaveValue('Dilnoza');
     await page.locator('input[name="last_name"]').fill("G'afurova");
@@ -69,9 +74,9 @@ test.describe('sign-up and profile completion', () => {
     await expect(page.getByTestId('profile-full-name')).toHaveText("G'afurova Dilnoza");
     await expect(page.getByRole('link', { name: masked(phone) })).toBeVisible();
     await expect(page.getByText("Atlas to'qiyman")).toBeVisible();
-    await expect(page.getByText('Muaffaqiyatli login')).toBeVisible();
+    await expect(page.getByText("Profil to'ldirildi")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('access'))).toBeTruthy();
-    // The draft (with the password) is gone once the flow is over.
+    // The draft is gone once the flow is over.
     expect(await page.evaluate(() => sessionStorage.getItem('ipak.sign-up'))).toBeNull();
     expect(await page.evaluate(() => JSON.stringify(localStorage).includes('Ipak-Parol1'))).toBe(false);
   });

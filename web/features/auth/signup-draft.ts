@@ -1,21 +1,23 @@
 import { useSyncExternalStore } from 'react';
+import type { Profile } from '@shared/schemas/users';
 import type { SignUpStep } from './signup-flow';
 
 /**
- * The sign-up draft (spec §3): step, phone, password, and the fields of every step.
+ * The sign-up draft (spec §3): the step and the fields of every step, as typed in this tab.
  *
- * Storage choice: the draft is kept in sessionStorage — never localStorage — so a reload or a
- * trip to the OS file picker mid-flow does not lose the steps already filled in. It has to hold the
- * password because POST accounts/complete/ identifies the account by phone + password and the flow
- * signs the user in with them at the end (spec §4). sessionStorage is scoped to this one tab, is
- * gone when the tab closes, and is cleared by `reset()` right after the final save (and if the
- * flow is abandoned by signing in another way), so the password lives only as long as the flow.
+ * Registering signs the user in, so the account — not this draft — says where sign-up stands: a
+ * signed-in profile that is not completed is in steps 2–4 (signup-flow.ts, resumeStep), in any tab,
+ * after a reload, or after signing in again. The draft only keeps what this tab typed between steps
+ * (sessionStorage, so a reload or a trip to the OS file picker keeps it) and the step this tab is on;
+ * `owner` names the account it was typed for, and a draft of another account is ignored. It holds no
+ * password: the completion call is authorised by the signed-in session. It is cleared after the final
+ * save and whenever the signed-in person changes (session.ts).
  */
 
 export interface SignUpDraft {
   step: SignUpStep;
-  phone: string;
-  password: string;
+  /** The guid of the account this draft was typed for ('' before registration). */
+  owner: string;
   first_name: string;
   last_name: string;
   birthday: string;
@@ -30,8 +32,7 @@ export interface SignUpDraft {
 
 export const EMPTY_DRAFT: SignUpDraft = {
   step: 0,
-  phone: '',
-  password: '',
+  owner: '',
   first_name: '',
   last_name: '',
   birthday: '',
@@ -97,7 +98,7 @@ export function createDraftStore(storage: DraftStorage | null) {
       }
       emit();
     },
-    /** Forgets everything, the password included. */
+    /** Forgets everything. */
     reset() {
       draft = EMPTY_DRAFT;
       try {
@@ -121,3 +122,21 @@ function sessionStore(): DraftStorage | null {
 export const signUpDraft = createDraftStore(sessionStore());
 
 export const useSignUpDraft = (): SignUpDraft => useSyncExternalStore(signUpDraft.subscribe, signUpDraft.getSnapshot, signUpDraft.getSnapshot);
+
+/** What a profile already holds, as draft fields (a tab that did not type them starts from these). */
+export function draftFromProfile(profile: Profile, step: SignUpStep): SignUpDraft {
+  return {
+    step,
+    owner: profile.guid,
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    birthday: profile.birthday ?? '',
+    email: profile.email ?? '',
+    gender: profile.gender === null ? '' : String(profile.gender),
+    region: profile.region === null ? '' : String(profile.region),
+    district: profile.district === null ? '' : String(profile.district),
+    about: profile.about,
+    biography: profile.biography,
+    purposes: profile.purposes,
+  };
+}

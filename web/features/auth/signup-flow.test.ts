@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeRedirect, nextStep, previousStep, safeNextPath, signInWithNext, signUpRedirect } from './signup-flow';
+import { completeRedirect, nextStep, previousStep, resumeStep, safeNextPath, signInWithNext, signUpRedirect } from './signup-flow';
 import { EMPTY_DRAFT, SIGN_UP_DRAFT_KEY, createDraftStore, parseDraft } from './signup-draft';
 
 describe('sign-up step redirects (spec §4)', () => {
@@ -22,6 +22,28 @@ describe('sign-up step redirects (spec §4)', () => {
     expect(nextStep(2)).toBe(3);
     expect(nextStep(4)).toBe(5);
     expect(nextStep(5)).toBe(5);
+  });
+});
+
+describe('where sign-up stands comes from the signed-in account (issue 9: any tab, after a reload)', () => {
+  const fresh = { guid: 'g-1', is_profile_completed: false, last_name: '', birthday: null, email: null, region: null };
+  const personal = { ...fresh, last_name: 'Karimova', birthday: '1994-03-21', email: 'm@example.uz', region: 2 };
+  const noDraft = { step: 0, owner: '' };
+  it('nobody signed in: sign-up (step 0), whatever a draft says', () => {
+    expect(resumeStep(null, { step: 3, owner: 'g-1' })).toBe(0);
+  });
+  it('a completed profile is past the last step', () => {
+    expect(resumeStep({ ...personal, is_profile_completed: true }, { step: 2, owner: 'g-1' })).toBe(5);
+  });
+  it('a tab without a draft: step 2 for a fresh account, step 3 once step 2 is saved', () => {
+    expect(resumeStep(fresh, noDraft)).toBe(2);
+    expect(resumeStep(personal, noDraft)).toBe(3);
+    expect(resumeStep({ ...personal, email: null }, noDraft)).toBe(2);
+  });
+  it("this tab's own draft keeps its step; another account's draft is ignored", () => {
+    expect(resumeStep(personal, { step: 4, owner: 'g-1' })).toBe(4);
+    expect(resumeStep(personal, { step: 2, owner: 'g-1' })).toBe(2);
+    expect(resumeStep(fresh, { step: 4, owner: 'g-2' })).toBe(2);
   });
 });
 
@@ -53,21 +75,23 @@ describe('sign-up draft store', () => {
   it('survives a reload (a new store over the same storage)', () => {
     const { storage } = memory();
     const a = createDraftStore(storage);
-    a.update({ step: 2, phone: '901234567', password: 'Secret123!', first_name: 'Dilnoza' });
+    a.update({ step: 2, owner: 'g-1', first_name: 'Dilnoza' });
     const b = createDraftStore(storage);
-    expect(b.getSnapshot()).toMatchObject({ step: 2, phone: '901234567', first_name: 'Dilnoza' });
+    expect(b.getSnapshot()).toMatchObject({ step: 2, owner: 'g-1', first_name: 'Dilnoza' });
   });
-  it('reset removes everything, password included', () => {
+  it('never keeps a password (an old draft holding one loses it), and reset removes everything', () => {
     const { map, storage } = memory();
+    map.set(SIGN_UP_DRAFT_KEY, JSON.stringify({ step: 3, phone: '901234567', password: 'Secret123!' }));
     const s = createDraftStore(storage);
-    s.update({ step: 4, password: 'Secret123!' });
+    s.update({ step: 4 });
+    expect(map.get(SIGN_UP_DRAFT_KEY)).not.toContain('Secret123!');
     s.reset();
     expect(map.has(SIGN_UP_DRAFT_KEY)).toBe(false);
     expect(s.getSnapshot()).toEqual(EMPTY_DRAFT);
   });
   it('parses defensively', () => {
     expect(parseDraft('nope')).toEqual(EMPTY_DRAFT);
-    expect(parseDraft(JSON.stringify({ step: 1, purposes: ['a', 3], phone: 5 }))).toMatchObject({ step: 0, purposes: ['a'], phone: '' });
+    expect(parseDraft(JSON.stringify({ step: 1, purposes: ['a', 3], owner: 5 }))).toMatchObject({ step: 0, purposes: ['a'], owner: '' });
   });
   it('works without storage', () => {
     const s = createDraftStore(null);

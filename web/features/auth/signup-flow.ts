@@ -3,6 +3,7 @@
  * they are unit-tested as they are.
  */
 
+import type { Profile } from '@shared/schemas/users';
 import { paths, safeNextPath as safeNext } from '@web/lib/paths';
 
 export const SIGN_UP_PATH = paths.signUp();
@@ -14,6 +15,22 @@ export const PROFILE_HOME = paths.profile.overview();
 export type SignUpStep = 0 | 2 | 3 | 4 | 5;
 export const FIRST_COMPLETE_STEP = 2;
 export const LAST_COMPLETE_STEP = 4;
+
+/** The fields step 2 requires (spec §5); a profile holding them all has passed step 2. */
+type PersonalData = Pick<Profile, 'last_name' | 'birthday' | 'email' | 'region'>;
+const hasPersonalData = (p: PersonalData): boolean => Boolean(p.last_name && p.birthday && p.email && p.region);
+
+/**
+ * Where sign-up stands, from the signed-in account (so it holds in any tab and after a reload):
+ * nobody signed in → 0 (sign-up); a completed profile → 5 (done); otherwise the step this tab's own
+ * draft is on, or, in a tab without one, step 3 when step 2's data is already saved, else step 2.
+ */
+export function resumeStep(profile: (PersonalData & Pick<Profile, 'guid' | 'is_profile_completed'>) | null, draft: { step: number; owner: string }): SignUpStep {
+  if (!profile) return 0;
+  if (profile.is_profile_completed) return 5;
+  if (draft.owner === profile.guid && draft.step >= FIRST_COMPLETE_STEP && draft.step <= LAST_COMPLETE_STEP) return draft.step as SignUpStep;
+  return hasPersonalData(profile) ? 3 : 2;
+}
 
 /** /auth/complete/: below step 2 back to sign-up; past step 4 to the profile; else stay (null). */
 export function completeRedirect(step: number): string | null {

@@ -2,14 +2,17 @@ import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { useForm, useController, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate } from 'react-router';
+import type { Profile } from '@shared/schemas/users';
 import { PURPOSES } from '@shared/constants';
 import { completeStep2Schema, completeStep3Schema, completeStep4Schema } from '@shared/schemas/users';
 import { useCompleteProfile } from '@web/features/auth/api/complete-profile';
-import { useLogin } from '@web/features/auth/api/login';
+import { useSession } from '@web/features/auth/api/get-profile';
+import { useUpdateProfile } from '@web/features/auth/api/update-profile';
 import { AuthShell } from '@web/features/auth/components/auth-shell';
 import { Spinner, SubmitButton } from '@web/components/form/submit-button';
-import { PROFILE_HOME, SIGN_IN_PATH, completeRedirect, nextStep, previousStep } from '@web/features/auth/signup-flow';
-import { signUpDraft, useSignUpDraft, type SignUpDraft } from '@web/features/auth/signup-draft';
+import { PROFILE_HOME, completeRedirect, nextStep, previousStep, resumeStep } from '@web/features/auth/signup-flow';
+import { draftFromProfile, signUpDraft, useSignUpDraft, type SignUpDraft } from '@web/features/auth/signup-draft';
+import { applyApiError } from '@web/components/form/apply-api-error';
 import { notify } from '@web/features/notifications/notify';
 import { ApiError } from '@web/lib/api-client';
 import { describedBy, FieldError } from '@web/components/form/field-error';
@@ -18,6 +21,7 @@ import { RegionDistrictSelect } from '@web/features/geo';
 import { TextField } from '@web/components/form/text-field';
 import { useT, type TFunction } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { paths } from '@web/lib/paths';
 
 const STEP2_FIELDS = ['first_name', 'last_name', 'birthday', 'email', 'gender', 'region', 'district'] as const;
 const STEP3_FIELDS = ['about', 'biography'] as const;
@@ -37,47 +41,56 @@ function useServerErrors<T extends FieldValues>(errors: ServerErrors, fields: re
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Steps 2–4 of the sign-up flow (spec §4). Everything typed is kept in the draft (see signup-draft.ts). */
+/**
+ * Steps 2–4 of the sign-up flow (spec §4). Registering signed the user in, so the signed-in profile
+ * says where sign-up stands (resumeStep): in any tab, after a reload, after signing in again. What is
+ * typed is kept in this tab's draft (signup-draft.ts); steps 2 and 3 are also saved to the profile as
+ * they are passed, so another tab goes on from there; the final save completes the profile.
+ */
 export function Component() {
   const t = useT();
   usePageTitle(t('auth.complete.title'));
-  const draft = useSignUpDraft();
+  const { user, status } = useSession();
+  const stored = useSignUpDraft();
   const [finished, setFinished] = useState(false);
   const [serverErrors, setServerErrors] = useState<ServerErrors>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(draft.step);
+  const step = resumeStep(user, stored);
+  const shownStep = useRef(step);
 
   // Moving between steps moves focus to the new step's heading, so screen readers announce it and
   // phones scroll to it; arriving on the page (or a StrictMode re-run) does not steal focus.
   useEffect(() => {
-    if (shownStep.current === draft.step) return;
-    shownStep.current = draft.step;
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     headingRef.current?.focus();
-  }, [draft.step]);
+  }, [step]);
 
-  if (finished) {
+  if (finished || status === 'loading') {
     return (
       <AuthShell title={t('auth.complete.title')}>
         <p role="status" className="flex items-center gap-2 text-ink-700">
-          <Spinner /> {t('auth.complete.saving')}
+          <Spinner /> {finished ? t('auth.complete.saving') : t('auth.form.loading')}
         </p>
       </AuthShell>
     );
   }
-  const redirect = completeRedirect(draft.step);
-  if (redirect) return <Navigate to={redirect} replace />;
+  const redirect = completeRedirect(step);
+  if (redirect || !user) return <Navigate to={redirect ?? paths.signUp()} replace />;
 
+  // This tab's own draft, or (another tab, a reload elsewhere) what the profile already holds.
+  const draft: SignUpDraft = stored.owner === user.guid ? { ...stored, step } : draftFromProfile(user, step);
   const steps = [t('auth.complete.steps.personal'), t('auth.complete.steps.activity'), t('auth.complete.steps.purposes')];
-  const index = draft.step - 2;
+  const index = step - 2;
 
   return (
     <AuthShell
       title={t('auth.complete.title')}
       footer={
-        // A tab left mid-flow would otherwise pin every visit to sign-up here; this lets the visitor start over.
-        <button type="button" className="rounded font-medium text-indigo-800 underline-offset-2 hover:underline" onClick={() => signUpDraft.reset()}>
-          {t('auth.complete.restart')}
-        </button>
+        // Someone else's account is signed in on this device: sign out, then sign in or sign up.
+        <Link to={paths.signOut()} className="rounded font-medium text-indigo-800 underline-offset-2 hover:underline">
+          {t('auth.complete.otherAccount')}
+        </Link>
       }
     >
       <ol className="mb-6 grid grid-cols-3 gap-2" aria-label={t('auth.complete.stepOf', { current: index + 1, total: steps.length })}>
@@ -92,15 +105,24 @@ export function Component() {
         <span className="sr-only">{t('auth.complete.stepOf', { current: index + 1, total: steps.length })}: </span>
         {steps[index]}
       </h2>
-      {draft.step === 2 && <PersonalStep draft={draft} t={t} serverErrors={serverErrors} />}
-      {draft.step === 3 && <ActivityStep draft={draft} t={t} serverErrors={serverErrors} />}
-      {draft.step === 4 && <PurposesStep draft={draft} t={t} serverErrors={serverErrors} onServerErrors={setServerErrors} onFinished={() => setFinished(true)} />}
+      {step === 2 && <PersonalStep draft={draft} t={t} serverErrors={serverErrors} />}
+      {step === 3 && <ActivityStep draft={draft} t={t} serverErrors={serverErrors} />}
+      {step === 4 && <PurposesStep draft={draft} t={t} serverErrors={serverErrors} onServerErrors={setServerErrors} onFinished={() => setFinished(true)} user={user} />}
     </AuthShell>
   );
 }
 
+/** Saves a passed step's fields to the profile (PATCH accounts/me/), so another tab resumes after it. */
+function profileForm(fields: Record<string, string>): FormData {
+  const fd = new FormData();
+  for (const [name, value] of Object.entries(fields)) fd.set(name, value);
+  return fd;
+}
+
 function PersonalStep({ draft, t, serverErrors }: { draft: SignUpDraft; t: TFunction; serverErrors: ServerErrors }) {
   const genderErrorId = useId();
+  const save = useUpdateProfile();
+  const [alert, setAlert] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -124,8 +146,9 @@ function PersonalStep({ draft, t, serverErrors }: { draft: SignUpDraft; t: TFunc
   const region = useController({ control, name: 'region' });
   const district = useController({ control, name: 'district' });
 
-  const onSubmit = handleSubmit((v) => {
-    signUpDraft.update({
+  const onSubmit = handleSubmit(async (v) => {
+    setAlert(null);
+    const fields = {
       first_name: v.first_name,
       last_name: v.last_name,
       birthday: v.birthday,
@@ -134,8 +157,14 @@ function PersonalStep({ draft, t, serverErrors }: { draft: SignUpDraft; t: TFunc
       gender: v.gender === undefined ? '' : String(v.gender),
       region: String(v.region),
       district: v.district ? String(v.district) : '',
-      step: nextStep(2) as SignUpDraft['step'],
-    });
+    };
+    try {
+      await save.mutateAsync(profileForm(fields));
+    } catch (err) {
+      setAlert(applyApiError(err, setError, STEP2_FIELDS, {}, { fallback: t('auth.complete.saveFailed') }));
+      return;
+    }
+    signUpDraft.update({ ...draft, ...fields, step: nextStep(2) as SignUpDraft['step'] });
   });
 
   return (
@@ -169,6 +198,7 @@ function PersonalStep({ draft, t, serverErrors }: { draft: SignUpDraft; t: TFunc
           error: errors.district?.message,
         }}
       />
+      <FormAlert>{alert}</FormAlert>
       <SubmitButton busy={isSubmitting} busyText={t('auth.complete.saving')}>
         {t('auth.complete.next')}
       </SubmitButton>
@@ -179,26 +209,38 @@ function PersonalStep({ draft, t, serverErrors }: { draft: SignUpDraft; t: TFunc
 function ActivityStep({ draft, t, serverErrors }: { draft: SignUpDraft; t: TFunction; serverErrors: ServerErrors }) {
   const aboutHint = useId();
   const bioHint = useId();
-  const { register, handleSubmit, getValues, setError, formState: { errors } } = useForm({
+  const { register, handleSubmit, getValues, setError, formState: { errors, isSubmitting } } = useForm({
     resolver: zodResolver(completeStep3Schema),
     defaultValues: { about: draft.about, biography: draft.biography },
   });
   useServerErrors(serverErrors, STEP3_FIELDS, setError);
-  const onSubmit = handleSubmit((v) => signUpDraft.update({ about: v.about, biography: v.biography, step: nextStep(3) as SignUpDraft['step'] }));
+  const save = useUpdateProfile();
+  const [alert, setAlert] = useState<string | null>(null);
+  const onSubmit = handleSubmit(async (v) => {
+    setAlert(null);
+    try {
+      await save.mutateAsync(profileForm({ about: v.about, biography: v.biography }));
+    } catch (err) {
+      setAlert(applyApiError(err, setError, STEP3_FIELDS, {}, { fallback: t('auth.complete.saveFailed') }));
+      return;
+    }
+    signUpDraft.update({ ...draft, about: v.about, biography: v.biography, step: nextStep(3) as SignUpDraft['step'] });
+  });
   // Back keeps what was typed here (step 3 has no rules to pass first).
-  const back = () => signUpDraft.update({ about: getValues('about') ?? '', biography: getValues('biography') ?? '', step: previousStep(3) as SignUpDraft['step'] });
+  const back = () => signUpDraft.update({ ...draft, about: getValues('about') ?? '', biography: getValues('biography') ?? '', step: previousStep(3) as SignUpDraft['step'] });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextArea id="about" label={t('auth.fields.about')} optional={t('auth.form.optional')} hint={t('auth.complete.aboutHint')} hintId={aboutHint} error={errors.about?.message} {...register('about')} />
       <TextArea id="biography" label={t('auth.fields.biography')} optional={t('auth.form.optional')} hint={t('auth.complete.biographyHint')} hintId={bioHint} error={errors.biography?.message} rows={5} {...register('biography')} />
+      <FormAlert>{alert}</FormAlert>
       <div className="flex gap-3">
-        <button type="button" className="btn-outline flex-1" onClick={back}>
+        <button type="button" className="btn-outline flex-1" onClick={back} disabled={isSubmitting}>
           {t('auth.complete.back')}
         </button>
-        <button type="submit" className="btn-primary flex-1">
+        <SubmitButton busy={isSubmitting} busyText={t('auth.complete.saving')} className="btn-primary flex-1">
           {t('auth.complete.next')}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );
@@ -233,19 +275,20 @@ function PurposesStep({
   serverErrors,
   onServerErrors,
   onFinished,
+  user,
 }: {
   draft: SignUpDraft;
   t: TFunction;
   serverErrors: ServerErrors;
   onServerErrors(errors: ServerErrors): void;
   onFinished(): void;
+  user: Profile;
 }) {
   const navigate = useNavigate();
   const complete = useCompleteProfile();
-  const login = useLogin();
   const hintId = useId();
   const errorId = useId();
-  const [alert, setAlert] = useState<{ text: string; signIn?: boolean } | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
   const { register, handleSubmit, getValues, setError, formState: { errors, isSubmitting } } = useForm({
     resolver: zodResolver(completeStep4Schema),
     defaultValues: { purposes: draft.purposes },
@@ -254,14 +297,15 @@ function PurposesStep({
 
   const back = () => {
     const purposes = getValues('purposes');
-    signUpDraft.update({ purposes: Array.isArray(purposes) ? purposes : [], step: previousStep(4) as SignUpDraft['step'] });
+    signUpDraft.update({ ...draft, purposes: Array.isArray(purposes) ? purposes : [], step: previousStep(4) as SignUpDraft['step'] });
   };
 
   const onSubmit = handleSubmit(async ({ purposes }) => {
     setAlert(null);
-    signUpDraft.update({ purposes });
-    const d = signUpDraft.getSnapshot();
+    const d = { ...draft, owner: user.guid, purposes };
+    signUpDraft.update(d);
     try {
+      // The signed-in account is completed (its bearer token names it; registering signed it in).
       await complete.mutateAsync({
         first_name: d.first_name,
         last_name: d.last_name,
@@ -273,8 +317,6 @@ function PurposesStep({
         about: d.about,
         biography: d.biography,
         purposes,
-        phone: d.phone,
-        password: d.password,
       });
     } catch (err) {
       const fieldErrors = err instanceof ApiError ? err.errors : {};
@@ -283,28 +325,16 @@ function PurposesStep({
       if (earlier) {
         // Send the user to the step holding the field; its inputs show the server's messages.
         onServerErrors(fieldErrors);
-        signUpDraft.update({ step: earlier });
+        signUpDraft.update({ ...d, step: earlier });
         return;
       }
       if (fieldErrors.purposes) setError('purposes', { type: 'server', message: fieldErrors.purposes });
-      else setAlert({ text: err instanceof ApiError ? err.message : t('auth.complete.autoLoginFailed') });
+      else setAlert(err instanceof ApiError ? err.message : t('auth.complete.saveFailed'));
       return;
     }
-
     notify({ title: t('auth.complete.successTitle'), comment: t('auth.complete.successComment'), type: 'success' });
-    // Spec §4: after the final save the user is signed in with the phone and password of sign-up.
-    try {
-      await login.mutateAsync({ phone: d.phone, password: d.password });
-    } catch {
-      signUpDraft.reset();
-      setAlert({ text: t('auth.complete.autoLoginFailed'), signIn: true });
-      return;
-    }
-    notify({ title: t('auth.signIn.successTitle'), comment: t('auth.signIn.successComment'), type: 'success' });
     onFinished();
     await navigate(PROFILE_HOME, { replace: true });
-    // Only now, with the profile on screen, is the draft (and the password in it) dropped; doing it
-    // earlier would send this page back to sign-up while the next page still loads.
     signUpDraft.reset();
   });
 
@@ -325,16 +355,7 @@ function PurposesStep({
         </div>
         <FieldError id={errorId} message={errors.purposes?.message} />
       </fieldset>
-      {alert && (
-        <FormAlert>
-          {alert.text}{' '}
-          {alert.signIn && (
-            <Link to={SIGN_IN_PATH} className="font-semibold underline">
-              {t('auth.signUp.signInLink')}
-            </Link>
-          )}
-        </FormAlert>
-      )}
+      <FormAlert>{alert}</FormAlert>
       <div className="flex gap-3">
         <button type="button" className="btn-outline flex-1" onClick={back} disabled={isSubmitting}>
           {t('auth.complete.back')}

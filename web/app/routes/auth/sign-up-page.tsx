@@ -3,12 +3,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { registerSchema } from '@shared/schemas/users';
-import { formatPhone } from '@shared/format/phone';
 import { useRegister } from '@web/features/auth/api/register';
 import { AuthShell } from '@web/features/auth/components/auth-shell';
 import { SubmitButton } from '@web/components/form/submit-button';
-import { COMPLETE_PATH, signUpRedirect } from '@web/features/auth/signup-flow';
-import { signUpDraft, useSignUpDraft } from '@web/features/auth/signup-draft';
+import { useSession } from '@web/features/auth/api/get-profile';
+import { COMPLETE_PATH, resumeStep, signUpRedirect } from '@web/features/auth/signup-flow';
+import { EMPTY_DRAFT, signUpDraft, useSignUpDraft } from '@web/features/auth/signup-draft';
+import { notify } from '@web/features/notifications/notify';
 import { applyApiError } from '@web/components/form/apply-api-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { PasswordInput } from '@web/components/form/password-input';
@@ -19,11 +20,15 @@ import { useT } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { paths } from '@web/lib/paths';
 
-/** Step 0 of the sign-up flow (spec §4): first name, phone, password → POST accounts/register/. */
+/**
+ * Step 0 of the sign-up flow (spec §4): first name, phone, password → POST accounts/register/, which
+ * signs the new account in; completion (steps 2–4) follows on /auth/complete/, in any tab.
+ */
 export function Component() {
   const t = useT();
   usePageTitle(t('auth.signUp.title'));
   const draft = useSignUpDraft();
+  const { user } = useSession();
   const navigate = useNavigate();
   const registerUser = useRegister();
   const meterId = useId();
@@ -36,24 +41,26 @@ export function Component() {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(registerSchema),
-    defaultValues: { first_name: draft.first_name, phone: draft.phone ? formatPhone(draft.phone) : '', password: '' },
+    defaultValues: { first_name: draft.first_name, phone: '', password: '' },
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
 
-  const redirect = signUpRedirect(draft.step);
+  // Signed in with an unfinished profile (this tab, another one, a reload): sign-up goes on there.
+  const redirect = signUpRedirect(resumeStep(user, draft));
   if (redirect && !isSubmitting) return <Navigate to={redirect} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
+    let profile;
     try {
-      await registerUser.mutateAsync(values);
+      profile = await registerUser.mutateAsync(values);
     } catch (err) {
       setAlert(applyApiError(err, setError, ['first_name', 'phone', 'password'] as const, { 'users.phone_taken': 'phone' }));
       return;
     }
-    // Registration done: the flow moves straight to step 2 (spec §4). See signup-draft.ts for why the
-    // password is kept (sessionStorage, this tab, until the final save).
-    signUpDraft.update({ step: 2, first_name: values.first_name, phone: values.phone, password: values.password });
+    // Registered and signed in: the flow moves straight to step 2 (spec §4).
+    signUpDraft.update({ ...EMPTY_DRAFT, step: 2, owner: profile?.guid ?? '', first_name: values.first_name });
+    notify({ title: t('auth.signIn.successTitle'), comment: t('auth.signIn.successComment'), type: 'success' });
     navigate(COMPLETE_PATH);
   });
 

@@ -1,9 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { profileQueryOptions } from './get-profile';
 
 export const COMPLETED_MESSAGE = 'Profile completed successfully!';
 
-/** Fields of POST accounts/complete/ (spec §7), already validated; phone is the 9 digits. */
+/**
+ * Fields of POST accounts/complete/ (spec §7), already validated. The account is the signed-in one
+ * (registering signs in): the bearer token names it, so the phone and password of the spec's call
+ * are not sent (the API still takes them from callers without a token).
+ */
 export interface CompletePayload {
   first_name: string;
   last_name: string;
@@ -15,8 +20,6 @@ export interface CompletePayload {
   about: string;
   biography: string;
   purposes: readonly string[];
-  phone: string;
-  password: string;
 }
 
 /** Multipart, as the API expects; purposes travel joined by newlines. */
@@ -26,17 +29,22 @@ export function completeFormData(p: CompletePayload): FormData {
   fd.set('last_name', p.last_name);
   fd.set('birthday', p.birthday);
   fd.set('email', p.email);
-  fd.set('gender', String(p.gender));
+  if (p.gender !== '') fd.set('gender', String(p.gender));
   fd.set('region', String(p.region));
   if (p.district !== undefined && p.district !== null && p.district !== '') fd.set('district', String(p.district));
   fd.set('about', p.about);
   fd.set('biography', p.biography);
   fd.set('purposes', p.purposes.join('\n'));
-  fd.set('phone', p.phone);
-  fd.set('password', p.password);
   return fd;
 }
 
 export const completeProfile = (payload: CompletePayload) => api.post<{ message: string }>('/api/users/accounts/complete/', completeFormData(payload));
 
-export const useCompleteProfile = () => useMutation({ mutationFn: completeProfile });
+/** Completes, then reloads the profile (now completed), so every screen knows sign-up is over. */
+export function useCompleteProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeProfile,
+    onSuccess: () => queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 }),
+  });
+}

@@ -1,5 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Profile, Registered } from '@shared/schemas/users';
 import { api } from '@web/lib/api-client';
+import { beginSession } from '../session';
 
 /** What POST accounts/register/ takes: phone already reduced to its 9 digits. */
 export interface RegisterPayload {
@@ -10,6 +12,16 @@ export interface RegisterPayload {
 
 export const REGISTERED_MESSAGE = 'User registered';
 
-export const register = (payload: RegisterPayload) => api.post<{ message: string }>('/api/users/accounts/register/', { ...payload });
+/** POST accounts/register/: the spec's message, and the new account's tokens (registering signs in). */
+export const register = (payload: RegisterPayload) => api.post<Registered>('/api/users/accounts/register/', { ...payload });
 
-export const useRegister = () => useMutation({ mutationFn: register });
+/** Registers and signs the new account in (session.ts); resolves with its (not yet completed) profile. */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: RegisterPayload): Promise<Profile | null> => {
+      const { access, refresh } = await register(payload);
+      return beginSession(queryClient, { access, refresh });
+    },
+  });
+}
