@@ -108,6 +108,63 @@ test.describe('sign-up and profile completion', () => {
     expect(await me.json()).toMatchObject({ gender: null, is_profile_completed: true, last_name: 'Rahimova' });
   });
 
+  test('sign-up survives a new tab and a reload: completion resumes at the step the account is at', async ({ page, context }) => {
+    const phone = randomPhone();
+    await page.goto('/auth/sign-up/');
+    await page.locator('input[name="first_name"]').fill('Sevara');
+    await page.locator('input[name="phone"]').fill(phone);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Davom etish' }).click();
+    await expect(page.getByRole('heading', { name: /Shaxsiy ma'lumotlar/ })).toBeVisible();
+
+    // A second tab of the same browser (local storage shared, session storage not): step 2, name kept.
+    const tab = await context.newPage();
+    await tab.goto('/auth/complete/');
+    await expect(tab.getByRole('heading', { name: /Shaxsiy ma'lumotlar/ })).toBeVisible();
+    await expect(tab.locator('input[name="first_name"]')).toHaveValue('Sevara');
+    // Sign-up itself sends a signed-in, unfinished account on to completion.
+    await tab.goto('/auth/sign-up/');
+    await expect(tab).toHaveURL(/\/auth\/complete\/$/);
+
+    // Step 2 done in the first tab; the second tab, reloaded, goes on at step 3 with it saved.
+    await page.locator('input[name="last_name"]').fill('Olimova');
+    await page.locator('input[name="birthday"]').fill('1998-04-09');
+    await page.locator('input[name="email"]').fill(`s${phone}@example.uz`);
+    const region = page.locator('select[name="region"]');
+    await expect(region.locator('option')).not.toHaveCount(1);
+    await region.selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Keyingisi' }).click();
+    await expect(page.locator('textarea[name="about"]')).toBeVisible();
+    await tab.reload();
+    await expect(tab.locator('textarea[name="about"]')).toBeVisible();
+    await tab.getByRole('button', { name: 'Orqaga' }).click();
+    await expect(tab.locator('input[name="last_name"]')).toHaveValue('Olimova');
+    await expect(tab.locator('input[name="email"]')).toHaveValue(`s${phone}@example.uz`);
+    await tab.getByRole('button', { name: 'Keyingisi' }).click();
+
+    // Finished in the second tab (no password was ever kept for it).
+    await tab.locator('textarea[name="about"]').fill('Kashtachi');
+    await tab.getByRole('button', { name: 'Keyingisi' }).click();
+    await tab.getByLabel('Boshqa maqsadda').check();
+    await tab.getByRole('button', { name: 'Saqlash' }).click();
+    await expect(tab).toHaveURL(/\/profile\/overview\/$/);
+    await expect(tab.getByTestId('profile-full-name')).toHaveText('Olimova Sevara');
+
+    // The first tab, reloaded, knows sign-up is over.
+    await page.reload();
+    await expect(page).toHaveURL(/\/profile\/overview\/$/);
+  });
+
+  test('signing in with an unfinished profile leads to completion', async ({ page, request }) => {
+    const phone = randomPhone();
+    expect((await request.post('/api/users/accounts/register/', { data: { first_name: 'Zarina', phone, password: PASSWORD } })).status()).toBe(201);
+    await page.goto('/auth/sign-in/?next=%2Fonline-shop%2F');
+    await signIn(page, phone, PASSWORD);
+    await expect(page).toHaveURL(/\/auth\/complete\/$/);
+    await expect(page.getByRole('heading', { name: /Shaxsiy ma'lumotlar/ })).toBeVisible();
+    await expect(page.locator('input[name="first_name"]')).toHaveValue('Zarina');
+  });
+
   test('/auth/complete/ without a sign-up goes to sign-up', async ({ page }) => {
     await page.goto('/auth/complete/');
     await expect(page).toHaveURL(/\/auth\/sign-up\/$/);
