@@ -170,11 +170,11 @@ function PersonalStep({ draft, t, serverErrors }: { draft: SignUpDraft; t: TFunc
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('auth.fields.first_name')} autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-        <TextField label={t('auth.fields.last_name')} autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+        <TextField required label={t('auth.fields.first_name')} autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+        <TextField required label={t('auth.fields.last_name')} autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
       </div>
-      <TextField type="date" label={t('auth.fields.birthday')} autoComplete="bday" min="1900-01-01" max={today()} error={errors.birthday?.message} {...register('birthday')} />
-      <TextField type="email" inputMode="email" label={t('auth.fields.email')} autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField required type="date" label={t('auth.fields.birthday')} autoComplete="bday" min="1900-01-01" max={today()} error={errors.birthday?.message} {...register('birthday')} />
+      <TextField required type="email" inputMode="email" label={t('auth.fields.email')} autoComplete="email" error={errors.email?.message} {...register('email')} />
       <fieldset aria-describedby={describedBy(errors.gender?.message && genderErrorId)}>
         <legend className="label">{t('auth.fields.gender')}</legend>
         <div className="flex gap-3">

@@ -85,7 +85,7 @@ function PhoneStep({ t, onSent }: { t: TFunction; onSent(phone: string, message:
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField as={PhoneInput} label={t('auth.fields.phone')} error={errors.phone?.message} {...register('phone')} />
+      <TextField required as={PhoneInput} label={t('auth.fields.phone')} error={errors.phone?.message} {...register('phone')} />
       <FormAlert>{alert}</FormAlert>
       <SubmitButton busy={isSubmitting} busyText={t('auth.reset.sending')}>
         {t('auth.reset.sendCode')}
@@ -132,6 +132,7 @@ function CodeStep({ t, phone, sentMessage, onChangePhone, onDone }: { t: TFuncti
       {info && <FormAlert tone="info">{info}</FormAlert>}
       <input type="hidden" {...register('phone')} />
       <TextField
+        required
         label={t('auth.fields.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -143,6 +144,7 @@ function CodeStep({ t, phone, sentMessage, onChangePhone, onDone }: { t: TFuncti
       />
       <div>
         <TextField
+          required
           as={PasswordInput}
           label={t('auth.fields.newPassword')}
           autoComplete="new-password"

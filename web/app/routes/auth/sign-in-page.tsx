@@ -60,8 +60,9 @@ export function Component() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField as={PhoneInput} label={t('auth.fields.phone')} error={errors.phone?.message} {...register('phone')} />
+        <TextField required as={PhoneInput} label={t('auth.fields.phone')} error={errors.phone?.message} {...register('phone')} />
         <TextField
+          required
           as={PasswordInput}
           label={t('auth.fields.password')}
           autoComplete="current-password"

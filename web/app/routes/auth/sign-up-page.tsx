@@ -78,10 +78,11 @@ export function Component() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField label={t('auth.fields.first_name')} autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-        <TextField as={PhoneInput} label={t('auth.fields.phone')} hint={t('auth.signUp.phoneHint')} error={errors.phone?.message} {...register('phone')} />
+        <TextField required label={t('auth.fields.first_name')} autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+        <TextField required as={PhoneInput} label={t('auth.fields.phone')} hint={t('auth.signUp.phoneHint')} error={errors.phone?.message} {...register('phone')} />
         <div>
           <TextField
+            required
             as={PasswordInput}
             label={t('auth.fields.password')}
             autoComplete="new-password"

@@ -132,8 +132,8 @@ function EditForm({ profile }: { profile: Profile }) {
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('profile.edit.first_name')} autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-        <TextField label={t('profile.edit.last_name')} autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+        <TextField required label={t('profile.edit.first_name')} autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+        <TextField required label={t('profile.edit.last_name')} autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
         <TextField label={t('profile.edit.middle_name')} autoComplete="additional-name" error={errors.middle_name?.message} {...register('middle_name')} />
         <TextField label={t('profile.edit.phone')} value={formatPhone(profile.phone)} readOnly disabled hint={t('profile.edit.phoneHint')} className="input bg-ink-100 text-ink-700" />
         <TextField type="email" inputMode="email" label={t('profile.edit.email')} autoComplete="email" error={errors.email?.message} {...register('email')} />

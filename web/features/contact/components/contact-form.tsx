@@ -7,6 +7,7 @@ import { applyApiError } from '@web/components/form/apply-api-error';
 import { useT } from '@web/lib/i18n';
 import { AlertIcon, CheckCircleIcon } from '@web/components/ui/icons';
 import { Spinner } from '@web/components/ui/spinner';
+import { RequiredMark } from '@web/components/form/required-mark';
 import { useSendContact } from '../api/send-contact';
 
 const FIELDS = ['name', 'phone', 'message'] as const;
@@ -80,6 +81,7 @@ export function ContactForm() {
       <div>
         <label htmlFor={ids.name} className="label">
           {t('pages.contacts.form.name')}
+          <RequiredMark />
         </label>
         <input
           id={ids.name}
@@ -103,6 +105,7 @@ export function ContactForm() {
       <div>
         <label htmlFor={ids.phone} className="label">
           {t('pages.contacts.form.phone')}
+          <RequiredMark />
         </label>
         <Controller
           name="phone"
@@ -143,6 +146,7 @@ export function ContactForm() {
       <div>
         <label htmlFor={ids.message} className="label">
           {t('pages.contacts.form.message')}
+          <RequiredMark />
         </label>
         <textarea
           id={ids.message}

@@ -3,6 +3,7 @@ import { useRegions, placeName } from '../api/get-regions';
 import { useDistricts } from '../api/get-districts';
 import { useI18n } from '@web/lib/i18n';
 import { FieldError, describedBy } from '@web/components/form/field-error';
+import { RequiredMark } from '@web/components/form/required-mark';
 
 export interface SelectBinding {
   value: string;
@@ -29,7 +30,7 @@ export function RegionDistrictSelect({ region, district, regionRequired = false 
       <div>
         <label htmlFor={ids.region} className="label">
           {t('auth.fields.region')}
-          {regionRequired && <span aria-hidden="true"> *</span>}
+          {regionRequired && <RequiredMark />}
         </label>
         <select
           id={ids.region}
@@ -43,6 +44,7 @@ export function RegionDistrictSelect({ region, district, regionRequired = false 
           }}
           onBlur={region.onBlur}
           aria-invalid={region.error ? true : undefined}
+          aria-required={regionRequired || undefined}
           aria-describedby={describedBy(region.error && `${ids.region}-error`)}
           aria-busy={regions.isPending || undefined}
         >

@@ -4,6 +4,7 @@ import { MSG } from '@shared/validation/messages';
 import { describedBy } from '@web/components/form/field-error';
 import { CloseIcon, ImageIcon, UploadIcon } from '@web/components/ui/icons';
 import { useT } from '@web/lib/i18n';
+import { RequiredMark } from '@web/components/form/required-mark';
 import { fileKey, formatFileSize, pickImages, type ImageRejection } from '../../lib/image-files';
 
 /** One picture in the uploader: a file chosen now, or an image the product already has (edit). */
@@ -107,6 +108,8 @@ export function ImageUploader({ value, onChange, error, onProblem, label }: Imag
       <div className="mb-1.5 flex items-baseline justify-between gap-3">
         <span id={ids.label} className="label mb-0">
           {label}
+          {/* At least one image is required (spec §5). */}
+          <RequiredMark />
         </span>
         <span id={ids.count} className={`text-xs font-medium ${value.length > PRODUCT_IMAGES_MAX ? 'text-pomegranate-700' : 'text-ink-500'}`}>
           {t('seller.images.count', { count: value.length, max: PRODUCT_IMAGES_MAX })}

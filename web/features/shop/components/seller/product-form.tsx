@@ -13,6 +13,7 @@ import { useT } from '@web/lib/i18n';
 import { useCategories } from '../../api/get-categories';
 import { SERVER_FIELD_TO_FORM, finalPrice, htmlToText, type ParsedProductForm } from '../../lib/product-payload';
 import { ImageUploader, type UploadItem } from './image-uploader';
+import { RequiredMark } from '@web/components/form/required-mark';
 import { paths } from '@web/lib/paths';
 
 type FormFields = Omit<ProductFormValues, 'images'> & { images: UploadItem[] };
@@ -104,6 +105,7 @@ export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: Produ
         <div>
           <label htmlFor={ids.name} className="label">
             {t('seller.form.name')}
+            <RequiredMark />
           </label>
           <input
             id={ids.name}
@@ -111,6 +113,7 @@ export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: Produ
             autoComplete="off"
             maxLength={150}
             placeholder={t('seller.form.namePlaceholder')}
+            aria-required="true"
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={describedBy(errors.name && err('name'))}
             {...register('name')}
@@ -122,6 +125,7 @@ export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: Produ
           <div>
             <label htmlFor={ids.price} className="label">
               {t('seller.form.price')}
+              <RequiredMark />
             </label>
             <div className="relative">
               <input
@@ -130,6 +134,7 @@ export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: Produ
                 inputMode="numeric"
                 autoComplete="off"
                 placeholder="0"
+                aria-required="true"
                 aria-invalid={errors.price ? true : undefined}
                 aria-describedby={describedBy(`${ids.price}-hint`, errors.price && err('price'))}
                 {...register('price')}
@@ -147,10 +152,12 @@ export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: Produ
           <div>
             <label htmlFor={ids.category} className="label">
               {t('seller.form.category')}
+              <RequiredMark />
             </label>
             <select
               id={ids.category}
               className="input"
+              aria-required="true"
               aria-invalid={errors.category ? true : undefined}
               aria-describedby={describedBy(errors.category && err('category'))}
               aria-busy={categories.isPending || undefined}
@@ -240,12 +247,14 @@ export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: Produ
         <div>
           <label htmlFor={ids.description} className="label">
             {t('seller.form.description')}
+            <RequiredMark />
           </label>
           <textarea
             id={ids.description}
             rows={7}
             className="input min-h-40 resize-y leading-relaxed"
             placeholder={t('seller.form.descriptionPlaceholder')}
+            aria-required="true"
             aria-invalid={errors.description ? true : undefined}
             aria-describedby={describedBy(`${ids.description}-hint`, errors.description && err('description'))}
             {...register('description')}
