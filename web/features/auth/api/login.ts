@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, Profile, TokenPair } from '@shared/schemas/users';
 import { cleanPhone } from '@shared/format/phone';
 import { api, tokenStore } from '@web/lib/api-client';
-import { beginSession } from '../session';
+import { profileQueryKey } from './get-profile';
+import { beginSession, endSession } from '../session';
 
 /** POST accounts/login/: the token pair. On failure the stored tokens are cleared (spec §7). */
 export async function login(input: LoginInput): Promise<TokenPair> {
@@ -24,5 +25,9 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: LoginInput): Promise<Profile | null> => beginSession(queryClient, await login(input)),
+    // A failed login has cleared the stored tokens (spec §7): whoever was signed in is signed out.
+    onError: () => {
+      if (queryClient.getQueryData(profileQueryKey)) endSession(queryClient);
+    },
   });
 }
