@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN } from '@shared/constants';
 import { discountedPrice } from '@shared/format/price';
 import type { productUpdateFieldsSchema, productUploadFieldsSchema } from '@shared/schemas/shop';
-import { searchNormalize, slugify } from '@shared/text/uzbek';
+import { searchKey, slugify } from '@shared/text/uzbek';
 import { MSG } from '@shared/validation/messages';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
@@ -25,6 +25,8 @@ import {
 } from './products.repository';
 import { canDeleteProduct, canEditProduct } from './shop.policies';
 import { invalidateShopHomeData } from './shop.service';
+import { rebuildSearchKeys } from '../../lib/search';
+import { products, shopCategories } from './shop.table';
 
 /** What the shop's rules need: the database, the uploads folder and the batched product view counter. */
 export interface ShopDeps {
@@ -36,9 +38,22 @@ export interface ShopDeps {
 export const PRODUCT_NOT_FOUND = 'Product Not Found';
 export const productNotFound = () => notFound('shop.product_not_found', PRODUCT_NOT_FOUND);
 
-/** The normal form the search matches against: title, short description and the description's text. */
+/** What a product is found by: its title, short description and the description's text. */
+const productSearchSource = (p: { title: string; shortDescription: string; description: string }) =>
+  `${p.title} ${p.shortDescription} ${htmlToText(p.description)}`;
+
+/** The stored search key of a product (see searchKey). */
 export const productSearchText = (title: string, shortDescription: string, descriptionHtml: string) =>
-  searchNormalize(`${title} ${shortDescription} ${htmlToText(descriptionHtml)}`);
+  searchKey(productSearchSource({ title, shortDescription, description: descriptionHtml }));
+
+/** Rebuilds the stored search keys of products and categories (after searchKey changed). */
+export async function rebuildShopSearchKeys(db: Db): Promise<number> {
+  const { title, shortDescription, description, searchText } = products;
+  return (
+    (await rebuildSearchKeys(db, products, searchText, { title, shortDescription, description }, productSearchSource)) +
+    (await rebuildSearchKeys(db, shopCategories, shopCategories.searchText, { title: shopCategories.title }, (c) => c.title))
+  );
+}
 
 /** Short description: the one given, else the first line of the description's text (spec §7). */
 const shortFrom = (given: string | undefined, descriptionHtml: string) => (given?.trim() || htmlToText(descriptionHtml).split('\n')[0] || '').slice(0, 300);
