@@ -24,11 +24,11 @@ describe('password strength meter (spec §5)', () => {
 });
 
 describe('sign-up validation (spec §5)', () => {
-  it('gives the required messages word for word', () => {
+  it('gives the required message codes (their texts: web/locales/*/validation.json)', () => {
     expect(errorsOf(registerSchema.safeParse({ first_name: '', phone: '', password: '' }))).toEqual({
-      first_name: 'Ushbu maydonga ismingizni kiriting',
-      phone: 'Ushbu maydonga telefon raqamingizni kiriting',
-      password: "Ishonchli parol (kalit so'z) tanlang",
+      first_name: MSG.firstNameRequired,
+      phone: MSG.phoneRequired,
+      password: MSG.passwordRequired,
     });
   });
   it('accepts letters only in names, Uzbek apostrophes included', () => {

@@ -6,7 +6,7 @@ import type { productUpdateFieldsSchema, productUploadFieldsSchema } from '@shar
 import { searchKey, slugify } from '@shared/text/uzbek';
 import { MSG } from '@shared/validation/messages';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
 import { htmlToText, sanitizeUserHtml } from '../../lib/html';
 import { deleteImage, inspectImage, storeImage } from '../../lib/images';
 import type { UploadedFile } from '../../lib/multipart';
@@ -62,7 +62,7 @@ const shortFrom = (given: string | undefined, descriptionHtml: string) => (given
 function pricing(price: number, discount: number | undefined, priceDiscount: number | undefined) {
   if (discount !== undefined) return { priceDiscount: discountedPrice(price, discount), discountPercent: discount };
   if (priceDiscount !== undefined) {
-    if (priceDiscount > price) throw badRequest('validation_failed', MSG.discountRange, { price_discount: MSG.discountRange });
+    if (priceDiscount > price) throw badRequest('validation_failed', VALIDATION_MESSAGE, { price_discount: MSG.discountRange });
     return { priceDiscount, discountPercent: price === 0 ? 0 : Math.round(100 - (priceDiscount * 100) / price) };
   }
   return { priceDiscount: price, discountPercent: 0 };
@@ -76,13 +76,13 @@ async function uniqueMeta(db: Db, title: string): Promise<string> {
 }
 
 function checkImageCount(count: number) {
-  if (count < PRODUCT_IMAGES_MIN) throw badRequest('validation_failed', MSG.imagesMin, { images: MSG.imagesMin });
-  if (count > PRODUCT_IMAGES_MAX) throw badRequest('validation_failed', MSG.imagesMax, { images: MSG.imagesMax });
+  if (count < PRODUCT_IMAGES_MIN) throw badRequest('validation_failed', VALIDATION_MESSAGE, { images: MSG.imagesMin });
+  if (count > PRODUCT_IMAGES_MAX) throw badRequest('validation_failed', VALIDATION_MESSAGE, { images: MSG.imagesMax });
 }
 
 async function categoryId(db: Db, guid: string): Promise<number> {
   const category = await findCategoryByGuid(db, guid);
-  if (!category) throw badRequest('validation_failed', MSG.categoryRequired, { category: MSG.categoryRequired });
+  if (!category) throw badRequest('validation_failed', VALIDATION_MESSAGE, { category: MSG.categoryRequired });
   return category.id;
 }
 
@@ -106,7 +106,7 @@ export async function createProduct(deps: ShopDeps, user: AuthUser, input: z.out
   checkImageCount(files.length);
   const catId = await categoryId(deps.db, input.category);
   const description = sanitizeUserHtml(input.description);
-  if (!htmlToText(description)) throw badRequest('validation_failed', MSG.productDescriptionRequired, { description: MSG.productDescriptionRequired });
+  if (!htmlToText(description)) throw badRequest('validation_failed', VALIDATION_MESSAGE, { description: MSG.productDescriptionRequired });
   const shortDescription = shortFrom(input.short_description, description);
   const keys = await storeImages(deps, files);
   try {
@@ -149,7 +149,7 @@ export async function updateProduct(deps: ShopDeps, user: AuthUser, guid: string
   const title = input.title ?? product.title;
   const description = input.description !== undefined ? sanitizeUserHtml(input.description) : product.description;
   if (input.description !== undefined && !htmlToText(description)) {
-    throw badRequest('validation_failed', MSG.productDescriptionRequired, { description: MSG.productDescriptionRequired });
+    throw badRequest('validation_failed', VALIDATION_MESSAGE, { description: MSG.productDescriptionRequired });
   }
   const shortDescription = input.short_description !== undefined || input.description !== undefined ? shortFrom(input.short_description, description) : product.shortDescription;
   if (input.title !== undefined) values.title = title;

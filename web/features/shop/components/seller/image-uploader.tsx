@@ -3,7 +3,7 @@ import { PRODUCT_IMAGES_MAX } from '@shared/constants';
 import { MSG } from '@shared/validation/messages';
 import { describedBy } from '@web/components/form/field-error';
 import { CloseIcon, ImageIcon, UploadIcon } from '@web/components/ui/icons';
-import { useT } from '@web/lib/i18n';
+import { useMessageText, useT } from '@web/lib/i18n';
 import { fileKey, formatFileSize, pickImages, type ImageRejection } from '../../lib/image-files';
 
 /** One picture in the uploader: a file chosen now, or an image the product already has (edit). */
@@ -33,6 +33,7 @@ interface ImageUploaderProps {
  */
 export function ImageUploader({ value, onChange, error, onProblem, label }: ImageUploaderProps) {
   const t = useT();
+  const messageText = useMessageText();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const zoneRef = useRef<HTMLButtonElement>(null);
@@ -155,7 +156,7 @@ export function ImageUploader({ value, onChange, error, onProblem, label }: Imag
       />
       {error ? (
         <p id={ids.error} className="field-error" role="alert">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
       {notice ? (
