@@ -8,3 +8,4 @@ export * from '../modules/courses/courses.table';
 export * from '../modules/messenger/messenger.table';
 export * from '../modules/notifications/notifications.table';
 export * from './view-visits.table';
+export * from './app-meta.table';

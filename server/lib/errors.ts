@@ -1,6 +1,7 @@
 /**
  * Coded errors. Services throw them; the error plugin turns them into the API's one error shape:
- * {code, message, errors?: {field: message}}. Messages are Uzbek, shown to users as they are.
+ * {code, message, params?, errors?: {field: code}}. Clients show their own text for `code` (with
+ * `params`) and for each field's validation code; `message` is the Uzbek text for API readers.
  */
 export class AppError extends Error {
   constructor(
@@ -9,6 +10,7 @@ export class AppError extends Error {
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -20,9 +22,16 @@ export const unauthorized = (code = 'auth.unauthorized', message = 'Iltimos, tiz
 export const forbidden = (code = 'auth.forbidden', message = "Sizda bu amal uchun ruxsat yo'q") => new AppError(403, code, message);
 export const notFound = (code = 'not_found', message = 'Topilmadi') => new AppError(404, code, message);
 export const conflict = (code: string, message: string, errors?: Record<string, string>) => new AppError(409, code, message, errors);
-export const tooManyRequests = (retryAfterSeconds: number, code = 'rate_limited') =>
-  new AppError(429, code, `Juda ko'p urinish. ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} daqiqadan so'ng qayta urinib ko'ring`, undefined, {
-    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-  });
+export const tooManyRequests = (retryAfterSeconds: number, code = 'rate_limited') => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new AppError(
+    429,
+    code,
+    `Juda ko'p urinish. ${minutes} daqiqadan so'ng qayta urinib ko'ring`,
+    undefined,
+    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    { minutes },
+  );
+};
 
 export const VALIDATION_MESSAGE = "Ma'lumotlar noto'g'ri kiritilgan";

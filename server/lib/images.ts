@@ -24,7 +24,7 @@ export interface StoredImage {
   height: number;
 }
 
-export const notAnImage = (field = 'images') => new AppError(400, 'upload.not_an_image', MSG.imageOnly, { [field]: MSG.imageOnly });
+export const notAnImage = (field = 'images') => new AppError(400, 'upload.not_an_image', 'Faqat PNG yoki JPG rasm yuklang', { [field]: MSG.imageOnly });
 
 /** Reads the real format from the bytes; throws a 400 unless it is a PNG, JPEG or WebP image. */
 export async function inspectImage(input: Buffer, field = 'images'): Promise<{ format: string; width: number; height: number }> {

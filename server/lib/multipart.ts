@@ -1,3 +1,4 @@
+import { MSG } from '@shared/validation/messages';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -36,7 +37,7 @@ export async function readForm(request: FastifyRequest, opts: { fileFields: stri
         continue;
       }
       const buffer = await part.toBuffer();
-      if (part.file.truncated) throw new AppError(413, 'file_too_large', 'Fayl hajmi 5MB dan oshmasligi kerak', { [name]: 'Fayl hajmi 5MB dan oshmasligi kerak' });
+      if (part.file.truncated) throw new AppError(413, 'file_too_large', 'Fayl hajmi 5MB dan oshmasligi kerak', { [name]: MSG.fileTooLarge });
       if (buffer.length > 0) files.push({ field: name, filename: part.filename, buffer });
     } else {
       const value = String(part.value ?? '');

@@ -35,9 +35,11 @@ export default fp(
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
         if (error.headers) reply.headers(error.headers);
-        return reply.status(error.status).send({ code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+        return reply
+          .status(error.status)
+          .send({ code: error.code, message: error.message, ...(error.params ? { params: error.params } : {}), ...(error.errors ? { errors: error.errors } : {}) });
       }
-      // A request that fails its route's zod schema: the spec's Uzbek messages, one per field.
+      // A request that fails its route's zod schema: a validation message code per field.
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = fieldErrors(error.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? VALIDATION_MESSAGE })));
         return reply.status(400).send({ code: request.routeOptions.config.validationCode ?? 'validation_failed', message: VALIDATION_MESSAGE, errors });

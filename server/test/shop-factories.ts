@@ -1,12 +1,11 @@
 import sharp from 'sharp';
 import type { Db } from '../db/client';
-import { shopCategories } from '../modules/shop/shop.table';
+import { insertCategory } from '../modules/shop/categories.repository';
 import type { FilePart } from './multipart';
 
 let n = 0;
 export async function createCategory(db: Db, title = `Kategoriya ${++n}`) {
-  const [row] = await db.insert(shopCategories).values({ title, meta: `kategoriya-${n}-${Math.random().toString(16).slice(2, 8)}` }).returning();
-  return row;
+  return insertCategory(db, { title, meta: `kategoriya-${n}-${Math.random().toString(16).slice(2, 8)}` });
 }
 
 /** A real PNG of the given size and colour, with EXIF-like metadata to prove it is dropped. */

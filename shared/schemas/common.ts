@@ -117,8 +117,13 @@ export interface Paged<T> {
 /** Every error answer: {code, message, errors?} (DESIGN §3). */
 export const errorSchema = z
   .object({
+    /** What went wrong, e.g. shop.product_not_found; clients show their own text for it. */
     code: z.string(),
+    /** The same in Uzbek, for API readers and logs (the spec's fixed messages where it has them). */
     message: z.string(),
+    /** Numbers and names the code's text needs, e.g. {minutes: 5} for rate_limited. */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    /** Per field, a validation message code (shared/validation/messages.ts), e.g. {phone: 'phone_invalid'}. */
     errors: z.record(z.string(), z.string()).optional(),
   })
   .meta({ id: 'Error' });

@@ -11,6 +11,7 @@ import { STORAGE_KEYS } from '@shared/constants';
 export interface ApiErrorBody {
   code: string;
   message: string;
+  params?: Record<string, string | number>;
   errors?: Record<string, string>;
 }
 
@@ -19,7 +20,10 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Per field, a validation message code. */
     readonly errors: Record<string, string> = {},
+    /** What the code's text needs, e.g. {minutes: 5}. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -111,9 +115,9 @@ export function ensureFreshAccessToken(rejected: string | null = null): Promise<
 async function toApiError(res: Response): Promise<ApiError> {
   try {
     const body = (await res.json()) as Partial<ApiErrorBody>;
-    return new ApiError(res.status, body.code ?? 'error', body.message ?? res.statusText, body.errors ?? {});
+    return new ApiError(res.status, body.code ?? 'error', body.message ?? res.statusText, body.errors ?? {}, body.params);
   } catch {
-    return new ApiError(res.status, 'error', res.statusText || 'Xatolik yuz berdi');
+    return new ApiError(res.status, 'unknown_error', res.statusText || 'Xatolik yuz berdi');
   }
 }
 

@@ -91,3 +91,33 @@ export function useI18n(): I18nValue {
 }
 
 export const useT = (): TFunction => useI18n().t;
+
+/**
+ * What the app shows as a message: a code (a validation code such as 'phone_invalid' or an API error
+ * code such as 'auth.invalid_credentials'), with the numbers its text needs and the server's own text
+ * as the fallback for a code the dictionaries do not know; or a text already in the reader's language.
+ */
+export type Message = string | { code: string; params?: Record<string, string | number>; text?: string };
+
+/** The dictionary key of a message code (validation.<code> or errors.<code>), when the dictionaries have one. */
+export function messageKey(code: string): string | undefined {
+  for (const area of ['validation', 'errors']) if (lookup(uz, `${area}.${code}`) !== undefined) return `${area}.${code}`;
+  return undefined;
+}
+
+/** Turns a Message into the reader's words: the code's text in the current language, else the text as given. */
+export function useMessageText() {
+  const t = useT();
+  return useCallback(
+    (message: Message | null | undefined): string => {
+      if (!message) return '';
+      if (typeof message === 'string') {
+        const key = messageKey(message);
+        return key ? t(key) : message;
+      }
+      const key = messageKey(message.code);
+      return key ? t(key, message.params) : (message.text ?? message.code);
+    },
+    [t],
+  );
+}

@@ -1,5 +1,6 @@
 import type { Role } from '@shared/constants';
 import { PURPOSES } from '@shared/constants';
+import { searchKey } from '@shared/text/uzbek';
 import { users } from '../../modules/users/users.table';
 import type { Db } from '../client';
 import { avatarArt, type SeedMedia } from './images';
@@ -87,6 +88,7 @@ export async function seedAccounts(db: Db, passwordHash: string, pfps: Record<st
         role: p.role,
         firstName: uz(p.firstName),
         lastName: uz(p.lastName),
+        searchText: searchKey(`${uz(p.firstName)} ${uz(p.lastName)}`),
         phone: p.phone,
         email: `${p.key}@ipak.example`,
         gender: p.gender,

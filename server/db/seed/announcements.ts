@@ -1,5 +1,5 @@
 import type { WorkTime } from '@shared/constants';
-import { searchNormalize, slugify } from '@shared/text/uzbek';
+import { searchKey, slugify } from '@shared/text/uzbek';
 import { htmlToText, sanitizeUserHtml } from '../../lib/html';
 import { announcements } from '../../modules/announcements/announcements.table';
 import type { Db } from '../client';
@@ -177,14 +177,14 @@ export async function seedAnnouncements(db: Db, people: People, thumbnails: stri
     .values([
       ...WORK.map((w) => {
         const description = workHtml(w);
-        return { ...base(w), type: 'work_announcement' as const, description, searchText: searchNormalize(`${uz(w.title)} ${htmlToText(description)} ${uz(w.address)}`) };
+        return { ...base(w), type: 'work_announcement' as const, description, searchText: searchKey(`${uz(w.title)} ${htmlToText(description)} ${uz(w.address)}`) };
       }),
       ...SERVICES.map((s, i) => ({
         ...base(s),
         type: 'service_announcement' as const,
         description: s.lines.map(uz).join('\n'),
         thumbnail: thumbnails[i],
-        searchText: searchNormalize(uz(`${s.title} ${s.lines.join(' ')} ${s.address}`)),
+        searchText: searchKey(uz(`${s.title} ${s.lines.join(' ')} ${s.address}`)),
       })),
     ])
     .returning({ id: announcements.id });

@@ -1,4 +1,4 @@
-import { searchNormalize, slugify } from '@shared/text/uzbek';
+import { searchKey, slugify } from '@shared/text/uzbek';
 import { htmlToText, sanitizeUserHtml } from '../../lib/html';
 import { productComments, productImages, productLikes, products, shopCategories } from '../../modules/shop/shop.table';
 import type { Db } from '../client';
@@ -220,7 +220,7 @@ const roundTo = (n: number, step: number) => Math.round(n / step) * step;
 export async function seedShop(db: Db, people: People, media: ShopMedia, rng: Rng, now: Date) {
   const categoryRows = await db
     .insert(shopCategories)
-    .values(SHOP.map((c, position) => ({ meta: c.meta, title: uz(c.title), position, createdAt: new Date(now.getTime() - 90 * DAY) })))
+    .values(SHOP.map((c, position) => ({ meta: c.meta, title: uz(c.title), searchText: searchKey(uz(c.title)), position, createdAt: new Date(now.getTime() - 90 * DAY) })))
     .returning({ id: shopCategories.id, meta: shopCategories.meta });
   const categoryId = new Map(categoryRows.map((c) => [c.meta, c.id]));
 
@@ -247,7 +247,7 @@ export async function seedShop(db: Db, people: People, media: ShopMedia, rng: Rn
         isActive: true,
         // A few goods are the market's favourites; verified ones are seen more.
         views: rng.chance(0.15) ? rng.int(1200, 2600) : rng.int(20, 600) + (p.verified ? 150 : 0),
-        searchText: searchNormalize(`${uz(p.title)} ${htmlToText(description)}`),
+        searchText: searchKey(`${uz(p.title)} ${htmlToText(description)}`),
         createdAt: created,
         updatedAt: created,
       };

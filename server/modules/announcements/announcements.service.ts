@@ -1,5 +1,9 @@
 import type { AnnouncementDetail, AnnouncementsHomeData } from '@shared/schemas/announcements';
+import { searchKey } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
+import { htmlToText } from '../../lib/html';
+import { rebuildSearchKeys } from '../../lib/search';
+import { announcements } from './announcements.table';
 import type { ViewCounter } from '../../lib/view-counter';
 import { createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
 import { announcementNotFound } from './announcements.errors';
@@ -14,6 +18,16 @@ export interface AnnouncementsDeps {
 
 /** An active announcement's owner, by guid (for the messenger's "ask about this" chat). */
 export const findAnnouncementOwner = (deps: Pick<AnnouncementsDeps, 'db'>, guid: string) => repo.findAnnouncementOwner(deps.db, guid);
+
+/** What an announcement is found by: its title, description text and address. */
+const announcementSearchSource = (a: { title: string; description: string; address: string }) => `${a.title} ${htmlToText(a.description)} ${a.address}`;
+
+/** The stored search key of an announcement (see searchKey). */
+export const announcementSearchText = (a: { title: string; description: string; address: string }) => searchKey(announcementSearchSource(a));
+
+/** Rebuilds the stored search keys of announcements (after searchKey changed). */
+export const rebuildAnnouncementSearchKeys = (db: Db) =>
+  rebuildSearchKeys(db, announcements, announcements.searchText, { title: announcements.title, description: announcements.description, address: announcements.address }, announcementSearchSource);
 
 /** Announcements per list on /announcements. */
 export const HOME_LIST_SIZE = 8;

@@ -1,3 +1,4 @@
+import { MSG } from '@shared/validation/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatMessage, ChatSummary, MessageType } from '@shared/schemas/messenger';
 import type { Db } from '../../db/client';
@@ -57,7 +58,7 @@ export class MessengerService {
 
   async history(user: AuthUser, chatGuid: string, q: { before?: string; after?: string; limit: number }): Promise<ChatMessage[]> {
     const chat = await this.requireChat(user.id, chatGuid);
-    if (q.before && q.after) throw badRequest('messenger.invalid_cursor', "before va after birga berilmaydi", { after: "before va after birga berilmaydi" });
+    if (q.before && q.after) throw badRequest('messenger.invalid_cursor', "before va after birga berilmaydi", { after: MSG.cursorConflict });
     const cursor = q.before ?? q.after;
     let cursorId: number | undefined;
     if (cursor) {
@@ -76,7 +77,7 @@ export class MessengerService {
    */
   async createChat(user: AuthUser, targetGuid: string, data: { product?: string; announcement?: string }): Promise<{ chat: string; created: boolean }> {
     if (data.product && data.announcement) {
-      throw badRequest('validation_failed', "Ma'lumotlar noto'g'ri kiritilgan", { data: 'Mahsulot yoki e’londan faqat bittasini yuboring' });
+      throw badRequest('validation_failed', "Ma'lumotlar noto'g'ri kiritilgan", { data: MSG.oneSubject });
     }
     const target = repo.isGuid(targetGuid) ? await findAuthUser({ db: this.db }, targetGuid) : null;
     if (!target) throw notFound('messenger.user_not_found', 'Foydalanuvchi topilmadi');

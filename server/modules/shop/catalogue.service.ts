@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AdminListBody } from '@shared/schemas/common';
 import type { productSearchQuerySchema } from '@shared/schemas/shop';
-import { searchNormalize } from '@shared/text/uzbek';
+import { searchWords } from '@shared/text/uzbek';
 import { notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import type { AuthUser } from '../users/users.service';
@@ -22,9 +22,6 @@ import { invalidateShopHomeData } from './shop.service';
  * The shop's reads and the moderator's product actions: browsing and search, product pages, likes,
  * the seller's own products, verification. Each function answers what the API sends.
  */
-
-/** Search words in the stored normal form; at most 8, so a pasted paragraph cannot make a huge query. */
-const searchWords = (q: string) => searchNormalize(q).split(' ').filter(Boolean).slice(0, 8);
 
 export async function categories(deps: ShopDeps) {
   return (await listCategories(deps.db)).map(presentCategory);

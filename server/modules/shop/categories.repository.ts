@@ -1,8 +1,9 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { searchKey, searchWords } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
+import { containsEveryWord } from '../../lib/search';
 import { products, shopCategories } from './shop.table';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Admin list of categories with their product counts, newest first. The counts come from one
@@ -10,7 +11,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * correlated sub-select would compare the wrong "id").
  */
 export async function adminCategoriesPage(db: Db, opts: { q: string; page: number; pageSize: number }) {
-  const where = opts.q ? sql`lower(${shopCategories.title}) like ${`%${escapeLike(opts.q.toLowerCase())}%`}` : undefined;
+  const words = searchWords(opts.q);
+  const where = words.length ? and(...containsEveryWord(shopCategories.searchText, words)) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(shopCategories).where(where);
   const counts = db
     .select({ categoryId: products.categoryId, n: sql<number>`count(*)::int`.as('n') })
@@ -41,12 +43,15 @@ export async function categoryMetaTaken(db: Db, meta: string): Promise<boolean> 
 
 export async function insertCategory(db: Db, values: { title: string; meta: string }) {
   const [{ max }] = await db.select({ max: sql<number>`coalesce(max(${shopCategories.position}), 0)::int` }).from(shopCategories);
-  const [row] = await db.insert(shopCategories).values({ ...values, position: max + 1 }).returning();
+  const [row] = await db
+    .insert(shopCategories)
+    .values({ ...values, searchText: searchKey(values.title), position: max + 1 })
+    .returning();
   return row;
 }
 
 export async function renameCategory(db: Db, id: number, title: string) {
-  const [row] = await db.update(shopCategories).set({ title }).where(eq(shopCategories.id, id)).returning();
+  const [row] = await db.update(shopCategories).set({ title, searchText: searchKey(title) }).where(eq(shopCategories.id, id)).returning();
   return row;
 }
 

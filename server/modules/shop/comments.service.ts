@@ -1,3 +1,4 @@
+import { MSG } from '@shared/validation/messages';
 import type { z } from 'zod';
 import type { commentCreateSchema } from '@shared/schemas/shop';
 import { badRequest } from '../../lib/errors';
@@ -24,7 +25,7 @@ export async function addComment(deps: ShopDeps, user: AuthUser, meta: string, i
   let parentId: number | null = null;
   if (input.parent) {
     const parent = await findComment(deps.db, product.id, input.parent);
-    if (!parent) throw badRequest('validation_failed', PARENT_NOT_FOUND, { parent: PARENT_NOT_FOUND });
+    if (!parent) throw badRequest('validation_failed', PARENT_NOT_FOUND, { parent: MSG.parentNotFound });
     parentId = parent.parentId ?? parent.id;
   }
   return presentComment(await insertComment(deps.db, { productId: product.id, userId: user.id, parentId, comment: input.comment }));

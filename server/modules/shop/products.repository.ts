@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@shared/schemas/shop';
 import type { Db } from '../../db/client';
+import { containsEveryWord } from '../../lib/search';
 import { users } from '../users/users.table';
 import { cardColumns, type ProductCardRow } from './shop.repository';
 import { productImages, productLikes, products, shopCategories } from './shop.table';
@@ -23,7 +24,6 @@ export async function findCategoryByMeta(db: Db, meta: string): Promise<Category
   return row ?? null;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Counting every match of a broad query ("atlas" matches a third of the catalogue) costs more than
@@ -40,7 +40,7 @@ async function cappedCount(db: Db, where: SQL | undefined, joinUsers: boolean): 
 }
 
 export interface SearchFilters {
-  /** Already search-normalised words (see searchNormalize). */
+  /** Query words as search keys (searchWords). */
   words: string[];
   categoryId?: number;
   priceMin?: number;
@@ -62,15 +62,14 @@ const SORTS: Record<ProductSort, SQL[]> = {
 };
 
 /**
- * Active products matching every word anywhere in the normalised title and description. The words
- * and the stored search_text are in one form (Latin script, plain apostrophes, lower case), so
- * Cyrillic queries find Latin text and every apostrophe variant finds the others; LIKE '%word%'
+ * Active products matching every word anywhere in the title and description: words and the stored
+ * search_text are search keys (searchKey), so every spelling of a word finds the others; LIKE '%word%'
  * is served by the pg_trgm GIN index on search_text.
  */
 /** `total` is -1 when withTotal is false. */
 export async function searchProducts(db: Db, f: SearchFilters): Promise<{ rows: ProductCardRow[]; total: number }> {
   const conditions: SQL[] = [eq(products.isActive, true)];
-  for (const word of f.words) conditions.push(sql`${products.searchText} like ${`%${escapeLike(word)}%`}`);
+  conditions.push(...containsEveryWord(products.searchText, f.words));
   if (f.categoryId !== undefined) conditions.push(eq(products.categoryId, f.categoryId));
   if (f.priceMin !== undefined) conditions.push(gte(products.priceDiscount, f.priceMin));
   if (f.priceMax !== undefined) conditions.push(lte(products.priceDiscount, f.priceMax));
@@ -263,7 +262,7 @@ export async function likedProductsPage(db: Db, userId: number, page: number, pa
 /** Admin list: all products (or only unverified ones), searched by title, newest first. */
 export async function adminProductsPage(db: Db, opts: { words: string[]; unverifiedOnly: boolean; page: number; pageSize: number }) {
   const conditions: SQL[] = [];
-  for (const word of opts.words) conditions.push(sql`${products.searchText} like ${`%${escapeLike(word)}%`}`);
+  conditions.push(...containsEveryWord(products.searchText, opts.words));
   if (opts.unverifiedOnly) conditions.push(eq(products.isVerified, false));
   const where = conditions.length ? and(...conditions) : undefined;
   const total = await cappedCount(db, where, false);

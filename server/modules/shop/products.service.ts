@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import { PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN } from '@shared/constants';
 import { discountedPrice } from '@shared/format/price';
 import type { productUpdateFieldsSchema, productUploadFieldsSchema } from '@shared/schemas/shop';
-import { searchNormalize, slugify } from '@shared/text/uzbek';
+import { searchKey, slugify } from '@shared/text/uzbek';
 import { MSG } from '@shared/validation/messages';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
 import { htmlToText, sanitizeUserHtml } from '../../lib/html';
 import { deleteImage, inspectImage, storeImage } from '../../lib/images';
 import type { UploadedFile } from '../../lib/multipart';
@@ -25,6 +25,8 @@ import {
 } from './products.repository';
 import { canDeleteProduct, canEditProduct } from './shop.policies';
 import { invalidateShopHomeData } from './shop.service';
+import { rebuildSearchKeys } from '../../lib/search';
+import { products, shopCategories } from './shop.table';
 
 /** What the shop's rules need: the database, the uploads folder and the batched product view counter. */
 export interface ShopDeps {
@@ -36,9 +38,22 @@ export interface ShopDeps {
 export const PRODUCT_NOT_FOUND = 'Product Not Found';
 export const productNotFound = () => notFound('shop.product_not_found', PRODUCT_NOT_FOUND);
 
-/** The normal form the search matches against: title, short description and the description's text. */
+/** What a product is found by: its title, short description and the description's text. */
+const productSearchSource = (p: { title: string; shortDescription: string; description: string }) =>
+  `${p.title} ${p.shortDescription} ${htmlToText(p.description)}`;
+
+/** The stored search key of a product (see searchKey). */
 export const productSearchText = (title: string, shortDescription: string, descriptionHtml: string) =>
-  searchNormalize(`${title} ${shortDescription} ${htmlToText(descriptionHtml)}`);
+  searchKey(productSearchSource({ title, shortDescription, description: descriptionHtml }));
+
+/** Rebuilds the stored search keys of products and categories (after searchKey changed). */
+export async function rebuildShopSearchKeys(db: Db): Promise<number> {
+  const { title, shortDescription, description, searchText } = products;
+  return (
+    (await rebuildSearchKeys(db, products, searchText, { title, shortDescription, description }, productSearchSource)) +
+    (await rebuildSearchKeys(db, shopCategories, shopCategories.searchText, { title: shopCategories.title }, (c) => c.title))
+  );
+}
 
 /** Short description: the one given, else the first line of the description's text (spec §7). */
 const shortFrom = (given: string | undefined, descriptionHtml: string) => (given?.trim() || htmlToText(descriptionHtml).split('\n')[0] || '').slice(0, 300);
@@ -47,7 +62,7 @@ const shortFrom = (given: string | undefined, descriptionHtml: string) => (given
 function pricing(price: number, discount: number | undefined, priceDiscount: number | undefined) {
   if (discount !== undefined) return { priceDiscount: discountedPrice(price, discount), discountPercent: discount };
   if (priceDiscount !== undefined) {
-    if (priceDiscount > price) throw badRequest('validation_failed', MSG.discountRange, { price_discount: MSG.discountRange });
+    if (priceDiscount > price) throw badRequest('validation_failed', VALIDATION_MESSAGE, { price_discount: MSG.discountRange });
     return { priceDiscount, discountPercent: price === 0 ? 0 : Math.round(100 - (priceDiscount * 100) / price) };
   }
   return { priceDiscount: price, discountPercent: 0 };
@@ -61,13 +76,13 @@ async function uniqueMeta(db: Db, title: string): Promise<string> {
 }
 
 function checkImageCount(count: number) {
-  if (count < PRODUCT_IMAGES_MIN) throw badRequest('validation_failed', MSG.imagesMin, { images: MSG.imagesMin });
-  if (count > PRODUCT_IMAGES_MAX) throw badRequest('validation_failed', MSG.imagesMax, { images: MSG.imagesMax });
+  if (count < PRODUCT_IMAGES_MIN) throw badRequest('validation_failed', VALIDATION_MESSAGE, { images: MSG.imagesMin });
+  if (count > PRODUCT_IMAGES_MAX) throw badRequest('validation_failed', VALIDATION_MESSAGE, { images: MSG.imagesMax });
 }
 
 async function categoryId(db: Db, guid: string): Promise<number> {
   const category = await findCategoryByGuid(db, guid);
-  if (!category) throw badRequest('validation_failed', MSG.categoryRequired, { category: MSG.categoryRequired });
+  if (!category) throw badRequest('validation_failed', VALIDATION_MESSAGE, { category: MSG.categoryRequired });
   return category.id;
 }
 
@@ -91,7 +106,7 @@ export async function createProduct(deps: ShopDeps, user: AuthUser, input: z.out
   checkImageCount(files.length);
   const catId = await categoryId(deps.db, input.category);
   const description = sanitizeUserHtml(input.description);
-  if (!htmlToText(description)) throw badRequest('validation_failed', MSG.productDescriptionRequired, { description: MSG.productDescriptionRequired });
+  if (!htmlToText(description)) throw badRequest('validation_failed', VALIDATION_MESSAGE, { description: MSG.productDescriptionRequired });
   const shortDescription = shortFrom(input.short_description, description);
   const keys = await storeImages(deps, files);
   try {
@@ -134,7 +149,7 @@ export async function updateProduct(deps: ShopDeps, user: AuthUser, guid: string
   const title = input.title ?? product.title;
   const description = input.description !== undefined ? sanitizeUserHtml(input.description) : product.description;
   if (input.description !== undefined && !htmlToText(description)) {
-    throw badRequest('validation_failed', MSG.productDescriptionRequired, { description: MSG.productDescriptionRequired });
+    throw badRequest('validation_failed', VALIDATION_MESSAGE, { description: MSG.productDescriptionRequired });
   }
   const shortDescription = input.short_description !== undefined || input.description !== undefined ? shortFrom(input.short_description, description) : product.shortDescription;
   if (input.title !== undefined) values.title = title;

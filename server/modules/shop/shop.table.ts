@@ -3,14 +3,20 @@ import { AnyPgColumn, bigint, boolean, check, index, integer, pgTable, primaryKe
 import { guidColumn, timestamps } from '../../db/columns';
 import { users } from '../users/users.table';
 
-export const shopCategories = pgTable('shop_categories', {
-  id: serial().primaryKey(),
-  guid: guidColumn(),
-  meta: text().notNull().unique(),
-  title: text().notNull(),
-  position: integer().notNull().default(0),
-  ...timestamps,
-});
+export const shopCategories = pgTable(
+  'shop_categories',
+  {
+    id: serial().primaryKey(),
+    guid: guidColumn(),
+    meta: text().notNull().unique(),
+    title: text().notNull(),
+    position: integer().notNull().default(0),
+    /** searchKey(title), see @shared/text/uzbek; the admin list searches it. */
+    searchText: text().notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('shop_categories_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
+);
 
 export const products = pgTable(
   'products',
@@ -36,7 +42,7 @@ export const products = pgTable(
     isVerified: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
     views: integer().notNull().default(0),
-    /** searchNormalize(title + description text): Latin script, folded apostrophes; indexed with pg_trgm. */
+    /** searchKey(title + description text), see @shared/text/uzbek; indexed with pg_trgm. */
     searchText: text().notNull().default(''),
     ...timestamps,
   },

@@ -4,7 +4,7 @@ import { RESET_CODE_MAX_TRIES, RESET_CODE_TTL_MS } from '@shared/constants';
 import type { completeSchema, profileUpdateSchema, registerSchema } from '@shared/schemas/users';
 import { MSG } from '@shared/validation/messages';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, conflict, unauthorized, VALIDATION_MESSAGE } from '../../lib/errors';
 import { deleteImage, storeImage } from '../../lib/images';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AccessTokens } from '../../lib/tokens';
@@ -33,13 +33,13 @@ const isUniqueViolation = (err: unknown) => {
 
 /** POST accounts/register/: makes the account and signs it in (its token pair), so completion can go on in any tab. */
 export async function register(deps: AccountsDeps, input: z.output<typeof registerSchema>): Promise<{ access: string; refresh: string }> {
-  if (await findUserByPhone(deps.db, input.phone)) throw conflict('users.phone_taken', PHONE_TAKEN, { phone: PHONE_TAKEN });
+  if (await findUserByPhone(deps.db, input.phone)) throw conflict('users.phone_taken', PHONE_TAKEN, { phone: MSG.phoneTaken });
   try {
     const user = await insertUser(deps.db, { firstName: input.first_name, phone: input.phone, passwordHash: await hashPassword(input.password), role: 'user' });
     return await issueTokens(deps, user);
   } catch (err) {
     // Two sign-ups with one phone at the same moment: the unique index decides.
-    if (isUniqueViolation(err)) throw conflict('users.phone_taken', PHONE_TAKEN, { phone: PHONE_TAKEN });
+    if (isUniqueViolation(err)) throw conflict('users.phone_taken', PHONE_TAKEN, { phone: MSG.phoneTaken });
     throw err;
   }
 }
@@ -101,10 +101,10 @@ export async function logout(deps: AccountsDeps, token: string) {
 }
 
 async function checkRegionDistrict(db: Db, region: number | null | undefined, district: number | null | undefined) {
-  if (region != null && !(await regionExists(db, region))) throw badRequest('validation_failed', MSG.regionInvalid, { region: MSG.regionInvalid });
+  if (region != null && !(await regionExists(db, region))) throw badRequest('validation_failed', VALIDATION_MESSAGE, { region: MSG.regionInvalid });
   if (district != null) {
     const d = await findDistrict(db, district);
-    if (!d || (region != null && d.regionId !== region)) throw badRequest('validation_failed', MSG.districtInvalid, { district: MSG.districtInvalid });
+    if (!d || (region != null && d.regionId !== region)) throw badRequest('validation_failed', VALIDATION_MESSAGE, { district: MSG.districtInvalid });
   }
 }
 
@@ -184,15 +184,15 @@ const CODE_EXPIRED = "Tasdiqlash kodining muddati tugagan. Yangi kod so'rang";
 export async function confirmPasswordReset(deps: AccountsDeps, phone: string, code: string, password: string) {
   const user = await findUserByPhone(deps.db, phone);
   const row = user ? await findActiveResetCode(deps.db, user.id) : null;
-  if (!user || !row) throw badRequest('users.reset_code_invalid', CODE_INVALID, { code: CODE_INVALID });
+  if (!user || !row) throw badRequest('users.reset_code_invalid', CODE_INVALID, { code: MSG.resetCodeInvalid });
   if (row.expiresAt.getTime() <= Date.now() || row.attempts >= RESET_CODE_MAX_TRIES) {
-    throw badRequest('users.reset_code_expired', CODE_EXPIRED, { code: CODE_EXPIRED });
+    throw badRequest('users.reset_code_expired', CODE_EXPIRED, { code: MSG.resetCodeExpired });
   }
   if (sha256(`${user.id}:${code}`) !== row.codeHash) {
     await countResetAttempt(deps.db, row.id);
     const left = RESET_CODE_MAX_TRIES - row.attempts - 1;
-    if (left <= 0) throw new AppError(429, 'users.reset_code_exhausted', CODE_EXPIRED, { code: CODE_EXPIRED });
-    throw badRequest('users.reset_code_invalid', CODE_INVALID, { code: CODE_INVALID });
+    if (left <= 0) throw new AppError(429, 'users.reset_code_exhausted', CODE_EXPIRED, { code: MSG.resetCodeExpired });
+    throw badRequest('users.reset_code_invalid', CODE_INVALID, { code: MSG.resetCodeInvalid });
   }
   await markResetCodeUsed(deps.db, row.id);
   await updateUser(deps.db, user.id, { passwordHash: await hashPassword(password) });

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { searchWords } from '@shared/text/uzbek';
 import type { Role } from '@shared/constants';
 import type { Db } from '../../db/client';
+import { containsEveryWord } from '../../lib/search';
 import { users } from './users.table';
 
 /** Admin list filter names of spec §6 → roles. 'all' (or nothing) means no filter. */
@@ -16,8 +18,6 @@ const LIST_ROLES: Record<string, Role | undefined> = {
   user: 'user',
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** One page of users, newest first, filtered by role and searched by name or phone: two queries. */
 export async function listUsersPage(db: Db, opts: { role?: string; q: string; page: number; pageSize: number }) {
   const conditions: SQL[] = [];
@@ -25,9 +25,10 @@ export async function listUsersPage(db: Db, opts: { role?: string; q: string; pa
   if (role) conditions.push(eq(users.role, role));
   if (opts.q) {
     const digits = opts.q.replace(/\D/g, '').replace(/^998(?=\d{9}$)/, '');
-    const term = `%${escapeLike(opts.q.toLowerCase())}%`;
-    const byName = sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${term}`;
-    conditions.push(digits.length >= 2 ? or(byName, ilike(users.phone, `%${digits}%`))! : byName);
+    const words = searchWords(opts.q);
+    const byName = words.length ? and(...containsEveryWord(users.searchText, words)) : undefined;
+    const byPhone = digits.length >= 2 ? like(users.phone, `%${digits}%`) : undefined;
+    conditions.push(byName && byPhone ? or(byName, byPhone)! : (byName ?? byPhone ?? sql`false`));
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(users).where(where);

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '@shared/constants';
+import { searchKey } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
+import { rebuildSearchKeys } from '../../lib/search';
 import { users } from './users.table';
 
 export type UserRow = typeof users.$inferSelect;
@@ -35,15 +37,30 @@ export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | 
   return row ?? null;
 }
 
+/** What a person is found by in the admin list: their names. */
+const nameSource = (u: { firstName: string; lastName?: string | null; middleName?: string | null }) =>
+  `${u.firstName} ${u.lastName ?? ''} ${u.middleName ?? ''}`;
+
 export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, searchText: searchKey(nameSource(values)) })
+    .returning();
   return row;
 }
 
+/** Updates a user; when a name changed, their search key follows. */
 export async function updateUser(db: Db, id: number, values: Partial<NewUser>): Promise<UserRow> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
-  return row;
+  const key = searchKey(nameSource(row));
+  if (key === row.searchText) return row;
+  const [keyed] = await db.update(users).set({ searchText: key }).where(eq(users.id, id)).returning();
+  return keyed;
 }
+
+/** Rebuilds the stored search keys of every user (after searchKey changed). */
+export const rebuildUserSearchKeys = (db: Db) =>
+  rebuildSearchKeys(db, users, users.searchText, { firstName: users.firstName, lastName: users.lastName, middleName: users.middleName }, nameSource);
 
 export async function findUserByGuid(db: Db, guid: string): Promise<UserRow | null> {
   if (!/^[0-9a-f-]{36}$/i.test(guid)) return null;

@@ -25,6 +25,9 @@ const userNotFound = () => notFound('users.not_found', 'Foydalanuvchi topilmadi'
 /** Who a token names: the few columns every request's authorization needs. */
 export const findAuthUser = (deps: UsersDeps, guid: string) => repo.findAuthUser(deps.db, guid);
 
+/** Rebuilds the stored search keys of every user (after searchKey changed). */
+export const rebuildUserSearchKeys = (db: Db) => repo.rebuildUserSearchKeys(db);
+
 /** The caller's own row (for the account rules of accounts.service.ts). */
 export async function userRow(deps: UsersDeps, userId: number) {
   const user = await repo.findUserById(deps.db, userId);

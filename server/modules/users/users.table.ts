@@ -27,6 +27,8 @@ export const users = pgTable(
     purposes: text().array().notNull().default(sql`'{}'::text[]`),
     passwordHash: text().notNull(),
     profileCompletedAt: timestamp({ withTimezone: true }),
+    /** searchKey(first, last and middle name), see @shared/text/uzbek; the admin list searches it. */
+    searchText: text().notNull().default(''),
     ...timestamps,
   },
   (t) => [
@@ -35,7 +37,7 @@ export const users = pgTable(
     index('users_role_created_idx').on(t.role, t.createdAt),
     index('users_created_idx').on(t.createdAt),
     // Admin search by name and phone (pg_trgm).
-    index('users_name_trgm_idx').using('gin', sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`),
+    index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
   ],
 );

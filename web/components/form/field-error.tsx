@@ -1,12 +1,17 @@
+import { useMessageText, type Message } from '@web/lib/i18n';
+
 /**
- * An input's error text. The input points at it with aria-describedby (see describedBy) and carries
- * aria-invalid, so screen readers read the message when the field is focused after a failed submit.
+ * An input's error text: a validation code (from the shared zod rules or the API's field errors) or
+ * an error code, shown in the reader's language. The input points at it with aria-describedby (see
+ * describedBy) and carries aria-invalid, so screen readers read the message when the field is
+ * focused after a failed submit.
  */
-export function FieldError({ id, message }: { id: string; message?: string }) {
+export function FieldError({ id, message }: { id: string; message?: Message }) {
+  const text = useMessageText();
   if (!message) return null;
   return (
     <p id={id} className="field-error">
-      {message}
+      {text(message)}
     </p>
   );
 }

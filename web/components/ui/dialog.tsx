@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormAlert } from '@web/components/form/form-alert';
 import { Spinner } from '@web/components/form/submit-button';
-import { useT } from '@web/lib/i18n';
+import { useT, type Message } from '@web/lib/i18n';
 
 interface DialogProps {
   open: boolean;
@@ -75,7 +75,7 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   busy?: boolean;
   /** A refusal from the server, shown inside the dialog. */
-  error?: string | null;
+  error?: Message | null;
   tone?: 'danger' | 'primary';
   onConfirm(): void;
   onCancel(): void;

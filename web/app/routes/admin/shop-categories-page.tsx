@@ -14,10 +14,10 @@ import type { Column } from '@web/components/ui/responsive-table';
 import { RowActions } from '@web/features/admin/components/row-actions';
 import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
 import { notify } from '@web/features/notifications/notify';
-import { ApiError } from '@web/lib/api-client';
-import { useT } from '@web/lib/i18n';
+import { useT, type Message } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { paths } from '@web/lib/paths';
+import { errorMessage } from '@web/components/form/apply-api-error';
 
 /** /admin/onlineshop/categories/: the shop's categories with create, rename and delete. */
 export function Component() {
@@ -30,7 +30,7 @@ export function Component() {
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<AdminCategory | null>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<Message | null>(null);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -40,8 +40,8 @@ export function Component() {
         notify({ type: 'success', title: t('admin.categories.deleted'), comment: deleting.title });
         setDeleting(null);
       },
-      // 409 shop.category_not_empty carries its own Uzbek message; keep the dialog open to show it.
-      onError: (err) => setDeleteError(err instanceof ApiError && err.code === 'shop.category_not_empty' ? err.message || t('admin.categories.notEmpty') : err instanceof ApiError ? err.message : t('admin.table.error')),
+      // 409 shop.category_not_empty has its own text; keep the dialog open to show it.
+      onError: (err) => setDeleteError(errorMessage(err, t('admin.table.error'))),
     });
   };
 

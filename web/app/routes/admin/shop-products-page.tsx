@@ -11,9 +11,9 @@ import { paths } from '@web/lib/paths';
 import { RowActions } from '@web/features/admin/components/row-actions';
 import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
 import { notify } from '@web/features/notifications/notify';
-import { ApiError } from '@web/lib/api-client';
-import { useT } from '@web/lib/i18n';
+import { useT, type Message } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { errorMessage } from '@web/components/form/apply-api-error';
 
 /** /admin/onlineshop/products/: every product, with verify/unverify and delete per row. */
 export function Component() {
@@ -23,7 +23,7 @@ export function Component() {
   const verify = useVerifyProduct({ refresh: adminProductsKey });
   const remove = useDeleteUserProduct({ refresh: adminProductsKey });
   const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<Message | null>(null);
 
   const toggleVerified = async (p: AdminProduct) => {
     try {
@@ -42,7 +42,7 @@ export function Component() {
         notify({ type: 'success', title: t('admin.products.deleted'), comment: toDelete.title });
         setToDelete(null);
       },
-      onError: (err) => setDeleteError(err instanceof ApiError ? err.message : t('admin.table.error')),
+      onError: (err) => setDeleteError(errorMessage(err, t('admin.table.error'))),
     });
   };
 

@@ -1,5 +1,4 @@
 import { Link, NavLink, useParams } from 'react-router';
-import { PURPOSES } from '@shared/constants';
 import { formatDate } from '@shared/format/date';
 import { formatPhone } from '@shared/format/phone';
 import type { AdminUser } from '@shared/schemas/users';
@@ -11,6 +10,7 @@ import type { Column } from '@web/components/ui/responsive-table';
 import { RowActions } from '@web/features/admin/components/row-actions';
 import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
 import { useT } from '@web/lib/i18n';
+import { usePurposeLabel } from '@web/lib/purposes';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { paths } from '@web/lib/paths';
 
@@ -73,10 +73,7 @@ function UsersList({ type }: { type: UserListType }) {
     queryKey: [...adminUsersKey, type],
     fetchPage: (body, signal) => listAdminUsers(type, body, signal),
   });
-  const purposeLabel = (p: string) => {
-    const i = (PURPOSES as readonly string[]).indexOf(p);
-    return i >= 0 ? t(`auth.purposeOptions.${i}`) : p;
-  };
+  const purposeLabel = usePurposeLabel();
   const name = (u: AdminUser) => [u.last_name, u.first_name].filter(Boolean).join(' ') || formatPhone(u.phone);
 
   const columns: Column<AdminUser>[] = [

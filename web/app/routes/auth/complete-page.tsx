@@ -12,14 +12,14 @@ import { AuthShell } from '@web/features/auth/components/auth-shell';
 import { Spinner, SubmitButton } from '@web/components/form/submit-button';
 import { PROFILE_HOME, completeRedirect, nextStep, previousStep, resumeStep } from '@web/features/auth/signup-flow';
 import { draftFromProfile, signUpDraft, useSignUpDraft, type SignUpDraft } from '@web/features/auth/signup-draft';
-import { applyApiError } from '@web/components/form/apply-api-error';
+import { applyApiError, errorMessage } from '@web/components/form/apply-api-error';
 import { notify } from '@web/features/notifications/notify';
 import { ApiError } from '@web/lib/api-client';
 import { describedBy, FieldError } from '@web/components/form/field-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { RegionDistrictSelect } from '@web/features/geo';
 import { TextField } from '@web/components/form/text-field';
-import { useT, type TFunction } from '@web/lib/i18n';
+import { useT, type Message, type TFunction } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { paths } from '@web/lib/paths';
 
@@ -122,7 +122,7 @@ function profileForm(fields: Record<string, string>): FormData {
 function PersonalStep({ draft, t, serverErrors }: { draft: SignUpDraft; t: TFunction; serverErrors: ServerErrors }) {
   const genderErrorId = useId();
   const save = useUpdateProfile();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<Message | null>(null);
   const {
     register,
     handleSubmit,
@@ -215,7 +215,7 @@ function ActivityStep({ draft, t, serverErrors }: { draft: SignUpDraft; t: TFunc
   });
   useServerErrors(serverErrors, STEP3_FIELDS, setError);
   const save = useUpdateProfile();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<Message | null>(null);
   const onSubmit = handleSubmit(async (v) => {
     setAlert(null);
     try {
@@ -288,7 +288,7 @@ function PurposesStep({
   const complete = useCompleteProfile();
   const hintId = useId();
   const errorId = useId();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<Message | null>(null);
   const { register, handleSubmit, getValues, setError, formState: { errors, isSubmitting } } = useForm({
     resolver: zodResolver(completeStep4Schema),
     defaultValues: { purposes: draft.purposes },
@@ -329,7 +329,7 @@ function PurposesStep({
         return;
       }
       if (fieldErrors.purposes) setError('purposes', { type: 'server', message: fieldErrors.purposes });
-      else setAlert(err instanceof ApiError ? err.message : t('auth.complete.saveFailed'));
+      else setAlert(errorMessage(err, t('auth.complete.saveFailed')));
       return;
     }
     notify({ title: t('auth.complete.successTitle'), comment: t('auth.complete.successComment'), type: 'success' });

@@ -16,7 +16,7 @@ import { PasswordInput } from '@web/components/form/password-input';
 import { PasswordStrengthMeter } from '@web/components/form/password-strength-meter';
 import { PhoneInput } from '@web/components/form/phone-input';
 import { TextField } from '@web/components/form/text-field';
-import { useT, type TFunction } from '@web/lib/i18n';
+import { useT, type TFunction, type Message } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 
 type Stage = { name: 'phone' } | { name: 'code'; phone: string; message: string } | { name: 'done'; message: string };
@@ -69,7 +69,7 @@ export function Component() {
 
 function PhoneStep({ t, onSent }: { t: TFunction; onSent(phone: string, message: string): void }) {
   const request = useRequestPasswordReset();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<Message | null>(null);
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { phone: '' },
@@ -98,7 +98,7 @@ function CodeStep({ t, phone, sentMessage, onChangePhone, onDone }: { t: TFuncti
   const confirm = useConfirmPasswordReset();
   const resend = useRequestPasswordReset();
   const meterId = useId();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<Message | null>(null);
   const [info, setInfo] = useState(sentMessage);
   const { register, handleSubmit, setError, control, formState: { errors, isSubmitting } } = useForm({
     resolver: zodResolver(passwordResetConfirmSchema),

@@ -13,7 +13,7 @@ import { FormAlert } from '@web/components/form/form-alert';
 import { PasswordInput } from '@web/components/form/password-input';
 import { PhoneInput } from '@web/components/form/phone-input';
 import { TextField } from '@web/components/form/text-field';
-import { useT } from '@web/lib/i18n';
+import { useT, type Message } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { paths } from '@web/lib/paths';
 
@@ -23,7 +23,7 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<Message | null>(null);
   const {
     register,
     handleSubmit,

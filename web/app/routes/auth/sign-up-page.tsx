@@ -16,7 +16,7 @@ import { PasswordInput } from '@web/components/form/password-input';
 import { PasswordStrengthMeter } from '@web/components/form/password-strength-meter';
 import { PhoneInput } from '@web/components/form/phone-input';
 import { TextField } from '@web/components/form/text-field';
-import { useT } from '@web/lib/i18n';
+import { useT, type Message } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { paths } from '@web/lib/paths';
 
@@ -32,7 +32,7 @@ export function Component() {
   const navigate = useNavigate();
   const registerUser = useRegister();
   const meterId = useId();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<Message | null>(null);
   const {
     register,
     handleSubmit,

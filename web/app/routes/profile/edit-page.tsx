@@ -19,7 +19,7 @@ import { FormAlert } from '@web/components/form/form-alert';
 import { RegionDistrictSelect } from '@web/features/geo';
 import { SubmitButton } from '@web/components/form/submit-button';
 import { TextField } from '@web/components/form/text-field';
-import { useT } from '@web/lib/i18n';
+import { useMessageText, useT, type Message } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ApiError } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
@@ -46,7 +46,8 @@ export function Component() {
 function EditForm({ profile }: { profile: Profile }) {
   const t = useT();
   const update = useUpdateProfile();
-  const [alert, setAlert] = useState<string | null>(null);
+  const messageText = useMessageText();
+  const [alert, setAlert] = useState<Message | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
   const photoId = useId();
@@ -102,7 +103,7 @@ function EditForm({ profile }: { profile: Profile }) {
       // A photo-only refusal is already shown beside the photo input.
       const text = pfp && Object.keys(others).length === 0 ? null : applyApiError(err, setError, PROFILE_FORM_FIELDS);
       setAlert(text);
-      if (text) notify({ title: t('profile.edit.errorTitle'), comment: text, type: 'error' });
+      if (text) notify({ title: t('profile.edit.errorTitle'), comment: messageText(text), type: 'error' });
     }
   });
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PURPOSES } from '@shared/constants';
 import { formatPhone } from '@shared/format/phone';
 import { useSession } from '@web/features/auth/api/get-profile';
 import { useDistricts } from '@web/features/geo/api/get-districts';
@@ -8,6 +7,7 @@ import { placeName, useRegions } from '@web/features/geo/api/get-regions';
 import { Avatar } from '@web/features/profile/components/avatar';
 import { fullName } from '@web/features/profile/profile-form';
 import { useI18n } from '@web/lib/i18n';
+import { usePurposeLabel } from '@web/lib/purposes';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ProfileLoading } from '@web/features/profile/components/profile-loading';
 import { paths } from '@web/lib/paths';
@@ -21,15 +21,12 @@ export function Component() {
   const { user } = useSession();
   const regions = useRegions();
   const districts = useDistricts(user?.region ?? null);
+  const purposeLabel = usePurposeLabel();
   if (!user) return <ProfileLoading />;
 
   const region = regions.data?.find((r) => r.id === user.region);
   const district = districts.data?.find((d) => d.id === user.district);
   const notSet = <span className="text-ink-500">{t('profile.overview.notSet')}</span>;
-  const purposeLabel = (p: string) => {
-    const i = (PURPOSES as readonly string[]).indexOf(p);
-    return i >= 0 ? t(`auth.purposeOptions.${i}`) : p;
-  };
 
   return (
     <section aria-labelledby="overview-title" className="space-y-4">

@@ -4,8 +4,9 @@ import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { Spinner } from '@web/components/form/submit-button';
 import { ApiError } from '@web/lib/api-client';
-import { useT } from '@web/lib/i18n';
+import { useT, type Message } from '@web/lib/i18n';
 import { Dialog } from '@web/components/ui/dialog';
+import { errorMessage } from '@web/components/form/apply-api-error';
 
 interface CategoryDialogProps {
   open: boolean;
@@ -23,7 +24,7 @@ export function CategoryDialog({ open, title, submitLabel, initialTitle = '', on
   const formId = `${id}-form`;
   const [value, setValue] = useState(initialTitle);
   const [error, setError] = useState<string | undefined>();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
 
   // Each opening starts from the current title (state adjusted during render, not in an effect).
@@ -52,7 +53,7 @@ export function CategoryDialog({ open, title, submitLabel, initialTitle = '', on
       onClose();
     } catch (err) {
       if (err instanceof ApiError && err.errors.title) setError(err.errors.title);
-      else setAlert(err instanceof ApiError ? err.message : t('admin.table.error'));
+      else setAlert(errorMessage(err, t('admin.table.error')));
     } finally {
       setBusy(false);
     }

@@ -18,7 +18,7 @@ export function ServiceDetail({ announcement: a }: { announcement: Announcement 
       <SmartImage src={a.thumbnail} alt={a.title} sizes="(min-width: 1024px) 60vw, 100vw" aspect="aspect-[16/9]" priority placeholder="saffron" />
       <div className="space-y-5 p-4 sm:p-6">
         <div>
-          <h1 className="text-2xl font-extrabold leading-tight tracking-tight text-balance text-indigo-900 [overflow-wrap:anywhere] sm:text-3xl">{a.title}</h1>
+          <h1 data-user-content className="text-2xl font-extrabold leading-tight tracking-tight text-balance text-indigo-900 [overflow-wrap:anywhere] sm:text-3xl">{a.title}</h1>
           <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-500">
             <li className="inline-flex items-center gap-1.5">
               <EyeIcon size={16} />
@@ -51,7 +51,7 @@ export function ServiceDetail({ announcement: a }: { announcement: Announcement 
           <h2 id="service-description" className="text-lg font-bold text-indigo-900">
             {t('announcements.description')}
           </h2>
-          <p className="mt-2 whitespace-pre-line leading-relaxed text-ink-700 [overflow-wrap:anywhere]">{a.description}</p>
+          <p data-user-content className="mt-2 whitespace-pre-line leading-relaxed text-ink-700 [overflow-wrap:anywhere]">{a.description}</p>
         </section>
       </div>
     </article>

@@ -29,7 +29,7 @@ export function ServiceList({ items, currentMeta }: { items: Announcement[]; cur
                 >
                   <SmartImage src={item.thumbnail} alt="" sizes="96px" aspect="aspect-square" className="w-20 shrink-0 rounded-lg sm:w-24" />
                   <span className="min-w-0 flex-1">
-                    <span className="line-clamp-2 font-semibold text-indigo-900 [overflow-wrap:anywhere]">{item.title}</span>
+                    <span data-user-content className="line-clamp-2 font-semibold text-indigo-900 [overflow-wrap:anywhere]">{item.title}</span>
                     <span className="mt-1 block text-sm font-semibold text-pomegranate-600 tabular-nums">{formatPayRange(item.price_min, item.price_max, item.negotiable)}</span>
                     <span className="mt-0.5 block truncate text-xs text-ink-500">
                       {[item.region?.name_uz, workTimeLabel(t, item.work_time)].filter(Boolean).join(' · ')}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contactSchema } from '@shared/schemas/users';
 import { cleanPhone, maskPhoneInput } from '@shared/format/phone';
 import { applyApiError } from '@web/components/form/apply-api-error';
-import { useT } from '@web/lib/i18n';
+import { useMessageText, useT, type Message } from '@web/lib/i18n';
 import { AlertIcon, CheckCircleIcon } from '@web/components/ui/icons';
 import { Spinner } from '@web/components/ui/spinner';
 import { RequiredMark } from '@web/components/form/required-mark';
@@ -43,7 +43,8 @@ export function ContactForm() {
   const uid = useId();
   const send = useSendContact();
   const [success, setSuccess] = useState(false);
-  const [generalError, setGeneralError] = useState<string | null>(null);
+  const messageText = useMessageText();
+  const [generalError, setGeneralError] = useState<Message | null>(null);
   const {
     register,
     control,
@@ -97,7 +98,7 @@ export function ContactForm() {
         />
         {errors.name ? (
           <p id={errorId('name')} className="field-error">
-            {errors.name.message}
+            {messageText(errors.name.message)}
           </p>
         ) : null}
       </div>
@@ -138,7 +139,7 @@ export function ContactForm() {
         />
         {errors.phone ? (
           <p id={errorId('phone')} className="field-error">
-            {errors.phone.message}
+            {messageText(errors.phone.message)}
           </p>
         ) : null}
       </div>
@@ -161,7 +162,7 @@ export function ContactForm() {
         />
         {errors.message ? (
           <p id={errorId('message')} className="field-error">
-            {errors.message.message}
+            {messageText(errors.message.message)}
           </p>
         ) : null}
       </div>
@@ -177,7 +178,7 @@ export function ContactForm() {
       {generalError ? (
         <p role="alert" className="flex items-start gap-3 rounded-xl bg-pomegranate-100 px-4 py-3 text-sm font-medium text-pomegranate-700">
           <AlertIcon size={20} className="shrink-0" />
-          {generalError}
+          {messageText(generalError)}
         </p>
       ) : null}
 

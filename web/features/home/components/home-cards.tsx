@@ -36,12 +36,12 @@ export function CourseCardView({ course }: { course: Course }) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-pomegranate-600">{course.category.title}</p>
-        <h3 className="mt-2 line-clamp-2 text-base font-bold leading-snug text-indigo-900 group-hover:text-indigo-700">
+        <h3 data-user-content className="mt-2 line-clamp-2 text-base font-bold leading-snug text-indigo-900 group-hover:text-indigo-700">
           <Link to={paths.course(course.meta)} className={stretchedLink}>
             {course.title}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-2 text-sm text-ink-700">{course.short_description}</p>
+        <p data-user-content className="mt-2 line-clamp-2 text-sm text-ink-700">{course.short_description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-4 text-xs text-ink-500">
           <span className="inline-flex min-w-0 items-center gap-1.5">
             <UserIcon size={14} className="shrink-0" />
@@ -70,12 +70,12 @@ export function NewsCardView({ item }: { item: NewsItem }) {
             <time dateTime={item.created_at}>{formatDate(item.created_at, new Date(), t('common.today'))}</time>
           </span>
         </div>
-        <h3 className="mt-2 line-clamp-3 text-base font-bold leading-snug text-indigo-900 group-hover:text-indigo-700">
+        <h3 data-user-content className="mt-2 line-clamp-3 text-base font-bold leading-snug text-indigo-900 group-hover:text-indigo-700">
           <Link to={paths.newsItem(item.meta)} className={stretchedLink}>
             {item.title}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-2 text-sm text-ink-700">{firstSentence(item.short_description)}</p>
+        <p data-user-content className="mt-2 line-clamp-2 text-sm text-ink-700">{firstSentence(item.short_description)}</p>
         <p className="mt-auto inline-flex items-center gap-1.5 pt-4 text-xs text-ink-500">
           <EyeIcon size={14} />
           {t('home.news.views', { n: item.views })}
@@ -97,7 +97,7 @@ export function AnnouncementCardView({ item }: { item: Announcement }) {
           {formatDate(item.created_at, new Date(), t('common.today'))}
         </time>
       </div>
-      <h3 className="mt-4 line-clamp-2 text-base font-bold leading-snug text-indigo-900 group-hover:text-indigo-700">
+      <h3 data-user-content className="mt-4 line-clamp-2 text-base font-bold leading-snug text-indigo-900 group-hover:text-indigo-700">
         <Link to={paths.announcement(item.meta)} className={stretchedLink}>
           {item.title}
         </Link>

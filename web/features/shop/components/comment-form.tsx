@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { commentCreateSchema, type ProductComment } from '@shared/schemas/shop';
-import { useT } from '@web/lib/i18n';
+import { useMessageText, useT, type Message } from '@web/lib/i18n';
 import { applyApiError } from '@web/components/form/apply-api-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { Spinner } from '@web/components/ui/spinner';
@@ -19,9 +19,10 @@ const formSchema = commentCreateSchema.pick({ comment: true });
 
 export function CommentForm({ meta, parent, onDone }: { meta: string; parent?: ProductComment; onDone?(): void }) {
   const t = useT();
+  const messageText = useMessageText();
   const id = useId();
   const create = useCreateComment(meta);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<Message | null>(null);
   const areaRef = useRef<HTMLTextAreaElement | null>(null);
   const {
     register,
@@ -79,7 +80,7 @@ export function CommentForm({ meta, parent, onDone }: { meta: string; parent?: P
       />
       {errors.comment?.message ? (
         <p id={`${id}-err`} className="field-error">
-          {errors.comment.message}
+          {messageText(errors.comment.message)}
         </p>
       ) : null}
       <FormAlert>{alert}</FormAlert>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { ApiError } from '@web/lib/api-client';
-import { useT } from '@web/lib/i18n';
+import { useMessageText, useT } from '@web/lib/i18n';
 import { useSession } from '@web/features/auth';
 import { notify } from '@web/features/notifications';
 import { useLikeProduct } from '../api/like-product';
 import { BookmarkIcon } from '@web/components/ui/icons';
 import { useSignInHref } from './use-sign-in-href';
+import { errorMessage } from '@web/components/form/apply-api-error';
 
 const base = 'btn shrink-0 border px-4';
 
@@ -16,6 +17,7 @@ const base = 'btn shrink-0 border px-4';
  */
 export function LikeButton({ meta, liked, likes }: { meta: string; liked: boolean; likes: number }) {
   const t = useT();
+  const messageText = useMessageText();
   const { status } = useSession();
   const signIn = useSignInHref();
   const like = useLikeProduct(meta);
@@ -41,7 +43,7 @@ export function LikeButton({ meta, liked, likes }: { meta: string; liked: boolea
 
   const toggle = () =>
     like.mutate(!liked, {
-      onError: (err) => notify({ type: 'error', title: t('shop.like.error'), comment: err instanceof ApiError ? err.message : undefined }),
+      onError: (err) => notify({ type: 'error', title: t('shop.like.error'), comment: err instanceof ApiError ? messageText(errorMessage(err)) : undefined }),
     });
 
   return (

@@ -43,12 +43,12 @@ export function ProductCard({ product, priority = false, sizes = CARD_SIZES.four
         {product.is_verified ? <VerifiedBadge className="absolute bottom-2 left-2" /> : null}
       </div>
       <div className="flex flex-1 flex-col p-3 sm:p-4">
-        <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-ink-900 group-hover:text-indigo-700 sm:text-[15px]">
+        <h3 data-user-content className="line-clamp-2 text-sm font-semibold leading-snug text-ink-900 group-hover:text-indigo-700 sm:text-[15px]">
           <Link to={paths.product(product.meta)} className="rounded after:absolute after:inset-0 after:z-[1] focus-visible:outline-none">
             {product.title}
           </Link>
         </h3>
-        {product.short_description ? <p className="mt-1 line-clamp-2 text-xs leading-relaxed text-ink-500 sm:text-sm">{product.short_description}</p> : null}
+        {product.short_description ? <p data-user-content className="mt-1 line-clamp-2 text-xs leading-relaxed text-ink-500 sm:text-sm">{product.short_description}</p> : null}
         <Price price={product.price} priceDiscount={product.price_discount} className="mt-auto pt-3" />
         <p className="mt-2 flex min-w-0 items-center gap-1.5 border-t border-ink-100 pt-2 text-xs text-ink-700">
           <PersonAvatar person={product.user} size={24} />

@@ -1,10 +1,12 @@
 import type { ProductDetail } from '@shared/schemas/shop';
 import { useT } from '@web/lib/i18n';
+import { usePurposeLabel } from '@web/lib/purposes';
 import { PersonAvatar, personName } from '@web/components/ui/avatar';
 
 /** Who sells the product: picture, name and what they are on the platform for (their purposes). */
 export function SellerCard({ seller }: { seller: ProductDetail['user'] }) {
   const t = useT();
+  const purposeLabel = usePurposeLabel();
   return (
     <section aria-labelledby="product-seller" className="flex items-center gap-4 rounded-[var(--radius-card)] border border-ink-100 bg-white p-4">
       <PersonAvatar person={seller} size={64} />
@@ -17,7 +19,7 @@ export function SellerCard({ seller }: { seller: ProductDetail['user'] }) {
           <ul className="mt-1.5 flex flex-wrap gap-1.5">
             {seller.purposes.slice(0, 2).map((p) => (
               <li key={p} className="rounded-full bg-cream-100 px-2.5 py-0.5 text-xs text-ink-700">
-                {p}
+                {purposeLabel(p)}
               </li>
             ))}
           </ul>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { ApiError } from '@web/lib/api-client';
-import { useT } from '@web/lib/i18n';
+import { useMessageText, useT } from '@web/lib/i18n';
 import { CheckCircleIcon } from '@web/components/ui/icons';
 import { Spinner } from '@web/components/ui/spinner';
 import { notify } from '@web/features/notifications';
 import { useVerifyProduct } from '../api/verify-product';
+import { errorMessage } from '@web/components/form/apply-api-error';
 
 /**
  * Verify / unverify a product (superadmin, admin, moderator — the page decides who sees it).
@@ -14,6 +15,7 @@ import { useVerifyProduct } from '../api/verify-product';
  */
 export function VerifyButton({ meta, verified }: { meta: string; verified: boolean }) {
   const t = useT();
+  const messageText = useMessageText();
   const verify = useVerifyProduct();
   const [failed, setFailed] = useState(false);
 
@@ -26,7 +28,7 @@ export function VerifyButton({ meta, verified }: { meta: string; verified: boole
       {
         onError: (err) => {
           setFailed(true);
-          notify({ type: 'error', title: t('shop.verify.error'), comment: err instanceof ApiError && err.status !== 0 ? err.message : undefined });
+          notify({ type: 'error', title: t('shop.verify.error'), comment: err instanceof ApiError && err.status !== 0 ? messageText(errorMessage(err)) : undefined });
         },
       },
     );

@@ -13,11 +13,11 @@ import { notify } from '@web/features/notifications/notify';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-message';
-import { ApiError } from '@web/lib/api-client';
-import { useT } from '@web/lib/i18n';
+import { useT, type Message } from '@web/lib/i18n';
 import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { paths } from '@web/lib/paths';
+import { errorMessage } from '@web/components/form/apply-api-error';
 
 /**
  * /profile/products/: the seller's products (spec §2, §9): page 1 and 10 per page by default, the
@@ -30,7 +30,7 @@ export function Component() {
   const products = useUserProducts(page);
   const remove = useDeleteUserProduct();
   const [toDelete, setToDelete] = useState<UserProduct | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<Message | null>(null);
 
   const totalPages = products.data?.total_pages ?? 1;
 
@@ -44,7 +44,7 @@ export function Component() {
         notify({ type: 'success', title: t('seller.list.deleted'), comment: toDelete.title });
         setToDelete(null);
       },
-      onError: (err) => setDeleteError(err instanceof ApiError ? err.message : t('seller.list.deleteFailed')),
+      onError: (err) => setDeleteError(errorMessage(err, t('seller.list.deleteFailed'))),
     });
   };
 

@@ -3,7 +3,7 @@ import { PRODUCT_IMAGES_MAX } from '@shared/constants';
 import { MSG } from '@shared/validation/messages';
 import { describedBy } from '@web/components/form/field-error';
 import { CloseIcon, ImageIcon, UploadIcon } from '@web/components/ui/icons';
-import { useT } from '@web/lib/i18n';
+import { useMessageText, useT } from '@web/lib/i18n';
 import { RequiredMark } from '@web/components/form/required-mark';
 import { fileKey, formatFileSize, pickImages, type ImageRejection } from '../../lib/image-files';
 
@@ -34,6 +34,7 @@ interface ImageUploaderProps {
  */
 export function ImageUploader({ value, onChange, error, onProblem, label }: ImageUploaderProps) {
   const t = useT();
+  const messageText = useMessageText();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const zoneRef = useRef<HTMLButtonElement>(null);
@@ -158,7 +159,7 @@ export function ImageUploader({ value, onChange, error, onProblem, label }: Imag
       />
       {error ? (
         <p id={ids.error} className="field-error" role="alert">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
       {notice ? (

@@ -9,7 +9,7 @@ import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { Spinner } from '@web/components/form/submit-button';
 import { applyApiError } from '@web/components/form/apply-api-error';
-import { useT } from '@web/lib/i18n';
+import { useT, type Message } from '@web/lib/i18n';
 import { useCategories } from '../../api/get-categories';
 import { SERVER_FIELD_TO_FORM, finalPrice, htmlToText, type ParsedProductForm } from '../../lib/product-payload';
 import { ImageUploader, type UploadItem } from './image-uploader';
@@ -53,7 +53,7 @@ export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: Produ
   const t = useT();
   const id = useId();
   const categories = useCategories();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<Message | null>(null);
   const [imageProblem, setImageProblem] = useState<string | null>(null);
 
   const {

@@ -1,0 +1,224 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../shared/constants';
+import type { ProductCard, ShopHomeData } from '../shared/schemas/shop';
+import type { AnnouncementsHomeData } from '../shared/schemas/announcements';
+import { getJson, signInAs } from './support';
+
+/**
+ * Every word in the reader's language (issue 9): every page that exists, and the error state of every
+ * form, is opened in Russian and in English, and the test fails when a text of the Uzbek dictionary
+ * shows there: as page text, or as a placeholder, label or tooltip. What people write (product titles,
+ * descriptions, course and news titles, announcements) is theirs and stays as written: the app marks
+ * it with [data-user-content] and the scan skips it (where such content happens to contain a
+ * dictionary phrase). A dictionary key shown instead of a text fails too.
+ */
+
+type Lang = 'ru' | 'en';
+type Dict = Map<string, string>;
+
+function readDictionary(lang: string): Dict {
+  const dir = path.resolve('web/locales', lang);
+  const out: Dict = new Map();
+  const walk = (node: unknown, prefix: string) => {
+    if (typeof node === 'string') out.set(prefix, node);
+    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, prefix ? `${prefix}.${k}` : k);
+  };
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    walk(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')), file.replace(/\.json$/, ''));
+  }
+  return out;
+}
+
+/** Texts that are the same in every language by design: the brand, the language names of the switcher. */
+const SAME_EVERYWHERE = new Set(['Ipak', "O'zbekcha", 'Oʻzbekcha', 'UZ']);
+
+/**
+ * The Uzbek texts that must not show in `lang`: each Uzbek dictionary text that the language's
+ * dictionary says differently, cut at its {placeholders} into the fixed pieces a page would show.
+ */
+function forbiddenTexts(lang: Lang): string[] {
+  const uz = readDictionary('uz');
+  const other = readDictionary(lang);
+  const pieces = new Set<string>();
+  for (const [key, text] of uz) {
+    const translated = other.get(key);
+    if (translated !== undefined && translated.trim() === text.trim()) continue;
+    if (SAME_EVERYWHERE.has(text.trim())) continue;
+    for (const piece of text.split(/\{[^}]+\}/)) {
+      const p = piece.replace(/\s+/g, ' ').trim().replace(/^[\s.,:;!?()–—-]+|[\s.,:;!?()–—-]+$/g, '');
+      // A piece must carry a word of its own: at least three letters.
+      if ((p.match(/\p{L}/gu) ?? []).length >= 3) pieces.add(p);
+    }
+  }
+  return [...pieces];
+}
+
+const FORBIDDEN: Record<Lang, string[]> = { ru: forbiddenTexts('ru'), en: forbiddenTexts('en') };
+const KEYS = new Set(readDictionary('uz').keys());
+
+/** The texts a reader meets on the page: visible text, placeholders, labels, tooltips; user content skipped. */
+async function pageTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const skip = (el: Element | null) => !!el?.closest('[data-user-content], script, style, noscript, template');
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.replace(/\s+/g, ' ').trim();
+      if (!text || !parent || skip(parent)) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
+      texts.push(text);
+    }
+    for (const el of document.querySelectorAll('[placeholder], [aria-label], [title], [aria-placeholder]')) {
+      if (skip(el)) continue;
+      for (const attr of ['placeholder', 'aria-label', 'title', 'aria-placeholder']) {
+        const v = el.getAttribute(attr)?.replace(/\s+/g, ' ').trim();
+        if (v) texts.push(v);
+      }
+    }
+    texts.push(document.title);
+    return texts;
+  });
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const LETTER = "[\\p{L}'ʻ’‘`]";
+
+/** The Uzbek dictionary texts (and raw dictionary keys) found among the page's texts. */
+function leaks(texts: string[], lang: Lang): string[] {
+  const joined = texts.join('\n');
+  const found = new Set<string>();
+  for (const uz of FORBIDDEN[lang]) {
+    if (!joined.includes(uz)) continue;
+    if (new RegExp(`(?<!${LETTER})${escape(uz)}(?!${LETTER})`, 'u').test(joined)) found.add(uz);
+  }
+  for (const t of texts) if (KEYS.has(t)) found.add(`key: ${t}`);
+  return [...found].sort();
+}
+
+/** Opens `url` in `lang` and waits until no Uzbek text is left (the language's dictionary loads after the first paint). */
+async function expectInLanguage(page: Page, lang: Lang, what: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  // Soft: one run lists every page's leftovers, not only the first page's.
+  await expect.soft.poll(async () => leaks(await pageTexts(page), lang), { message: `Uzbek texts on ${what} in ${lang}`, timeout: 8_000 }).toEqual([]);
+}
+
+async function useLanguage(page: Page, lang: Lang) {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.language, lang] as const);
+}
+
+/** The pages of the site, with their dynamic addresses taken from the demo content. */
+async function publicPages(page: Page) {
+  const home = await getJson<ShopHomeData>(page.request, '/api/shop/home-data/');
+  const product = home.new_products[0] as ProductCard;
+  const category = home.categories[0];
+  const announcements = await getJson<AnnouncementsHomeData>(page.request, '/api/announcements/home-data/');
+  const service = announcements.service_announcement[0];
+  return [
+    '/',
+    '/about/',
+    '/partners',
+    '/contacts',
+    '/privacy',
+    '/online-shop',
+    '/online-shop/categories/',
+    `/online-shop/categories/${category.meta}/`,
+    `/online-shop/details/${product.meta}/`,
+    '/announcements',
+    ...(service ? [`/announcements/services/details/${service.meta}/`] : []),
+    '/news',
+    '/courses',
+    '/auth/sign-in/',
+    '/auth/sign-up/',
+    '/auth/password-reset/phone/',
+    '/no-such-page/',
+  ];
+}
+
+const SIGNED_IN_PAGES = [
+  '/profile/overview/',
+  '/profile/edit/',
+  '/profile/notifications/',
+  '/profile/products/',
+  '/profile/products/create/',
+  '/profile/liked-products/',
+  '/profile/messages/',
+  '/profile/announcements/',
+  '/profile/courses/',
+  '/messaging/',
+];
+
+const ADMIN_PAGES = [
+  '/admin/overview/',
+  '/admin/users/all/',
+  '/admin/users/housemakers/',
+  '/admin/onlineshop/products/',
+  '/admin/onlineshop/categories/',
+  '/admin/onlineshop/verify/',
+  '/admin/users/create/',
+];
+
+for (const lang of ['ru', 'en'] as const) {
+  test.describe(`every page in ${lang}`, () => {
+    test.beforeEach(async ({ page }) => useLanguage(page, lang));
+
+    test('public pages show no Uzbek text', async ({ page }) => {
+      for (const url of await publicPages(page)) {
+        await page.goto(url);
+        await expectInLanguage(page, lang, url);
+      }
+    });
+
+    test("a seller's pages show no Uzbek text", async ({ page }) => {
+      await signInAs(page, 'housemaker', '/profile/overview/');
+      const mine = await page.evaluate(async (key) => {
+        const res = await fetch('/api/shop/user-products/?page=1&number=1', { headers: { authorization: `Bearer ${localStorage.getItem(key)}` } });
+        return (await res.json()) as { data?: Array<{ guid: string }> };
+      }, STORAGE_KEYS.access);
+      const edit = mine.data?.[0] ? [`/profile/products/edit/${mine.data[0].guid}/`] : [];
+      for (const url of [...SIGNED_IN_PAGES, ...edit]) {
+        await page.goto(url);
+        await expectInLanguage(page, lang, url);
+      }
+    });
+
+    test("a moderator's admin pages show no Uzbek text", async ({ page }) => {
+      await signInAs(page, 'admin', '/admin/overview/');
+      for (const url of ADMIN_PAGES) {
+        await page.goto(url);
+        await expectInLanguage(page, lang, url);
+      }
+    });
+
+    test('the error state of every form shows no Uzbek text', async ({ page }) => {
+      const submitEmpty = async (url: string) => {
+        await page.goto(url);
+        await page.locator('main form').first().locator('button[type="submit"]').click();
+        await expect(page.locator('[aria-invalid="true"], [role="alert"]').first()).toBeVisible();
+        await expectInLanguage(page, lang, `${url} (empty form sent)`);
+      };
+      await submitEmpty('/auth/sign-in/');
+      await submitEmpty('/auth/sign-up/');
+      await submitEmpty('/auth/password-reset/phone/');
+      await submitEmpty('/contacts');
+
+      // A server's refusal: a wrong password.
+      await page.goto('/auth/sign-in/');
+      await page.locator('input[name="phone"]').fill('901112233');
+      await page.locator('input[name="password"]').fill('not-the-password');
+      await page.locator('main form').first().locator('button[type="submit"]').click();
+      await expect(page.locator('[role="alert"]').first()).toBeVisible();
+      await expectInLanguage(page, lang, 'sign-in refused');
+
+      await signInAs(page, 'housemaker', '/profile/overview/');
+      await submitEmpty('/profile/products/create/');
+      await page.goto('/profile/edit/');
+      await page.locator('input[name="email"]').fill('not-an-email');
+      await page.locator('main form').first().locator('button[type="submit"]').click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await expectInLanguage(page, lang, '/profile/edit/ (bad e-mail)');
+    });
+  });
+}

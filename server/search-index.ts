@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { SEARCH_KEY_VERSION } from '@shared/text/uzbek';
+import { appMeta } from './db/app-meta.table';
+import type { Db } from './db/client';
+import { rebuildAnnouncementSearchKeys } from './modules/announcements/announcements.service';
+import { rebuildShopSearchKeys } from './modules/shop/products.service';
+import { rebuildUserSearchKeys } from './modules/users/users.service';
+
+const VERSION_KEY = 'search_key_version';
+
+/**
+ * Stored search keys are made by searchKey (@shared/text/uzbek). When its folding changes
+ * (SEARCH_KEY_VERSION), keys already stored would no longer meet the queries; a SQL migration cannot
+ * run that function, so the server rebuilds them once at start, in every module that searches, and
+ * records the version. Rebuilding twice (two instances starting together) is harmless.
+ */
+export async function ensureSearchKeys(db: Db, log: FastifyBaseLogger): Promise<void> {
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, VERSION_KEY)).limit(1);
+  if (row?.value === String(SEARCH_KEY_VERSION)) return;
+  const changed = (await rebuildShopSearchKeys(db)) + (await rebuildAnnouncementSearchKeys(db)) + (await rebuildUserSearchKeys(db));
+  await db
+    .insert(appMeta)
+    .values({ key: VERSION_KEY, value: String(SEARCH_KEY_VERSION) })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: String(SEARCH_KEY_VERSION), updatedAt: new Date() } });
+  log.info({ version: SEARCH_KEY_VERSION, changed }, 'search keys rebuilt');
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { searchKey, searchWords } from './uzbek';
+
+/**
+ * Spellings people use for one word → one search key (issue 9): with or without the apostrophe
+ * letters, in Uzbek Cyrillic, or with the Russian letters a Russian keyboard offers (г for ғ, к for
+ * қ, х for ҳ, у for ў), in any case.
+ */
+const SPELLINGS: Record<string, string[]> = {
+  "Marg'ilon": ["Marg'ilon", 'Margʻilon', 'Marg‘ilon', 'Marg’ilon', 'Marg`ilon', 'Margʼilon', 'Margilon', 'MARGILON', 'margilon', 'Марғилон', 'Маргилон', 'МАРГИЛОН'],
+  "O'zbekiston": ["O'zbekiston", 'Oʻzbekiston', 'Ozbekiston', 'Ўзбекистон', 'Узбекистон', 'uzbekiston'],
+  "Qo'qon": ["Qo'qon", 'Qoqon', 'Қўқон', 'Кўкон', 'Кукон', 'kokon'],
+  hunarmand: ['hunarmand', 'Hunarmand', 'xunarmand', 'Ҳунарманд', 'Хунарманд'],
+  "ko'ylak": ["ko'ylak", 'koʻylak', 'koylak', 'кўйлак', 'куйлак', 'KO‘YLAK'],
+  "sa'va": ["sa'va", 'saʼva', 'sava', 'саъва'],
+  "shoyi ro'mol": ["shoyi ro'mol", 'Shoyi  romol', 'шойи рўмол', 'ШОЙИ РУМОЛ'],
+  choyxona: ['choyxona', 'чойхона', 'ЧОЙХОНА'],
+};
+
+describe('searchKey', () => {
+  for (const [word, spellings] of Object.entries(SPELLINGS)) {
+    it(`folds every spelling of ${word} into one key`, () => {
+      const keys = new Set(spellings.map(searchKey));
+      expect([...keys]).toEqual([searchKey(word)]);
+    });
+  }
+
+  it('keeps sh and ch apart from h and x', () => {
+    expect(searchKey('shahar')).toBe('shaxar');
+    expect(searchKey('шаҳар')).toBe('shaxar');
+    expect(searchKey('choy')).toBe('choy');
+  });
+
+  it('keeps words apart and drops punctuation', () => {
+    expect(searchKey('  Atlas,  adras; (qo‘lda)!  ')).toBe('atlas adras kolda');
+    expect(searchKey('Narxi: 450 000')).toBe('narxi 450 000');
+  });
+
+  it('answers at most eight query words', () => {
+    expect(searchWords("bir ikki uch to'rt besh olti yetti sakkiz to'qqiz o'n")).toHaveLength(8);
+    expect(searchWords('   ')).toEqual([]);
+  });
+});

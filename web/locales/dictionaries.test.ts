@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@shared/validation/messages';
+
+/**
+ * The dictionaries are complete: every validation code and every error code the server sends has a
+ * text in uz, ru and en; every Uzbek key has its Russian and English; placeholders agree; the spec's
+ * Uzbek validation messages (§5) are there word for word.
+ */
+type Dict = Map<string, string>;
+const LANGS = ['uz', 'ru', 'en'] as const;
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+function dictionary(lang: string): Dict {
+  const out: Dict = new Map();
+  const walk = (node: unknown, prefix: string) => {
+    if (typeof node === 'string') out.set(prefix, node);
+    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, prefix ? `${prefix}.${k}` : k);
+  };
+  for (const file of fs.readdirSync(path.join(root, lang)).filter((f) => f.endsWith('.json'))) {
+    walk(JSON.parse(fs.readFileSync(path.join(root, lang, file), 'utf8')), file.replace(/\.json$/, ''));
+  }
+  return out;
+}
+const dicts = Object.fromEntries(LANGS.map((l) => [l, dictionary(l)])) as Record<(typeof LANGS)[number], Dict>;
+
+/** Error codes the server throws: the first argument of the error helpers, in every server source. */
+function serverErrorCodes(): string[] {
+  const dir = path.resolve(root, '../../server');
+  const codes = new Set<string>();
+  const visit = (d: string) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const file = path.join(d, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) && !file.includes(`${path.sep}test${path.sep}`)) {
+        const text = fs.readFileSync(file, 'utf8');
+        for (const m of text.matchAll(/(?:notFound|badRequest|conflict|unauthorized|forbidden|tooManyRequests)\(\s*'([a-z_.]+)'|new AppError\(\d+, '([a-z_.]+)'|\bcode: '([a-z_.]+)'/g)) {
+          codes.add(m[1] ?? m[2] ?? m[3]);
+        }
+      }
+    }
+  };
+  visit(dir);
+  return [...codes].sort();
+}
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('dictionaries', () => {
+  it('have a text for every validation code in every language', () => {
+    for (const lang of LANGS) {
+      const missing = Object.values(MSG).filter((code) => !dicts[lang].has(`validation.${code}`));
+      expect(missing, lang).toEqual([]);
+    }
+  });
+
+  it('have a text for every error code the server sends, in every language', () => {
+    const codes = serverErrorCodes();
+    expect(codes.length).toBeGreaterThan(30);
+    for (const lang of LANGS) {
+      const missing = codes.filter((code) => !dicts[lang].has(`errors.${code}`));
+      expect(missing, lang).toEqual([]);
+    }
+  });
+
+  it('give every Uzbek text its Russian and English, with the same placeholders', () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const missing = [...dicts.uz.keys()].filter((key) => !dicts[lang].has(key));
+      expect(missing, `keys missing in ${lang}`).toEqual([]);
+      const mismatched = [...dicts.uz].filter(([key, text]) => dicts[lang].has(key) && placeholders(text).join() !== placeholders(dicts[lang].get(key)!).join());
+      expect(mismatched.map(([key]) => key), `placeholders differ in ${lang}`).toEqual([]);
+    }
+  });
+
+  it("hold the spec's Uzbek validation messages word for word (§5)", () => {
+    const spec: Record<string, string> = {
+      [MSG.firstNameRequired]: 'Ushbu maydonga ismingizni kiriting',
+      [MSG.firstNameLetters]: 'Ismingizni faqat harflar qatnashgan holda yozing',
+      [MSG.phoneRequired]: 'Ushbu maydonga telefon raqamingizni kiriting',
+      [MSG.phoneInvalid]: "Telefon raqamni to'liq va to'g'ri formatda yozing",
+      [MSG.passwordRequired]: "Ishonchli parol (kalit so'z) tanlang",
+      [MSG.lastNameRequired]: 'Ushbu maydonga familiyangizni kiriting',
+      [MSG.lastNameLetters]: 'Familiyangizda faqat harflar qatnashgan holda yozing',
+      [MSG.birthdayRequired]: "Ushbu maydonga tug'ilgan sanangizni kiriting",
+      [MSG.emailRequired]: "Ushbu maydonga elektron po'chtangizni kiriting",
+      [MSG.regionRequired]: 'Istiqomat qilyotgan viloyatingizni tanlang',
+      [MSG.productNameRequired]: 'Maxsulot nomini kiritishingiz kerak',
+      [MSG.productPriceRequired]: 'Maxsulot narxini belgilashingiz kerak',
+      [MSG.numberOnly]: 'Faqatgina son qiymat kiriting',
+      [MSG.priceTooLarge]: "Narxi juda katta son bo'la olmaydi",
+      [MSG.productDescriptionRequired]: 'Maxsulot haqida malumot qoldirishingiz kerak',
+      [MSG.imagesMin]: 'Eng kami 1 dona rasm yuklashingiz kerak',
+      [MSG.imagesMax]: "Rasmlar soni 4 ta bo'lishi lozim",
+      [MSG.categoryRequired]: 'Maxsulot kategoriyasini tanglang',
+      [MSG.discountRange]: "Chegirma 0 dan 100gacha bo'lishi kerak",
+    };
+    for (const [code, text] of Object.entries(spec)) expect(dicts.uz.get(`validation.${code}`), code).toBe(text);
+  });
+});
