@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { STORAGE_KEYS } from '../shared/constants';
 import { createUser as makeUser, expectNoSidewaysScroll, image, signInAt, signInByApi, toast } from './support';
 
 /** Profile area: guard, side menu, overview, edit (PATCH accounts/me/), notifications list and toasts. */
@@ -78,7 +79,7 @@ test('edit saves as multipart, updates the overview and persists after a reload'
   await expect(page.getByLabel('Boshqa maqsadda')).toBeChecked();
 
   await page.goto('/profile/overview/');
-  await expect(page.getByTestId('profile-full-name')).toHaveText('Saidova Nodirabegim Akmalovna');
+  await expect(page.getByTestId('profile-full-name')).toHaveText('Nodirabegim Akmalovna Saidova');
   await expect(page.getByText(districtName)).toBeVisible();
   await expect(page.getByText('Ishchi yollash uchun')).toBeVisible();
   // The uploaded picture replaces the initials.
@@ -125,5 +126,24 @@ test('anonymous visitors of any profile page are sent to sign-in', async ({ page
   for (const path of ['/profile/overview/', '/profile/notifications/', '/profile/']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/auth\/sign-in\/\?next=/);
+  }
+});
+
+test("the photo picker speaks the reader's language, not the browser's ('Choose File')", async ({ page, request }) => {
+  const { phone, password } = await createUser(request);
+  await signInByApi(page, phone, password, '/profile/edit/');
+  for (const [lang, button, none] of [
+    ['en', 'Choose a photo', 'No photo chosen'],
+    ['ru', 'Выбрать фото', 'Фото не выбрано'],
+  ] as const) {
+    await page.evaluate(([key, l]) => localStorage.setItem(key, l), [STORAGE_KEYS.language, lang] as const);
+    await page.reload();
+    const input = page.locator('input[type="file"][name="pfp"]');
+    // The browser's own control is out of sight; ours stands in for it and names what is chosen.
+    await expect(input).toHaveClass(/sr-only/);
+    await expect(page.locator(`label[for="${await input.getAttribute('id')}"]`, { hasText: button })).toBeVisible();
+    await expect(page.getByText(none, { exact: true })).toBeVisible();
+    await input.setInputFiles(image('men.png', [30, 60, 120]));
+    await expect(page.getByText('men.png', { exact: true })).toBeVisible();
   }
 });

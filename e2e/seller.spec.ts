@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { STORAGE_KEYS } from '../shared/constants';
 import type { ShopHomeData } from '../shared/schemas/shop';
 import { bearer, createProduct, createUser, expectNoSidewaysScroll, getJson, image, signInByApi, toast } from './support';
 
 /**
  * Seller products (spec §2 profile products, §4 product form, §5 product rules, §9 table prices):
  * a new user meets every validation message, creates a product with two
- * generated PNG images, sees it in the table with its compact USZ price, edits it and deletes it.
+ * generated PNG images, sees it in the table with its compact price in so'm, edits it and deletes it.
  */
 
-test('create (every §5 message first), list with USZ prices, edit, delete', async ({ page, request }) => {
+test('create (every §5 message first), list with compact so\'m prices, edit, delete', async ({ page, request }) => {
   const user = await createUser(request, 'Feruza');
   await signInByApi(page, user.phone, user.password, '/profile/products/');
   await expect(page).toHaveTitle('Mahsulotlarim - Ipak');
@@ -85,8 +86,8 @@ test('create (every §5 message first), list with USZ prices, edit, delete', asy
   await expect(toast(page, "Mahsulot qo'shildi", 'success')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toBeVisible();
-  await expect(row.getByText('1.2K USZ')).toBeVisible();
-  await expect(row.getByText('1.5K USZ')).toBeVisible();
+  await expect(row.getByText(/^1,2\sming so'm$/)).toBeVisible();
+  await expect(row.getByText(/1,5\sming so'm/)).toBeVisible();
   await expect(row.getByText('Faol')).toBeVisible();
   await expectNoSidewaysScroll(page);
 
@@ -100,8 +101,8 @@ test('create (every §5 message first), list with USZ prices, edit, delete', asy
   await page.getByRole('button', { name: "O'zgarishlarni saqlash" }).click();
   await expect(page).toHaveURL(/\/profile\/products\/$/);
   const edited = page.getByRole('row').filter({ hasText: title });
-  await expect(edited.getByText('200K USZ')).toBeVisible();
-  await expect(edited.getByText('250K USZ')).toBeVisible();
+  await expect(edited.getByText(/^200\sming so'm$/)).toBeVisible();
+  await expect(edited.getByText(/250\sming so'm/)).toBeVisible();
 
   // Delete, after confirming.
   await edited.getByRole('button', { name: `O'chirish: ${title}` }).click();
@@ -131,4 +132,18 @@ test("another seller's product cannot be edited; liked products can be unsaved",
   await card.getByRole('button', { name: `Saqlanganlardan olib tashlash: ${product.title}` }).click();
   await expect(page.getByText("Saqlangan mahsulotlar yo'q")).toBeVisible();
   await expectNoSidewaysScroll(page);
+});
+
+test("My products shows compact prices in so'm in the reader's language, never 'USZ'", async ({ page, request }) => {
+  const user = await createUser(request, 'Dilnoza');
+  const product = await createProduct(request, user.access, { title: 'Atlas sharf', price: 450000 });
+  const expected = { uz: /^450\sming so'm$/, ru: /^450\sтыс\. сум$/, en: /^450K soum$/ };
+  await signInByApi(page, user.phone, user.password, '/profile/products/');
+  for (const [lang, price] of Object.entries(expected)) {
+    await page.evaluate(([key, l]) => localStorage.setItem(key, l), [STORAGE_KEYS.language, lang] as const);
+    await page.reload();
+    const row = page.getByRole('row').filter({ hasText: product.title });
+    await expect(row.getByText(price)).toBeVisible();
+    await expect(page.getByText('USZ')).toHaveCount(0);
+  }
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatTime, dayKey } from './date';
 import { cleanPhone, formatPhone, isValidPhone, maskPhoneInput } from './phone';
-import { discountedPrice, formatPayRange, formatPrice, formatPriceCompact, formatPriceUpper, groupThousands } from './price';
+import { discountedPrice, formatPayRange, formatPrice, formatNumberCompact, formatPriceUpper, groupThousands } from './price';
 
 describe('phone', () => {
   it('strips the +998 prefix and non-digits for sending', () => {
@@ -30,15 +30,24 @@ describe('price', () => {
     expect(groupThousands(8000000)).toBe('8 000 000');
     expect(formatPrice(1250000)).toBe("1 250 000 so'm");
     expect(formatPriceUpper(999)).toBe("999 SO'M");
+    expect(formatPrice(1250000, 'сум')).toBe('1 250 000 сум');
+    expect(formatPayRange(null, null, true, { currency: 'SOUM', negotiable: 'Negotiable' })).toBe('Negotiable');
+    expect(formatPayRange(1000, 2000, false, { currency: 'СУМ', negotiable: 'Договорная' })).toBe('1 000 - 2 000 СУМ');
     expect(formatPrice(0)).toBe("0 so'm");
   });
 
-  it('compacts prices for the product table', () => {
-    expect(formatPriceCompact(1000)).toBe('1K');
-    expect(formatPriceCompact(1500)).toBe('1.5K');
-    expect(formatPriceCompact(2_500_000)).toBe('2.5M');
-    expect(formatPriceCompact(999)).toBe('999');
-    expect(formatPriceCompact(999_999_999_999)).toBe('1000B');
+  it('compacts prices for the product table in the reader\'s language (a no-break space keeps number and word together)', () => {
+    const ru = { thousand: '\u00a0тыс.', million: '\u00a0млн', billion: '\u00a0млрд', decimal: ',' };
+    const en = { thousand: 'K', million: 'M', billion: 'B', decimal: '.' };
+    expect(formatNumberCompact(450_000)).toBe('450\u00a0ming');
+    expect(formatNumberCompact(1_200)).toBe('1,2\u00a0ming');
+    expect(formatNumberCompact(450_000, ru)).toBe('450\u00a0тыс.');
+    expect(formatNumberCompact(450_000, en)).toBe('450K');
+    expect(formatNumberCompact(2_500_000, en)).toBe('2.5M');
+    expect(formatNumberCompact(2_500_000, ru)).toBe('2,5\u00a0млн');
+    expect(formatNumberCompact(999_999_999_999, en)).toBe('1 000B');
+    expect(formatNumberCompact(1_000, en)).toBe('1K');
+    expect(formatNumberCompact(999, en)).toBe('999');
   });
 
   it('computes the discounted price', () => {

@@ -13,8 +13,12 @@ const SIZES = {
 } as const;
 export type AvatarSize = keyof typeof SIZES;
 
-/** A person's name as written beside their avatar: first name, then last name. */
-export const personName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
+/**
+ * A person's name, the one way the site writes it everywhere: first name, then (when given) the
+ * middle name, then last name; blank parts left out.
+ */
+export const personName = (p: { first_name?: string | null; last_name?: string | null; middle_name?: string | null } | null | undefined): string =>
+  [p?.first_name, p?.middle_name, p?.last_name].map((s) => (s ?? '').trim()).filter(Boolean).join(' ');
 
 /** The initials of the first and the last name, or '?' when both are empty. */
 export const personInitials = (p: { first_name?: string | null; last_name?: string | null } | null | undefined) =>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@shared/schemas/users';
 import { profileUpdateSchema } from '@shared/schemas/users';
-import { checkPfp, fullName, initials, profileFormData, profileToForm } from './profile-form';
+import { personName } from '@web/components/ui/avatar';
+import { checkPfp, initials, profileFormData, profileToForm } from './profile-form';
 
 const profile: Profile = {
   guid: 'g',
@@ -58,9 +59,11 @@ describe('profile form', () => {
     expect(checkPfp({ name: 'a.png', type: 'image/png', size: 101 }, 100)).toBe('size');
   });
 
-  it('initials and full name', () => {
+  it('initials, and a name in one order everywhere: first, middle, last', () => {
     expect(initials(profile)).toBe('DG');
     expect(initials({ first_name: '', last_name: '' })).toBe('?');
-    expect(fullName({ first_name: 'Dilnoza', last_name: "G'afurova", middle_name: ' ' })).toBe("G'afurova Dilnoza");
+    expect(personName({ first_name: 'Dilnoza', last_name: "G'afurova", middle_name: ' ' })).toBe("Dilnoza G'afurova");
+    expect(personName({ first_name: 'Dilnoza', last_name: "G'afurova", middle_name: 'Akbarovna' })).toBe("Dilnoza Akbarovna G'afurova");
+    expect(personName({ first_name: 'Sardor', last_name: '' })).toBe('Sardor');
   });
 });

@@ -65,5 +65,3 @@ export function checkPfp(file: Pick<File, 'name' | 'type' | 'size'>, maxBytes: n
 /** Two letters for the avatar when there is no picture (the one rule of components/ui/avatar). */
 export const initials: (p: Pick<Profile, 'first_name' | 'last_name'> | null | undefined) => string = personInitials;
 
-export const fullName = (p: Pick<Profile, 'first_name' | 'last_name' | 'middle_name'>): string =>
-  [p.last_name, p.first_name, p.middle_name].map((s) => (s ?? '').trim()).filter(Boolean).join(' ');

@@ -9,6 +9,7 @@ import { PlusIcon } from '@web/components/ui/icons';
 import type { Column } from '@web/components/ui/responsive-table';
 import { RowActions } from '@web/features/admin/components/row-actions';
 import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
+import { personName } from '@web/components/ui/avatar';
 import { useT } from '@web/lib/i18n';
 import { usePurposeLabel } from '@web/lib/purposes';
 import { usePageTitle } from '@web/lib/use-page-title';
@@ -74,7 +75,7 @@ function UsersList({ type }: { type: UserListType }) {
     fetchPage: (body, signal) => listAdminUsers(type, body, signal),
   });
   const purposeLabel = usePurposeLabel();
-  const name = (u: AdminUser) => [u.last_name, u.first_name].filter(Boolean).join(' ') || formatPhone(u.phone);
+  const name = (u: AdminUser) => personName(u) || formatPhone(u.phone);
 
   const columns: Column<AdminUser>[] = [
     { id: 'name', header: t('admin.users.columns.name'), primary: true, cell: name },

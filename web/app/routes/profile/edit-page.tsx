@@ -14,6 +14,7 @@ import { Avatar } from '@web/features/profile/components/avatar';
 import { ProfileLoading } from '@web/features/profile/components/profile-loading';
 import { PFP_ACCEPT, PROFILE_FORM_FIELDS, checkPfp, profileFormData, profileToForm, type ProfileFormValues } from '@web/features/profile/profile-form';
 import { applyApiError } from '@web/components/form/apply-api-error';
+import { FilePicker } from '@web/components/form/file-picker';
 import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { RegionDistrictSelect } from '@web/features/geo';
@@ -115,15 +116,15 @@ function EditForm({ profile }: { profile: Profile }) {
           <label htmlFor={photoId} className="label">
             {t('profile.edit.photo')}
           </label>
-          <input
+          <FilePicker
             id={photoId}
             name="pfp"
-            type="file"
             accept={PFP_ACCEPT}
             onChange={onPhoto}
+            buttonText={t('profile.edit.photoChoose')}
+            status={photo?.name ?? t('profile.edit.photoNone')}
             aria-invalid={photoError ? true : undefined}
             aria-describedby={describedBy(`${photoId}-hint`, photoError && `${photoId}-error`)}
-            className="block w-full max-w-full text-sm text-ink-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-xl file:border-0 file:bg-indigo-50 file:px-4 file:font-semibold file:text-indigo-900 hover:file:bg-indigo-100"
           />
           <p id={`${photoId}-hint`} className="mt-1 text-xs text-ink-500">
             {t('profile.edit.photoHint')}

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { formatPrice } from '@shared/format/price';
 import type { ProductCard } from '@shared/schemas/shop';
 import { HeartIcon } from '@web/components/ui/icons';
 import { Pagination } from '@web/components/ui/pagination';
@@ -10,7 +9,9 @@ import { Spinner } from '@web/components/form/submit-button';
 import { CardSkeleton } from '@web/components/ui/skeleton';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { ErrorState } from '@web/components/ui/status-message';
+import { personName } from '@web/components/ui/avatar';
 import { useT } from '@web/lib/i18n';
+import { useMoney } from '@web/lib/money';
 import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { paths } from '@web/lib/paths';
@@ -70,9 +71,10 @@ export function Component() {
 
 function LikedCard({ product: p }: { product: ProductCard }) {
   const t = useT();
+  const money = useMoney();
   const unlike = useLikeProduct(p.meta);
   const discounted = p.price_discount < p.price;
-  const seller = [p.user?.first_name, p.user?.last_name].filter(Boolean).join(' ');
+  const seller = personName(p.user);
 
   return (
     <article className="card relative flex h-full flex-col overflow-hidden">
@@ -86,8 +88,8 @@ function LikedCard({ product: p }: { product: ProductCard }) {
         </h2>
         {seller ? <p className="truncate text-xs text-ink-500">{seller}</p> : null}
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
-          <span className="font-bold text-ink-900">{formatPrice(discounted ? p.price_discount : p.price)}</span>
-          {discounted ? <s className="text-xs text-ink-500">{formatPrice(p.price)}</s> : null}
+          <span className="font-bold text-ink-900">{money.price(discounted ? p.price_discount : p.price)}</span>
+          {discounted ? <s className="text-xs text-ink-500">{money.price(p.price)}</s> : null}
         </p>
       </div>
       <button

@@ -5,7 +5,7 @@ import { useSession } from '@web/features/auth/api/get-profile';
 import { useDistricts } from '@web/features/geo/api/get-districts';
 import { placeName, useRegions } from '@web/features/geo/api/get-regions';
 import { Avatar } from '@web/features/profile/components/avatar';
-import { fullName } from '@web/features/profile/profile-form';
+import { personName } from '@web/components/ui/avatar';
 import { useI18n } from '@web/lib/i18n';
 import { usePurposeLabel } from '@web/lib/purposes';
 import { usePageTitle } from '@web/lib/use-page-title';
@@ -37,7 +37,7 @@ export function Component() {
             {t('profile.overview.title')}
           </h1>
           <p className="mt-1 text-2xl font-bold break-words text-indigo-900" data-testid="profile-full-name">
-            {fullName(user) || formatPhone(user.phone)}
+            {personName(user) || formatPhone(user.phone)}
           </p>
           <p className="mt-0.5 text-ink-700">{formatPhone(user.phone)}</p>
         </div>
@@ -52,7 +52,7 @@ export function Component() {
 
       <div className="card p-5 sm:p-6">
         <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
-          <Item label={t('profile.overview.fullName')}>{fullName(user) || notSet}</Item>
+          <Item label={t('profile.overview.fullName')}>{personName(user) || notSet}</Item>
           <Item label={t('profile.overview.phone')}>
             <a href={`tel:+998${user.phone}`} className="text-indigo-800 underline-offset-2 hover:underline">
               {formatPhone(user.phone)}

@@ -5,7 +5,7 @@ import { useSession } from '@web/features/auth/api/get-profile';
 import { signInWithNext } from '@web/features/auth/signup-flow';
 import { Avatar } from '@web/features/profile/components/avatar';
 import { ProfileLoading } from '@web/features/profile/components/profile-loading';
-import { fullName } from '@web/features/profile/profile-form';
+import { personName } from '@web/components/ui/avatar';
 import { useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 
@@ -55,7 +55,7 @@ export function Component() {
         <div className="card hidden items-center gap-3 p-4 lg:flex">
           <Avatar user={user} size="sm" />
           <div className="min-w-0">
-            <p className="truncate font-semibold text-indigo-900">{fullName(user) || formatPhone(user.phone)}</p>
+            <p className="truncate font-semibold text-indigo-900">{personName(user) || formatPhone(user.phone)}</p>
             <p className="truncate text-xs text-ink-500">{formatPhone(user.phone)}</p>
           </div>
         </div>

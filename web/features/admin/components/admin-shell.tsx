@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import type { Profile } from '@shared/schemas/users';
 import { CloseIcon, DashboardIcon, GraduationCapIcon, HomeIcon, LogoutIcon, MenuIcon, ShoppingBagIcon, UsersIcon } from '@web/components/ui/icons';
 import { LogoMark } from '@web/components/ui/logo';
+import { personName } from '@web/components/ui/avatar';
 import { useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 
@@ -95,7 +96,7 @@ function AdminNav({ user }: { user: Profile }) {
 
       <div className="space-y-0.5 border-t border-white/15 pt-4">
         <p className="truncate px-3 pb-2 text-sm text-indigo-100">
-          <span className="font-semibold text-white">{[user.first_name, user.last_name].filter(Boolean).join(' ')}</span>
+          <span className="font-semibold text-white">{personName(user)}</span>
           <span className="block text-xs">{t(`admin.roles.${user.role}`)}</span>
         </p>
         <Link to={paths.home()} className={linkClass({ isActive: false })}>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Announcement } from '@shared/schemas/announcements';
 import { formatDate } from '@shared/format/date';
-import { formatPayRange } from '@shared/format/price';
 import { useT } from '@web/lib/i18n';
+import { useMoney } from '@web/lib/money';
 import { CalendarIcon, ClockIcon, EyeIcon, MapPinIcon, WalletIcon } from '@web/components/ui/icons';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { PersonAvatar, personName } from '@web/components/ui/avatar';
@@ -12,6 +12,7 @@ import { workTimeLabel } from './work-time';
 /** The selected service: image, author, location, working time, pay, description (line breaks kept), 'Ariza qoldirish'. */
 export function ServiceDetail({ announcement: a }: { announcement: Announcement }) {
   const t = useT();
+  const money = useMoney();
   const location = [a.region?.name_uz, a.district?.name_uz, a.address].filter(Boolean).join(', ');
   return (
     <article className="min-w-0 overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
@@ -42,7 +43,7 @@ export function ServiceDetail({ announcement: a }: { announcement: Announcement 
         <dl className="grid gap-3 sm:grid-cols-3">
           <Fact icon={<MapPinIcon size={18} />} label={t('announcements.location')} value={location || '—'} />
           <Fact icon={<ClockIcon size={18} />} label={t('announcements.workTimeLabel')} value={workTimeLabel(t, a.work_time)} />
-          <Fact icon={<WalletIcon size={18} />} label={t('announcements.pay')} value={formatPayRange(a.price_min, a.price_max, a.negotiable)} />
+          <Fact icon={<WalletIcon size={18} />} label={t('announcements.pay')} value={money.payRange(a.price_min, a.price_max, a.negotiable)} />
         </dl>
 
         <ApplyButton announcement={a} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Announcement } from '@shared/schemas/announcements';
-import { formatPayRange } from '@shared/format/price';
 import { useT } from '@web/lib/i18n';
+import { useMoney } from '@web/lib/money';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { workTimeLabel } from './work-time';
 import { paths } from '@web/lib/paths';
@@ -9,6 +9,7 @@ import { paths } from '@web/lib/paths';
 /** The other service announcements, each a link to its own page (the detail page's left column). */
 export function ServiceList({ items, currentMeta }: { items: Announcement[]; currentMeta: string }) {
   const t = useT();
+  const money = useMoney();
   return (
     <nav aria-labelledby="service-list-title" className="min-w-0">
       <h2 id="service-list-title" className="mb-3 text-lg font-bold text-indigo-900">
@@ -30,7 +31,7 @@ export function ServiceList({ items, currentMeta }: { items: Announcement[]; cur
                   <SmartImage src={item.thumbnail} alt="" sizes="96px" aspect="aspect-square" className="w-20 shrink-0 rounded-lg sm:w-24" />
                   <span className="min-w-0 flex-1">
                     <span data-user-content className="line-clamp-2 font-semibold text-indigo-900 [overflow-wrap:anywhere]">{item.title}</span>
-                    <span className="mt-1 block text-sm font-semibold text-pomegranate-600 tabular-nums">{formatPayRange(item.price_min, item.price_max, item.negotiable)}</span>
+                    <span className="mt-1 block text-sm font-semibold text-pomegranate-600 tabular-nums">{money.payRange(item.price_min, item.price_max, item.negotiable)}</span>
                     <span className="mt-0.5 block truncate text-xs text-ink-500">
                       {[item.region?.name_uz, workTimeLabel(t, item.work_time)].filter(Boolean).join(' · ')}
                     </span>

@@ -3,8 +3,9 @@ import type { Announcement } from '@shared/schemas/announcements';
 import type { CourseCard as Course } from '@shared/schemas/courses';
 import type { NewsItem } from '@shared/schemas/news';
 import { formatDate } from '@shared/format/date';
-import { formatPayRange, formatPrice } from '@shared/format/price';
+import { personName } from '@web/components/ui/avatar';
 import { useT } from '@web/lib/i18n';
+import { useMoney } from '@web/lib/money';
 import { BookIcon, CalendarIcon, EyeIcon, MapPinIcon, UserIcon, WalletIcon } from '@web/components/ui/icons';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { paths } from '@web/lib/paths';
@@ -22,16 +23,16 @@ export const firstSentence = (text: string): string => {
   return i === -1 ? text : text.slice(0, i + 1);
 };
 
-const fullName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
 
 export function CourseCardView({ course }: { course: Course }) {
   const t = useT();
+  const money = useMoney();
   return (
     <article className={cardClass}>
       <div className="relative">
         <SmartImage src={course.thumbnail} alt={course.title} sizes={CARD_SIZES} aspect="aspect-[16/10]" placeholder="saffron" />
         <span className={`absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-bold shadow ${course.price === 0 ? 'bg-mulberry-600 text-white' : 'bg-white text-indigo-900'}`}>
-          {course.price === 0 ? t('home.courses.free') : formatPrice(course.price)}
+          {course.price === 0 ? t('home.courses.free') : money.price(course.price)}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
@@ -45,7 +46,7 @@ export function CourseCardView({ course }: { course: Course }) {
         <div className="mt-auto flex items-center justify-between gap-3 pt-4 text-xs text-ink-500">
           <span className="inline-flex min-w-0 items-center gap-1.5">
             <UserIcon size={14} className="shrink-0" />
-            <span className="truncate">{fullName(course.author)}</span>
+            <span className="truncate">{personName(course.author)}</span>
           </span>
           <span className="inline-flex shrink-0 items-center gap-1.5">
             <BookIcon size={14} />
@@ -87,6 +88,7 @@ export function NewsCardView({ item }: { item: NewsItem }) {
 
 export function AnnouncementCardView({ item }: { item: Announcement }) {
   const t = useT();
+  const money = useMoney();
   const negotiable = item.negotiable || item.dealed || item.argued;
   const place = [item.region?.name_uz, item.district?.name_uz].filter(Boolean).join(', ') || item.address;
   return (
@@ -114,7 +116,7 @@ export function AnnouncementCardView({ item }: { item: Announcement }) {
             <WalletIcon size={14} />
             {t('home.announcements.pay')}
           </span>
-          <span className="mt-0.5 block text-[15px] font-bold text-indigo-900">{formatPayRange(item.price_min, item.price_max, negotiable)}</span>
+          <span className="mt-0.5 block text-[15px] font-bold text-indigo-900">{money.payRange(item.price_min, item.price_max, negotiable)}</span>
         </p>
       </div>
     </article>

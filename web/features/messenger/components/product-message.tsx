@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { formatPriceUpper } from '@shared/format/price';
 import { MegaphoneIcon } from '@web/components/ui/icons';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { useT } from '@web/lib/i18n';
+import { useMoney } from '@web/lib/money';
 import { useMessageProduct } from '../api/get-message-product';
 import { paths } from '@web/lib/paths';
 
@@ -13,6 +13,7 @@ import { paths } from '@web/lib/paths';
  */
 export function ProductMessage({ guid }: { guid: string }) {
   const t = useT();
+  const money = useMoney();
   const { data, isPending, isError } = useMessageProduct(guid);
 
   if (isPending) {
@@ -40,7 +41,7 @@ export function ProductMessage({ guid }: { guid: string }) {
       <SmartImage src={data.image} alt={data.title} sizes="240px" aspect="aspect-[4/3]" />
       <span className="block p-3">
         <span className="line-clamp-2 text-sm font-semibold text-indigo-900 group-hover:underline">{data.title}</span>
-        <span className="mt-1 block text-base font-bold text-pomegranate-700 tabular-nums">{formatPriceUpper(data.price_discount)}</span>
+        <span className="mt-1 block text-base font-bold text-pomegranate-700 tabular-nums">{money.priceUpper(data.price_discount)}</span>
         {data.short_description ? <span className="mt-1 line-clamp-2 text-xs text-ink-700">{data.short_description}</span> : null}
         <span className="sr-only">{t('messenger.card.open')}</span>
       </span>

@@ -216,7 +216,7 @@ export function ActiveFilters({ filters, onChange, categories, regions }: Props 
   if (filters.price_min != null || filters.price_max != null) {
     const from = filters.price_min != null ? groupThousands(filters.price_min) : '0';
     const to = filters.price_max != null ? groupThousands(filters.price_max) : '∞';
-    chips.push({ key: 'price', label: `${from} – ${to} so'm`, clear: { price_min: undefined, price_max: undefined } });
+    chips.push({ key: 'price', label: `${from} – ${to} ${t('common.currency.word')}`, clear: { price_min: undefined, price_max: undefined } });
   }
   if (filters.region != null) {
     const r = regions?.find((x) => x.id === filters.region);

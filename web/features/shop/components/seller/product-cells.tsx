@@ -1,22 +1,24 @@
-import { formatPriceCompact } from '@shared/format/price';
 import { useT } from '@web/lib/i18n';
+import { useMoney } from '@web/lib/money';
 
-/** The product table's currency label (spec §9: compact prices such as 1K with 'USZ'). */
-export const TABLE_CURRENCY = 'USZ';
-
-/** "85K USZ" with the original "100K USZ" struck through beside it when discounted. */
+/**
+ * The product table's compact price (spec §9's '1K' form) in the reader's words: "85 ming so'm" /
+ * "85 тыс. сум" / "85K soum" (the spec's 'USZ' is a misprint of UZS; users read so'm everywhere), with
+ * the original struck through beside it when discounted.
+ */
 export function CompactPrice({ price, priceDiscount }: { price: number; priceDiscount: number }) {
   const t = useT();
+  const money = useMoney();
   const discounted = priceDiscount < price;
   return (
     <span className="inline-flex flex-wrap items-baseline justify-end gap-x-2 md:justify-start">
       <span className={`font-semibold ${discounted ? 'text-mulberry-700' : 'text-ink-900'}`}>
-        {formatPriceCompact(discounted ? priceDiscount : price)} {TABLE_CURRENCY}
+        {money.compact(discounted ? priceDiscount : price)}
       </span>
       {discounted ? (
         <s className="text-xs text-ink-500">
           <span className="sr-only">{t('seller.list.originalPrice')} </span>
-          {formatPriceCompact(price)} {TABLE_CURRENCY}
+          {money.compact(price)}
         </s>
       ) : null}
     </span>

@@ -3,13 +3,13 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { formatPrice } from '@shared/format/price';
 import { productFormSchema, type ProductFormValues, type UserProduct } from '@shared/schemas/shop';
 import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { Spinner } from '@web/components/form/submit-button';
 import { applyApiError } from '@web/components/form/apply-api-error';
 import { useT, type Message } from '@web/lib/i18n';
+import { useMoney } from '@web/lib/money';
 import { useCategories } from '../../api/get-categories';
 import { SERVER_FIELD_TO_FORM, finalPrice, htmlToText, type ParsedProductForm } from '../../lib/product-payload';
 import { ImageUploader, type UploadItem } from './image-uploader';
@@ -51,6 +51,7 @@ function defaults(p?: UserProduct): FormFields {
  */
 export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: ProductFormProps) {
   const t = useT();
+  const money = useMoney();
   const id = useId();
   const categories = useCategories();
   const [alert, setAlert] = useState<Message | null>(null);
@@ -140,11 +141,11 @@ export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: Produ
                 {...register('price')}
               />
               <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-sm text-ink-500">
-                so'm
+                {t('common.currency.word')}
               </span>
             </div>
             <p id={`${ids.price}-hint`} className="mt-1 text-xs text-ink-500">
-              {priceNumber !== null ? formatPrice(priceNumber) : t('seller.form.priceHint')}
+              {priceNumber !== null ? money.price(priceNumber) : t('seller.form.priceHint')}
             </p>
             <FieldError id={err('price')} message={errors.price?.message} />
           </div>
@@ -236,9 +237,9 @@ export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: Produ
               <div className="rounded-xl bg-white p-3 sm:mt-7" aria-live="polite">
                 <p className="text-xs font-medium text-ink-500">{t('seller.form.finalPrice')}</p>
                 <p className="text-lg font-bold text-mulberry-700" data-testid="final-price">
-                  {final !== null ? formatPrice(final) : '—'}
+                  {final !== null ? money.price(final) : '—'}
                 </p>
-                {final !== null && priceNumber !== null && final < priceNumber ? <p className="text-xs text-ink-500 line-through">{formatPrice(priceNumber)}</p> : null}
+                {final !== null && priceNumber !== null && final < priceNumber ? <p className="text-xs text-ink-500 line-through">{money.price(priceNumber)}</p> : null}
               </div>
             </div>
           ) : null}
