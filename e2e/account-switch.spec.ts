@@ -49,7 +49,7 @@ test('after sign-out, the next account in the same tab sees none of the first ac
 
   await signIn(page, b.phone, b.password);
   await expect(page).toHaveURL(/\/profile\/overview\/$/);
-  await expect(page.getByTestId('profile-full-name')).toHaveText('Bekov Bahodir');
+  await expect(page.getByTestId('profile-full-name')).toHaveText('Bahodir Bekov');
   await openSection(page, 'Mahsulotlarim');
   await expect(page.getByText("Hali mahsulot qo'shmagansiz")).toBeVisible();
   await expect(page.getByText(own.title)).toHaveCount(0);

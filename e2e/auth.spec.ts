@@ -71,7 +71,7 @@ test.describe('sign-up and profile completion', () => {
     await page.getByLabel('Yangiliklarni kuzatish').check();
     await page.getByRole('button', { name: 'Saqlash' }).click();
     await expect(page).toHaveURL(/\/profile\/overview\/$/);
-    await expect(page.getByTestId('profile-full-name')).toHaveText("G'afurova Dilnoza");
+    await expect(page.getByTestId('profile-full-name')).toHaveText("Dilnoza G'afurova");
     await expect(page.getByRole('link', { name: masked(phone) })).toBeVisible();
     await expect(page.getByText("Atlas to'qiyman")).toBeVisible();
     await expect(page.getByText("Profil to'ldirildi")).toBeVisible();
@@ -102,7 +102,7 @@ test.describe('sign-up and profile completion', () => {
     await page.getByLabel('Boshqa maqsadda').check();
     await page.getByRole('button', { name: 'Saqlash' }).click();
     await expect(page).toHaveURL(/\/profile\/overview\/$/);
-    await expect(page.getByTestId('profile-full-name')).toHaveText('Rahimova Nodira');
+    await expect(page.getByTestId('profile-full-name')).toHaveText('Nodira Rahimova');
     const access = await page.evaluate(() => localStorage.getItem('access'));
     const me = await request.get('/api/users/accounts/00000000-0000-0000-0000-000000000000/', { headers: { authorization: `Bearer ${access}` } });
     expect(await me.json()).toMatchObject({ gender: null, is_profile_completed: true, last_name: 'Rahimova' });
@@ -148,7 +148,7 @@ test.describe('sign-up and profile completion', () => {
     await tab.getByLabel('Boshqa maqsadda').check();
     await tab.getByRole('button', { name: 'Saqlash' }).click();
     await expect(tab).toHaveURL(/\/profile\/overview\/$/);
-    await expect(tab.getByTestId('profile-full-name')).toHaveText('Olimova Sevara');
+    await expect(tab.getByTestId('profile-full-name')).toHaveText('Sevara Olimova');
 
     // The first tab, reloaded, knows sign-up is over.
     await page.reload();
@@ -245,7 +245,7 @@ test.describe('sign-in and sign-out', () => {
     const success = toast(page, 'Muaffaqiyatli login', 'success');
     await expect(success).toBeVisible();
     await expect(success).toContainText('Login muaffaqiyatli amalga oshdi.');
-    await expect(page.getByTestId('profile-full-name')).toHaveText(`${user.lastName} ${user.firstName}`);
+    await expect(page.getByTestId('profile-full-name')).toHaveText(user.name);
   });
 
   test('show/hide password toggles the input type', async ({ page }) => {
@@ -306,7 +306,7 @@ test.describe('token refresh (spec §4)', () => {
     await page.goto('/profile/overview/');
     await refreshed;
     await expect(page).toHaveURL(/\/profile\/overview\/$/);
-    await expect(page.getByTestId('profile-full-name')).toHaveText(`${user.lastName} ${user.firstName}`);
+    await expect(page.getByTestId('profile-full-name')).toHaveText(user.name);
     const after = await page.evaluate(() => localStorage.getItem('access'));
     expect(after).toBeTruthy();
     // Replaced by a token the server accepts (the profile above loaded with it). Within the same

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../shared/constants';
 import type { ProductCard, ShopHomeData } from '../shared/schemas/shop';
 import type { AnnouncementsHomeData } from '../shared/schemas/announcements';
-import { getJson, signInAs } from './support';
+import { createUser, getJson, signInAs, signInByApi } from './support';
 
 /**
  * Every word in the reader's language (issue 9): every page that exists, and the error state of every
@@ -222,3 +222,18 @@ for (const lang of ['ru', 'en'] as const) {
     });
   });
 }
+
+test('the chosen language is kept on the profile and follows the user to another browser', async ({ page, browser, request }) => {
+  const user = await createUser(request, 'Zarina', 'Aliyeva');
+  await signInByApi(page, user.phone, user.password, '/profile/overview/');
+  await page.getByRole('combobox', { name: 'Til', exact: true }).first().selectOption('ru');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect.poll(async () => (await getJson<{ language: string }>(request, '/api/users/accounts/00000000-0000-0000-0000-000000000000/', user.access)).language).toBe('ru');
+
+  // Another browser that never chose a language: signing in brings the user's Russian along.
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await signInByApi(fresh, user.phone, user.password, '/profile/overview/');
+  await expect(fresh.locator('html')).toHaveAttribute('lang', 'ru');
+  await other.close();
+});

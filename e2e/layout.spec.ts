@@ -32,6 +32,7 @@ async function actAs(page: Page, role: Profile['role']) {
     pfp: null,
     purposes: [],
     is_profile_completed: true,
+    language: 'uz',
     created_at: new Date().toISOString(),
   };
   await page.route(ME, (route) => route.fulfill({ json: profile }));

@@ -22,6 +22,10 @@ export const PRODUCT_IMAGES_MIN = 1;
 export const PRODUCT_IMAGES_MAX = 4;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
+/** The languages of the interface; Uzbek (Latin) first. A user's choice is kept on their profile. */
+export const LANGUAGE_CODES = ['uz', 'ru', 'en'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
 export const GENDERS = { male: 0, female: 1 } as const;
 
 /** Purpose options (multi-select), word for word from spec §9. */

@@ -84,8 +84,10 @@ export const socketQuerySchema = z.object({ token: z.string().max(2000).optional
 export const serverNotificationSchema = z
   .object({
     guid: z.string(),
-    title: z.string(),
-    comment: z.string(),
+    /** What happened (e.g. chat.message, chat.product, chat.announcement); the app shows it in the reader's language. */
+    code: z.string(),
+    /** What the code's text needs, as written by people (e.g. {sender, preview}). */
+    params: z.record(z.string(), z.union([z.string(), z.number()])),
     type: z.enum(['info', 'success', 'error', 'message']),
     link: z.string().nullable(),
     read: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, PURPOSES, ROLES } from '../constants';
+import { GENDERS, LANGUAGE_CODES, PURPOSES, ROLES } from '../constants';
 import { MSG } from '../validation/messages';
 import { dateField, idField, nameField, optionalName, passwordField, phoneField, requiredText } from './common';
 
@@ -8,6 +8,8 @@ export const registerSchema = z.object({
   first_name: nameField(MSG.firstNameRequired, MSG.firstNameLetters),
   phone: phoneField,
   password: passwordField,
+  /** The interface language at sign-up (uz when not given). */
+  language: z.enum(LANGUAGE_CODES).optional(),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -71,8 +73,8 @@ export const completeSignedInSchema = completeSchema.extend({
   password: z.string().optional(),
 });
 
-/** PATCH accounts/me/ — profile edits; every field optional. */
-export const profileUpdateSchema = z.object({
+/** The profile edit form's fields (/profile/edit/); every field optional. */
+export const profileFieldsSchema = z.object({
   first_name: nameField(MSG.firstNameRequired, MSG.firstNameLetters).optional(),
   last_name: nameField(MSG.lastNameRequired, MSG.lastNameLetters).optional(),
   middle_name: optionalName(MSG.firstNameLetters).optional(),
@@ -85,6 +87,9 @@ export const profileUpdateSchema = z.object({
   biography: z.string().trim().max(4000, MSG.tooLong).optional(),
   purposes: purposesField.optional(),
 });
+
+/** PATCH accounts/me/ — profile edits, and the interface language the user chose; every field optional. */
+export const profileUpdateSchema = profileFieldsSchema.extend({ language: z.enum(LANGUAGE_CODES).optional() });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 /** POST contact/ — the /contacts form; all three required. */
@@ -122,6 +127,8 @@ export const profileSchema = z
     pfp: z.string().nullable(),
     purposes: z.array(z.string()),
     is_profile_completed: z.boolean(),
+    /** The interface language the user chose (uz, ru, en); texts sent outside the page use it. */
+    language: z.enum(LANGUAGE_CODES),
     created_at: z.string(),
   })
   .meta({ id: 'Profile' });

@@ -57,9 +57,14 @@ interface I18nValue {
 }
 const I18nContext = createContext<I18nValue | null>(null);
 
-function initialLanguage(): Language {
+/** The language this browser chose (the switcher saves it), or null when it never chose. */
+export function savedLanguage(): Language | null {
   const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEYS.language) : null;
-  return LANGUAGES.some((l) => l.code === saved) ? (saved as Language) : 'uz';
+  return LANGUAGES.some((l) => l.code === saved) ? (saved as Language) : null;
+}
+
+function initialLanguage(): Language {
+  return savedLanguage() ?? 'uz';
 }
 
 export function I18nProvider({ children }: { children: ReactNode }) {
@@ -98,6 +103,9 @@ export const useT = (): TFunction => useI18n().t;
  * as the fallback for a code the dictionaries do not know; or a text already in the reader's language.
  */
 export type Message = string | { code: string; params?: Record<string, string | number>; text?: string };
+
+/** Whether the dictionaries have a text under `key` (every key exists in Uzbek, which the others fall back to). */
+export const messageKeyExists = (key: string): boolean => lookup(uz, key) !== undefined;
 
 /** The dictionary key of a message code (validation.<code> or errors.<code>), when the dictionaries have one. */
 export function messageKey(code: string): string | undefined {

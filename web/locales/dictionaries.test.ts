@@ -35,7 +35,7 @@ function serverErrorCodes(): string[] {
       if (entry.isDirectory()) visit(file);
       else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) && !file.includes(`${path.sep}test${path.sep}`)) {
         const text = fs.readFileSync(file, 'utf8');
-        for (const m of text.matchAll(/(?:notFound|badRequest|conflict|unauthorized|forbidden|tooManyRequests)\(\s*'([a-z_.]+)'|new AppError\(\d+, '([a-z_.]+)'|\bcode: '([a-z_.]+)'/g)) {
+        for (const m of text.matchAll(/(?:notFound|badRequest|conflict|unauthorized|forbidden|tooManyRequests)\(\s*'([a-z_.]+)'|new AppError\(\d+, '([a-z_.]+)'|\bcode: '([a-z_.]+)', message:/g)) {
           codes.add(m[1] ?? m[2] ?? m[3]);
         }
       }

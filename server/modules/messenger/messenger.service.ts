@@ -158,8 +158,7 @@ export class MessengerService {
           const notification = await createNotification({ db: this.db }, {
             userId: member.userId,
             type: 'message',
-            title: `Yangi xabar: ${`${sender.firstName} ${sender.lastName}`.trim()}`,
-            comment: notificationComment(row),
+            ...messageNotification(row, `${sender.firstName} ${sender.lastName}`.trim()),
             link: chatLink(chat.guid),
           });
           await this.broker.publish({ t: 'notification', userId: member.userId, notification });
@@ -196,10 +195,11 @@ export class MessengerService {
   }
 }
 
-function notificationComment(row: MessageRow): string {
-  if (row.type === 'product') return 'Mahsulot haqida xabar';
-  if (row.type === 'announcement') return "E'lon haqida xabar";
+/** A new message's notification: a code per message type, with the sender's name and (for text) the message's start. */
+function messageNotification(row: MessageRow, sender: string): { code: string; params: Record<string, string> } {
+  if (row.type === 'product') return { code: 'chat.product', params: { sender } };
+  if (row.type === 'announcement') return { code: 'chat.announcement', params: { sender } };
   const text = row.content.replace(/\s+/g, ' ');
-  return text.length > NOTIFICATION_COMMENT_MAX ? `${text.slice(0, NOTIFICATION_COMMENT_MAX - 1)}…` : text;
+  return { code: 'chat.message', params: { sender, preview: text.length > NOTIFICATION_COMMENT_MAX ? `${text.slice(0, NOTIFICATION_COMMENT_MAX - 1)}…` : text } };
 }
 

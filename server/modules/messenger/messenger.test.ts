@@ -408,8 +408,10 @@ describe('unread, read receipts, typing, inbox and notifications', () => {
     sa.sendText('Narxi qancha? '.repeat(20), id);
     await sa.next(isAck(id));
     const note = (await inbox.next((f) => !!f.notification)).notification as Record<string, unknown>;
-    expect(note).toMatchObject({ type: 'message', title: `Yangi xabar: Ali ${a.lastName}`, link: `/messaging/?chat=${chat}`, read: false });
-    expect((note.comment as string).length).toBeLessThanOrEqual(140);
+    // A code with params, not a sentence: each reader's app says it in their language.
+    expect(note).toMatchObject({ type: 'message', code: 'chat.message', params: { sender: `Ali ${a.lastName}` }, link: `/messaging/?chat=${chat}`, read: false });
+    expect(note).not.toHaveProperty('title');
+    expect((note.params as { preview: string }).preview.length).toBeLessThanOrEqual(140);
     const summary = (await inbox.next((f) => !!f.chat)).chat as ChatSummary;
     expect(summary).toMatchObject({ guid: chat, unread: 1 });
     expect((await inbox.next((f) => !!f.unread && (f.unread as { total: number }).total === 1)).unread).toEqual({ total: 1, chats: { [chat]: 1 } });
@@ -437,7 +439,7 @@ describe('unread, read receipts, typing, inbox and notifications', () => {
     ss.sendText('keyinroq', id3);
     await ss.next(isAck(id3));
     const later = (await inbox.next((f) => !!f.notification)).notification as Record<string, unknown>;
-    expect(later).toMatchObject({ comment: 'keyinroq', link: `/messaging/?chat=${otherChat}` });
+    expect(later).toMatchObject({ params: { preview: 'keyinroq' }, link: `/messaging/?chat=${otherChat}` });
     const rows = await t.db.select().from(notifications).where(eq(notifications.userId, b.id));
     expect(rows.map((r) => r.link).sort()).toEqual([`/messaging/?chat=${chat}`, `/messaging/?chat=${otherChat}`].sort());
 

@@ -120,11 +120,11 @@ describe.skipIf(skipReason !== null)('two instances, one PostgreSQL, one Redis',
     sa.sendText('qayerdasiz?', 'mi-2');
     await sa.next(isAck('mi-2'));
     const note = await inbox.next((f) => !!f.notification);
-    expect(note.notification).toMatchObject({ type: 'message', comment: 'qayerdasiz?', link: `/messaging/?chat=${chat}` });
+    expect(note.notification).toMatchObject({ type: 'message', code: 'chat.message', params: { preview: 'qayerdasiz?' }, link: `/messaging/?chat=${chat}` });
     expect((await inbox.next((f) => !!f.chat)).chat).toMatchObject({ guid: chat, unread: 1 });
     // The first message, sent while b had the chat open on the other instance, was not notified: by
     // now (this later one notified) its notification would be there.
     const notified = await one.db.select().from(notifications).where(eq(notifications.userId, b.id));
-    expect(notified.map((n) => n.comment)).toEqual(['qayerdasiz?']);
+    expect(notified.map((n) => n.params.preview)).toEqual(['qayerdasiz?']);
   });
 });

@@ -3,8 +3,8 @@ import type { NotificationRow } from './notifications.repository';
 
 export const presentNotification = (n: NotificationRow): ServerNotification => ({
   guid: n.guid,
-  title: n.title,
-  comment: n.comment,
+  code: n.code,
+  params: n.params,
   type: n.type,
   link: n.link,
   read: n.readAt !== null,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { notifications } from './notifications.table';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'title' | 'comment' | 'type' | 'link'>;
+export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'code' | 'params' | 'type' | 'link'>;
 
 export async function insertNotification(db: Db, values: NewNotification): Promise<NotificationRow> {
   const [row] = await db.insert(notifications).values(values).returning();

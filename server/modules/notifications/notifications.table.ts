@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { guidColumn } from '../../db/columns';
 import { users } from '../users/users.table';
 
@@ -11,8 +11,13 @@ export const notifications = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    title: text().notNull(),
-    comment: text().notNull().default(''),
+    /**
+     * What happened, as a code the reader's app turns into words (web/locales/{uz,ru,en}/notifications.json),
+     * e.g. chat.message; never a sentence, so each reader sees it in their own language.
+     */
+    code: text().notNull(),
+    /** What the code's text needs: names and other people's words, kept as written (e.g. {sender, preview}). */
+    params: jsonb().$type<Record<string, string | number>>().notNull().default({}),
     type: text({ enum: ['info', 'success', 'error', 'message'] }).notNull().default('info'),
     link: text(),
     readAt: timestamp({ withTimezone: true }),

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { RESET_CODE_MAX_TRIES, RESET_CODE_TTL_MS } from '@shared/constants';
 import type { completeSchema, profileUpdateSchema, registerSchema } from '@shared/schemas/users';
+import { smsText } from './sms-texts';
 import { MSG } from '@shared/validation/messages';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, unauthorized, VALIDATION_MESSAGE } from '../../lib/errors';
@@ -35,7 +36,7 @@ const isUniqueViolation = (err: unknown) => {
 export async function register(deps: AccountsDeps, input: z.output<typeof registerSchema>): Promise<{ access: string; refresh: string }> {
   if (await findUserByPhone(deps.db, input.phone)) throw conflict('users.phone_taken', PHONE_TAKEN, { phone: MSG.phoneTaken });
   try {
-    const user = await insertUser(deps.db, { firstName: input.first_name, phone: input.phone, passwordHash: await hashPassword(input.password), role: 'user' });
+    const user = await insertUser(deps.db, { firstName: input.first_name, phone: input.phone, passwordHash: await hashPassword(input.password), role: 'user', language: input.language ?? 'uz' });
     return await issueTokens(deps, user);
   } catch (err) {
     // Two sign-ups with one phone at the same moment: the unique index decides.
@@ -161,6 +162,7 @@ export async function updateProfile(deps: AccountsDeps, user: UserRow, input: z.
   if (input.about !== undefined) values.about = input.about;
   if (input.biography !== undefined) values.biography = input.biography;
   if (input.purposes !== undefined) values.purposes = input.purposes;
+  if (input.language !== undefined) values.language = input.language;
   values.regionId = region;
   values.districtId = district;
   if (pfpKey) values.pfp = pfpKey;
@@ -175,7 +177,7 @@ export async function requestPasswordReset(deps: AccountsDeps, phone: string) {
   if (!user) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await replaceResetCode(deps.db, { userId: user.id, codeHash: sha256(`${user.id}:${code}`), expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) });
-  await deps.sms.send(phone, `Ipak: parolni tiklash kodi ${code}. Kod 5 daqiqa amal qiladi. Uni hech kimga bermang.`);
+  await deps.sms.send(phone, smsText('reset_code', { code }, user.language));
 }
 
 const CODE_INVALID = "Tasdiqlash kodi noto'g'ri";

@@ -322,6 +322,24 @@ describe('PATCH accounts/me/', () => {
   });
 });
 
+describe('the interface language kept on the profile', () => {
+  it('is uz by default, set at registration or by PATCH, and refuses an unknown one', async () => {
+    const phone = randomPhone();
+    expect((await post('/accounts/register/', { first_name: 'Dilnoza', phone, password: 'Atlas-2026', language: 'en' })).statusCode).toBe(201);
+    const { access } = await login(phone, 'Atlas-2026');
+    const me = () => t.app.inject({ method: 'GET', url: '/api/users/accounts/00000000-0000-0000-0000-000000000000/', headers: bearer(access) });
+    expect((await me()).json().language).toBe('en');
+    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: '/api/users/accounts/me/', payload, headers: bearer(access) });
+    expect((await patch({ language: 'ru' })).json().language).toBe('ru');
+    expect((await patch({ language: 'de' })).statusCode).toBe(400);
+    expect((await me()).json().language).toBe('ru');
+
+    const plain = await createUser(t.db);
+    expect((await login(plain.phone, plain.password)).access).toBeTruthy();
+    expect(plain.language).toBe('uz');
+  });
+});
+
 describe('public profile', () => {
   it('shows another user without private fields, 404 for an unknown guid', async () => {
     const user = await createUser(t.db, { email: 'secret@example.uz' });

@@ -39,6 +39,22 @@ describe('password reset by SMS code', () => {
     expect((await post('confirm/', { phone: user.phone, code, password: 'Boshqa-parol-8' })).statusCode).toBe(400);
   });
 
+  it("writes the SMS in the language the user chose (kept on the profile), Uzbek by default", async () => {
+    const uz = await createUser(t.db);
+    await post('request/', { phone: uz.phone });
+    expect(sms.messages.at(-1)?.text).toMatch(/^Ipak: parolni tiklash kodi \d{6}\./);
+
+    const ru = await createUser(t.db);
+    const token = (await t.app.inject({ method: 'POST', url: '/api/users/accounts/login/', payload: { phone: ru.phone, password: ru.password } })).json().access;
+    const patched = await t.app.inject({ method: 'PATCH', url: '/api/users/accounts/me/', payload: { language: 'ru' }, headers: { authorization: `Bearer ${token}` } });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json().language).toBe('ru');
+    await post('request/', { phone: ru.phone });
+    const text = sms.messages.at(-1)?.text ?? '';
+    expect(text).toMatch(/^Ipak: код для восстановления пароля \d{6}\./);
+    expect(text).toContain(sms.lastCode(ru.phone));
+  });
+
   it('answers the same for an unknown phone and sends nothing', async () => {
     const before = sms.messages.length;
     const res = await post('request/', { phone: randomPhone() });

@@ -27,6 +27,8 @@ export const users = pgTable(
     purposes: text().array().notNull().default(sql`'{}'::text[]`),
     passwordHash: text().notNull(),
     profileCompletedAt: timestamp({ withTimezone: true }),
+    /** The interface language the user chose, for texts sent outside the page (SMS). */
+    language: text({ enum: ['uz', 'ru', 'en'] }).notNull().default('uz'),
     /** searchKey(first, last and middle name), see @shared/text/uzbek; the admin list searches it. */
     searchText: text().notNull().default(''),
     ...timestamps,

@@ -16,7 +16,7 @@ import { PasswordInput } from '@web/components/form/password-input';
 import { PasswordStrengthMeter } from '@web/components/form/password-strength-meter';
 import { PhoneInput } from '@web/components/form/phone-input';
 import { TextField } from '@web/components/form/text-field';
-import { useT, type Message } from '@web/lib/i18n';
+import { useI18n, type Message } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { paths } from '@web/lib/paths';
 
@@ -25,7 +25,7 @@ import { paths } from '@web/lib/paths';
  * signs the new account in; completion (steps 2–4) follows on /auth/complete/, in any tab.
  */
 export function Component() {
-  const t = useT();
+  const { t, lang } = useI18n();
   usePageTitle(t('auth.signUp.title'));
   const draft = useSignUpDraft();
   const { user } = useSession();
@@ -53,7 +53,7 @@ export function Component() {
     setAlert(null);
     let profile;
     try {
-      profile = await registerUser.mutateAsync(values);
+      profile = await registerUser.mutateAsync({ ...values, language: lang });
     } catch (err) {
       setAlert(applyApiError(err, setError, ['first_name', 'phone', 'password'] as const, { 'users.phone_taken': 'phone' }));
       return;

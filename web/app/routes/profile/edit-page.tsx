@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PURPOSES, UPLOAD_MAX_BYTES } from '@shared/constants';
 import { formatPhone } from '@shared/format/phone';
-import { profileUpdateSchema, type Profile } from '@shared/schemas/users';
+import { profileFieldsSchema, type Profile } from '@shared/schemas/users';
 import { MSG } from '@shared/validation/messages';
 import { profileQueryOptions } from '@web/features/auth/api/get-profile';
 import { useUpdateProfile } from '@web/features/auth/api/update-profile';
@@ -65,7 +65,7 @@ function EditForm({ profile }: { profile: Profile }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(profileUpdateSchema),
+    resolver: zodResolver(profileFieldsSchema),
     defaultValues: values,
     values,
     resetOptions: { keepDirtyValues: true },

@@ -8,6 +8,8 @@ export interface RegisterPayload {
   first_name: string;
   phone: string;
   password: string;
+  /** The interface language at sign-up, kept on the new profile. */
+  language?: 'uz' | 'ru' | 'en';
 }
 
 export const REGISTERED_MESSAGE = 'User registered';

@@ -5,6 +5,7 @@ import type { ServerNotification } from '@shared/schemas/messenger';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useT } from '@web/lib/i18n';
 import { useMarkNotificationsRead, useServerNotifications } from '../api/server-notifications';
+import { notificationText } from '../lib/notification-text';
 
 /**
  * The server's notifications on /profile/notifications/ (new messages and the like), newest first,
@@ -72,19 +73,20 @@ function NotificationsPage({ page, onOpen }: { page: number; onOpen(n: ServerNot
     <>
       {data.data.map((n) => {
         const error = n.type === 'error';
+        const text = notificationText(t, n);
         const body = (
           <>
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
               <h3 className={`font-semibold break-words ${error ? 'text-pomegranate-700' : 'text-indigo-900'}`}>
                 {!n.read ? <span aria-hidden="true" className="mr-2 inline-block size-2 rounded-full bg-pomegranate-600 align-middle" /> : null}
                 {!n.read ? <span className="sr-only">{t('messenger.notifications.unread')}: </span> : null}
-                {n.title}
+                {text.title}
               </h3>
               <time dateTime={n.created_at} className="text-xs text-ink-500">
                 {formatDate(n.created_at, new Date(), t('messenger.today'))}
               </time>
             </div>
-            {n.comment ? <p className="mt-1 text-sm break-words text-ink-700">{n.comment}</p> : null}
+            {text.comment ? <p className="mt-1 text-sm break-words text-ink-700">{text.comment}</p> : null}
           </>
         );
         const cls = `block rounded-[var(--radius-card)] border border-l-4 p-4 ${n.read ? 'border-ink-300 bg-transparent' : 'border-y-ink-300 border-r-ink-300 bg-white'} ${error ? 'border-l-pomegranate-600' : 'border-l-mulberry-600'}`;

@@ -17,6 +17,8 @@ export interface InboxOptions {
   queryClient: QueryClient;
   /** Whether the user is looking at this chat right now (then a message needs no toast). */
   isViewingChat(chat: string): boolean;
+  /** A notification in the reader's current words (notificationText with the current dictionary). */
+  describe(n: ServerNotification): { title: string; comment: string };
 }
 
 /** The chat a notification points at ('/messaging/?chat=…'), if any. */
@@ -29,7 +31,7 @@ export function chatOfLink(link: string | null): string | null {
   }
 }
 
-export function startInbox({ queryClient: qc, isViewingChat }: InboxOptions): () => void {
+export function startInbox({ queryClient: qc, isViewingChat, describe }: InboxOptions): () => void {
   let opened = false;
   const socket = new ReconnectingSocket(browserSocketDeps('/chat/inbox/'), {
     onOpen: () => {
@@ -68,7 +70,7 @@ export function startInbox({ queryClient: qc, isViewingChat }: InboxOptions): ()
     });
     const chat = chatOfLink(n.link);
     if (chat && isViewingChat(chat)) return;
-    notify({ title: n.title, comment: n.comment, type: n.type === 'error' ? 'error' : n.type === 'success' ? 'success' : 'info' });
+    notify({ ...describe(n), type: n.type === 'error' ? 'error' : n.type === 'success' ? 'success' : 'info' });
   }
 
   socket.start();

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import type { TFunction } from '@web/lib/i18n';
+import { notificationText } from './notification-text';
+
+/** A stand-in for the dictionary lookup: answers the key and its params, so the test sees which text was asked for. */
+const t: TFunction = (key, vars) => `${key}${vars ? ` ${JSON.stringify(vars)}` : ''}`;
+
+describe('notificationText', () => {
+  it("asks the dictionary for the code's title and comment, with the params as written", () => {
+    expect(notificationText(t, { code: 'chat.message', params: { sender: 'Ali Valiyev', preview: 'salom' } })).toEqual({
+      title: 'notifications.codes.chat.message.title {"sender":"Ali Valiyev","preview":"salom"}',
+      comment: 'notifications.codes.chat.message.comment {"sender":"Ali Valiyev","preview":"salom"}',
+    });
+  });
+  it('reads a code it does not know as a plain new notification', () => {
+    expect(notificationText(t, { code: 'shop.something_new', params: {} }).title).toBe('notifications.codes.unknown.title {}');
+  });
+});
