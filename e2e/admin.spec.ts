@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '../shared/constants';
 import { expect, test, type Page } from '@playwright/test';
 import type { ProductPage, ShopHomeData } from '../shared/schemas/shop';
 import { closeToasts, createUser, expectNoSidewaysScroll, getJson, signInAs, signInByApi, toast } from './support';
@@ -145,10 +146,23 @@ test('categories: create, rename, and a category with products cannot be deleted
   await page.getByRole('button', { name: "Nomini o'zgartirish" }).click();
   const rename = page.getByRole('dialog', { name: "Kategoriya nomini o'zgartirish" });
   await rename.getByLabel('Kategoriya nomi').fill(`${name} yangi`);
+  // A title per language: Russian given, English left empty (it shows the Uzbek one).
+  await rename.getByLabel('Ruscha nomi').fill(`Тест ${name}`);
   await rename.getByRole('button', { name: 'Saqlash' }).click();
   await expect(rename).toBeHidden();
   await page.getByRole('searchbox', { name: 'Qidiruv' }).fill(`${name} yangi`);
   await expect(dataRows(page).filter({ hasText: `${name} yangi` })).toHaveCount(1);
+  await page.evaluate((key) => localStorage.setItem(key, 'ru'), STORAGE_KEYS.language);
+  await page.reload();
+  await page.getByRole('searchbox').first().fill(`${name} yangi`);
+  await expect(dataRows(page).filter({ hasText: `Тест ${name}` })).toHaveCount(1);
+  await page.evaluate((key) => localStorage.setItem(key, 'en'), STORAGE_KEYS.language);
+  await page.reload();
+  await page.getByRole('searchbox').first().fill(`${name} yangi`);
+  await expect(dataRows(page).filter({ hasText: `${name} yangi` })).toHaveCount(1);
+  await page.evaluate((key) => localStorage.setItem(key, 'uz'), STORAGE_KEYS.language);
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Qidiruv' }).fill(`${name} yangi`);
 
   // A seeded category with products: the 409 message is shown and the category stays.
   const home = await getJson<ShopHomeData>(request, '/api/shop/home-data/');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../shared/constants';
 import type { ProductCard, ShopHomeData } from '../shared/schemas/shop';
 import type { AnnouncementsHomeData } from '../shared/schemas/announcements';
@@ -12,7 +12,8 @@ import { createUser, getJson, signInAs, signInByApi } from './support';
  * shows there: as page text, or as a placeholder, label or tooltip. What people write (product titles,
  * descriptions, course and news titles, announcements) is theirs and stays as written: the app marks
  * it with [data-user-content] and the scan skips it (where such content happens to contain a
- * dictionary phrase). A dictionary key shown instead of a text fails too.
+ * dictionary phrase). A dictionary key shown instead of a text fails too, and so does reference data
+ * (a category's or region's Uzbek name) where that language has its own.
  */
 
 type Lang = 'ru' | 'en';
@@ -56,6 +57,22 @@ function forbiddenTexts(lang: Lang): string[] {
 }
 
 const FORBIDDEN: Record<Lang, string[]> = { ru: forbiddenTexts('ru'), en: forbiddenTexts('en') };
+
+/**
+ * Reference data has a name per language too: a shop category's Uzbek title must not show where it
+ * has a Russian or English one, nor a region's Uzbek name in Russian (the geo data has Russian names;
+ * English shows the Latin ones).
+ */
+async function addReferenceTexts(request: APIRequestContext) {
+  const categories = await getJson<Array<{ title: string; title_ru: string | null; title_en: string | null }>>(request, '/api/shop/categories/');
+  const regions = await getJson<Array<{ name_uz: string; name_ru: string | null }>>(request, '/api/users/regions/');
+  for (const c of categories) {
+    if (c.title_ru && c.title_ru !== c.title) FORBIDDEN.ru.push(c.title);
+    if (c.title_en && c.title_en !== c.title) FORBIDDEN.en.push(c.title);
+  }
+  for (const r of regions) if (r.name_ru && r.name_ru !== r.name_uz) FORBIDDEN.ru.push(r.name_uz);
+}
+let referenceAdded = false;
 const KEYS = new Set(readDictionary('uz').keys());
 
 /** The texts a reader meets on the page: visible text, placeholders, labels, tooltips; user content skipped. */
@@ -162,7 +179,13 @@ const ADMIN_PAGES = [
 
 for (const lang of ['ru', 'en'] as const) {
   test.describe(`every page in ${lang}`, () => {
-    test.beforeEach(async ({ page }) => useLanguage(page, lang));
+    test.beforeEach(async ({ page, request }) => {
+      if (!referenceAdded) {
+        await addReferenceTexts(request);
+        referenceAdded = true;
+      }
+      await useLanguage(page, lang);
+    });
 
     test('public pages show no Uzbek text', async ({ page }) => {
       for (const url of await publicPages(page)) {

@@ -4,7 +4,8 @@ import { publicUserSchema } from './common';
 
 /** Answers of /api/announcements/ (spec §3 Announcement; §7 announcement calls). */
 
-const placeSchema = z.object({ id: z.number().int(), name_uz: z.string() });
+/** A region or district with its Latin and Russian names (the reader's language picks one). */
+const placeSchema = z.object({ id: z.number().int(), name_uz: z.string(), name_ru: z.string().nullable() });
 
 export const announcementSchema = z
   .object({

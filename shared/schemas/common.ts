@@ -64,7 +64,7 @@ export const dateField = (requiredMessage: string, invalidMessage: string) =>
 // Route parameters, paging, admin lists and the error answer: one definition for every module and
 // for the web app. Route schemas (server) and fetchers (web) both use these.
 
-const BAD_ADDRESS = "Manzil noto'g'ri";
+const BAD_ADDRESS = MSG.badAddress;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A readable URL slug (spec §3 `meta`). */

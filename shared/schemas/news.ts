@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../validation/messages';
 import { categorySchema, publicUserSchema, resultsPageSchema } from './common';
 
 /** Answers of /api/news/ (spec §3 News, Document; §7 news calls). */
@@ -55,7 +56,7 @@ export const documentsQuerySchema = z.object({
   type: z
     .string()
     .trim()
-    .max(20, "Manzil noto'g'ri")
+    .max(20, MSG.badAddress)
     .optional()
     .transform((t) => (!t ? undefined : t === '@a' ? ('@a' as const) : ('@b' as const))),
 });

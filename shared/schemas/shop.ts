@@ -7,7 +7,8 @@ import { categorySchema, pageNumberField, pageSizeField, publicUserSchema } from
 
 export type { PublicUser } from './common';
 
-export const shopCategorySchema = categorySchema.meta({ id: 'ShopCategory' });
+/** A shop category: its Uzbek title, and its Russian and English ones where the admin gave them (null: show the Uzbek). */
+export const shopCategorySchema = categorySchema.extend({ title_ru: z.string().nullable(), title_en: z.string().nullable() }).meta({ id: 'ShopCategory' });
 export type ShopCategory = z.infer<typeof shopCategorySchema>;
 
 export const productCardSchema = z
@@ -151,13 +152,16 @@ export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 export const userProductsQuerySchema = z.object({ page: pageNumberField, number: pageSizeField(10) });
 
 export const commentCreateSchema = z.object({
-  comment: z.string({ error: 'Fikr matnini kiriting' }).trim().min(1, 'Fikr matnini kiriting').max(2000, MSG.tooLong),
+  comment: z.string({ error: MSG.commentRequired }).trim().min(1, MSG.commentRequired).max(2000, MSG.tooLong),
   /** guid of the comment this one answers. */
-  parent: uuidField("Javob berilayotgan fikr topilmadi").optional(),
+  parent: uuidField(MSG.parentNotFound).optional(),
 });
 
 export const categoryBodySchema = z.object({
-  title: z.string({ error: 'Kategoriya nomini kiriting' }).trim().min(2, 'Kategoriya nomini kiriting').max(80, MSG.tooLong),
+  title: z.string({ error: MSG.categoryTitleRequired }).trim().min(2, MSG.categoryTitleRequired).max(80, MSG.tooLong),
+  /** The title in Russian and in English; empty or missing ones show the Uzbek title. */
+  title_ru: z.string().trim().max(80, MSG.tooLong).optional().default(''),
+  title_en: z.string().trim().max(80, MSG.tooLong).optional().default(''),
 });
 
 /** POST dashboard/verify/: toggles (spec §7); `verified` sets the state outright, so two moderators never undo each other. */
@@ -265,7 +269,7 @@ export const adminProductSchema = z
     meta: z.string(),
     price_discount: z.number().int(),
     user: z.object({ first_name: z.string(), last_name: z.string() }),
-    category: z.object({ title: z.string() }),
+    category: z.object({ title: z.string(), title_ru: z.string().nullable(), title_en: z.string().nullable() }),
   })
   .meta({ id: 'AdminProduct' });
 export type AdminProduct = z.infer<typeof adminProductSchema>;

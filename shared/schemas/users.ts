@@ -188,4 +188,4 @@ export const adminUserSchema = z
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** accounts/{guid}/: a user's guid, or ME_GUID (all zeros) for the caller's own profile. */
-export const accountParamsSchema = z.object({ guid: z.string().trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "Manzil noto'g'ri") });
+export const accountParamsSchema = z.object({ guid: z.string().trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, MSG.badAddress) });

@@ -46,6 +46,9 @@ export const MSG = {
   fileTooLarge: 'file_too_large',
   oneSubject: 'one_subject',
   cursorConflict: 'cursor_conflict',
+  badAddress: 'bad_address',
+  commentRequired: 'comment_required',
+  categoryTitleRequired: 'category_title_required',
 } as const;
 
 export type MessageCode = (typeof MSG)[keyof typeof MSG];

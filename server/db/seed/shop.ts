@@ -1,5 +1,6 @@
 import { searchKey, slugify } from '@shared/text/uzbek';
 import { htmlToText, sanitizeUserHtml } from '../../lib/html';
+import { categorySearchSource } from '../../modules/shop/categories.repository';
 import { productComments, productImages, productLikes, products, shopCategories } from '../../modules/shop/shop.table';
 import type { Db } from '../client';
 import type { People } from './accounts';
@@ -167,6 +168,19 @@ export const SHOP: CategorySeed[] = [
   },
 ];
 
+/** The demo categories' titles in Russian and English (the admin edits all three). */
+const CATEGORY_TITLES: Record<string, [ru: string, en: string]> = {
+  'atlas-va-adras': ['Ткани атлас и адрас', 'Atlas and adras fabrics'],
+  'ipak-romollar': ['Шёлковые платки и шарфы', 'Silk scarves and shawls'],
+  'sozana-va-kashta': ['Сузане и вышивка', 'Suzani and embroidery'],
+  kulolchilik: ['Керамика и гончарные изделия', 'Ceramics and pottery'],
+  'gilam-va-palos': ['Ковры и паласы', 'Carpets and rugs'],
+  'milliy-kiyimlar': ['Национальная одежда', 'National clothing'],
+  'pilla-va-ipak-ip': ['Коконы и шёлковая нить', 'Cocoons and silk thread'],
+  zargarlik: ['Ювелирные изделия', 'Jewellery'],
+  'yogoch-oymakorligi': ['Резьба по дереву', 'Wood carving'],
+};
+
 /** Comment threads: [category meta, product index, author, text, replies [author, text]]. */
 const THREADS: [string, number, string, string, [string, string][]][] = [
   ['atlas-va-adras', 0, 'bekzod', "Rangi suratdagidek yorqinmi? Kelinlik sovg'asi uchun olmoqchiman.", [['aziz', "Assalomu alaykum! Ha, ranglar tabiiy yorug'likda suratga olingan. Sovg'a qutisiga solib beramiz."]]],
@@ -220,7 +234,13 @@ const roundTo = (n: number, step: number) => Math.round(n / step) * step;
 export async function seedShop(db: Db, people: People, media: ShopMedia, rng: Rng, now: Date) {
   const categoryRows = await db
     .insert(shopCategories)
-    .values(SHOP.map((c, position) => ({ meta: c.meta, title: uz(c.title), searchText: searchKey(uz(c.title)), position, createdAt: new Date(now.getTime() - 90 * DAY) })))
+    .values(
+      SHOP.map((c, position) => {
+        const [titleRu, titleEn] = CATEGORY_TITLES[c.meta] ?? [null, null];
+        const titles = { title: uz(c.title), titleRu, titleEn };
+        return { meta: c.meta, ...titles, searchText: searchKey(categorySearchSource(titles)), position, createdAt: new Date(now.getTime() - 90 * DAY) };
+      }),
+    )
     .returning({ id: shopCategories.id, meta: shopCategories.meta });
   const categoryId = new Map(categoryRows.map((c) => [c.meta, c.id]));
 

@@ -28,8 +28,10 @@ const columns = {
   address: announcements.address,
   regionId: regions.id,
   regionName: regions.nameUz,
+  regionNameRu: regions.nameRu,
   districtId: districts.id,
   districtName: districts.nameUz,
+  districtNameRu: districts.nameRu,
   experience: announcements.experience,
   workTime: announcements.workTime,
   priceMin: announcements.priceMin,
@@ -54,8 +56,10 @@ export type AnnouncementRow = {
   address: string;
   regionId: number | null;
   regionName: string | null;
+  regionNameRu: string | null;
   districtId: number | null;
   districtName: string | null;
+  districtNameRu: string | null;
   experience: string;
   workTime: 'full_time' | 'part_time' | 'flexable_time';
   priceMin: number | null;

@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { searchKey, searchWords } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
 import { containsEveryWord } from '../../lib/search';
+import { categoryColumns } from './shop.repository';
 import { products, shopCategories } from './shop.table';
 
 
@@ -21,9 +22,7 @@ export async function adminCategoriesPage(db: Db, opts: { q: string; page: numbe
     .as('counts');
   const rows = await db
     .select({
-      guid: shopCategories.guid,
-      meta: shopCategories.meta,
-      title: shopCategories.title,
+      ...categoryColumns,
       createdAt: shopCategories.createdAt,
       productsCount: sql<number>`coalesce(${counts.n}, 0)`,
     })
@@ -41,17 +40,28 @@ export async function categoryMetaTaken(db: Db, meta: string): Promise<boolean> 
   return !!row;
 }
 
-export async function insertCategory(db: Db, values: { title: string; meta: string }) {
+/** A category's titles: Uzbek, and Russian and English where given (empty → null, shown in Uzbek). */
+export interface CategoryTitles {
+  title: string;
+  titleRu?: string | null;
+  titleEn?: string | null;
+}
+const titleValues = (t: CategoryTitles) => ({ title: t.title, titleRu: t.titleRu || null, titleEn: t.titleEn || null, searchText: searchKey(categorySearchSource(t)) });
+
+/** What a category is found by in the admin list: its titles in every language. */
+export const categorySearchSource = (t: CategoryTitles) => `${t.title} ${t.titleRu ?? ''} ${t.titleEn ?? ''}`;
+
+export async function insertCategory(db: Db, values: CategoryTitles & { meta: string }) {
   const [{ max }] = await db.select({ max: sql<number>`coalesce(max(${shopCategories.position}), 0)::int` }).from(shopCategories);
   const [row] = await db
     .insert(shopCategories)
-    .values({ ...values, searchText: searchKey(values.title), position: max + 1 })
+    .values({ ...titleValues(values), meta: values.meta, position: max + 1 })
     .returning();
   return row;
 }
 
-export async function renameCategory(db: Db, id: number, title: string) {
-  const [row] = await db.update(shopCategories).set({ title, searchText: searchKey(title) }).where(eq(shopCategories.id, id)).returning();
+export async function renameCategory(db: Db, id: number, titles: CategoryTitles) {
+  const [row] = await db.update(shopCategories).set(titleValues(titles)).where(eq(shopCategories.id, id)).returning();
   return row;
 }
 

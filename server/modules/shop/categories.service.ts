@@ -17,18 +17,27 @@ export async function listPage(deps: ShopDeps, q: string, page: number, pageSize
   return paged(rows.map(presentAdminCategory), page, pageSize, total);
 }
 
-export async function create(deps: ShopDeps, title: string) {
+/** The admin's category form: the Uzbek title, and the Russian and English ones (may be empty). */
+export interface CategoryInput {
+  title: string;
+  title_ru: string;
+  title_en: string;
+}
+const titles = (input: CategoryInput) => ({ title: input.title, titleRu: input.title_ru, titleEn: input.title_en });
+
+export async function create(deps: ShopDeps, input: CategoryInput) {
+  const { title } = input;
   let meta = slugify(title, 60);
   while (await categoryMetaTaken(deps.db, meta)) meta = `${slugify(title, 60)}-${randomBytes(2).toString('hex')}`;
-  const row = await insertCategory(deps.db, { title, meta });
+  const row = await insertCategory(deps.db, { ...titles(input), meta });
   invalidateShopHomeData();
   return presentAdminCategory({ ...row, productsCount: 0 });
 }
 
-export async function rename(deps: ShopDeps, guid: string, title: string) {
+export async function rename(deps: ShopDeps, guid: string, input: CategoryInput) {
   const category = await findCategoryByGuid(deps.db, guid);
   if (!category) throw categoryNotFound();
-  const row = await renameCategory(deps.db, category.id, title);
+  const row = await renameCategory(deps.db, category.id, titles(input));
   invalidateShopHomeData();
   return presentAdminCategory({ ...row, productsCount: await countCategoryProducts(deps.db, category.id) });
 }

@@ -46,13 +46,13 @@ export default async function shopDashboardRoutes(fastify: FastifyInstance, { de
   app.post(
     '/categories/create/',
     { schema: { tags, security, summary: 'Creates a category', body: categoryBodySchema, response: { 201: adminCategorySchema } } },
-    async (request, reply) => reply.status(201).send(await categories.create(deps, request.body.title)),
+    async (request, reply) => reply.status(201).send(await categories.create(deps, request.body)),
   );
 
   app.patch(
     '/categories/:guid/',
     { schema: { tags, security, summary: 'Renames a category (its meta, and so every URL, stays)', params: guidParamsSchema, body: categoryBodySchema, response: { 200: adminCategorySchema } } },
-    async (request) => categories.rename(deps, request.params.guid, request.body.title),
+    async (request) => categories.rename(deps, request.params.guid, request.body),
   );
 
   app.delete(

@@ -1,3 +1,5 @@
+import { presentCategory } from './shop.presenter';
+import type { CategoryRow } from './shop.repository';
 import type { AdminCategory, AdminProduct, MessageProduct, ProductComment, ProductDetail, UserProduct } from '@shared/schemas/shop';
 import { imageKeyToUrl } from '../../lib/images';
 import type { CommentRow } from './comments.repository';
@@ -21,13 +23,13 @@ export function presentProductDetail(row: NonNullable<ProductDetailRow>, images:
     likes: row.likes,
     is_liked: isLiked,
     created_at: p.createdAt.toISOString(),
-    category: row.category,
+    category: presentCategory(row.category),
     user: { guid: row.user.guid, first_name: row.user.firstName, last_name: row.user.lastName, pfp: imageKeyToUrl(row.user.pfp), purposes: row.user.purposes },
     product_images_onlineshop: images.map(image),
   };
 }
 
-export function presentUserProduct(p: ProductRow, category: { guid: string; meta: string; title: string }, images: { id: number; image: string }[]): UserProduct {
+export function presentUserProduct(p: ProductRow, category: CategoryRow, images: { id: number; image: string }[]): UserProduct {
   return {
     guid: p.guid,
     meta: p.meta,
@@ -43,7 +45,7 @@ export function presentUserProduct(p: ProductRow, category: { guid: string; meta
     is_active: p.isActive,
     views: p.views,
     created_at: p.createdAt.toISOString(),
-    category,
+    category: presentCategory(category),
   };
 }
 
@@ -82,6 +84,8 @@ export const presentAdminProduct = (r: {
   userFirstName: string;
   userLastName: string;
   categoryTitle: string;
+  categoryTitleRu: string | null;
+  categoryTitleEn: string | null;
 }): AdminProduct => ({
   guid: r.guid,
   title: r.title,
@@ -91,13 +95,11 @@ export const presentAdminProduct = (r: {
   meta: r.meta,
   price_discount: r.priceDiscount,
   user: { first_name: r.userFirstName, last_name: r.userLastName },
-  category: { title: r.categoryTitle },
+  category: { title: r.categoryTitle, title_ru: r.categoryTitleRu || null, title_en: r.categoryTitleEn || null },
 });
 
-export const presentAdminCategory = (r: { guid: string; meta: string; title: string; createdAt: Date; productsCount: number }): AdminCategory => ({
-  guid: r.guid,
-  meta: r.meta,
-  title: r.title,
+export const presentAdminCategory = (r: CategoryRow & { createdAt: Date; productsCount: number }): AdminCategory => ({
+  ...presentCategory(r),
   created_at: r.createdAt.toISOString(),
   products_count: r.productsCount,
 });

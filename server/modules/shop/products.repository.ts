@@ -3,7 +3,7 @@ import type { ProductSort } from '@shared/schemas/shop';
 import type { Db } from '../../db/client';
 import { containsEveryWord } from '../../lib/search';
 import { users } from '../users/users.table';
-import { cardColumns, type ProductCardRow } from './shop.repository';
+import { cardColumns, categoryColumns, type ProductCardRow } from './shop.repository';
 import { productImages, productLikes, products, shopCategories } from './shop.table';
 
 /**
@@ -100,7 +100,7 @@ export async function findProductDetail(db: Db, meta: string) {
   const [row] = await db
     .select({
       product: products,
-      category: { guid: shopCategories.guid, meta: shopCategories.meta, title: shopCategories.title },
+      category: categoryColumns,
       user: { guid: users.guid, firstName: users.firstName, lastName: users.lastName, pfp: users.pfp, purposes: users.purposes },
       likes: sql<number>`(select count(*)::int from ${productLikes} where ${productLikes.productId} = ${products.id})`,
     })
@@ -200,7 +200,7 @@ export async function deleteProduct(db: Db, productId: number): Promise<string[]
 export async function userProductsPage(db: Db, userId: number, page: number, pageSize: number) {
   const [{ total }] = await db.select({ total: count() }).from(products).where(eq(products.userId, userId));
   const rows = await db
-    .select({ product: products, category: { guid: shopCategories.guid, meta: shopCategories.meta, title: shopCategories.title } })
+    .select({ product: products, category: categoryColumns })
     .from(products)
     .innerJoin(shopCategories, eq(shopCategories.id, products.categoryId))
     .where(eq(products.userId, userId))
@@ -213,7 +213,7 @@ export async function userProductsPage(db: Db, userId: number, page: number, pag
 export async function findUserProduct(db: Db, guid: string) {
   if (!/^[0-9a-f-]{36}$/i.test(guid)) return null;
   const [row] = await db
-    .select({ product: products, category: { guid: shopCategories.guid, meta: shopCategories.meta, title: shopCategories.title } })
+    .select({ product: products, category: categoryColumns })
     .from(products)
     .innerJoin(shopCategories, eq(shopCategories.id, products.categoryId))
     .where(eq(products.guid, guid))
@@ -278,6 +278,8 @@ export async function adminProductsPage(db: Db, opts: { words: string[]; unverif
       userFirstName: users.firstName,
       userLastName: users.lastName,
       categoryTitle: shopCategories.title,
+      categoryTitleRu: shopCategories.titleRu,
+      categoryTitleEn: shopCategories.titleEn,
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))

@@ -26,6 +26,7 @@ import {
 import { canDeleteProduct, canEditProduct } from './shop.policies';
 import { invalidateShopHomeData } from './shop.service';
 import { rebuildSearchKeys } from '../../lib/search';
+import { categorySearchSource } from './categories.repository';
 import { products, shopCategories } from './shop.table';
 
 /** What the shop's rules need: the database, the uploads folder and the batched product view counter. */
@@ -51,7 +52,7 @@ export async function rebuildShopSearchKeys(db: Db): Promise<number> {
   const { title, shortDescription, description, searchText } = products;
   return (
     (await rebuildSearchKeys(db, products, searchText, { title, shortDescription, description }, productSearchSource)) +
-    (await rebuildSearchKeys(db, shopCategories, shopCategories.searchText, { title: shopCategories.title }, (c) => c.title))
+    (await rebuildSearchKeys(db, shopCategories, shopCategories.searchText, { title: shopCategories.title, titleRu: shopCategories.titleRu, titleEn: shopCategories.titleEn }, categorySearchSource))
   );
 }
 

@@ -111,7 +111,14 @@ describe('admin shop lists', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/shop/categories/' })).json().map((c: { meta: string }) => c.meta)).toContain('yogoch-oymakorligi');
 
     const renamed = await t.app.inject({ method: 'PATCH', url: `/api/shop/dashboard/categories/${cat.guid}/`, payload: { title: 'Yog‘och buyumlar' }, headers: bearer(adminToken) });
-    expect(renamed.json()).toMatchObject({ title: 'Yog‘och buyumlar', meta: 'yogoch-oymakorligi' });
+    expect(renamed.json()).toMatchObject({ title: 'Yog‘och buyumlar', title_ru: null, title_en: null, meta: 'yogoch-oymakorligi' });
+    // A title per language: the admin gives Russian and English; the public list carries all three.
+    const titled = await t.app.inject({ method: 'PATCH', url: `/api/shop/dashboard/categories/${cat.guid}/`, payload: { title: 'Yog‘och buyumlar', title_ru: 'Изделия из дерева', title_en: 'Wooden goods' }, headers: bearer(adminToken) });
+    expect(titled.json()).toMatchObject({ title: 'Yog‘och buyumlar', title_ru: 'Изделия из дерева', title_en: 'Wooden goods' });
+    const publicList = (await t.app.inject({ method: 'GET', url: '/api/shop/categories/' })).json() as Array<{ guid: string }>;
+    expect(publicList.find((c) => c.guid === cat.guid)).toMatchObject({ title_ru: 'Изделия из дерева', title_en: 'Wooden goods' });
+    // The admin search finds it by any of its titles.
+    expect((await list('categories/', { page_number: 1, page_size: 10, q: 'дерева' }, adminToken)).json().data.map((c: { guid: string }) => c.guid)).toEqual([cat.guid]);
 
     const listed = (await list('categories/', { page_number: 1, page_size: 10, q: '' }, adminToken)).json();
     expect(listed.data.find((c: { guid: string }) => c.guid === atlas.guid).products_count).toBe(3);

@@ -4,7 +4,7 @@ import type { CategoryRow, ProductCardRow } from './shop.repository';
 
 /** Rows → the spec's JSON (spec §3): image keys become URLs; ids and private columns stay here. */
 
-export const presentCategory = (row: CategoryRow): ShopCategory => ({ guid: row.guid, meta: row.meta, title: row.title });
+export const presentCategory = (row: CategoryRow): ShopCategory => ({ guid: row.guid, meta: row.meta, title: row.title, title_ru: row.titleRu || null, title_en: row.titleEn || null });
 
 export const presentProductCard = (row: ProductCardRow): ProductCard => ({
   guid: row.guid,

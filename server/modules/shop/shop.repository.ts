@@ -9,11 +9,19 @@ import { productImages, productLikes, products, shopCategories } from './shop.ta
  * (a correlated sub-select served by product_images_product_idx): one query per list, whatever its length.
  */
 
-export type CategoryRow = { guid: string; meta: string; title: string };
+/** A category as every answer shows it: its titles in the three languages. */
+export const categoryColumns = {
+  guid: shopCategories.guid,
+  meta: shopCategories.meta,
+  title: shopCategories.title,
+  titleRu: shopCategories.titleRu,
+  titleEn: shopCategories.titleEn,
+};
+export type CategoryRow = { guid: string; meta: string; title: string; titleRu: string | null; titleEn: string | null };
 
 export function listCategories(db: Db): Promise<CategoryRow[]> {
   return db
-    .select({ guid: shopCategories.guid, meta: shopCategories.meta, title: shopCategories.title })
+    .select(categoryColumns)
     .from(shopCategories)
     .orderBy(asc(shopCategories.position), asc(shopCategories.id));
 }

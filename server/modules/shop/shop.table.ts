@@ -10,6 +10,9 @@ export const shopCategories = pgTable(
     guid: guidColumn(),
     meta: text().notNull().unique(),
     title: text().notNull(),
+    /** The title in Russian and English; null shows the Uzbek title. */
+    titleRu: text(),
+    titleEn: text(),
     position: integer().notNull().default(0),
     /** searchKey(title), see @shared/text/uzbek; the admin list searches it. */
     searchText: text().notNull().default(''),

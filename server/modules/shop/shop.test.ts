@@ -65,9 +65,9 @@ describe('GET /api/shop/home-data/', () => {
     const body = await home();
     expect(body).toEqual({
       categories: [
-        { guid: expect.any(String), meta: 'cat-0', title: 'Atlas va adras' },
-        { guid: expect.any(String), meta: 'cat-1', title: "Ipak ro'mollar" },
-        { guid: expect.any(String), meta: 'cat-2', title: 'Gilamlar' },
+        { guid: expect.any(String), meta: 'cat-0', title: 'Atlas va adras', title_ru: null, title_en: null },
+        { guid: expect.any(String), meta: 'cat-1', title: "Ipak ro'mollar", title_ru: null, title_en: null },
+        { guid: expect.any(String), meta: 'cat-2', title: 'Gilamlar', title_ru: null, title_en: null },
       ],
       fast_selling_products: [],
       new_products: [],

@@ -11,6 +11,7 @@ import { Logo } from '@web/components/ui/logo';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SITE_EMAILS, SITE_PHONES } from './site-contacts';
 import { paths } from '@web/lib/paths';
+import { useLocalTitle } from '@web/lib/local-title';
 
 export const MAIN_LINKS = [
   { to: paths.shop(), key: 'layout.nav.shop', Icon: ShoppingBagIcon },
@@ -39,6 +40,7 @@ interface MenuDrawerProps {
  * page behind cannot scroll (body.scroll-locked). The navbar unmounts it on every route change.
  */
 export function MenuDrawer({ onClose, showMainLinks }: MenuDrawerProps) {
+  const localTitle = useLocalTitle();
   const t = useT();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -133,14 +135,14 @@ export function MenuDrawer({ onClose, showMainLinks }: MenuDrawerProps) {
             title={t('layout.menu.shopCategories')}
             loading={shop.isPending}
             failed={shop.isError}
-            items={shopCategories.map((c) => ({ key: c.guid, to: paths.category(c.meta), label: c.title }))}
+            items={shopCategories.map((c) => ({ key: c.guid, to: paths.category(c.meta), label: localTitle(c) }))}
             all={{ to: paths.products(), label: t('layout.menu.allShop') }}
           />
           <CategoryGroup
             title={t('layout.menu.newsCategories')}
             loading={news.isPending}
             failed={news.isError}
-            items={newsCategories.map((c) => ({ key: c.guid, to: paths.newsCategory(c.meta), label: c.title }))}
+            items={newsCategories.map((c) => ({ key: c.guid, to: paths.newsCategory(c.meta), label: localTitle(c) }))}
             all={{ to: paths.news(), label: t('layout.menu.allNews') }}
           />
 

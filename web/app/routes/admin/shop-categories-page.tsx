@@ -18,9 +18,11 @@ import { useT, type Message } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { paths } from '@web/lib/paths';
 import { errorMessage } from '@web/components/form/apply-api-error';
+import { useLocalTitle } from '@web/lib/local-title';
 
 /** /admin/onlineshop/categories/: the shop's categories with create, rename and delete. */
 export function Component() {
+  const localTitle = useLocalTitle();
   const t = useT();
   usePageTitle(t('admin.categories.title'));
   const list = useAdminList<AdminCategory>({ queryKey: adminCategoriesKey, fetchPage: (body, signal) => listAdminCategories(body, signal) });
@@ -46,7 +48,7 @@ export function Component() {
   };
 
   const columns: Column<AdminCategory>[] = [
-    { id: 'title', header: t('admin.categories.columns.title'), primary: true, cell: (c) => c.title },
+    { id: 'title', header: t('admin.categories.columns.title'), primary: true, cell: (c) => localTitle(c) },
     { id: 'meta', header: t('admin.categories.columns.meta'), cell: (c) => <code className="rounded bg-cream-100 px-1.5 py-0.5 text-xs break-all text-ink-700">{c.meta}</code> },
     { id: 'count', header: t('admin.categories.columns.products'), cell: (c) => c.products_count },
     { id: 'created', header: t('admin.categories.columns.created'), className: 'md:whitespace-nowrap', cell: (c) => formatDate(c.created_at, new Date(), t('common.today')) },
@@ -95,20 +97,20 @@ export function Component() {
         title={t('admin.categories.createTitle')}
         submitLabel={t('admin.categories.save')}
         onClose={() => setCreating(false)}
-        onSubmit={async (title) => {
-          await create.mutateAsync(title);
-          notify({ type: 'success', title: t('admin.categories.created'), comment: title });
+        onSubmit={async (titles) => {
+          await create.mutateAsync(titles);
+          notify({ type: 'success', title: t('admin.categories.created'), comment: localTitle(titles) });
         }}
       />
       <CategoryDialog
         open={!!renaming}
         title={t('admin.categories.renameTitle')}
         submitLabel={t('admin.categories.save')}
-        initialTitle={renaming?.title}
+        initial={renaming ? { title: renaming.title, title_ru: renaming.title_ru ?? '', title_en: renaming.title_en ?? '' } : undefined}
         onClose={() => setRenaming(null)}
-        onSubmit={async (title) => {
-          await rename.mutateAsync({ guid: renaming!.guid, title });
-          notify({ type: 'success', title: t('admin.categories.renamed'), comment: title });
+        onSubmit={async (titles) => {
+          await rename.mutateAsync({ guid: renaming!.guid, ...titles });
+          notify({ type: 'success', title: t('admin.categories.renamed'), comment: localTitle(titles) });
         }}
       />
       <ConfirmDialog

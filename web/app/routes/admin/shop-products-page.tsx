@@ -14,10 +14,12 @@ import { notify } from '@web/features/notifications/notify';
 import { useT, type Message } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { errorMessage } from '@web/components/form/apply-api-error';
+import { useLocalTitle } from '@web/lib/local-title';
 
 /** /admin/onlineshop/products/: every product, with verify/unverify and delete per row. */
 export function Component() {
   const t = useT();
+  const localTitle = useLocalTitle();
   usePageTitle(t('admin.products.title'));
   const list = useAdminList<AdminProduct>({ queryKey: [...adminProductsKey, 'all'], fetchPage: (body, signal) => listAdminProducts(body, signal) });
   const verify = useVerifyProduct({ refresh: adminProductsKey });
@@ -52,7 +54,7 @@ export function Component() {
       <DataTable
         list={list}
         caption={t('admin.products.title')}
-        columns={productColumns(t)}
+        columns={productColumns(t, localTitle)}
         rowKey={(p) => p.guid}
         rowLabel={(p) => p.title}
         searchPlaceholder={t('admin.products.searchPlaceholder')}

@@ -13,6 +13,7 @@ import { notify } from '@web/features/notifications/notify';
 import { Spinner } from '@web/components/form/submit-button';
 import { useT } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { useLocalTitle } from '@web/lib/local-title';
 
 /**
  * /admin/onlineshop/verify/: products awaiting review (requested with verify: true, spec §4). Each
@@ -21,6 +22,7 @@ import { usePageTitle } from '@web/lib/use-page-title';
  */
 export function Component() {
   const t = useT();
+  const localTitle = useLocalTitle();
   usePageTitle(t('admin.verify.title'));
   const list = useAdminList<AdminProduct>({ queryKey: [...adminProductsKey, 'verify'], fetchPage: (body, signal) => listAdminProducts({ ...body, verify: true }, signal) });
   const verify = useVerifyProduct({ refresh: adminProductsKey });
@@ -57,7 +59,7 @@ export function Component() {
       <DataTable
         list={visible}
         caption={t('admin.verify.title')}
-        columns={productColumns(t, { verified: false })}
+        columns={productColumns(t, localTitle, { verified: false })}
         rowKey={(p) => p.guid}
         rowLabel={(p) => p.title}
         searchPlaceholder={t('admin.products.searchPlaceholder')}

@@ -14,6 +14,7 @@ import { ProductGrid } from '@web/features/shop/components/product-grid';
 import { ShopBreadcrumb } from '@web/features/shop/components/shop-breadcrumb';
 import { Component as NotFoundPage } from '../not-found-page';
 import { paths } from '@web/lib/paths';
+import { useLocalTitle } from '@web/lib/local-title';
 
 /**
  * /online-shop/categories/{category} (spec §2): the products of one category, titled with its name;
@@ -27,10 +28,11 @@ export function Component() {
 }
 
 function CategoryView({ meta, products }: { meta: string; products: ReturnType<typeof useCategoryProducts> }) {
+  const localTitle = useLocalTitle();
   const t = useT();
   const categories = useCategories();
   const current = categories.data?.find((c) => c.meta === meta);
-  const title = current?.title;
+  const title = current ? localTitle(current) : undefined;
   usePageTitle(title ?? t('shop.title'), title ? t('shop.category.description', { name: title }) : undefined);
   const [announcement, setAnnouncement] = useState('');
 

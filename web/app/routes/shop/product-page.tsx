@@ -23,6 +23,7 @@ import { useSignInHref } from '@web/features/shop/components/use-sign-in-href';
 import { VerifiedBadge } from '@web/features/shop/components/verified-badge';
 import { VerifyButton } from '@web/features/shop/components/verify-button';
 import { paths } from '@web/lib/paths';
+import { useLocalTitle } from '@web/lib/local-title';
 
 /**
  * /online-shop/details/{meta} (spec §2): gallery, title, short description, price, seller, the
@@ -41,6 +42,7 @@ export function Component() {
 }
 
 function ProductView({ page, user, sessionLoading }: { page: ProductPage; user: Profile | null; sessionLoading: boolean }) {
+  const localTitle = useLocalTitle();
   const t = useT();
   const { product, related } = page;
   const seller = product.user;
@@ -53,7 +55,7 @@ function ProductView({ page, user, sessionLoading }: { page: ProductPage; user: 
         <ShopBreadcrumb
           items={[
             { to: paths.shop(), label: t('shop.title') },
-            { to: paths.category(product.category.meta), label: product.category.title },
+            { to: paths.category(product.category.meta), label: localTitle(product.category) },
             { label: product.title },
           ]}
         />
@@ -69,7 +71,7 @@ function ProductView({ page, user, sessionLoading }: { page: ProductPage; user: 
             <div>
               <div className="flex flex-wrap items-center gap-2">
                 <Link to={paths.category(product.category.meta)} className="rounded text-xs font-semibold uppercase tracking-[0.12em] text-pomegranate-600 hover:underline">
-                  {product.category.title}
+                  {localTitle(product.category)}
                 </Link>
                 {product.is_verified ? <VerifiedBadge /> : null}
               </div>

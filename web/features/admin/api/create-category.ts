@@ -3,8 +3,15 @@ import type { AdminCategory } from '@shared/schemas/shop';
 import { api } from '@web/lib/api-client';
 import { adminCategoriesKey } from './list-categories';
 
-/** POST /api/shop/dashboard/categories/create/ {title} → 201 AdminCategory. */
-export const createCategory = (title: string) => api.post<AdminCategory>('/api/shop/dashboard/categories/create/', { title });
+/** A category's titles as the admin's form sends them: Uzbek, Russian and English (the last two may be empty). */
+export interface CategoryTitles {
+  title: string;
+  title_ru: string;
+  title_en: string;
+}
+
+/** POST /api/shop/dashboard/categories/create/ {title, title_ru, title_en} → 201 AdminCategory. */
+export const createCategory = (titles: CategoryTitles) => api.post<AdminCategory>('/api/shop/dashboard/categories/create/', { ...titles });
 
 export function useCreateCategory() {
   const queryClient = useQueryClient();

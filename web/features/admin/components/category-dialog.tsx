@@ -2,38 +2,47 @@ import { useId, useState, type FormEvent } from 'react';
 import { categoryBodySchema } from '@shared/schemas/shop';
 import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FormAlert } from '@web/components/form/form-alert';
+import { RequiredMark } from '@web/components/form/required-mark';
 import { Spinner } from '@web/components/form/submit-button';
 import { ApiError } from '@web/lib/api-client';
 import { useT, type Message } from '@web/lib/i18n';
 import { Dialog } from '@web/components/ui/dialog';
 import { errorMessage } from '@web/components/form/apply-api-error';
+import type { CategoryTitles } from '../api/create-category';
 
 interface CategoryDialogProps {
   open: boolean;
   title: string;
   submitLabel: string;
-  initialTitle?: string;
-  onSubmit(title: string): Promise<unknown>;
+  initial?: CategoryTitles;
+  onSubmit(titles: CategoryTitles): Promise<unknown>;
   onClose(): void;
 }
 
-/** Create or rename a category: one title field, checked with the shared schema before sending. */
-export function CategoryDialog({ open, title, submitLabel, initialTitle = '', onSubmit, onClose }: CategoryDialogProps) {
+const EMPTY: CategoryTitles = { title: '', title_ru: '', title_en: '' };
+const FIELDS = ['title', 'title_ru', 'title_en'] as const;
+type Field = (typeof FIELDS)[number];
+
+/**
+ * Create or rename a category: its name in Uzbek (required) and in Russian and English (shown to
+ * readers of those languages; empty ones show the Uzbek), checked with the shared schema before sending.
+ */
+export function CategoryDialog({ open, title, submitLabel, initial = EMPTY, onSubmit, onClose }: CategoryDialogProps) {
   const t = useT();
   const id = useId();
   const formId = `${id}-form`;
-  const [value, setValue] = useState(initialTitle);
-  const [error, setError] = useState<string | undefined>();
+  const [values, setValues] = useState<CategoryTitles>(initial);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [alert, setAlert] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // Each opening starts from the current title (state adjusted during render, not in an effect).
+  // Each opening starts from the current titles (state adjusted during render, not in an effect).
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
-      setValue(initialTitle);
-      setError(undefined);
+      setValues(initial);
+      setErrors({});
       setAlert(null);
     }
   }
@@ -41,24 +50,26 @@ export function CategoryDialog({ open, title, submitLabel, initialTitle = '', on
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setAlert(null);
-    const parsed = categoryBodySchema.safeParse({ title: value });
+    const parsed = categoryBodySchema.safeParse(values);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
     }
-    setError(undefined);
+    setErrors({});
     setBusy(true);
     try {
-      await onSubmit(parsed.data.title);
+      await onSubmit(parsed.data);
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.errors.title) setError(err.errors.title);
+      const fieldErrors = err instanceof ApiError ? Object.fromEntries(Object.entries(err.errors).filter(([k]) => (FIELDS as readonly string[]).includes(k))) : {};
+      if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
       else setAlert(errorMessage(err, t('admin.table.error')));
     } finally {
       setBusy(false);
     }
   };
 
+  const labels: Record<Field, string> = { title: t('admin.categories.nameUz'), title_ru: t('admin.categories.nameRu'), title_en: t('admin.categories.nameEn') };
   return (
     <Dialog
       open={open}
@@ -78,24 +89,30 @@ export function CategoryDialog({ open, title, submitLabel, initialTitle = '', on
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-3">
-        <div>
-          <label htmlFor={`${id}-title`} className="label">
-            {t('admin.categories.name')}
-          </label>
-          <input
-            id={`${id}-title`}
-            name="title"
-            className="input"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            maxLength={80}
-            autoFocus
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(error && `${id}-title-error`)}
-          />
-          <FieldError id={`${id}-title-error`} message={error} />
-        </div>
+        {FIELDS.map((field) => (
+          <div key={field}>
+            <label htmlFor={`${id}-${field}`} className="label">
+              {labels[field]}
+              {field === 'title' ? <RequiredMark /> : null}
+            </label>
+            <input
+              id={`${id}-${field}`}
+              name={field}
+              className="input"
+              value={values[field]}
+              onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+              maxLength={80}
+              autoFocus={field === 'title'}
+              autoComplete="off"
+              aria-invalid={errors[field] ? true : undefined}
+              aria-describedby={describedBy(field !== 'title' && `${id}-fallback`, errors[field] && `${id}-${field}-error`)}
+            />
+            <FieldError id={`${id}-${field}-error`} message={errors[field]} />
+          </div>
+        ))}
+        <p id={`${id}-fallback`} className="text-xs text-ink-500">
+          {t('admin.categories.nameFallback')}
+        </p>
         {alert ? <FormAlert>{alert}</FormAlert> : null}
       </form>
     </Dialog>

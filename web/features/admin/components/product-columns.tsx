@@ -3,6 +3,7 @@ import { formatDate } from '@shared/format/date';
 import { formatPrice } from '@shared/format/price';
 import type { AdminProduct } from '@shared/schemas/shop';
 import type { TFunction } from '@web/lib/i18n';
+import type { TitledInLanguages } from '@web/lib/local-title';
 import { personName } from '@web/components/ui/avatar';
 import { YesNo } from './data-table';
 import type { Column } from '@web/components/ui/responsive-table';
@@ -11,7 +12,7 @@ import { paths } from '@web/lib/paths';
 export const sellerName = (p: AdminProduct) => personName(p.user) || '—';
 
 /** Columns of the admin product lists (spec §3): title links to the product; is_verified and is_active as Ha / Yo'q. */
-export function productColumns(t: TFunction, { verified = true }: { verified?: boolean } = {}): Column<AdminProduct>[] {
+export function productColumns(t: TFunction, localTitle: (item: TitledInLanguages) => string, { verified = true }: { verified?: boolean } = {}): Column<AdminProduct>[] {
   const cols: Column<AdminProduct>[] = [
     {
       id: 'title',
@@ -24,7 +25,7 @@ export function productColumns(t: TFunction, { verified = true }: { verified?: b
       ),
     },
     { id: 'seller', header: t('admin.products.columns.seller'), cell: sellerName },
-    { id: 'category', header: t('admin.products.columns.category'), cell: (p) => p.category?.title ?? '—' },
+    { id: 'category', header: t('admin.products.columns.category'), cell: (p) => (p.category ? localTitle(p.category) : '—') },
     { id: 'price', header: t('admin.products.columns.price'), className: 'md:whitespace-nowrap', cell: (p) => formatPrice(p.price_discount, t('common.currency.word')) },
     { id: 'created', header: t('admin.products.columns.created'), className: 'md:whitespace-nowrap', cell: (p) => formatDate(p.created_at, new Date(), t('common.today')) },
   ];

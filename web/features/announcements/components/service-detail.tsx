@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
 import type { Announcement } from '@shared/schemas/announcements';
 import { formatDate } from '@shared/format/date';
-import { useT } from '@web/lib/i18n';
+import { useI18n } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { CalendarIcon, ClockIcon, EyeIcon, MapPinIcon, WalletIcon } from '@web/components/ui/icons';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { ApplyButton } from './apply-button';
 import { workTimeLabel } from './work-time';
+import { placeName } from '@web/features/geo';
 
 /** The selected service: image, author, location, working time, pay, description (line breaks kept), 'Ariza qoldirish'. */
 export function ServiceDetail({ announcement: a }: { announcement: Announcement }) {
-  const t = useT();
+  const { t, lang } = useI18n();
   const money = useMoney();
-  const location = [a.region?.name_uz, a.district?.name_uz, a.address].filter(Boolean).join(', ');
+  const location = [...[a.region, a.district].flatMap((p) => (p ? [placeName(p, lang)] : [])), a.address].filter(Boolean).join(', ');
   return (
     <article className="min-w-0 overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
       <SmartImage src={a.thumbnail} alt={a.title} sizes="(min-width: 1024px) 60vw, 100vw" aspect="aspect-[16/9]" priority placeholder="saffron" />

@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import type { Announcement } from '@shared/schemas/announcements';
-import { useT } from '@web/lib/i18n';
+import { useI18n } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { workTimeLabel } from './work-time';
 import { paths } from '@web/lib/paths';
+import { placeName } from '@web/features/geo';
 
 /** The other service announcements, each a link to its own page (the detail page's left column). */
 export function ServiceList({ items, currentMeta }: { items: Announcement[]; currentMeta: string }) {
-  const t = useT();
+  const { t, lang } = useI18n();
   const money = useMoney();
   return (
     <nav aria-labelledby="service-list-title" className="min-w-0">
@@ -33,7 +34,7 @@ export function ServiceList({ items, currentMeta }: { items: Announcement[]; cur
                     <span data-user-content className="line-clamp-2 font-semibold text-indigo-900 [overflow-wrap:anywhere]">{item.title}</span>
                     <span className="mt-1 block text-sm font-semibold text-pomegranate-600 tabular-nums">{money.payRange(item.price_min, item.price_max, item.negotiable)}</span>
                     <span className="mt-0.5 block truncate text-xs text-ink-500">
-                      {[item.region?.name_uz, workTimeLabel(t, item.work_time)].filter(Boolean).join(' · ')}
+                      {[item.region ? placeName(item.region, lang) : null, workTimeLabel(t, item.work_time)].filter(Boolean).join(' · ')}
                     </span>
                   </span>
                 </Link>

@@ -4,11 +4,12 @@ import type { CourseCard as Course } from '@shared/schemas/courses';
 import type { NewsItem } from '@shared/schemas/news';
 import { formatDate } from '@shared/format/date';
 import { personName } from '@web/components/ui/avatar';
-import { useT } from '@web/lib/i18n';
+import { useI18n, useT } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { BookIcon, CalendarIcon, EyeIcon, MapPinIcon, UserIcon, WalletIcon } from '@web/components/ui/icons';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { paths } from '@web/lib/paths';
+import { placeName } from '@web/features/geo';
 
 /** Four columns on wide screens, two on tablets, a swipeable row on phones. */
 const CARD_SIZES = '(min-width: 1366px) 310px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 80vw';
@@ -87,10 +88,10 @@ export function NewsCardView({ item }: { item: NewsItem }) {
 }
 
 export function AnnouncementCardView({ item }: { item: Announcement }) {
-  const t = useT();
+  const { t, lang } = useI18n();
   const money = useMoney();
   const negotiable = item.negotiable || item.dealed || item.argued;
-  const place = [item.region?.name_uz, item.district?.name_uz].filter(Boolean).join(', ') || item.address;
+  const place = [item.region, item.district].flatMap((p) => (p ? [placeName(p, lang)] : [])).join(', ') || item.address;
   return (
     <article className={`${cardClass} p-5`}>
       <div className="flex items-start justify-between gap-3">

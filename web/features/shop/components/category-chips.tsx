@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ShopCategory } from '@shared/schemas/shop';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useLocalTitle } from '@web/lib/local-title';
 
 interface CategoryChipsProps {
   categories: ShopCategory[] | undefined;
@@ -33,6 +34,7 @@ const panelItem = (on: boolean) =>
  * bleeding to the screen edges so it reads as swipeable.
  */
 export function CategoryChips({ categories, loading, active = null, hrefFor, all, label, layout = 'strip' }: CategoryChipsProps) {
+  const localTitle = useLocalTitle();
   const panel = layout === 'panel';
   const list = panel
     ? '-mx-4 flex snap-x gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:none] sm:-mx-6 sm:px-6 lg:mx-0 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0 lg:pb-0'
@@ -51,7 +53,7 @@ export function CategoryChips({ categories, loading, active = null, hrefFor, all
 
   const items: { key: string; to: string; text: string; on: boolean }[] = [
     ...(all ? [{ key: '*', to: all.to, text: all.label, on: active == null }] : []),
-    ...(categories ?? []).map((c) => ({ key: c.guid, to: hrefFor(c), text: c.title, on: c.meta === active })),
+    ...(categories ?? []).map((c) => ({ key: c.guid, to: hrefFor(c), text: localTitle(c), on: c.meta === active })),
   ];
 
   return (

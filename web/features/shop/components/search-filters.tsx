@@ -6,6 +6,7 @@ import { useI18n } from '@web/lib/i18n';
 import { placeName } from '@web/features/geo';
 import { CloseIcon, FilterIcon, SearchIcon } from '@web/components/ui/icons';
 import { SORTS, activeFilterCount, parseMoney, withFilters, type ShopFilters } from '../filters';
+import { useLocalTitle } from '@web/lib/local-title';
 
 /**
  * Search, sort and filters of /online-shop/categories/. The page owns the filters (they live in the
@@ -206,12 +207,13 @@ export function FilterPanel({ filters, onChange, regions, open, panelId }: Props
 
 /** The filters in force, each removable with one tap, and "clear all" (most useful on phones, where the panel is folded). */
 export function ActiveFilters({ filters, onChange, categories, regions }: Props & { categories: ShopCategory[] | undefined; regions: Region[] | undefined }) {
+  const localTitle = useLocalTitle();
   const { t, lang } = useI18n();
   const chips: { key: string; label: string; clear: Partial<ShopFilters> }[] = [];
   if (filters.q) chips.push({ key: 'q', label: `«${filters.q}»`, clear: { q: '' } });
   if (filters.category) {
     const c = categories?.find((x) => x.meta === filters.category);
-    chips.push({ key: 'category', label: c?.title ?? filters.category, clear: { category: undefined } });
+    chips.push({ key: 'category', label: c ? localTitle(c) : filters.category, clear: { category: undefined } });
   }
   if (filters.price_min != null || filters.price_max != null) {
     const from = filters.price_min != null ? groupThousands(filters.price_min) : '0';

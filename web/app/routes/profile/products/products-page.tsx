@@ -18,12 +18,14 @@ import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { paths } from '@web/lib/paths';
 import { errorMessage } from '@web/components/form/apply-api-error';
+import { useLocalTitle } from '@web/lib/local-title';
 
 /**
  * /profile/products/: the seller's products (spec §2, §9): page 1 and 10 per page by default, the
  * page kept in ?page= so reload and Back return to it; compact prices in USZ; edit and delete.
  */
 export function Component() {
+  const localTitle = useLocalTitle();
   const t = useT();
   usePageTitle(t('seller.list.title'));
   const [page, setPage] = usePageParam();
@@ -62,7 +64,7 @@ export function Component() {
         </div>
       ),
     },
-    { id: 'category', header: t('seller.list.columns.category'), cell: (p) => p.category?.title ?? '—' },
+    { id: 'category', header: t('seller.list.columns.category'), cell: (p) => (p.category ? localTitle(p.category) : '—') },
     { id: 'price', header: t('seller.list.columns.price'), className: 'md:whitespace-nowrap', cell: (p) => <CompactPrice price={p.price} priceDiscount={p.price_discount} /> },
     { id: 'status', header: t('seller.list.columns.status'), cell: (p) => <ProductStatus active={p.is_active} verified={p.is_verified} /> },
     { id: 'created', header: t('seller.list.columns.created'), className: 'md:whitespace-nowrap', cell: (p) => formatDate(p.created_at, new Date(), t('common.today')) },

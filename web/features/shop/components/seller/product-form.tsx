@@ -15,6 +15,7 @@ import { SERVER_FIELD_TO_FORM, finalPrice, htmlToText, type ParsedProductForm } 
 import { ImageUploader, type UploadItem } from './image-uploader';
 import { RequiredMark } from '@web/components/form/required-mark';
 import { paths } from '@web/lib/paths';
+import { useLocalTitle } from '@web/lib/local-title';
 
 type FormFields = Omit<ProductFormValues, 'images'> & { images: UploadItem[] };
 type ProductFormOutput = z.output<typeof productFormSchema>;
@@ -50,6 +51,7 @@ function defaults(p?: UserProduct): FormFields {
  * spec's messages appear word for word; server refusals attach to their inputs.
  */
 export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: ProductFormProps) {
+  const localTitle = useLocalTitle();
   const t = useT();
   const money = useMoney();
   const id = useId();
@@ -167,7 +169,7 @@ export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: Produ
               <option value="">{categories.isPending ? t('seller.form.loading') : t('seller.form.categoryPlaceholder')}</option>
               {categories.data?.map((c) => (
                 <option key={c.guid} value={c.guid}>
-                  {c.title}
+                  {localTitle(c)}
                 </option>
               ))}
             </select>

@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useI18n, type Language } from './i18n';
+
+/** Reference data with a title per language (shop categories): Uzbek always, Russian and English where given. */
+export interface TitledInLanguages {
+  title: string;
+  title_ru?: string | null;
+  title_en?: string | null;
+}
+
+/** The title in `lang`, or the Uzbek one where that language's is missing. */
+export function localTitle(item: TitledInLanguages, lang: Language): string {
+  if (lang === 'ru') return item.title_ru || item.title;
+  if (lang === 'en') return item.title_en || item.title;
+  return item.title;
+}
+
+/** localTitle in the reader's current language. */
+export function useLocalTitle() {
+  const { lang } = useI18n();
+  return useCallback((item: TitledInLanguages) => localTitle(item, lang), [lang]);
+}
