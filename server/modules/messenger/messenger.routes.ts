@@ -15,6 +15,7 @@ import {
 } from '@shared/schemas/messenger';
 import { requireUser, signedIn } from '../../plugins/auth';
 import type { ChatRow } from './messenger.repository';
+import * as service from './messenger.service';
 
 const tags = ['messenger'];
 const security = [{ bearer: [] }];
@@ -29,15 +30,15 @@ export default async function messengerRoutes(fastify: FastifyInstance) {
   const chats = new WeakMap<FastifyRequest, ChatRow>();
   const member = async (request: FastifyRequest) => {
     const user = await requireUser(request);
-    chats.set(request, await messenger().requireChat(user.id, (request.params as { chat: string }).chat));
+    chats.set(request, await service.requireChat(messenger(), user.id, (request.params as { chat: string }).chat));
   };
 
   app.get('/chats/', { schema: { tags, security, summary: 'The caller’s chats, most recent activity first', response: { 200: chatListSchema } } }, async (request) => ({
-    chats: await messenger().listChats(await requireUser(request)),
+    chats: await service.listChats(messenger(), await requireUser(request)),
   }));
 
   app.get('/unread/', { schema: { tags, security, summary: 'Unread messages: the total and per chat', response: { 200: unreadSummarySchema } } }, async (request) =>
-    messenger().unread((await requireUser(request)).id),
+    service.unread(messenger(), (await requireUser(request)).id),
   );
 
   app.get(
@@ -52,7 +53,7 @@ export default async function messengerRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(chatMessageSchema) },
       },
     },
-    async (request) => messenger().history(await requireUser(request), request.params.chat, request.query),
+    async (request) => service.history(messenger(), await requireUser(request), request.params.chat, request.query),
   );
 
   app.post(
@@ -68,7 +69,7 @@ export default async function messengerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await messenger().createChat(await requireUser(request), request.params.user, request.body.data);
+      const result = await service.createChat(messenger(), await requireUser(request), request.params.user, request.body.data);
       return reply.status(result.created ? 201 : 200).send(result);
     },
   );
@@ -80,7 +81,7 @@ export default async function messengerRoutes(fastify: FastifyInstance) {
       schema: { tags, security, summary: 'Marks the chat read up to a message; sends a read receipt', params: chatParamsSchema, body: readChatSchema, response: { 200: unreadCountSchema } },
     },
     async (request) => {
-      return messenger().markRead(await requireUser(request), chats.get(request)!, request.body.message);
+      return service.markRead(messenger(), await requireUser(request), chats.get(request)!, request.body.message);
     },
   );
 }

@@ -19,180 +19,179 @@ export const emptyMessage = () => badRequest('messenger.empty_message', "Bo'sh x
 export const chatLink = (chatGuid: string) => `/messaging/?chat=${chatGuid}`;
 const NOTIFICATION_COMMENT_MAX = 140;
 
-/**
+/** What the messenger's rules need: the database, the broker that reaches every instance's sockets, the log, and the batched message writer. */
+export interface MessengerDeps {
+  db: Db;
+  broker: Broker;
+  log: FastifyBaseLogger;
+  writer: repo.MessageWriter;
+}
+
+/** The deps of one server instance (built once by the sockets plugin, which owns the broker). */
+export const messengerDeps = (db: Db, broker: Broker, log: FastifyBaseLogger): MessengerDeps => ({ db, broker, log, writer: new repo.MessageWriter(db) });
+
+/*
  * The messenger's rules, shared by the REST routes and the sockets. Order of a send: store (the
  * only step that must succeed before anyone hears of the message), then the caller acknowledges,
  * then deliver() publishes and notifies absent members.
  */
-export class MessengerService {
-  private readonly writer: repo.MessageWriter;
+/** The chat when the user is one of its two members; 403 otherwise (also for an unknown chat). */
+export async function requireChat(deps: MessengerDeps, userId: number, chatGuid: string): Promise<ChatRow> {
+  const chat = await repo.findChat(deps.db, chatGuid);
+  if (!chat || !chat.members.some((m) => m.userId === userId)) throw chatForbidden();
+  return chat;
+}
 
-  constructor(
-    readonly db: Db,
-    readonly broker: Broker,
-    private readonly log: FastifyBaseLogger,
-  ) {
-    this.writer = new repo.MessageWriter(db);
+export async function listChats(deps: MessengerDeps, user: AuthUser): Promise<ChatSummary[]> {
+  return (await repo.chatSummaries(deps.db, user.id)).map(presentChatSummary);
+}
+
+export async function chatSummary(deps: MessengerDeps, userId: number, chatId: number): Promise<ChatSummary | null> {
+  const [row] = await repo.chatSummaries(deps.db, userId, { chatId, limit: 1 });
+  return row ? presentChatSummary(row) : null;
+}
+
+export async function unread(deps: MessengerDeps, userId: number): Promise<{ total: number; chats: Record<string, number> }> {
+  const counts = await repo.unreadCounts(deps.db, userId);
+  return { total: counts.reduce((sum, c) => sum + c.unread, 0), chats: Object.fromEntries(counts.map((c) => [c.chatGuid, c.unread])) };
+}
+
+export async function history(deps: MessengerDeps, user: AuthUser, chatGuid: string, q: { before?: string; after?: string; limit: number }): Promise<ChatMessage[]> {
+  const chat = await requireChat(deps, user.id, chatGuid);
+  if (q.before && q.after) throw badRequest('messenger.invalid_cursor', "before va after birga berilmaydi", { after: MSG.cursorConflict });
+  const cursor = q.before ?? q.after;
+  let cursorId: number | undefined;
+  if (cursor) {
+    const id = await repo.findMessageId(deps.db, chat.id, cursor);
+    if (id === null) throw notFound('messenger.message_not_found', 'Xabar topilmadi');
+    cursorId = id;
   }
+  const rows = await repo.history(deps.db, chat.id, { limit: q.limit, beforeId: q.before ? cursorId : undefined, afterId: q.after ? cursorId : undefined });
+  return rows.map((r) => presentMessage(r, chat.guid, r.userGuid));
+}
 
-  /** The chat when the user is one of its two members; 403 otherwise (also for an unknown chat). */
-  async requireChat(userId: number, chatGuid: string): Promise<ChatRow> {
-    const chat = await repo.findChat(this.db, chatGuid);
-    if (!chat || !chat.members.some((m) => m.userId === userId)) throw chatForbidden();
-    return chat;
+/**
+ * Opens (or finds) the chat with another user. With a product or announcement, posts it as a
+ * message once per chat: its client id is derived from the subject and the chat, so a repeated
+ * create (a double tap, a retry on a bad network) stores nothing new.
+ */
+export async function createChat(deps: MessengerDeps, user: AuthUser, targetGuid: string, data: { product?: string; announcement?: string }): Promise<{ chat: string; created: boolean }> {
+  if (data.product && data.announcement) {
+    throw badRequest('validation_failed', "Ma'lumotlar noto'g'ri kiritilgan", { data: MSG.oneSubject });
   }
+  const target = repo.isGuid(targetGuid) ? await findAuthUser({ db: deps.db }, targetGuid) : null;
+  if (!target) throw notFound('messenger.user_not_found', 'Foydalanuvchi topilmadi');
+  if (target.id === user.id) throw badRequest('messenger.self_chat', "O'zingiz bilan suhbat ochib bo'lmaydi");
 
-  async listChats(user: AuthUser): Promise<ChatSummary[]> {
-    return (await repo.chatSummaries(this.db, user.id)).map(presentChatSummary);
+  const subject = data.product
+    ? { type: 'product' as const, guid: data.product }
+    : data.announcement
+      ? { type: 'announcement' as const, guid: data.announcement }
+      : null;
+  if (subject) await checkSubject(deps, subject.type, subject.guid, [user.id, target.id]);
+
+  const { id, guid, created } = await repo.findOrCreateChat(deps.db, user.id, target.id);
+  if (subject) {
+    const chat: ChatRow = {
+      id,
+      guid,
+      members: [
+        { userId: user.id, userGuid: user.guid, lastReadMessageId: 0 },
+        { userId: target.id, userGuid: target.guid, lastReadMessageId: 0 },
+      ],
+    };
+    const stored = await store(deps, user, chat, { type: subject.type, content: subject.guid, clientId: `${subject.type}:${subject.guid}:${id}` });
+    if (stored.created) await deliver(deps, user, chat, stored.row);
   }
+  return { chat: guid, created };
+}
 
-  async chatSummary(userId: number, chatId: number): Promise<ChatSummary | null> {
-    const [row] = await repo.chatSummaries(this.db, userId, { chatId, limit: 1 });
-    return row ? presentChatSummary(row) : null;
+/** A product / announcement message must name one that exists and belongs to a member of the chat. */
+async function checkSubject(deps: MessengerDeps, type: 'product' | 'announcement', guid: string, memberIds: number[]) {
+  if (type === 'product') {
+    const product = await findProduct({ db: deps.db }, guid);
+    if (!product || !product.isActive) throw notFound('messenger.product_not_found', 'Mahsulot topilmadi');
+    if (!memberIds.includes(product.userId)) throw badRequest('messenger.subject_not_of_member', "Mahsulot bu suhbat a'zolariga tegishli emas");
+  } else {
+    const announcement = await findAnnouncementOwner({ db: deps.db }, guid);
+    if (!announcement) throw notFound('messenger.announcement_not_found', "E'lon topilmadi");
+    if (!memberIds.includes(announcement.userId)) throw badRequest('messenger.subject_not_of_member', "E'lon bu suhbat a'zolariga tegishli emas");
   }
+}
 
-  async unread(userId: number): Promise<{ total: number; chats: Record<string, number> }> {
-    const counts = await repo.unreadCounts(this.db, userId);
-    return { total: counts.reduce((sum, c) => sum + c.unread, 0), chats: Object.fromEntries(counts.map((c) => [c.chatGuid, c.unread])) };
+/**
+ * Stores a message of the sender (always the authenticated user). Content is trimmed; empty is
+ * refused. A client id already used by this sender returns the first stored copy (created =
+ * false) when it is of this chat, and is refused when it names a message of another chat.
+ */
+export async function store(deps: MessengerDeps, sender: AuthUser, chat: ChatRow, input: { type: MessageType; content: string; clientId: string | null }): Promise<{ row: MessageRow; message: ChatMessage; created: boolean }> {
+  const content = input.content.trim();
+  if (!content) throw emptyMessage();
+  if (input.type !== 'text') {
+    if (!repo.isGuid(content)) throw badRequest('messenger.invalid_subject', "Mahsulot yoki e'lon identifikatori noto'g'ri");
+    await checkSubject(deps, input.type, content, chat.members.map((m) => m.userId));
   }
+  const { row, created } = await deps.writer.insert({ chatId: chat.id, userId: sender.id, type: input.type, content, clientId: input.clientId });
+  if (row.chatId !== chat.id) throw conflict('messenger.client_id_reused', 'Bu xabar identifikatori boshqa suhbatda ishlatilgan');
+  return { row, message: presentMessage(row, chat.guid, sender.guid), created };
+}
 
-  async history(user: AuthUser, chatGuid: string, q: { before?: string; after?: string; limit: number }): Promise<ChatMessage[]> {
-    const chat = await this.requireChat(user.id, chatGuid);
-    if (q.before && q.after) throw badRequest('messenger.invalid_cursor', "before va after birga berilmaydi", { after: MSG.cursorConflict });
-    const cursor = q.before ?? q.after;
-    let cursorId: number | undefined;
-    if (cursor) {
-      const id = await repo.findMessageId(this.db, chat.id, cursor);
-      if (id === null) throw notFound('messenger.message_not_found', 'Xabar topilmadi');
-      cursorId = id;
+/**
+ * Publishes a stored message to every socket of the chat (all instances), then notifies each
+ * other member who has no socket of this chat open anywhere. The publish is issued before the
+ * first await, so messages of one sender are published in the order they were stored.
+ */
+export function deliver(deps: MessengerDeps, sender: AuthUser, chat: ChatRow, row: MessageRow): Promise<void> {
+  const message = presentMessage(row, chat.guid, sender.guid);
+  const members = chat.members.map((m) => m.userId);
+  const published = deps.broker.publish({ t: 'message', chatId: chat.id, chat: chat.guid, members, senderId: sender.id, message });
+  return (async () => {
+    try {
+      await published;
+    } catch (err) {
+      deps.log.error({ err, chat: chat.guid }, 'chat publish failed (the message is stored; clients catch up from history)');
     }
-    const rows = await repo.history(this.db, chat.id, { limit: q.limit, beforeId: q.before ? cursorId : undefined, afterId: q.after ? cursorId : undefined });
-    return rows.map((r) => presentMessage(r, chat.guid, r.userGuid));
-  }
-
-  /**
-   * Opens (or finds) the chat with another user. With a product or announcement, posts it as a
-   * message once per chat: its client id is derived from the subject and the chat, so a repeated
-   * create (a double tap, a retry on a bad network) stores nothing new.
-   */
-  async createChat(user: AuthUser, targetGuid: string, data: { product?: string; announcement?: string }): Promise<{ chat: string; created: boolean }> {
-    if (data.product && data.announcement) {
-      throw badRequest('validation_failed', "Ma'lumotlar noto'g'ri kiritilgan", { data: MSG.oneSubject });
-    }
-    const target = repo.isGuid(targetGuid) ? await findAuthUser({ db: this.db }, targetGuid) : null;
-    if (!target) throw notFound('messenger.user_not_found', 'Foydalanuvchi topilmadi');
-    if (target.id === user.id) throw badRequest('messenger.self_chat', "O'zingiz bilan suhbat ochib bo'lmaydi");
-
-    const subject = data.product
-      ? { type: 'product' as const, guid: data.product }
-      : data.announcement
-        ? { type: 'announcement' as const, guid: data.announcement }
-        : null;
-    if (subject) await this.checkSubject(subject.type, subject.guid, [user.id, target.id]);
-
-    const { id, guid, created } = await repo.findOrCreateChat(this.db, user.id, target.id);
-    if (subject) {
-      const chat: ChatRow = {
-        id,
-        guid,
-        members: [
-          { userId: user.id, userGuid: user.guid, lastReadMessageId: 0 },
-          { userId: target.id, userGuid: target.guid, lastReadMessageId: 0 },
-        ],
-      };
-      const stored = await this.store(user, chat, { type: subject.type, content: subject.guid, clientId: `${subject.type}:${subject.guid}:${id}` });
-      if (stored.created) await this.deliver(user, chat, stored.row);
-    }
-    return { chat: guid, created };
-  }
-
-  /** A product / announcement message must name one that exists and belongs to a member of the chat. */
-  private async checkSubject(type: 'product' | 'announcement', guid: string, memberIds: number[]) {
-    if (type === 'product') {
-      const product = await findProduct({ db: this.db }, guid);
-      if (!product || !product.isActive) throw notFound('messenger.product_not_found', 'Mahsulot topilmadi');
-      if (!memberIds.includes(product.userId)) throw badRequest('messenger.subject_not_of_member', "Mahsulot bu suhbat a'zolariga tegishli emas");
-    } else {
-      const announcement = await findAnnouncementOwner({ db: this.db }, guid);
-      if (!announcement) throw notFound('messenger.announcement_not_found', "E'lon topilmadi");
-      if (!memberIds.includes(announcement.userId)) throw badRequest('messenger.subject_not_of_member', "E'lon bu suhbat a'zolariga tegishli emas");
-    }
-  }
-
-  /**
-   * Stores a message of the sender (always the authenticated user). Content is trimmed; empty is
-   * refused. A client id already used by this sender returns the first stored copy (created =
-   * false) when it is of this chat, and is refused when it names a message of another chat.
-   */
-  async store(sender: AuthUser, chat: ChatRow, input: { type: MessageType; content: string; clientId: string | null }): Promise<{ row: MessageRow; message: ChatMessage; created: boolean }> {
-    const content = input.content.trim();
-    if (!content) throw emptyMessage();
-    if (input.type !== 'text') {
-      if (!repo.isGuid(content)) throw badRequest('messenger.invalid_subject', "Mahsulot yoki e'lon identifikatori noto'g'ri");
-      await this.checkSubject(input.type, content, chat.members.map((m) => m.userId));
-    }
-    const { row, created } = await this.writer.insert({ chatId: chat.id, userId: sender.id, type: input.type, content, clientId: input.clientId });
-    if (row.chatId !== chat.id) throw conflict('messenger.client_id_reused', 'Bu xabar identifikatori boshqa suhbatda ishlatilgan');
-    return { row, message: presentMessage(row, chat.guid, sender.guid), created };
-  }
-
-  /**
-   * Publishes a stored message to every socket of the chat (all instances), then notifies each
-   * other member who has no socket of this chat open anywhere. The publish is issued before the
-   * first await, so messages of one sender are published in the order they were stored.
-   */
-  deliver(sender: AuthUser, chat: ChatRow, row: MessageRow): Promise<void> {
-    const message = presentMessage(row, chat.guid, sender.guid);
-    const members = chat.members.map((m) => m.userId);
-    const published = this.broker.publish({ t: 'message', chatId: chat.id, chat: chat.guid, members, senderId: sender.id, message });
-    return (async () => {
+    for (const member of chat.members) {
+      if (member.userId === sender.id) continue;
       try {
-        await published;
+        if (await deps.broker.isPresent(chat.id, member.userId)) continue;
+        const notification = await createNotification({ db: deps.db }, {
+          userId: member.userId,
+          type: 'message',
+          ...messageNotification(row, `${sender.firstName} ${sender.lastName}`.trim()),
+          link: chatLink(chat.guid),
+        });
+        await deps.broker.publish({ t: 'notification', userId: member.userId, notification });
       } catch (err) {
-        this.log.error({ err, chat: chat.guid }, 'chat publish failed (the message is stored; clients catch up from history)');
+        deps.log.error({ err, chat: chat.guid }, 'message notification failed');
       }
-      for (const member of chat.members) {
-        if (member.userId === sender.id) continue;
-        try {
-          if (await this.broker.isPresent(chat.id, member.userId)) continue;
-          const notification = await createNotification({ db: this.db }, {
-            userId: member.userId,
-            type: 'message',
-            ...messageNotification(row, `${sender.firstName} ${sender.lastName}`.trim()),
-            link: chatLink(chat.guid),
-          });
-          await this.broker.publish({ t: 'notification', userId: member.userId, notification });
-        } catch (err) {
-          this.log.error({ err, chat: chat.guid }, 'message notification failed');
-        }
-      }
-    })();
-  }
-
-  /** Read receipt: moves the reader's mark (never backwards) and tells both members' sockets. */
-  async markRead(user: AuthUser, chat: ChatRow, messageGuid: string): Promise<{ unread: number }> {
-    const messageId = await repo.findMessageId(this.db, chat.id, messageGuid);
-    if (messageId === null) throw notFound('messenger.message_not_found', 'Xabar topilmadi');
-    const result = await repo.markRead(this.db, chat.id, user.id, messageId);
-    if (result.unread === 0) await clearNotificationsForLink({ db: this.db }, user.id, chatLink(chat.guid));
-    if (result.moved && result.lastReadGuid) {
-      await this.broker
-        .publish({
-          t: 'read',
-          chatId: chat.id,
-          chat: chat.guid,
-          members: chat.members.map((m) => m.userId),
-          userId: user.id,
-          read: { chat: chat.guid, user: user.guid, message: result.lastReadGuid },
-        })
-        .catch((err) => this.log.error({ err }, 'read receipt publish failed'));
     }
-    return { unread: result.unread };
-  }
+  })();
+}
 
-  async typing(user: AuthUser, chat: ChatRow, typing: boolean): Promise<void> {
-    await this.broker.publish({ t: 'typing', chatId: chat.id, userId: user.id, typing: { chat: chat.guid, user: user.guid, typing } });
+/** Read receipt: moves the reader's mark (never backwards) and tells both members' sockets. */
+export async function markRead(deps: MessengerDeps, user: AuthUser, chat: ChatRow, messageGuid: string): Promise<{ unread: number }> {
+  const messageId = await repo.findMessageId(deps.db, chat.id, messageGuid);
+  if (messageId === null) throw notFound('messenger.message_not_found', 'Xabar topilmadi');
+  const result = await repo.markRead(deps.db, chat.id, user.id, messageId);
+  if (result.unread === 0) await clearNotificationsForLink({ db: deps.db }, user.id, chatLink(chat.guid));
+  if (result.moved && result.lastReadGuid) {
+    await deps.broker
+      .publish({
+        t: 'read',
+        chatId: chat.id,
+        chat: chat.guid,
+        members: chat.members.map((m) => m.userId),
+        userId: user.id,
+        read: { chat: chat.guid, user: user.guid, message: result.lastReadGuid },
+      })
+      .catch((err) => deps.log.error({ err }, 'read receipt publish failed'));
   }
+  return { unread: result.unread };
+}
+
+export async function typing(deps: MessengerDeps, user: AuthUser, chat: ChatRow, typing: boolean): Promise<void> {
+  await deps.broker.publish({ t: 'typing', chatId: chat.id, userId: user.id, typing: { chat: chat.guid, user: user.guid, typing } });
 }
 
 /** A new message's notification: a code per message type, with the sender's name and (for text) the message's start. */

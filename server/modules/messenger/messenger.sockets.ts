@@ -5,14 +5,14 @@ import { chatParamsSchema, clientFrameSchema, socketQuerySchema, WS_CLOSE, WS_MA
 import { AppError } from '../../lib/errors';
 import { createBroker, type Broker, type ChatEvent } from '../../realtime/broker';
 import { findAuthUser, type AuthUser } from '../users/users.service';
-import { MessengerService } from './messenger.service';
+import * as service from './messenger.service';
 import type { ChatRow } from './messenger.repository';
 
 type Session = { user: AuthUser; chat: ChatRow | null } | { close: number; reason: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    messenger: MessengerService;
+    messenger: service.MessengerDeps;
   }
   interface FastifyRequest {
     /** A chat socket's user and chat, resolved before the upgrade. */
@@ -61,8 +61,8 @@ function send(conn: Conn, data: string) {
 export default fp(
   async function messengerSockets(app: FastifyInstance, opts: MessengerOptions) {
     const broker = opts.broker ?? (await createBroker({ redisUrl: app.config.redisUrl, prefix: opts.redisPrefix, log: app.log }));
-    const service = new MessengerService(app.db, broker, app.log);
-    app.decorate('messenger', service);
+    const deps = service.messengerDeps(app.db, broker, app.log);
+    app.decorate('messenger', deps);
 
     const rooms = new Map<number, Set<ChatConn>>();
     const inboxes = new Map<number, Set<Conn>>();
@@ -84,7 +84,7 @@ export default fp(
     async function refreshInbox(userId: number, chatId: number) {
       const conns = inboxes.get(userId);
       if (!conns) return;
-      const [summary, unread] = await Promise.all([service.chatSummary(userId, chatId), service.unread(userId)]);
+      const [summary, unread] = await Promise.all([service.chatSummary(deps, userId, chatId), service.unread(deps, userId)]);
       for (const conn of inboxes.get(userId) ?? []) {
         if (summary) send(conn, frame({ chat: summary }));
         send(conn, frame({ unread }));
@@ -185,7 +185,7 @@ export default fp(
       if (!user) return { close: WS_CLOSE.unauthorized, reason: 'unauthorized' };
       if (chatGuid === null) return { user, chat: null };
       try {
-        return { user, chat: await service.requireChat(user.id, chatGuid) };
+        return { user, chat: await service.requireChat(deps, user.id, chatGuid) };
       } catch (err) {
         if (err instanceof AppError && err.status === 403) return { close: WS_CLOSE.forbidden, reason: 'forbidden' };
         throw err;
@@ -231,7 +231,7 @@ export default fp(
           try {
             // Chat messages per user are limited (REST and sockets share app.rateLimits.chatSend).
             await app.rateLimits.chatSend.consume(`user:${conn.user.id}`);
-            stored = await service.store(conn.user, conn.chat, { type: f.message.type, content: f.message.content, clientId });
+            stored = await service.store(deps, conn.user, conn.chat, { type: f.message.type, content: f.message.content, clientId });
           } catch (err) {
             if (!(err instanceof AppError)) app.log.error({ err }, 'message not stored');
             send(conn, errorFrame(err, clientId ?? undefined));
@@ -240,18 +240,18 @@ export default fp(
           // Stored: now, and only now, the sender hears that it is safe.
           if (clientId) send(conn, frame({ ack: { client_id: clientId, guid: stored.message.guid, created_at: stored.message.created_at } }));
           // A resend of a stored message is acknowledged again but not delivered twice.
-          if (stored.created) void service.deliver(conn.user, conn.chat, stored.row);
+          if (stored.created) void service.deliver(deps, conn.user, conn.chat, stored.row);
           return;
         }
         case 'read':
           try {
-            await service.markRead(conn.user, conn.chat, f.message);
+            await service.markRead(deps, conn.user, conn.chat, f.message);
           } catch (err) {
             send(conn, errorFrame(err));
           }
           return;
         case 'typing':
-          await service.typing(conn.user, conn.chat, f.typing);
+          await service.typing(deps, conn.user, conn.chat, f.typing);
           return;
         case 'ping':
           send(conn, frame({ pong: true }));
@@ -292,7 +292,7 @@ export default fp(
         );
         // The first frame is the current unread state, so a reconnecting tab is right at once.
         service
-          .unread(conn.user.id)
+          .unread(deps, conn.user.id)
           .then((unread) => send(conn, frame({ unread })))
           .catch((err) => app.log.error({ err }, 'inbox unread failed'));
       },
