@@ -71,12 +71,12 @@ export function Component() {
         caption={t('admin.categories.title')}
         columns={columns}
         rowKey={(c) => c.guid}
-        rowLabel={(c) => c.title}
+        rowLabel={(c) => localTitle(c)}
         searchPlaceholder={t('admin.categories.searchPlaceholder')}
         emptyText={t('admin.categories.empty')}
         actions={(c) => (
           <RowActions
-            label={c.title}
+            label={localTitle(c)}
             actions={[
               { label: t('admin.categories.open'), to: paths.category(c.meta) },
               { label: t('admin.categories.rename'), onSelect: () => setRenaming(c) },
@@ -118,7 +118,7 @@ export function Component() {
         title={t('admin.categories.deleteTitle')}
         message={
           <>
-            {t('admin.categories.deleteText', { title: deleting?.title ?? '' })}
+            {t('admin.categories.deleteText', { title: deleting ? localTitle(deleting) : '' })}
             {deleting && deleting.products_count > 0 ? <span className="mt-2 block text-pomegranate-700">{t('admin.categories.hasProducts', { count: deleting.products_count })}</span> : null}
           </>
         }

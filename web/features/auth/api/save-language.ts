@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@shared/schemas/users';
 import { api } from '@web/lib/api-client';
 import { savedLanguage, useI18n, type Language } from '@web/lib/i18n';
-import { profileQueryKey, useSession } from './get-profile';
+import { profileQueryKey, useSession, useViewer } from './get-profile';
 
 /** PATCH accounts/me/ {language}: keeps the chosen interface language on the profile (for SMS and other texts sent outside the page). */
 export const saveLanguage = (language: Language) => api.patch<Profile>('/api/users/accounts/me/', { language });
@@ -16,6 +16,8 @@ export const saveLanguage = (language: Language) => api.patch<Profile>('/api/use
 export function useChooseLanguage() {
   const { lang, setLanguage } = useI18n();
   const { user } = useSession();
+  // Signed in is known from the stored token at once; the profile may still be on its way.
+  const signedIn = useViewer() !== 'anonymous';
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -27,13 +29,13 @@ export function useChooseLanguage() {
   return useCallback(
     (next: Language) => {
       setLanguage(next);
-      if (user && user.language !== next) {
+      if (signedIn && user?.language !== next) {
         saveLanguage(next).then(
           (profile) => queryClient.setQueryData(profileQueryKey, profile),
           () => undefined, // The page has switched; the profile keeps the old choice until the next switch.
         );
       }
     },
-    [setLanguage, user, queryClient],
+    [setLanguage, signedIn, user, queryClient],
   );
 }
