@@ -187,7 +187,7 @@ test('the menu lists up to 7 shop and 7 news categories, locks scroll, and close
   await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
 });
 
-test('the footer: contacts, hours, privacy, three link columns and five social icons; none on auth pages', async ({ page }) => {
+test('the footer: contacts, hours, privacy, three link columns and the configured social links only; none on auth pages', async ({ page }) => {
   await page.goto('/partners');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toBeVisible();
@@ -196,7 +196,16 @@ test('the footer: contacts, hours, privacy, three link columns and five social i
   await expect(footer).toContainText('20:00');
   await expect(footer).toContainText('Toshkent');
   await expect(footer.getByRole('link', { name: 'Maxfiylik siyosati' }).first()).toHaveAttribute('href', '/privacy');
-  await expect(footer.getByRole('list', { name: 'Ijtimoiy tarmoqlar' }).getByRole('link')).toHaveCount(5);
+  // scripts/e2e-server.mjs configures Telegram and YouTube only (SOCIAL_*_URL): exactly those show, opened safely.
+  const social = footer.getByRole('list', { name: 'Ijtimoiy tarmoqlar' }).getByRole('link');
+  await expect(social).toHaveCount(2);
+  await expect(social.nth(0)).toHaveAccessibleName('Telegram');
+  await expect(social.nth(0)).toHaveAttribute('href', 'https://t.me/ipak_e2e');
+  await expect(social.nth(1)).toHaveAccessibleName('YouTube');
+  await expect(social.nth(1)).toHaveAttribute('href', 'https://www.youtube.com/@ipak_e2e');
+  for (const link of await social.all()) await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  // No placeholder link anywhere in the footer.
+  await expect(footer.locator('a[href="#"], a[href=""], a:not([href])')).toHaveCount(0);
 
   await page.goto('/auth/sign-in/');
   await expect(page.getByRole('contentinfo')).toHaveCount(0);

@@ -64,6 +64,12 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     LOG_LEVEL: 'warn',
     ACCESS_TOKEN_TTL_SECONDS: '30',
     RATE_LIMIT_LOGIN_PER_IP: '1000',
+    // The footer shows exactly the configured social links (e2e/layout.spec.ts); the others stay unset.
+    SOCIAL_TELEGRAM_URL: 'https://t.me/ipak_e2e',
+    SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@ipak_e2e',
+    SOCIAL_INSTAGRAM_URL: '',
+    SOCIAL_FACEBOOK_URL: '',
+    SOCIAL_X_URL: '',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));

@@ -24,6 +24,7 @@ import messengerSockets, { type MessengerOptions } from './modules/messenger/mes
 import newsRoutes from './modules/news/news.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import shopRoutes from './modules/shop/shop.routes';
+import siteRoutes from './modules/site/site.routes';
 import usersRoutes from './modules/users/users.routes';
 
 declare module 'fastify' {
@@ -92,6 +93,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(messengerSockets, opts.messenger ?? {});
   await app.register(messengerRoutes, { prefix: '/api/messenger' });
   await app.register(notificationsRoutes, { prefix: '/api/users' });
+  // Site-wide settings from the configuration (the footer's social links).
+  await app.register(siteRoutes, { prefix: '/api' });
 
   await app.register(staticPlugin, { webDir: config.webDir, uploadsDir: config.uploadsDir });
   return app;

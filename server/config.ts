@@ -1,5 +1,16 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { SOCIAL_NETWORKS, type SocialLinks, type SocialNetwork } from '@shared/schemas/site';
+
+/** A public https address (the footer's social links): anything else stops the start with the variable's name. */
+const httpsUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'must be an https:// address' }).optional();
+const SOCIAL_ENV = {
+  telegram: 'SOCIAL_TELEGRAM_URL',
+  instagram: 'SOCIAL_INSTAGRAM_URL',
+  facebook: 'SOCIAL_FACEBOOK_URL',
+  youtube: 'SOCIAL_YOUTUBE_URL',
+  x: 'SOCIAL_X_URL',
+} as const satisfies Record<SocialNetwork, string>;
 
 /** Every setting comes from the environment; README's configuration table lists them all. */
 const envSchema = z.object({
@@ -27,6 +38,11 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_COMMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  SOCIAL_TELEGRAM_URL: httpsUrl,
+  SOCIAL_INSTAGRAM_URL: httpsUrl,
+  SOCIAL_FACEBOOK_URL: httpsUrl,
+  SOCIAL_YOUTUBE_URL: httpsUrl,
+  SOCIAL_X_URL: httpsUrl,
 });
 
 export type Config = {
@@ -46,6 +62,8 @@ export type Config = {
   redisUrl?: string;
   trustProxy: boolean;
   logLevel: string;
+  /** The project's social accounts shown in the footer; a network left unset is not shown. */
+  social: SocialLinks;
   rateLimits: { loginPerPhone: number; loginPerIp: number; windowMs: number; commentsPerUser: number; chatPerUser: number };
   /** The clock of access tokens (ms since the epoch); Date.now unless a test moves it. */
   now?: () => number;
@@ -78,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL || undefined,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    social: Object.fromEntries(SOCIAL_NETWORKS.flatMap((n) => (e[SOCIAL_ENV[n]] ? [[n, e[SOCIAL_ENV[n]]]] : []))),
     rateLimits: {
       loginPerPhone: e.RATE_LIMIT_LOGIN_PER_PHONE,
       loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { announcementQueryKey } from '@web/features/announcements/api/get-announcement';
 import { productQueryKey } from '@web/features/shop/api/get-product';
+import { siteQueryKey } from '@web/features/site';
 import { createQueryClient } from '@web/lib/query-client';
 import { createLoaders } from './loaders';
 
@@ -15,6 +16,12 @@ describe('route loaders', () => {
     expect(queryClient.getQueryState(productQueryKey('atlas', 'anonymous'))).toBeDefined();
     await loaders.service(args('/announcements/services/details/tikuv/', { meta: 'tikuv' }));
     expect(queryClient.getQueryState(announcementQueryKey('tikuv'))).toBeDefined();
+  });
+
+  it('start the site-wide settings (the footer’s social links) at the root, for every page', async () => {
+    const queryClient = createQueryClient();
+    await expect(createLoaders(queryClient).root()).resolves.toBeNull();
+    expect(queryClient.getQueryState(siteQueryKey)).toBeDefined();
   });
 
   it('leave signed-in lists alone for a visitor without a token', async () => {

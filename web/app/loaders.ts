@@ -12,6 +12,7 @@ import { shopHomeQueryOptions } from '@web/features/shop/api/get-shop-home';
 import { userProductsQueryOptions } from '@web/features/shop/api/get-user-products';
 import { searchProductsQueryOptions } from '@web/features/shop/api/search-products';
 import { filtersToQuery, parseFilters } from '@web/features/shop/filters';
+import { siteQueryOptions } from '@web/features/site';
 import { tokenStore } from '@web/lib/api-client';
 import { parsePageParam } from '@web/lib/pagination';
 
@@ -36,6 +37,8 @@ const pageOf = (request: Request) => parsePageParam(new URL(request.url).searchP
 
 export function createLoaders(queryClient: QueryClient) {
   const loaders = {
+    /** The root route (the layout around every page): the site-wide settings its footer shows. */
+    root: async () => start(queryClient.prefetchQuery(siteQueryOptions())),
     home: async () =>
       start(
         queryClient.prefetchQuery(newsHomeDataQueryOptions()),

@@ -24,6 +24,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
   {
     path: '/',
+    loader: load.root,
     Component: RootLayout,
     ErrorBoundary: RouteErrorScreen,
     children: [

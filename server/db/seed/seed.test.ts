@@ -14,6 +14,7 @@ import { productComments, productImages, products, shopCategories } from '../../
 import { users } from '../../modules/users/users.table';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedIfEmpty, type SeedResult } from './index';
+import { OTHER_APOSTROPHES } from './text';
 
 let t: TestApp;
 let first: SeedResult;
@@ -85,6 +86,15 @@ describe('demo seed', () => {
     }
     const superadmin = rows.find((u) => u.phone === DEMO_ACCOUNTS[0].phone)!;
     expect(await verifyPassword(DEMO_PASSWORD, superadmin.passwordHash)).toBe(true);
+  });
+
+  it("writes every demo text with one apostrophe, the spec's plain ' (o', g', the tutuq belgisi)", async () => {
+    const tables: PgTable[] = [users, shopCategories, products, productComments, newsCategories, news, documents, announcements, courses, lessons, teachers];
+    const texts: string[] = [];
+    for (const table of tables) for (const row of await t.db.select().from(table)) texts.push(...Object.values(row).filter((v): v is string => typeof v === 'string'));
+    expect(texts.filter((s) => s.search(OTHER_APOSTROPHES) >= 0)).toEqual([]);
+    // …and the texts do use it (the check above is not vacuous).
+    expect(texts.filter((s) => /\p{L}'\p{L}/u.test(s)).length).toBeGreaterThan(100);
   });
 
   it('gives every product 1–3 images whose files exist, prices with some discounts and HTML descriptions', async () => {

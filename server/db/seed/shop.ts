@@ -10,8 +10,8 @@ import { escapeXml, uz } from './text';
 
 /**
  * The demo shop: nine categories of Uzbek silk and crafts, 45 products with 1–3 pictures each,
- * comments with the sellers' replies, and likes. Texts are typed with plain apostrophes and
- * printed with uz() (oʻ, gʻ, ’). Prices are whole so'm.
+ * comments with the sellers' replies, and likes. Texts are written with the plain apostrophe (o', g',
+ * ma'lumot) as the spec writes Uzbek; uz() keeps them so. Prices are whole so'm.
  */
 
 interface ProductSeed {

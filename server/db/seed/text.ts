@@ -1,12 +1,16 @@
 import { cyrillicToLatin } from '@shared/text/uzbek';
 
+/** Every other sign people type for the Uzbek apostrophe: ʻ (U+02BB), ʼ (U+02BC), ‘ ’, `. */
+export const OTHER_APOSTROPHES = /[\u02BB\u02BC\u2018\u2019`]/g;
+
 /**
- * Uzbek Latin as it is printed: the seed's texts are typed with plain apostrophes and turned into
- * oʻ / gʻ (U+02BB, the official letter mark) and ’ for the tutuq belgisi (ma’lumot, e’lon, San’at).
+ * Uzbek Latin of the demo content in the spec's one convention: the plain ASCII apostrophe ' for
+ * o' / g' and for the tutuq belgisi (O'zbekiston, ma'lumot, e'lon), as the spec's Uzbek texts and
+ * our dictionaries write it; any other apostrophe sign typed into a seed text becomes '.
  * Never use ' as a quotation mark in seed text: use « » instead.
  */
 export function uz(text: string): string {
-  return text.replace(/([oOgG])'/g, '$1\u02BB').replace(/'/g, '\u2019');
+  return text.replace(OTHER_APOSTROPHES, "'");
 }
 
 /** Escapes text for HTML and SVG. */
@@ -22,7 +26,7 @@ const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”�
  */
 export function toWinAnsi(text: string): string {
   const latin = text
-    .replace(/[\u02BB\u02BC\u2018\u2019`]/g, "'")
+    .replace(OTHER_APOSTROPHES, "'")
     .replace(/№/g, 'No.')
     // Whole words, so that word-initial rules apply (Елена → Yelena); capitals are kept.
     .replace(/\p{Script=Cyrillic}+/gu, (word) => {

@@ -1,14 +1,16 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { DOCUMENT_TYPES } from '@shared/constants';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@shared/schemas/site';
+import { useSite } from '@web/features/site';
 import { useT } from '@web/lib/i18n';
 import { IkatBorder } from '@web/components/ui/ikat';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TelegramIcon, XSocialIcon, YoutubeIcon, type IconProps } from '@web/components/ui/icons';
 import { Logo } from '@web/components/ui/logo';
-import { SITE_EMAILS, SITE_PHONES, SOCIAL_LINKS } from './site-contacts';
+import { SITE_EMAILS, SITE_PHONES, SOCIAL_NAMES } from './site-contacts';
 import { paths } from '@web/lib/paths';
 
-const SOCIAL_ICONS: Record<(typeof SOCIAL_LINKS)[number]['icon'], ComponentType<IconProps>> = {
+const SOCIAL_ICONS: Record<SocialNetwork, ComponentType<IconProps>> = {
   telegram: TelegramIcon,
   instagram: InstagramIcon,
   facebook: FacebookIcon,
@@ -47,10 +49,19 @@ const COLUMNS = [
   },
 ] as const;
 
-/** Site footer (spec §2): contacts, working hours 08:00–20:00, link columns, privacy policy, five social icons. */
+/**
+ * Site footer (spec §2): contacts, working hours 08:00–20:00, link columns, privacy policy, and the
+ * social icons (five in the spec): only the networks whose address the server is configured with
+ * (SOCIAL_*_URL, from GET /api/site/); none configured, no icons — never a '#' link.
+ */
 export function Footer() {
   const t = useT();
   const year = new Date().getFullYear();
+  const social = useSite().data?.social ?? {};
+  const socialLinks = SOCIAL_NETWORKS.flatMap((network) => {
+    const href = social[network];
+    return href ? [{ network, href }] : [];
+  });
   return (
     <footer className="on-dark mt-16 bg-indigo-950 text-indigo-100 sm:mt-24">
       <IkatBorder />
@@ -123,18 +134,27 @@ export function Footer() {
               {t('layout.footer.privacy')}
             </Link>
           </p>
-          <ul className="flex items-center gap-2" aria-label={t('layout.footer.social')}>
-            {SOCIAL_LINKS.map(({ name, href, icon }) => {
-              const Icon = SOCIAL_ICONS[icon];
-              return (
-                <li key={name}>
-                  <a href={href} aria-label={name} title={name} className="grid size-10 place-items-center rounded-full bg-white/8 text-white hover:bg-saffron-500 hover:text-indigo-950">
-                    <Icon size={18} />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          {socialLinks.length > 0 && (
+            <ul className="flex items-center gap-2" aria-label={t('layout.footer.social')}>
+              {socialLinks.map(({ network, href }) => {
+                const Icon = SOCIAL_ICONS[network];
+                const name = SOCIAL_NAMES[network];
+                return (
+                  <li key={network}>
+                    <a
+                      href={href}
+                      rel="noopener noreferrer"
+                      aria-label={name}
+                      title={name}
+                      className="grid size-10 place-items-center rounded-full bg-white/8 text-white hover:bg-saffron-500 hover:text-indigo-950"
+                    >
+                      <Icon size={18} />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
         </div>
       </div>
     </footer>

@@ -1,3 +1,5 @@
+import type { SocialNetwork } from '@shared/schemas/site';
+
 /**
  * Contact details shown in the top bar, menu, footer and the contacts page. The spec calls them
  * placeholders (§9: {phone}, {email}); they live here so the real ones are changed in one place.
@@ -13,11 +15,11 @@ export const SITE_EMAILS = {
   support: 'support@ipak.uz',
 } as const;
 
-/** The project's social accounts are not opened yet; links stay '#' until they are (spec §2). */
-export const SOCIAL_LINKS = [
-  { name: 'Telegram', href: '#', icon: 'telegram' },
-  { name: 'Instagram', href: '#', icon: 'instagram' },
-  { name: 'Facebook', href: '#', icon: 'facebook' },
-  { name: 'YouTube', href: '#', icon: 'youtube' },
-  { name: 'X', href: '#', icon: 'x' },
-] as const;
+/** The social networks' names (brands, the same in every language); their addresses come from the server's configuration (GET /api/site/). */
+export const SOCIAL_NAMES: Record<SocialNetwork, string> = {
+  telegram: 'Telegram',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  x: 'X',
+};

@@ -119,7 +119,7 @@ function CommentItem({ comment, small }: { comment: ProductComment; small?: bool
             {formatDate(comment.created_at, new Date(), t('common.today'))}
           </time>
         </p>
-        <p className={`mt-1 whitespace-pre-line text-ink-700 [overflow-wrap:anywhere] ${small ? 'text-sm' : 'text-[15px]'}`}>{comment.comment}</p>
+        <p data-user-content className={`mt-1 whitespace-pre-line text-ink-700 [overflow-wrap:anywhere] ${small ? 'text-sm' : 'text-[15px]'}`}>{comment.comment}</p>
       </div>
     </article>
   );

@@ -97,7 +97,7 @@ export function ProductTabs({ meta, description }: { meta: string; description: 
             {tab === 'description' ? (
               description.trim() ? (
                 // Sanitised on the server with an allow-list before it is stored (see PROSE above).
-                <div className={PROSE} dangerouslySetInnerHTML={{ __html: description }} />
+                <div data-user-content className={PROSE} dangerouslySetInnerHTML={{ __html: description }} />
               ) : (
                 <p className="text-ink-500">{t('shop.product.noDescription')}</p>
               )

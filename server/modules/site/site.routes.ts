@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { siteInfoSchema } from '@shared/schemas/site';
+
+const tags = ['site'];
+
+/**
+ * GET /api/site/: the site-wide settings every page shows, from the server's configuration (the
+ * footer's social links, SOCIAL_*_URL). Public and the same for everyone, so caches may keep it a while.
+ */
+export default async function siteRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { social } = app.config;
+  app.get('/site/', { schema: { tags, summary: 'Site-wide settings: the social links', response: { 200: siteInfoSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return { social };
+  });
+}
