@@ -70,6 +70,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_APP_FOR_FEATURES, NO_DEEP_FEATURE] }] },
   },
   ...FEATURES.flatMap((feature) => [1, 2, 3, 4, 5].map((depth) => featureBlock(feature, depth))),
+  // Tests that render the app's pages against the real API build it with the server's test support
+  // (a test app and the demo content); nothing else of the server, and tests are never bundled.
+  {
+    files: ['web/app/**/*.test.{ts,tsx}', 'web/entry-server.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)server/(?!test/|db/seed$)', message: 'A web test uses only the server test support (server/test) and the demo seed.' }] },
+      ],
+    },
+  },
   {
     files: ['shared/**/*.ts'],
     rules: {

@@ -1,9 +1,10 @@
-// npm run bench [-- --duration 10 --connections 50 --write] [--only api|chat]
+// npm run bench [-- --duration 10 --connections 50 --write] [--only api|chat|uploads]
 // API: starts the real server on a fresh embedded database with the demo content (or on
 // BENCH_DATABASE_URL), then measures each route with autocannon at a fixed number of connections,
 // next to a trivial route of the same server in the same run.
 // Chat (scripts/bench/chat.ts): sockets, steady send rate, delivery latency, idle-socket memory.
-// Prints markdown tables; --write replaces the measured sections (## API, ## Chat) of docs/benchmarks.md.
+// Uploads (scripts/bench/uploads.ts): the server's memory while many large photos arrive at once.
+// Prints markdown tables; --write replaces the measured sections (## API, ## Chat, ## Uploads) of docs/benchmarks.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from '../server/db/seed';
 import { runChatBench } from './bench/chat';
+import { runUploadBench } from './bench/uploads';
 import { loadProducts } from './bench/load-products';
 
 const { values } = parseArgs({
@@ -27,9 +29,11 @@ const { values } = parseArgs({
     'chat-rate': { type: 'string', default: '500' },
     'chat-seconds': { type: 'string', default: '10' },
     'chat-idle': { type: 'string', default: '10000' },
+    'upload-count': { type: 'string', default: '24' },
+    'upload-concurrency': { type: 'string', default: '12' },
   },
 });
-if (values.only && values.only !== 'api' && values.only !== 'chat') throw new Error('--only must be api or chat');
+if (values.only && !['api', 'chat', 'uploads'].includes(values.only)) throw new Error('--only must be api, chat or uploads');
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
@@ -73,8 +77,9 @@ function writeSection(title: string, body: string) {
 }
 
 async function main() {
-  if (values.only !== 'chat') await apiBench();
-  if (values.only !== 'api') {
+  const runs = (part: string) => !values.only || values.only === part;
+  if (runs('api')) await apiBench();
+  if (runs('chat')) {
     const { kind, table } = await runChatBench({
       chats: Number(values['chat-chats']),
       rate: Number(values['chat-rate']),
@@ -84,6 +89,11 @@ async function main() {
     console.log(`\n${table}`);
     // The default deployment (PGlite) owns "## Chat"; a BENCH_DATABASE_URL run has its own section.
     if (values.write) writeSection(kind === 'pglite' ? 'Chat' : 'Chat on PostgreSQL', table);
+  }
+  if (runs('uploads')) {
+    const table = await runUploadBench({ uploads: Number(values['upload-count']), concurrency: Number(values['upload-concurrency']) });
+    console.log(`\n${table}`);
+    if (values.write) writeSection('Uploads', table);
   }
 }
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error a plain .mjs script without type declarations
-import { closingLine, summarize } from './test-summary.mjs';
+import { closingLine, summarize, summaryLines } from './test-summary.mjs';
 
 /**
  * The test command's closing line and the browser tests' server (issue 9): a suite that could not
@@ -44,6 +44,26 @@ describe('the closing line of npm test', () => {
   it('adds up reports that ran', () => {
     const e2e = write('e2e-ok.json', { errors: [], stats: { expected: 5, unexpected: 1, skipped: 0, flaky: 1 } });
     expect(closingLine(summarize([unit(), e2e], quiet))).toBe('16 passed, 1 failed, 1 skipped');
+  });
+});
+
+describe("the fuzzer's line in the summary", () => {
+  const unit = () => write('unit-f.json', { numPassedTests: 3, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0, numFailedTestSuites: 0, numRuntimeErrorTestSuites: 0 });
+  const fuzz = (name: string, requests: number, failures: number, seed = 1) => write(name, { kind: 'api-fuzzer', requests, failures, seed, failing: [] });
+
+  it("says how many requests the fuzzer sent and how many failed, before the closing line, which stays last", () => {
+    const { lines } = summaryLines([unit()], [fuzz('fuzz.json', 1000, 0)], quiet);
+    expect(lines).toEqual(['fuzzer: 1000 requests, 0 failures', '3 passed, 0 failed']);
+  });
+
+  it('adds up the runs of several reports (PGlite and PostgreSQL in CI)', () => {
+    const { lines } = summaryLines([unit()], [fuzz('a.json', 1000, 0, 7), fuzz('b.json', 1200, 2, 7)], quiet);
+    expect(lines).toEqual(['fuzzer: 2200 requests, 2 failures (1000 with seed 7; 1200 with seed 7)', '3 passed, 0 failed']);
+  });
+
+  it('counts a missing fuzzer report as a failed suite', () => {
+    const { lines } = summaryLines([unit()], [path.join(dir, 'no-fuzz.json')], quiet);
+    expect(lines).toEqual(['fuzzer: 0 requests, 0 failures, 1 report(s) missing', '3 passed, 1 failed']);
   });
 });
 

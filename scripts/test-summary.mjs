@@ -37,6 +37,48 @@ export function summarize(files, log = (line) => console.error(line)) {
 
 export const closingLine = (t) => `${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`;
 
+/**
+ * The API fuzzer's count (server/fuzz/api-fuzz.test.ts writes .test-results/fuzz.json), summed over
+ * the given reports: { requests, failures, missing } where `missing` counts reports that are absent
+ * or unreadable (the fuzzer did not run). Its tests are already in the vitest report; this is the
+ * line that says how much it sent.
+ */
+export function summarizeFuzz(files, log = (line) => console.error(line)) {
+  const total = { requests: 0, failures: 0, missing: 0, runs: [] };
+  for (const file of files) {
+    let report;
+    try {
+      report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch {
+      report = null;
+    }
+    if (!report || report.kind !== 'api-fuzzer') {
+      log(`${file}: no fuzzer report (the fuzzer did not run or could not start); counted as 1 failed`);
+      total.missing += 1;
+      continue;
+    }
+    total.requests += report.requests;
+    total.failures += report.failures;
+    total.runs.push(`${report.requests} with seed ${report.seed}`);
+  }
+  return total;
+}
+
+export const fuzzLine = (f) => `fuzzer: ${f.requests} requests, ${f.failures} failures${f.runs.length > 1 ? ` (${f.runs.join('; ')})` : ''}${f.missing ? `, ${f.missing} report(s) missing` : ''}`;
+
+/** The closing lines: the fuzzer's, then 'N passed, N failed' (always the last line); a missing fuzzer report counts as a failed suite. */
+export function summaryLines(reports, fuzzReports = [], log) {
+  const total = summarize(reports, log);
+  if (!fuzzReports.length) return { total, lines: [closingLine(total)] };
+  const fuzz = summarizeFuzz(fuzzReports, log);
+  total.failed += fuzz.missing;
+  return { total, lines: [fuzzLine(fuzz), closingLine(total)] };
+}
+
+// node scripts/test-summary.mjs [--fuzz fuzz.json]... report.json...
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(closingLine(summarize(process.argv.slice(2))));
+  const args = process.argv.slice(2);
+  const fuzz = args.flatMap((a, i) => (args[i - 1] === '--fuzz' ? [a] : []));
+  const reports = args.filter((a, i) => a !== '--fuzz' && args[i - 1] !== '--fuzz');
+  for (const line of summaryLines(reports, fuzz).lines) console.log(line);
 }

@@ -25,4 +25,12 @@ describe('app', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('states one clickjacking policy: frame-ancestors, and no X-Frame-Options that could say otherwise', async () => {
+    for (const url of ['/api/health', '/api/docs', '/api/openapi.json', '/api/nope/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBeUndefined();
+    }
+  });
 });

@@ -10,10 +10,12 @@ import type { Database } from './db/client';
 import { resolveJwtSecret } from './lib/tokens';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrors } from './plugins/errors';
+import fileSweeperPlugin from './plugins/file-sweeper';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
 import securityPlugin from './plugins/security';
+import pagesPlugin from './plugins/pages';
 import staticPlugin from './plugins/static';
 import visitorPlugin from './plugins/visitor';
 import { createServices, type Services } from './services';
@@ -45,23 +47,32 @@ export interface BuildOptions {
   messenger?: MessengerOptions;
   /** Rate-limit counters' key prefix in Redis (tests keep apart on one Redis, or share on purpose). */
   rateLimitPrefix?: string;
+  /** Where the log goes (tests read it); stdout by default. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server: infrastructure plugins, then the modules (the API's table of contents), then the web app. Never listens. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'], ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Paths like /api/users/accounts/login and .../login/ both work.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A path the router cannot read answers in the one error shape too.
+    frameworkErrors,
   });
 
   app.decorate('config', config);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { hsts: config.trustProxy });
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? true });
+  // Uploads that a crash left half-done are removed (server/lib/stored-files.ts).
+  await app.register(fileSweeperPlugin, { uploadsDir: config.uploadsDir, graceMs: config.uploadSweepGraceMs });
   await app.register(authPlugin, {
     secret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
@@ -97,5 +108,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(siteRoutes, { prefix: '/api' });
 
   await app.register(staticPlugin, { webDir: config.webDir, uploadsDir: config.uploadsDir });
+  // Every other GET is a page, rendered on the server (web/entry-server.tsx).
+  await app.register(pagesPlugin, { webDir: config.webDir, ssrEntry: config.ssrEntry, publicUrl: config.publicUrl });
   return app;
 }

@@ -36,8 +36,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_PHONE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   RATE_LIMIT_COMMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_PRODUCTS_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  UPLOAD_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).default(600),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   SOCIAL_TELEGRAM_URL: httpsUrl,
   SOCIAL_INSTAGRAM_URL: httpsUrl,
   SOCIAL_FACEBOOK_URL: httpsUrl,
@@ -52,6 +57,10 @@ export type Config = {
   dataDir: string;
   uploadsDir: string;
   webDir: string;
+  /** The server-rendering bundle of the web app (built from web/entry-server.tsx). */
+  ssrEntry: string;
+  /** The site's public address (https://ipak.uz): canonical and Open Graph links, the sitemap. Unset: taken from each request's Host. */
+  publicUrl?: string;
   databaseUrl?: string;
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
@@ -64,7 +73,22 @@ export type Config = {
   logLevel: string;
   /** The project's social accounts shown in the footer; a network left unset is not shown. */
   social: SocialLinks;
-  rateLimits: { loginPerPhone: number; loginPerIp: number; windowMs: number; commentsPerUser: number; chatPerUser: number };
+  rateLimits: {
+    /** Failed sign-ins per phone and client per window; also the failures per phone before its growing waits start. */
+    loginPerPhone: number;
+    loginPerIp: number;
+    /** The longest of a phone's growing sign-in waits (s); 300 when left out. */
+    loginMaxDelaySeconds?: number;
+    windowMs: number;
+    commentsPerUser: number;
+    chatPerUser: number;
+    /** Requests carrying files (images) per user (or address, signed out) per minute. */
+    uploadsPerUser: number;
+    /** New products per user per minute. */
+    productsPerUser: number;
+  };
+  /** How old a journalled upload must be before the sweeper takes it for a crash's leftover (server/lib/stored-files.ts). */
+  uploadSweepGraceMs: number;
   /** The clock of access tokens (ms since the epoch); Date.now unless a test moves it. */
   now?: () => number;
 };
@@ -86,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     webDir: path.resolve('dist/web'),
+    ssrEntry: path.resolve('dist/server/entry-server.js'),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -100,10 +126,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: {
       loginPerPhone: e.RATE_LIMIT_LOGIN_PER_PHONE,
       loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
+      loginMaxDelaySeconds: e.RATE_LIMIT_LOGIN_MAX_DELAY_SECONDS,
       windowMs: 15 * 60 * 1000,
       commentsPerUser: e.RATE_LIMIT_COMMENTS_PER_MINUTE,
       chatPerUser: e.RATE_LIMIT_CHAT_PER_MINUTE,
+      uploadsPerUser: e.RATE_LIMIT_UPLOADS_PER_MINUTE,
+      productsPerUser: e.RATE_LIMIT_PRODUCTS_PER_MINUTE,
     },
+    uploadSweepGraceMs: e.UPLOAD_SWEEP_GRACE_SECONDS * 1000,
     ...overrides,
   };
 }

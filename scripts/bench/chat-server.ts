@@ -33,12 +33,17 @@ async function main() {
   await db.execute(sql`insert into chat_members (chat_id, user_id)
     select c.id, split_part(c.pair_key, ':', 1)::int from chats c union all
     select c.id, split_part(c.pair_key, ':', 2)::int from chats c`);
-  const result = (await db.execute(sql`select c.guid, ua.guid as a, ub.guid as b from chats c
+  // One session (refresh-token family) per user: access tokens name their session, which must be open.
+  await db.execute(sql`insert into refresh_tokens (user_id, family, token_hash, expires_at)
+    select u.id, gen_random_uuid(), 'bench-' || u.id, now() + interval '1 day' from users u where u.first_name = 'Bench'`);
+  const result = (await db.execute(sql`select c.guid, ua.guid as a, ub.guid as b, ra.family as sa, rb.family as sb from chats c
     join users ua on ua.id = split_part(c.pair_key, ':', 1)::int
-    join users ub on ub.id = split_part(c.pair_key, ':', 2)::int order by c.id`)) as unknown as { rows: { guid: string; a: string; b: string }[] };
+    join users ub on ub.id = split_part(c.pair_key, ':', 2)::int
+    join refresh_tokens ra on ra.user_id = ua.id
+    join refresh_tokens rb on rb.user_id = ub.id order by c.id`)) as unknown as { rows: { guid: string; a: string; b: string; sa: string; sb: string }[] };
   const chats: [string, string, string][] = [];
   for (const r of result.rows) {
-    chats.push([r.guid, await app.tokens.sign({ sub: r.a, role: 'user' }), await app.tokens.sign({ sub: r.b, role: 'user' })]);
+    chats.push([r.guid, await app.tokens.sign({ sub: r.a, role: 'user', sid: r.sa }), await app.tokens.sign({ sub: r.b, role: 'user', sid: r.sb })]);
   }
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   process.on('message', async (m: { type: string }) => {

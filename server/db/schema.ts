@@ -9,3 +9,4 @@ export * from '../modules/messenger/messenger.table';
 export * from '../modules/notifications/notifications.table';
 export * from './view-visits.table';
 export * from './app-meta.table';
+export * from './pending-files.table';

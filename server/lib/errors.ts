@@ -34,4 +34,15 @@ export const tooManyRequests = (retryAfterSeconds: number, code = 'rate_limited'
   );
 };
 
+/**
+ * A 429 whose wait is said as precisely as it matters: in seconds under a minute
+ * ('rate_limited_seconds', {seconds}), else in minutes ('rate_limited', {minutes}). Sign-in's
+ * growing waits use it.
+ */
+export const waitBeforeRetry = (retryAfterSeconds: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  if (seconds >= 60) return tooManyRequests(retryAfterSeconds);
+  return new AppError(429, 'rate_limited_seconds', `Juda ko'p urinish. ${seconds} soniyadan so'ng qayta urinib ko'ring`, undefined, { 'retry-after': String(seconds) }, { seconds });
+};
+
 export const VALIDATION_MESSAGE = "Ma'lumotlar noto'g'ri kiritilgan";

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS, imageUrl } from '@shared/media';
 import { MSG } from '@shared/validation/messages';
 import { AppError } from './errors';
@@ -10,11 +10,29 @@ import { AppError } from './errors';
  * Images are accepted by their content, never by name or declared type, then re-encoded to WebP in
  * a few widths with every bit of metadata (EXIF, GPS) dropped. The original bytes are never stored
  * or served. Files live under DATA_DIR/uploads with server-made names and are served from /media/.
+ *
+ * What an image may cost is bounded (issue 10): the decode limit follows the largest image we keep,
+ * an image is decoded once (shrunk while it loads where the format allows) to that largest width and
+ * the smaller widths are made from that copy, and images are processed in a small pool, so that
+ * concurrent uploads queue instead of multiplying memory.
  */
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-/** Decompression-bomb guard: 40 megapixels is more than any phone camera sends. */
-const MAX_INPUT_PIXELS = 40_000_000;
+/** The widest copy we keep (px). */
+export const LARGEST_KEPT_WIDTH = Math.max(...IMAGE_WIDTHS);
+/**
+ * The decode limit: an image of at most four times our widest copy on each side (5120 × 5120, about
+ * 26 megapixels): every phone photo in its usual mode (12 MP is 4032 × 3024), far below what would
+ * let one upload take hundreds of megabytes to decode.
+ */
+export const MAX_INPUT_PIXELS = (4 * LARGEST_KEPT_WIDTH) ** 2;
+/** Images processed at once in this process; the rest wait their turn. */
+export const IMAGE_POOL_SIZE = 2;
+
+// One libvips thread per image (the pool gives the parallelism) and no operation cache: memory stays
+// proportional to the images in the pool.
+sharp.concurrency(1);
+sharp.cache(false);
 
 export interface StoredImage {
   key: string;
@@ -25,44 +43,102 @@ export interface StoredImage {
 }
 
 export const notAnImage = (field = 'images') => new AppError(400, 'upload.not_an_image', 'Faqat PNG yoki JPG rasm yuklang', { [field]: MSG.imageOnly });
+const tooLarge = (field = 'images') =>
+  new AppError(400, 'upload.image_too_large', "Rasm juda katta: ko'pi bilan 26 megapiksel", { [field]: MSG.imagePixelsTooMany }, undefined, { megapixels: Math.floor(MAX_INPUT_PIXELS / 1_000_000) });
 
-/** Reads the real format from the bytes; throws a 400 unless it is a PNG, JPEG or WebP image. */
+/** Reads the real format and size from the bytes; throws a 400 unless it is a PNG, JPEG or WebP image within the decode limit. */
 export async function inspectImage(input: Buffer, field = 'images'): Promise<{ format: string; width: number; height: number }> {
+  let meta: Metadata;
   try {
-    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();
-    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw notAnImage(field);
-    return { format: meta.format, width: meta.width, height: meta.height };
-  } catch (err) {
-    if (err instanceof AppError) throw err;
+    // The header only: nothing is decoded yet.
+    meta = await sharp(input, { limitInputPixels: false, failOn: 'error' }).metadata();
+  } catch {
+    throw notAnImage(field);
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw notAnImage(field);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw tooLarge(field);
+  return { format: meta.format, width: meta.width, height: meta.height };
+}
+
+/** At most `size` tasks at once; the others wait in arrival order. */
+export class TaskPool {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(readonly size: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running += 1;
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+
+  /** Tasks waiting for their turn (for tests and the bench). */
+  get queued(): number {
+    return this.waiting.length;
+  }
+}
+
+/** The process's one image pool. */
+export const imagePool = new TaskPool(IMAGE_POOL_SIZE);
+
+/**
+ * Decodes once to our widest copy, then encodes every width from that copy, in memory. sharp fails
+ * here only on the input (a truncated file, a header that promises what the data does not hold):
+ * the sender's fault, a 400.
+ */
+async function encodeWidths(input: Buffer, field: string | undefined, quality: number): Promise<Buffer[]> {
+  try {
+    // .rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default).
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: LARGEST_KEPT_WIDTH, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: info.width, height: info.height, channels: info.channels };
+    return await Promise.all(IMAGE_WIDTHS.map((width) => sharp(data, { raw }).resize({ width, withoutEnlargement: true }).webp({ quality, effort: 4 }).toBuffer()));
+  } catch {
     throw notAnImage(field);
   }
 }
 
 const newKey = (folder: string) => `${folder}/${new Date().getUTCFullYear()}/${randomBytes(12).toString('hex')}`;
+/** A new server-made key for an image under `folder` (its files: `${key}-${width}.webp`). */
+export const newImageKey = (folder: string) => newKey(folder);
 
-/** Validates, re-encodes and stores an image; returns its key (store the key, present imageUrl(key)). */
-export async function storeImage(input: Buffer, uploadsDir: string, opts: { folder: string; field?: string; quality?: number }): Promise<StoredImage> {
-  const info = await inspectImage(input, opts.field);
-  const key = newKey(opts.folder);
+/**
+ * Validates, re-encodes (in the image pool) and writes an image under a key made beforehand (uploads
+ * journal the key first: server/lib/stored-files.ts). Writing can fail only on our side (the disk),
+ * which stays a 500; a failure removes whatever part of it was written.
+ */
+export async function writeImage(input: Buffer, uploadsDir: string, key: string, field?: string, quality = 78): Promise<{ width: number; height: number }> {
+  const info = await inspectImage(input, field);
+  const encoded = await imagePool.run(() => encodeWidths(input, field, quality));
   const base = path.join(uploadsDir, key);
-  await fs.mkdir(path.dirname(base), { recursive: true });
   try {
-    // .rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default).
-    const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-    await Promise.all(
-      IMAGE_WIDTHS.map((width) =>
-        source
-          .clone()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: opts.quality ?? 78, effort: 4 })
-          .toFile(`${base}-${width}.webp`),
-      ),
-    );
+    await fs.mkdir(path.dirname(base), { recursive: true });
+    await Promise.all(IMAGE_WIDTHS.map((width, i) => fs.writeFile(`${base}-${width}.webp`, encoded[i])));
   } catch (err) {
     await deleteImage(uploadsDir, key);
     throw err;
   }
-  return { key, url: imageUrl(key), width: info.width, height: info.height };
+  return { width: info.width, height: info.height };
+}
+
+/**
+ * Validates, re-encodes and stores an image under a new key; for the demo seed, which writes its rows
+ * in bulk before serving and removes its files itself on failure. Uploads go through
+ * storeImages (server/lib/stored-files.ts), which journals the keys first.
+ */
+export async function storeImage(input: Buffer, uploadsDir: string, opts: { folder: string; field?: string; quality?: number }): Promise<StoredImage> {
+  const key = newKey(opts.folder);
+  const { width, height } = await writeImage(input, uploadsDir, key, opts.field, opts.quality);
+  return { key, url: imageUrl(key), width, height };
 }
 
 export async function deleteImage(uploadsDir: string, key: string): Promise<void> {

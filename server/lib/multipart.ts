@@ -29,10 +29,28 @@ export async function readForm(request: FastifyRequest, opts: { fileFields: stri
   }
   const fields: FormBody['fields'] = {};
   const files: UploadedFile[] = [];
+  try {
+    await readParts(request, opts.fileFields, fields, files);
+  } catch (err) {
+    // The multipart plugin's own refusals (413 limits, a __proto__ field) keep their answers; any other
+    // failure while parsing (a body that stops early, no or a wrong boundary, broken part headers) is
+    // the sender's malformed body, not our fault.
+    const status = (err as { statusCode?: number }).statusCode;
+    if (err instanceof AppError || (status && status < 500)) throw err;
+    request.log.info({ reason: (err as Error).message }, 'malformed multipart body');
+    throw malformedForm();
+  }
+  return { fields, files };
+}
+
+/** A multipart body that cannot be read to its end: 400 with the Uzbek message (the web words the code). */
+export const malformedForm = () => new AppError(400, 'multipart_malformed', "So'rov tanasi buzilgan yoki oxirigacha yetib kelmagan");
+
+async function readParts(request: FastifyRequest, fileFields: string[], fields: FormBody['fields'], files: UploadedFile[]) {
   for await (const part of request.parts()) {
     const name = normalName(part.fieldname);
     if (part.type === 'file') {
-      if (!opts.fileFields.includes(name)) {
+      if (!fileFields.includes(name)) {
         await part.toBuffer().catch(() => undefined);
         continue;
       }
@@ -45,5 +63,4 @@ export async function readForm(request: FastifyRequest, opts: { fileFields: stri
       fields[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
     }
   }
-  return { fields, files };
 }

@@ -4,7 +4,8 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app';
 import { AppError } from './errors';
-import { Limit } from './rate-limiter';
+import { DEVICE_COOKIE } from './device-tokens';
+import { Backoff, Limit } from './rate-limiter';
 
 const memoryLimit = (max: number) => new Limit(new RateLimiterMemory({ points: max, duration: 60 }), max);
 const refusal = async (p: Promise<unknown>) => {
@@ -43,6 +44,36 @@ describe('Limit (memory store)', () => {
   });
 });
 
+describe('Backoff (memory store)', () => {
+  const backoff = (free: number, max: number) =>
+    new Backoff(new RateLimiterMemory({ points: free, duration: 3600 }), new RateLimiterMemory({ points: 1, duration: max }), free, max);
+
+  it('waits 1, 2, 4 … s after the free failures, capped', () => {
+    const b = backoff(5, 300);
+    expect([0, 4, 5, 6, 7, 8, 12, 13, 14, 40].map((n) => b.delayAfter(n))).toEqual([0, 0, 1, 2, 4, 8, 128, 256, 300, 300]);
+  });
+
+  it('check() passes during the free failures, then refuses during a wait with the seconds left', async () => {
+    const b = backoff(2, 60);
+    await b.check('p');
+    await b.fail('p');
+    await b.check('p');
+    await b.fail('p');
+    const err = await refusal(b.check('p'));
+    expect(err).toMatchObject({ status: 429, code: 'rate_limited_seconds', params: { seconds: 1 } });
+    expect(err.message).toMatch(/soniyadan so'ng/);
+    // Another key has its own count.
+    await b.check('q');
+  });
+
+  it('a wait of a minute or more is said in minutes', async () => {
+    const b = backoff(1, 600);
+    for (let i = 0; i < 8; i++) await b.fail('p'); // 2^7 = 128 s
+    const err = await refusal(b.check('p'));
+    expect(err).toMatchObject({ status: 429, code: 'rate_limited', params: { minutes: 3 } });
+  });
+});
+
 /** Counters in Redis are shared by every instance. Skipped, with the reason, when Redis is absent. */
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 async function redisReason(): Promise<string | null> {
@@ -67,7 +98,7 @@ describe.skipIf(!!skipReason)('rate limits across instances (one Redis)', () => 
 
   it('a limit used up on one instance refuses on the other', async () => {
     const prefix = `ipak-test:${randomBytes(6).toString('hex')}`;
-    const config = { redisUrl, rateLimits: { loginPerPhone: 5, loginPerIp: 2, windowMs: 60_000, commentsPerUser: 10, chatPerUser: 120 } };
+    const config = { redisUrl, rateLimits: { loginPerPhone: 5, loginPerIp: 2, windowMs: 60_000, commentsPerUser: 10, chatPerUser: 120, uploadsPerUser: 20, productsPerUser: 5 } };
     const [a, b] = await Promise.all([buildTestApp({ config, rateLimitPrefix: prefix }), buildTestApp({ config, rateLimitPrefix: prefix })]);
     apps.push(a, b);
     const contact = (t: TestApp) =>
@@ -80,5 +111,25 @@ describe.skipIf(!!skipReason)('rate limits across instances (one Redis)', () => 
     expect(third.statusCode).toBe(429);
     expect(third.json()).toMatchObject({ code: 'rate_limited' });
     expect((await contact(b)).statusCode).toBe(429);
+  });
+
+  it("a phone's sign-in wait started on one instance holds on the other, and spares the owner's device there", async () => {
+    const prefix = `ipak-test:${randomBytes(6).toString('hex')}`;
+    const config = { redisUrl, rateLimits: { loginPerPhone: 2, loginPerIp: 100, windowMs: 60_000, commentsPerUser: 10, chatPerUser: 120, uploadsPerUser: 20, productsPerUser: 5 } };
+    const [a, b] = await Promise.all([buildTestApp({ config, rateLimitPrefix: prefix }), buildTestApp({ config, rateLimitPrefix: prefix })]);
+    apps.push(a, b);
+    const { createUser } = await import('../test/factories');
+    // The two instances have their own databases here; the owner's account exists on b.
+    const owner = await createUser(b.db);
+    const login = (t: TestApp, password: string, address: string, device?: string) =>
+      t.app.inject({ method: 'POST', url: '/api/users/accounts/login/', payload: { phone: owner.phone, password }, remoteAddress: address, cookies: device ? { [DEVICE_COOKIE]: device } : {} });
+    const home = await login(b, owner.password, '192.168.1.2');
+    const device = home.cookies.find((c) => c.name === DEVICE_COOKIE)!.value;
+    expect((await login(a, 'guess-one-1', '10.9.0.1')).statusCode).toBe(401);
+    expect((await login(a, 'guess-two-2', '10.9.0.2')).statusCode).toBe(401);
+    const waiting = await login(b, 'guess-three-3', '10.9.0.3');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json()).toMatchObject({ code: 'rate_limited_seconds', params: { seconds: expect.any(Number) } });
+    expect((await login(b, owner.password, '10.77.0.1', device)).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,10 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config';
-import { tooManyRequests } from './errors';
+import { tooManyRequests, waitBeforeRetry } from './errors';
+
+/** A counter that is there and not yet expired (a memory counter lingers briefly after its expiry). */
+const live = (res: RateLimiterRes | null): res is RateLimiterRes => !!res && (res.msBeforeNext > 0 || res.msBeforeNext === -1);
 
 /**
  * One limit (N attempts per window per key), on rate-limiter-flexible: counters in Redis when the
@@ -22,7 +25,7 @@ export class Limit {
   /** Throws a 429 (with Retry-After) when the key has used up its attempts in this window. */
   async check(key: string): Promise<void> {
     const res = await this.limiter.get(key);
-    if (res && res.consumedPoints >= this.max) throw tooManyRequests(res.msBeforeNext / 1000);
+    if (live(res) && res.consumedPoints >= this.max) throw tooManyRequests(res.msBeforeNext / 1000);
   }
 
   /** Counts one failed attempt (never refuses by itself). */
@@ -45,20 +48,83 @@ export class Limit {
   }
 }
 
+/**
+ * Growing waits per key, for guessing that must be slowed without locking anyone out (sign-in per
+ * phone, from any address): the first `free` failures in the window cost nothing; after failure
+ * number n ≥ free the next attempt waits 2^(n − free) seconds (1, 2, 4, 8 …), at most
+ * `maxDelaySeconds`. An attempt during a wait is refused with the time left (429, {seconds} or
+ * {minutes}). When a wait is over, one attempt takes the turn (atomically, in Redis too) and the
+ * others wait again, so guesses sent in parallel from many addresses do not multiply. The failure
+ * count is forgotten `windowSeconds` after the first failure.
+ */
+export class Backoff {
+  constructor(
+    private readonly failures: RateLimiterAbstract,
+    private readonly waits: RateLimiterAbstract,
+    readonly free: number,
+    readonly maxDelaySeconds: number,
+  ) {}
+
+  /** The wait (s) after `failures` failures. */
+  delayAfter(failures: number): number {
+    if (failures < this.free) return 0;
+    return Math.min(this.maxDelaySeconds, 2 ** Math.min(failures - this.free, 30));
+  }
+
+  async failureCount(key: string): Promise<number> {
+    const res = await this.failures.get(key);
+    return live(res) ? res.consumedPoints : 0;
+  }
+
+  /** Before an attempt: a 429 while the key must wait; otherwise takes the turn. */
+  async check(key: string): Promise<void> {
+    const n = await this.failureCount(key);
+    if (n < this.free) return;
+    try {
+      await this.waits.consume(key, 1, { customDuration: this.delayAfter(n) });
+    } catch (err) {
+      if (err instanceof RateLimiterRes) throw waitBeforeRetry(err.msBeforeNext / 1000);
+      throw err;
+    }
+  }
+
+  /** After a failed attempt: counts it, and from the free ones on starts the next wait. */
+  async fail(key: string): Promise<void> {
+    const res = await this.failures.penalty(key, 1);
+    const delay = this.delayAfter(res.consumedPoints);
+    if (delay > 0) await this.waits.block(key, delay);
+  }
+}
+
 interface LimitSpec {
   max: number;
   windowSeconds: number;
 }
+interface BackoffSpec {
+  backoff: { free: number; windowSeconds: number; maxDelaySeconds: number };
+}
+
+/** How long a phone's sign-in failures (from anywhere) are remembered for its growing waits. */
+const LOGIN_PHONE_MEMORY_SECONDS = 24 * 60 * 60;
 
 /** Every limit of the platform, by name: one place to read them all. */
 export function limitSpecs(config: Config) {
   const { rateLimits: r } = config;
   const window = Math.round(r.windowMs / 1000);
   return {
-    /** Failed sign-ins (and profile completions, which check the password) per phone. */
-    loginPhone: { max: r.loginPerPhone, windowSeconds: window },
-    /** Failed sign-ins per address. */
+    /**
+     * Failed sign-ins (and profile completions, which check the password) per phone and client
+     * together: the client is a device that signed in to that phone before (its device cookie), else
+     * the address. Past the limit that client waits out the window; nobody else is held up by it.
+     */
+    loginClient: { max: r.loginPerPhone, windowSeconds: window },
+    /** Failed sign-ins per address, whatever the phone (not asked of a device known to the phone). */
     loginIp: { max: r.loginPerIp, windowSeconds: window },
+    /**
+     * Failed sign-ins per phone from anywhere: after loginPerPhone of them, growing waits (1, 2, 4 …
+     * s, at most loginMaxDelaySeconds) for every client except the devices known to that phone.
+     */
+    loginPhone: { backoff: { free: r.loginPerPhone, windowSeconds: LOGIN_PHONE_MEMORY_SECONDS, maxDelaySeconds: r.loginMaxDelaySeconds ?? 300 } },
     /** Registrations per address. */
     register: { max: r.loginPerIp, windowSeconds: window },
     /** Password-reset codes sent per phone (each one is an SMS). */
@@ -71,11 +137,16 @@ export function limitSpecs(config: Config) {
     comment: { max: r.commentsPerUser, windowSeconds: 60 },
     /** Chat messages per user (REST and WebSocket alike). */
     chatSend: { max: r.chatPerUser, windowSeconds: 60 },
-  } satisfies Record<string, LimitSpec>;
+    /** Requests that carry files (images cost CPU and memory to decode) per user, or per address when signed out. */
+    upload: { max: r.uploadsPerUser, windowSeconds: 60 },
+    /** New products per user. */
+    productCreate: { max: r.productsPerUser, windowSeconds: 60 },
+  } satisfies Record<string, LimitSpec | BackoffSpec>;
 }
 
-export type LimitName = keyof ReturnType<typeof limitSpecs>;
-export type RateLimits = Record<LimitName, Limit>;
+type Specs = ReturnType<typeof limitSpecs>;
+export type LimitName = keyof Specs;
+export type RateLimits = { [K in LimitName]: Specs[K] extends BackoffSpec ? Backoff : Limit };
 
 /**
  * Builds every named limit. With a Redis client the counters live in Redis (shared by every
@@ -84,12 +155,16 @@ export type RateLimits = Record<LimitName, Limit>;
  */
 export function createRateLimits(config: Config, opts: { redis?: Redis; keyPrefix?: string } = {}): RateLimits {
   const prefix = opts.keyPrefix ?? 'ipak:rl';
-  const entries = Object.entries(limitSpecs(config)).map(([name, spec]) => {
-    const base = { points: spec.max, duration: spec.windowSeconds, keyPrefix: `${prefix}:${name}` };
-    const limiter = opts.redis
-      ? new RateLimiterRedis({ ...base, storeClient: opts.redis, insuranceLimiter: new RateLimiterMemory(base) })
-      : new RateLimiterMemory(base);
-    return [name, new Limit(limiter, spec.max)] as const;
+  const limiter = (base: { points: number; duration: number; keyPrefix: string }) =>
+    opts.redis ? new RateLimiterRedis({ ...base, storeClient: opts.redis, insuranceLimiter: new RateLimiterMemory(base) }) : new RateLimiterMemory(base);
+  const entries = Object.entries(limitSpecs(config) as Record<string, LimitSpec | BackoffSpec>).map(([name, spec]) => {
+    if ('backoff' in spec) {
+      const { free, windowSeconds, maxDelaySeconds } = spec.backoff;
+      const failures = limiter({ points: free, duration: windowSeconds, keyPrefix: `${prefix}:${name}` });
+      const waits = limiter({ points: 1, duration: maxDelaySeconds, keyPrefix: `${prefix}:${name}:wait` });
+      return [name, new Backoff(failures, waits, free, maxDelaySeconds)] as const;
+    }
+    return [name, new Limit(limiter({ points: spec.max, duration: spec.windowSeconds, keyPrefix: `${prefix}:${name}` }), spec.max)] as const;
   });
   return Object.fromEntries(entries) as RateLimits;
 }

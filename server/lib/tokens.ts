@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -7,6 +7,17 @@ export interface AccessClaims {
   /** The user's guid. */
   sub: string;
   role: string;
+  /**
+   * The session the token belongs to: the refresh-token family it was issued with (sign-in starts
+   * one, every refresh keeps it). Signing out, a reused refresh token or blocking the user ends the
+   * session, and with it every access token that carries its id (server/modules/users/sessions.service.ts).
+   */
+  sid: string;
+}
+
+/** What a valid token says, with the moment it stops being valid (ms since the epoch). */
+export interface VerifiedClaims extends AccessClaims {
+  expiresAt: number;
 }
 
 export type TokenError = 'expired' | 'invalid';
@@ -25,10 +36,12 @@ export class AccessTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
+  /** A signed token; each has its own id (jti), so no two tokens are ever the same string. */
   sign(claims: AccessClaims): Promise<string> {
     const issuedAt = Math.floor(this.now() / 1000);
-    return new SignJWT({ role: claims.role })
+    return new SignJWT({ role: claims.role, sid: claims.sid })
       .setProtectedHeader({ alg: 'HS256' })
+      .setJti(randomUUID())
       .setSubject(claims.sub)
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + this.ttlSeconds)
@@ -36,11 +49,14 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  async verify(token: string): Promise<{ ok: true; claims: AccessClaims } | { ok: false; error: TokenError }> {
+  /** Checks the signature and the lifetime; whether its session is still open is asked separately (plugins/auth). */
+  async verify(token: string): Promise<{ ok: true; claims: VerifiedClaims } | { ok: false; error: TokenError }> {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: 'ipak', algorithms: ['HS256'], currentDate: new Date(this.now()) });
-      if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') return { ok: false, error: 'invalid' };
-      return { ok: true, claims: { sub: payload.sub, role: payload.role } };
+      const { sub, role, sid, exp } = payload;
+      // A token without a session id (issued before sessions were checked) names no session that could be ended: refused.
+      if (typeof sub !== 'string' || typeof role !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return { ok: false, error: 'invalid' };
+      return { ok: true, claims: { sub, role, sid, expiresAt: exp * 1000 } };
     } catch (err) {
       return { ok: false, error: err instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
     }

@@ -1,12 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
+import { DeviceTokens } from '../lib/device-tokens';
+import { createSessionRevocations, type SessionRevocations } from '../lib/session-revocations';
 import { AccessTokens } from '../lib/tokens';
-import { findAuthUser, type AuthUser } from '../modules/users/users.service';
+import { findSessionUser, type AuthUser } from '../modules/users/users.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: AccessTokens;
+    /** Devices known to a phone (the sign-in limits' device cookie). */
+    devices: DeviceTokens;
+    /** Sessions ended lately, shared by every instance (users/sessions.service.ts ends them). */
+    sessionRevocations: SessionRevocations;
   }
   interface FastifyRequest {
     /** Memoised result of authenticate(). */
@@ -23,9 +29,14 @@ export function bearerToken(request: FastifyRequest): string | null {
   return token;
 }
 
+/** The 401 of a token whose session has ended (signed out, a reused refresh token, a new password, blocked). */
+export const sessionEnded = () => unauthorized('auth.session_ended', 'Sessiya yakunlandi, qaytadan kiring');
+
 /**
  * The signed-in user of this request, or null when no token was sent.
- * A token that was sent but is expired, tampered with or names a deleted user is a 401.
+ * A token that was sent but is expired, tampered with, names a deleted user or belongs to a session
+ * that has ended is a 401. The session is checked in the query that loads the user, so an ended
+ * session is refused at its next request on every instance.
  */
 export function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
   request.authUser ??= (async () => {
@@ -37,9 +48,11 @@ export function authenticate(request: FastifyRequest): Promise<AuthUser | null> 
         ? unauthorized('auth.token_expired', 'Sessiya muddati tugadi, qaytadan kiring')
         : unauthorized('auth.invalid_token', 'Kirish kaliti yaroqsiz, qaytadan kiring');
     }
-    const user = await findAuthUser({ db: request.server.db }, result.claims.sub);
-    if (!user) throw unauthorized('auth.invalid_token', 'Kirish kaliti yaroqsiz, qaytadan kiring');
-    return user;
+    const { db, sessionRevocations } = request.server;
+    const found = await findSessionUser({ db, revocations: sessionRevocations }, result.claims.sub, result.claims.sid);
+    if (!found) throw unauthorized('auth.invalid_token', 'Kirish kaliti yaroqsiz, qaytadan kiring');
+    if (!found.sessionOpen) throw sessionEnded();
+    return found.user;
   })();
   return request.authUser;
 }
@@ -76,9 +89,22 @@ export const allow = (policy: Policy) => async (request: FastifyRequest): Promis
   await authorize(request, policy);
 };
 
+/** How long a device stays known to a phone after its last successful sign-in there. */
+export const DEVICE_COOKIE_DAYS = 180;
+
 export default fp(
-  async function authPlugin(app: FastifyInstance, opts: { secret: string; accessTokenTtlSeconds: number }) {
+  async function authPlugin(app: FastifyInstance, opts: { secret: string; accessTokenTtlSeconds: number; revocationsChannel?: string }) {
     app.decorate('tokens', new AccessTokens(opts.secret, opts.accessTokenTtlSeconds, app.config.now));
+    app.decorate('devices', new DeviceTokens(opts.secret, DEVICE_COOKIE_DAYS * 86_400, app.config.now));
+    // An ended session is remembered while one of its access tokens could still be valid, plus a margin.
+    const revocations = await createSessionRevocations({
+      redisUrl: app.config.redisUrl,
+      channel: opts.revocationsChannel,
+      rememberMs: (opts.accessTokenTtlSeconds + 60) * 1000,
+      log: app.log,
+    });
+    app.decorate('sessionRevocations', revocations);
+    app.addHook('onClose', () => revocations.close());
   },
   { name: 'auth', dependencies: ['db'] },
 );

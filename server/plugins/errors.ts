@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, VALIDATION_MESSAGE } from '../lib/errors';
@@ -24,11 +24,31 @@ const CLIENT_ERRORS: Record<string, { status: number; code: string; message: str
   FST_FIELDS_LIMIT: { status: 413, code: 'too_many_fields', message: "Maydonlar soni juda ko'p" },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, code: 'invalid_multipart', message: "So'rov multipart/form-data bo'lishi kerak" },
   FST_ERR_VALIDATION: { status: 400, code: 'validation_failed', message: "Ma'lumotlar noto'g'ri kiritilgan" },
+  // The router's refusals, before any route (see frameworkErrors): a badly percent-encoded path, a too long parameter.
+  FST_ERR_BAD_URL: { status: 400, code: 'invalid_url', message: "Manzil noto'g'ri yozilgan" },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'url_too_long', message: 'Manzil juda uzun' },
 };
+
+const INTERNAL_ERROR = { code: 'internal_error', message: "Serverda xatolik yuz berdi. Birozdan so'ng qayta urinib ko'ring" };
+
+/**
+ * Fastify's `frameworkErrors` option: what the router refuses before a route is found (a path that is
+ * not valid percent-encoding, a parameter over maxParamLength) answers in the one error shape too.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = CLIENT_ERRORS[error.code];
+  if (known) {
+    request.log.info({ code: error.code, status: known.status }, 'client error');
+    return reply.status(known.status).send({ code: known.code, message: known.message });
+  }
+  request.log.error({ err: error }, 'router error');
+  return reply.status(500).send(INTERNAL_ERROR);
+}
 
 /**
  * One error shape for every answer: {code, message, errors?}. 5xx answers carry a generic message;
- * their details go to the log only.
+ * their details (with the stack) go to the log. A client's error is not a fault: it is answered, and
+ * logged at most as one line without a stack.
  */
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
@@ -47,20 +67,23 @@ export default fp(
       // An answer that does not match its declared schema is our fault: log what differs.
       if (isResponseSerializationError(error as FastifyError)) {
         request.log.error({ err: error, issues: (error.cause as { issues?: unknown })?.issues }, 'response does not match its schema');
-        return reply.status(500).send({ code: 'internal_error', message: "Serverda xatolik yuz berdi. Birozdan so'ng qayta urinib ko'ring" });
+        return reply.status(500).send(INTERNAL_ERROR);
       }
       const known = (error as FastifyError).code ? CLIENT_ERRORS[(error as FastifyError).code] : undefined;
-      if (known) return reply.status(known.status).send({ code: known.code, message: known.message });
+      if (known) {
+        request.log.info({ code: (error as FastifyError).code, status: known.status }, 'client error');
+        return reply.status(known.status).send({ code: known.code, message: known.message });
+      }
       const status = (error as FastifyError).statusCode;
       if (status === 429) {
         return reply.status(429).send({ code: 'rate_limited', message: "Juda ko'p urinish. Birozdan so'ng qayta urinib ko'ring" });
       }
       if (status && status >= 400 && status < 500) {
-        request.log.info({ err: error }, 'client error');
+        request.log.info({ code: (error as FastifyError).code, status, reason: error.message }, 'client error');
         return reply.status(status).send({ code: 'invalid_request', message: "So'rov noto'g'ri" });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ code: 'internal_error', message: "Serverda xatolik yuz berdi. Birozdan so'ng qayta urinib ko'ring" });
+      return reply.status(500).send(INTERNAL_ERROR);
     });
 
   },

@@ -1,6 +1,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRICE_MAX } from '@shared/constants';
 import { buildTestApp, type TestApp } from '../test/app';
+import { listOperations, resolve, type JsonSchema, type OpenApiDocument } from '../test/fuzz/operations';
+import { schemaCompiler } from '../test/fuzz/responses';
 
 type Operation = {
   tags?: string[];
@@ -54,6 +57,59 @@ describe('the OpenAPI document at /api/openapi.json', () => {
       if (!described) missing.push(`${where}: no schema for its answer`);
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('what every request schema refuses', () => {
+  /** Every place a request carries a value: path and query parameters, and each field (at any depth) of a JSON or multipart body. */
+  function positions() {
+    const document = doc as unknown as OpenApiDocument;
+    /** textual: the value may also arrive as text (a type or union with a string), parsed and bounded by the schema's transform. */
+    const out: { where: string; schema: JsonSchema; textual: boolean }[] = [];
+    const isText = (x: JsonSchema): boolean => {
+      const r = resolve(document, x);
+      return r.type === 'string' || (Array.isArray(r.type) && r.type.includes('string')) || [...(r.anyOf ?? []), ...(r.oneOf ?? [])].some(isText);
+    };
+    const walk = (where: string, schema: JsonSchema, textual: boolean) => {
+      const s = resolve(document, schema);
+      const branches = [...(s.anyOf ?? []), ...(s.oneOf ?? [])];
+      const text = textual || isText(s) || branches.some(isText);
+      out.push({ where, schema, textual: text });
+      for (const [k, v] of Object.entries(s.properties ?? {})) walk(`${where}.${k}`, v, false);
+      if (s.items) walk(`${where}[]`, s.items, false);
+      for (const branch of branches) walk(where, branch, text);
+    };
+    for (const op of listOperations(document)) {
+      for (const p of [...op.pathParams, ...op.queryParams]) walk(`${op.key} ${p.in} ${p.name}`, p.schema, false);
+      if (op.body) {
+        for (const [k, v] of Object.entries(resolve(document, op.body.schema).properties ?? {})) {
+          if (resolve(document, v).format === 'binary' || resolve(document, resolve(document, v).items ?? {}).format === 'binary') continue;
+          walk(`${op.key} body.${k}`, v, false);
+        }
+      }
+    }
+    return out;
+  }
+
+  it('refuses NUL bytes, other control characters and lone surrogates in every string (line() / text(), or a stricter pattern)', () => {
+    const compile = schemaCompiler(doc as unknown as OpenApiDocument);
+    const bad = ['a\u0000', '\u0000', 'a\u0001b', '\u001b[31m', 'a\u007f', 'a\ud800', '\udfffa', 'a\u000bb'];
+    const accepted = positions().flatMap(({ where, schema }) => {
+      const validate = compile(schema);
+      return bad.filter((v) => validate(v)).map((v) => `${where} accepts ${JSON.stringify(v)}`);
+    });
+    expect(accepted).toEqual([]);
+  });
+
+  it('bounds every number (form fields that arrive as text are bounded by their transform, and fuzzed)', () => {
+    const compile = schemaCompiler(doc as unknown as OpenApiDocument);
+    const unbounded = positions().flatMap(({ where, schema, textual }) => {
+      // A value that may arrive as a number or as text (forms) goes through a transform that bounds it.
+      if (textual) return [];
+      const validate = compile(schema);
+      return [PRICE_MAX + 1, 1e21, -1e21].filter((v) => validate(v)).map((v) => `${where} accepts ${v}`);
+    });
+    expect(unbounded).toEqual([]);
   });
 });
 

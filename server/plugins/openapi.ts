@@ -21,7 +21,7 @@ const DOCS_PREFIX = '/api/docs';
 const SCALAR_PREFIX = `${DOCS_PREFIX}/ui`;
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
-/** Every API route may answer with the one error shape. */
+/** Every documented route may answer with the one error shape. */
 const ERROR_RESPONSE = { description: 'The one error shape: {code, message, errors?}, message in Uzbek', $ref: `#/components/schemas/${errorSchema.meta()!.id}` };
 
 /**
@@ -59,7 +59,8 @@ export default fp(
         const transformed = zodTransform(document);
         const { url } = transformed;
         const schema = transformed.schema as (FastifySchema & Record<string, unknown>) | undefined;
-        if (schema && !schema.hide && url.startsWith('/api/')) {
+        // Every documented route (the API and the chat sockets' plain GET) may answer with the one error shape.
+        if (schema && !schema.hide) {
           schema.response = { ...(schema.response as object | undefined), '4XX': ERROR_RESPONSE };
         }
         if (!multipart || !schema) return { schema: schema ?? {}, url };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { createRateLimits, type RateLimits } from '../lib/rate-limiter';
@@ -30,3 +30,12 @@ export default fp(
   },
   { name: 'rate-limits' },
 );
+
+/**
+ * Counts a request that carries files (multipart: images to decode), against the caller's upload
+ * limit: per user when signed in, per address otherwise. A 429 before the body is read.
+ */
+export async function countUpload(request: FastifyRequest, userId?: number) {
+  if (!request.isMultipart()) return;
+  await request.server.rateLimits.upload.consume(userId === undefined ? `ip:${request.ip}` : `user:${userId}`);
+}

@@ -4,7 +4,10 @@ import fp from 'fastify-plugin';
 
 /**
  * Security headers: a strict Content-Security-Policy (no inline scripts, nothing from other hosts),
- * frame-ancestors 'none', nosniff, a strict referrer policy; HSTS only where TLS terminates in front.
+ * nosniff, a strict referrer policy; HSTS only where TLS terminates in front.
+ * Clickjacking has one policy, stated once: CSP frame-ancestors 'none' (no page of ours may be framed
+ * anywhere). Helmet's X-Frame-Options (SAMEORIGIN by default) is off, so no second header says
+ * something else.
  */
 export default fp(
   async function securityPlugin(app: FastifyInstance, opts: { hsts: boolean }) {
@@ -27,6 +30,7 @@ export default fp(
         },
       },
       strictTransportSecurity: opts.hsts ? { maxAge: 31536000, includeSubDomains: true } : false,
+      xFrameOptions: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-origin' },

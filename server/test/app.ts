@@ -25,7 +25,9 @@ export async function buildTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-test-'));
   const database = opts.database ?? (await openTestDatabase());
   const config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' },
+    // Tests of other things make many products and uploads as one seller: those limits are out of their
+    // way here (the limits' own tests set them).
+    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', RATE_LIMIT_UPLOADS_PER_MINUTE: '1000', RATE_LIMIT_PRODUCTS_PER_MINUTE: '1000' },
     { webDir: path.join(dataDir, 'no-web'), ...opts.config },
   );
   const app = await buildApp({ config, database, services: opts.services, closeDatabase: !opts.database, rateLimitPrefix: opts.rateLimitPrefix });

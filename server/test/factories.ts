@@ -1,8 +1,9 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@shared/constants';
 import type { Db } from '../db/client';
 import { hashPassword } from '../lib/passwords';
+import { issueTokens } from '../modules/users/accounts.service';
 import { insertUser, type NewUser, type UserRow } from '../modules/users/users.repository';
 
 export const DEFAULT_PASSWORD = 'Ipak-parol-2026';
@@ -26,7 +27,14 @@ export async function createUser(db: Db, overrides: Partial<NewUser> & { passwor
   return { ...row, password: password ?? DEFAULT_PASSWORD };
 }
 
-/** A signed access token for a user, as login would issue. */
-export const accessTokenFor = (app: FastifyInstance, user: { guid: string; role: string }) => app.tokens.sign({ sub: user.guid, role: user.role });
+/**
+ * An access token of a new session for a user, as sign-in would issue it. A user given without an
+ * id (one that does not exist) gets a well-signed token of a session that does not exist.
+ */
+export async function accessTokenFor(app: FastifyInstance, user: { id?: number; guid: string; role: string }): Promise<string> {
+  if (user.id === undefined) return app.tokens.sign({ sub: user.guid, role: user.role, sid: randomUUID() });
+  const deps = { db: app.db, tokens: app.tokens, refreshTtlDays: app.config.refreshTokenTtlDays };
+  return (await issueTokens(deps, { id: user.id, guid: user.guid, role: user.role as UserRow['role'] })).access;
+}
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -4,8 +4,8 @@ import { publicUserSchema } from './common';
 
 /** Answers of /api/announcements/ (spec §3 Announcement; §7 announcement calls). */
 
-/** A region or district with its Latin and Russian names (the reader's language picks one). */
-const placeSchema = z.object({ id: z.number().int(), name_uz: z.string(), name_ru: z.string().nullable() });
+/** A region or district with its Latin, Russian and English names (the reader's language picks one). */
+const placeSchema = z.object({ id: z.number().int(), name_uz: z.string(), name_ru: z.string().nullable(), name_en: z.string() });
 
 export const announcementSchema = z
   .object({

@@ -9,10 +9,32 @@ import { MSG } from '../validation/messages';
  */
 export const NAME_PATTERN = /^\p{L}+(?:['\u2018\u2019\u02BB\u02BC`\- ]\p{L}+)*$/u;
 
+// ---------------------------------------------------------------------------------------------
+// Every string the API takes is made by line() or text(): one place that refuses what no text of
+// ours may hold. NUL bytes (which PostgreSQL cannot store in text and which cut strings short in C
+// code), the other C0 control characters, DEL, and lone UTF-16 surrogates (half a character: not valid
+// Unicode, so not valid UTF-8 on its way to the database). text() keeps tab, line feed and carriage
+// return for fields that have several lines (descriptions, comments, messages); line() refuses them
+// too. The rule is a pattern, so the OpenAPI document states it and a test checks that every string
+// of every request schema has it (server/plugins/openapi.test.ts). A refusal is the field error
+// text_invalid (MSG.textInvalid).
+
+/* eslint-disable no-control-regex -- these two patterns exist to name the control characters they refuse */
+/** Text of one line: no control character at all, no lone surrogate. */
+export const LINE_PATTERN = /^[^\u0000-\u001F\u007F\uD800-\uDFFF]*$/u;
+/** Text of several lines: tab, LF and CR allowed; every other control character and lone surrogates refused. */
+export const TEXT_PATTERN = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]*$/u;
+/* eslint-enable no-control-regex */
+
+type StringParams = Parameters<typeof z.string>[0];
+/** A string of one line (names, titles, search words, ids as typed, passwords). */
+export const line = (params?: StringParams) => z.string(params).regex(LINE_PATTERN, MSG.textInvalid);
+/** A string that may have several lines (descriptions, comments, messages, biographies). */
+export const text = (params?: StringParams) => z.string(params).regex(TEXT_PATTERN, MSG.textInvalid);
+
 /** A required text field: missing, non-string or blank input all give the one required message. */
-export const requiredText = (requiredMessage: string, max = 200) =>
-  z
-    .string({ error: requiredMessage })
+export const requiredText = (requiredMessage: string, max = 200, opts: { multiline?: boolean } = {}) =>
+  (opts.multiline ? text : line)({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(max, MSG.tooLong);
@@ -21,27 +43,28 @@ export const nameField = (requiredMessage: string, lettersMessage: string) =>
   requiredText(requiredMessage, 60).regex(NAME_PATTERN, lettersMessage);
 
 export const optionalName = (lettersMessage: string) =>
-  z.string().trim().max(60, MSG.tooLong).regex(NAME_PATTERN, lettersMessage).or(z.literal(''));
+  z.union([line().trim().max(60, MSG.tooLong).regex(NAME_PATTERN, lettersMessage), z.literal('')], { error: lettersMessage });
 
 /** Phone as typed (mask or digits) → the 9 significant digits. */
-export const phoneField = z
-  .string({ error: MSG.phoneRequired })
+export const phoneField = line({ error: MSG.phoneRequired })
   .trim()
   .min(1, MSG.phoneRequired)
   .transform((v) => cleanPhone(v))
   .refine((v) => v.length === PHONE_DIGITS, MSG.phoneInvalid);
 
-export const passwordField = z
-  .string({ error: MSG.passwordRequired })
+export const passwordField = line({ error: MSG.passwordRequired })
   .min(1, MSG.passwordRequired)
   .min(8, MSG.passwordTooShort)
   .max(128, MSG.tooLong);
 
-/** Integer id that may arrive as a number or as a form string. */
+/** The largest value of an `integer` column (PostgreSQL int4). */
+export const INT_MAX = 2 ** 31 - 1;
+
+/** Integer id that may arrive as a number or as a form string; it must fit an `integer` column. */
 export const idField = (message: string) =>
-  z.union([z.number(), z.string().trim().min(1, message)], { error: message }).transform((v, ctx) => {
+  z.union([z.number(), line().trim().min(1, message)], { error: message }).transform((v, ctx) => {
     const n = Number(v);
-    if (!Number.isInteger(n) || n <= 0) {
+    if (!Number.isInteger(n) || n <= 0 || n > INT_MAX) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
@@ -50,8 +73,7 @@ export const idField = (message: string) =>
 
 /** YYYY-MM-DD, a real date, not in the future, not before 1900. */
 export const dateField = (requiredMessage: string, invalidMessage: string) =>
-  z
-    .string({ error: requiredMessage })
+  line({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .refine((v) => {
@@ -67,12 +89,17 @@ export const dateField = (requiredMessage: string, invalidMessage: string) =>
 const BAD_ADDRESS = MSG.badAddress;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A readable URL slug (spec §3 `meta`). */
-export const metaField = z.string({ error: BAD_ADDRESS }).trim().min(1, BAD_ADDRESS).max(200, BAD_ADDRESS);
+/**
+ * A readable URL slug (spec §3 `meta`): what slugify() makes (ASCII letters, digits, hyphens; the
+ * underscore too), so anything else (a NUL byte included) is a 400 before any query. Slugs and
+ * uuids need no line(): their own patterns already refuse every control character.
+ */
+export const SLUG_PATTERN = /^[A-Za-z0-9_]+(?:-+[A-Za-z0-9_]+)*$/;
+export const metaField = z.string({ error: BAD_ADDRESS }).trim().min(1, BAD_ADDRESS).max(200, BAD_ADDRESS).regex(SLUG_PATTERN, BAD_ADDRESS);
 /** A public id (uuid). */
 export const guidField = z.string({ error: BAD_ADDRESS }).trim().regex(UUID_PATTERN, BAD_ADDRESS);
 /** A positive integer id that fits an `integer` column, as it arrives in a path or query string. */
-export const intIdField = z.coerce.number({ error: BAD_ADDRESS }).int(BAD_ADDRESS).positive(BAD_ADDRESS).max(2 ** 31 - 1, BAD_ADDRESS);
+export const intIdField = z.coerce.number({ error: BAD_ADDRESS }).int(BAD_ADDRESS).positive(BAD_ADDRESS).max(INT_MAX, BAD_ADDRESS);
 
 /** Path parameters: {meta} and {guid}. */
 export const metaParamsSchema = z.object({ meta: metaField });
@@ -91,12 +118,11 @@ const PAGE_SIZE_MESSAGE = "page_size 1 dan 100 gacha bo'lishi kerak";
 /** Body of every admin list (spec §7): {role?, page_number, page_size, q, verify?}. */
 export const adminListBodySchema = z.object({
   role: z.enum(['all', 'admins', 'mods', 'housemakers', 'users', ...ROLES]).optional(),
-  page_number: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_number: z.coerce.number({ error: BAD_ADDRESS }).int(BAD_ADDRESS).min(1, BAD_ADDRESS).max(10_000, BAD_ADDRESS).default(1),
   page_size: z.coerce.number({ error: PAGE_SIZE_MESSAGE }).int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(LIST_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE).default(10),
-  q: z
-    .string()
+  q: line()
     .trim()
-    .max(100)
+    .max(100, MSG.tooLong)
     .optional()
     .default('')
     .transform((v) => (v.length < ADMIN_SEARCH_MIN ? '' : v)),
@@ -127,6 +153,13 @@ export const errorSchema = z
     errors: z.record(z.string(), z.string()).optional(),
   })
   .meta({ id: 'Error' });
+
+/**
+ * The answer of a route whose rate limit is used up (429, with Retry-After and params.minutes): a
+ * limited route declares it in its response schemas (`...rateLimitedAnswer`), so the document says
+ * which routes may answer 429 (the API fuzzer accepts a 429 only where it is declared).
+ */
+export const rateLimitedAnswer = { 429: errorSchema.describe('Too many attempts: wait params.minutes (Retry-After) and try again') };
 
 /** An answer that only says what happened, e.g. {message: 'User registered'}. */
 export const messageSchema = z.object({ message: z.string() });

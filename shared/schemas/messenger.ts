@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageNumberField, pagedSchema } from './common';
+import { line, pageNumberField, pagedSchema, text } from './common';
+import { MSG } from '../validation/messages';
 
 /**
  * The messenger's contract (spec §3 Chat/Message, §7 messenger calls and WebSocket), shared by the
@@ -33,6 +34,12 @@ export const WS_CLOSE = {
   unauthorized: 4401,
   /** Not a member, or no such chat (the two are not told apart). */
   forbidden: 4403,
+  /**
+   * The session has ended (signed out, a reused refresh token, a new password, the user blocked):
+   * the client is signed out and does not reconnect. Sent at once when the session ends, and at
+   * the upgrade of a token whose session has ended.
+   */
+  signedOut: 4410,
 } as const;
 
 const chatUserFields = { first_name: z.string(), last_name: z.string(), pfp: z.string().nullable(), purposes: z.array(z.string()) };
@@ -76,10 +83,10 @@ export const chatListSchema = z.object({ chats: z.array(chatSummarySchema) });
 export const unreadSummarySchema = z.object({ total: z.number().int(), chats: z.record(z.string(), z.number().int()) });
 export const chatCreatedSchema = z.object({ chat: z.string(), created: z.boolean() });
 /** {chat}: any string; an unknown or malformed chat is the same 403 as someone else's (nobody learns that a chat exists). */
-export const chatParamsSchema = z.object({ chat: z.string().max(64) });
-export const chatUserParamsSchema = z.object({ user: z.string().max(64) });
+export const chatParamsSchema = z.object({ chat: line().max(64, MSG.badAddress) });
+export const chatUserParamsSchema = z.object({ user: line().max(64, MSG.badAddress) });
 /** Socket query: the access token. */
-export const socketQuerySchema = z.object({ token: z.string().max(2000).optional() });
+export const socketQuerySchema = z.object({ token: line().max(2000, MSG.tooLong).optional() });
 
 export const serverNotificationSchema = z
   .object({
@@ -103,12 +110,12 @@ export const clientFrameSchema = z.discriminatedUnion('function', [
   z.object({
     function: z.literal('send'),
     message: z.object({
-      content: z.string().max(MESSAGE_MAX_LENGTH),
+      content: text().max(MESSAGE_MAX_LENGTH),
       type: z.enum(MESSAGE_TYPES).optional().default('text'),
       /** Ignored: the sender is always the socket's user. */
       user: z.unknown().optional(),
       created_at: z.unknown().optional(),
-      client_id: z.string().min(1).max(64).optional(),
+      client_id: line().min(1).max(64).optional(),
     }),
   }),
   z.object({ function: z.literal('read'), message: z.string().uuid() }),
@@ -142,7 +149,7 @@ export const createChatSchema = z.object({
 export const historyQuerySchema = z.object({
   before: z.string().uuid().optional(),
   after: z.string().uuid().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: z.coerce.number({ error: MSG.badAddress }).int(MSG.badAddress).min(1, MSG.badAddress).max(200, MSG.badAddress).default(50),
 });
 
 /** POST chats/{chat}/read/ */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../validation/messages';
-import { categorySchema, publicUserSchema, resultsPageSchema } from './common';
+import { categorySchema, line, publicUserSchema, resultsPageSchema } from './common';
 
 /** Answers of /api/news/ (spec §3 News, Document; §7 news calls). */
 
@@ -53,8 +53,7 @@ export const documentListSchema = z.object({ results: z.array(documentItemSchema
 
 /** The spec's rule for /news/documents/{type}: '@a' is legislation, anything else small-business projects; absent = both. */
 export const documentsQuerySchema = z.object({
-  type: z
-    .string()
+  type: line()
     .trim()
     .max(20, MSG.badAddress)
     .optional()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISCOUNT_MAX, DISCOUNT_MIN, PRICE_MAX, PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN } from '../constants';
 import { MSG } from '../validation/messages';
-import { categorySchema, pageNumberField, pageSizeField, publicUserSchema } from './common';
+import { categorySchema, intIdField, line, metaField, pageNumberField, pageSizeField, publicUserSchema, text } from './common';
 
 /** Shapes and request schemas of the shop API (spec §3, §5, §7). */
 
@@ -44,18 +44,18 @@ export type ShopHomeData = z.infer<typeof shopHomeDataSchema>;
 /** A whole number of so'm as typed (string) or sent (number): 'Faqatgina son qiymat kiriting' otherwise. */
 const wholeNumber = (requiredMessage: string, max: number, tooLargeMessage: string) =>
   z
-    .union([z.number(), z.string()], { error: requiredMessage })
+    .union([z.number(), line()], { error: requiredMessage })
     .transform((v, ctx) => {
-      const text = typeof v === 'number' ? String(v) : v.replace(/\s/g, '');
-      if (text === '') {
+      const digits = typeof v === 'number' ? String(v) : v.replace(/\s/g, '');
+      if (digits === '') {
         ctx.addIssue({ code: 'custom', message: requiredMessage });
         return z.NEVER;
       }
-      if (!/^\d+$/.test(text)) {
+      if (!/^\d+$/.test(digits)) {
         ctx.addIssue({ code: 'custom', message: MSG.numberOnly });
         return z.NEVER;
       }
-      const n = Number(text);
+      const n = Number(digits);
       if (n > max) {
         ctx.addIssue({ code: 'custom', message: tooLargeMessage });
         return z.NEVER;
@@ -66,10 +66,10 @@ const wholeNumber = (requiredMessage: string, max: number, tooLargeMessage: stri
 export const priceField = wholeNumber(MSG.productPriceRequired, PRICE_MAX, MSG.priceTooLarge);
 
 export const discountField = z
-  .union([z.number(), z.string()], { error: MSG.discountRange })
+  .union([z.number(), line()], { error: MSG.discountRange })
   .transform((v, ctx) => {
-    const text = typeof v === 'number' ? String(v) : v.trim();
-    const n = text === '' ? 0 : Number(text);
+    const digits = typeof v === 'number' ? String(v) : v.trim();
+    const n = digits === '' ? 0 : Number(digits);
     if (!Number.isInteger(n) || n < DISCOUNT_MIN || n > DISCOUNT_MAX) {
       ctx.addIssue({ code: 'custom', message: MSG.discountRange });
       return z.NEVER;
@@ -84,11 +84,11 @@ const uuidField = (message: string) => z.string({ error: message }).trim().regex
  * keeps (File objects in the browser, or existing image ids when editing): only its count is checked.
  */
 export const productFormSchema = z.object({
-  name: z.string({ error: MSG.productNameRequired }).trim().min(1, MSG.productNameRequired).max(150, MSG.tooLong),
+  name: line({ error: MSG.productNameRequired }).trim().min(1, MSG.productNameRequired).max(150, MSG.tooLong),
   price: priceField,
   discount_enabled: z.boolean().optional().default(false),
   discount: discountField.optional().default(0),
-  description: z.string({ error: MSG.productDescriptionRequired }).trim().min(1, MSG.productDescriptionRequired).max(20_000, MSG.tooLong),
+  description: text({ error: MSG.productDescriptionRequired }).trim().min(1, MSG.productDescriptionRequired).max(20_000, MSG.tooLong),
   category: uuidField(MSG.categoryRequired),
   images: z.array(z.unknown(), { error: MSG.imagesMin }).min(PRODUCT_IMAGES_MIN, MSG.imagesMin).max(PRODUCT_IMAGES_MAX, MSG.imagesMax),
 });
@@ -100,9 +100,9 @@ export type ProductFormValues = z.input<typeof productFormSchema>;
  * instead of price_discount. Image files come as images or images[] (1–4).
  */
 export const productUploadFieldsSchema = z.object({
-  title: z.string({ error: MSG.productNameRequired }).trim().min(1, MSG.productNameRequired).max(150, MSG.tooLong),
-  short_description: z.string().trim().max(300, MSG.tooLong).optional(),
-  description: z.string({ error: MSG.productDescriptionRequired }).trim().min(1, MSG.productDescriptionRequired).max(20_000, MSG.tooLong),
+  title: line({ error: MSG.productNameRequired }).trim().min(1, MSG.productNameRequired).max(150, MSG.tooLong),
+  short_description: text().trim().max(300, MSG.tooLong).optional(),
+  description: text({ error: MSG.productDescriptionRequired }).trim().min(1, MSG.productDescriptionRequired).max(20_000, MSG.tooLong),
   price: priceField,
   price_discount: wholeNumber(MSG.productPriceRequired, PRICE_MAX, MSG.priceTooLarge).optional(),
   discount: discountField.optional(),
@@ -112,7 +112,7 @@ export const productUploadFieldsSchema = z.object({
 /** PATCH user-products/{guid}/: every field optional; keep_images lists the image ids to keep. */
 export const productUpdateFieldsSchema = productUploadFieldsSchema.partial().extend({
   keep_images: z
-    .union([z.array(z.string()), z.string()])
+    .union([z.array(line()).max(50, MSG.imagesMax), line()])
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
     .optional(),
   is_active: z
@@ -124,8 +124,7 @@ export const productUpdateFieldsSchema = productUploadFieldsSchema.partial().ext
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'views'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-const optionalWhole = z
-  .string()
+const optionalWhole = line()
   .trim()
   .regex(/^\d{0,12}$/, MSG.numberOnly)
   .transform((v) => (v === '' ? undefined : Number(v)))
@@ -133,11 +132,12 @@ const optionalWhole = z
 
 /** GET products/ — search and browse: every filter optional. */
 export const productSearchQuerySchema = z.object({
-  q: z.string().trim().max(100).optional().default(''),
-  category: z.string().trim().max(100).optional(),
+  q: line().trim().max(100, MSG.tooLong).optional().default(''),
+  /** A category's meta; an unknown one finds nothing. */
+  category: line().trim().max(100, MSG.tooLong).optional(),
   price_min: optionalWhole,
   price_max: optionalWhole,
-  region: z.coerce.number().int().positive().optional(),
+  region: intIdField.optional(),
   verified: z
     .enum(['true', 'false', '1', '0'])
     .transform((v) => v === 'true' || v === '1')
@@ -152,20 +152,20 @@ export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 export const userProductsQuerySchema = z.object({ page: pageNumberField, number: pageSizeField(10) });
 
 export const commentCreateSchema = z.object({
-  comment: z.string({ error: MSG.commentRequired }).trim().min(1, MSG.commentRequired).max(2000, MSG.tooLong),
+  comment: text({ error: MSG.commentRequired }).trim().min(1, MSG.commentRequired).max(2000, MSG.tooLong),
   /** guid of the comment this one answers. */
   parent: uuidField(MSG.parentNotFound).optional(),
 });
 
 export const categoryBodySchema = z.object({
-  title: z.string({ error: MSG.categoryTitleRequired }).trim().min(2, MSG.categoryTitleRequired).max(80, MSG.tooLong),
+  title: line({ error: MSG.categoryTitleRequired }).trim().min(2, MSG.categoryTitleRequired).max(80, MSG.tooLong),
   /** The title in Russian and in English; empty or missing ones show the Uzbek title. */
-  title_ru: z.string().trim().max(80, MSG.tooLong).optional().default(''),
-  title_en: z.string().trim().max(80, MSG.tooLong).optional().default(''),
+  title_ru: line().trim().max(80, MSG.tooLong).optional().default(''),
+  title_en: line().trim().max(80, MSG.tooLong).optional().default(''),
 });
 
 /** POST dashboard/verify/: toggles (spec §7); `verified` sets the state outright, so two moderators never undo each other. */
-export const verifyBodySchema = z.object({ meta: z.string({ error: 'meta' }).trim().min(1).max(200), verified: z.boolean().optional() });
+export const verifyBodySchema = z.object({ meta: metaField, verified: z.boolean().optional() });
 
 // Answers.
 

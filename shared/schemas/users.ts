@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, LANGUAGE_CODES, PURPOSES, ROLES } from '../constants';
 import { MSG } from '../validation/messages';
-import { dateField, idField, nameField, optionalName, passwordField, phoneField, requiredText } from './common';
+import { dateField, idField, INT_MAX, line, nameField, optionalName, passwordField, phoneField, requiredText, text } from './common';
 
 /** POST accounts/register/ — the first sign-up form (spec §5). */
 export const registerSchema = z.object({
@@ -16,25 +16,25 @@ export type RegisterInput = z.input<typeof registerSchema>;
 /** POST accounts/login/ */
 export const loginSchema = z.object({
   phone: phoneField,
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128, MSG.tooLong),
+  password: line({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128, MSG.tooLong),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const refreshSchema = z.object({ refresh: z.string({ error: 'refresh' }).min(10).max(200) });
+export const refreshSchema = z.object({ refresh: line({ error: 'refresh' }).min(10).max(200) });
 
 /** Purposes arrive as an array, or as one string joined by newlines (the multipart form of spec §7). */
 export const purposesField = z
-  .union([z.array(z.string()), z.string()])
+  .union([z.array(line()).max(20, MSG.purposesInvalid), text()])
   .transform((v) => (Array.isArray(v) ? v : v.split('\n')).map((s) => s.trim()).filter(Boolean))
   .refine((list) => list.every((p) => (PURPOSES as readonly string[]).includes(p)), MSG.purposesInvalid)
   .transform((list) => [...new Set(list)]);
 
 export const genderField = z
-  .union([z.number(), z.string()], { error: MSG.genderInvalid })
+  .union([z.number(), line()], { error: MSG.genderInvalid })
   .transform((v) => (v === '' ? Number.NaN : Number(v)))
   .refine((v) => v === GENDERS.male || v === GENDERS.female, MSG.genderInvalid);
 
-const optionalText = (max: number) => z.string().trim().max(max, MSG.tooLong).optional().default('');
+const optionalText = (max: number) => text().trim().max(max, MSG.tooLong).optional().default('');
 
 /** Step 2 of /auth/complete: personal data (spec §5). */
 export const completeStep2Schema = z.object({
@@ -43,9 +43,9 @@ export const completeStep2Schema = z.object({
   birthday: dateField(MSG.birthdayRequired, MSG.birthdayInvalid),
   email: requiredText(MSG.emailRequired, 254).pipe(z.email(MSG.emailInvalid)),
   // §5 does not require gender: unchosen, a form sends '' (a select, multipart) or null (radio buttons).
-  gender: z.union([z.literal(''), z.null()]).transform(() => undefined).or(genderField).optional(),
+  gender: z.union([z.union([z.literal(''), z.null()]).transform(() => undefined), genderField], { error: MSG.genderInvalid }).optional(),
   region: idField(MSG.regionRequired),
-  district: z.literal('').transform(() => undefined).or(idField(MSG.districtInvalid)).optional(),
+  district: z.union([z.literal('').transform(() => undefined), idField(MSG.districtInvalid)], { error: MSG.districtInvalid }).optional(),
 });
 
 /** Step 3: activity details; no validation beyond lengths (spec §5). */
@@ -61,7 +61,7 @@ export const completeStep4Schema = z.object({ purposes: purposesField });
 export const completeSchema = completeStep2Schema.extend(completeStep3Schema.shape).extend({
   purposes: purposesField.optional().default([]),
   phone: phoneField,
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128),
+  password: line({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128, MSG.tooLong),
 });
 
 /**
@@ -69,8 +69,8 @@ export const completeSchema = completeStep2Schema.extend(completeStep3Schema.sha
  * account, so the phone and password may be left out; when sent they are ignored.
  */
 export const completeSignedInSchema = completeSchema.extend({
-  phone: z.string().optional(),
-  password: z.string().optional(),
+  phone: line().max(100, MSG.tooLong).optional(),
+  password: line().max(128, MSG.tooLong).optional(),
 });
 
 /** The profile edit form's fields (/profile/edit/); every field optional. */
@@ -78,13 +78,14 @@ export const profileFieldsSchema = z.object({
   first_name: nameField(MSG.firstNameRequired, MSG.firstNameLetters).optional(),
   last_name: nameField(MSG.lastNameRequired, MSG.lastNameLetters).optional(),
   middle_name: optionalName(MSG.firstNameLetters).optional(),
-  email: z.string().trim().max(254).pipe(z.email(MSG.emailInvalid)).or(z.literal('')).optional(),
-  birthday: dateField(MSG.birthdayRequired, MSG.birthdayInvalid).or(z.literal('')).optional(),
-  gender: z.literal('').transform(() => null).or(genderField).optional(),
-  region: z.literal('').transform(() => null).or(idField(MSG.regionInvalid)).optional(),
-  district: z.literal('').transform(() => null).or(idField(MSG.districtInvalid)).optional(),
-  about: z.string().trim().max(2000, MSG.tooLong).optional(),
-  biography: z.string().trim().max(4000, MSG.tooLong).optional(),
+  // A field the form may send empty (''): one message when the value is neither empty nor valid.
+  email: z.union([line().trim().max(254, MSG.tooLong).pipe(z.email(MSG.emailInvalid)), z.literal('')], { error: MSG.emailInvalid }).optional(),
+  birthday: z.union([dateField(MSG.birthdayRequired, MSG.birthdayInvalid), z.literal('')], { error: MSG.birthdayInvalid }).optional(),
+  gender: z.union([z.literal('').transform(() => null), genderField], { error: MSG.genderInvalid }).optional(),
+  region: z.union([z.literal('').transform(() => null), idField(MSG.regionInvalid)], { error: MSG.regionInvalid }).optional(),
+  district: z.union([z.literal('').transform(() => null), idField(MSG.districtInvalid)], { error: MSG.districtInvalid }).optional(),
+  about: text().trim().max(2000, MSG.tooLong).optional(),
+  biography: text().trim().max(4000, MSG.tooLong).optional(),
   purposes: purposesField.optional(),
 });
 
@@ -96,14 +97,14 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export const contactSchema = z.object({
   name: requiredText(MSG.nameRequired, 100),
   phone: phoneField,
-  message: requiredText(MSG.messageRequired, 3000),
+  message: requiredText(MSG.messageRequired, 3000, { multiline: true }),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
 export const passwordResetRequestSchema = z.object({ phone: phoneField });
 export const passwordResetConfirmSchema = z.object({
   phone: phoneField,
-  code: z.string({ error: MSG.codeInvalid }).trim().regex(/^\d{6}$/, MSG.codeInvalid),
+  code: line({ error: MSG.codeInvalid }).trim().regex(/^\d{6}$/, MSG.codeInvalid),
   password: passwordField,
 });
 
@@ -158,13 +159,17 @@ export const regionSchema = z
     name_oz: z.string(),
     /** null for the one district the classifier gives no Russian name. */
     name_ru: z.string().nullable(),
+    /** English: a region's English name ('Samarkand Region'); a district's Latin name with 'District' or 'City' ('Oltinko\'l District'). */
+    name_en: z.string(),
   })
   .meta({ id: 'Region' });
 export type Region = z.infer<typeof regionSchema>;
 export const districtSchema = regionSchema.extend({ region_id: z.number().int() }).meta({ id: 'District' });
 export type District = z.infer<typeof districtSchema>;
 /** GET districts/?region= */
-export const districtsQuerySchema = z.object({ region: z.coerce.number().int().positive().max(2 ** 31 - 1).optional() });
+export const districtsQuerySchema = z.object({
+  region: z.coerce.number({ error: MSG.badAddress }).int(MSG.badAddress).positive(MSG.badAddress).max(INT_MAX, MSG.badAddress).optional(),
+});
 
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() }).meta({ id: 'TokenPair' });
 export type TokenPair = z.infer<typeof tokenPairSchema>;

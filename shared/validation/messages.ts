@@ -38,6 +38,7 @@ export const MSG = {
   codeInvalid: 'code_invalid',
   imageOnly: 'image_only',
   imageTooLarge: 'image_too_large',
+  imagePixelsTooMany: 'image_pixels_too_many',
   // Codes of rules the server checks against stored data.
   phoneTaken: 'phone_taken',
   resetCodeInvalid: 'reset_code_invalid',
@@ -45,8 +46,11 @@ export const MSG = {
   parentNotFound: 'parent_not_found',
   fileTooLarge: 'file_too_large',
   oneSubject: 'one_subject',
+  subjectRequired: 'subject_required',
   cursorConflict: 'cursor_conflict',
   badAddress: 'bad_address',
+  /** Text with a NUL byte, another control character or half a character (a lone surrogate). */
+  textInvalid: 'text_invalid',
   commentRequired: 'comment_required',
   categoryTitleRequired: 'category_title_required',
 } as const;

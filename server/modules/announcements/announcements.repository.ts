@@ -29,9 +29,11 @@ const columns = {
   regionId: regions.id,
   regionName: regions.nameUz,
   regionNameRu: regions.nameRu,
+  regionNameEn: regions.nameEn,
   districtId: districts.id,
   districtName: districts.nameUz,
   districtNameRu: districts.nameRu,
+  districtNameEn: districts.nameEn,
   experience: announcements.experience,
   workTime: announcements.workTime,
   priceMin: announcements.priceMin,
@@ -57,9 +59,11 @@ export type AnnouncementRow = {
   regionId: number | null;
   regionName: string | null;
   regionNameRu: string | null;
+  regionNameEn: string | null;
   districtId: number | null;
   districtName: string | null;
   districtNameRu: string | null;
+  districtNameEn: string | null;
   experience: string;
   workTime: 'full_time' | 'part_time' | 'flexable_time';
   priceMin: number | null;

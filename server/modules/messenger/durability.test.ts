@@ -1,13 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { ME_GUID } from '@shared/constants';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@shared/schemas/messenger';
-import { randomPhone } from '../../test/factories';
+import { openDatabase, type Database } from '../../db/client';
+import { killChildren, post, registerUser, startServer } from '../../test/child-server';
+import { multipart } from '../../test/multipart';
+import { createCategory, pngFile } from '../../test/shop-factories';
 import { isAck, TestSocket, type Frame } from './test-support';
 
 /**
@@ -17,70 +17,11 @@ import { isAck, TestSocket, type Frame } from './test-support';
  * acknowledged message exactly once and no client id twice.
  */
 
-const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
-  for (const c of children) c.kill('SIGKILL');
+  killChildren();
   for (const f of cleanups) await f();
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string; stderr: () => string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', RATE_LIMIT_CHAT_PER_MINUTE: '100000', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.add(child);
-  let err = '';
-  child.stderr!.on('data', (d) => (err += d.toString()));
-  child.once('exit', () => children.delete(child));
-  const base = `http://127.0.0.1:${port}`;
-  // Up once /api/health answers; a server that exits ends the wait at once.
-  await vi
-    .waitFor(
-      async () => {
-        if (child.exitCode !== null) return;
-        if (!(await fetch(`${base}/api/health`)).ok) throw new Error('not healthy yet');
-      },
-      { timeout: 90_000, interval: 200 },
-    )
-    .catch((e: Error) => {
-      throw new Error(`server did not start: ${e.message} ${err}`);
-    });
-  if (child.exitCode !== null) throw new Error(`server exited: ${err}`);
-  return { child, base, stderr: () => err };
-}
-
-async function post(base: string, url: string, body: unknown, token?: string) {
-  const res = await fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
-
-async function registerUser(base: string, firstName: string) {
-  const phone = randomPhone();
-  const password = 'Ipak-parol-2026';
-  expect((await post(base, '/api/users/accounts/register/', { first_name: firstName, phone, password })).status).toBe(201);
-  const login = await post(base, '/api/users/accounts/login/', { phone, password });
-  const access = login.json.access as string;
-  const me = (await (await fetch(`${base}/api/users/accounts/${ME_GUID}/`, { headers: { authorization: `Bearer ${access}` } })).json()) as { guid: string };
-  return { guid: me.guid, access };
-}
 
 /** The whole history: the latest page, then back with `before` until the beginning. */
 async function fullHistory(base: string, chat: string, token: string): Promise<ChatMessage[]> {
@@ -96,11 +37,20 @@ async function fullHistory(base: string, chat: string, token: string): Promise<C
   }
 }
 
-async function killAndRestart(env: Record<string, string>) {
-  const first = await startServer(env);
+async function killAndRestart(env: Record<string, string>, open: () => Promise<Database>) {
+  // A category for the seller's product (only admins make categories through the API).
+  const setup = await open();
+  const category = await createCategory(setup.db, 'Atlas');
+  await setup.close();
+
+  const first = await startServer({ RATE_LIMIT_CHAT_PER_MINUTE: '100000', ...env });
   const seller = await registerUser(first.base, 'Sotuvchi');
   const buyer = await registerUser(first.base, 'Xaridor');
-  const created = await post(first.base, `/api/messenger/chats/${seller.guid}/create/`, {}, buyer.access);
+  // The buyer starts the chat about the seller's product, as 'Bog'lanish' does.
+  const body = multipart({ title: 'Atlas', description: '<p>Ipak</p>', price: '450000', category: category.guid }, [await pngFile()]);
+  const product = await fetch(`${first.base}/api/shop/user-products/upload`, { method: 'POST', headers: { ...body.headers, authorization: `Bearer ${seller.access}` }, body: body.payload });
+  expect(product.status).toBe(201);
+  const created = await post(first.base, `/api/messenger/chats/${seller.guid}/create/`, { data: { product: ((await product.json()) as { guid: string }).guid } }, buyer.access);
   expect(created.status).toBe(201);
   const chat = created.json.chat as string;
 
@@ -127,8 +77,7 @@ async function killAndRestart(env: Record<string, string>) {
     socket.sendText(id, id);
   }, 2);
   await threeHundredAcked;
-  first.child.kill('SIGKILL');
-  await new Promise((r) => first.child.once('exit', r));
+  await first.kill();
   clearInterval(streamer);
   await socket.closed;
   const ackedBeforeKill = new Map(acked);
@@ -136,7 +85,7 @@ async function killAndRestart(env: Record<string, string>) {
   expect(unacked.length).toBeGreaterThan(0); // the kill really happened mid-stream
 
   // Restart on the same data; the access token stays valid (the JWT secret lives in DATA_DIR).
-  const second = await startServer(env);
+  const second = await startServer({ RATE_LIMIT_CHAT_PER_MINUTE: '100000', ...env });
   const again = await TestSocket.open(`${second.base.replace('http', 'ws')}/chat/${chat}/?token=${buyer.access}`);
   again.ws.on('message', (d) => onAck(JSON.parse(d.toString())));
   for (const id of unacked) again.sendText(id, id);
@@ -147,7 +96,8 @@ async function killAndRestart(env: Record<string, string>) {
   for (const id of resent) expect(((await again.next(isAck(id), 20_000)).ack as { guid: string }).guid).toBe(ackedBeforeKill.get(id));
   await again.close();
 
-  const history = await fullHistory(second.base, chat, seller.access);
+  // The streamed messages (the chat's first message is the product it was started about).
+  const history = (await fullHistory(second.base, chat, seller.access)).filter((m) => m.type === 'text');
   const byGuid = new Map<string, number>();
   const byClient = new Map<string, number>();
   for (const m of history) {
@@ -161,8 +111,7 @@ async function killAndRestart(env: Record<string, string>) {
   expect(history.map((m) => m.client_id).sort()).toEqual([...sent].sort());
   // Every message is stored with its own content (client id = content here).
   expect(history.every((m) => m.content === m.client_id)).toBe(true);
-  second.child.kill('SIGTERM');
-  await new Promise((r) => second.child.once('exit', r));
+  await second.stop();
   return { sent: sent.length, ackedBeforeKill: ackedBeforeKill.size, resent: unacked.length };
 }
 
@@ -170,7 +119,7 @@ describe('kill -9 while messages are being sent', () => {
   it('loses nothing acknowledged on the embedded PGlite (the default deployment)', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-durability-'));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const result = await killAndRestart({ DATA_DIR: dataDir });
+    const result = await killAndRestart({ DATA_DIR: dataDir }, () => openDatabase({ dataDir: path.join(dataDir, 'db') }));
     console.log(`PGlite: ${result.sent} sent, ${result.ackedBeforeKill} acknowledged before SIGKILL, ${result.resent} resent after restart`);
   }, 240_000);
 
@@ -192,7 +141,7 @@ describe('kill -9 while messages are being sent', () => {
     url.pathname = `/${name}`;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-durability-'));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const result = await killAndRestart({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+    const result = await killAndRestart({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, () => openDatabase({ databaseUrl: url.toString() }));
     console.log(`PostgreSQL: ${result.sent} sent, ${result.ackedBeforeKill} acknowledged before SIGKILL, ${result.resent} resent after restart`);
   }, 240_000);
 });

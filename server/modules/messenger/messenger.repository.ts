@@ -53,6 +53,13 @@ export async function findChat(db: Db, guid: string): Promise<ChatRow | null> {
  * with one chat: the loser's INSERT ... ON CONFLICT waits for the winner's transaction and then
  * finds its row (chat and members are committed together).
  */
+/** The chat of two users, if they have one. */
+export async function findChatOfPair(db: Db, userA: number, userB: number): Promise<{ id: number; guid: string } | null> {
+  const pairKey = `${Math.min(userA, userB)}:${Math.max(userA, userB)}`;
+  const [existing] = await rows<{ id: number; guid: string }>(db, sql`select id, guid from chats where pair_key = ${pairKey}`);
+  return existing ?? null;
+}
+
 export async function findOrCreateChat(db: Db, userA: number, userB: number): Promise<{ id: number; guid: string; created: boolean }> {
   const pairKey = `${Math.min(userA, userB)}:${Math.max(userA, userB)}`;
   return db.transaction(async (tx) => {

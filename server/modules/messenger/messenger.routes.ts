@@ -62,7 +62,7 @@ export default async function messengerRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Opens (or finds) the chat with a user, posting the product or announcement asked about once',
+        summary: 'Starts (or finds) the chat with a user about a product or an announcement, posted once; with neither, only finds an existing chat',
         params: chatUserParamsSchema,
         body: createChatSchema,
         response: { 200: chatCreatedSchema, 201: chatCreatedSchema },

@@ -88,21 +88,26 @@ export async function createChat(deps: MessengerDeps, user: AuthUser, targetGuid
     : data.announcement
       ? { type: 'announcement' as const, guid: data.announcement }
       : null;
-  if (subject) await checkSubject(deps, subject.type, subject.guid, [user.id, target.id]);
+  // A chat is started about a product or an announcement (spec §7: data:{product} or
+  // data:{announcement}); without one, only a chat the two already have is found.
+  if (!subject) {
+    const existing = await repo.findChatOfPair(deps.db, user.id, target.id);
+    if (!existing) throw badRequest('messenger.subject_required', "Suhbat mahsulot yoki e'lon haqida boshlanadi", { data: MSG.subjectRequired });
+    return { chat: existing.guid, created: false };
+  }
+  await checkSubject(deps, subject.type, subject.guid, [user.id, target.id]);
 
   const { id, guid, created } = await repo.findOrCreateChat(deps.db, user.id, target.id);
-  if (subject) {
-    const chat: ChatRow = {
-      id,
-      guid,
-      members: [
-        { userId: user.id, userGuid: user.guid, lastReadMessageId: 0 },
-        { userId: target.id, userGuid: target.guid, lastReadMessageId: 0 },
-      ],
-    };
-    const stored = await store(deps, user, chat, { type: subject.type, content: subject.guid, clientId: `${subject.type}:${subject.guid}:${id}` });
-    if (stored.created) await deliver(deps, user, chat, stored.row);
-  }
+  const chat: ChatRow = {
+    id,
+    guid,
+    members: [
+      { userId: user.id, userGuid: user.guid, lastReadMessageId: 0 },
+      { userId: target.id, userGuid: target.guid, lastReadMessageId: 0 },
+    ],
+  };
+  const stored = await store(deps, user, chat, { type: subject.type, content: subject.guid, clientId: `${subject.type}:${subject.guid}:${id}` });
+  if (stored.created) await deliver(deps, user, chat, stored.row);
   return { chat: guid, created };
 }
 

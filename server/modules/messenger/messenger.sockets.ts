@@ -2,13 +2,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
 import { chatParamsSchema, clientFrameSchema, socketQuerySchema, WS_CLOSE, WS_MAX_FRAME_BYTES, type InboxFrame, type ServerFrame } from '@shared/schemas/messenger';
+import { errorSchema } from '@shared/schemas/common';
 import { AppError } from '../../lib/errors';
 import { createBroker, type Broker, type ChatEvent } from '../../realtime/broker';
-import { findAuthUser, type AuthUser } from '../users/users.service';
+import { findSessionUser, type AuthUser } from '../users/users.service';
 import * as service from './messenger.service';
 import type { ChatRow } from './messenger.repository';
 
-type Session = { user: AuthUser; chat: ChatRow | null } | { close: number; reason: string };
+/** Who is connecting: the user, the session their token belongs to and when that token expires. */
+interface SocketAuth {
+  user: AuthUser;
+  sid: string;
+  expiresAt: number;
+}
+type Session = (SocketAuth & { chat: ChatRow | null }) | { close: number; reason: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +43,11 @@ interface Conn {
   socket: WebSocket;
   user: AuthUser;
   alive: boolean;
+  /** The session of the token the socket opened with: when it ends, the socket closes (4410). */
+  sid: string;
+  /** When to ask the database again whether the session is open: the token's expiry, then every token lifetime. */
+  recheckAt: number;
+  rechecking?: boolean;
 }
 interface ChatConn extends Conn {
   chat: ChatRow;
@@ -67,13 +79,17 @@ export default fp(
     const rooms = new Map<number, Set<ChatConn>>();
     const inboxes = new Map<number, Set<Conn>>();
     const all = new Set<Conn>();
+    /** Open sockets by session, so that an ended session's sockets close at once. */
+    const sessions = new Map<string, Set<Conn>>();
+    const now = app.config.now ?? Date.now;
+    const signedOut = (conn: Conn) => conn.socket.close(WS_CLOSE.signedOut, 'signed_out');
 
-    const add = <T>(map: Map<number, Set<T>>, key: number, value: T) => {
+    const add = <K, T>(map: Map<K, Set<T>>, key: K, value: T) => {
       let set = map.get(key);
       if (!set) map.set(key, (set = new Set()));
       set.add(value);
     };
-    const remove = <T>(map: Map<number, Set<T>>, key: number, value: T) => {
+    const remove = <K, T>(map: Map<K, Set<T>>, key: K, value: T) => {
       const set = map.get(key);
       if (!set) return;
       set.delete(value);
@@ -123,8 +139,32 @@ export default fp(
       }
     });
 
+    // A session that ends (on this instance or another) closes its sockets here at once.
+    const stopRevocations = app.sessionRevocations.onRevoke((sids) => {
+      for (const sid of sids) for (const conn of sessions.get(sid) ?? []) signedOut(conn);
+    });
+
+    /**
+     * Once the token a socket opened with has expired, the socket asks the database whether its
+     * session is still open (and then again every token lifetime): should the news of an ended
+     * session not have arrived (Redis away), the socket still closes within a token's lifetime.
+     */
+    async function recheck(conn: Conn) {
+      conn.rechecking = true;
+      try {
+        const found = await findSessionUser({ db: app.db, revocations: app.sessionRevocations }, conn.user.guid, conn.sid);
+        if (!found?.sessionOpen) signedOut(conn);
+        else conn.recheckAt = now() + app.config.accessTokenTtlSeconds * 1000;
+      } catch (err) {
+        app.log.warn({ err }, 'chat socket session recheck failed');
+      } finally {
+        conn.rechecking = false;
+      }
+    }
+
     const heartbeatMs = opts.heartbeatMs ?? 30_000;
     const heartbeat = setInterval(() => {
+      const at = now();
       for (const conn of all) {
         if (!conn.alive) {
           conn.socket.terminate();
@@ -132,22 +172,28 @@ export default fp(
         }
         conn.alive = false;
         conn.socket.ping();
+        if (conn.recheckAt <= at && !conn.rechecking) void recheck(conn);
       }
     }, heartbeatMs);
     heartbeat.unref();
 
     app.addHook('onClose', async () => {
       clearInterval(heartbeat);
+      stopRevocations();
       await broker.close();
     });
 
-    /** The socket's user from ?token=, or null (the caller closes with 4401). */
-    async function authenticateSocket(request: FastifyRequest): Promise<AuthUser | null> {
+    /** The socket's user and session from ?token=: null for a bad token (4401), 'ended' for an ended session (4410). */
+    async function authenticateSocket(request: FastifyRequest): Promise<SocketAuth | 'ended' | null> {
       const token = (request.query as { token?: unknown }).token;
       if (typeof token !== 'string' || !token) return null;
       const verified = await app.tokens.verify(token);
       if (!verified.ok) return null;
-      return findAuthUser({ db: app.db }, verified.claims.sub);
+      const { sub, sid, expiresAt } = verified.claims;
+      const found = await findSessionUser({ db: app.db, revocations: app.sessionRevocations }, sub, sid);
+      if (!found) return null;
+      if (!found.sessionOpen) return 'ended';
+      return { user: found.user, sid, expiresAt };
     }
 
     /**
@@ -160,7 +206,10 @@ export default fp(
     function accept(socket: WebSocket, conn: Conn, onFrame: (conn: Conn, data: RawData) => Promise<void>, onClose: (conn: Conn) => void) {
       let chain: Promise<unknown> = Promise.resolve();
       all.add(conn);
+      add(sessions, conn.sid, conn);
       socket.on('message', (data) => {
+        // A socket being closed (its session ended) acts on nothing more it is sent.
+        if (socket.readyState !== socket.OPEN) return;
         conn.alive = true;
         chain = chain.then(async () => {
           try {
@@ -175,17 +224,21 @@ export default fp(
       });
       socket.on('close', () => {
         all.delete(conn);
+        remove(sessions, conn.sid, conn);
         onClose(conn);
       });
+      // The session ended between the check before the upgrade and now.
+      if (app.sessionRevocations.has(conn.sid)) signedOut(conn);
     }
 
     /** Runs before the upgrade: who is connecting, and to which chat (null chat for the inbox). */
     async function resolveSession(request: FastifyRequest, chatGuid: string | null): Promise<Session> {
-      const user = await authenticateSocket(request);
-      if (!user) return { close: WS_CLOSE.unauthorized, reason: 'unauthorized' };
-      if (chatGuid === null) return { user, chat: null };
+      const auth = await authenticateSocket(request);
+      if (!auth) return { close: WS_CLOSE.unauthorized, reason: 'unauthorized' };
+      if (auth === 'ended') return { close: WS_CLOSE.signedOut, reason: 'signed_out' };
+      if (chatGuid === null) return { ...auth, chat: null };
       try {
-        return { user, chat: await service.requireChat(deps, user.id, chatGuid) };
+        return { ...auth, chat: await service.requireChat(deps, auth.user.id, chatGuid) };
       } catch (err) {
         if (err instanceof AppError && err.status === 403) return { close: WS_CLOSE.forbidden, reason: 'forbidden' };
         throw err;
@@ -271,6 +324,7 @@ export default fp(
         summary: 'WebSocket: the inbox of a signed-in tab (chat list updates, unread counts, notifications)',
         description: 'Upgrade with ?token={access}. Frames are described in docs/api.md and typed in shared/schemas/messenger.ts. A plain GET answers 426.',
         querystring: socketQuerySchema,
+        response: { 426: errorSchema },
       },
       handler: upgradeRequired,
       preValidation: async (request) => {
@@ -279,7 +333,7 @@ export default fp(
       wsHandler: (socket, request) => {
         const session = request.chatSession!;
         if ('close' in session) return void socket.close(session.close, session.reason);
-        const conn: Conn = { socket, user: session.user, alive: true };
+        const conn: Conn = { socket, user: session.user, alive: true, sid: session.sid, recheckAt: session.expiresAt };
         add(inboxes, conn.user.id, conn);
         accept(
           socket,
@@ -305,9 +359,10 @@ export default fp(
         tags: ['messenger'],
         summary: 'WebSocket: one chat (send, acks, delivery, read receipts, typing)',
         description:
-          'Upgrade with ?token={access}; members only (close 4401 for a bad token, 4403 for a stranger). Frames are described in docs/api.md and typed in shared/schemas/messenger.ts. A plain GET answers 426.',
+          'Upgrade with ?token={access}; members only (close 4401 for a bad or expired token, 4403 for a stranger, 4410 when the session has ended: at sign-out the open sockets close with it). Frames are described in docs/api.md and typed in shared/schemas/messenger.ts. A plain GET answers 426.',
         params: chatParamsSchema,
         querystring: socketQuerySchema,
+        response: { 426: errorSchema },
       },
       handler: upgradeRequired,
       preValidation: async (request) => {
@@ -316,7 +371,7 @@ export default fp(
       wsHandler: (socket, request) => {
         const session = request.chatSession!;
         if ('close' in session) return void socket.close(session.close, session.reason);
-        const conn: ChatConn = { socket, user: session.user, alive: true, chat: session.chat! };
+        const conn: ChatConn = { socket, user: session.user, alive: true, sid: session.sid, recheckAt: session.expiresAt, chat: session.chat! };
         add(rooms, conn.chat.id, conn);
         broker.join(conn.chat.id, conn.user.id);
         accept(socket, conn, onChatFrame, (c) => {

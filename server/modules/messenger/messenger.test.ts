@@ -7,7 +7,7 @@ import { createCategory, pngFile } from '../../test/shop-factories';
 import { announcements } from '../announcements/announcements.table';
 import { notifications } from '../notifications/notifications.table';
 import { chats, messages } from './messenger.table';
-import { buildChatTestApp, isAck, isError, isMessage, TestSocket } from './test-support';
+import { buildChatTestApp, chatBetween, isAck, isError, isMessage, TestSocket } from './test-support';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 let t: Awaited<ReturnType<typeof buildChatTestApp>>;
@@ -49,9 +49,7 @@ async function freshChat() {
   const a = await createUser(t.db, { firstName: 'Ali' });
   const b = await createUser(t.db, { firstName: 'Vali' });
   const [ta, tb] = await Promise.all([accessTokenFor(t.app, a), accessTokenFor(t.app, b)]);
-  const res = await api('POST', `chats/${b.guid}/create/`, ta, {});
-  expect(res.statusCode).toBe(201);
-  return { a, b, ta, tb, chat: res.json().chat as string };
+  return { a, b, ta, tb, chat: await chatBetween(t.db, a, b) };
 }
 
 describe('POST chats/{user}/create/', () => {
@@ -84,10 +82,14 @@ describe('POST chats/{user}/create/', () => {
     const a = await createUser(t.db);
     const b = await createUser(t.db);
     const [ta, tb] = await Promise.all([accessTokenFor(t.app, a), accessTokenFor(t.app, b)]);
-    const results = await Promise.all([...Array(6)].map((_, i) => api('POST', `chats/${i % 2 ? a.guid : b.guid}/create/`, i % 2 ? tb : ta, {})));
+    const [ad] = await t.db.insert(announcements).values({ userId: b.id, meta: `e-lon-${Date.now()}`, type: 'work_announcement', title: 'Ishchi kerak' }).returning();
+    const results = await Promise.all([...Array(6)].map((_, i) => api('POST', `chats/${i % 2 ? a.guid : b.guid}/create/`, i % 2 ? tb : ta, { data: { announcement: ad.guid } })));
     const guids = new Set(results.map((r) => r.json().chat));
     expect(guids.size).toBe(1);
     expect(results.filter((r) => r.json().created)).toHaveLength(1);
+    // Each member's repeated creates post the announcement once (a create is idempotent per sender).
+    const posted = (await history([...guids][0], ta)).map((m) => m.user);
+    expect(posted.sort()).toEqual([a.guid, b.guid].sort());
   });
 
   it('refuses a chat with oneself, an unknown user, an unknown product, and anonymous callers', async () => {
@@ -112,6 +114,10 @@ describe('POST chats/{user}/create/', () => {
     expect(notTheirs.json().code).toBe('messenger.subject_not_of_member');
     const anon = await api('POST', `chats/${seller.guid}/create/`, undefined, {});
     expect(anon.statusCode).toBe(401);
+    // A chat starts about a product or an announcement: without one there is nothing to start.
+    const aboutNothing = await api('POST', `chats/${seller.guid}/create/`, strangerToken, {});
+    expect(aboutNothing.statusCode).toBe(400);
+    expect(aboutNothing.json()).toMatchObject({ code: 'messenger.subject_required', errors: { data: 'subject_required' } });
     // None of the refusals made a chat for the stranger.
     expect((await api('GET', 'chats/', strangerToken)).json().chats).toEqual([]);
   });
@@ -170,7 +176,7 @@ describe('membership', () => {
     // An expired token: same code, the client refreshes and reconnects.
     const { AccessTokens } = await import('../../lib/tokens');
     const { resolveJwtSecret } = await import('../../lib/tokens');
-    const expired = await new AccessTokens(resolveJwtSecret(undefined, t.config.dataDir), -10).sign({ sub: buyer.guid, role: 'user' });
+    const expired = await new AccessTokens(resolveJwtSecret(undefined, t.config.dataDir), -10).sign({ sub: buyer.guid, role: 'user', sid: crypto.randomUUID() });
     expect((await (await open(chat, expired)).closed).code).toBe(WS_CLOSE.unauthorized);
     // A token of a user that no longer exists.
     const ghost = await accessTokenFor(t.app, { guid: crypto.randomUUID(), role: 'user' });
@@ -248,8 +254,33 @@ describe('WebSocket send', () => {
     expect((await history(chat, ta)).map((m) => m.content)).toEqual(['hali ham ishlayapti']);
   });
 
+  it('answers frames with bad content with a specific error frame, never internal_error, and stores nothing', async () => {
+    const { chat, ta } = await freshChat();
+    const sa = await open(chat, ta);
+    const bad: [unknown, string][] = [
+      [{ function: 'send', message: { content: 'Salom\u0000', client_id: 'nul' } }, 'nul'],
+      [{ function: 'send', message: { content: 'Salom\u001b[31m', client_id: 'esc' } }, 'esc'],
+      [{ function: 'send', message: { content: 'Salom\ud800', client_id: 'half' } }, 'half'],
+      [{ function: 'send', message: { content: 'Salom', client_id: 'id\u0000' } }, 'id\u0000'],
+    ];
+    for (const [f, clientId] of bad) {
+      sa.send(f);
+      const error = await sa.next(isError());
+      expect(error.error, JSON.stringify(f)).toMatchObject({ code: 'messenger.invalid_frame', client_id: clientId });
+    }
+    for (const f of [{ function: 'read', message: 'not-a-guid' }, { function: 'typing', typing: 'ha' }, { function: 'send', message: { content: ['a'] } }]) {
+      sa.send(f);
+      expect((await sa.next(isError())).error, JSON.stringify(f)).toMatchObject({ code: 'messenger.invalid_frame' });
+    }
+    // Several lines and tabs are text, not bad content.
+    const id = cid();
+    sa.sendText('Birinchi qator\n\tikkinchi qator', id);
+    await sa.next(isAck(id));
+    expect((await history(chat, ta)).map((m) => m.content)).toEqual(['Birinchi qator\n\tikkinchi qator']);
+  });
+
   it('stores a repeated client id once and acknowledges it again with the same guid', async () => {
-    const { chat, ta, tb } = await freshChat();
+    const { a, chat, ta, tb } = await freshChat();
     const sa = await open(chat, ta);
     const sb = await open(chat, tb);
     const id = cid();
@@ -268,8 +299,7 @@ describe('WebSocket send', () => {
     await sb.next(isMessage('keyingi'));
     expect(sb.frames.filter(isMessage('bir marta'))).toEqual([]); // not delivered twice
     // The same client id in another chat of the same sender is refused, not mixed up.
-    const other = await api('POST', `chats/${buyer.guid}/create/`, ta, {});
-    const so = await open(other.json().chat, ta);
+    const so = await open(await chatBetween(t.db, a, buyer), ta);
     so.sendText('boshqa', id);
     const err = await so.next(isError('messenger.client_id_reused'));
     expect((err.error as { client_id: string }).client_id).toBe(id);
@@ -399,7 +429,7 @@ describe('unread, read receipts, typing, inbox and notifications', () => {
 
   it('notifies a member with no open socket of the chat, on the inbox socket and in the list, and reorders the inbox live', async () => {
     const { a, b, chat, ta, tb } = await freshChat();
-    const other = await api('POST', `chats/${stranger.guid}/create/`, tb, {});
+    const other = await chatBetween(t.db, b, stranger);
     const inbox = await TestSocket.open(`${t.wsUrl}/chat/inbox/?token=${tb}`);
     sockets.push(inbox);
     expect((await inbox.next((f) => !!f.unread)).unread).toEqual({ total: 0, chats: {} });
@@ -416,7 +446,7 @@ describe('unread, read receipts, typing, inbox and notifications', () => {
     expect(summary).toMatchObject({ guid: chat, unread: 1 });
     expect((await inbox.next((f) => !!f.unread && (f.unread as { total: number }).total === 1)).unread).toEqual({ total: 1, chats: { [chat]: 1 } });
     const list = (await api('GET', 'chats/', tb)).json().chats as ChatSummary[];
-    expect(list.map((c) => c.guid)).toEqual([chat, other.json().chat]);
+    expect(list.map((c) => c.guid)).toEqual([chat, other]);
 
     const bell = await t.app.inject({ url: '/api/users/notifications/', headers: bearer(tb) });
     expect(bell.statusCode).toBe(200);
@@ -433,7 +463,7 @@ describe('unread, read receipts, typing, inbox and notifications', () => {
     await sb.next(isMessage('yana'));
     // A later message in b's other chat (b has no socket there) is notified; once its notification
     // has arrived, one for 'yana' would have too.
-    const otherChat = other.json().chat as string;
+    const otherChat = other;
     const ss = await open(otherChat, strangerToken);
     const id3 = cid();
     ss.sendText('keyinroq', id3);

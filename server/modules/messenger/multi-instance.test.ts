@@ -2,15 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WS_CLOSE } from '@shared/schemas/messenger';
 import { openDatabase, type Database } from '../../db/client';
 import { accessTokenFor, bearer, createUser } from '../../test/factories';
 import { notifications } from '../notifications/notifications.table';
 import { chats } from './messenger.table';
-import { buildChatTestApp, isAck, isMessage, TestSocket } from './test-support';
+import { buildChatTestApp, isAck, isMessage, TestSocket, chatBetween } from './test-support';
 
 /**
  * Past one machine: two instances on different ports share one PostgreSQL database and one Redis;
- * a message sent through one reaches a socket on the other. Skipped, with the reason printed,
+ * a message sent through one reaches a socket on the other, and a sign-out through one ends the
+ * session on the other. Skipped, with the reason printed,
  * where PostgreSQL or Redis is not reachable.
  */
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -91,8 +93,7 @@ describe.skipIf(skipReason !== null)('two instances, one PostgreSQL, one Redis',
     const a = await createUser(one.db, { firstName: 'Birinchi' });
     const b = await createUser(one.db, { firstName: 'Ikkinchi' });
     const [ta, tb] = await Promise.all([accessTokenFor(one.app, a), accessTokenFor(two.app, b)]);
-    const created = await one.app.inject({ method: 'POST', url: `/api/messenger/chats/${b.guid}/create/`, headers: bearer(ta), payload: {} });
-    const chat = created.json().chat as string;
+    const chat = await chatBetween(one.db, a, b);
 
     const [{ id: chatId }] = await one.db.select({ id: chats.id }).from(chats).where(eq(chats.guid, chat));
     // Whether b has the chat open, as instance one learns it from Redis.
@@ -126,5 +127,21 @@ describe.skipIf(skipReason !== null)('two instances, one PostgreSQL, one Redis',
     // now (this later one notified) its notification would be there.
     const notified = await one.db.select().from(notifications).where(eq(notifications.userId, b.id));
     expect(notified.map((n) => n.params.preview)).toEqual(['qayerdasiz?']);
+  });
+
+  it('sign-out on one instance: the token is refused on the other at once, and its sockets there close (4410)', async () => {
+    const a = await createUser(one.db, { firstName: 'Chiquvchi' });
+    const login = await two.app.inject({ method: 'POST', url: '/api/users/accounts/login/', payload: { phone: a.phone, password: a.password } });
+    const { access, refresh } = login.json() as { access: string; refresh: string };
+    const me = (t: typeof one) => t.app.inject({ method: 'GET', url: '/api/users/accounts/00000000-0000-0000-0000-000000000000/', headers: bearer(access) });
+    expect((await me(two)).statusCode).toBe(200);
+    const inbox = await open(two.wsUrl, '/chat/inbox/', access);
+    await inbox.next((f) => !!f.unread);
+
+    // Signed out through instance one; the socket is on instance two.
+    expect((await one.app.inject({ method: 'POST', url: '/api/users/accounts/logout/', payload: { refresh } })).statusCode).toBe(204);
+    expect((await me(two)).json()).toMatchObject({ code: 'auth.session_ended' });
+    const closed = await Promise.race([inbox.closed, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('socket still open after 5 s')), 5000).unref())]);
+    expect(closed.code).toBe(WS_CLOSE.signedOut);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accessTokenFor, bearer, createUser } from '../../test/factories';
-import { buildChatTestApp, isAck, isError, TestSocket } from './test-support';
+import { buildChatTestApp, isAck, isError, TestSocket, chatBetween } from './test-support';
 
 let t: Awaited<ReturnType<typeof buildChatTestApp>>;
 const sockets: TestSocket[] = [];
@@ -15,8 +15,7 @@ afterAll(async () => {
 it('limits chat messages per user: past the limit an error frame, nothing stored, and the socket stays open', async () => {
   const [a, b] = await Promise.all([createUser(t.db, { firstName: 'Ali' }), createUser(t.db, { firstName: 'Vali' })]);
   const ta = await accessTokenFor(t.app, a);
-  const created = await t.app.inject({ method: 'POST', url: `/api/messenger/chats/${b.guid}/create/`, headers: bearer(ta), payload: {} });
-  const chat = created.json().chat as string;
+  const chat = await chatBetween(t.db, a, b);
   const socket = await TestSocket.open(`${t.wsUrl}/chat/${chat}/?token=${encodeURIComponent(ta)}`);
   sockets.push(socket);
 

@@ -3,17 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
+import { loadConfig, type Config } from '../../config';
 import type { Database } from '../../db/client';
 import { openTestDatabase } from '../../test/database';
 import type { TestApp } from '../../test/app';
+import type { Db } from '../../db/client';
+import { findOrCreateChat } from './messenger.repository';
 import type { MessengerOptions } from './messenger.sockets';
 
 /** buildTestApp with the messenger's options (heartbeat, broker), listening on a free port. */
-export async function buildChatTestApp(opts: { messenger?: MessengerOptions; database?: Database; env?: Record<string, string> } = {}): Promise<TestApp & { url: string; wsUrl: string }> {
+export async function buildChatTestApp(
+  opts: { messenger?: MessengerOptions; database?: Database; env?: Record<string, string>; config?: Partial<Config> } = {},
+): Promise<TestApp & { url: string; wsUrl: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-chat-test-'));
   const database = opts.database ?? (await openTestDatabase());
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...opts.env }, { webDir: path.join(dataDir, 'no-web') });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...opts.env }, { webDir: path.join(dataDir, 'no-web'), ...opts.config });
   const app = await buildApp({ config, database, closeDatabase: !opts.database, messenger: opts.messenger });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -98,3 +102,11 @@ export class TestSocket {
 export const isAck = (clientId: string) => (f: Frame) => (f.ack as { client_id?: string } | undefined)?.client_id === clientId;
 export const isMessage = (content?: string) => (f: Frame) => !!f.message && (content === undefined || (f.message as { content: string }).content === content);
 export const isError = (code?: string) => (f: Frame) => !!f.error && (code === undefined || (f.error as { code: string }).code === code);
+
+/**
+ * A chat between two users, made directly in the database: for tests of what happens inside a chat.
+ * Through the API a chat starts only about a product or an announcement (tested in messenger.test.ts).
+ */
+export async function chatBetween(db: Db, a: { id: number }, b: { id: number }): Promise<string> {
+  return (await findOrCreateChat(db, a.id, b.id)).guid;
+}

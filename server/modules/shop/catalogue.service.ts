@@ -74,10 +74,10 @@ export async function productPage(deps: ShopDeps, meta: string, user: AuthUser |
 /** A product by guid, for the messenger's product messages (any state: the chat decides what it may post). */
 export const findProduct = (deps: Pick<ShopDeps, 'db'>, guid: string) => repo.findProductByGuid(deps.db, guid);
 
-/** The chat's product card: GET mproduct/{guid}/ (spec §7). */
-export async function messageProduct(deps: ShopDeps, guid: string) {
+/** The chat's product card: GET mproduct/{guid}/ (spec §7); a deactivated product's only for its seller and moderators. */
+export async function messageProduct(deps: ShopDeps, guid: string, user: AuthUser | null) {
   const product = await repo.findProductByGuid(deps.db, guid);
-  if (!product) throw productNotFound();
+  if (!product || !canViewProduct(user, product)) throw productNotFound();
   const [first] = await repo.listImages(deps.db, product.id);
   return presentMessageProduct(product, first?.image ?? null);
 }

@@ -6,7 +6,7 @@ import { createCategory, pngFile } from '../../test/shop-factories';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ config: { rateLimits: { loginPerPhone: 5, loginPerIp: 1000, windowMs: 60_000, commentsPerUser: 2, chatPerUser: 120 } } });
+  t = await buildTestApp({ config: { rateLimits: { loginPerPhone: 5, loginPerIp: 1000, windowMs: 60_000, commentsPerUser: 2, chatPerUser: 120, uploadsPerUser: 20, productsPerUser: 5 } } });
 });
 afterAll(() => t.close());
 

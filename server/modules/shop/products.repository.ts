@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@shared/schemas/shop';
 import type { Db } from '../../db/client';
 import { containsEveryWord } from '../../lib/search';
+import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { users } from '../users/users.table';
 import { cardColumns, categoryColumns, type ProductCardRow } from './shop.repository';
 import { productImages, productLikes, products, shopCategories } from './shop.table';
@@ -162,11 +163,12 @@ export async function metaTaken(db: Db, meta: string): Promise<boolean> {
 
 export type NewProduct = typeof products.$inferInsert;
 
-/** Inserts the product and its images in one transaction: a failure leaves nothing behind. */
+/** Inserts the product and its images in one transaction (which settles the new files): a failure leaves nothing behind. */
 export async function insertProductWithImages(db: Db, values: NewProduct, imageKeys: string[]): Promise<ProductRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(products).values(values).returning();
     if (imageKeys.length) await tx.insert(productImages).values(imageKeys.map((image, position) => ({ productId: row.id, image, position })));
+    await settleFiles(tx, imageKeys);
     return row;
   });
 }
@@ -183,16 +185,21 @@ export async function updateProductWithImages(db: Db, productId: number, values:
     if (removed.length) await tx.delete(productImages).where(inArray(productImages.id, removed.map((i) => i.id)));
     for (const [position, image] of kept.entries()) await tx.update(productImages).set({ position }).where(eq(productImages.id, image.id));
     if (newImageKeys.length) await tx.insert(productImages).values(newImageKeys.map((image, i) => ({ productId, image, position: kept.length + i })));
-    return { row, removedKeys: removed.map((i) => i.image) };
+    await settleFiles(tx, newImageKeys);
+    const removedKeys = removed.map((i) => i.image);
+    await releaseFiles(tx, removedKeys);
+    return { row, removedKeys };
   });
 }
 
-/** Deletes the product (images, comments and likes cascade); returns the image keys to remove from disk. */
+/** Deletes the product (images, comments and likes cascade), releasing its image files; returns their keys to remove from disk. */
 export async function deleteProduct(db: Db, productId: number): Promise<string[]> {
   return db.transaction(async (tx) => {
     const images = await tx.select({ image: productImages.image }).from(productImages).where(eq(productImages.productId, productId));
     await tx.delete(products).where(eq(products.id, productId));
-    return images.map((i) => i.image);
+    const keys = images.map((i) => i.image);
+    await releaseFiles(tx, keys);
+    return keys;
   });
 }
 
@@ -246,13 +253,15 @@ export async function countLikes(db: Db, productId: number): Promise<number> {
 
 /** The user's saved products, most recently saved first. */
 export async function likedProductsPage(db: Db, userId: number, page: number, pageSize: number): Promise<{ rows: ProductCardRow[]; total: number }> {
-  const [{ total }] = await db.select({ total: count() }).from(productLikes).where(eq(productLikes.userId, userId));
+  // A saved product that was deactivated since drops out of the list (unless it is the caller's own).
+  const visible = and(eq(productLikes.userId, userId), or(eq(products.isActive, true), eq(products.userId, userId)));
+  const [{ total }] = await db.select({ total: count() }).from(productLikes).innerJoin(products, eq(products.id, productLikes.productId)).where(visible);
   const rows = await db
     .select(cardColumns)
     .from(productLikes)
     .innerJoin(products, eq(products.id, productLikes.productId))
     .innerJoin(users, eq(users.id, products.userId))
-    .where(eq(productLikes.userId, userId))
+    .where(visible)
     .orderBy(desc(productLikes.createdAt), desc(products.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guidParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema } from '@shared/schemas/common';
+import { guidParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
 import {
   commentCreateSchema,
   commentListSchema,
@@ -20,6 +20,7 @@ import {
 import { readForm } from '../../lib/multipart';
 import { validate } from '../../lib/validate';
 import { authenticate, requireUser, signedIn } from '../../plugins/auth';
+import { countUpload } from '../../plugins/rate-limits';
 import { visitorOf } from '../../plugins/visitor';
 import * as catalogue from './catalogue.service';
 import * as comments from './comments.service';
@@ -61,7 +62,7 @@ export default async function productRoutes(fastify: FastifyInstance, { deps }: 
   app.get(
     '/mproduct/:guid/',
     { schema: { tags, summary: 'The chat’s product card', params: guidParamsSchema, response: { 200: messageProductSchema } } },
-    async (request) => catalogue.messageProduct(deps, request.params.guid),
+    async (request) => catalogue.messageProduct(deps, request.params.guid, await authenticate(request)),
   );
 
   // --- comments ------------------------------------------------------------------------------
@@ -69,14 +70,14 @@ export default async function productRoutes(fastify: FastifyInstance, { deps }: 
   app.get(
     '/comments/:meta',
     { schema: { tags, summary: 'A product’s comments, newest first, with replies', params: metaParamsSchema, response: { 200: commentListSchema } } },
-    async (request) => comments.productComments(deps, request.params.meta),
+    async (request) => comments.productComments(deps, request.params.meta, await authenticate(request)),
   );
 
   app.post(
     '/comments/:meta',
     {
       onRequest: signedIn,
-      schema: { tags, security, summary: 'Adds a comment or a reply (limited per user)', params: metaParamsSchema, body: commentCreateSchema, response: { 201: productCommentSchema } },
+      schema: { tags, security, summary: 'Adds a comment or a reply (limited per user)', params: metaParamsSchema, body: commentCreateSchema, response: { 201: productCommentSchema, ...rateLimitedAnswer } },
     },
     async (request, reply) => {
       const user = await requireUser(request);
@@ -120,10 +121,12 @@ export default async function productRoutes(fastify: FastifyInstance, { deps }: 
     {
       onRequest: signedIn,
       config: { multipart: { fields: productUploadFieldsSchema, files: ['images'] } },
-      schema: { tags, security, summary: 'Creates a product with 1 to 4 images (multipart)', response: { 201: userProductSchema } },
+      schema: { tags, security, summary: 'Creates a product with 1 to 4 images (multipart; new products and uploads limited per user)', response: { 201: userProductSchema, ...rateLimitedAnswer } },
     },
     async (request, reply) => {
       const user = await requireUser(request);
+      await app.rateLimits.productCreate.consume(`user:${user.id}`);
+      await countUpload(request, user.id);
       const form = await readForm(request, { fileFields: ['images'] });
       const input = validate(productUploadFieldsSchema, form.fields);
       const product = await products.createProduct(deps, user, input, form.files);
@@ -136,10 +139,11 @@ export default async function productRoutes(fastify: FastifyInstance, { deps }: 
     {
       onRequest: signedIn,
       config: { multipart: { fields: productUpdateFieldsSchema, files: ['images'] } },
-      schema: { tags, security, summary: 'Edits one of the caller’s products (multipart; keep_images lists the images to keep)', params: guidParamsSchema, response: { 200: userProductSchema } },
+      schema: { tags, security, summary: 'Edits one of the caller’s products (multipart; keep_images lists the images to keep; uploads limited per user)', params: guidParamsSchema, response: { 200: userProductSchema, ...rateLimitedAnswer } },
     },
     async (request) => {
       const user = await requireUser(request);
+      await countUpload(request, user.id);
       const form = await readForm(request, { fileFields: ['images'] });
       const input = validate(productUpdateFieldsSchema, form.fields);
       await products.updateProduct(deps, user, request.params.guid, input, form.files);

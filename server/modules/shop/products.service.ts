@@ -8,7 +8,7 @@ import { MSG } from '@shared/validation/messages';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
 import { htmlToText, sanitizeUserHtml } from '../../lib/html';
-import { deleteImage, inspectImage, storeImage } from '../../lib/images';
+import { removeFiles, storeImages } from '../../lib/stored-files';
 import type { UploadedFile } from '../../lib/multipart';
 import type { ViewCounter } from '../../lib/view-counter';
 import type { AuthUser } from '../users/users.service';
@@ -87,21 +87,8 @@ async function categoryId(db: Db, guid: string): Promise<number> {
   return category.id;
 }
 
-/**
- * Checks every file is a real image before anything is written, then re-encodes them. If a later
- * step fails, the files already written are removed: no partial product is ever left behind.
- */
-async function storeImages(deps: ShopDeps, files: UploadedFile[]): Promise<string[]> {
-  for (const f of files) await inspectImage(f.buffer, 'images');
-  const keys: string[] = [];
-  try {
-    for (const f of files) keys.push((await storeImage(f.buffer, deps.uploadsDir, { folder: 'products', field: 'images' })).key);
-    return keys;
-  } catch (err) {
-    await Promise.all(keys.map((k) => deleteImage(deps.uploadsDir, k)));
-    throw err;
-  }
-}
+/** A product's images: checked, journalled and re-encoded before any row refers to them (server/lib/stored-files.ts). */
+const storeProductImages = (deps: ShopDeps, files: UploadedFile[]) => storeImages(deps, files.map((f) => f.buffer), { folder: 'products', field: 'images' });
 
 export async function createProduct(deps: ShopDeps, user: AuthUser, input: z.output<typeof productUploadFieldsSchema>, files: UploadedFile[]): Promise<ProductRow> {
   checkImageCount(files.length);
@@ -109,7 +96,7 @@ export async function createProduct(deps: ShopDeps, user: AuthUser, input: z.out
   const description = sanitizeUserHtml(input.description);
   if (!htmlToText(description)) throw badRequest('validation_failed', VALIDATION_MESSAGE, { description: MSG.productDescriptionRequired });
   const shortDescription = shortFrom(input.short_description, description);
-  const keys = await storeImages(deps, files);
+  const keys = await storeProductImages(deps, files);
   try {
     const values: NewProduct = {
       meta: await uniqueMeta(deps.db, input.title),
@@ -126,7 +113,7 @@ export async function createProduct(deps: ShopDeps, user: AuthUser, input: z.out
     invalidateShopHomeData();
     return row;
   } catch (err) {
-    await Promise.all(keys.map((k) => deleteImage(deps.uploadsDir, k)));
+    await removeFiles(deps, keys);
     throw err;
   }
 }
@@ -164,20 +151,21 @@ export async function updateProduct(deps: ShopDeps, user: AuthUser, guid: string
   }
   if (input.is_active !== undefined) values.isActive = input.is_active;
 
-  const newKeys = await storeImages(deps, files);
+  const newKeys = await storeProductImages(deps, files);
+  let removedKeys: string[];
   try {
-    const { removedKeys } = await updateProductWithImages(deps.db, product.id, values, keepIds, newKeys);
-    await Promise.all(removedKeys.map((k) => deleteImage(deps.uploadsDir, k)));
-    invalidateShopHomeData();
+    ({ removedKeys } = await updateProductWithImages(deps.db, product.id, values, keepIds, newKeys));
   } catch (err) {
-    await Promise.all(newKeys.map((k) => deleteImage(deps.uploadsDir, k)));
+    await removeFiles(deps, newKeys);
     throw err;
   }
+  invalidateShopHomeData();
+  await removeFiles(deps, removedKeys);
 }
 
 export async function removeProduct(deps: ShopDeps, user: AuthUser, guid: string) {
   const product = await ownProduct(deps, user, guid, canDeleteProduct);
   const keys = await deleteProduct(deps.db, product.id);
-  await Promise.all(keys.map((k) => deleteImage(deps.uploadsDir, k)));
   invalidateShopHomeData();
+  await removeFiles(deps, keys);
 }

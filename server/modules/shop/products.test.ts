@@ -326,3 +326,46 @@ describe('product page, comments, likes, verification', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/shop/category/yoq' })).statusCode).toBe(404);
   });
 });
+
+describe('a deactivated product is gone for everyone but its seller and the moderators', () => {
+  it('answers its page, comments, chat card and likes with 404 to others, and drops out of their saved list', async () => {
+    const product = await createProduct({ title: "Yopilgan mahsulot" });
+    const comment = (token?: string) =>
+      t.app.inject({ method: 'POST', url: `/api/shop/comments/${product.meta}`, headers: token ? bearer(token) : {}, payload: { comment: 'Narxi qancha?' } });
+    expect((await comment(otherToken)).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: `/api/shop/product/${product.meta}/like/`, headers: bearer(otherToken) })).statusCode).toBe(200);
+    const savedBy = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/shop/liked-products/', headers: bearer(token) })).json().data.map((p: { guid: string }) => p.guid);
+    expect(await savedBy(otherToken)).toContain(product.guid);
+
+    const body = multipart({ is_active: 'false' });
+    const off = await t.app.inject({ method: 'PATCH', url: `/api/shop/user-products/${product.guid}/`, payload: body.payload, headers: { ...body.headers, ...bearer(sellerToken) } });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().is_active).toBe(false);
+
+    const reads = (token?: string) =>
+      Promise.all(
+        [`/api/shop/product/${product.meta}/`, `/api/shop/comments/${product.meta}`, `/api/shop/mproduct/${product.guid}/`].map(
+          async (url) => (await t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} })).statusCode,
+        ),
+      );
+    expect(await reads()).toEqual([404, 404, 404]);
+    expect(await reads(otherToken)).toEqual([404, 404, 404]);
+    expect(await reads(sellerToken)).toEqual([200, 200, 200]);
+    expect(await reads(moderatorToken)).toEqual([200, 200, 200]);
+
+    const refused = await comment(otherToken);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().code).toBe('shop.product_not_found');
+    expect((await t.app.inject({ method: 'POST', url: `/api/shop/product/${product.meta}/like/`, headers: bearer(otherToken) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/shop/product/${product.meta}/like/`, headers: bearer(otherToken) })).statusCode).toBe(404);
+    const saved = (await t.app.inject({ method: 'GET', url: '/api/shop/liked-products/', headers: bearer(otherToken) })).json();
+    expect(saved.data.map((p: { guid: string }) => p.guid)).not.toContain(product.guid);
+    expect(saved.count).toBe(saved.data.length);
+
+    // Switched on again, it is back for everyone, the saved list included.
+    const on = multipart({ is_active: 'true' });
+    await t.app.inject({ method: 'PATCH', url: `/api/shop/user-products/${product.guid}/`, payload: on.payload, headers: { ...on.headers, ...bearer(sellerToken) } });
+    expect(await reads()).toEqual([200, 200, 200]);
+    expect(await savedBy(otherToken)).toContain(product.guid);
+  });
+});

@@ -3,8 +3,12 @@ import type { AuthUser } from '../users/users.service';
 
 /** Who may do what in the shop. Admin roles are superadmin, admin and moderator (spec §6). */
 
-/** An inactive product is shown only to its seller. */
-export const canViewProduct = (user: AuthUser | null, product: { userId: number; isActive: boolean }) => product.isActive || product.userId === user?.id;
+/**
+ * An inactive (deactivated) product, and everything hanging on it (its page, comments, chat card,
+ * likes), is shown only to its seller and to the moderators; to everyone else it does not exist.
+ */
+export const canViewProduct = (user: AuthUser | null, product: { userId: number; isActive: boolean }) =>
+  product.isActive || product.userId === user?.id || (user !== null && isAdminRole(user.role));
 export const canEditProduct = (user: AuthUser, product: { userId: number }) => product.userId === user.id;
 export const canDeleteProduct = (user: AuthUser, product: { userId: number }) => product.userId === user.id || isAdminRole(user.role);
 /** The admin roles (superadmin, admin, moderator): every /dashboard/ route of the shop. */

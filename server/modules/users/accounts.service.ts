@@ -6,7 +6,7 @@ import { smsText } from './sms-texts';
 import { MSG } from '@shared/validation/messages';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, unauthorized, VALIDATION_MESSAGE } from '../../lib/errors';
-import { deleteImage, storeImage } from '../../lib/images';
+import { removeFiles, storeImages } from '../../lib/stored-files';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AccessTokens } from '../../lib/tokens';
 import { randomToken, sha256 } from '../../lib/tokens';
@@ -14,7 +14,9 @@ import type { SmsSender } from '../../lib/sms';
 import type { UploadedFile } from '../../lib/multipart';
 import { findDistrict, regionExists } from './geo.repository';
 import { countResetAttempt, findActiveResetCode, markResetCodeUsed, replaceResetCode } from './reset-codes.repository';
-import { claimRefreshToken, findRefreshToken, insertRefreshToken, revokeAllForUser, revokeFamily } from './tokens.repository';
+import type { SessionRevocations } from '../../lib/session-revocations';
+import { revokeSession, revokeUserSessions } from './sessions.service';
+import { claimRefreshToken, findRefreshToken, insertRefreshToken } from './tokens.repository';
 import { findUserById, findUserByPhone, insertUser, updateUser, type NewUser, type UserRow } from './users.repository';
 
 export interface AccountsDeps {
@@ -23,6 +25,8 @@ export interface AccountsDeps {
   refreshTtlDays: number;
   uploadsDir: string;
   sms: SmsSender;
+  /** Ended sessions, announced to every instance (sessions.service.ts). */
+  revocations: SessionRevocations;
 }
 
 const INVALID_CREDENTIALS = "Telefon raqam yoki parol noto'g'ri";
@@ -55,7 +59,11 @@ export async function checkCredentials(db: Db, phone: string, password: string):
   return (await verifyPassword(password, user.passwordHash)) ? user : null;
 }
 
-async function issueTokens(deps: AccountsDeps, user: Pick<UserRow, 'id' | 'guid' | 'role'>, family: string = randomUUID()) {
+/**
+ * A token pair of a session: a new session (refresh-token family) on sign-in and sign-up, the same
+ * one on refresh. The access token carries the family as its session id (sid).
+ */
+export async function issueTokens(deps: Pick<AccountsDeps, 'db' | 'tokens' | 'refreshTtlDays'>, user: Pick<UserRow, 'id' | 'guid' | 'role'>, family: string = randomUUID()) {
   const refresh = randomToken();
   await insertRefreshToken(deps.db, {
     userId: user.id,
@@ -63,7 +71,7 @@ async function issueTokens(deps: AccountsDeps, user: Pick<UserRow, 'id' | 'guid'
     tokenHash: sha256(refresh),
     expiresAt: new Date(Date.now() + deps.refreshTtlDays * 86_400_000),
   });
-  const access = await deps.tokens.sign({ sub: user.guid, role: user.role });
+  const access = await deps.tokens.sign({ sub: user.guid, role: user.role, sid: family });
   return { access, refresh };
 }
 
@@ -75,19 +83,20 @@ export async function login(deps: AccountsDeps, phone: string, password: string)
 
 /**
  * Rotation: each refresh token works once and is replaced by a new one of the same family.
- * Presenting a used or revoked token means it was copied: the whole family is revoked.
+ * Presenting a used or revoked token means it was copied: the whole family is revoked, which ends
+ * the session: its access tokens (the thief's and the owner's) are refused and its sockets close.
  */
 export async function refresh(deps: AccountsDeps, token: string) {
   const invalid = unauthorized('auth.invalid_refresh', 'Sessiya muddati tugadi, qaytadan kiring');
   const row = await findRefreshToken(deps.db, sha256(token));
   if (!row) throw invalid;
   if (row.usedAt || row.revokedAt) {
-    await revokeFamily(deps.db, row.family);
+    await revokeSession(deps, row.family);
     throw unauthorized('auth.refresh_reused', 'Sessiya xavfsizlik sababli yopildi, qaytadan kiring');
   }
   if (row.expiresAt.getTime() <= Date.now()) throw invalid;
   if (!(await claimRefreshToken(deps.db, row.id))) {
-    await revokeFamily(deps.db, row.family);
+    await revokeSession(deps, row.family);
     throw unauthorized('auth.refresh_reused', 'Sessiya xavfsizlik sababli yopildi, qaytadan kiring');
   }
   const user = await findUserById(deps.db, row.userId);
@@ -95,10 +104,14 @@ export async function refresh(deps: AccountsDeps, token: string) {
   return issueTokens(deps, user, row.family);
 }
 
-/** Server-side logout: the refresh token's whole family stops working. Unknown tokens are ignored. */
+/**
+ * Server-side logout: the session ends at once: the refresh token's whole family stops working, the
+ * session's access tokens are refused from their next request and its chat sockets close. Unknown
+ * tokens are ignored.
+ */
 export async function logout(deps: AccountsDeps, token: string) {
   const row = await findRefreshToken(deps.db, sha256(token));
-  if (row) await revokeFamily(deps.db, row.family);
+  if (row) await revokeSession(deps, row.family);
 }
 
 async function checkRegionDistrict(db: Db, region: number | null | undefined, district: number | null | undefined) {
@@ -111,8 +124,25 @@ async function checkRegionDistrict(db: Db, region: number | null | undefined, di
 
 async function storePfp(deps: AccountsDeps, file: UploadedFile | undefined): Promise<string | undefined> {
   if (!file) return undefined;
-  const stored = await storeImage(file.buffer, deps.uploadsDir, { folder: 'pfp', field: 'pfp' });
-  return stored.key;
+  const [key] = await storeImages(deps, [file.buffer], { folder: 'pfp', field: 'pfp' });
+  return key;
+}
+
+/**
+ * Saves the profile with its new picture, if any: the new file settled and the old one released with
+ * the row; the new file removed if the save fails, the old one once it is saved.
+ */
+async function saveWithPicture(deps: AccountsDeps, user: UserRow, values: Partial<NewUser>, pfpKey: string | undefined): Promise<UserRow> {
+  const release = pfpKey && user.pfp ? [user.pfp] : [];
+  let saved: UserRow;
+  try {
+    saved = await updateUser(deps.db, user.id, pfpKey ? { ...values, pfp: pfpKey } : values, { settle: pfpKey ? [pfpKey] : [], release });
+  } catch (err) {
+    if (pfpKey) await removeFiles(deps, [pfpKey]);
+    throw err;
+  }
+  await removeFiles(deps, release);
+  return saved;
 }
 
 /** Who completes: the signed-in caller, or the account the body's phone + password name (spec §7). */
@@ -124,7 +154,7 @@ export async function complete(deps: AccountsDeps, who: CompletingAccount, input
   if (!user) throw unauthorized('auth.invalid_credentials', INVALID_CREDENTIALS);
   await checkRegionDistrict(deps.db, input.region, input.district);
   const pfpKey = await storePfp(deps, pfp);
-  await updateUser(deps.db, user.id, {
+  await saveWithPicture(deps, user, {
     firstName: input.first_name,
     lastName: input.last_name,
     birthday: input.birthday,
@@ -136,9 +166,7 @@ export async function complete(deps: AccountsDeps, who: CompletingAccount, input
     biography: input.biography,
     purposes: input.purposes,
     profileCompletedAt: user.profileCompletedAt ?? new Date(),
-    ...(pfpKey ? { pfp: pfpKey } : {}),
-  });
-  if (pfpKey && user.pfp) await deleteImage(deps.uploadsDir, user.pfp);
+  }, pfpKey);
 }
 
 /** PATCH accounts/me/ */
@@ -165,10 +193,7 @@ export async function updateProfile(deps: AccountsDeps, user: UserRow, input: z.
   if (input.language !== undefined) values.language = input.language;
   values.regionId = region;
   values.districtId = district;
-  if (pfpKey) values.pfp = pfpKey;
-  const updated = await updateUser(deps.db, user.id, values);
-  if (pfpKey && user.pfp) await deleteImage(deps.uploadsDir, user.pfp);
-  return updated;
+  return saveWithPicture(deps, user, values, pfpKey);
 }
 
 /** Sends a 6-digit code by SMS. Answers the same whether the phone is registered or not. */
@@ -199,5 +224,5 @@ export async function confirmPasswordReset(deps: AccountsDeps, phone: string, co
   await markResetCodeUsed(deps.db, row.id);
   await updateUser(deps.db, user.id, { passwordHash: await hashPassword(password) });
   // A new password ends every session that might have been opened with the old one.
-  await revokeAllForUser(deps.db, user.id);
+  await revokeUserSessions(deps, user.id);
 }

@@ -13,7 +13,7 @@ let t: TestApp;
 let clockAhead = 0;
 beforeAll(async () => {
   t = await buildTestApp({
-    config: { rateLimits: { loginPerPhone: 5, loginPerIp: 1000, windowMs: 60_000, commentsPerUser: 10, chatPerUser: 120 }, now: () => Date.now() + clockAhead },
+    config: { rateLimits: { loginPerPhone: 5, loginPerIp: 1000, windowMs: 60_000, commentsPerUser: 10, chatPerUser: 120, uploadsPerUser: 20, productsPerUser: 5 }, now: () => Date.now() + clockAhead },
   });
 });
 afterAll(() => t.close());
@@ -162,7 +162,7 @@ describe('login, refresh, logout', () => {
     expect((await post('/accounts/refresh/', { refresh: tokens.refresh })).statusCode).toBe(401);
   });
 
-  it('rate-limits failed logins per phone with an Uzbek 429, and a success is not counted', async () => {
+  it('rate-limits failed logins per phone from one address with an Uzbek 429, and a success is not counted', async () => {
     const user = await createUser(t.db);
     for (let i = 0; i < 5; i++) expect((await post('/accounts/login/', { phone: user.phone, password: `wrong-${i}-pass` })).statusCode).toBe(401);
     const limited = await post('/accounts/login/', { phone: user.phone, password: user.password });
@@ -176,7 +176,7 @@ describe('login, refresh, logout', () => {
   });
 
   it('rate-limits failed logins per IP', async () => {
-    const strict = await buildTestApp({ config: { rateLimits: { loginPerPhone: 100, loginPerIp: 3, windowMs: 60_000, commentsPerUser: 10, chatPerUser: 120 } } });
+    const strict = await buildTestApp({ config: { rateLimits: { loginPerPhone: 100, loginPerIp: 3, windowMs: 60_000, commentsPerUser: 10, chatPerUser: 120, uploadsPerUser: 20, productsPerUser: 5 } } });
     try {
       const send = (phone: string) => strict.app.inject({ method: 'POST', url: '/api/users/accounts/login/', payload: { phone, password: 'wrong-password' } });
       for (let i = 0; i < 3; i++) expect((await send(randomPhone())).statusCode).toBe(401);

@@ -7,6 +7,8 @@ export const regions = pgTable('regions', {
   nameUz: text().notNull(),
   nameOz: text().notNull(),
   nameRu: text().notNull(),
+  /** English, written once per region (migration 0010): 'Tashkent Region', 'Republic of Karakalpakstan'. */
+  nameEn: text().notNull(),
 });
 
 export const districts = pgTable(
@@ -21,6 +23,8 @@ export const districts = pgTable(
     nameOz: text().notNull(),
     /** One district of the classifier has no Russian name. */
     nameRu: text(),
+    /** English, derived from the Latin name (migration 0010): '… tumani' → '… District', a city '… City'. */
+    nameEn: text().notNull(),
   },
   (t) => [index('districts_region_idx').on(t.regionId)],
 );

@@ -35,6 +35,9 @@ describe('password reset by SMS code', () => {
     expect(await loginStatus(user.phone, user.password)).toBe(401);
     // Sessions opened with the old password end.
     expect((await t.app.inject({ method: 'POST', url: '/api/users/accounts/refresh/', payload: { refresh: session.refresh } })).statusCode).toBe(401);
+    // …at once: their access tokens too.
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/accounts/00000000-0000-0000-0000-000000000000/', headers: { authorization: `Bearer ${session.access}` } });
+    expect(me.json()).toMatchObject({ code: 'auth.session_ended' });
     // A code works once.
     expect((await post('confirm/', { phone: user.phone, code, password: 'Boshqa-parol-8' })).statusCode).toBe(400);
   });

@@ -27,6 +27,12 @@ export async function revokeFamily(db: Db, family: string) {
   await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllForUser(db: Db, userId: number) {
-  await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+/** Revokes every open family of the user; answers the families (sessions) that were open. */
+export async function revokeAllForUser(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .returning({ family: refreshTokens.family });
+  return [...new Set(rows.map((r) => r.family))];
 }

@@ -43,15 +43,16 @@ export function presentPublicProfile(u: UserRow) {
   };
 }
 
-export const presentRegion = (r: { id: number; soatoId: number; nameUz: string; nameOz: string; nameRu: string | null }) => ({
+export const presentRegion = (r: { id: number; soatoId: number; nameUz: string; nameOz: string; nameRu: string | null; nameEn: string }) => ({
   id: r.id,
   soato_id: r.soatoId,
   name_uz: r.nameUz,
   name_oz: r.nameOz,
   name_ru: r.nameRu,
+  name_en: r.nameEn,
 });
 
-export const presentDistrict = (d: { id: number; regionId: number; soatoId: number; nameUz: string; nameOz: string; nameRu: string | null }) => ({
+export const presentDistrict = (d: { id: number; regionId: number; soatoId: number; nameUz: string; nameOz: string; nameRu: string | null; nameEn: string }) => ({
   ...presentRegion(d),
   region_id: d.regionId,
 });

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@shared/constants';
 import { searchKey } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
 import { rebuildSearchKeys } from '../../lib/search';
-import { users } from './users.table';
+import { releaseFiles, settleFiles } from '../../lib/stored-files';
+import { refreshTokens, users } from './users.table';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -25,6 +26,29 @@ export async function findAuthUser(db: Db, guid: string): Promise<AuthUser | nul
     .where(eq(users.guid, guid))
     .limit(1);
   return row ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The caller a token names, and whether the token's session is still open: one query, the one every
+ * signed-in request makes anyway. A session is open while its refresh-token family has a token that
+ * was not revoked (sign-out, a reused refresh token, a new password or blocking revoke them all).
+ */
+export async function findSessionUser(db: Db, guid: string, sid: string): Promise<{ user: AuthUser; sessionOpen: boolean } | null> {
+  if (!UUID.test(guid)) return null;
+  const open = UUID.test(sid)
+    ? // Columns named with their tables: inside a subquery drizzle would leave them unqualified.
+      sql<boolean>`exists (select 1 from ${refreshTokens} as rt where rt.family = ${sid}::uuid and rt.user_id = ${users}.id and rt.revoked_at is null)`
+    : sql<boolean>`false`;
+  const [row] = await db
+    .select({ id: users.id, guid: users.guid, role: users.role, firstName: users.firstName, lastName: users.lastName, sessionOpen: open })
+    .from(users)
+    .where(eq(users.guid, guid))
+    .limit(1);
+  if (!row) return null;
+  const { sessionOpen, ...user } = row;
+  return { user, sessionOpen: sessionOpen === true };
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
@@ -50,12 +74,20 @@ export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
 }
 
 /** Updates a user; when a name changed, their search key follows. */
-export async function updateUser(db: Db, id: number, values: Partial<NewUser>): Promise<UserRow> {
-  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
-  const key = searchKey(nameSource(row));
-  if (key === row.searchText) return row;
-  const [keyed] = await db.update(users).set({ searchText: key }).where(eq(users.id, id)).returning();
-  return keyed;
+/**
+ * Updates a user (and their search key). A new picture's file is settled, and the old one's released,
+ * in the same transaction (server/lib/stored-files.ts).
+ */
+export async function updateUser(db: Db, id: number, values: Partial<NewUser>, files: { settle?: string[]; release?: string[] } = {}): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
+    await settleFiles(tx, files.settle ?? []);
+    await releaseFiles(tx, files.release ?? []);
+    const key = searchKey(nameSource(row));
+    if (key === row.searchText) return row;
+    const [keyed] = await tx.update(users).set({ searchText: key }).where(eq(users.id, id)).returning();
+    return keyed;
+  });
 }
 
 /** Rebuilds the stored search keys of every user (after searchKey changed). */

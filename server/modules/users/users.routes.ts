@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ME_GUID } from '@shared/constants';
-import { adminListBodySchema, messageSchema, pagedSchema } from '@shared/schemas/common';
+import { adminListBodySchema, messageSchema, pagedSchema, rateLimitedAnswer } from '@shared/schemas/common';
 import {
   accountParamsSchema,
   adminUserSchema,
@@ -23,10 +23,13 @@ import {
   registeredSchema,
   tokenPairSchema,
 } from '@shared/schemas/users';
+import { DEVICE_COOKIE } from '../../lib/device-tokens';
 import { readForm } from '../../lib/multipart';
 import { validate } from '../../lib/validate';
-import { allow, authenticate, requireUser, signedIn } from '../../plugins/auth';
+import { allow, authenticate, DEVICE_COOKIE_DAYS, requireUser, signedIn } from '../../plugins/auth';
+import { countUpload } from '../../plugins/rate-limits';
 import * as accounts from './accounts.service';
+import { limitSignIn, rememberDevice, type SignInClient, type SignInLimitsDeps } from './sign-in-limits.service';
 import { canListUsers } from './users.policies';
 import { presentProfile } from './users.presenter';
 import * as users from './users.service';
@@ -44,25 +47,31 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     refreshTtlDays: config.refreshTokenTtlDays,
     uploadsDir: config.uploadsDir,
     sms: app.services.sms,
+    revocations: app.sessionRevocations,
   };
+  const signInLimits: SignInLimitsDeps = { limits, devices: app.devices };
 
-  /** Runs a password-checking action under the per-phone and per-IP failure limits. */
-  async function limitedByFailures<T>(request: FastifyRequest, phone: string, action: () => Promise<T>): Promise<T> {
-    const phoneKey = `phone:${phone}`;
-    const ipKey = `ip:${request.ip}`;
-    await limits.loginPhone.check(phoneKey);
-    await limits.loginIp.check(ipKey);
-    try {
-      const result = await action();
-      await limits.loginPhone.reset(phoneKey);
-      return result;
-    } catch (err) {
-      if ((err as { status?: number }).status === 401) {
-        await Promise.all([limits.loginPhone.fail(phoneKey), limits.loginIp.fail(ipKey)]);
-      }
-      throw err;
-    }
+  const signInClient = (request: FastifyRequest): SignInClient => ({ ip: request.ip, deviceCookie: request.cookies[DEVICE_COOKIE] });
+
+  /** The device cookie: sent back only to the account routes, never readable by scripts. */
+  const setDeviceCookie = (request: FastifyRequest, reply: FastifyReply, value: string) =>
+    reply.setCookie(DEVICE_COOKIE, value, {
+      path: '/api/users/accounts/',
+      maxAge: DEVICE_COOKIE_DAYS * 86_400,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+    });
+
+  /** Runs a password-checking action under the sign-in limits (sign-in-limits.service.ts); a success makes this device known to the phone. */
+  async function limitedByFailures<T>(request: FastifyRequest, reply: FastifyReply, phone: string, action: () => Promise<T>): Promise<T> {
+    const { result, deviceCookie } = await limitSignIn(signInLimits, signInClient(request), phone, action);
+    setDeviceCookie(request, reply, deviceCookie);
+    return result;
   }
+
+  /** Answers that carry tokens are never stored by a browser or a proxy. */
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
   app.post(
     '/accounts/register/',
@@ -71,36 +80,61 @@ export default async function usersRoutes(fastify: FastifyInstance) {
         tags,
         summary: "Signs up with first name, phone and password, and signs the new account in: {message: 'User registered', access, refresh} (limited per address)",
         body: registerSchema,
-        response: { 201: registeredSchema },
+        response: { 201: registeredSchema, ...rateLimitedAnswer },
       },
     },
     async (request, reply) => {
       await limits.register.consume(`ip:${request.ip}`);
       const tokens = await accounts.register(deps, request.body);
+      setDeviceCookie(request, reply, rememberDevice(signInLimits, signInClient(request), request.body.phone));
+      noStore(reply);
       return reply.status(201).send({ message: 'User registered', ...tokens });
     },
   );
 
   app.post(
     '/accounts/login/',
-    { schema: { tags, summary: 'Signs in: {access, refresh} (failures limited per phone and per address)', body: loginSchema, response: { 200: tokenPairSchema } } },
-    async (request) => limitedByFailures(request, request.body.phone, () => accounts.login(deps, request.body.phone, request.body.password)),
+    {
+      schema: {
+        tags,
+        summary: "Signs in: {access, refresh}. Failures are limited per phone and client, per address, and by growing waits per phone that spare the phone's known devices (429 with {seconds} or {minutes})",
+        body: loginSchema,
+        response: { 200: tokenPairSchema, ...rateLimitedAnswer },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return limitedByFailures(request, reply, request.body.phone, () => accounts.login(deps, request.body.phone, request.body.password));
+    },
   );
 
   app.post(
     '/accounts/refresh/',
     {
       config: { validationCode: 'auth.invalid_refresh' },
-      schema: { tags, summary: 'Rotates the refresh token: a new pair; reusing an old token revokes its family', body: refreshSchema, response: { 200: tokenPairSchema } },
+      schema: {
+        tags,
+        summary: 'Rotates the refresh token: a new pair of the same session; reusing an old token ends the session (its family and access tokens)',
+        body: refreshSchema,
+        response: { 200: tokenPairSchema },
+      },
     },
-    async (request) => accounts.refresh(deps, request.body.refresh),
+    async (request, reply) => {
+      noStore(reply);
+      return accounts.refresh(deps, request.body.refresh);
+    },
   );
 
   app.post(
     '/accounts/logout/',
     {
       config: { validationCode: 'auth.invalid_refresh' },
-      schema: { tags, summary: 'Signs out: the refresh token’s family stops working', body: refreshSchema, response: { 204: z.null().describe('No content') } },
+      schema: {
+        tags,
+        summary: 'Signs out: the session ends at once (its refresh tokens stop working, its access tokens are refused, its chat sockets close)',
+        body: refreshSchema,
+        response: { 204: z.null().describe('No content') },
+      },
     },
     async (request, reply) => {
       await accounts.logout(deps, request.body.refresh);
@@ -115,11 +149,12 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Completes the profile (sign-up steps 2–4; multipart): of the signed-in caller, or of the account phone + password name (checked)',
-        response: { 200: messageSchema },
+        response: { 200: messageSchema, ...rateLimitedAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = await authenticate(request);
+      await countUpload(request, auth?.id);
       const form = await readForm(request, { fileFields: ['pfp'] });
       const pfp = form.files.find((f) => f.field === 'pfp');
       if (auth) {
@@ -127,7 +162,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
         await accounts.complete(deps, { user: await users.userRow(deps, auth.id) }, input, pfp);
       } else {
         const input = validate(completeSchema, form.fields);
-        await limitedByFailures(request, input.phone, () => accounts.complete(deps, { phone: input.phone, password: input.password }, input, pfp));
+        await limitedByFailures(request, reply, input.phone, () => accounts.complete(deps, { phone: input.phone, password: input.password }, input, pfp));
       }
       return { message: 'Profile completed successfully!' };
     },
@@ -138,10 +173,11 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     {
       onRequest: signedIn,
       config: { multipart: { fields: profileUpdateSchema, files: ['pfp'] } },
-      schema: { tags, security, summary: 'Edits the caller’s profile (multipart or JSON; an optional new picture)', response: { 200: profileSchema } },
+      schema: { tags, security, summary: 'Edits the caller’s profile (multipart or JSON; an optional new picture; uploads limited per user)', response: { 200: profileSchema, ...rateLimitedAnswer } },
     },
     async (request) => {
       const auth = await requireUser(request);
+      await countUpload(request, auth.id);
       const form = await readForm(request, { fileFields: ['pfp'] });
       const input = validate(profileUpdateSchema, form.fields);
       const updated = await accounts.updateProfile(
@@ -173,7 +209,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/accounts/password-reset/request/',
-    { schema: { tags, summary: 'Sends a reset code by SMS when the phone is registered (limited per phone and address)', body: passwordResetRequestSchema, response: { 200: messageSchema } } },
+    { schema: { tags, summary: 'Sends a reset code by SMS when the phone is registered (limited per phone and address)', body: passwordResetRequestSchema, response: { 200: messageSchema, ...rateLimitedAnswer } } },
     async (request) => {
       await limits.resetIp.consume(`ip:${request.ip}`);
       await limits.resetPhone.consume(`phone:${request.body.phone}`);
@@ -184,7 +220,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/accounts/password-reset/confirm/',
-    { schema: { tags, summary: 'Sets a new password with the SMS code (wrong codes limited per address)', body: passwordResetConfirmSchema, response: { 200: messageSchema } } },
+    { schema: { tags, summary: 'Sets a new password with the SMS code (wrong codes limited per address)', body: passwordResetConfirmSchema, response: { 200: messageSchema, ...rateLimitedAnswer } } },
     async (request) => {
       const { phone, code, password } = request.body;
       const ipKey = `ip:${request.ip}`;
@@ -215,7 +251,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/contact/',
-    { schema: { tags, summary: 'The contact form (limited per address)', body: contactSchema, response: { 201: messageSchema } } },
+    { schema: { tags, summary: 'The contact form (limited per address)', body: contactSchema, response: { 201: messageSchema, ...rateLimitedAnswer } } },
     async (request, reply) => {
       await limits.contact.consume(`ip:${request.ip}`);
       const user = await authenticate(request).catch(() => null);

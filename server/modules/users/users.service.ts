@@ -12,7 +12,8 @@ import * as repo from './users.repository';
 
 /**
  * Users beyond sign-in (accounts.service.ts): profiles, geo reference data, the contact form, the
- * admin user list — and what other modules and plugins may ask of users (findAuthUser).
+ * admin user list — and what other modules and plugins may ask of users (findAuthUser, findSessionUser,
+ * revokeUserSessions).
  */
 export interface UsersDeps {
   db: Db;
@@ -22,7 +23,10 @@ export type { AuthUser } from './users.repository';
 
 const userNotFound = () => notFound('users.not_found', 'Foydalanuvchi topilmadi');
 
-/** Who a token names: the few columns every request's authorization needs. */
+/** Sessions: who a token names and whether its session is open; ending one session or all of a user's. */
+export { findSessionUser, revokeSession, revokeUserSessions, type SessionCheck, type SessionsDeps } from './sessions.service';
+
+/** A user by guid: the few columns authorization needs. */
 export const findAuthUser = (deps: UsersDeps, guid: string) => repo.findAuthUser(deps.db, guid);
 
 /** Rebuilds the stored search keys of every user (after searchKey changed). */

@@ -1,0 +1,90 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { inArray, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { pendingFiles } from '../db/pending-files.table';
+import { IMAGE_WIDTHS } from '@shared/media';
+import { inspectImage, newImageKey, writeImage } from './images';
+
+/**
+ * Uploaded files and the rows that refer to them agree, whatever moment the process dies at (a kill -9
+ * included): no row refers to a missing file, and no file stays that no row refers to.
+ *
+ * The journal is the `pending_files` table:
+ * - a new file's key is written there before the file is, and deleted in the same transaction that
+ *   stores the row referring to it (`settleFiles`);
+ * - a file that loses its last reference is written there in that same transaction
+ *   (`releaseFiles`), and deleted once the file is gone (`removeFiles`).
+ * What a crash leaves in the journal names files, or halves of files, that nothing refers to;
+ * `sweepPendingFiles` removes them (at start and every few minutes), once they are older than a grace
+ * period so that an upload still running on another instance is never touched.
+ */
+
+/** What the stored-file rules need: the database (the journal) and the uploads folder. */
+export interface FileStore {
+  db: Db;
+  uploadsDir: string;
+}
+
+/** Database handle or open transaction: the journal rows move with the rows that refer to the files. */
+type Tx = Pick<Db, 'insert' | 'delete'>;
+
+/** Every file a key may have on disk: an image's WebP widths, or the file itself (a key with an extension). */
+const filesOf = (uploadsDir: string, key: string) => [path.join(uploadsDir, key), ...IMAGE_WIDTHS.map((w) => path.join(uploadsDir, `${key}-${w}.webp`))];
+
+async function unlinkKey(uploadsDir: string, key: string) {
+  // A key is always server-made (folder/year/hex); a journal row that is not is never followed out of the folder.
+  const resolved = path.resolve(uploadsDir, key);
+  if (!resolved.startsWith(path.resolve(uploadsDir) + path.sep)) return;
+  await Promise.all(filesOf(uploadsDir, key).map((f) => fs.rm(f, { force: true })));
+}
+
+/**
+ * Checks every image is a real one before anything is written, journals their keys, then re-encodes
+ * and writes them. A failure part-way removes what was written (and the journal rows) before it
+ * throws; a crash part-way leaves journal rows for the sweeper. The caller stores the rows that refer
+ * to the keys with `settleFiles` in the same transaction, or calls `removeFiles` if it gives up.
+ */
+export async function storeImages(store: FileStore, buffers: Buffer[], opts: { folder: string; field?: string }): Promise<string[]> {
+  for (const buffer of buffers) await inspectImage(buffer, opts.field);
+  const keys = buffers.map(() => newImageKey(opts.folder));
+  if (keys.length === 0) return [];
+  await store.db.insert(pendingFiles).values(keys.map((key) => ({ key })));
+  try {
+    for (const [i, buffer] of buffers.entries()) await writeImage(buffer, store.uploadsDir, keys[i], opts.field);
+    return keys;
+  } catch (err) {
+    await removeFiles(store, keys);
+    throw err;
+  }
+}
+
+/** In the transaction that stores the rows referring to these new files: they are no longer pending. */
+export async function settleFiles(tx: Tx, keys: readonly string[]) {
+  if (keys.length) await tx.delete(pendingFiles).where(inArray(pendingFiles.key, [...keys]));
+}
+
+/** In the transaction that drops the last reference to these files: they are to be removed (`removeFiles` after the commit). */
+export async function releaseFiles(tx: Tx, keys: readonly string[]) {
+  if (keys.length) await tx.insert(pendingFiles).values(keys.map((key) => ({ key }))).onConflictDoNothing();
+}
+
+/** Removes the files of keys that no row refers to (new ones given up on, or released ones), then their journal rows. */
+export async function removeFiles(store: FileStore, keys: readonly string[]) {
+  if (keys.length === 0) return;
+  await Promise.all(keys.map((key) => unlinkKey(store.uploadsDir, key)));
+  await store.db.delete(pendingFiles).where(inArray(pendingFiles.key, [...keys]));
+}
+
+/** Removes what crashes left behind: journalled files older than `graceMs`. Answers how many keys it removed. */
+export async function sweepPendingFiles(store: FileStore, graceMs: number, now = new Date()): Promise<number> {
+  const stale = await store.db
+    .select({ key: pendingFiles.key })
+    .from(pendingFiles)
+    .where(lt(pendingFiles.createdAt, new Date(now.getTime() - graceMs)));
+  await removeFiles(
+    store,
+    stale.map((r) => r.key),
+  );
+  return stale.length;
+}

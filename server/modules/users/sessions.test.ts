@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ME_GUID } from '@shared/constants';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { bearer, createUser, randomPhone } from '../../test/factories';
+import { revokeUserSessions } from './users.service';
+
+/**
+ * Sessions end at once (docs/security.md, "Sessions"): signing out, a reused refresh token, a new
+ * password or blocking the user make the session's access tokens 401 at their next request, well
+ * before they expire. (Sockets: messenger/session-close.test.ts; two instances: messenger/multi-instance.test.ts.)
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: `/api/users${url}`, payload, headers });
+const login = async (phone: string, password: string) => {
+  const res = await post('/accounts/login/', { phone, password });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { access: string; refresh: string };
+};
+const me = (access: string) => t.app.inject({ method: 'GET', url: `/api/users/accounts/${ME_GUID}/`, headers: bearer(access) });
+
+describe('sessions end at once', () => {
+  it("after sign-out the old access token's next request is 401; the user's other session goes on", async () => {
+    const user = await createUser(t.db);
+    const phone = await login(user.phone, user.password);
+    const laptop = await login(user.phone, user.password);
+    expect((await me(phone.access)).statusCode).toBe(200);
+
+    expect((await post('/accounts/logout/', { refresh: phone.refresh })).statusCode).toBe(204);
+    const after = await me(phone.access);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ code: 'auth.session_ended' });
+    // Signed-in-only routes refuse it the same way (the route guard runs the same check).
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/users/accounts/me/', payload: { about: 'x' }, headers: bearer(phone.access) })).statusCode).toBe(401);
+    expect((await me(laptop.access)).statusCode).toBe(200);
+  });
+
+  it('a refresh keeps the session: the new access token is of the same session and ends with it', async () => {
+    const user = await createUser(t.db);
+    const first = await login(user.phone, user.password);
+    const second = (await post('/accounts/refresh/', { refresh: first.refresh })).json() as { access: string; refresh: string };
+    const sid = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
+    expect(sid(second.access)).toBe(sid(first.access));
+    expect(second.access).not.toBe(first.access);
+    expect((await post('/accounts/logout/', { refresh: second.refresh })).statusCode).toBe(204);
+    expect((await me(first.access)).statusCode).toBe(401);
+    expect((await me(second.access)).statusCode).toBe(401);
+  });
+
+  it('a reused refresh token ends the session: its family and every access token of it are refused', async () => {
+    const user = await createUser(t.db);
+    const first = await login(user.phone, user.password);
+    const second = (await post('/accounts/refresh/', { refresh: first.refresh })).json() as { access: string; refresh: string };
+    expect((await me(second.access)).statusCode).toBe(200);
+    // Someone replays the first refresh token (copied before it was rotated).
+    expect((await post('/accounts/refresh/', { refresh: first.refresh })).json()).toMatchObject({ code: 'auth.refresh_reused' });
+    for (const access of [first.access, second.access]) {
+      const res = await me(access);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('auth.session_ended');
+    }
+    expect((await post('/accounts/refresh/', { refresh: second.refresh })).statusCode).toBe(401);
+  });
+
+  it("revokeUserSessions (a new password; later, blocking) ends every session of the user and nobody else's", async () => {
+    const user = await createUser(t.db);
+    const other = await createUser(t.db);
+    const a = await login(user.phone, user.password);
+    const b = await login(user.phone, user.password);
+    const c = await login(other.phone, other.password);
+    expect(await revokeUserSessions({ db: t.db, revocations: t.app.sessionRevocations }, user.id)).toBe(2);
+    expect((await me(a.access)).statusCode).toBe(401);
+    expect((await me(b.access)).statusCode).toBe(401);
+    expect((await post('/accounts/refresh/', { refresh: b.refresh })).statusCode).toBe(401);
+    expect((await me(c.access)).statusCode).toBe(200);
+    // Signing in again starts a new session.
+    expect((await me((await login(user.phone, user.password)).access)).statusCode).toBe(200);
+  });
+
+  it('a token of a session that never existed is refused', async () => {
+    const user = await createUser(t.db);
+    const { randomUUID } = await import('node:crypto');
+    const forged = await t.app.tokens.sign({ sub: user.guid, role: user.role, sid: randomUUID() });
+    expect((await me(forged)).json()).toMatchObject({ code: 'auth.session_ended' });
+  });
+});
+
+describe('answers that carry tokens are never stored', () => {
+  it('login, register and refresh answer Cache-Control: no-store', async () => {
+    const user = await createUser(t.db);
+    const loginRes = await post('/accounts/login/', { phone: user.phone, password: user.password });
+    expect(loginRes.headers['cache-control']).toBe('no-store');
+    const refreshRes = await post('/accounts/refresh/', { refresh: loginRes.json().refresh });
+    expect(refreshRes.statusCode).toBe(200);
+    expect(refreshRes.headers['cache-control']).toBe('no-store');
+    const registerRes = await post('/accounts/register/', { first_name: 'Zarina', phone: randomPhone(), password: 'Atlas-2026' });
+    expect(registerRes.statusCode).toBe(201);
+    expect(registerRes.headers['cache-control']).toBe('no-store');
+  });
+});
