@@ -74,5 +74,9 @@ export const STORAGE_KEYS = {
   refresh: 'refresh',
   notifications: 'notifications',
   pageSize: 'page_size',
+  /** Where an older build kept the chosen language; it is moved to LANGUAGE_COOKIE once. */
   language: 'lang',
 } as const;
+
+/** The chosen interface language: a cookie, so the server renders the page in it too. */
+export const LANGUAGE_COOKIE = 'lang';

@@ -5,7 +5,8 @@ import { STORAGE_KEYS } from '@shared/constants';
  * a 401, with an access token stored and the request not yet retried, triggers one refresh; while it
  * runs, other failing requests queue; on success all of them are retried once with the new token;
  * on failure all are rejected. With no refresh token stored the request fails with
- * 'Refresh token is missing'.
+ * 'Refresh token is missing'. A refused refresh means the session has ended (signed out elsewhere,
+ * a reused refresh token, a new password, a blocked user): the tab signs out (onSessionEnded).
  */
 
 export interface ApiErrorBody {
@@ -69,6 +70,16 @@ export const tokenStore = {
   },
 };
 
+/**
+ * How a request leaves: the browser's fetch of a path on this site. Where there is no page origin (a
+ * server rendering the page, a test), whoever renders hands in its own way to reach the API.
+ */
+export type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+export function setTransport(next: Transport) {
+  transport = next;
+}
+
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -78,19 +89,47 @@ export interface RequestOptions {
 
 let refreshing: Promise<string> | null = null;
 
+const sessionEndedListeners = new Set<() => void>();
+
+/**
+ * Called when the server has ended this tab's session: a refresh was refused (signed out elsewhere,
+ * a reused refresh token, a new password, the user blocked), or a chat socket was closed as signed
+ * out. The app signs out cleanly there (auth's endSession: tokens, cache and personal storage go).
+ */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+/** The session is over: the tokens go and whoever listens (the app) signs out. */
+export function sessionEnded(): void {
+  tokenStore.clear();
+  for (const listener of sessionEndedListeners) listener();
+}
+
 /** One refresh at a time: concurrent callers share the same promise (the queue of §4). */
 function refreshAccessToken(): Promise<string> {
   refreshing ??= (async () => {
     const refresh = tokenStore.refresh;
-    if (!refresh) throw new ApiError(401, 'auth.refresh_missing', 'Refresh token is missing');
-    const res = await fetch('/api/users/accounts/refresh/', {
+    if (!refresh) {
+      // Asked to refresh with nothing to refresh with: whatever session this tab had is over.
+      if (tokenStore.access) sessionEnded();
+      throw new ApiError(401, 'auth.refresh_missing', 'Refresh token is missing');
+    }
+    const res = await transport('/api/users/accounts/refresh/', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ refresh }),
+    }).catch(() => {
+      // Offline is not a lost session: the tokens stay for the next try.
+      throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
     });
     if (!res.ok) {
-      tokenStore.clear();
-      throw await toApiError(res);
+      const error = await toApiError(res);
+      // Refused: the session has ended, so the tab signs out (unless someone signed in meanwhile:
+      // that newer session is not this one). A server fault leaves the session for a later try.
+      if (res.status < 500 && tokenStore.refresh === refresh) sessionEnded();
+      throw error;
     }
     const data = (await res.json()) as { access: string; refresh?: string };
     tokenStore.set(data.access, data.refresh);
@@ -130,7 +169,7 @@ function send(path: string, opts: RequestOptions, token: string | null): Promise
     body = JSON.stringify(opts.body);
   }
   if (token) headers.authorization = `Bearer ${token}`;
-  return fetch(path, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal }).catch((err: unknown) => {
+  return transport(path, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal }).catch((err: unknown) => {
     if ((err as Error)?.name === 'AbortError') throw err;
     throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
   });

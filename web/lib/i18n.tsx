@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { STORAGE_KEYS } from '@shared/constants';
+import { LANGUAGE_COOKIE, STORAGE_KEYS } from '@shared/constants';
 
 /**
  * Every label comes from a dictionary: web/locales/{uz,ru,en}/{area}.json, addressed as 'area.key'
@@ -13,7 +13,7 @@ export const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number]['code'];
 
-type Dict = Record<string, unknown>;
+export type Dict = Record<string, unknown>;
 const uzFiles = import.meta.glob<Dict>('../locales/uz/*.json', { eager: true, import: 'default' });
 const lazyFiles = import.meta.glob<Dict>(['../locales/ru/*.json', '../locales/en/*.json'], { import: 'default' });
 
@@ -24,7 +24,8 @@ function byArea(files: Record<string, Dict>): Dict {
 }
 const uz = byArea(uzFiles);
 
-async function loadLanguage(lang: Language): Promise<Dict> {
+/** The dictionaries of one language (Uzbek is bundled; the others are fetched with their own chunk). */
+export async function loadLanguage(lang: Language): Promise<Dict> {
   if (lang === 'uz') return uz;
   const entries = Object.entries(lazyFiles).filter(([file]) => file.includes(`/locales/${lang}/`));
   const loaded = await Promise.all(entries.map(async ([file, load]) => [file, await load()] as const));
@@ -57,35 +58,78 @@ interface I18nValue {
 }
 const I18nContext = createContext<I18nValue | null>(null);
 
-/** The language this browser chose (the switcher saves it), or null when it never chose. */
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.some((l) => l.code === value);
+
+/** The `lang` cookie's value in a Cookie header (or document.cookie), when it names a language. */
+export function languageFromCookie(cookieHeader: string | null | undefined): Language | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE) {
+      const value = decodeURIComponent(rest.join('='));
+      return isLanguage(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+/**
+ * The language this browser chose (the switcher saves it), or null when it never chose. The choice is
+ * a cookie, so a server rendering the page reads the same choice as the browser. Browser only: call it
+ * in the entry, effects and event handlers, never during render.
+ */
 export function savedLanguage(): Language | null {
-  const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEYS.language) : null;
-  return LANGUAGES.some((l) => l.code === saved) ? (saved as Language) : null;
+  if (typeof document === 'undefined') return null;
+  const fromCookie = languageFromCookie(document.cookie);
+  if (fromCookie) return fromCookie;
+  // Chosen before the choice moved to a cookie: an older build kept it in local storage. Moved once.
+  try {
+    const legacy = localStorage.getItem(STORAGE_KEYS.language);
+    if (isLanguage(legacy)) {
+      rememberLanguage(legacy);
+      localStorage.removeItem(STORAGE_KEYS.language);
+      return legacy;
+    }
+  } catch {
+    // Storage blocked: nothing was kept there.
+  }
+  return null;
 }
 
-function initialLanguage(): Language {
-  return savedLanguage() ?? 'uz';
+/** Keeps the choice for a year, for every page of the site. */
+function rememberLanguage(lang: Language) {
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
-export function I18nProvider({ children }: { children: ReactNode }) {
+/**
+ * The app's language. The entry decides the first language before rendering (the browser's saved
+ * choice, or on the server the request's cookie) and hands its dictionary in, so the first render
+ * already speaks it and reads nothing from storage: a server render and the browser's first render
+ * agree.
+ */
+export function I18nProvider({ initialLanguage = 'uz', initialDictionary, children }: { initialLanguage?: Language; initialDictionary?: Dict; children: ReactNode }) {
   const [lang, setLang] = useState<Language>(initialLanguage);
-  const [dict, setDict] = useState<Dict>(uz);
+  // The dictionary and the language it belongs to: until another language's files arrive, the page
+  // keeps speaking the one it has (Uzbek is the fallback of every missing key anyway).
+  const [loaded, setLoaded] = useState<{ lang: Language; dict: Dict }>(() =>
+    initialDictionary ? { lang: initialLanguage, dict: initialDictionary } : { lang: 'uz', dict: uz },
+  );
 
   useEffect(() => {
-    let cancelled = false;
-    loadLanguage(lang).then((d) => !cancelled && setDict(d));
     document.documentElement.lang = lang;
+    if (loaded.lang === lang) return;
+    let cancelled = false;
+    loadLanguage(lang).then((dict) => !cancelled && setLoaded({ lang, dict }));
     return () => {
       cancelled = true;
     };
-  }, [lang]);
+  }, [lang, loaded.lang]);
 
   const setLanguage = useCallback((next: Language) => {
-    localStorage.setItem(STORAGE_KEYS.language, next);
+    rememberLanguage(next);
     setLang(next);
   }, []);
 
-  const value = useMemo(() => ({ lang, t: makeT(dict), setLanguage }), [lang, dict, setLanguage]);
+  const value = useMemo(() => ({ lang, t: makeT(loaded.dict), setLanguage }), [lang, loaded.dict, setLanguage]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
@@ -111,6 +155,21 @@ export const messageKeyExists = (key: string): boolean => lookup(uz, key) !== un
 export function messageKey(code: string): string | undefined {
   for (const area of ['validation', 'errors']) if (lookup(uz, `${area}.${code}`) !== undefined) return `${area}.${code}`;
   return undefined;
+}
+
+/**
+ * A Message kept for later wording (a stored notification): the dictionary key of its code with its
+ * params, so it is worded in whatever language the reader has when it is shown; a code the
+ * dictionaries do not know keeps the server's text, and a plain text stays as it is.
+ */
+export function messageRef(message: Message): { key: string; params?: Record<string, string | number> } | string {
+  if (typeof message === 'string') {
+    const key = messageKey(message);
+    return key ? { key } : message;
+  }
+  const key = messageKey(message.code);
+  if (!key) return message.text ?? message.code;
+  return message.params ? { key, params: message.params } : { key };
 }
 
 /** Turns a Message into the reader's words: the code's text in the current language, else the text as given. */

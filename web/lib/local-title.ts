@@ -20,3 +20,6 @@ export function useLocalTitle() {
   const { lang } = useI18n();
   return useCallback((item: TitledInLanguages) => localTitle(item, lang), [lang]);
 }
+
+/** Only the titles of an item (to keep, e.g. in a notification, and show later in the reader's language). */
+export const titlesOf = (item: TitledInLanguages): TitledInLanguages => ({ title: item.title, title_ru: item.title_ru ?? null, title_en: item.title_en ?? null });

@@ -45,6 +45,27 @@ function serverErrorCodes(): string[] {
   return [...codes].sort();
 }
 
+/**
+ * The dictionary keys a notification is raised with (notify({title: {key: …}})): each notify(…) call
+ * in web/, up to its closing "})", and the dotted 'area.key' strings inside it.
+ */
+function notifyKeys(): string[] {
+  const dir = path.resolve(root, '..');
+  const keys = new Set<string>();
+  const visit = (d: string) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const file = path.join(d, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        const text = fs.readFileSync(file, 'utf8');
+        for (const call of text.matchAll(/\bnotify\(\{[\s\S]*?\}\)/g)) for (const m of call[0].matchAll(/'([a-zA-Z]+(?:\.[a-zA-Z]+)+)'/g)) keys.add(m[1]);
+      }
+    }
+  };
+  visit(dir);
+  return [...keys].sort();
+}
+
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('dictionaries', () => {
@@ -53,6 +74,12 @@ describe('dictionaries', () => {
       const missing = Object.values(MSG).filter((code) => !dicts[lang].has(`validation.${code}`));
       expect(missing, lang).toEqual([]);
     }
+  });
+
+  it('have a text for every dictionary reference a notification is raised with', () => {
+    const keys = notifyKeys();
+    expect(keys).toEqual(expect.arrayContaining(['auth.signIn.successTitle', 'admin.products.unverified', 'seller.create.done']));
+    for (const lang of LANGS) expect(keys.filter((key) => !dicts[lang].has(key)), lang).toEqual([]);
   });
 
   it('have a text for every error code the server sends, in every language', () => {

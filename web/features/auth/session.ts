@@ -58,6 +58,10 @@ function forgetTab(queryClient: QueryClient, keep: { tokens: boolean; guid: stri
 /** Signed out: nothing personal stays; the session is anonymous. */
 export function endSession(queryClient: QueryClient) {
   tokenStore.clear();
+  // First tell what is on screen now that nobody is signed in: clearing the cache below does not
+  // tell the pages that show the session (their observers keep the removed entry), and a session
+  // ended by the server (api-client's onSessionEnded) comes with no navigation to redraw them.
+  queryClient.setQueryData(profileQueryKey, null);
   forgetTab(queryClient, { tokens: false, guid: null });
   queryClient.setQueryData(profileQueryKey, null);
 }

@@ -1,2 +1,3 @@
 // The notifications feature's public face for other features.
-export { closeNotification, notificationStore, notify, useNotifications } from './notify';
+export { closeNotification, notificationStore, notify, useNotificationWords, useNotifications } from './notify';
+export type { NotificationText, NotifyInput, TextRef } from './notification-store';

@@ -9,7 +9,10 @@ import {
   openStack,
   parseStored,
   progressPercent,
+  shownStack,
   tick,
+  wordText,
+  type NotificationText,
 } from './notification-store';
 
 const KEY = 'notifications';
@@ -143,5 +146,113 @@ describe('helpers', () => {
     const list = parseStored(JSON.stringify([{ id: 1, title: 'a' }, { id: 3, title: 'c' }, { id: 2, title: 'b' }]), Date.now());
     expect(newestFirst(list).map((n) => n.id)).toEqual([3, 2, 1]);
     expect(list.map((n) => n.id)).toEqual([1, 2, 3]);
+  });
+});
+
+/** Two small dictionaries and their lookup, as the app's t() does it ({placeholders} filled). */
+const DICTS: Record<string, Record<string, string>> = {
+  uz: { 'auth.signIn.successTitle': 'Muaffaqiyatli login', 'seller.create.done': "Mahsulot qo'shildi", 'chat.title': 'Yangi xabar: {sender}' },
+  en: { 'auth.signIn.successTitle': 'Signed in', 'seller.create.done': 'Product added', 'chat.title': 'New message: {sender}' },
+};
+const tOf = (lang: string) => (key: string, params?: Record<string, string | number>) =>
+  Object.entries(params ?? {}).reduce((text, [k, v]) => text.replaceAll(`{${k}}`, String(v)), DICTS[lang][key] ?? key);
+const word = (text: NotificationText, lang: string) => wordText(text, tOf(lang), lang);
+
+describe('texts kept as what they mean, worded when shown', () => {
+  it('stores a dictionary reference (key and params), not the words of the language it was raised in', () => {
+    const { store, storage } = setup();
+    store.notify({ title: { key: 'seller.create.done' }, comment: "Marg'ilon atlasi" });
+    store.notify({ title: { key: 'chat.title', params: { sender: 'Ali Valiyev' } }, type: 'info' });
+    const stored = JSON.parse(storage.getItem(KEY)!);
+    expect(stored[0]).toMatchObject({ title: { key: 'seller.create.done' }, comment: "Marg'ilon atlasi" });
+    expect(stored[1]).toMatchObject({ title: { key: 'chat.title', params: { sender: 'Ali Valiyev' } }, comment: '' });
+    expect(JSON.stringify(stored)).not.toContain("Mahsulot qo'shildi");
+  });
+
+  it('words the same stored notification in whichever language reads it; what a person wrote stays as written', () => {
+    const { store, storage, now } = setup();
+    store.notify({ title: { key: 'auth.signIn.successTitle' }, comment: "Marg'ilon atlasi" });
+    store.notify({ title: { key: 'chat.title', params: { sender: 'Ali Valiyev' } } });
+    // Read back from storage, as after a reload.
+    const [a, b] = createNotificationStore({ storage, key: KEY, now }).getSnapshot();
+    expect([word(a.title, 'uz'), word(a.comment, 'uz')]).toEqual(['Muaffaqiyatli login', "Marg'ilon atlasi"]);
+    expect([word(a.title, 'en'), word(a.comment, 'en')]).toEqual(['Signed in', "Marg'ilon atlasi"]);
+    expect(word(b.title, 'en')).toBe('New message: Ali Valiyev');
+  });
+
+  it('words reference data titled per language in the reader\'s, else in Uzbek', () => {
+    const titles = { title: "Ro'mollar", title_ru: 'Платки', title_en: null };
+    expect([word(titles, 'uz'), word(titles, 'ru'), word(titles, 'en')]).toEqual(["Ro'mollar", 'Платки', "Ro'mollar"]);
+  });
+
+  it('still reads entries stored as plain strings before, shown as they were', () => {
+    const now = Date.now();
+    const list = parseStored(JSON.stringify([{ id: 1, title: 'Muaffaqiyatli login', comment: 'Login muaffaqiyatli amalga oshdi.', type: 'success', closed: true }]), now);
+    expect(list).toHaveLength(1);
+    expect([word(list[0].title, 'en'), word(list[0].comment, 'en')]).toEqual(['Muaffaqiyatli login', 'Login muaffaqiyatli amalga oshdi.']);
+  });
+
+  it('drops texts that are neither (and params that are not strings or numbers)', () => {
+    const raw = JSON.stringify([
+      { id: 1, title: { nope: 1 } },
+      { id: 2, title: 42 },
+      { id: 3, title: { key: 'chat.title', params: { sender: 'Ali', bad: { x: 1 }, n: 2 } }, comment: { weird: true } },
+      { id: 4, title: { title: 'Atlas', title_ru: 'Атлас', title_en: 7 } },
+    ]);
+    const list = parseStored(raw, Date.now());
+    expect(list.map((n) => [n.id, n.title, n.comment])).toEqual([[3, { key: 'chat.title', params: { sender: 'Ali', n: 2 } }, '']]);
+  });
+});
+
+describe('toasts on screen', () => {
+  it('shows at most the newest three open ones; the older wait and come back when a newer closes', () => {
+    const { store } = setup();
+    for (const title of ['a', 'b', 'c', 'd', 'e']) store.notify({ title });
+    expect(shownStack(store.getSnapshot()).map((n) => [n.title, n.position])).toEqual([
+      ['c', 3],
+      ['d', 4],
+      ['e', 5],
+    ]);
+    store.close(5);
+    expect(shownStack(store.getSnapshot()).map((n) => n.title)).toEqual(['b', 'c', 'd']);
+    // None is lost: all five are kept for the list.
+    expect(newestFirst(store.getSnapshot()).map((n) => n.title)).toEqual(['e', 'd', 'c', 'b', 'a']);
+  });
+
+  it('closes open toasts when the reader goes to another page, keeping them in the list', () => {
+    const { store } = setup();
+    store.notify({ title: 'a' });
+    store.notify({ title: 'b' });
+    store.pageChanged();
+    expect(openStack(store.getSnapshot())).toEqual([]);
+    expect(store.getSnapshot().map((n) => [n.title, n.closed])).toEqual([
+      ['a', true],
+      ['b', true],
+    ]);
+  });
+
+  it('lets a toast raised for the next page live through exactly one page change', () => {
+    const { store, storage, now } = setup();
+    store.notify({ title: 'earlier' });
+    store.notify({ title: { key: 'auth.signIn.successTitle' }, forNextPage: true });
+    store.pageChanged(); // the redirect after sign-in
+    expect(openStack(store.getSnapshot()).map((n) => n.title)).toEqual([{ key: 'auth.signIn.successTitle' }]);
+    // A reload in between keeps what is left of its pass.
+    const reloaded = createNotificationStore({ storage, key: KEY, now });
+    expect(reloaded.getSnapshot().at(-1)).toMatchObject({ closed: false, next_page: false });
+    reloaded.pageChanged(); // the reader's next page
+    expect(openStack(reloaded.getSnapshot())).toEqual([]);
+  });
+
+  it('does not write or notify when a page change finds nothing open', () => {
+    const { store } = setup();
+    store.notify({ title: 'a' });
+    store.close(1);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const before = store.getSnapshot();
+    store.pageChanged();
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.getSnapshot()).toBe(before);
   });
 });

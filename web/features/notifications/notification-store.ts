@@ -4,6 +4,13 @@ import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_TICK_MS } from '@shared/consta
  * Local notifications of spec §3/§4: kept in local storage under 'notifications', each
  * {id (incrementing), title, comment, type, closed}. `created_at` is ours: it lets a reload drop
  * toasts whose 15 s are long over instead of showing them again, and lets the list show a date.
+ * `next_page` is ours too: a toast raised just before a redirect (sign-in) lives through that one
+ * page change; every other open toast closes when the reader goes to another page.
+ *
+ * Title and comment are kept as what they mean, not as words (NotificationText): a dictionary
+ * reference is worded when shown, in the reader's language of that moment, so a language switch
+ * re-words the toasts and the /profile/notifications/ list. What a person wrote (a product's title)
+ * is kept as written; so is every entry stored before this, which was a plain string.
  *
  * This file is pure TypeScript (no DOM, no React) so the rules are unit-tested without a browser;
  * the app's single store lives in ./notify.ts.
@@ -11,20 +18,81 @@ import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_TICK_MS } from '@shared/consta
 
 export type NotificationType = 'success' | 'error' | 'info';
 
+/** A text of the dictionaries, by key, with the values of its {placeholders}. */
+export interface TextRef {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/** Reference data with a title per language (a shop category): shown in the reader's, else Uzbek. */
+export interface TitlesRef {
+  title: string;
+  title_ru?: string | null;
+  title_en?: string | null;
+}
+
+/**
+ * What a notification says: a dictionary reference (worded when shown), reference data titled per
+ * language, or a literal string: what a person wrote, shown as written (and every entry stored before
+ * texts were kept as references).
+ */
+export type NotificationText = string | TextRef | TitlesRef;
+
 export interface AppNotification {
   id: number;
-  title: string;
-  comment: string;
+  title: NotificationText;
+  comment: NotificationText;
   /** 'error' is drawn red; every other type green (spec §3). */
   type: NotificationType;
   closed: boolean;
   created_at: string;
+  /** Raised for the next page: survives the next page change (then false), closes on the one after. */
+  next_page: boolean;
 }
 
 export interface NotifyInput {
-  title: string;
-  comment?: string;
+  title: NotificationText;
+  comment?: NotificationText;
   type?: NotificationType;
+  /**
+   * Raised just before a redirect (sign-in, sign-up, the end of completion, a saved product): the
+   * toast is for the page the reader lands on, so it survives exactly that one page change.
+   */
+  forNextPage?: boolean;
+}
+
+export const isTextRef = (text: NotificationText): text is TextRef => typeof text === 'object' && 'key' in text;
+export const isTitlesRef = (text: NotificationText): text is TitlesRef => typeof text === 'object' && 'title' in text;
+/** Whether a text is shown as written (what a person wrote), not worded from the dictionaries. */
+export const isLiteral = (text: NotificationText): text is string => typeof text === 'string';
+/** Whether a text says nothing (an empty comment). */
+export const isEmptyText = (text: NotificationText): boolean => (typeof text === 'string' ? text === '' : isTextRef(text) ? !text.key : !text.title);
+
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const isOptionalString = (v: unknown) => v === undefined || v === null || typeof v === 'string';
+
+/** A stored text as the store keeps it, or null when it is not one (written by hand, or by a build that no longer exists). */
+export function parseText(raw: unknown): NotificationText | null {
+  if (typeof raw === 'string') return raw;
+  if (!isRecord(raw)) return null;
+  if (typeof raw.key === 'string') {
+    if (raw.params === undefined) return { key: raw.key };
+    if (!isRecord(raw.params)) return { key: raw.key };
+    const params: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(raw.params)) if (typeof v === 'string' || typeof v === 'number') params[k] = v;
+    return { key: raw.key, params };
+  }
+  if (typeof raw.title === 'string' && isOptionalString(raw.title_ru) && isOptionalString(raw.title_en)) {
+    return { title: raw.title, title_ru: (raw.title_ru as string | null | undefined) ?? null, title_en: (raw.title_en as string | null | undefined) ?? null };
+  }
+  return null;
+}
+
+/** The words of a text in the reader's language: `t` of that language, and which language it is. */
+export function wordText(text: NotificationText, t: (key: string, params?: Record<string, string | number>) => string, lang: string): string {
+  if (typeof text === 'string') return text;
+  if (isTextRef(text)) return text.key ? t(text.key, text.params) : '';
+  return (lang === 'ru' ? text.title_ru : lang === 'en' ? text.title_en : null) || text.title;
 }
 
 /** The part of Web Storage the store needs; a Map-backed stand-in serves tests and private modes. */
@@ -53,6 +121,16 @@ export function openStack(list: readonly AppNotification[]): Array<AppNotificati
   return list.filter((n) => !n.closed).map((n, i) => ({ ...n, position: i + 1 }));
 }
 
+/** At most this many toasts show at once (a phone's screen is small). */
+export const TOASTS_SHOWN_MAX = 3;
+
+/**
+ * The toasts on screen: the newest TOASTS_SHOWN_MAX open ones, still numbered by their place in the
+ * whole stack. Older open ones wait, unseen and not ticking, until a newer one closes; all of them
+ * stay in the /profile/notifications/ list.
+ */
+export const shownStack = (list: readonly AppNotification[], max = TOASTS_SHOWN_MAX) => openStack(list).slice(-max);
+
 /** Every kept notification, newest first (the /profile/notifications/ list). */
 export const newestFirst = (list: readonly AppNotification[]): AppNotification[] => [...list].sort((a, b) => b.id - a.id);
 
@@ -74,17 +152,20 @@ export function parseStored(raw: string | null, now: number, autoCloseMs = NOTIF
   for (const item of data) {
     if (!item || typeof item !== 'object') continue;
     const n = item as Record<string, unknown>;
-    if (typeof n.id !== 'number' || !Number.isFinite(n.id) || typeof n.title !== 'string') continue;
+    if (typeof n.id !== 'number' || !Number.isFinite(n.id)) continue;
+    const title = parseText(n.title);
+    if (title === null) continue;
     const created = typeof n.created_at === 'string' && !Number.isNaN(Date.parse(n.created_at)) ? n.created_at : new Date(now).toISOString();
     // A toast whose time ran out while the page was gone is not shown again after a reload.
     const expired = now - Date.parse(created) >= autoCloseMs;
     out.push({
       id: n.id,
-      title: n.title,
-      comment: typeof n.comment === 'string' ? n.comment : '',
+      title,
+      comment: parseText(n.comment) ?? '',
       type: TYPES.includes(n.type as NotificationType) ? (n.type as NotificationType) : 'info',
       closed: n.closed === true || expired,
       created_at: created,
+      next_page: n.next_page === true,
     });
   }
   return out.sort((a, b) => a.id - b.id).slice(-NOTIFICATIONS_KEPT_MAX);
@@ -100,6 +181,11 @@ export interface NotificationStore {
   subscribe(listener: () => void): () => void;
   notify(input: NotifyInput): number;
   close(id: number): void;
+  /**
+   * The reader went to another page: open toasts close (they stay in the list), except those raised
+   * for the next page, which live through this one change and close on the next.
+   */
+  pageChanged(): void;
   clear(): void;
   /** Re-reads storage (another tab wrote it). */
   reload(): void;
@@ -135,14 +221,18 @@ export function createNotificationStore(options: { storage: KeyValueStorage; key
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    notify({ title, comment = '', type = 'success' }) {
+    notify({ title, comment = '', type = 'success', forNextPage = false }) {
       const id = nextId(list);
-      commit([...list, { id, title, comment, type, closed: false, created_at: new Date(now()).toISOString() }]);
+      commit([...list, { id, title, comment, type, closed: false, created_at: new Date(now()).toISOString(), next_page: forNextPage }]);
       return id;
     },
     close(id) {
       if (!list.some((n) => n.id === id && !n.closed)) return;
       commit(list.map((n) => (n.id === id ? { ...n, closed: true } : n)));
+    },
+    pageChanged() {
+      if (!list.some((n) => !n.closed)) return;
+      commit(list.map((n) => (n.closed ? n : n.next_page ? { ...n, next_page: false } : { ...n, closed: true })));
     },
     clear() {
       commit([]);

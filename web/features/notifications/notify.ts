@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@shared/constants';
-import { createNotificationStore, memoryStorage, type KeyValueStorage, type NotifyInput } from './notification-store';
+import { useI18n } from '@web/lib/i18n';
+import { createNotificationStore, memoryStorage, wordText, type KeyValueStorage, type NotificationText, type NotifyInput } from './notification-store';
 
 function browserStorage(): KeyValueStorage {
   try {
@@ -23,7 +24,15 @@ if (typeof window !== 'undefined') {
 
 export const notify = (input: NotifyInput): number => notificationStore.notify(input);
 export const closeNotification = (id: number): void => notificationStore.close(id);
+/** The reader went to another page (see NotificationStore.pageChanged). */
+export const notificationsPageChanged = (): void => notificationStore.pageChanged();
 
 export function useNotifications() {
   return useSyncExternalStore(notificationStore.subscribe, notificationStore.getSnapshot, notificationStore.getSnapshot);
+}
+
+/** A notification's text in the reader's current language (re-worded when the language changes). */
+export function useNotificationWords() {
+  const { t, lang } = useI18n();
+  return useCallback((text: NotificationText) => wordText(text, t, lang), [t, lang]);
 }

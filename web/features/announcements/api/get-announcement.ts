@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Announcement } from '@shared/schemas/announcements';
 import { api } from '@web/lib/api-client';
+import { itemQueryOptions } from '@web/lib/query-client';
 
 /** GET /api/announcements/announcement/{meta}/ → the announcement and the others of its type. */
 export interface AnnouncementPage {
@@ -17,10 +18,10 @@ export const announcementQueryOptions = (meta: string) =>
   queryOptions({
     queryKey: announcementQueryKey(meta),
     queryFn: ({ signal }) => getAnnouncement(meta, signal),
-    // Every opening is a view the counter should show, so it is refreshed on opening.
-    staleTime: 0,
-    // A 404 (announcements.not_found) is an answer, not a failure to retry.
-    retry: (count, err) => (err as { status?: number }).status !== 404 && count < 1,
+    // The copy the page came with (rendered on the server, or opened a moment ago) is shown for half a minute.
+    staleTime: 30_000,
+    // A 404 (announcements.not_found) is an answer.
+    ...itemQueryOptions,
   });
 
 export function useAnnouncement(meta: string) {

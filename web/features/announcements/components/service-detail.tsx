@@ -14,7 +14,16 @@ import { placeName } from '@web/features/geo';
 export function ServiceDetail({ announcement: a }: { announcement: Announcement }) {
   const { t, lang } = useI18n();
   const money = useMoney();
-  const location = [...[a.region, a.district].flatMap((p) => (p ? [placeName(p, lang)] : [])), a.address].filter(Boolean).join(', ');
+  // Region and district in the reader's language; the address as its author wrote it (user content).
+  const places = [a.region, a.district].flatMap((p) => (p ? [placeName(p, lang)] : [])).join(', ');
+  const location =
+    places || a.address ? (
+      <>
+        {places}
+        {places && a.address ? ', ' : null}
+        {a.address ? <span data-user-content>{a.address}</span> : null}
+      </>
+    ) : null;
   return (
     <article className="min-w-0 overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
       <SmartImage src={a.thumbnail} alt={a.title} sizes="(min-width: 1024px) 60vw, 100vw" aspect="aspect-[16/9]" priority placeholder="saffron" />
@@ -42,7 +51,7 @@ export function ServiceDetail({ announcement: a }: { announcement: Announcement 
         </div>
 
         <dl className="grid gap-3 sm:grid-cols-3">
-          <Fact icon={<MapPinIcon size={18} />} label={t('announcements.location')} value={location || '—'} />
+          <Fact icon={<MapPinIcon size={18} />} label={t('announcements.location')} value={location ?? '—'} />
           <Fact icon={<ClockIcon size={18} />} label={t('announcements.workTimeLabel')} value={workTimeLabel(t, a.work_time)} />
           <Fact icon={<WalletIcon size={18} />} label={t('announcements.pay')} value={money.payRange(a.price_min, a.price_max, a.negotiable)} />
         </dl>
@@ -60,7 +69,7 @@ export function ServiceDetail({ announcement: a }: { announcement: Announcement 
   );
 }
 
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
     <div className="flex gap-2 rounded-xl bg-cream-50 p-3">
       <span className="mt-0.5 text-indigo-700" aria-hidden="true">

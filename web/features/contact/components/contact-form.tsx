@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contactSchema } from '@shared/schemas/users';
 import { cleanPhone, maskPhoneInput } from '@shared/format/phone';
 import { applyApiError } from '@web/components/form/apply-api-error';
+import { useHydrated } from '@web/lib/hydrated';
 import { useMessageText, useT, type Message } from '@web/lib/i18n';
 import { AlertIcon, CheckCircleIcon } from '@web/components/ui/icons';
 import { Spinner } from '@web/components/ui/spinner';
@@ -70,6 +71,7 @@ export function ContactForm() {
   });
 
   const busy = isSubmitting || send.isPending;
+  const hydrated = useHydrated();
   const ids = { name: `${uid}-name`, phone: `${uid}-phone`, message: `${uid}-message` };
   const errorId = (f: Field) => `${ids[f]}-error`;
 
@@ -182,7 +184,7 @@ export function ContactForm() {
         </p>
       ) : null}
 
-      <button type="submit" className="btn-primary w-full sm:w-auto sm:px-10" disabled={busy}>
+      <button type="submit" className="btn-primary w-full sm:w-auto sm:px-10" disabled={busy || !hydrated}>
         {busy ? <Spinner size={18} /> : null}
         {busy ? t('pages.contacts.form.sending') : t('pages.contacts.form.submit')}
       </button>

@@ -18,6 +18,6 @@ export const regionsQueryOptions = () =>
 
 export const useRegions = () => useQuery(regionsQueryOptions());
 
-/** The name in the interface language: uz → name_uz, ru → name_ru, en → name_uz (Latin reads best for English). */
-export const placeName = (place: Pick<Region, 'name_uz' | 'name_ru'>, lang: Language): string =>
-  lang === 'ru' ? place.name_ru || place.name_uz : place.name_uz;
+/** The name in the interface language: uz → name_uz, ru → name_ru, en → name_en (each falls back to the Latin name). */
+export const placeName = (place: Pick<Region, 'name_uz' | 'name_ru' | 'name_en'>, lang: Language): string =>
+  (lang === 'ru' ? place.name_ru : lang === 'en' ? place.name_en : null) || place.name_uz;

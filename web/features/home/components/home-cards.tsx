@@ -91,7 +91,9 @@ export function AnnouncementCardView({ item }: { item: Announcement }) {
   const { t, lang } = useI18n();
   const money = useMoney();
   const negotiable = item.negotiable || item.dealed || item.argued;
-  const place = [item.region, item.district].flatMap((p) => (p ? [placeName(p, lang)] : [])).join(', ') || item.address;
+  const places = [item.region, item.district].flatMap((p) => (p ? [placeName(p, lang)] : [])).join(', ');
+  // Without a region, the address as its author wrote it (user content).
+  const place = places || item.address;
   return (
     <article className={`${cardClass} p-5`}>
       <div className="flex items-start justify-between gap-3">
@@ -108,7 +110,9 @@ export function AnnouncementCardView({ item }: { item: Announcement }) {
       {place ? (
         <p className="mt-2 inline-flex items-start gap-1.5 text-sm text-ink-700">
           <MapPinIcon size={15} className="mt-0.5 shrink-0 text-ink-500" />
-          <span className="line-clamp-1">{place}</span>
+          <span className="line-clamp-1" data-user-content={places ? undefined : ''}>
+            {place}
+          </span>
         </p>
       ) : null}
       <div className="mt-auto pt-5">

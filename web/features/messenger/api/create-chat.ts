@@ -7,8 +7,9 @@ export interface StartChatTarget {
 }
 
 /**
- * POST /api/messenger/chats/{user}/create/ {data: {product} | {announcement} | {}} → {chat, created}.
- * The server posts the product or announcement into the chat when it is new there.
+ * POST /api/messenger/chats/{user}/create/ {data: {product} | {announcement}} → {chat, created}.
+ * A chat starts about a product or an announcement, which the server posts into it once; with
+ * neither ({}), only a chat the two already have is found (400 messenger.subject_required otherwise).
  */
 export const createChat = ({ user, product, announcement }: StartChatTarget) =>
   api.post<{ chat: string; created: boolean }>(`/api/messenger/chats/${encodeURIComponent(user)}/create/`, {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MessageProduct } from '@shared/schemas/shop';
-import { api } from '@web/lib/api-client';
+import { api, ApiError } from '@web/lib/api-client';
 
 /** GET /api/shop/mproduct/{guid}/ → the product card of a product message (spec §3 Message product). */
 export const messageProductQueryOptions = (guid: string) =>
@@ -9,6 +9,8 @@ export const messageProductQueryOptions = (guid: string) =>
     queryFn: ({ signal }) => api.get<MessageProduct>(`/api/shop/mproduct/${encodeURIComponent(guid)}/`, signal),
     // A product card in a chat rarely changes while the chat is open.
     staleTime: 10 * 60_000,
+    // A product that is gone (404) stays gone: no second ask.
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
   });
 
 export const useMessageProduct = (guid: string) => useQuery(messageProductQueryOptions(guid));

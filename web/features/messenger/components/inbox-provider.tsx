@@ -3,8 +3,6 @@ import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@web/features/auth';
 import { paths } from '@web/lib/paths';
-import { useT } from '@web/lib/i18n';
-import { notificationText } from '../lib/notification-text';
 
 /**
  * Mounted once in the root layout: opens the tab's one inbox socket while someone is signed in.
@@ -20,13 +18,6 @@ export function InboxProvider() {
     where.current = { pathname: location.pathname, search: location.search };
   }, [location.pathname, location.search]);
 
-  // The socket outlives renders; it reads the current language's words through this ref.
-  const t = useT();
-  const translate = useRef(t);
-  useEffect(() => {
-    translate.current = t;
-  }, [t]);
-
   const me = user?.guid;
   useEffect(() => {
     if (!me) return;
@@ -41,7 +32,6 @@ export function InboxProvider() {
           const onMessages = [paths.messaging(), paths.profile.messages()].some((p) => pathname.startsWith(p.replace(/\/$/, '')));
           return onMessages && new URLSearchParams(search).get('chat') === chat && document.visibilityState === 'visible';
         },
-        describe: (n) => notificationText(translate.current, n),
       });
     });
     return () => {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@web/components/ui/spinner';
 import { signInWithNext, useSession } from '@web/features/auth';
 import { useT } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { chatsQueryKey, useChats } from '../api/get-chats';
 import { createChatOnce, type StartChatTarget } from '../api/create-chat';
@@ -19,7 +19,7 @@ import { Conversation } from './conversation';
  */
 export function MessagesView({ standalone }: { standalone: boolean }) {
   const t = useT();
-  usePageTitle(t('messenger.title'));
+  usePageHead({ title: t('messenger.title') });
   const { user, status } = useSession();
   const location = useLocation();
   const navigate = useNavigate();

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { MegaphoneIcon } from '@web/components/ui/icons';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SmartImage } from '@web/components/ui/smart-image';
+import { ApiError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { useMessageProduct } from '../api/get-message-product';
@@ -14,7 +15,7 @@ import { paths } from '@web/lib/paths';
 export function ProductMessage({ guid }: { guid: string }) {
   const t = useT();
   const money = useMoney();
-  const { data, isPending, isError } = useMessageProduct(guid);
+  const { data, isPending, isError, error } = useMessageProduct(guid);
 
   if (isPending) {
     return (
@@ -30,7 +31,9 @@ export function ProductMessage({ guid }: { guid: string }) {
     );
   }
   if (isError || !data) {
-    return <p className="w-60 max-w-full rounded-xl bg-white p-3 text-sm text-ink-500">{t('messenger.card.error')}</p>;
+    // 404: the seller deleted or deactivated the product since it was posted here.
+    const gone = error instanceof ApiError && error.status === 404;
+    return <p className="w-60 max-w-full rounded-xl bg-white p-3 text-sm text-ink-500">{t(gone ? 'messenger.card.gone' : 'messenger.card.error')}</p>;
   }
   return (
     <Link

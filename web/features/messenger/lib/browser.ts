@@ -1,4 +1,4 @@
-import { ensureFreshAccessToken, tokenStore } from '@web/lib/api-client';
+import { ensureFreshAccessToken, sessionEnded, tokenStore } from '@web/lib/api-client';
 import type { KeyValueStorage } from './chat-connection';
 import type { SocketLike } from './reconnecting-socket';
 
@@ -15,6 +15,7 @@ export const browserSocketDeps = (path: string) => ({
   url: (token: string) => socketUrl(path, token),
   getToken: () => tokenStore.access,
   refreshToken: (rejected: string | null) => ensureFreshAccessToken(rejected),
+  onSignedOut: () => sessionEnded(),
   isOnline: () => navigator.onLine !== false,
   log: (message: string, detail?: unknown) => console.warn(`[chat] ${message}`, detail ?? ''),
 });

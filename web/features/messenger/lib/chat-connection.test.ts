@@ -92,9 +92,10 @@ function setup(opts: { history?: ChatMessage[]; storage?: ReturnType<typeof memo
     newId: () => `c${++ids}`,
     timers: { random: () => 1 },
   };
-  const conn = new ChatConnection(deps);
+  const onSignedOut = vi.fn();
+  const conn = new ChatConnection({ ...deps, onSignedOut });
   const last = () => sockets.at(-1)!;
-  return { conn, sockets, last, history, queries, storage, refreshToken, setToken: (t: string) => (token = t) };
+  return { conn, sockets, last, history, queries, storage, refreshToken, onSignedOut, setToken: (t: string) => (token = t) };
 }
 
 /** Lets promises (history fetches, token refresh) settle. */
@@ -342,6 +343,31 @@ describe('ChatConnection: reconnecting', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(t.conn.getSnapshot().status).toBe('unauthorized');
     expect(t.sockets).toHaveLength(1);
+  });
+
+  it('a 4410 close (the session has ended) stops for good and signs the tab out: no refresh, no reconnect, not even on wake', async () => {
+    const t = setup();
+    t.conn.start();
+    t.last().open();
+    t.last().drop(4410);
+    await vi.advanceTimersByTimeAsync(120_000);
+    t.conn.wake();
+    expect(t.conn.getSnapshot().status).toBe('unauthorized');
+    expect(t.onSignedOut).toHaveBeenCalledTimes(1);
+    expect(t.refreshToken).not.toHaveBeenCalled();
+    expect(t.sockets).toHaveLength(1);
+  });
+
+  it('a 4410 close after the tab signed in again (another token stored) goes on with the new session', async () => {
+    const t = setup();
+    t.conn.start();
+    t.last().open();
+    t.setToken('token-9');
+    t.last().drop(4410);
+    await flush();
+    expect(t.onSignedOut).not.toHaveBeenCalled();
+    expect(t.sockets).toHaveLength(2);
+    expect(t.last().url).toContain('token=token-9');
   });
 
   it('a 4403 close stops for good: no reconnect, not even on wake', async () => {

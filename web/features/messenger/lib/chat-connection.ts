@@ -36,6 +36,8 @@ export interface ChatConnectionDeps {
   url(token: string): string;
   getToken(): string | null;
   refreshToken(rejected: string | null): Promise<string>;
+  /** The server closed the socket as signed out (4410). */
+  onSignedOut?: () => void;
   isOnline?: () => boolean;
   /** GET /api/messenger/chats/{chat}/?before=&after=&limit= → messages oldest first. */
   fetchHistory(query: HistoryQuery): Promise<ChatMessage[]>;
@@ -107,7 +109,7 @@ export class ChatConnection {
     this.newId = deps.newId ?? newClientId;
     this.state = { ...this.state, pending: this.loadPending() };
     this.socket = new ReconnectingSocket(
-      { createSocket: deps.createSocket, url: deps.url, getToken: deps.getToken, refreshToken: deps.refreshToken, isOnline: deps.isOnline, timers: deps.timers, log: deps.log },
+      { createSocket: deps.createSocket, url: deps.url, getToken: deps.getToken, refreshToken: deps.refreshToken, onSignedOut: deps.onSignedOut, isOnline: deps.isOnline, timers: deps.timers, log: deps.log },
       {
         onOpen: () => this.onOpen(),
         onFrame: (frame) => this.onFrame(frame),

@@ -6,6 +6,7 @@ import { unreadQueryKey, type UnreadCounts } from '../api/get-unread';
 import { serverNotificationsKey, type NotificationsPage } from '../api/server-notifications';
 import { browserSocketDeps, onNetworkSignals } from './browser';
 import { upsertChat } from './messages';
+import { notificationRef } from './notification-text';
 import { ReconnectingSocket } from './reconnecting-socket';
 
 /**
@@ -17,8 +18,6 @@ export interface InboxOptions {
   queryClient: QueryClient;
   /** Whether the user is looking at this chat right now (then a message needs no toast). */
   isViewingChat(chat: string): boolean;
-  /** A notification in the reader's current words (notificationText with the current dictionary). */
-  describe(n: ServerNotification): { title: string; comment: string };
 }
 
 /** The chat a notification points at ('/messaging/?chat=…'), if any. */
@@ -31,7 +30,7 @@ export function chatOfLink(link: string | null): string | null {
   }
 }
 
-export function startInbox({ queryClient: qc, isViewingChat, describe }: InboxOptions): () => void {
+export function startInbox({ queryClient: qc, isViewingChat }: InboxOptions): () => void {
   let opened = false;
   const socket = new ReconnectingSocket(browserSocketDeps('/chat/inbox/'), {
     onOpen: () => {
@@ -70,7 +69,8 @@ export function startInbox({ queryClient: qc, isViewingChat, describe }: InboxOp
     });
     const chat = chatOfLink(n.link);
     if (chat && isViewingChat(chat)) return;
-    notify({ ...describe(n), type: n.type === 'error' ? 'error' : n.type === 'success' ? 'success' : 'info' });
+    // Kept as references: the toast and the local list word it in the reader's language when shown.
+    notify({ ...notificationRef(n), type: n.type === 'error' ? 'error' : n.type === 'success' ? 'success' : 'info' });
   }
 
   socket.start();

@@ -71,6 +71,31 @@ describe('messages helpers', () => {
     expect(filterChats(chats, '  ')).toHaveLength(2);
   });
 
+  // The one search key of shared/text/uzbek.ts: any spelling of a name finds the partner, each word anywhere in the name.
+  const partners = [
+    chat('latin', "Marg'ilonbek", "Qo'chqorov", '2026-01-01T10:00:00Z'),
+    chat('cyrillic', 'Ғулом', 'Марғилонов', '2026-01-01T11:00:00Z'),
+    chat('other', 'Dilnoza', 'Karimova', '2026-01-01T12:00:00Z'),
+  ];
+  it.each([
+    ["Marg'ilonbek", ['latin']],
+    ['Margʻilonbek', ['latin']],
+    ['Marg`ilonbek', ['latin']],
+    ['Margilonbek', ['latin']],
+    ['Маргилонбек', ['latin']],
+    ['МАРҒИЛОНБЕК', ['latin']],
+    ['kochkorov', ['latin']],
+    ['Кучкоров маргилон', ['latin']],
+    ['Gʻulom', ['cyrillic']],
+    ['gulom margilonov', ['cyrillic']],
+    ['Гулом', ['cyrillic']],
+    ["marg'ilon", ['latin', 'cyrillic']],
+    ['Маргилон', ['latin', 'cyrillic']],
+    ['margilon karimova', []],
+  ])('finds %s', (query, expected) => {
+    expect(filterChats(partners, query).map((c) => c.guid).sort()).toEqual([...expected].sort());
+  });
+
   it('moves an updated chat to the top', () => {
     const chats = [chat('1', 'A', 'A', '2026-01-01T12:00:00Z'), chat('2', 'B', 'B', '2026-01-01T11:00:00Z')];
     expect(upsertChat(chats, chat('2', 'B', 'B', '2026-01-01T13:00:00Z')).map((c) => c.guid)).toEqual(['2', '1']);

@@ -1,4 +1,5 @@
 import { dayKey } from '@shared/format/date';
+import { searchKey, searchWords } from '@shared/text/uzbek';
 import type { ChatMessage, ChatSummary, MessageType } from '@shared/schemas/messenger';
 
 /** Pure helpers of the conversation and the chat list (no DOM, no React), unit-tested beside. */
@@ -103,23 +104,17 @@ export function dayLabel(day: string, now: Date, labels: { today: string; yester
   return day.replaceAll('-', '.');
 }
 
-/** Lower case, apostrophe variants folded (o' oʻ o‘ o`), so 'Gʻulom' is found by typing "g'ulom". */
-export function foldName(s: string): string {
-  return s
-    .toLocaleLowerCase('uz')
-    .replace(/[ʻʼ‘’`´]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** The chat list search of spec §2: by the partner's first and last name. */
+/**
+ * The chat list search of spec §2: by the partner's first and last name, through the one search key
+ * of shared/text/uzbek.ts, so a name is found however it is spelled (Gʻulom, G'ulom, Gulom, Ғулом,
+ * Гулом). Like the server's containsEveryWord, each word of the query must occur in the name's key.
+ */
 export function filterChats(chats: readonly ChatSummary[], query: string): ChatSummary[] {
-  const q = foldName(query);
-  if (!q) return chats as ChatSummary[];
+  const words = searchWords(query);
+  if (words.length === 0) return chats as ChatSummary[];
   return chats.filter((c) => {
-    const first = foldName(c.display.first_name);
-    const last = foldName(c.display.last_name);
-    return `${first} ${last}`.includes(q) || `${last} ${first}`.includes(q);
+    const key = searchKey(`${c.display.first_name} ${c.display.last_name}`);
+    return words.every((word) => key.includes(word));
   });
 }
 

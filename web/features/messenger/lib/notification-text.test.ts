@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from '@web/lib/i18n';
-import { notificationText } from './notification-text';
+import { notificationRef, notificationText } from './notification-text';
 
 /** A stand-in for the dictionary lookup: answers the key and its params, so the test sees which text was asked for. */
 const t: TFunction = (key, vars) => `${key}${vars ? ` ${JSON.stringify(vars)}` : ''}`;
@@ -14,5 +14,12 @@ describe('notificationText', () => {
   });
   it('reads a code it does not know as a plain new notification', () => {
     expect(notificationText(t, { code: 'shop.something_new', params: {} }).title).toBe('notifications.codes.unknown.title {}');
+  });
+  it('keeps a notification as references to the dictionary, worded when shown', () => {
+    expect(notificationRef({ code: 'chat.message', params: { sender: 'Ali Valiyev', preview: 'salom' } })).toEqual({
+      title: { key: 'notifications.codes.chat.message.title', params: { sender: 'Ali Valiyev', preview: 'salom' } },
+      comment: { key: 'notifications.codes.chat.message.comment', params: { sender: 'Ali Valiyev', preview: 'salom' } },
+    });
+    expect(notificationRef({ code: 'shop.something_new', params: {} }).title.key).toBe('notifications.codes.unknown.title');
   });
 });

@@ -1,12 +1,21 @@
 import type { ServerNotification } from '@shared/schemas/messenger';
+import type { TextRef } from '@web/features/notifications';
 import { messageKeyExists, type TFunction } from '@web/lib/i18n';
 
 /**
- * A server notification in the reader's words: its code (chat.message, chat.product, …) looked up in
- * the notifications dictionary, with its params (the sender's name, the message's start) filled in
- * as written. A code this app does not know yet reads as a plain "new notification".
+ * A server notification as dictionary references: its code (chat.message, chat.product, …) names
+ * the title and comment of the notifications dictionary, its params (the sender's name, the
+ * message's start) fill them as written. A code this app does not know yet reads as a plain "new
+ * notification". Kept as references (a toast, the local list) they are worded when shown, in the
+ * reader's language of that moment.
  */
-export function notificationText(t: TFunction, n: Pick<ServerNotification, 'code' | 'params'>): { title: string; comment: string } {
+export function notificationRef(n: Pick<ServerNotification, 'code' | 'params'>): { title: TextRef; comment: TextRef } {
   const base = messageKeyExists(`notifications.codes.${n.code}.title`) ? `notifications.codes.${n.code}` : 'notifications.codes.unknown';
-  return { title: t(`${base}.title`, n.params), comment: t(`${base}.comment`, n.params) };
+  return { title: { key: `${base}.title`, params: n.params }, comment: { key: `${base}.comment`, params: n.params } };
+}
+
+/** A server notification in the reader's words. */
+export function notificationText(t: TFunction, n: Pick<ServerNotification, 'code' | 'params'>): { title: string; comment: string } {
+  const { title, comment } = notificationRef(n);
+  return { title: t(title.key, title.params), comment: t(comment.key, comment.params) };
 }

@@ -4,7 +4,8 @@ import { WS_CLOSE } from '@shared/schemas/messenger';
  * A WebSocket that keeps itself connected on poor mobile networks: exponential backoff with jitter
  * (capped at 30 s), an immediate retry when the network or the tab comes back (`wake()`), a heartbeat
  * that notices half-open sockets (phones switching cells often leave a socket that looks open but
- * carries nothing), a token refresh on 4401 and a full stop on 4403.
+ * carries nothing), a token refresh on 4401, a full stop on 4403, and on 4410 (the session has
+ * ended: signed out) a full stop that signs the tab out.
  *
  * Framework-free and DOM-free: the socket factory, the token functions and the timers are injected,
  * so every rule here is unit-tested in Node (chat-connection.test.ts).
@@ -46,6 +47,8 @@ export interface SocketDeps {
   refreshToken(rejected: string | null): Promise<string>;
   /** navigator.onLine: when it says false there is surely no network, so no attempt is made. */
   isOnline?: () => boolean;
+  /** The server closed the socket because its session has ended (4410): the tab signs out (api-client's sessionEnded). */
+  onSignedOut?: () => void;
   timers?: Partial<Timers>;
   log?: (message: string, detail?: unknown) => void;
 }
@@ -237,6 +240,18 @@ export class ReconnectingSocket {
       return;
     }
     this.handlers.onDown?.(wasOpen);
+    if (code === WS_CLOSE.signedOut) {
+      // The session of the token this socket used has ended. If the tab has meanwhile signed in
+      // again (another token is stored), go on with that one; otherwise stop for good, signed out.
+      const stored = this.deps.getToken();
+      if (stored && stored !== this.usedToken) {
+        this.connect();
+        return;
+      }
+      this.setStatus('unauthorized');
+      this.deps.onSignedOut?.();
+      return;
+    }
     const stable = wasOpen && this.timers.now() - this.openedAt >= SOCKET_TIMING.stableMs;
     if (stable) this.unauthorizedStreak = 0;
     if (code === WS_CLOSE.unauthorized) {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductCard } from '@shared/schemas/shop';
 import { api } from '@web/lib/api-client';
+import { itemQueryOptions } from '@web/lib/query-client';
 
 export const CATEGORY_PAGE_SIZE = 12;
 
@@ -21,7 +22,7 @@ export const categoryProductsQueryOptions = (meta: string) =>
     initialPageParam: 1,
     getNextPageParam: (last, _all, lastPage) => (last.length < CATEGORY_PAGE_SIZE ? undefined : lastPage + 1),
     // An unknown category is a 404: asking again will not change that.
-    retry: (count, err) => (err as { status?: number }).status !== 404 && count < 1,
+    ...itemQueryOptions,
   });
 
 export const useCategoryProducts = (meta: string) => useInfiniteQuery(categoryProductsQueryOptions(meta));

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductPage } from '@shared/schemas/shop';
 import { api } from '@web/lib/api-client';
+import { itemQueryOptions } from '@web/lib/query-client';
 
 /**
  * GET /api/shop/product/{meta}/ → {product, related}; 404 shop.product_not_found.
@@ -16,10 +17,10 @@ export const productQueryOptions = (meta: string, viewer: string) =>
   queryOptions({
     queryKey: productQueryKey(meta, viewer),
     queryFn: ({ signal }) => getProduct(meta, signal),
-    // Shown from the cache at once, but always refreshed on opening: the saved state can change
-    // elsewhere (the profile's saved list), and every opening is a view the counter should show.
-    staleTime: 0,
-    retry: (count, err) => (err as { status?: number }).status !== 404 && count < 1,
+    // The copy the page came with (rendered on the server, or opened a moment ago) is shown as it is for
+    // half a minute; saving and unsaving patch every cached copy (useLikeProduct), wherever they happen.
+    staleTime: 30_000,
+    ...itemQueryOptions,
   });
 
 /** The viewer is tokenStore.viewer (from the access token, no request), so the page never waits for the profile. */

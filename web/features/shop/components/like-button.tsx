@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ApiError } from '@web/lib/api-client';
-import { useMessageText, useT } from '@web/lib/i18n';
+import { messageRef, useT } from '@web/lib/i18n';
 import { useSession } from '@web/features/auth';
 import { notify } from '@web/features/notifications';
 import { useLikeProduct } from '../api/like-product';
@@ -17,7 +17,6 @@ const base = 'btn shrink-0 border px-4';
  */
 export function LikeButton({ meta, liked, likes }: { meta: string; liked: boolean; likes: number }) {
   const t = useT();
-  const messageText = useMessageText();
   const { status } = useSession();
   const signIn = useSignInHref();
   const like = useLikeProduct(meta);
@@ -43,7 +42,7 @@ export function LikeButton({ meta, liked, likes }: { meta: string; liked: boolea
 
   const toggle = () =>
     like.mutate(!liked, {
-      onError: (err) => notify({ type: 'error', title: t('shop.like.error'), comment: err instanceof ApiError ? messageText(errorMessage(err)) : undefined }),
+      onError: (err) => notify({ type: 'error', title: { key: 'shop.like.error' }, comment: err instanceof ApiError ? messageRef(errorMessage(err)) : undefined }),
     });
 
   return (

@@ -3,6 +3,7 @@ import { groupThousands } from '@shared/format/price';
 import type { ProductSort, ShopCategory } from '@shared/schemas/shop';
 import type { Region } from '@shared/schemas/users';
 import { useI18n } from '@web/lib/i18n';
+import { paths } from '@web/lib/paths';
 import { placeName } from '@web/features/geo';
 import { CloseIcon, FilterIcon, SearchIcon } from '@web/components/ui/icons';
 import { SORTS, activeFilterCount, parseMoney, withFilters, type ShopFilters } from '../filters';
@@ -44,7 +45,8 @@ export function SearchBar({ filters, onChange, filtersOpen, onToggleFilters, pan
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <form role="search" onSubmit={onSubmit} className="flex min-w-0 flex-1 gap-2">
+      {/* Works before the page's script too: a plain GET of this page with ?q=, which the server renders. */}
+      <form role="search" action={paths.products()} method="get" onSubmit={onSubmit} className="flex min-w-0 flex-1 gap-2">
         <label htmlFor={`${id}-q`} className="sr-only">
           {t('shop.search.label')}
         </label>

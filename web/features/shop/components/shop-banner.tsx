@@ -36,7 +36,8 @@ export function ShopBanner() {
         {/* On phones the heading and the search box say enough; the first goods should show without much scrolling. */}
         <p className="mt-4 hidden max-w-xl text-lg leading-relaxed text-indigo-100 sm:block">{t('shop.banner.text')}</p>
 
-        <form role="search" onSubmit={onSubmit} className="mt-6 sm:mt-7 flex max-w-xl gap-2 rounded-2xl bg-white p-1.5 shadow-lg">
+        {/* Works before the page's script too: a plain GET to the search page, which the server renders. */}
+        <form role="search" action={paths.products()} method="get" onSubmit={onSubmit} className="mt-6 sm:mt-7 flex max-w-xl gap-2 rounded-2xl bg-white p-1.5 shadow-lg">
           <label htmlFor={inputId} className="sr-only">
             {t('shop.banner.searchLabel')}
           </label>
@@ -44,6 +45,7 @@ export function ShopBanner() {
             <SearchIcon size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-ink-500" />
             <input
               id={inputId}
+              name="q"
               type="search"
               enterKeyHint="search"
               value={q}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '@web/lib/api-client';
-import { useMessageText, useT } from '@web/lib/i18n';
+import { messageRef, useT } from '@web/lib/i18n';
 import { CheckCircleIcon } from '@web/components/ui/icons';
 import { Spinner } from '@web/components/ui/spinner';
 import { notify } from '@web/features/notifications';
@@ -15,7 +15,6 @@ import { errorMessage } from '@web/components/form/apply-api-error';
  */
 export function VerifyButton({ meta, verified }: { meta: string; verified: boolean }) {
   const t = useT();
-  const messageText = useMessageText();
   const verify = useVerifyProduct();
   const [failed, setFailed] = useState(false);
 
@@ -28,7 +27,7 @@ export function VerifyButton({ meta, verified }: { meta: string; verified: boole
       {
         onError: (err) => {
           setFailed(true);
-          notify({ type: 'error', title: t('shop.verify.error'), comment: err instanceof ApiError && err.status !== 0 ? messageText(errorMessage(err)) : undefined });
+          notify({ type: 'error', title: { key: 'shop.verify.error' }, comment: err instanceof ApiError && err.status !== 0 ? messageRef(errorMessage(err)) : undefined });
         },
       },
     );
