@@ -5,9 +5,10 @@ import tailwindcss from '@tailwindcss/vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
-  publicDir: 'public',
+  // The server bundle needs none of the public files: the browser's build serves them.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
@@ -39,4 +40,4 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
   },
-});
+}));

@@ -1,6 +1,6 @@
-import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { type Page, type WebSocket } from '@playwright/test';
 import { ME_GUID } from '../shared/constants';
-import { bearer, createProduct, createUser, getJson, products, signIn } from './support';
+import { bearer, createProduct, createUser, expect, getJson, products, signIn, test } from './support';
 
 /**
  * Signing out and in as someone else in the same tab (issue 9): the second person sees nothing the
@@ -19,7 +19,8 @@ test('after sign-out, the next account in the same tab sees none of the first ac
   expect((await request.post(`/api/shop/product/${liked.meta}/like/`, { headers: bearer(a.access) })).ok()).toBeTruthy();
   const partner = await createUser(request, 'Chinora', 'Suhbatova');
   const aGuid = (await getJson<{ guid: string }>(request, `/api/users/accounts/${ME_GUID}/`, a.access)).guid;
-  const chat = await request.post(`/api/messenger/chats/${aGuid}/create/`, { data: { data: {} }, headers: bearer(partner.access) });
+  // The partner asks A about A's product ('Bog'lanish').
+  const chat = await request.post(`/api/messenger/chats/${aGuid}/create/`, { data: { data: { product: own.guid } }, headers: bearer(partner.access) });
   expect(chat.ok()).toBeTruthy();
   const b = await createUser(request, 'Bahodir', 'Bekov');
 

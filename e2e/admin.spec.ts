@@ -1,7 +1,6 @@
-import { STORAGE_KEYS } from '../shared/constants';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import type { ProductPage, ShopHomeData } from '../shared/schemas/shop';
-import { closeToasts, createUser, expectNoSidewaysScroll, getJson, signInAs, signInByApi, toast } from './support';
+import { chooseLanguage, closeToasts, createUser, expect, expectNoSidewaysScroll, getJson, signInAs, signInByApi, test, toast } from './support';
 
 /**
  * Admin area (spec §2 guards and list tables, §4 Ha/Yo'q and verification, §5 search minimum, §9
@@ -152,15 +151,15 @@ test('categories: create, rename, and a category with products cannot be deleted
   await expect(rename).toBeHidden();
   await page.getByRole('searchbox', { name: 'Qidiruv' }).fill(`${name} yangi`);
   await expect(dataRows(page).filter({ hasText: `${name} yangi` })).toHaveCount(1);
-  await page.evaluate((key) => localStorage.setItem(key, 'ru'), STORAGE_KEYS.language);
+  await chooseLanguage(page, 'ru');
   await page.reload();
   await page.getByRole('searchbox').first().fill(`${name} yangi`);
   await expect(dataRows(page).filter({ hasText: `Тест ${name}` })).toHaveCount(1);
-  await page.evaluate((key) => localStorage.setItem(key, 'en'), STORAGE_KEYS.language);
+  await chooseLanguage(page, 'en');
   await page.reload();
   await page.getByRole('searchbox').first().fill(`${name} yangi`);
   await expect(dataRows(page).filter({ hasText: `${name} yangi` })).toHaveCount(1);
-  await page.evaluate((key) => localStorage.setItem(key, 'uz'), STORAGE_KEYS.language);
+  await chooseLanguage(page, 'uz');
   await page.reload();
   await page.getByRole('searchbox', { name: 'Qidiruv' }).fill(`${name} yangi`);
 

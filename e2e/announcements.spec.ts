@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { formatPayRange } from '../shared/format/price';
 import type { Announcement, AnnouncementsHomeData } from '../shared/schemas/announcements';
-import { getJson, signInAs } from './support';
+import { expect, getJson, signInAs, test } from './support';
 
 /**
  * The service announcement page (spec §2 'services/details/{meta}'): the detail with its pay, the

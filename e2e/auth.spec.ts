@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createUser as makeUser, PASSWORD, randomPhone, signIn, toast } from './support';
+import { type APIRequestContext } from '@playwright/test';
+import { createUser as makeUser, expect, PASSWORD, randomPhone, signIn, test, toast } from './support';
 
 /**
  * Auth screens against the real server (spec §2, §4, §5, §8). Every test makes its own user with a
@@ -248,6 +248,24 @@ test.describe('sign-in and sign-out', () => {
     await expect(page.getByTestId('profile-full-name')).toHaveText(user.name);
   });
 
+  test('a sign-in that must wait says how long, in Uzbek: minutes for this browser past its limit, seconds for a phone others are guessing', async ({ page, request }) => {
+    const user = await createUser(request);
+    // Five wrong passwords from this browser for this phone: this client waits out the window.
+    for (let i = 0; i < 5; i++) expect((await page.request.post('/api/users/accounts/login/', { data: { phone: user.phone, password: `Notogri-${i}-parol` } })).status()).toBe(401);
+    await page.goto('/auth/sign-in/');
+    await signIn(page, user.phone, user.password);
+    await expect(page.getByRole('alert')).toContainText("Juda ko'p urinish. 15 daqiqadan so'ng qayta urinib ko'ring");
+    await expect(page).toHaveURL(/\/auth\/sign-in\/$/);
+
+    // The phone's growing wait is met from other addresses, which this browser cannot be: the server's
+    // answer for it (server/modules/users/sign-in-limits.test.ts) is played here.
+    await page.route('**/api/users/accounts/login/', (route) =>
+      route.fulfill({ status: 429, headers: { 'retry-after': '8' }, json: { code: 'rate_limited_seconds', message: "Juda ko'p urinish. 8 soniyadan so'ng qayta urinib ko'ring", params: { seconds: 8 } } }),
+    );
+    await page.locator('form').getByRole('button', { name: 'Kirish', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText("Juda ko'p urinish. 8 soniyadan so'ng qayta urinib ko'ring");
+  });
+
   test('show/hide password toggles the input type', async ({ page }) => {
     await page.goto('/auth/sign-in/');
     const input = page.locator('input[name="password"]');
@@ -282,6 +300,24 @@ test.describe('sign-in and sign-out', () => {
     expect(await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')])).toEqual([null, null]);
     await page.goto('/profile/overview/');
     await expect(page).toHaveURL(/\/auth\/sign-in\/\?next=%2Fprofile%2Foverview%2F$/);
+  });
+});
+
+test.describe('a session ended elsewhere', () => {
+  test('signing out from another place signs the open page out at once, without a reload', async ({ page, request }) => {
+    const user = await createUser(request);
+    const inbox = page.waitForEvent('websocket', (ws) => ws.url().includes('/chat/inbox/'));
+    await page.goto('/auth/sign-in/');
+    await signIn(page, user.phone, user.password);
+    await expect(page).toHaveURL(/\/profile\/overview\/$/);
+    const socket = await inbox;
+    // The same session is signed out from elsewhere (its refresh token, as another tab or a stolen copy would send it).
+    const refresh = await page.evaluate(() => localStorage.getItem('refresh'));
+    expect((await request.post('/api/users/accounts/logout/', { data: { refresh } })).status()).toBe(204);
+    // The inbox socket is closed as signed out; the page forgets the session and goes to sign-in.
+    await socket.waitForEvent('close');
+    await expect(page).toHaveURL(/\/auth\/sign-in\/\?next=%2Fprofile%2Foverview%2F$/);
+    expect(await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')])).toEqual([null, null]);
   });
 });
 

@@ -1,42 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import type { ShopHomeData } from '../shared/schemas/shop';
 import type { NewsHomeData } from '../shared/schemas/news';
-import type { Profile } from '../shared/schemas/users';
-import { getJson } from './support';
+import { expect, getJson, signInAs, test } from './support';
 
 /**
  * The global layout of spec §2: navbar and top bar, menu, footer, scroll restoration, not-found
  * page, error screen and the contact form, against the real server.
  */
 
-const ME = '**/api/users/accounts/00000000-0000-0000-0000-000000000000/';
 
 /** Signs the page in as `role` by answering the profile request; only the layout's reading of the role is under test. */
-async function actAs(page: Page, role: Profile['role']) {
-  await page.addInitScript(() => localStorage.setItem('access', 'e2e-layout-token'));
-  const profile: Profile = {
-    guid: '11111111-1111-4111-8111-111111111111',
-    role,
-    first_name: 'Malika',
-    last_name: 'Karimova',
-    middle_name: '',
-    phone: '901234567',
-    email: 'malika@example.uz',
-    username: null,
-    gender: 1,
-    birthday: '1994-03-21',
-    region: null,
-    district: null,
-    about: '',
-    biography: '',
-    pfp: null,
-    purposes: [],
-    is_profile_completed: true,
-    language: 'uz',
-    created_at: new Date().toISOString(),
-  };
-  await page.route(ME, (route) => route.fulfill({ json: profile }));
-}
 
 const nextFrame = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Asosiy menyu' });
@@ -85,16 +58,14 @@ test.describe('navbar', () => {
     ['user', 'Foydalanuvchi paneli', '/profile/overview/'],
   ] as const) {
     test(`a ${role} gets "${name}"`, async ({ page }) => {
-      await actAs(page, role);
-      await page.goto('/partners');
+      await signInAs(page, role, '/partners');
       await expect(page.getByRole('heading', { level: 1, name: 'Hamkorlar' })).toBeVisible();
       await expect(mainNav(page).getByRole('link', { name })).toHaveAttribute('href', href);
     });
   }
 
   test('it is hidden on admin paths', async ({ page }) => {
-    await actAs(page, 'admin');
-    await page.goto('/admin/overview/');
+    await signInAs(page, 'admin', '/admin/overview/');
     await expect(page).toHaveURL(/\/admin\//);
     await expect(page.locator('main')).toBeVisible();
     await expect(mainNav(page)).toHaveCount(0);
@@ -258,9 +229,28 @@ test('the language switcher translates the layout and remembers the choice', asy
   await page.getByLabel('Til').selectOption('ru');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
+  // The choice is a cookie, so the server sees it too (and renders the next page in it).
+  expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('ru');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Проект' })).toBeVisible();
+});
+
+test('the first paint already speaks the chosen language, and a choice an older build kept is moved to the cookie', async ({ page }) => {
+  await page.goto('/partners');
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  // Every text the page ever showed, from the first paint on: no Uzbek flash before the dictionary arrives.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const w = window as unknown as { seen?: string };
+      w.seen = (w.seen ?? '') + (document.body?.innerText ?? '');
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.reload();
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Project' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { seen?: string }).seen ?? '')).not.toContain('Loyiha');
+  expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBeNull();
 });
 
 test.describe('contact form', () => {

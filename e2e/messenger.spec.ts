@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { formatPriceUpper } from '../shared/format/price';
 import type { ProductPage } from '../shared/schemas/shop';
-import { bearer, closeToasts, createUser, DEMO, DEMO_PASSWORD, expectNoSidewaysScroll, getJson, products, signInAt, signInByApi, toast } from './support';
+import { bearer, closeToasts, newContext, createUser, DEMO, DEMO_PASSWORD, expect, expectNoSidewaysScroll, getJson, products, signInAt, signInByApi, test, toast } from './support';
 
 /**
  * The messenger (spec §2 'messages', §4 Chat): two people chatting live in two browser contexts
@@ -21,14 +21,15 @@ async function productOf(request: APIRequestContext, name: string) {
   return { card: card!, seller: page.product.user.guid };
 }
 
-async function startChat(request: APIRequestContext, access: string, user: string, data: Record<string, string> = {}): Promise<string> {
+/** Starts a chat as 'Bog'lanish' does: about a product (a chat always starts about a product or an announcement). */
+async function startChat(request: APIRequestContext, access: string, user: string, data: { product: string }): Promise<string> {
   const res = await request.post(`/api/messenger/chats/${user}/create/`, { data: { data }, headers: bearer(access) });
   expect(res.ok()).toBeTruthy();
   return ((await res.json()) as { chat: string }).chat;
 }
 
 async function desktopPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1366, height: 900 }, locale: 'uz-UZ', timezoneId: 'Asia/Tashkent' });
+  const context = await newContext(browser, { viewport: { width: 1366, height: 900 } });
   return { context, page: await context.newPage() };
 }
 
@@ -116,7 +117,7 @@ test('the chat list search finds partners by first and last name', async ({ page
   const other = (await products(request)).find((p) => `${p.user.first_name} ${p.user.last_name}` !== SELLER.name)!;
   const otherSeller = await productOf(request, `${other.user.first_name} ${other.user.last_name}`);
   await startChat(request, user.access, dilnoza.seller, { product: dilnoza.card.guid });
-  await startChat(request, user.access, otherSeller.seller);
+  await startChat(request, user.access, otherSeller.seller, { product: otherSeller.card.guid });
 
   await signInByApi(page, user.phone, user.password, '/profile/messages/');
   const rows = page.getByTestId('chat-row');
@@ -138,8 +139,8 @@ test('the chat list search finds partners by first and last name', async ({ page
 test('a message sent while offline waits as pending and is delivered once the network is back', async ({ page, context, request }) => {
   test.setTimeout(90_000);
   const user = await createUser(request, 'Jasur', 'Aliyev');
-  const { seller } = await productOf(request, SELLER.name);
-  const chat = await startChat(request, user.access, seller);
+  const { seller, card } = await productOf(request, SELLER.name);
+  const chat = await startChat(request, user.access, seller, { product: card.guid });
 
   await signInByApi(page, user.phone, user.password, `/messaging/?chat=${chat}`);
   await expect(page.getByTestId('chat-partner')).toHaveText(SELLER.name);

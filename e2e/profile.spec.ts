@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { STORAGE_KEYS } from '../shared/constants';
-import { createUser as makeUser, expectNoSidewaysScroll, image, signInAt, signInByApi, toast } from './support';
+import { type APIRequestContext } from '@playwright/test';
+import { chooseLanguage, createUser as makeUser, expect, expectNoSidewaysScroll, image, signInAt, signInByApi, test, toast } from './support';
 
 /** Profile area: guard, side menu, overview, edit (PATCH accounts/me/), notifications list and toasts. */
 
@@ -32,6 +31,39 @@ test('side menu lists every section of spec §2 and the page never scrolls sidew
   await expect(menu.getByRole('link', { name: "Shaxsiy ma'lumotlar" })).toHaveAttribute('aria-current', 'page');
   await expectNoSidewaysScroll(page);
   await expect(page.getByRole('link', { name: 'Tahrirlash' })).toHaveAttribute('href', '/profile/edit/');
+});
+
+test('on a phone the tab strip shows that it scrolls: a fade on the side that has more', async ({ page, request }) => {
+  const { phone, password } = await createUser(request);
+  await signInByApi(page, phone, password);
+  const strip = page.getByTestId('profile-tabs');
+  const start = page.getByTestId('profile-tabs-fade-start');
+  const end = page.getByTestId('profile-tabs-fade-end');
+  // At the start (the first section is current): more on the right only.
+  expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await expect(end).toHaveAttribute('data-shown', 'true');
+  await expect(end).toHaveCSS('opacity', '1');
+  await expect(start).toHaveAttribute('data-shown', 'false');
+  await expect(start).toHaveCSS('opacity', '0');
+  const before = await page.locator('main').boundingBox();
+
+  // Scrolled to the end: more on the left only; the page itself neither shifts nor scrolls sideways.
+  await strip.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(start).toHaveAttribute('data-shown', 'true');
+  await expect(end).toHaveAttribute('data-shown', 'false');
+  await expect(end).toHaveCSS('opacity', '0');
+  expect(await page.locator('main').boundingBox()).toEqual(before);
+  await expectNoSidewaysScroll(page);
+
+  // Half way: both.
+  await strip.evaluate((el) => el.scrollTo({ left: (el.scrollWidth - el.clientWidth) / 2 }));
+  await expect(start).toHaveAttribute('data-shown', 'true');
+  await expect(end).toHaveAttribute('data-shown', 'true');
+
+  // Wide enough for the whole strip (a resize): no fade at all.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(start).toHaveAttribute('data-shown', 'false');
+  await expect(end).toHaveAttribute('data-shown', 'false');
 });
 
 test('edit saves as multipart, updates the overview and persists after a reload', async ({ page, request }) => {
@@ -95,7 +127,8 @@ test('notifications: toasts close by button, and the list keeps them newest firs
   await login.getByRole('button', { name: 'Yopish' }).click();
   await expect(login).toHaveCount(0);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('notifications') ?? '[]'));
-  expect(stored.at(-1)).toMatchObject({ title: 'Muaffaqiyatli login', comment: 'Login muaffaqiyatli amalga oshdi.', type: 'success', closed: true });
+  // Kept as dictionary references, worded when shown (in the reader's language of that moment).
+  expect(stored.at(-1)).toMatchObject({ title: { key: 'auth.signIn.successTitle' }, comment: { key: 'auth.signIn.successComment' }, type: 'success', closed: true });
 
   await page.getByRole('navigation', { name: "Profil bo'limlari" }).getByRole('link', { name: 'Xabarnomalar' }).click();
   await expect(page).toHaveTitle('Xabarnomalar - Ipak');
@@ -136,7 +169,7 @@ test("the photo picker speaks the reader's language, not the browser's ('Choose 
     ['en', 'Choose a photo', 'No photo chosen'],
     ['ru', 'Выбрать фото', 'Фото не выбрано'],
   ] as const) {
-    await page.evaluate(([key, l]) => localStorage.setItem(key, l), [STORAGE_KEYS.language, lang] as const);
+    await chooseLanguage(page, lang);
     await page.reload();
     const input = page.locator('input[type="file"][name="pfp"]');
     // The browser's own control is out of sight; ours stands in for it and names what is chosen.

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, createUser, randomPhone, signInByApi } from './support';
+import { type Page } from '@playwright/test';
+import { createUser, expect, PASSWORD, randomPhone, signInByApi, test } from './support';
 
 /**
  * Every field a form requires carries an asterisk after its label (issue 9), and only those: the

@@ -1,7 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { STORAGE_KEYS } from '../shared/constants';
 import type { ShopHomeData } from '../shared/schemas/shop';
-import { bearer, createProduct, createUser, expectNoSidewaysScroll, getJson, image, signInByApi, toast } from './support';
+import { bearer, chooseLanguage, createProduct, createUser, expect, expectNoSidewaysScroll, getJson, image, signInByApi, test, toast } from './support';
 
 /**
  * Seller products (spec §2 profile products, §4 product form, §5 product rules, §9 table prices):
@@ -137,10 +135,11 @@ test("another seller's product cannot be edited; liked products can be unsaved",
 test("My products shows compact prices in so'm in the reader's language, never 'USZ'", async ({ page, request }) => {
   const user = await createUser(request, 'Dilnoza');
   const product = await createProduct(request, user.access, { title: 'Atlas sharf', price: 450000 });
-  const expected = { uz: /^450\sming so'm$/, ru: /^450\sтыс\. сум$/, en: /^450K soum$/ };
+  const expected = { uz: /^450\sming so'm$/, ru: /^450\sтыс\. сум$/, en: /^450K soum$/ } as const;
   await signInByApi(page, user.phone, user.password, '/profile/products/');
-  for (const [lang, price] of Object.entries(expected)) {
-    await page.evaluate(([key, l]) => localStorage.setItem(key, l), [STORAGE_KEYS.language, lang] as const);
+  for (const lang of ['uz', 'ru', 'en'] as const) {
+    const price = expected[lang];
+    await chooseLanguage(page, lang);
     await page.reload();
     const row = page.getByRole('row').filter({ hasText: product.title });
     await expect(row.getByText(price)).toBeVisible();

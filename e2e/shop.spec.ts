@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import type { ProductCard, ProductPage, ProductSearchResult, ShopHomeData } from '../shared/schemas/shop';
-import { createProduct, createUser, DEMO, DEMO_PASSWORD, expectNoSidewaysScroll, getJson, products, signIn, signInByApi, toast } from './support';
+import { bearer, createProduct, createUser, DEMO, DEMO_PASSWORD, expect, expectNoSidewaysScroll, getJson, products, signIn, signInByApi, test, toast } from './support';
 
 /**
  * The online shop (spec §2 "Online shop") against the real server and its demo content: browsing,
@@ -191,12 +191,15 @@ test('the category filter, verified-only and the price range narrow the list', a
 });
 
 test("an empty category says 'Bu kategoriyada mahsulotlar topilmadi.'", async ({ page, request }) => {
-  const home = await getJson<ShopHomeData>(request, '/api/shop/home-data/');
-  const category = home.categories[0];
-  // The demo fills every category, so this one is emptied on the way to the browser.
-  await page.route('**/api/shop/category/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+  // A category an admin has just made has no products yet.
+  const login = await request.post('/api/users/accounts/login/', { data: { phone: DEMO.admin, password: DEMO_PASSWORD } });
+  const { access } = (await login.json()) as { access: string };
+  const title = `Bo'sh kategoriya ${Date.now()}`;
+  const made = await request.post('/api/shop/dashboard/categories/create/', { data: { title }, headers: bearer(access) });
+  expect(made.status()).toBe(201);
+  const category = (await made.json()) as { meta: string };
   await page.goto(`/online-shop/categories/${category.meta}/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(main(page).getByText('Bu kategoriyada mahsulotlar topilmadi.')).toBeVisible();
   await expect(main(page).getByRole('button', { name: "Yana ko'rsatish" })).toHaveCount(0);
 });

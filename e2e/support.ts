@@ -1,7 +1,43 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../shared/constants';
+import { expect, test as base, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { LANGUAGE_COOKIE, STORAGE_KEYS } from '../shared/constants';
 import type { ProductCard, ProductSearchResult, ShopHomeData, UserProduct } from '../shared/schemas/shop';
+
+/**
+ * Pages arrive rendered by the server, and React takes them over a moment later (hydration); only
+ * then do its buttons work. Every navigation of a test page waits for that (`<html data-hydrated>`,
+ * set by web/app/app-providers.tsx) when the answer is a page, so a test never presses a button
+ * before it works. Import `test` from here, not from '@playwright/test'.
+ */
+export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+function waitForHydration(page: Page) {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<Awaited<ReturnType<Page['goto']>>>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        if (response?.headers()['content-type']?.startsWith('text/html')) await hydrated(page);
+        return response;
+      },
+    });
+  }
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    context.on('page', waitForHydration);
+    await use(context);
+  },
+});
+export { expect };
+
+/** A second browser window of its own (another person, or another device), whose pages wait for hydration too. */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'uz-UZ', timezoneId: 'Asia/Tashkent', ...options });
+  context.on('page', waitForHydration);
+  return context;
+}
 
 /**
  * What the browser tests share, one copy used by every spec: the demo accounts, signing in (through
@@ -201,3 +237,13 @@ export async function closeToasts(page: Page) {
   const toasts = page.locator('[data-type]');
   while ((await toasts.count()) > 0) await toasts.first().getByRole('button').first().click();
 }
+
+/**
+ * Reads the site in `lang` from the next page load on, as a reader who chose it would: the choice is
+ * the `lang` cookie the language switcher sets (and the server reads).
+ */
+export async function chooseLanguage(page: Page, lang: 'uz' | 'ru' | 'en') {
+  const url = new URL(page.url().startsWith('http') ? page.url() : (test.info().project.use.baseURL ?? ''));
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: lang, url: url.origin }]);
+}
+

@@ -4,7 +4,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const built = path.resolve('dist/web/index.html');
+// Built last, so its time is the build's.
+const built = path.resolve('dist/server/entry-server.js');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -24,7 +25,7 @@ const sourcesChanged = () => {
 
 if (sourcesChanged()) {
   console.log('Building the web app…');
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

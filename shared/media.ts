@@ -13,3 +13,7 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
   if (!m) return undefined;
   return IMAGE_WIDTHS.map((w) => `${m[1]}-${w}.webp ${w}w`).join(', ');
 }
+
+/** The widest copy (1280 px) of an image URL produced by imageUrl(), for link previews; other URLs as they are. */
+export const largestImageUrl = (url: string | null | undefined): string | null =>
+  url ? url.replace(/-(\d+)\.webp$/, `-${Math.max(...IMAGE_WIDTHS)}.webp`) : null;

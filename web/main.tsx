@@ -1,21 +1,52 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/app-providers';
 import { createRouter } from './app/router';
-import { I18nProvider } from './lib/i18n';
-import { createQueryClient } from './lib/query-client';
+import { readSsrData } from './app/ssr-data';
+import { onSessionEnded } from './lib/api-client';
+import { languageFromCookie, loadLanguage, savedLanguage } from './lib/i18n';
+import { createQueryClient, hydrateFromServer } from './lib/query-client';
 import './styles/app.css';
 
+// A page the server rendered carries the data it was made from: the cache starts with it, the router
+// knows its loaders already ran, and the language is the one the server rendered in.
+const ssr = readSsrData();
 const queryClient = createQueryClient();
-const router = createRouter(queryClient);
+if (ssr) hydrateFromServer(queryClient, ssr.queries);
+const router = createRouter(queryClient, ssr?.router ?? undefined);
+// The server ended the session (a refused refresh, a chat socket closed as signed out): sign out
+// cleanly, as the sign-out button does; the page shows the visitor as anonymous (a guarded page
+// sends them to sign-in, a public one stays). Loaded when needed: not part of the first page's script.
+onSessionEnded(() => void import('./features/auth/session').then(({ endSession }) => endSession(queryClient)));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The language is settled before the first render (never read during render), with its dictionary
+// loaded, so the first paint speaks the reader's language; after a server render, its language.
+const saved = savedLanguage();
+const language = ssr?.language ?? saved ?? 'uz';
+document.documentElement.lang = language;
+// A choice an older build kept in local storage has just become the cookie the server reads: the page
+// is asked for again, once, to arrive in that language (only when the cookie took, so never in a loop).
+const reloadForLanguage = ssr !== null && saved !== null && saved !== ssr.language && languageFromCookie(document.cookie) === saved;
+if (reloadForLanguage) window.location.reload();
+
+/** Resolves once the router has the first page's code (a lazy route), so hydration draws what the server drew. */
+const routerReady = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+if (!reloadForLanguage) void Promise.all([loadLanguage(language), routerReady()]).then(([dictionary]) => {
+  const app = (
+    <AppProviders queryClient={queryClient} language={language} dictionary={dictionary}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  const root = document.getElementById('root')!;
+  if (ssr?.router) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -8,9 +8,10 @@ let t: TestApp;
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-web-'));
 beforeAll(async () => {
   fs.mkdirSync(path.join(webDir, 'assets'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="uz"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>');
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1);\n'.repeat(500));
-  t = await buildTestApp({ config: { webDir } });
+  // No server bundle: pages are the shell the browser renders (server rendering has its own tests).
+  t = await buildTestApp({ config: { webDir, ssrEntry: path.join(webDir, 'no-server-bundle.js') } });
 });
 afterAll(async () => {
   await t.close();
@@ -53,7 +54,8 @@ describe('web app serving', () => {
 
   it('never serves files outside the uploads folder', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/media/../jwt-secret' });
-    expect(res.statusCode).toBe(404);
+    // The path resolves to /jwt-secret, which is no file we serve: at most the app's page shell.
+    if (res.statusCode !== 404) expect(res.body).toContain('id="root"');
     expect(res.body).not.toContain(fs.readFileSync(path.join(t.config.dataDir, 'jwt-secret'), 'utf8'));
   });
 });

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Serves the built web app and the processed uploads.
- * - /assets/* are content-hashed: cached for a year; a missing one is a 404, never index.html.
+ * Serves the built web app's files and the processed uploads.
+ * - /assets/* are content-hashed: cached for a year; a missing one is a 404, never a page.
  * - /media/* are our re-encoded images and generated files under server-made names: cached for a year.
- * - Any other GET that asks for HTML gets index.html, so the SPA's routes work on reload.
+ * Pages (any other GET) are rendered by server/plugins/pages.ts.
  */
 export default fp(
   async function staticPlugin(app: FastifyInstance, opts: { webDir: string; uploadsDir: string }) {
@@ -30,6 +30,8 @@ export default fp(
         prefix: '/',
         index: false,
         wildcard: true,
+        // The page template is filled in by server/plugins/pages.ts, never sent as it is.
+        allowedPath: (pathName: string) => pathName !== '/index.html',
         // @fastify/static 10 hands the Fastify reply to setHeaders.
         setHeaders(reply: unknown, filePath: string) {
           const r = reply as { header(name: string, value: string): unknown };
@@ -37,23 +39,6 @@ export default fp(
         },
       });
     }
-
-    const sendIndex = (reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
-    if (hasWeb) app.get('/', (_request, reply) => sendIndex(reply));
-
-    app.setNotFoundHandler((request, reply) => {
-      const url = request.url;
-      const wantsPage =
-        request.method === 'GET' &&
-        !url.startsWith('/api/') &&
-        !url.startsWith('/assets/') &&
-        !url.startsWith('/media/') &&
-        !url.startsWith('/chat/') &&
-        (request.headers.accept ?? '').includes('text/html');
-      if (wantsPage && hasWeb) return sendIndex(reply);
-      return reply.status(404).send({ code: 'route_not_found', message: "So'ralgan manzil topilmadi" });
-    });
   },
   { name: 'static' },
 );

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import { announcementQueryOptions } from '@web/features/announcements/api/get-announcement';
 import { announcementsHomeDataQueryOptions } from '@web/features/announcements/api/get-announcements-home-data';
 import { coursesHomeDataQueryOptions } from '@web/features/courses/api/get-courses-home-data';
@@ -13,29 +13,40 @@ import { userProductsQueryOptions } from '@web/features/shop/api/get-user-produc
 import { searchProductsQueryOptions } from '@web/features/shop/api/search-products';
 import { filtersToQuery, parseFilters } from '@web/features/shop/filters';
 import { siteQueryOptions } from '@web/features/site';
-import { tokenStore } from '@web/lib/api-client';
+import { ApiError, tokenStore } from '@web/lib/api-client';
 import { parsePageParam } from '@web/lib/pagination';
 
 /**
- * Route loaders: each starts its page's data with the same query options the page's hooks use, in
- * parallel with the page's lazy code, so a page never waits for its code, nor for the profile, before
- * asking for its own data. They never throw: a failed request (a missing product, a signed-out visitor
- * on a profile page) is the page's to show, from the same cache entry. (A server render, later, awaits
- * the same prefetches before rendering.)
+ * Route loaders: each starts its page's data with the same query options the page's hooks use.
+ *
+ * In the browser they start the requests and return at once: the navigation does not wait for the
+ * data (the page shows its skeleton, then the answer from the same cache entry); the requests only
+ * start earlier, with the page's code instead of after it, and never for the profile first.
+ *
+ * On the server (`mode: 'server'`) they wait for the answers, so the page is rendered with its data
+ * and the cache is handed to the browser (web/entry-server.tsx); a page whose own item is missing
+ * answers with its status (404), while the page shows its own not-found screen, the same as in the
+ * browser. Prefetches never reject: a failure stays in the cache entry, for the page to show.
  */
-type Loader = (args: LoaderFunctionArgs) => Promise<null>;
-/**
- * Starts the requests and returns at once: the navigation does not wait for the data (the page shows
- * its skeleton, then the answer from the same cache entry), only the requests start earlier — with
- * the page's code instead of after it. Prefetches never reject.
- */
-const start = (...prefetches: Promise<void>[]) => {
-  void Promise.all(prefetches);
-  return Promise.resolve(null);
-};
+export type LoaderMode = 'browser' | 'server';
+type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
 const pageOf = (request: Request) => parsePageParam(new URL(request.url).searchParams.get('page'));
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-export function createLoaders(queryClient: QueryClient) {
+export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'browser') {
+  /** Starts the prefetches; on the server, waits for them. */
+  const start = async (...prefetches: Promise<void>[]) => {
+    if (mode === 'server') await Promise.all(prefetches);
+    else void Promise.all(prefetches);
+    return null;
+  };
+  /** Like start, and on the server a 404 when the page's own item (this query) is missing. */
+  const startItem = async (key: QueryKey, ...prefetches: Promise<void>[]) => {
+    await start(...prefetches);
+    return mode === 'server' && isNotFound(queryClient.getQueryState(key)?.error) ? data(null, { status: 404 }) : null;
+  };
+  const viewer = () => (mode === 'server' ? 'anonymous' : tokenStore.viewer);
+
   const loaders = {
     /** The root route (the layout around every page): the site-wide settings its footer shows. */
     root: async () => start(queryClient.prefetchQuery(siteQueryOptions())),
@@ -51,12 +62,23 @@ export function createLoaders(queryClient: QueryClient) {
         queryClient.prefetchQuery(categoriesQueryOptions()),
         queryClient.prefetchQuery(searchProductsQueryOptions(filtersToQuery(parseFilters(new URL(request.url).searchParams)))),
       ),
-    category: async ({ params }) =>
-      start(queryClient.prefetchInfiniteQuery(categoryProductsQueryOptions(params.category ?? '')), queryClient.prefetchQuery(categoriesQueryOptions())),
-    product: async ({ params }) => start(queryClient.prefetchQuery(productQueryOptions(params.meta ?? '', tokenStore.viewer))),
-    service: async ({ params }) => start(queryClient.prefetchQuery(announcementQueryOptions(params.meta ?? ''))),
-    likedProducts: async ({ request }) => (tokenStore.access ? start(queryClient.prefetchQuery(likedProductsQueryOptions(pageOf(request)))) : null),
-    userProducts: async ({ request }) => (tokenStore.access ? start(queryClient.prefetchQuery(userProductsQueryOptions(pageOf(request)))) : null),
+    category: async ({ params }) => {
+      const options = categoryProductsQueryOptions(params.category ?? '');
+      return startItem(options.queryKey, queryClient.prefetchInfiniteQuery(options), queryClient.prefetchQuery(categoriesQueryOptions()));
+    },
+    product: async ({ params }) => {
+      const options = productQueryOptions(params.meta ?? '', viewer());
+      return startItem(options.queryKey, queryClient.prefetchQuery(options));
+    },
+    service: async ({ params }) => {
+      const options = announcementQueryOptions(params.meta ?? '');
+      return startItem(options.queryKey, queryClient.prefetchQuery(options));
+    },
+    /** Any address the site does not have: the not-found page, answered with 404. */
+    notFound: async () => (mode === 'server' ? data(null, { status: 404 }) : null),
+    // Pages behind sign-in render in the browser: the server knows no one.
+    likedProducts: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(likedProductsQueryOptions(pageOf(request)))) : null),
+    userProducts: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(userProductsQueryOptions(pageOf(request)))) : null),
   } satisfies Record<string, Loader>;
   return loaders;
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { createLoaders } from './loaders';
+import { createBrowserRouter, redirect, type HydrationState, type RouteObject } from 'react-router';
+import { createLoaders, type LoaderMode } from './loaders';
 import { RootLayout } from '@web/app/layout/root-layout';
 import { RouteErrorScreen } from '@web/app/layout/route-error-screen';
 import { paths } from '@web/lib/paths';
@@ -12,6 +12,12 @@ import { paths } from '@web/lib/paths';
  * Pages that later work builds show an Uzbek 'coming soon' page meanwhile (comingSoon(area)).
  */
 const page = (load: () => Promise<Record<string, unknown>>) => ({ lazy: load as RouteObject['lazy'] });
+/**
+ * Pages that are the reader's own (sign-in and sign-up forms, the profile, the admin area, messages):
+ * the server sends the page template and the browser renders them, since the server knows no one.
+ */
+const inBrowser = { handle: { renderIn: 'browser' } } as const;
+export const rendersInBrowser = (handle: unknown) => (handle as { renderIn?: string } | undefined)?.renderIn === 'browser';
 const comingSoon = (area: string) => ({
   lazy: async () => {
     const { ComingSoonPage } = await import('./routes/coming-soon');
@@ -19,8 +25,8 @@ const comingSoon = (area: string) => ({
   },
 });
 
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const load = createLoaders(queryClient);
+export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'browser'): RouteObject[] {
+  const load = createLoaders(queryClient, mode);
   return [
   {
     path: '/',
@@ -34,7 +40,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       { path: 'partners', ...page(() => import('./routes/static/partners-page')) },
       { path: 'contacts', ...page(() => import('./routes/static/contacts-page')) },
       { path: 'privacy', ...page(() => import('./routes/static/privacy-page')) },
-      { path: 'messaging', ...page(() => import('./routes/messenger/messaging-page')) },
+      { path: 'messaging', ...inBrowser, ...page(() => import('./routes/messenger/messaging-page')) },
 
       {
         path: 'online-shop',
@@ -43,7 +49,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           { path: 'categories', loader: load.products, ...page(() => import('./routes/shop/categories-page')) },
           { path: 'categories/:category', loader: load.category, ...page(() => import('./routes/shop/category-page')) },
           { path: 'details/:meta', loader: load.product, ...page(() => import('./routes/shop/product-page')) },
-          { path: '*', ...page(() => import('./routes/not-found-page')) },
+          { path: '*', loader: load.notFound, ...page(() => import('./routes/not-found-page')) },
         ],
       },
       {
@@ -61,6 +67,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 
       {
         path: 'auth',
+        ...inBrowser,
         children: [
           { index: true, loader: () => redirect(paths.signIn()) },
           { path: 'sign-in', ...page(() => import('./routes/auth/sign-in-page')) },
@@ -73,6 +80,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 
       {
         path: 'profile',
+        ...inBrowser,
         ...page(() => import('./routes/profile/profile-layout')),
         children: [
           { index: true, loader: () => redirect(paths.profile.overview()) },
@@ -93,6 +101,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 
       {
         path: 'admin',
+        ...inBrowser,
         ...page(() => import('./routes/admin/admin-layout')),
         children: [
           { index: true, loader: () => redirect(paths.admin.overview()) },
@@ -107,11 +116,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           { path: '*', ...comingSoon('admin') },
         ],
       },
-      { path: '*', ...page(() => import('./routes/not-found-page')) },
+      { path: '*', loader: load.notFound, ...page(() => import('./routes/not-found-page')) },
     ],
   },
 ];
 }
 
 
-export const createRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));
+/** The browser's router; after a server render, `hydrationData` says which loaders already ran there. */
+export const createRouter = (queryClient: QueryClient, hydrationData?: HydrationState) => createBrowserRouter(createRoutes(queryClient), { hydrationData });

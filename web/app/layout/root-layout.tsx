@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useT } from '@web/lib/i18n';
 import { NotificationStack } from '@web/features/notifications/components/notification-stack';
+import { CloseToastsOnPageChange } from '@web/features/notifications/components/close-toasts-on-page-change';
 import { InboxProvider } from '@web/features/messenger/components/inbox-provider';
 import { Footer } from './footer';
 import { isAdminPath, isAuthPath } from './chrome';
@@ -47,6 +48,7 @@ export function RootLayout() {
       </main>
       {admin || auth ? null : <Footer />}
       <NotificationStack />
+      <CloseToastsOnPageChange />
       <InboxProvider />
     </div>
   );

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useT } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { IkatPattern } from '@web/components/ui/ikat';
 import { LogoMark } from '@web/components/ui/logo';
 import { paths } from '@web/lib/paths';
@@ -24,7 +24,7 @@ function describe(error: unknown): string {
 export function RouteErrorScreen() {
   const error = useRouteError();
   const t = useT();
-  usePageTitle(t('common.error.title'));
+  usePageHead({ title: t('common.error.title') });
   const detail = describe(error);
   return (
     <div className="relative flex min-h-dvh items-center justify-center overflow-hidden bg-indigo-950 px-4 py-16">

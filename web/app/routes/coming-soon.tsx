@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useT } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 
 /** Shown for sections that are still being built (shop, announcements, news, courses, messenger, admin). */
 export function ComingSoonPage({ area }: { area: string }) {
   const t = useT();
   const title = t(`common.areas.${area}`);
-  usePageTitle(title);
+  usePageHead({ title: title });
   return (
     <section className="page flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center">
       <h1 className="section-title">{title}</h1>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { ArrowRightIcon } from '@web/components/ui/icons';
 import { IkatPattern } from '@web/components/ui/ikat';
 import { paths } from '@web/lib/paths';
@@ -8,7 +8,7 @@ import { paths } from '@web/lib/paths';
 /** Any unknown path (spec §2, §8): 'Siz izlayotgan sahifa topilmadi!' with a link home. */
 export function Component() {
   const t = useT();
-  usePageTitle(t('common.notFound.title'));
+  usePageHead({ title: t('common.notFound.title') });
   return (
     <section className="page flex flex-col items-center py-16 text-center sm:py-24">
       <div aria-hidden="true" className="relative grid size-40 place-items-center overflow-hidden rounded-[2.5rem] shadow-xl sm:size-48">

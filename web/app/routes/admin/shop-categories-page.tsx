@@ -15,16 +15,16 @@ import { RowActions } from '@web/features/admin/components/row-actions';
 import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
 import { notify } from '@web/features/notifications/notify';
 import { useT, type Message } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { errorMessage } from '@web/components/form/apply-api-error';
-import { useLocalTitle } from '@web/lib/local-title';
+import { titlesOf, useLocalTitle } from '@web/lib/local-title';
 
 /** /admin/onlineshop/categories/: the shop's categories with create, rename and delete. */
 export function Component() {
   const localTitle = useLocalTitle();
   const t = useT();
-  usePageTitle(t('admin.categories.title'));
+  usePageHead({ title: t('admin.categories.title') });
   const list = useAdminList<AdminCategory>({ queryKey: adminCategoriesKey, fetchPage: (body, signal) => listAdminCategories(body, signal) });
   const create = useCreateCategory();
   const rename = useRenameCategory();
@@ -39,7 +39,7 @@ export function Component() {
     setDeleteError(null);
     remove.mutate(deleting.guid, {
       onSuccess: () => {
-        notify({ type: 'success', title: t('admin.categories.deleted'), comment: deleting.title });
+        notify({ type: 'success', title: { key: 'admin.categories.deleted' }, comment: titlesOf(deleting) });
         setDeleting(null);
       },
       // 409 shop.category_not_empty has its own text; keep the dialog open to show it.
@@ -99,7 +99,7 @@ export function Component() {
         onClose={() => setCreating(false)}
         onSubmit={async (titles) => {
           await create.mutateAsync(titles);
-          notify({ type: 'success', title: t('admin.categories.created'), comment: localTitle(titles) });
+          notify({ type: 'success', title: { key: 'admin.categories.created' }, comment: titlesOf(titles) });
         }}
       />
       <CategoryDialog
@@ -110,7 +110,7 @@ export function Component() {
         onClose={() => setRenaming(null)}
         onSubmit={async (titles) => {
           await rename.mutateAsync({ guid: renaming!.guid, ...titles });
-          notify({ type: 'success', title: t('admin.categories.renamed'), comment: localTitle(titles) });
+          notify({ type: 'success', title: { key: 'admin.categories.renamed' }, comment: titlesOf(titles) });
         }}
       />
       <ConfirmDialog

@@ -12,7 +12,7 @@ import { RowActions } from '@web/features/admin/components/row-actions';
 import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
 import { notify } from '@web/features/notifications/notify';
 import { useT, type Message } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { errorMessage } from '@web/components/form/apply-api-error';
 import { useLocalTitle } from '@web/lib/local-title';
 
@@ -20,7 +20,7 @@ import { useLocalTitle } from '@web/lib/local-title';
 export function Component() {
   const t = useT();
   const localTitle = useLocalTitle();
-  usePageTitle(t('admin.products.title'));
+  usePageHead({ title: t('admin.products.title') });
   const list = useAdminList<AdminProduct>({ queryKey: [...adminProductsKey, 'all'], fetchPage: (body, signal) => listAdminProducts(body, signal) });
   const verify = useVerifyProduct({ refresh: adminProductsKey });
   const remove = useDeleteUserProduct({ refresh: adminProductsKey });
@@ -30,9 +30,9 @@ export function Component() {
   const toggleVerified = async (p: AdminProduct) => {
     try {
       const { is_verified } = await verify.mutateAsync({ meta: p.meta, verified: !p.is_verified });
-      notify({ type: 'success', title: is_verified ? t('admin.products.verified') : t('admin.products.unverified'), comment: p.title });
+      notify({ type: 'success', title: { key: is_verified ? 'admin.products.verified' : 'admin.products.unverified' }, comment: p.title });
     } catch {
-      notify({ type: 'error', title: t('admin.products.verifyFailed') });
+      notify({ type: 'error', title: { key: 'admin.products.verifyFailed' } });
     }
   };
 
@@ -41,7 +41,7 @@ export function Component() {
     setDeleteError(null);
     remove.mutate(toDelete.guid, {
       onSuccess: () => {
-        notify({ type: 'success', title: t('admin.products.deleted'), comment: toDelete.title });
+        notify({ type: 'success', title: { key: 'admin.products.deleted' }, comment: toDelete.title });
         setToDelete(null);
       },
       onError: (err) => setDeleteError(errorMessage(err, t('admin.table.error'))),

@@ -12,7 +12,7 @@ import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
 import { notify } from '@web/features/notifications/notify';
 import { Spinner } from '@web/components/form/submit-button';
 import { useT } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { useLocalTitle } from '@web/lib/local-title';
 
 /**
@@ -23,7 +23,7 @@ import { useLocalTitle } from '@web/lib/local-title';
 export function Component() {
   const t = useT();
   const localTitle = useLocalTitle();
-  usePageTitle(t('admin.verify.title'));
+  usePageHead({ title: t('admin.verify.title') });
   const list = useAdminList<AdminProduct>({ queryKey: [...adminProductsKey, 'verify'], fetchPage: (body, signal) => listAdminProducts({ ...body, verify: true }, signal) });
   const verify = useVerifyProduct({ refresh: adminProductsKey });
   // Hidden at once on approval; the refetch that follows brings the next product up.
@@ -43,9 +43,9 @@ export function Component() {
     try {
       await verify.mutateAsync({ meta: p.meta, verified: true });
       setApproved((prev) => new Set(prev).add(p.guid));
-      notify({ type: 'success', title: t('admin.products.verified'), comment: p.title });
+      notify({ type: 'success', title: { key: 'admin.products.verified' }, comment: p.title });
     } catch {
-      notify({ type: 'error', title: t('admin.products.verifyFailed') });
+      notify({ type: 'error', title: { key: 'admin.products.verifyFailed' } });
     } finally {
       settle(p.guid);
     }

@@ -12,7 +12,7 @@ import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
 import { personName } from '@web/components/ui/avatar';
 import { useT } from '@web/lib/i18n';
 import { usePurposeLabel } from '@web/lib/purposes';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 
 /** /admin/users/{type}: all, admins, mods, housemakers, users (spec §2, §6); any other type is not a page. */
@@ -20,7 +20,7 @@ export function Component() {
   const t = useT();
   const { type } = useParams();
   const valid = isUserListType(type);
-  usePageTitle(valid ? `${t('admin.users.title')}: ${t(`admin.users.types.${type}`)}` : t('admin.notFound'));
+  usePageHead({ title: valid ? `${t('admin.users.title')}: ${t(`admin.users.types.${type}`)}` : t('admin.notFound') });
 
   if (!valid) {
     return (

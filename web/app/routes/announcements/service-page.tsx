@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import type { Announcement } from '@shared/schemas/announcements';
 import { ApiError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { ArrowRightIcon, MegaphoneIcon } from '@web/components/ui/icons';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ErrorState } from '@web/components/ui/status-message';
@@ -28,7 +28,7 @@ export function Component() {
 
 function ServiceView({ page }: { page: AnnouncementPage }) {
   const { announcement } = page;
-  usePageTitle(announcement.title);
+  usePageHead({ title: announcement.title });
   const others: Announcement[] = (page.announcements ?? []).filter((a) => a.type === announcement.type && a.guid !== announcement.guid);
   return (
     <div className="page pb-16 pt-4 sm:pt-6">
@@ -42,7 +42,7 @@ function ServiceView({ page }: { page: AnnouncementPage }) {
 
 function AnnouncementNotFound() {
   const t = useT();
-  usePageTitle(t('announcements.notFound'));
+  usePageHead({ title: t('announcements.notFound') });
   return (
     <section className="page flex flex-col items-center py-16 text-center sm:py-24">
       <span aria-hidden="true" className="grid size-16 place-items-center rounded-2xl bg-saffron-100 text-indigo-900">
@@ -60,7 +60,7 @@ function AnnouncementNotFound() {
 
 function AnnouncementError({ onRetry }: { onRetry(): void }) {
   const t = useT();
-  usePageTitle(t('announcements.title'));
+  usePageHead({ title: t('announcements.title') });
   return (
     <div className="page py-16">
       <ErrorState message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={onRetry} />

@@ -20,7 +20,7 @@ import { FormAlert } from '@web/components/form/form-alert';
 import { RegionDistrictSelect } from '@web/features/geo';
 import { TextField } from '@web/components/form/text-field';
 import { useT, type Message, type TFunction } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 
 const STEP2_FIELDS = ['first_name', 'last_name', 'birthday', 'email', 'gender', 'region', 'district'] as const;
@@ -49,7 +49,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export function Component() {
   const t = useT();
-  usePageTitle(t('auth.complete.title'));
+  usePageHead({ title: t('auth.complete.title') });
   const { user, status } = useSession();
   const stored = useSignUpDraft();
   const [finished, setFinished] = useState(false);
@@ -332,7 +332,7 @@ function PurposesStep({
       else setAlert(errorMessage(err, t('auth.complete.saveFailed')));
       return;
     }
-    notify({ title: t('auth.complete.successTitle'), comment: t('auth.complete.successComment'), type: 'success' });
+    notify({ title: { key: 'auth.complete.successTitle' }, comment: { key: 'auth.complete.successComment' }, type: 'success', forNextPage: true });
     onFinished();
     await navigate(PROFILE_HOME, { replace: true });
     signUpDraft.reset();

@@ -17,14 +17,14 @@ import { PasswordStrengthMeter } from '@web/components/form/password-strength-me
 import { PhoneInput } from '@web/components/form/phone-input';
 import { TextField } from '@web/components/form/text-field';
 import { useT, type TFunction, type Message } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 
 type Stage = { name: 'phone' } | { name: 'code'; phone: string; message: string } | { name: 'done'; message: string };
 
 /** /auth/password-reset/phone/: phone → SMS code → code + new password → sign in again. */
 export function Component() {
   const t = useT();
-  usePageTitle(t('auth.reset.title'));
+  usePageHead({ title: t('auth.reset.title') });
   const [stage, setStage] = useState<Stage>({ name: 'phone' });
 
   const subtitle =
@@ -110,7 +110,7 @@ function CodeStep({ t, phone, sentMessage, onChangePhone, onDone }: { t: TFuncti
     setAlert(null);
     try {
       const res = await confirm.mutateAsync(values);
-      notify({ title: t('auth.reset.successTitle'), comment: t('auth.reset.successText'), type: 'success' });
+      notify({ title: { key: 'auth.reset.successTitle' }, comment: { key: 'auth.reset.successText' }, type: 'success' });
       onDone(res?.message ?? '');
     } catch (err) {
       setAlert(applyApiError(err, setError, ['code', 'password'] as const, { 'users.reset_code_invalid': 'code', 'users.reset_code_expired': 'code' }));

@@ -14,12 +14,12 @@ import { PasswordInput } from '@web/components/form/password-input';
 import { PhoneInput } from '@web/components/form/phone-input';
 import { TextField } from '@web/components/form/text-field';
 import { useT, type Message } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 
 export function Component() {
   const t = useT();
-  usePageTitle(t('auth.signIn.title'));
+  usePageHead({ title: t('auth.signIn.title') });
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
@@ -41,7 +41,7 @@ export function Component() {
       setAlert(applyApiError(err, setError, ['phone', 'password'] as const));
       return;
     }
-    notify({ title: t('auth.signIn.successTitle'), comment: t('auth.signIn.successComment'), type: 'success' });
+    notify({ title: { key: 'auth.signIn.successTitle' }, comment: { key: 'auth.signIn.successComment' }, type: 'success', forNextPage: true });
     // An account whose sign-up was left unfinished (in any tab, on any device) goes on with it.
     navigate(profile && !profile.is_profile_completed ? COMPLETE_PATH : safeNextPath(params.get('next')), { replace: true });
   });

@@ -5,12 +5,12 @@ import { AuthShell } from '@web/features/auth/components/auth-shell';
 import { Spinner } from '@web/components/form/submit-button';
 import { SIGN_IN_PATH } from '@web/features/auth/signup-flow';
 import { useT } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 
 /** Logs out (server-side revoke + local tokens + cached profile), then goes to sign-in (spec §2). */
 export function Component() {
   const t = useT();
-  usePageTitle(t('auth.signOut.title'));
+  usePageHead({ title: t('auth.signOut.title') });
   const navigate = useNavigate();
   const { mutate } = useLogout();
   // StrictMode runs effects twice in development; the refresh token must be revoked only once.

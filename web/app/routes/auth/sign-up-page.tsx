@@ -17,7 +17,7 @@ import { PasswordStrengthMeter } from '@web/components/form/password-strength-me
 import { PhoneInput } from '@web/components/form/phone-input';
 import { TextField } from '@web/components/form/text-field';
 import { useI18n, type Message } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 
 /**
@@ -26,7 +26,7 @@ import { paths } from '@web/lib/paths';
  */
 export function Component() {
   const { t, lang } = useI18n();
-  usePageTitle(t('auth.signUp.title'));
+  usePageHead({ title: t('auth.signUp.title') });
   const draft = useSignUpDraft();
   const { user } = useSession();
   const navigate = useNavigate();
@@ -60,7 +60,7 @@ export function Component() {
     }
     // Registered and signed in: the flow moves straight to step 2 (spec §4).
     signUpDraft.update({ ...EMPTY_DRAFT, step: 2, owner: profile?.guid ?? '', first_name: values.first_name });
-    notify({ title: t('auth.signIn.successTitle'), comment: t('auth.signIn.successComment'), type: 'success' });
+    notify({ title: { key: 'auth.signIn.successTitle' }, comment: { key: 'auth.signIn.successComment' }, type: 'success', forNextPage: true });
     navigate(COMPLETE_PATH);
   });
 

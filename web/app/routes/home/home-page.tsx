@@ -1,5 +1,5 @@
 import { useT } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { AboutBlock } from '@web/features/home/components/about-block';
 import { DocumentsBlock } from '@web/features/home/components/documents-block';
 import { HeroCarousel } from '@web/features/home/components/hero-carousel';
@@ -11,7 +11,7 @@ import { StatsBlock } from '@web/features/home/components/stats-block';
 /** The public home page (spec §1), block by block. */
 export function Component() {
   const t = useT();
-  usePageTitle(t('home.title'), t('home.description'));
+  usePageHead({ title: t('home.title'), description: t('home.description') });
   return (
     <>
       <HeroCarousel />

@@ -20,8 +20,8 @@ import { FormAlert } from '@web/components/form/form-alert';
 import { RegionDistrictSelect } from '@web/features/geo';
 import { SubmitButton } from '@web/components/form/submit-button';
 import { TextField } from '@web/components/form/text-field';
-import { useMessageText, useT, type Message } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { messageRef, useT, type Message } from '@web/lib/i18n';
+import { usePageHead } from '@web/lib/page-head';
 import { ApiError } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
 
@@ -30,7 +30,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** /profile/edit/: the profile form (spec §2), with the save the original lacked: PATCH accounts/me/. */
 export function Component() {
   const t = useT();
-  usePageTitle(t('profile.edit.title'));
+  usePageHead({ title: t('profile.edit.title') });
   const { data: profile, isPending } = useQuery(profileQueryOptions());
 
   return (
@@ -47,7 +47,6 @@ export function Component() {
 function EditForm({ profile }: { profile: Profile }) {
   const t = useT();
   const update = useUpdateProfile();
-  const messageText = useMessageText();
   const [alert, setAlert] = useState<Message | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
@@ -97,14 +96,14 @@ function EditForm({ profile }: { profile: Profile }) {
       const saved = await update.mutateAsync(profileFormData(parsed as Record<string, unknown>, photo));
       reset(profileToForm(saved));
       setPhoto(null);
-      notify({ title: t('profile.edit.successTitle'), comment: t('profile.edit.successComment'), type: 'success' });
+      notify({ title: { key: 'profile.edit.successTitle' }, comment: { key: 'profile.edit.successComment' }, type: 'success' });
     } catch (err) {
       const { pfp, ...others } = err instanceof ApiError ? err.errors : {};
       if (pfp) setPhotoError(pfp);
       // A photo-only refusal is already shown beside the photo input.
       const text = pfp && Object.keys(others).length === 0 ? null : applyApiError(err, setError, PROFILE_FORM_FIELDS);
       setAlert(text);
-      if (text) notify({ title: t('profile.edit.errorTitle'), comment: messageText(text), type: 'error' });
+      if (text) notify({ title: { key: 'profile.edit.errorTitle' }, comment: messageRef(text), type: 'error' });
     }
   });
 

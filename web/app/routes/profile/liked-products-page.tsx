@@ -13,13 +13,13 @@ import { personName } from '@web/components/ui/avatar';
 import { useT } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 
 /** /profile/liked-products/: the products the user saved, with 'unsave' on each card; paginated. */
 export function Component() {
   const t = useT();
-  usePageTitle(t('seller.liked.title'));
+  usePageHead({ title: t('seller.liked.title') });
   const [page, setPage] = usePageParam();
   const liked = useLikedProducts(page);
 
@@ -100,8 +100,8 @@ function LikedCard({ product: p }: { product: ProductCard }) {
         disabled={unlike.isPending}
         onClick={() =>
           unlike.mutate(false, {
-            onSuccess: () => notify({ type: 'success', title: t('seller.liked.removed'), comment: p.title }),
-            onError: () => notify({ type: 'error', title: t('seller.liked.removeFailed') }),
+            onSuccess: () => notify({ type: 'success', title: { key: 'seller.liked.removed' }, comment: p.title }),
+            onError: () => notify({ type: 'error', title: { key: 'seller.liked.removeFailed' } }),
           })
         }
       >

@@ -1,9 +1,9 @@
 import { formatDate } from '@shared/format/date';
-import { notificationStore, useNotifications } from '@web/features/notifications/notify';
-import { isErrorNotification, newestFirst } from '@web/features/notifications/notification-store';
+import { notificationStore, useNotificationWords, useNotifications } from '@web/features/notifications/notify';
+import { isEmptyText, isErrorNotification, isLiteral, newestFirst } from '@web/features/notifications/notification-store';
 import { ServerNotificationsSection } from '@web/features/messenger/components/server-notifications';
 import { useT } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 
 /**
  * /profile/notifications/: the server's notifications (new messages and the like) first, then the
@@ -11,8 +11,9 @@ import { usePageTitle } from '@web/lib/use-page-title';
  */
 export function Component() {
   const t = useT();
-  usePageTitle(t('notifications.title'));
+  usePageHead({ title: t('notifications.title') });
   const list = newestFirst(useNotifications());
+  const words = useNotificationWords();
 
   return (
     <section aria-labelledby="notifications-title">
@@ -42,13 +43,17 @@ export function Component() {
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                   <h2 className={`font-semibold break-words ${error ? 'text-pomegranate-700' : 'text-mulberry-700'}`}>
                     <span className="sr-only">{t(`notifications.types.${n.type}`)}: </span>
-                    {n.title}
+                    <span data-user-content={isLiteral(n.title) ? '' : undefined}>{words(n.title)}</span>
                   </h2>
                   <time dateTime={n.created_at} className="text-xs text-ink-500">
                     {formatDate(n.created_at, new Date(), t('notifications.today'))}
                   </time>
                 </div>
-                {n.comment && <p className="mt-1 text-sm break-words text-ink-700">{n.comment}</p>}
+                {!isEmptyText(n.comment) && (
+                  <p className="mt-1 text-sm break-words text-ink-700" data-user-content={isLiteral(n.comment) ? '' : undefined}>
+                    {words(n.comment)}
+                  </p>
+                )}
               </li>
             );
           })}

@@ -8,7 +8,7 @@ import { Avatar } from '@web/features/profile/components/avatar';
 import { personName } from '@web/components/ui/avatar';
 import { useI18n } from '@web/lib/i18n';
 import { usePurposeLabel } from '@web/lib/purposes';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { ProfileLoading } from '@web/features/profile/components/profile-loading';
 import { paths } from '@web/lib/paths';
 
@@ -17,7 +17,7 @@ const formatBirthday = (value: string | null) => (value ? value.slice(0, 10).rep
 
 export function Component() {
   const { t, lang } = useI18n();
-  usePageTitle(t('profile.overview.title'));
+  usePageHead({ title: t('profile.overview.title') });
   const { user } = useSession();
   const regions = useRegions();
   const districts = useDistricts(user?.region ?? null);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { NavLink, Navigate, Outlet, useLocation } from 'react-router';
 import { formatPhone } from '@shared/format/phone';
 import { useSession } from '@web/features/auth/api/get-profile';
@@ -22,10 +22,52 @@ const MENU = [
   { to: paths.profile.notifications(), key: 'notifications' },
 ] as const;
 
+/** Which sides of a sideways scroller have more to show: its edge fades say so. */
+function useScrollEdges(ref: RefObject<HTMLElement | null>, deps: readonly unknown[]) {
+  const [edges, setEdges] = useState({ start: false, end: false });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => {
+      const start = el.scrollLeft > 1;
+      const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setEdges((prev) => (prev.start === start && prev.end === end ? prev : { start, end }));
+    };
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(el);
+    if (el.firstElementChild) observer?.observe(el.firstElementChild);
+    return () => {
+      el.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+      observer?.disconnect();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return edges;
+}
+
+/** A fade over one edge of the tab strip, shown while the strip has more on that side (drawn over it: no layout shift). */
+function EdgeFade({ side, shown }: { side: 'start' | 'end'; shown: boolean }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid={`profile-tabs-fade-${side}`}
+      data-shown={shown}
+      className={`pointer-events-none absolute inset-y-0 w-10 from-cream-50 to-transparent transition-opacity duration-150 lg:hidden ${
+        side === 'start' ? 'left-0 bg-gradient-to-r' : 'right-0 bg-gradient-to-l'
+      } ${shown ? 'opacity-100' : 'opacity-0'}`}
+    />
+  );
+}
+
 /**
  * /profile: only for signed-in users. Anonymous visitors go to sign-in (with ?next= back here) only
  * once the auth check has finished, never while it is still loading (spec §2).
- * Phones get the menu as a horizontal strip that scrolls by itself, so the page never scrolls sideways.
+ * Phones get the menu as a horizontal strip that scrolls by itself, so the page never scrolls sideways;
+ * a fade over an edge shows there is more on that side (updated on scroll and resize).
  */
 export function Component() {
   const t = useT();
@@ -40,6 +82,7 @@ export function Component() {
     if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
     nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
   }, [location.pathname, status]);
+  const edges = useScrollEdges(navRef, [status, !!user]);
 
   if (status === 'loading') return <ProfileLoading />;
   if (!user) return <Navigate to={signInWithNext(`${location.pathname}${location.search}`)} replace />;
@@ -59,22 +102,26 @@ export function Component() {
             <p className="truncate text-xs text-ink-500">{formatPhone(user.phone)}</p>
           </div>
         </div>
-        <nav ref={navRef} aria-label={t('profile.menu.label')} className="relative -mx-4 overflow-x-auto px-4 [scrollbar-width:thin] sm:-mx-6 sm:px-6 lg:mx-0 lg:mt-3 lg:overflow-visible lg:px-0">
-          <ul className="flex gap-1.5 pb-1 lg:flex-col lg:rounded-[var(--radius-card)] lg:bg-white lg:shadow-[var(--shadow-card)] lg:gap-0.5 lg:p-2">
-            {MENU.map((item) => (
-              <li key={item.to} className="shrink-0">
-                <NavLink to={item.to} className={link}>
-                  {t(`profile.menu.${item.key}`)}
+        <div className="relative -mx-4 sm:-mx-6 lg:mx-0 lg:mt-3">
+          <nav ref={navRef} aria-label={t('profile.menu.label')} data-testid="profile-tabs" className="overflow-x-auto px-4 [scrollbar-width:thin] sm:px-6 lg:overflow-visible lg:px-0">
+            <ul className="flex gap-1.5 pb-1 lg:flex-col lg:rounded-[var(--radius-card)] lg:bg-white lg:shadow-[var(--shadow-card)] lg:gap-0.5 lg:p-2">
+              {MENU.map((item) => (
+                <li key={item.to} className="shrink-0">
+                  <NavLink to={item.to} className={link}>
+                    {t(`profile.menu.${item.key}`)}
+                  </NavLink>
+                </li>
+              ))}
+              <li className="shrink-0 lg:mt-1 lg:border-t lg:border-ink-100 lg:pt-1">
+                <NavLink to={paths.signOut()} className="flex min-h-11 items-center rounded-xl px-3.5 text-sm font-medium whitespace-nowrap text-pomegranate-700 hover:bg-pomegranate-100">
+                  {t('profile.menu.signOut')}
                 </NavLink>
               </li>
-            ))}
-            <li className="shrink-0 lg:mt-1 lg:border-t lg:border-ink-100 lg:pt-1">
-              <NavLink to={paths.signOut()} className="flex min-h-11 items-center rounded-xl px-3.5 text-sm font-medium whitespace-nowrap text-pomegranate-700 hover:bg-pomegranate-100">
-                {t('profile.menu.signOut')}
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
+            </ul>
+          </nav>
+          <EdgeFade side="start" shown={edges.start} />
+          <EdgeFade side="end" shown={edges.end} />
+        </div>
       </aside>
       <div className="min-w-0">
         <Outlet />

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { ErrorState } from '@web/components/ui/status-message';
 import { useRegions } from '@web/features/geo/api/get-regions';
 import { useCategories } from '@web/features/shop/api/get-categories';
@@ -32,7 +32,7 @@ export function Component() {
   const resultsRef = useRef<HTMLElement>(null);
 
   const title = t('shop.all.title');
-  usePageTitle(filters.q ? t('shop.all.searchTitle', { q: filters.q }) : title, t('shop.all.description'));
+  usePageHead({ title: filters.q ? t('shop.all.searchTitle', { q: filters.q }) : title, description: t('shop.all.description') });
 
   const hrefOf = (f: ShopFilters) => {
     const s = filtersToSearchParams(f).toString();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { ArrowRightIcon } from '@web/components/ui/icons';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
@@ -33,7 +33,7 @@ function CategoryView({ meta, products }: { meta: string; products: ReturnType<t
   const categories = useCategories();
   const current = categories.data?.find((c) => c.meta === meta);
   const title = current ? localTitle(current) : undefined;
-  usePageTitle(title ?? t('shop.title'), title ? t('shop.category.description', { name: title }) : undefined);
+  usePageHead({ title: title ?? t('shop.title'), description: title ? t('shop.category.description', { name: title }) : undefined });
   const [announcement, setAnnouncement] = useState('');
 
   const items = products.data?.pages.flat();

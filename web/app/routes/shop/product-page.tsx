@@ -5,7 +5,7 @@ import type { ProductPage } from '@shared/schemas/shop';
 import type { Profile } from '@shared/schemas/users';
 import { ApiError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { ArrowRightIcon, CalendarIcon, ChatIcon, EyeIcon, LoginIcon, ShoppingBagIcon } from '@web/components/ui/icons';
 import { IkatPattern } from '@web/components/ui/ikat';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -22,7 +22,10 @@ import { ShopBreadcrumb } from '@web/features/shop/components/shop-breadcrumb';
 import { useSignInHref } from '@web/features/shop/components/use-sign-in-href';
 import { VerifiedBadge } from '@web/features/shop/components/verified-badge';
 import { VerifyButton } from '@web/features/shop/components/verify-button';
+import { largestImageUrl } from '@shared/media';
 import { paths } from '@web/lib/paths';
+import { productJsonLd } from '@web/lib/structured-data';
+import { personName } from '@web/components/ui/avatar';
 import { useLocalTitle } from '@web/lib/local-title';
 
 /**
@@ -47,7 +50,21 @@ function ProductView({ page, user, sessionLoading }: { page: ProductPage; user: 
   const { product, related } = page;
   const seller = product.user;
   const off = discountPercent(product.price, product.price_discount);
-  usePageTitle(product.title, product.short_description || t('shop.product.metaDescription', { title: product.title, seller: `${seller.first_name} ${seller.last_name}` }));
+  const sellerName = personName(seller);
+  const description = product.short_description || t('shop.product.metaDescription', { title: product.title, seller: sellerName });
+  const images = product.product_images_onlineshop.map((i) => largestImageUrl(i.image)!);
+  // A link pasted into Telegram shows the photo, the title and the price.
+  usePageHead({
+    title: product.title,
+    description,
+    type: 'product',
+    canonical: paths.product(product.meta),
+    image: images[0] ?? null,
+    imageAlt: product.title,
+    og: { 'product:price:amount': String(product.price_discount), 'product:price:currency': 'UZS' },
+    jsonLd: (absolute) =>
+      productJsonLd(absolute, { title: product.title, description, path: paths.product(product.meta), images, price: product.price_discount, seller: { name: sellerName }, category: localTitle(product.category) }),
+  });
 
   return (
     <div className="pb-16">
@@ -163,7 +180,7 @@ function ContactAction({ product, user, loading }: { product: ProductPage['produ
 
 function ProductNotFound() {
   const t = useT();
-  usePageTitle(t('shop.product.notFound'));
+  usePageHead({ title: t('shop.product.notFound') });
   return (
     <section className="page flex flex-col items-center py-16 text-center sm:py-24">
       <div aria-hidden="true" className="relative grid size-36 place-items-center overflow-hidden rounded-[2.25rem] shadow-xl">
@@ -186,7 +203,7 @@ function ProductNotFound() {
 
 function ProductError({ onRetry }: { onRetry(): void }) {
   const t = useT();
-  usePageTitle(t('shop.title'));
+  usePageHead({ title: t('shop.title') });
   return (
     <div className="page py-16">
       <ErrorState message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={onRetry} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { SEE_MORE_DELAY_MS } from '@shared/constants';
 import { useT } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { ArrowRightIcon } from '@web/components/ui/icons';
 import { useShopHome } from '@web/features/shop/api/get-shop-home';
 import { CategoryChips } from '@web/features/shop/components/category-chips';
@@ -18,7 +18,7 @@ import { paths } from '@web/lib/paths';
  */
 export function Component() {
   const t = useT();
-  usePageTitle(t('shop.title'), t('shop.description'));
+  usePageHead({ title: t('shop.title'), description: t('shop.description') });
   const home = useShopHome();
   const data = home.data;
   const retry = () => void home.refetch();

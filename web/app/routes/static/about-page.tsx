@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { ArrowRightIcon, GlobeIcon, GraduationCapIcon, MegaphoneIcon, NewspaperIcon, ShieldIcon, ShoppingBagIcon, SproutIcon, HandshakeIcon } from '@web/components/ui/icons';
 import { IkatPattern } from '@web/components/ui/ikat';
 import { AtlasCloth, CocoonBranch } from '@web/components/ui/ikat-art';
@@ -23,7 +23,7 @@ const VALUES = [
 /** /about/ and /about-us: about us, about the project, international partners (spec §1, §2). */
 export function Component() {
   const t = useT();
-  usePageTitle(t('pages.about.title'), t('pages.about.lead'));
+  usePageHead({ title: t('pages.about.title'), description: t('pages.about.lead') });
   return (
     <>
       <PageHero eyebrow={t('pages.about.eyebrow')} title={t('pages.about.title')} lead={t('pages.about.lead')} />

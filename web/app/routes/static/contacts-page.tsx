@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useT } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { ContactForm } from '@web/features/contact/components/contact-form';
 import { SITE_EMAILS, SITE_PHONES } from '@web/app/layout/site-contacts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, QuoteIcon, type IconProps } from '@web/components/ui/icons';
@@ -24,7 +24,7 @@ function InfoCard({ Icon, title, children }: { Icon: ComponentType<IconProps>; t
 /** /contacts (spec §2): invitation, two phones, info@ and support@, an address in Tashkent, the form, and the poster. */
 export function Component() {
   const t = useT();
-  usePageTitle(t('pages.contacts.metaTitle'), t('pages.contacts.lead'));
+  usePageHead({ title: t('pages.contacts.metaTitle'), description: t('pages.contacts.lead') });
   return (
     <>
       <PageHero eyebrow={t('pages.contacts.eyebrow')} title={t('pages.contacts.title')} lead={t('pages.contacts.lead')} palette="saffron" />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { ArrowRightIcon, GlobeIcon, GraduationCapIcon, HandshakeIcon, NewspaperIcon, ShoppingBagIcon, SproutIcon } from '@web/components/ui/icons';
 import { IkatPattern, type IkatPalette } from '@web/components/ui/ikat';
 import { PageHero } from '@web/components/ui/page-hero';
@@ -18,7 +18,7 @@ const GROUPS: { key: string; Icon: typeof SproutIcon; palette: IkatPalette }[] =
 /** /partners: the kinds of organisations Ipak works with, and how to become one. */
 export function Component() {
   const t = useT();
-  usePageTitle(t('pages.partners.title'), t('pages.partners.lead'));
+  usePageHead({ title: t('pages.partners.title'), description: t('pages.partners.lead') });
   return (
     <>
       <PageHero eyebrow={t('pages.partners.eyebrow')} title={t('pages.partners.title')} lead={t('pages.partners.lead')} palette="mulberry" />

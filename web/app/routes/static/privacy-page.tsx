@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { PageHero } from '@web/components/ui/page-hero';
 import { SITE_EMAILS } from '@web/app/layout/site-contacts';
 import { paths } from '@web/lib/paths';
@@ -18,7 +18,7 @@ const SECTIONS = [
 /** /privacy: a short, plain privacy policy. */
 export function Component() {
   const t = useT();
-  usePageTitle(t('pages.privacy.title'));
+  usePageHead({ title: t('pages.privacy.title') });
   const after = t('pages.privacy.contact.after');
   return (
     <>

@@ -4,13 +4,13 @@ import { ProductForm } from '@web/features/shop/components/seller/product-form';
 import { buildCreateFormData } from '@web/features/shop/lib/product-payload';
 import { notify } from '@web/features/notifications/notify';
 import { useT } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 
 /** /profile/products/create/: a new product (POST user-products/upload), then back to the list. */
 export function Component() {
   const t = useT();
-  usePageTitle(t('seller.create.title'));
+  usePageHead({ title: t('seller.create.title') });
   const navigate = useNavigate();
   const create = useCreateUserProduct();
 
@@ -28,7 +28,7 @@ export function Component() {
         onSubmit={async (values, images) => {
           const files = images.flatMap((i) => (i.kind === 'file' ? [i.file] : []));
           const product = await create.mutateAsync(buildCreateFormData(values, files));
-          notify({ type: 'success', title: t('seller.create.done'), comment: product.title });
+          notify({ type: 'success', title: { key: 'seller.create.done' }, comment: product.title, forNextPage: true });
           navigate(paths.profile.products());
         }}
       />

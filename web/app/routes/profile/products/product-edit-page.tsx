@@ -9,13 +9,13 @@ import { Spinner } from '@web/components/form/submit-button';
 import { ErrorState } from '@web/components/ui/status-message';
 import { ApiError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 
 /** /profile/products/edit/{guid}/: loads the seller's product, pre-fills the form, sends only changes (PATCH). */
 export function Component() {
   const t = useT();
-  usePageTitle(t('seller.edit.title'));
+  usePageHead({ title: t('seller.edit.title') });
   const { guid = '' } = useParams();
   const product = useUserProduct(guid);
 
@@ -65,7 +65,7 @@ function EditForm({ product }: { product: UserProduct }) {
         const keep = images.flatMap((i) => (i.kind === 'existing' ? [i.id] : []));
         const files = images.flatMap((i) => (i.kind === 'file' ? [i.file] : []));
         const saved = await update.mutateAsync({ guid: product.guid, body: buildUpdateFormData(product, values, keep, files) });
-        notify({ type: 'success', title: t('seller.edit.done'), comment: saved.title });
+        notify({ type: 'success', title: { key: 'seller.edit.done' }, comment: saved.title, forNextPage: true });
         navigate(paths.profile.products());
       }}
     />

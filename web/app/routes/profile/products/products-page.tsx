@@ -15,7 +15,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-message';
 import { useT, type Message } from '@web/lib/i18n';
 import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { errorMessage } from '@web/components/form/apply-api-error';
 import { useLocalTitle } from '@web/lib/local-title';
@@ -27,7 +27,7 @@ import { useLocalTitle } from '@web/lib/local-title';
 export function Component() {
   const localTitle = useLocalTitle();
   const t = useT();
-  usePageTitle(t('seller.list.title'));
+  usePageHead({ title: t('seller.list.title') });
   const [page, setPage] = usePageParam();
   const products = useUserProducts(page);
   const remove = useDeleteUserProduct();
@@ -43,7 +43,7 @@ export function Component() {
     setDeleteError(null);
     remove.mutate(toDelete.guid, {
       onSuccess: () => {
-        notify({ type: 'success', title: t('seller.list.deleted'), comment: toDelete.title });
+        notify({ type: 'success', title: { key: 'seller.list.deleted' }, comment: toDelete.title });
         setToDelete(null);
       },
       onError: (err) => setDeleteError(errorMessage(err, t('seller.list.deleteFailed'))),

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { groupThousands } from '../shared/format/price';
+import type { ProductPage, ShopHomeData } from '../shared/schemas/shop';
+import { expect, getJson, test } from './support';
+
+/**
+ * Pages arrive rendered (issue 11): the HTML carries the page's content, head tags and data; the
+ * browser hydrates it without asking for the same data again and without moving anything; a missing
+ * product or page answers 404 with the same screen the browser shows.
+ */
+
+async function aProduct(request: Parameters<typeof getJson>[0]) {
+  const home = await getJson<ShopHomeData>(request, '/api/shop/home-data/');
+  const card = home.new_products.find((p) => p.image)!;
+  return (await getJson<ProductPage>(request, `/api/shop/product/${card.meta}/`)).product;
+}
+
+const attr = (html: string, selector: RegExp) => html.match(selector)?.[1];
+
+test('a product link read without JavaScript (as Telegram reads it) has the title, price, photo and link-preview tags', async ({ request }) => {
+  const product = await aProduct(request);
+  const res = await request.get(`/online-shop/details/${product.meta}`, { headers: { accept: '*/*' } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('text/html');
+  const html = await res.text();
+  const escaped = product.title.replaceAll("'", '&#x27;').replaceAll('"', '&quot;');
+  expect(html).toContain(`<title>${product.title.replaceAll('&', '&amp;')} - Ipak</title>`);
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+  expect(html).toContain(groupThousands(product.price_discount));
+  // The photo is in the page, and in the preview at its largest width, with an absolute address.
+  expect(html).toContain(product.product_images_onlineshop[0].image);
+  const ogImage = attr(html, /<meta property="og:image" content="([^"]+)"/);
+  expect(ogImage).toMatch(/^https?:\/\/[^/]+\/media\/.+-1280\.webp$/);
+  expect((await request.get(new URL(ogImage!).pathname)).status()).toBe(200);
+  expect(attr(html, /<meta property="og:title" content="([^"]+)"/)).toBe(product.title.replaceAll('"', '&quot;'));
+  expect(attr(html, /<meta property="og:type" content="([^"]+)"/)).toBe('product');
+  expect(attr(html, /<meta property="product:price:amount" content="([^"]+)"/)).toBe(String(product.price_discount));
+  expect(attr(html, /<meta property="product:price:currency" content="([^"]+)"/)).toBe('UZS');
+  expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toMatch(new RegExp(`/online-shop/details/${product.meta}/$`));
+  expect(attr(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image');
+  // JSON-LD: a Product with its Offer in so'm.
+  const ld = JSON.parse(attr(html, /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s)!);
+  expect(ld).toMatchObject({ '@type': 'Product', name: product.title, offers: { '@type': 'Offer', priceCurrency: 'UZS', price: product.price_discount } });
+});
+
+test('a missing product and an unknown address answer 404 with the screens the browser shows', async ({ request, page }) => {
+  const missing = await request.get('/online-shop/details/bunday-mahsulot-yoq-123');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Product Not Found');
+  const unknown = await request.get('/bunday-sahifa-yoq');
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain('Siz izlayotgan sahifa topilmadi!');
+  // Hydrated, the browser shows the same.
+  await page.goto('/online-shop/details/bunday-mahsulot-yoq-123');
+  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+});
+
+test('pages work with JavaScript off: home, the shop, a search, a product', async ({ browser, request }) => {
+  const product = await aProduct(request);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: "Onlayn do'kon" }).first()).toBeVisible();
+  await page.goto('/online-shop/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The search box works without the script: a plain GET the server renders.
+  await page.getByRole('searchbox').first().fill(product.title.split(/[ ,]/)[0]);
+  await page.getByRole('searchbox').first().press('Enter');
+  await expect(page).toHaveURL(/\/online-shop\/categories\/\?q=/);
+  await expect(page.getByText(product.title).first()).toBeVisible();
+  await page.goto(`/online-shop/details/${product.meta}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await context.close();
+});
+
+/** Records the page's API requests and its errors from the start. */
+function watch(page: Page) {
+  const api: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) api.push(url.pathname);
+  });
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { api, errors };
+}
+
+test('the browser takes the page over without asking again for its data, without errors and without moving anything', async ({ page, request }) => {
+  const product = await aProduct(request);
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const [url, own] of [
+    [`/online-shop/details/${product.meta}`, '/api/shop/product/'],
+    ['/online-shop/', '/api/shop/home-data/'],
+    ['/', '/api/news/home-data/'],
+  ] as const) {
+    const seen = watch(page);
+    await page.goto(url);
+    // Working: a client-side link (the navbar's) now navigates without a reload.
+    expect(seen.api.filter((p) => p.startsWith(own)), `${url} asked again for ${own}`).toEqual([]);
+    expect(seen.errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e)), `${url}: hydration errors`).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift), `${url}: layout shift`).toBeLessThan(0.05);
+  }
+});
+
+test("the server renders in the reader's language (the lang cookie)", async ({ request, page }) => {
+  const html = await (await request.get('/contacts', { headers: { cookie: 'lang=ru' } })).text();
+  expect(html).toMatch(/<html lang="ru"/);
+  expect(html).toContain('Отправить');
+  expect(html).not.toContain('>Yuborish<');
+  // And the browser keeps it: no flash of Uzbek, the same words after hydration.
+  await page.context().addCookies([{ name: 'lang', value: 'ru', url: test.info().project.use.baseURL! }]);
+  await page.goto('/contacts');
+  await expect(page.getByRole('button', { name: 'Отправить' })).toBeEnabled();
+});
+
+test('pages that are the reader’s own are drawn in the browser, out of search engines', async ({ request }) => {
+  for (const url of ['/auth/sign-in/', '/profile/overview/', '/admin/overview/', '/messaging/']) {
+    const res = await request.get(url);
+    expect(res.status(), url).toBe(200);
+    const html = await res.text();
+    expect(html, url).toContain('<meta name="robots" content="noindex">');
+    expect(html, url).toContain('<div id="root"></div>');
+  }
+});

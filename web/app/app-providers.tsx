@@ -1,0 +1,28 @@
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nProvider, type Dict, type Language } from '@web/lib/i18n';
+
+/**
+ * Marks the document once React has taken the page over (hydrated the server's HTML, or rendered it):
+ * `<html data-hydrated="true">`, which the browser tests wait for before they press anything.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/** What wraps the router, the same on the server and in the browser (so that hydration matches). */
+export function AppProviders({ queryClient, language, dictionary, children }: { queryClient: QueryClient; language: Language; dictionary: Dict; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider initialLanguage={language} initialDictionary={dictionary}>
+          {children}
+          <HydrationMark />
+        </I18nProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnnouncementsHomeData } from '@shared/schemas/announcements';
+import type { ShopHomeData } from '@shared/schemas/shop';
+import { seedDemo } from '../server/db/seed';
+import { buildTestApp, type TestApp } from '../server/test/app';
+import { render, type RenderResult } from './entry-server';
+import { SSR_DATA_ID, type SsrData } from './app/ssr-data';
+
+/**
+ * The server's render of every page (web/entry-server.tsx), in Node, where no browser global exists:
+ * React Router's static handler runs the real route loaders, the real API answers in process, and
+ * the result carries the page's status, head and data. (The browser's hydration of it is tested in
+ * e2e/server-rendering.spec.ts.)
+ */
+
+let t: TestApp;
+let shop: ShopHomeData;
+let services: AnnouncementsHomeData;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemo(t.db, t.config, t.app.log);
+  shop = (await t.app.inject('/api/shop/home-data/')).json();
+  services = (await t.app.inject('/api/announcements/home-data/')).json();
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const transport = async (path: string, init: RequestInit) => {
+  const res = await t.app.inject({ method: (init.method ?? 'GET') as 'GET', url: path, headers: init.headers as Record<string, string> });
+  return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
+};
+
+const text = async (stream: Readable) => {
+  let out = '';
+  for await (const chunk of stream) out += chunk;
+  return out;
+};
+
+/** React escapes text (' as &#x27;); the assertions read the text as a browser shows it. */
+const decode = (html: string) =>
+  html.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))).replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+
+async function page(url: string, language?: string) {
+  const result: RenderResult = await render({ url, origin: 'https://ipak.test', language, transport });
+  if (result.kind !== 'page') return { result, status: 0, html: '', head: '', data: null as SsrData | null };
+  const data = JSON.parse(result.data.slice(result.data.indexOf('>') + 1, result.data.lastIndexOf('</script>'))) as SsrData;
+  return { result, status: result.status, html: decode(await text(result.html)), head: decode(result.head), data };
+}
+
+describe('server rendering', () => {
+  it('runs where no browser global exists', () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+    expect(typeof localStorage).toBe('undefined');
+  });
+
+  it('renders the home page with the news, courses and announcements the API answers, and hands the data over', async () => {
+    const { status, html, head, data } = await page('/');
+    expect(status).toBe(200);
+    expect(html).toContain('<footer');
+    expect(html).toContain(services.work_announcement[0].title);
+    expect(head).toMatch(/^<title>[^<]+ - Ipak<\/title>/);
+    expect(data!.language).toBe('uz');
+    const keys = data!.queries.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys).toEqual(expect.arrayContaining([expect.stringContaining('announcements')]));
+  });
+
+  it('renders the shop, a category, all products and a product page with their data and head', async () => {
+    const product = shop.new_products[0];
+    expect((await page('/online-shop/')).html).toContain(product.title);
+    expect((await page('/online-shop/categories/')).html).toContain(shop.categories[0].title);
+    expect((await page(`/online-shop/categories/${shop.categories[0].meta}`)).status).toBe(200);
+    const detail = await page(`/online-shop/details/${product.meta}`);
+    expect(detail.status).toBe(200);
+    expect(detail.html).toContain(product.title);
+    expect(detail.head).toContain(`<title>${product.title} - Ipak</title>`);
+    expect(detail.head).toContain(`<link rel="canonical" href="https://ipak.test/online-shop/details/${product.meta}/" data-page-head>`);
+    expect(detail.head).toMatch(/<meta property="og:image" content="https:\/\/ipak\.test\/media\/.+-1280\.webp"/);
+    expect(detail.head).toContain('<script type="application/ld+json" data-page-head>');
+  });
+
+  it('answers 404 for a missing product (with its own not-found screen) and for an unknown address', async () => {
+    const missing = await page('/online-shop/details/bunday-mahsulot-yoq');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('Product Not Found');
+    // The browser gets the 404 too, so it shows the same screen without asking again.
+    expect(missing.data!.queries.queries.some((q) => q.state.status === 'error')).toBe(true);
+    const unknown = await page('/bunday-sahifa-yoq');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('Siz izlayotgan sahifa topilmadi!');
+  });
+
+  it('renders a service announcement page', async () => {
+    const service = services.service_announcement[0];
+    const { status, html } = await page(`/announcements/services/details/${service.meta}`);
+    expect(status).toBe(200);
+    expect(html).toContain(service.title);
+  });
+
+  it('renders the static pages', async () => {
+    for (const url of ['/about/', '/about-us', '/partners', '/contacts', '/privacy']) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(html.length, url).toBeGreaterThan(1000);
+    }
+  });
+
+  it("speaks the reader's language from the first byte", async () => {
+    const { html, data } = await page('/contacts', 'ru');
+    expect(data!.language).toBe('ru');
+    expect(html).toContain('Отправить');
+    expect(html).not.toContain('>Yuborish<');
+  });
+
+  it("leaves the reader's own pages to the browser, and follows redirects", async () => {
+    for (const url of ['/auth/sign-in/', '/profile/overview/', '/admin/overview/', '/messaging/']) expect((await page(url)).result.kind, url).toBe('browser');
+    expect((await page('/auth')).result).toMatchObject({ kind: 'redirect', location: '/auth/sign-in/' });
+  });
+
+  it('hands over a data block that cannot close its script element', async () => {
+    const { result } = await page('/');
+    if (result.kind !== 'page') throw new Error('not a page');
+    expect(result.data.startsWith(`<script type="application/json" id="${SSR_DATA_ID}">`)).toBe(true);
+    expect(result.data.slice(0, -'</script>'.length)).not.toContain('</script');
+  });
+});

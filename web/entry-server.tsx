@@ -1,0 +1,115 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough, type Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/app-providers';
+import { createRoutes, rendersInBrowser } from './app/router';
+import { setTransport, type Transport } from './lib/api-client';
+import { isLanguage, loadLanguage, type Language } from './lib/i18n';
+import { headHtml, HeadCollectorProvider, scriptJson, type ResolvedHead } from './lib/page-head';
+import { createQueryClient, dehydrateForBrowser } from './lib/query-client';
+import { SSR_DATA_ID, type SsrData } from './app/ssr-data';
+
+/**
+ * The server's side of every page (built by `vite build --ssr` into dist/server/, loaded by
+ * server/plugins/pages.ts): React Router's data router runs the page's route loaders (which wait for
+ * their data on the server), React's streaming renderer makes the HTML, and the data the page was
+ * made from goes along with it, so the browser hydrates the page without asking for it again.
+ *
+ * Pages are rendered for an anonymous visitor in the reader's language (the `lang` cookie); what
+ * depends on who is signed in (the header's account link, a product's saved state, pages behind
+ * sign-in) is drawn in the browser after hydration.
+ */
+
+/** The API as this request reaches it (the server answers its own requests in process). */
+const requestTransport = new AsyncLocalStorage<Transport>();
+setTransport((path, init) => {
+  const transport = requestTransport.getStore();
+  if (!transport) return Promise.reject(new Error(`no transport for ${path}: API calls during a render must run inside render()`));
+  return transport(path, init);
+});
+
+export interface RenderRequest {
+  /** Path and query, e.g. /online-shop/details/atlas/?tab=comments */
+  url: string;
+  /** https://ipak.uz: canonical and Open Graph addresses are absolute. */
+  origin: string;
+  /** The `lang` cookie's value, if any. */
+  language: string | undefined;
+  /** How the page's API requests reach the API. */
+  transport: Transport;
+  /** Aborts the render (the client went away). */
+  signal?: AbortSignal;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  /** A page the browser renders (the reader's own: sign-in, profile, admin, messages): send the template. */
+  | { kind: 'browser' }
+  | {
+      kind: 'page';
+      status: number;
+      language: Language;
+      /** <title> and the page's head tags. */
+      head: string;
+      /** The page's HTML as it is made (the content of #root). */
+      html: Readable;
+      /** The data the browser hydrates from: a JSON block (never run as script: the strict CSP allows it), written after #root. */
+      data: string;
+    };
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  return requestTransport.run(request.transport, () => renderPage(request));
+}
+
+async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  const language: Language = isLanguage(request.language) ? request.language : 'uz';
+  const queryClient = createQueryClient();
+  const { query, dataRoutes } = createStaticHandler(createRoutes(queryClient, 'server'));
+  const context = await query(new Request(new URL(request.url, request.origin), { signal: request.signal }));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  if (context.matches.some((m) => rendersInBrowser(m.route.handle))) return { kind: 'browser' };
+  const dictionary = await loadLanguage(language);
+  const router = createStaticRouter(dataRoutes, context);
+
+  let head: ResolvedHead = { path: new URL(request.url, request.origin).pathname };
+  const collector = { set: (next: ResolvedHead) => void (head = next) };
+
+  const html = await new Promise<Readable>((resolve, reject) => {
+    const stream = renderToPipeableStream(
+      <HeadCollectorProvider value={collector}>
+        <AppProviders queryClient={queryClient} language={language} dictionary={dictionary}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </HeadCollectorProvider>,
+      {
+        onShellReady() {
+          const out = new PassThrough();
+          stream.pipe(out);
+          resolve(out);
+        },
+        onShellError: reject,
+      },
+    );
+    request.signal?.addEventListener('abort', () => stream.abort());
+  });
+
+  // The shell holds the page (its data was loaded before rendering), so its head is known now.
+  // A loader that failed (not a missing item: a fault) leaves the router's error screen, which the
+  // browser then draws anew rather than hydrating an error it cannot rebuild.
+  const data: SsrData = {
+    language,
+    router: context.errors ? null : { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    queries: dehydrateForBrowser(queryClient),
+  };
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    language,
+    head: headHtml(head, request.origin, language),
+    html,
+    data: `<script type="application/json" id="${SSR_DATA_ID}">${scriptJson(data)}</script>`,
+  };
+}

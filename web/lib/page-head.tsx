@@ -1,0 +1,126 @@
+import { createContext, useContext, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { BRAND } from '@shared/constants';
+
+/**
+ * One page's head: its title (the site name appended, spec §2: 'Xabarlar - Ipak'), description,
+ * canonical address, Open Graph and Twitter card tags, and JSON-LD. Every page declares it with
+ * `usePageHead`; the server writes it into the HTML it sends (so a link pasted into Telegram shows
+ * the page's photo, title and price), and in the browser the same hook keeps `document.head` in step
+ * as the reader moves from page to page.
+ */
+export interface PageHead {
+  /** The page's own title; the site name is appended. None: the site name alone. */
+  title?: string;
+  description?: string;
+  /** An image of the page (a stored image's 1280 px copy, or any path on this site), for link previews. */
+  image?: string | null;
+  imageAlt?: string;
+  /** og:type: 'website' by default; 'product', 'article'… */
+  type?: string;
+  /** More Open Graph properties, e.g. {'product:price:amount': '450000', 'product:price:currency': 'UZS'}. */
+  og?: Record<string, string>;
+  /** Structured data (schema.org), made with absolute addresses: see web/lib/structured-data.ts. */
+  jsonLd?: (absolute: (path: string) => string) => object | object[] | null;
+  /** The canonical path when it is not the current one (e.g. without the query). */
+  canonical?: string;
+  /** Keep the page out of search engines (personal pages, forms). */
+  noindex?: boolean;
+}
+
+/** The head of the page being rendered, with the path it belongs to. */
+export type ResolvedHead = PageHead & { path: string };
+
+/** On the server: where the page's head is collected while it renders (web/entry-server.tsx). */
+export interface HeadCollector {
+  set(head: ResolvedHead): void;
+}
+const HeadContext = createContext<HeadCollector | null>(null);
+export const HeadCollectorProvider = HeadContext.Provider;
+
+export const fullTitle = (title: string | undefined) => (title ? `${title} - ${BRAND}` : BRAND);
+
+const OG_LOCALE: Record<string, string> = { uz: 'uz_UZ', ru: 'ru_RU', en: 'en_US' };
+
+interface Tag {
+  tag: 'meta' | 'link' | 'script';
+  attrs: Record<string, string>;
+  text?: string;
+}
+
+/** The tags of a page's head other than its title, in the order they are written. */
+export function headTags(head: ResolvedHead, origin: string, lang: string): Tag[] {
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`);
+  const title = fullTitle(head.title);
+  const url = absolute(head.canonical ?? head.path);
+  const image = head.image ? absolute(head.image) : null;
+  const meta = (key: 'name' | 'property', name: string, content: string | undefined): Tag[] => (content ? [{ tag: 'meta', attrs: { [key]: name, content } }] : []);
+  const jsonLd = head.jsonLd?.(absolute);
+  return [
+    ...meta('name', 'description', head.description),
+    ...(head.noindex ? meta('name', 'robots', 'noindex') : []),
+    { tag: 'link', attrs: { rel: 'canonical', href: url } },
+    ...meta('property', 'og:site_name', BRAND),
+    ...meta('property', 'og:type', head.type ?? 'website'),
+    ...meta('property', 'og:title', head.title ?? BRAND),
+    ...meta('property', 'og:description', head.description),
+    ...meta('property', 'og:url', url),
+    ...meta('property', 'og:locale', OG_LOCALE[lang] ?? OG_LOCALE.uz),
+    ...(image ? [...meta('property', 'og:image', image), ...meta('property', 'og:image:alt', head.imageAlt ?? head.title)] : []),
+    ...Object.entries(head.og ?? {}).flatMap(([property, content]) => meta('property', property, content)),
+    ...meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    ...meta('name', 'twitter:title', title),
+    ...meta('name', 'twitter:description', head.description),
+    ...(image ? meta('name', 'twitter:image', image) : []),
+    ...(jsonLd ? [{ tag: 'script' as const, attrs: { type: 'application/ld+json' }, text: scriptJson(jsonLd) }] : []),
+  ];
+}
+
+/** JSON for a script element (a data block): nothing in it can close the element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head as HTML, for the server's answer; every tag but the title is marked as the page's (data-page-head). */
+export function headHtml(head: ResolvedHead, origin: string, lang: string): string {
+  const tags = headTags(head, origin, lang).map(({ tag, attrs, text }) => {
+    const attributes = Object.entries({ ...attrs, 'data-page-head': '' })
+      .map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeHtml(v)}"`))
+      .join('');
+    return tag === 'script' ? `<script${attributes}>${text}</script>` : `<${tag}${attributes}>`;
+  });
+  return [`<title>${escapeHtml(fullTitle(head.title))}</title>`, ...tags].join('');
+}
+
+/** In the browser: replaces the previous page's tags with this page's. */
+function applyHead(head: ResolvedHead) {
+  document.title = fullTitle(head.title);
+  for (const old of document.head.querySelectorAll('[data-page-head]')) old.remove();
+  // The page's template carries a default description; the page's own replaces it.
+  if (head.description) document.head.querySelector('meta[name="description"]:not([data-page-head])')?.remove();
+  for (const { tag, attrs, text } of headTags(head, window.location.origin, document.documentElement.lang)) {
+    const el = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    el.setAttribute('data-page-head', '');
+    if (text) el.textContent = text;
+    document.head.append(el);
+  }
+}
+
+/**
+ * Declares the page's head. During a server render it is collected for the HTML; in the browser it
+ * is applied after the page renders (never during render).
+ */
+export function usePageHead(head: PageHead) {
+  const collector = useContext(HeadContext);
+  const { pathname } = useLocation();
+  const resolved: ResolvedHead = { ...head, path: pathname };
+  collector?.set(resolved);
+  // The structured data is a function: its output, not its identity, decides whether the head changed.
+  const key = JSON.stringify({ ...resolved, jsonLd: head.jsonLd?.((p) => p) ?? null });
+  useEffect(() => {
+    applyHead(resolved);
+    // `key` holds everything `resolved` says.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}
