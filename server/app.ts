@@ -15,6 +15,7 @@ import fileSweeperPlugin from './plugins/file-sweeper';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
 import securityPlugin from './plugins/security';
+import sitemapPlugin from './plugins/sitemap';
 import pagesPlugin from './plugins/pages';
 import staticPlugin from './plugins/static';
 import visitorPlugin from './plugins/visitor';
@@ -47,6 +48,8 @@ export interface BuildOptions {
   messenger?: MessengerOptions;
   /** Rate-limit counters' key prefix in Redis (tests keep apart on one Redis, or share on purpose). */
   rateLimitPrefix?: string;
+  /** Addresses per sitemap file (tests make it small to see the index); the protocol's 50,000 by default. */
+  sitemapPageSize?: number;
   /** Where the log goes (tests read it); stdout by default. */
   logStream?: { write(line: string): void };
 }
@@ -88,6 +91,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 8, fields: 40, fieldSize: 200 * 1024, parts: 60 },
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  // robots.txt and the sitemap; the modules below add their public pages to it.
+  await app.register(sitemapPlugin, { publicUrl: config.publicUrl, pageSize: opts.sitemapPageSize });
 
   app.get('/api/health', { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
     await app.database.db.execute('select 1');

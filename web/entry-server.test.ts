@@ -63,6 +63,9 @@ describe('server rendering', () => {
     expect(html).toContain('<footer');
     expect(html).toContain(services.work_announcement[0].title);
     expect(head).toMatch(/^<title>[^<]+ - Ipak<\/title>/);
+    // A page without a photo of its own is previewed with the site's image.
+    expect(head).toContain('<meta property="og:image" content="https://ipak.test/images/og-default.png" data-page-head>');
+    expect(head).toContain('<link rel="canonical" href="https://ipak.test/" data-page-head>');
     expect(data!.language).toBe('uz');
     const keys = data!.queries.queries.map((q) => JSON.stringify(q.queryKey));
     expect(keys).toEqual(expect.arrayContaining([expect.stringContaining('announcements')]));

@@ -21,6 +21,8 @@ export const badRequest = (code: string, message: string, errors?: Record<string
 export const unauthorized = (code = 'auth.unauthorized', message = 'Iltimos, tizimga kiring') => new AppError(401, code, message);
 export const forbidden = (code = 'auth.forbidden', message = "Sizda bu amal uchun ruxsat yo'q") => new AppError(403, code, message);
 export const notFound = (code = 'not_found', message = 'Topilmadi') => new AppError(404, code, message);
+/** No route or page at this address (the API's own 404 for a path it does not know). */
+export const routeNotFound = () => notFound('route_not_found', "So'ralgan manzil topilmadi");
 export const conflict = (code: string, message: string, errors?: Record<string, string>) => new AppError(409, code, message, errors);
 export const tooManyRequests = (retryAfterSeconds: number, code = 'rate_limited') => {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));

@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LANGUAGE_COOKIE } from '@shared/constants';
+import { routeNotFound } from '../lib/errors';
+import { publicOrigin } from '../lib/public-origin';
 import { VISITOR_COOKIE } from './visitor';
 
 /**
@@ -71,8 +73,6 @@ export default fp(
     const renderer: ServerRenderer | null = template && fs.existsSync(opts.ssrEntry) ? ((await import(pathToFileURL(opts.ssrEntry).href)) as ServerRenderer) : null;
     if (template && !renderer) app.log.warn(`no server bundle at ${opts.ssrEntry}: pages are rendered in the browser (run npm run build)`);
 
-    const origin = (request: FastifyRequest) => opts.publicUrl ?? `${request.protocol}://${request.host}`;
-
     /** The page's API requests, answered by this app in process, as the visitor who asked for the page. */
     const transport = (request: FastifyRequest, reply: FastifyReply) => async (url: string, init: RequestInit) => {
       const res = await app.inject({
@@ -97,7 +97,7 @@ export default fp(
         .send(withLanguage(template!.start, languageOf(request)) + SHELL_HEAD + template!.middle + template!.afterRoot + template!.end);
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-      if (!template) return reply.status(404).send({ code: 'route_not_found', message: "So'ralgan manzil topilmadi" });
+      if (!template) throw routeNotFound();
       if (!renderer) return sendShell(request, reply, 200);
       const aborted = new AbortController();
       request.raw.once('close', () => aborted.abort());
@@ -105,7 +105,7 @@ export default fp(
       try {
         result = await renderer.render({
           url: request.url,
-          origin: origin(request),
+          origin: publicOrigin(opts.publicUrl, request),
           language: request.cookies[LANGUAGE_COOKIE],
           transport: transport(request, reply),
           signal: aborted.signal,
@@ -146,7 +146,7 @@ export default fp(
         !url.startsWith('/media/') &&
         !url.startsWith('/chat/');
       if (wantsPage) return sendPage(request, reply);
-      return reply.status(404).send({ code: 'route_not_found', message: "So'ralgan manzil topilmadi" });
+      throw routeNotFound();
     });
   },
   { name: 'pages', dependencies: ['visitor'] },

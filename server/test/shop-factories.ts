@@ -1,11 +1,18 @@
 import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { insertCategory } from '../modules/shop/categories.repository';
+import { insertProductWithImages, type NewProduct } from '../modules/shop/products.repository';
 import type { FilePart } from './multipart';
 
 let n = 0;
 export async function createCategory(db: Db, title = `Kategoriya ${++n}`) {
   return insertCategory(db, { title, meta: `kategoriya-${n}-${Math.random().toString(16).slice(2, 8)}` });
+}
+
+/** A product row straight in the database (no image files), for tests of what reads products, not of uploading them. */
+export async function createProductRow(db: Db, values: Pick<NewProduct, 'userId' | 'categoryId'> & Partial<NewProduct>) {
+  const k = ++n;
+  return insertProductWithImages(db, { title: `Mahsulot ${k}`, meta: `mahsulot-${k}-${Math.random().toString(16).slice(2, 8)}`, price: 100000, priceDiscount: 100000, ...values }, []);
 }
 
 /** A real PNG of the given size and colour, with EXIF-like metadata to prove it is dropped. */

@@ -40,6 +40,9 @@ export const HeadCollectorProvider = HeadContext.Provider;
 
 export const fullTitle = (title: string | undefined) => (title ? `${title} - ${BRAND}` : BRAND);
 
+/** The link-preview image of a page that has none of its own (1200 × 630, web/public/images). */
+export const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
+
 const OG_LOCALE: Record<string, string> = { uz: 'uz_UZ', ru: 'ru_RU', en: 'en_US' };
 
 interface Tag {
@@ -53,7 +56,7 @@ export function headTags(head: ResolvedHead, origin: string, lang: string): Tag[
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`);
   const title = fullTitle(head.title);
   const url = absolute(head.canonical ?? head.path);
-  const image = head.image ? absolute(head.image) : null;
+  const image = absolute(head.image ?? DEFAULT_SHARE_IMAGE);
   const meta = (key: 'name' | 'property', name: string, content: string | undefined): Tag[] => (content ? [{ tag: 'meta', attrs: { [key]: name, content } }] : []);
   const jsonLd = head.jsonLd?.(absolute);
   return [
@@ -66,12 +69,13 @@ export function headTags(head: ResolvedHead, origin: string, lang: string): Tag[
     ...meta('property', 'og:description', head.description),
     ...meta('property', 'og:url', url),
     ...meta('property', 'og:locale', OG_LOCALE[lang] ?? OG_LOCALE.uz),
-    ...(image ? [...meta('property', 'og:image', image), ...meta('property', 'og:image:alt', head.imageAlt ?? head.title)] : []),
+    ...meta('property', 'og:image', image),
+    ...meta('property', 'og:image:alt', head.imageAlt ?? head.title ?? BRAND),
     ...Object.entries(head.og ?? {}).flatMap(([property, content]) => meta('property', property, content)),
-    ...meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    ...meta('name', 'twitter:card', 'summary_large_image'),
     ...meta('name', 'twitter:title', title),
     ...meta('name', 'twitter:description', head.description),
-    ...(image ? meta('name', 'twitter:image', image) : []),
+    ...meta('name', 'twitter:image', image),
     ...(jsonLd ? [{ tag: 'script' as const, attrs: { type: 'application/ld+json' }, text: scriptJson(jsonLd) }] : []),
   ];
 }

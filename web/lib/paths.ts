@@ -1,14 +1,9 @@
 /**
  * Every internal link of the web app, built in one place (spec §2 routes). Components never write a
- * path by hand: a renamed route changes here only, and every dynamic segment is encoded.
+ * path by hand: a renamed route changes here only, and every dynamic segment is encoded. The public
+ * pages' addresses live in @shared/paths, which the server uses too (canonical links, the sitemap).
  */
-const seg = (value: string | number) => encodeURIComponent(String(value));
-const withQuery = (path: string, query: Record<string, string | number | undefined | null> = {}) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-};
+import { publicPaths, seg, withQuery } from '@shared/paths';
 
 /**
  * Where to go after sign-in: `next` when it is a path on this site, else the fallback. Rejects
@@ -32,36 +27,7 @@ export function safeNextPath(raw: string | null | undefined, fallback: string): 
 }
 
 export const paths = {
-  home: () => '/',
-  about: () => '/about/',
-  aboutUs: () => '/about-us',
-  partners: () => '/partners',
-  contacts: () => '/contacts',
-  privacy: () => '/privacy',
-
-  shop: () => '/online-shop',
-  /** All products, with the search and filters of the browse page (empty values are left out). */
-  products: (query: { q?: string; category?: string } & Record<string, string | number | undefined | null> = {}) =>
-    withQuery('/online-shop/categories/', query),
-  category: (meta: string) => `/online-shop/categories/${seg(meta)}/`,
-  product: (meta: string) => `/online-shop/details/${seg(meta)}/`,
-
-  news: () => '/news',
-  newsItem: (meta: string) => `/news/details/${seg(meta)}/`,
-  newsCategory: (meta: string) => `/news/categories/details/${seg(meta)}/`,
-  /** '@a' legislation, '@b' small-business projects (fixed values, kept readable in the address). */
-  documents: (type: '@a' | '@b') => `/news/documents/${type}`,
-  document: (id: number | string) => `/news/documents/details/${seg(id)}/`,
-
-  announcements: () => '/announcements',
-  announcement: (meta: string) => `/announcements/details/${seg(meta)}/`,
-  service: (meta: string) => `/announcements/services/details/${seg(meta)}/`,
-
-  courses: () => '/courses',
-  course: (meta: string) => `/courses/details/${seg(meta)}/`,
-  courseCategory: (meta: string) => `/courses/categories/details/${seg(meta)}/`,
-  /** A lesson is a course page with that lesson selected. */
-  lesson: (courseMeta: string, lessonGuid: string) => withQuery(`/courses/details/${seg(courseMeta)}/`, { lesson: lessonGuid }),
+  ...publicPaths,
 
   /** The messenger: a chat by id, or the chat with a user about a product or an announcement. */
   messaging: () => '/messaging',

@@ -110,3 +110,22 @@ export async function findAnnouncementOwner(db: Db, guid: string): Promise<{ id:
     .limit(1);
   return row ?? null;
 }
+
+/** The sitemap's view of one type of announcement: the active ones, oldest first (new ones append). */
+export async function countActiveOfType(db: Db, type: AnnouncementType): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(announcements)
+    .where(and(eq(announcements.type, type), eq(announcements.isActive, true)));
+  return row?.n ?? 0;
+}
+
+export function activePagesOfType(db: Db, type: AnnouncementType, offset: number, limit: number): Promise<{ meta: string; updatedAt: Date }[]> {
+  return db
+    .select({ meta: announcements.meta, updatedAt: announcements.updatedAt })
+    .from(announcements)
+    .where(and(eq(announcements.type, type), eq(announcements.isActive, true)))
+    .orderBy(announcements.id)
+    .offset(offset)
+    .limit(limit);
+}

@@ -13,6 +13,7 @@ const tags = ['announcements'];
 export default async function announcementsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps: service.AnnouncementsDeps = { db: app.db, views: moduleViewCounter(app, 'announcement') };
+  for (const source of service.announcementsSitemapSources(deps)) app.sitemap.add(source);
 
   app.get(
     '/home-data/',

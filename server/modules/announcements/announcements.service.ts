@@ -1,3 +1,4 @@
+import { publicPaths } from '@shared/paths';
 import type { AnnouncementDetail, AnnouncementsHomeData } from '@shared/schemas/announcements';
 import { searchKey } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
@@ -6,6 +7,7 @@ import { rebuildSearchKeys } from '../../lib/search';
 import { announcements } from './announcements.table';
 import type { ViewCounter } from '../../lib/view-counter';
 import { createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
+import type { SitemapSource } from '../../lib/sitemap';
 import { announcementNotFound } from './announcements.errors';
 import { presentAnnouncement } from './announcements.presenter';
 import * as repo from './announcements.repository';
@@ -62,4 +64,19 @@ export async function viewAnnouncement(deps: AnnouncementsDeps, meta: string, vi
   const row = { ...found, views: found.views + deps.views.pending(found.id) };
   const others = await repo.latestOfType(deps.db, row.type, OTHERS_SIZE, row.id);
   return { announcement: presentAnnouncement(row), announcements: others.map(presentAnnouncement) };
+}
+
+/**
+ * The announcements' public pages for the sitemap: the service pages (the work announcements' pages
+ * join when they are built).
+ */
+export function announcementsSitemapSources(deps: Pick<AnnouncementsDeps, 'db'>): SitemapSource[] {
+  return [
+    {
+      name: 'services',
+      count: () => repo.countActiveOfType(deps.db, 'service_announcement'),
+      entries: async (offset, limit) =>
+        (await repo.activePagesOfType(deps.db, 'service_announcement', offset, limit)).map((a) => ({ path: publicPaths.service(a.meta), lastModified: a.updatedAt })),
+    },
+  ];
 }

@@ -105,3 +105,19 @@ export function recommendedProducts(db: Db, limit: number, shownIds: number[]): 
     .orderBy(...order)
     .limit(limit);
 }
+
+/** The sitemap's view of the shop: active products, oldest first (new ones append, so pages stay put). */
+export async function countActiveProducts(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.isActive, true));
+  return row?.n ?? 0;
+}
+
+export function activeProductPages(db: Db, offset: number, limit: number): Promise<{ meta: string; updatedAt: Date }[]> {
+  return db
+    .select({ meta: products.meta, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.isActive, true))
+    .orderBy(asc(products.id))
+    .offset(offset)
+    .limit(limit);
+}

@@ -6,7 +6,7 @@ import { moduleViewCounter } from '../../lib/view-counter';
 import shopDashboardRoutes from './dashboard.routes';
 import productRoutes from './products.routes';
 import type { ShopDeps } from './products.service';
-import { getShopHomeDataJson } from './shop.service';
+import { getShopHomeDataJson, shopSitemapSources } from './shop.service';
 
 /** Routes of /api/shop/ (spec §7): the shop's home, its products (products.routes.ts) and its dashboard. */
 export default async function shopRoutes(fastify: FastifyInstance) {
@@ -18,6 +18,8 @@ export default async function shopRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['shop'], summary: 'The /online-shop page: categories and the fast selling, new and recommended grids', response: { 200: shopHomeDataSchema } } },
     async (_request, reply) => sendCachedJson(reply, await getShopHomeDataJson(deps)),
   );
+
+  for (const source of shopSitemapSources(deps)) app.sitemap.add(source);
 
   await app.register(productRoutes, { deps });
   await app.register(shopDashboardRoutes, { prefix: '/dashboard', deps });

@@ -1,6 +1,8 @@
+import { publicPaths } from '@shared/paths';
 import type { ShopHomeData } from '@shared/schemas/shop';
 import type { Db } from '../../db/client';
 import { createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
+import type { SitemapSource } from '../../lib/sitemap';
 import { presentCategory, presentProductCard } from './shop.presenter';
 import type { ShopDeps } from './products.service';
 import * as repo from './shop.repository';
@@ -40,3 +42,21 @@ export const getShopHomeDataJson = (deps: ShopDeps) => homeCache.get(deps.db, 'h
  * a category changed; a seller's name or picture changed). Without a db it clears every app's entry.
  */
 export const invalidateShopHomeData = (db?: Db) => homeCache.invalidate(db);
+
+/** The shop's public pages for the sitemap: its index pages and categories, then every active product. */
+export function shopSitemapSources(deps: Pick<ShopDeps, 'db'>): SitemapSource[] {
+  const categoryPaths = async () => (await repo.listCategories(deps.db)).map((c) => publicPaths.category(c.meta));
+  return [
+    {
+      name: 'shop',
+      count: async () => 2 + (await repo.listCategories(deps.db)).length,
+      entries: async (offset, limit) => [publicPaths.shop(), publicPaths.products(), ...(await categoryPaths())].slice(offset, offset + limit).map((path) => ({ path })),
+    },
+    {
+      name: 'products',
+      count: () => repo.countActiveProducts(deps.db),
+      entries: async (offset, limit) =>
+        (await repo.activeProductPages(deps.db, offset, limit)).map((p) => ({ path: publicPaths.product(p.meta), lastModified: p.updatedAt })),
+    },
+  ];
+}

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicPaths } from '@shared/paths';
 import { siteInfoSchema } from '@shared/schemas/site';
+import { fixedSitemapSource } from '../../lib/sitemap';
 
 const tags = ['site'];
 
@@ -11,6 +13,8 @@ const tags = ['site'];
 export default async function siteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { social } = app.config;
+  // The site's own pages; each module adds its own (server/plugins/sitemap.ts).
+  app.sitemap.add(fixedSitemapSource('site', [publicPaths.home(), publicPaths.about(), publicPaths.partners(), publicPaths.contacts(), publicPaths.privacy()]));
   app.get('/site/', { schema: { tags, summary: 'Site-wide settings: the social links', response: { 200: siteInfoSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return { social };
