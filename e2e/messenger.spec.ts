@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { formatPriceUpper } from '../shared/format/price';
 import type { ProductPage } from '../shared/schemas/shop';
-import { bearer, closeToasts, newContext, createUser, DEMO, DEMO_PASSWORD, expect, expectNoSidewaysScroll, getJson, products, signInAt, signInByApi, test, toast } from './support';
+import { bearer, closeToasts, newContext, createProduct, createUser, DEMO, DEMO_PASSWORD, expect, expectNoSidewaysScroll, getJson, products, signInAt, signInByApi, test, toast } from './support';
 
 /**
  * The messenger (spec §2 'messages', §4 Chat): two people chatting live in two browser contexts
@@ -38,11 +38,13 @@ const message = (page: Page, text: string) => page.getByTestId('message').filter
 
 test("two people chat live: 'Bog'lanish' opens the chat with the product card, messages go both ways, unread counts clear", async ({ page, browser, request }) => {
   test.setTimeout(120_000);
-  const { card } = await productOf(request, SELLER.name);
+  // A seller of her own (the demo seller may already have unread chats from other tests) and her product.
+  const seller = await createUser(request, 'Dilfuza', 'Ipakova');
+  const card = await createProduct(request, seller.access, { title: `Atlas ro'mol ${Date.now()}`, price: 450_000 });
 
   // The seller is on the home page, on a desktop.
   const b = await desktopPage(browser);
-  await signInByApi(b.page, SELLER.phone, DEMO_PASSWORD, '/');
+  await signInByApi(b.page, seller.phone, seller.password, '/');
   await expect(b.page.getByTestId('messages-badge')).toHaveCount(0);
 
   // The buyer, on a phone, opens the seller's product and taps 'Bog'lanish'.
@@ -50,7 +52,7 @@ test("two people chat live: 'Bog'lanish' opens the chat with the product card, m
   await page.locator('main').getByRole('link', { name: "Bog'lanish" }).click();
   await expect(page).toHaveURL(/\/messaging\/\?chat=[0-9a-f-]{36}$/);
   await expect(page).toHaveTitle('Xabarlar - Ipak');
-  await expect(page.getByTestId('chat-partner')).toHaveText(SELLER.name);
+  await expect(page.getByTestId('chat-partner')).toHaveText(seller.name);
   const productCard = page.getByTestId('product-card');
   await expect(productCard).toContainText(card.title);
   await expect(productCard).toContainText(formatPriceUpper(card.price_discount));
@@ -94,7 +96,7 @@ test("two people chat live: 'Bog'lanish' opens the chat with the product card, m
   await expect(message(page, reply)).toBeVisible();
   await page.getByRole('button', { name: "Suhbatlar ro'yxatiga qaytish" }).click();
   await expect(page).toHaveURL(/\/messaging\/$/);
-  await expect(page.getByTestId('chat-row').filter({ hasText: SELLER.name })).toBeVisible();
+  await expect(page.getByTestId('chat-row').filter({ hasText: seller.name })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await b.context.close();
 });

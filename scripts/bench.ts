@@ -16,6 +16,7 @@ import { openDatabase } from '../server/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from '../server/db/seed';
 import { runChatBench } from './bench/chat';
 import { runUploadBench } from './bench/uploads';
+import { writeSection } from './lib/bench-doc';
 import { loadProducts } from './bench/load-products';
 
 const { values } = parseArgs({
@@ -56,24 +57,6 @@ async function measure(url: string, s: Scenario = { name: '', path: '' }) {
     headers: { ...(s.body ? { 'content-type': 'application/json' } : {}), ...s.headers },
   });
   return { rps: result.requests.average, p50: result.latency.p50, p95: result.latency.p97_5 ?? result.latency.p99, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
-const BENCH_DOC = 'docs/benchmarks.md';
-const DOC_INTRO = '# Benchmarks\n\n`npm run bench -- --write` rewrites the measured sections of this file (`--only api|chat` for one of them). Timings are measured, never asserted in tests.\n';
-
-/** Replaces (or appends) one "## Title" section of docs/benchmarks.md, keeping the others. */
-function writeSection(title: string, body: string) {
-  const doc = fs.existsSync(BENCH_DOC) ? fs.readFileSync(BENCH_DOC, 'utf8') : DOC_INTRO;
-  const heading = `## ${title}\n`;
-  const section = `${heading}\n${body}\n`;
-  const start = doc.indexOf(heading);
-  let next: string;
-  if (start === -1) next = `${doc.trimEnd()}\n\n${section}`;
-  else {
-    const after = doc.indexOf('\n## ', start + heading.length);
-    next = doc.slice(0, start) + section + (after === -1 ? '' : `\n${doc.slice(after + 1)}`);
-  }
-  fs.writeFileSync(BENCH_DOC, next);
 }
 
 async function main() {

@@ -4,13 +4,11 @@
 // read from /proc every 50 ms (and its kernel-kept peak, VmHWM, at the end), so the number is the
 // process's own, not the load generator's. The per-user upload and new-product limits are lifted for
 // the run: it measures what the image pool alone holds memory to, as if many users uploaded together.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/accounts';
+import { startServerProcess } from '../lib/server-process';
 
 export interface UploadBenchOptions {
   /** Product uploads in all. */
@@ -23,17 +21,6 @@ const MiB = 2 ** 20;
 const IMAGE_WIDTH = 4000;
 const IMAGE_HEIGHT = 3000;
 const IMAGES_PER_UPLOAD = 4;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** Resident and peak resident memory of a process, in bytes, from /proc (Linux). */
 function memoryOf(pid: number): { rss: number; peak: number } {
@@ -54,32 +41,13 @@ async function photo(seed: number): Promise<Buffer> {
 }
 
 export async function runUploadBench(options: UploadBenchOptions): Promise<string> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-upload-bench-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      REDIS_URL: '',
-      RATE_LIMIT_UPLOADS_PER_MINUTE: '1000000',
-      RATE_LIMIT_PRODUCTS_PER_MINUTE: '1000000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await startServerProcess({
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    RATE_LIMIT_UPLOADS_PER_MINUTE: '1000000',
+    RATE_LIMIT_PRODUCTS_PER_MINUTE: '1000000',
   });
-  const base = `http://127.0.0.1:${port}`;
+  const { base, pid } = server;
   try {
-    for (let i = 0; ; i++) {
-      if (child.exitCode !== null) throw new Error('the server exited while starting');
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
-      if (i > 900) throw new Error('the server did not start in 3 minutes');
-      await new Promise((r) => setTimeout(r, 200));
-    }
     const seller = DEMO_ACCOUNTS.find((a) => a.role === 'housemaker')!;
     const login = await fetch(`${base}/api/users/accounts/login/`, {
       method: 'POST',
@@ -93,10 +61,10 @@ export async function runUploadBench(options: UploadBenchOptions): Promise<strin
 
     // Settle after start-up and seeding, then take the idle figure.
     await new Promise((r) => setTimeout(r, 2000));
-    const idle = memoryOf(child.pid!).rss;
+    const idle = memoryOf(pid).rss;
     let peakSampled = idle;
     const sampler = setInterval(() => {
-      peakSampled = Math.max(peakSampled, memoryOf(child.pid!).rss);
+      peakSampled = Math.max(peakSampled, memoryOf(pid).rss);
     }, 50);
 
     let next = 0;
@@ -124,7 +92,7 @@ export async function runUploadBench(options: UploadBenchOptions): Promise<strin
     await Promise.all(Array.from({ length: options.concurrency }, worker));
     const seconds = (Date.now() - started) / 1000;
     clearInterval(sampler);
-    const { peak } = memoryOf(child.pid!);
+    const { peak } = memoryOf(pid);
     latencies.sort((a, b) => a - b);
     const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
     const images = options.uploads * IMAGES_PER_UPLOAD;
@@ -146,10 +114,6 @@ export async function runUploadBench(options: UploadBenchOptions): Promise<strin
       `| failed uploads | ${failed} |`,
     ].join('\n');
   } finally {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
