@@ -80,3 +80,7 @@ export const STORAGE_KEYS = {
 
 /** The chosen interface language: a cookie, so the server renders the page in it too. */
 export const LANGUAGE_COOKIE = 'lang';
+
+/** The project's social networks, in the footer's order (spec §2: five social icons). */
+export const SOCIAL_NETWORKS = ['telegram', 'instagram', 'facebook', 'youtube', 'x'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app';
 
@@ -10,6 +11,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="uz"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>');
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1);\n'.repeat(500));
+  // What npm run build writes beside each text asset.
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1);\n'.repeat(500)));
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1);\n'.repeat(500)));
   // No server bundle: pages are the shell the browser renders (server rendering has its own tests).
   t = await buildTestApp({ config: { webDir, ssrEntry: path.join(webDir, 'no-server-bundle.js') } });
 });
@@ -50,6 +54,18 @@ describe('web app serving', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/unknown/', headers: html });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('route_not_found');
+  });
+
+  it('sends the compressed copies made at build to a browser that takes them', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1);\n'.repeat(500));
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe('console.log(1);\n'.repeat(500));
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1);\n'.repeat(500));
   });
 
   it('never serves files outside the uploads folder', async () => {

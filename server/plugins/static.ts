@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 
 /**
  * Serves the built web app's files and the processed uploads.
- * - /assets/* are content-hashed: cached for a year; a missing one is a 404, never a page.
+ * - /assets/* are content-hashed: cached for a year; a missing one is a 404, never a page. Their
+ *   brotli and gzip copies are made at build (scripts/build.mjs).
  * - /media/* are our re-encoded images and generated files under server-made names: cached for a year.
  * Pages (any other GET) are rendered by server/plugins/pages.ts.
  */
@@ -30,6 +31,9 @@ export default fp(
         prefix: '/',
         index: false,
         wildcard: true,
+        // npm run build writes a .br and a .gz beside each text asset, compressed once at the highest
+        // levels: sent as they are to a browser that takes them (no compression per request).
+        preCompressed: true,
         // The page template is filled in by server/plugins/pages.ts, never sent as it is.
         allowedPath: (pathName: string) => pathName !== '/index.html',
         // @fastify/static 10 hands the Fastify reply to setHeaders.

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../constants';
 
-/** The project's social networks, in the footer's order (spec §2: five social icons). */
-export const SOCIAL_NETWORKS = ['telegram', 'instagram', 'facebook', 'youtube', 'x'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export { SOCIAL_NETWORKS, type SocialNetwork };
 
 /** Only the networks whose address is configured; a network that is missing is not shown. */
 export const socialLinksSchema = z

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { DOCUMENT_TYPES } from '@shared/constants';
-import { SOCIAL_NETWORKS, type SocialNetwork } from '@shared/schemas/site';
+import { DOCUMENT_TYPES, SOCIAL_NETWORKS, type SocialNetwork } from '@shared/constants';
 import { useSite } from '@web/features/site';
 import { useT } from '@web/lib/i18n';
 import { IkatBorder } from '@web/components/ui/ikat';

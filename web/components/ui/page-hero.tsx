@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IkatPalette } from './ikat';
-import { AtlasCloth } from './ikat-art';
+import { AtlasCloth } from './ikat';
 
 interface PageHeroProps {
   eyebrow?: string;

@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { ArrowRightIcon, GlobeIcon, GraduationCapIcon, MegaphoneIcon, NewspaperIcon, ShieldIcon, ShoppingBagIcon, SproutIcon, HandshakeIcon } from '@web/components/ui/icons';
-import { IkatPattern } from '@web/components/ui/ikat';
-import { AtlasCloth, CocoonBranch } from '@web/components/ui/ikat-art';
+import { AtlasCloth, CocoonBranch, IkatPattern } from '@web/components/ui/ikat';
 import { PageHero } from '@web/components/ui/page-hero';
 import { paths } from '@web/lib/paths';
 

@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '@web/lib/i18n';
 import { CountUp } from '@web/components/ui/count-up';
 import { ArrowRightIcon } from '@web/components/ui/icons';
-import { IkatPattern } from '@web/components/ui/ikat';
-import { CocoonBranch } from '@web/components/ui/ikat-art';
+import { CocoonBranch, IkatPattern } from '@web/components/ui/ikat';
 import { paths } from '@web/lib/paths';
 
 /** Artisans counted in the about block (spec §1). Shown as written, '12255+'. */

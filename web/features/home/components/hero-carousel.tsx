@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { HERO_AUTOPLAY_MS, HERO_TRANSITION_MS } from '@shared/constants';
 import { useT } from '@web/lib/i18n';
 import { ArrowRightIcon, PauseIcon, PlayIcon } from '@web/components/ui/icons';
-import { IkatPattern, type IkatPalette } from '@web/components/ui/ikat';
-import { AtlasCloth, CocoonBranch } from '@web/components/ui/ikat-art';
+import { AtlasCloth, CocoonBranch, IkatPattern, type IkatPalette } from '@web/components/ui/ikat';
 import { useReducedMotion } from '@web/components/ui/use-reduced-motion';
 import { paths } from '@web/lib/paths';
 

@@ -1,6 +1,6 @@
 import { useT } from '@web/lib/i18n';
 import { QuoteIcon } from '@web/components/ui/icons';
-import { AtlasCloth } from '@web/components/ui/ikat-art';
+import { AtlasCloth } from '@web/components/ui/ikat';
 
 /** Quote banner attributed to the head of state (spec §1). */
 export function QuoteBanner() {

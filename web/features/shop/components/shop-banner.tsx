@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '@web/lib/i18n';
 import { ArrowRightIcon, ChatIcon, SearchIcon, ShieldIcon, SproutIcon } from '@web/components/ui/icons';
-import { AtlasCloth } from '@web/components/ui/ikat-art';
+import { AtlasCloth } from '@web/components/ui/ikat';
 import { paths } from '@web/lib/paths';
 
 /**

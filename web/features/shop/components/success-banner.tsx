@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '@web/lib/i18n';
 import { ArrowRightIcon, QuoteIcon } from '@web/components/ui/icons';
-import { CocoonBranch } from '@web/components/ui/ikat-art';
-import { IkatPattern } from '@web/components/ui/ikat';
+import { CocoonBranch, IkatPattern } from '@web/components/ui/ikat';
 import { paths } from '@web/lib/paths';
 
 /** The success-experience banner between the grids: one artisan's story and an invitation to sell. */
