@@ -1,0 +1,17 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServerProcess } from './lib/server-process';
+const s = await startServerProcess();
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
+await fetch(s.base + '/');
+const r = await lighthouse(s.base + (process.argv[2] ?? '/'), { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+const a = r!.lhr.audits;
+for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'interactive']) console.log(id, a[id].displayValue);
+console.log('LCP element', JSON.stringify((a['largest-contentful-paint-element']?.details as any)?.items?.[0]?.items?.[0]?.node?.snippet));
+console.log('LCP phases', JSON.stringify((a['largest-contentful-paint-element']?.details as any)?.items?.[1]?.items));
+console.log('render-blocking', JSON.stringify((a['render-blocking-resources']?.details as any)?.items?.map((i: any) => [i.url, i.wastedMs])));
+console.log('bootup', JSON.stringify((a['bootup-time']?.details as any)?.items?.slice(0, 6).map((i: any) => [i.url, Math.round(i.total), Math.round(i.scripting)])));
+console.log('mainthread', JSON.stringify((a['mainthread-work-breakdown']?.details as any)?.items?.map((i: any) => [i.group, Math.round(i.duration)])));
+console.log('long tasks', JSON.stringify((a['long-tasks']?.details as any)?.items?.slice(0, 8).map((i: any) => [i.url, Math.round(i.startTime), Math.round(i.duration)])));
+console.log('dom', a['dom-size']?.displayValue);
+chrome.kill(); await s.stop();
