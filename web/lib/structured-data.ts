@@ -1,9 +1,10 @@
 /**
- * Structured data (schema.org JSON-LD) for the pages' heads (usePageHead's jsonLd): one small builder
- * per kind of item, each taking `absolute` to turn a path on this site into a full address. Products
- * now; news articles, job postings and courses use the same shape (`item` + its own fields).
+ * Structured data (schema.org JSON-LD) for the pages' heads (usePageHead's jsonLd). Every kind of item
+ * is made by `itemJsonLd` — its type, name, description, address and images, with `absolute` turning
+ * a path on this site into a full address — plus its own fields: a Product its Offer here; a
+ * NewsArticle, a JobPosting and a Course theirs, when their pages are built.
  */
-type Absolute = (path: string) => string;
+export type Absolute = (path: string) => string;
 
 /** The seller, author, teacher or organisation behind an item. */
 export interface Party {
@@ -11,20 +12,32 @@ export interface Party {
   kind?: 'Person' | 'Organization';
 }
 
-const party = (p: Party) => ({ '@type': p.kind ?? 'Person', name: p.name });
+export const party = (p: Party) => ({ '@type': p.kind ?? 'Person', name: p.name });
 
-/** A Product with its Offer in so'm (UZS), available while it is listed. */
-export function productJsonLd(
-  absolute: Absolute,
-  p: { title: string; description: string; path: string; images: string[]; price: number; seller: Party; category?: string },
-) {
+export interface Item {
+  title: string;
+  description: string;
+  /** The page's path (from the paths module). */
+  path: string;
+  images: string[];
+}
+
+/** The fields every item shares, under its schema.org type, with the type's own fields added. */
+export function itemJsonLd(absolute: Absolute, type: string, item: Item, fields: Record<string, unknown> = {}) {
   return {
     '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: p.title,
-    description: p.description,
-    url: absolute(p.path),
-    image: p.images.map(absolute),
+    '@type': type,
+    name: item.title,
+    description: item.description,
+    url: absolute(item.path),
+    image: item.images.map(absolute),
+    ...fields,
+  };
+}
+
+/** A Product with its Offer in so'm (UZS), available while it is listed. */
+export function productJsonLd(absolute: Absolute, p: Item & { price: number; seller: Party; category?: string }) {
+  return itemJsonLd(absolute, 'Product', p, {
     ...(p.category ? { category: p.category } : {}),
     offers: {
       '@type': 'Offer',
@@ -34,5 +47,5 @@ export function productJsonLd(
       availability: 'https://schema.org/InStock',
       seller: party(p.seller),
     },
-  };
+  });
 }
