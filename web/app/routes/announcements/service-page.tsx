@@ -1,11 +1,10 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { Announcement } from '@shared/schemas/announcements';
-import { ApiError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
-import { ArrowRightIcon, MegaphoneIcon } from '@web/components/ui/icons';
+import { MegaphoneIcon } from '@web/components/ui/icons';
+import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { ErrorState } from '@web/components/ui/status-message';
 import { useAnnouncement, type AnnouncementPage } from '@web/features/announcements/api/get-announcement';
 import { ServiceDetail } from '@web/features/announcements/components/service-detail';
 import { ServiceList } from '@web/features/announcements/components/service-list';
@@ -20,10 +19,12 @@ export function Component() {
   const { meta = '' } = useParams();
   const q = useAnnouncement(meta);
 
-  if (q.error instanceof ApiError && q.error.status === 404) return <AnnouncementNotFound />;
-  if (q.data) return <ServiceView page={q.data} />;
-  if (q.isError) return <AnnouncementError onRetry={() => void q.refetch()} />;
-  return <ServiceSkeleton />;
+  const t = useT();
+  return (
+    <ItemPage query={q} notFound={<AnnouncementNotFound />} errorTitle={t('announcements.title')} skeleton={<ServiceSkeleton />}>
+      {(page) => <ServiceView page={page} />}
+    </ItemPage>
+  );
 }
 
 function ServiceView({ page }: { page: AnnouncementPage }) {
@@ -42,29 +43,13 @@ function ServiceView({ page }: { page: AnnouncementPage }) {
 
 function AnnouncementNotFound() {
   const t = useT();
-  usePageHead({ title: t('announcements.notFound') });
   return (
-    <section className="page flex flex-col items-center py-16 text-center sm:py-24">
-      <span aria-hidden="true" className="grid size-16 place-items-center rounded-2xl bg-saffron-100 text-indigo-900">
-        <MegaphoneIcon size={34} />
-      </span>
-      <h1 className="mt-8 text-2xl font-bold text-indigo-900 sm:text-3xl">{t('announcements.notFound')}</h1>
-      <p className="mt-3 max-w-md text-ink-700">{t('announcements.notFoundHint')}</p>
-      <Link to={paths.announcements()} className="btn-primary mt-8">
-        {t('announcements.back')}
-        <ArrowRightIcon size={18} />
-      </Link>
-    </section>
-  );
-}
-
-function AnnouncementError({ onRetry }: { onRetry(): void }) {
-  const t = useT();
-  usePageHead({ title: t('announcements.title') });
-  return (
-    <div className="page py-16">
-      <ErrorState message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={onRetry} />
-    </div>
+    <ItemNotFound
+      title={t('announcements.notFound')}
+      hint={t('announcements.notFoundHint')}
+      icon={<MegaphoneIcon size={34} />}
+      back={{ to: paths.announcements(), label: t('announcements.back') }}
+    />
   );
 }
 

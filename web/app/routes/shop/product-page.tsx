@@ -3,13 +3,11 @@ import { isAdminRole } from '@shared/constants';
 import { formatDate } from '@shared/format/date';
 import type { ProductPage } from '@shared/schemas/shop';
 import type { Profile } from '@shared/schemas/users';
-import { ApiError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { ArrowRightIcon, CalendarIcon, ChatIcon, EyeIcon, LoginIcon, ShoppingBagIcon } from '@web/components/ui/icons';
-import { IkatPattern } from '@web/components/ui/ikat';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { ErrorState } from '@web/components/ui/status-message';
+import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
 import { useSession, useViewer } from '@web/features/auth/api/get-profile';
 import { useProduct } from '@web/features/shop/api/get-product';
 import { Gallery } from '@web/features/shop/components/gallery';
@@ -38,10 +36,12 @@ export function Component() {
   const { user, status } = useSession();
   const product = useProduct(meta, useViewer());
 
-  if (product.error instanceof ApiError && product.error.status === 404) return <ProductNotFound />;
-  if (product.data) return <ProductView key={meta} page={product.data} user={user} sessionLoading={status === 'loading'} />;
-  if (product.isError) return <ProductError onRetry={() => void product.refetch()} />;
-  return <ProductSkeleton />;
+  const t = useT();
+  return (
+    <ItemPage query={product} notFound={<ProductNotFound />} errorTitle={t('shop.title')} skeleton={<ProductSkeleton />}>
+      {(page) => <ProductView key={meta} page={page} user={user} sessionLoading={status === 'loading'} />}
+    </ItemPage>
+  );
 }
 
 function ProductView({ page, user, sessionLoading }: { page: ProductPage; user: Profile | null; sessionLoading: boolean }) {
@@ -180,34 +180,14 @@ function ContactAction({ product, user, loading }: { product: ProductPage['produ
 
 function ProductNotFound() {
   const t = useT();
-  usePageHead({ title: t('shop.product.notFound') });
   return (
-    <section className="page flex flex-col items-center py-16 text-center sm:py-24">
-      <div aria-hidden="true" className="relative grid size-36 place-items-center overflow-hidden rounded-[2.25rem] shadow-xl">
-        <IkatPattern palette="saffron" scale={0.6} />
-        <span className="absolute inset-0 grid place-items-center">
-          <span className="grid size-16 place-items-center rounded-2xl bg-cream-50/95 text-indigo-900">
-            <ShoppingBagIcon size={34} />
-          </span>
-        </span>
-      </div>
-      <h1 className="mt-8 text-2xl font-bold text-indigo-900 sm:text-3xl">{t('shop.product.notFound')}</h1>
-      <p className="mt-3 max-w-md text-ink-700">{t('shop.product.notFoundHint')}</p>
-      <Link to={paths.shop()} className="btn-primary mt-8">
-        {t('shop.product.backToShop')}
-        <ArrowRightIcon size={18} />
-      </Link>
-    </section>
-  );
-}
-
-function ProductError({ onRetry }: { onRetry(): void }) {
-  const t = useT();
-  usePageHead({ title: t('shop.title') });
-  return (
-    <div className="page py-16">
-      <ErrorState message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={onRetry} />
-    </div>
+    <ItemNotFound
+      title={t('shop.product.notFound')}
+      hint={t('shop.product.notFoundHint')}
+      icon={<ShoppingBagIcon size={34} />}
+      palette="saffron"
+      back={{ to: paths.shop(), label: t('shop.product.backToShop') }}
+    />
   );
 }
 

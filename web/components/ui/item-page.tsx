@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ApiError } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n';
+import { usePageHead } from '@web/lib/page-head';
+import { ArrowRightIcon } from './icons';
+import { IkatPattern, type IkatPalette } from './ikat';
+import { ErrorState } from './status-message';
+
+/**
+ * The four states of a page about one item (a product, an announcement, an article, a course), in one
+ * place: the item; its own not-found screen when the API answers 404 (on the server too, where the
+ * route's loader has already set the 404 status); a load error with a retry; the skeleton meanwhile.
+ */
+export function ItemPage<T>({
+  query,
+  notFound,
+  errorTitle,
+  skeleton,
+  children,
+}: {
+  query: Pick<UseQueryResult<T, unknown>, 'data' | 'error' | 'isError' | 'refetch'>;
+  notFound: ReactNode;
+  /** The page's title while it shows the load error. */
+  errorTitle: string;
+  skeleton: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.error instanceof ApiError && query.error.status === 404) return notFound;
+  if (query.data) return children(query.data);
+  if (query.isError) return <ItemLoadError title={errorTitle} onRetry={() => void query.refetch()} />;
+  return skeleton;
+}
+
+function ItemLoadError({ title, onRetry }: { title: string; onRetry(): void }) {
+  const t = useT();
+  usePageHead({ title });
+  return (
+    <div className="page py-16">
+      <ErrorState message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={onRetry} />
+    </div>
+  );
+}
+
+/** A missing item's screen: its icon (on an ikat tile when a palette is given), the spec's words, and the way back. */
+export function ItemNotFound({ title, hint, icon, palette, back }: { title: string; hint: string; icon: ReactNode; palette?: IkatPalette; back: { to: string; label: string } }) {
+  usePageHead({ title });
+  const badge = <span className="grid size-16 place-items-center rounded-2xl bg-saffron-100 text-indigo-900">{icon}</span>;
+  return (
+    <section className="page flex flex-col items-center py-16 text-center sm:py-24">
+      {palette ? (
+        <div aria-hidden="true" className="relative grid size-36 place-items-center overflow-hidden rounded-[2.25rem] shadow-xl">
+          <IkatPattern palette={palette} scale={0.6} />
+          <span className="absolute inset-0 grid place-items-center">
+            <span className="grid size-16 place-items-center rounded-2xl bg-cream-50/95 text-indigo-900">{icon}</span>
+          </span>
+        </div>
+      ) : (
+        <span aria-hidden="true">{badge}</span>
+      )}
+      <h1 className="mt-8 text-2xl font-bold text-indigo-900 sm:text-3xl">{title}</h1>
+      <p className="mt-3 max-w-md text-ink-700">{hint}</p>
+      <Link to={back.to} className="btn-primary mt-8">
+        {back.label}
+        <ArrowRightIcon size={18} />
+      </Link>
+    </section>
+  );
+}
