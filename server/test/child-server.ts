@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { vi } from 'vitest';
 import { ME_GUID } from '@shared/constants';
+import { freePort } from '../../scripts/lib/server-process';
 import { randomPhone } from './factories';
+
+export { freePort };
 
 /**
  * The real server as a child process (server/main.ts), for tests of what only a real process shows:
@@ -14,17 +16,6 @@ const children = new Set<ChildProcess>();
 
 export function killChildren() {
   for (const c of children) c.kill('SIGKILL');
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 export interface ChildServer {

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@shared/schemas/messenger';
 import { openDatabase, type Database } from '../../db/client';
+import { createScratchDatabase } from '../../test/database';
 import { killChildren, post, registerUser, startServer } from '../../test/child-server';
 import { multipart } from '../../test/multipart';
 import { createCategory, pngFile } from '../../test/shop-factories';
@@ -124,24 +124,11 @@ describe('kill -9 while messages are being sent', () => {
   }, 240_000);
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('loses nothing acknowledged on PostgreSQL', async () => {
-    const { default: pg } = await import('pg');
-    const serverUrl = process.env.TEST_DATABASE_URL!;
-    const name = `ipak_durability_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    });
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'ipak_durability');
+    cleanups.push(() => scratch.drop());
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-durability-'));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const result = await killAndRestart({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, () => openDatabase({ databaseUrl: url.toString() }));
+    const result = await killAndRestart({ DATA_DIR: dataDir, DATABASE_URL: scratch.url }, () => openDatabase({ databaseUrl: scratch.url }));
     console.log(`PostgreSQL: ${result.sent} sent, ${result.ackedBeforeKill} acknowledged before SIGKILL, ${result.resent} resent after restart`);
   }, 240_000);
 });

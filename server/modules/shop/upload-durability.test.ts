@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_WIDTHS } from '@shared/media';
 import { openDatabase, type Database } from '../../db/client';
 import { pendingFiles } from '../../db/pending-files.table';
+import { createScratchDatabase } from '../../test/database';
 import { killChildren, registerUser, startServer } from '../../test/child-server';
 import { multipart, type FilePart } from '../../test/multipart';
 import { createCategory, pngFile } from '../../test/shop-factories';
@@ -103,23 +103,10 @@ describe('kill -9 during a product upload', () => {
   }, 240_000);
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('leaves nothing half-written on PostgreSQL', async () => {
-    const { default: pg } = await import('pg');
-    const serverUrl = process.env.TEST_DATABASE_URL!;
-    const name = `ipak_upload_durability_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    });
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'ipak_upload_durability');
+    cleanups.push(() => scratch.drop());
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-upload-durability-'));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    await killMidUpload(dataDir, () => openDatabase({ databaseUrl: url.toString() }), { DATABASE_URL: url.toString() });
+    await killMidUpload(dataDir, () => openDatabase({ databaseUrl: scratch.url }), { DATABASE_URL: scratch.url });
   }, 240_000);
 });
