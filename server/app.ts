@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { resolveJwtSecret } from './lib/tokens';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
+import dbMaintenancePlugin from './plugins/db-maintenance';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import fileSweeperPlugin from './plugins/file-sweeper';
 import openapiPlugin from './plugins/openapi';
@@ -71,6 +72,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { hsts: config.trustProxy });
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? true });
+  // The embedded database has no autovacuum: VACUUM ANALYZE every hour (server/plugins/db-maintenance.ts).
+  await app.register(dbMaintenancePlugin);
   // Uploads that a crash left half-done are removed (server/lib/stored-files.ts).
   await app.register(fileSweeperPlugin, { uploadsDir: config.uploadsDir, graceMs: config.uploadSweepGraceMs });
   await app.register(authPlugin, {
