@@ -30,6 +30,8 @@ export interface Cache<T> {
    * undefined or `keep` says no (callers that asked meanwhile still share it).
    */
   get(scope: object, key: string, load: () => Promise<T | undefined>, keep?: (value: T) => boolean): Promise<T | undefined>;
+  /** The cached value (or the load under way) for (scope, key), without loading anything. */
+  peek(scope: object, key: string): Promise<T | undefined> | undefined;
   /** Forgets one entry. */
   forget(scope: object, key: string): void;
   /** Forgets the entries whose value matches, and every entry still loading (its value is not known yet). */
@@ -71,6 +73,10 @@ export function createCache<T>({ ttlMs, maxEntries = Infinity, now = Date.now }:
         },
       );
       return value;
+    },
+    peek(scope, key) {
+      const hit = scopes.get(scope)?.get(key);
+      return hit && hit.expiresAt > now() ? hit.value : undefined;
     },
     forget(scope, key) {
       scopes.get(scope)?.delete(key);

@@ -15,14 +15,14 @@ import * as repo from './products.repository';
 import { productNotFound, type ShopDeps } from './products.service';
 import { canEditProduct, canViewProduct } from './shop.policies';
 import { presentCategory, presentProductCard } from './shop.presenter';
-import { listCategories } from './shop.repository';
+import { listCategories, type ProductCardRow } from './shop.repository';
 import {
   categoryIdCache,
   categoryPageCache,
   forgetProductPage,
   invalidateShopCaches,
   productPageCache,
-  searchCountCache,
+  searchIdsCache,
   searchPageCache,
   type CachedProductPage,
 } from './shop.caches';
@@ -43,18 +43,18 @@ const categoryIdOf = (deps: ShopDeps, meta: string) =>
 /**
  * GET products/ as the JSON sent: search and filters; an unknown category finds nothing.
  *
- * The page is read first, in the sort's index order. Its count is asked only when the page does not
- * tell it (a full page, or a page past the end): a rare word's count comes free, and a broad query's
- * capped count, the costliest part, is kept in searchCountCache (it is the same for every sort and
- * page, and a count at the cap stays right until that many matches are gone). The first page of a
- * broad query is kept whole in searchPageCache: those are the searches many people make.
+ * The page is read first, in the sort's index order, so a broad word stops at its page. Its count is
+ * asked only when the page does not tell it (a full page, or a page past the end), so a rare word's
+ * count comes free. A broad query's count (capped at COUNT_CAP) would cost more than its page, so it
+ * is asked as the ids of its first COUNT_CAP matches in order, kept for a few seconds in
+ * searchIdsCache: every further page of that query and sort is then a lookup of a page of ids. First
+ * pages, the searches many people make, are kept whole, as the JSON sent, in searchPageCache.
  */
 export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearchQuerySchema>): Promise<string> {
-  const noMatch = () => JSON.stringify({ results: [], page: q.page, total_pages: 1, count: 0 });
   let categoryId: number | undefined;
   if (q.category) {
     categoryId = await categoryIdOf(deps, q.category);
-    if (categoryId === undefined) return noMatch();
+    if (categoryId === undefined) return JSON.stringify({ results: [], page: q.page, total_pages: 1, count: 0 });
   }
   const filters: repo.SearchFilters = {
     words: searchWords(q.q),
@@ -64,22 +64,22 @@ export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearc
     regionId: q.region,
     verifiedOnly: q.verified,
   };
-  const filterKey = JSON.stringify([filters.words, categoryId, q.price_min, q.price_max, q.region, q.verified]);
-  const load = async () => {
+  const listKey = JSON.stringify([filters.words, categoryId, q.price_min, q.price_max, q.region, q.verified, q.sort]);
+  const offset = (q.page - 1) * q.page_size;
+  const answer = (rows: ProductCardRow[], total: number) =>
+    JSON.stringify({ results: rows.map(presentProductCard), page: q.page, total_pages: Math.max(1, Math.ceil(total / q.page_size)), count: total });
+
+  const load = async (): Promise<string> => {
+    const known = await searchIdsCache.peek(deps.db, listKey);
+    if (known && offset < known.length) return answer(await repo.cardsByIds(deps.db, known.slice(offset, offset + q.page_size)), known.length);
     const rows = await repo.searchProducts(deps.db, filters, { sort: q.sort, page: q.page, pageSize: q.page_size });
-    const offset = (q.page - 1) * q.page_size;
-    const total =
-      rows.length > 0 && rows.length < q.page_size
-        ? offset + rows.length
-        : rows.length === 0 && q.page === 1
-          ? 0
-          : ((await searchCountCache.get(deps.db, filterKey, () => repo.countMatches(deps.db, filters), (n) => n >= repo.COUNT_CAP)) ?? 0);
-    const answer = { results: rows.map(presentProductCard), page: q.page, total_pages: Math.max(1, Math.ceil(total / q.page_size)), count: total };
-    return { json: JSON.stringify(answer), broad: total >= repo.COUNT_CAP };
+    if (rows.length > 0 && rows.length < q.page_size) return answer(rows, offset + rows.length);
+    if (rows.length === 0 && q.page === 1) return answer(rows, 0);
+    const ids = await searchIdsCache.get(deps.db, listKey, () => repo.matchingIds(deps.db, filters, q.sort, repo.COUNT_CAP));
+    return answer(rows, ids!.length);
   };
-  if (q.page > 1) return (await load()).json;
-  const page = await searchPageCache.get(deps.db, `${filterKey}|${q.sort}|${q.page_size}`, load, (p) => p.broad);
-  return page!.json;
+  if (q.page > 1) return load();
+  return (await searchPageCache.get(deps.db, `${listKey}|${q.page_size}`, load))!;
 }
 
 /** GET category/{meta} as the JSON sent: an array of products (spec §7), newest first, a page at a time (cached). */

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '@shared/schemas/shop';
 import type { Db } from '../../db/client';
 import { containsEveryWord } from '../../lib/search';
+import { preparedPerDb } from '../../lib/prepared';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { users } from '../users/users.table';
 import { cardColumns, categoryColumns, type CategoryRow, type ProductCardRow } from './shop.repository';
@@ -90,9 +91,26 @@ export function searchProducts(db: Db, f: SearchFilters, p: SearchPage): Promise
     .offset((p.page - 1) * p.pageSize);
 }
 
-/** How many products match, up to COUNT_CAP. */
-export async function countMatches(db: Db, f: SearchFilters): Promise<number> {
-  return cappedCount(db, searchWhere(f), f.regionId !== undefined);
+/** The ids of the first `limit` matches in the sort's order: a broad query's every page within the cap, and its count. */
+export async function matchingIds(db: Db, f: SearchFilters, sort: ProductSort, limit: number): Promise<number[]> {
+  const inner = db.select({ id: products.id }).from(products);
+  const rows = await (f.regionId !== undefined ? inner.innerJoin(users, eq(users.id, products.userId)) : inner)
+    .where(searchWhere(f))
+    .orderBy(...SORTS[sort], desc(products.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The cards of these products, in the order given (those deactivated since are left out). */
+export async function cardsByIds(db: Db, ids: number[]): Promise<ProductCardRow[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.userId))
+    .where(and(inArray(products.id, ids), eq(products.isActive, true)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 async function cappedCount(db: Db, where: SQL | undefined, joinUsers: boolean): Promise<number> {
@@ -110,6 +128,11 @@ export type ProductDetailRow = { product: ProductRow; category: CategoryRow; use
  * viewed first (products_category_views_idx), as cards.
  */
 export async function findProductPage(db: Db, meta: string, relatedCount: number) {
+  const [row] = await productPageStatement(db).execute({ meta, relatedCount });
+  return row ?? null;
+}
+
+const productPageStatement = preparedPerDb((db) => {
   const r = alias(products, 'related');
   const ru = alias(users, 'related_user');
   const images = sql<{ id: number; image: string }[]>`(
@@ -124,9 +147,9 @@ export async function findProductPage(db: Db, meta: string, relatedCount: number
       from ${products} as "related" join ${users} as "related_user" on ${ru.id} = ${r.userId}
       where ${r.isActive} and ${r.categoryId} = ${products.categoryId} and ${r.id} <> ${products.id}
       order by ${r.views} desc, ${r.id} desc
-      limit ${relatedCount}
+      limit ${sql.placeholder('relatedCount')}
     ) c)`;
-  const [row] = await db
+  return db
     .select({
       product: products,
       category: categoryColumns,
@@ -138,10 +161,10 @@ export async function findProductPage(db: Db, meta: string, relatedCount: number
     .from(products)
     .innerJoin(shopCategories, eq(shopCategories.id, products.categoryId))
     .innerJoin(users, eq(users.id, products.userId))
-    .where(eq(products.meta, meta))
-    .limit(1);
-  return row ?? null;
-}
+    .where(eq(products.meta, sql.placeholder('meta')))
+    .limit(1)
+    .prepare('shop_product_page');
+});
 
 export const listImages = (db: Db, productId: number) =>
   db.select({ id: productImages.id, image: productImages.image }).from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position), asc(productImages.id));
@@ -159,9 +182,18 @@ export async function listImagesOf(db: Db, productIds: number[]) {
   return map;
 }
 
-/** Adds buffered view counts to many products in one statement. */
+const likedStatement = preparedPerDb((db) =>
+  db
+    .select({ productId: productLikes.productId })
+    .from(productLikes)
+    .where(and(eq(productLikes.productId, sql.placeholder('productId')), eq(productLikes.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('shop_product_liked'),
+);
+
+/** Whether the user saved (liked) the product: asked on every signed-in product page (prepared). */
 export async function isLikedBy(db: Db, productId: number, userId: number): Promise<boolean> {
-  const [row] = await db.select({ productId: productLikes.productId }).from(productLikes).where(and(eq(productLikes.productId, productId), eq(productLikes.userId, userId))).limit(1);
+  const [row] = await likedStatement(db).execute({ productId, userId });
   return !!row;
 }
 

@@ -9,8 +9,8 @@ import { createCache, createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache'
  *   count and related products), keyed by meta; the caller's own state (is the product liked by
  *   them, may they see a deactivated one) and the views not yet written are joined per request;
  * - category pages, as the JSON sent, keyed by category, page and size;
- * - the first pages of broad searches (those whose count reaches the cap), as the JSON sent, and the
- *   capped counts of broad searches (60 s: a count at the cap stays right while that many match);
+ * - searches: their first pages as the JSON sent, and for those with more than a page the ids of
+ *   their first COUNT_CAP matches in the sort's order (their further pages and their count);
  * - category ids by meta (60 s).
  * Their TTL bounds what another server instance's write leaves stale here; this instance's writes
  * clear them at once.
@@ -37,10 +37,10 @@ export interface CachedProductPage {
 
 export const productPageCache = createCache<CachedProductPage>({ ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 2000 });
 export const categoryPageCache = createCache<string>({ ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 500 });
-/** First pages of broad searches (filters, sort and page size → the JSON sent, and whether it was broad). */
-export const searchPageCache = createCache<{ json: string; broad: boolean }>({ ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 500 });
-/** Capped counts of broad searches, by their filters (any sort or page). */
-export const searchCountCache = createCache<number>({ ttlMs: 60_000, maxEntries: 2000 });
+/** First pages of searches (filters, sort and page size → the JSON sent). */
+export const searchPageCache = createCache<string>({ ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 500 });
+/** The first COUNT_CAP matches in order of searches with more than a page (filters and sort → product ids): their further pages and their count. */
+export const searchIdsCache = createCache<number[]>({ ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 500 });
 /** Category ids by meta (every filtered search and category page asks). */
 export const categoryIdCache = createCache<number>({ ttlMs: 60_000, maxEntries: 1000 });
 
@@ -53,7 +53,7 @@ export function invalidateShopCaches(db?: Db) {
   productPageCache.invalidate(db);
   categoryPageCache.invalidate(db);
   searchPageCache.invalidate(db);
-  searchCountCache.invalidate(db);
+  searchIdsCache.invalidate(db);
   categoryIdCache.invalidate(db);
 }
 
