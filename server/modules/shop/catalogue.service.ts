@@ -47,8 +47,9 @@ const categoryIdOf = (deps: ShopDeps, meta: string) =>
  * asked only when the page does not tell it (a full page, or a page past the end), so a rare word's
  * count comes free. A broad query's count (capped at COUNT_CAP) would cost more than its page, so it
  * is asked as the ids of its first COUNT_CAP matches in order, kept for a few seconds in
- * searchIdsCache: every further page of that query and sort is then a lookup of a page of ids. First
- * pages, the searches many people make, are kept whole, as the JSON sent, in searchPageCache.
+ * searchIdsCache: every further page of that query and sort is then a lookup of a page of ids (a
+ * later page asks for them first, so people paging through one query share one load). First pages,
+ * the searches many people make, are kept whole, as the JSON sent, in searchPageCache.
  */
 export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearchQuerySchema>): Promise<string> {
   let categoryId: number | undefined;
@@ -69,14 +70,15 @@ export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearc
   const answer = (rows: ProductCardRow[], total: number) =>
     JSON.stringify({ results: rows.map(presentProductCard), page: q.page, total_pages: Math.max(1, Math.ceil(total / q.page_size)), count: total });
 
+  const matches = () => searchIdsCache.get(deps.db, listKey, () => repo.matchingIds(deps.db, filters, q.sort, repo.COUNT_CAP)) as Promise<number[]>;
   const load = async (): Promise<string> => {
-    const known = await searchIdsCache.peek(deps.db, listKey);
+    // A later page needs the count anyway: the ids (one load for all the pages) come first.
+    const known = q.page > 1 ? await matches() : await searchIdsCache.peek(deps.db, listKey);
     if (known && offset < known.length) return answer(await repo.cardsByIds(deps.db, known.slice(offset, offset + q.page_size)), known.length);
     const rows = await repo.searchProducts(deps.db, filters, { sort: q.sort, page: q.page, pageSize: q.page_size });
     if (rows.length > 0 && rows.length < q.page_size) return answer(rows, offset + rows.length);
     if (rows.length === 0 && q.page === 1) return answer(rows, 0);
-    const ids = await searchIdsCache.get(deps.db, listKey, () => repo.matchingIds(deps.db, filters, q.sort, repo.COUNT_CAP));
-    return answer(rows, ids!.length);
+    return answer(rows, (known ?? (await matches())).length);
   };
   if (q.page > 1) return load();
   return (await searchPageCache.get(deps.db, `${listKey}|${q.page_size}`, load))!;
