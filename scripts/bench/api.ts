@@ -5,7 +5,7 @@
 // short warm-up, next to the trivial route (GET /api/ping, no database) of the same server, measured
 // again just before each route.
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,7 +99,8 @@ export async function runApiBench(databaseUrl: string, opts: ApiBenchOptions): P
     { name: 'health (GET /api/health, `select 1`)', path: '/api/health' },
     { name: 'shop home-data', path: '/api/shop/home-data/' },
     { name: 'shop category page', path: `/api/shop/category/${setup.categoryMeta}` },
-    { name: 'product detail', path: product },
+    { name: 'product detail (a new visitor each time)', path: product },
+    { name: 'product detail, returning visitor', path: product, headers: { cookie: `ipak_vid=${randomUUID()}` } },
     { name: 'product detail, signed in', path: product, headers: user },
     { name: 'search "atlas" (Latin, broad), newest', path: search('atlas') },
     { name: 'search "atlas", price up', path: search('atlas', 'price_asc') },
