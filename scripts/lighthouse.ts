@@ -55,11 +55,15 @@ function gzipSizeOf(url: string, base: string): number {
   return gzipSizeCache.get(file)!;
 }
 
-async function measure(url: string, base: string, port: number): Promise<Measured> {
+async function measure(url: string, base: string, port: number, attempt = 1): Promise<Measured> {
   const result = await lighthouse(url, { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // Lighthouse sometimes fails to record a trace (NO_NAVSTART and the like): it asks to be run again.
+    if (attempt < 3) return measure(url, base, port, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
   const jsGzip = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + gzipSizeOf(r.url, base), 0);

@@ -1,21 +1,98 @@
 import type { FastifyReply } from 'fastify';
 /**
- * A tiny in-process cache with a time-to-live, for the hottest public reads (the home-data answers).
+ * A tiny in-process cache with a time-to-live, for the hottest public reads (the home-data answers,
+ * the shop's product and category pages, the first pages of broad searches).
  *
  * - Entries are scoped by an owner object (the `Db` of the app), so two apps in one process (tests,
  *   a worker) never see each other's data; the scope is held weakly and freed with its database.
  * - Concurrent misses share one load ("single flight"), so a burst after expiry runs the queries once.
- * - A failed load is not cached.
- * - Values are kept as the serialised JSON the route sends, so a hit costs no JSON.stringify.
+ * - A failed load is not cached, nor is a load that answers undefined (a page that does not exist) or
+ *   a value the caller chose not to keep (only the costly answers, say).
+ * - A bounded cache (maxEntries) drops its oldest entries first.
+ * - Forgetting an entry while its load is under way keeps that load's answer out of the cache (its
+ *   callers still get it): a load that started before a write cannot store what the write changed.
  *
  * Each instance is per process: with several server instances a write is visible everywhere within
  * one TTL at worst. Code that writes what a cache shows must call that cache's invalidate function
- * (e.g. invalidateShopHomeData() after a product or category changes) so this instance shows it at once.
+ * (e.g. invalidateShopCaches() after a product or category changes) so this instance shows it at once.
  */
 
-interface Entry {
+interface Entry<T> {
   expiresAt: number;
-  value: Promise<string>;
+  value: Promise<T | undefined>;
+  /** Set once the load has answered. */
+  settled?: { value: T | undefined };
+}
+
+export interface Cache<T> {
+  /**
+   * The cached value for (scope, key), or what `load()` answers, kept for the TTL unless it is
+   * undefined or `keep` says no (callers that asked meanwhile still share it).
+   */
+  get(scope: object, key: string, load: () => Promise<T | undefined>, keep?: (value: T) => boolean): Promise<T | undefined>;
+  /** The cached value (or the load under way) for (scope, key), without loading anything. */
+  peek(scope: object, key: string): Promise<T | undefined> | undefined;
+  /** Forgets one entry. */
+  forget(scope: object, key: string): void;
+  /** Forgets the entries whose value matches, and every entry still loading (its value is not known yet). */
+  forgetWhere(scope: object, match: (value: T) => boolean): void;
+  /** Forgets one scope's entries, or every entry when no scope is given. */
+  invalidate(scope?: object): void;
+}
+
+export interface CacheOptions {
+  ttlMs: number;
+  /** At most this many entries per scope; the oldest go first. Unbounded when left out. */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+export function createCache<T>({ ttlMs, maxEntries = Infinity, now = Date.now }: CacheOptions): Cache<T> {
+  let scopes = new WeakMap<object, Map<string, Entry<T>>>();
+  return {
+    get(scope, key, load, keep) {
+      let entries = scopes.get(scope);
+      if (!entries) scopes.set(scope, (entries = new Map()));
+      const hit = entries.get(key);
+      const t = now();
+      if (hit && hit.expiresAt > t) return hit.value;
+      if (hit) entries.delete(key);
+      const value = load();
+      const entry: Entry<T> = { expiresAt: t + ttlMs, value };
+      entries.set(key, entry);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      const map = entries;
+      // A failed or empty load must not be served from the cache; drop it unless a newer load replaced it.
+      value.then(
+        (v) => {
+          entry.settled = { value: v };
+          if ((v === undefined || (keep && !keep(v))) && map.get(key) === entry) map.delete(key);
+        },
+        () => {
+          if (map.get(key) === entry) map.delete(key);
+        },
+      );
+      return value;
+    },
+    peek(scope, key) {
+      const hit = scopes.get(scope)?.get(key);
+      return hit && hit.expiresAt > now() ? hit.value : undefined;
+    },
+    forget(scope, key) {
+      scopes.get(scope)?.delete(key);
+    },
+    forgetWhere(scope, match) {
+      const entries = scopes.get(scope);
+      if (!entries) return;
+      for (const [key, entry] of entries) {
+        if (!entry.settled || (entry.settled.value !== undefined && match(entry.settled.value))) entries.delete(key);
+      }
+    },
+    invalidate(scope) {
+      if (scope) scopes.delete(scope);
+      else scopes = new WeakMap();
+    },
+  };
 }
 
 export interface JsonCache {
@@ -25,28 +102,15 @@ export interface JsonCache {
   invalidate(scope?: object): void;
 }
 
+/**
+ * A cache of answers kept as the serialised JSON the route sends, so a hit costs no JSON.stringify
+ * (see sendCachedJson).
+ */
 export function createJsonCache(ttlMs: number, now: () => number = Date.now): JsonCache {
-  let scopes = new WeakMap<object, Map<string, Entry>>();
+  const cache = createCache<string>({ ttlMs, now });
   return {
-    get(scope, key, load) {
-      let entries = scopes.get(scope);
-      if (!entries) scopes.set(scope, (entries = new Map()));
-      const hit = entries.get(key);
-      const t = now();
-      if (hit && hit.expiresAt > t) return hit.value;
-      const value = load().then((data) => JSON.stringify(data));
-      const entry: Entry = { expiresAt: t + ttlMs, value };
-      entries.set(key, entry);
-      // A failed load must not be served from the cache; drop it unless a newer load replaced it.
-      value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      return value;
-    },
-    invalidate(scope) {
-      if (scope) scopes.delete(scope);
-      else scopes = new WeakMap();
-    },
+    get: (scope, key, load) => cache.get(scope, key, async () => JSON.stringify(await load())) as Promise<string>,
+    invalidate: (scope) => cache.invalidate(scope),
   };
 }
 

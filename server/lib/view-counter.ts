@@ -27,6 +27,8 @@ const SEEN_MAX = 200_000;
 export interface ViewCounterOptions {
   intervalMs?: number;
   now?: () => Date;
+  /** Called with the items whose counters a flush raised, once it is written (caches of those items refresh). */
+  afterWrite?: (ids: number[]) => void;
 }
 
 /**
@@ -48,6 +50,7 @@ export class ViewCounter {
   private prunedDay = '';
   private readonly timer: NodeJS.Timeout;
   private readonly now: () => Date;
+  private readonly afterWrite?: (ids: number[]) => void;
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(
@@ -58,6 +61,7 @@ export class ViewCounter {
     opts: ViewCounterOptions = {},
   ) {
     this.now = opts.now ?? (() => new Date());
+    this.afterWrite = opts.afterWrite;
     this.timer = setInterval(() => void this.flush(), opts.intervalMs ?? 3000);
     this.timer.unref();
   }
@@ -107,14 +111,16 @@ export class ViewCounter {
     );
     // One transaction: a visit is recorded only together with the raised counter, so a failed write
     // can be retried without the retry finding its visits "already counted".
-    await this.db.transaction(async (tx) => {
+    const raised = await this.db.transaction(async (tx) => {
       const inserted = (await tx.execute(
         sql`insert into view_visits (kind, item_id, visitor, day) values ${rows} on conflict do nothing returning item_id`,
       )) as unknown as { rows: { item_id: number }[] };
       const counts = new Map<number, number>();
       for (const row of inserted.rows) counts.set(Number(row.item_id), (counts.get(Number(row.item_id)) ?? 0) + 1);
       if (counts.size) await this.write(tx, [...counts]);
+      return [...counts.keys()];
     });
+    if (raised.length) this.afterWrite?.(raised);
     await this.prune();
   }
 
@@ -135,8 +141,8 @@ export class ViewCounter {
 const TABLES = { product: 'products', news: 'news', announcement: 'announcements', course: 'courses' } as const;
 
 /** A module's view counter: written into the module's own table, and flushed when the app closes. */
-export function moduleViewCounter(app: FastifyInstance, kind: ViewKind): ViewCounter {
-  const counter = new ViewCounter(app.db, kind, raiseViewsIn(TABLES[kind]));
+export function moduleViewCounter(app: FastifyInstance, kind: ViewKind, opts: Pick<ViewCounterOptions, 'afterWrite'> = {}): ViewCounter {
+  const counter = new ViewCounter(app.db, kind, raiseViewsIn(TABLES[kind]), opts);
   app.addHook('onClose', () => counter.close());
   return counter;
 }

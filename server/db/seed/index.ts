@@ -5,7 +5,7 @@ import { hashPassword } from '../../lib/passwords';
 import { invalidateAnnouncementsHomeData } from '../../modules/announcements/announcements.service';
 import { invalidateCoursesHomeData } from '../../modules/courses/courses.service';
 import { invalidateNewsHomeData } from '../../modules/news/news.service';
-import { invalidateShopHomeData } from '../../modules/shop/shop.service';
+import { invalidateShopCaches } from '../../modules/shop/shop.caches';
 import { users } from '../../modules/users/users.table';
 import type { Db } from '../client';
 import { accountsMedia, DEMO_PASSWORD, PEOPLE_NAMES, seedAccounts } from './accounts';
@@ -92,7 +92,7 @@ export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger, o
       return { seeded: false, reason: 'not_empty', ms: Date.now() - started };
     }
     // The home pages must show the new content at once, not after their cache expires.
-    invalidateShopHomeData(db);
+    invalidateShopCaches(db);
     invalidateNewsHomeData(db);
     invalidateAnnouncementsHomeData(db);
     invalidateCoursesHomeData(db);

@@ -15,8 +15,17 @@ import * as repo from './products.repository';
 import { productNotFound, type ShopDeps } from './products.service';
 import { canEditProduct, canViewProduct } from './shop.policies';
 import { presentCategory, presentProductCard } from './shop.presenter';
-import { listCategories } from './shop.repository';
-import { invalidateShopHomeData } from './shop.service';
+import { listCategories, type ProductCardRow } from './shop.repository';
+import {
+  categoryIdCache,
+  categoryPageCache,
+  forgetProductPage,
+  invalidateShopCaches,
+  productPageCache,
+  searchIdsCache,
+  searchPageCache,
+  type CachedProductPage,
+} from './shop.caches';
 
 /**
  * The shop's reads and the moderator's product actions: browsing and search, product pages, likes,
@@ -27,48 +36,97 @@ export async function categories(deps: ShopDeps) {
   return (await listCategories(deps.db)).map(presentCategory);
 }
 
-/** GET products/: search and filters; an unknown category finds nothing. */
-export async function search(deps: ShopDeps, q: z.output<typeof productSearchQuerySchema>) {
+/** A category's id by its meta (cached: every filtered search and category page asks); undefined when there is none. */
+const categoryIdOf = (deps: ShopDeps, meta: string) =>
+  categoryIdCache.get(deps.db, meta, async () => (await repo.findCategoryByMeta(deps.db, meta))?.id);
+
+/**
+ * GET products/ as the JSON sent: search and filters; an unknown category finds nothing.
+ *
+ * The page is read first, in the sort's index order, so a broad word stops at its page. Its count is
+ * asked only when the page does not tell it (a full page, or a page past the end), so a rare word's
+ * count comes free. A broad query's count (capped at COUNT_CAP) would cost more than its page, so it
+ * is asked as the ids of its first COUNT_CAP matches in order, kept for a few seconds in
+ * searchIdsCache: every further page of that query and sort is then a lookup of a page of ids (a
+ * later page asks for them first, so people paging through one query share one load). First pages,
+ * the searches many people make, are kept whole, as the JSON sent, in searchPageCache.
+ */
+export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearchQuerySchema>): Promise<string> {
   let categoryId: number | undefined;
   if (q.category) {
-    const category = await repo.findCategoryByMeta(deps.db, q.category);
-    if (!category) return { results: [], page: q.page, total_pages: 1, count: 0 };
-    categoryId = category.id;
+    categoryId = await categoryIdOf(deps, q.category);
+    if (categoryId === undefined) return JSON.stringify({ results: [], page: q.page, total_pages: 1, count: 0 });
   }
-  const { rows, total } = await repo.searchProducts(deps.db, {
+  const filters: repo.SearchFilters = {
     words: searchWords(q.q),
     categoryId,
     priceMin: q.price_min,
     priceMax: q.price_max,
     regionId: q.region,
     verifiedOnly: q.verified,
-    sort: q.sort,
-    page: q.page,
-    pageSize: q.page_size,
+  };
+  const listKey = JSON.stringify([filters.words, categoryId, q.price_min, q.price_max, q.region, q.verified, q.sort]);
+  const offset = (q.page - 1) * q.page_size;
+  const answer = (rows: ProductCardRow[], total: number) =>
+    JSON.stringify({ results: rows.map(presentProductCard), page: q.page, total_pages: Math.max(1, Math.ceil(total / q.page_size)), count: total });
+
+  const matches = () => searchIdsCache.get(deps.db, listKey, () => repo.matchingIds(deps.db, filters, q.sort, repo.COUNT_CAP)) as Promise<number[]>;
+  const load = async (): Promise<string> => {
+    // A later page needs the count anyway: the ids (one load for all the pages) come first.
+    const known = q.page > 1 ? await matches() : await searchIdsCache.peek(deps.db, listKey);
+    if (known && offset < known.length) return answer(await repo.cardsByIds(deps.db, known.slice(offset, offset + q.page_size)), known.length);
+    const rows = await repo.searchProducts(deps.db, filters, { sort: q.sort, page: q.page, pageSize: q.page_size });
+    if (rows.length > 0 && rows.length < q.page_size) return answer(rows, offset + rows.length);
+    if (rows.length === 0 && q.page === 1) return answer(rows, 0);
+    return answer(rows, (known ?? (await matches())).length);
+  };
+  if (q.page > 1) return load();
+  return (await searchPageCache.get(deps.db, `${listKey}|${q.page_size}`, load))!;
+}
+
+/** GET category/{meta} as the JSON sent: an array of products (spec §7), newest first, a page at a time (cached). */
+export async function categoryProductsJson(deps: ShopDeps, meta: string, page: number, pageSize: number): Promise<string> {
+  const json = await categoryPageCache.get(deps.db, `${meta}|${page}|${pageSize}`, async () => {
+    const categoryId = await categoryIdOf(deps, meta);
+    if (categoryId === undefined) return undefined;
+    const rows = await repo.searchProducts(deps.db, { words: [], categoryId }, { sort: 'newest', page, pageSize });
+    return JSON.stringify(rows.map(presentProductCard));
   });
-  return { results: rows.map(presentProductCard), page: q.page, total_pages: Math.max(1, Math.ceil(total / q.page_size)), count: total };
+  if (json === undefined) throw notFound('shop.category_not_found', 'Bu kategoriya topilmadi');
+  return json;
 }
 
-/** GET category/{meta}: an array of products (spec §7), newest first, a page at a time. */
-export async function categoryProducts(deps: ShopDeps, meta: string, page: number, pageSize: number) {
-  const category = await repo.findCategoryByMeta(deps.db, meta);
-  if (!category) throw notFound('shop.category_not_found', 'Bu kategoriya topilmadi');
-  const { rows } = await repo.searchProducts(deps.db, { words: [], categoryId: category.id, sort: 'newest', page, pageSize, withTotal: false });
-  return rows.map(presentProductCard);
+/**
+ * GET product/{meta}/ as the JSON sent: the product (its view counted once a day per visitor) and
+ * related products. The public part comes from productPageCache (one load: the product with its
+ * category, seller and like count, its images and the related cards, in one round trip); joined per
+ * request are the caller's own state (whether they liked it; a deactivated product only for its
+ * seller and moderators) and the views recorded here and not yet written.
+ */
+export async function productPageJson(deps: ShopDeps, meta: string, user: AuthUser | null, visitor: string): Promise<string> {
+  const page = await productPageCache.get(deps.db, meta, () => loadProductPage(deps, meta));
+  if (!page || !canViewProduct(user, page)) throw productNotFound();
+  deps.views.add(page.productId, visitor);
+  const liked = user ? await repo.isLikedBy(deps.db, page.productId, user.id) : false;
+  const views = page.views + deps.views.pending(page.productId);
+  return `{"product":{"views":${views},"is_liked":${liked},${page.productJson.slice(1)},"related":${page.relatedJson}}`;
 }
 
-/** GET product/{meta}/: the product (its view counted once a day per visitor) and related products. */
-export async function productPage(deps: ShopDeps, meta: string, user: AuthUser | null, visitor: string) {
-  const row = await repo.findProductDetail(deps.db, meta);
-  if (!row || !canViewProduct(user, row.product)) throw productNotFound();
-  deps.views.add(row.product.id, visitor);
-  const [images, related, liked] = await Promise.all([
-    repo.listImages(deps.db, row.product.id),
-    repo.relatedProducts(deps.db, row.product, 4),
-    user ? repo.isLikedBy(deps.db, row.product.id, user.id) : Promise.resolve(false),
-  ]);
-  row.product.views += deps.views.pending(row.product.id);
-  return { product: presentProductDetail(row, images, liked), related: related.map(presentProductCard) };
+/** Related products on a product page. */
+const RELATED_COUNT = 4;
+
+async function loadProductPage(deps: ShopDeps, meta: string): Promise<CachedProductPage | undefined> {
+  const row = await repo.findProductPage(deps.db, meta, RELATED_COUNT);
+  if (!row) return undefined;
+  const { views: _views, is_liked: _liked, ...product } = presentProductDetail(row, row.images, false);
+  return {
+    productId: row.product.id,
+    userId: row.product.userId,
+    isActive: row.product.isActive,
+    views: row.product.views,
+    productJson: JSON.stringify(product),
+    relatedJson: JSON.stringify(row.related.map(presentProductCard)),
+  };
 }
 
 /** A product by guid, for the messenger's product messages (any state: the chat decides what it may post). */
@@ -87,6 +145,7 @@ export async function setLike(deps: ShopDeps, user: AuthUser, meta: string, like
   const product = await repo.findProductByMeta(deps.db, meta);
   if (!product || !canViewProduct(user, product)) throw productNotFound();
   await (liked ? repo.likeProduct : repo.unlikeProduct)(deps.db, user.id, product.id);
+  forgetProductPage(deps.db, product.meta);
   return { liked, likes: await repo.countLikes(deps.db, product.id) };
 }
 
@@ -119,7 +178,7 @@ export async function verify(deps: ShopDeps, meta: string, verified: boolean | u
   const product = await repo.findProductByMeta(deps.db, meta);
   if (!product) throw productNotFound();
   const isVerified = await repo.setVerified(deps.db, product.id, verified);
-  invalidateShopHomeData();
+  invalidateShopCaches();
   return { is_verified: isVerified };
 }
 

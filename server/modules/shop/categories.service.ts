@@ -6,7 +6,7 @@ import { adminCategoriesPage, categoryMetaTaken, countCategoryProducts, deleteCa
 import { presentAdminCategory } from './products.presenter';
 import { findCategoryByGuid } from './products.repository';
 import type { ShopDeps } from './products.service';
-import { invalidateShopHomeData } from './shop.service';
+import { invalidateShopCaches } from './shop.caches';
 
 /** Category administration: create, rename (the meta, and so every URL, stays), delete when empty. */
 
@@ -30,7 +30,7 @@ export async function create(deps: ShopDeps, input: CategoryInput) {
   let meta = slugify(title, 60);
   while (await categoryMetaTaken(deps.db, meta)) meta = `${slugify(title, 60)}-${randomBytes(2).toString('hex')}`;
   const row = await insertCategory(deps.db, { ...titles(input), meta });
-  invalidateShopHomeData();
+  invalidateShopCaches();
   return presentAdminCategory({ ...row, productsCount: 0 });
 }
 
@@ -38,7 +38,7 @@ export async function rename(deps: ShopDeps, guid: string, input: CategoryInput)
   const category = await findCategoryByGuid(deps.db, guid);
   if (!category) throw categoryNotFound();
   const row = await renameCategory(deps.db, category.id, titles(input));
-  invalidateShopHomeData();
+  invalidateShopCaches();
   return presentAdminCategory({ ...row, productsCount: await countCategoryProducts(deps.db, category.id) });
 }
 
@@ -49,5 +49,5 @@ export async function remove(deps: ShopDeps, guid: string) {
     throw conflict('shop.category_not_empty', "Bu kategoriyada mahsulotlar bor. Avval ularni boshqa kategoriyaga o'tkazing");
   }
   await deleteCategory(deps.db, category.id);
-  invalidateShopHomeData();
+  invalidateShopCaches();
 }

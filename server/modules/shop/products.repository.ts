@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '@shared/schemas/shop';
 import type { Db } from '../../db/client';
 import { containsEveryWord } from '../../lib/search';
+import { preparedPerDb } from '../../lib/prepared';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { users } from '../users/users.table';
-import { cardColumns, categoryColumns, type ProductCardRow } from './shop.repository';
+import { cardColumns, categoryColumns, type CategoryRow, type ProductCardRow } from './shop.repository';
 import { productImages, productLikes, products, shopCategories } from './shop.table';
 
 /**
@@ -27,18 +29,11 @@ export async function findCategoryByMeta(db: Db, meta: string): Promise<Category
 
 
 /**
- * Counting every match of a broad query ("atlas" matches a third of the catalogue) costs more than
+ * Counting every match of a broad query ("atlas" matches 6 % of the catalogue) costs more than
  * finding the page itself, so counts stop at COUNT_CAP: the pager then shows that many pages at
  * most, which nobody pages through anyway.
  */
 export const COUNT_CAP = 1000;
-
-async function cappedCount(db: Db, where: SQL | undefined, joinUsers: boolean): Promise<number> {
-  const inner = db.select({ one: sql`1` }).from(products);
-  const matches = (joinUsers ? inner.innerJoin(users, eq(users.id, products.userId)) : inner).where(where).limit(COUNT_CAP).as('matches');
-  const [{ total }] = await db.select({ total: count() }).from(matches);
-  return total;
-}
 
 export interface SearchFilters {
   /** Query words as search keys (searchWords). */
@@ -48,13 +43,19 @@ export interface SearchFilters {
   priceMax?: number;
   regionId?: number;
   verifiedOnly?: boolean;
+}
+
+export interface SearchPage {
   sort: ProductSort;
   page: number;
   pageSize: number;
-  /** Skip the count when the caller shows no page numbers (it costs a scan of every match). */
-  withTotal?: boolean;
 }
 
+/**
+ * Each sort is read in the order of an index (products_created_idx, products_price_idx,
+ * products_views_idx, products_category_created_idx), so a broad query stops at its page instead of
+ * sorting every match; the id breaks ties, so pages are stable.
+ */
 const SORTS: Record<ProductSort, SQL[]> = {
   newest: [desc(products.createdAt)],
   price_asc: [asc(products.priceDiscount)],
@@ -65,10 +66,9 @@ const SORTS: Record<ProductSort, SQL[]> = {
 /**
  * Active products matching every word anywhere in the title and description: words and the stored
  * search_text are search keys (searchKey), so every spelling of a word finds the others; LIKE '%word%'
- * is served by the pg_trgm GIN index on search_text.
+ * is served by the pg_trgm GIN index on search_text (for rare words; broad ones are read in sort order).
  */
-/** `total` is -1 when withTotal is false. */
-export async function searchProducts(db: Db, f: SearchFilters): Promise<{ rows: ProductCardRow[]; total: number }> {
+function searchWhere(f: SearchFilters): SQL {
   const conditions: SQL[] = [eq(products.isActive, true)];
   conditions.push(...containsEveryWord(products.searchText, f.words));
   if (f.categoryId !== undefined) conditions.push(eq(products.categoryId, f.categoryId));
@@ -76,42 +76,95 @@ export async function searchProducts(db: Db, f: SearchFilters): Promise<{ rows: 
   if (f.priceMax !== undefined) conditions.push(lte(products.priceDiscount, f.priceMax));
   if (f.verifiedOnly) conditions.push(eq(products.isVerified, true));
   if (f.regionId !== undefined) conditions.push(eq(users.regionId, f.regionId));
-  const where = and(...conditions);
+  return and(...conditions)!;
+}
 
-  let total = -1;
-  if (f.withTotal !== false) {
-    total = await cappedCount(db, where, f.regionId !== undefined);
-    if (total === 0) return { rows: [], total };
-  }
+/** One page of matches, as cards. */
+export function searchProducts(db: Db, f: SearchFilters, p: SearchPage): Promise<ProductCardRow[]> {
+  return db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.userId))
+    .where(searchWhere(f))
+    .orderBy(...SORTS[p.sort], desc(products.id))
+    .limit(p.pageSize)
+    .offset((p.page - 1) * p.pageSize);
+}
+
+/** The ids of the first `limit` matches in the sort's order: a broad query's every page within the cap, and its count. */
+export async function matchingIds(db: Db, f: SearchFilters, sort: ProductSort, limit: number): Promise<number[]> {
+  const inner = db.select({ id: products.id }).from(products);
+  const rows = await (f.regionId !== undefined ? inner.innerJoin(users, eq(users.id, products.userId)) : inner)
+    .where(searchWhere(f))
+    .orderBy(...SORTS[sort], desc(products.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The cards of these products, in the order given (those deactivated since are left out). */
+export async function cardsByIds(db: Db, ids: number[]): Promise<ProductCardRow[]> {
+  if (!ids.length) return [];
   const rows = await db
     .select(cardColumns)
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
-    .where(where)
-    .orderBy(...SORTS[f.sort], desc(products.id))
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
-  return { rows, total };
+    .where(and(inArray(products.id, ids), eq(products.isActive, true)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export type ProductDetailRow = Awaited<ReturnType<typeof findProductDetail>>;
+async function cappedCount(db: Db, where: SQL | undefined, joinUsers: boolean): Promise<number> {
+  const inner = db.select({ one: sql`1` }).from(products);
+  const matches = (joinUsers ? inner.innerJoin(users, eq(users.id, products.userId)) : inner).where(where).limit(COUNT_CAP).as('matches');
+  const [{ total }] = await db.select({ total: count() }).from(matches);
+  return total;
+}
 
-/** The product page's product, its category and seller, and its like count: one query. */
-export async function findProductDetail(db: Db, meta: string) {
-  const [row] = await db
+export type ProductDetailRow = { product: ProductRow; category: CategoryRow; user: { guid: string; firstName: string; lastName: string; pfp: string | null; purposes: string[] }; likes: number };
+
+/**
+ * A product page's public part in one round trip: the product, its category and seller, its like
+ * count, its images (in order) and up to `relatedCount` other active products of its category, most
+ * viewed first (products_category_views_idx), as cards.
+ */
+export async function findProductPage(db: Db, meta: string, relatedCount: number) {
+  const [row] = await productPageStatement(db).execute({ meta, relatedCount });
+  return row ?? null;
+}
+
+const productPageStatement = preparedPerDb((db) => {
+  const r = alias(products, 'related');
+  const ru = alias(users, 'related_user');
+  const images = sql<{ id: number; image: string }[]>`(
+    select coalesce(json_agg(json_build_object('id', ${productImages.id}, 'image', ${productImages.image}) order by ${productImages.position}, ${productImages.id}), '[]'::json)
+    from ${productImages} where ${productImages.productId} = ${products.id})`;
+  const related = sql<ProductCardRow[]>`(
+    select coalesce(json_agg(c order by c.views desc, c.id desc), '[]'::json) from (
+      select ${r.id} as id, ${r.guid} as guid, ${r.meta} as meta, ${r.title} as title, ${r.shortDescription} as "shortDescription",
+             ${r.price} as price, ${r.priceDiscount} as "priceDiscount", ${r.isVerified} as "isVerified", ${r.views} as views,
+             (select i.image from ${productImages} i where i.product_id = ${r.id} order by i.position, i.id limit 1) as image,
+             ${ru.firstName} as "userFirstName", ${ru.lastName} as "userLastName", ${ru.pfp} as "userPfp"
+      from ${products} as "related" join ${users} as "related_user" on ${ru.id} = ${r.userId}
+      where ${r.isActive} and ${r.categoryId} = ${products.categoryId} and ${r.id} <> ${products.id}
+      order by ${r.views} desc, ${r.id} desc
+      limit ${sql.placeholder('relatedCount')}
+    ) c)`;
+  return db
     .select({
       product: products,
       category: categoryColumns,
       user: { guid: users.guid, firstName: users.firstName, lastName: users.lastName, pfp: users.pfp, purposes: users.purposes },
       likes: sql<number>`(select count(*)::int from ${productLikes} where ${productLikes.productId} = ${products.id})`,
+      images,
+      related,
     })
     .from(products)
     .innerJoin(shopCategories, eq(shopCategories.id, products.categoryId))
     .innerJoin(users, eq(users.id, products.userId))
-    .where(eq(products.meta, meta))
-    .limit(1);
-  return row ?? null;
-}
+    .where(eq(products.meta, sql.placeholder('meta')))
+    .limit(1)
+    .prepare('shop_product_page');
+});
 
 export const listImages = (db: Db, productId: number) =>
   db.select({ id: productImages.id, image: productImages.image }).from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position), asc(productImages.id));
@@ -129,19 +182,18 @@ export async function listImagesOf(db: Db, productIds: number[]) {
   return map;
 }
 
-/** Up to `limit` other active products of the same category, most viewed first. */
-export const relatedProducts = (db: Db, product: { id: number; categoryId: number }, limit: number) =>
+const likedStatement = preparedPerDb((db) =>
   db
-    .select(cardColumns)
-    .from(products)
-    .innerJoin(users, eq(users.id, products.userId))
-    .where(and(eq(products.isActive, true), eq(products.categoryId, product.categoryId), sql`${products.id} <> ${product.id}`))
-    .orderBy(desc(products.views), desc(products.id))
-    .limit(limit);
+    .select({ productId: productLikes.productId })
+    .from(productLikes)
+    .where(and(eq(productLikes.productId, sql.placeholder('productId')), eq(productLikes.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('shop_product_liked'),
+);
 
-/** Adds buffered view counts to many products in one statement. */
+/** Whether the user saved (liked) the product: asked on every signed-in product page (prepared). */
 export async function isLikedBy(db: Db, productId: number, userId: number): Promise<boolean> {
-  const [row] = await db.select({ productId: productLikes.productId }).from(productLikes).where(and(eq(productLikes.productId, productId), eq(productLikes.userId, userId))).limit(1);
+  const [row] = await likedStatement(db).execute({ productId, userId });
   return !!row;
 }
 

@@ -17,6 +17,7 @@ import {
   userProductSchema,
   userProductsQuerySchema,
 } from '@shared/schemas/shop';
+import { sendCachedJson } from '../../lib/cache';
 import { readForm } from '../../lib/multipart';
 import { validate } from '../../lib/validate';
 import { authenticate, requireUser, signedIn } from '../../plugins/auth';
@@ -44,19 +45,20 @@ export default async function productRoutes(fastify: FastifyInstance, { deps }: 
   app.get(
     '/products/',
     { schema: { tags, summary: 'Search and browse: words (any spelling), category, price, region, verified, sort', querystring: productSearchQuerySchema, response: { 200: productSearchResultSchema } } },
-    async (request) => catalogue.search(deps, request.query),
+    async (request, reply) => sendCachedJson(reply, await catalogue.searchJson(deps, request.query)),
   );
 
   app.get(
     '/category/:meta',
     { schema: { tags, summary: 'A category’s products, newest first (an array, spec §7)', params: metaParamsSchema, querystring: pageQuerySchema(24), response: { 200: z.array(productCardSchema) } } },
-    async (request) => catalogue.categoryProducts(deps, request.params.meta, request.query.page, request.query.page_size),
+    async (request, reply) => sendCachedJson(reply, await catalogue.categoryProductsJson(deps, request.params.meta, request.query.page, request.query.page_size)),
   );
 
   app.get(
     '/product/:meta/',
     { schema: { tags, summary: 'A product with its seller and gallery, and related products; counts the visitor’s view once a day', params: metaParamsSchema, response: { 200: productPageSchema } } },
-    async (request, reply) => catalogue.productPage(deps, request.params.meta, await authenticate(request), await visitorOf(request, reply)),
+    async (request, reply) =>
+      sendCachedJson(reply, await catalogue.productPageJson(deps, request.params.meta, await authenticate(request), await visitorOf(request, reply))),
   );
 
   app.get(

@@ -24,7 +24,7 @@ import {
   type ProductRow,
 } from './products.repository';
 import { canDeleteProduct, canEditProduct } from './shop.policies';
-import { invalidateShopHomeData } from './shop.service';
+import { invalidateShopCaches } from './shop.caches';
 import { rebuildSearchKeys } from '../../lib/search';
 import { categorySearchSource } from './categories.repository';
 import { products, shopCategories } from './shop.table';
@@ -50,10 +50,11 @@ export const productSearchText = (title: string, shortDescription: string, descr
 /** Rebuilds the stored search keys of products and categories (after searchKey changed). */
 export async function rebuildShopSearchKeys(db: Db): Promise<number> {
   const { title, shortDescription, description, searchText } = products;
-  return (
+  const changed =
     (await rebuildSearchKeys(db, products, searchText, { title, shortDescription, description }, productSearchSource)) +
-    (await rebuildSearchKeys(db, shopCategories, shopCategories.searchText, { title: shopCategories.title, titleRu: shopCategories.titleRu, titleEn: shopCategories.titleEn }, categorySearchSource))
-  );
+    (await rebuildSearchKeys(db, shopCategories, shopCategories.searchText, { title: shopCategories.title, titleRu: shopCategories.titleRu, titleEn: shopCategories.titleEn }, categorySearchSource));
+  if (changed) invalidateShopCaches(db);
+  return changed;
 }
 
 /** Short description: the one given, else the first line of the description's text (spec §7). */
@@ -110,7 +111,7 @@ export async function createProduct(deps: ShopDeps, user: AuthUser, input: z.out
       searchText: productSearchText(input.title, shortDescription, description),
     };
     const row = await insertProductWithImages(deps.db, values, keys);
-    invalidateShopHomeData();
+    invalidateShopCaches();
     return row;
   } catch (err) {
     await removeFiles(deps, keys);
@@ -159,13 +160,13 @@ export async function updateProduct(deps: ShopDeps, user: AuthUser, guid: string
     await removeFiles(deps, newKeys);
     throw err;
   }
-  invalidateShopHomeData();
+  invalidateShopCaches();
   await removeFiles(deps, removedKeys);
 }
 
 export async function removeProduct(deps: ShopDeps, user: AuthUser, guid: string) {
   const product = await ownProduct(deps, user, guid, canDeleteProduct);
   const keys = await deleteProduct(deps.db, product.id);
-  invalidateShopHomeData();
+  invalidateShopCaches();
   await removeFiles(deps, keys);
 }

@@ -6,12 +6,15 @@ import { moduleViewCounter } from '../../lib/view-counter';
 import shopDashboardRoutes from './dashboard.routes';
 import productRoutes from './products.routes';
 import type { ShopDeps } from './products.service';
+import { forgetProductPagesOf } from './shop.caches';
 import { getShopHomeDataJson, shopSitemapSources } from './shop.service';
 
 /** Routes of /api/shop/ (spec §7): the shop's home, its products (products.routes.ts) and its dashboard. */
 export default async function shopRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: ShopDeps = { db: app.db, uploadsDir: app.config.uploadsDir, views: moduleViewCounter(app, 'product') };
+  // Written views change product pages: the cached ones of those products are reloaded.
+  const views = moduleViewCounter(app, 'product', { afterWrite: (ids) => forgetProductPagesOf(app.db, ids) });
+  const deps: ShopDeps = { db: app.db, uploadsDir: app.config.uploadsDir, views };
 
   app.get(
     '/home-data/',

@@ -1,10 +1,9 @@
 import { publicPaths } from '@shared/paths';
 import type { ShopHomeData } from '@shared/schemas/shop';
-import type { Db } from '../../db/client';
-import { createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
 import type { SitemapSource } from '../../lib/sitemap';
 import { presentCategory, presentProductCard } from './shop.presenter';
 import type { ShopDeps } from './products.service';
+import { homeCache } from './shop.caches';
 import * as repo from './shop.repository';
 
 /** Cards per home-page grid. */
@@ -32,16 +31,8 @@ export async function getShopHomeData(deps: Pick<ShopDeps, 'db'>): Promise<ShopH
   };
 }
 
-const homeCache = createJsonCache(HOME_DATA_TTL_MS);
-
 /** The home data as JSON, from a 30 s in-process cache (the shop's hottest read). */
 export const getShopHomeDataJson = (deps: ShopDeps) => homeCache.get(deps.db, 'home', () => getShopHomeData(deps));
-
-/**
- * Call after any write the shop home shows (a product created, edited, verified, hidden or deleted;
- * a category changed; a seller's name or picture changed). Without a db it clears every app's entry.
- */
-export const invalidateShopHomeData = (db?: Db) => homeCache.invalidate(db);
 
 /** The shop's public pages for the sitemap: its index pages and categories, then every active product. */
 export function shopSitemapSources(deps: Pick<ShopDeps, 'db'>): SitemapSource[] {

@@ -58,7 +58,11 @@ export const products = pgTable(
     index('products_views_idx').on(t.views),
     index('products_price_idx').on(t.priceDiscount),
     index('products_verified_created_idx').on(t.isVerified, t.createdAt),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // A product page's related products: its category's most viewed, read in index order.
+    index('products_category_views_idx').on(t.categoryId, t.views, t.id),
+    // fastupdate off: no pending list, which on the embedded database (no autovacuum) would grow with
+    // every insert and be scanned by every search until a VACUUM flushes it.
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );
 

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { countQueries } from '../../test/count-queries';
 import { createUser } from '../../test/factories';
 import { productImages, productLikes, products, shopCategories } from './shop.table';
-import { invalidateShopHomeData } from './shop.service';
+import { invalidateShopCaches } from './shop.caches';
 
 let t: TestApp;
 let sellerId: number;
@@ -61,7 +61,7 @@ afterAll(() => t.close());
 
 describe('GET /api/shop/home-data/', () => {
   it('answers empty grids on an empty catalogue, with categories by position', async () => {
-    invalidateShopHomeData();
+    invalidateShopCaches();
     const body = await home();
     expect(body).toEqual({
       categories: [
@@ -85,7 +85,7 @@ describe('GET /api/shop/home-data/', () => {
       ...buyerIds.map((userId) => ({ userId, productId: rows[5].id })),
       { userId: buyerIds[0], productId: rows[7].id },
     ]);
-    invalidateShopHomeData();
+    invalidateShopCaches();
     const body = await home();
 
     const titles = (list: { title: string }[]) => list.map((p) => p.title);
@@ -118,20 +118,20 @@ describe('GET /api/shop/home-data/', () => {
   });
 
   it('serves from the cache until invalidated', async () => {
-    invalidateShopHomeData();
+    invalidateShopCaches();
     const before = await home();
     await addProduct({ ageMinutes: -1 }); // the newest of all
     expect(await home()).toEqual(before);
-    invalidateShopHomeData(t.db);
+    invalidateShopCaches(t.db);
     const after = await home();
     expect(after.new_products[0].title).not.toBe(before.new_products[0].title);
   });
 
   it('is a fixed number of queries whatever the number of products and images', async () => {
-    invalidateShopHomeData();
+    invalidateShopCaches();
     const few = await countQueries(t.db, home);
     for (let i = 0; i < 15; i++) await addProduct({ views: 500 + i, images: 3, category: catIds[1] });
-    invalidateShopHomeData();
+    invalidateShopCaches();
     const many = await countQueries(t.db, home);
     expect(few).toBe(4);
     expect(many).toBe(few);

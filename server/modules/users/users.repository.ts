@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Role } from '@shared/constants';
 import { searchKey } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../lib/prepared';
 import { rebuildSearchKeys } from '../../lib/search';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { refreshTokens, users } from './users.table';
@@ -30,6 +31,23 @@ export async function findAuthUser(db: Db, guid: string): Promise<AuthUser | nul
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const sessionUserQuery = (db: Db, guid: string | SQLWrapper, sessionOpen: SQL<boolean>) =>
+  db
+    .select({ id: users.id, guid: users.guid, role: users.role, firstName: users.firstName, lastName: users.lastName, sessionOpen })
+    .from(users)
+    .where(eq(users.guid, guid))
+    .limit(1);
+
+/** Asked on every signed-in request: prepared (server/lib/prepared.ts). */
+const sessionUserStatement = preparedPerDb((db) =>
+  sessionUserQuery(
+    db,
+    sql.placeholder('guid'),
+    // Columns named with their tables: inside a subquery drizzle would leave them unqualified.
+    sql<boolean>`exists (select 1 from ${refreshTokens} as rt where rt.family = ${sql.placeholder('sid')}::uuid and rt.user_id = ${users}.id and rt.revoked_at is null)`,
+  ).prepare('users_session_user'),
+);
+
 /**
  * The caller a token names, and whether the token's session is still open: one query, the one every
  * signed-in request makes anyway. A session is open while its refresh-token family has a token that
@@ -37,15 +55,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function findSessionUser(db: Db, guid: string, sid: string): Promise<{ user: AuthUser; sessionOpen: boolean } | null> {
   if (!UUID.test(guid)) return null;
-  const open = UUID.test(sid)
-    ? // Columns named with their tables: inside a subquery drizzle would leave them unqualified.
-      sql<boolean>`exists (select 1 from ${refreshTokens} as rt where rt.family = ${sid}::uuid and rt.user_id = ${users}.id and rt.revoked_at is null)`
-    : sql<boolean>`false`;
-  const [row] = await db
-    .select({ id: users.id, guid: users.guid, role: users.role, firstName: users.firstName, lastName: users.lastName, sessionOpen: open })
-    .from(users)
-    .where(eq(users.guid, guid))
-    .limit(1);
+  // A token whose session id is not a uuid names no open session (its user is still found, for the 401).
+  const [row] = UUID.test(sid) ? await sessionUserStatement(db).execute({ guid, sid }) : await sessionUserQuery(db, guid, sql<boolean>`false`);
   if (!row) return null;
   const { sessionOpen, ...user } = row;
   return { user, sessionOpen: sessionOpen === true };

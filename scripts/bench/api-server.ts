@@ -1,0 +1,65 @@
+// The server side of the API bench, run as a child process so that the load generator (autocannon,
+// in the parent) does not share the server's event loop. Starts the real app on a fresh database
+// (embedded PGlite in a temporary folder, or the PostgreSQL database named by BENCH_API_DATABASE_URL),
+// loads the demo content and BENCH_PRODUCTS synthetic products, listens on a free port and hands the
+// parent what the scenarios need over IPC; {stop} closes the app and exits.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from '../../server/db/seed';
+import { loadProducts } from './load-products';
+
+export interface ApiBenchSetup {
+  url: string;
+  kind: 'pglite' | 'postgres';
+  /** Access tokens of the demo admin and of the demo user (the signed-in scenarios). */
+  adminToken: string;
+  userToken: string;
+  /** The first category's meta (the category page scenario). */
+  categoryMeta: string;
+  products: number;
+  loadSeconds: number;
+}
+
+async function main() {
+  const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+  const databaseUrl = process.env.BENCH_API_DATABASE_URL ?? '';
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-api-bench-'));
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, REDIS_URL: '' });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(dataDir, 'db') });
+  const app = await buildApp({ config: { ...config, logLevel: 'silent' }, database });
+  await seedIfEmpty(app.db, config, app.log);
+  const t0 = Date.now();
+  if (productCount > 0) await loadProducts(app.db, productCount);
+  const loadSeconds = (Date.now() - t0) / 1000;
+
+  const login = async (role: string) => {
+    const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
+    const res = await app.inject({ method: 'POST', url: '/api/users/accounts/login/', payload: { phone: account.phone, password: DEMO_PASSWORD } });
+    return res.json().access as string;
+  };
+  const adminToken = await login('admin');
+  const userToken = await login('user');
+  const categoryMeta = (await app.inject({ url: '/api/shop/categories/' })).json()[0].meta as string;
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  process.on('message', async (m: { type: string }) => {
+    if (m.type === 'stop') {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    }
+  });
+  process.send!({
+    type: 'ready',
+    setup: { url, kind: database.kind, adminToken, userToken, categoryMeta, products: productCount, loadSeconds } satisfies ApiBenchSetup,
+  });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+import type { Db } from '../../db/client';
+import { createCache, createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
+
+/**
+ * The shop's in-process caches of public answers (server/lib/cache.ts), and the one function every
+ * write the shop shows calls: invalidateShopCaches(). What each holds:
+ * - the home data (30 s);
+ * - product pages: the public part of GET product/{meta}/ (the product, its seller, gallery, like
+ *   count and related products), keyed by meta; the caller's own state (is the product liked by
+ *   them, may they see a deactivated one) and the views not yet written are joined per request;
+ * - category pages, as the JSON sent, keyed by category, page and size;
+ * - searches: their first pages as the JSON sent, and for those with more than a page the ids of
+ *   their first COUNT_CAP matches in the sort's order (their further pages and their count);
+ * - category ids by meta (60 s).
+ * Their TTL bounds what another server instance's write leaves stale here; this instance's writes
+ * clear them at once.
+ */
+
+/** How long a page stays: short, so that another instance's write shows here soon. */
+export const SHOP_PAGE_TTL_MS = 10_000;
+
+export const homeCache = createJsonCache(HOME_DATA_TTL_MS);
+
+/** A product page's public part: the same for every caller. */
+export interface CachedProductPage {
+  productId: number;
+  /** Who may see it while deactivated (canViewProduct). */
+  userId: number;
+  isActive: boolean;
+  /** Views written to the database when the page was loaded (the visits not yet written are added per request). */
+  views: number;
+  /** JSON of the product object without `views` and `is_liked`, which are joined per request. */
+  productJson: string;
+  /** JSON of the related products' cards. */
+  relatedJson: string;
+}
+
+export const productPageCache = createCache<CachedProductPage>({ ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 2000 });
+export const categoryPageCache = createCache<string>({ ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 500 });
+/** First pages of searches (filters, sort and page size → the JSON sent). */
+export const searchPageCache = createCache<string>({ ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 500 });
+/** The first COUNT_CAP matches in order of searches with more than a page (filters and sort → product ids): their further pages and their count. */
+export const searchIdsCache = createCache<number[]>({ ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 500 });
+/** Category ids by meta (every filtered search and category page asks). */
+export const categoryIdCache = createCache<number>({ ttlMs: 60_000, maxEntries: 1000 });
+
+/**
+ * Call after any write the shop's public answers show (a product created, edited, verified, hidden or
+ * deleted; a category changed). Without a db it clears every app's entries.
+ */
+export function invalidateShopCaches(db?: Db) {
+  homeCache.invalidate(db);
+  productPageCache.invalidate(db);
+  categoryPageCache.invalidate(db);
+  searchPageCache.invalidate(db);
+  searchIdsCache.invalidate(db);
+  categoryIdCache.invalidate(db);
+}
+
+/** A product's like count or views changed: only its own page is stale. */
+export const forgetProductPage = (db: Db, meta: string) => productPageCache.forget(db, meta);
+
+/** The view counter wrote these products' views: their pages are reloaded with the new counts. */
+export function forgetProductPagesOf(db: Db, productIds: number[]) {
+  if (!productIds.length) return;
+  const ids = new Set(productIds);
+  productPageCache.forgetWhere(db, (page) => ids.has(page.productId));
+}
