@@ -32,9 +32,6 @@ const open = async (path: string, token: string) => {
   sockets.push(s);
   return s;
 };
-/** The socket's close, or a failure if it is still open after `ms` (a limit, not a sleep). */
-const closedWithin = (s: TestSocket, ms = 5000) =>
-  Promise.race([s.closed, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms).unref())]);
 
 /** Two users with a chat; `a` is signed in (a real session), with a chat socket and an inbox socket open. */
 async function openChat() {
@@ -55,8 +52,8 @@ describe('chat sockets of an ended session', () => {
     const otherRoom = await open(`/chat/${chat}/`, other.access);
 
     expect((await post('/api/users/accounts/logout/', { refresh: session.refresh })).statusCode).toBe(204);
-    expect(await closedWithin(room)).toEqual({ code: WS_CLOSE.signedOut, reason: 'signed_out' });
-    expect(await closedWithin(inbox)).toEqual({ code: WS_CLOSE.signedOut, reason: 'signed_out' });
+    expect(await room.closedWithin()).toEqual({ code: WS_CLOSE.signedOut, reason: 'signed_out' });
+    expect(await inbox.closedWithin()).toEqual({ code: WS_CLOSE.signedOut, reason: 'signed_out' });
 
     otherRoom.send({ function: 'ping' });
     await otherRoom.next((f) => f.pong === true);
@@ -68,7 +65,7 @@ describe('chat sockets of an ended session', () => {
     const closing = room.closed;
     expect((await post('/api/users/accounts/logout/', { refresh: session.refresh })).statusCode).toBe(204);
     room.sendText('too late', 'late-1');
-    expect((await closedWithin(room)).code).toBe(WS_CLOSE.signedOut);
+    expect((await room.closedWithin()).code).toBe(WS_CLOSE.signedOut);
     await closing;
     const other = await signIn(b);
     const history = await t.app.inject({ method: 'GET', url: `/api/messenger/chats/${chat}/`, headers: bearer(other.access) });
@@ -79,7 +76,7 @@ describe('chat sockets of an ended session', () => {
     const { session, room } = await openChat();
     expect((await post('/api/users/accounts/refresh/', { refresh: session.refresh })).statusCode).toBe(200);
     expect((await post('/api/users/accounts/refresh/', { refresh: session.refresh })).json().code).toBe('auth.refresh_reused');
-    expect((await closedWithin(room)).code).toBe(WS_CLOSE.signedOut);
+    expect((await room.closedWithin()).code).toBe(WS_CLOSE.signedOut);
   });
 
   it('a token of an ended session is refused at the upgrade with 4410, not 4401 (no refresh will help)', async () => {
@@ -87,7 +84,7 @@ describe('chat sockets of an ended session', () => {
     expect((await post('/api/users/accounts/logout/', { refresh: session.refresh })).statusCode).toBe(204);
     const late = await TestSocket.open(`${t.wsUrl}/chat/${chat}/?token=${encodeURIComponent(session.access)}`);
     sockets.push(late);
-    expect((await closedWithin(late)).code).toBe(WS_CLOSE.signedOut);
+    expect((await late.closedWithin()).code).toBe(WS_CLOSE.signedOut);
   });
 
   it('an open socket rechecks its session when its token expires: ended unannounced, it closes; still open, it stays', async () => {
@@ -104,7 +101,7 @@ describe('chat sockets of an ended session', () => {
     clockAhead = (t.config.accessTokenTtlSeconds + 1) * 1000;
     try {
       // Limits, not sleeps: generous, as a loaded CI machine stretches the heartbeat's turn.
-      expect((await closedWithin(room, 20_000)).code).toBe(WS_CLOSE.signedOut);
+      expect((await room.closedWithin(20_000)).code).toBe(WS_CLOSE.signedOut);
       keptRoom.send({ function: 'ping' });
       await keptRoom.next((f) => f.pong === true, 20_000);
       expect(keptRoom.ws.readyState).toBe(keptRoom.ws.OPEN);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { vi } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../app';
 import { loadConfig, type Config } from '../../config';
@@ -41,13 +42,31 @@ export class TestSocket {
   private waiters: { test: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
   readonly opened: Promise<void>;
   readonly closed: Promise<{ code: number; reason: string }>;
+  /** How the socket closed, once it has. */
+  closeInfo: { code: number; reason: string } | null = null;
+
+  /** Awaits the close as a condition; fails if the socket is still open after `timeoutMs`. */
+  closedWithin(timeoutMs = 5000): Promise<{ code: number; reason: string }> {
+    return vi.waitFor(
+      () => {
+        if (!this.closeInfo) throw new Error(`socket still open after ${timeoutMs} ms`);
+        return this.closeInfo;
+      },
+      { timeout: timeoutMs, interval: 20 },
+    );
+  }
 
   constructor(readonly ws: WebSocket) {
     this.opened = new Promise((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);
     });
-    this.closed = new Promise((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.closed = new Promise((resolve) =>
+      ws.once('close', (code, reason) => {
+        this.closeInfo = { code, reason: reason.toString() };
+        resolve(this.closeInfo);
+      }),
+    );
     ws.on('message', (data) => {
       const f = JSON.parse(data.toString()) as Frame;
       this.frames.push(f);
