@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/app-providers';
 import { createRoutes, rendersInBrowser } from './app/router';
 import { setTransport, type Transport } from './lib/api-client';
-import { isLanguage, loadLanguage, type Language } from './lib/i18n';
+import { ALL_AREAS, isLanguage, LANGUAGES, loadAreas, type Language } from './lib/i18n';
 import { headHtml, HeadCollectorProvider, scriptJson, type ResolvedHead } from './lib/page-head';
 import { createQueryClient, dehydrateForBrowser } from './lib/query-client';
 import { SSR_DATA_ID, type SsrData } from './app/ssr-data';
@@ -28,6 +28,9 @@ setTransport((path, init) => {
   if (!transport) return Promise.reject(new Error(`no transport for ${path}: API calls during a render must run inside render()`));
   return transport(path, init);
 });
+
+/** A server holds every dictionary (loaded once): a page's route finds its areas loaded, in any language. */
+const everyDictionary = Promise.all(LANGUAGES.map(({ code }) => loadAreas(code, ALL_AREAS)));
 
 export interface RenderRequest {
   /** Path and query, e.g. /online-shop/details/atlas/?tab=comments */
@@ -63,6 +66,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 }
 
 async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  await everyDictionary;
   const language: Language = isLanguage(request.language) ? request.language : 'uz';
   const queryClient = createQueryClient();
   const { query, dataRoutes } = createStaticHandler(createRoutes(queryClient, 'server'));
@@ -71,7 +75,6 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
   if (context.matches.some((m) => rendersInBrowser(m.route.handle))) return { kind: 'browser' };
-  const dictionary = await loadLanguage(language);
   const router = createStaticRouter(dataRoutes, context);
 
   let head: ResolvedHead = { path: new URL(request.url, request.origin).pathname };
@@ -80,11 +83,15 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const html = await new Promise<Readable>((resolve, reject) => {
     const stream = renderToPipeableStream(
       <HeadCollectorProvider value={collector}>
-        <AppProviders queryClient={queryClient} language={language} dictionary={dictionary}>
+        <AppProviders queryClient={queryClient} language={language}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </HeadCollectorProvider>,
       {
+        // React moves a large Suspense boundary's HTML to the end of the stream and puts it in place
+        // with an inline script, which the strict CSP forbids (and a crawler never runs): every
+        // boundary stays where it is (they only split hydration: HydrationBoundary).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           const out = new PassThrough();
           stream.pipe(out);

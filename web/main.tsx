@@ -4,7 +4,7 @@ import { AppProviders } from './app/app-providers';
 import { createRouter } from './app/router';
 import { readSsrData } from './app/ssr-data';
 import { onSessionEnded } from './lib/api-client';
-import { languageFromCookie, loadLanguage, savedLanguage } from './lib/i18n';
+import { languageFromCookie, loadAreas, savedLanguage, setActiveLanguage } from './lib/i18n';
 import { createQueryClient, hydrateFromServer } from './lib/query-client';
 import './styles/app.css';
 
@@ -13,7 +13,6 @@ import './styles/app.css';
 const ssr = readSsrData();
 const queryClient = createQueryClient();
 if (ssr) hydrateFromServer(queryClient, ssr.queries);
-const router = createRouter(queryClient, ssr?.router ?? undefined);
 // The server ended the session (a refused refresh, a chat socket closed as signed out): sign out
 // cleanly, as the sign-out button does; the page shows the visitor as anonymous (a guarded page
 // sends them to sign-in, a public one stays). Loaded when needed: not part of the first page's script.
@@ -24,12 +23,15 @@ onSessionEnded(() => void import('./features/auth/session').then(({ endSession }
 const saved = savedLanguage();
 const language = ssr?.language ?? saved ?? 'uz';
 document.documentElement.lang = language;
+// Set before the router starts: the first page's route loads its dictionaries in this language.
+setActiveLanguage(language);
+const router = createRouter(queryClient, ssr?.router ?? undefined);
 // A choice an older build kept in local storage has just become the cookie the server reads: the page
 // is asked for again, once, to arrive in that language (only when the cookie took, so never in a loop).
 const reloadForLanguage = ssr !== null && saved !== null && saved !== ssr.language && languageFromCookie(document.cookie) === saved;
 if (reloadForLanguage) window.location.reload();
 
-/** Resolves once the router has the first page's code (a lazy route), so hydration draws what the server drew. */
+/** Resolves once the router has the first page's code and dictionaries (a lazy route), so hydration draws what the server drew. */
 const routerReady = () =>
   new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
@@ -40,9 +42,9 @@ const routerReady = () =>
     });
   });
 
-if (!reloadForLanguage) void Promise.all([loadLanguage(language), routerReady()]).then(([dictionary]) => {
+if (!reloadForLanguage) void Promise.all([loadAreas(language), routerReady()]).then(() => {
   const app = (
-    <AppProviders queryClient={queryClient} language={language} dictionary={dictionary}>
+    <AppProviders queryClient={queryClient} language={language}>
       <RouterProvider router={router} />
     </AppProviders>
   );

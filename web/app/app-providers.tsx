@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nProvider, type Dict, type Language } from '@web/lib/i18n';
+import { I18nProvider, type Language } from '@web/lib/i18n';
 
 /**
  * Marks the document once React has taken the page over (hydrated the server's HTML, or rendered it):
@@ -14,11 +14,11 @@ function HydrationMark() {
 }
 
 /** What wraps the router, the same on the server and in the browser (so that hydration matches). */
-export function AppProviders({ queryClient, language, dictionary, children }: { queryClient: QueryClient; language: Language; dictionary: Dict; children: ReactNode }) {
+export function AppProviders({ queryClient, language, children }: { queryClient: QueryClient; language: Language; children: ReactNode }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <I18nProvider initialLanguage={language} initialDictionary={dictionary}>
+        <I18nProvider initialLanguage={language}>
           {children}
           <HydrationMark />
         </I18nProvider>

@@ -3,6 +3,7 @@ import { createBrowserRouter, redirect, type HydrationState, type RouteObject } 
 import { createLoaders, type LoaderMode } from './loaders';
 import { RootLayout } from '@web/app/layout/root-layout';
 import { RouteErrorScreen } from '@web/app/layout/route-error-screen';
+import { loadPageAreas } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 
 /**
@@ -11,7 +12,13 @@ import { paths } from '@web/lib/paths';
  * in parallel with its code.
  * Pages that later work builds show an Uzbek 'coming soon' page meanwhile (comingSoon(area)).
  */
-const page = (load: () => Promise<Record<string, unknown>>) => ({ lazy: load as RouteObject['lazy'] });
+/**
+ * A lazily loaded page: its code and the dictionary areas it uses beyond the core ones (lib/i18n.tsx
+ * CORE_AREAS) load together. ./routes/dictionary-areas.test.ts checks that the list is complete.
+ */
+const page = (load: () => Promise<Record<string, unknown>>, areas: readonly string[] = []) => ({
+  lazy: (async () => (await Promise.all([load(), loadPageAreas(areas)]))[0]) as RouteObject['lazy'],
+});
 /**
  * Pages that are the reader's own (sign-in and sign-up forms, the profile, the admin area, messages):
  * the server sends the page template and the browser renders them, since the server knows no one.
@@ -34,21 +41,21 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
     Component: RootLayout,
     ErrorBoundary: RouteErrorScreen,
     children: [
-      { index: true, loader: load.home, ...page(() => import('./routes/home/home-page')) },
-      { path: 'about', ...page(() => import('./routes/static/about-page')) },
-      { path: 'about-us', ...page(() => import('./routes/static/about-page')) },
-      { path: 'partners', ...page(() => import('./routes/static/partners-page')) },
-      { path: 'contacts', ...page(() => import('./routes/static/contacts-page')) },
-      { path: 'privacy', ...page(() => import('./routes/static/privacy-page')) },
+      { index: true, loader: load.home, ...page(() => import('./routes/home/home-page'), ['home']) },
+      { path: 'about', ...page(() => import('./routes/static/about-page'), ['pages']) },
+      { path: 'about-us', ...page(() => import('./routes/static/about-page'), ['pages']) },
+      { path: 'partners', ...page(() => import('./routes/static/partners-page'), ['pages']) },
+      { path: 'contacts', ...page(() => import('./routes/static/contacts-page'), ['pages']) },
+      { path: 'privacy', ...page(() => import('./routes/static/privacy-page'), ['pages']) },
       { path: 'messaging', ...inBrowser, ...page(() => import('./routes/messenger/messaging-page')) },
 
       {
         path: 'online-shop',
         children: [
-          { index: true, loader: load.shopIndex, ...page(() => import('./routes/shop/shop-index-page')) },
-          { path: 'categories', loader: load.products, ...page(() => import('./routes/shop/categories-page')) },
-          { path: 'categories/:category', loader: load.category, ...page(() => import('./routes/shop/category-page')) },
-          { path: 'details/:meta', loader: load.product, ...page(() => import('./routes/shop/product-page')) },
+          { index: true, loader: load.shopIndex, ...page(() => import('./routes/shop/shop-index-page'), ['shop']) },
+          { path: 'categories', loader: load.products, ...page(() => import('./routes/shop/categories-page'), ['shop']) },
+          { path: 'categories/:category', loader: load.category, ...page(() => import('./routes/shop/category-page'), ['shop']) },
+          { path: 'details/:meta', loader: load.product, ...page(() => import('./routes/shop/product-page'), ['shop']) },
           { path: '*', loader: load.notFound, ...page(() => import('./routes/not-found-page')) },
         ],
       },
@@ -56,11 +63,11 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
         path: 'announcements',
         children: [
           { index: true, ...comingSoon('announcements') },
-          { path: 'services/details/:meta', loader: load.service, ...page(() => import('./routes/announcements/service-page')) },
+          { path: 'services/details/:meta', loader: load.service, ...page(() => import('./routes/announcements/service-page'), ['announcements']) },
           { path: '*', ...comingSoon('announcements') },
         ],
       },
-      { path: 'services/:meta', loader: load.service, ...page(() => import('./routes/announcements/service-page')) },
+      { path: 'services/:meta', loader: load.service, ...page(() => import('./routes/announcements/service-page'), ['announcements']) },
       { path: 'services/*', ...comingSoon('announcements') },
       { path: 'news/*', ...comingSoon('news') },
       { path: 'courses/*', ...comingSoon('courses') },
@@ -81,16 +88,16 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
       {
         path: 'profile',
         ...inBrowser,
-        ...page(() => import('./routes/profile/profile-layout')),
+        ...page(() => import('./routes/profile/profile-layout'), ['profile']),
         children: [
           { index: true, loader: () => redirect(paths.profile.overview()) },
-          { path: 'overview', ...page(() => import('./routes/profile/overview-page')) },
-          { path: 'edit', ...page(() => import('./routes/profile/edit-page')) },
+          { path: 'overview', ...page(() => import('./routes/profile/overview-page'), ['profile']) },
+          { path: 'edit', ...page(() => import('./routes/profile/edit-page'), ['profile']) },
           { path: 'notifications', ...page(() => import('./routes/profile/notifications-page')) },
-          { path: 'products', loader: load.userProducts, ...page(() => import('./routes/profile/products/products-page')) },
-          { path: 'products/create', ...page(() => import('./routes/profile/products/product-create-page')) },
-          { path: 'products/edit/:guid', ...page(() => import('./routes/profile/products/product-edit-page')) },
-          { path: 'liked-products', loader: load.likedProducts, ...page(() => import('./routes/profile/liked-products-page')) },
+          { path: 'products', loader: load.userProducts, ...page(() => import('./routes/profile/products/products-page'), ['seller']) },
+          { path: 'products/create', ...page(() => import('./routes/profile/products/product-create-page'), ['seller']) },
+          { path: 'products/edit/:guid', ...page(() => import('./routes/profile/products/product-edit-page'), ['seller']) },
+          { path: 'liked-products', loader: load.likedProducts, ...page(() => import('./routes/profile/liked-products-page'), ['seller']) },
           { path: 'announcements', ...comingSoon('announcements') },
           { path: 'saved-announcements', ...comingSoon('announcements') },
           { path: 'courses', ...comingSoon('courses') },
@@ -102,17 +109,17 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
       {
         path: 'admin',
         ...inBrowser,
-        ...page(() => import('./routes/admin/admin-layout')),
+        ...page(() => import('./routes/admin/admin-layout'), ['admin']),
         children: [
           { index: true, loader: () => redirect(paths.admin.overview()) },
-          { path: 'overview', ...page(() => import('./routes/admin/overview-page')) },
+          { path: 'overview', ...page(() => import('./routes/admin/overview-page'), ['admin']) },
           { path: 'users', loader: () => redirect(paths.admin.users('all')) },
           { path: 'users/create', ...comingSoon('admin') },
-          { path: 'users/:type', ...page(() => import('./routes/admin/users-page')) },
+          { path: 'users/:type', ...page(() => import('./routes/admin/users-page'), ['admin']) },
           { path: 'onlineshop', loader: () => redirect(paths.admin.shopProducts()) },
-          { path: 'onlineshop/products', ...page(() => import('./routes/admin/shop-products-page')) },
-          { path: 'onlineshop/categories', ...page(() => import('./routes/admin/shop-categories-page')) },
-          { path: 'onlineshop/verify', ...page(() => import('./routes/admin/shop-verify-page')) },
+          { path: 'onlineshop/products', ...page(() => import('./routes/admin/shop-products-page'), ['admin']) },
+          { path: 'onlineshop/categories', ...page(() => import('./routes/admin/shop-categories-page'), ['admin']) },
+          { path: 'onlineshop/verify', ...page(() => import('./routes/admin/shop-verify-page'), ['admin']) },
           { path: '*', ...comingSoon('admin') },
         ],
       },

@@ -3,8 +3,13 @@ import { LANGUAGE_COOKIE, STORAGE_KEYS } from '@shared/constants';
 
 /**
  * Every label comes from a dictionary: web/locales/{uz,ru,en}/{area}.json, addressed as 'area.key'
- * (nested keys with dots). Uzbek (Latin) is the default and is bundled; Russian and English load on
- * demand. A key missing in ru/en falls back to Uzbek.
+ * (nested keys with dots). A key missing in ru/en falls back to Uzbek.
+ *
+ * Dictionaries load with the pages that use them: the areas every page needs (CORE_AREAS: the layout,
+ * messages, forms, toasts) come with the app, in Uzbek bundled into it; a page's own areas (home, shop,
+ * pages, admin, …) load with its route, in parallel with its code (web/app/router.tsx `page(…, areas)`;
+ * web/app/routes/dictionary-areas.test.ts checks that every page declares what it uses). A server
+ * holds every dictionary.
  */
 export const LANGUAGES = [
   { code: 'uz', label: "O'zbekcha", short: 'UZ' },
@@ -14,23 +19,51 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number]['code'];
 
 export type Dict = Record<string, unknown>;
-const uzFiles = import.meta.glob<Dict>('../locales/uz/*.json', { eager: true, import: 'default' });
-const lazyFiles = import.meta.glob<Dict>(['../locales/ru/*.json', '../locales/en/*.json'], { import: 'default' });
 
-function byArea(files: Record<string, Dict>): Dict {
-  const out: Dict = {};
-  for (const [file, dict] of Object.entries(files)) out[file.replace(/^.*\/([^/]+)\.json$/, '$1')] = dict;
-  return out;
-}
-const uz = byArea(uzFiles);
+/** The areas of every page (the same names as the glob below, which has to spell them out). */
+export const CORE_AREAS = ['auth', 'common', 'errors', 'layout', 'messenger', 'notifications', 'validation'] as const;
+const uzCoreFiles = import.meta.glob<Dict>('../locales/uz/{auth,common,errors,layout,messenger,notifications,validation}.json', { eager: true, import: 'default' });
+const lazyFiles = import.meta.glob<Dict>(['../locales/*/*.json', '!../locales/uz/{auth,common,errors,layout,messenger,notifications,validation}.json'], { import: 'default' });
 
-/** The dictionaries of one language (Uzbek is bundled; the others are fetched with their own chunk). */
-export async function loadLanguage(lang: Language): Promise<Dict> {
-  if (lang === 'uz') return uz;
-  const entries = Object.entries(lazyFiles).filter(([file]) => file.includes(`/locales/${lang}/`));
-  const loaded = await Promise.all(entries.map(async ([file, load]) => [file, await load()] as const));
-  return byArea(Object.fromEntries(loaded));
+const fileOf = (lang: Language, area: string) => `../locales/${lang}/${area}.json`;
+const areaOf = (file: string) => file.replace(/^.*\/([^/]+)\.json$/, '$1');
+
+/** Every area there is (the Uzbek files name them all). */
+export const ALL_AREAS: readonly string[] = [...new Set([...Object.keys(uzCoreFiles), ...Object.keys(lazyFiles)].filter((f) => f.includes('/uz/')).map(areaOf))].sort();
+
+/** What has been loaded, by language and area (areas are never unloaded). */
+const dictionaries: Record<Language, Dict> = { uz: {}, ru: {}, en: {} };
+for (const [file, dict] of Object.entries(uzCoreFiles)) dictionaries.uz[areaOf(file)] = dict;
+const pending = new Map<string, Promise<void>>();
+/** The areas the pages shown so far asked for: a language switch loads them in the new language. */
+const requested = new Set<string>(CORE_AREAS);
+
+/**
+ * Loads the given areas (and the core ones) of a language, with their Uzbek, every missing key's
+ * fallback. Resolves at once for what is already loaded.
+ */
+export async function loadAreas(lang: Language, areas: readonly string[] = []): Promise<void> {
+  for (const area of areas) requested.add(area);
+  const wanted = [...CORE_AREAS, ...areas];
+  const loads: Promise<void>[] = [];
+  for (const language of lang === 'uz' ? (['uz'] as const) : ([lang, 'uz'] as const)) {
+    for (const area of wanted) {
+      if (area in dictionaries[language]) continue;
+      const file = fileOf(language, area);
+      const load = lazyFiles[file];
+      if (!load) throw new Error(`no dictionary ${file}`);
+      if (!pending.has(file)) pending.set(file, load().then((dict) => void (dictionaries[language][area] = dict)).finally(() => pending.delete(file)));
+      loads.push(pending.get(file)!);
+    }
+  }
+  await Promise.all(loads);
 }
+
+/** The language the reader is reading: the one a page's route loads its areas in. */
+let activeLanguage: Language = 'uz';
+export const setActiveLanguage = (lang: Language) => void (activeLanguage = lang);
+/** Loads a page's areas in the reader's language (a route's `lazy`, next to its code). */
+export const loadPageAreas = (areas: readonly string[]) => loadAreas(activeLanguage, areas);
 
 function lookup(dict: Dict, key: string): string | undefined {
   let node: unknown = dict;
@@ -43,9 +76,9 @@ function lookup(dict: Dict, key: string): string | undefined {
 
 export type TFunction = (key: string, vars?: Record<string, string | number>) => string;
 
-function makeT(dict: Dict): TFunction {
+function makeT(lang: Language): TFunction {
   return (key, vars) => {
-    let text = lookup(dict, key) ?? lookup(uz, key) ?? key;
+    let text = lookup(dictionaries[lang], key) ?? lookup(dictionaries.uz, key) ?? key;
     if (vars) for (const [k, v] of Object.entries(vars)) text = text.replaceAll(`{${k}}`, String(v));
     return text;
   };
@@ -102,34 +135,26 @@ function rememberLanguage(lang: Language) {
 
 /**
  * The app's language. The entry decides the first language before rendering (the browser's saved
- * choice, or on the server the request's cookie) and hands its dictionary in, so the first render
+ * choice, or on the server the request's cookie) and loads its dictionaries, so the first render
  * already speaks it and reads nothing from storage: a server render and the browser's first render
- * agree.
+ * agree. A switch waits for the new language's files of every area asked for so far: until they
+ * arrive, the page keeps speaking the one it has.
  */
-export function I18nProvider({ initialLanguage = 'uz', initialDictionary, children }: { initialLanguage?: Language; initialDictionary?: Dict; children: ReactNode }) {
+export function I18nProvider({ initialLanguage = 'uz', children }: { initialLanguage?: Language; children: ReactNode }) {
   const [lang, setLang] = useState<Language>(initialLanguage);
-  // The dictionary and the language it belongs to: until another language's files arrive, the page
-  // keeps speaking the one it has (Uzbek is the fallback of every missing key anyway).
-  const [loaded, setLoaded] = useState<{ lang: Language; dict: Dict }>(() =>
-    initialDictionary ? { lang: initialLanguage, dict: initialDictionary } : { lang: 'uz', dict: uz },
-  );
 
   useEffect(() => {
     document.documentElement.lang = lang;
-    if (loaded.lang === lang) return;
-    let cancelled = false;
-    loadLanguage(lang).then((dict) => !cancelled && setLoaded({ lang, dict }));
-    return () => {
-      cancelled = true;
-    };
-  }, [lang, loaded.lang]);
+    setActiveLanguage(lang);
+  }, [lang]);
 
   const setLanguage = useCallback((next: Language) => {
     rememberLanguage(next);
-    setLang(next);
+    setActiveLanguage(next);
+    void loadAreas(next, [...requested]).then(() => setLang(next));
   }, []);
 
-  const value = useMemo(() => ({ lang, t: makeT(loaded.dict), setLanguage }), [lang, loaded.dict, setLanguage]);
+  const value = useMemo(() => ({ lang, t: makeT(lang), setLanguage }), [lang, setLanguage]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
@@ -149,11 +174,11 @@ export const useT = (): TFunction => useI18n().t;
 export type Message = string | { code: string; params?: Record<string, string | number>; text?: string };
 
 /** Whether the dictionaries have a text under `key` (every key exists in Uzbek, which the others fall back to). */
-export const messageKeyExists = (key: string): boolean => lookup(uz, key) !== undefined;
+export const messageKeyExists = (key: string): boolean => lookup(dictionaries.uz, key) !== undefined;
 
 /** The dictionary key of a message code (validation.<code> or errors.<code>), when the dictionaries have one. */
 export function messageKey(code: string): string | undefined {
-  for (const area of ['validation', 'errors']) if (lookup(uz, `${area}.${code}`) !== undefined) return `${area}.${code}`;
+  for (const area of ['validation', 'errors']) if (lookup(dictionaries.uz, `${area}.${code}`) !== undefined) return `${area}.${code}`;
   return undefined;
 }
 
