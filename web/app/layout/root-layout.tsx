@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useT } from '@web/lib/i18n';
+import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
 import { NotificationStack } from '@web/features/notifications/components/notification-stack';
 import { CloseToastsOnPageChange } from '@web/features/notifications/components/close-toasts-on-page-change';
 import { InboxProvider } from '@web/features/messenger/components/inbox-provider';
@@ -44,9 +45,15 @@ export function RootLayout() {
       <NavigationProgress />
       {admin ? null : <SiteHeader />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <HydrationBoundary>
+          <Outlet />
+        </HydrationBoundary>
       </main>
-      {admin || auth ? null : <Footer />}
+      {admin || auth ? null : (
+        <HydrationBoundary>
+          <Footer />
+        </HydrationBoundary>
+      )}
       <NotificationStack />
       <CloseToastsOnPageChange />
       <InboxProvider />

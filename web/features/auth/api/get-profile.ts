@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ME_GUID } from '@shared/constants';
 import type { Profile } from '@shared/schemas/users';
 import { api, tokenStore } from '@web/lib/api-client';
+import { useHydrated } from '@web/lib/hydrated';
 
 export const profileQueryKey = ['profile'] as const;
 
@@ -33,7 +34,10 @@ export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
 export function useSession(): { user: Profile | null; status: SessionStatus } {
   const { data, isPending, isFetching } = useQuery(profileQueryOptions());
-  if (isPending) return { user: null, status: 'loading' };
+  // A server render knows no one ('loading'); while the browser hydrates what it drew (a part of the
+  // page may hydrate after the profile is known: HydrationBoundary) it must draw the same.
+  const hydrated = useHydrated();
+  if (isPending || !hydrated) return { user: null, status: 'loading' };
   // Cached "anonymous" while a token is now stored and the profile is being fetched (just signed in
   // in another tab, or a refetch after login): wait for the answer instead of redirecting to sign-in.
   if (!data && isFetching && tokenStore.access) return { user: null, status: 'loading' };
