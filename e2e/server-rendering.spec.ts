@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { groupThousands } from '../shared/format/price';
 import type { ProductPage, ShopHomeData } from '../shared/schemas/shop';
-import { expect, getJson, test } from './support';
+import { expect, getJson, hydrated, signInAs, test } from './support';
 
 /**
  * Pages arrive rendered (issue 11): the HTML carries the page's content, head tags and data; the
@@ -13,6 +13,15 @@ async function aProduct(request: Parameters<typeof getJson>[0]) {
   const home = await getJson<ShopHomeData>(request, '/api/shop/home-data/');
   const card = home.new_products.find((p) => p.image)!;
   return (await getJson<ProductPage>(request, `/api/shop/product/${card.meta}/`)).product;
+}
+
+/**
+ * Waits until React has hydrated every part of the page: the shell at once (data-hydrated), the parts
+ * inside HydrationBoundary afterwards, in short tasks; once the page's main thread is idle, they are done.
+ */
+async function everyPartHydrated(page: Page) {
+  await hydrated(page);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
 
 const attr = (html: string, selector: RegExp) => html.match(selector)?.[1];
@@ -41,6 +50,11 @@ test('a product link read without JavaScript (as Telegram reads it) has the titl
   // JSON-LD: a Product with its Offer in so'm.
   const ld = JSON.parse(attr(html, /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s)!);
   expect(ld).toMatchObject({ '@type': 'Product', name: product.title, offers: { '@type': 'Offer', priceCurrency: 'UZS', price: product.price_discount } });
+  // What the phone needs first comes first: the font is asked for with the stylesheet, the code after both.
+  expect(html).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
+  expect(html).toMatch(/<script type="module" fetchpriority="low"/);
+  // Every part of the page is in place in the HTML (no part left for an inline script to move in).
+  expect(html).not.toMatch(/<template id="B:/);
 });
 
 test('a missing product and an unknown address answer 404 with the screens the browser shows', async ({ request, page }) => {
@@ -102,11 +116,27 @@ test('the browser takes the page over without asking again for its data, without
   ] as const) {
     const seen = watch(page);
     await page.goto(url);
+    await everyPartHydrated(page);
     // Working: a client-side link (the navbar's) now navigates without a reload.
     expect(seen.api.filter((p) => p.startsWith(own)), `${url} asked again for ${own}`).toEqual([]);
     expect(seen.errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e)), `${url}: hydration errors`).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift), `${url}: layout shift`).toBeLessThan(0.05);
   }
+});
+
+test('a signed-in reader gets the same pages hydrated without errors (their own parts drawn after)', async ({ page, request }) => {
+  const product = await aProduct(request);
+  await signInAs(page, 'user', '/');
+  for (const url of [`/online-shop/details/${product.meta}`, '/online-shop/', '/']) {
+    const seen = watch(page);
+    await page.goto(url);
+    await everyPartHydrated(page);
+    expect(seen.errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e)), `${url}: hydration errors`).toEqual([]);
+  }
+  // The page's own part for them: the product page offers to write to the seller, not to sign in.
+  await page.goto(`/online-shop/details/${product.meta}`);
+  await expect(page.getByRole('link', { name: "Bog'lanish" })).toBeVisible();
+  await expect(page.getByText("Sotuvchi bilan bog'lanish uchun tizimga kiring")).toHaveCount(0);
 });
 
 test("the server renders in the reader's language (the lang cookie)", async ({ request, page }) => {
@@ -127,5 +157,7 @@ test('pages that are the reader’s own are drawn in the browser, out of search 
     const html = await res.text();
     expect(html, url).toContain('<meta name="robots" content="noindex">');
     expect(html, url).toContain('<div id="root"></div>');
+    // Here the script is the content: fetched at the browser's usual priority.
+    expect(html, url).not.toContain('fetchpriority="low"');
   }
 });

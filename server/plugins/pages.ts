@@ -88,13 +88,17 @@ export default fp(
       return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
     };
 
+    // The build marks the scripts low priority (a rendered page's content comes first: vite.config.ts);
+    // for a page the browser renders from the bare template the scripts are the content.
+    const atFullPriority = (html: string) => html.replaceAll(' fetchpriority="low"', '');
+    const shell = template && { start: atFullPriority(template.start), middle: atFullPriority(template.middle) };
     /** The template alone: the browser renders the page (the reader's own pages, or after a fault of ours). */
     const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number) =>
       reply
         .status(status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withLanguage(template!.start, languageOf(request)) + SHELL_HEAD + template!.middle + template!.afterRoot + template!.end);
+        .send(withLanguage(shell!.start, languageOf(request)) + SHELL_HEAD + shell!.middle + template!.afterRoot + template!.end);
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       if (!template) throw routeNotFound();
