@@ -130,7 +130,8 @@ async function checkSubject(deps: MessengerDeps, type: 'product' | 'announcement
  * false) when it is of this chat, and is refused when it names a message of another chat.
  */
 export async function store(deps: MessengerDeps, sender: AuthUser, chat: ChatRow, input: { type: MessageType; content: string; clientId: string | null }): Promise<{ row: MessageRow; message: ChatMessage; created: boolean }> {
-  const content = input.content.trim();
+  // A product or announcement is named by its guid, kept lower-case (how many applied is counted by it).
+  const content = input.type === 'text' ? input.content.trim() : input.content.trim().toLowerCase();
   if (!content) throw emptyMessage();
   if (input.type !== 'text') {
     if (!repo.isGuid(content)) throw badRequest('messenger.invalid_subject', "Mahsulot yoki e'lon identifikatori noto'g'ri");
