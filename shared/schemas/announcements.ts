@@ -181,26 +181,34 @@ export function payIssues(v: { negotiate: boolean; price_min?: number | null; pr
   return {};
 }
 
-/**
- * POST user-announcements/ (multipart, or JSON for a job): the form draft's fields, spelled as the
- * spec spells them (`annoucement_type`, `name`, `negotiate`). Images (a service's 1–4) come as
- * `images` or `images[]`; a job carries none.
- */
-export const announcementFieldsSchema = z.object({
+/** The form draft's fields, without defaults (an edit changes only what it sends). */
+const fieldShapes = {
   annoucement_type: z.enum(ANNOUNCEMENT_TYPES, { error: MSG.announcementTypeRequired }),
   name: requiredText(MSG.announcementNameRequired, 150),
   price_min: optionalPrice,
   price_max: optionalPrice,
-  /** 'Kelishiladi': true unless sent false; then price_min / price_max are ignored. */
-  negotiate: formBoolean.optional().default(true),
+  /** 'Kelishiladi': when true, price_min / price_max are ignored. */
+  negotiate: formBoolean,
   region: idField(MSG.announcementRegionRequired),
   /** Must lie in the region. */
   district: idField(MSG.districtRequired),
-  address: line().trim().max(300, MSG.tooLong).optional().default(''),
-  experience: line().trim().max(100, MSG.tooLong).optional().default(''),
+  address: line().trim().max(300, MSG.tooLong),
+  experience: line().trim().max(100, MSG.tooLong),
   work_time: z.enum(WORK_TIMES, { error: MSG.workTimeInvalid }),
   /** HTML for a job (sanitised as product descriptions are); plain text with line breaks for a service. */
   description: requiredText(MSG.announcementDescriptionRequired, 20_000, { multiline: true }),
+};
+
+/**
+ * POST user-announcements/ (multipart, or JSON for a job): the form draft's fields, spelled as the
+ * spec spells them (`annoucement_type`, `name`, `negotiate`: true unless sent false). Images (a
+ * service's 1–4) come as `images` or `images[]`; a job carries none.
+ */
+export const announcementFieldsSchema = z.object({
+  ...fieldShapes,
+  negotiate: fieldShapes.negotiate.optional().default(true),
+  address: fieldShapes.address.optional().default(''),
+  experience: fieldShapes.experience.optional().default(''),
 });
 export type AnnouncementFields = z.output<typeof announcementFieldsSchema>;
 
@@ -209,7 +217,7 @@ export type AnnouncementFields = z.output<typeof announcementFieldsSchema>;
  * the image ids to keep (left out: all are kept), new files are added after them; is_active hides or
  * shows it again.
  */
-export const announcementUpdateFieldsSchema = announcementFieldsSchema.partial().extend({
+export const announcementUpdateFieldsSchema = z.object(fieldShapes).partial().extend({
   keep_images: z
     .union([z.array(line()).max(50, MSG.imagesMax), line()])
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
