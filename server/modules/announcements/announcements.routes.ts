@@ -107,12 +107,13 @@ export default async function announcementsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Creates an announcement (multipart, or JSON for a job; a service with 1 to 4 images; uploads limited per user); saved searches it matches are notified',
+        summary: 'Creates an announcement (multipart, or JSON for a job; a service with 1 to 4 images; new announcements and uploads limited per user); saved searches it matches are notified',
         response: { 201: userAnnouncementSchema, ...rateLimitedAnswer },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
+      await app.rateLimits.announcementCreate.consume(`user:${user.id}`);
       await countUpload(request, user.id);
       const form = await readForm(request, { fileFields: ['images'] });
       const input = validate(announcementFieldsSchema, form.fields);
