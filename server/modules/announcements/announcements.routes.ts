@@ -21,6 +21,7 @@ import { moduleViewCounter } from '../../lib/view-counter';
 import { authenticate, requireUser, signedIn } from '../../plugins/auth';
 import { countUpload } from '../../plugins/rate-limits';
 import { visitorOf } from '../../plugins/visitor';
+import { pushNotification } from '../messenger/messenger.service';
 import * as service from './announcements.service';
 
 const tags = ['announcements'];
@@ -32,7 +33,14 @@ export default async function announcementsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Written views change announcement pages: the cached ones of those announcements are reloaded.
   const views = moduleViewCounter(app, 'announcement', { afterWrite: (ids) => service.forgetAnnouncementPagesOf(app.db, ids) });
-  const deps: service.AnnouncementsDeps = { db: app.db, uploadsDir: app.config.uploadsDir, views, log: app.log };
+  const deps: service.AnnouncementsDeps = {
+    db: app.db,
+    uploadsDir: app.config.uploadsDir,
+    views,
+    log: app.log,
+    // The messenger's sockets are set up after this plugin: reached when a notification is sent.
+    pushNotification: (userId, notification) => pushNotification(app.messenger, userId, notification),
+  };
   for (const source of service.announcementsSitemapSources(deps)) app.sitemap.add(source);
 
   // --- public reads --------------------------------------------------------------------------

@@ -15,6 +15,7 @@ import {
   type SavedSearch,
 } from '@shared/schemas/announcements';
 import type { Paged } from '@shared/schemas/common';
+import type { ServerNotification } from '@shared/schemas/messenger';
 import type { savedSearchBodySchema } from '@shared/schemas/announcements';
 import type { z } from 'zod';
 import { searchKey, searchWords, slugify } from '@shared/text/uzbek';
@@ -39,12 +40,16 @@ import * as repo from './announcements.repository';
 import type { AnnouncementRow } from './announcements.repository';
 import { announcements } from './announcements.table';
 
-/** What the announcement rules need: the database, the uploads folder, the batched view counter and the log. */
+/**
+ * What the announcement rules need: the database, the uploads folder, the batched view counter, the
+ * log, and how a notification reaches the user's open tabs at once (the messenger's inbox sockets).
+ */
 export interface AnnouncementsDeps {
   db: Db;
   uploadsDir: string;
   views: ViewCounter;
   log?: FastifyBaseLogger;
+  pushNotification?: (userId: number, notification: ServerNotification) => Promise<void>;
 }
 
 /** An active announcement's owner, by guid (for the messenger's "ask about this" chat). */
@@ -407,7 +412,8 @@ async function notifySavedSearches(deps: AnnouncementsDeps, a: typeof announceme
   try {
     const userIds = await repo.usersWithMatchingSearch(deps.db, a);
     for (const userId of userIds) {
-      await createNotification({ db: deps.db }, { userId, code: 'announcements.search_match', params: { title: a.title, type: a.type }, type: 'info', link: pathOf(a) });
+      const notification = await createNotification({ db: deps.db }, { userId, code: 'announcements.search_match', params: { title: a.title, type: a.type }, type: 'info', link: pathOf(a) });
+      await deps.pushNotification?.(userId, notification);
     }
   } catch (err) {
     deps.log?.error({ err, announcement: a.guid }, 'saved-search notifications failed');
