@@ -62,7 +62,8 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
       {
         path: 'announcements',
         children: [
-          { index: true, ...comingSoon('announcements') },
+          { index: true, loader: load.announcements, ...page(() => import('./routes/announcements/announcements-page'), ['announcements']) },
+          { path: 'details/:meta', loader: load.job, ...page(() => import('./routes/announcements/job-page'), ['announcements']) },
           { path: 'services/details/:meta', loader: load.service, ...page(() => import('./routes/announcements/service-page'), ['announcements']) },
           { path: '*', ...comingSoon('announcements') },
         ],

@@ -37,6 +37,9 @@ export const paths = {
   chatAbout: (userGuid: string, about: { product?: string; announcement?: string }) =>
     withQuery('/messaging/', { user: userGuid, product: about.product, announcement: about.announcement }),
 
+  /** The 'E'lon berish' form (spec §2 Announcements: create), for signed-in users. */
+  announcementCreate: () => '/announcements/create/',
+
   auth: () => '/auth/',
   /** The sign-in page, coming back to `next` (a same-site path) afterwards. */
   signIn: (next?: string | null) => withQuery('/auth/sign-in/', { next: safeNextPath(next, '') }),

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { Announcement } from '@shared/schemas/announcements';
 import { formatDate } from '@shared/format/date';
 import { useI18n } from '@web/lib/i18n';
@@ -7,6 +6,7 @@ import { CalendarIcon, ClockIcon, EyeIcon, MapPinIcon, WalletIcon } from '@web/c
 import { SmartImage } from '@web/components/ui/smart-image';
 import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { ApplyButton } from './apply-button';
+import { Fact } from './fact';
 import { workTimeLabel } from './work-time';
 import { placeName } from '@web/features/geo';
 
@@ -66,19 +66,5 @@ export function ServiceDetail({ announcement: a }: { announcement: Announcement 
         </section>
       </div>
     </article>
-  );
-}
-
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
-  return (
-    <div className="flex gap-2 rounded-xl bg-cream-50 p-3">
-      <span className="mt-0.5 text-indigo-700" aria-hidden="true">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs text-ink-500">{label}</dt>
-        <dd className="font-semibold text-indigo-900 tabular-nums [overflow-wrap:anywhere]">{value}</dd>
-      </div>
-    </div>
   );
 }
