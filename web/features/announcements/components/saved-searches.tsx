@@ -103,11 +103,13 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
   const name = describeFilters(filters, t, names.region, names.district)
     .map((c) => c.label)
     .join(' · ') || t('announcements.savedSearch.any');
+  // The row leaves the list as soon as the search is deleted, so the toast follows the call itself
+  // (mutate's own callbacks would not run for a row that is gone).
   const onDelete = () =>
-    remove.mutate(search.guid, {
-      onSuccess: () => notify({ type: 'success', title: { key: 'notifications.savedSearch.deleted' } }),
-      onError: (err) => notify({ type: 'error', title: { key: 'notifications.savedSearch.deleteFailed' }, comment: failure(err) }),
-    });
+    void remove.mutateAsync(search.guid).then(
+      () => notify({ type: 'success', title: { key: 'notifications.savedSearch.deleted' } }),
+      (err: unknown) => notify({ type: 'error', title: { key: 'notifications.savedSearch.deleteFailed' }, comment: failure(err) }),
+    );
   return (
     <li className="flex items-center gap-1">
       <Link
