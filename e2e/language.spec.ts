@@ -138,6 +138,7 @@ async function publicPages(page: Page) {
   const category = home.categories[0];
   const announcements = await getJson<AnnouncementsHomeData>(page.request, '/api/announcements/home-data/');
   const service = announcements.service_announcement[0];
+  const job = announcements.work_announcement[0];
   return [
     '/',
     '/about/',
@@ -150,6 +151,7 @@ async function publicPages(page: Page) {
     `/online-shop/details/${product.meta}/`,
     '/announcements',
     ...(service ? [`/announcements/services/details/${service.meta}/`] : []),
+    ...(job ? [`/announcements/details/${job.meta}/`, `/announcements?type=work&region=${job.region?.id ?? ''}&negotiable=false`] : []),
     '/news',
     '/courses',
     '/auth/sign-in/',

@@ -37,7 +37,7 @@ export function Component() {
   const landing = !isNarrowed(filters) && filters.page === 1;
 
   usePageHead({
-    title: filters.q ? t('announcements.results.searchTitle', { q: filters.q }) : t('announcements.title'),
+    title: filters.q ? t('announcements.results.searchTitle', { q: filters.q }) : filters.type ? t(filters.type === 'work' ? 'announcements.works' : 'announcements.services') : t('announcements.title'),
     description: t('announcements.metaDescription'),
     canonical: paths.announcements(),
   });
@@ -60,7 +60,11 @@ export function Component() {
   const truly = data && !results.isPlaceholderData;
   const empty = truly && data.count === 0;
   const narrowed = isNarrowed(filters);
-  const resultsTitle = filters.q ? t('announcements.results.searchTitle', { q: filters.q }) : t('announcements.results.title');
+  const resultsTitle = filters.q
+    ? t('announcements.results.searchTitle', { q: filters.q })
+    : filters.type
+      ? t(filters.type === 'work' ? 'announcements.works' : 'announcements.services')
+      : t('announcements.results.title');
 
   return (
     <div className="pb-16">
@@ -213,7 +217,7 @@ function LandingList({
     <section aria-labelledby={id} aria-busy={query.isPending || undefined}>
       <SectionHeader id={id} title={title} action={action} />
       {query.isPending ? (
-        <ul className="grid gap-3 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {Array.from({ length: HOME_ITEMS }, (_, i) => (
             <li key={i}>
               <AnnouncementCardSkeleton />
@@ -225,9 +229,9 @@ function LandingList({
       ) : !items?.length ? (
         <EmptyState>{empty}</EmptyState>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {items.slice(0, HOME_ITEMS).map((a, i) => (
-            <li key={a.guid}>
+            <li key={a.guid} className="min-w-0">
               <AnnouncementCard item={a} priority={priority && i < 2} />
             </li>
           ))}

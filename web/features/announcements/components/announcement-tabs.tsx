@@ -31,7 +31,7 @@ export function AnnouncementTabs({ active }: { active?: AnnouncementTab }) {
                   current ? 'border-pomegranate-600 text-indigo-900' : 'border-transparent text-ink-700 hover:border-ink-300 hover:text-indigo-800'
                 }`}
               >
-                <Icon size={17} />
+                <Icon size={17} className="hidden sm:block" />
                 {label}
               </Link>
             </li>

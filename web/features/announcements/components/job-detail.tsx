@@ -3,7 +3,7 @@ import { formatDate } from '@shared/format/date';
 import { useI18n } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { PROSE } from '@web/components/ui/prose';
-import { BriefcaseIcon, CalendarIcon, ClockIcon, EyeIcon, MapPinIcon, UsersIcon, WalletIcon } from '@web/components/ui/icons';
+import { BriefcaseIcon, CalendarIcon, ClockIcon, EyeIcon, MapPinIcon, UsersIcon } from '@web/components/ui/icons';
 import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { placeOf } from '../lib/place';
 import { ApplyButton } from './apply-button';
@@ -41,7 +41,10 @@ export function JobDetail({ announcement: a }: { announcement: AnnouncementFull 
           <h1 data-user-content className="mt-3 text-2xl font-extrabold leading-tight tracking-tight text-balance text-indigo-900 [overflow-wrap:anywhere] sm:text-3xl">
             {a.title}
           </h1>
-          <p className="mt-3 text-xl font-bold text-pomegranate-600 tabular-nums sm:text-2xl">{money.payRange(a.price_min, a.price_max, a.negotiable)}</p>
+          <p className="mt-3 text-xl font-bold text-pomegranate-600 tabular-nums sm:text-2xl">
+            <span className="sr-only">{t('announcements.pay')}: </span>
+            {money.payRange(a.price_min, a.price_max, a.negotiable)}
+          </p>
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-500">
             <li className="inline-flex items-center gap-1.5">
               <EyeIcon size={16} />
@@ -61,7 +64,6 @@ export function JobDetail({ announcement: a }: { announcement: AnnouncementFull 
         <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           <Fact icon={<MapPinIcon size={18} />} label={t('announcements.location')} value={location} />
           <Fact icon={<ClockIcon size={18} />} label={t('announcements.workTimeLabel')} value={workTimeLabel(t, a.work_time)} />
-          <Fact icon={<WalletIcon size={18} />} label={t('announcements.pay')} value={money.payRange(a.price_min, a.price_max, a.negotiable)} />
           {a.experience ? <Fact icon={<BriefcaseIcon size={18} />} label={t('announcements.experience')} value={<span data-user-content>{a.experience}</span>} /> : null}
         </dl>
 

@@ -125,14 +125,14 @@ export function FilterPanel({ filters, onChange, open, panelId }: Props & { open
     <div id={panelId} className={`${open ? 'block' : 'hidden'} space-y-5 rounded-[var(--radius-card)] border border-ink-100 bg-white p-4 lg:block lg:border-0 lg:bg-transparent lg:p-0`}>
       <fieldset>
         <legend className={labelClass}>{t('announcements.filters.type')}</legend>
-        <div className="grid grid-cols-3 gap-1 rounded-xl bg-cream-100 p-1">
+        <div className="flex flex-wrap gap-2">
           {[undefined, ...KINDS].map((kind) => {
             const checked = filters.type === kind;
             return (
               <label
                 key={kind ?? 'all'}
-                className={`flex min-h-10 cursor-pointer items-center justify-center rounded-lg px-1 text-center text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-saffron-500 ${
-                  checked ? 'bg-white text-indigo-900 shadow-sm' : 'text-ink-700 hover:text-indigo-800'
+                className={`inline-flex min-h-10 cursor-pointer items-center rounded-full border px-3.5 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-saffron-500 ${
+                  checked ? 'border-indigo-800 bg-indigo-800 text-white' : 'border-ink-300 bg-white text-ink-900 hover:border-indigo-600'
                 }`}
               >
                 <input type="radio" name={`${id}-type`} className="sr-only" checked={checked} onChange={() => onChange(withFilters(filters, { type: kind }))} />
