@@ -111,6 +111,18 @@ test('pages work with JavaScript off: home, the shop, a search, a product', asyn
   await context.close();
 });
 
+test('the announcements search works with JavaScript off, keeping the filters already chosen', async ({ browser, request }) => {
+  const job = (await getJson<AnnouncementsHomeData>(request, '/api/announcements/home-data/')).work_announcement[0]!;
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto('/announcements?type=work');
+  await page.getByRole('searchbox').fill(job.title.split(/[ (]/)[0]!);
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL((url) => url.searchParams.get('type') === 'work' && url.searchParams.get('q') === job.title.split(/[ (]/)[0]);
+  await expect(page.getByRole('link', { name: job.title })).toBeVisible();
+  await context.close();
+});
+
 /** Records the page's API requests and its errors from the start. */
 function watch(page: Page) {
   const api: string[] = [];

@@ -27,7 +27,7 @@ import { htmlToText, sanitizeUserHtml, userPlainText } from '../../lib/html';
 import type { UploadedFile } from '../../lib/multipart';
 import { paged } from '../../lib/paging';
 import { rebuildSearchKeys } from '../../lib/search';
-import type { SitemapSource } from '../../lib/sitemap';
+import { fixedSitemapSource, type SitemapSource } from '../../lib/sitemap';
 import { removeFiles, storeImages } from '../../lib/stored-files';
 import type { ViewCounter } from '../../lib/view-counter';
 import { applicantCounts } from '../messenger/applicants.service';
@@ -422,12 +422,15 @@ async function notifySavedSearches(deps: AnnouncementsDeps, a: typeof announceme
 
 // --- the sitemap ---------------------------------------------------------------------------------
 
-/** The announcements' public pages for the sitemap: the job pages and the service pages. */
+/** The announcements' public pages for the sitemap: the index, the job pages and the service pages. */
 export function announcementsSitemapSources(deps: Pick<AnnouncementsDeps, 'db'>): SitemapSource[] {
-  return (['work_announcement', 'service_announcement'] as const).map((type) => ({
-    name: type === 'work_announcement' ? 'jobs' : 'services',
-    count: () => repo.countActiveOfType(deps.db, type),
-    entries: async (offset: number, limit: number) =>
-      (await repo.activePagesOfType(deps.db, type, offset, limit)).map((a) => ({ path: pathOf({ type, meta: a.meta }), lastModified: a.updatedAt })),
-  }));
+  return [
+    fixedSitemapSource('announcements', [publicPaths.announcements()]),
+    ...(['work_announcement', 'service_announcement'] as const).map((type) => ({
+      name: type === 'work_announcement' ? 'jobs' : 'services',
+      count: () => repo.countActiveOfType(deps.db, type),
+      entries: async (offset: number, limit: number) =>
+        (await repo.activePagesOfType(deps.db, type, offset, limit)).map((a) => ({ path: pathOf({ type, meta: a.meta }), lastModified: a.updatedAt })),
+    })),
+  ];
 }

@@ -7,7 +7,7 @@ import { useI18n, type TFunction } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { placeName, useDistricts, useRegions } from '@web/features/geo';
 import { CloseIcon, FilterIcon, SearchIcon } from '@web/components/ui/icons';
-import { KINDS, SORTS, activeFilterCount, emptyFilters, parseAmount, withFilters, type AnnouncementFilters, type AnnouncementKind } from '../filters';
+import { KINDS, SORTS, activeFilterCount, emptyFilters, filtersToRecord, parseAmount, withFilters, type AnnouncementFilters, type AnnouncementKind } from '../filters';
 import { workTimeLabel } from './work-time';
 
 /**
@@ -43,6 +43,10 @@ export function SearchBox({ filters, onChange }: Props) {
   };
   return (
     <form role="search" action={paths.announcements()} method="get" onSubmit={onSubmit} className="flex min-w-0 gap-2">
+      {/* Before the script runs, the plain form keeps the other filters too. */}
+      {Object.entries(filtersToRecord({ ...filters, q: '', page: 1 })).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={`${id}-q`} className="sr-only">
         {t('announcements.search.label')}
       </label>
