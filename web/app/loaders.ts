@@ -5,7 +5,6 @@ import { announcementQueryOptions } from '@web/features/announcements/api/get-an
 import { announcementsHomeDataQueryOptions } from '@web/features/announcements/api/get-announcements-home-data';
 import { announcementListQueryOptions, otherServicesQueryOptions } from '@web/features/announcements/api/list-announcements';
 import * as announcementFilters from '@web/features/announcements/filters';
-import { announcementPath } from '@web/features/announcements/lib/announcement-path';
 import { coursesHomeDataQueryOptions } from '@web/features/courses/api/get-courses-home-data';
 import { newsHomeDataQueryOptions } from '@web/features/news/api/get-news-home-data';
 import { categoriesQueryOptions } from '@web/features/shop/api/get-categories';
@@ -20,6 +19,7 @@ import { districtsQueryOptions, regionsQueryOptions } from '@web/features/geo';
 import { siteQueryOptions } from '@web/features/site';
 import { ApiError, tokenStore } from '@web/lib/api-client';
 import { parsePageParam } from '@web/lib/pagination';
+import { paths } from '@web/lib/paths';
 
 /**
  * Route loaders: each starts its page's data with the same query options the page's hooks use.
@@ -65,7 +65,7 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
       ...(kind === 'service_announcement' ? [queryClient.prefetchQuery(otherServicesQueryOptions())] : []),
     );
     const found = mode === 'server' ? queryClient.getQueryData(options.queryKey)?.announcement : undefined;
-    return found && found.type !== kind ? redirect(announcementPath(found)) : result;
+    return found && found.type !== kind ? redirect(paths.announcementPage(found)) : result;
   };
 
   const loaders = {

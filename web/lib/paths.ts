@@ -37,8 +37,11 @@ export const paths = {
   chatAbout: (userGuid: string, about: { product?: string; announcement?: string }) =>
     withQuery('/messaging/', { user: userGuid, product: about.product, announcement: about.announcement }),
 
-  /** The 'E'lon berish' form (spec §2 Announcements: create), for signed-in users. */
-  announcementCreate: () => '/announcements/create/',
+  /** The 'E'lon berish' form (spec §2 announcements 'create'), for signed-in users; `type` preselects job or service. */
+  announcementCreate: (type?: 'work' | 'service') => withQuery('/announcements/create/', { type }),
+  /** An announcement's public page: a job's or a service's (spec §2 details/{meta}, services/details/{meta}). */
+  announcementPage: (a: { type: 'work_announcement' | 'service_announcement'; meta: string }) =>
+    a.type === 'work_announcement' ? publicPaths.announcement(a.meta) : publicPaths.service(a.meta),
 
   auth: () => '/auth/',
   /** The sign-in page, coming back to `next` (a same-site path) afterwards. */

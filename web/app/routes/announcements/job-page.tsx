@@ -15,7 +15,6 @@ import { AnnouncementTabs } from '@web/features/announcements/components/announc
 import { AnnouncementNotFound, DetailSkeleton } from '@web/features/announcements/components/detail-states';
 import { JobDetail } from '@web/features/announcements/components/job-detail';
 import { SideList } from '@web/features/announcements/components/side-list';
-import { announcementPath } from '@web/features/announcements/lib/announcement-path';
 import { summaryOf } from '@web/features/announcements/lib/summary';
 
 /**
@@ -30,7 +29,7 @@ export function Component() {
   const { t } = useI18n();
   return (
     <ItemPage query={q} notFound={<AnnouncementNotFound />} errorTitle={t('announcements.title')} skeleton={<DetailSkeleton />}>
-      {(page) => (page.announcement.type === 'work_announcement' ? <JobView page={page} /> : <Navigate to={announcementPath(page.announcement)} replace />)}
+      {(page) => (page.announcement.type === 'work_announcement' ? <JobView page={page} /> : <Navigate to={paths.announcementPage(page.announcement)} replace />)}
     </ItemPage>
   );
 }

@@ -17,7 +17,6 @@ import { AnnouncementTabs } from '@web/features/announcements/components/announc
 import { AnnouncementNotFound, DetailSkeleton } from '@web/features/announcements/components/detail-states';
 import { ServiceDetail } from '@web/features/announcements/components/service-detail';
 import { SideList } from '@web/features/announcements/components/side-list';
-import { announcementPath } from '@web/features/announcements/lib/announcement-path';
 import { summaryOf } from '@web/features/announcements/lib/summary';
 
 /**
@@ -32,7 +31,7 @@ export function Component() {
   const { t } = useI18n();
   return (
     <ItemPage query={q} notFound={<AnnouncementNotFound />} errorTitle={t('announcements.title')} skeleton={<DetailSkeleton image />}>
-      {(page) => (page.announcement.type === 'service_announcement' ? <ServiceView page={page} /> : <Navigate to={announcementPath(page.announcement)} replace />)}
+      {(page) => (page.announcement.type === 'service_announcement' ? <ServiceView page={page} /> : <Navigate to={paths.announcementPage(page.announcement)} replace />)}
     </ItemPage>
   );
 }

@@ -7,10 +7,10 @@ import { BriefcaseIcon, ClockIcon, MapPinIcon } from '@web/components/ui/icons';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { personName } from '@web/components/ui/avatar';
-import { announcementPath } from '../lib/announcement-path';
 import { placeOf } from '../lib/place';
 import { summaryOf } from '../lib/summary';
 import { workTimeLabel } from './work-time';
+import { paths } from '@web/lib/paths';
 
 /**
  * One announcement in a list (the index's browse list and its landing lists): its kind, title (the
@@ -43,7 +43,7 @@ export function AnnouncementCard({ item, priority = false, headingLevel = 3 }: {
           </time>
         </div>
         <Heading data-user-content className="mt-2 line-clamp-2 text-base font-bold leading-snug text-indigo-900 [overflow-wrap:anywhere] group-hover:text-indigo-700 sm:text-lg">
-          <Link to={announcementPath(item)} className="rounded after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={paths.announcementPage(item)} className="rounded after:absolute after:inset-0 focus-visible:outline-none">
             {item.title}
           </Link>
         </Heading>

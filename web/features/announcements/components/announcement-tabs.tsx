@@ -15,7 +15,7 @@ export function AnnouncementTabs({ active }: { active?: AnnouncementTab }) {
   const tabs = [
     { key: 'work', to: paths.announcements({ type: 'work' }), label: t('announcements.tabs.work'), Icon: BriefcaseIcon },
     { key: 'service', to: paths.announcements({ type: 'service' }), label: t('announcements.tabs.service'), Icon: HandshakeIcon },
-    { key: 'create', to: paths.announcementCreate(), label: t('announcements.tabs.create'), Icon: PlusIcon },
+    { key: 'create', to: paths.announcementCreate(active === 'work' || active === 'service' ? active : undefined), label: t('announcements.tabs.create'), Icon: PlusIcon },
   ] as const;
   return (
     <nav aria-label={t('announcements.tabs.label')} className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:px-0">

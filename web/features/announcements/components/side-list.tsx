@@ -5,9 +5,9 @@ import { useMoney } from '@web/lib/money';
 import { BriefcaseIcon } from '@web/components/ui/icons';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SmartImage } from '@web/components/ui/smart-image';
-import { announcementPath } from '../lib/announcement-path';
 import { placeOf } from '../lib/place';
 import { workTimeLabel } from './work-time';
+import { paths } from '@web/lib/paths';
 
 /**
  * The other announcements of a detail page's kind (its left column; below the announcement on
@@ -38,7 +38,7 @@ export function SideList({ id, title, empty, items, currentMeta, loading = false
             return (
               <li key={item.guid}>
                 <Link
-                  to={announcementPath(item)}
+                  to={paths.announcementPage(item)}
                   aria-current={current ? 'page' : undefined}
                   className={`flex gap-3 rounded-[var(--radius-card)] bg-white p-3 shadow-[var(--shadow-card)] transition hover:ring-2 hover:ring-saffron-400 ${current ? 'ring-2 ring-indigo-700' : ''}`}
                 >
