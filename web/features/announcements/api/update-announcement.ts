@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserAnnouncement } from '@shared/schemas/announcements';
+import { api } from '@web/lib/api-client';
+import { ownAnnouncementsKey } from './get-user-announcements';
+
+/** PATCH /api/announcements/user-announcements/{guid}/ (multipart: changed fields, keep_images, new `images`) → UserAnnouncement. */
+export const updateAnnouncement = ({ guid, body }: { guid: string; body: FormData }) =>
+  api.patch<UserAnnouncement>(`/api/announcements/user-announcements/${encodeURIComponent(guid)}/`, body);
+
+/** Edits one's own announcement: its edit copy becomes the answer; the author's list and the public pages are refreshed. */
+export function useUpdateAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAnnouncement,
+    onSuccess: (saved) => {
+      queryClient.setQueryData([...ownAnnouncementsKey, 'detail', saved.guid], saved);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...ownAnnouncementsKey, 'list'] }),
+        queryClient.invalidateQueries({ queryKey: ['announcements'] }),
+      ]);
+    },
+  });
+}
