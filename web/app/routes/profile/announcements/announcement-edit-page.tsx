@@ -29,7 +29,11 @@ export function Component() {
         <h1 id="announcement-edit-title" className="section-title">
           {t('announcements.form.editTitle')}
         </h1>
-        {announcement.data ? <p className="mt-1 text-sm break-words text-ink-700">{announcement.data.title}</p> : null}
+        {announcement.data ? (
+          <p className="mt-1 text-sm break-words text-ink-700" data-user-content>
+            {announcement.data.title}
+          </p>
+        ) : null}
       </header>
       {announcement.isPending ? (
         <AnnouncementFormSkeleton />

@@ -150,7 +150,7 @@ function OwnAnnouncementCard({ announcement: a, onDelete }: { announcement: User
             <span className="rounded-full bg-ink-100 px-2 py-0.5 text-ink-700">{t('announcements.mine.hidden')}</span>
           )}
         </div>
-        <h2 className="text-base font-semibold break-words text-indigo-900">
+        <h2 className="text-base font-semibold break-words text-indigo-900" data-user-content>
           <Link to={paths.announcementPage(a)} className="underline-offset-2 hover:underline">
             {a.title}
           </Link>

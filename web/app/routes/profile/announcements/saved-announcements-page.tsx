@@ -94,7 +94,7 @@ function SavedCard({ announcement: a }: { announcement: AnnouncementItem }) {
       )}
       <div className="min-w-0 flex-1 space-y-1 pr-10">
         <p className="text-xs font-semibold text-indigo-800">{t(`announcements.types.${a.type}`)}</p>
-        <h2 className="text-base font-semibold break-words text-indigo-900">
+        <h2 className="text-base font-semibold break-words text-indigo-900" data-user-content>
           {/* The whole card is the link (stretched); the unsave button sits above it. */}
           <Link to={paths.announcementPage(a)} className="after:absolute after:inset-0 after:content-['']">
             {a.title}
