@@ -150,6 +150,8 @@ test('Uzbek messages on an empty submit and on price_min > price_max, cleared on
   for (const text of [MESSAGES.type, MESSAGES.name, MESSAGES.region, MESSAGES.district, MESSAGES.workTime, MESSAGES.description]) await expect(message(page, text)).toBeVisible();
   await expect(f.name).toHaveAttribute('aria-invalid', 'true');
   await expect(f.name).toHaveAttribute('aria-describedby', /error/);
+  // The first wrong field, in the order the form shows them, has the focus.
+  await expect(page.getByRole('radio').first()).toBeFocused();
   // Nothing was sent.
   expect(await ownAnnouncements(request, user.access)).toEqual([]);
 
@@ -163,6 +165,7 @@ test('Uzbek messages on an empty submit and on price_min > price_max, cleared on
   await f.negotiate.uncheck();
   await f.submit.click();
   await expect(message(page, MESSAGES.pay)).toBeVisible();
+  await expect(f.min).toBeFocused();
   await f.min.fill('5000000');
   await f.max.fill('3000000');
   await f.submit.click();
@@ -181,6 +184,7 @@ test('Uzbek messages on an empty submit and on price_min > price_max, cleared on
   await f.negotiate.check();
   await f.submit.click();
   await expect(message(page, MESSAGES.range)).toHaveCount(0);
+  await expect(f.region).toBeFocused();
 
   // A service needs at least one picture.
   await f.service.click();

@@ -82,23 +82,32 @@ export function AnnouncementForm({ initial, editing = false, submitLabel, cancel
     handleSubmit,
     setError,
     setValue,
+    setFocus,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<FormFields, unknown, FormOutput>({ resolver, defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange' });
+    // The first wrong field is focused in the order the form shows them (below), not the order react-hook-form registered them in.
+  } = useForm<FormFields, unknown, FormOutput>({ resolver, defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
 
   const [type, negotiate, priceMin, priceMax] = useWatch({ control, name: ['annoucement_type', 'negotiate', 'price_min', 'price_max'] });
   const job = isJob(type);
   const service = type === 'service_announcement';
 
-  const submit = handleSubmit(async (parsed) => {
-    setAlert(null);
-    try {
-      // The schema only counts the images; the items themselves pass through unchanged.
-      await onSubmit(parsed as ParsedAnnouncementForm, (parsed.images ?? []) as UploadItem[]);
-    } catch (err) {
-      setAlert(applyApiError<AnnouncementFormField>(err, setError, ANNOUNCEMENT_FORM_FIELDS, {}, { rename: SERVER_FIELD_TO_FORM, fallback: t('announcements.form.failed') }));
-    }
-  });
+  const submit = handleSubmit(
+    async (parsed) => {
+      setAlert(null);
+      try {
+        // The schema only counts the images; the items themselves pass through unchanged.
+        await onSubmit(parsed as ParsedAnnouncementForm, (parsed.images ?? []) as UploadItem[]);
+      } catch (err) {
+        setAlert(applyApiError<AnnouncementFormField>(err, setError, ANNOUNCEMENT_FORM_FIELDS, {}, { rename: SERVER_FIELD_TO_FORM, fallback: t('announcements.form.failed') }));
+      }
+    },
+    (invalid) => {
+      const first = ANNOUNCEMENT_FORM_FIELDS.find((name) => invalid[name]);
+      // The picker's own button has no field ref: the images are the last field anyway.
+      if (first && first !== 'images') setFocus(first);
+    },
+  );
 
   const ids = {
     name: `${id}-name`,

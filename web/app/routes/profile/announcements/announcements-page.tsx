@@ -135,7 +135,7 @@ function OwnAnnouncementCard({ announcement: a, onDelete }: { announcement: User
   return (
     <article className={`card flex gap-3 p-4 sm:gap-4 ${a.is_active ? '' : 'bg-cream-50'}`} data-testid="own-announcement">
       {a.thumbnail ? (
-        <SmartImage src={a.thumbnail} alt="" sizes="64px" aspect="aspect-square" className="w-16 shrink-0 rounded-xl" />
+        <SmartImage src={a.thumbnail} alt="" sizes="64px" aspect="aspect-square" className="w-16 shrink-0 self-start rounded-xl" />
       ) : (
         <span aria-hidden="true" className="grid size-16 shrink-0 place-items-center rounded-xl bg-indigo-50 text-indigo-800">
           {job ? <BriefcaseIcon size={26} /> : <HandshakeIcon size={26} />}

@@ -86,7 +86,7 @@ function SavedCard({ announcement: a }: { announcement: AnnouncementItem }) {
   return (
     <article className="card relative flex h-full gap-3 p-4" data-testid="saved-announcement">
       {a.thumbnail ? (
-        <SmartImage src={a.thumbnail} alt="" sizes="64px" aspect="aspect-square" className="w-16 shrink-0 rounded-xl" />
+        <SmartImage src={a.thumbnail} alt="" sizes="64px" aspect="aspect-square" className="w-16 shrink-0 self-start rounded-xl" />
       ) : (
         <span aria-hidden="true" className="grid size-16 shrink-0 place-items-center rounded-xl bg-indigo-50 text-indigo-800">
           {job ? <BriefcaseIcon size={26} /> : <HandshakeIcon size={26} />}
