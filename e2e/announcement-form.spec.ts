@@ -258,7 +258,7 @@ test('edit an ad: the form comes filled, the change is saved, a service keeps an
   expect(after.images.map((i) => i.id)).not.toContain(service.images[0]!.id);
 });
 
-test('the profile list: empty state, hidden ones marked, delete after confirming', async ({ page, request }) => {
+test('the profile list: empty state, hide and show again, delete after confirming', async ({ page, request }) => {
   const user = await createUser(request, 'Malika', 'Saidova');
   await signInByApi(page, user.phone, user.password, '/profile/announcements/');
   await expect(page).toHaveTitle(/^E'lonlarim/);
@@ -267,14 +267,23 @@ test('the profile list: empty state, hidden ones marked, delete after confirming
 
   const keep = await createJob(request, user.access, `Qoladigan e'lon ${Date.now()}`);
   const gone = await createJob(request, user.access, `O'chiriladigan e'lon ${Date.now()}`);
-  const hide = await request.patch(`/api/announcements/user-announcements/${gone.guid}/`, { headers: bearer(user.access), data: { is_active: false } });
-  expect(hide.ok(), await hide.text()).toBeTruthy();
   await page.reload();
 
   const cards = page.getByTestId('own-announcement');
   await expect(cards).toHaveCount(2);
   await expect(page.getByText("Jami 2 ta e'lon")).toBeVisible();
   const goneCard = cards.filter({ hasText: gone.title });
+  await expect(goneCard.getByText('Faol', { exact: true })).toBeVisible();
+
+  // Hidden from everyone else, and shown again.
+  await goneCard.getByRole('button', { name: `Yashirish: ${gone.title}` }).click();
+  await expect(goneCard.getByText('Yashirilgan', { exact: true })).toBeVisible();
+  await expect(toast(page, "E'lon yashirildi", 'success')).toBeVisible();
+  expect((await getJson<UserAnnouncement>(request, `/api/announcements/user-announcements/${gone.guid}/`, user.access)).is_active).toBe(false);
+  expect((await request.get(`/api/announcements/announcement/${gone.meta}/`)).status()).toBe(404);
+  await goneCard.getByRole('button', { name: `Ko'rsatish: ${gone.title}` }).click();
+  await expect(goneCard.getByText('Faol', { exact: true })).toBeVisible();
+  await goneCard.getByRole('button', { name: `Yashirish: ${gone.title}` }).click();
   await expect(goneCard.getByText('Yashirilgan', { exact: true })).toBeVisible();
   await expect(cards.filter({ hasText: keep.title }).getByText('Faol', { exact: true })).toBeVisible();
   await expect(goneCard.getByTestId('applicants')).toHaveText('0 ta ariza');

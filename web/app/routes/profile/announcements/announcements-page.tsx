@@ -3,17 +3,19 @@ import { Link } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import type { UserAnnouncement } from '@shared/schemas/announcements';
 import { ConfirmDialog } from '@web/components/ui/dialog';
-import { BriefcaseIcon, EyeIcon, HandshakeIcon, MapPinIcon, PencilIcon, PlusIcon, TrashIcon, UsersIcon } from '@web/components/ui/icons';
+import { BriefcaseIcon, EyeIcon, EyeOffIcon, HandshakeIcon, MapPinIcon, PencilIcon, PlusIcon, TrashIcon, UsersIcon } from '@web/components/ui/icons';
 import { Pagination } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { EmptyState, ErrorState } from '@web/components/ui/status-message';
 import { errorMessage } from '@web/components/form/apply-api-error';
+import { Spinner } from '@web/components/form/submit-button';
 import { useDeleteAnnouncement } from '@web/features/announcements/api/delete-announcement';
 import { useUserAnnouncements } from '@web/features/announcements/api/get-user-announcements';
+import { useUpdateAnnouncement } from '@web/features/announcements/api/update-announcement';
 import { placeName } from '@web/features/geo';
 import { notify } from '@web/features/notifications';
-import { useI18n, type Message } from '@web/lib/i18n';
+import { messageRef, useI18n, type Message } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
@@ -22,7 +24,8 @@ import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
 /**
  * /profile/announcements/ (spec §2 profile menu): the user's own announcements, hidden ones too (marked),
  * newest first, 10 a page with the page in ?page=; each with its pay, place, views and, for a job, how
- * many people applied; edit, and delete after a confirmation. No announcements yet: a call to post one.
+ * many people applied; hide and show again (is_active), edit, and delete after a confirmation. No
+ * announcements yet: a call to post one.
  */
 export function Component() {
   const { t } = useI18n();
@@ -129,7 +132,17 @@ export function Component() {
 function OwnAnnouncementCard({ announcement: a, onDelete }: { announcement: UserAnnouncement; onDelete(): void }) {
   const { t, lang } = useI18n();
   const money = useMoney();
+  const update = useUpdateAnnouncement();
   const job = a.type === 'work_announcement';
+  const toggleLabel = a.is_active ? t('announcements.mine.hide', { title: a.title }) : t('announcements.mine.show', { title: a.title });
+  const toggle = () =>
+    update.mutate(
+      { guid: a.guid, body: { is_active: !a.is_active } },
+      {
+        onSuccess: (saved) => notify({ type: 'success', title: { key: saved.is_active ? 'announcements.mine.shownDone' : 'announcements.mine.hiddenDone' }, comment: saved.title }),
+        onError: (err) => notify({ type: 'error', title: { key: 'announcements.mine.toggleFailed' }, comment: messageRef(errorMessage(err)) }),
+      },
+    );
   const place = [a.region && placeName(a.region, lang), a.district && placeName(a.district, lang)].filter(Boolean).join(', ');
 
   return (
@@ -147,7 +160,9 @@ function OwnAnnouncementCard({ announcement: a, onDelete }: { announcement: User
           {a.is_active ? (
             <span className="rounded-full bg-mulberry-100 px-2 py-0.5 text-mulberry-700">{t('announcements.mine.active')}</span>
           ) : (
-            <span className="rounded-full bg-ink-100 px-2 py-0.5 text-ink-700">{t('announcements.mine.hidden')}</span>
+            <span className="rounded-full bg-ink-100 px-2 py-0.5 text-ink-700" title={t('announcements.mine.hiddenHint')}>
+              {t('announcements.mine.hidden')}
+            </span>
           )}
         </div>
         <h2 className="text-base font-semibold break-words text-indigo-900" data-user-content>
@@ -179,6 +194,16 @@ function OwnAnnouncementCard({ announcement: a, onDelete }: { announcement: User
         </ul>
       </div>
       <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:items-start">
+        <button
+          type="button"
+          className="grid size-10 place-items-center rounded-xl text-indigo-800 hover:bg-indigo-50 disabled:opacity-60"
+          aria-label={toggleLabel}
+          title={toggleLabel}
+          disabled={update.isPending}
+          onClick={toggle}
+        >
+          {update.isPending ? <Spinner /> : a.is_active ? <EyeIcon size={20} /> : <EyeOffIcon size={20} />}
+        </button>
         <Link
           to={paths.profile.announcementEdit(a.guid)}
           className="grid size-10 place-items-center rounded-xl text-indigo-800 hover:bg-indigo-50"
