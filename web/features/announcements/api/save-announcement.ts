@@ -21,7 +21,11 @@ export function useSaveAnnouncement(meta: string) {
   return useMutation({
     mutationFn: (save: boolean) => saveAnnouncement(meta, save),
     onSuccess: ({ saved }) => {
-      queryClient.setQueriesData({ queryKey: ['announcements'] }, (old: unknown) => withSaved(old, meta, saved));
+      // Only the answers that hold it are rewritten (the others keep their age, and so their staleness).
+      for (const [key, old] of queryClient.getQueriesData({ queryKey: ['announcements'] })) {
+        const next = withSaved(old, meta, saved);
+        if (next !== old) queryClient.setQueryData(key, next);
+      }
       return queryClient.invalidateQueries({ queryKey: savedAnnouncementsKey });
     },
   });
