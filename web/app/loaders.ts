@@ -9,6 +9,8 @@ import { coursesHomeDataQueryOptions } from '@web/features/courses/api/get-cours
 import { newsHomeDataQueryOptions } from '@web/features/news/api/get-news-home-data';
 import { categoriesQueryOptions } from '@web/features/shop/api/get-categories';
 import { categoryProductsQueryOptions } from '@web/features/shop/api/get-category-products';
+import { savedAnnouncementsQueryOptions } from '@web/features/announcements/api/get-saved-announcements';
+import { userAnnouncementsQueryOptions } from '@web/features/announcements/api/get-user-announcements';
 import { likedProductsQueryOptions } from '@web/features/shop/api/get-liked-products';
 import { productQueryOptions } from '@web/features/shop/api/get-product';
 import { shopHomeQueryOptions } from '@web/features/shop/api/get-shop-home';
@@ -109,6 +111,8 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
     // Pages behind sign-in render in the browser: the server knows no one.
     likedProducts: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(likedProductsQueryOptions(pageOf(request)))) : null),
     userProducts: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(userProductsQueryOptions(pageOf(request)))) : null),
+    userAnnouncements: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(userAnnouncementsQueryOptions(pageOf(request)))) : null),
+    savedAnnouncements: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(savedAnnouncementsQueryOptions(pageOf(request)))) : null),
   } satisfies Record<string, Loader>;
   return loaders;
 }

@@ -61,6 +61,7 @@ export const paths = {
     productEdit: (guid: string) => `/profile/products/edit/${seg(guid)}/`,
     likedProducts: () => '/profile/liked-products/',
     announcements: () => '/profile/announcements/',
+    announcementEdit: (guid: string) => `/profile/announcements/edit/${seg(guid)}/`,
     savedAnnouncements: () => '/profile/saved-announcements/',
     courses: () => '/profile/courses/',
     likedCourses: () => '/profile/liked-courses/',

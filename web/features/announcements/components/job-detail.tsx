@@ -7,6 +7,7 @@ import { BriefcaseIcon, CalendarIcon, ClockIcon, EyeIcon, MapPinIcon, UsersIcon 
 import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { placeOf } from '../lib/place';
 import { ApplyButton } from './apply-button';
+import { experienceLabel } from './experience';
 import { Fact } from './fact';
 import { workTimeLabel } from './work-time';
 
@@ -64,7 +65,7 @@ export function JobDetail({ announcement: a }: { announcement: AnnouncementFull 
         <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           <Fact icon={<MapPinIcon size={18} />} label={t('announcements.location')} value={location} />
           <Fact icon={<ClockIcon size={18} />} label={t('announcements.workTimeLabel')} value={workTimeLabel(t, a.work_time)} />
-          {a.experience ? <Fact icon={<BriefcaseIcon size={18} />} label={t('announcements.experience')} value={<span data-user-content>{a.experience}</span>} /> : null}
+          {a.experience ? <Fact icon={<BriefcaseIcon size={18} />} label={t('announcements.experienceLabel')} value={<span data-user-content>{experienceLabel(t, a.experience)}</span>} /> : null}
         </dl>
 
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
