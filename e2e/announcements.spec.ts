@@ -239,3 +239,24 @@ test('a signed-in user saves a search, sees it in the panel and deletes it', asy
   await expect(entry).toHaveCount(0);
   expect(await getJson<SavedSearch[]>(request, '/api/announcements/saved-searches/', user.access)).toEqual([]);
 });
+
+test("the save button on a job page keeps it in the reader's saved list; an anonymous visitor signs in first", async ({ page, request }) => {
+  const { job } = await createJob(request, { title: `Bo'yoqchi ${runWord().latin} kerak`, workTime: 'full_time' });
+  const path = `/announcements/details/${job.meta}/`;
+  const save = () => page.locator('article').getByRole('button', { name: 'Saqlash' });
+
+  await page.goto(path);
+  await page.locator('article').getByRole('link', { name: /Saqlash/ }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in\/\?next=/);
+
+  const reader = await createUser(request, 'Dilnoza', 'Qodirova');
+  await signInByApi(page, reader.phone, reader.password, path);
+  await expect(save()).toHaveAttribute('aria-pressed', 'false');
+  await save().click();
+  await expect(save()).toHaveAttribute('aria-pressed', 'true');
+  // Kept on the server: after a reload, and in the saved list.
+  await page.reload();
+  await expect(save()).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/profile/saved-announcements/');
+  await expect(page.getByRole('link', { name: job.title })).toBeVisible();
+});

@@ -3,7 +3,7 @@ import { createBrowserRouter, redirect, type HydrationState, type RouteObject } 
 import { createLoaders, type LoaderMode } from './loaders';
 import { RootLayout } from '@web/app/layout/root-layout';
 import { RouteErrorScreen } from '@web/app/layout/route-error-screen';
-import { loadPageAreas } from '@web/lib/i18n';
+import { ALL_AREAS, loadPageAreas } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 
 /**
@@ -95,7 +95,8 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
           { index: true, loader: () => redirect(paths.profile.overview()) },
           { path: 'overview', ...page(() => import('./routes/profile/overview-page'), ['profile']) },
           { path: 'edit', ...page(() => import('./routes/profile/edit-page'), ['profile']) },
-          { path: 'notifications', ...page(() => import('./routes/profile/notifications-page')) },
+          // The reader's kept notifications were raised on any page, in any area's words: all are loaded.
+          { path: 'notifications', ...page(() => import('./routes/profile/notifications-page'), ALL_AREAS) },
           { path: 'products', loader: load.userProducts, ...page(() => import('./routes/profile/products/products-page'), ['seller']) },
           { path: 'products/create', ...page(() => import('./routes/profile/products/product-create-page'), ['seller']) },
           { path: 'products/edit/:guid', ...page(() => import('./routes/profile/products/product-edit-page'), ['seller']) },

@@ -9,6 +9,7 @@ import { placeOf } from '../lib/place';
 import { ApplyButton } from './apply-button';
 import { experienceLabel } from './experience';
 import { Fact } from './fact';
+import { SaveButton } from './save-button';
 import { workTimeLabel } from './work-time';
 
 /**
@@ -76,7 +77,10 @@ export function JobDetail({ announcement: a }: { announcement: AnnouncementFull 
               <p className="truncate font-semibold text-indigo-900">{personName(a.user)}</p>
             </div>
           </div>
-          <ApplyButton announcement={a} />
+          <div className="flex flex-wrap gap-3">
+            <ApplyButton announcement={a} />
+            <SaveButton meta={a.meta} saved={a.saved} />
+          </div>
         </div>
 
         <section aria-labelledby="job-description" className="border-t border-ink-100 pt-5">
