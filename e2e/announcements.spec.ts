@@ -1,12 +1,14 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { formatPayRange } from '../shared/format/price';
-import type { Announcement, AnnouncementsHomeData } from '../shared/schemas/announcements';
-import { expect, getJson, signInAs, test } from './support';
+import type { Announcement, AnnouncementsHomeData, SavedSearch, UserAnnouncement } from '../shared/schemas/announcements';
+import { bearer, closeToasts, createUser, expect, expectNoSidewaysScroll, getJson, signInAs, signInByApi, test, toast } from './support';
 
 /**
- * The service announcement page (spec §2 'services/details/{meta}'): the detail with its pay, the
- * 'No announcement found' state, and 'Ariza qoldirish' — to sign-in for anonymous visitors, to the
- * messenger (chat opened, announcement card posted) for a signed-in one.
+ * The announcements' pages (spec §2 Announcements): the index (the service and work lists, the
+ * browse list found by filters and by words in either script, saved searches), the job page (pay,
+ * working time, place, applicants, 'Ariza qoldirish' through the chat) and the service page (its pay,
+ * 'No announcement found', 'Ariza qoldirish' — to sign-in for anonymous visitors, to the messenger,
+ * chat opened and announcement card posted, for a signed-in one).
  */
 
 async function serviceAnnouncement(request: APIRequestContext): Promise<Announcement> {
@@ -52,4 +54,209 @@ test('a signed-in user lands in the chat with the announcement', async ({ page, 
   await applyButton(page).click();
   await expect(page).toHaveURL((url) => url.pathname === '/messaging/' && url.searchParams.has('chat'));
   await expect(page.getByTestId('message').filter({ hasText: "E'lon haqida yozishmoqdasiz" }).first()).toBeVisible();
+});
+
+// ---------------------------------------------------------------------------------------------
+// The index and the job page
+
+/**
+ * A made-up word of this run, in Latin and in Uzbek Cyrillic (syllable by syllable), so a search for
+ * it finds only this test's announcement whatever else the shared server holds.
+ */
+function runWord() {
+  const syllables: [string, string][] = [
+    ['zar', 'зар'],
+    ["do'z", 'дўз'],
+    ['gul', 'гул'],
+    ['nur', 'нур'],
+    ["bo'", 'бў'],
+    ['yoq', 'ёқ'],
+    ['tik', 'тик'],
+    ['kash', 'каш'],
+    ['pil', 'пил'],
+    ["mo'y", 'мўй'],
+  ];
+  const picked = Array.from({ length: 5 }, () => syllables[Math.floor(Math.random() * syllables.length)]!);
+  return { latin: picked.map(([l]) => l).join(''), cyrillic: picked.map(([, c]) => c).join('') };
+}
+
+interface Place {
+  id: number;
+  name_uz: string;
+}
+
+/** A job announcement of a fresh author, made through the API (the form is another test's). */
+async function createJob(request: APIRequestContext, fields: { title: string; workTime: string; pay?: [number, number]; regionIndex?: number }) {
+  const author = await createUser(request, 'Shahnoza', 'Rahimova');
+  const regions = await getJson<Place[]>(request, '/api/users/regions/');
+  const region = regions[fields.regionIndex ?? 3]!;
+  const district = (await getJson<Place[]>(request, `/api/users/districts/?region=${region.id}`))[0]!;
+  const res = await request.post('/api/announcements/user-announcements/', {
+    headers: bearer(author.access),
+    data: {
+      annoucement_type: 'work_announcement',
+      name: fields.title,
+      negotiate: !fields.pay,
+      price_min: fields.pay?.[0],
+      price_max: fields.pay?.[1],
+      region: region.id,
+      district: district.id,
+      address: "Ipakchilar ko'chasi 7",
+      experience: '1 yildan',
+      work_time: fields.workTime,
+      description: "<p>Atlas va adras <strong>to'qish</strong> ustaxonasiga ishchi kerak.</p>",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { job: (await res.json()) as UserAnnouncement, author, region, district };
+}
+
+test("the index shows the service and work lists, and finds a job by region and work time, and by a word in Latin or Cyrillic", async ({ page, request }) => {
+  const word = runWord();
+  const { job, region, district } = await createJob(request, { title: `Zarbof ${word.latin} ustasi`, workTime: 'part_time', pay: [2_000_000, 3_500_000] });
+
+  await page.goto('/announcements');
+  await expect(page.getByRole('heading', { level: 1, name: "E'lonlar" })).toBeVisible();
+  for (const name of ['Xizmatlar', "Ish e'lonlari"]) {
+    const section = page.getByRole('region', { name, exact: true });
+    await expect(section.getByTestId('announcement-card').first()).toBeVisible();
+  }
+  // No 'E'lon berish' banner for a visitor who has not signed in.
+  await expect(page.getByRole('link', { name: "E'lon berish" })).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+
+  // Filters (folded behind 'Filtrlar' on a phone): region, then its district, then another region resets the district.
+  await page.getByRole('button', { name: 'Filtrlar' }).click();
+  await page.getByLabel('Viloyat', { exact: true }).selectOption(String(region.id));
+  await expect(page).toHaveURL((url) => url.searchParams.get('region') === String(region.id));
+  await page.getByLabel('Tuman', { exact: true }).selectOption(String(district.id));
+  await expect(page).toHaveURL((url) => url.searchParams.get('district') === String(district.id));
+  await page.getByLabel('Ish vaqti', { exact: true }).selectOption('part_time');
+  await expect(page).toHaveURL((url) => url.searchParams.get('work_time') === 'part_time' && url.searchParams.get('district') === String(district.id));
+  await expect(page.getByRole('link', { name: job.title })).toBeVisible();
+  // The landing lists give way to the results once anything is chosen.
+  await expect(page.getByRole('region', { name: 'Xizmatlar', exact: true })).toHaveCount(0);
+
+  // Another work time finds nothing of it; the empty state says so.
+  await page.getByLabel('Ish vaqti', { exact: true }).selectOption('full_time');
+  await expect(page.getByRole('link', { name: job.title })).toHaveCount(0);
+  const regions = await getJson<Place[]>(request, '/api/users/regions/');
+  const other = regions.find((r) => r.id !== region.id)!;
+  await page.getByLabel('Viloyat', { exact: true }).selectOption(String(other.id));
+  await expect(page).toHaveURL((url) => url.searchParams.get('region') === String(other.id) && !url.searchParams.has('district'));
+
+  // The link is shareable: the same filters, opened afresh, rendered by the server.
+  await page.goto(`/announcements?region=${region.id}&work_time=part_time&type=work`);
+  await expect(page.getByRole('link', { name: job.title })).toBeVisible();
+
+  // Words, in Latin and in Cyrillic, through the search box.
+  for (const q of [word.latin, word.cyrillic, word.latin.replaceAll("'", '')]) {
+    await page.goto('/announcements');
+    await page.getByRole('searchbox').fill(q);
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL((url) => url.searchParams.get('q') === q);
+    await expect(page.getByRole('link', { name: job.title })).toBeVisible();
+    await expect(page.getByText("1 ta e'lon topildi")).toBeVisible();
+  }
+
+  // Nothing matches: the spec's words.
+  await page.goto(`/announcements?q=${word.latin}&type=service`);
+  await expect(page.getByText('No announcement found')).toBeVisible();
+});
+
+test('a job page shows its pay, working time, place and applicants; applying opens the chat with the announcement, and an anonymous visitor signs in first', async ({ page, request }) => {
+  const word = runWord();
+  const { job, region } = await createJob(request, { title: `Kashtachi ${word.latin} kerak`, workTime: 'part_time', pay: [1_500_000, 3_000_000] });
+  const path = `/announcements/details/${job.meta}/`;
+
+  await page.goto(path);
+  const article = page.locator('article');
+  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  await expect(article.getByText("1 500 000 - 3 000 000 SO'M").first()).toBeVisible();
+  await expect(article.getByText('Yarim stavka')).toBeVisible();
+  await expect(article.getByText(region.name_uz)).toBeVisible();
+  await expect(article.getByText("Atlas va adras to'qish ustaxonasiga ishchi kerak.")).toBeVisible();
+  await expect(page.getByTestId('applicants')).toHaveText('Hali hech kim ariza qoldirmagan');
+  // The three tabs, the job one current; the other jobs on the side.
+  await expect(page.getByRole('navigation', { name: "E'lon bo'limlari" }).getByRole('link', { name: "Ish e'lonlari" })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: "Boshqa ish e'lonlari" }).getByRole('link').first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  // Anonymous: to sign-in, and back here afterwards.
+  await applyButton(page).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in\/\?next=/);
+  expect(new URL(page.url()).searchParams.get('next')).toBe(path);
+
+  // Signed in: the chat with the author, the announcement posted in it.
+  await signInAs(page, 'user', path);
+  await applyButton(page).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/messaging/' && url.searchParams.has('chat'));
+  await expect(page.getByTestId('message').filter({ hasText: "E'lon haqida yozishmoqdasiz" }).first()).toBeVisible();
+
+  // One person has applied now.
+  await page.goto(path);
+  await expect(page.getByTestId('applicants')).toHaveText('1 kishi ariza qoldirgan');
+});
+
+test('an unknown job answers 404 with "No announcement found"; a service\'s address on the job path leads to the service page', async ({ page, request }) => {
+  const res = await page.goto('/announcements/details/bunday-elon-yoq-123/');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'No announcement found' })).toBeVisible();
+  await page.getByRole('link', { name: "E'lonlarga qaytish" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/announcements');
+
+  const service = await serviceAnnouncement(request);
+  await page.goto(`/announcements/details/${service.meta}/`);
+  await expect(page).toHaveURL((url) => url.pathname === `/announcements/services/details/${service.meta}/`);
+  await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
+});
+
+test('a signed-in user saves a search, sees it in the panel and deletes it', async ({ page, request }) => {
+  const user = await createUser(request, 'Madina', 'Qodirova');
+  await signInByApi(page, user.phone, user.password, '/announcements?type=work&work_time=part_time');
+  // Signed in: the 'E'lon berish' banner.
+  await expect(page.getByRole('link', { name: "E'lon berish" }).first()).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Saqlangan qidiruvlar' });
+  await expect(panel.getByText('Hali saqlangan qidiruv yo')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Qidiruvni saqlash' }).click();
+  await expect(toast(page, 'Qidiruv saqlandi', 'success')).toBeVisible();
+  await closeToasts(page);
+  const entry = panel.getByRole('link', { name: "Qidiruvni ochish: Ish e'lonlari · Yarim stavka" });
+  await expect(entry).toBeVisible();
+  // The same search is not offered twice.
+  await expect(page.getByRole('button', { name: 'Qidiruvni saqlash' })).toHaveCount(0);
+  const saved = await getJson<SavedSearch[]>(request, '/api/announcements/saved-searches/', user.access);
+  expect(saved).toEqual([expect.objectContaining({ type: 'work_announcement', work_time: 'part_time', region: null, q: '' })]);
+
+  // It opens its list again from another one.
+  await page.goto('/announcements?type=service');
+  await entry.click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('type') === 'work' && url.searchParams.get('work_time') === 'part_time');
+
+  await panel.getByRole('button', { name: "Qidiruvni o'chirish: Ish e'lonlari · Yarim stavka" }).click();
+  await expect(toast(page, "Saqlangan qidiruv o'chirildi", 'success')).toBeVisible();
+  await expect(entry).toHaveCount(0);
+  expect(await getJson<SavedSearch[]>(request, '/api/announcements/saved-searches/', user.access)).toEqual([]);
+});
+
+test("the save button on a job page keeps it in the reader's saved list; an anonymous visitor signs in first", async ({ page, request }) => {
+  const { job } = await createJob(request, { title: `Bo'yoqchi ${runWord().latin} kerak`, workTime: 'full_time' });
+  const path = `/announcements/details/${job.meta}/`;
+  const save = () => page.locator('article').getByRole('button', { name: 'Saqlash' });
+
+  await page.goto(path);
+  await page.locator('article').getByRole('link', { name: /Saqlash/ }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in\/\?next=/);
+
+  const reader = await createUser(request, 'Dilnoza', 'Qodirova');
+  await signInByApi(page, reader.phone, reader.password, path);
+  await expect(save()).toHaveAttribute('aria-pressed', 'false');
+  await save().click();
+  await expect(save()).toHaveAttribute('aria-pressed', 'true');
+  // Kept on the server: after a reload, and in the saved list.
+  await page.reload();
+  await expect(save()).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/profile/saved-announcements/');
+  await expect(page.getByRole('link', { name: job.title })).toBeVisible();
 });

@@ -138,6 +138,7 @@ async function publicPages(page: Page) {
   const category = home.categories[0];
   const announcements = await getJson<AnnouncementsHomeData>(page.request, '/api/announcements/home-data/');
   const service = announcements.service_announcement[0];
+  const job = announcements.work_announcement[0];
   return [
     '/',
     '/about/',
@@ -150,6 +151,7 @@ async function publicPages(page: Page) {
     `/online-shop/details/${product.meta}/`,
     '/announcements',
     ...(service ? [`/announcements/services/details/${service.meta}/`] : []),
+    ...(job ? [`/announcements/details/${job.meta}/`, `/announcements?type=work&region=${job.region?.id ?? ''}&negotiable=false`] : []),
     '/news',
     '/courses',
     '/auth/sign-in/',
@@ -168,6 +170,8 @@ const SIGNED_IN_PAGES = [
   '/profile/liked-products/',
   '/profile/messages/',
   '/profile/announcements/',
+  '/profile/saved-announcements/',
+  '/announcements/create/',
   '/profile/courses/',
   '/messaging/',
 ];
@@ -206,6 +210,11 @@ for (const lang of ['ru', 'en'] as const) {
         return (await res.json()) as { data?: Array<{ guid: string }> };
       }, STORAGE_KEYS.access);
       const edit = mine.data?.[0] ? [`/profile/products/edit/${mine.data[0].guid}/`] : [];
+      const ads = await page.evaluate(async (key) => {
+        const res = await fetch('/api/announcements/user-announcements/?page=1&page_size=1', { headers: { authorization: `Bearer ${localStorage.getItem(key)}` } });
+        return (await res.json()) as { data?: Array<{ guid: string }> };
+      }, STORAGE_KEYS.access);
+      if (ads.data?.[0]) edit.push(`/profile/announcements/edit/${ads.data[0].guid}/`);
       for (const url of [...SIGNED_IN_PAGES, ...edit]) {
         await page.goto(url);
         await expectInLanguage(page, lang, url);
@@ -242,6 +251,7 @@ for (const lang of ['ru', 'en'] as const) {
 
       await signInAs(page, 'housemaker', '/profile/overview/');
       await submitEmpty('/profile/products/create/');
+      await submitEmpty('/announcements/create/');
       await page.goto('/profile/edit/');
       await page.locator('input[name="email"]').fill('not-an-email');
       await page.locator('main form').first().locator('button[type="submit"]').click();

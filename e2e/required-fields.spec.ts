@@ -63,4 +63,10 @@ test('contact, product and profile forms mark their required fields', async ({ p
   await page.goto('/profile/edit/');
   await expect.poll(() => marked(page)).toEqual(['Ism', 'Familiya']);
   await expectMarksMatchInputs(page);
+
+  // The announcement form (a service: its pictures too); the type's choice is a required radio group.
+  await page.goto('/announcements/create/?type=service');
+  await expect.poll(() => marked(page)).toEqual(["E'lon nomi", 'Viloyat', 'Tuman / shahar', 'Ish vaqti', 'Tavsif', 'Rasmlar']);
+  await expectMarksMatchInputs(page);
+  await expect(page.getByRole('radiogroup', { name: "E'lon turi" })).toHaveAttribute('aria-required', 'true');
 });

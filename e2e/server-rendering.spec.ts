@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { groupThousands } from '../shared/format/price';
+import type { AnnouncementsHomeData } from '../shared/schemas/announcements';
 import type { ProductPage, ShopHomeData } from '../shared/schemas/shop';
 import { expect, getJson, hydrated, signInAs, test } from './support';
 
@@ -57,6 +58,29 @@ test('a product link read without JavaScript (as Telegram reads it) has the titl
   expect(html).not.toMatch(/<template id="B:/);
 });
 
+test('a job link read without JavaScript has its title, pay, link-preview tags and JobPosting data', async ({ request }) => {
+  const job = (await getJson<AnnouncementsHomeData>(request, '/api/announcements/home-data/')).work_announcement[0]!;
+  const res = await request.get(`/announcements/details/${job.meta}/`, { headers: { accept: '*/*' } });
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain(`<title>${job.title.replaceAll('&', '&amp;')} - Ipak</title>`);
+  expect(attr(html, /<meta property="og:title" content="([^"]+)"/)).toBe(job.title.replaceAll('"', '&quot;'));
+  expect(attr(html, /<meta name="description" content="([^"]+)"/)).toBeTruthy();
+  expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^https?:\/\/[^/]+\/images\/og-default\.png$/);
+  expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toMatch(new RegExp(`/announcements/details/${job.meta}/$`));
+  expect(html).toContain('Ariza qoldirish');
+  const ld = JSON.parse(attr(html, /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s)!);
+  expect(ld).toMatchObject({ '@type': 'JobPosting', title: job.title, datePosted: job.created_at, jobLocation: { '@type': 'Place', address: { addressCountry: 'UZ' } } });
+  if (!job.negotiable && job.price_min != null && job.price_max != null) {
+    expect(ld.baseSalary).toMatchObject({ currency: 'UZS', value: { minValue: job.price_min, maxValue: job.price_max } });
+    expect(html).toContain(groupThousands(job.price_min));
+  }
+  // A missing job: 404 with the screen the browser shows.
+  const missing = await request.get('/announcements/details/bunday-elon-yoq-123/');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('No announcement found');
+});
+
 test('a missing product and an unknown address answer 404 with the screens the browser shows', async ({ request, page }) => {
   const missing = await request.get('/online-shop/details/bunday-mahsulot-yoq-123');
   expect(missing.status()).toBe(404);
@@ -84,6 +108,18 @@ test('pages work with JavaScript off: home, the shop, a search, a product', asyn
   await expect(page.getByText(product.title).first()).toBeVisible();
   await page.goto(`/online-shop/details/${product.meta}`);
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await context.close();
+});
+
+test('the announcements search works with JavaScript off, keeping the filters already chosen', async ({ browser, request }) => {
+  const job = (await getJson<AnnouncementsHomeData>(request, '/api/announcements/home-data/')).work_announcement[0]!;
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto('/announcements?type=work');
+  await page.getByRole('searchbox').fill(job.title.split(/[ (]/)[0]!);
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL((url) => url.searchParams.get('type') === 'work' && url.searchParams.get('q') === job.title.split(/[ (]/)[0]);
+  await expect(page.getByRole('link', { name: job.title })).toBeVisible();
   await context.close();
 });
 
@@ -124,10 +160,27 @@ test('the browser takes the page over without asking again for its data, without
   }
 });
 
+test('announcement pages are taken over without asking again for their data and without hydration errors', async ({ page, request }) => {
+  const home = await getJson<AnnouncementsHomeData>(request, '/api/announcements/home-data/');
+  for (const url of [
+    `/announcements/details/${home.work_announcement[0]!.meta}/`,
+    `/announcements/services/details/${home.service_announcement[0]!.meta}/`,
+    '/announcements',
+    `/announcements?type=work&region=${home.work_announcement[0]!.region!.id}&sort=pay_desc`,
+  ]) {
+    const seen = watch(page);
+    await page.goto(url);
+    await everyPartHydrated(page);
+    expect(seen.api.filter((p) => p.startsWith('/api/announcements/') || p.startsWith('/api/users/regions/') || p.startsWith('/api/users/districts/')), `${url} asked again`).toEqual([]);
+    expect(seen.errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e)), `${url}: hydration errors`).toEqual([]);
+  }
+});
+
 test('a signed-in reader gets the same pages hydrated without errors (their own parts drawn after)', async ({ page, request }) => {
   const product = await aProduct(request);
+  const job = (await getJson<AnnouncementsHomeData>(request, '/api/announcements/home-data/')).work_announcement[0]!;
   await signInAs(page, 'user', '/');
-  for (const url of [`/online-shop/details/${product.meta}`, '/online-shop/', '/']) {
+  for (const url of [`/online-shop/details/${product.meta}`, '/online-shop/', '/', `/announcements/details/${job.meta}/`, '/announcements']) {
     const seen = watch(page);
     await page.goto(url);
     await everyPartHydrated(page);
@@ -137,6 +190,10 @@ test('a signed-in reader gets the same pages hydrated without errors (their own 
   await page.goto(`/online-shop/details/${product.meta}`);
   await expect(page.getByRole('link', { name: "Bog'lanish" })).toBeVisible();
   await expect(page.getByText("Sotuvchi bilan bog'lanish uchun tizimga kiring")).toHaveCount(0);
+  // The announcements' index offers them the 'E'lon berish' banner and saving the search.
+  await page.goto('/announcements');
+  await expect(page.getByRole('link', { name: "E'lon berish" })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Qidiruvni saqlash' })).toBeVisible();
 });
 
 test("the server renders in the reader's language (the lang cookie)", async ({ request, page }) => {

@@ -84,13 +84,15 @@ async function main() {
   try {
     const { base } = server;
     const shop = (await (await fetch(`${base}/api/shop/home-data/`)).json()) as { categories: { meta: string }[]; new_products: { meta: string }[] };
-    const announcements = (await (await fetch(`${base}/api/announcements/home-data/`)).json()) as { service_announcement: { meta: string }[] };
+    const announcements = (await (await fetch(`${base}/api/announcements/home-data/`)).json()) as { service_announcement: { meta: string }[]; work_announcement: { meta: string }[] };
     const pages: [string, string][] = [
       ['home', publicPaths.home()],
       ['shop', publicPaths.shop()],
       ['all products', publicPaths.products()],
       ['category', publicPaths.category(shop.categories[0]!.meta)],
       ['product', publicPaths.product(shop.new_products[0]!.meta)],
+      ['announcements', publicPaths.announcements()],
+      ['job announcement', publicPaths.announcement(announcements.work_announcement[0]!.meta)],
       ['service announcement', publicPaths.service(announcements.service_announcement[0]!.meta)],
       ['about', publicPaths.about()],
       ['partners', publicPaths.partners()],

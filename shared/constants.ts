@@ -41,6 +41,21 @@ export const ANNOUNCEMENT_TYPES = ['service_announcement', 'work_announcement'] 
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 export const WORK_TIMES = ['full_time', 'part_time', 'flexable_time'] as const;
 export type WorkTime = (typeof WORK_TIMES)[number];
+/**
+ * The experience the announcement form offers (the spec's dropdown had no options), by key. Stored as
+ * the Uzbek text, as the demo announcements are (experience is free text on the API); the web words a
+ * known one in the reader's language (announcements.experience.{key}) and shows any other as written.
+ */
+export const ANNOUNCEMENT_EXPERIENCES = {
+  none: 'Talab etilmaydi',
+  under1: '1 yilgacha',
+  from1: '1 yildan',
+  from1to3: '1–3 yil',
+  from3: '3 yildan',
+  from5: '5 yildan',
+  from10: '10 yildan',
+} as const;
+export type AnnouncementExperience = keyof typeof ANNOUNCEMENT_EXPERIENCES;
 
 /** Document types of /news/documents/{type}: '@a' legislation, anything else small-business projects. */
 export const DOCUMENT_TYPES = { legislation: '@a', business: '@b' } as const;

@@ -35,7 +35,9 @@ export const publicPaths = {
   documents: (type: '@a' | '@b') => `/news/documents/${type}`,
   document: (id: number | string) => `/news/documents/details/${seg(id)}/`,
 
-  announcements: () => '/announcements',
+  /** The announcements' index, with the browse page's filters and search (empty values are left out). */
+  announcements: (query: Record<string, string | number | undefined | null> = {}) => withQuery('/announcements', query),
+  /** A job announcement's page. */
   announcement: (meta: string) => `/announcements/details/${seg(meta)}/`,
   service: (meta: string) => `/announcements/services/details/${seg(meta)}/`,
 

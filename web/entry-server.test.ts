@@ -96,11 +96,45 @@ describe('server rendering', () => {
     expect(unknown.html).toContain('Siz izlayotgan sahifa topilmadi!');
   });
 
-  it('renders a service announcement page', async () => {
+  it('renders a service announcement page, with the other services, its photo in the preview and Service data', async () => {
     const service = services.service_announcement[0];
-    const { status, html } = await page(`/announcements/services/details/${service.meta}`);
+    const { status, html, head } = await page(`/announcements/services/details/${service.meta}`);
     expect(status).toBe(200);
     expect(html).toContain(service.title);
+    expect(html).toContain(services.service_announcement[1].title);
+    expect(head).toMatch(/<meta property="og:image" content="https:\/\/ipak\.test\/media\/[^"]+-1280\.webp"/);
+    expect(head).toContain('"@type":"Service"');
+  });
+
+  it('renders a job page with its pay, the other jobs and JobPosting data; a missing one answers 404; the other kind redirects', async () => {
+    const [job, other] = services.work_announcement;
+    const { status, html, head } = await page(`/announcements/details/${job.meta}/`);
+    expect(status).toBe(200);
+    expect(html).toContain(job.title);
+    expect(html).toContain(other.title);
+    expect(html).toContain('Ariza qoldirish');
+    expect(head).toContain(`<link rel="canonical" href="https://ipak.test/announcements/details/${job.meta}/"`);
+    expect(head).toContain('"@type":"JobPosting"');
+    const missing = await page('/announcements/details/bunday-elon-yoq/');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('No announcement found');
+    expect((await page(`/announcements/details/${services.service_announcement[0].meta}/`)).result).toMatchObject({
+      kind: 'redirect',
+      location: `/announcements/services/details/${services.service_announcement[0].meta}/`,
+    });
+  });
+
+  it('renders the announcements index: both landing lists, and a filtered list from the URL', async () => {
+    const landing = await page('/announcements');
+    expect(landing.status).toBe(200);
+    expect(landing.html).toContain(services.service_announcement[0].title);
+    expect(landing.html).toContain(services.work_announcement[0].title);
+    const job = services.work_announcement[0];
+    const filtered = await page(`/announcements?type=work&work_time=${job.work_time}&region=${job.region!.id}`);
+    expect(filtered.status).toBe(200);
+    expect(filtered.html).toContain(job.title);
+    // The region's name is in its select, drawn by the server.
+    expect(filtered.html).toContain(job.region!.name_uz);
   });
 
   it('renders the static pages', async () => {

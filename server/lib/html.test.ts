@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, sanitizeUserHtml } from './html';
+import { htmlToText, sanitizeUserHtml, userPlainText } from './html';
 
 describe('sanitizeUserHtml', () => {
   it('keeps formatting', () => {
@@ -22,5 +22,11 @@ describe('sanitizeUserHtml', () => {
 describe('htmlToText', () => {
   it('gives readable text with line breaks between blocks', () => {
     expect(htmlToText('<p>Birinchi &amp; ikkinchi</p><p>Uchinchi<br>qator</p>')).toBe('Birinchi & ikkinchi\nUchinchi\nqator');
+  });
+});
+
+describe('userPlainText', () => {
+  it('drops markup and scripts, keeps the writer’s lines and one empty line between paragraphs', () => {
+    expect(userPlainText('Birinchi qator\r\nIkkinchi  qator\n\n\n\nYangi <b>xat</b>boshi<script>alert(1)</script> & oxiri')).toBe('Birinchi qator\nIkkinchi qator\n\nYangi xatboshi & oxiri');
   });
 });

@@ -18,8 +18,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export const sanitizeUserHtml = (html: string): string => sanitizeHtml(html, { ...OPTIONS, allowedAttributes: { ...OPTIONS.allowedAttributes, a: ['href', 'title', 'rel', 'target'] } }).trim();
 
-/** Plain text of user HTML (for search and for the short description). */
-export const htmlToText = (html: string): string =>
+/** Text of user HTML with every tag (and a script's or style's content) dropped and the entities read back. */
+const tagsDropped = (html: string): string =>
   sanitizeHtml(html.replace(/<\/(p|li|h\d|br|tr|blockquote)>/gi, '$&\n').replace(/<br\s*\/?>/gi, '\n'), { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
@@ -27,6 +27,17 @@ export const htmlToText = (html: string): string =>
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n\s*\n+/g, '\n')
+    .replace(/[ \t]+/g, ' ');
+
+/** Plain text of user HTML (for search and for the short description). */
+export const htmlToText = (html: string): string => tagsDropped(html).replace(/\n\s*\n+/g, '\n').trim();
+
+/**
+ * User text shown as plain text with its line breaks (a service announcement's description): any
+ * markup in it is dropped as htmlToText drops it, and one empty line between paragraphs is kept.
+ */
+export const userPlainText = (input: string): string =>
+  tagsDropped(input.replace(/\r\n?/g, '\n'))
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
     .trim();

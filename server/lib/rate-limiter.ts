@@ -141,6 +141,8 @@ export function limitSpecs(config: Config) {
     upload: { max: r.uploadsPerUser, windowSeconds: 60 },
     /** New products per user. */
     productCreate: { max: r.productsPerUser, windowSeconds: 60 },
+    /** New announcements per user (the same number as products, counted apart). */
+    announcementCreate: { max: r.productsPerUser, windowSeconds: 60 },
   } satisfies Record<string, LimitSpec | BackoffSpec>;
 }
 

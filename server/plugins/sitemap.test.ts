@@ -49,6 +49,7 @@ describe('robots.txt and the sitemap', () => {
         `${origin}/online-shop/categories/`,
         `${origin}/online-shop/categories/${category.meta}/`,
         ...shown.map((p) => `${origin}/online-shop/details/${p.meta}/`),
+        `${origin}/announcements`,
         `${origin}/announcements/services/details/tikuvchilik-xizmati/`,
       ]),
     );
@@ -78,8 +79,8 @@ describe('robots.txt and the sitemap', () => {
       const full = await paged.app.inject({ url: '/sitemap.xml', headers: host });
       expect(full.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
       const pages = locs(full.body);
-      // site (5) + shop index and category (3) + products (4) = 12 addresses → 4 pages of 3.
-      expect(pages).toEqual([1, 2, 3, 4].map((n) => `${origin}/sitemaps/${n}.xml`));
+      // site (5) + shop index and category (3) + the announcements' index (1) + products (4) = 13 addresses → 5 pages of 3.
+      expect(pages).toEqual([1, 2, 3, 4, 5].map((n) => `${origin}/sitemaps/${n}.xml`));
       const listed: string[] = [];
       for (const page of pages) {
         const res = await paged.app.inject({ url: new URL(page).pathname, headers: host });
@@ -88,9 +89,9 @@ describe('robots.txt and the sitemap', () => {
         expect(urls.length).toBeLessThanOrEqual(3);
         listed.push(...urls);
       }
-      expect(listed).toHaveLength(12);
-      expect(new Set(listed).size).toBe(12);
-      for (const bad of ['/sitemaps/0.xml', '/sitemaps/5.xml', '/sitemaps/abc.xml', '/sitemaps/1.txt']) {
+      expect(listed).toHaveLength(13);
+      expect(new Set(listed).size).toBe(13);
+      for (const bad of ['/sitemaps/0.xml', '/sitemaps/6.xml', '/sitemaps/abc.xml', '/sitemaps/1.txt']) {
         const res = await paged.app.inject({ url: bad, headers: host });
         expect(res.statusCode, bad).toBe(404);
         expect(res.json().code).toBe('route_not_found');

@@ -53,6 +53,19 @@ export const MSG = {
   textInvalid: 'text_invalid',
   commentRequired: 'comment_required',
   categoryTitleRequired: 'category_title_required',
+  // The announcement form (spec §3 Announcement form draft).
+  announcementTypeRequired: 'announcement_type_required',
+  announcementNameRequired: 'announcement_name_required',
+  announcementDescriptionRequired: 'announcement_description_required',
+  announcementRegionRequired: 'announcement_region_required',
+  districtRequired: 'district_required',
+  workTimeInvalid: 'work_time_invalid',
+  /** Not negotiable, and neither end of the pay given. */
+  payRequired: 'pay_required',
+  /** price_min above price_max. */
+  priceRange: 'price_range',
+  imagesNotForJobs: 'images_not_for_jobs',
+  announcementTypeFixed: 'announcement_type_fixed',
 } as const;
 
 export type MessageCode = (typeof MSG)[keyof typeof MSG];

@@ -1,20 +1,27 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import type { AnnouncementType } from '@shared/constants';
 import { announcementQueryOptions } from '@web/features/announcements/api/get-announcement';
 import { announcementsHomeDataQueryOptions } from '@web/features/announcements/api/get-announcements-home-data';
+import { announcementListQueryOptions, otherServicesQueryOptions } from '@web/features/announcements/api/list-announcements';
+import * as announcementFilters from '@web/features/announcements/filters';
 import { coursesHomeDataQueryOptions } from '@web/features/courses/api/get-courses-home-data';
 import { newsHomeDataQueryOptions } from '@web/features/news/api/get-news-home-data';
 import { categoriesQueryOptions } from '@web/features/shop/api/get-categories';
 import { categoryProductsQueryOptions } from '@web/features/shop/api/get-category-products';
+import { savedAnnouncementsQueryOptions } from '@web/features/announcements/api/get-saved-announcements';
+import { userAnnouncementsQueryOptions } from '@web/features/announcements/api/get-user-announcements';
 import { likedProductsQueryOptions } from '@web/features/shop/api/get-liked-products';
 import { productQueryOptions } from '@web/features/shop/api/get-product';
 import { shopHomeQueryOptions } from '@web/features/shop/api/get-shop-home';
 import { userProductsQueryOptions } from '@web/features/shop/api/get-user-products';
 import { searchProductsQueryOptions } from '@web/features/shop/api/search-products';
 import { filtersToQuery, parseFilters } from '@web/features/shop/filters';
+import { districtsQueryOptions, regionsQueryOptions } from '@web/features/geo';
 import { siteQueryOptions } from '@web/features/site';
 import { ApiError, tokenStore } from '@web/lib/api-client';
 import { parsePageParam } from '@web/lib/pagination';
+import { paths } from '@web/lib/paths';
 
 /**
  * Route loaders: each starts its page's data with the same query options the page's hooks use.
@@ -47,6 +54,22 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
   };
   const viewer = () => (mode === 'server' ? 'anonymous' : tokenStore.viewer);
 
+  /**
+   * A job's or a service's page (spec §2): the announcement (a job's answer brings the others of its
+   * type; a service's left list is the newest services). An announcement of the other kind has its
+   * own address: the server answers with a redirect there (the browser's page goes there itself).
+   */
+  const announcementPage = async ({ params }: LoaderFunctionArgs, kind: AnnouncementType) => {
+    const options = announcementQueryOptions(params.meta ?? '', viewer());
+    const result = await startItem(
+      options.queryKey,
+      queryClient.prefetchQuery(options),
+      ...(kind === 'service_announcement' ? [queryClient.prefetchQuery(otherServicesQueryOptions())] : []),
+    );
+    const found = mode === 'server' ? queryClient.getQueryData(options.queryKey)?.announcement : undefined;
+    return found && found.type !== kind ? redirect(paths.announcementPage(found)) : result;
+  };
+
   const loaders = {
     /** The root route (the layout around every page): the site-wide settings its footer shows. */
     root: async () => start(queryClient.prefetchQuery(siteQueryOptions())),
@@ -70,15 +93,26 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
       const options = productQueryOptions(params.meta ?? '', viewer());
       return startItem(options.queryKey, queryClient.prefetchQuery(options));
     },
-    service: async ({ params }) => {
-      const options = announcementQueryOptions(params.meta ?? '');
-      return startItem(options.queryKey, queryClient.prefetchQuery(options));
+    /** /announcements: the landing's two lists (the plain page only), the browse list of the URL's filters, and the filters' places. */
+    announcements: async ({ request }) => {
+      const filters = announcementFilters.parseFilters(new URL(request.url).searchParams);
+      const landing = !announcementFilters.isNarrowed(filters) && filters.page === 1;
+      return start(
+        queryClient.prefetchQuery(announcementListQueryOptions(announcementFilters.filtersToQuery(filters))),
+        queryClient.prefetchQuery(regionsQueryOptions()),
+        ...(filters.region != null ? [queryClient.prefetchQuery(districtsQueryOptions(filters.region))] : []),
+        ...(landing ? [queryClient.prefetchQuery(announcementsHomeDataQueryOptions())] : []),
+      );
     },
+    job: async (args) => announcementPage(args, 'work_announcement'),
+    service: async (args) => announcementPage(args, 'service_announcement'),
     /** Any address the site does not have: the not-found page, answered with 404. */
     notFound: async () => (mode === 'server' ? data(null, { status: 404 }) : null),
     // Pages behind sign-in render in the browser: the server knows no one.
     likedProducts: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(likedProductsQueryOptions(pageOf(request)))) : null),
     userProducts: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(userProductsQueryOptions(pageOf(request)))) : null),
+    userAnnouncements: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(userAnnouncementsQueryOptions(pageOf(request)))) : null),
+    savedAnnouncements: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(savedAnnouncementsQueryOptions(pageOf(request)))) : null),
   } satisfies Record<string, Loader>;
   return loaders;
 }

@@ -3,7 +3,7 @@ import { createBrowserRouter, redirect, type HydrationState, type RouteObject } 
 import { createLoaders, type LoaderMode } from './loaders';
 import { RootLayout } from '@web/app/layout/root-layout';
 import { RouteErrorScreen } from '@web/app/layout/route-error-screen';
-import { loadPageAreas } from '@web/lib/i18n';
+import { ALL_AREAS, loadPageAreas } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 
 /**
@@ -62,7 +62,9 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
       {
         path: 'announcements',
         children: [
-          { index: true, ...comingSoon('announcements') },
+          { index: true, loader: load.announcements, ...page(() => import('./routes/announcements/announcements-page'), ['announcements']) },
+          { path: 'details/:meta', loader: load.job, ...page(() => import('./routes/announcements/job-page'), ['announcements']) },
+          { path: 'create', ...inBrowser, ...page(() => import('./routes/profile/announcements/announcement-create-page'), ['announcements', 'seller']) },
           { path: 'services/details/:meta', loader: load.service, ...page(() => import('./routes/announcements/service-page'), ['announcements']) },
           { path: '*', ...comingSoon('announcements') },
         ],
@@ -93,13 +95,15 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
           { index: true, loader: () => redirect(paths.profile.overview()) },
           { path: 'overview', ...page(() => import('./routes/profile/overview-page'), ['profile']) },
           { path: 'edit', ...page(() => import('./routes/profile/edit-page'), ['profile']) },
-          { path: 'notifications', ...page(() => import('./routes/profile/notifications-page')) },
+          // The reader's kept notifications were raised on any page, in any area's words: all are loaded.
+          { path: 'notifications', ...page(() => import('./routes/profile/notifications-page'), ALL_AREAS) },
           { path: 'products', loader: load.userProducts, ...page(() => import('./routes/profile/products/products-page'), ['seller']) },
           { path: 'products/create', ...page(() => import('./routes/profile/products/product-create-page'), ['seller']) },
           { path: 'products/edit/:guid', ...page(() => import('./routes/profile/products/product-edit-page'), ['seller']) },
           { path: 'liked-products', loader: load.likedProducts, ...page(() => import('./routes/profile/liked-products-page'), ['seller']) },
-          { path: 'announcements', ...comingSoon('announcements') },
-          { path: 'saved-announcements', ...comingSoon('announcements') },
+          { path: 'announcements', loader: load.userAnnouncements, ...page(() => import('./routes/profile/announcements/announcements-page'), ['announcements']) },
+          { path: 'announcements/edit/:guid', ...page(() => import('./routes/profile/announcements/announcement-edit-page'), ['announcements', 'seller']) },
+          { path: 'saved-announcements', loader: load.savedAnnouncements, ...page(() => import('./routes/profile/announcements/saved-announcements-page'), ['announcements']) },
           { path: 'courses', ...comingSoon('courses') },
           { path: 'liked-courses', ...comingSoon('courses') },
           { path: 'messages', ...page(() => import('./routes/messenger/messages-page')) },

@@ -37,6 +37,12 @@ export const paths = {
   chatAbout: (userGuid: string, about: { product?: string; announcement?: string }) =>
     withQuery('/messaging/', { user: userGuid, product: about.product, announcement: about.announcement }),
 
+  /** The 'E'lon berish' form (spec §2 announcements 'create'), for signed-in users; `type` preselects job or service. */
+  announcementCreate: (type?: 'work' | 'service') => withQuery('/announcements/create/', { type }),
+  /** An announcement's public page: a job's or a service's (spec §2 details/{meta}, services/details/{meta}). */
+  announcementPage: (a: { type: 'work_announcement' | 'service_announcement'; meta: string }) =>
+    a.type === 'work_announcement' ? publicPaths.announcement(a.meta) : publicPaths.service(a.meta),
+
   auth: () => '/auth/',
   /** The sign-in page, coming back to `next` (a same-site path) afterwards. */
   signIn: (next?: string | null) => withQuery('/auth/sign-in/', { next: safeNextPath(next, '') }),
@@ -55,6 +61,7 @@ export const paths = {
     productEdit: (guid: string) => `/profile/products/edit/${seg(guid)}/`,
     likedProducts: () => '/profile/liked-products/',
     announcements: () => '/profile/announcements/',
+    announcementEdit: (guid: string) => `/profile/announcements/edit/${seg(guid)}/`,
     savedAnnouncements: () => '/profile/saved-announcements/',
     courses: () => '/profile/courses/',
     likedCourses: () => '/profile/liked-courses/',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemJsonLd, productJsonLd } from './structured-data';
+import { itemJsonLd, jobPostingJsonLd, productJsonLd, serviceJsonLd } from './structured-data';
 
 const absolute = (path: string) => `https://ipak.uz${path}`;
 
@@ -37,5 +37,76 @@ describe('structured data', () => {
   it('gives any other kind of item the same shared fields under its own type', () => {
     const article = itemJsonLd(absolute, 'NewsArticle', { title: 'Yangi qonun', description: '', path: '/news/details/qonun/', images: [] }, { datePublished: '2026-11-24' });
     expect(article).toMatchObject({ '@type': 'NewsArticle', name: 'Yangi qonun', url: 'https://ipak.uz/news/details/qonun/', image: [], datePublished: '2026-11-24' });
+  });
+
+  it('describes a job with its place, working time and monthly pay in so\'m, and no image', () => {
+    const job = jobPostingJsonLd(absolute, {
+      title: 'Tikuvchi kerak',
+      description: '<p>Atlas tikish</p>',
+      path: '/announcements/details/tikuvchi/',
+      datePosted: '2026-11-20T08:00:00.000Z',
+      hiring: { name: 'Dilnoza Karimova' },
+      place: { region: "Farg'ona viloyati", district: "Marg'ilon shahri", address: 'Ipakchilar 5' },
+      workTime: 'part_time',
+      pay: { min: 2_000_000, max: 4_000_000, negotiable: false },
+      identifier: 'abc',
+    });
+    expect(job).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      name: 'Tikuvchi kerak',
+      title: 'Tikuvchi kerak',
+      description: '<p>Atlas tikish</p>',
+      url: 'https://ipak.uz/announcements/details/tikuvchi/',
+      datePosted: '2026-11-20T08:00:00.000Z',
+      hiringOrganization: { '@type': 'Person', name: 'Dilnoza Karimova' },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressCountry: 'UZ', addressRegion: "Farg'ona viloyati", addressLocality: "Marg'ilon shahri", streetAddress: 'Ipakchilar 5' },
+      },
+      employmentType: 'PART_TIME',
+      identifier: { '@type': 'PropertyValue', name: 'Ipak', value: 'abc' },
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'UZS', value: { '@type': 'QuantitativeValue', minValue: 2_000_000, maxValue: 4_000_000, unitText: 'MONTH' } },
+    });
+  });
+
+  it("gives agreed pay ('Kelishiladi') no salary, one stated end a single value, and a flexible time OTHER", () => {
+    const base = { title: 'Ish', description: '', path: '/announcements/details/ish/', datePosted: '2026-11-20', hiring: { name: 'A' }, place: {}, workTime: 'flexable_time' };
+    const agreed = jobPostingJsonLd(absolute, { ...base, pay: { min: 1_000_000, max: null, negotiable: true } });
+    expect(agreed).not.toHaveProperty('baseSalary');
+    expect(agreed).toMatchObject({ employmentType: 'OTHER', jobLocation: { address: { '@type': 'PostalAddress', addressCountry: 'UZ' } } });
+    const from = jobPostingJsonLd(absolute, { ...base, workTime: 'full_time', pay: { min: 1_500_000, max: null, negotiable: false } });
+    expect(from).toMatchObject({ employmentType: 'FULL_TIME', baseSalary: { value: { value: 1_500_000, unitText: 'MONTH' } } });
+  });
+
+  it('describes a service with its provider, area, images and price range', () => {
+    const service = serviceJsonLd(absolute, {
+      title: "Ipak bo'yash",
+      description: 'Tabiiy bo‘yoqlar',
+      path: '/announcements/services/details/boyash/',
+      images: ['/media/announcements/a-1280.webp'],
+      provider: { name: 'Akmal Yusupov' },
+      place: { region: 'Buxoro viloyati', district: null },
+      pay: { min: 300_000, max: 500_000, negotiable: false },
+    });
+    expect(service).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: "Ipak bo'yash",
+      description: 'Tabiiy bo‘yoqlar',
+      url: 'https://ipak.uz/announcements/services/details/boyash/',
+      image: ['https://ipak.uz/media/announcements/a-1280.webp'],
+      provider: { '@type': 'Person', name: 'Akmal Yusupov' },
+      areaServed: { '@type': 'Place', name: 'Buxoro viloyati', address: { '@type': 'PostalAddress', addressCountry: 'UZ', addressRegion: 'Buxoro viloyati' } },
+      offers: {
+        '@type': 'Offer',
+        url: 'https://ipak.uz/announcements/services/details/boyash/',
+        priceCurrency: 'UZS',
+        priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'UZS', minPrice: 300_000, maxPrice: 500_000 },
+      },
+    });
+    const agreed = serviceJsonLd(absolute, { title: 'X', description: '', path: '/s/', images: [], provider: { name: 'B' }, place: {}, pay: { min: null, max: null, negotiable: true } });
+    expect(agreed).not.toHaveProperty('offers');
+    expect(agreed).not.toHaveProperty('areaServed');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Structured data (schema.org JSON-LD) for the pages' heads (usePageHead's jsonLd). Every kind of item
  * is made by `itemJsonLd` — its type, name, description, address and images, with `absolute` turning
- * a path on this site into a full address — plus its own fields: a Product its Offer here; a
- * NewsArticle, a JobPosting and a Course theirs, when their pages are built.
+ * a path on this site into a full address — plus its own fields: a Product its Offer, a JobPosting
+ * its pay, place and working time, a Service its provider, area and price; a NewsArticle and a
+ * Course theirs, when their pages are built.
  */
 export type Absolute = (path: string) => string;
 
@@ -47,5 +48,89 @@ export function productJsonLd(absolute: Absolute, p: Item & { price: number; sel
       availability: 'https://schema.org/InStock',
       seller: party(p.seller),
     },
+  });
+}
+
+/** Where an announcement's work is: its region, district and address (any may be missing), in Uzbekistan. */
+export interface Place {
+  region?: string | null;
+  district?: string | null;
+  address?: string | null;
+}
+
+const postalAddress = (p: Place) => ({
+  '@type': 'PostalAddress',
+  addressCountry: 'UZ',
+  ...(p.region ? { addressRegion: p.region } : {}),
+  ...(p.district ? { addressLocality: p.district } : {}),
+  ...(p.address ? { streetAddress: p.address } : {}),
+});
+
+/** Pay in so'm: a range, one end, or none (agreed: 'Kelishiladi'). */
+export interface Pay {
+  min: number | null;
+  max: number | null;
+  negotiable: boolean;
+}
+const statedPay = (p: Pay) => !p.negotiable && (p.min != null || p.max != null);
+
+/** schema.org employmentType of a work time (spec §9: full_time, part_time, flexable_time). */
+const EMPLOYMENT_TYPES: Record<string, string> = { full_time: 'FULL_TIME', part_time: 'PART_TIME' };
+
+/**
+ * A JobPosting: the job's title, its description (the page's sanitised HTML, which JobPosting
+ * allows), the day it was posted, who hires (the author), where, the working time and the pay per
+ * month in so'm when it is stated (agreed pay has none).
+ */
+export function jobPostingJsonLd(
+  absolute: Absolute,
+  j: Omit<Item, 'images'> & { datePosted: string; hiring: Party; place: Place; workTime: string; pay: Pay; identifier?: string },
+) {
+  // A job has no picture of its own: no image field (rather than an empty one).
+  const { image: _none, ...posting } = itemJsonLd(absolute, 'JobPosting', { ...j, images: [] }, {
+    title: j.title,
+    datePosted: j.datePosted,
+    hiringOrganization: party(j.hiring),
+    jobLocation: { '@type': 'Place', address: postalAddress(j.place) },
+    employmentType: EMPLOYMENT_TYPES[j.workTime] ?? 'OTHER',
+    ...(j.identifier ? { identifier: { '@type': 'PropertyValue', name: 'Ipak', value: j.identifier } } : {}),
+    ...(statedPay(j.pay)
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: 'UZS',
+            value: {
+              '@type': 'QuantitativeValue',
+              ...(j.pay.min != null && j.pay.max != null ? { minValue: j.pay.min, maxValue: j.pay.max } : { value: j.pay.min ?? j.pay.max }),
+              unitText: 'MONTH',
+            },
+          },
+        }
+      : {}),
+  });
+  return posting;
+}
+
+/** A Service: who provides it, the area it serves, and its price range in so'm when it is stated. */
+export function serviceJsonLd(absolute: Absolute, s: Item & { provider: Party; place: Place; pay: Pay }) {
+  const area = [s.place.district, s.place.region].filter(Boolean).join(', ');
+  return itemJsonLd(absolute, 'Service', s, {
+    provider: party(s.provider),
+    ...(area ? { areaServed: { '@type': 'Place', name: area, address: postalAddress(s.place) } } : {}),
+    ...(statedPay(s.pay)
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url: absolute(s.path),
+            priceCurrency: 'UZS',
+            priceSpecification: {
+              '@type': 'PriceSpecification',
+              priceCurrency: 'UZS',
+              ...(s.pay.min != null ? { minPrice: s.pay.min } : {}),
+              ...(s.pay.max != null ? { maxPrice: s.pay.max } : {}),
+            },
+          },
+        }
+      : {}),
   });
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { hashPassword } from '../../lib/passwords';
-import { invalidateAnnouncementsHomeData } from '../../modules/announcements/announcements.service';
+import { invalidateAnnouncementCaches } from '../../modules/announcements/announcements.service';
 import { invalidateCoursesHomeData } from '../../modules/courses/courses.service';
 import { invalidateNewsHomeData } from '../../modules/news/news.service';
 import { invalidateShopCaches } from '../../modules/shop/shop.caches';
@@ -94,7 +94,7 @@ export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger, o
     // The home pages must show the new content at once, not after their cache expires.
     invalidateShopCaches(db);
     invalidateNewsHomeData(db);
-    invalidateAnnouncementsHomeData(db);
+    invalidateAnnouncementCaches(db);
     invalidateCoursesHomeData(db);
     const result = {
       seeded: true,

@@ -1,6 +1,6 @@
-import type { Announcement } from '@shared/schemas/announcements';
+import type { Announcement, AnnouncementFull, AnnouncementItem, SavedSearch, UserAnnouncement } from '@shared/schemas/announcements';
 import { imageKeyToUrl } from '../../lib/images';
-import type { AnnouncementRow } from './announcements.repository';
+import type { AnnouncementRow, SavedSearchRow } from './announcements.repository';
 
 /** Row → the spec's JSON (spec §3). The negotiable flag is sent under the three names clients use. */
 export function presentAnnouncement(row: AnnouncementRow): Announcement {
@@ -27,4 +27,29 @@ export function presentAnnouncement(row: AnnouncementRow): Announcement {
   };
 }
 
-/** GET announcement/{meta}/: the announcement and the others of its type (the job page's left list). */
+export const presentItem = (row: AnnouncementRow, saved: boolean): AnnouncementItem => ({ ...presentAnnouncement(row), saved });
+
+const image = (i: { id: number; image: string }) => ({ id: i.id, image: imageKeyToUrl(i.image)! });
+
+/** The announcement of its own page; applicants are counted for a job only (null for a service). */
+export function presentFull(row: AnnouncementRow, images: { id: number; image: string }[], saved: boolean, applicants: number | null): AnnouncementFull {
+  return { ...presentAnnouncement(row), images: images.map(image), saved, applicants_count: applicants };
+}
+
+export const presentOwn = (row: AnnouncementRow, images: { id: number; image: string }[], saved: boolean, applicants: number | null): UserAnnouncement => ({
+  ...presentFull(row, images, saved, applicants),
+  is_active: row.isActive,
+});
+
+export const presentSavedSearch = (s: SavedSearchRow): SavedSearch => ({
+  guid: s.guid,
+  type: s.type,
+  region: s.regionId,
+  district: s.districtId,
+  work_time: s.workTime,
+  price_from: s.priceFrom,
+  price_to: s.priceTo,
+  negotiable: s.negotiable,
+  q: s.q,
+  created_at: s.createdAt.toISOString(),
+});

@@ -1,14 +1,17 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { AnnouncementType } from '@shared/constants';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnnouncementType, WorkTime } from '@shared/constants';
+import type { AnnouncementSort } from '@shared/schemas/announcements';
 import type { Db } from '../../db/client';
+import { containsEveryWord } from '../../lib/search';
+import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { districts, regions } from '../users/geo.table';
 import { users } from '../users/users.table';
-import { announcementImages, announcements } from './announcements.table';
+import { announcementImages, announcements, announcementSavedSearches, savedAnnouncements } from './announcements.table';
 
 /**
- * Every query of the announcements' public reads. An announcement carries its author, region and
- * district (joined) and its picture: the thumbnail, or else its first image (a correlated sub-select
- * served by announcement_images_announcement_idx). One query per list, whatever its length.
+ * Every query of the announcements. An announcement carries its author, region and district (joined)
+ * and its picture: the thumbnail, or else its first image (a correlated sub-select served by
+ * announcement_images_announcement_idx). One query per list, whatever its length.
  */
 
 const picture = sql<string | null>`coalesce(${announcements.thumbnail}, (
@@ -22,6 +25,7 @@ const columns = {
   id: announcements.id,
   guid: announcements.guid,
   meta: announcements.meta,
+  userId: announcements.userId,
   type: announcements.type,
   title: announcements.title,
   description: announcements.description,
@@ -40,7 +44,9 @@ const columns = {
   priceMax: announcements.priceMax,
   negotiable: announcements.negotiable,
   picture,
+  thumbnail: announcements.thumbnail,
   views: announcements.views,
+  isActive: announcements.isActive,
   createdAt: announcements.createdAt,
   userGuid: users.guid,
   userFirstName: users.firstName,
@@ -52,6 +58,7 @@ export type AnnouncementRow = {
   id: number;
   guid: string;
   meta: string;
+  userId: number;
   type: AnnouncementType;
   title: string;
   description: string;
@@ -65,12 +72,15 @@ export type AnnouncementRow = {
   districtNameRu: string | null;
   districtNameEn: string | null;
   experience: string;
-  workTime: 'full_time' | 'part_time' | 'flexable_time';
+  workTime: WorkTime;
   priceMin: number | null;
   priceMax: number | null;
   negotiable: boolean;
   picture: string | null;
+  /** The demo content's picture of a service (new announcements have images instead). */
+  thumbnail: string | null;
   views: number;
+  isActive: boolean;
   createdAt: Date;
   userGuid: string;
   userFirstName: string;
@@ -78,25 +88,35 @@ export type AnnouncementRow = {
   userPfp: string | null;
 };
 
-function select(db: Db, where: SQL) {
+/** The announcements (active or not: `where` says) with their author, region and district. */
+function select(db: Db, where: SQL | undefined) {
   return db
     .select(columns)
     .from(announcements)
     .innerJoin(users, eq(users.id, announcements.userId))
     .leftJoin(regions, eq(regions.id, announcements.regionId))
     .leftJoin(districts, eq(districts.id, announcements.districtId))
-    .where(and(eq(announcements.isActive, true), where));
+    .where(where);
 }
+
+const active = eq(announcements.isActive, true);
 
 /** The newest active announcements of a type (announcements_type_created_idx). */
 export function latestOfType(db: Db, type: AnnouncementType, limit: number, exceptId?: number): Promise<AnnouncementRow[]> {
-  const where = exceptId === undefined ? eq(announcements.type, type) : and(eq(announcements.type, type), ne(announcements.id, exceptId))!;
+  const where = and(active, eq(announcements.type, type), exceptId === undefined ? undefined : ne(announcements.id, exceptId));
   return select(db, where).orderBy(desc(announcements.createdAt), desc(announcements.id)).limit(limit);
 }
 
-/** An active announcement, by meta; null when there is none. */
-export async function findActiveByMeta(db: Db, meta: string): Promise<AnnouncementRow | null> {
-  const [row] = await select(db, and(eq(announcements.meta, meta), eq(announcements.isActive, true))!).limit(1);
+/** An announcement in any state, by meta; null when there is none. */
+export async function findByMeta(db: Db, meta: string): Promise<AnnouncementRow | null> {
+  const [row] = await select(db, eq(announcements.meta, meta)).limit(1);
+  return row ?? null;
+}
+
+/** An announcement in any state, by guid; null when there is none (or the guid is malformed). */
+export async function findByGuid(db: Db, guid: string): Promise<AnnouncementRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(guid)) return null;
+  const [row] = await select(db, eq(announcements.guid, guid)).limit(1);
   return row ?? null;
 }
 
@@ -106,17 +126,269 @@ export async function findAnnouncementOwner(db: Db, guid: string): Promise<{ id:
   const [row] = await db
     .select({ id: announcements.id, guid: announcements.guid, userId: announcements.userId })
     .from(announcements)
-    .where(and(eq(announcements.guid, guid), eq(announcements.isActive, true)))
+    .where(and(eq(announcements.guid, guid), active))
     .limit(1);
   return row ?? null;
 }
+
+export async function metaTaken(db: Db, meta: string): Promise<boolean> {
+  const [row] = await db.select({ id: announcements.id }).from(announcements).where(eq(announcements.meta, meta)).limit(1);
+  return !!row;
+}
+
+// --- the list (GET list/) ------------------------------------------------------------------------
+
+export interface ListFilters {
+  type?: AnnouncementType;
+  regionId?: number;
+  districtId?: number;
+  workTime?: WorkTime;
+  /** Pay overlapping from–to. */
+  priceFrom?: number;
+  priceTo?: number;
+  negotiable?: boolean;
+  /** Query words as search keys (searchWords). */
+  words: string[];
+}
+
+/** The low and high ends of an announcement's pay (either end alone stands for both). */
+const payLow = sql`coalesce(${announcements.priceMin}, ${announcements.priceMax})`;
+const payHigh = sql`coalesce(${announcements.priceMax}, ${announcements.priceMin})`;
+
+function listWhere(f: ListFilters): SQL {
+  const c: SQL[] = [active];
+  if (f.type) c.push(eq(announcements.type, f.type));
+  if (f.regionId !== undefined) c.push(eq(announcements.regionId, f.regionId));
+  if (f.districtId !== undefined) c.push(eq(announcements.districtId, f.districtId));
+  if (f.workTime) c.push(eq(announcements.workTime, f.workTime));
+  if (f.negotiable !== undefined) c.push(eq(announcements.negotiable, f.negotiable));
+  if (f.priceFrom !== undefined || f.priceTo !== undefined) {
+    // A pay range asks for a stated pay: 'Kelishiladi' states none.
+    c.push(eq(announcements.negotiable, false));
+    if (f.priceFrom !== undefined) c.push(sql`${payHigh} >= ${f.priceFrom}`);
+    if (f.priceTo !== undefined) c.push(sql`${payLow} <= ${f.priceTo}`);
+  }
+  c.push(...containsEveryWord(announcements.searchText, f.words));
+  return and(...c)!;
+}
+
+/** Newest first; by pay, those with no stated pay last. The id breaks ties, so pages are stable. */
+const SORTS: Record<AnnouncementSort, SQL[]> = {
+  newest: [desc(announcements.createdAt), desc(announcements.id)],
+  pay_asc: [sql`${payLow} asc nulls last`, desc(announcements.createdAt), desc(announcements.id)],
+  pay_desc: [sql`${payHigh} desc nulls last`, desc(announcements.createdAt), desc(announcements.id)],
+};
+
+/** One page of the list and the count of every match. */
+export async function listPage(db: Db, f: ListFilters, sort: AnnouncementSort, page: number, pageSize: number): Promise<{ rows: AnnouncementRow[]; total: number }> {
+  const where = listWhere(f);
+  const [rows, [{ total }]] = await Promise.all([
+    select(db, where)
+      .orderBy(...SORTS[sort])
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(announcements).where(where),
+  ]);
+  return { rows, total };
+}
+
+// --- images --------------------------------------------------------------------------------------
+
+export const listImages = (db: Db, announcementId: number) =>
+  db
+    .select({ id: announcementImages.id, image: announcementImages.image })
+    .from(announcementImages)
+    .where(eq(announcementImages.announcementId, announcementId))
+    .orderBy(asc(announcementImages.position), asc(announcementImages.id));
+
+/** Images of many announcements at once (the own list): one query for the page. */
+export async function listImagesOf(db: Db, ids: number[]) {
+  const map = new Map<number, { id: number; image: string }[]>();
+  if (!ids.length) return map;
+  const rows = await db
+    .select({ announcementId: announcementImages.announcementId, id: announcementImages.id, image: announcementImages.image })
+    .from(announcementImages)
+    .where(inArray(announcementImages.announcementId, ids))
+    .orderBy(asc(announcementImages.position), asc(announcementImages.id));
+  for (const r of rows) map.set(r.announcementId, [...(map.get(r.announcementId) ?? []), { id: r.id, image: r.image }]);
+  return map;
+}
+
+// --- writes --------------------------------------------------------------------------------------
+
+export type NewAnnouncement = typeof announcements.$inferInsert;
+
+/** Inserts the announcement and its images in one transaction (which settles the new files): a failure leaves nothing behind. */
+export async function insertWithImages(db: Db, values: NewAnnouncement, imageKeys: string[]) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(announcements).values(values).returning();
+    if (imageKeys.length) await tx.insert(announcementImages).values(imageKeys.map((image, position) => ({ announcementId: row.id, image, position })));
+    await settleFiles(tx, imageKeys);
+    return row;
+  });
+}
+
+/** Updates the announcement, drops the images not kept and appends new ones, in one transaction; answers the keys of the dropped files. */
+export async function updateWithImages(db: Db, id: number, values: Partial<NewAnnouncement>, keepImageIds: number[] | undefined, newImageKeys: string[]): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    if (Object.keys(values).length) await tx.update(announcements).set(values).where(eq(announcements.id, id));
+    const current = await tx
+      .select({ id: announcementImages.id, image: announcementImages.image })
+      .from(announcementImages)
+      .where(eq(announcementImages.announcementId, id))
+      .orderBy(asc(announcementImages.position), asc(announcementImages.id));
+    const kept = keepImageIds === undefined ? current : current.filter((i) => keepImageIds.includes(i.id));
+    const removed = current.filter((i) => !kept.includes(i));
+    if (removed.length) await tx.delete(announcementImages).where(inArray(announcementImages.id, removed.map((i) => i.id)));
+    for (const [position, image] of kept.entries()) await tx.update(announcementImages).set({ position }).where(eq(announcementImages.id, image.id));
+    if (newImageKeys.length) await tx.insert(announcementImages).values(newImageKeys.map((image, i) => ({ announcementId: id, image, position: kept.length + i })));
+    await settleFiles(tx, newImageKeys);
+    const removedKeys = removed.map((i) => i.image);
+    await releaseFiles(tx, removedKeys);
+    return removedKeys;
+  });
+}
+
+/**
+ * Deletes the announcement (images and saves cascade), releasing its image files; answers their keys.
+ * A thumbnail is left alone: only the demo content sets one, and it may be another item's picture.
+ */
+export async function deleteAnnouncement(db: Db, id: number): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const images = await tx.select({ image: announcementImages.image }).from(announcementImages).where(eq(announcementImages.announcementId, id));
+    await tx.delete(announcements).where(eq(announcements.id, id));
+    const keys = images.map((i) => i.image);
+    await releaseFiles(tx, keys);
+    return keys;
+  });
+}
+
+// --- the author's own list -----------------------------------------------------------------------
+
+/** The author's announcements in every state, newest first. */
+export async function ownPage(db: Db, userId: number, page: number, pageSize: number) {
+  const where = eq(announcements.userId, userId);
+  const [rows, [{ total }]] = await Promise.all([
+    select(db, where)
+      .orderBy(desc(announcements.createdAt), desc(announcements.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(announcements).where(where),
+  ]);
+  return { rows, total };
+}
+
+// --- saved announcements -------------------------------------------------------------------------
+
+export async function saveAnnouncement(db: Db, userId: number, announcementId: number) {
+  await db.insert(savedAnnouncements).values({ userId, announcementId }).onConflictDoNothing();
+}
+
+export async function unsaveAnnouncement(db: Db, userId: number, announcementId: number) {
+  await db.delete(savedAnnouncements).where(and(eq(savedAnnouncements.userId, userId), eq(savedAnnouncements.announcementId, announcementId)));
+}
+
+/** Which of these announcements the user saved: one query for a page. */
+export async function savedAmong(db: Db, userId: number, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: savedAnnouncements.announcementId })
+    .from(savedAnnouncements)
+    .where(and(eq(savedAnnouncements.userId, userId), inArray(savedAnnouncements.announcementId, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The user's saved announcements, most recently saved first; one hidden since drops out (unless it is the user's own). */
+export async function savedPage(db: Db, userId: number, page: number, pageSize: number) {
+  const visible = and(eq(savedAnnouncements.userId, userId), or(active, eq(announcements.userId, userId)));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(columns)
+      .from(savedAnnouncements)
+      .innerJoin(announcements, eq(announcements.id, savedAnnouncements.announcementId))
+      .innerJoin(users, eq(users.id, announcements.userId))
+      .leftJoin(regions, eq(regions.id, announcements.regionId))
+      .leftJoin(districts, eq(districts.id, announcements.districtId))
+      .where(visible)
+      .orderBy(desc(savedAnnouncements.createdAt), desc(announcements.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(savedAnnouncements).innerJoin(announcements, eq(announcements.id, savedAnnouncements.announcementId)).where(visible),
+  ]);
+  return { rows, total };
+}
+
+// --- saved searches ------------------------------------------------------------------------------
+
+export type SavedSearchRow = typeof announcementSavedSearches.$inferSelect;
+export type NewSavedSearch = typeof announcementSavedSearches.$inferInsert;
+
+export async function insertSavedSearch(db: Db, values: NewSavedSearch): Promise<SavedSearchRow> {
+  const [row] = await db.insert(announcementSavedSearches).values(values).returning();
+  return row;
+}
+
+export const savedSearchesOf = (db: Db, userId: number) =>
+  db
+    .select()
+    .from(announcementSavedSearches)
+    .where(eq(announcementSavedSearches.userId, userId))
+    .orderBy(desc(announcementSavedSearches.createdAt), desc(announcementSavedSearches.id));
+
+export async function countSavedSearches(db: Db, userId: number): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(announcementSavedSearches).where(eq(announcementSavedSearches.userId, userId));
+  return n;
+}
+
+/** Deletes one of the user's saved searches; answers whether there was one. */
+export async function deleteSavedSearch(db: Db, userId: number, guid: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(guid)) return false;
+  const deleted = await db
+    .delete(announcementSavedSearches)
+    .where(and(eq(announcementSavedSearches.userId, userId), eq(announcementSavedSearches.guid, guid)))
+    .returning({ id: announcementSavedSearches.id });
+  return deleted.length > 0;
+}
+
+/**
+ * The users (other than its author) with a saved search that this announcement matches: each of the
+ * search's filters left empty or equal, its pay range overlapping the announcement's stated pay, and
+ * each of its words found in the announcement's search text.
+ */
+export async function usersWithMatchingSearch(
+  db: Db,
+  a: { userId: number; type: AnnouncementType; regionId: number | null; districtId: number | null; workTime: WorkTime; negotiable: boolean; priceMin: number | null; priceMax: number | null; searchText: string },
+): Promise<number[]> {
+  const s = announcementSavedSearches;
+  const low = a.negotiable ? null : (a.priceMin ?? a.priceMax);
+  const high = a.negotiable ? null : (a.priceMax ?? a.priceMin);
+  const rows = await db
+    .selectDistinct({ userId: s.userId })
+    .from(s)
+    .where(
+      and(
+        ne(s.userId, a.userId),
+        sql`(${s.type} is null or ${s.type} = ${a.type})`,
+        sql`(${s.regionId} is null or ${s.regionId} = ${a.regionId})`,
+        sql`(${s.districtId} is null or ${s.districtId} = ${a.districtId})`,
+        sql`(${s.workTime} is null or ${s.workTime} = ${a.workTime})`,
+        sql`(${s.negotiable} is null or ${s.negotiable} = ${a.negotiable})`,
+        sql`(${s.priceFrom} is null or ${high}::bigint >= ${s.priceFrom})`,
+        sql`(${s.priceTo} is null or ${low}::bigint <= ${s.priceTo})`,
+        sql`not exists (select 1 from unnest(${s.words}) as w(word) where strpos(${a.searchText}::text, w.word) = 0)`,
+      ),
+    );
+  return rows.map((r) => r.userId);
+}
+
+// --- the sitemap ---------------------------------------------------------------------------------
 
 /** The sitemap's view of one type of announcement: the active ones, oldest first (new ones append). */
 export async function countActiveOfType(db: Db, type: AnnouncementType): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(announcements)
-    .where(and(eq(announcements.type, type), eq(announcements.isActive, true)));
+    .where(and(eq(announcements.type, type), active));
   return row?.n ?? 0;
 }
 
@@ -124,7 +396,7 @@ export function activePagesOfType(db: Db, type: AnnouncementType, offset: number
   return db
     .select({ meta: announcements.meta, updatedAt: announcements.updatedAt })
     .from(announcements)
-    .where(and(eq(announcements.type, type), eq(announcements.isActive, true)))
+    .where(and(eq(announcements.type, type), active))
     .orderBy(announcements.id)
     .offset(offset)
     .limit(limit);

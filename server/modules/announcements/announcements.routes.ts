@@ -1,19 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { announcementDetailSchema, announcementsHomeDataSchema } from '@shared/schemas/announcements';
-import { metaParamsSchema } from '@shared/schemas/common';
+import { z } from 'zod';
+import {
+  announcementDetailSchema,
+  announcementFieldsSchema,
+  announcementItemSchema,
+  announcementListQuerySchema,
+  announcementsHomeDataSchema,
+  announcementUpdateFieldsSchema,
+  saveAnswerSchema,
+  savedSearchBodySchema,
+  savedSearchSchema,
+  userAnnouncementSchema,
+} from '@shared/schemas/announcements';
+import { guidParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
 import { sendCachedJson } from '../../lib/cache';
+import { readForm } from '../../lib/multipart';
+import { validate } from '../../lib/validate';
 import { moduleViewCounter } from '../../lib/view-counter';
+import { authenticate, requireUser, signedIn } from '../../plugins/auth';
+import { countUpload } from '../../plugins/rate-limits';
 import { visitorOf } from '../../plugins/visitor';
+import { pushNotification } from '../messenger/messenger.service';
 import * as service from './announcements.service';
 
 const tags = ['announcements'];
+const security = [{ bearer: [] }];
+const noContent = z.null().describe('No content');
 
-/** Routes of /api/announcements/ (spec §7). */
+/** Routes of /api/announcements/ (spec §7, and the create form, lists, saving and saved searches of issue 12). */
 export default async function announcementsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: service.AnnouncementsDeps = { db: app.db, views: moduleViewCounter(app, 'announcement') };
+  // Written views change announcement pages: the cached ones of those announcements are reloaded.
+  const views = moduleViewCounter(app, 'announcement', { afterWrite: (ids) => service.forgetAnnouncementPagesOf(app.db, ids) });
+  const deps: service.AnnouncementsDeps = {
+    db: app.db,
+    uploadsDir: app.config.uploadsDir,
+    views,
+    log: app.log,
+    // The messenger's sockets are set up after this plugin: reached when a notification is sent.
+    pushNotification: (userId, notification) => pushNotification(app.messenger, userId, notification),
+  };
   for (const source of service.announcementsSitemapSources(deps)) app.sitemap.add(source);
+
+  // --- public reads --------------------------------------------------------------------------
 
   app.get(
     '/home-data/',
@@ -26,11 +56,135 @@ export default async function announcementsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'One announcement (the visitor’s view counted once a day) and the others of its type',
+        summary: 'One announcement (the visitor’s view counted once a day); for a job also the others of its type (spec §7). With a token: whether the caller saved it',
         params: metaParamsSchema,
         response: { 200: announcementDetailSchema },
       },
     },
-    async (request, reply) => service.viewAnnouncement(deps, request.params.meta, await visitorOf(request, reply)),
+    async (request, reply) => service.viewAnnouncement(deps, request.params.meta, await authenticate(request), await visitorOf(request, reply)),
+  );
+
+  app.get(
+    '/list/',
+    {
+      schema: {
+        tags,
+        summary: 'Active announcements: type, region, district, work time, pay range, negotiable, words (any spelling), sort, page. With a token: whether the caller saved each',
+        querystring: announcementListQuerySchema,
+        response: { 200: pagedSchema(announcementItemSchema) },
+      },
+    },
+    async (request) => service.listAnnouncements(deps, request.query, await authenticate(request)),
+  );
+
+  // --- saving (the bookmark button) ----------------------------------------------------------
+
+  for (const [method, saved] of [['post', true], ['delete', false]] as const) {
+    app[method](
+      '/announcement/:meta/save/',
+      { onRequest: signedIn, schema: { tags, security, summary: saved ? 'Saves an announcement' : 'Unsaves an announcement', params: metaParamsSchema, response: { 200: saveAnswerSchema } } },
+      async (request) => service.setSaved(deps, await requireUser(request), request.params.meta, saved),
+    );
+  }
+
+  app.get(
+    '/saved-announcements/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s saved announcements, most recently saved first', querystring: pageQuerySchema(10), response: { 200: pagedSchema(announcementItemSchema) } } },
+    async (request) => service.savedAnnouncements(deps, await requireUser(request), request.query.page, request.query.page_size),
+  );
+
+  // --- the author's own announcements ---------------------------------------------------------
+
+  app.get(
+    '/user-announcements/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s own announcements (hidden ones too), newest first', querystring: pageQuerySchema(10), response: { 200: pagedSchema(userAnnouncementSchema) } } },
+    async (request) => service.ownAnnouncements(deps, await requireUser(request), request.query.page, request.query.page_size),
+  );
+
+  app.get(
+    '/user-announcements/:guid/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'One of the caller’s own announcements (the edit form)', params: guidParamsSchema, response: { 200: userAnnouncementSchema } } },
+    async (request) => service.ownAnnouncement(deps, await requireUser(request), request.params.guid),
+  );
+
+  app.post(
+    '/user-announcements/',
+    {
+      onRequest: signedIn,
+      config: { multipart: { fields: announcementFieldsSchema, files: ['images'] } },
+      schema: {
+        tags,
+        security,
+        summary: 'Creates an announcement (multipart, or JSON for a job; a service with 1 to 4 images; new announcements and uploads limited per user); saved searches it matches are notified',
+        response: { 201: userAnnouncementSchema, ...rateLimitedAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await app.rateLimits.announcementCreate.consume(`user:${user.id}`);
+      await countUpload(request, user.id);
+      const form = await readForm(request, { fileFields: ['images'] });
+      const input = validate(announcementFieldsSchema, form.fields);
+      const row = await service.createAnnouncement(deps, user, input, form.files);
+      return reply.status(201).send(await service.ownAnnouncement(deps, user, row.guid));
+    },
+  );
+
+  app.patch(
+    '/user-announcements/:guid/',
+    {
+      onRequest: signedIn,
+      config: { multipart: { fields: announcementUpdateFieldsSchema, files: ['images'] } },
+      schema: {
+        tags,
+        security,
+        summary: 'Edits one of the caller’s announcements (multipart or JSON; keep_images lists the images to keep; is_active hides or shows it)',
+        params: guidParamsSchema,
+        response: { 200: userAnnouncementSchema, ...rateLimitedAnswer },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await countUpload(request, user.id);
+      const form = await readForm(request, { fileFields: ['images'] });
+      const input = validate(announcementUpdateFieldsSchema, form.fields);
+      await service.updateAnnouncement(deps, user, request.params.guid, input, form.files);
+      return service.ownAnnouncement(deps, user, request.params.guid);
+    },
+  );
+
+  app.delete(
+    '/user-announcements/:guid/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'Deletes an announcement (its author, or a moderator)', params: guidParamsSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      await service.removeAnnouncement(deps, await requireUser(request), request.params.guid);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // --- saved searches ------------------------------------------------------------------------
+
+  app.get(
+    '/saved-searches/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s saved searches, newest first', response: { 200: z.array(savedSearchSchema) } } },
+    async (request) => service.savedSearches(deps, await requireUser(request)),
+  );
+
+  app.post(
+    '/saved-searches/',
+    {
+      onRequest: signedIn,
+      schema: { tags, security, summary: 'Saves a search (the list’s filters): a new announcement that matches it notifies the caller', body: savedSearchBodySchema, response: { 201: savedSearchSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await service.saveSearch(deps, await requireUser(request), request.body)),
+  );
+
+  app.delete(
+    '/saved-searches/:guid/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'Deletes one of the caller’s saved searches', params: guidParamsSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      await service.deleteSavedSearch(deps, await requireUser(request), request.params.guid);
+      return reply.status(204).send(null);
+    },
   );
 }

@@ -1,21 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN, type AnnouncementType } from '@shared/constants';
 import { publicPaths } from '@shared/paths';
-import type { AnnouncementDetail, AnnouncementsHomeData } from '@shared/schemas/announcements';
-import { searchKey } from '@shared/text/uzbek';
+import {
+  payIssues,
+  SAVED_SEARCHES_MAX,
+  type AnnouncementDetail,
+  type AnnouncementFields,
+  type AnnouncementFilters,
+  type AnnouncementItem,
+  type AnnouncementSort,
+  type AnnouncementsHomeData,
+  type AnnouncementUpdateFields,
+  type SavedSearch,
+} from '@shared/schemas/announcements';
+import type { Paged } from '@shared/schemas/common';
+import type { ServerNotification } from '@shared/schemas/messenger';
+import type { savedSearchBodySchema } from '@shared/schemas/announcements';
+import type { z } from 'zod';
+import { searchKey, searchWords, slugify } from '@shared/text/uzbek';
+import { MSG } from '@shared/validation/messages';
 import type { Db } from '../../db/client';
-import { htmlToText } from '../../lib/html';
+import { createCache, createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
+import { AppError, badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
+import { htmlToText, sanitizeUserHtml, userPlainText } from '../../lib/html';
+import type { UploadedFile } from '../../lib/multipart';
+import { paged } from '../../lib/paging';
 import { rebuildSearchKeys } from '../../lib/search';
-import { announcements } from './announcements.table';
+import { fixedSitemapSource, type SitemapSource } from '../../lib/sitemap';
+import { removeFiles, storeImages } from '../../lib/stored-files';
 import type { ViewCounter } from '../../lib/view-counter';
-import { createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
-import type { SitemapSource } from '../../lib/sitemap';
+import { applicantCounts } from '../messenger/applicants.service';
+import { createNotification } from '../notifications/notifications.service';
+import { checkRegionDistrict, type AuthUser } from '../users/users.service';
 import { announcementNotFound } from './announcements.errors';
-import { presentAnnouncement } from './announcements.presenter';
+import { canDeleteAnnouncement, canEditAnnouncement, canViewAnnouncement } from './announcements.policies';
+import { presentAnnouncement, presentFull, presentItem, presentOwn, presentSavedSearch } from './announcements.presenter';
 import * as repo from './announcements.repository';
+import type { AnnouncementRow } from './announcements.repository';
+import { announcements } from './announcements.table';
 
-/** What the announcement rules need: the database and the batched view counter of announcements. */
+/**
+ * What the announcement rules need: the database, the uploads folder, the batched view counter, the
+ * log, and how a notification reaches the user's open tabs at once (the messenger's inbox sockets).
+ */
 export interface AnnouncementsDeps {
   db: Db;
+  uploadsDir: string;
   views: ViewCounter;
+  log?: FastifyBaseLogger;
+  pushNotification?: (userId: number, notification: ServerNotification) => Promise<void>;
 }
 
 /** An active announcement's owner, by guid (for the messenger's "ask about this" chat). */
@@ -28,16 +62,59 @@ const announcementSearchSource = (a: { title: string; description: string; addre
 export const announcementSearchText = (a: { title: string; description: string; address: string }) => searchKey(announcementSearchSource(a));
 
 /** Rebuilds the stored search keys of announcements (after searchKey changed). */
-export const rebuildAnnouncementSearchKeys = (db: Db) =>
-  rebuildSearchKeys(db, announcements, announcements.searchText, { title: announcements.title, description: announcements.description, address: announcements.address }, announcementSearchSource);
+export const rebuildAnnouncementSearchKeys = async (db: Db) => {
+  const changed = await rebuildSearchKeys(db, announcements, announcements.searchText, { title: announcements.title, description: announcements.description, address: announcements.address }, announcementSearchSource);
+  if (changed) invalidateAnnouncementCaches(db);
+  return changed;
+};
 
 /** Announcements per list on /announcements. */
 export const HOME_LIST_SIZE = 8;
 /** Other announcements beside a job announcement. */
 export const OTHERS_SIZE = 12;
 
+// --- caches --------------------------------------------------------------------------------------
+
+/**
+ * In-process caches of the public answers (server/lib/cache.ts): the home data (30 s), the public part
+ * of announcement pages by meta and the pages of the list by filters (10 s). The caller's own state
+ * (saved), the views not yet written and a job's applicants are joined per request. Every write here
+ * clears them (invalidateAnnouncementCaches); another instance's write shows within the TTL.
+ */
+const PAGE_TTL_MS = 10_000;
+const homeCache = createJsonCache(HOME_DATA_TTL_MS);
+
+interface CachedPage {
+  row: AnnouncementRow;
+  images: { id: number; image: string }[];
+  /** The others of its type (a job's left list); null for a service. */
+  others: ReturnType<typeof presentAnnouncement>[] | null;
+}
+const pageCache = createCache<CachedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: 2000 });
+const listCache = createCache<{ rows: AnnouncementRow[]; total: number }>({ ttlMs: PAGE_TTL_MS, maxEntries: 500 });
+
+/**
+ * Call after any write the announcements' public answers show (one created, edited, hidden or deleted;
+ * an author's name or picture changed). Without a db it clears every app's entries.
+ */
+export function invalidateAnnouncementCaches(db?: Db) {
+  homeCache.invalidate(db);
+  pageCache.invalidate(db);
+  listCache.invalidate(db);
+}
+/** The home data alone (the demo seed); invalidateAnnouncementCaches clears it too. */
+export const invalidateAnnouncementsHomeData = (db?: Db) => homeCache.invalidate(db);
+
+/** The view counter wrote these announcements' views: their cached pages are reloaded with the new counts. */
+export function forgetAnnouncementPagesOf(db: Db, ids: number[]) {
+  const set = new Set(ids);
+  if (set.size) pageCache.forgetWhere(db, (page) => set.has(page.row.id));
+}
+
+// --- public reads --------------------------------------------------------------------------------
+
 /** /announcements' data: the newest 8 active service and the newest 8 active work announcements. Two queries. */
-export async function getAnnouncementsHomeData(deps: AnnouncementsDeps): Promise<AnnouncementsHomeData> {
+export async function getAnnouncementsHomeData(deps: Pick<AnnouncementsDeps, 'db'>): Promise<AnnouncementsHomeData> {
   const [services, work] = await Promise.all([
     repo.latestOfType(deps.db, 'service_announcement', HOME_LIST_SIZE),
     repo.latestOfType(deps.db, 'work_announcement', HOME_LIST_SIZE),
@@ -45,38 +122,315 @@ export async function getAnnouncementsHomeData(deps: AnnouncementsDeps): Promise
   return { service_announcement: services.map(presentAnnouncement), work_announcement: work.map(presentAnnouncement) };
 }
 
-const homeCache = createJsonCache(HOME_DATA_TTL_MS);
-
 /** The home data as JSON, from a 30 s in-process cache. */
-export const getAnnouncementsHomeDataJson = (deps: AnnouncementsDeps) => homeCache.get(deps.db, 'home', () => getAnnouncementsHomeData(deps));
+export const getAnnouncementsHomeDataJson = (deps: Pick<AnnouncementsDeps, 'db'>) => homeCache.get(deps.db, 'home', () => getAnnouncementsHomeData(deps));
 
-/**
- * Call after any write the announcements home shows (one created, edited, hidden or deleted; an
- * author's name or picture changed). Without a db it clears every app's entry.
- */
-export const invalidateAnnouncementsHomeData = (db?: Db) => homeCache.invalidate(db);
+/** A job's applicants (null for a service). */
+async function applicantsOf(deps: Pick<AnnouncementsDeps, 'db'>, rows: AnnouncementRow[]): Promise<Map<number, number | null>> {
+  const jobs = rows.filter((r) => r.type === 'work_announcement');
+  const counts = await applicantCounts(deps, jobs.map((r) => ({ guid: r.guid, authorId: r.userId })));
+  return new Map(rows.map((r) => [r.id, r.type === 'work_announcement' ? (counts.get(r.guid.toLowerCase()) ?? 0) : null]));
+}
 
-/** One active announcement (the visitor's view counted once a day) and the newest others of the same type. */
-export async function viewAnnouncement(deps: AnnouncementsDeps, meta: string, visitor: string): Promise<AnnouncementDetail> {
-  const found = await repo.findActiveByMeta(deps.db, meta);
-  if (!found) throw announcementNotFound();
-  deps.views.add(found.id, visitor);
-  const row = { ...found, views: found.views + deps.views.pending(found.id) };
-  const others = await repo.latestOfType(deps.db, row.type, OTHERS_SIZE, row.id);
-  return { announcement: presentAnnouncement(row), announcements: others.map(presentAnnouncement) };
+async function savedBy(deps: Pick<AnnouncementsDeps, 'db'>, user: AuthUser | null, ids: number[]) {
+  return user ? repo.savedAmong(deps.db, user.id, ids) : new Set<number>();
 }
 
 /**
- * The announcements' public pages for the sitemap: the service pages (the work announcements' pages
- * join when they are built).
+ * GET announcement/{meta}/ (spec §7): for a job, the announcement and the newest others of its type;
+ * for a service, the announcement only. The visitor's view is counted once a day. A hidden one is
+ * shown to its author and to moderators only. The public part comes from the page cache; whether the
+ * caller saved it, a job's applicants and the views not yet written are joined per request.
  */
+export async function viewAnnouncement(deps: AnnouncementsDeps, meta: string, user: AuthUser | null, visitor: string): Promise<AnnouncementDetail> {
+  const page = await pageCache.get(deps.db, meta, async () => {
+    const row = await repo.findByMeta(deps.db, meta);
+    if (!row) return undefined;
+    const [images, others] = await Promise.all([
+      row.type === 'service_announcement' ? repo.listImages(deps.db, row.id) : [],
+      row.type === 'work_announcement' ? repo.latestOfType(deps.db, row.type, OTHERS_SIZE, row.id) : null,
+    ]);
+    return { row, images, others: others?.map(presentAnnouncement) ?? null };
+  });
+  if (!page || !canViewAnnouncement(user, page.row)) throw announcementNotFound();
+  const { row } = page;
+  deps.views.add(row.id, visitor);
+  const [saved, applicants] = await Promise.all([savedBy(deps, user, [row.id]), applicantsOf(deps, [row])]);
+  const announcement = presentFull({ ...row, views: row.views + deps.views.pending(row.id) }, page.images, saved.has(row.id), applicants.get(row.id) ?? null);
+  return page.others ? { announcement, announcements: page.others } : { announcement };
+}
+
+/** GET list/: the active announcements matching the filters and words, a page at a time (the public part cached), with the caller's saved flags. */
+export async function listAnnouncements(
+  deps: AnnouncementsDeps,
+  q: AnnouncementFilters & { sort: AnnouncementSort; page: number; page_size: number },
+  user: AuthUser | null,
+): Promise<Paged<AnnouncementItem>> {
+  const filters: repo.ListFilters = {
+    type: q.type,
+    regionId: q.region,
+    districtId: q.district,
+    workTime: q.work_time,
+    priceFrom: q.price_from,
+    priceTo: q.price_to,
+    negotiable: q.negotiable,
+    words: searchWords(q.q),
+  };
+  const key = JSON.stringify([filters, q.sort, q.page, q.page_size]);
+  const { rows, total } = (await listCache.get(deps.db, key, () => repo.listPage(deps.db, filters, q.sort, q.page, q.page_size)))!;
+  const saved = await savedBy(deps, user, rows.map((r) => r.id));
+  return paged(
+    rows.map((r) => presentItem(r, saved.has(r.id))),
+    q.page,
+    q.page_size,
+    total,
+  );
+}
+
+// --- the author's announcements ------------------------------------------------------------------
+
+/** The caller's own announcements (hidden ones too), newest first, with their images and a job's applicants. */
+export async function ownAnnouncements(deps: AnnouncementsDeps, user: AuthUser, page: number, pageSize: number) {
+  const { rows, total } = await repo.ownPage(deps.db, user.id, page, pageSize);
+  const ids = rows.map((r) => r.id);
+  const [images, saved, applicants] = await Promise.all([repo.listImagesOf(deps.db, ids), repo.savedAmong(deps.db, user.id, ids), applicantsOf(deps, rows)]);
+  return paged(
+    rows.map((r) => presentOwn(r, images.get(r.id) ?? [], saved.has(r.id), applicants.get(r.id) ?? null)),
+    page,
+    pageSize,
+    total,
+  );
+}
+
+/** One of the caller's own announcements (another author's is not found, not forbidden: nobody learns it exists). */
+export async function ownAnnouncement(deps: AnnouncementsDeps, user: AuthUser, guid: string) {
+  const row = await repo.findByGuid(deps.db, guid);
+  if (!row || !canEditAnnouncement(user, row)) throw announcementNotFound();
+  const [images, saved, applicants] = await Promise.all([repo.listImages(deps.db, row.id), repo.savedAmong(deps.db, user.id, [row.id]), applicantsOf(deps, [row])]);
+  return presentOwn(row, images, saved.has(row.id), applicants.get(row.id) ?? null);
+}
+
+const invalid = (errors: Record<string, string>) => badRequest('validation_failed', VALIDATION_MESSAGE, errors);
+
+/** A service has 1 to 4 images (as a product); a job has none. */
+function checkImageCount(type: AnnouncementType, count: number, newFiles: number) {
+  if (type === 'work_announcement') {
+    if (newFiles > 0) throw invalid({ images: MSG.imagesNotForJobs });
+    return;
+  }
+  if (count < PRODUCT_IMAGES_MIN) throw invalid({ images: MSG.imagesMin });
+  if (count > PRODUCT_IMAGES_MAX) throw invalid({ images: MSG.imagesMax });
+}
+
+function checkPay(v: { negotiate: boolean; price_min?: number | null; price_max?: number | null }) {
+  const issues = payIssues(v);
+  if (Object.keys(issues).length) throw invalid(issues);
+}
+
+/** A job's description is HTML, sanitised as a product's; a service's is plain text with its line breaks. */
+function cleanDescription(type: AnnouncementType, input: string): string {
+  const description = type === 'work_announcement' ? sanitizeUserHtml(input) : userPlainText(input);
+  if (!htmlToText(description)) throw invalid({ description: MSG.announcementDescriptionRequired });
+  return description;
+}
+
+async function uniqueMeta(db: Db, title: string): Promise<string> {
+  for (;;) {
+    const meta = `${slugify(title, 60) || 'elon'}-${randomBytes(3).toString('hex')}`;
+    if (!(await repo.metaTaken(db, meta))) return meta;
+  }
+}
+
+/** An announcement's images: checked, journalled and re-encoded as a product's (server/lib/stored-files.ts) before any row refers to them. */
+const storeAnnouncementImages = (deps: AnnouncementsDeps, files: UploadedFile[]) => storeImages(deps, files.map((f) => f.buffer), { folder: 'announcements', field: 'images' });
+
+/** POST user-announcements/: creates the caller's announcement, then tells the users whose saved searches it matches. */
+export async function createAnnouncement(deps: AnnouncementsDeps, user: AuthUser, input: AnnouncementFields, files: UploadedFile[]) {
+  const type = input.annoucement_type;
+  checkImageCount(type, files.length, files.length);
+  checkPay(input);
+  await checkRegionDistrict(deps, input.region, input.district);
+  const description = cleanDescription(type, input.description);
+  const keys = await storeAnnouncementImages(deps, files);
+  let row;
+  try {
+    const values: repo.NewAnnouncement = {
+      meta: await uniqueMeta(deps.db, input.name),
+      userId: user.id,
+      type,
+      title: input.name,
+      description,
+      regionId: input.region,
+      districtId: input.district,
+      address: input.address,
+      experience: input.experience,
+      workTime: input.work_time,
+      negotiable: input.negotiate,
+      priceMin: input.negotiate ? null : (input.price_min ?? null),
+      priceMax: input.negotiate ? null : (input.price_max ?? null),
+      searchText: announcementSearchText({ title: input.name, description, address: input.address }),
+    };
+    row = await repo.insertWithImages(deps.db, values, keys);
+  } catch (err) {
+    await removeFiles(deps, keys);
+    throw err;
+  }
+  invalidateAnnouncementCaches();
+  await notifySavedSearches(deps, row);
+  return row;
+}
+
+/** Loads an announcement its caller may change: 404 when missing, 403 for anyone the policy refuses. */
+async function changeable(deps: AnnouncementsDeps, user: AuthUser, guid: string, allowed: (u: AuthUser, a: AnnouncementRow) => boolean) {
+  const row = await repo.findByGuid(deps.db, guid);
+  if (!row) throw announcementNotFound();
+  if (!allowed(user, row)) throw forbidden('announcements.not_yours', "Bu e'lonni faqat uning muallifi o'zgartira oladi");
+  return row;
+}
+
+/**
+ * PATCH user-announcements/{guid}/: the author's changes, each field optional (the type stays). Images
+ * as on a product's edit: keep_images keeps those listed (all when left out), new files are added
+ * after them; a service keeps 1 to 4.
+ */
+export async function updateAnnouncement(deps: AnnouncementsDeps, user: AuthUser, guid: string, input: AnnouncementUpdateFields, files: UploadedFile[]) {
+  const a = await changeable(deps, user, guid, canEditAnnouncement);
+  if (input.annoucement_type !== undefined && input.annoucement_type !== a.type) throw invalid({ annoucement_type: MSG.announcementTypeFixed });
+  const current = await repo.listImages(deps.db, a.id);
+  const keepIds = input.keep_images?.map(Number).filter((id) => current.some((c) => c.id === id));
+  // The demo's services show a thumbnail and have no images: it counts as one until new images come.
+  const thumbnailKept = a.thumbnail !== null && files.length === 0;
+  checkImageCount(a.type, (keepIds ?? current.map((c) => c.id)).length + files.length + (thumbnailKept && current.length === 0 ? 1 : 0), files.length);
+
+  const negotiate = input.negotiate ?? a.negotiable;
+  const priceMin = input.price_min !== undefined ? input.price_min : a.priceMin;
+  const priceMax = input.price_max !== undefined ? input.price_max : a.priceMax;
+  checkPay({ negotiate, price_min: priceMin, price_max: priceMax });
+  const region = input.region ?? a.regionId;
+  const district = input.district ?? a.districtId;
+  if (input.region !== undefined || input.district !== undefined) await checkRegionDistrict(deps, region, district);
+
+  const title = input.name ?? a.title;
+  const description = input.description !== undefined ? cleanDescription(a.type, input.description) : a.description;
+  const address = input.address ?? a.address;
+  const values: Partial<repo.NewAnnouncement> = {
+    title,
+    description,
+    address,
+    regionId: region,
+    districtId: district,
+    experience: input.experience ?? a.experience,
+    workTime: input.work_time ?? a.workTime,
+    negotiable: negotiate,
+    priceMin: negotiate ? null : priceMin,
+    priceMax: negotiate ? null : priceMax,
+    searchText: announcementSearchText({ title, description, address }),
+  };
+  if (!thumbnailKept) values.thumbnail = null;
+  if (input.is_active !== undefined) values.isActive = input.is_active;
+
+  const newKeys = await storeAnnouncementImages(deps, files);
+  let removedKeys: string[];
+  try {
+    removedKeys = await repo.updateWithImages(deps.db, a.id, values, keepIds, newKeys);
+  } catch (err) {
+    await removeFiles(deps, newKeys);
+    throw err;
+  }
+  invalidateAnnouncementCaches();
+  await removeFiles(deps, removedKeys);
+}
+
+/** DELETE user-announcements/{guid}/: its author, or a moderator. */
+export async function removeAnnouncement(deps: AnnouncementsDeps, user: AuthUser, guid: string) {
+  const a = await changeable(deps, user, guid, canDeleteAnnouncement);
+  const keys = await repo.deleteAnnouncement(deps.db, a.id);
+  invalidateAnnouncementCaches();
+  await removeFiles(deps, keys);
+}
+
+// --- saved announcements -------------------------------------------------------------------------
+
+/** Saves or unsaves an announcement the caller can see (as a product's like). */
+export async function setSaved(deps: AnnouncementsDeps, user: AuthUser, meta: string, saved: boolean) {
+  const row = await repo.findByMeta(deps.db, meta);
+  if (!row || !canViewAnnouncement(user, row)) throw announcementNotFound();
+  await (saved ? repo.saveAnnouncement : repo.unsaveAnnouncement)(deps.db, user.id, row.id);
+  return { saved };
+}
+
+export async function savedAnnouncements(deps: AnnouncementsDeps, user: AuthUser, page: number, pageSize: number) {
+  const { rows, total } = await repo.savedPage(deps.db, user.id, page, pageSize);
+  return paged(
+    rows.map((r) => presentItem(r, true)),
+    page,
+    pageSize,
+    total,
+  );
+}
+
+// --- saved searches ------------------------------------------------------------------------------
+
+export async function savedSearches(deps: AnnouncementsDeps, user: AuthUser): Promise<SavedSearch[]> {
+  return (await repo.savedSearchesOf(deps.db, user.id)).map(presentSavedSearch);
+}
+
+/** Saves the caller's search (at most SAVED_SEARCHES_MAX); a new matching announcement then notifies them. */
+export async function saveSearch(deps: AnnouncementsDeps, user: AuthUser, input: z.output<typeof savedSearchBodySchema>): Promise<SavedSearch> {
+  if ((await repo.countSavedSearches(deps.db, user.id)) >= SAVED_SEARCHES_MAX) {
+    throw new AppError(409, 'announcements.saved_searches_limit', `Ko'pi bilan ${SAVED_SEARCHES_MAX} ta qidiruv saqlash mumkin`, undefined, undefined, { max: SAVED_SEARCHES_MAX });
+  }
+  await checkRegionDistrict(deps, input.region, input.district);
+  const row = await repo.insertSavedSearch(deps.db, {
+    userId: user.id,
+    type: input.type ?? null,
+    regionId: input.region ?? null,
+    districtId: input.district ?? null,
+    workTime: input.work_time ?? null,
+    priceFrom: input.price_from ?? null,
+    priceTo: input.price_to ?? null,
+    negotiable: input.negotiable ?? null,
+    q: input.q,
+    words: searchWords(input.q),
+  });
+  return presentSavedSearch(row);
+}
+
+export async function deleteSavedSearch(deps: AnnouncementsDeps, user: AuthUser, guid: string) {
+  if (!(await repo.deleteSavedSearch(deps.db, user.id, guid))) throw notFound('announcements.saved_search_not_found', 'Saqlangan qidiruv topilmadi');
+}
+
+/** The page of an announcement (a job's or a service's). */
+const pathOf = (a: { type: AnnouncementType; meta: string }) => (a.type === 'work_announcement' ? publicPaths.announcement(a.meta) : publicPaths.service(a.meta));
+
+/**
+ * A new announcement was published: every user (not its author) with a saved search it matches gets
+ * one notification (code announcements.search_match, {title, type}; the web words it). A failure
+ * here is logged: the announcement itself is stored.
+ */
+async function notifySavedSearches(deps: AnnouncementsDeps, a: typeof announcements.$inferSelect) {
+  try {
+    const userIds = await repo.usersWithMatchingSearch(deps.db, a);
+    for (const userId of userIds) {
+      const notification = await createNotification({ db: deps.db }, { userId, code: 'announcements.search_match', params: { title: a.title, type: a.type }, type: 'info', link: pathOf(a) });
+      await deps.pushNotification?.(userId, notification);
+    }
+  } catch (err) {
+    deps.log?.error({ err, announcement: a.guid }, 'saved-search notifications failed');
+  }
+}
+
+// --- the sitemap ---------------------------------------------------------------------------------
+
+/** The announcements' public pages for the sitemap: the index, the job pages and the service pages. */
 export function announcementsSitemapSources(deps: Pick<AnnouncementsDeps, 'db'>): SitemapSource[] {
   return [
-    {
-      name: 'services',
-      count: () => repo.countActiveOfType(deps.db, 'service_announcement'),
-      entries: async (offset, limit) =>
-        (await repo.activePagesOfType(deps.db, 'service_announcement', offset, limit)).map((a) => ({ path: publicPaths.service(a.meta), lastModified: a.updatedAt })),
-    },
+    fixedSitemapSource('announcements', [publicPaths.announcements()]),
+    ...(['work_announcement', 'service_announcement'] as const).map((type) => ({
+      name: type === 'work_announcement' ? 'jobs' : 'services',
+      count: () => repo.countActiveOfType(deps.db, type),
+      entries: async (offset: number, limit: number) =>
+        (await repo.activePagesOfType(deps.db, type, offset, limit)).map((a) => ({ path: pathOf({ type, meta: a.meta }), lastModified: a.updatedAt })),
+    })),
   ];
 }

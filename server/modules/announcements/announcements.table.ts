@@ -36,7 +36,13 @@ export const announcements = pgTable(
     check('announcements_price_order', sql`${t.priceMin} is null or ${t.priceMax} is null or ${t.priceMin} <= ${t.priceMax}`),
     index('announcements_type_created_idx').on(t.type, t.createdAt),
     index('announcements_user_idx').on(t.userId, t.createdAt),
-    index('announcements_region_idx').on(t.regionId),
+    // The list's filters (GET list/), each read newest first; pay sorts by the range's ends.
+    index('announcements_region_idx').on(t.regionId, t.createdAt),
+    index('announcements_district_idx').on(t.districtId, t.createdAt),
+    index('announcements_work_time_idx').on(t.workTime, t.createdAt),
+    index('announcements_created_idx').on(t.createdAt, t.id),
+    index('announcements_pay_low_idx').on(sql`coalesce(${t.priceMin}, ${t.priceMax})`),
+    index('announcements_pay_high_idx').on(sql`coalesce(${t.priceMax}, ${t.priceMin})`),
     index('announcements_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -66,5 +72,37 @@ export const savedAnnouncements = pgTable(
       .references(() => announcements.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.announcementId] }), index('saved_announcements_announcement_idx').on(t.announcementId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.announcementId] }),
+    index('saved_announcements_announcement_idx').on(t.announcementId),
+    index('saved_announcements_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * A user's saved search of announcements (GET list/'s filters, each optional): when a new
+ * announcement is published that matches it, the user gets a notification.
+ */
+export const announcementSavedSearches = pgTable(
+  'announcement_saved_searches',
+  {
+    id: serial().primaryKey(),
+    guid: guidColumn(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text({ enum: ['service_announcement', 'work_announcement'] }),
+    regionId: integer().references(() => regions.id),
+    districtId: integer().references(() => districts.id),
+    workTime: text({ enum: ['full_time', 'part_time', 'flexable_time'] }),
+    priceFrom: bigint({ mode: 'number' }),
+    priceTo: bigint({ mode: 'number' }),
+    negotiable: boolean(),
+    /** The words as the user typed them. */
+    q: text().notNull().default(''),
+    /** The same words as search keys (searchWords), each to be found in a new announcement's search text. */
+    words: text().array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('announcement_saved_searches_user_idx').on(t.userId, t.createdAt)],
 );

@@ -392,3 +392,23 @@ export async function insertMessages(db: Db, list: (NewMessage & { clientId: str
     return { row: prior, created: false };
   });
 }
+
+/**
+ * How many people applied to each announcement: the distinct senders, other than its author, of
+ * messages about it (the chat's create call with data:{announcement} posts one). One query for any
+ * number of announcements, served by messages_announcement_idx.
+ */
+export async function announcementApplicantCounts(db: Db, items: readonly { guid: string; authorId: number }[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (!items.length) return counts;
+  const byGuid = sql.join(
+    items.map((i) => sql`(content = ${i.guid.toLowerCase()} and user_id <> ${i.authorId})`),
+    sql` or `,
+  );
+  const found = await rows<{ content: string; n: number }>(
+    db,
+    sql`select content, count(distinct user_id)::int as n from messages where type = 'announcement' and (${byGuid}) group by content`,
+  );
+  for (const row of found) counts.set(row.content, Number(row.n));
+  return counts;
+}

@@ -1,6 +1,6 @@
 import { MSG } from '@shared/validation/messages';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChatMessage, ChatSummary, MessageType } from '@shared/schemas/messenger';
+import type { ChatMessage, ChatSummary, MessageType, ServerNotification } from '@shared/schemas/messenger';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Broker } from '../../realtime/broker';
@@ -130,7 +130,8 @@ async function checkSubject(deps: MessengerDeps, type: 'product' | 'announcement
  * false) when it is of this chat, and is refused when it names a message of another chat.
  */
 export async function store(deps: MessengerDeps, sender: AuthUser, chat: ChatRow, input: { type: MessageType; content: string; clientId: string | null }): Promise<{ row: MessageRow; message: ChatMessage; created: boolean }> {
-  const content = input.content.trim();
+  // A product or announcement is named by its guid, kept lower-case (how many applied is counted by it).
+  const content = input.type === 'text' ? input.content.trim() : input.content.trim().toLowerCase();
   if (!content) throw emptyMessage();
   if (input.type !== 'text') {
     if (!repo.isGuid(content)) throw badRequest('messenger.invalid_subject', "Mahsulot yoki e'lon identifikatori noto'g'ri");
@@ -172,6 +173,15 @@ export function deliver(deps: MessengerDeps, sender: AuthUser, chat: ChatRow, ro
       }
     }
   })();
+}
+
+/**
+ * Shows a notification another module created (e.g. a saved search's match) in the user's open tabs
+ * at once, through the inbox sockets of every instance; a failure is logged (the bell still finds it
+ * at its next load).
+ */
+export async function pushNotification(deps: MessengerDeps, userId: number, notification: ServerNotification): Promise<void> {
+  await deps.broker.publish({ t: 'notification', userId, notification }).catch((err) => deps.log.error({ err }, 'notification publish failed'));
 }
 
 /** Read receipt: moves the reader's mark (never backwards) and tells both members' sockets. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { guidColumn } from '../../db/columns';
 import { users } from '../users/users.table';
@@ -48,5 +49,10 @@ export const messages = pgTable(
     clientId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('messages_chat_id_idx').on(t.chatId, t.id), unique('messages_sender_client_unique').on(t.userId, t.clientId)],
+  (t) => [
+    index('messages_chat_id_idx').on(t.chatId, t.id),
+    unique('messages_sender_client_unique').on(t.userId, t.clientId),
+    // Who applied to an announcement: the senders of its announcement messages (applicantCounts).
+    index('messages_announcement_idx').on(t.content, t.userId).where(sql`${t.type} = 'announcement'`),
+  ],
 );

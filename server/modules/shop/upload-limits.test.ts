@@ -55,3 +55,21 @@ it('limits uploads (requests carrying images) per user per minute: product edits
   const language = await t.app.inject({ method: 'PATCH', url: '/api/users/accounts/me/', payload: { language: 'ru' }, headers: bearer(token) });
   expect(language.statusCode).toBe(200);
 });
+
+it('limits new announcements per user per minute as products, counted apart from them (a JSON job included)', async () => {
+  const author = await createUser(t.db);
+  const token = await accessTokenFor(t.app, author);
+  const job = (name: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/announcements/user-announcements/',
+      headers: bearer(token),
+      payload: { annoucement_type: 'work_announcement', name, region: 13, district: 188, work_time: 'full_time', description: '<p>Ish</p>' },
+    });
+  expect((await create(token, 'Mahsulot')).statusCode).toBe(201);
+  expect((await job('Birinchi')).statusCode).toBe(201);
+  expect((await job('Ikkinchi')).statusCode).toBe(201);
+  const third = await job('Uchinchi');
+  expect(third.statusCode).toBe(429);
+  expect(third.json().code).toBe('rate_limited');
+});

@@ -5,14 +5,15 @@ import type { completeSchema, profileUpdateSchema, registerSchema } from '@share
 import { smsText } from './sms-texts';
 import { MSG } from '@shared/validation/messages';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, conflict, unauthorized, VALIDATION_MESSAGE } from '../../lib/errors';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
 import { removeFiles, storeImages } from '../../lib/stored-files';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AccessTokens } from '../../lib/tokens';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { SmsSender } from '../../lib/sms';
 import type { UploadedFile } from '../../lib/multipart';
-import { findDistrict, regionExists } from './geo.repository';
+import { findDistrict } from './geo.repository';
+import { checkRegionDistrict } from './users.service';
 import { countResetAttempt, findActiveResetCode, markResetCodeUsed, replaceResetCode } from './reset-codes.repository';
 import type { SessionRevocations } from '../../lib/session-revocations';
 import { revokeSession, revokeUserSessions } from './sessions.service';
@@ -114,13 +115,6 @@ export async function logout(deps: AccountsDeps, token: string) {
   if (row) await revokeSession(deps, row.family);
 }
 
-async function checkRegionDistrict(db: Db, region: number | null | undefined, district: number | null | undefined) {
-  if (region != null && !(await regionExists(db, region))) throw badRequest('validation_failed', VALIDATION_MESSAGE, { region: MSG.regionInvalid });
-  if (district != null) {
-    const d = await findDistrict(db, district);
-    if (!d || (region != null && d.regionId !== region)) throw badRequest('validation_failed', VALIDATION_MESSAGE, { district: MSG.districtInvalid });
-  }
-}
 
 async function storePfp(deps: AccountsDeps, file: UploadedFile | undefined): Promise<string | undefined> {
   if (!file) return undefined;
@@ -152,7 +146,7 @@ export type CompletingAccount = { user: UserRow } | { phone: string; password: s
 export async function complete(deps: AccountsDeps, who: CompletingAccount, input: Omit<z.output<typeof completeSchema>, 'phone' | 'password'>, pfp?: UploadedFile) {
   const user = 'user' in who ? who.user : await checkCredentials(deps.db, who.phone, who.password);
   if (!user) throw unauthorized('auth.invalid_credentials', INVALID_CREDENTIALS);
-  await checkRegionDistrict(deps.db, input.region, input.district);
+  await checkRegionDistrict(deps, input.region, input.district);
   const pfpKey = await storePfp(deps, pfp);
   await saveWithPicture(deps, user, {
     firstName: input.first_name,
@@ -178,7 +172,7 @@ export async function updateProfile(deps: AccountsDeps, user: UserRow, input: z.
     const d = await findDistrict(deps.db, district);
     if (!d || d.regionId !== region) district = null;
   }
-  await checkRegionDistrict(deps.db, region, district);
+  await checkRegionDistrict(deps, region, district);
   const pfpKey = await storePfp(deps, pfp);
   const values: Partial<NewUser> = {};
   if (input.first_name !== undefined) values.firstName = input.first_name;

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { AdminListBody } from '@shared/schemas/common';
 import type { contactSchema } from '@shared/schemas/users';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { MSG } from '@shared/validation/messages';
+import { badRequest, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { insertContactMessage } from './contact.repository';
 import { listUsersPage } from './dashboard.repository';
@@ -53,6 +54,18 @@ export async function publicProfile(deps: UsersDeps, guid: string) {
 
 export const regions = async (deps: UsersDeps) => (await geo.listRegions(deps.db)).map(presentRegion);
 export const districts = async (deps: UsersDeps, regionId?: number) => (await geo.listDistricts(deps.db, regionId)).map(presentDistrict);
+
+/**
+ * A place as a form gives it: the region must exist and the district lie in it (400 with the field
+ * codes region_invalid / district_invalid). For profiles, announcements and saved searches alike.
+ */
+export async function checkRegionDistrict(deps: UsersDeps, region: number | null | undefined, district: number | null | undefined) {
+  if (region != null && !(await geo.regionExists(deps.db, region))) throw badRequest('validation_failed', VALIDATION_MESSAGE, { region: MSG.regionInvalid });
+  if (district != null) {
+    const d = await geo.findDistrict(deps.db, district);
+    if (!d || (region != null && d.regionId !== region)) throw badRequest('validation_failed', VALIDATION_MESSAGE, { district: MSG.districtInvalid });
+  }
+}
 
 /** Stores a message of the contact form (signed in or not). */
 export async function sendContactMessage(deps: UsersDeps, input: z.output<typeof contactSchema>, userId: number | null) {

@@ -132,6 +132,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     [/\/announcements\//, 'meta', few(d.announcementMetas)],
     [/\/accounts\//, 'guid', d.userGuids],
     [/\/shop\/dashboard\/categories/, 'guid', d.shopCategoryGuids],
+    [/\/announcements\/user-announcements/, 'guid', few(d.announcementGuids)],
     [/\/shop\//, 'guid', [...d.sellerProductGuids, ...few(d.productGuids)]],
     [/\/courses\/lesson/, 'guid', few(d.lessonGuids)],
     [/\/notifications\//, 'guid', d.notificationGuids],

@@ -151,6 +151,14 @@ export const EyeIcon = stroke(
     <circle cx="12" cy="12" r="3" />
   </>,
 );
+/** Hidden: the eye struck through. */
+export const EyeOffIcon = stroke(
+  <>
+    <path d="M10.6 5.1A10.7 10.7 0 0 1 12 5c7 0 10 7 10 7a17 17 0 0 1-2.6 3.8M6.6 6.6C3.6 8.5 2 12 2 12s3 7 10 7a10 10 0 0 0 5.4-1.6" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+    <path d="M3 3l18 18" />
+  </>,
+);
 export const CalendarIcon = stroke(
   <>
     <rect x="3" y="4" width="18" height="18" rx="2" />

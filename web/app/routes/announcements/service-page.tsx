@@ -1,77 +1,76 @@
-import { useParams } from 'react-router';
-import type { Announcement } from '@shared/schemas/announcements';
-import { useT } from '@web/lib/i18n';
+import { Navigate, useParams } from 'react-router';
+import { largestImageUrl } from '@shared/media';
+import type { AnnouncementFull } from '@shared/schemas/announcements';
+import { useI18n } from '@web/lib/i18n';
+import { useMoney } from '@web/lib/money';
 import { usePageHead } from '@web/lib/page-head';
-import { MegaphoneIcon } from '@web/components/ui/icons';
-import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { useAnnouncement, type AnnouncementPage } from '@web/features/announcements/api/get-announcement';
-import { ServiceDetail } from '@web/features/announcements/components/service-detail';
-import { ServiceList } from '@web/features/announcements/components/service-list';
 import { paths } from '@web/lib/paths';
+import { serviceJsonLd } from '@web/lib/structured-data';
+import { personName } from '@web/components/ui/avatar';
+import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
+import { ItemPage } from '@web/components/ui/item-page';
+import { useViewer } from '@web/features/auth';
+import { placeName } from '@web/features/geo';
+import { useAnnouncement, type AnnouncementPage } from '@web/features/announcements/api/get-announcement';
+import { OTHER_SERVICES, useOtherServices } from '@web/features/announcements/api/list-announcements';
+import { AnnouncementTabs } from '@web/features/announcements/components/announcement-tabs';
+import { AnnouncementNotFound, DetailSkeleton } from '@web/features/announcements/components/detail-states';
+import { ServiceDetail } from '@web/features/announcements/components/service-detail';
+import { SideList } from '@web/features/announcements/components/side-list';
+import { summaryOf } from '@web/features/announcements/lib/summary';
 
 /**
  * /announcements/services/details/{meta} and /services/{meta} (spec §2): the other service
- * announcements on the left (below on phones), the selected one on the right.
- * A missing announcement shows 'No announcement found' (spec §8).
+ * announcements on the left (below on phones; GET list/?type=service, since a service's own answer
+ * carries only itself, spec §7), the selected one on the right. A missing announcement shows
+ * 'No announcement found' (spec §8, 404); a job's address leads to the job page.
  */
 export function Component() {
   const { meta = '' } = useParams();
-  const q = useAnnouncement(meta);
-
-  const t = useT();
+  const q = useAnnouncement(meta, useViewer());
+  const { t } = useI18n();
   return (
-    <ItemPage query={q} notFound={<AnnouncementNotFound />} errorTitle={t('announcements.title')} skeleton={<ServiceSkeleton />}>
-      {(page) => <ServiceView page={page} />}
+    <ItemPage query={q} notFound={<AnnouncementNotFound />} errorTitle={t('announcements.title')} skeleton={<DetailSkeleton image />}>
+      {(page) => (page.announcement.type === 'service_announcement' ? <ServiceView page={page} /> : <Navigate to={paths.announcementPage(page.announcement)} replace />)}
     </ItemPage>
   );
 }
 
 function ServiceView({ page }: { page: AnnouncementPage }) {
-  const { announcement } = page;
-  usePageHead({ title: announcement.title });
-  const others: Announcement[] = (page.announcements ?? []).filter((a) => a.type === announcement.type && a.guid !== announcement.guid);
+  const { t, lang } = useI18n();
+  const money = useMoney();
+  const a: AnnouncementFull = page.announcement;
+  const list = useOtherServices();
+  const others = list.data?.data.filter((o) => o.guid !== a.guid).slice(0, OTHER_SERVICES);
+  const images = (a.images.length ? a.images.map((i) => i.image) : [a.thumbnail]).flatMap((src) => (src ? [largestImageUrl(src)!] : []));
+  const description = summaryOf(a.description) || `${a.title}: ${money.payRange(a.price_min, a.price_max, a.negotiable)}`;
+  // Both addresses serve the page; the long one is the page's own.
+  const path = paths.service(a.meta);
+  usePageHead({
+    title: a.title,
+    description,
+    canonical: path,
+    image: images[0] ?? null,
+    imageAlt: a.title,
+    jsonLd: (absolute) =>
+      serviceJsonLd(absolute, {
+        title: a.title,
+        description,
+        path,
+        images,
+        provider: { name: personName(a.user) },
+        place: { region: a.region ? placeName(a.region, lang) : null, district: a.district ? placeName(a.district, lang) : null, address: a.address || null },
+        pay: { min: a.price_min, max: a.price_max, negotiable: a.negotiable },
+      }),
+  });
   return (
     <div className="page pb-16 pt-4 sm:pt-6">
-      <div className="flex flex-col-reverse gap-6 lg:grid lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
-        <ServiceList items={others} currentMeta={announcement.meta} />
-        <ServiceDetail key={announcement.guid} announcement={announcement} />
-      </div>
-    </div>
-  );
-}
-
-function AnnouncementNotFound() {
-  const t = useT();
-  return (
-    <ItemNotFound
-      title={t('announcements.notFound')}
-      hint={t('announcements.notFoundHint')}
-      icon={<MegaphoneIcon size={34} />}
-      back={{ to: paths.announcements(), label: t('announcements.back') }}
-    />
-  );
-}
-
-function ServiceSkeleton() {
-  const t = useT();
-  return (
-    <div className="page pb-16 pt-4 sm:pt-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t('common.loading')}
-      </span>
-      <div className="flex flex-col-reverse gap-6 lg:grid lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-8">
-        <div className="space-y-3">
-          <Skeleton className="h-6 w-40" />
-          <Skeleton className="h-24 w-full rounded-[var(--radius-card)]" />
-          <Skeleton className="h-24 w-full rounded-[var(--radius-card)]" />
-        </div>
-        <div className="space-y-4">
-          <Skeleton className="aspect-[16/9] w-full rounded-[var(--radius-card)]" />
-          <Skeleton className="h-8 w-2/3" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-        </div>
+      <AnnouncementTabs active="service" />
+      <div className="mt-6 flex flex-col-reverse gap-8 lg:grid lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <HydrationBoundary>
+          <SideList id="other-services" title={t('announcements.otherServices')} empty={t('announcements.noOthers')} items={others ?? (list.isError ? [] : undefined)} currentMeta={a.meta} />
+        </HydrationBoundary>
+        <ServiceDetail key={a.guid} announcement={a} />
       </div>
     </div>
   );

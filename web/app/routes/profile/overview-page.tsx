@@ -77,10 +77,10 @@ export function Component() {
             )}
           </Item>
           <Item label={t('profile.overview.about')} wide>
-            {user.about ? <p className="whitespace-pre-line">{user.about}</p> : notSet}
+            {user.about ? <p className="whitespace-pre-line" data-user-content>{user.about}</p> : notSet}
           </Item>
           <Item label={t('profile.overview.biography')} wide>
-            {user.biography ? <p className="whitespace-pre-line">{user.biography}</p> : notSet}
+            {user.biography ? <p className="whitespace-pre-line" data-user-content>{user.biography}</p> : notSet}
           </Item>
         </dl>
       </div>

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import type { Announcement } from '@shared/schemas/announcements';
+import type { AnnouncementFull } from '@shared/schemas/announcements';
 import { formatDate } from '@shared/format/date';
 import { useI18n } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
@@ -7,11 +6,13 @@ import { CalendarIcon, ClockIcon, EyeIcon, MapPinIcon, WalletIcon } from '@web/c
 import { SmartImage } from '@web/components/ui/smart-image';
 import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { ApplyButton } from './apply-button';
+import { SaveButton } from './save-button';
+import { Fact } from './fact';
 import { workTimeLabel } from './work-time';
 import { placeName } from '@web/features/geo';
 
 /** The selected service: image, author, location, working time, pay, description (line breaks kept), 'Ariza qoldirish'. */
-export function ServiceDetail({ announcement: a }: { announcement: Announcement }) {
+export function ServiceDetail({ announcement: a }: { announcement: AnnouncementFull }) {
   const { t, lang } = useI18n();
   const money = useMoney();
   // Region and district in the reader's language; the address as its author wrote it (user content).
@@ -56,7 +57,10 @@ export function ServiceDetail({ announcement: a }: { announcement: Announcement 
           <Fact icon={<WalletIcon size={18} />} label={t('announcements.pay')} value={money.payRange(a.price_min, a.price_max, a.negotiable)} />
         </dl>
 
-        <ApplyButton announcement={a} />
+        <div className="flex flex-wrap gap-3">
+          <ApplyButton announcement={a} />
+          <SaveButton meta={a.meta} saved={a.saved} />
+        </div>
 
         <section aria-labelledby="service-description">
           <h2 id="service-description" className="text-lg font-bold text-indigo-900">
@@ -66,19 +70,5 @@ export function ServiceDetail({ announcement: a }: { announcement: Announcement 
         </section>
       </div>
     </article>
-  );
-}
-
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
-  return (
-    <div className="flex gap-2 rounded-xl bg-cream-50 p-3">
-      <span className="mt-0.5 text-indigo-700" aria-hidden="true">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs text-ink-500">{label}</dt>
-        <dd className="font-semibold text-indigo-900 tabular-nums [overflow-wrap:anywhere]">{value}</dd>
-      </div>
-    </div>
   );
 }

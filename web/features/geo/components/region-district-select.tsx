@@ -17,7 +17,17 @@ export interface SelectBinding {
  * Region, then district of that region. Choosing another region resets the district (spec §4), so a
  * district can never belong to a different region than the one shown.
  */
-export function RegionDistrictSelect({ region, district, regionRequired = false }: { region: SelectBinding; district: SelectBinding; regionRequired?: boolean }) {
+export function RegionDistrictSelect({
+  region,
+  district,
+  regionRequired = false,
+  districtRequired = false,
+}: {
+  region: SelectBinding;
+  district: SelectBinding;
+  regionRequired?: boolean;
+  districtRequired?: boolean;
+}) {
   const { t, lang } = useI18n();
   const base = useId();
   const regionId = Number(region.value) > 0 ? Number(region.value) : null;
@@ -61,6 +71,7 @@ export function RegionDistrictSelect({ region, district, regionRequired = false 
       <div>
         <label htmlFor={ids.district} className="label">
           {t('auth.fields.district')}
+          {districtRequired && <RequiredMark />}
         </label>
         <select
           id={ids.district}
@@ -72,6 +83,7 @@ export function RegionDistrictSelect({ region, district, regionRequired = false 
           onChange={(e) => district.onChange(e.target.value)}
           onBlur={district.onBlur}
           aria-invalid={district.error ? true : undefined}
+          aria-required={districtRequired || undefined}
           aria-describedby={describedBy(district.error && `${ids.district}-error`)}
           aria-busy={(regionId !== null && districts.isPending) || undefined}
         >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileKey, formatFileSize, pickImages, type FileLike } from './image-files';
+import { fileKey, formatFileSize, pickImages, type FileLike } from '@web/lib/image-files';
 import { buildCreateFormData, buildUpdateFormData, finalPrice, firstLine, htmlToText, textToHtml, type ParsedProductForm } from './product-payload';
 
 const f = (name: string, type = 'image/png', size = 1000, lastModified = 1): FileLike => ({ name, type, size, lastModified });

@@ -12,7 +12,7 @@ import { useT, type Message } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { useCategories } from '../../api/get-categories';
 import { SERVER_FIELD_TO_FORM, finalPrice, htmlToText, type ParsedProductForm } from '../../lib/product-payload';
-import { ImageUploader, type UploadItem } from './image-uploader';
+import { ImageUploader, type UploadItem } from '@web/components/form/image-uploader';
 import { RequiredMark } from '@web/components/form/required-mark';
 import { paths } from '@web/lib/paths';
 import { useLocalTitle } from '@web/lib/local-title';

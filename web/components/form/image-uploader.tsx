@@ -5,9 +5,9 @@ import { describedBy } from '@web/components/form/field-error';
 import { CloseIcon, ImageIcon, UploadIcon } from '@web/components/ui/icons';
 import { useMessageText, useT } from '@web/lib/i18n';
 import { RequiredMark } from '@web/components/form/required-mark';
-import { fileKey, formatFileSize, pickImages, type ImageRejection } from '../../lib/image-files';
+import { fileKey, formatFileSize, pickImages, type ImageRejection } from '@web/lib/image-files';
 
-/** One picture in the uploader: a file chosen now, or an image the product already has (edit). */
+/** One picture in the uploader: a file chosen now, or an image the item (a product, an announcement) already has (edit). */
 export type UploadItem = { kind: 'file'; key: string; file: File; url: string } | { kind: 'existing'; key: string; id: number; url: string };
 
 const REJECTION_MESSAGE: Record<ImageRejection, string> = {
@@ -27,7 +27,8 @@ interface ImageUploaderProps {
 }
 
 /**
- * Product images (spec §4, §5): the drop zone is also a button that opens the file picker, so it
+ * Images of a product or a service announcement (spec §4, §5; its texts are the seller area's,
+ * `seller.images.*`, so a page using it declares that area): the drop zone is also a button that opens the file picker, so it
  * works by keyboard and on phones; dragging files over it highlights it. Only image/* files, at most
  * 5 MB, no duplicates (same name and modified time), 4 in all. Previews use object URLs, revoked when
  * an image is removed and when the form goes away.

@@ -1,0 +1,242 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { HOME_ITEMS } from '@shared/constants';
+import type { Announcement } from '@shared/schemas/announcements';
+import { useT } from '@web/lib/i18n';
+import { usePageHead } from '@web/lib/page-head';
+import { paths } from '@web/lib/paths';
+import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
+import { Pagination } from '@web/components/ui/pagination';
+import { SectionHeader } from '@web/components/ui/section-header';
+import { EmptyState, ErrorState } from '@web/components/ui/status-message';
+import { useAnnouncementsHomeData } from '@web/features/announcements/api/get-announcements-home-data';
+import { useAnnouncementList } from '@web/features/announcements/api/list-announcements';
+import { AnnouncementCard, AnnouncementCardSkeleton } from '@web/features/announcements/components/announcement-card';
+import { CreateBanner } from '@web/features/announcements/components/create-banner';
+import { ActiveFilters, FilterPanel, SearchBox, SortBar } from '@web/features/announcements/components/list-filters';
+import { SavedSearchesPanel, SaveSearchButton } from '@web/features/announcements/components/saved-searches';
+import { filtersToQuery, filtersToRecord, filtersToSearchParams, isNarrowed, parseFilters, type AnnouncementFilters } from '@web/features/announcements/filters';
+
+/**
+ * /announcements (spec §2): the landing with the service list and the work list, the 'E'lon berish'
+ * banner for signed-in users, and below them every announcement to browse as on a job site: words
+ * (found however they are spelled), type, region → district, working time, pay range and
+ * 'Kelishiladi', sorted and paged. Every filter lives in the URL, so a search can be shared, is
+ * rendered by the server, and back/forward step through the searches. A signed-in reader can save
+ * the search and is told in the bell when a new announcement matches it.
+ */
+export function Component() {
+  const t = useT();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = parseFilters(searchParams);
+  const results = useAnnouncementList(filtersToQuery(filters));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const resultsRef = useRef<HTMLElement>(null);
+  // With anything chosen the results come first; the plain page opens with the two landing lists.
+  const landing = !isNarrowed(filters) && filters.page === 1;
+
+  usePageHead({
+    title: filters.q ? t('announcements.results.searchTitle', { q: filters.q }) : filters.type ? t(filters.type === 'work' ? 'announcements.works' : 'announcements.services') : t('announcements.title'),
+    description: t('announcements.metaDescription'),
+    canonical: paths.announcements(),
+  });
+
+  const apply = (next: AnnouncementFilters) => setSearchParams(filtersToSearchParams(next));
+  const hrefOf = (f: AnnouncementFilters) => paths.announcements(filtersToRecord(f));
+
+  // A shared link may point past the last page (announcements were removed meanwhile): go to the last real one.
+  const data = results.data;
+  const pastEnd = !!data && !results.isPlaceholderData && data.data.length === 0 && data.count > 0 && filters.page > 1;
+  useEffect(() => {
+    if (pastEnd && data) setSearchParams(filtersToSearchParams({ ...filters, page: Math.max(1, data.total_pages) }), { replace: true });
+  });
+
+  const scrollToResults = () => {
+    const el = resultsRef.current;
+    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
+  };
+
+  const truly = data && !results.isPlaceholderData;
+  const empty = truly && data.count === 0;
+  const narrowed = isNarrowed(filters);
+  const resultsTitle = filters.q
+    ? t('announcements.results.searchTitle', { q: filters.q })
+    : filters.type
+      ? t(filters.type === 'work' ? 'announcements.works' : 'announcements.services')
+      : t('announcements.results.title');
+
+  return (
+    <div className="pb-16">
+      <header className="border-b border-ink-100 bg-cream-100">
+        <div className="page py-6 sm:py-10">
+          <h1 className="text-2xl font-extrabold tracking-tight text-indigo-900 sm:text-4xl">{t('announcements.title')}</h1>
+          <p className="mt-2 max-w-2xl text-ink-700 sm:text-lg">{t('announcements.lead')}</p>
+          <div className="mt-5 max-w-2xl">
+            <SearchBox filters={filters} onChange={apply} />
+          </div>
+        </div>
+      </header>
+
+      <div className="page mt-6 space-y-10 sm:mt-8 sm:space-y-14">
+        <HydrationBoundary>
+          <CreateBanner />
+        </HydrationBoundary>
+
+        {landing ? (
+          <HydrationBoundary>
+            <LandingLists />
+          </HydrationBoundary>
+        ) : null}
+
+        <HydrationBoundary>
+          <section ref={resultsRef} aria-labelledby="announcement-results" className="scroll-mt-24">
+            <h2 id="announcement-results" className="section-title mb-5 [overflow-wrap:anywhere]">
+              {resultsTitle}
+            </h2>
+            <div className="grid gap-4 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-x-10">
+              <aside aria-label={t('announcements.filters.panel')} className="min-w-0 space-y-5">
+                <div className={filtersOpen ? '' : 'hidden lg:block'}>
+                  <FilterPanel filters={filters} onChange={apply} open={filtersOpen} panelId={panelId} />
+                </div>
+                <div className="hidden lg:block">
+                  <SavedSearchesPanel />
+                </div>
+              </aside>
+
+              <div className="min-w-0">
+                <div className="mb-4 flex flex-col gap-3">
+                  <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                    <SortBar filters={filters} onChange={apply} filtersOpen={filtersOpen} onToggleFilters={() => setFiltersOpen((o) => !o)} panelId={panelId} />
+                    <SaveSearchButton filters={filters} />
+                  </div>
+                  <p role="status" className="min-h-5 text-sm text-ink-700">
+                    {truly ? t('announcements.results.count', { n: data.count }) : null}
+                  </p>
+                  <ActiveFilters filters={filters} onChange={apply} />
+                </div>
+
+                {results.isError && !data ? (
+                  <ErrorState message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={() => void results.refetch()} />
+                ) : empty ? (
+                  <div className="rounded-[var(--radius-card)] border border-dashed border-ink-300 bg-white/70 px-6 py-12 text-center">
+                    <p className="text-lg font-semibold text-indigo-900">{t('announcements.notFound')}</p>
+                    <p className="mx-auto mt-2 max-w-md text-ink-700">{narrowed ? t('announcements.results.emptyHint') : t('announcements.results.emptyAll')}</p>
+                    {narrowed ? (
+                      <Link to={paths.announcements()} className="btn-outline mt-6 bg-white">
+                        {t('announcements.filters.clear')}
+                      </Link>
+                    ) : null}
+                  </div>
+                ) : (
+                  <>
+                    <ul aria-label={resultsTitle} aria-busy={results.isPending || pastEnd || undefined} className={`space-y-3 transition-opacity ${results.isPlaceholderData ? 'opacity-60' : ''}`}>
+                      {!data || pastEnd
+                        ? Array.from({ length: 4 }, (_, i) => (
+                            <li key={i}>
+                              <AnnouncementCardSkeleton />
+                            </li>
+                          ))
+                        : data.data.map((a, i) => (
+                            <li key={a.guid}>
+                              <AnnouncementCard item={a} priority={i < 2 && !landing} />
+                            </li>
+                          ))}
+                    </ul>
+                    {data ? (
+                      <Pagination
+                        page={Math.min(filters.page, Math.max(1, data.total_pages))}
+                        totalPages={data.total_pages}
+                        hrefFor={(page) => hrefOf({ ...filters, page })}
+                        onNavigate={scrollToResults}
+                        labels={{ label: t('announcements.pagination.label'), page: (n) => t('announcements.pagination.page', { n }), next: t('announcements.pagination.next') }}
+                        summary
+                        className="mt-10"
+                      />
+                    ) : null}
+                  </>
+                )}
+                <div className="mt-8 lg:hidden">
+                  <SavedSearchesPanel />
+                </div>
+              </div>
+            </div>
+          </section>
+        </HydrationBoundary>
+      </div>
+    </div>
+  );
+}
+
+/** The landing's two lists (spec §2): the newest services and the newest jobs, each with a link to all of its kind. */
+function LandingLists() {
+  const t = useT();
+  const q = useAnnouncementsHomeData();
+  return (
+    <div className="space-y-10 sm:space-y-14">
+      <LandingList
+        id="announcements-services"
+        title={t('announcements.services')}
+        action={{ to: paths.announcements({ type: 'service' }), label: t('announcements.allServices') }}
+        items={q.data?.service_announcement}
+        empty={t('announcements.noServices')}
+        query={q}
+        priority
+      />
+      <LandingList
+        id="announcements-works"
+        title={t('announcements.works')}
+        action={{ to: paths.announcements({ type: 'work' }), label: t('announcements.allWorks') }}
+        items={q.data?.work_announcement}
+        empty={t('announcements.noWorks')}
+        query={q}
+      />
+    </div>
+  );
+}
+
+function LandingList({
+  id,
+  title,
+  action,
+  items,
+  empty,
+  query,
+  priority = false,
+}: {
+  id: string;
+  title: string;
+  action: { to: string; label: string };
+  items: Announcement[] | undefined;
+  empty: string;
+  query: { isPending: boolean; isError: boolean; refetch(): unknown };
+  priority?: boolean;
+}) {
+  const t = useT();
+  return (
+    <section aria-labelledby={id} aria-busy={query.isPending || undefined}>
+      <SectionHeader id={id} title={title} action={action} />
+      {query.isPending ? (
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+          {Array.from({ length: HOME_ITEMS }, (_, i) => (
+            <li key={i}>
+              <AnnouncementCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : query.isError ? (
+        <ErrorState message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />
+      ) : !items?.length ? (
+        <EmptyState>{empty}</EmptyState>
+      ) : (
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+          {items.slice(0, HOME_ITEMS).map((a, i) => (
+            <li key={a.guid} className="min-w-0">
+              <AnnouncementCard item={a} priority={priority && i < 2} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AnnouncementItem } from '@shared/schemas/announcements';
+import type { Paged } from '@shared/schemas/common';
+import { api } from '@web/lib/api-client';
+import type { AnnouncementListParams } from '../filters';
+
+export const announcementListKeyRoot = ['announcements', 'list'] as const;
+
+/** Only the fields that are set, so {q: ''} and {} share one cache entry. */
+export function cleanListParams(params: AnnouncementListParams): AnnouncementListParams {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'q' && typeof value === 'string' && !value.trim()) continue;
+    if (key === 'page' && value === 1) continue;
+    out[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  return out as AnnouncementListParams;
+}
+
+export function announcementListUrl(params: AnnouncementListParams): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(cleanListParams(params))) qs.set(k, String(v));
+  const s = qs.toString();
+  return `/api/announcements/list/${s ? `?${s}` : ''}`;
+}
+
+/**
+ * GET /api/announcements/list/: active announcements by type, region, district, work time, pay range
+ * and 'Kelishiladi', found by words however they are spelled (Latin or Cyrillic, any apostrophe),
+ * sorted and paged.
+ */
+export const listAnnouncements = (params: AnnouncementListParams, signal?: AbortSignal) => api.get<Paged<AnnouncementItem>>(announcementListUrl(params), signal);
+
+export const announcementListQueryOptions = (params: AnnouncementListParams) => {
+  const clean = cleanListParams(params);
+  return queryOptions({
+    queryKey: [...announcementListKeyRoot, clean] as const,
+    queryFn: ({ signal }) => listAnnouncements(clean, signal),
+  });
+};
+
+/** Keeps the previous page on screen while the next one loads, so the list never blanks or jumps. */
+export const useAnnouncementList = (params: AnnouncementListParams) => useQuery({ ...announcementListQueryOptions(params), placeholderData: keepPreviousData });
+
+/** The service page's left list (spec §2): the newest services, one more than shown, so the list stays full without the one on screen. */
+export const OTHER_SERVICES = 12;
+export const otherServicesQueryOptions = () => announcementListQueryOptions({ type: 'service', page_size: OTHER_SERVICES + 1 });
+export const useOtherServices = () => useQuery(otherServicesQueryOptions());

@@ -1,0 +1,422 @@
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { ANNOUNCEMENT_EXPERIENCES, WORK_TIMES, type AnnouncementType } from '@shared/constants';
+import { announcementFormSchema } from '@shared/schemas/announcements';
+import { FieldError, describedBy } from '@web/components/form/field-error';
+import { FormAlert } from '@web/components/form/form-alert';
+import { RequiredMark } from '@web/components/form/required-mark';
+import { Spinner } from '@web/components/form/submit-button';
+import { applyApiError } from '@web/components/form/apply-api-error';
+import { BriefcaseIcon, HandshakeIcon } from '@web/components/ui/icons';
+import { RegionDistrictSelect } from '@web/features/geo';
+import { ImageUploader, type UploadItem } from '@web/components/form/image-uploader';
+import { useT, type Message } from '@web/lib/i18n';
+import { useMoney } from '@web/lib/money';
+import {
+  ANNOUNCEMENT_FORM_FIELDS,
+  SERVER_FIELD_TO_FORM,
+  crossFieldIssues,
+  isJob,
+  type AnnouncementFormField,
+  type AnnouncementFormFields,
+  type ParsedAnnouncementForm,
+} from '../lib/announcement-payload';
+import { experienceLabel } from './experience';
+import { workTimeLabel } from './work-time';
+
+type FormFields = AnnouncementFormFields<UploadItem>;
+/** Jobs first: the form's first offer is the job ad (spec §2: 'post and follow job ads'). */
+const TYPE_ORDER: readonly AnnouncementType[] = ['work_announcement', 'service_announcement'];
+type FormOutput = z.output<typeof announcementFormSchema>;
+
+interface AnnouncementFormProps {
+  /** The starting values: empty for a new announcement, the stored ones when editing. */
+  initial: FormFields;
+  /** Editing: the type is fixed (the API refuses to change it). */
+  editing?: boolean;
+  submitLabel: string;
+  /** Where "Cancel" goes. */
+  cancelTo: string;
+  /** Sends the form; a thrown ApiError has its field errors attached to the inputs. */
+  onSubmit(values: ParsedAnnouncementForm, images: UploadItem[]): Promise<void>;
+}
+
+const schemaResolver = zodResolver(announcementFormSchema) as unknown as Resolver<FormFields, unknown, FormOutput>;
+
+/**
+ * The schema, plus the rules across fields on the values as typed (crossFieldIssues): zod checks the
+ * pay range and the image count only once every field parses, and the form should tell everything
+ * wrong at the first press.
+ */
+const resolver: Resolver<FormFields, unknown, FormOutput> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  if (Object.keys(result.errors).length === 0) return result;
+  const errors: FieldErrors<FormFields> = { ...result.errors };
+  for (const [name, message] of Object.entries(crossFieldIssues(values))) {
+    const field = name as keyof FormFields;
+    if (!errors[field]) (errors as Record<string, unknown>)[field] = { type: 'custom', message };
+  }
+  return { values: {}, errors };
+};
+
+/**
+ * The 'E'lon berish' form (spec §3 Announcement form draft, §4), for create and edit: the type (job or
+ * service), name, pay (min–max, or 'Kelishiladi', on by default, which turns the amounts off), region
+ * then district (another region resets the district), address, experience, working time, description,
+ * and a service's 1–4 images. Every submit checks the CURRENT values with the shared schema, the one
+ * the server uses, so the messages are the spec's; server refusals attach to their inputs.
+ */
+export function AnnouncementForm({ initial, editing = false, submitLabel, cancelTo, onSubmit }: AnnouncementFormProps) {
+  const t = useT();
+  const money = useMoney();
+  const id = useId();
+  const [alert, setAlert] = useState<Message | null>(null);
+  const [imageProblem, setImageProblem] = useState<string | null>(null);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    clearErrors,
+    formState: { errors, isSubmitting },
+    // The first wrong field is focused in the order the form shows them (below), not the order react-hook-form registered them in.
+  } = useForm<FormFields, unknown, FormOutput>({ resolver, defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+
+  const [type, negotiate, priceMin, priceMax] = useWatch({ control, name: ['annoucement_type', 'negotiate', 'price_min', 'price_max'] });
+  const job = isJob(type);
+  const service = type === 'service_announcement';
+
+  const submit = handleSubmit(
+    async (parsed) => {
+      setAlert(null);
+      try {
+        // The schema only counts the images; the items themselves pass through unchanged.
+        await onSubmit(parsed as ParsedAnnouncementForm, (parsed.images ?? []) as UploadItem[]);
+      } catch (err) {
+        setAlert(applyApiError<AnnouncementFormField>(err, setError, ANNOUNCEMENT_FORM_FIELDS, {}, { rename: SERVER_FIELD_TO_FORM, fallback: t('announcements.form.failed') }));
+      }
+    },
+    (invalid) => {
+      const first = ANNOUNCEMENT_FORM_FIELDS.find((name) => invalid[name]);
+      // The picker's own button has no field ref: the images are the last field anyway.
+      if (first && first !== 'images') setFocus(first);
+    },
+  );
+
+  const ids = {
+    name: `${id}-name`,
+    priceMin: `${id}-price-min`,
+    priceMax: `${id}-price-max`,
+    negotiate: `${id}-negotiate`,
+    address: `${id}-address`,
+    experience: `${id}-experience`,
+    workTime: `${id}-work-time`,
+    description: `${id}-description`,
+  };
+  const err = (name: string) => `${id}-${name}-error`;
+  const imagesError = imageProblem ?? errors.images?.message ?? (errors.images as { root?: { message?: string } } | undefined)?.root?.message;
+  // An experience the form does not offer (written elsewhere) stays choosable, so editing keeps it.
+  const experiences: string[] = Object.values(ANNOUNCEMENT_EXPERIENCES);
+  if (initial.experience && !experiences.includes(initial.experience)) experiences.push(initial.experience);
+
+  const amountHint = (value: string) => {
+    const digits = value.replace(/\s/g, '');
+    return /^\d+$/.test(digits) ? money.price(Number(digits)) : t('announcements.form.priceHint');
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" aria-busy={isSubmitting || undefined}>
+      <fieldset className="card space-y-3 p-5 sm:p-6" disabled={isSubmitting}>
+        <legend className="float-left mb-1 w-full text-base font-semibold text-indigo-900">
+          {t('announcements.form.type')}
+          <RequiredMark />
+        </legend>
+        {editing ? (
+          // The type of a stored announcement is fixed (the API refuses to change it): shown, not offered.
+          <div className="clear-both flex items-center gap-3 rounded-xl border-2 border-indigo-700 bg-indigo-50 p-3">
+            <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-indigo-100 text-indigo-800">
+              {job ? <BriefcaseIcon size={20} /> : <HandshakeIcon size={20} />}
+            </span>
+            <span className="min-w-0">
+              <span className="block font-semibold text-ink-900">{t(`announcements.types.${initial.annoucement_type || 'work_announcement'}`)}</span>
+              <span id={`${id}-type-fixed`} className="block text-xs text-ink-500">
+                {t('announcements.form.typeFixed')}
+              </span>
+            </span>
+          </div>
+        ) : (
+          <div
+            role="radiogroup"
+            aria-label={t('announcements.form.type')}
+            aria-required="true"
+            aria-invalid={errors.annoucement_type ? true : undefined}
+            aria-describedby={describedBy(errors.annoucement_type && err('annoucement_type'))}
+            className="clear-both grid gap-3 sm:grid-cols-2"
+          >
+            {TYPE_ORDER.map((value) => {
+              const Icon = value === 'work_announcement' ? BriefcaseIcon : HandshakeIcon;
+              return (
+                <label
+                  key={value}
+                  className="flex min-h-16 cursor-pointer items-center gap-3 rounded-xl border-2 border-ink-100 bg-white p-3 transition-colors has-[:checked]:border-indigo-700 has-[:checked]:bg-indigo-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-saffron-500"
+                >
+                  <input
+                    type="radio"
+                    value={value}
+                    className="sr-only"
+                    {...register('annoucement_type', {
+                      onChange: (e: { target: { value: AnnouncementType } }) => {
+                        // A job carries no pictures: drop any chosen while it was a service.
+                        if (isJob(e.target.value)) setValue('images', []);
+                        setImageProblem(null);
+                        clearErrors('images');
+                      },
+                    })}
+                  />
+                  <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-indigo-100 text-indigo-800">
+                    <Icon size={20} />
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block font-semibold text-ink-900">{t(`announcements.types.${value}`)}</span>
+                    <span className="block text-xs text-ink-500">{t(`announcements.form.typeHints.${value}`)}</span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        )}
+        <FieldError id={err('annoucement_type')} message={errors.annoucement_type?.message} />
+      </fieldset>
+
+      <fieldset className="card space-y-5 p-5 sm:p-6" disabled={isSubmitting}>
+        <legend className="sr-only">{t('announcements.form.main')}</legend>
+        <div>
+          <label htmlFor={ids.name} className="label">
+            {t('announcements.form.name')}
+            <RequiredMark />
+          </label>
+          <input
+            id={ids.name}
+            className="input"
+            autoComplete="off"
+            maxLength={150}
+            placeholder={t('announcements.form.namePlaceholder')}
+            aria-required="true"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy(errors.name && err('name'))}
+            {...register('name')}
+          />
+          <FieldError id={err('name')} message={errors.name?.message} />
+        </div>
+
+        <fieldset className="rounded-xl border border-ink-100 bg-cream-50 p-4">
+          <legend className="px-1 text-sm font-semibold text-ink-900">{service ? t('announcements.form.payService') : t('announcements.form.payJob')}</legend>
+          <div className="flex items-start gap-3">
+            <input
+              id={ids.negotiate}
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-indigo-800"
+              aria-describedby={`${ids.negotiate}-hint`}
+              {...register('negotiate', {
+                onChange: (e: { target: { checked: boolean } }) => {
+                  // Negotiable pay needs no amounts: a stale refusal must not stay on the disabled inputs.
+                  if (e.target.checked) clearErrors(['price_min', 'price_max']);
+                },
+              })}
+            />
+            <div>
+              <label htmlFor={ids.negotiate} className="cursor-pointer text-sm font-semibold text-ink-900">
+                {t('announcements.form.negotiate')}
+              </label>
+              <p id={`${ids.negotiate}-hint`} className="text-xs text-ink-500">
+                {t('announcements.form.negotiateHint')}
+              </p>
+            </div>
+          </div>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            {(
+              [
+                ['price_min', ids.priceMin, t('announcements.form.priceMin'), priceMin],
+                ['price_max', ids.priceMax, t('announcements.form.priceMax'), priceMax],
+              ] as const
+            ).map(([name, inputId, label, value]) => (
+              <div key={name}>
+                <label htmlFor={inputId} className={`label ${negotiate ? 'text-ink-500' : ''}`}>
+                  {label}
+                </label>
+                <div className="relative">
+                  <input
+                    id={inputId}
+                    className="input pr-16 disabled:cursor-not-allowed disabled:bg-ink-100/60 disabled:text-ink-500"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    placeholder="0"
+                    disabled={negotiate}
+                    aria-invalid={errors[name] ? true : undefined}
+                    aria-describedby={describedBy(`${inputId}-hint`, errors[name] && err(name))}
+                    {...register(name, { deps: name === 'price_min' ? ['price_max'] : ['price_min'] })}
+                  />
+                  <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-sm text-ink-500">
+                    {t('common.currency.word')}
+                  </span>
+                </div>
+                <p id={`${inputId}-hint`} className="mt-1 text-xs text-ink-500">
+                  {negotiate ? t('common.negotiable') : amountHint(String(value ?? ''))}
+                </p>
+                <FieldError id={err(name)} message={errors[name]?.message} />
+              </div>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="space-y-4">
+          <legend className="sr-only">{t('announcements.form.place')}</legend>
+          <Controller
+            control={control}
+            name="region"
+            render={({ field: region }) => (
+              <Controller
+                control={control}
+                name="district"
+                render={({ field: district }) => (
+                  <RegionDistrictSelect
+                    regionRequired
+                    districtRequired
+                    region={{ value: region.value, onChange: region.onChange, onBlur: region.onBlur, ref: region.ref, error: errors.region?.message }}
+                    district={{ value: district.value, onChange: district.onChange, onBlur: district.onBlur, ref: district.ref, error: errors.district?.message }}
+                  />
+                )}
+              />
+            )}
+          />
+          <div>
+            <label htmlFor={ids.address} className="label">
+              {t('announcements.form.address')}
+            </label>
+            <input
+              id={ids.address}
+              className="input"
+              autoComplete="street-address"
+              maxLength={300}
+              placeholder={t('announcements.form.addressPlaceholder')}
+              aria-invalid={errors.address ? true : undefined}
+              aria-describedby={describedBy(errors.address && err('address'))}
+              {...register('address')}
+            />
+            <FieldError id={err('address')} message={errors.address?.message} />
+          </div>
+        </fieldset>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor={ids.workTime} className="label">
+              {t('announcements.form.workTime')}
+              <RequiredMark />
+            </label>
+            <select
+              id={ids.workTime}
+              className="input"
+              aria-required="true"
+              aria-invalid={errors.work_time ? true : undefined}
+              aria-describedby={describedBy(errors.work_time && err('work_time'))}
+              {...register('work_time')}
+            >
+              <option value="">{t('announcements.form.workTimePlaceholder')}</option>
+              {WORK_TIMES.map((value) => (
+                <option key={value} value={value}>
+                  {workTimeLabel(t, value)}
+                </option>
+              ))}
+            </select>
+            <FieldError id={err('work_time')} message={errors.work_time?.message} />
+          </div>
+          <div>
+            <label htmlFor={ids.experience} className="label">
+              {t('announcements.form.experience')}
+            </label>
+            <select
+              id={ids.experience}
+              className="input"
+              aria-invalid={errors.experience ? true : undefined}
+              aria-describedby={describedBy(errors.experience && err('experience'))}
+              {...register('experience')}
+            >
+              <option value="">{t('announcements.form.experiencePlaceholder')}</option>
+              {experiences.map((value) => (
+                <option key={value} value={value}>
+                  {experienceLabel(t, value)}
+                </option>
+              ))}
+            </select>
+            <FieldError id={err('experience')} message={errors.experience?.message} />
+          </div>
+        </div>
+
+        <div>
+          <label htmlFor={ids.description} className="label">
+            {t('announcements.form.description')}
+            <RequiredMark />
+          </label>
+          <textarea
+            id={ids.description}
+            rows={8}
+            className="input min-h-44 resize-y leading-relaxed"
+            placeholder={job ? t('announcements.form.descriptionPlaceholderJob') : t('announcements.form.descriptionPlaceholderService')}
+            aria-required="true"
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={describedBy(`${ids.description}-hint`, errors.description && err('description'))}
+            {...register('description')}
+          />
+          <p id={`${ids.description}-hint`} className="mt-1 text-xs text-ink-500">
+            {job ? t('announcements.form.descriptionHintJob') : t('announcements.form.descriptionHintService')}
+          </p>
+          <FieldError id={err('description')} message={errors.description?.message} />
+        </div>
+      </fieldset>
+
+      {service ? (
+        <section className="card p-5 sm:p-6">
+          <Controller
+            control={control}
+            name="images"
+            render={({ field }) => (
+              <ImageUploader
+                label={t('announcements.form.images')}
+                value={field.value}
+                onChange={(items) => {
+                  field.onChange(items);
+                  if (errors.images) clearErrors('images');
+                }}
+                onProblem={setImageProblem}
+                error={imagesError}
+              />
+            )}
+          />
+        </section>
+      ) : null}
+
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+        <Link to={cancelTo} className="btn-ghost">
+          {t('announcements.form.cancel')}
+        </Link>
+        <button type="submit" className="btn-primary sm:min-w-48" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? <Spinner /> : null}
+          {isSubmitting ? t('announcements.form.sending') : submitLabel}
+        </button>
+      </div>
+      {isSubmitting ? (
+        <div role="progressbar" aria-label={t('announcements.form.sending')} className="h-1 overflow-hidden rounded-full bg-indigo-100">
+          <div className="nav-progress h-full w-full" />
+        </div>
+      ) : null}
+    </form>
+  );
+}

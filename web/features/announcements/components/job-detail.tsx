@@ -1,0 +1,96 @@
+import type { AnnouncementFull } from '@shared/schemas/announcements';
+import { formatDate } from '@shared/format/date';
+import { useI18n } from '@web/lib/i18n';
+import { useMoney } from '@web/lib/money';
+import { PROSE } from '@web/components/ui/prose';
+import { BriefcaseIcon, CalendarIcon, ClockIcon, EyeIcon, MapPinIcon, UsersIcon } from '@web/components/ui/icons';
+import { PersonAvatar, personName } from '@web/components/ui/avatar';
+import { placeOf } from '../lib/place';
+import { ApplyButton } from './apply-button';
+import { experienceLabel } from './experience';
+import { Fact } from './fact';
+import { SaveButton } from './save-button';
+import { workTimeLabel } from './work-time';
+
+/**
+ * The selected job (spec §2 details/{meta}): title, views, date and how many people applied; the
+ * author; location, working time, pay ('min-max SO'M' or 'Kelishiladi') and experience; 'Ariza
+ * qoldirish'; the description (HTML the server sanitised before storing it).
+ */
+export function JobDetail({ announcement: a }: { announcement: AnnouncementFull }) {
+  const { t, lang } = useI18n();
+  const money = useMoney();
+  const places = placeOf(a, lang);
+  const location =
+    places || a.address ? (
+      <>
+        {places}
+        {places && a.address ? ', ' : null}
+        {a.address ? <span data-user-content>{a.address}</span> : null}
+      </>
+    ) : (
+      '—'
+    );
+  const applicants = a.applicants_count ?? 0;
+  return (
+    <article className="min-w-0 rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
+      <div className="space-y-5 p-4 sm:p-6">
+        <div>
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-semibold text-indigo-800">
+            <BriefcaseIcon size={14} />
+            {t('announcements.kind.work_announcement')}
+          </span>
+          <h1 data-user-content className="mt-3 text-2xl font-extrabold leading-tight tracking-tight text-balance text-indigo-900 [overflow-wrap:anywhere] sm:text-3xl">
+            {a.title}
+          </h1>
+          <p className="mt-3 text-xl font-bold text-pomegranate-600 tabular-nums sm:text-2xl">
+            <span className="sr-only">{t('announcements.pay')}: </span>
+            {money.payRange(a.price_min, a.price_max, a.negotiable)}
+          </p>
+          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-500">
+            <li className="inline-flex items-center gap-1.5">
+              <EyeIcon size={16} />
+              {t('announcements.views', { n: a.views })}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <CalendarIcon size={16} />
+              <time dateTime={a.created_at}>{formatDate(a.created_at, new Date(), t('common.today'))}</time>
+            </li>
+            <li className="inline-flex items-center gap-1.5" data-testid="applicants">
+              <UsersIcon size={16} />
+              {applicants > 0 ? t('announcements.applicants', { n: applicants }) : t('announcements.noApplicants')}
+            </li>
+          </ul>
+        </div>
+
+        <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          <Fact icon={<MapPinIcon size={18} />} label={t('announcements.location')} value={location} />
+          <Fact icon={<ClockIcon size={18} />} label={t('announcements.workTimeLabel')} value={workTimeLabel(t, a.work_time)} />
+          {a.experience ? <Fact icon={<BriefcaseIcon size={18} />} label={t('announcements.experienceLabel')} value={<span data-user-content>{experienceLabel(t, a.experience)}</span>} /> : null}
+        </dl>
+
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex min-w-0 items-center gap-3">
+            <PersonAvatar person={a.user} size={48} />
+            <div className="min-w-0">
+              <p className="text-xs uppercase tracking-wide text-ink-500">{t('announcements.author')}</p>
+              <p className="truncate font-semibold text-indigo-900">{personName(a.user)}</p>
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <ApplyButton announcement={a} />
+            <SaveButton meta={a.meta} saved={a.saved} />
+          </div>
+        </div>
+
+        <section aria-labelledby="job-description" className="border-t border-ink-100 pt-5">
+          <h2 id="job-description" className="mb-3 text-lg font-bold text-indigo-900">
+            {t('announcements.description')}
+          </h2>
+          {/* Sanitised on the server with an allow-list before it is stored (see PROSE). */}
+          <div data-user-content className={PROSE} dangerouslySetInnerHTML={{ __html: a.description }} />
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,156 @@
+import type { AnnouncementType, WorkTime } from '@shared/constants';
+import { payIssues, type UserAnnouncement } from '@shared/schemas/announcements';
+import { MSG } from '@shared/validation/messages';
+import { htmlToText, textToHtml } from '@web/lib/text-html';
+
+/**
+ * From the announcement form to the API (spec §3 Announcement form draft, §7) and back. The payload
+ * uses the spec's spellings (`annoucement_type`, `name`, `negotiate`). A job's description travels as
+ * HTML (typed as text: paragraphs, line breaks and "- " lists, as the product form does); a service's
+ * as the plain text it is, its line breaks kept. Pure, so the payloads are unit-tested.
+ */
+
+/** The form's fields as the inputs hold them. */
+export interface AnnouncementFormFields<Image = unknown> {
+  annoucement_type: AnnouncementType | '';
+  name: string;
+  price_min: string;
+  price_max: string;
+  negotiate: boolean;
+  region: string;
+  district: string;
+  address: string;
+  experience: string;
+  work_time: WorkTime | '';
+  description: string;
+  images: Image[];
+}
+
+/** The form's values after announcementFormSchema (what handleSubmit hands over). */
+export interface ParsedAnnouncementForm {
+  annoucement_type: AnnouncementType;
+  name: string;
+  price_min?: number | null;
+  price_max?: number | null;
+  negotiate: boolean;
+  region: number;
+  district: number;
+  address: string;
+  experience: string;
+  work_time: WorkTime;
+  description: string;
+}
+
+export const isJob = (type: AnnouncementType | '' | undefined) => type === 'work_announcement';
+
+/** A new form: negotiable pay (spec §3: negotiate defaults to true), the type when the address names one. */
+export function emptyFields<Image>(type: AnnouncementType | '' = ''): AnnouncementFormFields<Image> {
+  return { annoucement_type: type, name: '', price_min: '', price_max: '', negotiate: true, region: '', district: '', address: '', experience: '', work_time: '', description: '', images: [] };
+}
+
+/** The edit form's fields from the stored announcement; its images become whatever `image` makes of them. */
+export function fieldsFrom<Image>(a: UserAnnouncement, image: (img: UserAnnouncement['images'][number]) => Image): AnnouncementFormFields<Image> {
+  return {
+    annoucement_type: a.type,
+    name: a.title,
+    price_min: a.price_min === null ? '' : String(a.price_min),
+    price_max: a.price_max === null ? '' : String(a.price_max),
+    negotiate: a.negotiable,
+    region: a.region ? String(a.region.id) : '',
+    district: a.district ? String(a.district.id) : '',
+    address: a.address,
+    experience: a.experience,
+    work_time: a.work_time,
+    description: isJob(a.type) ? htmlToText(a.description) : a.description,
+    images: a.type === 'service_announcement' ? a.images.map(image) : [],
+  };
+}
+
+/** An amount as typed ("1 500 000") → its number; anything else (empty, letters) → undefined. */
+const typedAmount = (text: string): number | undefined => {
+  const digits = text.replace(/\s/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : undefined;
+};
+
+/**
+ * The rules across fields, on the values as typed: the pay rule (payIssues, the server's own) and the
+ * image count of the type. The schema checks them only once every field parses; the form shows them
+ * at once, with the field errors, so one press tells everything that is wrong.
+ */
+export function crossFieldIssues(v: Pick<AnnouncementFormFields, 'annoucement_type' | 'negotiate' | 'price_min' | 'price_max' | 'images'>): Record<string, string> {
+  const issues = payIssues({ negotiate: v.negotiate, price_min: typedAmount(v.price_min), price_max: typedAmount(v.price_max) });
+  if (v.annoucement_type === 'service_announcement' && v.images.length === 0) issues.images = MSG.imagesMin;
+  if (v.annoucement_type === 'work_announcement' && v.images.length > 0) issues.images = MSG.imagesNotForJobs;
+  return issues;
+}
+
+const descriptionOut = (type: AnnouncementType, text: string) => (isJob(type) ? textToHtml(text) : text);
+const amountOut = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+
+/** POST user-announcements/: every field (the amounts only when the pay is stated), then each image file as `images`. */
+export function buildCreateFormData(values: ParsedAnnouncementForm, files: readonly Blob[]): FormData {
+  const fd = new FormData();
+  fd.append('annoucement_type', values.annoucement_type);
+  fd.append('name', values.name);
+  fd.append('negotiate', String(values.negotiate));
+  if (!values.negotiate) {
+    if (values.price_min !== null && values.price_min !== undefined) fd.append('price_min', String(values.price_min));
+    if (values.price_max !== null && values.price_max !== undefined) fd.append('price_max', String(values.price_max));
+  }
+  fd.append('region', String(values.region));
+  fd.append('district', String(values.district));
+  fd.append('address', values.address);
+  fd.append('experience', values.experience);
+  fd.append('work_time', values.work_time);
+  fd.append('description', descriptionOut(values.annoucement_type, values.description));
+  if (!isJob(values.annoucement_type)) for (const file of files) fd.append('images', file);
+  return fd;
+}
+
+/**
+ * PATCH user-announcements/{guid}/: only what changed (the type never: it is fixed). The pay travels
+ * whole (negotiate with both amounts, an empty one clearing it), as do region and district (the
+ * district must lie in the region). A description whose text is unchanged is not sent, so formatting
+ * the form cannot show is kept. A service always sends keep_images: it is how removed images go.
+ */
+export function buildUpdateFormData(initial: UserAnnouncement, values: ParsedAnnouncementForm, keepImageIds: readonly (number | string)[], newFiles: readonly Blob[]): FormData {
+  const fd = new FormData();
+  const job = isJob(initial.type);
+  if (values.name !== initial.title) fd.append('name', values.name);
+  const min = values.negotiate ? null : (values.price_min ?? null);
+  const max = values.negotiate ? null : (values.price_max ?? null);
+  if (values.negotiate !== initial.negotiable || (!values.negotiate && (min !== initial.price_min || max !== initial.price_max))) {
+    fd.append('negotiate', String(values.negotiate));
+    fd.append('price_min', amountOut(min));
+    fd.append('price_max', amountOut(max));
+  }
+  if (values.region !== initial.region?.id || values.district !== initial.district?.id) {
+    fd.append('region', String(values.region));
+    fd.append('district', String(values.district));
+  }
+  if (values.address !== initial.address) fd.append('address', values.address);
+  if (values.experience !== initial.experience) fd.append('experience', values.experience);
+  if (values.work_time !== initial.work_time) fd.append('work_time', values.work_time);
+  const initialText = job ? htmlToText(initial.description).trim() : initial.description.trim();
+  if (values.description !== initialText) fd.append('description', descriptionOut(initial.type, values.description));
+  if (!job) {
+    fd.append('keep_images', keepImageIds.join(','));
+    for (const file of newFiles) fd.append('images', file);
+  }
+  return fd;
+}
+
+/** The API's field names → the form's inputs, where they differ. */
+export const SERVER_FIELD_TO_FORM: Record<string, 'annoucement_type' | 'name' | 'price_min' | 'images' | 'description'> = {
+  type: 'annoucement_type',
+  announcement_type: 'annoucement_type',
+  title: 'name',
+  negotiate: 'price_min',
+  images: 'images',
+  'images[]': 'images',
+  keep_images: 'images',
+};
+
+/** The form's inputs, in the order a failed submit focuses them. */
+export const ANNOUNCEMENT_FORM_FIELDS = ['annoucement_type', 'name', 'price_min', 'price_max', 'region', 'district', 'address', 'experience', 'work_time', 'description', 'images'] as const;
+export type AnnouncementFormField = (typeof ANNOUNCEMENT_FORM_FIELDS)[number];
