@@ -8,6 +8,7 @@ import { announcementFormSchema } from '@shared/schemas/announcements';
 import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { RequiredMark } from '@web/components/form/required-mark';
+import { TextField } from '@web/components/form/text-field';
 import { Spinner } from '@web/components/form/submit-button';
 import { applyApiError } from '@web/components/form/apply-api-error';
 import { BriefcaseIcon, HandshakeIcon } from '@web/components/ui/icons';
@@ -196,24 +197,16 @@ export function AnnouncementForm({ initial, editing = false, submitLabel, cancel
 
       <fieldset className="card space-y-5 p-5 sm:p-6" disabled={isSubmitting}>
         <legend className="sr-only">{t('announcements.form.main')}</legend>
-        <div>
-          <label htmlFor={ids.name} className="label">
-            {t('announcements.form.name')}
-            <RequiredMark />
-          </label>
-          <input
-            id={ids.name}
-            className="input"
-            autoComplete="off"
-            maxLength={150}
-            placeholder={t('announcements.form.namePlaceholder')}
-            aria-required="true"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy(errors.name && err('name'))}
-            {...register('name')}
-          />
-          <FieldError id={err('name')} message={errors.name?.message} />
-        </div>
+        <TextField
+          id={ids.name}
+          label={t('announcements.form.name')}
+          required
+          autoComplete="off"
+          maxLength={150}
+          placeholder={t('announcements.form.namePlaceholder')}
+          error={errors.name?.message}
+          {...register('name')}
+        />
 
         <fieldset className="rounded-xl border border-ink-100 bg-cream-50 p-4">
           <legend className="px-1 text-sm font-semibold text-ink-900">{service ? t('announcements.form.payService') : t('announcements.form.payJob')}</legend>
@@ -295,22 +288,15 @@ export function AnnouncementForm({ initial, editing = false, submitLabel, cancel
               />
             )}
           />
-          <div>
-            <label htmlFor={ids.address} className="label">
-              {t('announcements.form.address')}
-            </label>
-            <input
-              id={ids.address}
-              className="input"
-              autoComplete="street-address"
-              maxLength={300}
-              placeholder={t('announcements.form.addressPlaceholder')}
-              aria-invalid={errors.address ? true : undefined}
-              aria-describedby={describedBy(errors.address && err('address'))}
-              {...register('address')}
-            />
-            <FieldError id={err('address')} message={errors.address?.message} />
-          </div>
+          <TextField
+            id={ids.address}
+            label={t('announcements.form.address')}
+            autoComplete="street-address"
+            maxLength={300}
+            placeholder={t('announcements.form.addressPlaceholder')}
+            error={errors.address?.message}
+            {...register('address')}
+          />
         </fieldset>
 
         <div className="grid gap-5 sm:grid-cols-2">

@@ -6,7 +6,8 @@ import type { District, Region } from '@shared/schemas/users';
 import { useI18n, type TFunction } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { placeName, useDistricts, useRegions } from '@web/features/geo';
-import { CloseIcon, FilterIcon, SearchIcon } from '@web/components/ui/icons';
+import { CloseIcon, FilterIcon } from '@web/components/ui/icons';
+import { SearchForm, useSyncedDraft } from '@web/components/form/search-form';
 import { KINDS, SORTS, activeFilterCount, emptyFilters, filtersToRecord, parseAmount, withFilters, type AnnouncementFilters, type AnnouncementKind } from '../filters';
 import { workTimeLabel } from './work-time';
 
@@ -21,53 +22,27 @@ interface Props {
   onChange(next: AnnouncementFilters): void;
 }
 
-/** Keeps a typed value in step with the URL (back/forward, a cleared filter) without losing what is being typed. */
-function useSynced(value: string): [string, (v: string) => void] {
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    setDraft(value);
-  }
-  return [draft, setDraft];
-}
 
 /** The words box: a plain GET form of this page (?q=), so it works before the page's script too, rendered by the server. */
 export function SearchBox({ filters, onChange }: Props) {
   const { t } = useI18n();
-  const id = useId();
-  const [q, setQ] = useSynced(filters.q);
+  const [q, setQ] = useSyncedDraft(filters.q);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     onChange(withFilters(filters, { q: q.trim().slice(0, 100) }));
   };
   return (
-    <form role="search" action={paths.announcements()} method="get" onSubmit={onSubmit} className="flex min-w-0 gap-2">
-      {/* Before the script runs, the plain form keeps the other filters too. */}
-      {Object.entries(filtersToRecord({ ...filters, q: '', page: 1 })).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <label htmlFor={`${id}-q`} className="sr-only">
-        {t('announcements.search.label')}
-      </label>
-      <div className="relative min-w-0 flex-1">
-        <SearchIcon size={18} className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-ink-500" />
-        <input
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          enterKeyHint="search"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          placeholder={t('announcements.search.placeholder')}
-          maxLength={100}
-          className="input bg-white pl-10"
-        />
-      </div>
-      <button type="submit" className="btn-primary shrink-0 px-4">
-        {t('announcements.search.submit')}
-      </button>
-    </form>
+    <SearchForm
+      action={paths.announcements()}
+      value={q}
+      onValueChange={setQ}
+      onSubmit={onSubmit}
+      label={t('announcements.search.label')}
+      placeholder={t('announcements.search.placeholder')}
+      submitLabel={t('announcements.search.submit')}
+      hidden={filtersToRecord({ ...filters, q: '', page: 1 })}
+      inputClassName="bg-white"
+    />
   );
 }
 
@@ -108,8 +83,8 @@ export function FilterPanel({ filters, onChange, open, panelId }: Props & { open
   const id = useId();
   const regions = useRegions();
   const districts = useDistricts(filters.region ?? null);
-  const [from, setFrom] = useSynced(filters.price_from != null ? String(filters.price_from) : '');
-  const [to, setTo] = useSynced(filters.price_to != null ? String(filters.price_to) : '');
+  const [from, setFrom] = useSyncedDraft(filters.price_from != null ? String(filters.price_from) : '');
+  const [to, setTo] = useSyncedDraft(filters.price_to != null ? String(filters.price_to) : '');
   const [error, setError] = useState<string | null>(null);
   const payDisabled = filters.negotiable === true;
 

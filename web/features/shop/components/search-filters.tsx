@@ -5,7 +5,8 @@ import type { Region } from '@shared/schemas/users';
 import { useI18n } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { placeName } from '@web/features/geo';
-import { CloseIcon, FilterIcon, SearchIcon } from '@web/components/ui/icons';
+import { CloseIcon, FilterIcon } from '@web/components/ui/icons';
+import { SearchForm, useSyncedDraft } from '@web/components/form/search-form';
 import { SORTS, activeFilterCount, parseMoney, withFilters, type ShopFilters } from '../filters';
 import { useLocalTitle } from '@web/lib/local-title';
 
@@ -20,22 +21,12 @@ interface Props {
   onChange(next: ShopFilters): void;
 }
 
-/** Keeps a typed value in step with the URL (back/forward, a cleared filter) without losing what is being typed. */
-function useSynced(value: string): [string, (v: string) => void] {
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    setDraft(value);
-  }
-  return [draft, setDraft];
-}
 
 
 export function SearchBar({ filters, onChange, filtersOpen, onToggleFilters, panelId }: Props & { filtersOpen: boolean; onToggleFilters(): void; panelId: string }) {
   const { t } = useI18n();
   const id = useId();
-  const [q, setQ] = useSynced(filters.q);
+  const [q, setQ] = useSyncedDraft(filters.q);
   const count = activeFilterCount(filters);
 
   const onSubmit = (e: FormEvent) => {
@@ -46,28 +37,16 @@ export function SearchBar({ filters, onChange, filtersOpen, onToggleFilters, pan
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       {/* Works before the page's script too: a plain GET of this page with ?q=, which the server renders. */}
-      <form role="search" action={paths.products()} method="get" onSubmit={onSubmit} className="flex min-w-0 flex-1 gap-2">
-        <label htmlFor={`${id}-q`} className="sr-only">
-          {t('shop.search.label')}
-        </label>
-        <div className="relative min-w-0 flex-1">
-          <SearchIcon size={18} className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-ink-500" />
-          <input
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            enterKeyHint="search"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder={t('shop.search.placeholder')}
-            maxLength={100}
-            className="input pl-10"
-          />
-        </div>
-        <button type="submit" className="btn-primary shrink-0 px-4">
-          {t('shop.search.submit')}
-        </button>
-      </form>
+      <SearchForm
+        action={paths.products()}
+        value={q}
+        onValueChange={setQ}
+        onSubmit={onSubmit}
+        label={t('shop.search.label')}
+        placeholder={t('shop.search.placeholder')}
+        submitLabel={t('shop.search.submit')}
+        className="flex-1"
+      />
       <div className="flex gap-2">
         <button
           type="button"
@@ -106,8 +85,8 @@ export function SearchBar({ filters, onChange, filtersOpen, onToggleFilters, pan
 export function FilterPanel({ filters, onChange, regions, open, panelId }: Props & { regions: Region[] | undefined; open: boolean; panelId: string }) {
   const { t, lang } = useI18n();
   const id = useId();
-  const [min, setMin] = useSynced(filters.price_min != null ? String(filters.price_min) : '');
-  const [max, setMax] = useSynced(filters.price_max != null ? String(filters.price_max) : '');
+  const [min, setMin] = useSyncedDraft(filters.price_min != null ? String(filters.price_min) : '');
+  const [max, setMax] = useSyncedDraft(filters.price_max != null ? String(filters.price_max) : '');
   const [error, setError] = useState<string | null>(null);
 
   const applyPrice = (e: FormEvent) => {

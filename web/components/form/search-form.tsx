@@ -1,0 +1,71 @@
+import { useId, useState, type FormEvent } from 'react';
+import { SearchIcon } from '@web/components/ui/icons';
+
+/**
+ * A words box of a list page: a plain GET form of the page (`?q=`), so it works before the page's
+ * script runs (the server renders the result); with the script, `onSubmit` applies the words in place.
+ * `hidden` carries the list's other filters along in the plain form.
+ */
+export function SearchForm({
+  action,
+  value,
+  onValueChange,
+  onSubmit,
+  label,
+  placeholder,
+  submitLabel,
+  hidden = {},
+  className = '',
+  inputClassName = '',
+}: {
+  action: string;
+  value: string;
+  onValueChange(value: string): void;
+  onSubmit(event: FormEvent): void;
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  hidden?: Record<string, string>;
+  className?: string;
+  inputClassName?: string;
+}) {
+  const id = useId();
+  return (
+    <form role="search" action={action} method="get" onSubmit={onSubmit} className={`flex min-w-0 gap-2 ${className}`}>
+      {Object.entries(hidden).map(([name, v]) => (
+        <input key={name} type="hidden" name={name} value={v} />
+      ))}
+      <label htmlFor={`${id}-q`} className="sr-only">
+        {label}
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <SearchIcon size={18} className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-ink-500" />
+        <input
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          enterKeyHint="search"
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          placeholder={placeholder}
+          maxLength={100}
+          className={`input pl-10 ${inputClassName}`}
+        />
+      </div>
+      <button type="submit" className="btn-primary shrink-0 px-4">
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/** A typed value kept in step with the URL (back/forward, a cleared filter) without losing what is being typed. */
+export function useSyncedDraft(value: string): [string, (v: string) => void] {
+  const [draft, setDraft] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setDraft(value);
+  }
+  return [draft, setDraft];
+}
