@@ -64,6 +64,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     LOG_LEVEL: 'warn',
     ACCESS_TOKEN_TTL_SECONDS: '30',
     RATE_LIMIT_LOGIN_PER_IP: '1000',
+    // The tests make many accounts from this one address (a signed-out profile completion is an upload
+    // counted per address); the limit itself is tested by the API tests (server/modules/shop/upload-limits.test.ts).
+    RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
     // The footer shows exactly the configured social links (e2e/layout.spec.ts); the others stay unset.
     SOCIAL_TELEGRAM_URL: 'https://t.me/ipak_e2e',
     SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@ipak_e2e',
