@@ -333,10 +333,9 @@ test.describe('token refresh (spec §4)', () => {
     // the real server refuse it at once: a signature that no longer matches is a 401, as an expired
     // token is, and the client takes the same path (one refresh, then the request again). Expiry
     // itself is covered by the server's token tests.
-    // Tampered from a page of the site that runs no app (the API's health answer): the profile page's
-    // own requests and chat socket would otherwise meet the tampered token and refresh while the page
-    // is being left, and a refresh cut off by the navigation after the server rotated the token makes
-    // the next one a reuse, which ends the session (a known gap: see docs/security.md, "Sessions").
+    // Tampered from a page of the site that runs no app (the API's health answer), so that exactly one
+    // refresh happens, on the page under test (a refresh cut off by leaving a page is answered within
+    // a grace window: docs/security.md, "Sessions").
     await page.goto('/api/health');
     const refused = await page.evaluate(() => {
       const token = `${localStorage.getItem('access')!.slice(0, -4)}AAAA`;

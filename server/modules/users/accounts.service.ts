@@ -17,7 +17,7 @@ import { checkRegionDistrict } from './users.service';
 import { countResetAttempt, findActiveResetCode, markResetCodeUsed, replaceResetCode } from './reset-codes.repository';
 import type { SessionRevocations } from '../../lib/session-revocations';
 import { revokeSession, revokeUserSessions } from './sessions.service';
-import { claimRefreshToken, findRefreshToken, insertRefreshToken } from './tokens.repository';
+import { claimRefreshToken, findRefreshToken, insertRefreshToken, retireRefreshToken, unusedSuccessorWithin } from './tokens.repository';
 import { findUserById, findUserByPhone, insertUser, updateUser, type NewUser, type UserRow } from './users.repository';
 
 export interface AccountsDeps {
@@ -83,22 +83,34 @@ export async function login(deps: AccountsDeps, phone: string, password: string)
 }
 
 /**
+ * A token just replaced may be presented once more within this many seconds, while its replacement
+ * is still unused: the page that asked was left (a reload, a link) after the server rotated the token
+ * but before the page kept the new one. docs/security.md "Sessions" states the trade-off.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
+/**
  * Rotation: each refresh token works once and is replaced by a new one of the same family.
  * Presenting a used or revoked token means it was copied: the whole family is revoked, which ends
  * the session: its access tokens (the thief's and the owner's) are refused and its sockets close.
+ * The one exception is a rotation whose answer was lost (REFRESH_REUSE_GRACE_SECONDS): the unused
+ * replacement is retired and a fresh pair of the same session answers instead.
  */
 export async function refresh(deps: AccountsDeps, token: string) {
   const invalid = unauthorized('auth.invalid_refresh', 'Sessiya muddati tugadi, qaytadan kiring');
+  const reused = async (family: string) => {
+    await revokeSession(deps, family);
+    return unauthorized('auth.refresh_reused', 'Sessiya xavfsizlik sababli yopildi, qaytadan kiring');
+  };
   const row = await findRefreshToken(deps.db, sha256(token));
   if (!row) throw invalid;
-  if (row.usedAt || row.revokedAt) {
-    await revokeSession(deps, row.family);
-    throw unauthorized('auth.refresh_reused', 'Sessiya xavfsizlik sababli yopildi, qaytadan kiring');
-  }
-  if (row.expiresAt.getTime() <= Date.now()) throw invalid;
-  if (!(await claimRefreshToken(deps.db, row.id))) {
-    await revokeSession(deps, row.family);
-    throw unauthorized('auth.refresh_reused', 'Sessiya xavfsizlik sababli yopildi, qaytadan kiring');
+  if (row.revokedAt) throw await reused(row.family);
+  if (row.usedAt) {
+    const lost = await unusedSuccessorWithin(deps.db, row, REFRESH_REUSE_GRACE_SECONDS);
+    if (!lost || !(await retireRefreshToken(deps.db, lost.id))) throw await reused(row.family);
+  } else {
+    if (row.expiresAt.getTime() <= Date.now()) throw invalid;
+    if (!(await claimRefreshToken(deps.db, row.id))) throw await reused(row.family);
   }
   const user = await findUserById(deps.db, row.userId);
   if (!user) throw invalid;

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ME_GUID } from '@shared/constants';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { bearer, createUser, randomPhone } from '../../test/factories';
+import { eq } from 'drizzle-orm';
+import { sha256 } from '../../lib/tokens';
+import { REFRESH_REUSE_GRACE_SECONDS } from './accounts.service';
 import { revokeUserSessions } from './users.service';
+import { refreshTokens } from './users.table';
 
 /**
  * Sessions end at once (docs/security.md, "Sessions"): signing out, a reused refresh token, a new
@@ -55,15 +59,43 @@ describe('sessions end at once', () => {
     const user = await createUser(t.db);
     const first = await login(user.phone, user.password);
     const second = (await post('/accounts/refresh/', { refresh: first.refresh })).json() as { access: string; refresh: string };
-    expect((await me(second.access)).statusCode).toBe(200);
-    // Someone replays the first refresh token (copied before it was rotated).
+    const third = (await post('/accounts/refresh/', { refresh: second.refresh })).json() as { access: string; refresh: string };
+    expect((await me(third.access)).statusCode).toBe(200);
+    // Someone replays the first refresh token (copied before it was rotated); the session has moved on since.
     expect((await post('/accounts/refresh/', { refresh: first.refresh })).json()).toMatchObject({ code: 'auth.refresh_reused' });
-    for (const access of [first.access, second.access]) {
+    for (const access of [first.access, second.access, third.access]) {
       const res = await me(access);
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('auth.session_ended');
     }
-    expect((await post('/accounts/refresh/', { refresh: second.refresh })).statusCode).toBe(401);
+    expect((await post('/accounts/refresh/', { refresh: third.refresh })).statusCode).toBe(401);
+  });
+
+  it('a rotation whose answer was lost: the replaced token works once more within the grace window, and its unused replacement retires', async () => {
+    const user = await createUser(t.db);
+    const first = await login(user.phone, user.password);
+    // The server rotated the token, but the page was left before it kept the answer.
+    const lost = (await post('/accounts/refresh/', { refresh: first.refresh })).json() as { access: string; refresh: string };
+    // The next page presents the token it still has: the same session goes on.
+    const again = await post('/accounts/refresh/', { refresh: first.refresh });
+    expect(again.statusCode).toBe(200);
+    const kept = again.json() as { access: string; refresh: string };
+    const sid = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
+    expect(sid(kept.access)).toBe(sid(first.access));
+    expect((await me(kept.access)).statusCode).toBe(200);
+    // The answer that never arrived is worth nothing now: presented later, it is a copy, and ends the session.
+    expect((await post('/accounts/refresh/', { refresh: lost.refresh })).json()).toMatchObject({ code: 'auth.refresh_reused' });
+    expect((await me(kept.access)).statusCode).toBe(401);
+  });
+
+  it('the grace window is short: a replaced token presented after it ends the session', async () => {
+    const user = await createUser(t.db);
+    const first = await login(user.phone, user.password);
+    const second = (await post('/accounts/refresh/', { refresh: first.refresh })).json() as { access: string; refresh: string };
+    // As if the rotation happened longer ago than the window.
+    await t.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - (REFRESH_REUSE_GRACE_SECONDS + 5) * 1000) }).where(eq(refreshTokens.tokenHash, sha256(first.refresh)));
+    expect((await post('/accounts/refresh/', { refresh: first.refresh })).json()).toMatchObject({ code: 'auth.refresh_reused' });
+    expect((await me(second.access)).statusCode).toBe(401);
   });
 
   it("revokeUserSessions (a new password; later, blocking) ends every session of the user and nobody else's", async () => {

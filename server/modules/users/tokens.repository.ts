@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens } from './users.table';
 
@@ -21,6 +21,39 @@ export async function claimRefreshToken(db: Db, id: number): Promise<boolean> {
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
+}
+
+/**
+ * Retires a replacement that never reached its client (the grace window of a rotation): it can never
+ * be used, and presenting it later counts as a copy. Only if nobody used it first.
+ */
+export async function retireRefreshToken(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()`, revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+/**
+ * The token that replaced `row`, when `row` was used within the last `seconds` and that replacement
+ * is still the family's only newer token and unused: the rotation's answer never reached its client.
+ */
+export async function unusedSuccessorWithin(db: Db, row: Pick<RefreshTokenRow, 'id' | 'family'>, seconds: number): Promise<RefreshTokenRow | null> {
+  const [recent] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revokedAt), sql`${refreshTokens.usedAt} > now() - make_interval(secs => ${seconds})`));
+  if (!recent) return null;
+  const newer = await db
+    .select()
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.family, row.family), gt(refreshTokens.id, row.id)))
+    .orderBy(refreshTokens.id)
+    .limit(2);
+  const [successor] = newer;
+  return newer.length === 1 && successor && !successor.usedAt && !successor.revokedAt ? successor : null;
 }
 
 export async function revokeFamily(db: Db, family: string) {
