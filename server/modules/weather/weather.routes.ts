@@ -12,7 +12,8 @@ const tags = ['weather'];
  */
 export default async function weatherRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: service.WeatherDeps = { provider: app.services.weather, log: app.log };
+  const now = app.config.now ?? Date.now;
+  const deps: service.WeatherDeps = { provider: app.services.weather, cache: service.createWeatherCache(now), failedUntil: new WeakMap(), log: app.log, now };
 
   app.get(
     '/weather/',
@@ -22,7 +23,7 @@ export default async function weatherRoutes(fastify: FastifyInstance) {
         summary: 'The weather forecast for Tashkent: the city and the first 8 (3-hourly) entries',
         response: {
           200: weatherForecastSchema,
-          503: errorSchema.describe("weather.unavailable: no provider configured, or it failed; try again later (Retry-After)"),
+          503: errorSchema.describe("weather.unavailable: no provider is configured, or it failed (then 503 at once for 30 s); try again after Retry-After"),
         },
       },
     },

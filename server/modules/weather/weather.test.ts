@@ -1,20 +1,24 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WEATHER_CACHE_MS } from '@shared/constants';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { OPENWEATHERMAP_FORECAST_URL, OpenWeatherMapProvider, WEATHER_LOCATION, createWeatherProvider } from '../../lib/weather';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { openTestDatabase } from '../../test/database';
 import { startFakeWeatherServer } from '../../test/fake-weather-server';
+import { WEATHER_RETRY_AFTER_MS } from './weather.service';
 
 /** GET /api/weather/ against a local fake of OpenWeatherMap's forecast API. */
 const KEY = 'owm-secret-key-123';
 let database: Database;
 let fake: Awaited<ReturnType<typeof startFakeWeatherServer>>;
 const apps: TestApp[] = [];
+/** The apps' clock (config.now), moved by the tests. */
+let clock = Date.now();
 
-/** An app whose provider is the fake (each app keeps its own forecast). */
+/** An app on the test's clock (each app keeps its own forecast). */
 async function appWith(opts: Parameters<typeof buildTestApp>[0] = {}) {
-  const t = await buildTestApp({ database, ...opts });
+  const t = await buildTestApp({ database, ...opts, config: { now: () => clock, ...opts.config } });
   apps.push(t);
   return t.app;
 }
@@ -26,6 +30,7 @@ beforeAll(async () => {
   fake = await startFakeWeatherServer();
 });
 afterEach(async () => {
+  clock = Date.now();
   fake.setMode('ok');
   fake.requests.length = 0;
   await Promise.all(apps.splice(0).map((t) => t.close()));
@@ -67,27 +72,43 @@ describe('GET /api/weather/', () => {
     const app = await appWith({ services: { weather: fakeProvider() } });
     const [a, b, c] = await Promise.all([getWeather(app), getWeather(app), getWeather(app)]);
     expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([200, 200, 200]);
+    clock += WEATHER_CACHE_MS - 1;
     const again = await getWeather(app);
     expect(again.json()).toEqual(a.json());
     expect(fake.requests).toHaveLength(1);
+
+    // Ten minutes on, the provider is asked again.
+    clock += 2;
+    expect((await getWeather(app)).statusCode).toBe(200);
+    expect(fake.requests).toHaveLength(2);
   });
 
   it.each([
     ['answers 500', 'error'],
     ['answers JSON of another shape', 'garbage'],
-  ] as const)('answers 503 weather.unavailable when the provider %s, and asks again on the next call', async (_name, mode) => {
+  ] as const)('answers 503 weather.unavailable when the provider %s, leaves it alone 30 s, then asks again', async (_name, mode) => {
     fake.setMode(mode);
     const app = await appWith({ services: { weather: fakeProvider() } });
     const res = await getWeather(app);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ code: 'weather.unavailable', message: "Ob-havo ma'lumotlarini olishda xatolik yuz berdi." });
-    expect(res.headers['retry-after']).toBe('60');
+    expect(res.headers['retry-after']).toBe('30');
     expect(res.body).not.toContain(KEY);
+    expect(fake.requests).toHaveLength(1);
 
-    // A failure is not kept: once the provider is back, the next call gets the forecast.
+    // Within 30 s callers get the answer at once, without waiting on the provider again.
     fake.setMode('ok');
+    clock += WEATHER_RETRY_AFTER_MS - 10_000;
+    const soon = await getWeather(app);
+    expect(soon.statusCode).toBe(503);
+    expect(soon.headers['retry-after']).toBe('10');
+    expect(fake.requests).toHaveLength(1);
+
+    // A failure is not kept as the forecast: once that time is over, the provider is asked and its forecast served.
+    clock += 10_000;
     const next = await getWeather(app);
     expect(next.statusCode).toBe(200);
+    expect(next.json().entries).toHaveLength(8);
     expect(fake.requests).toHaveLength(2);
   });
 
@@ -115,6 +136,7 @@ describe('GET /api/weather/', () => {
     const res = await getWeather(app);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ code: 'weather.unavailable', message: "Ob-havo ma'lumotlarini olishda xatolik yuz berdi." });
+    expect(res.headers['retry-after']).toBe('3600');
     expect(fake.requests).toHaveLength(0);
   });
 
