@@ -30,6 +30,7 @@ import notificationsRoutes from './modules/notifications/notifications.routes';
 import shopRoutes from './modules/shop/shop.routes';
 import siteRoutes from './modules/site/site.routes';
 import usersRoutes from './modules/users/users.routes';
+import weatherRoutes from './modules/weather/weather.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,6 +119,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(notificationsRoutes, { prefix: '/api/users' });
   // Site-wide settings from the configuration (the footer's social links).
   await app.register(siteRoutes, { prefix: '/api' });
+  // The weather forecast, fetched from the configured provider and kept a while (the page never asks it directly).
+  await app.register(weatherRoutes, { prefix: '/api' });
 
   await app.register(staticPlugin, { webDir: config.webDir, uploadsDir: config.uploadsDir });
   // Every other GET is a page, rendered on the server (web/entry-server.tsx).

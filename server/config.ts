@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { OPENWEATHERMAP_FORECAST_URL } from './lib/weather';
 import { SOCIAL_NETWORKS, type SocialLinks, type SocialNetwork } from '@shared/schemas/site';
 
 /** A public https address (the footer's social links): anything else stops the start with the variable's name. */
@@ -28,6 +29,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   SMS_API_URL: z.string().url().optional(),
   SMS_API_TOKEN: z.string().optional(),
+  WEATHER_API_KEY: z.string().optional(),
+  WEATHER_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).default(OPENWEATHERMAP_FORECAST_URL),
   REDIS_URL: z.string().optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -68,6 +71,10 @@ export type Config = {
   seedDemo: boolean;
   smsApiUrl?: string;
   smsApiToken?: string;
+  /** The weather provider's key (OpenWeatherMap); unset: no forecast (GET /api/weather/ answers 503). */
+  weatherApiKey?: string;
+  /** The provider's forecast endpoint. */
+  weatherApiUrl: string;
   redisUrl?: string;
   trustProxy: boolean;
   logLevel: string;
@@ -119,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO,
     smsApiUrl: e.SMS_API_URL,
     smsApiToken: e.SMS_API_TOKEN,
+    weatherApiKey: e.WEATHER_API_KEY,
+    weatherApiUrl: e.WEATHER_API_URL,
     redisUrl: e.REDIS_URL || undefined,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

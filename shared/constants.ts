@@ -99,3 +99,9 @@ export const LANGUAGE_COOKIE = 'lang';
 /** The project's social networks, in the footer's order (spec §2: five social icons). */
 export const SOCIAL_NETWORKS = ['telegram', 'instagram', 'facebook', 'youtube', 'x'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** Weather (spec §9): the first 8 forecast entries make the hourly forecast; the widget's clock ticks every 60 s. */
+export const WEATHER_ENTRIES = 8;
+export const WEATHER_CLOCK_REFRESH_MS = 60_000;
+/** How long our server keeps the provider's forecast, and how long a browser keeps ours. */
+export const WEATHER_CACHE_MS = 10 * 60 * 1000;

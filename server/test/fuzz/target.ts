@@ -15,6 +15,7 @@ import { districts, regions } from '../../modules/users/geo.table';
 import { users } from '../../modules/users/users.table';
 import { buildTestApp, type TestApp } from '../app';
 import { accessTokenFor, bearer } from '../factories';
+import { staticWeatherProvider } from '../fake-weather-server';
 import type { Dictionary } from './arbitraries';
 import { listOperations, type OpenApiDocument, type Operation } from './operations';
 import type { FileContent, FuzzRequest, RequestContext } from './requests';
@@ -69,7 +70,8 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   const base = loadConfig({ NODE_ENV: 'test' });
   // Every numeric limit far out of the way (the window stays): the fuzzer looks for faults, not for limits.
   const rateLimits = Object.fromEntries(Object.entries(base.rateLimits).map(([k, v]) => [k, k === 'windowMs' ? v : 1_000_000])) as typeof base.rateLimits;
-  const t = await buildTestApp({ config: { rateLimits, accessTokenTtlSeconds: 24 * 3600 } });
+  // A weather provider in process: with none configured GET /api/weather/ answers 503 by design, not by fault.
+  const t = await buildTestApp({ config: { rateLimits, accessTokenTtlSeconds: 24 * 3600 }, services: { weather: staticWeatherProvider } });
   await seedDemo(t.db, t.config, t.app.log);
 
   const byPhone = async (phone: string) => (await t.db.select({ id: users.id, guid: users.guid, role: users.role }).from(users).where(eq(users.phone, phone)))[0];

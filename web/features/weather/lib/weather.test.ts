@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { conditionKey, formatClock, formatHour, formatHumidity, formatTemp, formatWind, weatherIcon } from './weather';
+
+describe('weather helpers', () => {
+  it('map every OpenWeatherMap icon code to its kind, by day and by night', () => {
+    const kinds = Object.fromEntries(['01', '02', '03', '04', '09', '10', '11', '13', '50'].map((c) => [c, weatherIcon(`${c}d`).kind]));
+    expect(kinds).toEqual({
+      '01': 'clear',
+      '02': 'fewClouds',
+      '03': 'scatteredClouds',
+      '04': 'brokenClouds',
+      '09': 'showerRain',
+      '10': 'rain',
+      '11': 'thunderstorm',
+      '13': 'snow',
+      '50': 'mist',
+    });
+    expect(weatherIcon('01d')).toEqual({ kind: 'clear', night: false });
+    expect(weatherIcon('10n')).toEqual({ kind: 'rain', night: true });
+    // A code the provider may add one day still gets an icon.
+    expect(weatherIcon('77d').kind).toBe('brokenClouds');
+    expect(conditionKey('13n')).toBe('news.weather.conditions.snow');
+  });
+
+  it("read an entry's time as Tashkent's 24-hour HH:MM (UTC+5)", () => {
+    expect(formatHour('2026-11-24T00:00:00.000Z')).toBe('05:00');
+    expect(formatHour('2026-11-24T21:00:00.000Z')).toBe('02:00');
+    expect(formatHour('2026-06-01T12:30:00Z')).toBe('17:30');
+  });
+
+  it('write temperatures, wind and humidity for the widget', () => {
+    expect(formatTemp(23.6)).toBe('24°');
+    expect(formatTemp(-0.4)).toBe('0°');
+    expect(formatTemp(-5.5)).toBe('−5°');
+    expect(formatWind(3.14)).toBe('3.1');
+    expect(formatWind(4)).toBe('4');
+    expect(formatHumidity(47.6)).toBe('48%');
+  });
+
+  it('show the clock in Tashkent time, in Uzbek unless the reader reads another language', () => {
+    const moment = new Date('2026-11-24T18:40:00Z');
+    const uz = formatClock(moment, 'uz');
+    expect(uz).toContain('23:40');
+    expect(uz.toLowerCase()).toContain('noyabr');
+    expect(formatClock(moment, 'xx')).toBe(uz);
+    expect(formatClock(moment, 'ru')).toContain('ноября');
+    expect(formatClock(moment, 'en')).toContain('November');
+  });
+});
