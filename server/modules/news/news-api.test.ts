@@ -144,6 +144,10 @@ describe('the editors: news items', () => {
     expect((await get(`/api/news/details/${item.meta}/`)).statusCode).toBe(404);
     expect((await get('/api/news/list/?q=rejadagi')).json().count).toBe(0);
     expect((await get(`/api/news/dashboard/news/${item.guid}/`, bearer(moderatorToken))).statusCode).toBe(200);
+    const list = await t.app.inject({ method: 'POST', url: '/api/news/dashboard/news/list/', headers: bearer(moderatorToken), payload: { q: 'rejadagi' } });
+    expect(list.json()).toMatchObject({ count: 1, current_page: 1, data: [{ guid: item.guid, published_at: expect.any(String) }] });
+    expect((await t.app.inject({ method: 'POST', url: '/api/news/dashboard/news/list/', headers: bearer(userToken), payload: {} })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/news/dashboard/news/list/', payload: {} })).statusCode).toBe(401);
     await send('DELETE', `/api/news/dashboard/news/${item.guid}/`, moderatorToken);
   });
 });

@@ -201,6 +201,25 @@ export async function findNewsByGuid(db: Db, guid: string): Promise<(NewsItemRow
   return row ?? null;
 }
 
+/** The editors' list: every item (scheduled ones too) matching the words, newest first, a page and the total. */
+export async function editorPage(db: Db, words: string[], page: number, pageSize: number): Promise<{ rows: (NewsItemRow & { record: NewsRecord })[]; total: number }> {
+  const conditions = containsEveryWord(news.searchText, words);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ ...itemColumns, record: news })
+      .from(news)
+      .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+      .innerJoin(users, eq(users.id, news.userId))
+      .where(where)
+      .orderBy(desc(news.publishedAt), desc(news.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(news).where(where),
+  ]);
+  return { rows, total };
+}
+
 /** Stores a new item; its image (if any) is settled in the same transaction. */
 export function insertNews(db: Db, values: NewNews, imageKeys: string[]): Promise<NewsRecord> {
   return db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guidParamsSchema, idParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
+import { adminListBodySchema, guidParamsSchema, idParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
 import {
   adminNewsSchema,
   documentFieldsSchema,
@@ -135,6 +135,12 @@ async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: s
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['news dashboard'];
   app.addHook('onRequest', allow(canEditNews));
+
+  app.post(
+    '/news/list/',
+    { schema: { tags, security, summary: 'Every news item (scheduled ones too), newest first, searched by q', body: adminListBodySchema, response: { 200: pagedSchema(adminNewsSchema) } } },
+    async (request) => service.editorList(deps, request.body),
+  );
 
   app.get(
     '/news/:guid/',

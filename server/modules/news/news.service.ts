@@ -220,6 +220,12 @@ async function editorItem(deps: Pick<NewsDeps, 'db'>, guid: string): Promise<Adm
   return presentAdminNews(row);
 }
 
+/** POST dashboard/news/list/: every item, scheduled ones too, newest first, searched by q (the admin list body). */
+export async function editorList(deps: Pick<NewsDeps, 'db'>, body: { q: string; page_number: number; page_size: number }): Promise<Paged<AdminNews>> {
+  const { rows, total } = await repo.editorPage(deps.db, searchWords(body.q), body.page_number, body.page_size);
+  return paged(rows.map(presentAdminNews), body.page_number, body.page_size, total);
+}
+
 /** GET dashboard/news/{guid}/: an item whatever its date (the edit form). */
 export const getEditorNews = editorItem;
 
