@@ -100,7 +100,7 @@ describe('text with NUL bytes, control characters or lone surrogates', () => {
 
 describe('ids, slugs and numbers', () => {
   it('answers a malformed id or a badly encoded address with 400 in the one error shape', async () => {
-    for (const url of ['/api/shop/mproduct/not-a-uuid/', '/api/courses/lesson/123/', '/api/users/accounts/abc/', '/api/news/documents/abc/']) {
+    for (const url of ['/api/shop/mproduct/not-a-uuid/', '/api/courses/lesson/123/', '/api/users/accounts/abc/', '/api/news/documents/details/abc/']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toMatchObject({ code: 'validation_failed' });
@@ -124,7 +124,7 @@ describe('ids, slugs and numbers', () => {
     const res = await t.app.inject({ method: 'PATCH', url: '/api/users/accounts/me/', headers: { ...form.headers, ...bearer(sellerToken) }, payload: form.payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { region: MSG.regionInvalid, district: MSG.districtInvalid } });
-    const document = await t.app.inject({ method: 'GET', url: '/api/news/documents/2147483648/' });
+    const document = await t.app.inject({ method: 'GET', url: '/api/news/documents/details/2147483648/' });
     expect(document.statusCode).toBe(400);
   });
 });

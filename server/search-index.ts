@@ -4,6 +4,7 @@ import { SEARCH_KEY_VERSION } from '@shared/text/uzbek';
 import { appMeta } from './db/app-meta.table';
 import type { Db } from './db/client';
 import { rebuildAnnouncementSearchKeys } from './modules/announcements/announcements.service';
+import { rebuildNewsSearchKeys } from './modules/news/news.service';
 import { rebuildShopSearchKeys } from './modules/shop/products.service';
 import { rebuildUserSearchKeys } from './modules/users/users.service';
 
@@ -18,7 +19,7 @@ const VERSION_KEY = 'search_key_version';
 export async function ensureSearchKeys(db: Db, log: FastifyBaseLogger): Promise<void> {
   const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, VERSION_KEY)).limit(1);
   if (row?.value === String(SEARCH_KEY_VERSION)) return;
-  const changed = (await rebuildShopSearchKeys(db)) + (await rebuildAnnouncementSearchKeys(db)) + (await rebuildUserSearchKeys(db));
+  const changed = (await rebuildShopSearchKeys(db)) + (await rebuildAnnouncementSearchKeys(db)) + (await rebuildNewsSearchKeys(db)) + (await rebuildUserSearchKeys(db));
   await db
     .insert(appMeta)
     .values({ key: VERSION_KEY, value: String(SEARCH_KEY_VERSION) })

@@ -59,6 +59,27 @@ export async function storeImages(store: FileStore, buffers: Buffer[], opts: { f
   }
 }
 
+/**
+ * As storeImages, for files kept as they came (a PDF the caller checked by its content): journals
+ * server-made keys with the extension (`folder/year/hex.ext`), then writes the bytes.
+ */
+export async function storeFiles(store: FileStore, buffers: Buffer[], opts: { folder: string; ext: string }): Promise<string[]> {
+  const keys = buffers.map(() => `${newImageKey(opts.folder)}.${opts.ext}`);
+  if (keys.length === 0) return [];
+  await store.db.insert(pendingFiles).values(keys.map((key) => ({ key })));
+  try {
+    for (const [i, buffer] of buffers.entries()) {
+      const file = path.join(store.uploadsDir, keys[i]);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, buffer);
+    }
+    return keys;
+  } catch (err) {
+    await removeFiles(store, keys);
+    throw err;
+  }
+}
+
 /** In the transaction that stores the rows referring to these new files: they are no longer pending. */
 export async function settleFiles(tx: Tx, keys: readonly string[]) {
   if (keys.length) await tx.delete(pendingFiles).where(inArray(pendingFiles.key, [...keys]));

@@ -19,7 +19,7 @@ export const raiseViewsIn =
 
 /** Tashkent is UTC+5 all year (no daylight saving): a visitor's "day" is the local one. */
 const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
-const tashkentDay = (now: Date) => new Date(now.getTime() + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
+export const tashkentDay = (now: Date) => new Date(now.getTime() + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
 
 /** Distinct visits remembered in memory per day before the set is dropped (the database still dedupes). */
 const SEEN_MAX = 200_000;
@@ -141,8 +141,15 @@ export class ViewCounter {
 const TABLES = { product: 'products', news: 'news', announcement: 'announcements', course: 'courses' } as const;
 
 /** A module's view counter: written into the module's own table, and flushed when the app closes. */
-export function moduleViewCounter(app: FastifyInstance, kind: ViewKind, opts: Pick<ViewCounterOptions, 'afterWrite'> = {}): ViewCounter {
-  const counter = new ViewCounter(app.db, kind, raiseViewsIn(TABLES[kind]), opts);
+export function moduleViewCounter(
+  app: FastifyInstance,
+  kind: ViewKind,
+  opts: Pick<ViewCounterOptions, 'afterWrite'> & {
+    /** Instead of raising the table's counters alone (news also counts its views per day). */
+    write?: (db: Db, entries: [id: number, views: number][]) => Promise<void>;
+  } = {},
+): ViewCounter {
+  const counter = new ViewCounter(app.db, kind, opts.write ?? raiseViewsIn(TABLES[kind]), opts);
   app.addHook('onClose', () => counter.close());
   return counter;
 }

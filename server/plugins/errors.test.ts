@@ -38,7 +38,7 @@ describe('the error log', () => {
   it('has no stack and nothing above info for client errors', async () => {
     const form = multipart({ title: 'x' });
     const requests: (InjectOptions & { url: string })[] = [
-      { method: 'GET', url: '/api/news/documents/abc/' },
+      { method: 'GET', url: '/api/news/documents/details/abc/' },
       { method: 'GET', url: '/api/shop/product/yoq-mahsulot/' },
       { method: 'GET', url: '/api/courses/lesson/%FF/' },
       { method: 'GET', url: `/api/shop/comments/${'a'.repeat(300)}` },

@@ -115,7 +115,7 @@ describe('what every request schema refuses', () => {
 
 describe('route schemas', () => {
   it('answer bad input with the one error shape and the field messages', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/news/documents/not-a-number/' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/news/documents/details/not-a-number/' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'validation_failed', message: expect.any(String), errors: { id: 'bad_address' } });
   });

@@ -164,7 +164,7 @@ const optionalPrice = z
   .optional();
 
 /** A form's checkbox: a boolean, or 'true' / 'false' / '1' / '0' / 'on' as a form sends it. */
-const formBoolean = z
+export const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])], { error: MSG.required })
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 

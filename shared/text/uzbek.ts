@@ -84,3 +84,90 @@ export function slugify(input: string, maxLength = 80): string {
     .replace(/-+$/g, '');
   return slug || 'item';
 }
+
+// --- Latin → Cyrillic (an article read in Uzbek Cyrillic) -----------------------------------------
+
+const LAT_TO_CYR: Record<string, string> = {
+  a: 'а', b: 'б', d: 'д', e: 'е', f: 'ф', g: 'г', h: 'ҳ', i: 'и', j: 'ж', k: 'к', l: 'л', m: 'м', n: 'н',
+  o: 'о', p: 'п', q: 'қ', r: 'р', s: 'с', t: 'т', u: 'у', v: 'в', x: 'х', y: 'й', z: 'з', c: 'с', w: 'в',
+};
+/** Two-letter Latin spellings of one Cyrillic letter (yo'l is й+ў, not ё: checked before these). */
+const LAT_PAIRS: Record<string, string> = { sh: 'ш', ch: 'ч', yo: 'ё', yu: 'ю', ya: 'я', ye: 'е' };
+/** oʻ and gʻ: any apostrophe sign but the tutuq belgisi ʼ (U+02BC), which is always ъ. */
+const OG_MARKS = /[\u2018\u2019\u02BB'`\u00B4]/;
+const TUTUQ_MARKS = /[\u2018\u2019\u02BB\u02BC'`\u00B4]/;
+const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
+
+/** The Cyrillic letter in the case of the Latin one it comes from (Sh and SH are both Ш). */
+const cased = (lower: string, source: string) => (source === source.toLowerCase() ? lower : lower.toUpperCase());
+
+/**
+ * Uzbek Latin → Uzbek Cyrillic, keeping case and everything that is not a Latin letter: oʻ/o' → ў,
+ * gʻ/g' → ғ, sh → ш, ch → ч, yo/yu/ya → ё/ю/я, ye and a word's first e → е/э, s'h → сҳ, the tutuq
+ * belgisi (ʼ, or an apostrophe between letters) → ъ; ng is н+г as written. Markup is left alone:
+ * tags (<…>) and entities (&…;) pass through, so a sanitised HTML body keeps its structure.
+ * Latin spellings of Russian words cannot be recovered exactly (ц and ь are not written in Latin).
+ */
+export function latinToCyrillic(input: string): string {
+  let out = '';
+  const s = input ?? '';
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i];
+    if (ch === '<') {
+      const end = s.indexOf('>', i);
+      if (end !== -1) {
+        out += s.slice(i, end + 1);
+        i = end;
+        continue;
+      }
+    }
+    if (ch === '&') {
+      const entity = /^&(?:[a-z]+|#\d+|#x[0-9a-f]+);/i.exec(s.slice(i, i + 12));
+      if (entity) {
+        out += entity[0];
+        i += entity[0].length - 1;
+        continue;
+      }
+    }
+    const lower = ch.toLowerCase();
+    if (!(lower in LAT_TO_CYR)) {
+      // The tutuq belgisi: an apostrophe between letters that is not the mark of oʻ/gʻ.
+      if (TUTUQ_MARKS.test(ch) && isLetter(s[i - 1]) && isLetter(s[i + 1]) && /[\u0400-\u04FF]$/.test(out)) {
+        out += 'ъ';
+        continue;
+      }
+      out += ch;
+      continue;
+    }
+    const next = s[i + 1];
+    // oʻ, gʻ
+    if ((lower === 'o' || lower === 'g') && next !== undefined && OG_MARKS.test(next)) {
+      out += cased(lower === 'o' ? 'ў' : 'ғ', ch);
+      i++;
+      continue;
+    }
+    // s'h: the apostrophe only separates s and h (Is'hoq → Исҳоқ).
+    if (lower === 's' && next !== undefined && TUTUQ_MARKS.test(next) && s[i + 2]?.toLowerCase() === 'h') {
+      out += cased('с', ch) + cased('ҳ', s[i + 2]);
+      i += 2;
+      continue;
+    }
+    if (next !== undefined) {
+      const pair = lower + next.toLowerCase();
+      // yo'l: y is й before oʻ.
+      const yBeforeOg = lower === 'y' && next.toLowerCase() === 'o' && s[i + 2] !== undefined && OG_MARKS.test(s[i + 2]);
+      if (pair in LAT_PAIRS && !yBeforeOg) {
+        out += cased(LAT_PAIRS[pair], ch);
+        i++;
+        continue;
+      }
+    }
+    // e at a word's start is э (elektr → электр); elsewhere е.
+    if (lower === 'e' && !isLetter(s[i - 1])) {
+      out += cased('э', ch);
+      continue;
+    }
+    out += cased(LAT_TO_CYR[lower], ch);
+  }
+  return out;
+}

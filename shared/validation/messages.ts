@@ -66,6 +66,15 @@ export const MSG = {
   priceRange: 'price_range',
   imagesNotForJobs: 'images_not_for_jobs',
   announcementTypeFixed: 'announcement_type_fixed',
+  newsTitleRequired: 'news_title_required',
+  newsDescriptionRequired: 'news_description_required',
+  newsCategoryRequired: 'news_category_required',
+  documentTitleRequired: 'document_title_required',
+  documentTypeRequired: 'document_type_required',
+  /** An upload that is not a PDF by its content (it must start with %PDF-). */
+  pdfOnly: 'pdf_only',
+  linkInvalid: 'link_invalid',
+  dateInvalid: 'date_invalid',
 } as const;
 
 export type MessageCode = (typeof MSG)[keyof typeof MSG];

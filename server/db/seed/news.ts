@@ -1,4 +1,5 @@
 import { slugify } from '@shared/text/uzbek';
+import { newsSearchText } from '../../modules/news/news.service';
 import { documents, news, newsCategories } from '../../modules/news/news.table';
 import type { Db } from '../client';
 import type { People } from './accounts';
@@ -354,6 +355,7 @@ export async function seedNews(db: Db, people: People, media: NewsMedia, rng: Rn
           title: uz(n.title),
           shortDescription: uz(n.short),
           description: n.body.map(uz).join('\n\n'),
+          searchText: newsSearchText({ title: uz(n.title), shortDescription: uz(n.short), description: n.body.map(uz).join('\n\n') }),
           thumbnail: media.thumbnails[i],
           // Older items have had time to be read more; the banner most of all.
           views: Math.round((n.banner ? 900 : 60) + n.daysAgo * rng.int(60, 180)),

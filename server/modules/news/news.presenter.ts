@@ -1,6 +1,6 @@
-import type { DocumentItem, NewsCategory, NewsItem } from '@shared/schemas/news';
+import type { AdminNews, DocumentItem, NewsCategory, NewsItem } from '@shared/schemas/news';
 import { fileKeyToUrl, imageKeyToUrl } from '../../lib/images';
-import type { DocumentRow, NewsCategoryRow, NewsItemRow } from './news.repository';
+import type { DocumentRow, NewsCategoryRow, NewsItemRow, NewsRecord } from './news.repository';
 
 /** Rows → the spec's JSON (spec §3). `created_at` of a news item is the date it was published. */
 
@@ -28,4 +28,13 @@ export const presentDocument = (row: DocumentRow): DocumentItem => ({
   subtitle: row.subtitle,
   link: row.link,
   file: fileKeyToUrl(row.file),
+});
+
+/** The editors' view of an item: the public one with its body, banner flag, publishing date and last edit. */
+export const presentAdminNews = (row: NewsItemRow & { record: NewsRecord }): AdminNews => ({
+  ...presentNewsItem({ ...row, description: row.record.description }),
+  description: row.record.description,
+  is_banner: row.record.isBanner,
+  published_at: row.record.publishedAt.toISOString(),
+  updated_at: row.record.updatedAt.toISOString(),
 });

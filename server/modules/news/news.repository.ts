@@ -1,7 +1,10 @@
-import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsEveryWord } from '../../lib/search';
+import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { users } from '../users/users.table';
-import { documents, news, newsCategories } from './news.table';
+import { raiseViewsIn } from '../../lib/view-counter';
+import { documents, news, newsCategories, newsDailyViews } from './news.table';
 
 /**
  * Every query of the news module's public reads. A news item carries its category and author,
@@ -112,3 +115,181 @@ export async function findDocument(db: Db, id: number): Promise<DocumentRow | nu
   const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
   return row ?? null;
 }
+
+// --- the list, search and most read ----------------------------------------------------------------
+
+export interface ListFilters {
+  /** Search keys (searchWords): each must occur in the item's search text. */
+  words: string[];
+  categoryId?: number;
+}
+
+/** GET list/: published items matching the words (and category), newest first, a page and the total. */
+export async function listPage(db: Db, f: ListFilters, page: number, pageSize: number): Promise<{ rows: NewsItemRow[]; total: number }> {
+  const conditions = [...containsEveryWord(news.searchText, f.words), ...(f.categoryId !== undefined ? [eq(news.categoryId, f.categoryId)] : [])];
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    items(db, where, pageSize, (page - 1) * pageSize),
+    db
+      .select({ total: count() })
+      .from(news)
+      .where(where ? and(published(), where) : published()),
+  ]);
+  return { rows, total };
+}
+
+/**
+ * The view counter's write for news: raises the items' counters and their views of `day` (one
+ * statement each), in the counter's transaction.
+ */
+export async function raiseNewsViews(db: Db, entries: [id: number, views: number][], day: string): Promise<void> {
+  if (!entries.length) return;
+  await raiseViewsIn('news')(db, entries);
+  await db
+    .insert(newsDailyViews)
+    .values(entries.map(([newsId, views]) => ({ newsId, day, views })))
+    .onConflictDoUpdate({ target: [newsDailyViews.newsId, newsDailyViews.day], set: { views: sql`${newsDailyViews.views} + excluded.views` } });
+}
+
+/** Forgets the daily views before `day` (they only serve the last week). */
+export async function pruneDailyViews(db: Db, beforeDay: string): Promise<void> {
+  await db.delete(newsDailyViews).where(lt(newsDailyViews.day, beforeDay));
+}
+
+/**
+ * The most read published items: by their views since `sinceDay` (news_daily_views: one visitor once
+ * a day, the same honest count the views are), then by the all-time views, then newest. One query.
+ */
+export function mostRead(db: Db, sinceDay: string, limit: number): Promise<(NewsItemRow & { recent: number })[]> {
+  const recent = db
+    .select({ itemId: newsDailyViews.newsId, n: sql<number>`sum(${newsDailyViews.views})`.as('n') })
+    .from(newsDailyViews)
+    .where(gte(newsDailyViews.day, sinceDay))
+    .groupBy(newsDailyViews.newsId)
+    .as('recent');
+  const recentViews = sql<number>`coalesce(${recent.n}, 0)::int`;
+  return db
+    .select({ ...itemColumns, recent: recentViews })
+    .from(news)
+    .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+    .innerJoin(users, eq(users.id, news.userId))
+    .leftJoin(recent, eq(recent.itemId, news.id))
+    .where(published())
+    .orderBy(desc(recentViews), desc(news.views), desc(news.publishedAt), desc(news.id))
+    .limit(limit);
+}
+
+// --- the editors -----------------------------------------------------------------------------------
+
+export type NewNews = typeof news.$inferInsert;
+export type NewsRecord = typeof news.$inferSelect;
+
+export async function metaTaken(db: Db, meta: string): Promise<boolean> {
+  const [row] = await db.select({ id: news.id }).from(news).where(eq(news.meta, meta)).limit(1);
+  return row !== undefined;
+}
+
+/** An item whatever its publishing date (the editors' view), with its category and author. */
+export async function findNewsByGuid(db: Db, guid: string): Promise<(NewsItemRow & { record: NewsRecord }) | null> {
+  const [row] = await db
+    .select({ ...itemColumns, record: news })
+    .from(news)
+    .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+    .innerJoin(users, eq(users.id, news.userId))
+    .where(eq(news.guid, guid))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The editors' list: every item (scheduled ones too) matching the words, newest first, a page and the total. */
+export async function editorPage(db: Db, words: string[], page: number, pageSize: number): Promise<{ rows: (NewsItemRow & { record: NewsRecord })[]; total: number }> {
+  const conditions = containsEveryWord(news.searchText, words);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ ...itemColumns, record: news })
+      .from(news)
+      .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+      .innerJoin(users, eq(users.id, news.userId))
+      .where(where)
+      .orderBy(desc(news.publishedAt), desc(news.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(news).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** Stores a new item; its image (if any) is settled in the same transaction. */
+export function insertNews(db: Db, values: NewNews, imageKeys: string[]): Promise<NewsRecord> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(news).values(values).returning();
+    await settleFiles(tx, imageKeys);
+    return row;
+  });
+}
+
+/** Updates an item; a replaced image is released in the same transaction (removeFiles after). */
+export function updateNews(db: Db, id: number, values: Partial<NewNews>, newKeys: string[], releasedKeys: string[]): Promise<void> {
+  return db.transaction(async (tx) => {
+    if (Object.keys(values).length) await tx.update(news).set(values).where(eq(news.id, id));
+    await settleFiles(tx, newKeys);
+    await releaseFiles(tx, releasedKeys);
+  });
+}
+
+/** Deletes an item and releases its image; answers the keys to remove. */
+export function deleteNews(db: Db, id: number): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(news).where(eq(news.id, id)).returning({ thumbnail: news.thumbnail });
+    const keys = row?.thumbnail ? [row.thumbnail] : [];
+    await releaseFiles(tx, keys);
+    return keys;
+  });
+}
+
+export type NewDocument = typeof documents.$inferInsert;
+
+export function insertDocument(db: Db, values: NewDocument, fileKeys: string[]): Promise<DocumentRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(documents).values(values).returning();
+    await settleFiles(tx, fileKeys);
+    return row;
+  });
+}
+
+export function updateDocument(db: Db, id: number, values: Partial<NewDocument>, newKeys: string[], releasedKeys: string[]): Promise<DocumentRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(documents).set(values).where(eq(documents.id, id)).returning();
+    await settleFiles(tx, newKeys);
+    await releaseFiles(tx, releasedKeys);
+    return row;
+  });
+}
+
+export function deleteDocument(db: Db, id: number): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(documents).where(eq(documents.id, id)).returning({ file: documents.file });
+    const keys = row?.file ? [row.file] : [];
+    await releaseFiles(tx, keys);
+    return keys;
+  });
+}
+
+// --- the sitemap -----------------------------------------------------------------------------------
+
+export async function countPublished(db: Db): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(news).where(published());
+  return n;
+}
+
+export const publishedPages = (db: Db, offset: number, limit: number) =>
+  db.select({ meta: news.meta, updatedAt: news.updatedAt }).from(news).where(published()).orderBy(asc(news.id)).limit(limit).offset(offset);
+
+export async function countDocuments(db: Db): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(documents);
+  return n;
+}
+
+export const documentPages = (db: Db, offset: number, limit: number) =>
+  db.select({ id: documents.id, updatedAt: documents.updatedAt }).from(documents).orderBy(asc(documents.id)).limit(limit).offset(offset);

@@ -1,18 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema, metaParamsSchema, pageQuerySchema } from '@shared/schemas/common';
-import { documentItemSchema, documentListSchema, documentsQuerySchema, newsCategoryPageSchema, newsHomeDataSchema, newsItemSchema } from '@shared/schemas/news';
+import { z } from 'zod';
+import { adminListBodySchema, guidParamsSchema, idParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
+import {
+  adminNewsSchema,
+  documentFieldsSchema,
+  documentItemSchema,
+  documentListSchema,
+  documentsQuerySchema,
+  documentTypeParamsSchema,
+  documentUpdateFieldsSchema,
+  mostReadQuerySchema,
+  newsCategoryPageSchema,
+  newsDetailQuerySchema,
+  newsFieldsSchema,
+  newsHomeDataSchema,
+  newsItemSchema,
+  newsListQuerySchema,
+  newsResultsSchema,
+  newsUpdateFieldsSchema,
+} from '@shared/schemas/news';
 import { sendCachedJson } from '../../lib/cache';
+import { readForm } from '../../lib/multipart';
+import { validate } from '../../lib/validate';
 import { moduleViewCounter } from '../../lib/view-counter';
+import { allow, requireUser } from '../../plugins/auth';
+import { countUpload } from '../../plugins/rate-limits';
 import { visitorOf } from '../../plugins/visitor';
+import { canEditNews } from './news.policies';
 import * as service from './news.service';
 
 const tags = ['news'];
+const security = [{ bearer: [] }];
+const noContent = z.null().describe('No content');
 
-/** Routes of /api/news/ (spec §7). Handlers take validated input, call the service and send its answer. */
+/** Routes of /api/news/ (spec §7, and the lists, documents and editors of issue 13). Handlers take validated input, call the service and send its answer. */
 export default async function newsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: service.NewsDeps = { db: app.db, views: moduleViewCounter(app, 'news') };
+  // Views are written with their day: the 'most read this week' list sums the last 7 days.
+  const views = moduleViewCounter(app, 'news', { write: service.writeNewsViews });
+  const deps: service.NewsDeps = { db: app.db, uploadsDir: app.config.uploadsDir, views };
+  for (const source of service.newsSitemapSources(deps)) app.sitemap.add(source);
 
   app.get(
     '/home-data/',
@@ -22,8 +50,16 @@ export default async function newsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/details/:meta/',
-    { schema: { tags, summary: 'One item with its body; counts the visitor’s view once a day', params: metaParamsSchema, response: { 200: newsItemSchema } } },
-    async (request, reply) => service.viewNews(deps, request.params.meta, await visitorOf(request, reply)),
+    {
+      schema: {
+        tags,
+        summary: 'One item with its body; counts the visitor’s view once a day. script=cyrl answers the title, short description and body in Uzbek Cyrillic',
+        params: metaParamsSchema,
+        querystring: newsDetailQuerySchema,
+        response: { 200: newsItemSchema },
+      },
+    },
+    async (request, reply) => service.viewNews(deps, request.params.meta, await visitorOf(request, reply), request.query.script),
   );
 
   app.get(
@@ -41,14 +77,159 @@ export default async function newsRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
+    '/list/',
+    {
+      schema: {
+        tags,
+        summary: 'Published items, newest first: words (any spelling, Latin or Cyrillic), category (meta), page',
+        querystring: newsListQuerySchema,
+        response: { 200: pagedSchema(newsItemSchema) },
+      },
+    },
+    async (request) => service.listNews(deps, request.query),
+  );
+
+  app.get(
+    '/most-read/',
+    {
+      schema: {
+        tags,
+        summary: 'Most read this week: by views of the last 7 days (one visitor once a day), then all-time views, then newest',
+        querystring: mostReadQuerySchema,
+        response: { 200: newsResultsSchema },
+      },
+    },
+    async (request) => service.mostReadNews(deps, request.query.limit),
+  );
+
+  app.get(
     '/documents/',
-    { schema: { tags, summary: "Legislation ('@a') and small-business projects ('@b'): {results}", querystring: documentsQuerySchema, response: { 200: documentListSchema } } },
+    { schema: { tags, summary: "Legislation ('@a') and small-business projects ('@b'), or both: {results}", querystring: documentsQuerySchema, response: { 200: documentListSchema } } },
     async (request) => service.listDocuments(deps, request.query.type),
   );
 
   app.get(
-    '/documents/:id/',
-    { schema: { tags, summary: 'One document (its PDF viewer page)', params: idParamsSchema, response: { 200: documentItemSchema } } },
+    '/documents/details/:id/',
+    { schema: { tags, summary: 'One document (its PDF viewer page); file is the PDF’s address under /media/', params: idParamsSchema, response: { 200: documentItemSchema } } },
     async (request) => service.getDocument(deps, request.params.id),
+  );
+
+  app.get(
+    '/documents/:type/',
+    {
+      schema: {
+        tags,
+        summary: "Documents of a type: '@a' legislation ('Qonunchilik hujjatlari'), anything else small-business projects ('Kichik biznes loyihalar'): {results}",
+        params: documentTypeParamsSchema,
+        response: { 200: documentListSchema },
+      },
+    },
+    async (request) => service.listDocuments(deps, request.params.type),
+  );
+
+  await app.register(newsDashboardRoutes, { prefix: '/dashboard', deps });
+}
+
+/** /api/news/dashboard/: the editors of news items and documents, for the admin roles only — guarded once, here. */
+async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: service.NewsDeps }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['news dashboard'];
+  app.addHook('onRequest', allow(canEditNews));
+
+  app.post(
+    '/news/list/',
+    { schema: { tags, security, summary: 'Every news item (scheduled ones too), newest first, searched by q', body: adminListBodySchema, response: { 200: pagedSchema(adminNewsSchema) } } },
+    async (request) => service.editorList(deps, request.body),
+  );
+
+  app.get(
+    '/news/:guid/',
+    { schema: { tags, security, summary: 'One item whatever its publishing date (the edit form)', params: guidParamsSchema, response: { 200: adminNewsSchema } } },
+    async (request) => service.getEditorNews(deps, request.params.guid),
+  );
+
+  app.post(
+    '/news/',
+    {
+      config: { multipart: { fields: newsFieldsSchema, files: ['image'] } },
+      schema: {
+        tags,
+        security,
+        summary: 'Creates a news item (multipart with an optional `image`, or JSON); the body is HTML, sanitised; the caller is its author',
+        response: { 201: adminNewsSchema, ...rateLimitedAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await countUpload(request, user.id);
+      const form = await readForm(request, { fileFields: ['image'] });
+      const input = validate(newsFieldsSchema, form.fields);
+      return reply.status(201).send(await service.createNews(deps, user, input, form.files));
+    },
+  );
+
+  app.patch(
+    '/news/:guid/',
+    {
+      config: { multipart: { fields: newsUpdateFieldsSchema, files: ['image'] } },
+      schema: { tags, security, summary: 'Edits a news item (the fields sent; a new `image` replaces the old one; its address stays)', params: guidParamsSchema, response: { 200: adminNewsSchema, ...rateLimitedAnswer } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await countUpload(request, user.id);
+      const form = await readForm(request, { fileFields: ['image'] });
+      return service.updateNews(deps, request.params.guid, validate(newsUpdateFieldsSchema, form.fields), form.files);
+    },
+  );
+
+  app.delete(
+    '/news/:guid/',
+    { schema: { tags, security, summary: 'Deletes a news item and its image', params: guidParamsSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      await service.deleteNews(deps, request.params.guid);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/documents/',
+    {
+      config: { multipart: { fields: documentFieldsSchema, files: ['file'] } },
+      schema: {
+        tags,
+        security,
+        summary: 'Creates a document (multipart with an optional PDF `file`, checked by its content, at most 5 MB; or JSON)',
+        response: { 201: documentItemSchema, ...rateLimitedAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await countUpload(request, user.id);
+      const form = await readForm(request, { fileFields: ['file'] });
+      return reply.status(201).send(await service.createDocument(deps, validate(documentFieldsSchema, form.fields), form.files));
+    },
+  );
+
+  app.patch(
+    '/documents/:id/',
+    {
+      config: { multipart: { fields: documentUpdateFieldsSchema, files: ['file'] } },
+      schema: { tags, security, summary: 'Edits a document (the fields sent; a new PDF `file` replaces the old one, remove_file drops it)', params: idParamsSchema, response: { 200: documentItemSchema, ...rateLimitedAnswer } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await countUpload(request, user.id);
+      const form = await readForm(request, { fileFields: ['file'] });
+      return service.updateDocument(deps, request.params.id, validate(documentUpdateFieldsSchema, form.fields), form.files);
+    },
+  );
+
+  app.delete(
+    '/documents/:id/',
+    { schema: { tags, security, summary: 'Deletes a document and its PDF', params: idParamsSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      await service.deleteDocument(deps, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 }

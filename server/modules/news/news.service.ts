@@ -1,17 +1,43 @@
+import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { DocumentItem, NewsHomeData, NewsItem, newsCategoryPageSchema } from '@shared/schemas/news';
+import type { Paged } from '@shared/schemas/common';
+import type {
+  AdminNews,
+  DocumentFields,
+  DocumentItem,
+  DocumentUpdateFields,
+  NewsFields,
+  NewsHomeData,
+  NewsItem,
+  newsCategoryPageSchema,
+  NewsScript,
+  NewsUpdateFields,
+} from '@shared/schemas/news';
+import { publicPaths } from '@shared/paths';
+import { latinToCyrillic, searchKey, searchWords, slugify } from '@shared/text/uzbek';
+import { MSG } from '@shared/validation/messages';
+import type { Db } from '../../db/client';
+import { createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
+import { AppError, badRequest, VALIDATION_MESSAGE } from '../../lib/errors';
+import { htmlToText, sanitizeUserHtml } from '../../lib/html';
+import type { UploadedFile } from '../../lib/multipart';
+import { paged } from '../../lib/paging';
+import { rebuildSearchKeys } from '../../lib/search';
+import { fixedSitemapSource, type SitemapSource } from '../../lib/sitemap';
+import { removeFiles, storeFiles, storeImages } from '../../lib/stored-files';
+import { tashkentDay, type ViewCounter } from '../../lib/view-counter';
+import type { AuthUser } from '../users/users.service';
+import { documentNotFound, newsCategoryNotFound, newsNotFound } from './news.errors';
+import { presentAdminNews, presentCategory, presentDocument, presentNewsItem } from './news.presenter';
+import * as repo from './news.repository';
+import { news } from './news.table';
 
 type NewsCategoryPage = z.infer<typeof newsCategoryPageSchema>;
-import type { Db } from '../../db/client';
-import type { ViewCounter } from '../../lib/view-counter';
-import { createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
-import { documentNotFound, newsCategoryNotFound, newsNotFound } from './news.errors';
-import { presentCategory, presentDocument, presentNewsItem } from './news.presenter';
-import * as repo from './news.repository';
 
-/** What the news rules need: the database and the batched view counter of news items. */
+/** What the news rules need: the database, the uploads folder and the batched view counter of news items. */
 export interface NewsDeps {
   db: Db;
+  uploadsDir: string;
   views: ViewCounter;
 }
 
@@ -52,13 +78,65 @@ export const getNewsHomeDataJson = (deps: NewsDeps) => homeCache.get(deps.db, 'h
  */
 export const invalidateNewsHomeData = (db?: Db) => homeCache.invalidate(db);
 
-/** One item with its body; counts the visitor's view (once a day). */
-export async function viewNews(deps: NewsDeps, meta: string, visitor: string): Promise<NewsItem> {
+/** The item's words in the reader's script: the stored text is Uzbek Latin; cyrl transliterates it (markup kept). */
+function inScript(item: NewsItem, script: NewsScript): NewsItem {
+  if (script === 'latn') return item;
+  return {
+    ...item,
+    title: latinToCyrillic(item.title),
+    short_description: latinToCyrillic(item.short_description),
+    ...(item.description !== undefined ? { description: latinToCyrillic(item.description) } : {}),
+    category: { ...item.category, title: latinToCyrillic(item.category.title) },
+  };
+}
+
+/** One item with its body, in the asked script; counts the visitor's view (once a day). */
+export async function viewNews(deps: NewsDeps, meta: string, visitor: string, script: NewsScript = 'latn'): Promise<NewsItem> {
   const row = await repo.findPublishedNews(deps.db, meta);
   if (!row) throw newsNotFound();
   deps.views.add(row.id, visitor);
-  return presentNewsItem({ ...row, views: row.views + deps.views.pending(row.id) });
+  return inScript(presentNewsItem({ ...row, views: row.views + deps.views.pending(row.id) }), script);
 }
+
+let prunedDay = '';
+/** The view counter's write for news: the items' counters and their views of the day (Tashkent); once a day, daily views past two weeks are forgotten. */
+export async function writeNewsViews(db: Db, entries: [id: number, views: number][]) {
+  const now = new Date();
+  const day = tashkentDay(now);
+  await repo.raiseNewsViews(db, entries, day);
+  if (prunedDay !== day) {
+    await pruneNewsDailyViews(db, now);
+    prunedDay = day;
+  }
+}
+
+/** GET list/: published items matching the words (Latin or Cyrillic, any apostrophe) and category, newest first. */
+export async function listNews(deps: NewsDeps, q: { q: string; category?: string; page: number; page_size: number }): Promise<Paged<NewsItem>> {
+  let categoryId: number | undefined;
+  if (q.category !== undefined) {
+    const category = await repo.findCategoryByMeta(deps.db, q.category);
+    if (!category) throw newsCategoryNotFound();
+    categoryId = category.id;
+  }
+  const { rows, total } = await repo.listPage(deps.db, { words: searchWords(q.q), categoryId }, q.page, q.page_size);
+  return paged(
+    rows.map((r) => presentNewsItem(r)),
+    q.page,
+    q.page_size,
+    total,
+  );
+}
+
+/** "Most read this week": the last 7 days of honest views (news_daily_views), then all-time views, then newest. */
+export const MOST_READ_DAYS = 7;
+export async function mostReadNews(deps: NewsDeps, limit: number, now: Date = new Date()): Promise<{ results: NewsItem[] }> {
+  const since = tashkentDay(new Date(now.getTime() - (MOST_READ_DAYS - 1) * DAY_MS));
+  const rows = await repo.mostRead(deps.db, since, limit);
+  return { results: rows.map((r) => presentNewsItem(r)) };
+}
+
+/** Forgets daily views older than the week (kept a little longer than it needs). */
+export const pruneNewsDailyViews = (db: Db, now: Date = new Date()) => repo.pruneDailyViews(db, tashkentDay(new Date(now.getTime() - 14 * DAY_MS)));
 
 export async function newsOfCategory(deps: NewsDeps,
   meta: string,
@@ -79,13 +157,221 @@ export async function newsOfCategory(deps: NewsDeps,
 /** Documents are few (a curated list), so one bounded list is enough. */
 export const DOCUMENTS_MAX = 100;
 
-export async function listDocuments(deps: NewsDeps, type: '@a' | '@b' | undefined): Promise<{ results: DocumentItem[] }> {
+export async function listDocuments(deps: Pick<NewsDeps, 'db'>, type: '@a' | '@b' | undefined): Promise<{ results: DocumentItem[] }> {
   const rows = await repo.listDocuments(deps.db, type, DOCUMENTS_MAX);
   return { results: rows.map(presentDocument) };
 }
 
-export async function getDocument(deps: NewsDeps, id: number): Promise<DocumentItem> {
+export async function getDocument(deps: Pick<NewsDeps, 'db'>, id: number): Promise<DocumentItem> {
   const row = await repo.findDocument(deps.db, id);
   if (!row) throw documentNotFound();
   return presentDocument(row);
+}
+
+// --- search keys ---------------------------------------------------------------------------------
+
+/** What a news item is found by: its title, short description and body text. */
+const newsSearchSource = (n: { title: string; shortDescription: string; description: string }) => `${n.title} ${n.shortDescription} ${htmlToText(n.description)}`;
+export const newsSearchText = (n: { title: string; shortDescription: string; description: string }) => searchKey(newsSearchSource(n));
+
+/** Rebuilds the stored search keys of news items (after searchKey changed, or the column was added). */
+export const rebuildNewsSearchKeys = (db: Db) =>
+  rebuildSearchKeys(db, news, news.searchText, { title: news.title, shortDescription: news.shortDescription, description: news.description }, newsSearchSource);
+
+// --- the editors (admins and moderators) ---------------------------------------------------------
+
+const invalid = (errors: Record<string, string>) => badRequest('validation_failed', VALIDATION_MESSAGE, errors);
+
+/** The body's first sentence (what the lists show), at most 300 characters. */
+export function firstSentence(html: string): string {
+  const text = htmlToText(html).replace(/\s+/g, ' ').trim();
+  const stop = text.indexOf('.');
+  return (stop === -1 ? text : text.slice(0, stop + 1)).slice(0, 300);
+}
+
+function cleanBody(input: string): string {
+  const description = sanitizeUserHtml(input);
+  if (!htmlToText(description)) throw invalid({ description: MSG.newsDescriptionRequired });
+  return description;
+}
+
+async function categoryIdOf(db: Db, meta: string): Promise<number> {
+  const category = await repo.findCategoryByMeta(db, meta);
+  if (!category) throw invalid({ category: MSG.newsCategoryRequired });
+  return category.id;
+}
+
+async function uniqueMeta(db: Db, title: string): Promise<string> {
+  for (;;) {
+    const meta = `${slugify(title, 60) || 'yangilik'}-${randomBytes(3).toString('hex')}`;
+    if (!(await repo.metaTaken(db, meta))) return meta;
+  }
+}
+
+/** At most one image (the thumbnail), stored through the shared pipeline (checked, journalled, re-encoded). */
+async function storeNewsImage(deps: NewsDeps, files: UploadedFile[]): Promise<string[]> {
+  if (files.length > 1) throw invalid({ image: MSG.imagesMax });
+  return storeImages(deps, files.map((f) => f.buffer), { folder: 'news', field: 'image' });
+}
+
+async function editorItem(deps: Pick<NewsDeps, 'db'>, guid: string): Promise<AdminNews> {
+  const row = await repo.findNewsByGuid(deps.db, guid);
+  if (!row) throw newsNotFound();
+  return presentAdminNews(row);
+}
+
+/** POST dashboard/news/list/: every item, scheduled ones too, newest first, searched by q (the admin list body). */
+export async function editorList(deps: Pick<NewsDeps, 'db'>, body: { q: string; page_number: number; page_size: number }): Promise<Paged<AdminNews>> {
+  const { rows, total } = await repo.editorPage(deps.db, searchWords(body.q), body.page_number, body.page_size);
+  return paged(rows.map(presentAdminNews), body.page_number, body.page_size, total);
+}
+
+/** GET dashboard/news/{guid}/: an item whatever its date (the edit form). */
+export const getEditorNews = editorItem;
+
+/** Every write the public news answers show: the home data cache is cleared. */
+function changed(db: Db) {
+  invalidateNewsHomeData(db);
+}
+
+/** POST dashboard/news/: a new item by the caller (its author), with an optional image. */
+export async function createNews(deps: NewsDeps, user: AuthUser, input: NewsFields, files: UploadedFile[]): Promise<AdminNews> {
+  const categoryId = await categoryIdOf(deps.db, input.category);
+  const description = cleanBody(input.description);
+  const shortDescription = input.short_description || firstSentence(description);
+  const keys = await storeNewsImage(deps, files);
+  let row;
+  try {
+    row = await repo.insertNews(
+      deps.db,
+      {
+        meta: await uniqueMeta(deps.db, input.title),
+        categoryId,
+        userId: user.id,
+        title: input.title,
+        shortDescription,
+        description,
+        thumbnail: keys[0] ?? null,
+        isBanner: input.is_banner,
+        publishedAt: input.published_at ? new Date(input.published_at) : new Date(),
+        searchText: newsSearchText({ title: input.title, shortDescription, description }),
+      },
+      keys,
+    );
+  } catch (err) {
+    await removeFiles(deps, keys);
+    throw err;
+  }
+  changed(deps.db);
+  return editorItem(deps, row.guid);
+}
+
+/** PATCH dashboard/news/{guid}/: the fields sent change; a new image replaces the old one (its files removed). The meta, and so the address, stays. */
+export async function updateNews(deps: NewsDeps, guid: string, input: NewsUpdateFields, files: UploadedFile[]): Promise<AdminNews> {
+  const found = await repo.findNewsByGuid(deps.db, guid);
+  if (!found) throw newsNotFound();
+  const n = found.record;
+  const values: Partial<repo.NewNews> = {};
+  if (input.category !== undefined) values.categoryId = await categoryIdOf(deps.db, input.category);
+  const title = input.title ?? n.title;
+  const description = input.description !== undefined ? cleanBody(input.description) : n.description;
+  const shortDescription = input.short_description !== undefined ? input.short_description || firstSentence(description) : n.shortDescription;
+  Object.assign(values, { title, description, shortDescription, searchText: newsSearchText({ title, shortDescription, description }) });
+  if (input.is_banner !== undefined) values.isBanner = input.is_banner;
+  if (input.published_at !== undefined) values.publishedAt = new Date(input.published_at);
+  const keys = await storeNewsImage(deps, files);
+  const released = keys.length && n.thumbnail ? [n.thumbnail] : [];
+  if (keys.length) values.thumbnail = keys[0];
+  try {
+    await repo.updateNews(deps.db, n.id, { ...values, updatedAt: new Date() }, keys, released);
+  } catch (err) {
+    await removeFiles(deps, keys);
+    throw err;
+  }
+  changed(deps.db);
+  await removeFiles(deps, released);
+  return editorItem(deps, guid);
+}
+
+/** DELETE dashboard/news/{guid}/: the item and its image. */
+export async function deleteNews(deps: NewsDeps, guid: string): Promise<void> {
+  const found = await repo.findNewsByGuid(deps.db, guid);
+  if (!found) throw newsNotFound();
+  const keys = await repo.deleteNews(deps.db, found.record.id);
+  changed(deps.db);
+  await removeFiles(deps, keys);
+}
+
+/** A PDF is recognised by its content, not its name or type: it starts with %PDF-. */
+export const isPdf = (buffer: Buffer) => buffer.subarray(0, 5).toString('latin1') === '%PDF-';
+
+/** At most one PDF (`file`), checked by content; its size is bounded by the uploads limit (413 above it). */
+async function storeDocumentFile(deps: NewsDeps, files: UploadedFile[]): Promise<string[]> {
+  if (files.length > 1) throw invalid({ file: MSG.pdfOnly });
+  for (const f of files) if (!isPdf(f.buffer)) throw new AppError(400, 'upload.not_a_pdf', 'Faqat PDF fayl yuklang', { file: MSG.pdfOnly });
+  return storeFiles(deps, files.map((f) => f.buffer), { folder: 'documents', ext: 'pdf' });
+}
+
+/** POST dashboard/documents/: a document with an optional PDF. */
+export async function createDocument(deps: NewsDeps, input: DocumentFields, files: UploadedFile[]): Promise<DocumentItem> {
+  const keys = await storeDocumentFile(deps, files);
+  try {
+    const row = await repo.insertDocument(deps.db, { type: input.type, title: input.title, subtitle: input.subtitle, link: input.link || null, file: keys[0] ?? null }, keys);
+    return presentDocument(row);
+  } catch (err) {
+    await removeFiles(deps, keys);
+    throw err;
+  }
+}
+
+/** PATCH dashboard/documents/{id}/: the fields sent change; a new `file` replaces the PDF, remove_file drops it. */
+export async function updateDocument(deps: NewsDeps, id: number, input: DocumentUpdateFields, files: UploadedFile[]): Promise<DocumentItem> {
+  const d = await repo.findDocument(deps.db, id);
+  if (!d) throw documentNotFound();
+  const keys = await storeDocumentFile(deps, files);
+  const values: Partial<repo.NewDocument> = { updatedAt: new Date() };
+  if (input.type !== undefined) values.type = input.type;
+  if (input.title !== undefined) values.title = input.title;
+  if (input.subtitle !== undefined) values.subtitle = input.subtitle;
+  if (input.link !== undefined) values.link = input.link || null;
+  const replaced = keys.length > 0 || input.remove_file === true;
+  if (replaced) values.file = keys[0] ?? null;
+  const released = replaced && d.file ? [d.file] : [];
+  let row;
+  try {
+    row = await repo.updateDocument(deps.db, id, values, keys, released);
+  } catch (err) {
+    await removeFiles(deps, keys);
+    throw err;
+  }
+  await removeFiles(deps, released);
+  return presentDocument(row);
+}
+
+/** DELETE dashboard/documents/{id}/: the document and its PDF. */
+export async function deleteDocument(deps: NewsDeps, id: number): Promise<void> {
+  const d = await repo.findDocument(deps.db, id);
+  if (!d) throw documentNotFound();
+  await removeFiles(deps, await repo.deleteDocument(deps.db, id));
+}
+
+// --- the sitemap ---------------------------------------------------------------------------------
+
+/** The news' public pages for the sitemap: the index, the two document lists, the articles and the document pages. */
+export function newsSitemapSources(deps: Pick<NewsDeps, 'db'>): SitemapSource[] {
+  return [
+    fixedSitemapSource('news', [publicPaths.news(), publicPaths.documents('@a'), publicPaths.documents('@b')]),
+    {
+      name: 'news-articles',
+      count: () => repo.countPublished(deps.db),
+      entries: async (offset: number, limit: number) =>
+        (await repo.publishedPages(deps.db, offset, limit)).map((n) => ({ path: publicPaths.newsItem(n.meta), lastModified: n.updatedAt })),
+    },
+    {
+      name: 'documents',
+      count: () => repo.countDocuments(deps.db),
+      entries: async (offset: number, limit: number) =>
+        (await repo.documentPages(deps.db, offset, limit)).map((d) => ({ path: publicPaths.document(d.id), lastModified: d.updatedAt })),
+    },
+  ];
 }

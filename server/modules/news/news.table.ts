@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { guidColumn, timestamps } from '../../db/columns';
 import { users } from '../users/users.table';
 
@@ -32,13 +33,33 @@ export const news = pgTable(
     /** The hero item of /news. */
     isBanner: boolean().notNull().default(false),
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** searchKey(title + short description + body text), see @shared/text/uzbek; indexed with pg_trgm. */
+    searchText: text().notNull().default(''),
     ...timestamps,
   },
   (t) => [
+    index('news_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
     index('news_category_published_idx').on(t.categoryId, t.publishedAt),
     index('news_published_idx').on(t.publishedAt),
     index('news_views_idx').on(t.views),
   ],
+);
+
+/**
+ * Views of news items per day (Tashkent), raised with the items' counters by the view counter (one
+ * visitor once a day): the 'most read this week' list sums the last 7 days. view_visits keeps only
+ * two days of visits, so the week is counted here. Rows older than NEWS_DAILY_VIEWS_KEEP_DAYS are pruned.
+ */
+export const newsDailyViews = pgTable(
+  'news_daily_views',
+  {
+    newsId: integer()
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    day: date().notNull(),
+    views: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.day] }), index('news_daily_views_day_idx').on(t.day)],
 );
 
 /** Legal documents ('@a') and small-business projects ('@b') of /news/documents/{type}. */

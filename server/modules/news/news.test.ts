@@ -200,12 +200,12 @@ describe('GET /api/news/documents/', () => {
 
   it('sends one document, 404 when missing, 400 for a bad id', async () => {
     const [{ id }] = (await get('/api/news/documents/?type=@b')).json().results;
-    const one = await get(`/api/news/documents/${id}/`);
+    const one = await get(`/api/news/documents/details/${id}/`);
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ id, type: '@b', title: 'Loyiha', file: '/media/documents/test/b.pdf' });
-    const missing = await get('/api/news/documents/999999/');
+    const missing = await get('/api/news/documents/details/999999/');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 'news.document_not_found', message: "O'ylashimcha bunday hujjat mavjud emas" });
-    expect((await get('/api/news/documents/abc/')).statusCode).toBe(400);
+    expect((await get('/api/news/documents/details/abc/')).statusCode).toBe(400);
   });
 });
