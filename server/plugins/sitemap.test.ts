@@ -79,8 +79,9 @@ describe('robots.txt and the sitemap', () => {
       const full = await paged.app.inject({ url: '/sitemap.xml', headers: host });
       expect(full.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
       const pages = locs(full.body);
-      // site (5) + shop index and category (3) + the announcements' index (1) + products (4) = 13 addresses → 5 pages of 3.
-      expect(pages).toEqual([1, 2, 3, 4, 5].map((n) => `${origin}/sitemaps/${n}.xml`));
+      // site (5) + shop index and category (3) + the announcements' index (1) + the news index and the two
+      // document lists (3) + products (4) = 16 addresses → 6 pages of 3.
+      expect(pages).toEqual([1, 2, 3, 4, 5, 6].map((n) => `${origin}/sitemaps/${n}.xml`));
       const listed: string[] = [];
       for (const page of pages) {
         const res = await paged.app.inject({ url: new URL(page).pathname, headers: host });
@@ -89,9 +90,9 @@ describe('robots.txt and the sitemap', () => {
         expect(urls.length).toBeLessThanOrEqual(3);
         listed.push(...urls);
       }
-      expect(listed).toHaveLength(13);
-      expect(new Set(listed).size).toBe(13);
-      for (const bad of ['/sitemaps/0.xml', '/sitemaps/6.xml', '/sitemaps/abc.xml', '/sitemaps/1.txt']) {
+      expect(listed).toHaveLength(16);
+      expect(new Set(listed).size).toBe(16);
+      for (const bad of ['/sitemaps/0.xml', '/sitemaps/7.xml', '/sitemaps/abc.xml', '/sitemaps/1.txt']) {
         const res = await paged.app.inject({ url: bad, headers: host });
         expect(res.statusCode, bad).toBe(404);
         expect(res.json().code).toBe('route_not_found');
