@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_TYPES, PRICE_MAX, PRODUCT_IMAGES_MAX, WORK_TIMES, type AnnouncementType } from '../constants';
 import { MSG } from '../validation/messages';
-import { idField, intIdField, line, pageNumberField, pageSizeField, publicUserSchema, requiredText } from './common';
+import { formBoolean, idField, intIdField, line, pageNumberField, pageSizeField, publicUserSchema, requiredText } from './common';
 
 /** Requests and answers of /api/announcements/ (spec §3 Announcement and its form draft; §7 announcement calls). */
 
@@ -162,11 +162,6 @@ const optionalPrice = z
     return n;
   })
   .optional();
-
-/** A form's checkbox: a boolean, or 'true' / 'false' / '1' / '0' / 'on' as a form sends it. */
-export const formBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])], { error: MSG.required })
-  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
 /**
  * The pay rule (spec §3, §4), one for the server and the form: negotiable pay needs no amounts (any

@@ -173,3 +173,8 @@ export const categorySchema = z.object({ guid: z.string(), meta: z.string(), tit
 
 /** A page of a public list: the items and the next page's number, or null on the last one. */
 export const resultsPageSchema = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item), next_page: z.number().int().nullable() });
+
+/** A form's checkbox: a boolean, or 'true' / 'false' / '1' / '0' / 'on' as a form sends it. */
+export const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])], { error: MSG.required })
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');

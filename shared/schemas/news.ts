@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../validation/messages';
-import { formBoolean } from './announcements';
-import { categorySchema, line, metaField, pageNumberField, pageSizeField, publicUserSchema, requiredText, resultsPageSchema } from './common';
+import { categorySchema, formBoolean, line, metaField, pageNumberField, pageSizeField, publicUserSchema, requiredText, resultsPageSchema } from './common';
 
 /** Answers of /api/news/ (spec §3 News, Document; §7 news calls). */
 
