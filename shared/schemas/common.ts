@@ -114,7 +114,7 @@ export const pageSizeField = (defaultSize: number) =>
 /** ?page=&page_size= of the public lists. */
 export const pageQuerySchema = (defaultSize = 24) => z.object({ page: pageNumberField, page_size: pageSizeField(defaultSize) });
 
-const PAGE_SIZE_MESSAGE = "page_size 1 dan 100 gacha bo'lishi kerak";
+const PAGE_SIZE_MESSAGE = MSG.pageSizeInvalid;
 /** Body of every admin list (spec §7): {role?, page_number, page_size, q, verify?}. */
 export const adminListBodySchema = z.object({
   role: z.enum(['all', 'admins', 'mods', 'housemakers', 'users', ...ROLES]).optional(),

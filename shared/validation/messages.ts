@@ -49,6 +49,8 @@ export const MSG = {
   subjectRequired: 'subject_required',
   cursorConflict: 'cursor_conflict',
   badAddress: 'bad_address',
+  /** An admin list's page size outside 1 to LIST_PAGE_SIZE_MAX. */
+  pageSizeInvalid: 'page_size_invalid',
   /** Text with a NUL byte, another control character or half a character (a lone surrogate). */
   textInvalid: 'text_invalid',
   commentRequired: 'comment_required',
