@@ -37,11 +37,16 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
     setLoad({ state: 'loading' });
     setPageNumber(1);
     const task = getDocument({ url });
+    let left = false;
     task.promise.then(
-      (pdf) => setLoad({ state: 'ready', pdf }),
-      () => setLoad((current) => (current.state === 'loading' ? { state: 'error' } : current)),
+      (pdf) => !left && setLoad({ state: 'ready', pdf }),
+      // A task let go (the page left, or another address) rejects too: only this one's failure shows.
+      () => !left && setLoad({ state: 'error' }),
     );
-    return () => void task.destroy();
+    return () => {
+      left = true;
+      void task.destroy();
+    };
   }, [url]);
 
   // The column's width, followed as the window turns or resizes.
