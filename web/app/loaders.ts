@@ -6,6 +6,7 @@ import { announcementsHomeDataQueryOptions } from '@web/features/announcements/a
 import { announcementListQueryOptions, otherServicesQueryOptions } from '@web/features/announcements/api/list-announcements';
 import * as announcementFilters from '@web/features/announcements/filters';
 import { coursesHomeDataQueryOptions } from '@web/features/courses/api/get-courses-home-data';
+import { documentQueryOptions, documentsQueryOptions, documentTypeOf } from '@web/features/news/api/get-documents';
 import { newsHomeDataQueryOptions } from '@web/features/news/api/get-news-home-data';
 import { categoriesQueryOptions } from '@web/features/shop/api/get-categories';
 import { categoryProductsQueryOptions } from '@web/features/shop/api/get-category-products';
@@ -19,6 +20,7 @@ import { searchProductsQueryOptions } from '@web/features/shop/api/search-produc
 import { filtersToQuery, parseFilters } from '@web/features/shop/filters';
 import { districtsQueryOptions, regionsQueryOptions } from '@web/features/geo';
 import { siteQueryOptions } from '@web/features/site';
+import { weatherQueryOptions } from '@web/features/weather/api/get-weather';
 import { ApiError, tokenStore } from '@web/lib/api-client';
 import { parsePageParam } from '@web/lib/pagination';
 import { paths } from '@web/lib/paths';
@@ -52,6 +54,8 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
     await start(...prefetches);
     return mode === 'server' && isNotFound(queryClient.getQueryState(key)?.error) ? data(null, { status: 404 }) : null;
   };
+  /** The weather widget's forecast: started by a page's loader in the browser, never awaited on the server. */
+  const weather = () => (mode === 'browser' ? [queryClient.prefetchQuery(weatherQueryOptions())] : []);
   const viewer = () => (mode === 'server' ? 'anonymous' : tokenStore.viewer);
 
   /**
@@ -106,6 +110,12 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
     },
     job: async (args) => announcementPage(args, 'work_announcement'),
     service: async (args) => announcementPage(args, 'service_announcement'),
+    /** The news pages with the weather widget: its forecast is started in the browser only (the server never waits for the provider). */
+    documents: async ({ params }) => start(queryClient.prefetchQuery(documentsQueryOptions(documentTypeOf(params.type))), ...weather()),
+    document: async ({ params }) => {
+      const options = documentQueryOptions(params.id ?? '');
+      return startItem(options.queryKey, queryClient.prefetchQuery(options));
+    },
     /** Any address the site does not have: the not-found page, answered with 404. */
     notFound: async () => (mode === 'server' ? data(null, { status: 404 }) : null),
     // Pages behind sign-in render in the browser: the server knows no one.

@@ -71,6 +71,8 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
       },
       { path: 'services/:meta', loader: load.service, ...page(() => import('./routes/announcements/service-page'), ['announcements']) },
       { path: 'services/*', ...comingSoon('announcements') },
+      { path: 'news/documents/details/:id', loader: load.document, ...page(() => import('./routes/news/document-page'), ['news']) },
+      { path: 'news/documents/:type', loader: load.documents, ...page(() => import('./routes/news/documents-page'), ['news']) },
       { path: 'news/*', ...comingSoon('news') },
       { path: 'courses/*', ...comingSoon('courses') },
 

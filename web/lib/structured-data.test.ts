@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemJsonLd, jobPostingJsonLd, productJsonLd, serviceJsonLd } from './structured-data';
+import { digitalDocumentJsonLd, itemJsonLd, jobPostingJsonLd, productJsonLd, serviceJsonLd } from './structured-data';
 
 const absolute = (path: string) => `https://ipak.uz${path}`;
 
@@ -108,5 +108,37 @@ describe('structured data', () => {
     const agreed = serviceJsonLd(absolute, { title: 'X', description: '', path: '/s/', images: [], provider: { name: 'B' }, place: {}, pay: { min: null, max: null, negotiable: true } });
     expect(agreed).not.toHaveProperty('offers');
     expect(agreed).not.toHaveProperty('areaServed');
+  });
+
+  it('describes a document with its PDF as a MediaObject, and the official text for legislation', () => {
+    expect(
+      digitalDocumentJsonLd(absolute, {
+        title: 'Ipakchilik to\'g\'risida',
+        description: 'Qonun',
+        path: '/news/documents/details/3/',
+        images: [],
+        file: '/media/documents/ipak.pdf',
+        sameAs: 'https://lex.uz/docs/1',
+        genre: 'Qonunchilik hujjatlari',
+      }),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'DigitalDocument',
+      name: "Ipakchilik to'g'risida",
+      description: 'Qonun',
+      url: 'https://ipak.uz/news/documents/details/3/',
+      image: [],
+      genre: 'Qonunchilik hujjatlari',
+      inLanguage: 'uz',
+      sameAs: 'https://lex.uz/docs/1',
+      encoding: { '@type': 'MediaObject', encodingFormat: 'application/pdf', contentUrl: 'https://ipak.uz/media/documents/ipak.pdf' },
+    });
+  });
+
+  it('leaves out the encoding of a document without a PDF', () => {
+    const d = digitalDocumentJsonLd(absolute, { title: 'Loyiha', description: '', path: '/news/documents/details/9/', images: [], file: null });
+    expect(d).not.toHaveProperty('encoding');
+    expect(d).not.toHaveProperty('sameAs');
+    expect(d).toMatchObject({ '@type': 'DigitalDocument', url: 'https://ipak.uz/news/documents/details/9/' });
   });
 });

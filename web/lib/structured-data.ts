@@ -134,3 +134,17 @@ export function serviceJsonLd(absolute: Absolute, s: Item & { provider: Party; p
       : {}),
   });
 }
+
+/**
+ * A DigitalDocument (a legal text or a small-business project): its page, and the PDF itself as the
+ * encoding (a PDF MediaObject with its download address) when there is one; `sameAs` the official
+ * text's address for legislation.
+ */
+export function digitalDocumentJsonLd(absolute: Absolute, d: Item & { file: string | null; sameAs?: string | null; genre?: string; language?: string }) {
+  return itemJsonLd(absolute, 'DigitalDocument', d, {
+    ...(d.genre ? { genre: d.genre } : {}),
+    inLanguage: d.language ?? 'uz',
+    ...(d.sameAs ? { sameAs: d.sameAs } : {}),
+    ...(d.file ? { encoding: { '@type': 'MediaObject', encodingFormat: 'application/pdf', contentUrl: absolute(d.file) } } : {}),
+  });
+}

@@ -260,6 +260,7 @@ export const SearchIcon = stroke(
 );
 export const FilterIcon = stroke(<path d="M4 6h16M7 12h10M10 18h4" />);
 export const PlusIcon = stroke(<path d="M12 5v14M5 12h14" />);
+export const MinusIcon = stroke(<path d="M5 12h14" />);
 export const CheckIcon = stroke(<path d="m5 12 5 5 9-10" />);
 export const PencilIcon = stroke(<path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16zM13.5 6.5l4 4" />);
 export const TrashIcon = stroke(<path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />);

@@ -1,0 +1,106 @@
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
+import type { DocumentItem } from '@shared/schemas/news';
+import { useHydrated } from '@web/lib/hydrated';
+import { useI18n, useT } from '@web/lib/i18n';
+import { usePageHead } from '@web/lib/page-head';
+import { paths } from '@web/lib/paths';
+import { digitalDocumentJsonLd } from '@web/lib/structured-data';
+import { FileTextIcon, UploadIcon } from '@web/components/ui/icons';
+import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Spinner } from '@web/components/ui/spinner';
+import { useDocument } from '@web/features/news/api/get-documents';
+import { DocumentsBreadcrumb } from '@web/features/news/components/documents-breadcrumb';
+
+// pdf.js is loaded with the viewer, by this page only, and only in the browser.
+const PdfViewer = lazy(() => import('@web/features/news/components/pdf-viewer'));
+
+/**
+ * /news/documents/details/{id} (spec §2): the document's PDF drawn in the page (pdf.js), with a
+ * breadcrumb and a download link; 'Pdf mavjud emas' when it has no file; 'O'ylashimcha bunday hujjat
+ * mavjud emas' (404) when there is no such document. The server renders the title and the download
+ * link; the viewer starts in the browser.
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  const q = useDocument(id);
+  const { t } = useI18n();
+  return (
+    <ItemPage query={q} notFound={<DocumentNotFound />} errorTitle={t('news.documents.business')} skeleton={<DocumentSkeleton />}>
+      {(d) => <DocumentView document={d} />}
+    </ItemPage>
+  );
+}
+
+function DocumentView({ document: d }: { document: DocumentItem }) {
+  const { t } = useI18n();
+  const hydrated = useHydrated();
+  const listTitle = t(d.type === '@a' ? 'news.documents.legal' : 'news.documents.business');
+  const path = paths.document(d.id);
+  usePageHead({
+    title: d.title,
+    description: d.subtitle || listTitle,
+    canonical: path,
+    jsonLd: (absolute) => digitalDocumentJsonLd(absolute, { title: d.title, description: d.subtitle || listTitle, path, images: [], file: d.file, sameAs: d.link, genre: listTitle }),
+  });
+  const placeholder = (
+    <div className="grid min-h-64 place-items-center rounded-[var(--radius-card)] border border-ink-100 bg-cream-50">
+      <Spinner size={32} label={t('news.documents.pdfLoading')} className="text-indigo-900" />
+    </div>
+  );
+  return (
+    <div className="page pb-16 pt-4 sm:pt-6">
+      <DocumentsBreadcrumb items={[{ to: paths.documents(d.type), label: listTitle }, { label: d.title }]} />
+      <header className="mt-6 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-indigo-900 sm:text-3xl">{d.title}</h1>
+          {d.subtitle ? <p className="mt-2 text-ink-700">{d.subtitle}</p> : null}
+        </div>
+        {d.file ? (
+          <a href={d.file} download className="inline-flex items-center gap-1.5 rounded-full border border-ink-300 px-4 py-2 text-sm font-semibold text-indigo-900 transition hover:bg-cream-100">
+            <UploadIcon size={16} className="rotate-180" />
+            {t('news.documents.download')}
+          </a>
+        ) : null}
+      </header>
+      <div className="mt-6">
+        {!d.file ? (
+          <p className="rounded-[var(--radius-card)] border border-ink-100 bg-cream-50 p-8 text-center font-semibold text-ink-700">{t('news.documents.noFile')}</p>
+        ) : hydrated ? (
+          <Suspense fallback={placeholder}>
+            <PdfViewer url={d.file} title={d.title} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </div>
+    </div>
+  );
+}
+
+function DocumentNotFound() {
+  const t = useT();
+  return (
+    <ItemNotFound
+      title={t('news.documents.notFound')}
+      hint={t('news.documents.notFoundHint')}
+      icon={<FileTextIcon size={34} />}
+      back={{ to: paths.documents('@b'), label: t('news.documents.back') }}
+    />
+  );
+}
+
+function DocumentSkeleton() {
+  const t = useT();
+  return (
+    <div className="page pb-16 pt-4 sm:pt-6" aria-busy="true">
+      <span className="sr-only" role="status">
+        {t('common.loading')}
+      </span>
+      <Skeleton className="h-5 w-64" />
+      <Skeleton className="mt-6 h-9 w-2/3" />
+      <Skeleton className="mt-6 aspect-[3/4] w-full max-w-2xl rounded-[var(--radius-card)]" />
+    </div>
+  );
+}

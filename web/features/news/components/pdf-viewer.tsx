@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState } from 'react';
+// The legacy build: pdf.js's modern build needs the newest browsers, and many readers open the
+// documents on older phones. Both the library and its worker are our own files (Vite puts them
+// under /assets), never a CDN; this module is loaded only by the document page, in the browser.
+import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
+import { useI18n } from '@web/lib/i18n';
+import { Spinner } from '@web/components/ui/spinner';
+import { ChevronLeftIcon, ChevronRightIcon, MinusIcon, PlusIcon } from '@web/components/ui/icons';
+
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+/** Zoom steps, as multiples of the width that fits the page's column (1 = fit, the default). */
+export const ZOOM_MIN = 0.5;
+export const ZOOM_MAX = 3;
+export const ZOOM_STEP = 0.25;
+
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; pdf: PDFDocumentProxy };
+
+/**
+ * A PDF rendered in the page with pdf.js: one page at a time on a canvas, the width of its column by
+ * default (a 360 px phone included), with previous/next page, the page number and zoom in/out. A
+ * spinner while the file or a page is being drawn.
+ */
+export default function PdfViewer({ url, title }: { url: string; title: string }) {
+  const { t } = useI18n();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [pageNumber, setPageNumber] = useState(1);
+  const [zoom, setZoom] = useState(1);
+  const [width, setWidth] = useState(0);
+  const [drawing, setDrawing] = useState(true);
+  const frame = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+
+  // The document: loaded once per address, and let go (with its worker's copy) when the page is left.
+  useEffect(() => {
+    setLoad({ state: 'loading' });
+    setPageNumber(1);
+    const task = getDocument({ url });
+    let left = false;
+    task.promise.then(
+      (pdf) => !left && setLoad({ state: 'ready', pdf }),
+      // A task let go (the page left, or another address) rejects too: only this one's failure shows.
+      () => !left && setLoad({ state: 'error' }),
+    );
+    return () => {
+      left = true;
+      void task.destroy();
+    };
+  }, [url]);
+
+  // The column's width, followed as the window turns or resizes.
+  useEffect(() => {
+    const el = frame.current;
+    if (!el) return;
+    const measure = () => setWidth(el.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [load.state]);
+
+  // One page drawn: scaled to the column times the zoom, sharp on dense screens.
+  useEffect(() => {
+    if (load.state !== 'ready' || !width || !canvas.current) return;
+    const target = canvas.current;
+    let task: RenderTask | null = null;
+    let cancelled = false;
+    setDrawing(true);
+    void load.pdf.getPage(pageNumber).then((page) => {
+      if (cancelled) return;
+      const fit = width / page.getViewport({ scale: 1 }).width;
+      const viewport = page.getViewport({ scale: fit * zoom });
+      const ratio = window.devicePixelRatio || 1;
+      target.width = Math.floor(viewport.width * ratio);
+      target.height = Math.floor(viewport.height * ratio);
+      target.style.width = `${Math.floor(viewport.width)}px`;
+      target.style.height = `${Math.floor(viewport.height)}px`;
+      task = page.render({ canvas: target, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
+      task.promise.then(
+        () => !cancelled && setDrawing(false),
+        () => !cancelled && setDrawing(false),
+      );
+    });
+    return () => {
+      cancelled = true;
+      task?.cancel();
+    };
+  }, [load, pageNumber, zoom, width]);
+
+  if (load.state === 'error') {
+    return (
+      <p role="alert" className="rounded-[var(--radius-card)] bg-pomegranate-100 p-6 text-center text-pomegranate-700">
+        {t('news.documents.pdfError')}
+      </p>
+    );
+  }
+
+  const pages = load.state === 'ready' ? load.pdf.numPages : 0;
+  const busy = load.state === 'loading' || drawing;
+  const button = 'inline-grid size-10 place-items-center rounded-full border border-ink-300 bg-white text-indigo-900 transition hover:bg-cream-100 disabled:opacity-40';
+  return (
+    <section aria-label={title} aria-busy={busy} className="rounded-[var(--radius-card)] border border-ink-100 bg-cream-50 p-2 sm:p-4">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <button type="button" className={button} aria-label={t('news.documents.previous')} disabled={pageNumber <= 1} onClick={() => setPageNumber((n) => Math.max(1, n - 1))}>
+            <ChevronLeftIcon />
+          </button>
+          <span className="min-w-16 text-center text-sm tabular-nums text-ink-700" data-testid="pdf-page">
+            {pages ? t('news.documents.page', { page: pageNumber, pages }) : null}
+          </span>
+          <button type="button" className={button} aria-label={t('news.documents.next')} disabled={!pages || pageNumber >= pages} onClick={() => setPageNumber((n) => Math.min(pages, n + 1))}>
+            <ChevronRightIcon />
+          </button>
+        </div>
+        <div className="flex items-center gap-2">
+          <button type="button" className={button} aria-label={t('news.documents.zoomOut')} disabled={zoom <= ZOOM_MIN} onClick={() => setZoom((z) => Math.max(ZOOM_MIN, z - ZOOM_STEP))}>
+            <MinusIcon />
+          </button>
+          <span className="min-w-12 text-center text-sm tabular-nums text-ink-700" data-testid="pdf-zoom">
+            {t('news.documents.zoom', { percent: Math.round(zoom * 100) })}
+          </span>
+          <button type="button" className={button} aria-label={t('news.documents.zoomIn')} disabled={zoom >= ZOOM_MAX} onClick={() => setZoom((z) => Math.min(ZOOM_MAX, z + ZOOM_STEP))}>
+            <PlusIcon />
+          </button>
+        </div>
+      </div>
+      <div ref={frame} className="relative min-h-64 w-full overflow-auto">
+        {busy ? (
+          <div className="absolute inset-0 z-10 grid place-items-center">
+            <Spinner size={32} label={t('news.documents.pdfLoading')} className="text-indigo-900" />
+          </div>
+        ) : null}
+        <canvas ref={canvas} className="mx-auto block bg-white shadow" data-testid="pdf-canvas" aria-label={title} role="img" />
+      </div>
+    </section>
+  );
+}
