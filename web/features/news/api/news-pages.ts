@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NewsCategory, NewsItem, NewsScript } from '@shared/schemas/news';
+import { api } from '@web/lib/api-client';
+import { itemQueryOptions } from '@web/lib/query-client';
+
+/** The news pages' reads (spec §7 news calls, and the most-read list beyond them). */
+
+/** GET /api/news/details/{meta}/?script= — one article with its body; 404 when there is none. */
+export const getNewsItem = (meta: string, script: NewsScript, signal?: AbortSignal) =>
+  api.get<NewsItem>(`/api/news/details/${encodeURIComponent(meta)}/?script=${script}`, signal);
+
+export const newsItemQueryOptions = (meta: string, script: NewsScript = 'latn') =>
+  queryOptions({
+    queryKey: ['news', 'details', meta, script] as const,
+    queryFn: ({ signal }) => getNewsItem(meta, script, signal),
+    staleTime: 30_000,
+    // A 404 (news.not_found) is an answer.
+    ...itemQueryOptions,
+  });
+
+export const useNewsItem = (meta: string, script: NewsScript = 'latn') => useQuery(newsItemQueryOptions(meta, script));
+
+export interface NewsCategoryPage {
+  category: NewsCategory;
+  results: NewsItem[];
+  next_page: number | null;
+}
+
+/** GET /api/news/category/{meta}/ — the category and its newest items; 404 for an unknown category. */
+export const newsCategoryQueryOptions = (meta: string) =>
+  queryOptions({
+    queryKey: ['news', 'category', meta] as const,
+    queryFn: ({ signal }) => api.get<NewsCategoryPage>(`/api/news/category/${encodeURIComponent(meta)}/`, signal),
+    staleTime: 30_000,
+    ...itemQueryOptions,
+  });
+
+export const useNewsCategory = (meta: string) => useQuery(newsCategoryQueryOptions(meta));
+
+/** GET /api/news/most-read/ — the most read this week (honest views). */
+export const mostReadNewsQueryOptions = (limit = 5) =>
+  queryOptions({
+    queryKey: ['news', 'most-read', limit] as const,
+    queryFn: ({ signal }) => api.get<{ results: NewsItem[] }>(`/api/news/most-read/?limit=${limit}`, signal),
+    staleTime: 60_000,
+  });
+
+export const useMostReadNews = (limit = 5) => useQuery(mostReadNewsQueryOptions(limit));

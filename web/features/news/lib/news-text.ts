@@ -1,0 +1,15 @@
+import type { NewsScript } from '@shared/schemas/news';
+
+/**
+ * News short descriptions show only the text before the first full stop (spec §3), the stop kept.
+ * Text without a stop is shown whole; surrounding spaces are dropped.
+ */
+export function firstSentence(text: string): string {
+  const trimmed = text.trim();
+  const i = trimmed.indexOf('.');
+  return i === -1 ? trimmed : trimmed.slice(0, i + 1);
+}
+
+/** The script the article is read in: `?script=cyrl` is Uzbek Cyrillic, anything else the stored Latin. */
+export const scriptOf = (search: URLSearchParams | string): NewsScript =>
+  new URLSearchParams(search).get('script') === 'cyrl' ? 'cyrl' : 'latn';
