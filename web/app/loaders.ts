@@ -7,6 +7,8 @@ import { announcementListQueryOptions, otherServicesQueryOptions } from '@web/fe
 import * as announcementFilters from '@web/features/announcements/filters';
 import { coursesHomeDataQueryOptions } from '@web/features/courses/api/get-courses-home-data';
 import { newsHomeDataQueryOptions } from '@web/features/news/api/get-news-home-data';
+import { mostReadNewsQueryOptions, newsCategoryQueryOptions, newsItemQueryOptions } from '@web/features/news/api/news-pages';
+import { scriptOf } from '@web/features/news/lib/news-text';
 import { categoriesQueryOptions } from '@web/features/shop/api/get-categories';
 import { categoryProductsQueryOptions } from '@web/features/shop/api/get-category-products';
 import { savedAnnouncementsQueryOptions } from '@web/features/announcements/api/get-saved-announcements';
@@ -19,6 +21,7 @@ import { searchProductsQueryOptions } from '@web/features/shop/api/search-produc
 import { filtersToQuery, parseFilters } from '@web/features/shop/filters';
 import { districtsQueryOptions, regionsQueryOptions } from '@web/features/geo';
 import { siteQueryOptions } from '@web/features/site';
+import { weatherQueryOptions } from '@web/features/weather/api/get-weather';
 import { ApiError, tokenStore } from '@web/lib/api-client';
 import { parsePageParam } from '@web/lib/pagination';
 import { paths } from '@web/lib/paths';
@@ -106,6 +109,23 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
     },
     job: async (args) => announcementPage(args, 'work_announcement'),
     service: async (args) => announcementPage(args, 'service_announcement'),
+    /** /news: the home data (banner, week, categories) and the most read this week. */
+    newsIndex: async () => start(queryClient.prefetchQuery(newsHomeDataQueryOptions()), queryClient.prefetchQuery(mostReadNewsQueryOptions())),
+    /**
+     * /news/details/{meta}: the article in the address's script (?script=cyrl: the server transliterates)
+     * and the categories of its sidebar. The weather is started in the browser only: the server never
+     * waits for the provider.
+     */
+    newsItem: async ({ params, request }) => {
+      const options = newsItemQueryOptions(params.meta ?? '', scriptOf(new URL(request.url).search));
+      if (mode === 'browser') void queryClient.prefetchQuery(weatherQueryOptions());
+      return startItem(options.queryKey, queryClient.prefetchQuery(options), queryClient.prefetchQuery(newsHomeDataQueryOptions()));
+    },
+    /** /news/categories/details/{meta}: the category and its newest items (404 for an unknown one). */
+    newsCategory: async ({ params }) => {
+      const options = newsCategoryQueryOptions(params.meta ?? '');
+      return startItem(options.queryKey, queryClient.prefetchQuery(options));
+    },
     /** Any address the site does not have: the not-found page, answered with 404. */
     notFound: async () => (mode === 'server' ? data(null, { status: 404 }) : null),
     // Pages behind sign-in render in the browser: the server knows no one.
