@@ -1,4 +1,4 @@
-import type { NewsHomeData } from '../shared/schemas/news';
+import type { NewsHomeData, NewsItem } from '../shared/schemas/news';
 import { latinToCyrillic } from '../shared/text/uzbek';
 import { expect, expectNoSidewaysScroll, getJson, test } from './support';
 
@@ -26,8 +26,18 @@ test('the index leads to an article, read in Latin and in Cyrillic, and on to it
   await page.getByTestId('news-banner').getByRole('link', { name: item!.title }).click();
   await expect(page).toHaveURL(new RegExp(`/news/details/${item!.meta}/$`));
   await expect(page.getByRole('heading', { level: 1, name: item!.title })).toBeVisible();
+  // The body as the API gives it; a plain-text body's newlines stay line breaks (white-space: pre-line).
+  const full = await getJson<NewsItem>(request, `/api/news/details/${item!.meta}/`);
   const body = page.getByTestId('news-body');
-  await expect(body).not.toBeEmpty();
+  const firstLine = full.description!.replace(/<[^>]+>/g, '').split('\n')[0]!.trim();
+  await expect(body).toContainText(firstLine.slice(0, 60));
+  if (!full.description!.includes('<') && full.description!.includes('\n')) {
+    expect(await body.evaluate((el) => (el as HTMLElement).innerText.split('\n').filter(Boolean).length)).toBeGreaterThan(1);
+  }
+  // The server's page carries the article's head: its picture for link previews and its NewsArticle.
+  const html = await (await request.get(`/news/details/${item!.meta}/`)).text();
+  expect(html).toMatch(/<meta property="og:image" content="[^"]+"/);
+  expect(html).toContain('"@type":"NewsArticle"');
   const categoryLink = page.getByTestId('news-category-link');
   await expect(categoryLink).toHaveText(item!.category.title);
   await expect(page.getByTestId('weather-widget')).toBeVisible();
