@@ -12,7 +12,7 @@ import { useNewsItem } from '@web/features/news/api/news-pages';
 import { CategorySidebar } from '@web/features/news/components/category-sidebar';
 import { NewsDate } from '@web/features/news/components/news-card';
 import { PromoPoster } from '@web/features/news/components/promo-poster';
-import { firstSentence, scriptOf } from '@web/features/news/lib/news-text';
+import { firstSentence, keepsNewlines, scriptOf } from '@web/features/news/lib/news-text';
 import { WeatherWidget } from '@web/features/weather';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
@@ -102,8 +102,13 @@ function Article({ item, script }: { item: NewsItem; script: NewsScript }) {
               <p className="font-semibold text-ink-900">{author}</p>
             </div>
           </div>
-          {/* Sanitised HTML (server/lib/html.ts); a plain-text body keeps its newlines as line breaks. */}
-          <div data-user-content data-testid="news-body" className={`${PROSE} mt-6 whitespace-pre-line`} dangerouslySetInnerHTML={{ __html: item.description ?? '' }} />
+          {/* Sanitised HTML (server/lib/html.ts); a plain-text body keeps its newlines as line breaks (spec §3). */}
+          <div
+            data-user-content
+            data-testid="news-body"
+            className={`${PROSE} mt-6 ${keepsNewlines(item.description ?? '') ? 'whitespace-pre-line' : ''}`}
+            dangerouslySetInnerHTML={{ __html: item.description ?? '' }}
+          />
         </article>
 
         <HydrationBoundary>

@@ -18,7 +18,9 @@ export const newsItemQueryOptions = (meta: string, script: NewsScript = 'latn') 
     ...itemQueryOptions,
   });
 
-export const useNewsItem = (meta: string, script: NewsScript = 'latn') => useQuery(newsItemQueryOptions(meta, script));
+/** While the other script's reading loads, the one on screen stays (the same article only). */
+export const useNewsItem = (meta: string, script: NewsScript = 'latn') =>
+  useQuery({ ...newsItemQueryOptions(meta, script), placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === meta ? previous : undefined) });
 
 export interface NewsCategoryPage {
   category: NewsCategory;

@@ -74,13 +74,19 @@ export function NewsLine({ item, rank }: { item: NewsItem; rank?: number }) {
 /** The cards' `sizes` in a 4-column grid (1 column on phones). */
 export const GRID_SIZES = '(min-width: 1366px) 310px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 92vw';
 
-/** A grid of news cards: 4 columns on wide screens, 2 on tablets, 1 on phones. */
-export function NewsGrid({ items, label }: { items: NewsItem[]; label: string }) {
+/** The cards' `sizes` in a 3-column grid beside a side column. */
+const NARROW_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 46vw, 92vw';
+
+/**
+ * A grid of news cards: 4 columns on wide screens (3 when a side column stands beside it), 2 on
+ * tablets, 1 on phones.
+ */
+export function NewsGrid({ items, label, beside = false }: { items: NewsItem[]; label: string; beside?: boolean }) {
   return (
-    <ul aria-label={label} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="news-grid">
+    <ul aria-label={label} className={`grid grid-cols-1 gap-5 sm:grid-cols-2 ${beside ? 'xl:grid-cols-3' : 'lg:grid-cols-4'}`} data-testid="news-grid">
       {items.map((item) => (
         <li key={item.guid}>
-          <NewsCard item={item} sizes={GRID_SIZES} />
+          <NewsCard item={item} sizes={beside ? NARROW_SIZES : GRID_SIZES} />
         </li>
       ))}
     </ul>

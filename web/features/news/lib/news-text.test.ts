@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSentence, scriptOf } from './news-text';
+import { firstSentence, keepsNewlines, scriptOf } from './news-text';
 
 describe('firstSentence', () => {
   it('keeps only the text before the first full stop, with the stop', () => {
@@ -19,5 +19,17 @@ describe('scriptOf', () => {
     expect(scriptOf('?script=latn')).toBe('latn');
     expect(scriptOf('?script=xyz')).toBe('latn');
     expect(scriptOf('')).toBe('latn');
+  });
+});
+
+describe('keepsNewlines', () => {
+  it('keeps the newlines of a plain-text body, also with inline tags', () => {
+    expect(keepsNewlines('Birinchi xatboshi.\n\nIkkinchi xatboshi.')).toBe(true);
+    expect(keepsNewlines('<b>Muhim:</b> ariza\nonlayn topshiriladi.')).toBe(true);
+  });
+  it('leaves HTML blocks to their own layout', () => {
+    expect(keepsNewlines('<p>Birinchi.</p>\n<p>Ikkinchi.</p>')).toBe(false);
+    expect(keepsNewlines('<ul><li>Bir</li></ul>')).toBe(false);
+    expect(keepsNewlines('Satr<br>satr')).toBe(false);
   });
 });

@@ -13,3 +13,10 @@ export function firstSentence(text: string): string {
 /** The script the article is read in: `?script=cyrl` is Uzbek Cyrillic, anything else the stored Latin. */
 export const scriptOf = (search: URLSearchParams | string): NewsScript =>
   new URLSearchParams(search).get('script') === 'cyrl' ? 'cyrl' : 'latn';
+
+/**
+ * Whether a body keeps its newlines as line breaks (white-space: pre-line): a plain-text body (the
+ * seed's, or an editor's typed text) does; a body made of HTML blocks (paragraphs, lists, headings…)
+ * does not, since the newlines between its tags would show as empty lines.
+ */
+export const keepsNewlines = (html: string): boolean => !/<(p|div|ul|ol|li|h[1-6]|blockquote|table|pre|br|hr)\b/i.test(html);
