@@ -121,9 +121,9 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
       if (mode === 'browser') void queryClient.prefetchQuery(weatherQueryOptions());
       return startItem(options.queryKey, queryClient.prefetchQuery(options), queryClient.prefetchQuery(newsHomeDataQueryOptions()));
     },
-    /** /news/categories/details/{meta}: the category and its newest items (404 for an unknown one). */
-    newsCategory: async ({ params }) => {
-      const options = newsCategoryQueryOptions(params.meta ?? '');
+    /** /news/categories/details/{meta}?page=: the category and a page of its newest items (404 for an unknown one). */
+    newsCategory: async ({ params, request }) => {
+      const options = newsCategoryQueryOptions(params.meta ?? '', pageOf(request));
       return startItem(options.queryKey, queryClient.prefetchQuery(options));
     },
     /** Any address the site does not have: the not-found page, answered with 404. */

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import type { NewsCategory } from '@shared/schemas/news';
 import { largestImageUrl } from '@shared/media';
-import { NewspaperIcon } from '@web/components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, NewspaperIcon } from '@web/components/ui/icons';
 import { IkatPattern } from '@web/components/ui/ikat';
 import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -12,6 +12,8 @@ import { useT } from '@web/lib/i18n';
 import { useLocalTitle } from '@web/lib/local-title';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
+import { usePageParam } from '@web/lib/use-page-param';
+import { withQuery } from '@shared/paths';
 
 /**
  * /news/categories/details/{meta} (spec §2 News): a banner with the category's title, then its news
@@ -19,16 +21,17 @@ import { paths } from '@web/lib/paths';
  */
 export function Component() {
   const { meta = '' } = useParams();
-  const q = useNewsCategory(meta);
+  const [page] = usePageParam();
+  const q = useNewsCategory(meta, page);
   const t = useT();
   return (
     <ItemPage query={q} notFound={<CategoryNotFound />} errorTitle={t('news.title')} skeleton={<CategorySkeleton />}>
-      {(page) => <CategoryView page={page} />}
+      {(data) => <CategoryView page={data} number={page} />}
     </ItemPage>
   );
 }
 
-function CategoryView({ page }: { page: NewsCategoryPage }) {
+function CategoryView({ page, number }: { page: NewsCategoryPage; number: number }) {
   const t = useT();
   const localTitle = useLocalTitle();
   const category: NewsCategory = page.category;
@@ -36,7 +39,7 @@ function CategoryView({ page }: { page: NewsCategoryPage }) {
   usePageHead({
     title,
     description: t('news.category.description', { title }),
-    canonical: paths.newsCategory(category.meta),
+    canonical: withQuery(paths.newsCategory(category.meta), { page: number > 1 ? number : undefined }),
     image: largestImageUrl(page.results[0]?.thumbnail),
   });
   return (
@@ -61,6 +64,24 @@ function CategoryView({ page }: { page: NewsCategoryPage }) {
           {title}
         </h2>
         {page.results.length ? <NewsGrid items={page.results} label={title} /> : <EmptyState>{t('news.category.empty')}</EmptyState>}
+        {number > 1 || page.next_page ? (
+          <nav aria-label={t('common.pagination.label')} className="mt-8 flex items-center justify-between gap-4">
+            {number > 1 ? (
+              <Link to={withQuery(paths.newsCategory(category.meta), { page: number > 2 ? number - 1 : undefined })} className="btn-outline bg-white" rel="prev">
+                <ChevronLeftIcon size={16} />
+                {t('common.pagination.prev')}
+              </Link>
+            ) : (
+              <span />
+            )}
+            {page.next_page ? (
+              <Link to={withQuery(paths.newsCategory(category.meta), { page: page.next_page })} className="btn-outline bg-white" rel="next">
+                {t('common.pagination.next')}
+                <ChevronRightIcon size={16} />
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </section>
     </div>
   );

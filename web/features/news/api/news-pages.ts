@@ -28,16 +28,18 @@ export interface NewsCategoryPage {
   next_page: number | null;
 }
 
-/** GET /api/news/category/{meta}/ — the category and its newest items; 404 for an unknown category. */
-export const newsCategoryQueryOptions = (meta: string) =>
+/** GET /api/news/category/{meta}/?page= — the category and a page of its newest items; 404 for an unknown category. */
+export const newsCategoryQueryOptions = (meta: string, page = 1) =>
   queryOptions({
-    queryKey: ['news', 'category', meta] as const,
-    queryFn: ({ signal }) => api.get<NewsCategoryPage>(`/api/news/category/${encodeURIComponent(meta)}/`, signal),
+    queryKey: ['news', 'category', meta, page] as const,
+    queryFn: ({ signal }) => api.get<NewsCategoryPage>(`/api/news/category/${encodeURIComponent(meta)}/${page > 1 ? `?page=${page}` : ''}`, signal),
     staleTime: 30_000,
     ...itemQueryOptions,
   });
 
-export const useNewsCategory = (meta: string) => useQuery(newsCategoryQueryOptions(meta));
+/** The page on screen stays while the next one of the same category loads. */
+export const useNewsCategory = (meta: string, page = 1) =>
+  useQuery({ ...newsCategoryQueryOptions(meta, page), placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === meta ? previous : undefined) });
 
 /** GET /api/news/most-read/ — the most read this week (honest views). */
 export const mostReadNewsQueryOptions = (limit = 5) =>
