@@ -8,6 +8,8 @@ import * as announcementFilters from '@web/features/announcements/filters';
 import { coursesHomeDataQueryOptions } from '@web/features/courses/api/get-courses-home-data';
 import { documentQueryOptions, documentsQueryOptions, documentTypeOf } from '@web/features/news/api/get-documents';
 import { newsHomeDataQueryOptions } from '@web/features/news/api/get-news-home-data';
+import { mostReadNewsQueryOptions, newsCategoryQueryOptions, newsItemQueryOptions } from '@web/features/news/api/news-pages';
+import { scriptOf } from '@web/features/news/lib/news-text';
 import { categoriesQueryOptions } from '@web/features/shop/api/get-categories';
 import { categoryProductsQueryOptions } from '@web/features/shop/api/get-category-products';
 import { savedAnnouncementsQueryOptions } from '@web/features/announcements/api/get-saved-announcements';
@@ -114,6 +116,22 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
     documents: async ({ params }) => start(queryClient.prefetchQuery(documentsQueryOptions(documentTypeOf(params.type))), ...weather()),
     document: async ({ params }) => {
       const options = documentQueryOptions(params.id ?? '');
+      return startItem(options.queryKey, queryClient.prefetchQuery(options));
+    },
+    /** /news: the home data (banner, week, categories) and the most read this week. */
+    newsIndex: async () => start(queryClient.prefetchQuery(newsHomeDataQueryOptions()), queryClient.prefetchQuery(mostReadNewsQueryOptions())),
+    /**
+     * /news/details/{meta}: the article in the address's script (?script=cyrl: the server transliterates)
+     * and the categories of its sidebar. The weather is started in the browser only: the server never
+     * waits for the provider.
+     */
+    newsItem: async ({ params, request }) => {
+      const options = newsItemQueryOptions(params.meta ?? '', scriptOf(new URL(request.url).search));
+      return startItem(options.queryKey, queryClient.prefetchQuery(options), queryClient.prefetchQuery(newsHomeDataQueryOptions()), ...weather());
+    },
+    /** /news/categories/details/{meta}?page=: the category and a page of its newest items (404 for an unknown one). */
+    newsCategory: async ({ params, request }) => {
+      const options = newsCategoryQueryOptions(params.meta ?? '', pageOf(request));
       return startItem(options.queryKey, queryClient.prefetchQuery(options));
     },
     /** Any address the site does not have: the not-found page, answered with 404. */

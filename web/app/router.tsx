@@ -71,9 +71,17 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
       },
       { path: 'services/:meta', loader: load.service, ...page(() => import('./routes/announcements/service-page'), ['announcements']) },
       { path: 'services/*', ...comingSoon('announcements') },
-      { path: 'news/documents/details/:id', loader: load.document, ...page(() => import('./routes/news/document-page'), ['news']) },
-      { path: 'news/documents/:type', loader: load.documents, ...page(() => import('./routes/news/documents-page'), ['news']) },
-      { path: 'news/*', ...comingSoon('news') },
+      {
+        path: 'news',
+        children: [
+          { index: true, loader: load.newsIndex, ...page(() => import('./routes/news/news-index-page'), ['news']) },
+          { path: 'details/:meta', loader: load.newsItem, ...page(() => import('./routes/news/news-article-page'), ['news']) },
+          { path: 'categories/details/:meta', loader: load.newsCategory, ...page(() => import('./routes/news/news-category-page'), ['news']) },
+          { path: 'documents/details/:id', loader: load.document, ...page(() => import('./routes/news/document-page'), ['news']) },
+          { path: 'documents/:type', loader: load.documents, ...page(() => import('./routes/news/documents-page'), ['news']) },
+          { path: '*', ...comingSoon('news') },
+        ],
+      },
       { path: 'courses/*', ...comingSoon('courses') },
 
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitalDocumentJsonLd, itemJsonLd, jobPostingJsonLd, productJsonLd, serviceJsonLd } from './structured-data';
+import { digitalDocumentJsonLd, itemJsonLd, jobPostingJsonLd, newsArticleJsonLd, productJsonLd, serviceJsonLd } from './structured-data';
 
 const absolute = (path: string) => `https://ipak.uz${path}`;
 
@@ -141,4 +141,42 @@ describe('structured data', () => {
     expect(d).not.toHaveProperty('sameAs');
     expect(d).toMatchObject({ '@type': 'DigitalDocument', url: 'https://ipak.uz/news/documents/details/9/' });
   });
+
+  it('describes a news article with its headline, date, author, section and picture', () => {
+    expect(
+      newsArticleJsonLd(absolute, {
+        title: "Ipak yo'li festivali",
+        description: 'Festival boshlandi.',
+        path: '/news/details/festival/',
+        images: ['/media/news/f-1280.webp'],
+        datePublished: '2026-05-01T10:00:00.000Z',
+        author: { name: 'Aziza Karimova' },
+        section: 'Ipakchilik',
+        publisher: { name: 'Ipak', kind: 'Organization' },
+        inLanguage: 'uz-Latn',
+      }),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      name: "Ipak yo'li festivali",
+      headline: "Ipak yo'li festivali",
+      description: 'Festival boshlandi.',
+      url: 'https://ipak.uz/news/details/festival/',
+      mainEntityOfPage: 'https://ipak.uz/news/details/festival/',
+      image: ['https://ipak.uz/media/news/f-1280.webp'],
+      datePublished: '2026-05-01T10:00:00.000Z',
+      author: { '@type': 'Person', name: 'Aziza Karimova' },
+      articleSection: 'Ipakchilik',
+      publisher: { '@type': 'Organization', name: 'Ipak' },
+      inLanguage: 'uz-Latn',
+    });
+  });
+
+  it("cuts a news article's headline to 110 characters and leaves out what it does not have", () => {
+    const ld = newsArticleJsonLd(absolute, { title: 'A'.repeat(150), description: '', path: '/news/details/a/', images: [], datePublished: '2026-05-01', author: { name: 'X' } });
+    expect(ld).toMatchObject({ headline: `${'A'.repeat(109)}…`, name: 'A'.repeat(150) });
+    expect(ld).not.toHaveProperty('articleSection');
+    expect(ld).not.toHaveProperty('publisher');
+  });
 });
+

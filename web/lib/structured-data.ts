@@ -148,3 +148,22 @@ export function digitalDocumentJsonLd(absolute: Absolute, d: Item & { file: stri
     ...(d.file ? { encoding: { '@type': 'MediaObject', encodingFormat: 'application/pdf', contentUrl: absolute(d.file) } } : {}),
   });
 }
+
+/**
+ * A NewsArticle: its headline (at most 110 characters, as search engines read it), the short text,
+ * its picture, when it was published, its author and its section (the category).
+ */
+export function newsArticleJsonLd(
+  absolute: Absolute,
+  a: Item & { datePublished: string; author: Party; section?: string; publisher?: Party; inLanguage?: string },
+) {
+  return itemJsonLd(absolute, 'NewsArticle', a, {
+    headline: a.title.length > 110 ? `${a.title.slice(0, 109)}…` : a.title,
+    datePublished: a.datePublished,
+    author: party(a.author),
+    mainEntityOfPage: absolute(a.path),
+    ...(a.section ? { articleSection: a.section } : {}),
+    ...(a.publisher ? { publisher: party(a.publisher) } : {}),
+    ...(a.inLanguage ? { inLanguage: a.inLanguage } : {}),
+  });
+}

@@ -1,0 +1,85 @@
+import type { NewsHomeData, NewsItem } from '../shared/schemas/news';
+import { latinToCyrillic } from '../shared/text/uzbek';
+import { expect, expectNoSidewaysScroll, getJson, test } from './support';
+
+/**
+ * The news pages (spec §2 News): the index (banner, side list, the week's grid 'Qonunchilik
+ * yangiliklari', the most read), an article (title, body, category link) read in Latin and in
+ * Cyrillic, a category's grid, and a missing article's 404.
+ */
+
+test('the index leads to an article, read in Latin and in Cyrillic, and on to its category', async ({ page, request }) => {
+  const home = await getJson<NewsHomeData>(request, '/api/news/home-data/');
+  const item = home.banner ?? home.week[0];
+  expect(item, 'a demo news item').toBeTruthy();
+
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'Yangiliklar' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Qonunchilik yangiliklari' })).toBeVisible();
+  await expect(page.getByTestId('news-most-read').getByRole('link').first()).toBeVisible();
+  // Short descriptions show the first sentence only.
+  const firstStop = item!.short_description.indexOf('.');
+  if (firstStop !== -1 && firstStop < item!.short_description.length - 1) {
+    await expect(page.getByTestId('news-grid').getByText(item!.short_description.slice(firstStop + 1).trim().slice(0, 30))).toHaveCount(0);
+  }
+
+  await page.getByTestId('news-banner').getByRole('link', { name: item!.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/news/details/${item!.meta}/$`));
+  await expect(page.getByRole('heading', { level: 1, name: item!.title })).toBeVisible();
+  // The body as the API gives it; a plain-text body's newlines stay line breaks (white-space: pre-line).
+  const full = await getJson<NewsItem>(request, `/api/news/details/${item!.meta}/`);
+  const body = page.getByTestId('news-body');
+  const firstLine = full.description!.replace(/<[^>]+>/g, '').split('\n')[0]!.trim();
+  await expect(body).toContainText(firstLine.slice(0, 60));
+  if (!full.description!.includes('<') && full.description!.includes('\n')) {
+    expect(await body.evaluate((el) => (el as HTMLElement).innerText.split('\n').filter(Boolean).length)).toBeGreaterThan(1);
+  }
+  // The server's page carries the article's head: its picture for link previews and its NewsArticle.
+  const html = await (await request.get(`/news/details/${item!.meta}/`)).text();
+  expect(html).toMatch(/<meta property="og:image" content="[^"]+"/);
+  expect(html).toContain('"@type":"NewsArticle"');
+  const categoryLink = page.getByTestId('news-category-link');
+  await expect(categoryLink).toHaveText(item!.category.title);
+  await expect(page.getByTestId('weather-widget')).toBeVisible();
+
+  // The Cyrillic reading: the server transliterates, and the page comes rendered with it.
+  await page.getByTestId('news-script-switch').getByRole('link', { name: 'Кирилл' }).click();
+  await expect(page).toHaveURL(/\?script=cyrl$/);
+  await expect(page.getByRole('heading', { level: 1, name: latinToCyrillic(item!.title) })).toBeVisible();
+  await expect(page.getByTestId('news-category-link')).toHaveText(latinToCyrillic(item!.category.title));
+  const served = await (await request.get(`/news/details/${item!.meta}/?script=cyrl`)).text();
+  expect(served).toContain(latinToCyrillic(item!.title).slice(0, 20));
+
+  await page.getByTestId('news-category-link').click();
+  await expect(page).toHaveURL(new RegExp(`/news/categories/details/${item!.category.meta}/$`));
+  await expect(page.getByTestId('news-category-banner').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('news-grid').getByRole('link', { name: item!.title })).toBeVisible();
+});
+
+test('a category is a grid of 4 columns, one on a 360 px phone', async ({ page, request }) => {
+  const home = await getJson<NewsHomeData>(request, '/api/news/home-data/');
+  const category = home.categories[0]!;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/news/categories/details/${category.meta}/`);
+  await expect(page.getByRole('heading', { level: 1, name: category.title })).toBeVisible();
+  const cards = page.getByTestId('news-card');
+  expect(await cards.count()).toBeGreaterThan(1);
+  // Wide: the cards of the first row share their top (up to 4 of them).
+  const row = Math.min(4, await cards.count());
+  const tops = await Promise.all(Array.from({ length: row }, async (_, i) => Math.round((await cards.nth(i).boundingBox())!.y)));
+  expect(new Set(tops).size).toBe(1);
+
+  await page.setViewportSize({ width: 360, height: 760 });
+  await expect.poll(async () => (await cards.nth(1).boundingBox())!.y).toBeGreaterThan((await cards.nth(0).boundingBox())!.y + 50);
+  await expectNoSidewaysScroll(page);
+});
+
+test('a missing article and an unknown category answer 404 with their own screens', async ({ page }) => {
+  const response = await page.goto('/news/details/no-such-news-xyz/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Bunday yangilik topilmadi' })).toBeVisible();
+
+  const category = await page.goto('/news/categories/details/no-such-category-xyz/');
+  expect(category?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Bunday kategoriya topilmadi' })).toBeVisible();
+});

@@ -1,0 +1,166 @@
+import { Link, useLocation, useParams } from 'react-router';
+import type { NewsItem, NewsScript } from '@shared/schemas/news';
+import { largestImageUrl } from '@shared/media';
+import { PersonAvatar, personName } from '@web/components/ui/avatar';
+import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
+import { EyeIcon, NewspaperIcon } from '@web/components/ui/icons';
+import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
+import { PROSE } from '@web/components/ui/prose';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { SmartImage } from '@web/components/ui/smart-image';
+import { useNewsItem } from '@web/features/news/api/news-pages';
+import { CategorySidebar } from '@web/features/news/components/category-sidebar';
+import { NewsDate } from '@web/features/news/components/news-card';
+import { PromoPoster } from '@web/features/news/components/promo-poster';
+import { firstSentence, keepsNewlines, scriptOf } from '@web/features/news/lib/news-text';
+import { WeatherWidget } from '@web/features/weather';
+import { useT } from '@web/lib/i18n';
+import { usePageHead } from '@web/lib/page-head';
+import { paths } from '@web/lib/paths';
+import { newsArticleJsonLd } from '@web/lib/structured-data';
+
+/**
+ * /news/details/{meta} (spec §2 News): the picture, date, category link, view count, author, title
+ * and body, with the categories, a promo poster and the weather widget beside it. `?script=cyrl`
+ * reads it in Uzbek Cyrillic (the server transliterates; the page is rendered with it). A missing
+ * article shows its not-found screen (404).
+ */
+export function Component() {
+  const { meta = '' } = useParams();
+  const script = scriptOf(useLocation().search);
+  const q = useNewsItem(meta, script);
+  const t = useT();
+  return (
+    <ItemPage query={q} notFound={<NewsNotFound />} errorTitle={t('news.title')} skeleton={<ArticleSkeleton />}>
+      {(item) => <Article item={item} script={script} />}
+    </ItemPage>
+  );
+}
+
+function Article({ item, script }: { item: NewsItem; script: NewsScript }) {
+  const t = useT();
+  const path = paths.newsItem(item.meta);
+  const image = largestImageUrl(item.thumbnail);
+  const author = personName(item.user);
+  const description = firstSentence(item.short_description) || item.title;
+  usePageHead({
+    title: item.title,
+    description,
+    type: 'article',
+    // The Cyrillic reading is the same article: one canonical address.
+    canonical: path,
+    image,
+    imageAlt: item.title,
+    og: { 'article:published_time': item.created_at, 'article:section': item.category.title },
+    jsonLd: (absolute) =>
+      newsArticleJsonLd(absolute, {
+        title: item.title,
+        description,
+        path,
+        images: image ? [image] : [],
+        datePublished: item.created_at,
+        author: { name: author },
+        section: item.category.title,
+        publisher: { name: 'Ipak', kind: 'Organization' },
+        inLanguage: script === 'cyrl' ? 'uz-Cyrl' : 'uz-Latn',
+      }),
+  });
+
+  return (
+    <div className="page pb-16 pt-4 sm:pt-6">
+      <nav aria-label={t('news.title')} className="text-sm text-ink-500">
+        <Link to={paths.news()} className="hover:text-indigo-700 hover:underline">
+          {t('news.title')}
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <Link to={paths.newsCategory(item.category.meta)} className="hover:text-indigo-700 hover:underline">
+          {item.category.title}
+        </Link>
+      </nav>
+
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <article className="min-w-0" lang={script === 'cyrl' ? 'uz-Cyrl' : 'uz-Latn'} data-testid="news-article">
+          <SmartImage src={item.thumbnail} alt={item.title} sizes="(min-width: 1024px) 860px, 100vw" aspect="aspect-[16/9]" priority className="rounded-[var(--radius-card)]" placeholder="cream" />
+          <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-500">
+            <NewsDate value={item.created_at} />
+            <Link to={paths.newsCategory(item.category.meta)} className="font-semibold uppercase tracking-wide text-pomegranate-600 hover:underline" data-testid="news-category-link">
+              {item.category.title}
+            </Link>
+            <span className="inline-flex items-center gap-1">
+              <EyeIcon size={14} />
+              {t('news.card.views', { n: item.views })}
+            </span>
+            <ScriptSwitch script={script} path={path} />
+          </div>
+          <h1 data-user-content className="mt-3 text-2xl font-extrabold leading-tight tracking-tight text-balance text-indigo-900 [overflow-wrap:anywhere] sm:text-3xl">
+            {item.title}
+          </h1>
+          <div className="mt-4 flex items-center gap-3" data-testid="news-author">
+            <PersonAvatar person={item.user} size={40} />
+            <div className="text-sm">
+              <p className="text-ink-500">{t('news.article.author')}</p>
+              <p className="font-semibold text-ink-900">{author}</p>
+            </div>
+          </div>
+          {/* Sanitised HTML (server/lib/html.ts); a plain-text body keeps its newlines as line breaks (spec §3). */}
+          <div
+            data-user-content
+            data-testid="news-body"
+            className={`${PROSE} mt-6 ${keepsNewlines(item.description ?? '') ? 'whitespace-pre-line' : ''}`}
+            dangerouslySetInnerHTML={{ __html: item.description ?? '' }}
+          />
+        </article>
+
+        <HydrationBoundary>
+          <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+            <CategorySidebar current={item.category.meta} />
+            <PromoPoster />
+            <WeatherWidget />
+          </div>
+        </HydrationBoundary>
+      </div>
+    </div>
+  );
+}
+
+/** Lotin / Кирилл: a link to the same article in the other script (rendered by the server, no script needed). */
+function ScriptSwitch({ script, path }: { script: NewsScript; path: string }) {
+  const t = useT();
+  const cls = (on: boolean) => `rounded-md px-2 py-0.5 text-xs font-semibold ${on ? 'bg-indigo-900 text-white' : 'text-indigo-800 hover:bg-indigo-50'}`;
+  return (
+    <span role="group" aria-label={t('news.article.script')} className="inline-flex items-center gap-1 rounded-lg border border-ink-100 bg-white p-0.5" data-testid="news-script-switch">
+      <Link to={path} className={cls(script === 'latn')} aria-current={script === 'latn' ? 'true' : undefined} lang="uz-Latn" preventScrollReset>
+        {t('news.article.latin')}
+      </Link>
+      <Link to={`${path}?script=cyrl`} className={cls(script === 'cyrl')} aria-current={script === 'cyrl' ? 'true' : undefined} lang="uz-Cyrl" preventScrollReset>
+        {t('news.article.cyrillic')}
+      </Link>
+    </span>
+  );
+}
+
+function NewsNotFound() {
+  const t = useT();
+  return <ItemNotFound title={t('news.article.notFound')} hint={t('news.article.notFoundHint')} icon={<NewspaperIcon size={34} />} palette="indigo" back={{ to: paths.news(), label: t('news.article.back') }} />;
+}
+
+function ArticleSkeleton() {
+  const t = useT();
+  return (
+    <div className="page pb-16 pt-4 sm:pt-6" aria-busy="true">
+      <span className="sr-only" role="status">
+        {t('common.loading')}
+      </span>
+      <Skeleton className="h-5 w-48" />
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-4">
+          <Skeleton className="aspect-[16/9] w-full rounded-[var(--radius-card)]" />
+          <Skeleton className="h-8 w-11/12" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+        </div>
+        <Skeleton className="h-80 w-full rounded-[var(--radius-card)]" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link, useParams } from 'react-router';
+import type { NewsCategory } from '@shared/schemas/news';
+import { largestImageUrl } from '@shared/media';
+import { ChevronLeftIcon, ChevronRightIcon, NewspaperIcon } from '@web/components/ui/icons';
+import { IkatPattern } from '@web/components/ui/ikat';
+import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { EmptyState } from '@web/components/ui/status-message';
+import { useNewsCategory, type NewsCategoryPage } from '@web/features/news/api/news-pages';
+import { NewsGrid } from '@web/features/news/components/news-card';
+import { useT } from '@web/lib/i18n';
+import { useLocalTitle } from '@web/lib/local-title';
+import { usePageHead } from '@web/lib/page-head';
+import { paths } from '@web/lib/paths';
+import { usePageParam } from '@web/lib/use-page-param';
+import { withQuery } from '@shared/paths';
+
+/**
+ * /news/categories/details/{meta} (spec §2 News): a banner with the category's title, then its news
+ * cards in 4 columns (2 on tablets, 1 on phones). An unknown category shows its not-found screen (404).
+ */
+export function Component() {
+  const { meta = '' } = useParams();
+  const [page] = usePageParam();
+  const q = useNewsCategory(meta, page);
+  const t = useT();
+  return (
+    <ItemPage query={q} notFound={<CategoryNotFound />} errorTitle={t('news.title')} skeleton={<CategorySkeleton />}>
+      {(data) => <CategoryView page={data} number={page} />}
+    </ItemPage>
+  );
+}
+
+function CategoryView({ page, number }: { page: NewsCategoryPage; number: number }) {
+  const t = useT();
+  const localTitle = useLocalTitle();
+  const category: NewsCategory = page.category;
+  const title = localTitle(category);
+  usePageHead({
+    title,
+    description: t('news.category.description', { title }),
+    canonical: withQuery(paths.newsCategory(category.meta), { page: number > 1 ? number : undefined }),
+    image: largestImageUrl(page.results[0]?.thumbnail),
+  });
+  return (
+    <div className="pb-16">
+      <header className="relative overflow-hidden bg-indigo-950 text-white" data-testid="news-category-banner">
+        <div aria-hidden="true" className="absolute inset-y-0 right-0 w-1/3 opacity-60">
+          <IkatPattern palette="night" scale={0.7} />
+        </div>
+        <div className="page relative py-10 sm:py-14">
+          <nav aria-label={t('news.title')} className="text-sm text-white/70">
+            <Link to={paths.news()} className="hover:text-white hover:underline">
+              {t('news.title')}
+            </Link>
+            <span aria-hidden="true"> / </span>
+            <span>{t('news.category.eyebrow')}</span>
+          </nav>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{title}</h1>
+        </div>
+      </header>
+      <section aria-labelledby="news-category-title" className="page mt-8">
+        <h2 id="news-category-title" className="sr-only">
+          {title}
+        </h2>
+        {page.results.length ? <NewsGrid items={page.results} label={title} /> : <EmptyState>{t('news.category.empty')}</EmptyState>}
+        {number > 1 || page.next_page ? (
+          <nav aria-label={t('common.pagination.label')} className="mt-8 flex items-center justify-between gap-4">
+            {number > 1 ? (
+              <Link to={withQuery(paths.newsCategory(category.meta), { page: number > 2 ? number - 1 : undefined })} className="btn-outline bg-white" rel="prev">
+                <ChevronLeftIcon size={16} />
+                {t('common.pagination.prev')}
+              </Link>
+            ) : (
+              <span />
+            )}
+            {page.next_page ? (
+              <Link to={withQuery(paths.newsCategory(category.meta), { page: page.next_page })} className="btn-outline bg-white" rel="next">
+                {t('common.pagination.next')}
+                <ChevronRightIcon size={16} />
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function CategoryNotFound() {
+  const t = useT();
+  return <ItemNotFound title={t('news.category.notFound')} hint={t('news.category.notFoundHint')} icon={<NewspaperIcon size={34} />} palette="indigo" back={{ to: paths.news(), label: t('news.article.back') }} />;
+}
+
+function CategorySkeleton() {
+  const t = useT();
+  return (
+    <div className="pb-16" aria-busy="true">
+      <span className="sr-only" role="status">
+        {t('common.loading')}
+      </span>
+      <Skeleton className="h-40 w-full rounded-none" />
+      <div className="page mt-8 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-72 w-full rounded-[var(--radius-card)]" />
+        ))}
+      </div>
+    </div>
+  );
+}

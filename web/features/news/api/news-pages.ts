@@ -1,0 +1,52 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NewsCategory, NewsItem, NewsScript } from '@shared/schemas/news';
+import { api } from '@web/lib/api-client';
+import { itemQueryOptions } from '@web/lib/query-client';
+
+/** The news pages' reads (spec §7 news calls, and the most-read list beyond them). */
+
+/** GET /api/news/details/{meta}/?script= — one article with its body; 404 when there is none. */
+export const getNewsItem = (meta: string, script: NewsScript, signal?: AbortSignal) =>
+  api.get<NewsItem>(`/api/news/details/${encodeURIComponent(meta)}/?script=${script}`, signal);
+
+export const newsItemQueryOptions = (meta: string, script: NewsScript = 'latn') =>
+  queryOptions({
+    queryKey: ['news', 'details', meta, script] as const,
+    queryFn: ({ signal }) => getNewsItem(meta, script, signal),
+    staleTime: 30_000,
+    // A 404 (news.not_found) is an answer.
+    ...itemQueryOptions,
+  });
+
+/** While the other script's reading loads, the one on screen stays (the same article only). */
+export const useNewsItem = (meta: string, script: NewsScript = 'latn') =>
+  useQuery({ ...newsItemQueryOptions(meta, script), placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === meta ? previous : undefined) });
+
+export interface NewsCategoryPage {
+  category: NewsCategory;
+  results: NewsItem[];
+  next_page: number | null;
+}
+
+/** GET /api/news/category/{meta}/?page= — the category and a page of its newest items; 404 for an unknown category. */
+export const newsCategoryQueryOptions = (meta: string, page = 1) =>
+  queryOptions({
+    queryKey: ['news', 'category', meta, page] as const,
+    queryFn: ({ signal }) => api.get<NewsCategoryPage>(`/api/news/category/${encodeURIComponent(meta)}/${page > 1 ? `?page=${page}` : ''}`, signal),
+    staleTime: 30_000,
+    ...itemQueryOptions,
+  });
+
+/** The page on screen stays while the next one of the same category loads. */
+export const useNewsCategory = (meta: string, page = 1) =>
+  useQuery({ ...newsCategoryQueryOptions(meta, page), placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === meta ? previous : undefined) });
+
+/** GET /api/news/most-read/ — the most read this week (honest views). */
+export const mostReadNewsQueryOptions = (limit = 5) =>
+  queryOptions({
+    queryKey: ['news', 'most-read', limit] as const,
+    queryFn: ({ signal }) => api.get<{ results: NewsItem[] }>(`/api/news/most-read/?limit=${limit}`, signal),
+    staleTime: 60_000,
+  });
+
+export const useMostReadNews = (limit = 5) => useQuery(mostReadNewsQueryOptions(limit));
