@@ -47,6 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     assetsInlineLimit: 0,
     sourcemap: false,
+    // The one large chunk is the PDF viewer (pdf.js, ~500 KB), loaded only on a document's page once it is shown.
+    chunkSizeWarningLimit: 600,
   },
   server: {
     port: 5173,
