@@ -13,7 +13,7 @@ import { WeatherIcon } from './weather-icon';
  * render hold an empty line of the same height, and nothing mismatches.
  */
 function Clock() {
-  const { lang } = useI18n();
+  const { t } = useI18n();
   const hydrated = useHydrated();
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
@@ -24,7 +24,7 @@ function Clock() {
   }, [hydrated]);
   return (
     <p className="min-h-5 text-sm text-ink-500" data-testid="weather-clock">
-      {hydrated && now ? <time dateTime={now.toISOString()}>{formatClock(now, lang)}</time> : null}
+      {hydrated && now ? <time dateTime={now.toISOString()}>{formatClock(now, t)}</time> : null}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import type { TFunction } from '@web/lib/i18n';
 /**
  * Pure helpers of the weather widget: OpenWeatherMap's icon codes ('01d' … '50n') → the icon we draw
  * and the dictionary key of its words, and the widget's numbers and times.
@@ -48,13 +49,22 @@ export const formatWind = (metresPerSecond: number) => String(Math.round(metresP
 /** Humidity in whole per cent. */
 export const formatHumidity = (percent: number) => `${Math.round(percent)}%`;
 
-const CLOCK_LOCALES = { uz: 'uz-Latn-UZ', ru: 'ru-RU', en: 'en-GB' } as const;
-
 /**
- * The widget's clock: Tashkent's date and time in the reader's language (Uzbek by default, spec §9),
- * e.g. 'seshanba, 24-noyabr, 23:40'. Only ever drawn in the browser (it depends on the moment).
+ * The widget's clock: Tashkent's date and time in the reader's words (Uzbek by default, spec §9),
+ * e.g. 'seshanba, 24-noyabr, 23:40'. The day and month names and the order come from the dictionary
+ * (news.weather.clock, .weekdays, .months): browsers' own Uzbek date patterns are missing or wrong
+ * (Chromium writes 'M11 24, Tue'). Only ever drawn in the browser (it depends on the moment).
  */
-export function formatClock(date: Date, lang: string): string {
-  const locale = CLOCK_LOCALES[lang as keyof typeof CLOCK_LOCALES] ?? CLOCK_LOCALES.uz;
-  return new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Tashkent', weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+export function formatClock(date: Date, t: TFunction): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tashkent', weekday: 'short', day: 'numeric', month: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return t('news.weather.clock', {
+    weekday: t(`news.weather.weekdays.${p.weekday!.toLowerCase()}`),
+    day: Number(p.day),
+    month: t(`news.weather.months.${Number(p.month)}`),
+    time: `${p.hour}:${p.minute}`,
+  });
 }
