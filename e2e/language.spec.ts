@@ -32,8 +32,12 @@ function readDictionary(lang: string): Dict {
   return out;
 }
 
-/** Texts that are the same in every language by design: the brand, the language names of the switcher. */
-const SAME_EVERYWHERE = new Set(['Ipak', "O'zbekcha", 'Oʻzbekcha', 'UZ']);
+/**
+ * Texts that are the same in every language by design (the brand, the language names of the
+ * switcher), and Uzbek words that are words of the other languages too (the month 'may', the
+ * weather clock's: English 'may').
+ */
+const SAME_EVERYWHERE = new Set(['Ipak', "O'zbekcha", 'Oʻzbekcha', 'UZ', 'may']);
 
 /**
  * The Uzbek texts that must not show in `lang`: each Uzbek dictionary text that the language's
