@@ -12,6 +12,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { useDocument } from '@web/features/news/api/get-documents';
 import { DocumentsBreadcrumb } from '@web/features/news/components/documents-breadcrumb';
+import { PageSkeleton } from '@web/components/ui/page-skeleton';
 
 // pdf.js is loaded with the viewer, by this page only, and only in the browser.
 const PdfViewer = lazy(() => import('@web/features/news/components/pdf-viewer'));
@@ -92,15 +93,11 @@ function DocumentNotFound() {
 }
 
 function DocumentSkeleton() {
-  const t = useT();
   return (
-    <div className="page pb-16 pt-4 sm:pt-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t('common.loading')}
-      </span>
+    <PageSkeleton>
       <Skeleton className="h-5 w-64" />
       <Skeleton className="mt-6 h-9 w-2/3" />
       <Skeleton className="mt-6 aspect-[3/4] w-full max-w-2xl rounded-[var(--radius-card)]" />
-    </div>
+    </PageSkeleton>
   );
 }

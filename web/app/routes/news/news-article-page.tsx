@@ -18,6 +18,7 @@ import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { newsArticleJsonLd } from '@web/lib/structured-data';
+import { PageSkeleton } from '@web/components/ui/page-skeleton';
 
 /**
  * /news/details/{meta} (spec §2 News): the picture, date, category link, view count, author, title
@@ -145,12 +146,8 @@ function NewsNotFound() {
 }
 
 function ArticleSkeleton() {
-  const t = useT();
   return (
-    <div className="page pb-16 pt-4 sm:pt-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t('common.loading')}
-      </span>
+    <PageSkeleton>
       <Skeleton className="h-5 w-48" />
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-4">
@@ -161,6 +158,6 @@ function ArticleSkeleton() {
         </div>
         <Skeleton className="h-80 w-full rounded-[var(--radius-card)]" />
       </div>
-    </div>
+    </PageSkeleton>
   );
 }

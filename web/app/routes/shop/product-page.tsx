@@ -25,6 +25,7 @@ import { paths } from '@web/lib/paths';
 import { productJsonLd } from '@web/lib/structured-data';
 import { personName } from '@web/components/ui/avatar';
 import { useLocalTitle } from '@web/lib/local-title';
+import { PageSkeleton } from '@web/components/ui/page-skeleton';
 
 /**
  * /online-shop/details/{meta} (spec §2): gallery, title, short description, price, seller, the
@@ -193,12 +194,8 @@ function ProductNotFound() {
 
 /** The page's shape while it loads, so nothing moves when the product arrives. */
 function ProductSkeleton() {
-  const t = useT();
   return (
-    <div className="page pb-16 pt-4 sm:pt-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t('common.loading')}
-      </span>
+    <PageSkeleton>
       <Skeleton className="h-5 w-64 max-w-full" />
       <div className="mt-4 grid gap-6 sm:mt-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
         <Skeleton className="aspect-square w-full rounded-[var(--radius-card)]" />
@@ -212,6 +209,6 @@ function ProductSkeleton() {
           <Skeleton className="h-24 w-full rounded-[var(--radius-card)]" />
         </div>
       </div>
-    </div>
+    </PageSkeleton>
   );
 }

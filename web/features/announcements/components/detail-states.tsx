@@ -3,6 +3,7 @@ import { MegaphoneIcon } from '@web/components/ui/icons';
 import { ItemNotFound } from '@web/components/ui/item-page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/lib/paths';
+import { PageSkeleton } from '@web/components/ui/page-skeleton';
 
 /** A missing announcement (spec §8 'No announcement found'), on the job and service pages alike. */
 export function AnnouncementNotFound() {
@@ -19,12 +20,8 @@ export function AnnouncementNotFound() {
 
 /** A detail page's shape while it loads (the tab bar, the list on the left, the announcement on the right), so nothing moves when it arrives. */
 export function DetailSkeleton({ image = false }: { image?: boolean }) {
-  const t = useT();
   return (
-    <div className="page pb-16 pt-4 sm:pt-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t('common.loading')}
-      </span>
+    <PageSkeleton>
       <Skeleton className="h-11 w-full max-w-md" />
       <div className="mt-6 flex flex-col-reverse gap-6 lg:grid lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-8">
         <div className="space-y-3">
@@ -41,6 +38,6 @@ export function DetailSkeleton({ image = false }: { image?: boolean }) {
           <Skeleton className="h-4 w-5/6" />
         </div>
       </div>
-    </div>
+    </PageSkeleton>
   );
 }
