@@ -105,3 +105,13 @@ export const WEATHER_ENTRIES = 8;
 export const WEATHER_CLOCK_REFRESH_MS = 60_000;
 /** How long our server keeps the provider's forecast, and how long a browser keeps ours. */
 export const WEATHER_CACHE_MS = 10 * 60 * 1000;
+
+/**
+ * Course lessons (issue 14): the only hosts whose embed pages a lesson may play (the CSP's frame-src
+ * lists exactly these), and the bounds of a video we host ourselves.
+ */
+export const VIDEO_EMBED_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'] as const;
+export const VIDEO_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
+/** How often the course player reports the learner's position, and the share of a video that counts as watched. */
+export const PROGRESS_REPORT_INTERVAL_MS = 10_000;
+export const LESSON_COMPLETE_SHARE = 0.9;

@@ -46,4 +46,6 @@ export const publicPaths = {
   courseCategory: (meta: string) => `/courses/categories/details/${seg(meta)}/`,
   /** A lesson is a course page with that lesson selected. */
   lesson: (courseMeta: string, lessonGuid: string) => withQuery(`/courses/details/${seg(courseMeta)}/`, { lesson: lessonGuid }),
+  /** A finished course's certificate; its address is the verification link (issue 14). */
+  certificate: (id: string) => `/courses/certificates/${seg(id)}/`,
 } as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { categorySchema, publicUserSchema, resultsPageSchema } from './common';
+import { MSG } from '../validation/messages';
+import { categorySchema, dateField, formBoolean, guidField, line, nameField, optionalName, passwordField, phoneField, publicUserSchema, requiredText, resultsPageSchema, text } from './common';
+import { genderField } from './users';
 
 /** Answers of /api/courses/ (spec §3 Course, Lesson; §7 course calls). */
 
@@ -42,3 +44,155 @@ export type CourseDetail = z.infer<typeof courseDetailSchema>;
 /** A lesson: video is a URL we host (/media/…, play it in <video>) or an embeddable page (play it in an <iframe>). */
 export const lessonSchema = lessonSummarySchema.extend({ video: z.string() }).meta({ id: 'Lesson' });
 export type Lesson = z.infer<typeof lessonSchema>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Issue 14: enrolment, progress, likes, certificates, the admin lists and the editors.
+ * The contract the server and the web share; each answer below is what a route declares.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** A learner's progress in one course. percent = completed lessons / lessons, 0–100, whole. */
+export const courseProgressSchema = z
+  .object({
+    completed_lessons: z.array(z.string()),
+    lessons_count: z.number().int(),
+    percent: z.number().int(),
+    /** The lesson to continue with ('continue where you stopped'), and the second of its video. */
+    last_lesson: z.string().nullable(),
+    position_seconds: z.number().int(),
+    /** Per lesson guid: the second the learner stopped at (resume on any device). */
+    positions: z.record(z.string(), z.number().int()),
+    enrolled_at: z.string(),
+    finished_at: z.string().nullable(),
+    /** The certificate's id once the course is finished to its last lesson. */
+    certificate: z.string().nullable(),
+  })
+  .meta({ id: 'CourseProgress' });
+export type CourseProgress = z.infer<typeof courseProgressSchema>;
+
+/** GET course/{meta}/state/ (signed in): the caller's relation to the course. Not cached, never in the public answer. */
+export const courseViewerStateSchema = z
+  .object({ enrolled: z.boolean(), liked: z.boolean(), likes_count: z.number().int(), progress: courseProgressSchema.nullable() })
+  .meta({ id: 'CourseViewerState' });
+export type CourseViewerState = z.infer<typeof courseViewerStateSchema>;
+
+/** GET my/ (signed in): the caller's courses, last studied first, each with its progress. */
+export const myCourseSchema = courseCardSchema.extend({ progress: courseProgressSchema }).meta({ id: 'MyCourse' });
+export type MyCourse = z.infer<typeof myCourseSchema>;
+export const myCoursesPageSchema = resultsPageSchema(myCourseSchema);
+
+/** GET liked/ (signed in): liked courses, newest like first. */
+export const likedCoursesPageSchema = resultsPageSchema(courseCardSchema);
+
+/** POST|DELETE course/{guid}/like/ */
+export const courseLikeStateSchema = z.object({ liked: z.boolean(), likes_count: z.number().int() }).meta({ id: 'CourseLikeState' });
+
+/**
+ * PUT course/{guid}/progress/ (signed in, enrolled): where the learner is in a lesson, sent every few
+ * seconds while the video plays and once more with completed=true at its end (or by 'mark as done').
+ * A lesson of another course is refused (courses.lesson_not_in_course); not enrolled is 403 courses.not_enrolled.
+ */
+export const progressUpdateSchema = z.object({
+  lesson: guidField,
+  position_seconds: z.coerce.number({ error: MSG.numberOnly }).int(MSG.numberOnly).min(0, MSG.numberOnly).max(24 * 3600, MSG.numberOnly),
+  completed: z.boolean().optional().default(false),
+});
+export type ProgressUpdate = z.input<typeof progressUpdateSchema>;
+
+/** GET certificates/{id}/ (public): a finished course's certificate, its address being the verification link. */
+export const certificateSchema = z
+  .object({
+    id: z.string(),
+    learner: z.object({ first_name: z.string(), last_name: z.string() }),
+    course: z.object({ title: z.string(), meta: z.string(), lessons_count: z.number().int() }),
+    teacher: z.object({ first_name: z.string(), last_name: z.string() }),
+    finished_at: z.string(),
+  })
+  .meta({ id: 'Certificate' });
+export type Certificate = z.infer<typeof certificateSchema>;
+
+/* Admin lists (POST dashboard/teachers|courses|students/, body adminListBodySchema, answer pagedSchema(row)). */
+
+/** Spec §3: Teacher {guid, user{first_name, last_name, phone, created_at}}; plus the number of their courses. */
+export const adminTeacherSchema = z
+  .object({
+    guid: z.string(),
+    user: z.object({ guid: z.string(), first_name: z.string(), last_name: z.string(), phone: z.string(), created_at: z.string() }),
+    courses_count: z.number().int(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'AdminTeacher' });
+export type AdminTeacher = z.infer<typeof adminTeacherSchema>;
+
+/** Spec §3: Course {title, created_at, guid, meta}; plus what a moderator needs to see at a glance. */
+export const adminCourseSchema = z
+  .object({
+    guid: z.string(),
+    meta: z.string(),
+    title: z.string(),
+    created_at: z.string(),
+    is_published: z.boolean(),
+    lessons_count: z.number().int(),
+    students_count: z.number().int(),
+    category: z.object({ guid: z.string(), title: z.string() }),
+    author: z.object({ first_name: z.string(), last_name: z.string() }),
+  })
+  .meta({ id: 'AdminCourse' });
+export type AdminCourse = z.infer<typeof adminCourseSchema>;
+
+/** Spec §3: Student {title, created_at, guid}: title is the learner's full name, guid the user's; created_at their first enrolment. */
+export const adminStudentSchema = z
+  .object({ guid: z.string(), title: z.string(), phone: z.string(), created_at: z.string(), courses_count: z.number().int(), finished_count: z.number().int() })
+  .meta({ id: 'AdminStudent' });
+export type AdminStudent = z.infer<typeof adminStudentSchema>;
+
+/**
+ * POST dashboard/teachers/create/ (multipart; admins): the add-teacher form of spec §2 — a new account
+ * (role fixed to user, spec §2) and its teacher record. Answers the AdminTeacher row.
+ */
+export const teacherCreateSchema = z.object({
+  first_name: nameField(MSG.firstNameRequired, MSG.firstNameLetters),
+  last_name: nameField(MSG.lastNameRequired, MSG.lastNameLetters),
+  middle_name: optionalName(MSG.firstNameLetters).optional(),
+  phone: phoneField,
+  email: requiredText(MSG.emailRequired, 254).pipe(z.email(MSG.emailInvalid)),
+  birthday: dateField(MSG.birthdayRequired, MSG.birthdayInvalid),
+  password: passwordField,
+  gender: genderField,
+  about: line().trim().max(2000, MSG.tooLong).optional().default(''),
+  biography: text().trim().max(4000, MSG.tooLong).optional().default(''),
+});
+export type TeacherCreate = z.input<typeof teacherCreateSchema>;
+
+/**
+ * Course editor (teachers for their own courses, admins and moderators for any):
+ * POST course/ (multipart: these fields + thumbnail image), PATCH course/{guid}/ (any subset), DELETE course/{guid}/.
+ * author: a teacher's guid, admins only (a teacher always authors their own).
+ */
+export const courseWriteSchema = z.object({
+  title: requiredText(MSG.courseTitleRequired, 200),
+  category: z.string({ error: MSG.categoryRequired }).trim().min(1, MSG.categoryRequired).pipe(guidField),
+  short_description: line().trim().max(300, MSG.tooLong).optional().default(''),
+  description: text().trim().max(20_000, MSG.tooLong).optional().default(''),
+  is_published: formBoolean.optional(),
+  author: guidField.optional(),
+});
+export type CourseWrite = z.input<typeof courseWriteSchema>;
+
+/**
+ * Lessons: POST course/{guid}/lessons/ (multipart: title, order?, and either video_url — an embed address of
+ * an allowed provider, see shared/constants VIDEO_EMBED_HOSTS — or a video file, mp4/webm checked by content),
+ * PATCH lesson/{guid}/, DELETE lesson/{guid}/. order defaults to last; orders stay 1..n without gaps.
+ */
+export const lessonWriteSchema = z.object({
+  title: requiredText(MSG.lessonTitleRequired, 200),
+  order: z.coerce.number({ error: MSG.numberOnly }).int(MSG.numberOnly).min(1, MSG.numberOnly).max(1000, MSG.numberOnly).optional(),
+  /** Checked against VIDEO_EMBED_HOSTS by the service (MSG.videoUrlNotAllowed); with no file either: MSG.videoRequired. */
+  video_url: line().trim().max(500, MSG.tooLong).optional(),
+});
+export type LessonWrite = z.input<typeof lessonWriteSchema>;
+
+/** GET course/{guid}/edit/ (editors): the course as its editor sees it, lessons with their videos, published or not. */
+export const courseEditSchema = courseDetailSchema
+  .extend({ is_published: z.boolean(), lessons: z.array(lessonSchema), author_guid: z.string() })
+  .meta({ id: 'CourseEdit' });
+export type CourseEdit = z.infer<typeof courseEditSchema>;

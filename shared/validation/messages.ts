@@ -77,6 +77,15 @@ export const MSG = {
   pdfOnly: 'pdf_only',
   linkInvalid: 'link_invalid',
   dateInvalid: 'date_invalid',
+  // Courses (issue 14).
+  courseTitleRequired: 'course_title_required',
+  lessonTitleRequired: 'lesson_title_required',
+  /** A lesson with neither an embed address nor a video file. */
+  videoRequired: 'video_required',
+  /** An embed address of a provider not in VIDEO_EMBED_HOSTS. */
+  videoUrlNotAllowed: 'video_url_not_allowed',
+  /** An upload that is not an mp4 or webm video by its content. */
+  videoOnly: 'video_only',
 } as const;
 
 export type MessageCode = (typeof MSG)[keyof typeof MSG];
