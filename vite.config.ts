@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -29,13 +31,45 @@ function pageLoadOrder(): Plugin {
   };
 }
 
+/**
+ * pdf.js's own resources — the standard fonts a PDF may name without embedding, the character maps of
+ * CJK and other scripts, the colour profiles and the image decoders (WebAssembly) — served as our files
+ * under a versioned /assets path (so the year-long cache is right), never from a CDN. The build copies
+ * them; the development server reads them from node_modules. The viewer asks for them at
+ * web/features/news/lib/pdfjs-resources.ts's PDFJS_RESOURCES.
+ */
+const PDFJS_DIR = fileURLToPath(new URL('./node_modules/pdfjs-dist/', import.meta.url));
+const PDFJS_RESOURCE_DIRS = ['standard_fonts', 'cmaps', 'iccs', 'wasm'];
+function pdfjsResources(): Plugin {
+  const version = (JSON.parse(fs.readFileSync(path.join(PDFJS_DIR, 'package.json'), 'utf8')) as { version: string }).version;
+  const base = `assets/pdfjs-${version}/`;
+  return {
+    name: 'ipak:pdfjs-resources',
+    configureServer(server) {
+      server.middlewares.use(`/${base}`, (req, res, next) => {
+        const file = path.join(PDFJS_DIR, decodeURIComponent((req.url ?? '').split('?')[0]));
+        if (!file.startsWith(PDFJS_DIR) || !PDFJS_RESOURCE_DIRS.some((dir) => file.startsWith(path.join(PDFJS_DIR, dir))) || !fs.existsSync(file)) return next();
+        res.end(fs.readFileSync(file));
+      });
+    },
+    generateBundle() {
+      for (const dir of PDFJS_RESOURCE_DIRS) {
+        for (const name of fs.readdirSync(path.join(PDFJS_DIR, dir))) {
+          if (name.startsWith('LICENSE')) continue;
+          this.emitFile({ type: 'asset', fileName: `${base}${dir}/${name}`, source: fs.readFileSync(path.join(PDFJS_DIR, dir, name)) });
+        }
+      }
+    },
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   // The server bundle needs none of the public files: the browser's build serves them.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss(), pageLoadOrder()],
+  plugins: [react(), tailwindcss(), pageLoadOrder(), ...(isSsrBuild ? [] : [pdfjsResources()])],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./shared', import.meta.url)),

@@ -32,10 +32,13 @@ async function adminAccess(request: APIRequestContext) {
 async function twoPagePdf() {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.HelveticaBold);
+  // A standard font no system has: pdf.js must fetch its shapes (from our /assets/pdfjs-*/standard_fonts/).
+  const dingbats = await pdf.embedFont(StandardFonts.ZapfDingbats);
   for (const [n, colour] of [[1, rgb(0.12, 0.16, 0.42)], [2, rgb(0.78, 0.2, 0.24)]] as const) {
     const p = pdf.addPage([595, 842]);
     p.drawRectangle({ x: 40, y: 600, width: 515, height: 200, color: colour });
     p.drawText(`Sahifa ${n}`, { x: 60, y: 500, size: 48, font, color: colour });
+    p.drawText('✓✈', { x: 60, y: 400, size: 48, font: dingbats, color: colour });
   }
   return Buffer.from(await pdf.save());
 }
@@ -80,6 +83,12 @@ test("a small-business project's PDF is drawn in the page, page by page", async 
   page.on('console', (m) => {
     if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
   });
+  // The PDF names ZapfDingbats without embedding it (no phone has it as a system font): pdf.js draws
+  // it from the standard fonts we host, never from a CDN.
+  const pdfjsResources: { url: string; status: number }[] = [];
+  page.context().on('response', (r) => {
+    if (r.url().includes('/assets/pdfjs-')) pdfjsResources.push({ url: r.url(), status: r.status() });
+  });
 
   // From the list: the view link leads to our own viewer page.
   await page.goto(publicPaths.documents('@b'));
@@ -96,6 +105,8 @@ test("a small-business project's PDF is drawn in the page, page by page", async 
   expect(first.height).toBeGreaterThan(first.width);
   expect(first.cssWidth).toBeLessThanOrEqual(360);
   await expectNoSidewaysScroll(page);
+  expect(pdfjsResources.some((r) => r.url.includes('/standard_fonts/') && r.status === 200)).toBe(true);
+  expect(pdfjsResources.filter((r) => r.status !== 200)).toEqual([]);
 
   const label = page.getByTestId('pdf-page');
   await expect(label).toHaveText(/^1 \/ \d+$/);

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
 import { useI18n } from '@web/lib/i18n';
+import { PDFJS_RESOURCES } from '../lib/pdfjs-resources';
 import { Spinner } from '@web/components/ui/spinner';
 import { ChevronLeftIcon, ChevronRightIcon, MinusIcon, PlusIcon } from '@web/components/ui/icons';
 
@@ -36,7 +37,7 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
   useEffect(() => {
     setLoad({ state: 'loading' });
     setPageNumber(1);
-    const task = getDocument({ url });
+    const task = getDocument({ url, ...PDFJS_RESOURCES });
     let left = false;
     task.promise.then(
       (pdf) => !left && setLoad({ state: 'ready', pdf }),
