@@ -85,6 +85,9 @@ async function main() {
     const { base } = server;
     const shop = (await (await fetch(`${base}/api/shop/home-data/`)).json()) as { categories: { meta: string }[]; new_products: { meta: string }[] };
     const announcements = (await (await fetch(`${base}/api/announcements/home-data/`)).json()) as { service_announcement: { meta: string }[]; work_announcement: { meta: string }[] };
+    const news = (await (await fetch(`${base}/api/news/home-data/`)).json()) as { categories: { meta: string }[]; week: { meta: string }[] };
+    const projects = (await (await fetch(`${base}/api/news/documents/@b/`)).json()) as { results: { id: number; file: string | null }[] };
+    const project = projects.results.find((d) => d.file) ?? projects.results[0]!;
     const pages: [string, string][] = [
       ['home', publicPaths.home()],
       ['shop', publicPaths.shop()],
@@ -94,6 +97,11 @@ async function main() {
       ['announcements', publicPaths.announcements()],
       ['job announcement', publicPaths.announcement(announcements.work_announcement[0]!.meta)],
       ['service announcement', publicPaths.service(announcements.service_announcement[0]!.meta)],
+      ['news', publicPaths.news()],
+      ['news article', publicPaths.newsItem(news.week[0]!.meta)],
+      ['news category', publicPaths.newsCategory(news.categories[0]!.meta)],
+      ['legal documents', publicPaths.documents('@a')],
+      ['project document', publicPaths.document(project.id)],
       ['about', publicPaths.about()],
       ['partners', publicPaths.partners()],
       ['contacts', publicPaths.contacts()],
