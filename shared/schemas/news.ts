@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../validation/messages';
-import { categorySchema, formBoolean, line, metaField, pageNumberField, pageSizeField, publicUserSchema, requiredText, resultsPageSchema } from './common';
+import { adminListBodySchema, categorySchema, formBoolean, line, metaField, pageNumberField, pageSizeField, publicUserSchema, requiredText, resultsPageSchema } from './common';
 
 /** Answers of /api/news/ (spec §3 News, Document; §7 news calls). */
 
@@ -46,6 +46,8 @@ export const documentItemSchema = z
     link: z.string().nullable(),
     /** URL of the hosted PDF, or null. */
     file: z.string().nullable(),
+    /** Honest views of its page (documents/details/{id}/): one visitor once a day. */
+    views: z.number().int(),
   })
   .meta({ id: 'DocumentItem' });
 export type DocumentItem = z.infer<typeof documentItemSchema>;
@@ -146,4 +148,7 @@ export const documentUpdateFieldsSchema = z
   .object(documentFieldShapes)
   .partial()
   .extend({ remove_file: formBoolean.optional() });
+/** POST dashboard/documents/list/: the admin list body, and an optional type. */
+export const documentEditorListBodySchema = adminListBodySchema.omit({ role: true }).extend({ type: z.enum(['@a', '@b'], { error: MSG.badAddress }).optional() });
+
 export type DocumentUpdateFields = z.output<typeof documentUpdateFieldsSchema>;

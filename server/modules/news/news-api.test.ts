@@ -75,6 +75,7 @@ describe('the editors: news items', () => {
       ['PATCH', '/api/news/dashboard/news/00000000-0000-4000-8000-000000000000/'],
       ['DELETE', '/api/news/dashboard/news/00000000-0000-4000-8000-000000000000/'],
       ['POST', '/api/news/dashboard/documents/'],
+      ['POST', '/api/news/dashboard/documents/list/'],
       ['PATCH', '/api/news/dashboard/documents/1/'],
       ['DELETE', '/api/news/dashboard/documents/1/'],
     ] as const) {
@@ -282,12 +283,48 @@ describe('documents', () => {
     expect((await get('/api/news/documents/%40a/')).json().results).toEqual([legal]);
   });
 
-  it('sends one document by id; 404 with the spec’s words when missing, 400 for a bad id', async () => {
-    expect((await get(`/api/news/documents/details/${project.id}/`)).json()).toEqual(project);
+  it('sends one document by id, its view counted; 404 with the spec’s words when missing, 400 for a bad id', async () => {
+    expect((await get(`/api/news/documents/details/${project.id}/`)).json()).toEqual({ ...project, views: 1 });
     const missing = await get('/api/news/documents/details/999999/');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 'news.document_not_found', message: "O'ylashimcha bunday hujjat mavjud emas" });
     expect((await get('/api/news/documents/details/abc/')).statusCode).toBe(400);
+  });
+
+  it('counts a view of a document’s page once per visitor a day, and shows it on the page and in the lists', async () => {
+    const doc = (await send('POST', '/api/news/dashboard/documents/', adminToken, { type: '@b', title: 'Ko‘rilgan loyiha' })).json();
+    const first = await get(`/api/news/documents/details/${doc.id}/`);
+    expect(first.json().views).toBe(1);
+    await get(`/api/news/documents/details/${doc.id}/`, { cookie: visitorCookie(first) });
+    await get(`/api/news/documents/details/${doc.id}/`);
+    await expect
+      .poll(async () => (await t.db.query.documents.findFirst({ where: (x, { eq: e }) => e(x.id, doc.id) }))?.views, { timeout: 15_000, interval: 200 })
+      .toBe(2);
+    expect((await get('/api/news/documents/@b/')).json().results.find((d: { id: number }) => d.id === doc.id).views).toBe(2);
+    // The editor's read of it (the edit form) counts nothing.
+    expect((await t.app.inject({ method: 'GET', url: `/api/news/dashboard/documents/${doc.id}/`, headers: bearer(adminToken) })).json()).toMatchObject({ id: doc.id, views: 2 });
+    expect((await send('DELETE', `/api/news/dashboard/documents/${doc.id}/`, adminToken)).statusCode).toBe(204);
+  });
+
+  it('the editors list every document (of a type, searched by title or subtitle) and read one; refusals for others', async () => {
+    const list = (body: Record<string, unknown>, token: string | null = moderatorToken) =>
+      t.app.inject({ method: 'POST', url: '/api/news/dashboard/documents/list/', headers: token ? bearer(token) : {}, payload: body });
+    const all = await list({ page_number: 1, page_size: 10 });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toMatchObject({ current_page: 1, total_pages: 1, count: 2 });
+    expect(all.json().data.map((d: { id: number }) => d.id).sort()).toEqual([legal.id, project.id].sort());
+    expect((await list({ q: 'QAROR' })).json().data.map((d: { id: number }) => d.id)).toEqual([legal.id]);
+    expect((await list({ q: 'pq-1' })).json().data.map((d: { id: number }) => d.id)).toEqual([legal.id]);
+    expect((await list({ type: '@b' })).json().data.map((d: { id: number }) => d.id)).toEqual([project.id]);
+    expect((await list({ q: '100%' })).json().count).toBe(0);
+    expect((await list({ type: '@c' })).statusCode).toBe(400);
+    expect((await list({}, null)).statusCode).toBe(401);
+    expect((await list({}, userToken)).statusCode).toBe(403);
+    const one = (id: number | string, token: string | null) => t.app.inject({ method: 'GET', url: `/api/news/dashboard/documents/${id}/`, headers: token ? bearer(token) : {} });
+    expect((await one(legal.id, adminToken)).json()).toMatchObject({ id: legal.id, title: legal.title });
+    expect((await one(999999, adminToken)).statusCode).toBe(404);
+    expect((await one(legal.id, null)).statusCode).toBe(401);
+    expect((await one(legal.id, userToken)).statusCode).toBe(403);
   });
 
   it('edits (a new PDF replaces the old one, remove_file drops it) and deletes, removing the files', async () => {

@@ -28,6 +28,7 @@ export const presentDocument = (row: DocumentRow): DocumentItem => ({
   subtitle: row.subtitle,
   link: row.link,
   file: fileKeyToUrl(row.file),
+  views: row.views,
 });
 
 /** The editors' view of an item: the public one with its body, banner flag, publishing date and last edit. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsEveryWord } from '../../lib/search';
+import { containsEveryWord, escapeLike } from '../../lib/search';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { users } from '../users/users.table';
 import { raiseViewsIn } from '../../lib/view-counter';
@@ -249,6 +249,29 @@ export function deleteNews(db: Db, id: number): Promise<string[]> {
 }
 
 export type NewDocument = typeof documents.$inferInsert;
+
+/** The editors' list of documents: of one type (or all), whose title or subtitle has every word, newest first, a page and the total. */
+export async function editorDocumentsPage(
+  db: Db,
+  f: { words: string[]; type?: '@a' | '@b' },
+  page: number,
+  pageSize: number,
+): Promise<{ rows: DocumentRow[]; total: number }> {
+  const haystack = sql`lower(${documents.title} || ' ' || ${documents.subtitle})`;
+  const conditions = [...f.words.map((w) => sql`${haystack} like ${`%${escapeLike(w.toLowerCase())}%`}`), ...(f.type ? [eq(documents.type, f.type)] : [])];
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(documents)
+      .where(where)
+      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(documents).where(where),
+  ]);
+  return { rows, total };
+}
 
 export function insertDocument(db: Db, values: NewDocument, fileKeys: string[]): Promise<DocumentRow> {
   return db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { adminListBodySchema, guidParamsSchema, idParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
 import {
   adminNewsSchema,
+  documentEditorListBodySchema,
   documentFieldsSchema,
   documentItemSchema,
   documentListSchema,
@@ -39,7 +40,8 @@ export default async function newsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Views are written with their day: the 'most read this week' list sums the last 7 days.
   const views = moduleViewCounter(app, 'news', { write: service.writeNewsViews });
-  const deps: service.NewsDeps = { db: app.db, uploadsDir: app.config.uploadsDir, views };
+  const documentViews = moduleViewCounter(app, 'document');
+  const deps: service.NewsDeps = { db: app.db, uploadsDir: app.config.uploadsDir, views, documentViews };
   for (const source of service.newsSitemapSources(deps)) app.sitemap.add(source);
 
   app.get(
@@ -110,8 +112,15 @@ export default async function newsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/documents/details/:id/',
-    { schema: { tags, summary: 'One document (its PDF viewer page); file is the PDF’s address under /media/', params: idParamsSchema, response: { 200: documentItemSchema } } },
-    async (request) => service.getDocument(deps, request.params.id),
+    {
+      schema: {
+        tags,
+        summary: 'One document (its PDF viewer page); file is the PDF’s address under /media/; counts the visitor’s view once a day',
+        params: idParamsSchema,
+        response: { 200: documentItemSchema },
+      },
+    },
+    async (request, reply) => service.viewDocument(deps, request.params.id, await visitorOf(request, reply)),
   );
 
   app.get(
@@ -189,6 +198,26 @@ async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: s
       await service.deleteNews(deps, request.params.guid);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/documents/list/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every document (of a type, when asked), newest first, searched in titles and subtitles by q',
+        body: documentEditorListBodySchema,
+        response: { 200: pagedSchema(documentItemSchema) },
+      },
+    },
+    async (request) => service.editorDocuments(deps, request.body),
+  );
+
+  app.get(
+    '/documents/:id/',
+    { schema: { tags, security, summary: 'One document (the edit form; no view counted)', params: idParamsSchema, response: { 200: documentItemSchema } } },
+    async (request) => service.getDocument(deps, request.params.id),
   );
 
   app.post(

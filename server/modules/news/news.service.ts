@@ -34,11 +34,13 @@ import { news } from './news.table';
 
 type NewsCategoryPage = z.infer<typeof newsCategoryPageSchema>;
 
-/** What the news rules need: the database, the uploads folder and the batched view counter of news items. */
+/** What the news rules need: the database, the uploads folder and the batched view counters of news items and documents. */
 export interface NewsDeps {
   db: Db;
   uploadsDir: string;
   views: ViewCounter;
+  /** The batched view counter of documents' pages. */
+  documentViews: ViewCounter;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -162,10 +164,29 @@ export async function listDocuments(deps: Pick<NewsDeps, 'db'>, type: '@a' | '@b
   return { results: rows.map(presentDocument) };
 }
 
+/** GET documents/details/{id}/: one document; counts the visitor's view (once a day). */
+export async function viewDocument(deps: NewsDeps, id: number, visitor: string): Promise<DocumentItem> {
+  const row = await repo.findDocument(deps.db, id);
+  if (!row) throw documentNotFound();
+  deps.documentViews.add(row.id, visitor);
+  return presentDocument({ ...row, views: row.views + deps.documentViews.pending(row.id) });
+}
+
+/** GET dashboard/documents/{id}/: one document for its edit form (no view counted). */
 export async function getDocument(deps: Pick<NewsDeps, 'db'>, id: number): Promise<DocumentItem> {
   const row = await repo.findDocument(deps.db, id);
   if (!row) throw documentNotFound();
   return presentDocument(row);
+}
+
+/** POST dashboard/documents/list/: every document (of a type, when asked) whose title or subtitle has the words, newest first. */
+export async function editorDocuments(
+  deps: Pick<NewsDeps, 'db'>,
+  body: { q: string; page_number: number; page_size: number; type?: '@a' | '@b' },
+): Promise<Paged<DocumentItem>> {
+  const words = body.q.split(/\s+/).filter(Boolean);
+  const { rows, total } = await repo.editorDocumentsPage(deps.db, { words, type: body.type }, body.page_number, body.page_size);
+  return paged(rows.map(presentDocument), body.page_number, body.page_size, total);
 }
 
 // --- search keys ---------------------------------------------------------------------------------
