@@ -244,8 +244,8 @@ describe('GET /api/news/most-read/', () => {
   });
 });
 
-let legal: { id: number; file: string | null };
-let project: { id: number; file: string | null };
+let legal: { id: number; file: string | null; title: string };
+let project: { id: number; file: string | null; title: string };
 
 describe('documents', () => {
   it('an editor creates documents, the PDF checked by its content and stored under a server-made name', async () => {
