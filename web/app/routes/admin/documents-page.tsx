@@ -44,12 +44,12 @@ export function Component() {
       header: t('admin.documents.columns.title'),
       primary: true,
       cell: (d) => (
-        <Link to={paths.admin.documentEdit(d.id)} className="break-words text-indigo-900 underline-offset-2 hover:text-indigo-700 hover:underline">
+        <Link to={paths.admin.documentEdit(d.id)} className="break-words text-indigo-900 underline-offset-2 hover:text-indigo-700 hover:underline" data-user-content>
           {d.title}
         </Link>
       ),
     },
-    { id: 'subtitle', header: t('admin.documents.columns.subtitle'), cell: (d) => d.subtitle || '—' },
+    { id: 'subtitle', header: t('admin.documents.columns.subtitle'), cell: (d) => (d.subtitle ? <span data-user-content>{d.subtitle}</span> : '—') },
     { id: 'type', header: t('admin.documents.columns.type'), cell: typeName },
     { id: 'file', header: t('admin.documents.columns.file'), cell: (d) => <YesNo value={!!d.file} /> },
     { id: 'views', header: t('admin.documents.columns.views'), className: 'md:text-right', cell: (d) => d.views },

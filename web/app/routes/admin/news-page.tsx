@@ -45,12 +45,12 @@ export function Component() {
       header: t('admin.news.columns.title'),
       primary: true,
       cell: (n) => (
-        <Link to={paths.admin.newsEdit(n.guid)} className="break-words text-indigo-900 underline-offset-2 hover:text-indigo-700 hover:underline">
+        <Link to={paths.admin.newsEdit(n.guid)} className="break-words text-indigo-900 underline-offset-2 hover:text-indigo-700 hover:underline" data-user-content>
           {n.title}
         </Link>
       ),
     },
-    { id: 'category', header: t('admin.news.columns.category'), cell: (n) => n.category.title },
+    { id: 'category', header: t('admin.news.columns.category'), cell: (n) => <span data-user-content>{n.category.title}</span> },
     {
       id: 'published',
       header: t('admin.news.columns.published'),

@@ -172,12 +172,14 @@ export function NewsForm({ initial, submitLabel, onSubmit }: NewsFormProps) {
             >
               <option value="">{home.isPending ? t('admin.loading') : t('admin.newsForm.categoryPlaceholder')}</option>
               {home.data?.categories.map((c) => (
-                <option key={c.meta} value={c.meta}>
+                <option key={c.meta} value={c.meta} data-user-content>
                   {c.title}
                 </option>
               ))}
               {/* The item's category is kept even while the list is loading. */}
-              {initial && !home.data ? <option value={initial.category.meta}>{initial.category.title}</option> : null}
+              {initial && !home.data ? <option value={initial.category.meta} data-user-content>
+                  {initial.category.title}
+                </option> : null}
             </select>
             {home.isError ? <p className="field-error">{t('admin.newsForm.categoriesFailed')}</p> : null}
             <FieldError id={err('category')} message={errors.category?.message} />
