@@ -7,6 +7,16 @@ import { adminListBodySchema, categorySchema, formBoolean, line, metaField, page
 export const newsCategorySchema = categorySchema.meta({ id: 'NewsCategory' });
 export type NewsCategory = z.infer<typeof newsCategorySchema>;
 
+/** An editor's news category: the public one, when it was made and how many items it holds. */
+export const adminNewsCategorySchema = newsCategorySchema.extend({ created_at: z.string(), news_count: z.number().int() }).meta({ id: 'AdminNewsCategory' });
+export type AdminNewsCategory = z.infer<typeof adminNewsCategorySchema>;
+
+/** POST/PATCH dashboard/categories/: the category's title (its meta, and so its address, is made once). */
+export const newsCategoryBodySchema = z.object({
+  title: line({ error: MSG.categoryTitleRequired }).trim().min(2, MSG.categoryTitleRequired).max(80, MSG.tooLong),
+});
+export type NewsCategoryBody = z.output<typeof newsCategoryBodySchema>;
+
 export const newsItemSchema = z
   .object({
     guid: z.string(),

@@ -76,6 +76,10 @@ describe('the editors: news items', () => {
       ['DELETE', '/api/news/dashboard/news/00000000-0000-4000-8000-000000000000/'],
       ['POST', '/api/news/dashboard/documents/'],
       ['POST', '/api/news/dashboard/documents/list/'],
+      ['POST', '/api/news/dashboard/categories/list/'],
+      ['POST', '/api/news/dashboard/categories/'],
+      ['PATCH', '/api/news/dashboard/categories/00000000-0000-4000-8000-000000000000/'],
+      ['DELETE', '/api/news/dashboard/categories/00000000-0000-4000-8000-000000000000/'],
       ['PATCH', '/api/news/dashboard/documents/1/'],
       ['DELETE', '/api/news/dashboard/documents/1/'],
     ] as const) {
@@ -150,6 +154,53 @@ describe('the editors: news items', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/news/dashboard/news/list/', headers: bearer(userToken), payload: {} })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/news/dashboard/news/list/', payload: {} })).statusCode).toBe(401);
     await send('DELETE', `/api/news/dashboard/news/${item.guid}/`, moderatorToken);
+  });
+});
+
+describe('the editors: news categories', () => {
+  const json = (method: 'POST' | 'PATCH' | 'DELETE', url: string, token: string | null, payload?: Record<string, unknown>) =>
+    t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+
+  it('creates (last in the menu, its meta from the title), lists with item counts, renames keeping the address, and deletes an empty one', async () => {
+    const created = await json('POST', '/api/news/dashboard/categories/', moderatorToken, { title: "Hunarmandlar to'garagi" });
+    expect(created.statusCode, created.body).toBe(201);
+    const category = created.json();
+    expect(category).toMatchObject({ title: "Hunarmandlar to'garagi", meta: 'hunarmandlar-togaragi', news_count: 0 });
+    // The public home data lists it, last.
+    invalidateNewsHomeData();
+    expect((await get('/api/news/home-data/')).json().categories.at(-1)).toEqual({ guid: category.guid, meta: category.meta, title: category.title });
+    // The same title again gets its own meta.
+    const twin = (await json('POST', '/api/news/dashboard/categories/', adminToken, { title: "Hunarmandlar to'garagi" })).json();
+    expect(twin.meta).toMatch(/^hunarmandlar-togaragi-[0-9a-f]{4}$/);
+
+    const list = await json('POST', '/api/news/dashboard/categories/list/', adminToken, { page_number: 1, page_size: 10, q: "TO'GARAGI" });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toMatchObject({ count: 2, current_page: 1, total_pages: 1 });
+    const all = (await json('POST', '/api/news/dashboard/categories/list/', adminToken, { page_number: 1, page_size: 100 })).json();
+    expect(all.data.find((c: { meta: string }) => c.meta === 'ipakchilik').news_count).toBeGreaterThan(0);
+
+    const renamed = await json('PATCH', `/api/news/dashboard/categories/${category.guid}/`, moderatorToken, { title: 'Hunarmandlar' });
+    expect(renamed.json()).toMatchObject({ guid: category.guid, meta: category.meta, title: 'Hunarmandlar' });
+    expect((await get(`/api/news/category/${category.meta}/`)).json().category.title).toBe('Hunarmandlar');
+
+    expect((await json('DELETE', `/api/news/dashboard/categories/${twin.guid}/`, moderatorToken)).statusCode).toBe(204);
+    expect((await get(`/api/news/category/${twin.meta}/`)).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a category its items use (409 news.category_not_empty), a short title, and unknown ones', async () => {
+    const category = (await json('POST', '/api/news/dashboard/categories/', adminToken, { title: 'Band kategoriya' })).json();
+    await createNews({ category: category.meta, title: 'Band kategoriyadagi yangilik' });
+    const refused = await json('DELETE', `/api/news/dashboard/categories/${category.guid}/`, adminToken);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'news.category_not_empty' });
+    expect((await get(`/api/news/category/${category.meta}/`)).statusCode).toBe(200);
+
+    const short = await json('POST', '/api/news/dashboard/categories/', adminToken, { title: 'x' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ code: 'validation_failed', errors: { title: MSG.categoryTitleRequired } });
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await json('PATCH', `/api/news/dashboard/categories/${missing}/`, adminToken, { title: 'Yangi nom' })).json()).toMatchObject({ code: 'news.category_not_found' });
+    expect((await json('DELETE', `/api/news/dashboard/categories/${missing}/`, adminToken)).statusCode).toBe(404);
   });
 });
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminListBodySchema, guidParamsSchema, idParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
 import {
+  adminNewsCategorySchema,
   adminNewsSchema,
   documentEditorListBodySchema,
   documentFieldsSchema,
@@ -12,6 +13,7 @@ import {
   documentTypeParamsSchema,
   documentUpdateFieldsSchema,
   mostReadQuerySchema,
+  newsCategoryBodySchema,
   newsCategoryPageSchema,
   newsDetailQuerySchema,
   newsFieldsSchema,
@@ -196,6 +198,35 @@ async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: s
     { schema: { tags, security, summary: 'Deletes a news item and its image', params: guidParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
       await service.deleteNews(deps, request.params.guid);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/categories/list/',
+    {
+      schema: { tags, security, summary: 'The news categories in the menu’s order, searched by title, with their item counts', body: adminListBodySchema, response: { 200: pagedSchema(adminNewsCategorySchema) } },
+    },
+    async (request) => service.editorCategories(deps, request.body),
+  );
+
+  app.post(
+    '/categories/',
+    { schema: { tags, security, summary: 'Creates a news category (last in the menu)', body: newsCategoryBodySchema, response: { 201: adminNewsCategorySchema } } },
+    async (request, reply) => reply.status(201).send(await service.createCategory(deps, request.body)),
+  );
+
+  app.patch(
+    '/categories/:guid/',
+    { schema: { tags, security, summary: 'Renames a news category (its meta, and so every address, stays)', params: guidParamsSchema, body: newsCategoryBodySchema, response: { 200: adminNewsCategorySchema } } },
+    async (request) => service.renameCategory(deps, request.params.guid, request.body),
+  );
+
+  app.delete(
+    '/categories/:guid/',
+    { schema: { tags, security, summary: 'Deletes an empty news category (409 news.category_not_empty while items use it)', params: guidParamsSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      await service.deleteCategory(deps, request.params.guid);
       return reply.status(204).send(null);
     },
   );

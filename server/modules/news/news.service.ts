@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Paged } from '@shared/schemas/common';
 import type {
   AdminNews,
+  AdminNewsCategory,
   DocumentFields,
   DocumentItem,
   DocumentUpdateFields,
@@ -27,8 +28,8 @@ import { fixedSitemapSource, type SitemapSource } from '../../lib/sitemap';
 import { removeFiles, storeFiles, storeImages } from '../../lib/stored-files';
 import { tashkentDay, type ViewCounter } from '../../lib/view-counter';
 import type { AuthUser } from '../users/users.service';
-import { documentNotFound, newsCategoryNotFound, newsNotFound } from './news.errors';
-import { presentAdminNews, presentCategory, presentDocument, presentNewsItem } from './news.presenter';
+import { documentNotFound, newsCategoryNotEmpty, newsCategoryNotFound, newsNotFound } from './news.errors';
+import { presentAdminCategory, presentAdminNews, presentCategory, presentDocument, presentNewsItem } from './news.presenter';
 import * as repo from './news.repository';
 import { news } from './news.table';
 
@@ -374,6 +375,42 @@ export async function deleteDocument(deps: NewsDeps, id: number): Promise<void> 
   const d = await repo.findDocument(deps.db, id);
   if (!d) throw documentNotFound();
   await removeFiles(deps, await repo.deleteDocument(deps.db, id));
+}
+
+// --- the editors' categories ---------------------------------------------------------------------
+
+/** POST dashboard/categories/list/: the categories in the menu's order, searched by title, with their item counts. */
+export async function editorCategories(deps: Pick<NewsDeps, 'db'>, body: { q: string; page_number: number; page_size: number }): Promise<Paged<AdminNewsCategory>> {
+  const words = body.q.split(/\s+/).filter(Boolean);
+  const { rows, total } = await repo.adminCategoriesPage(deps.db, words, body.page_number, body.page_size);
+  return paged(rows.map(presentAdminCategory), body.page_number, body.page_size, total);
+}
+
+/** POST dashboard/categories/: a new category, last in the menu; its meta (address) is made from the title once. */
+export async function createCategory(deps: Pick<NewsDeps, 'db'>, input: { title: string }): Promise<AdminNewsCategory> {
+  const base = slugify(input.title, 60) || 'kategoriya';
+  let meta = base;
+  while (await repo.categoryMetaTaken(deps.db, meta)) meta = `${base}-${randomBytes(2).toString('hex')}`;
+  const row = await repo.insertCategory(deps.db, { meta, title: input.title });
+  changed(deps.db);
+  return presentAdminCategory(row);
+}
+
+/** PATCH dashboard/categories/{guid}/: a new title; the meta, and so every address, stays. */
+export async function renameCategory(deps: Pick<NewsDeps, 'db'>, guid: string, input: { title: string }): Promise<AdminNewsCategory> {
+  const found = await repo.findAdminCategory(deps.db, guid);
+  if (!found) throw newsCategoryNotFound();
+  await repo.renameCategory(deps.db, found.id, input.title);
+  changed(deps.db);
+  return presentAdminCategory({ ...found, title: input.title });
+}
+
+/** DELETE dashboard/categories/{guid}/: only an empty category (409 news.category_not_empty while items use it). */
+export async function deleteCategory(deps: Pick<NewsDeps, 'db'>, guid: string): Promise<void> {
+  const found = await repo.findAdminCategory(deps.db, guid);
+  if (!found) throw newsCategoryNotFound();
+  if (found.newsCount > 0 || !(await repo.deleteEmptyCategory(deps.db, found.id))) throw newsCategoryNotEmpty();
+  changed(deps.db);
 }
 
 // --- the sitemap ---------------------------------------------------------------------------------
