@@ -193,6 +193,7 @@ const ADMIN_PAGES = [
   '/admin/news/create/',
   '/admin/news/documents/',
   '/admin/news/documents/create/',
+  '/admin/news/categories/',
 ];
 
 for (const lang of ['ru', 'en'] as const) {

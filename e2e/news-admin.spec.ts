@@ -163,3 +163,55 @@ test('an admin uploads a project PDF that opens on its page; a file that is not 
   await expect(toast(page, "Hujjat o'chirildi")).toBeVisible();
   expect((await page.request.get(`/api/news/documents/details/${doc.id}/`)).status()).toBe(404);
 });
+
+test('an admin adds, renames and deletes a news category; one its items use is kept with a clear message', async ({ page }) => {
+  await signInAs(page, 'admin', '/admin/news/categories/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Yangilik kategoriyalari' })).toBeVisible();
+  await closeToasts(page);
+  const name = `Sinov bo'limi ${Date.now()}`;
+  await page.getByRole('button', { name: 'Yangi kategoriya' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yangi kategoriya' });
+  await dialog.getByLabel('Kategoriya nomi').fill('x');
+  await dialog.getByRole('button', { name: 'Saqlash' }).click();
+  await expect(dialog.getByText('Kategoriya nomini kiriting')).toBeVisible();
+  await dialog.getByLabel('Kategoriya nomi').fill(name);
+  await dialog.getByRole('button', { name: 'Saqlash' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, "Kategoriya qo'shildi")).toBeVisible();
+  await closeToasts(page);
+
+  // The news form offers it at once.
+  await page.goto('/admin/news/create/');
+  await expect(page.getByLabel('Kategoriya').locator('option', { hasText: name })).toHaveCount(1);
+
+  await page.goto('/admin/news/categories/');
+  await page.getByRole('searchbox', { name: 'Qidiruv' }).fill(name);
+  await dataRows(page).filter({ hasText: name }).getByRole('button', { name: `Amallar: ${name}` }).click();
+  await page.getByRole('button', { name: "Nomini o'zgartirish" }).click();
+  const rename = page.getByRole('dialog', { name: "Kategoriya nomini o'zgartirish" });
+  await rename.getByLabel('Kategoriya nomi').fill(`${name} yangi`);
+  await rename.getByRole('button', { name: 'Saqlash' }).click();
+  await expect(rename).toBeHidden();
+  await closeToasts(page);
+  await page.getByRole('searchbox', { name: 'Qidiruv' }).fill(`${name} yangi`);
+  const row = dataRows(page).filter({ hasText: `${name} yangi` });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Amallar: ${name} yangi` }).click();
+  await page.getByRole('button', { name: "O'chirish" }).click();
+  const confirm = page.getByRole('dialog', { name: "Kategoriyani o'chirasizmi?" });
+  await confirm.getByRole('button', { name: "O'chirish" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dataRows(page).filter({ hasText: `${name} yangi` })).toHaveCount(0);
+
+  // A seeded category with items: the 409's words are shown and it stays.
+  const home = await getJson<{ categories: Array<{ title: string }> }>(page.request, '/api/news/home-data/');
+  const busy = home.categories[0]!.title;
+  await page.getByRole('searchbox', { name: 'Qidiruv' }).fill(busy);
+  const busyRow = dataRows(page).filter({ hasText: busy }).first();
+  await busyRow.getByRole('button', { name: `Amallar: ${busy}` }).click();
+  await page.getByRole('button', { name: "O'chirish" }).click();
+  await confirm.getByRole('button', { name: "O'chirish" }).click();
+  await expect(confirm.getByText("Bu kategoriyada yangiliklar bor. Avval ularni boshqa kategoriyaga o'tkazing")).toBeVisible();
+  await confirm.getByRole('button', { name: 'Bekor qilish' }).click();
+  await expect(busyRow).toBeVisible();
+});

@@ -140,6 +140,7 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
           { path: 'news/documents', ...page(() => import('./routes/admin/documents-page'), ['admin']) },
           { path: 'news/documents/create', ...page(() => import('./routes/admin/document-editor-page'), ['admin']) },
           { path: 'news/documents/edit/:id', ...page(() => import('./routes/admin/document-editor-page'), ['admin']) },
+          { path: 'news/categories', ...page(() => import('./routes/admin/news-categories-page'), ['admin']) },
           { path: '*', ...comingSoon('admin') },
         ],
       },

@@ -50,6 +50,7 @@ export const ADMIN_NAV: NavGroup[] = [
     items: [
       { to: paths.admin.news(), key: 'newsItems', end: true },
       { to: paths.admin.documents(), key: 'newsDocuments' },
+      { to: paths.admin.newsCategories(), key: 'newsCategories' },
     ],
   },
 ];
