@@ -83,7 +83,8 @@ export function DocumentForm({ initial, defaultType = '@a', submitLabel, onSubmi
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
-    if (fileError) return;
+    // A refused pick was never taken (the status says no file is chosen): the rest is sent without it.
+    setFileError(null);
     try {
       await onSubmit(buildDocumentFormData(values, file, initial));
     } catch (err) {
