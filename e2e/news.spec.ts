@@ -83,3 +83,34 @@ test('a missing article and an unknown category answer 404 with their own screen
   expect(category?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Bunday kategoriya topilmadi' })).toBeVisible();
 });
+
+test("an article's weather widget shows the forecast served through our server, with our own icons", async ({ page, request }) => {
+  // The browser-test server takes its forecast from the local fake provider (scripts/e2e-server.mjs).
+  const home = await getJson<NewsHomeData>(request, '/api/news/home-data/');
+  const item = home.banner ?? home.week[0];
+  const outside: string[] = [];
+  page.on('request', (r) => {
+    if (/openweathermap/i.test(r.url())) outside.push(r.url());
+  });
+  await page.goto(`/news/details/${item!.meta}/`);
+  const widget = page.getByTestId('weather-widget');
+  await expect(widget.getByRole('heading', { level: 2 })).toBeVisible();
+  // The current weather: the first entry (20 °C, humidity 40 %, clear sky drawn by us).
+  await expect(widget.getByText('20°', { exact: true }).first()).toBeVisible();
+  await expect(widget.getByText('40%', { exact: true })).toBeVisible();
+  await expect(widget.locator('p').filter({ hasText: /^Ochiq osmon$/ })).toBeVisible();
+  // Eight 3-hourly entries, each with its time, temperature and icon.
+  const hours = widget.getByTestId('weather-hours').getByRole('listitem');
+  await expect(hours).toHaveCount(8);
+  await expect(hours.nth(0)).toContainText('20°');
+  await expect(hours.nth(2)).toContainText('21°');
+  await expect(hours.nth(7)).toContainText('24°');
+  for (let i = 0; i < 8; i++) {
+    await expect(hours.nth(i).locator('time')).toHaveText(/^\d{2}:\d{2}$/);
+    await expect(hours.nth(i).getByRole('img', { name: 'Ochiq osmon' })).toHaveAttribute('data-weather-icon', 'clear');
+  }
+  await expect(widget.getByText("Ob-havo ma'lumotlarini olishda xatolik yuz berdi.")).toHaveCount(0);
+  // No image or call goes to the provider's host: the icons are inline drawings.
+  await expect(widget.locator('img')).toHaveCount(0);
+  expect(outside).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { createUser, expect, PASSWORD, randomPhone, signInByApi, test } from './support';
+import { createUser, expect, PASSWORD, randomPhone, signInAs, signInByApi, test } from './support';
 
 /**
  * Every field a form requires carries an asterisk after its label (issue 9), and only those: the
@@ -69,4 +69,13 @@ test('contact, product and profile forms mark their required fields', async ({ p
   await expect.poll(() => marked(page)).toEqual(["E'lon nomi", 'Viloyat', 'Tuman / shahar', 'Ish vaqti', 'Tavsif', 'Rasmlar']);
   await expectMarksMatchInputs(page);
   await expect(page.getByRole('radiogroup', { name: "E'lon turi" })).toHaveAttribute('aria-required', 'true');
+});
+
+test("the admin's news and document editors mark their required fields", async ({ page }) => {
+  await signInAs(page, 'admin', '/admin/news/create/');
+  await expect.poll(() => marked(page)).toEqual(['Sarlavha', 'Kategoriya', 'Matn']);
+  await expectMarksMatchInputs(page);
+  await page.goto('/admin/news/documents/create/');
+  await expect.poll(() => marked(page)).toEqual(['Turi', 'Nomi']);
+  await expectMarksMatchInputs(page);
 });

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 
 const port = process.argv[2] ?? '3100';
 const root = path.resolve('.test-data');
@@ -52,6 +53,11 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 fs.writeFileSync(path.join(dataDir, OWNER), String(process.pid));
 
+// The weather widget's provider: the API tests' local fake of OpenWeatherMap's forecast, so the
+// browser tests see a real forecast served through our server (and nothing calls an outside host).
+const { startFakeWeatherServer } = await tsImport('../server/test/fake-weather-server.ts', import.meta.url);
+const weather = await startFakeWeatherServer();
+
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: {
@@ -73,10 +79,12 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     SOCIAL_INSTAGRAM_URL: '',
     SOCIAL_FACEBOOK_URL: '',
     SOCIAL_X_URL: '',
+    WEATHER_API_URL: weather.url,
+    WEATHER_API_KEY: 'e2e-weather-key',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? (signal ? 0 : 1));
+  void weather.close().finally(() => process.exit(code ?? (signal ? 0 : 1)));
 });

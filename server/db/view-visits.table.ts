@@ -8,7 +8,7 @@ import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-
 export const viewVisits = pgTable(
   'view_visits',
   {
-    /** 'product' | 'news' | 'announcement' | 'course'. */
+    /** 'product' | 'news' | 'announcement' | 'course' | 'document'. */
     kind: text().notNull(),
     itemId: integer().notNull(),
     /** 'u:<user id>' for a signed-in user, 'v:<visitor cookie>' otherwise. */

@@ -8,7 +8,8 @@ import type { Db } from '../db/client';
  * search key (searchWords), must occur somewhere in the column: `like '%word%'`, which PostgreSQL
  * serves from a pg_trgm GIN index on that column.
  */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Escapes LIKE's wildcards in a word. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const containsEveryWord = (column: AnyColumn, words: readonly string[]): SQL[] =>
   words.map((word) => sql`${column} like ${`%${escapeLike(word)}%`}`);

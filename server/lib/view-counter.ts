@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 
-export type ViewKind = 'product' | 'news' | 'announcement' | 'course';
+export type ViewKind = 'product' | 'news' | 'announcement' | 'course' | 'document';
 
 /**
  * The write of a module whose table has an integer `views` column: raises many items' counters in
  * one statement (updated_at is left alone: a view is not an edit).
  */
 export const raiseViewsIn =
-  (table: 'products' | 'news' | 'announcements' | 'courses') =>
+  (table: 'products' | 'news' | 'announcements' | 'courses' | 'documents') =>
   async (db: Db, entries: [id: number, views: number][]): Promise<void> => {
     if (!entries.length) return;
     const values = sql.join(entries.map(([id, n]) => sql`(${id}::int, ${n}::int)`), sql`, `);
@@ -138,7 +138,7 @@ export class ViewCounter {
   }
 }
 
-const TABLES = { product: 'products', news: 'news', announcement: 'announcements', course: 'courses' } as const;
+const TABLES = { product: 'products', news: 'news', announcement: 'announcements', course: 'courses', document: 'documents' } as const;
 
 /** A module's view counter: written into the module's own table, and flushed when the app closes. */
 export function moduleViewCounter(

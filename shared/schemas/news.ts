@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { MSG } from '../validation/messages';
-import { categorySchema, formBoolean, line, metaField, pageNumberField, pageSizeField, publicUserSchema, requiredText, resultsPageSchema } from './common';
+import { adminListBodySchema, categorySchema, formBoolean, line, metaField, pageNumberField, pageSizeField, publicUserSchema, requiredText, resultsPageSchema } from './common';
 
 /** Answers of /api/news/ (spec §3 News, Document; §7 news calls). */
 
 export const newsCategorySchema = categorySchema.meta({ id: 'NewsCategory' });
 export type NewsCategory = z.infer<typeof newsCategorySchema>;
+
+/** An editor's news category: the public one, when it was made and how many items it holds. */
+export const adminNewsCategorySchema = newsCategorySchema.extend({ created_at: z.string(), news_count: z.number().int() }).meta({ id: 'AdminNewsCategory' });
+export type AdminNewsCategory = z.infer<typeof adminNewsCategorySchema>;
+
+/** POST/PATCH dashboard/categories/: the category's title (its meta, and so its address, is made once). */
+export const newsCategoryBodySchema = z.object({
+  title: line({ error: MSG.categoryTitleRequired }).trim().min(2, MSG.categoryTitleRequired).max(80, MSG.tooLong),
+});
+export type NewsCategoryBody = z.output<typeof newsCategoryBodySchema>;
 
 export const newsItemSchema = z
   .object({
@@ -46,6 +56,8 @@ export const documentItemSchema = z
     link: z.string().nullable(),
     /** URL of the hosted PDF, or null. */
     file: z.string().nullable(),
+    /** Honest views of its page (documents/details/{id}/): one visitor once a day. */
+    views: z.number().int(),
   })
   .meta({ id: 'DocumentItem' });
 export type DocumentItem = z.infer<typeof documentItemSchema>;
@@ -146,4 +158,7 @@ export const documentUpdateFieldsSchema = z
   .object(documentFieldShapes)
   .partial()
   .extend({ remove_file: formBoolean.optional() });
+/** POST dashboard/documents/list/: the admin list body, and an optional type. */
+export const documentEditorListBodySchema = adminListBodySchema.omit({ role: true }).extend({ type: z.enum(['@a', '@b'], { error: MSG.badAddress }).optional() });
+
 export type DocumentUpdateFields = z.output<typeof documentUpdateFieldsSchema>;

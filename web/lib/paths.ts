@@ -87,5 +87,6 @@ export const paths = {
     documents: () => '/admin/news/documents/',
     documentCreate: () => '/admin/news/documents/create/',
     documentEdit: (id: number | string) => `/admin/news/documents/edit/${seg(id)}/`,
+    newsCategories: () => '/admin/news/categories/',
   },
 } as const;

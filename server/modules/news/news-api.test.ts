@@ -75,6 +75,11 @@ describe('the editors: news items', () => {
       ['PATCH', '/api/news/dashboard/news/00000000-0000-4000-8000-000000000000/'],
       ['DELETE', '/api/news/dashboard/news/00000000-0000-4000-8000-000000000000/'],
       ['POST', '/api/news/dashboard/documents/'],
+      ['POST', '/api/news/dashboard/documents/list/'],
+      ['POST', '/api/news/dashboard/categories/list/'],
+      ['POST', '/api/news/dashboard/categories/'],
+      ['PATCH', '/api/news/dashboard/categories/00000000-0000-4000-8000-000000000000/'],
+      ['DELETE', '/api/news/dashboard/categories/00000000-0000-4000-8000-000000000000/'],
       ['PATCH', '/api/news/dashboard/documents/1/'],
       ['DELETE', '/api/news/dashboard/documents/1/'],
     ] as const) {
@@ -149,6 +154,53 @@ describe('the editors: news items', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/news/dashboard/news/list/', headers: bearer(userToken), payload: {} })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/news/dashboard/news/list/', payload: {} })).statusCode).toBe(401);
     await send('DELETE', `/api/news/dashboard/news/${item.guid}/`, moderatorToken);
+  });
+});
+
+describe('the editors: news categories', () => {
+  const json = (method: 'POST' | 'PATCH' | 'DELETE', url: string, token: string | null, payload?: Record<string, unknown>) =>
+    t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+
+  it('creates (last in the menu, its meta from the title), lists with item counts, renames keeping the address, and deletes an empty one', async () => {
+    const created = await json('POST', '/api/news/dashboard/categories/', moderatorToken, { title: "Hunarmandlar to'garagi" });
+    expect(created.statusCode, created.body).toBe(201);
+    const category = created.json();
+    expect(category).toMatchObject({ title: "Hunarmandlar to'garagi", meta: 'hunarmandlar-togaragi', news_count: 0 });
+    // The public home data lists it, last.
+    invalidateNewsHomeData();
+    expect((await get('/api/news/home-data/')).json().categories.at(-1)).toEqual({ guid: category.guid, meta: category.meta, title: category.title });
+    // The same title again gets its own meta.
+    const twin = (await json('POST', '/api/news/dashboard/categories/', adminToken, { title: "Hunarmandlar to'garagi" })).json();
+    expect(twin.meta).toMatch(/^hunarmandlar-togaragi-[0-9a-f]{4}$/);
+
+    const list = await json('POST', '/api/news/dashboard/categories/list/', adminToken, { page_number: 1, page_size: 10, q: "TO'GARAGI" });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toMatchObject({ count: 2, current_page: 1, total_pages: 1 });
+    const all = (await json('POST', '/api/news/dashboard/categories/list/', adminToken, { page_number: 1, page_size: 100 })).json();
+    expect(all.data.find((c: { meta: string }) => c.meta === 'ipakchilik').news_count).toBeGreaterThan(0);
+
+    const renamed = await json('PATCH', `/api/news/dashboard/categories/${category.guid}/`, moderatorToken, { title: 'Hunarmandlar' });
+    expect(renamed.json()).toMatchObject({ guid: category.guid, meta: category.meta, title: 'Hunarmandlar' });
+    expect((await get(`/api/news/category/${category.meta}/`)).json().category.title).toBe('Hunarmandlar');
+
+    expect((await json('DELETE', `/api/news/dashboard/categories/${twin.guid}/`, moderatorToken)).statusCode).toBe(204);
+    expect((await get(`/api/news/category/${twin.meta}/`)).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a category its items use (409 news.category_not_empty), a short title, and unknown ones', async () => {
+    const category = (await json('POST', '/api/news/dashboard/categories/', adminToken, { title: 'Band kategoriya' })).json();
+    await createNews({ category: category.meta, title: 'Band kategoriyadagi yangilik' });
+    const refused = await json('DELETE', `/api/news/dashboard/categories/${category.guid}/`, adminToken);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'news.category_not_empty' });
+    expect((await get(`/api/news/category/${category.meta}/`)).statusCode).toBe(200);
+
+    const short = await json('POST', '/api/news/dashboard/categories/', adminToken, { title: 'x' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ code: 'validation_failed', errors: { title: MSG.categoryTitleRequired } });
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await json('PATCH', `/api/news/dashboard/categories/${missing}/`, adminToken, { title: 'Yangi nom' })).json()).toMatchObject({ code: 'news.category_not_found' });
+    expect((await json('DELETE', `/api/news/dashboard/categories/${missing}/`, adminToken)).statusCode).toBe(404);
   });
 });
 
@@ -243,8 +295,8 @@ describe('GET /api/news/most-read/', () => {
   });
 });
 
-let legal: { id: number; file: string | null };
-let project: { id: number; file: string | null };
+let legal: { id: number; file: string | null; title: string };
+let project: { id: number; file: string | null; title: string };
 
 describe('documents', () => {
   it('an editor creates documents, the PDF checked by its content and stored under a server-made name', async () => {
@@ -282,12 +334,48 @@ describe('documents', () => {
     expect((await get('/api/news/documents/%40a/')).json().results).toEqual([legal]);
   });
 
-  it('sends one document by id; 404 with the spec’s words when missing, 400 for a bad id', async () => {
-    expect((await get(`/api/news/documents/details/${project.id}/`)).json()).toEqual(project);
+  it('sends one document by id, its view counted; 404 with the spec’s words when missing, 400 for a bad id', async () => {
+    expect((await get(`/api/news/documents/details/${project.id}/`)).json()).toEqual({ ...project, views: 1 });
     const missing = await get('/api/news/documents/details/999999/');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 'news.document_not_found', message: "O'ylashimcha bunday hujjat mavjud emas" });
     expect((await get('/api/news/documents/details/abc/')).statusCode).toBe(400);
+  });
+
+  it('counts a view of a document’s page once per visitor a day, and shows it on the page and in the lists', async () => {
+    const doc = (await send('POST', '/api/news/dashboard/documents/', adminToken, { type: '@b', title: 'Ko‘rilgan loyiha' })).json();
+    const first = await get(`/api/news/documents/details/${doc.id}/`);
+    expect(first.json().views).toBe(1);
+    await get(`/api/news/documents/details/${doc.id}/`, { cookie: visitorCookie(first) });
+    await get(`/api/news/documents/details/${doc.id}/`);
+    await expect
+      .poll(async () => (await t.db.query.documents.findFirst({ where: (x, { eq: e }) => e(x.id, doc.id) }))?.views, { timeout: 15_000, interval: 200 })
+      .toBe(2);
+    expect((await get('/api/news/documents/@b/')).json().results.find((d: { id: number }) => d.id === doc.id).views).toBe(2);
+    // The editor's read of it (the edit form) counts nothing.
+    expect((await t.app.inject({ method: 'GET', url: `/api/news/dashboard/documents/${doc.id}/`, headers: bearer(adminToken) })).json()).toMatchObject({ id: doc.id, views: 2 });
+    expect((await send('DELETE', `/api/news/dashboard/documents/${doc.id}/`, adminToken)).statusCode).toBe(204);
+  });
+
+  it('the editors list every document (of a type, searched by title or subtitle) and read one; refusals for others', async () => {
+    const list = (body: Record<string, unknown>, token: string | null = moderatorToken) =>
+      t.app.inject({ method: 'POST', url: '/api/news/dashboard/documents/list/', headers: token ? bearer(token) : {}, payload: body });
+    const all = await list({ page_number: 1, page_size: 10 });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toMatchObject({ current_page: 1, total_pages: 1, count: 2 });
+    expect(all.json().data.map((d: { id: number }) => d.id).sort()).toEqual([legal.id, project.id].sort());
+    expect((await list({ q: 'QAROR' })).json().data.map((d: { id: number }) => d.id)).toEqual([legal.id]);
+    expect((await list({ q: 'pq-1' })).json().data.map((d: { id: number }) => d.id)).toEqual([legal.id]);
+    expect((await list({ type: '@b' })).json().data.map((d: { id: number }) => d.id)).toEqual([project.id]);
+    expect((await list({ q: '100%' })).json().count).toBe(0);
+    expect((await list({ type: '@c' })).statusCode).toBe(400);
+    expect((await list({}, null)).statusCode).toBe(401);
+    expect((await list({}, userToken)).statusCode).toBe(403);
+    const one = (id: number | string, token: string | null) => t.app.inject({ method: 'GET', url: `/api/news/dashboard/documents/${id}/`, headers: token ? bearer(token) : {} });
+    expect((await one(legal.id, adminToken)).json()).toMatchObject({ id: legal.id, title: legal.title });
+    expect((await one(999999, adminToken)).statusCode).toBe(404);
+    expect((await one(legal.id, null)).statusCode).toBe(401);
+    expect((await one(legal.id, userToken)).statusCode).toBe(403);
   });
 
   it('edits (a new PDF replaces the old one, remove_file drops it) and deletes, removing the files', async () => {

@@ -1,6 +1,6 @@
-import type { AdminNews, DocumentItem, NewsCategory, NewsItem } from '@shared/schemas/news';
+import type { AdminNews, AdminNewsCategory, DocumentItem, NewsCategory, NewsItem } from '@shared/schemas/news';
 import { fileKeyToUrl, imageKeyToUrl } from '../../lib/images';
-import type { DocumentRow, NewsCategoryRow, NewsItemRow, NewsRecord } from './news.repository';
+import type { AdminCategoryRow, DocumentRow, NewsCategoryRow, NewsItemRow, NewsRecord } from './news.repository';
 
 /** Rows → the spec's JSON (spec §3). `created_at` of a news item is the date it was published. */
 
@@ -28,6 +28,7 @@ export const presentDocument = (row: DocumentRow): DocumentItem => ({
   subtitle: row.subtitle,
   link: row.link,
   file: fileKeyToUrl(row.file),
+  views: row.views,
 });
 
 /** The editors' view of an item: the public one with its body, banner flag, publishing date and last edit. */
@@ -37,4 +38,10 @@ export const presentAdminNews = (row: NewsItemRow & { record: NewsRecord }): Adm
   is_banner: row.record.isBanner,
   published_at: row.record.publishedAt.toISOString(),
   updated_at: row.record.updatedAt.toISOString(),
+});
+
+export const presentAdminCategory = (row: AdminCategoryRow): AdminNewsCategory => ({
+  ...presentCategory(row),
+  created_at: row.createdAt.toISOString(),
+  news_count: row.newsCount,
 });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsEveryWord } from '../../lib/search';
+import { containsEveryWord, escapeLike } from '../../lib/search';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { users } from '../users/users.table';
 import { raiseViewsIn } from '../../lib/view-counter';
@@ -250,6 +250,29 @@ export function deleteNews(db: Db, id: number): Promise<string[]> {
 
 export type NewDocument = typeof documents.$inferInsert;
 
+/** The editors' list of documents: of one type (or all), whose title or subtitle has every word, newest first, a page and the total. */
+export async function editorDocumentsPage(
+  db: Db,
+  f: { words: string[]; type?: '@a' | '@b' },
+  page: number,
+  pageSize: number,
+): Promise<{ rows: DocumentRow[]; total: number }> {
+  const haystack = sql`lower(${documents.title} || ' ' || ${documents.subtitle})`;
+  const conditions = [...f.words.map((w) => sql`${haystack} like ${`%${escapeLike(w.toLowerCase())}%`}`), ...(f.type ? [eq(documents.type, f.type)] : [])];
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(documents)
+      .where(where)
+      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(documents).where(where),
+  ]);
+  return { rows, total };
+}
+
 export function insertDocument(db: Db, values: NewDocument, fileKeys: string[]): Promise<DocumentRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(documents).values(values).returning();
@@ -274,6 +297,70 @@ export function deleteDocument(db: Db, id: number): Promise<string[]> {
     await releaseFiles(tx, keys);
     return keys;
   });
+}
+
+// --- the editors' categories ---------------------------------------------------------------------
+
+export type AdminCategoryRow = NewsCategoryRow & { createdAt: Date; newsCount: number };
+
+// Written out with an alias: inside a subquery drizzle leaves columns unqualified, and "id" would be the item's own.
+const newsCountOf = sql<number>`(select count(*)::int from news n where n.category_id = news_categories.id)`;
+const adminCategoryColumns = {
+  id: newsCategories.id,
+  guid: newsCategories.guid,
+  meta: newsCategories.meta,
+  title: newsCategories.title,
+  createdAt: newsCategories.createdAt,
+  newsCount: newsCountOf,
+};
+
+/** Every category in the menu's order, whose title has every word (case-insensitive), with its item count; a page and the total. */
+export async function adminCategoriesPage(db: Db, words: string[], page: number, pageSize: number): Promise<{ rows: AdminCategoryRow[]; total: number }> {
+  const conditions = words.map((w) => sql`lower(${newsCategories.title}) like ${`%${escapeLike(w.toLowerCase())}%`}`);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(adminCategoryColumns)
+      .from(newsCategories)
+      .where(where)
+      .orderBy(asc(newsCategories.position), asc(newsCategories.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(newsCategories).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findAdminCategory(db: Db, guid: string): Promise<AdminCategoryRow | null> {
+  const [row] = await db.select(adminCategoryColumns).from(newsCategories).where(eq(newsCategories.guid, guid)).limit(1);
+  return row ?? null;
+}
+
+/** A new category, last in the menu. */
+export async function insertCategory(db: Db, values: { meta: string; title: string }): Promise<AdminCategoryRow> {
+  const [row] = await db
+    .insert(newsCategories)
+    .values({ ...values, position: sql`(select coalesce(max(${newsCategories.position}), -1) + 1 from ${newsCategories})` })
+    .returning({ id: newsCategories.id, guid: newsCategories.guid, meta: newsCategories.meta, title: newsCategories.title, createdAt: newsCategories.createdAt });
+  return { ...row, newsCount: 0 };
+}
+
+export async function renameCategory(db: Db, id: number, title: string): Promise<void> {
+  await db.update(newsCategories).set({ title, updatedAt: new Date() }).where(eq(newsCategories.id, id));
+}
+
+/** Deletes a category that holds no item (news.category_id restricts it otherwise); false when one appeared meanwhile. */
+export async function deleteEmptyCategory(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(newsCategories)
+    .where(and(eq(newsCategories.id, id), sql`not exists (select 1 from news n where n.category_id = ${id})`))
+    .returning({ id: newsCategories.id });
+  return rows.length > 0;
+}
+
+export async function categoryMetaTaken(db: Db, meta: string): Promise<boolean> {
+  const [row] = await db.select({ id: newsCategories.id }).from(newsCategories).where(eq(newsCategories.meta, meta)).limit(1);
+  return row !== undefined;
 }
 
 // --- the sitemap -----------------------------------------------------------------------------------

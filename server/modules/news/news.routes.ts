@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminListBodySchema, guidParamsSchema, idParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
 import {
+  adminNewsCategorySchema,
   adminNewsSchema,
+  documentEditorListBodySchema,
   documentFieldsSchema,
   documentItemSchema,
   documentListSchema,
@@ -11,6 +13,7 @@ import {
   documentTypeParamsSchema,
   documentUpdateFieldsSchema,
   mostReadQuerySchema,
+  newsCategoryBodySchema,
   newsCategoryPageSchema,
   newsDetailQuerySchema,
   newsFieldsSchema,
@@ -39,7 +42,8 @@ export default async function newsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Views are written with their day: the 'most read this week' list sums the last 7 days.
   const views = moduleViewCounter(app, 'news', { write: service.writeNewsViews });
-  const deps: service.NewsDeps = { db: app.db, uploadsDir: app.config.uploadsDir, views };
+  const documentViews = moduleViewCounter(app, 'document');
+  const deps: service.NewsDeps = { db: app.db, uploadsDir: app.config.uploadsDir, views, documentViews };
   for (const source of service.newsSitemapSources(deps)) app.sitemap.add(source);
 
   app.get(
@@ -110,8 +114,15 @@ export default async function newsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/documents/details/:id/',
-    { schema: { tags, summary: 'One document (its PDF viewer page); file is the PDF’s address under /media/', params: idParamsSchema, response: { 200: documentItemSchema } } },
-    async (request) => service.getDocument(deps, request.params.id),
+    {
+      schema: {
+        tags,
+        summary: 'One document (its PDF viewer page); file is the PDF’s address under /media/; counts the visitor’s view once a day',
+        params: idParamsSchema,
+        response: { 200: documentItemSchema },
+      },
+    },
+    async (request, reply) => service.viewDocument(deps, request.params.id, await visitorOf(request, reply)),
   );
 
   app.get(
@@ -189,6 +200,55 @@ async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: s
       await service.deleteNews(deps, request.params.guid);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/categories/list/',
+    {
+      schema: { tags, security, summary: 'The news categories in the menu’s order, searched by title, with their item counts', body: adminListBodySchema, response: { 200: pagedSchema(adminNewsCategorySchema) } },
+    },
+    async (request) => service.editorCategories(deps, request.body),
+  );
+
+  app.post(
+    '/categories/',
+    { schema: { tags, security, summary: 'Creates a news category (last in the menu)', body: newsCategoryBodySchema, response: { 201: adminNewsCategorySchema } } },
+    async (request, reply) => reply.status(201).send(await service.createCategory(deps, request.body)),
+  );
+
+  app.patch(
+    '/categories/:guid/',
+    { schema: { tags, security, summary: 'Renames a news category (its meta, and so every address, stays)', params: guidParamsSchema, body: newsCategoryBodySchema, response: { 200: adminNewsCategorySchema } } },
+    async (request) => service.renameCategory(deps, request.params.guid, request.body),
+  );
+
+  app.delete(
+    '/categories/:guid/',
+    { schema: { tags, security, summary: 'Deletes an empty news category (409 news.category_not_empty while items use it)', params: guidParamsSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      await service.deleteCategory(deps, request.params.guid);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/documents/list/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every document (of a type, when asked), newest first, searched in titles and subtitles by q',
+        body: documentEditorListBodySchema,
+        response: { 200: pagedSchema(documentItemSchema) },
+      },
+    },
+    async (request) => service.editorDocuments(deps, request.body),
+  );
+
+  app.get(
+    '/documents/:id/',
+    { schema: { tags, security, summary: 'One document (the edit form; no view counted)', params: idParamsSchema, response: { 200: documentItemSchema } } },
+    async (request) => service.getDocument(deps, request.params.id),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Paged } from '@shared/schemas/common';
 import type {
   AdminNews,
+  AdminNewsCategory,
   DocumentFields,
   DocumentItem,
   DocumentUpdateFields,
@@ -27,18 +28,20 @@ import { fixedSitemapSource, type SitemapSource } from '../../lib/sitemap';
 import { removeFiles, storeFiles, storeImages } from '../../lib/stored-files';
 import { tashkentDay, type ViewCounter } from '../../lib/view-counter';
 import type { AuthUser } from '../users/users.service';
-import { documentNotFound, newsCategoryNotFound, newsNotFound } from './news.errors';
-import { presentAdminNews, presentCategory, presentDocument, presentNewsItem } from './news.presenter';
+import { documentNotFound, newsCategoryNotEmpty, newsCategoryNotFound, newsNotFound } from './news.errors';
+import { presentAdminCategory, presentAdminNews, presentCategory, presentDocument, presentNewsItem } from './news.presenter';
 import * as repo from './news.repository';
 import { news } from './news.table';
 
 type NewsCategoryPage = z.infer<typeof newsCategoryPageSchema>;
 
-/** What the news rules need: the database, the uploads folder and the batched view counter of news items. */
+/** What the news rules need: the database, the uploads folder and the batched view counters of news items and documents. */
 export interface NewsDeps {
   db: Db;
   uploadsDir: string;
   views: ViewCounter;
+  /** The batched view counter of documents' pages. */
+  documentViews: ViewCounter;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -162,10 +165,29 @@ export async function listDocuments(deps: Pick<NewsDeps, 'db'>, type: '@a' | '@b
   return { results: rows.map(presentDocument) };
 }
 
+/** GET documents/details/{id}/: one document; counts the visitor's view (once a day). */
+export async function viewDocument(deps: NewsDeps, id: number, visitor: string): Promise<DocumentItem> {
+  const row = await repo.findDocument(deps.db, id);
+  if (!row) throw documentNotFound();
+  deps.documentViews.add(row.id, visitor);
+  return presentDocument({ ...row, views: row.views + deps.documentViews.pending(row.id) });
+}
+
+/** GET dashboard/documents/{id}/: one document for its edit form (no view counted). */
 export async function getDocument(deps: Pick<NewsDeps, 'db'>, id: number): Promise<DocumentItem> {
   const row = await repo.findDocument(deps.db, id);
   if (!row) throw documentNotFound();
   return presentDocument(row);
+}
+
+/** POST dashboard/documents/list/: every document (of a type, when asked) whose title or subtitle has the words, newest first. */
+export async function editorDocuments(
+  deps: Pick<NewsDeps, 'db'>,
+  body: { q: string; page_number: number; page_size: number; type?: '@a' | '@b' },
+): Promise<Paged<DocumentItem>> {
+  const words = body.q.split(/\s+/).filter(Boolean);
+  const { rows, total } = await repo.editorDocumentsPage(deps.db, { words, type: body.type }, body.page_number, body.page_size);
+  return paged(rows.map(presentDocument), body.page_number, body.page_size, total);
 }
 
 // --- search keys ---------------------------------------------------------------------------------
@@ -353,6 +375,42 @@ export async function deleteDocument(deps: NewsDeps, id: number): Promise<void> 
   const d = await repo.findDocument(deps.db, id);
   if (!d) throw documentNotFound();
   await removeFiles(deps, await repo.deleteDocument(deps.db, id));
+}
+
+// --- the editors' categories ---------------------------------------------------------------------
+
+/** POST dashboard/categories/list/: the categories in the menu's order, searched by title, with their item counts. */
+export async function editorCategories(deps: Pick<NewsDeps, 'db'>, body: { q: string; page_number: number; page_size: number }): Promise<Paged<AdminNewsCategory>> {
+  const words = body.q.split(/\s+/).filter(Boolean);
+  const { rows, total } = await repo.adminCategoriesPage(deps.db, words, body.page_number, body.page_size);
+  return paged(rows.map(presentAdminCategory), body.page_number, body.page_size, total);
+}
+
+/** POST dashboard/categories/: a new category, last in the menu; its meta (address) is made from the title once. */
+export async function createCategory(deps: Pick<NewsDeps, 'db'>, input: { title: string }): Promise<AdminNewsCategory> {
+  const base = slugify(input.title, 60) || 'kategoriya';
+  let meta = base;
+  while (await repo.categoryMetaTaken(deps.db, meta)) meta = `${base}-${randomBytes(2).toString('hex')}`;
+  const row = await repo.insertCategory(deps.db, { meta, title: input.title });
+  changed(deps.db);
+  return presentAdminCategory(row);
+}
+
+/** PATCH dashboard/categories/{guid}/: a new title; the meta, and so every address, stays. */
+export async function renameCategory(deps: Pick<NewsDeps, 'db'>, guid: string, input: { title: string }): Promise<AdminNewsCategory> {
+  const found = await repo.findAdminCategory(deps.db, guid);
+  if (!found) throw newsCategoryNotFound();
+  await repo.renameCategory(deps.db, found.id, input.title);
+  changed(deps.db);
+  return presentAdminCategory({ ...found, title: input.title });
+}
+
+/** DELETE dashboard/categories/{guid}/: only an empty category (409 news.category_not_empty while items use it). */
+export async function deleteCategory(deps: Pick<NewsDeps, 'db'>, guid: string): Promise<void> {
+  const found = await repo.findAdminCategory(deps.db, guid);
+  if (!found) throw newsCategoryNotFound();
+  if (found.newsCount > 0 || !(await repo.deleteEmptyCategory(deps.db, found.id))) throw newsCategoryNotEmpty();
+  changed(deps.db);
 }
 
 // --- the sitemap ---------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import { useI18n, useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { digitalDocumentJsonLd } from '@web/lib/structured-data';
-import { FileTextIcon, UploadIcon } from '@web/components/ui/icons';
+import { EyeIcon, FileTextIcon, UploadIcon } from '@web/components/ui/icons';
 import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
@@ -57,6 +57,10 @@ function DocumentView({ document: d }: { document: DocumentItem }) {
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-indigo-900 sm:text-3xl">{d.title}</h1>
           {d.subtitle ? <p className="mt-2 text-ink-700">{d.subtitle}</p> : null}
+          <p className="mt-2 inline-flex items-center gap-1 text-sm text-ink-500" data-testid="document-views">
+            <EyeIcon size={14} />
+            {t('news.card.views', { n: d.views })}
+          </p>
         </div>
         {d.file ? (
           <a href={d.file} download className="inline-flex items-center gap-1.5 rounded-full border border-ink-300 px-4 py-2 text-sm font-semibold text-indigo-900 transition hover:bg-cream-100">

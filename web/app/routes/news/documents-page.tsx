@@ -4,7 +4,7 @@ import { useI18n } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
-import { ArrowRightIcon, FileTextIcon, ScaleIcon, UploadIcon } from '@web/components/ui/icons';
+import { ArrowRightIcon, EyeIcon, FileTextIcon, ScaleIcon, UploadIcon } from '@web/components/ui/icons';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ErrorState } from '@web/components/ui/status-message';
 import { documentTypeOf, useDocuments, type DocumentType } from '@web/features/news/api/get-documents';
@@ -83,6 +83,12 @@ function DocumentRow({ document: d, type }: { document: DocumentItem; type: Docu
       <div className="min-w-0 flex-1">
         <h2 className="font-semibold text-indigo-900">{d.title}</h2>
         {d.subtitle ? <p className="mt-1 text-sm text-ink-700">{d.subtitle}</p> : null}
+        {view.external ? null : (
+          <p className="mt-1 inline-flex items-center gap-1 text-xs text-ink-500" data-testid="document-views">
+            <EyeIcon size={12} />
+            {t('news.card.views', { n: d.views })}
+          </p>
+        )}
         <div className="mt-3 flex flex-wrap gap-2">
           {view.external ? (
             <a href={view.href} target="_blank" rel="noopener noreferrer" className={`${action} bg-indigo-900 text-white hover:bg-indigo-800`}>

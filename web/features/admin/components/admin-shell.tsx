@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import type { Profile } from '@shared/schemas/users';
-import { CloseIcon, DashboardIcon, GraduationCapIcon, HomeIcon, LogoutIcon, MenuIcon, ShoppingBagIcon, UsersIcon } from '@web/components/ui/icons';
+import { CloseIcon, DashboardIcon, GraduationCapIcon, HomeIcon, LogoutIcon, MenuIcon, NewspaperIcon, ShoppingBagIcon, UsersIcon } from '@web/components/ui/icons';
 import { LogoMark } from '@web/components/ui/logo';
 import { personName } from '@web/components/ui/avatar';
 import { useT } from '@web/lib/i18n';
@@ -10,6 +10,8 @@ import { paths } from '@web/lib/paths';
 interface NavItem {
   to: string;
   key: string;
+  /** Active on this exact path only (the news list, whose documents live below it). */
+  end?: boolean;
 }
 interface NavGroup {
   key: string;
@@ -42,6 +44,15 @@ export const ADMIN_NAV: NavGroup[] = [
     ],
   },
   { key: 'courses', Icon: GraduationCapIcon, to: paths.admin.courses() },
+  {
+    key: 'news',
+    Icon: NewspaperIcon,
+    items: [
+      { to: paths.admin.news(), key: 'newsItems', end: true },
+      { to: paths.admin.documents(), key: 'newsDocuments' },
+      { to: paths.admin.newsCategories(), key: 'newsCategories' },
+    ],
+  },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -81,7 +92,7 @@ function AdminNav({ user }: { user: Profile }) {
                 <ul aria-labelledby={`admin-nav-${group.key}`} className="space-y-0.5">
                   {group.items!.map((item) => (
                     <li key={item.to}>
-                      <NavLink to={item.to} className={linkClass}>
+                      <NavLink to={item.to} className={linkClass} end={item.end}>
                         <span aria-hidden="true" className="ml-1 size-1.5 rounded-full bg-current opacity-60" />
                         {t(`admin.nav.${item.key}`)}
                       </NavLink>

@@ -10,6 +10,7 @@ import { BookIcon, CalendarIcon, EyeIcon, MapPinIcon, UserIcon, WalletIcon } fro
 import { SmartImage } from '@web/components/ui/smart-image';
 import { paths } from '@web/lib/paths';
 import { placeName } from '@web/features/geo';
+import { firstSentence } from '@web/features/news';
 
 /** Four columns on wide screens, two on tablets, a swipeable row on phones. */
 const CARD_SIZES = '(min-width: 1366px) 310px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 80vw';
@@ -17,12 +18,6 @@ const CARD_SIZES = '(min-width: 1366px) 310px, (min-width: 1024px) 23vw, (min-wi
 const cardClass =
   'group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] transition-shadow focus-within:ring-2 focus-within:ring-saffron-500 hover:shadow-[0_2px_4px_rgb(17_22_61/0.08),0_12px_32px_rgb(17_22_61/0.12)]';
 const stretchedLink = 'rounded after:absolute after:inset-0 focus-visible:outline-none';
-
-/** News short descriptions show only the text before the first full stop (spec §3). */
-export const firstSentence = (text: string): string => {
-  const i = text.indexOf('.');
-  return i === -1 ? text : text.slice(0, i + 1);
-};
 
 
 export function CourseCardView({ course }: { course: Course }) {

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminNewsCategory, NewsCategoryBody } from '@shared/schemas/news';
+import { api } from '@web/lib/api-client';
+import { adminNewsCategoriesKey } from './list-news-categories';
+
+/** POST /api/news/dashboard/categories/ {title} → 201 AdminNewsCategory (last in the menu). */
+export const createNewsCategory = (body: NewsCategoryBody) => api.post<AdminNewsCategory>('/api/news/dashboard/categories/', { ...body });
+
+export function useCreateNewsCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createNewsCategory,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminNewsCategoriesKey }), queryClient.invalidateQueries({ queryKey: ['news'] })]),
+  });
+}

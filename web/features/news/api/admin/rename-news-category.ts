@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminNewsCategory, NewsCategoryBody } from '@shared/schemas/news';
+import { api } from '@web/lib/api-client';
+import { adminNewsCategoriesKey } from './list-news-categories';
+
+/** PATCH /api/news/dashboard/categories/{guid}/ {title} → AdminNewsCategory (its meta, and so its address, stays). */
+export const renameNewsCategory = ({ guid, ...body }: NewsCategoryBody & { guid: string }) =>
+  api.patch<AdminNewsCategory>(`/api/news/dashboard/categories/${encodeURIComponent(guid)}/`, { ...body });
+
+export function useRenameNewsCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renameNewsCategory,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminNewsCategoriesKey }), queryClient.invalidateQueries({ queryKey: ['news'] })]),
+  });
+}

@@ -1,0 +1,220 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { UPLOAD_MAX_BYTES } from '@shared/constants';
+import { documentFieldsSchema, type DocumentItem } from '@shared/schemas/news';
+import { MSG } from '@shared/validation/messages';
+import { applyApiError } from '@web/components/form/apply-api-error';
+import { FieldError, describedBy } from '@web/components/form/field-error';
+import { FilePicker } from '@web/components/form/file-picker';
+import { FormAlert } from '@web/components/form/form-alert';
+import { RequiredMark } from '@web/components/form/required-mark';
+import { SubmitButton } from '@web/components/form/submit-button';
+import { formatFileSize } from '@web/lib/image-files';
+import { useMessageText, useT, type Message } from '@web/lib/i18n';
+
+/** The form's own check (the server checks again, the PDF by its content). */
+export const documentFormSchema = z.object({
+  type: documentFieldsSchema.shape.type,
+  title: documentFieldsSchema.shape.title,
+  subtitle: documentFieldsSchema.shape.subtitle.unwrap().unwrap(),
+  link: documentFieldsSchema.shape.link.unwrap().unwrap(),
+  remove_file: z.boolean(),
+});
+export type DocumentFormValues = z.output<typeof documentFormSchema>;
+type DocumentFormInput = z.input<typeof documentFormSchema>;
+const FIELDS = ['type', 'title', 'subtitle', 'link', 'file'] as const;
+
+/** A chosen file looks like a PDF (its name or type); the server decides by its content. */
+export const looksLikePdf = (file: { name: string; type: string }) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+
+/** The form data of a document: on create every field; on edit only what changed, the new PDF, or remove_file. */
+export function buildDocumentFormData(values: DocumentFormValues, file: File | null, initial?: DocumentItem): FormData {
+  const fd = new FormData();
+  if (!initial || values.type !== initial.type) fd.append('type', values.type);
+  if (!initial || values.title !== initial.title) fd.append('title', values.title);
+  if (!initial || values.subtitle !== initial.subtitle) fd.append('subtitle', values.subtitle);
+  if (!initial || values.link !== (initial.link ?? '')) fd.append('link', values.link);
+  if (file) fd.append('file', file);
+  else if (initial?.file && values.remove_file) fd.append('remove_file', 'true');
+  return fd;
+}
+
+interface DocumentFormProps {
+  initial?: DocumentItem;
+  /** The type a new document starts with (the list the editor came from). */
+  defaultType?: DocumentItem['type'];
+  submitLabel: string;
+  onSubmit(body: FormData): Promise<void>;
+}
+
+/**
+ * The admin editor of a document: its type ('@a' legislation, '@b' small-business projects), title,
+ * subtitle, external link and PDF file (checked here by name and size, by the server by content).
+ */
+export function DocumentForm({ initial, defaultType = '@a', submitLabel, onSubmit }: DocumentFormProps) {
+  const t = useT();
+  const messageText = useMessageText();
+  const id = useId();
+  const [alert, setAlert] = useState<Message | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DocumentFormInput, unknown, DocumentFormValues>({
+    resolver: zodResolver(documentFormSchema),
+    defaultValues: { type: initial?.type ?? defaultType, title: initial?.title ?? '', subtitle: initial?.subtitle ?? '', link: initial?.link ?? '', remove_file: false },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const pickFile = (picked: File | undefined) => {
+    if (!picked) return;
+    if (!looksLikePdf(picked)) return setFileError(MSG.pdfOnly);
+    if (picked.size > UPLOAD_MAX_BYTES) return setFileError(MSG.fileTooLarge);
+    setFileError(null);
+    setFile(picked);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setAlert(null);
+    // A refused pick was never taken (the status says no file is chosen): the rest is sent without it.
+    setFileError(null);
+    try {
+      await onSubmit(buildDocumentFormData(values, file, initial));
+    } catch (err) {
+      const setFieldError = (name: (typeof FIELDS)[number], error: { type: string; message: string }, options?: { shouldFocus: boolean }) => {
+        if (name === 'file') setFileError(error.message);
+        else setError(name, error, options);
+      };
+      setAlert(applyApiError(err, setFieldError, FIELDS, {}, { fallback: t('admin.documentForm.failed') }));
+    }
+  });
+
+  const f = (name: string) => `${id}-${name}`;
+  const err = (name: string) => `${id}-${name}-error`;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" aria-busy={isSubmitting || undefined}>
+      <FormAlert>{alert}</FormAlert>
+      <fieldset className="card space-y-5 p-5 sm:p-6" disabled={isSubmitting}>
+        <legend className="sr-only">{t('admin.documentForm.legend')}</legend>
+        <div>
+          <label htmlFor={f('type')} className="label">
+            {t('admin.documentForm.type')}
+            <RequiredMark />
+          </label>
+          <select id={f('type')} className="input" aria-required="true" aria-invalid={errors.type ? true : undefined} aria-describedby={describedBy(errors.type && err('type'))} {...register('type')}>
+            <option value="@a">{t('admin.documents.types.legal')}</option>
+            <option value="@b">{t('admin.documents.types.business')}</option>
+          </select>
+          <FieldError id={err('type')} message={errors.type?.message} />
+        </div>
+
+        <div>
+          <label htmlFor={f('title')} className="label">
+            {t('admin.documentForm.title')}
+            <RequiredMark />
+          </label>
+          <input
+            id={f('title')}
+            className="input"
+            autoComplete="off"
+            maxLength={500}
+            aria-required="true"
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={describedBy(errors.title && err('title'))}
+            {...register('title')}
+          />
+          <FieldError id={err('title')} message={errors.title?.message} />
+        </div>
+
+        <div>
+          <label htmlFor={f('subtitle')} className="label">
+            {t('admin.documentForm.subtitle')}
+          </label>
+          <input
+            id={f('subtitle')}
+            className="input"
+            autoComplete="off"
+            maxLength={500}
+            aria-invalid={errors.subtitle ? true : undefined}
+            aria-describedby={describedBy(errors.subtitle && err('subtitle'))}
+            {...register('subtitle')}
+          />
+          <FieldError id={err('subtitle')} message={errors.subtitle?.message} />
+        </div>
+
+        <div>
+          <label htmlFor={f('link')} className="label">
+            {t('admin.documentForm.link')}
+          </label>
+          <input
+            id={f('link')}
+            type="url"
+            inputMode="url"
+            className="input"
+            autoComplete="off"
+            placeholder="https://lex.uz/docs/…"
+            aria-invalid={errors.link ? true : undefined}
+            aria-describedby={describedBy(`${f('link')}-hint`, errors.link && err('link'))}
+            {...register('link')}
+          />
+          <p id={`${f('link')}-hint`} className="mt-1 text-xs text-ink-500">
+            {t('admin.documentForm.linkHint')}
+          </p>
+          <FieldError id={err('link')} message={errors.link?.message} />
+        </div>
+
+        <div>
+          <span className="label" id={`${f('file')}-label`}>
+            {t('admin.documentForm.file')}
+          </span>
+          <FilePicker
+            id={f('file')}
+            name="file"
+            accept="application/pdf,.pdf"
+            aria-labelledby={`${f('file')}-label`}
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={describedBy(`${f('file')}-hint`, fileError && err('file'))}
+            buttonText={t('admin.documentForm.fileChoose')}
+            status={file ? `${file.name} · ${formatFileSize(file.size)}` : initial?.file ? t('admin.documentForm.fileKept') : t('admin.documentForm.fileNone')}
+            onChange={(e) => {
+              pickFile(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+          <p id={`${f('file')}-hint`} className="mt-1 text-xs text-ink-500">
+            {t('admin.documentForm.fileHint')}
+          </p>
+          {fileError ? (
+            <p id={err('file')} className="field-error" role="alert">
+              {messageText(fileError)}
+            </p>
+          ) : null}
+          {initial?.file && !file ? (
+            <div className="mt-3 flex flex-wrap items-center gap-4 text-sm">
+              <a href={initial.file} target="_blank" rel="noopener" className="font-semibold text-indigo-800 underline-offset-2 hover:underline">
+                {t('admin.documentForm.fileOpen')}
+              </a>
+              <label className="flex cursor-pointer items-center gap-2 text-ink-900">
+                <input type="checkbox" className="size-5 accent-pomegranate-700" {...register('remove_file')} />
+                {t('admin.documentForm.fileRemove')}
+              </label>
+            </div>
+          ) : null}
+        </div>
+      </fieldset>
+      <div className="flex justify-end">
+        <SubmitButton busy={isSubmitting} busyText={t('admin.documentForm.sending')} className="btn-primary">
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
