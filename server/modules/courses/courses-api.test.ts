@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { accessTokenFor, bearer, createUser } from '../../test/factories';
+import { accessTokenFor, bearer, createUser, randomPhone } from '../../test/factories';
+import { multipart, type FilePart } from '../../test/multipart';
+import { pngFile } from '../../test/shop-factories';
 import { courseCategories, courses, lessons } from './courses.table';
 
 /**
@@ -10,6 +12,8 @@ import { courseCategories, courses, lessons } from './courses.table';
 
 let t: TestApp;
 let userToken: string;
+let adminToken: string;
+let moderatorToken: string;
 let otherToken: string;
 let authorId: number;
 let categoryId: number;
@@ -33,6 +37,11 @@ async function addCourse(o: { lessons?: number; published?: boolean; author?: nu
   return { id: row.id, guid: row.guid, meta: row.meta, lessons: rows.sort((a, b) => a.order - b.order).map((l) => l.guid) };
 }
 
+async function send(method: 'POST' | 'PATCH', url: string, token: string | null, fields: Record<string, string>, files: FilePart[] = []) {
+  const form = multipart(fields, files);
+  return t.app.inject({ method, url, headers: { ...form.headers, ...(token ? bearer(token) : {}) }, payload: form.payload });
+}
+
 const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 
@@ -41,6 +50,8 @@ beforeAll(async () => {
   authorId = (await createUser(t.db, { firstName: 'Rustam', lastName: 'Usmonov' })).id;
   userToken = await accessTokenFor(t.app, await createUser(t.db, { firstName: 'Dilnoza', lastName: 'Karimova' }));
   otherToken = await accessTokenFor(t.app, await createUser(t.db, {}));
+  adminToken = await accessTokenFor(t.app, await createUser(t.db, { role: 'admin' }));
+  moderatorToken = await accessTokenFor(t.app, await createUser(t.db, { role: 'moderator' }));
   const [c] = await t.db.insert(courseCategories).values({ meta: 'ipakchilik', title: 'Ipakchilik' }).returning();
   categoryId = c.id;
 });
@@ -176,5 +187,85 @@ describe('likes', () => {
     expect((await call('DELETE', `/api/courses/course/${a.guid}/like/`, token)).json()).toEqual({ liked: false, likes_count: 1 });
     expect((await call('DELETE', `/api/courses/course/${a.guid}/like/`, token)).json()).toEqual({ liked: false, likes_count: 1 });
     expect((await call('GET', '/api/courses/liked/', token)).json().results.map((r: { meta: string }) => r.meta)).toEqual([b.meta]);
+  });
+});
+
+const teacherFields = (o: Record<string, string> = {}) => ({
+  first_name: 'Nodira',
+  last_name: 'Azimova',
+  phone: randomPhone(),
+  email: 'nodira@example.uz',
+  birthday: '1990-05-12',
+  password: 'Atlas-2026-parol',
+  gender: '1',
+  about: "Ipak to'quvchi",
+  ...o,
+});
+
+describe('admin lists', () => {
+  it('refuse anonymous callers (401) and plain users (403)', async () => {
+    for (const list of ['teachers', 'courses', 'students']) {
+      expect((await call('POST', `/api/courses/dashboard/${list}/`, undefined, {})).statusCode, list).toBe(401);
+      const res = await call('POST', `/api/courses/dashboard/${list}/`, userToken, {});
+      expect(res.statusCode, list).toBe(403);
+      expect(res.json().code).toBe('auth.forbidden');
+    }
+  });
+
+  it('list courses (drafts too) searched by title, students with their counts, for moderators', async () => {
+    const draft = await addCourse({ published: false });
+    const res = await call('POST', '/api/courses/dashboard/courses/', moderatorToken, { page_size: 100 });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ current_page: 1, total_pages: 1, count: seq });
+    expect(body.data.find((c: { guid: string }) => c.guid === draft.guid)).toMatchObject({ is_published: false, lessons_count: 3, students_count: 0, author: { first_name: 'Rustam' } });
+    const found = (await call('POST', '/api/courses/dashboard/courses/', moderatorToken, { q: `kurs ${seq}` })).json();
+    expect(found.data.map((c: { guid: string }) => c.guid)).toEqual([draft.guid]);
+
+    const students = (await call('POST', '/api/courses/dashboard/students/', moderatorToken, { q: 'Dilnoza' })).json();
+    expect(students.data).toEqual([{ guid: expect.any(String), title: 'Dilnoza Karimova', phone: expect.any(String), created_at: expect.any(String), courses_count: 1, finished_count: 1 }]);
+    const paged = (await call('POST', '/api/courses/dashboard/students/', adminToken, { page_size: 1 })).json();
+    expect(paged.data).toHaveLength(1);
+    expect(paged.total_pages).toBe(paged.count);
+  });
+});
+
+describe('teachers', () => {
+  it('are created by admins only (moderators 403), with a picture; the phone must be free', async () => {
+    const fields = teacherFields();
+    const png = { ...(await pngFile()), name: 'pfp' };
+    expect((await send('POST', '/api/courses/dashboard/teachers/create/', moderatorToken, fields)).statusCode).toBe(403);
+    expect((await send('POST', '/api/courses/dashboard/teachers/create/', userToken, fields)).statusCode).toBe(403);
+    const res = await send('POST', '/api/courses/dashboard/teachers/create/', adminToken, fields, [png]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({
+      guid: expect.any(String),
+      user: { guid: expect.any(String), first_name: 'Nodira', last_name: 'Azimova', phone: fields.phone, created_at: expect.any(String) },
+      courses_count: 0,
+      created_at: expect.any(String),
+    });
+    const taken = await send('POST', '/api/courses/dashboard/teachers/create/', adminToken, teacherFields({ phone: fields.phone }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'users.phone_taken', errors: { phone: 'phone_taken' } });
+    const invalid = await send('POST', '/api/courses/dashboard/teachers/create/', adminToken, teacherFields({ email: 'x', first_name: '' }));
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toMatchObject({ email: 'email_invalid', first_name: 'first_name_required' });
+    // The new account signs in with its password, as a plain user.
+    const login = await t.app.inject({ method: 'POST', url: '/api/users/accounts/login/', payload: { phone: fields.phone, password: fields.password } });
+    expect(login.statusCode).toBe(200);
+    const list = (await call('POST', '/api/courses/dashboard/teachers/', moderatorToken, { q: 'Nodira' })).json();
+    expect(list.data.map((r: { user: { phone: string } }) => r.user.phone)).toEqual([fields.phone]);
+  });
+
+  it('may be an existing user made a teacher by an admin, once', async () => {
+    const user = await createUser(t.db, { firstName: 'Bobur' });
+    expect((await call('POST', '/api/courses/dashboard/teachers/add/', moderatorToken, { user: user.guid })).statusCode).toBe(403);
+    const res = await call('POST', '/api/courses/dashboard/teachers/add/', adminToken, { user: user.guid });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ guid: user.guid, first_name: 'Bobur' });
+    const again = await call('POST', '/api/courses/dashboard/teachers/add/', adminToken, { user: user.guid });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('courses.already_teacher');
+    expect((await call('POST', '/api/courses/dashboard/teachers/add/', adminToken, { user: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
   });
 });

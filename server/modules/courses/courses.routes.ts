@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guidParamsSchema, metaParamsSchema, pageQuerySchema } from '@shared/schemas/common';
+import { adminListBodySchema, guidParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
 import {
+  adminCourseSchema,
+  adminStudentSchema,
+  adminTeacherSchema,
   certificateSchema,
   courseCategoryPageSchema,
   courseDetailSchema,
@@ -14,10 +17,16 @@ import {
   likedCoursesPageSchema,
   myCoursesPageSchema,
   progressUpdateSchema,
+  teacherCreateSchema,
 } from '@shared/schemas/courses';
 import { sendCachedJson } from '../../lib/cache';
 import { moduleViewCounter } from '../../lib/view-counter';
-import { requireUser, signedIn } from '../../plugins/auth';
+import { readForm } from '../../lib/multipart';
+import { validate } from '../../lib/validate';
+import { allow, authorize, requireUser, signedIn } from '../../plugins/auth';
+import { countUpload } from '../../plugins/rate-limits';
+import { canListCourseDashboard, canManageTeachers } from './courses.policies';
+import * as dashboard from './dashboard.service';
 import { visitorOf } from '../../plugins/visitor';
 import * as service from './courses.service';
 import * as learning from './learning.service';
@@ -30,7 +39,7 @@ const certificateParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{
 /** Routes of /api/courses/ (spec §7). */
 export default async function coursesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: service.CoursesDeps = { db: app.db, views: moduleViewCounter(app, 'course') };
+  const deps: service.CoursesDeps = { db: app.db, views: moduleViewCounter(app, 'course'), uploadsDir: app.config.uploadsDir };
 
   app.get(
     '/home-data/',
@@ -125,5 +134,69 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
     '/certificates/:id/',
     { schema: { tags, summary: 'A finished course’s certificate (public: its address is the verification link)', params: certificateParamsSchema, response: { 200: certificateSchema } } },
     async (request) => learning.certificate(deps, request.params.id),
+  );
+
+  await app.register(coursesDashboardRoutes, { prefix: '/dashboard', deps });
+}
+
+/** /api/courses/dashboard/: the admin course lists (spec §7) and adding teachers — the admin roles only, guarded once, here. */
+async function coursesDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: service.CoursesDeps }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['courses dashboard'];
+  app.addHook('onRequest', allow(canListCourseDashboard));
+
+  app.post(
+    '/teachers/',
+    { schema: { tags, security, summary: 'Teachers, newest first, searched by name or phone (q)', body: adminListBodySchema, response: { 200: pagedSchema(adminTeacherSchema) } } },
+    async (request) => dashboard.listTeachers(deps, request.body),
+  );
+
+  app.post(
+    '/teachers/add/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Makes an existing user a teacher (admins; moderators 403). 409 courses.already_teacher when they are one',
+        body: z.object({ user: guidParamsSchema.shape.guid }),
+        response: { 201: adminTeacherSchema },
+      },
+    },
+    async (request, reply) => {
+      await authorize(request, canManageTeachers);
+      return reply.status(201).send(await dashboard.addTeacher(deps, request.body.user));
+    },
+  );
+
+  app.post(
+    '/teachers/create/',
+    {
+      config: { multipart: { fields: teacherCreateSchema, files: ['pfp'] } },
+      schema: {
+        tags,
+        security,
+        summary: 'The add-teacher form (spec §2; admins, moderators 403): a new account, role user, and its teacher record; optional picture `pfp`. A registered phone is the field error phone_taken (409)',
+        response: { 201: adminTeacherSchema, ...rateLimitedAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = await authorize(request, canManageTeachers);
+      await countUpload(request, user.id);
+      const form = await readForm(request, { fileFields: ['pfp'] });
+      const input = validate(teacherCreateSchema, form.fields);
+      return reply.status(201).send(await dashboard.createTeacher(deps, input, form.files[0]));
+    },
+  );
+
+  app.post(
+    '/courses/',
+    { schema: { tags, security, summary: 'Every course (drafts too), newest first, searched by title (q)', body: adminListBodySchema, response: { 200: pagedSchema(adminCourseSchema) } } },
+    async (request) => dashboard.listCourses(deps, request.body),
+  );
+
+  app.post(
+    '/students/',
+    { schema: { tags, security, summary: 'Learners (users enrolled in a course), by their first enrolment, searched by name or phone (q)', body: adminListBodySchema, response: { 200: pagedSchema(adminStudentSchema) } } },
+    async (request) => dashboard.listStudents(deps, request.body),
   );
 }
