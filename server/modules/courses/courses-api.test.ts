@@ -369,3 +369,16 @@ describe('embed addresses and video content', () => {
     expect(videoKind(Buffer.from('%PDF-1.4 xxxxxxx'))).toBeNull();
   });
 });
+
+describe('the sitemap', () => {
+  it('lists the courses index, every category and the published courses only', async () => {
+    const course = await addCourse();
+    const draft = await addCourse({ published: false });
+    const res = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'ipak.test' } });
+    expect(res.body).toContain('/courses</loc>');
+    expect(res.body).toContain('/courses/categories/details/all/</loc>');
+    expect(res.body).toContain('/courses/categories/details/ipakchilik/</loc>');
+    expect(res.body).toContain(`/courses/details/${course.meta}/</loc>`);
+    expect(res.body).not.toContain(`/courses/details/${draft.meta}/</loc>`);
+  });
+});

@@ -46,6 +46,7 @@ const certificateParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{
 export default async function coursesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps: service.CoursesDeps = { db: app.db, views: moduleViewCounter(app, 'course'), uploadsDir: app.config.uploadsDir };
+  for (const source of service.coursesSitemapSources(deps)) app.sitemap.add(source);
 
   app.get(
     '/home-data/',
