@@ -334,6 +334,11 @@ describe('course and lesson editors', () => {
     const file = await add({ title: 'Uchinchi', order: '1' }, [videoFile(MP4)]);
     expect(file.statusCode, file.body).toBe(201);
     expect(file.json()).toMatchObject({ order: 1, video: expect.stringMatching(/^\/media\/lessons\/.+\.mp4$/) });
+    // Served by us as a video, in ranges (a player seeks).
+    const served = await t.app.inject({ method: 'GET', url: file.json().video, headers: { range: 'bytes=0-9' } });
+    expect(served.statusCode).toBe(206);
+    expect(served.headers['content-type']).toBe('video/mp4');
+    expect(served.rawPayload).toEqual(MP4.subarray(0, 10));
 
     for (const url of ['https://evil.example/embed/x', 'http://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/channel/abc', 'javascript:alert(1)']) {
       const res = await add({ title: 'Yomon', video_url: url });
