@@ -347,6 +347,8 @@ describe('course and lesson editors', () => {
     }
     const none = await add({ title: 'Videosiz' });
     expect(none.json().errors).toEqual({ video_url: 'video_required' });
+    const two = await add({ title: 'Ikki fayl' }, [videoFile(MP4), videoFile(MP4, 'ikkinchi.mp4')]);
+    expect(two.statusCode).toBe(413);
     const fake = await add({ title: 'Soxta' }, [videoFile(Buffer.from('<html>not a video</html>'), 'soxta.mp4')]);
     expect(fake.statusCode).toBe(400);
     expect(fake.json().errors).toEqual({ video: 'video_only' });

@@ -220,7 +220,7 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = await requireUser(request);
       await countUpload(request, user.id);
-      const form = await readForm(request, { fileFields: ['video'], fileSize: VIDEO_UPLOAD_MAX_BYTES });
+      const form = await readForm(request, { fileFields: ['video'], fileSize: VIDEO_UPLOAD_MAX_BYTES, maxFiles: 1 });
       return reply.status(201).send(await editor.createLesson(deps, user, request.params.guid, validate(lessonWriteSchema, form.fields), form.files));
     },
   );
@@ -235,7 +235,7 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = await requireUser(request);
       await countUpload(request, user.id);
-      const form = await readForm(request, { fileFields: ['video'], fileSize: VIDEO_UPLOAD_MAX_BYTES });
+      const form = await readForm(request, { fileFields: ['video'], fileSize: VIDEO_UPLOAD_MAX_BYTES, maxFiles: 1 });
       return editor.updateLesson(deps, user, request.params.guid, sent(validate(lessonUpdateSchema, form.fields), form.fields), form.files);
     },
   );
