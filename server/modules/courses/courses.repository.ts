@@ -24,7 +24,7 @@ export async function findCategoryByMeta(db: Db, meta: string): Promise<CourseCa
 
 const lessonsCount = sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courses.id})`;
 
-const cardColumns = {
+export const cardColumns = {
   id: courses.id,
   guid: courses.guid,
   meta: courses.meta,
@@ -62,7 +62,7 @@ export type CourseCardRow = {
   authorPfp: string | null;
 };
 
-function cards(db: Db, where: SQL | undefined) {
+export function cards(db: Db, where: SQL | undefined) {
   return db
     .select(cardColumns)
     .from(courses)
@@ -120,3 +120,13 @@ export async function findLesson(db: Db, guid: string): Promise<LessonRow | null
     .limit(1);
   return row ?? null;
 }
+
+// --- the sitemap ---------------------------------------------------------------------------------
+
+export async function countPublishedCourses(db: Db): Promise<number> {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(courses).where(eq(courses.isPublished, true));
+  return n;
+}
+
+export const publishedCoursePages = (db: Db, offset: number, limit: number) =>
+  db.select({ meta: courses.meta, updatedAt: courses.updatedAt }).from(courses).where(eq(courses.isPublished, true)).orderBy(asc(courses.id)).limit(limit).offset(offset);
