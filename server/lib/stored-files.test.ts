@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { pendingFiles } from '../db/pending-files.table';
 import { openTestDatabase } from '../test/database';
 import { pngFile } from '../test/shop-factories';
-import { releaseFiles, removeFiles, settleFiles, sweepPendingFiles, storeImages, type FileStore } from './stored-files';
+import { incomingDirOf, releaseFiles, removeFiles, settleFiles, storeImages, storeSpooledFile, sweepIncoming, sweepPendingFiles, type FileStore } from './stored-files';
 
 let database: Database;
 let store: FileStore;
@@ -70,5 +70,35 @@ describe('stored files: the journal keeps files and rows in agreement', () => {
     await sweepPendingFiles(store, 0);
     expect(fs.existsSync(outside)).toBe(true);
     fs.rmSync(outside);
+  });
+});
+
+describe('streamed uploads: moved into the uploads once checked, or swept', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-incoming-'));
+  const spoolStore = () => ({ db: store.db, uploadsDir: path.join(root, 'uploads') });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('a spooled file moves under a journalled server-made key, outside what /media serves until then', async () => {
+    const s = spoolStore();
+    const incoming = incomingDirOf(s);
+    expect(incoming).toBe(path.join(root, 'incoming'));
+    fs.mkdirSync(incoming, { recursive: true });
+    const temp = path.join(incoming, 'a.part');
+    fs.writeFileSync(temp, 'video bytes');
+    const key = await storeSpooledFile(s, temp, { folder: 'lessons', ext: 'webm' });
+    expect(key).toMatch(/^lessons\/.+\.webm$/);
+    expect(fs.readFileSync(path.join(s.uploadsDir, key), 'utf8')).toBe('video bytes');
+    expect(fs.existsSync(temp)).toBe(false);
+    expect(await journal()).toEqual([key]);
+    await removeFiles(s, [key]);
+  });
+
+  it('temporary files are swept once not written to for the grace period, not before', async () => {
+    const s = spoolStore();
+    fs.mkdirSync(incomingDirOf(s), { recursive: true });
+    fs.writeFileSync(path.join(incomingDirOf(s), 'cut-off.part'), 'half');
+    expect(await sweepIncoming(s, 10 * 60_000)).toBe(0);
+    expect(await sweepIncoming(s, 0, later())).toBe(1);
+    expect(fs.readdirSync(incomingDirOf(s))).toEqual([]);
   });
 });

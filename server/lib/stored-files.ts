@@ -80,6 +80,53 @@ export async function storeFiles(store: FileStore, buffers: Buffer[], opts: { fo
   }
 }
 
+/**
+ * Where large uploads are streamed while they arrive (server/lib/multipart.ts spool): beside the
+ * uploads folder, on the same disk, so a checked file moves into the uploads by a rename, and outside
+ * what /media serves.
+ */
+export const incomingDirOf = (store: Pick<FileStore, 'uploadsDir'>) => path.join(path.dirname(path.resolve(store.uploadsDir)), 'incoming');
+
+/**
+ * As storeFiles, for a file already on disk (a spooled upload the caller checked by its content):
+ * journals a server-made key, then moves the file there.
+ */
+export async function storeSpooledFile(store: FileStore, tempPath: string, opts: { folder: string; ext: string }): Promise<string> {
+  const key = `${newImageKey(opts.folder)}.${opts.ext}`;
+  await store.db.insert(pendingFiles).values({ key });
+  try {
+    const file = path.join(store.uploadsDir, key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    try {
+      await fs.rename(tempPath, file);
+    } catch (err) {
+      // Another disk (DATA_DIR's folders mounted apart): copy, then let the caller's discard remove the temporary file.
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+      await fs.copyFile(tempPath, file);
+    }
+    return key;
+  } catch (err) {
+    await removeFiles(store, [key]);
+    throw err;
+  }
+}
+
+/** Removes temporary files of uploads older than graceMs (a request cut off by a crash). Answers how many. */
+export async function sweepIncoming(store: Pick<FileStore, 'uploadsDir'>, graceMs: number, now = new Date()): Promise<number> {
+  const dir = incomingDirOf(store);
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat && stat.mtime.getTime() < now.getTime() - graceMs) {
+      await fs.rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
 /** In the transaction that stores the rows referring to these new files: they are no longer pending. */
 export async function settleFiles(tx: Tx, keys: readonly string[]) {
   if (keys.length) await tx.delete(pendingFiles).where(inArray(pendingFiles.key, [...keys]));

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sweepPendingFiles } from '../lib/stored-files';
+import { sweepIncoming, sweepPendingFiles } from '../lib/stored-files';
 
 /**
  * Removes the uploads that a crash left half-done (journalled in pending_files, older than the grace
- * period): once when the server is ready, then every grace period. A sweep that fails is logged and
+ * period, and temporary files of streamed uploads not written to for that long — a file still
+ * arriving is written to all the time): once when the server is ready, then every grace period. A sweep that fails is logged and
  * tried again next time; it never stops the server.
  */
 export default fp(
@@ -12,8 +13,9 @@ export default fp(
     const store = { db: app.db, uploadsDir: opts.uploadsDir };
     let running: Promise<void> | null = null;
     const sweep = () => {
-      running ??= sweepPendingFiles(store, opts.graceMs)
-        .then((removed) => {
+      running ??= Promise.all([sweepPendingFiles(store, opts.graceMs), sweepIncoming(store, opts.graceMs)])
+        .then(([journalled, incoming]) => {
+          const removed = journalled + incoming;
           if (removed > 0) app.log.info({ removed }, 'removed files of uploads that did not finish');
         })
         .catch((err: unknown) => app.log.warn({ err }, 'sweeping unfinished uploads failed'))

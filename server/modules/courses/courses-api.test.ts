@@ -1,7 +1,9 @@
+import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { accessTokenFor, bearer, createUser, randomPhone } from '../../test/factories';
 import { multipart, type FilePart } from '../../test/multipart';
+import { incomingDirOf } from '../../lib/stored-files';
 import { pngFile } from '../../test/shop-factories';
 import { courseCategories, courses, lessons } from './courses.table';
 
@@ -353,6 +355,9 @@ describe('course and lesson editors', () => {
     expect(fake.statusCode).toBe(400);
     expect(fake.json().errors).toEqual({ video: 'video_only' });
     expect((await add({ title: 'Begona', video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }, [], otherTeacherToken)).statusCode).toBe(403);
+    expect((await add({ title: 'Begona' }, [videoFile(MP4)], otherTeacherToken)).statusCode).toBe(403);
+    // Videos are streamed to temporary files while they arrive: none is left behind, kept or refused.
+    expect(await fs.readdir(incomingDirOf(t.config)).catch(() => [])).toEqual([]);
 
     const titles = async () => (await call('GET', `/api/courses/course/${course.guid}/edit/`, teacherToken)).json().lessons.map((l: { order: number; title: string }) => `${l.order}:${l.title}`);
     expect(await titles()).toEqual(['1:Uchinchi', '2:Birinchi', '3:Ikkinchi']);

@@ -25,7 +25,8 @@ import {
 } from '@shared/schemas/courses';
 import { sendCachedJson } from '../../lib/cache';
 import { moduleViewCounter } from '../../lib/view-counter';
-import { readForm } from '../../lib/multipart';
+import { discardSpooled, readForm } from '../../lib/multipart';
+import { incomingDirOf } from '../../lib/stored-files';
 import { validate } from '../../lib/validate';
 import { allow, authorize, requireUser, signedIn } from '../../plugins/auth';
 import { countUpload } from '../../plugins/rate-limits';
@@ -46,6 +47,8 @@ const certificateParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{
 export default async function coursesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps: service.CoursesDeps = { db: app.db, views: moduleViewCounter(app, 'course'), uploadsDir: app.config.uploadsDir };
+  // A lesson's video is streamed to a temporary file as it arrives (up to VIDEO_UPLOAD_MAX_BYTES), never held in memory.
+  const videoForm = { fileFields: [], spool: { fields: ['video'], dir: incomingDirOf(deps), maxBytes: VIDEO_UPLOAD_MAX_BYTES } };
   for (const source of service.coursesSitemapSources(deps)) app.sitemap.add(source);
 
   app.get(
@@ -220,8 +223,13 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = await requireUser(request);
       await countUpload(request, user.id);
-      const form = await readForm(request, { fileFields: ['video'], fileSize: VIDEO_UPLOAD_MAX_BYTES, maxFiles: 1 });
-      return reply.status(201).send(await editor.createLesson(deps, user, request.params.guid, validate(lessonWriteSchema, form.fields), form.files));
+      await editor.assertMayAddLesson(deps, user, request.params.guid);
+      const form = await readForm(request, videoForm);
+      try {
+        return reply.status(201).send(await editor.createLesson(deps, user, request.params.guid, validate(lessonWriteSchema, form.fields), form.spooled));
+      } finally {
+        await discardSpooled(form);
+      }
     },
   );
 
@@ -235,8 +243,13 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = await requireUser(request);
       await countUpload(request, user.id);
-      const form = await readForm(request, { fileFields: ['video'], fileSize: VIDEO_UPLOAD_MAX_BYTES, maxFiles: 1 });
-      return editor.updateLesson(deps, user, request.params.guid, sent(validate(lessonUpdateSchema, form.fields), form.fields), form.files);
+      await editor.assertMayEditLesson(deps, user, request.params.guid);
+      const form = await readForm(request, videoForm);
+      try {
+        return await editor.updateLesson(deps, user, request.params.guid, sent(validate(lessonUpdateSchema, form.fields), form.fields), form.spooled);
+      } finally {
+        await discardSpooled(form);
+      }
     },
   );
 

@@ -4,8 +4,8 @@ import type { CourseEdit, Lesson } from '@shared/schemas/courses';
 import { slugify } from '@shared/text/uzbek';
 import { MSG } from '@shared/validation/messages';
 import { AppError, badRequest, forbidden, VALIDATION_MESSAGE } from '../../lib/errors';
-import type { UploadedFile } from '../../lib/multipart';
-import { removeFiles, storeFiles, storeImages } from '../../lib/stored-files';
+import type { SpooledFile, UploadedFile } from '../../lib/multipart';
+import { removeFiles, storeImages, storeSpooledFile } from '../../lib/stored-files';
 import type { AuthUser } from '../users/users.service';
 import { courseNotFound, lessonNotFound } from './courses.errors';
 import { canChooseAuthor, canCreateCourse, canEditCourse } from './courses.policies';
@@ -156,14 +156,17 @@ export function videoKind(buffer: Buffer): 'mp4' | 'webm' | null {
   return null;
 }
 
-/** The lesson's video from the form: an allowed embed address or one uploaded file (stored, journalled). */
-async function lessonVideo(deps: CoursesDeps, input: LessonInput, files: UploadedFile[], required: boolean): Promise<{ video?: string; keys: string[] }> {
+/**
+ * The lesson's video from the form: an allowed embed address or one uploaded file (streamed to a
+ * temporary file as it arrived; checked by its first bytes, then moved into the uploads, journalled).
+ */
+async function lessonVideo(deps: CoursesDeps, input: LessonInput, files: SpooledFile[], required: boolean): Promise<{ video?: string; keys: string[] }> {
   if (files.length > 1) throw invalid({ video: MSG.videoOnly });
   if (files.length === 1) {
-    const kind = videoKind(files[0].buffer);
+    const kind = videoKind(files[0].head);
     if (!kind) throw new AppError(400, 'upload.not_a_video', 'Faqat MP4 yoki WebM video yuklang', { video: MSG.videoOnly });
-    const keys = await storeFiles(deps, [files[0].buffer], { folder: 'lessons', ext: kind });
-    return { video: keys[0], keys };
+    const key = await storeSpooledFile(deps, files[0].path, { folder: 'lessons', ext: kind });
+    return { video: key, keys: [key] };
   }
   if (input.video_url) {
     const url = embedUrl(input.video_url);
@@ -175,7 +178,7 @@ async function lessonVideo(deps: CoursesDeps, input: LessonInput, files: Uploade
 }
 
 /** POST course/{guid}/lessons/ */
-export async function createLesson(deps: CoursesDeps, user: AuthUser, courseGuid: string, input: LessonInput, files: UploadedFile[]): Promise<Lesson> {
+export async function createLesson(deps: CoursesDeps, user: AuthUser, courseGuid: string, input: LessonInput, files: SpooledFile[]): Promise<Lesson> {
   const course = await editableCourse(deps, user, courseGuid);
   const { video, keys } = await lessonVideo(deps, input, files, true);
   let row;
@@ -189,6 +192,18 @@ export async function createLesson(deps: CoursesDeps, user: AuthUser, courseGuid
   return presentLesson(row);
 }
 
+/**
+ * Before a lesson's body is read (it may carry a large video): the caller may edit the course
+ * (POST course/{guid}/lessons/) or the lesson's course (PATCH lesson/{guid}/). Refused early, the
+ * upload is never written anywhere.
+ */
+export async function assertMayAddLesson(deps: CoursesDeps, user: AuthUser, courseGuid: string): Promise<void> {
+  await editableCourse(deps, user, courseGuid);
+}
+export async function assertMayEditLesson(deps: CoursesDeps, user: AuthUser, lessonGuid: string): Promise<void> {
+  await editableLesson(deps, user, lessonGuid);
+}
+
 async function editableLesson(deps: CoursesDeps, user: AuthUser, guid: string) {
   const lesson = await repo.findLessonRecord(deps.db, guid);
   if (!lesson) throw lessonNotFound();
@@ -198,7 +213,7 @@ async function editableLesson(deps: CoursesDeps, user: AuthUser, guid: string) {
 }
 
 /** PATCH lesson/{guid}/: the fields sent change; a new video replaces the old one; order moves it. */
-export async function updateLesson(deps: CoursesDeps, user: AuthUser, guid: string, input: Partial<LessonInput>, files: UploadedFile[]): Promise<Lesson> {
+export async function updateLesson(deps: CoursesDeps, user: AuthUser, guid: string, input: Partial<LessonInput>, files: SpooledFile[]): Promise<Lesson> {
   const lesson = await editableLesson(deps, user, guid);
   const { video, keys } = await lessonVideo(deps, { title: '', ...input }, files, false);
   const values: Partial<{ title: string; video: string }> = {};
