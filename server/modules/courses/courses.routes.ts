@@ -1,13 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { guidParamsSchema, metaParamsSchema, pageQuerySchema } from '@shared/schemas/common';
-import { courseCategoryPageSchema, courseDetailSchema, coursesHomeDataSchema, lessonSchema } from '@shared/schemas/courses';
+import {
+  certificateSchema,
+  courseCategoryPageSchema,
+  courseDetailSchema,
+  courseLikeStateSchema,
+  courseProgressSchema,
+  coursesHomeDataSchema,
+  courseViewerStateSchema,
+  lessonSchema,
+  likedCoursesPageSchema,
+  myCoursesPageSchema,
+  progressUpdateSchema,
+} from '@shared/schemas/courses';
 import { sendCachedJson } from '../../lib/cache';
 import { moduleViewCounter } from '../../lib/view-counter';
+import { requireUser, signedIn } from '../../plugins/auth';
 import { visitorOf } from '../../plugins/visitor';
 import * as service from './courses.service';
+import * as learning from './learning.service';
 
 const tags = ['courses'];
+const security = [{ bearer: [] }];
+/** A certificate's id: 22 URL-safe characters (128 random bits). */
+const certificateParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'bad_address') });
 
 /** Routes of /api/courses/ (spec §7). */
 export default async function coursesRoutes(fastify: FastifyInstance) {
@@ -44,5 +62,68 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
     '/lesson/:guid/',
     { schema: { tags, summary: 'A lesson with its video', params: guidParamsSchema, response: { 200: lessonSchema } } },
     async (request) => service.getLesson(deps, request.params.guid),
+  );
+
+  app.get(
+    '/course/:meta/state/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s relation to a course: enrolled, liked, likes count, progress (signed in; never cached)', params: metaParamsSchema, response: { 200: courseViewerStateSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return learning.courseState(deps, await requireUser(request), request.params.meta);
+    },
+  );
+
+  app.post(
+    '/course/:guid/enrol/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'Enrols the caller in a published course (free); a second call changes nothing', params: guidParamsSchema, response: { 200: courseViewerStateSchema } } },
+    async (request) => learning.enrol(deps, await requireUser(request), request.params.guid),
+  );
+
+  app.delete(
+    '/course/:guid/enrol/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'Leaves a course (its progress goes with it); leaving twice changes nothing', params: guidParamsSchema, response: { 200: courseViewerStateSchema } } },
+    async (request) => learning.leave(deps, await requireUser(request), request.params.guid),
+  );
+
+  app.put(
+    '/course/:guid/progress/',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Where the caller is in a lesson (sent every few seconds while it plays; completed=true at its end). Not enrolled: 403 courses.not_enrolled; a lesson of another course: 400 courses.lesson_not_in_course. The last lesson completed issues the certificate',
+        params: guidParamsSchema,
+        body: progressUpdateSchema,
+        response: { 200: courseProgressSchema },
+      },
+    },
+    async (request) => learning.updateProgress(deps, await requireUser(request), request.params.guid, request.body),
+  );
+
+  app.get(
+    '/my/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s courses with their progress, last studied first: {results, next_page}', querystring: pageQuerySchema(24), response: { 200: myCoursesPageSchema } } },
+    async (request) => learning.myCourses(deps, await requireUser(request), request.query.page, request.query.page_size),
+  );
+
+  for (const [method, liked] of [['post', true], ['delete', false]] as const) {
+    app[method](
+      '/course/:guid/like/',
+      { onRequest: signedIn, schema: { tags, security, summary: liked ? 'Likes a published course (idempotent)' : 'Takes the like back (idempotent)', params: guidParamsSchema, response: { 200: courseLikeStateSchema } } },
+      async (request) => learning.like(deps, await requireUser(request), request.params.guid, liked),
+    );
+  }
+
+  app.get(
+    '/liked/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s liked courses, newest like first: {results, next_page}', querystring: pageQuerySchema(24), response: { 200: likedCoursesPageSchema } } },
+    async (request) => learning.likedCourses(deps, await requireUser(request), request.query.page, request.query.page_size),
+  );
+
+  app.get(
+    '/certificates/:id/',
+    { schema: { tags, summary: 'A finished course’s certificate (public: its address is the verification link)', params: certificateParamsSchema, response: { 200: certificateSchema } } },
+    async (request) => learning.certificate(deps, request.params.id),
   );
 }
