@@ -136,7 +136,7 @@ function CourseView({ course }: { course: CourseDetail }) {
           {t('courses.title')}
         </Link>
         <span aria-hidden="true"> / </span>
-        <Link to={paths.courseCategory(course.category.meta)} className="hover:text-indigo-700 hover:underline">
+        <Link data-user-content to={paths.courseCategory(course.category.meta)} className="hover:text-indigo-700 hover:underline">
           {course.category.title}
         </Link>
       </nav>
@@ -159,7 +159,7 @@ function CourseView({ course }: { course: CourseDetail }) {
 
           {current ? (
             <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-              <p className="font-semibold text-indigo-900" data-testid="lesson-title">
+              <p data-user-content className="font-semibold text-indigo-900" data-testid="lesson-title">
                 {t('courses.course.lessonLabel', { n: current.order, title: current.title })}
               </p>
               {enrolled && embedded ? (
@@ -190,7 +190,7 @@ function CourseView({ course }: { course: CourseDetail }) {
 
           <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink-500">
             <CourseDate value={course.created_at} />
-            <Link to={paths.courseCategory(course.category.meta)} className="font-semibold text-pomegranate-600 hover:underline" data-testid="course-category-link">
+            <Link data-user-content to={paths.courseCategory(course.category.meta)} className="font-semibold text-pomegranate-600 hover:underline" data-testid="course-category-link">
               {course.category.title}
             </Link>
             <span className="inline-flex items-center gap-1" data-testid="course-views">
@@ -202,7 +202,9 @@ function CourseView({ course }: { course: CourseDetail }) {
             <PersonAvatar person={course.author} size={40} />
             <p className="text-sm">
               <span className="block text-ink-500">{t('courses.course.author')}</span>
-              <span className="font-semibold text-indigo-900">{teacher}</span>
+              <span data-user-content className="font-semibold text-indigo-900">
+                {teacher}
+              </span>
             </p>
           </div>
           <h1 data-user-content className="mt-5 text-2xl font-extrabold tracking-tight text-indigo-900 [overflow-wrap:anywhere] sm:text-3xl">
@@ -228,7 +230,9 @@ function CourseView({ course }: { course: CourseDetail }) {
                   <GraduationCapIcon size={16} />
                   {t('courses.course.teacher')}
                 </dt>
-                <dd className="text-right font-semibold text-indigo-900">{teacher}</dd>
+                <dd data-user-content className="text-right font-semibold text-indigo-900">
+                  {teacher}
+                </dd>
               </div>
               <div className="flex items-center justify-between gap-3">
                 <dt className="inline-flex items-center gap-2 text-ink-500">

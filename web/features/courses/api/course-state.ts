@@ -24,18 +24,15 @@ export const courseStateQueryOptions = (meta: string, viewer: string) =>
 /** Asked only for a signed-in viewer (the anonymous have no state). */
 export const useCourseState = (meta: string, viewer: string) => useQuery({ ...courseStateQueryOptions(meta, viewer), enabled: viewer !== 'anonymous' });
 
-/** POST course/{guid}/enrol/ (free, idempotent) → the learner's progress. */
-export const enrolCourse = (guid: string) => api.post<CourseProgress>(`/api/courses/course/${encodeURIComponent(guid)}/enrol/`);
+/** POST course/{guid}/enrol/ (free, idempotent) → the caller's state in the course. */
+export const enrolCourse = (guid: string) => api.post<CourseViewerState>(`/api/courses/course/${encodeURIComponent(guid)}/enrol/`);
 
 export function useEnrolCourse(guid: string, meta: string, viewer: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => enrolCourse(guid),
-    onSuccess: (progress) => {
-      queryClient.setQueryData<CourseViewerState>(courseStateKey(meta, viewer), (old) =>
-        old ? { ...old, enrolled: true, progress } : { enrolled: true, liked: false, likes_count: 0, progress },
-      );
-      void queryClient.invalidateQueries({ queryKey: courseStateKey(meta, viewer) });
+    onSuccess: (state) => {
+      queryClient.setQueryData<CourseViewerState>(courseStateKey(meta, viewer), state);
       return queryClient.invalidateQueries({ queryKey: myCoursesKey });
     },
   });

@@ -33,7 +33,9 @@ export function CourseCardView({ course, footer, action }: { course: CourseCard;
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold uppercase tracking-wide text-pomegranate-600">{course.category.title}</p>
+        <p data-user-content className="text-xs font-semibold uppercase tracking-wide text-pomegranate-600">
+          {course.category.title}
+        </p>
         <h3 data-user-content className="mt-2 line-clamp-2 text-base font-bold leading-snug break-words text-indigo-900 group-hover:text-indigo-700">
           <Link to={paths.course(course.meta)} className="rounded after:absolute after:inset-0 focus-visible:outline-none">
             {course.title}
@@ -45,7 +47,9 @@ export function CourseCardView({ course, footer, action }: { course: CourseCard;
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pt-4 text-xs text-ink-500">
           <span className="inline-flex min-w-0 items-center gap-1.5">
             <UserIcon size={14} className="shrink-0" />
-            <span className="truncate">{personName(course.author)}</span>
+            <span data-user-content className="truncate">
+              {personName(course.author)}
+            </span>
           </span>
           <span className="inline-flex shrink-0 items-center gap-3">
             <span className="inline-flex items-center gap-1" title={t('courses.card.views', { n: course.views })}>
