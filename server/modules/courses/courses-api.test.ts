@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { accessTokenFor, bearer, createUser } from '../../test/factories';
+import { accessTokenFor, bearer, createUser, randomPhone } from '../../test/factories';
+import { multipart, type FilePart } from '../../test/multipart';
+import { pngFile } from '../../test/shop-factories';
 import { courseCategories, courses, lessons } from './courses.table';
 
 /**
@@ -10,6 +12,8 @@ import { courseCategories, courses, lessons } from './courses.table';
 
 let t: TestApp;
 let userToken: string;
+let adminToken: string;
+let moderatorToken: string;
 let otherToken: string;
 let authorId: number;
 let categoryId: number;
@@ -33,6 +37,11 @@ async function addCourse(o: { lessons?: number; published?: boolean; author?: nu
   return { id: row.id, guid: row.guid, meta: row.meta, lessons: rows.sort((a, b) => a.order - b.order).map((l) => l.guid) };
 }
 
+async function send(method: 'POST' | 'PATCH', url: string, token: string | null, fields: Record<string, string>, files: FilePart[] = []) {
+  const form = multipart(fields, files);
+  return t.app.inject({ method, url, headers: { ...form.headers, ...(token ? bearer(token) : {}) }, payload: form.payload });
+}
+
 const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 
@@ -41,6 +50,8 @@ beforeAll(async () => {
   authorId = (await createUser(t.db, { firstName: 'Rustam', lastName: 'Usmonov' })).id;
   userToken = await accessTokenFor(t.app, await createUser(t.db, { firstName: 'Dilnoza', lastName: 'Karimova' }));
   otherToken = await accessTokenFor(t.app, await createUser(t.db, {}));
+  adminToken = await accessTokenFor(t.app, await createUser(t.db, { role: 'admin' }));
+  moderatorToken = await accessTokenFor(t.app, await createUser(t.db, { role: 'moderator' }));
   const [c] = await t.db.insert(courseCategories).values({ meta: 'ipakchilik', title: 'Ipakchilik' }).returning();
   categoryId = c.id;
 });
@@ -176,5 +187,185 @@ describe('likes', () => {
     expect((await call('DELETE', `/api/courses/course/${a.guid}/like/`, token)).json()).toEqual({ liked: false, likes_count: 1 });
     expect((await call('DELETE', `/api/courses/course/${a.guid}/like/`, token)).json()).toEqual({ liked: false, likes_count: 1 });
     expect((await call('GET', '/api/courses/liked/', token)).json().results.map((r: { meta: string }) => r.meta)).toEqual([b.meta]);
+  });
+});
+
+const teacherFields = (o: Record<string, string> = {}) => ({
+  first_name: 'Nodira',
+  last_name: 'Azimova',
+  phone: randomPhone(),
+  email: 'nodira@example.uz',
+  birthday: '1990-05-12',
+  password: 'Atlas-2026-parol',
+  gender: '1',
+  about: "Ipak to'quvchi",
+  ...o,
+});
+
+describe('admin lists', () => {
+  it('refuse anonymous callers (401) and plain users (403)', async () => {
+    for (const list of ['teachers', 'courses', 'students']) {
+      expect((await call('POST', `/api/courses/dashboard/${list}/`, undefined, {})).statusCode, list).toBe(401);
+      const res = await call('POST', `/api/courses/dashboard/${list}/`, userToken, {});
+      expect(res.statusCode, list).toBe(403);
+      expect(res.json().code).toBe('auth.forbidden');
+    }
+  });
+
+  it('list courses (drafts too) searched by title, students with their counts, for moderators', async () => {
+    const draft = await addCourse({ published: false });
+    const res = await call('POST', '/api/courses/dashboard/courses/', moderatorToken, { page_size: 100 });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ current_page: 1, total_pages: 1, count: seq });
+    expect(body.data.find((c: { guid: string }) => c.guid === draft.guid)).toMatchObject({ is_published: false, lessons_count: 3, students_count: 0, author: { first_name: 'Rustam' } });
+    const found = (await call('POST', '/api/courses/dashboard/courses/', moderatorToken, { q: `kurs ${seq}` })).json();
+    expect(found.data.map((c: { guid: string }) => c.guid)).toEqual([draft.guid]);
+
+    const students = (await call('POST', '/api/courses/dashboard/students/', moderatorToken, { q: 'Dilnoza' })).json();
+    expect(students.data).toEqual([{ guid: expect.any(String), title: 'Dilnoza Karimova', phone: expect.any(String), created_at: expect.any(String), courses_count: 1, finished_count: 1 }]);
+    const paged = (await call('POST', '/api/courses/dashboard/students/', adminToken, { page_size: 1 })).json();
+    expect(paged.data).toHaveLength(1);
+    expect(paged.total_pages).toBe(paged.count);
+  });
+});
+
+describe('teachers', () => {
+  it('are created by admins only (moderators 403), with a picture; the phone must be free', async () => {
+    const fields = teacherFields();
+    const png = { ...(await pngFile()), name: 'pfp' };
+    expect((await send('POST', '/api/courses/dashboard/teachers/create/', moderatorToken, fields)).statusCode).toBe(403);
+    expect((await send('POST', '/api/courses/dashboard/teachers/create/', userToken, fields)).statusCode).toBe(403);
+    const res = await send('POST', '/api/courses/dashboard/teachers/create/', adminToken, fields, [png]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({
+      guid: expect.any(String),
+      user: { guid: expect.any(String), first_name: 'Nodira', last_name: 'Azimova', phone: fields.phone, created_at: expect.any(String) },
+      courses_count: 0,
+      created_at: expect.any(String),
+    });
+    const taken = await send('POST', '/api/courses/dashboard/teachers/create/', adminToken, teacherFields({ phone: fields.phone }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'users.phone_taken', errors: { phone: 'phone_taken' } });
+    const invalid = await send('POST', '/api/courses/dashboard/teachers/create/', adminToken, teacherFields({ email: 'x', first_name: '' }));
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toMatchObject({ email: 'email_invalid', first_name: 'first_name_required' });
+    // The new account signs in with its password, as a plain user.
+    const login = await t.app.inject({ method: 'POST', url: '/api/users/accounts/login/', payload: { phone: fields.phone, password: fields.password } });
+    expect(login.statusCode).toBe(200);
+    const list = (await call('POST', '/api/courses/dashboard/teachers/', moderatorToken, { q: 'Nodira' })).json();
+    expect(list.data.map((r: { user: { phone: string } }) => r.user.phone)).toEqual([fields.phone]);
+  });
+
+  it('may be an existing user made a teacher by an admin, once', async () => {
+    const user = await createUser(t.db, { firstName: 'Bobur' });
+    expect((await call('POST', '/api/courses/dashboard/teachers/add/', moderatorToken, { user: user.guid })).statusCode).toBe(403);
+    const res = await call('POST', '/api/courses/dashboard/teachers/add/', adminToken, { user: user.guid });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ guid: user.guid, first_name: 'Bobur' });
+    const again = await call('POST', '/api/courses/dashboard/teachers/add/', adminToken, { user: user.guid });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('courses.already_teacher');
+    expect((await call('POST', '/api/courses/dashboard/teachers/add/', adminToken, { user: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+  });
+});
+
+describe('course and lesson editors', () => {
+  let teacherToken: string;
+  let otherTeacherToken: string;
+  let categoryGuid: string;
+  const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]);
+  const videoFile = (data: Buffer, filename = 'dars.mp4'): FilePart => ({ name: 'video', filename, type: 'video/mp4', data });
+
+  beforeAll(async () => {
+    const make = async (firstName: string) => {
+      const user = await createUser(t.db, { firstName });
+      const res = await call('POST', '/api/courses/dashboard/teachers/add/', adminToken, { user: user.guid });
+      expect(res.statusCode).toBe(201);
+      return accessTokenFor(t.app, user);
+    };
+    teacherToken = await make('Ustoz');
+    otherTeacherToken = await make('Boshqa');
+    categoryGuid = (await call('GET', '/api/courses/home-data/')).json().categories[0].guid;
+  });
+
+  it('lets teachers create courses (201) and refuses others (403)', async () => {
+    const fields = { title: "Ipak qurti parvarishi", category: categoryGuid, short_description: 'Qisqacha', description: 'Batafsil' };
+    expect((await send('POST', '/api/courses/course/', null, fields)).statusCode).toBe(401);
+    const refused = await send('POST', '/api/courses/course/', userToken, fields);
+    expect(refused.statusCode).toBe(403);
+    const thumb = { ...(await pngFile()), name: 'thumbnail' };
+    const res = await send('POST', '/api/courses/course/', teacherToken, fields, [thumb]);
+    expect(res.statusCode, res.body).toBe(201);
+    const course = res.json();
+    expect(course).toMatchObject({ title: 'Ipak qurti parvarishi', is_published: true, lessons: [], author: { first_name: 'Ustoz' }, thumbnail: expect.stringMatching(/^\/media\/courses\//) });
+    expect(course.meta).toMatch(/^ipak-qurti-parvarishi-[0-9a-f]{6}$/);
+    const missing = await send('POST', '/api/courses/course/', teacherToken, { title: '', category: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toMatchObject({ title: 'course_title_required', category: 'category_required' });
+
+    // Its teacher edits it; another teacher may not; a moderator may.
+    const edit = await send('PATCH', `/api/courses/course/${course.guid}/`, teacherToken, { title: 'Yangi nom', is_published: 'false' });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json()).toMatchObject({ title: 'Yangi nom', is_published: false, short_description: 'Qisqacha', description: 'Batafsil' });
+    expect((await call('GET', `/api/courses/course/${course.meta}/`)).statusCode).toBe(404);
+    const foreign = await send('PATCH', `/api/courses/course/${course.guid}/`, otherTeacherToken, { title: 'Meniki' });
+    expect(foreign.statusCode).toBe(403);
+    expect((await call('GET', `/api/courses/course/${course.guid}/edit/`, otherTeacherToken)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/courses/course/${course.guid}/`, otherTeacherToken)).statusCode).toBe(403);
+    const byModerator = await send('PATCH', `/api/courses/course/${course.guid}/`, moderatorToken, { is_published: 'true' });
+    expect(byModerator.json().is_published).toBe(true);
+    const view = await call('GET', `/api/courses/course/${course.guid}/edit/`, teacherToken);
+    expect(view.statusCode).toBe(200);
+    expect(view.json().author_guid).toEqual(expect.any(String));
+    expect((await call('DELETE', `/api/courses/course/${course.guid}/`, teacherToken)).statusCode).toBe(204);
+    expect((await call('GET', `/api/courses/course/${course.guid}/edit/`, teacherToken)).statusCode).toBe(404);
+  });
+
+  it('adds lessons from allowed embed addresses or real video files, and keeps orders 1..n', async () => {
+    const course = (await send('POST', '/api/courses/course/', teacherToken, { title: 'Darslar', category: categoryGuid })).json();
+    const add = (fields: Record<string, string>, files: FilePart[] = [], token = teacherToken) => send('POST', `/api/courses/course/${course.guid}/lessons/`, token, fields, files);
+
+    const yt = await add({ title: 'Birinchi', video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10' });
+    expect(yt.statusCode, yt.body).toBe(201);
+    expect(yt.json()).toMatchObject({ order: 1, title: 'Birinchi', video: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' });
+    const vimeo = await add({ title: 'Ikkinchi', video_url: 'https://player.vimeo.com/video/76979871' });
+    expect(vimeo.json()).toMatchObject({ order: 2, video: 'https://player.vimeo.com/video/76979871' });
+    const file = await add({ title: 'Uchinchi', order: '1' }, [videoFile(MP4)]);
+    expect(file.statusCode, file.body).toBe(201);
+    expect(file.json()).toMatchObject({ order: 1, video: expect.stringMatching(/^\/media\/lessons\/.+\.mp4$/) });
+
+    for (const url of ['https://evil.example/embed/x', 'http://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/channel/abc', 'javascript:alert(1)']) {
+      const res = await add({ title: 'Yomon', video_url: url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors, url).toEqual({ video_url: 'video_url_not_allowed' });
+    }
+    const none = await add({ title: 'Videosiz' });
+    expect(none.json().errors).toEqual({ video_url: 'video_required' });
+    const fake = await add({ title: 'Soxta' }, [videoFile(Buffer.from('<html>not a video</html>'), 'soxta.mp4')]);
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().errors).toEqual({ video: 'video_only' });
+    expect((await add({ title: 'Begona', video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }, [], otherTeacherToken)).statusCode).toBe(403);
+
+    const titles = async () => (await call('GET', `/api/courses/course/${course.guid}/edit/`, teacherToken)).json().lessons.map((l: { order: number; title: string }) => `${l.order}:${l.title}`);
+    expect(await titles()).toEqual(['1:Uchinchi', '2:Birinchi', '3:Ikkinchi']);
+    const moved = await send('PATCH', `/api/courses/lesson/${vimeo.json().guid}/`, teacherToken, { order: '1', title: 'Vimeo' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await titles()).toEqual(['1:Vimeo', '2:Uchinchi', '3:Birinchi']);
+    expect((await send('PATCH', `/api/courses/lesson/${vimeo.json().guid}/`, otherTeacherToken, { title: 'x' })).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/courses/lesson/${file.json().guid}/`, teacherToken)).statusCode).toBe(204);
+    expect(await titles()).toEqual(['1:Vimeo', '2:Birinchi']);
+  });
+});
+
+describe('embed addresses and video content', () => {
+  it('normalises the allowed providers and recognises mp4 and webm', async () => {
+    const { embedUrl, videoKind } = await import('./editor.service');
+    expect(embedUrl('https://www.youtube-nocookie.com/embed/abcdef')).toBe('https://www.youtube-nocookie.com/embed/abcdef');
+    expect(embedUrl('https://www.youtube.com/embed/abcdef?autoplay=1')).toBe('https://www.youtube-nocookie.com/embed/abcdef');
+    expect(embedUrl('https://youtu.be/abcdef')).toBeNull();
+    expect(embedUrl('https://player.vimeo.com/video/12/../evil')).toBeNull();
+    expect(videoKind(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0]))).toBe('webm');
+    expect(videoKind(Buffer.from('%PDF-1.4 xxxxxxx'))).toBeNull();
   });
 });

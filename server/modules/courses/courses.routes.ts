@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guidParamsSchema, metaParamsSchema, pageQuerySchema } from '@shared/schemas/common';
+import { VIDEO_UPLOAD_MAX_BYTES } from '@shared/constants';
+import { adminListBodySchema, guidParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
 import {
+  adminCourseSchema,
+  adminStudentSchema,
+  adminTeacherSchema,
   certificateSchema,
   courseCategoryPageSchema,
   courseDetailSchema,
+  courseEditSchema,
+  courseWriteSchema,
+  lessonWriteSchema,
   courseLikeStateSchema,
   courseProgressSchema,
   coursesHomeDataSchema,
@@ -14,23 +21,31 @@ import {
   likedCoursesPageSchema,
   myCoursesPageSchema,
   progressUpdateSchema,
+  teacherCreateSchema,
 } from '@shared/schemas/courses';
 import { sendCachedJson } from '../../lib/cache';
 import { moduleViewCounter } from '../../lib/view-counter';
-import { requireUser, signedIn } from '../../plugins/auth';
+import { readForm } from '../../lib/multipart';
+import { validate } from '../../lib/validate';
+import { allow, authorize, requireUser, signedIn } from '../../plugins/auth';
+import { countUpload } from '../../plugins/rate-limits';
+import { canListCourseDashboard, canManageTeachers } from './courses.policies';
+import * as dashboard from './dashboard.service';
+import * as editor from './editor.service';
 import { visitorOf } from '../../plugins/visitor';
 import * as service from './courses.service';
 import * as learning from './learning.service';
 
 const tags = ['courses'];
 const security = [{ bearer: [] }];
+const noContent = z.null().describe('No content');
 /** A certificate's id: 22 URL-safe characters (128 random bits). */
 const certificateParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'bad_address') });
 
 /** Routes of /api/courses/ (spec §7). */
 export default async function coursesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: service.CoursesDeps = { db: app.db, views: moduleViewCounter(app, 'course') };
+  const deps: service.CoursesDeps = { db: app.db, views: moduleViewCounter(app, 'course'), uploadsDir: app.config.uploadsDir };
 
   app.get(
     '/home-data/',
@@ -125,5 +140,175 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
     '/certificates/:id/',
     { schema: { tags, summary: 'A finished course’s certificate (public: its address is the verification link)', params: certificateParamsSchema, response: { 200: certificateSchema } } },
     async (request) => learning.certificate(deps, request.params.id),
+  );
+
+  // --- the editors: teachers for their own courses, the admin roles for any (courses.policies.ts) ---
+
+  const courseUpdateSchema = courseWriteSchema.partial();
+  const lessonUpdateSchema = lessonWriteSchema.partial();
+  /** Only the fields a PATCH sent change (a schema default must not overwrite what was not sent). */
+  const sent = <T extends object>(parsed: T, fields: object): Partial<T> =>
+    Object.fromEntries(Object.entries(parsed).filter(([k]) => k in fields)) as Partial<T>;
+
+  app.get(
+    '/course/:guid/edit/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'A course as its editor sees it (drafts too; lessons with their videos): its teacher or the admin roles', params: guidParamsSchema, response: { 200: courseEditSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return editor.courseForEditor(deps, await requireUser(request), request.params.guid);
+    },
+  );
+
+  app.post(
+    '/course/',
+    {
+      onRequest: signedIn,
+      config: { multipart: { fields: courseWriteSchema, files: ['thumbnail'] } },
+      schema: {
+        tags,
+        security,
+        summary: 'Creates a course (teachers and the admin roles; others 403): multipart with an optional `thumbnail` image, or JSON. author (a teacher’s guid) for the admin roles only',
+        response: { 201: courseEditSchema, ...rateLimitedAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await countUpload(request, user.id);
+      const form = await readForm(request, { fileFields: ['thumbnail'] });
+      return reply.status(201).send(await editor.createCourse(deps, user, validate(courseWriteSchema, form.fields), form.files));
+    },
+  );
+
+  app.patch(
+    '/course/:guid/',
+    {
+      onRequest: signedIn,
+      config: { multipart: { fields: courseUpdateSchema, files: ['thumbnail'] } },
+      schema: { tags, security, summary: 'Edits a course (its teacher or the admin roles): the fields sent; a new `thumbnail` replaces the old one', params: guidParamsSchema, response: { 200: courseEditSchema, ...rateLimitedAnswer } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await countUpload(request, user.id);
+      const form = await readForm(request, { fileFields: ['thumbnail'] });
+      return editor.updateCourse(deps, user, request.params.guid, sent(validate(courseUpdateSchema, form.fields), form.fields), form.files);
+    },
+  );
+
+  app.delete(
+    '/course/:guid/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'Deletes a course with its lessons and files (its teacher or the admin roles)', params: guidParamsSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      await editor.deleteCourse(deps, await requireUser(request), request.params.guid);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/course/:guid/lessons/',
+    {
+      onRequest: signedIn,
+      config: { multipart: { fields: lessonWriteSchema, files: ['video'] } },
+      schema: {
+        tags,
+        security,
+        summary: `Adds a lesson (multipart): title, order (default last; the others move), and video_url (https, a host of VIDEO_EMBED_HOSTS, normalised to its embed address) or a \`video\` file (MP4 or WebM by content, at most ${VIDEO_UPLOAD_MAX_BYTES / 1024 / 1024} MB)`,
+        params: guidParamsSchema,
+        response: { 201: lessonSchema, ...rateLimitedAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await countUpload(request, user.id);
+      const form = await readForm(request, { fileFields: ['video'], fileSize: VIDEO_UPLOAD_MAX_BYTES });
+      return reply.status(201).send(await editor.createLesson(deps, user, request.params.guid, validate(lessonWriteSchema, form.fields), form.files));
+    },
+  );
+
+  app.patch(
+    '/lesson/:guid/',
+    {
+      onRequest: signedIn,
+      config: { multipart: { fields: lessonUpdateSchema, files: ['video'] } },
+      schema: { tags, security, summary: 'Edits a lesson: the fields sent; order moves it (the others renumbered 1..n); a new video_url or `video` replaces the video', params: guidParamsSchema, response: { 200: lessonSchema, ...rateLimitedAnswer } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await countUpload(request, user.id);
+      const form = await readForm(request, { fileFields: ['video'], fileSize: VIDEO_UPLOAD_MAX_BYTES });
+      return editor.updateLesson(deps, user, request.params.guid, sent(validate(lessonUpdateSchema, form.fields), form.fields), form.files);
+    },
+  );
+
+  app.delete(
+    '/lesson/:guid/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'Deletes a lesson; the others are renumbered 1..n', params: guidParamsSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      await editor.deleteLesson(deps, await requireUser(request), request.params.guid);
+      return reply.status(204).send(null);
+    },
+  );
+
+  await app.register(coursesDashboardRoutes, { prefix: '/dashboard', deps });
+}
+
+/** /api/courses/dashboard/: the admin course lists (spec §7) and adding teachers — the admin roles only, guarded once, here. */
+async function coursesDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: service.CoursesDeps }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['courses dashboard'];
+  app.addHook('onRequest', allow(canListCourseDashboard));
+
+  app.post(
+    '/teachers/',
+    { schema: { tags, security, summary: 'Teachers, newest first, searched by name or phone (q)', body: adminListBodySchema, response: { 200: pagedSchema(adminTeacherSchema) } } },
+    async (request) => dashboard.listTeachers(deps, request.body),
+  );
+
+  app.post(
+    '/teachers/add/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Makes an existing user a teacher (admins; moderators 403). 409 courses.already_teacher when they are one',
+        body: z.object({ user: guidParamsSchema.shape.guid }),
+        response: { 201: adminTeacherSchema },
+      },
+    },
+    async (request, reply) => {
+      await authorize(request, canManageTeachers);
+      return reply.status(201).send(await dashboard.addTeacher(deps, request.body.user));
+    },
+  );
+
+  app.post(
+    '/teachers/create/',
+    {
+      config: { multipart: { fields: teacherCreateSchema, files: ['pfp'] } },
+      schema: {
+        tags,
+        security,
+        summary: 'The add-teacher form (spec §2; admins, moderators 403): a new account, role user, and its teacher record; optional picture `pfp`. A registered phone is the field error phone_taken (409)',
+        response: { 201: adminTeacherSchema, ...rateLimitedAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = await authorize(request, canManageTeachers);
+      await countUpload(request, user.id);
+      const form = await readForm(request, { fileFields: ['pfp'] });
+      const input = validate(teacherCreateSchema, form.fields);
+      return reply.status(201).send(await dashboard.createTeacher(deps, input, form.files[0]));
+    },
+  );
+
+  app.post(
+    '/courses/',
+    { schema: { tags, security, summary: 'Every course (drafts too), newest first, searched by title (q)', body: adminListBodySchema, response: { 200: pagedSchema(adminCourseSchema) } } },
+    async (request) => dashboard.listCourses(deps, request.body),
+  );
+
+  app.post(
+    '/students/',
+    { schema: { tags, security, summary: 'Learners (users enrolled in a course), by their first enrolment, searched by name or phone (q)', body: adminListBodySchema, response: { 200: pagedSchema(adminStudentSchema) } } },
+    async (request) => dashboard.listStudents(deps, request.body),
   );
 }
