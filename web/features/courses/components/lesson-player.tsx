@@ -63,6 +63,17 @@ export function LessonPlayer({
     send({ lesson: guid, position_seconds: Number.isFinite(position) ? Math.max(0, position) : 0, completed });
   };
 
+  // Leaving a lesson while it plays (another lesson, another page) keeps where the learner was.
+  useEffect(() => {
+    const v = ref.current;
+    const guid = lesson.guid;
+    return () => {
+      // (completed=false never takes a completion back: the server keeps it.)
+      const { reporting: on, onReport: send } = latest.current;
+      if (on && v && !v.paused && v.currentTime > 0) send({ lesson: guid, position_seconds: Math.floor(v.currentTime), completed: completedSent.current });
+    };
+  }, [lesson.guid]);
+
   // Every few seconds while playing.
   useEffect(() => {
     if (!playing) return;
