@@ -174,3 +174,21 @@ test('finishing every lesson gives the certificate link and the certificate page
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Sertifikat topilmadi' })).toBeVisible();
 });
+
+test("'continue where you stopped' opens the last lesson at its saved second", async ({ page, request }) => {
+  const user = await createUser(request, 'Bahodir', 'Qodirov');
+  const home = await getJson<CoursesHomeData>(request, '/api/courses/home-data/');
+  const detail = await course(request, home.new[4]!.meta);
+  const second = detail.lessons[1]!;
+  const headers = bearer(user.access);
+  expect((await request.post(`/api/courses/course/${detail.guid}/enrol/`, { headers })).ok()).toBeTruthy();
+  // Stopped at the 4th second of lesson 2 (on another device).
+  expect((await request.put(`/api/courses/course/${detail.guid}/progress/`, { headers, data: { lesson: second.guid, position_seconds: 4 } })).ok()).toBeTruthy();
+
+  await signInByApi(page, user.phone, user.password, `/courses/details/${detail.meta}/`);
+  await expect(page.getByRole('link', { name: lessonName(detail.lessons[0]!) })).toHaveAttribute('aria-current', 'true');
+  await page.getByTestId('course-continue').click();
+  await expect(page).toHaveURL(new RegExp(`\\?lesson=${second.guid}$`));
+  await expect(page.getByRole('link', { name: lessonName(second) })).toHaveAttribute('aria-current', 'true');
+  await expect.poll(() => page.getByTestId('lesson-video').evaluate((v: HTMLVideoElement) => Math.round(v.currentTime))).toBe(4);
+});
