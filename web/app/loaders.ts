@@ -6,6 +6,7 @@ import { announcementsHomeDataQueryOptions } from '@web/features/announcements/a
 import { announcementListQueryOptions, otherServicesQueryOptions } from '@web/features/announcements/api/list-announcements';
 import * as announcementFilters from '@web/features/announcements/filters';
 import { courseCategoryQueryOptions, courseQueryOptions, lessonQueryOptions } from '@web/features/courses/api/course-pages';
+import { courseStateQueryOptions } from '@web/features/courses/api/course-state';
 import { certificateQueryOptions } from '@web/features/courses/api/get-certificate';
 import { coursesHomeDataQueryOptions } from '@web/features/courses/api/get-courses-home-data';
 import { likedCoursesQueryOptions } from '@web/features/courses/api/get-liked-courses';
@@ -157,7 +158,9 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
         const lesson = selectedLesson(queryClient.getQueryData(options.queryKey)?.lessons ?? [], requested);
         if (lesson) await queryClient.prefetchQuery(lessonQueryOptions(lesson.guid));
       });
-      return startItem(options.queryKey, withLesson);
+      // The signed-in reader's own state (enrolled, progress, liked) starts with it, in the browser only.
+      const own = mode === 'browser' && tokenStore.access ? [queryClient.prefetchQuery(courseStateQueryOptions(params.meta ?? '', viewer()))] : [];
+      return startItem(options.queryKey, withLesson, ...own);
     },
     /** /courses/certificates/{id}: the certificate (public; 404 for an unknown id). */
     certificate: async ({ params }) => {

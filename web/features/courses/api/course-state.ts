@@ -18,7 +18,8 @@ export const courseStateQueryOptions = (meta: string, viewer: string) =>
   queryOptions({
     queryKey: courseStateKey(meta, viewer),
     queryFn: ({ signal }) => getCourseState(meta, signal),
-    staleTime: 0,
+    // Fresh for a moment (the route's loader and the page ask together); every change writes the server's answer into it.
+    staleTime: 5_000,
   });
 
 /** Asked only for a signed-in viewer (the anonymous have no state). */
