@@ -1,6 +1,6 @@
 import type { CourseCategoryPage } from '../web/features/courses/api/course-pages';
 import type { CourseDetail, CourseProgress, CoursesHomeData, Lesson } from '../shared/schemas/courses';
-import { bearer, createUser, expect, getJson, signIn, signInByApi, test } from './support';
+import { bearer, createUser, expect, expectNoSidewaysScroll, getJson, signIn, signInByApi, test } from './support';
 
 /**
  * The course pages (spec §2 Courses, issue 14): the index (banner, chips, 'Top kurslar', 'Yangi
@@ -27,6 +27,7 @@ test('the index shows the chips and the top and new grids, and a category lists 
   if (home.top.length) await expect(page.getByTestId('courses-top').getByTestId('course-card')).toHaveCount(home.top.length);
   else await expect(page.getByText('Top kurslar mavjud emas.')).toBeVisible();
   await expect(page.getByTestId('course-stories').getByRole('listitem')).toHaveCount(2);
+  await expectNoSidewaysScroll(page);
 
   // A category: its title and its courses' cards.
   const category = home.categories[0]!;
@@ -59,6 +60,7 @@ test('a course page plays lesson 1 and loads lesson 2 when it is selected', asyn
   await expect(page.getByTestId('course-side-card')).toContainText('Bepul');
   await expect(page.getByTestId('course-side-card')).toContainText(String(detail.lessons.length));
   await expect(page.getByTestId('course-category-link')).toHaveText(detail.category.title);
+  await expectNoSidewaysScroll(page);
   // The video plays (the browser reaches its data and moves on).
   await video.evaluate((v: HTMLVideoElement) => {
     v.muted = true;

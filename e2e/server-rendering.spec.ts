@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { groupThousands } from '../shared/format/price';
 import type { AnnouncementsHomeData } from '../shared/schemas/announcements';
-import type { CourseDetail, CoursesHomeData } from '../shared/schemas/courses';
+import type { CourseDetail, CoursesHomeData, Lesson } from '../shared/schemas/courses';
 import type { ProductPage, ShopHomeData } from '../shared/schemas/shop';
 import { expect, getJson, hydrated, signInAs, test } from './support';
 
@@ -97,6 +97,11 @@ test('a course link read without JavaScript has its title, link-preview tags, Co
   // The first lesson's video is in the page, with the side card's 'Bepul'.
   expect(html).toMatch(/<video[^>]+src="\/media\/[^"]+"/);
   expect(html).toContain('Bepul');
+  // Without JavaScript the lesson buttons are links: the second lesson's page comes with its video.
+  const second = await getJson<Lesson>(request, `/api/courses/lesson/${course.lessons[1]!.guid}/`);
+  const secondHtml = await (await request.get(`/courses/details/${course.meta}/?lesson=${second.guid}`)).text();
+  expect(secondHtml).toContain(`src="${second.video}"`);
+  expect(html).toContain(`href="/courses/details/${course.meta}/?lesson=${second.guid}"`);
 
   // Taken over without asking again for the course or its lesson, and without hydration errors.
   const seen = watch(page);
