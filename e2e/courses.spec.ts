@@ -1,6 +1,6 @@
 import type { CourseCategoryPage } from '../web/features/courses/api/course-pages';
 import type { CourseDetail, CourseProgress, CoursesHomeData, Lesson } from '../shared/schemas/courses';
-import { bearer, createUser, expect, expectNoSidewaysScroll, getJson, signIn, signInByApi, test } from './support';
+import { bearer, createUser, DEMO, DEMO_PASSWORD, expect, expectNoSidewaysScroll, getJson, signIn, signInByApi, test } from './support';
 
 /**
  * The course pages (spec §2 Courses, issue 14): the index (banner, chips, 'Top kurslar', 'Yangi
@@ -11,6 +11,9 @@ import { bearer, createUser, expect, expectNoSidewaysScroll, getJson, signIn, si
 
 const course = async (request: Parameters<typeof getJson>[0], meta: string) => getJson<CourseDetail>(request, `/api/courses/course/${meta}/`);
 const lessonName = (l: { order: number; title: string }) => `${l.order}-dars: ${l.title}`;
+/** The demo courses (3–6 lessons each), newest first; courses other tests make (one lesson) are left out. */
+const demoCourses = async (request: Parameters<typeof getJson>[0]) =>
+  (await getJson<CourseCategoryPage>(request, '/api/courses/category/all/?page_size=50')).results.filter((c) => c.lessons_count >= 3);
 
 test('the index shows the chips and the top and new grids, and a category lists its courses', async ({ page, request }) => {
   const home = await getJson<CoursesHomeData>(request, '/api/courses/home-data/');
@@ -46,8 +49,7 @@ test('the index shows the chips and the top and new grids, and a category lists 
 });
 
 test('a course page plays lesson 1 and loads lesson 2 when it is selected', async ({ page, request }) => {
-  const home = await getJson<CoursesHomeData>(request, '/api/courses/home-data/');
-  const detail = await course(request, home.new[0]!.meta);
+  const detail = await course(request, (await demoCourses(request))[0]!.meta);
   const [first, second] = detail.lessons;
   const lesson1 = await getJson<Lesson>(request, `/api/courses/lesson/${first!.guid}/`);
   const lesson2 = await getJson<Lesson>(request, `/api/courses/lesson/${second!.guid}/`);
@@ -81,8 +83,7 @@ test('a course page plays lesson 1 and loads lesson 2 when it is selected', asyn
 
 test('a visitor subscribes through sign-in and comes back enrolled', async ({ page, request }) => {
   const user = await createUser(request, 'Nodira', 'Karimova');
-  const home = await getJson<CoursesHomeData>(request, '/api/courses/home-data/');
-  const meta = home.new[1]!.meta;
+  const meta = (await demoCourses(request))[1]!.meta;
 
   await page.goto(`/courses/details/${meta}/`);
   await page.getByTestId('course-subscribe').click();
@@ -95,8 +96,7 @@ test('a visitor subscribes through sign-in and comes back enrolled', async ({ pa
 
 test('an enrolled learner watches the second lesson, sees the progress on the profile, and likes the course', async ({ page, request }) => {
   const user = await createUser(request, 'Sardor', 'Aliyev');
-  const home = await getJson<CoursesHomeData>(request, '/api/courses/home-data/');
-  const detail = await course(request, home.new[2]!.meta);
+  const detail = await course(request, (await demoCourses(request))[2]!.meta);
   const second = detail.lessons[1]!;
 
   await signInByApi(page, user.phone, user.password, `/courses/details/${detail.meta}/`);
@@ -137,8 +137,7 @@ test('an enrolled learner watches the second lesson, sees the progress on the pr
 
 test('finishing every lesson gives the certificate link and the certificate page', async ({ page, request }) => {
   const user = await createUser(request, 'Malika', 'Yusupova');
-  const home = await getJson<CoursesHomeData>(request, '/api/courses/home-data/');
-  const detail = await course(request, home.new[3]!.meta);
+  const detail = await course(request, (await demoCourses(request))[3]!.meta);
   const headers = bearer(user.access);
   expect((await request.post(`/api/courses/course/${detail.guid}/enrol/`, { headers })).ok()).toBeTruthy();
   // All but the last lesson through the API; the last one from the page.
@@ -179,8 +178,7 @@ test('finishing every lesson gives the certificate link and the certificate page
 
 test("'continue where you stopped' opens the last lesson at its saved second", async ({ page, request }) => {
   const user = await createUser(request, 'Bahodir', 'Qodirov');
-  const home = await getJson<CoursesHomeData>(request, '/api/courses/home-data/');
-  const detail = await course(request, home.new[4]!.meta);
+  const detail = await course(request, (await demoCourses(request))[4]!.meta);
   const second = detail.lessons[1]!;
   const headers = bearer(user.access);
   expect((await request.post(`/api/courses/course/${detail.guid}/enrol/`, { headers })).ok()).toBeTruthy();
@@ -193,4 +191,28 @@ test("'continue where you stopped' opens the last lesson at its saved second", a
   await expect(page).toHaveURL(new RegExp(`\\?lesson=${second.guid}$`));
   await expect(page.getByRole('link', { name: lessonName(second) })).toHaveAttribute('aria-current', 'true');
   await expect.poll(() => page.getByTestId('lesson-video').evaluate((v: HTMLVideoElement) => Math.round(v.currentTime))).toBe(4);
+});
+
+test("an embedded lesson plays in an iframe and is finished with 'mark as done'", async ({ page, request }) => {
+  // A course of one lesson from an allowed provider, made by an admin through the editor API.
+  const login = await request.post('/api/users/accounts/login/', { data: { phone: DEMO.admin, password: DEMO_PASSWORD } });
+  const admin = bearer(((await login.json()) as { access: string }).access);
+  const home = await getJson<CoursesHomeData>(request, '/api/courses/home-data/');
+  const created = await request.post('/api/courses/course/', {
+    headers: admin,
+    multipart: { title: `Video darslik ${Date.now()}`, category: home.categories[0]!.guid, short_description: 'Tashqi video', is_published: 'true' },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const made = (await created.json()) as { guid: string; meta: string };
+  const lessonRes = await request.post(`/api/courses/course/${made.guid}/lessons/`, { headers: admin, multipart: { title: 'Kirish', video_url: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' } });
+  expect(lessonRes.ok(), await lessonRes.text()).toBeTruthy();
+
+  const user = await createUser(request, 'Zarina', 'Olimova');
+  await signInByApi(page, user.phone, user.password, `/courses/details/${made.meta}/`);
+  await expect(page.getByTestId('lesson-iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  await page.getByTestId('course-subscribe').click();
+  await page.getByTestId('lesson-mark-done').click();
+  await expect(page.getByText('Dars tugatilgan')).toBeVisible();
+  await expect(page.getByTestId('course-progress')).toContainText('100%');
+  await expect(page.getByTestId('course-certificate-link')).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { groupThousands } from '../shared/format/price';
 import type { AnnouncementsHomeData } from '../shared/schemas/announcements';
-import type { CourseDetail, CoursesHomeData, Lesson } from '../shared/schemas/courses';
+import type { CourseCard, CourseDetail, Lesson } from '../shared/schemas/courses';
 import type { ProductPage, ShopHomeData } from '../shared/schemas/shop';
 import { expect, getJson, hydrated, signInAs, test } from './support';
 
@@ -83,7 +83,8 @@ test('a job link read without JavaScript has its title, pay, link-preview tags a
 });
 
 test('a course link read without JavaScript has its title, link-preview tags, Course data and its first lesson\'s player', async ({ request, page }) => {
-  const card = (await getJson<CoursesHomeData>(request, '/api/courses/home-data/')).new[0]!;
+  // A demo course (its lessons are our files; other tests make courses of one embedded lesson).
+  const card = (await getJson<{ results: CourseCard[] }>(request, '/api/courses/category/all/?page_size=50')).results.find((c) => c.lessons_count >= 3)!;
   const course = await getJson<CourseDetail>(request, `/api/courses/course/${card.meta}/`);
   const res = await request.get(`/courses/details/${course.meta}/`, { headers: { accept: '*/*' } });
   expect(res.status()).toBe(200);
