@@ -4,6 +4,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../shared/constants';
 import type { ProductCard, ShopHomeData } from '../shared/schemas/shop';
 import type { AnnouncementsHomeData } from '../shared/schemas/announcements';
+import type { CoursesHomeData } from '../shared/schemas/courses';
 import { chooseLanguage, createUser, expect, getJson, newContext, signInAs, signInByApi, test } from './support';
 
 /**
@@ -143,6 +144,8 @@ async function publicPages(page: Page) {
   const announcements = await getJson<AnnouncementsHomeData>(page.request, '/api/announcements/home-data/');
   const service = announcements.service_announcement[0];
   const job = announcements.work_announcement[0];
+  const courses = await getJson<CoursesHomeData>(page.request, '/api/courses/home-data/');
+  const course = courses.new[0];
   return [
     '/',
     '/about/',
@@ -158,6 +161,8 @@ async function publicPages(page: Page) {
     ...(job ? [`/announcements/details/${job.meta}/`, `/announcements?type=work&region=${job.region?.id ?? ''}&negotiable=false`] : []),
     '/news',
     '/courses',
+    '/courses/categories/details/all/',
+    ...(course ? [`/courses/categories/details/${course.category.meta}/`, `/courses/details/${course.meta}/`] : []),
     '/auth/sign-in/',
     '/auth/sign-up/',
     '/auth/password-reset/phone/',
@@ -177,6 +182,7 @@ const SIGNED_IN_PAGES = [
   '/profile/saved-announcements/',
   '/announcements/create/',
   '/profile/courses/',
+  '/profile/liked-courses/',
   '/messaging/',
 ];
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { groupThousands } from '../shared/format/price';
 import type { AnnouncementsHomeData } from '../shared/schemas/announcements';
+import type { CourseCard, CourseDetail, Lesson } from '../shared/schemas/courses';
 import type { ProductPage, ShopHomeData } from '../shared/schemas/shop';
 import { expect, getJson, hydrated, signInAs, test } from './support';
 
@@ -79,6 +80,37 @@ test('a job link read without JavaScript has its title, pay, link-preview tags a
   const missing = await request.get('/announcements/details/bunday-elon-yoq-123/');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('No announcement found');
+});
+
+test('a course link read without JavaScript has its title, link-preview tags, Course data and its first lesson\'s player', async ({ request, page }) => {
+  // A demo course (its lessons are our files; other tests make courses of one embedded lesson).
+  const card = (await getJson<{ results: CourseCard[] }>(request, '/api/courses/category/all/?page_size=50')).results.find((c) => c.lessons_count >= 3)!;
+  const course = await getJson<CourseDetail>(request, `/api/courses/course/${card.meta}/`);
+  const res = await request.get(`/courses/details/${course.meta}/`, { headers: { accept: '*/*' } });
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain(`<title>${course.title.replaceAll('&', '&amp;')} - Ipak</title>`);
+  expect(attr(html, /<meta property="og:title" content="([^"]+)"/)).toBe(course.title.replaceAll('"', '&quot;'));
+  expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^https?:\/\//);
+  expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toMatch(new RegExp(`/courses/details/${course.meta}/$`));
+  const ld = JSON.parse(attr(html, /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s)!);
+  expect(ld).toMatchObject({ '@type': 'Course', name: course.title, provider: { name: 'Ipak' }, offers: { price: 0, priceCurrency: 'UZS' } });
+  // The first lesson's video is in the page, with the side card's 'Bepul'.
+  expect(html).toMatch(/<video[^>]+src="\/media\/[^"]+"/);
+  expect(html).toContain('Bepul');
+  // Without JavaScript the lesson buttons are links: the second lesson's page comes with its video.
+  const second = await getJson<Lesson>(request, `/api/courses/lesson/${course.lessons[1]!.guid}/`);
+  const secondHtml = await (await request.get(`/courses/details/${course.meta}/?lesson=${second.guid}`)).text();
+  expect(secondHtml).toContain(`src="${second.video}"`);
+  expect(html).toContain(`href="/courses/details/${course.meta}/?lesson=${second.guid}"`);
+
+  // Taken over without asking again for the course or its lesson, and without hydration errors.
+  const seen = watch(page);
+  await page.goto(`/courses/details/${course.meta}/`);
+  await everyPartHydrated(page);
+  expect(seen.api.filter((p) => p.startsWith('/api/courses/course/') && !p.includes('/state/')), 'asked again for the course').toEqual([]);
+  expect(seen.api.filter((p) => p.startsWith('/api/courses/lesson/')), 'asked again for the lesson').toEqual([]);
+  expect(seen.errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e)), 'hydration errors').toEqual([]);
 });
 
 test('a missing product and an unknown address answer 404 with the screens the browser shows', async ({ request, page }) => {

@@ -5,7 +5,13 @@ import { announcementQueryOptions } from '@web/features/announcements/api/get-an
 import { announcementsHomeDataQueryOptions } from '@web/features/announcements/api/get-announcements-home-data';
 import { announcementListQueryOptions, otherServicesQueryOptions } from '@web/features/announcements/api/list-announcements';
 import * as announcementFilters from '@web/features/announcements/filters';
+import { courseCategoryQueryOptions, courseQueryOptions, lessonQueryOptions } from '@web/features/courses/api/course-pages';
+import { courseStateQueryOptions } from '@web/features/courses/api/course-state';
+import { certificateQueryOptions } from '@web/features/courses/api/get-certificate';
 import { coursesHomeDataQueryOptions } from '@web/features/courses/api/get-courses-home-data';
+import { likedCoursesQueryOptions } from '@web/features/courses/api/get-liked-courses';
+import { myCoursesQueryOptions } from '@web/features/courses/api/get-my-courses';
+import { selectedLesson } from '@web/features/courses/lib/lessons';
 import { documentQueryOptions, documentsQueryOptions, documentTypeOf } from '@web/features/news/api/get-documents';
 import { newsHomeDataQueryOptions } from '@web/features/news/api/get-news-home-data';
 import { mostReadNewsQueryOptions, newsCategoryQueryOptions, newsItemQueryOptions } from '@web/features/news/api/news-pages';
@@ -134,12 +140,41 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
       const options = newsCategoryQueryOptions(params.meta ?? '', pageOf(request));
       return startItem(options.queryKey, queryClient.prefetchQuery(options));
     },
+    /** /courses: categories, top and new courses. */
+    coursesIndex: async () => start(queryClient.prefetchQuery(coursesHomeDataQueryOptions())),
+    /** /courses/categories/details/{meta}?page=: a page of the category's courses ('all': every course); 404 for an unknown one. */
+    courseCategory: async ({ params, request }) => {
+      const options = courseCategoryQueryOptions(params.meta ?? '', pageOf(request));
+      return startItem(options.queryKey, queryClient.prefetchQuery(options));
+    },
+    /**
+     * /courses/details/{meta}?lesson=: the course, then the selected lesson's video (the first by order
+     * when the address names none), so the server's page comes with its player.
+     */
+    course: async ({ params, request }) => {
+      const options = courseQueryOptions(params.meta ?? '');
+      const requested = new URL(request.url).searchParams.get('lesson');
+      const withLesson = queryClient.prefetchQuery(options).then(async () => {
+        const lesson = selectedLesson(queryClient.getQueryData(options.queryKey)?.lessons ?? [], requested);
+        if (lesson) await queryClient.prefetchQuery(lessonQueryOptions(lesson.guid));
+      });
+      // The signed-in reader's own state (enrolled, progress, liked) starts with it, in the browser only.
+      const own = mode === 'browser' && tokenStore.access ? [queryClient.prefetchQuery(courseStateQueryOptions(params.meta ?? '', viewer()))] : [];
+      return startItem(options.queryKey, withLesson, ...own);
+    },
+    /** /courses/certificates/{id}: the certificate (public; 404 for an unknown id). */
+    certificate: async ({ params }) => {
+      const options = certificateQueryOptions(params.id ?? '');
+      return startItem(options.queryKey, queryClient.prefetchQuery(options));
+    },
     /** Any address the site does not have: the not-found page, answered with 404. */
     notFound: async () => (mode === 'server' ? data(null, { status: 404 }) : null),
     // Pages behind sign-in render in the browser: the server knows no one.
     likedProducts: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(likedProductsQueryOptions(pageOf(request)))) : null),
     userProducts: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(userProductsQueryOptions(pageOf(request)))) : null),
     userAnnouncements: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(userAnnouncementsQueryOptions(pageOf(request)))) : null),
+    myCourses: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(myCoursesQueryOptions(pageOf(request)))) : null),
+    likedCourses: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(likedCoursesQueryOptions(pageOf(request)))) : null),
     savedAnnouncements: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(savedAnnouncementsQueryOptions(pageOf(request)))) : null),
   } satisfies Record<string, Loader>;
   return loaders;

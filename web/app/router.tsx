@@ -82,7 +82,16 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
           { path: '*', ...comingSoon('news') },
         ],
       },
-      { path: 'courses/*', ...comingSoon('courses') },
+      {
+        path: 'courses',
+        children: [
+          { index: true, loader: load.coursesIndex, ...page(() => import('./routes/courses/courses-index-page'), ['courses']) },
+          { path: 'categories/details/:meta', loader: load.courseCategory, ...page(() => import('./routes/courses/course-category-page'), ['courses']) },
+          { path: 'details/:meta', loader: load.course, ...page(() => import('./routes/courses/course-page'), ['courses']) },
+          { path: 'certificates/:id', loader: load.certificate, ...page(() => import('./routes/courses/certificate-page'), ['courses']) },
+          { path: '*', loader: load.notFound, ...page(() => import('./routes/not-found-page')) },
+        ],
+      },
 
       {
         path: 'auth',
@@ -114,8 +123,8 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
           { path: 'announcements', loader: load.userAnnouncements, ...page(() => import('./routes/profile/announcements/announcements-page'), ['announcements']) },
           { path: 'announcements/edit/:guid', ...page(() => import('./routes/profile/announcements/announcement-edit-page'), ['announcements', 'seller']) },
           { path: 'saved-announcements', loader: load.savedAnnouncements, ...page(() => import('./routes/profile/announcements/saved-announcements-page'), ['announcements']) },
-          { path: 'courses', ...comingSoon('courses') },
-          { path: 'liked-courses', ...comingSoon('courses') },
+          { path: 'courses', loader: load.myCourses, ...page(() => import('./routes/profile/courses/my-courses-page'), ['courses']) },
+          { path: 'liked-courses', loader: load.likedCourses, ...page(() => import('./routes/profile/courses/liked-courses-page'), ['courses']) },
           { path: 'messages', ...page(() => import('./routes/messenger/messages-page')) },
         ],
       },

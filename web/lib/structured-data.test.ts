@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitalDocumentJsonLd, itemJsonLd, jobPostingJsonLd, newsArticleJsonLd, productJsonLd, serviceJsonLd } from './structured-data';
+import { courseJsonLd, digitalDocumentJsonLd, itemJsonLd, jobPostingJsonLd, newsArticleJsonLd, productJsonLd, serviceJsonLd } from './structured-data';
 
 const absolute = (path: string) => `https://ipak.uz${path}`;
 
@@ -178,5 +178,28 @@ describe('structured data', () => {
     expect(ld).not.toHaveProperty('articleSection');
     expect(ld).not.toHaveProperty('publisher');
   });
-});
 
+  it('describes a free course with its provider, teacher, lessons and offer', () => {
+    const c = courseJsonLd(absolute, {
+      title: 'Atlas to\'qish',
+      description: 'Boshlovchilar uchun',
+      path: '/courses/details/atlas/',
+      images: ['/media/c.jpg'],
+      provider: { name: 'Ipak', kind: 'Organization' },
+      teacher: { name: 'Dilnoza Rahimova' },
+      price: 0,
+      dateCreated: '2026-01-02T00:00:00.000Z',
+      lessons: 3,
+    });
+    expect(c).toMatchObject({
+      '@type': 'Course',
+      name: "Atlas to'qish",
+      url: 'https://ipak.uz/courses/details/atlas/',
+      image: ['https://ipak.uz/media/c.jpg'],
+      provider: { '@type': 'Organization', name: 'Ipak', url: 'https://ipak.uz/' },
+      isAccessibleForFree: true,
+      offers: { '@type': 'Offer', category: 'Free', price: 0, priceCurrency: 'UZS' },
+      hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', instructor: { '@type': 'Person', name: 'Dilnoza Rahimova' } },
+    });
+  });
+});

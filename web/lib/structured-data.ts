@@ -167,3 +167,23 @@ export function newsArticleJsonLd(
     ...(a.inLanguage ? { inLanguage: a.inLanguage } : {}),
   });
 }
+
+/**
+ * A Course: its name, description, provider (the site) and teacher, its lessons as an online course
+ * instance, and its price as an Offer in so'm (0: free).
+ */
+export function courseJsonLd(
+  absolute: Absolute,
+  c: Item & { provider: Party; teacher: Party; price: number; dateCreated: string; lessons: number; category?: string; inLanguage?: string },
+) {
+  return itemJsonLd(absolute, 'Course', c, {
+    provider: { ...party(c.provider), url: absolute('/') },
+    author: party(c.teacher),
+    dateCreated: c.dateCreated,
+    inLanguage: c.inLanguage ?? 'uz',
+    isAccessibleForFree: c.price === 0,
+    ...(c.category ? { about: c.category } : {}),
+    offers: { '@type': 'Offer', category: c.price === 0 ? 'Free' : 'Paid', price: c.price, priceCurrency: 'UZS', url: absolute(c.path) },
+    hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', instructor: party(c.teacher), courseWorkload: `${c.lessons} lessons` },
+  });
+}

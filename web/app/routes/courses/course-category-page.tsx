@@ -1,0 +1,110 @@
+import { Link, useParams } from 'react-router';
+import { largestImageUrl } from '@shared/media';
+import { withQuery } from '@shared/paths';
+import { ChevronLeftIcon, ChevronRightIcon, GraduationCapIcon } from '@web/components/ui/icons';
+import { IkatPattern } from '@web/components/ui/ikat';
+import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { EmptyState } from '@web/components/ui/status-message';
+import { useCourseCategory, type CourseCategoryPage } from '@web/features/courses/api/course-pages';
+import { COURSE_GRID, CourseGrid } from '@web/features/courses/components/course-card';
+import { useT } from '@web/lib/i18n';
+import { useLocalTitle } from '@web/lib/local-title';
+import { usePageHead } from '@web/lib/page-head';
+import { paths } from '@web/lib/paths';
+import { usePageParam } from '@web/lib/use-page-param';
+
+/**
+ * /courses/categories/details/{meta} (spec §2 Courses): the category's course cards in 4 columns
+ * (2 on tablets, 1 on phones), page by page; 'all' lists every course. An unknown category shows its
+ * not-found screen (404).
+ */
+export function Component() {
+  const { meta = '' } = useParams();
+  const [page] = usePageParam();
+  const q = useCourseCategory(meta, page);
+  const t = useT();
+  return (
+    <ItemPage query={q} notFound={<CategoryNotFound />} errorTitle={t('courses.title')} skeleton={<CategorySkeleton />}>
+      {(data) => <CategoryView meta={meta} page={data} number={page} />}
+    </ItemPage>
+  );
+}
+
+function CategoryView({ meta, page, number }: { meta: string; page: CourseCategoryPage; number: number }) {
+  const t = useT();
+  const localTitle = useLocalTitle();
+  const title = page.category ? localTitle(page.category) : t('courses.index.allCategories');
+  const here = page.category?.meta ?? meta;
+  usePageHead({
+    title,
+    description: t('courses.category.description', { title }),
+    canonical: withQuery(paths.courseCategory(here), { page: number > 1 ? number : undefined }),
+    image: largestImageUrl(page.results[0]?.thumbnail),
+  });
+  return (
+    <div className="pb-16">
+      <header className="relative overflow-hidden bg-indigo-950 text-white" data-testid="course-category-banner">
+        <div aria-hidden="true" className="absolute inset-y-0 right-0 w-1/3 opacity-60">
+          <IkatPattern palette="night" scale={0.7} />
+        </div>
+        <div className="page relative py-10 sm:py-14">
+          <nav aria-label={t('courses.title')} className="text-sm text-white/70">
+            <Link to={paths.courses()} className="hover:text-white hover:underline">
+              {t('courses.title')}
+            </Link>
+            <span aria-hidden="true"> / </span>
+            <span>{t('courses.category.eyebrow')}</span>
+          </nav>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{title}</h1>
+        </div>
+      </header>
+      <section aria-labelledby="course-category-title" className="page mt-8">
+        <h2 id="course-category-title" className="sr-only">
+          {title}
+        </h2>
+        {page.results.length ? <CourseGrid courses={page.results} label={title} testId="course-category-grid" /> : <EmptyState>{t('courses.category.empty')}</EmptyState>}
+        {number > 1 || page.next_page ? (
+          <nav aria-label={t('common.pagination.label')} className="mt-8 flex items-center justify-between gap-4">
+            {number > 1 ? (
+              <Link to={withQuery(paths.courseCategory(here), { page: number > 2 ? number - 1 : undefined })} className="btn-outline bg-white" rel="prev">
+                <ChevronLeftIcon size={16} />
+                {t('common.pagination.prev')}
+              </Link>
+            ) : (
+              <span />
+            )}
+            {page.next_page ? (
+              <Link to={withQuery(paths.courseCategory(here), { page: page.next_page })} className="btn-outline bg-white" rel="next">
+                {t('common.pagination.next')}
+                <ChevronRightIcon size={16} />
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function CategoryNotFound() {
+  const t = useT();
+  return <ItemNotFound title={t('courses.category.notFound')} hint={t('courses.category.notFoundHint')} icon={<GraduationCapIcon size={34} />} palette="indigo" back={{ to: paths.courses(), label: t('courses.category.back') }} />;
+}
+
+function CategorySkeleton() {
+  const t = useT();
+  return (
+    <div className="pb-16" aria-busy="true">
+      <span className="sr-only" role="status">
+        {t('common.loading')}
+      </span>
+      <Skeleton className="h-40 w-full rounded-none" />
+      <div className={`page mt-8 ${COURSE_GRID}`}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-80 w-full rounded-[var(--radius-card)]" />
+        ))}
+      </div>
+    </div>
+  );
+}

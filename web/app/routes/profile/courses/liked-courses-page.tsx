@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import type { CourseCard } from '@shared/schemas/courses';
+import { Spinner } from '@web/components/form/submit-button';
+import { HeartIcon } from '@web/components/ui/icons';
+import { CardSkeleton } from '@web/components/ui/skeleton';
+import { ErrorState } from '@web/components/ui/status-message';
+import { useLikedCourses } from '@web/features/courses/api/get-liked-courses';
+import { useLikeCourse } from '@web/features/courses/api/like-course';
+import { CourseCardView } from '@web/features/courses/components/course-card';
+import { notify } from '@web/features/notifications';
+import { useT } from '@web/lib/i18n';
+import { usePageHead } from '@web/lib/page-head';
+import { paths } from '@web/lib/paths';
+import { usePageParam } from '@web/lib/use-page-param';
+import { PageLinks } from './page-links';
+
+/** /profile/liked-courses/: the courses the user liked, newest like first, with 'unlike' on each card. */
+export function Component() {
+  const t = useT();
+  usePageHead({ title: t('courses.liked.title'), noindex: true });
+  const [page, setPage] = usePageParam();
+  const liked = useLikedCourses(page);
+
+  return (
+    <section aria-labelledby="liked-courses-title" className="space-y-4">
+      <header>
+        <h1 id="liked-courses-title" className="section-title">
+          {t('courses.liked.title')}
+        </h1>
+        <p className="mt-1 text-sm text-ink-700">{t('courses.liked.subtitle')}</p>
+      </header>
+      {liked.isPending ? (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <CardSkeleton key={i} />
+          ))}
+        </div>
+      ) : liked.isError && !liked.data ? (
+        <ErrorState message={t('courses.my.error')} retryLabel={t('courses.my.retry')} onRetry={() => void liked.refetch()} />
+      ) : liked.data.results.length === 0 && page === 1 ? (
+        <div className="card flex flex-col items-center gap-4 p-8 text-center" data-testid="liked-courses-empty">
+          <span className="grid size-14 place-items-center rounded-full bg-pomegranate-100 text-pomegranate-600">
+            <HeartIcon size={28} />
+          </span>
+          <p className="text-lg font-semibold text-indigo-900">{t('courses.liked.empty')}</p>
+          <Link to={paths.courses()} className="btn-primary">
+            {t('courses.my.browse')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className={`grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${liked.isPlaceholderData ? 'opacity-60' : ''}`} data-testid="liked-courses">
+            {liked.data.results.map((c) => (
+              <li key={c.guid}>
+                <CourseCardView course={c} action={<UnlikeButton course={c} />} />
+              </li>
+            ))}
+          </ul>
+          <PageLinks page={page} hasNext={!!liked.data.next_page} onPageChange={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function UnlikeButton({ course }: { course: CourseCard }) {
+  const t = useT();
+  const unlike = useLikeCourse(course.guid, course.meta);
+  return (
+    <button
+      type="button"
+      className="absolute top-2 right-2 z-10 grid size-10 place-items-center rounded-full bg-white/95 text-pomegranate-600 shadow hover:bg-pomegranate-100 disabled:opacity-60"
+      aria-label={t('courses.liked.unlike', { title: course.title })}
+      disabled={unlike.isPending}
+      onClick={() =>
+        unlike.mutate(false, {
+          onSuccess: () => notify({ type: 'success', title: { key: 'courses.liked.removed' }, comment: course.title }),
+          onError: () => notify({ type: 'error', title: { key: 'courses.liked.removeFailed' } }),
+        })
+      }
+    >
+      {unlike.isPending ? <Spinner /> : <HeartIcon size={20} />}
+    </button>
+  );
+}

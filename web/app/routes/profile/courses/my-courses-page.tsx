@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import type { MyCourse } from '@shared/schemas/courses';
+import { CardSkeleton } from '@web/components/ui/skeleton';
+import { ErrorState } from '@web/components/ui/status-message';
+import { GraduationCapIcon, PlayIcon } from '@web/components/ui/icons';
+import { useMyCourses } from '@web/features/courses/api/get-my-courses';
+import { CourseCardView, ProgressBar } from '@web/features/courses/components/course-card';
+import { useT } from '@web/lib/i18n';
+import { usePageHead } from '@web/lib/page-head';
+import { paths } from '@web/lib/paths';
+import { usePageParam } from '@web/lib/use-page-param';
+import { PageLinks } from './page-links';
+
+/** /profile/courses/: the courses the user enrolled in, last studied first, each with its progress and 'continue'. */
+export function Component() {
+  const t = useT();
+  usePageHead({ title: t('courses.my.title'), noindex: true });
+  const [page, setPage] = usePageParam();
+  const my = useMyCourses(page);
+
+  return (
+    <section aria-labelledby="my-courses-title" className="space-y-4">
+      <header>
+        <h1 id="my-courses-title" className="section-title">
+          {t('courses.my.title')}
+        </h1>
+        <p className="mt-1 text-sm text-ink-700">{t('courses.my.subtitle')}</p>
+      </header>
+      {my.isPending ? (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <CardSkeleton key={i} />
+          ))}
+        </div>
+      ) : my.isError && !my.data ? (
+        <ErrorState message={t('courses.my.error')} retryLabel={t('courses.my.retry')} onRetry={() => void my.refetch()} />
+      ) : my.data.results.length === 0 && page === 1 ? (
+        <div className="card flex flex-col items-center gap-4 p-8 text-center" data-testid="my-courses-empty">
+          <span className="grid size-14 place-items-center rounded-full bg-mulberry-100 text-mulberry-700">
+            <GraduationCapIcon size={28} />
+          </span>
+          <p className="text-lg font-semibold text-indigo-900">{t('courses.my.empty')}</p>
+          <Link to={paths.courses()} className="btn-primary">
+            {t('courses.my.browse')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className={`grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${my.isPlaceholderData ? 'opacity-60' : ''}`} data-testid="my-courses">
+            {my.data.results.map((c) => (
+              <li key={c.guid}>
+                <CourseCardView course={c} footer={<MyProgress course={c} />} />
+              </li>
+            ))}
+          </ul>
+          <PageLinks page={page} hasNext={!!my.data.next_page} onPageChange={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function MyProgress({ course }: { course: MyCourse }) {
+  const t = useT();
+  const p = course.progress;
+  const resume = p.last_lesson ? paths.lesson(course.meta, p.last_lesson) : paths.course(course.meta);
+  return (
+    <div className="space-y-3">
+      <ProgressBar percent={p.percent} label={t('courses.course.progress')} />
+      <div className="flex flex-wrap gap-2">
+        {p.certificate ? (
+          <Link to={paths.certificate(p.certificate)} className="btn-outline bg-white text-sm">
+            {t('courses.my.certificate')}
+          </Link>
+        ) : null}
+        <Link to={resume} className="btn-primary text-sm" aria-label={`${p.last_lesson ? t('courses.my.continue') : t('courses.my.start')}: ${course.title}`}>
+          <PlayIcon size={14} />
+          {p.finished_at ? t('courses.my.finished') : p.last_lesson ? t('courses.my.continue') : t('courses.my.start')}
+        </Link>
+      </div>
+    </div>
+  );
+}

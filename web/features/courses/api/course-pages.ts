@@ -1,0 +1,57 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CourseCard, CourseCategory, CourseDetail, Lesson } from '@shared/schemas/courses';
+import { api } from '@web/lib/api-client';
+import { itemQueryOptions } from '@web/lib/query-client';
+
+/** The public course pages' reads (spec §7 course calls): a category's cards, a course, a lesson. */
+
+export interface CourseCategoryPage {
+  /** null for 'all' (every course). */
+  category: CourseCategory | null;
+  results: CourseCard[];
+  next_page: number | null;
+}
+
+/** GET /api/courses/category/{meta}/?page= — a page of a category's courses ('all': every course); 404 for an unknown category. */
+export const getCourseCategory = (meta: string, page = 1, signal?: AbortSignal) =>
+  api.get<CourseCategoryPage>(`/api/courses/category/${encodeURIComponent(meta)}/${page > 1 ? `?page=${page}` : ''}`, signal);
+
+export const courseCategoryQueryOptions = (meta: string, page = 1) =>
+  queryOptions({
+    queryKey: ['courses', 'category', meta, page] as const,
+    queryFn: ({ signal }) => getCourseCategory(meta, page, signal),
+    staleTime: 30_000,
+    ...itemQueryOptions,
+  });
+
+/** The page on screen stays while the next one of the same category loads. */
+export const useCourseCategory = (meta: string, page = 1) =>
+  useQuery({ ...courseCategoryQueryOptions(meta, page), placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === meta ? previous : undefined) });
+
+/** GET /api/courses/course/{meta}/ — the course with its lessons in order; 404 courses.not_found. */
+export const getCourse = (meta: string, signal?: AbortSignal) => api.get<CourseDetail>(`/api/courses/course/${encodeURIComponent(meta)}/`, signal);
+
+export const courseQueryOptions = (meta: string) =>
+  queryOptions({
+    queryKey: ['courses', 'course', meta] as const,
+    queryFn: ({ signal }) => getCourse(meta, signal),
+    staleTime: 30_000,
+    ...itemQueryOptions,
+  });
+
+export const useCourse = (meta: string) => useQuery(courseQueryOptions(meta));
+
+/** GET /api/courses/lesson/{guid}/ — a lesson with its video. */
+export const getLesson = (guid: string, signal?: AbortSignal) => api.get<Lesson>(`/api/courses/lesson/${encodeURIComponent(guid)}/`, signal);
+
+export const lessonQueryOptions = (guid: string) =>
+  queryOptions({
+    queryKey: ['courses', 'lesson', guid] as const,
+    queryFn: ({ signal }) => getLesson(guid, signal),
+    staleTime: 60_000,
+    ...itemQueryOptions,
+  });
+
+/** The lesson on screen stays while the next one loads (no blank player between lessons). */
+export const useLesson = (guid: string | undefined) =>
+  useQuery({ ...lessonQueryOptions(guid ?? ''), enabled: !!guid, placeholderData: keepPreviousData });

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { MyCourse } from '@shared/schemas/courses';
+import { api } from '@web/lib/api-client';
+import { myCoursesKey } from './course-state';
+
+export interface MyCoursesPage {
+  results: MyCourse[];
+  next_page: number | null;
+}
+
+/** GET /api/courses/my/?page= — the caller's courses, last studied first, each with its progress. */
+export const getMyCourses = (page = 1, signal?: AbortSignal) => api.get<MyCoursesPage>(`/api/courses/my/${page > 1 ? `?page=${page}` : ''}`, signal);
+
+export const myCoursesQueryOptions = (page = 1) =>
+  queryOptions({
+    queryKey: [...myCoursesKey, page] as const,
+    queryFn: ({ signal }) => getMyCourses(page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMyCourses = (page = 1) => useQuery(myCoursesQueryOptions(page));

@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState } from 'react';
+import { PROGRESS_REPORT_INTERVAL_MS } from '@shared/constants';
+import type { Lesson } from '@shared/schemas/courses';
+import { AlertIcon } from '@web/components/ui/icons';
+import { useT } from '@web/lib/i18n';
+import { isWatched, resumeAt, videoKind } from '../lib/lessons';
+
+export interface LessonReport {
+  lesson: string;
+  position_seconds: number;
+  completed: boolean;
+}
+
+/**
+ * A lesson's video. Our own files play in <video>: the learner's saved second is restored when the
+ * video's length is known (`startAt`, and again whenever `seek` changes: 'continue where you
+ * stopped'); while it plays its position is reported every PROGRESS_REPORT_INTERVAL_MS, and on pause
+ * and at its end (`onReport`, only when `reporting`). Past LESSON_COMPLETE_SHARE or at its end the
+ * lesson is reported completed. An allowed provider's page plays in an <iframe> (we cannot see it
+ * play: the page offers 'mark as done' instead); any other address is not played.
+ */
+export function LessonPlayer({
+  lesson,
+  startAt,
+  seek,
+  done,
+  reporting,
+  onReport,
+}: {
+  lesson: Lesson;
+  startAt: number | undefined;
+  /** Changes when the page asks the video to go to `startAt` now. */
+  seek: number;
+  done: boolean;
+  reporting: boolean;
+  onReport: (report: LessonReport) => void;
+}) {
+  const t = useT();
+  const video = videoKind(lesson.video);
+  const ref = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  // The latest props for the media events (they are bound once per lesson).
+  const latest = useRef({ startAt, done, reporting, onReport, lesson: lesson.guid });
+  latest.current = { startAt, done, reporting, onReport, lesson: lesson.guid };
+  const completedSent = useRef(false);
+  const lastSent = useRef(-1);
+
+  useEffect(() => {
+    completedSent.current = false;
+    lastSent.current = -1;
+  }, [lesson.guid]);
+
+  const report = (ended = false) => {
+    const v = ref.current;
+    const { reporting: on, done: wasDone, onReport: send, lesson: guid } = latest.current;
+    if (!v || !on) return;
+    const position = Math.floor(ended ? v.duration || v.currentTime : v.currentTime);
+    const watched = isWatched(v.currentTime, v.duration, ended);
+    const completed = wasDone || watched || completedSent.current;
+    if (position === lastSent.current && completed === completedSent.current) return;
+    lastSent.current = position;
+    if (completed) completedSent.current = true;
+    send({ lesson: guid, position_seconds: Number.isFinite(position) ? Math.max(0, position) : 0, completed });
+  };
+
+  // Leaving a lesson while it plays (another lesson, another page) keeps where the learner was.
+  useEffect(() => {
+    const v = ref.current;
+    const guid = lesson.guid;
+    return () => {
+      // (completed=false never takes a completion back: the server keeps it.)
+      const { reporting: on, onReport: send } = latest.current;
+      if (on && v && !v.paused && v.currentTime > 0) send({ lesson: guid, position_seconds: Math.floor(v.currentTime), completed: completedSent.current });
+    };
+  }, [lesson.guid]);
+
+  // Every few seconds while playing.
+  useEffect(() => {
+    if (!playing) return;
+    const id = window.setInterval(() => report(), PROGRESS_REPORT_INTERVAL_MS);
+    return () => window.clearInterval(id);
+  }, [playing]);
+
+  // 'Continue where you stopped' on the lesson already shown.
+  useEffect(() => {
+    const v = ref.current;
+    if (!seek || !v || v.readyState < 1) return;
+    v.currentTime = resumeAt(latest.current.startAt, v.duration);
+  }, [seek]);
+
+  if (video.kind === 'embed') {
+    return (
+      <div className="aspect-video w-full overflow-hidden rounded-[var(--radius-card)] bg-ink-900">
+        <iframe
+          key={lesson.guid}
+          src={video.src}
+          title={t('courses.course.player', { title: lesson.title })}
+          className="size-full"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+          data-testid="lesson-iframe"
+        />
+      </div>
+    );
+  }
+  if (video.kind === 'none') {
+    return (
+      <div className="grid aspect-video w-full place-items-center rounded-[var(--radius-card)] bg-ink-900 p-6 text-center text-white" role="status">
+        <span className="flex flex-col items-center gap-2">
+          <AlertIcon size={28} />
+          {t('courses.course.videoUnavailable')}
+        </span>
+      </div>
+    );
+  }
+  return (
+    <div className="aspect-video w-full overflow-hidden rounded-[var(--radius-card)] bg-ink-900">
+      <video
+        key={lesson.guid}
+        ref={ref}
+        src={video.src}
+        controls
+        playsInline
+        preload="metadata"
+        className="size-full"
+        aria-label={t('courses.course.player', { title: lesson.title })}
+        data-testid="lesson-video"
+        onLoadedMetadata={(e) => {
+          const at = resumeAt(latest.current.startAt, e.currentTarget.duration);
+          if (at > 0) e.currentTarget.currentTime = at;
+        }}
+        onPlay={() => setPlaying(true)}
+        onPause={() => {
+          setPlaying(false);
+          report();
+        }}
+        onSeeked={(e) => {
+          // Seeking past the share while paused counts as well (the learner skipped to the end).
+          if (e.currentTarget.paused && isWatched(e.currentTarget.currentTime, e.currentTarget.duration)) report();
+        }}
+        onEnded={() => {
+          setPlaying(false);
+          report(true);
+        }}
+      />
+    </div>
+  );
+}
