@@ -86,6 +86,8 @@ export const MSG = {
   videoUrlNotAllowed: 'video_url_not_allowed',
   /** An upload that is not an mp4 or webm video by its content. */
   videoOnly: 'video_only',
+  /** A progress report naming a lesson of another course. */
+  lessonNotInCourse: 'lesson_not_in_course',
 } as const;
 
 export type MessageCode = (typeof MSG)[keyof typeof MSG];
