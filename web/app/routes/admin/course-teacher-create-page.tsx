@@ -5,7 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { UPLOAD_MAX_BYTES } from '@shared/constants';
 import { teacherCreateSchema, type TeacherCreate } from '@shared/schemas/courses';
 import { MSG } from '@shared/validation/messages';
-import { useCreateTeacher } from '@web/features/admin/api/create-teacher';
+import { canCreateTeachers, useCreateTeacher } from '@web/features/admin/api/create-teacher';
+import { useSession } from '@web/features/auth';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
 import { SelectField, TextAreaField } from '@web/features/admin/components/form-fields';
 import { notify } from '@web/features/notifications/notify';
@@ -36,6 +37,26 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function Component() {
   const t = useT();
   usePageHead({ title: t('admin.courses.teacherCreate.title') });
+  const { user } = useSession();
+  // Teachers are made by admins (the API refuses others); a moderator sees why instead of a form.
+  if (user && !canCreateTeachers(user.role)) {
+    return (
+      <>
+        <AdminPageHeader title={t('admin.courses.teacherCreate.title')} />
+        <div className="card p-6 text-center">
+          <p className="text-ink-700">{t('admin.courses.teacherCreate.forbidden')}</p>
+          <Link to={paths.admin.teachers()} className="btn-outline mt-4">
+            {t('admin.courses.teacherCreate.backToList')}
+          </Link>
+        </div>
+      </>
+    );
+  }
+  return <TeacherForm />;
+}
+
+function TeacherForm() {
+  const t = useT();
   const navigate = useNavigate();
   const create = useCreateTeacher();
   const [alert, setAlert] = useState<Message | null>(null);

@@ -3,6 +3,8 @@ import { formatDate } from '@shared/format/date';
 import { formatPhone } from '@shared/format/phone';
 import type { AdminTeacher } from '@shared/schemas/courses';
 import { adminTeachersKey, listAdminTeachers } from '@web/features/admin/api/list-teachers';
+import { canCreateTeachers } from '@web/features/admin/api/create-teacher';
+import { useSession } from '@web/features/auth';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
 import { DataTable } from '@web/features/admin/components/data-table';
 import { RowActions } from '@web/features/admin/components/row-actions';
@@ -18,6 +20,7 @@ import { paths } from '@web/lib/paths';
 export function Component() {
   const t = useT();
   usePageHead({ title: t('admin.courses.teachers.title') });
+  const { user } = useSession();
   const list = useAdminList<AdminTeacher>({ queryKey: adminTeachersKey, fetchPage: (body, signal) => listAdminTeachers(body, signal) });
   const name = (r: AdminTeacher) => personName(r.user) || formatPhone(r.user.phone);
 
@@ -34,10 +37,12 @@ export function Component() {
         title={t('admin.courses.teachers.title')}
         description={t('admin.courses.teachers.description')}
         action={
-          <Link to={paths.admin.teacherCreate()} className="btn-primary w-full sm:w-auto">
-            <PlusIcon size={18} />
-            {t('admin.courses.teachers.add')}
-          </Link>
+          canCreateTeachers(user?.role) ? (
+            <Link to={paths.admin.teacherCreate()} className="btn-primary w-full sm:w-auto">
+              <PlusIcon size={18} />
+              {t('admin.courses.teachers.add')}
+            </Link>
+          ) : undefined
         }
       />
       <DataTable
