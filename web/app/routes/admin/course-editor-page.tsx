@@ -103,7 +103,7 @@ function CourseForm({ course }: { course?: CourseEdit }) {
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, dirtyFields },
   } = useForm({
     resolver: zodResolver(courseWriteSchema),
     defaultValues: {
@@ -112,7 +112,7 @@ function CourseForm({ course }: { course?: CourseEdit }) {
       short_description: course?.short_description ?? '',
       description: course?.description ?? '',
       is_published: course?.is_published ?? false,
-      author: course?.author_guid || undefined,
+      author: undefined,
     } satisfies CourseWrite,
   });
 
@@ -140,13 +140,15 @@ function CourseForm({ course }: { course?: CourseEdit }) {
     const body = new FormData();
     for (const name of FIELDS) {
       const v = (values as Record<string, unknown>)[name];
+      // The author is sent only when chosen here: unchosen, a new course is the caller's and an edited one keeps its teacher.
+      if (name === 'author' && !dirtyFields.author) continue;
       if (v !== undefined && v !== null && v !== '') body.set(name, String(v));
     }
     if (thumb) body.set('thumbnail', thumb);
     try {
       if (course) {
         const saved = await update.mutateAsync({ guid: course.guid, body });
-        reset({ title: saved.title, category: saved.category.guid, short_description: saved.short_description, description: saved.description, is_published: saved.is_published, author: saved.author_guid || undefined });
+        reset({ title: saved.title, category: saved.category.guid, short_description: saved.short_description, description: saved.description, is_published: saved.is_published, author: undefined });
         setThumb(null);
         notify({ type: 'success', title: { key: 'admin.courses.editor.saved' }, comment: saved.title });
       } else {
