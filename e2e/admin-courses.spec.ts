@@ -29,8 +29,8 @@ test('an admin adds a teacher: rules on the current values, then the teacher is 
   await expect(page.getByRole('heading', { name: "O'qituvchi qo'shish", level: 1 })).toBeVisible();
 
   // The role is shown, fixed to user (spec §2).
-  await expect(page.getByLabel('Rol')).toBeDisabled();
-  await expect(page.getByLabel('Rol')).toHaveValue('user');
+  await expect(page.getByLabel('Rol', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Rol', { exact: true })).toHaveValue('user');
 
   // A wrong value: the Uzbek message of the shared rules, before anything is sent.
   const first = letters();
