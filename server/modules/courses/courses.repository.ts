@@ -24,7 +24,7 @@ export async function findCategoryByMeta(db: Db, meta: string): Promise<CourseCa
 
 const lessonsCount = sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courses.id})`;
 
-const cardColumns = {
+export const cardColumns = {
   id: courses.id,
   guid: courses.guid,
   meta: courses.meta,
@@ -62,7 +62,7 @@ export type CourseCardRow = {
   authorPfp: string | null;
 };
 
-function cards(db: Db, where: SQL | undefined) {
+export function cards(db: Db, where: SQL | undefined) {
   return db
     .select(cardColumns)
     .from(courses)

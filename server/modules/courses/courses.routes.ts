@@ -1,18 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { guidParamsSchema, metaParamsSchema, pageQuerySchema } from '@shared/schemas/common';
-import { courseCategoryPageSchema, courseDetailSchema, coursesHomeDataSchema, lessonSchema } from '@shared/schemas/courses';
+import { z } from 'zod';
+import { adminListBodySchema, guidParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
+import {
+  adminCourseSchema,
+  adminStudentSchema,
+  adminTeacherSchema,
+  certificateSchema,
+  courseCategoryPageSchema,
+  courseDetailSchema,
+  courseLikeStateSchema,
+  courseProgressSchema,
+  coursesHomeDataSchema,
+  courseViewerStateSchema,
+  lessonSchema,
+  likedCoursesPageSchema,
+  myCoursesPageSchema,
+  progressUpdateSchema,
+  teacherCreateSchema,
+} from '@shared/schemas/courses';
 import { sendCachedJson } from '../../lib/cache';
 import { moduleViewCounter } from '../../lib/view-counter';
+import { readForm } from '../../lib/multipart';
+import { validate } from '../../lib/validate';
+import { allow, authorize, requireUser, signedIn } from '../../plugins/auth';
+import { countUpload } from '../../plugins/rate-limits';
+import { canListCourseDashboard, canManageTeachers } from './courses.policies';
+import * as dashboard from './dashboard.service';
 import { visitorOf } from '../../plugins/visitor';
 import * as service from './courses.service';
+import * as learning from './learning.service';
 
 const tags = ['courses'];
+const security = [{ bearer: [] }];
+/** A certificate's id: 22 URL-safe characters (128 random bits). */
+const certificateParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'bad_address') });
 
 /** Routes of /api/courses/ (spec §7). */
 export default async function coursesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: service.CoursesDeps = { db: app.db, views: moduleViewCounter(app, 'course') };
+  const deps: service.CoursesDeps = { db: app.db, views: moduleViewCounter(app, 'course'), uploadsDir: app.config.uploadsDir };
 
   app.get(
     '/home-data/',
@@ -44,5 +71,132 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
     '/lesson/:guid/',
     { schema: { tags, summary: 'A lesson with its video', params: guidParamsSchema, response: { 200: lessonSchema } } },
     async (request) => service.getLesson(deps, request.params.guid),
+  );
+
+  app.get(
+    '/course/:meta/state/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s relation to a course: enrolled, liked, likes count, progress (signed in; never cached)', params: metaParamsSchema, response: { 200: courseViewerStateSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return learning.courseState(deps, await requireUser(request), request.params.meta);
+    },
+  );
+
+  app.post(
+    '/course/:guid/enrol/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'Enrols the caller in a published course (free); a second call changes nothing', params: guidParamsSchema, response: { 200: courseViewerStateSchema } } },
+    async (request) => learning.enrol(deps, await requireUser(request), request.params.guid),
+  );
+
+  app.delete(
+    '/course/:guid/enrol/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'Leaves a course (its progress goes with it); leaving twice changes nothing', params: guidParamsSchema, response: { 200: courseViewerStateSchema } } },
+    async (request) => learning.leave(deps, await requireUser(request), request.params.guid),
+  );
+
+  app.put(
+    '/course/:guid/progress/',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Where the caller is in a lesson (sent every few seconds while it plays; completed=true at its end). Not enrolled: 403 courses.not_enrolled; a lesson of another course: 400 courses.lesson_not_in_course. The last lesson completed issues the certificate',
+        params: guidParamsSchema,
+        body: progressUpdateSchema,
+        response: { 200: courseProgressSchema },
+      },
+    },
+    async (request) => learning.updateProgress(deps, await requireUser(request), request.params.guid, request.body),
+  );
+
+  app.get(
+    '/my/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s courses with their progress, last studied first: {results, next_page}', querystring: pageQuerySchema(24), response: { 200: myCoursesPageSchema } } },
+    async (request) => learning.myCourses(deps, await requireUser(request), request.query.page, request.query.page_size),
+  );
+
+  for (const [method, liked] of [['post', true], ['delete', false]] as const) {
+    app[method](
+      '/course/:guid/like/',
+      { onRequest: signedIn, schema: { tags, security, summary: liked ? 'Likes a published course (idempotent)' : 'Takes the like back (idempotent)', params: guidParamsSchema, response: { 200: courseLikeStateSchema } } },
+      async (request) => learning.like(deps, await requireUser(request), request.params.guid, liked),
+    );
+  }
+
+  app.get(
+    '/liked/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s liked courses, newest like first: {results, next_page}', querystring: pageQuerySchema(24), response: { 200: likedCoursesPageSchema } } },
+    async (request) => learning.likedCourses(deps, await requireUser(request), request.query.page, request.query.page_size),
+  );
+
+  app.get(
+    '/certificates/:id/',
+    { schema: { tags, summary: 'A finished course’s certificate (public: its address is the verification link)', params: certificateParamsSchema, response: { 200: certificateSchema } } },
+    async (request) => learning.certificate(deps, request.params.id),
+  );
+
+  await app.register(coursesDashboardRoutes, { prefix: '/dashboard', deps });
+}
+
+/** /api/courses/dashboard/: the admin course lists (spec §7) and adding teachers — the admin roles only, guarded once, here. */
+async function coursesDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: service.CoursesDeps }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['courses dashboard'];
+  app.addHook('onRequest', allow(canListCourseDashboard));
+
+  app.post(
+    '/teachers/',
+    { schema: { tags, security, summary: 'Teachers, newest first, searched by name or phone (q)', body: adminListBodySchema, response: { 200: pagedSchema(adminTeacherSchema) } } },
+    async (request) => dashboard.listTeachers(deps, request.body),
+  );
+
+  app.post(
+    '/teachers/add/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Makes an existing user a teacher (admins; moderators 403). 409 courses.already_teacher when they are one',
+        body: z.object({ user: guidParamsSchema.shape.guid }),
+        response: { 201: adminTeacherSchema },
+      },
+    },
+    async (request, reply) => {
+      await authorize(request, canManageTeachers);
+      return reply.status(201).send(await dashboard.addTeacher(deps, request.body.user));
+    },
+  );
+
+  app.post(
+    '/teachers/create/',
+    {
+      config: { multipart: { fields: teacherCreateSchema, files: ['pfp'] } },
+      schema: {
+        tags,
+        security,
+        summary: 'The add-teacher form (spec §2; admins, moderators 403): a new account, role user, and its teacher record; optional picture `pfp`. A registered phone is the field error phone_taken (409)',
+        response: { 201: adminTeacherSchema, ...rateLimitedAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = await authorize(request, canManageTeachers);
+      await countUpload(request, user.id);
+      const form = await readForm(request, { fileFields: ['pfp'] });
+      const input = validate(teacherCreateSchema, form.fields);
+      return reply.status(201).send(await dashboard.createTeacher(deps, input, form.files[0]));
+    },
+  );
+
+  app.post(
+    '/courses/',
+    { schema: { tags, security, summary: 'Every course (drafts too), newest first, searched by title (q)', body: adminListBodySchema, response: { 200: pagedSchema(adminCourseSchema) } } },
+    async (request) => dashboard.listCourses(deps, request.body),
+  );
+
+  app.post(
+    '/students/',
+    { schema: { tags, security, summary: 'Learners (users enrolled in a course), by their first enrolment, searched by name or phone (q)', body: adminListBodySchema, response: { 200: pagedSchema(adminStudentSchema) } } },
+    async (request) => dashboard.listStudents(deps, request.body),
   );
 }

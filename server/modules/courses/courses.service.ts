@@ -10,6 +10,8 @@ import * as repo from './courses.repository';
 export interface CoursesDeps {
   db: Db;
   views: ViewCounter;
+  /** Where uploads go (course thumbnails, lesson videos, teachers' pictures). */
+  uploadsDir: string;
 }
 
 /** Cards per grid on /courses. */

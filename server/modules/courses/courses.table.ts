@@ -43,6 +43,8 @@ export const courses = pgTable(
     price: bigint({ mode: 'number' }).notNull().default(0),
     isTop: boolean().notNull().default(false),
     isPublished: boolean().notNull().default(true),
+    /** Kept by the like/unlike calls (course_likes is the truth; this spares a count per card). */
+    likesCount: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -81,8 +83,39 @@ export const enrollments = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The lesson to continue with ('continue where you stopped'). */
+    lastLessonId: integer().references(() => lessons.id, { onDelete: 'set null' }),
+    /** When every lesson was completed; the certificate's unguessable id is given at the same moment. */
+    finishedAt: timestamp({ withTimezone: true }),
+    certificate: text().unique(),
+    /** Last studied: 'my courses' lists the most recent first. */
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('enrollments_course_idx').on(t.courseId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courseId] }),
+    index('enrollments_course_idx').on(t.courseId, t.createdAt),
+    index('enrollments_user_updated_idx').on(t.userId, t.updatedAt),
+  ],
+);
+
+/** A learner's place in one lesson: the second they stopped at, and when they completed it. */
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: integer()
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    positionSeconds: integer().notNull().default(0),
+    completedAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index('lesson_progress_user_course_idx').on(t.userId, t.courseId)],
 );
 
 export const courseLikes = pgTable(
@@ -96,5 +129,5 @@ export const courseLikes = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('course_likes_course_idx').on(t.courseId)],
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('course_likes_course_idx').on(t.courseId), index('course_likes_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -77,3 +77,10 @@ export async function listUsers(deps: UsersDeps, body: AdminListBody & { q: stri
   const { rows, total } = await listUsersPage(deps.db, { role: body.role, q: body.q, page: body.page_number, pageSize: body.page_size });
   return paged(rows.map(presentAdminUser), body.page_number, body.page_size, total);
 }
+
+/** A user by guid, for another module's admin actions (e.g. making a user a teacher); 404 users.not_found when there is none. */
+export async function requireUserByGuid(deps: Pick<UsersDeps, 'db'>, guid: string): Promise<{ id: number; guid: string }> {
+  const user = await repo.findUserByGuid(deps.db, guid);
+  if (!user) throw userNotFound();
+  return { id: user.id, guid: user.guid };
+}

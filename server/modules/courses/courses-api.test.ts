@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { accessTokenFor, bearer, createUser, randomPhone } from '../../test/factories';
+import { multipart, type FilePart } from '../../test/multipart';
+import { pngFile } from '../../test/shop-factories';
+import { courseCategories, courses, lessons } from './courses.table';
+
+/**
+ * The courses API of issue 14 beyond the spec's four reads: enrolment, progress and certificates, likes,
+ * the caller's lists, the admin lists, adding teachers, and the course and lesson editors.
+ */
+
+let t: TestApp;
+let userToken: string;
+let adminToken: string;
+let moderatorToken: string;
+let otherToken: string;
+let authorId: number;
+let categoryId: number;
+let seq = 0;
+
+type CourseFixture = { id: number; guid: string; meta: string; lessons: string[] };
+
+async function addCourse(o: { lessons?: number; published?: boolean; author?: number } = {}): Promise<CourseFixture> {
+  const n = ++seq;
+  const [row] = await t.db
+    .insert(courses)
+    .values({ meta: `api-kurs-${n}`, categoryId, authorId: o.author ?? authorId, title: `API kurs ${n}`, isPublished: o.published ?? true })
+    .returning();
+  const count = o.lessons ?? 3;
+  const rows = count
+    ? await t.db
+        .insert(lessons)
+        .values(Array.from({ length: count }, (_, i) => ({ courseId: row.id, order: i + 1, title: `${i + 1}-dars`, video: 'https://www.youtube-nocookie.com/embed/abc' })))
+        .returning()
+    : [];
+  return { id: row.id, guid: row.guid, meta: row.meta, lessons: rows.sort((a, b) => a.order - b.order).map((l) => l.guid) };
+}
+
+async function send(method: 'POST' | 'PATCH', url: string, token: string | null, fields: Record<string, string>, files: FilePart[] = []) {
+  const form = multipart(fields, files);
+  return t.app.inject({ method, url, headers: { ...form.headers, ...(token ? bearer(token) : {}) }, payload: form.payload });
+}
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  authorId = (await createUser(t.db, { firstName: 'Rustam', lastName: 'Usmonov' })).id;
+  userToken = await accessTokenFor(t.app, await createUser(t.db, { firstName: 'Dilnoza', lastName: 'Karimova' }));
+  otherToken = await accessTokenFor(t.app, await createUser(t.db, {}));
+  adminToken = await accessTokenFor(t.app, await createUser(t.db, { role: 'admin' }));
+  moderatorToken = await accessTokenFor(t.app, await createUser(t.db, { role: 'moderator' }));
+  const [c] = await t.db.insert(courseCategories).values({ meta: 'ipakchilik', title: 'Ipakchilik' }).returning();
+  categoryId = c.id;
+});
+afterAll(() => t.close());
+
+describe('enrolment', () => {
+  it('enrols once (a second call answers the same state) and leaves', async () => {
+    const c = await addCourse();
+    const first = await call('POST', `/api/courses/course/${c.guid}/enrol/`, userToken);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ enrolled: true, liked: false, likes_count: 0, progress: { completed_lessons: [], lessons_count: 3, percent: 0, last_lesson: null, certificate: null } });
+    const second = await call('POST', `/api/courses/course/${c.guid}/enrol/`, userToken);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    const state = await call('GET', `/api/courses/course/${c.meta}/state/`, userToken);
+    expect(state.json()).toEqual(first.json());
+    const left = await call('DELETE', `/api/courses/course/${c.guid}/enrol/`, userToken);
+    expect(left.statusCode).toBe(200);
+    expect(left.json()).toMatchObject({ enrolled: false, progress: null });
+    expect((await call('DELETE', `/api/courses/course/${c.guid}/enrol/`, userToken)).json()).toMatchObject({ enrolled: false });
+  });
+
+  it('refuses anonymous callers (401), unknown and unpublished courses (404)', async () => {
+    const c = await addCourse();
+    const draft = await addCourse({ published: false });
+    for (const [method, url] of [
+      ['POST', `/api/courses/course/${c.guid}/enrol/`],
+      ['GET', `/api/courses/course/${c.meta}/state/`],
+      ['PUT', `/api/courses/course/${c.guid}/progress/`],
+      ['GET', '/api/courses/my/'],
+      ['GET', '/api/courses/liked/'],
+      ['POST', `/api/courses/course/${c.guid}/like/`],
+    ] as const) {
+      const res = await call(method, url);
+      expect(res.statusCode, url).toBe(401);
+    }
+    for (const res of [
+      await call('POST', `/api/courses/course/${draft.guid}/enrol/`, userToken),
+      await call('POST', `/api/courses/course/${draft.guid}/like/`, userToken),
+      await call('GET', `/api/courses/course/${draft.meta}/state/`, userToken),
+      await call('POST', '/api/courses/course/00000000-0000-4000-8000-000000000000/enrol/', userToken),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('courses.not_found');
+    }
+  });
+});
+
+describe('progress and certificates', () => {
+  it('refuses a caller not enrolled (403) and a lesson of another course (400)', async () => {
+    const c = await addCourse();
+    const other = await addCourse();
+    const notEnrolled = await call('PUT', `/api/courses/course/${c.guid}/progress/`, otherToken, { lesson: c.lessons[0], position_seconds: 5 });
+    expect(notEnrolled.statusCode).toBe(403);
+    expect(notEnrolled.json().code).toBe('courses.not_enrolled');
+    await call('POST', `/api/courses/course/${c.guid}/enrol/`, otherToken);
+    const foreign = await call('PUT', `/api/courses/course/${c.guid}/progress/`, otherToken, { lesson: other.lessons[0], position_seconds: 5, completed: true });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({ code: 'courses.lesson_not_in_course', errors: { lesson: 'lesson_not_in_course' } });
+    const bad = await call('PUT', `/api/courses/course/${c.guid}/progress/`, otherToken, { lesson: c.lessons[0], position_seconds: -1 });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('keeps the position per lesson and the last lesson; the last completion issues a certificate', async () => {
+    const c = await addCourse({ lessons: 2 });
+    await call('POST', `/api/courses/course/${c.guid}/enrol/`, userToken);
+    const put = (lesson: string, position_seconds: number, completed?: boolean) =>
+      call('PUT', `/api/courses/course/${c.guid}/progress/`, userToken, { lesson, position_seconds, ...(completed === undefined ? {} : { completed }) });
+    let res = await put(c.lessons[1], 42);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ last_lesson: c.lessons[1], position_seconds: 42, positions: { [c.lessons[1]]: 42 }, percent: 0, finished_at: null, certificate: null });
+    res = await put(c.lessons[0], 300, true);
+    expect(res.json()).toMatchObject({ completed_lessons: [c.lessons[0]], percent: 50, last_lesson: c.lessons[0], positions: { [c.lessons[0]]: 300, [c.lessons[1]]: 42 } });
+    // A later report without completed keeps the completion.
+    res = await put(c.lessons[0], 10);
+    expect(res.json().completed_lessons).toEqual([c.lessons[0]]);
+    res = await put(c.lessons[1], 600, true);
+    const done = res.json();
+    expect(done.percent).toBe(100);
+    expect(done.finished_at).toEqual(expect.any(String));
+    expect(done.certificate).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // Completing again keeps the certificate.
+    expect((await put(c.lessons[1], 600, true)).json().certificate).toBe(done.certificate);
+
+    const cert = await call('GET', `/api/courses/certificates/${done.certificate}/`);
+    expect(cert.statusCode).toBe(200);
+    expect(cert.json()).toEqual({
+      id: done.certificate,
+      learner: { first_name: 'Dilnoza', last_name: 'Karimova' },
+      course: { title: c.meta.replace('api-kurs-', 'API kurs '), meta: c.meta, lessons_count: 2 },
+      teacher: { first_name: 'Rustam', last_name: 'Usmonov' },
+      finished_at: done.finished_at,
+    });
+    const missing = await call('GET', '/api/courses/certificates/AAAAAAAAAAAAAAAAAAAAAA/');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('courses.certificate_not_found');
+    expect((await call('GET', '/api/courses/certificates/a.b/')).statusCode).toBe(400);
+  });
+
+  it('lists my courses, last studied first, with their progress', async () => {
+    const token = await accessTokenFor(t.app, await createUser(t.db, {}));
+    const a = await addCourse();
+    const b = await addCourse();
+    await call('POST', `/api/courses/course/${a.guid}/enrol/`, token);
+    await call('POST', `/api/courses/course/${b.guid}/enrol/`, token);
+    let my = (await call('GET', '/api/courses/my/', token)).json();
+    expect(my.results.map((r: { meta: string }) => r.meta)).toEqual([b.meta, a.meta]);
+    await call('PUT', `/api/courses/course/${a.guid}/progress/`, token, { lesson: a.lessons[2], position_seconds: 7, completed: true });
+    my = (await call('GET', '/api/courses/my/', token)).json();
+    expect(my.results.map((r: { meta: string }) => r.meta)).toEqual([a.meta, b.meta]);
+    expect(my.results[0].progress).toMatchObject({ completed_lessons: [a.lessons[2]], percent: 33, last_lesson: a.lessons[2], position_seconds: 7 });
+    expect(my.next_page).toBeNull();
+    const page = (await call('GET', '/api/courses/my/?page=1&page_size=1', token)).json();
+    expect(page.results).toHaveLength(1);
+    expect(page.next_page).toBe(2);
+  });
+});
+
+describe('likes', () => {
+  it('likes once, counts honestly, unlikes, and lists the liked courses newest first', async () => {
+    const token = await accessTokenFor(t.app, await createUser(t.db, {}));
+    const a = await addCourse();
+    const b = await addCourse();
+    const first = await call('POST', `/api/courses/course/${a.guid}/like/`, token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ liked: true, likes_count: 1 });
+    expect((await call('POST', `/api/courses/course/${a.guid}/like/`, token)).json()).toEqual({ liked: true, likes_count: 1 });
+    expect((await call('POST', `/api/courses/course/${a.guid}/like/`, userToken)).json()).toEqual({ liked: true, likes_count: 2 });
+    await call('POST', `/api/courses/course/${b.guid}/like/`, token);
+    const liked = (await call('GET', '/api/courses/liked/', token)).json();
+    expect(liked.results.map((r: { meta: string }) => r.meta)).toEqual([b.meta, a.meta]);
+    expect((await call('GET', `/api/courses/course/${a.meta}/state/`, token)).json()).toMatchObject({ liked: true, likes_count: 2, enrolled: false });
+    expect((await call('DELETE', `/api/courses/course/${a.guid}/like/`, token)).json()).toEqual({ liked: false, likes_count: 1 });
+    expect((await call('DELETE', `/api/courses/course/${a.guid}/like/`, token)).json()).toEqual({ liked: false, likes_count: 1 });
+    expect((await call('GET', '/api/courses/liked/', token)).json().results.map((r: { meta: string }) => r.meta)).toEqual([b.meta]);
+  });
+});
+
+const teacherFields = (o: Record<string, string> = {}) => ({
+  first_name: 'Nodira',
+  last_name: 'Azimova',
+  phone: randomPhone(),
+  email: 'nodira@example.uz',
+  birthday: '1990-05-12',
+  password: 'Atlas-2026-parol',
+  gender: '1',
+  about: "Ipak to'quvchi",
+  ...o,
+});
+
+describe('admin lists', () => {
+  it('refuse anonymous callers (401) and plain users (403)', async () => {
+    for (const list of ['teachers', 'courses', 'students']) {
+      expect((await call('POST', `/api/courses/dashboard/${list}/`, undefined, {})).statusCode, list).toBe(401);
+      const res = await call('POST', `/api/courses/dashboard/${list}/`, userToken, {});
+      expect(res.statusCode, list).toBe(403);
+      expect(res.json().code).toBe('auth.forbidden');
+    }
+  });
+
+  it('list courses (drafts too) searched by title, students with their counts, for moderators', async () => {
+    const draft = await addCourse({ published: false });
+    const res = await call('POST', '/api/courses/dashboard/courses/', moderatorToken, { page_size: 100 });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ current_page: 1, total_pages: 1, count: seq });
+    expect(body.data.find((c: { guid: string }) => c.guid === draft.guid)).toMatchObject({ is_published: false, lessons_count: 3, students_count: 0, author: { first_name: 'Rustam' } });
+    const found = (await call('POST', '/api/courses/dashboard/courses/', moderatorToken, { q: `kurs ${seq}` })).json();
+    expect(found.data.map((c: { guid: string }) => c.guid)).toEqual([draft.guid]);
+
+    const students = (await call('POST', '/api/courses/dashboard/students/', moderatorToken, { q: 'Dilnoza' })).json();
+    expect(students.data).toEqual([{ guid: expect.any(String), title: 'Dilnoza Karimova', phone: expect.any(String), created_at: expect.any(String), courses_count: 1, finished_count: 1 }]);
+    const paged = (await call('POST', '/api/courses/dashboard/students/', adminToken, { page_size: 1 })).json();
+    expect(paged.data).toHaveLength(1);
+    expect(paged.total_pages).toBe(paged.count);
+  });
+});
+
+describe('teachers', () => {
+  it('are created by admins only (moderators 403), with a picture; the phone must be free', async () => {
+    const fields = teacherFields();
+    const png = { ...(await pngFile()), name: 'pfp' };
+    expect((await send('POST', '/api/courses/dashboard/teachers/create/', moderatorToken, fields)).statusCode).toBe(403);
+    expect((await send('POST', '/api/courses/dashboard/teachers/create/', userToken, fields)).statusCode).toBe(403);
+    const res = await send('POST', '/api/courses/dashboard/teachers/create/', adminToken, fields, [png]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({
+      guid: expect.any(String),
+      user: { guid: expect.any(String), first_name: 'Nodira', last_name: 'Azimova', phone: fields.phone, created_at: expect.any(String) },
+      courses_count: 0,
+      created_at: expect.any(String),
+    });
+    const taken = await send('POST', '/api/courses/dashboard/teachers/create/', adminToken, teacherFields({ phone: fields.phone }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'users.phone_taken', errors: { phone: 'phone_taken' } });
+    const invalid = await send('POST', '/api/courses/dashboard/teachers/create/', adminToken, teacherFields({ email: 'x', first_name: '' }));
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toMatchObject({ email: 'email_invalid', first_name: 'first_name_required' });
+    // The new account signs in with its password, as a plain user.
+    const login = await t.app.inject({ method: 'POST', url: '/api/users/accounts/login/', payload: { phone: fields.phone, password: fields.password } });
+    expect(login.statusCode).toBe(200);
+    const list = (await call('POST', '/api/courses/dashboard/teachers/', moderatorToken, { q: 'Nodira' })).json();
+    expect(list.data.map((r: { user: { phone: string } }) => r.user.phone)).toEqual([fields.phone]);
+  });
+
+  it('may be an existing user made a teacher by an admin, once', async () => {
+    const user = await createUser(t.db, { firstName: 'Bobur' });
+    expect((await call('POST', '/api/courses/dashboard/teachers/add/', moderatorToken, { user: user.guid })).statusCode).toBe(403);
+    const res = await call('POST', '/api/courses/dashboard/teachers/add/', adminToken, { user: user.guid });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ guid: user.guid, first_name: 'Bobur' });
+    const again = await call('POST', '/api/courses/dashboard/teachers/add/', adminToken, { user: user.guid });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('courses.already_teacher');
+    expect((await call('POST', '/api/courses/dashboard/teachers/add/', adminToken, { user: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,133 @@
+import { and, count, countDistinct, desc, eq, ilike, like, min, or, sql, type SQL } from 'drizzle-orm';
+import { searchWords } from '@shared/text/uzbek';
+import type { Db } from '../../db/client';
+import { containsEveryWord } from '../../lib/search';
+import { users } from '../users/users.table';
+import { courseCategories, courses, enrollments, lessons, teachers } from './courses.table';
+
+/** The admin course lists of spec §7 (teachers, courses, students): each a count and a page, two queries. */
+
+type Page = { q: string; page: number; pageSize: number };
+
+/** A user searched by name (the users' search key, any spelling) or by phone digits. */
+function userMatches(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const digits = q.replace(/\D/g, '').replace(/^998(?=\d{9}$)/, '');
+  const words = searchWords(q);
+  const byName = words.length ? and(...containsEveryWord(users.searchText, words)) : undefined;
+  const byPhone = digits.length >= 2 ? like(users.phone, `%${digits}%`) : undefined;
+  return byName && byPhone ? or(byName, byPhone)! : (byName ?? byPhone ?? sql`false`);
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listTeachers(db: Db, p: Page) {
+  const where = userMatches(p.q);
+  const [{ total }] = await db.select({ total: count() }).from(teachers).innerJoin(users, eq(users.id, teachers.userId)).where(where);
+  const rows = await db
+    .select({
+      guid: teachers.guid,
+      createdAt: teachers.createdAt,
+      userGuid: users.guid,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      userCreatedAt: users.createdAt,
+      coursesCount: sql<number>`(select count(*)::int from ${courses} where ${courses.authorId} = ${users.id})`,
+    })
+    .from(teachers)
+    .innerJoin(users, eq(users.id, teachers.userId))
+    .where(where)
+    .orderBy(desc(teachers.createdAt), desc(teachers.id))
+    .limit(p.pageSize)
+    .offset((p.page - 1) * p.pageSize);
+  return { total, rows };
+}
+
+export type AdminTeacherRow = Awaited<ReturnType<typeof listTeachers>>['rows'][number];
+
+export async function findTeacherRow(db: Db, teacherId: number): Promise<AdminTeacherRow | null> {
+  const [row] = await db
+    .select({
+      guid: teachers.guid,
+      createdAt: teachers.createdAt,
+      userGuid: users.guid,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      userCreatedAt: users.createdAt,
+      coursesCount: sql<number>`(select count(*)::int from ${courses} where ${courses.authorId} = ${users.id})`,
+    })
+    .from(teachers)
+    .innerJoin(users, eq(users.id, teachers.userId))
+    .where(eq(teachers.id, teacherId));
+  return row ?? null;
+}
+
+export async function listCourses(db: Db, p: Page) {
+  const where = p.q ? ilike(courses.title, `%${escapeLike(p.q)}%`) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(courses).where(where);
+  const rows = await db
+    .select({
+      guid: courses.guid,
+      meta: courses.meta,
+      title: courses.title,
+      createdAt: courses.createdAt,
+      isPublished: courses.isPublished,
+      lessonsCount: sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courses.id})`,
+      studentsCount: sql<number>`(select count(*)::int from ${enrollments} where ${enrollments.courseId} = ${courses.id})`,
+      categoryGuid: courseCategories.guid,
+      categoryTitle: courseCategories.title,
+      authorFirstName: users.firstName,
+      authorLastName: users.lastName,
+    })
+    .from(courses)
+    .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
+    .innerJoin(users, eq(users.id, courses.authorId))
+    .where(where)
+    .orderBy(desc(courses.createdAt), desc(courses.id))
+    .limit(p.pageSize)
+    .offset((p.page - 1) * p.pageSize);
+  return { total, rows };
+}
+
+/** Learners: users with at least one enrolment; their first enrolment, their courses and finished ones. */
+export async function listStudents(db: Db, p: Page) {
+  const where = userMatches(p.q);
+  const [{ total }] = await db.select({ total: countDistinct(enrollments.userId) }).from(enrollments).innerJoin(users, eq(users.id, enrollments.userId)).where(where);
+  const firstEnrolment = min(enrollments.createdAt);
+  const rows = await db
+    .select({
+      guid: users.guid,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      createdAt: firstEnrolment,
+      coursesCount: sql<number>`count(*)::int`,
+      finishedCount: sql<number>`count(${enrollments.finishedAt})::int`,
+    })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.userId))
+    .where(where)
+    .groupBy(users.id)
+    .orderBy(desc(firstEnrolment), desc(users.id))
+    .limit(p.pageSize)
+    .offset((p.page - 1) * p.pageSize);
+  return { total, rows };
+}
+
+export async function findTeacherByUser(db: Db, userId: number): Promise<{ id: number; guid: string } | null> {
+  const [row] = await db.select({ id: teachers.id, guid: teachers.guid }).from(teachers).where(eq(teachers.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+export async function findTeacherByGuid(db: Db, guid: string): Promise<{ id: number; userId: number } | null> {
+  const [row] = await db.select({ id: teachers.id, userId: teachers.userId }).from(teachers).where(eq(teachers.guid, guid)).limit(1);
+  return row ?? null;
+}
+
+/** Makes a user a teacher; null when they already are. */
+export async function insertTeacher(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db.insert(teachers).values({ userId }).onConflictDoNothing().returning({ id: teachers.id });
+  return row?.id ?? null;
+}

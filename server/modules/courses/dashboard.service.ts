@@ -1,0 +1,70 @@
+import type { AdminListBody } from '@shared/schemas/common';
+import type { AdminCourse, AdminStudent, AdminTeacher } from '@shared/schemas/courses';
+import type { UploadedFile } from '../../lib/multipart';
+import { paged } from '../../lib/paging';
+import { createAccountByAdmin } from '../users/accounts.service';
+import { requireUserByGuid } from '../users/users.service';
+import { alreadyTeacher } from './courses.errors';
+import type { CoursesDeps } from './courses.service';
+import * as repo from './dashboard.repository';
+
+/** The admin course area of spec §2/§7: the three lists and adding teachers. */
+
+type ListBody = AdminListBody & { q: string; page_number: number; page_size: number };
+const pageOf = (body: ListBody) => ({ q: body.q, page: body.page_number, pageSize: body.page_size });
+
+const presentTeacher = (r: repo.AdminTeacherRow): AdminTeacher => ({
+  guid: r.guid,
+  user: { guid: r.userGuid, first_name: r.firstName, last_name: r.lastName, phone: r.phone, created_at: r.userCreatedAt.toISOString() },
+  courses_count: r.coursesCount,
+  created_at: r.createdAt.toISOString(),
+});
+
+export async function listTeachers(deps: CoursesDeps, body: ListBody) {
+  const { rows, total } = await repo.listTeachers(deps.db, pageOf(body));
+  return paged(rows.map(presentTeacher), body.page_number, body.page_size, total);
+}
+
+export async function listCourses(deps: CoursesDeps, body: ListBody) {
+  const { rows, total } = await repo.listCourses(deps.db, pageOf(body));
+  const data: AdminCourse[] = rows.map((r) => ({
+    guid: r.guid,
+    meta: r.meta,
+    title: r.title,
+    created_at: r.createdAt.toISOString(),
+    is_published: r.isPublished,
+    lessons_count: r.lessonsCount,
+    students_count: r.studentsCount,
+    category: { guid: r.categoryGuid, title: r.categoryTitle },
+    author: { first_name: r.authorFirstName, last_name: r.authorLastName },
+  }));
+  return paged(data, body.page_number, body.page_size, total);
+}
+
+export async function listStudents(deps: CoursesDeps, body: ListBody) {
+  const { rows, total } = await repo.listStudents(deps.db, pageOf(body));
+  const data: AdminStudent[] = rows.map((r) => ({
+    guid: r.guid,
+    title: `${r.firstName} ${r.lastName}`.trim(),
+    phone: r.phone,
+    created_at: new Date(r.createdAt as unknown as string).toISOString(),
+    courses_count: r.coursesCount,
+    finished_count: r.finishedCount,
+  }));
+  return paged(data, body.page_number, body.page_size, total);
+}
+
+/** POST dashboard/teachers/create/: a new account (role user, spec §2) and its teacher record. */
+export async function createTeacher(deps: CoursesDeps & { uploadsDir: string }, input: Parameters<typeof createAccountByAdmin>[1], pfp?: UploadedFile): Promise<AdminTeacher> {
+  const user = await createAccountByAdmin(deps, input, pfp);
+  const id = (await repo.insertTeacher(deps.db, user.id))!;
+  return presentTeacher((await repo.findTeacherRow(deps.db, id))!);
+}
+
+/** POST dashboard/teachers/: an existing user made a teacher. */
+export async function addTeacher(deps: CoursesDeps, userGuid: string): Promise<AdminTeacher> {
+  const user = await requireUserByGuid(deps, userGuid);
+  const id = await repo.insertTeacher(deps.db, user.id);
+  if (id === null) throw alreadyTeacher();
+  return presentTeacher((await repo.findTeacherRow(deps.db, id))!);
+}
