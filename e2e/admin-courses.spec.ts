@@ -58,7 +58,15 @@ test('an admin adds a teacher: rules on the current values, then the teacher is 
   await expect(page).toHaveURL(/\/admin\/courses\/teachers\/$/);
   await expect(toast(page, "O'qituvchi qo'shildi", 'success')).toBeVisible();
   await search(page).fill(first);
-  await expect(table(page).getByRole('row').filter({ hasText: `${first} ${last}` })).toBeVisible();
+  const row = table(page).getByRole('row').filter({ hasText: `${first} ${last}` });
+  await expect(row).toBeVisible();
+
+  // Their courses: the courses list narrowed to them (none yet).
+  await row.getByRole('button', { name: `Amallar: ${first} ${last}` }).click();
+  await page.getByRole('link', { name: 'Kurslari' }).click();
+  await expect(page).toHaveURL(/\/admin\/courses\/courses\/\?teacher=/);
+  await expect(page.getByText(`O'qituvchi: ${first} ${last}`)).toBeVisible();
+  await expect(page.getByText("Kurslar yo'q")).toBeVisible();
 
   // The same phone again: the server's refusal is shown on the phone field.
   await page.goto('/admin/courses/teachers/create/');
