@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_BYTES } from '@shared/constants';
 import { MSG } from '@shared/validation/messages';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
@@ -21,7 +22,7 @@ const normalName = (name: string) => name.replace(/\[\]$/, '');
  * Reads a request body that may be multipart/form-data or JSON into text fields and files (in
  * memory: every file is bounded by the multipart limits, 5 MB each). A file over the limit is a 413.
  */
-export async function readForm(request: FastifyRequest, opts: { fileFields: string[] } = { fileFields: [] }): Promise<FormBody> {
+export async function readForm(request: FastifyRequest, opts: { fileFields: string[]; fileSize?: number } = { fileFields: [] }): Promise<FormBody> {
   if (!request.isMultipart()) {
     const body = request.body;
     const fields = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -30,7 +31,7 @@ export async function readForm(request: FastifyRequest, opts: { fileFields: stri
   const fields: FormBody['fields'] = {};
   const files: UploadedFile[] = [];
   try {
-    await readParts(request, opts.fileFields, fields, files);
+    await readParts(request, opts.fileFields, fields, files, opts.fileSize);
   } catch (err) {
     // The multipart plugin's own refusals (413 limits, a __proto__ field) keep their answers; any other
     // failure while parsing (a body that stops early, no or a wrong boundary, broken part headers) is
@@ -46,8 +47,9 @@ export async function readForm(request: FastifyRequest, opts: { fileFields: stri
 /** A multipart body that cannot be read to its end: 400 with the Uzbek message (the web words the code). */
 export const malformedForm = () => new AppError(400, 'multipart_malformed', "So'rov tanasi buzilgan yoki oxirigacha yetib kelmagan");
 
-async function readParts(request: FastifyRequest, fileFields: string[], fields: FormBody['fields'], files: UploadedFile[]) {
-  for await (const part of request.parts()) {
+/** fileSize: a larger bound than the app's 5 MB for one route's files (e.g. lesson videos). */
+async function readParts(request: FastifyRequest, fileFields: string[], fields: FormBody['fields'], files: UploadedFile[], fileSize?: number) {
+  for await (const part of request.parts(fileSize ? { limits: { fileSize } } : undefined)) {
     const name = normalName(part.fieldname);
     if (part.type === 'file') {
       if (!fileFields.includes(name)) {
@@ -55,7 +57,10 @@ async function readParts(request: FastifyRequest, fileFields: string[], fields: 
         continue;
       }
       const buffer = await part.toBuffer();
-      if (part.file.truncated) throw new AppError(413, 'file_too_large', 'Fayl hajmi 5MB dan oshmasligi kerak', { [name]: MSG.fileTooLarge });
+      if (part.file.truncated) {
+        const mb = Math.round((fileSize ?? UPLOAD_MAX_BYTES) / (1024 * 1024));
+        throw new AppError(413, 'file_too_large', `Fayl hajmi ${mb}MB dan oshmasligi kerak`, { [name]: MSG.fileTooLarge });
+      }
       if (buffer.length > 0) files.push({ field: name, filename: part.filename, buffer });
     } else {
       const value = String(part.value ?? '');

@@ -269,3 +269,103 @@ describe('teachers', () => {
     expect((await call('POST', '/api/courses/dashboard/teachers/add/', adminToken, { user: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
   });
 });
+
+describe('course and lesson editors', () => {
+  let teacherToken: string;
+  let otherTeacherToken: string;
+  let categoryGuid: string;
+  const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]);
+  const videoFile = (data: Buffer, filename = 'dars.mp4'): FilePart => ({ name: 'video', filename, type: 'video/mp4', data });
+
+  beforeAll(async () => {
+    const make = async (firstName: string) => {
+      const user = await createUser(t.db, { firstName });
+      const res = await call('POST', '/api/courses/dashboard/teachers/add/', adminToken, { user: user.guid });
+      expect(res.statusCode).toBe(201);
+      return accessTokenFor(t.app, user);
+    };
+    teacherToken = await make('Ustoz');
+    otherTeacherToken = await make('Boshqa');
+    categoryGuid = (await call('GET', '/api/courses/home-data/')).json().categories[0].guid;
+  });
+
+  it('lets teachers create courses (201) and refuses others (403)', async () => {
+    const fields = { title: "Ipak qurti parvarishi", category: categoryGuid, short_description: 'Qisqacha', description: 'Batafsil' };
+    expect((await send('POST', '/api/courses/course/', null, fields)).statusCode).toBe(401);
+    const refused = await send('POST', '/api/courses/course/', userToken, fields);
+    expect(refused.statusCode).toBe(403);
+    const thumb = { ...(await pngFile()), name: 'thumbnail' };
+    const res = await send('POST', '/api/courses/course/', teacherToken, fields, [thumb]);
+    expect(res.statusCode, res.body).toBe(201);
+    const course = res.json();
+    expect(course).toMatchObject({ title: 'Ipak qurti parvarishi', is_published: true, lessons: [], author: { first_name: 'Ustoz' }, thumbnail: expect.stringMatching(/^\/media\/courses\//) });
+    expect(course.meta).toMatch(/^ipak-qurti-parvarishi-[0-9a-f]{6}$/);
+    const missing = await send('POST', '/api/courses/course/', teacherToken, { title: '', category: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toMatchObject({ title: 'course_title_required', category: 'category_required' });
+
+    // Its teacher edits it; another teacher may not; a moderator may.
+    const edit = await send('PATCH', `/api/courses/course/${course.guid}/`, teacherToken, { title: 'Yangi nom', is_published: 'false' });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json()).toMatchObject({ title: 'Yangi nom', is_published: false, short_description: 'Qisqacha', description: 'Batafsil' });
+    expect((await call('GET', `/api/courses/course/${course.meta}/`)).statusCode).toBe(404);
+    const foreign = await send('PATCH', `/api/courses/course/${course.guid}/`, otherTeacherToken, { title: 'Meniki' });
+    expect(foreign.statusCode).toBe(403);
+    expect((await call('GET', `/api/courses/course/${course.guid}/edit/`, otherTeacherToken)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/courses/course/${course.guid}/`, otherTeacherToken)).statusCode).toBe(403);
+    const byModerator = await send('PATCH', `/api/courses/course/${course.guid}/`, moderatorToken, { is_published: 'true' });
+    expect(byModerator.json().is_published).toBe(true);
+    const view = await call('GET', `/api/courses/course/${course.guid}/edit/`, teacherToken);
+    expect(view.statusCode).toBe(200);
+    expect(view.json().author_guid).toEqual(expect.any(String));
+    expect((await call('DELETE', `/api/courses/course/${course.guid}/`, teacherToken)).statusCode).toBe(204);
+    expect((await call('GET', `/api/courses/course/${course.guid}/edit/`, teacherToken)).statusCode).toBe(404);
+  });
+
+  it('adds lessons from allowed embed addresses or real video files, and keeps orders 1..n', async () => {
+    const course = (await send('POST', '/api/courses/course/', teacherToken, { title: 'Darslar', category: categoryGuid })).json();
+    const add = (fields: Record<string, string>, files: FilePart[] = [], token = teacherToken) => send('POST', `/api/courses/course/${course.guid}/lessons/`, token, fields, files);
+
+    const yt = await add({ title: 'Birinchi', video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10' });
+    expect(yt.statusCode, yt.body).toBe(201);
+    expect(yt.json()).toMatchObject({ order: 1, title: 'Birinchi', video: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' });
+    const vimeo = await add({ title: 'Ikkinchi', video_url: 'https://player.vimeo.com/video/76979871' });
+    expect(vimeo.json()).toMatchObject({ order: 2, video: 'https://player.vimeo.com/video/76979871' });
+    const file = await add({ title: 'Uchinchi', order: '1' }, [videoFile(MP4)]);
+    expect(file.statusCode, file.body).toBe(201);
+    expect(file.json()).toMatchObject({ order: 1, video: expect.stringMatching(/^\/media\/lessons\/.+\.mp4$/) });
+
+    for (const url of ['https://evil.example/embed/x', 'http://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/channel/abc', 'javascript:alert(1)']) {
+      const res = await add({ title: 'Yomon', video_url: url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors, url).toEqual({ video_url: 'video_url_not_allowed' });
+    }
+    const none = await add({ title: 'Videosiz' });
+    expect(none.json().errors).toEqual({ video_url: 'video_required' });
+    const fake = await add({ title: 'Soxta' }, [videoFile(Buffer.from('<html>not a video</html>'), 'soxta.mp4')]);
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().errors).toEqual({ video: 'video_only' });
+    expect((await add({ title: 'Begona', video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }, [], otherTeacherToken)).statusCode).toBe(403);
+
+    const titles = async () => (await call('GET', `/api/courses/course/${course.guid}/edit/`, teacherToken)).json().lessons.map((l: { order: number; title: string }) => `${l.order}:${l.title}`);
+    expect(await titles()).toEqual(['1:Uchinchi', '2:Birinchi', '3:Ikkinchi']);
+    const moved = await send('PATCH', `/api/courses/lesson/${vimeo.json().guid}/`, teacherToken, { order: '1', title: 'Vimeo' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await titles()).toEqual(['1:Vimeo', '2:Uchinchi', '3:Birinchi']);
+    expect((await send('PATCH', `/api/courses/lesson/${vimeo.json().guid}/`, otherTeacherToken, { title: 'x' })).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/courses/lesson/${file.json().guid}/`, teacherToken)).statusCode).toBe(204);
+    expect(await titles()).toEqual(['1:Vimeo', '2:Birinchi']);
+  });
+});
+
+describe('embed addresses and video content', () => {
+  it('normalises the allowed providers and recognises mp4 and webm', async () => {
+    const { embedUrl, videoKind } = await import('./editor.service');
+    expect(embedUrl('https://www.youtube-nocookie.com/embed/abcdef')).toBe('https://www.youtube-nocookie.com/embed/abcdef');
+    expect(embedUrl('https://www.youtube.com/embed/abcdef?autoplay=1')).toBe('https://www.youtube-nocookie.com/embed/abcdef');
+    expect(embedUrl('https://youtu.be/abcdef')).toBeNull();
+    expect(embedUrl('https://player.vimeo.com/video/12/../evil')).toBeNull();
+    expect(videoKind(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0]))).toBe('webm');
+    expect(videoKind(Buffer.from('%PDF-1.4 xxxxxxx'))).toBeNull();
+  });
+});

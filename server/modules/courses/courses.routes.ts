@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { VIDEO_UPLOAD_MAX_BYTES } from '@shared/constants';
 import { adminListBodySchema, guidParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
 import {
   adminCourseSchema,
@@ -9,6 +10,9 @@ import {
   certificateSchema,
   courseCategoryPageSchema,
   courseDetailSchema,
+  courseEditSchema,
+  courseWriteSchema,
+  lessonWriteSchema,
   courseLikeStateSchema,
   courseProgressSchema,
   coursesHomeDataSchema,
@@ -27,12 +31,14 @@ import { allow, authorize, requireUser, signedIn } from '../../plugins/auth';
 import { countUpload } from '../../plugins/rate-limits';
 import { canListCourseDashboard, canManageTeachers } from './courses.policies';
 import * as dashboard from './dashboard.service';
+import * as editor from './editor.service';
 import { visitorOf } from '../../plugins/visitor';
 import * as service from './courses.service';
 import * as learning from './learning.service';
 
 const tags = ['courses'];
 const security = [{ bearer: [] }];
+const noContent = z.null().describe('No content');
 /** A certificate's id: 22 URL-safe characters (128 random bits). */
 const certificateParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'bad_address') });
 
@@ -134,6 +140,112 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
     '/certificates/:id/',
     { schema: { tags, summary: 'A finished course’s certificate (public: its address is the verification link)', params: certificateParamsSchema, response: { 200: certificateSchema } } },
     async (request) => learning.certificate(deps, request.params.id),
+  );
+
+  // --- the editors: teachers for their own courses, the admin roles for any (courses.policies.ts) ---
+
+  const courseUpdateSchema = courseWriteSchema.partial();
+  const lessonUpdateSchema = lessonWriteSchema.partial();
+  /** Only the fields a PATCH sent change (a schema default must not overwrite what was not sent). */
+  const sent = <T extends object>(parsed: T, fields: object): Partial<T> =>
+    Object.fromEntries(Object.entries(parsed).filter(([k]) => k in fields)) as Partial<T>;
+
+  app.get(
+    '/course/:guid/edit/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'A course as its editor sees it (drafts too; lessons with their videos): its teacher or the admin roles', params: guidParamsSchema, response: { 200: courseEditSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return editor.courseForEditor(deps, await requireUser(request), request.params.guid);
+    },
+  );
+
+  app.post(
+    '/course/',
+    {
+      onRequest: signedIn,
+      config: { multipart: { fields: courseWriteSchema, files: ['thumbnail'] } },
+      schema: {
+        tags,
+        security,
+        summary: 'Creates a course (teachers and the admin roles; others 403): multipart with an optional `thumbnail` image, or JSON. author (a teacher’s guid) for the admin roles only',
+        response: { 201: courseEditSchema, ...rateLimitedAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await countUpload(request, user.id);
+      const form = await readForm(request, { fileFields: ['thumbnail'] });
+      return reply.status(201).send(await editor.createCourse(deps, user, validate(courseWriteSchema, form.fields), form.files));
+    },
+  );
+
+  app.patch(
+    '/course/:guid/',
+    {
+      onRequest: signedIn,
+      config: { multipart: { fields: courseUpdateSchema, files: ['thumbnail'] } },
+      schema: { tags, security, summary: 'Edits a course (its teacher or the admin roles): the fields sent; a new `thumbnail` replaces the old one', params: guidParamsSchema, response: { 200: courseEditSchema, ...rateLimitedAnswer } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await countUpload(request, user.id);
+      const form = await readForm(request, { fileFields: ['thumbnail'] });
+      return editor.updateCourse(deps, user, request.params.guid, sent(validate(courseUpdateSchema, form.fields), form.fields), form.files);
+    },
+  );
+
+  app.delete(
+    '/course/:guid/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'Deletes a course with its lessons and files (its teacher or the admin roles)', params: guidParamsSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      await editor.deleteCourse(deps, await requireUser(request), request.params.guid);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/course/:guid/lessons/',
+    {
+      onRequest: signedIn,
+      config: { multipart: { fields: lessonWriteSchema, files: ['video'] } },
+      schema: {
+        tags,
+        security,
+        summary: `Adds a lesson (multipart): title, order (default last; the others move), and video_url (https, a host of VIDEO_EMBED_HOSTS, normalised to its embed address) or a \`video\` file (MP4 or WebM by content, at most ${VIDEO_UPLOAD_MAX_BYTES / 1024 / 1024} MB)`,
+        params: guidParamsSchema,
+        response: { 201: lessonSchema, ...rateLimitedAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await countUpload(request, user.id);
+      const form = await readForm(request, { fileFields: ['video'], fileSize: VIDEO_UPLOAD_MAX_BYTES });
+      return reply.status(201).send(await editor.createLesson(deps, user, request.params.guid, validate(lessonWriteSchema, form.fields), form.files));
+    },
+  );
+
+  app.patch(
+    '/lesson/:guid/',
+    {
+      onRequest: signedIn,
+      config: { multipart: { fields: lessonUpdateSchema, files: ['video'] } },
+      schema: { tags, security, summary: 'Edits a lesson: the fields sent; order moves it (the others renumbered 1..n); a new video_url or `video` replaces the video', params: guidParamsSchema, response: { 200: lessonSchema, ...rateLimitedAnswer } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await countUpload(request, user.id);
+      const form = await readForm(request, { fileFields: ['video'], fileSize: VIDEO_UPLOAD_MAX_BYTES });
+      return editor.updateLesson(deps, user, request.params.guid, sent(validate(lessonUpdateSchema, form.fields), form.fields), form.files);
+    },
+  );
+
+  app.delete(
+    '/lesson/:guid/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'Deletes a lesson; the others are renumbered 1..n', params: guidParamsSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      await editor.deleteLesson(deps, await requireUser(request), request.params.guid);
+      return reply.status(204).send(null);
+    },
   );
 
   await app.register(coursesDashboardRoutes, { prefix: '/dashboard', deps });

@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto';
+import { VIDEO_EMBED_HOSTS } from '@shared/constants';
+import type { CourseEdit, Lesson } from '@shared/schemas/courses';
+import { slugify } from '@shared/text/uzbek';
+import { MSG } from '@shared/validation/messages';
+import { AppError, badRequest, forbidden, VALIDATION_MESSAGE } from '../../lib/errors';
+import type { UploadedFile } from '../../lib/multipart';
+import { removeFiles, storeFiles, storeImages } from '../../lib/stored-files';
+import type { AuthUser } from '../users/users.service';
+import { courseNotFound, lessonNotFound } from './courses.errors';
+import { canChooseAuthor, canCreateCourse, canEditCourse } from './courses.policies';
+import { presentCourseCard, presentLesson } from './courses.presenter';
+import { invalidateCoursesHomeData, type CoursesDeps } from './courses.service';
+import * as repo from './editor.repository';
+
+/** The course and lesson editors: teachers for their own courses, the admin roles for any. */
+
+const invalid = (errors: Record<string, string>) => badRequest('validation_failed', VALIDATION_MESSAGE, errors);
+
+export type CourseInput = { title: string; category: string; short_description: string; description: string; is_published?: boolean | string; author?: string };
+export type LessonInput = { title: string; order?: number; video_url?: string };
+
+const asBoolean = (v: boolean | string) => v === true || v === 'true' || v === '1' || v === 'on';
+
+async function editableCourse(deps: CoursesDeps, user: AuthUser, guid: string): Promise<repo.CourseRecord> {
+  const course = await repo.findCourse(deps.db, guid);
+  if (!course) throw courseNotFound();
+  if (!canEditCourse(user, await repo.isTeacher(deps.db, user.id), course)) throw forbidden();
+  return course;
+}
+
+async function uniqueMeta(deps: CoursesDeps, title: string): Promise<string> {
+  for (;;) {
+    const meta = `${slugify(title, 60) || 'kurs'}-${randomBytes(3).toString('hex')}`;
+    if (!(await repo.metaTaken(deps.db, meta))) return meta;
+  }
+}
+
+async function categoryId(deps: CoursesDeps, guid: string): Promise<number> {
+  const id = await repo.categoryIdByGuid(deps.db, guid);
+  if (id === null) throw invalid({ category: MSG.categoryRequired });
+  return id;
+}
+
+async function authorId(deps: CoursesDeps, user: AuthUser, teacherGuid: string | undefined): Promise<number | undefined> {
+  if (!teacherGuid) return undefined;
+  if (!canChooseAuthor(user)) throw forbidden();
+  const id = await repo.teacherUserId(deps.db, teacherGuid);
+  if (id === null) throw invalid({ author: MSG.required });
+  return id;
+}
+
+async function storeThumbnail(deps: CoursesDeps, files: UploadedFile[]): Promise<string[]> {
+  if (files.length > 1) throw invalid({ thumbnail: MSG.imagesMax });
+  return storeImages(deps, files.map((f) => f.buffer), { folder: 'courses', field: 'thumbnail' });
+}
+
+/** GET course/{guid}/edit/ */
+export async function courseForEditor(deps: CoursesDeps, user: AuthUser, guid: string): Promise<CourseEdit> {
+  const course = await editableCourse(deps, user, guid);
+  return editView(deps, course.id);
+}
+
+async function editView(deps: CoursesDeps, id: number): Promise<CourseEdit> {
+  const [row, lessonRows] = await Promise.all([repo.editorCourse(deps.db, id), repo.lessonsWithVideos(deps.db, id)]);
+  if (!row) throw courseNotFound();
+  return { ...presentCourseCard(row), description: row.description, is_published: row.isPublished, author_guid: row.authorGuid, lessons: lessonRows.map(presentLesson) };
+}
+
+/** POST course/: a teacher's (or, chosen by an admin, another teacher's) new course. */
+export async function createCourse(deps: CoursesDeps, user: AuthUser, input: CourseInput, files: UploadedFile[]): Promise<CourseEdit> {
+  if (!canCreateCourse(user, await repo.isTeacher(deps.db, user.id))) throw forbidden();
+  const values = {
+    meta: await uniqueMeta(deps, input.title),
+    categoryId: await categoryId(deps, input.category),
+    authorId: (await authorId(deps, user, input.author)) ?? user.id,
+    title: input.title,
+    shortDescription: input.short_description,
+    description: input.description,
+    isPublished: input.is_published === undefined ? true : asBoolean(input.is_published),
+  };
+  const keys = await storeThumbnail(deps, files);
+  let row;
+  try {
+    row = await repo.insertCourse(deps.db, { ...values, thumbnail: keys[0] ?? null }, keys);
+  } catch (err) {
+    await removeFiles(deps, keys);
+    throw err;
+  }
+  invalidateCoursesHomeData(deps.db);
+  return editView(deps, row.id);
+}
+
+/** PATCH course/{guid}/: the fields sent change; a new thumbnail replaces the old one. */
+export async function updateCourse(deps: CoursesDeps, user: AuthUser, guid: string, input: Partial<CourseInput>, files: UploadedFile[]): Promise<CourseEdit> {
+  const course = await editableCourse(deps, user, guid);
+  const values: Partial<repo.NewCourse> = { updatedAt: new Date() };
+  if (input.title !== undefined) values.title = input.title;
+  if (input.category !== undefined) values.categoryId = await categoryId(deps, input.category);
+  if (input.short_description !== undefined) values.shortDescription = input.short_description;
+  if (input.description !== undefined) values.description = input.description;
+  if (input.is_published !== undefined) values.isPublished = asBoolean(input.is_published);
+  if (input.author !== undefined) values.authorId = await authorId(deps, user, input.author);
+  const keys = await storeThumbnail(deps, files);
+  if (keys.length) values.thumbnail = keys[0];
+  const released = keys.length && course.thumbnail ? [course.thumbnail] : [];
+  try {
+    await repo.updateCourse(deps.db, course.id, values, keys, released);
+  } catch (err) {
+    await removeFiles(deps, keys);
+    throw err;
+  }
+  invalidateCoursesHomeData(deps.db);
+  await removeFiles(deps, released);
+  return editView(deps, course.id);
+}
+
+/** DELETE course/{guid}/: the course, its lessons and their stored files. */
+export async function deleteCourse(deps: CoursesDeps, user: AuthUser, guid: string): Promise<void> {
+  const course = await editableCourse(deps, user, guid);
+  const keys = await repo.deleteCourse(deps.db, course);
+  invalidateCoursesHomeData(deps.db);
+  await removeFiles(deps, keys);
+}
+
+// --- lessons -------------------------------------------------------------------------------------
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
+
+/**
+ * An embed address of an allowed provider (VIDEO_EMBED_HOSTS, https only), normalised to its embed
+ * form: a YouTube watch or embed address → https://www.youtube-nocookie.com/embed/ID; a Vimeo player
+ * address → https://player.vimeo.com/video/ID. Anything else: null.
+ */
+export function embedUrl(input: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(input);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
+  if (!(VIDEO_EMBED_HOSTS as readonly string[]).includes(url.hostname)) return null;
+  if (url.hostname === 'player.vimeo.com') {
+    const m = /^\/video\/(\d{1,15})\/?$/.exec(url.pathname);
+    return m ? `https://player.vimeo.com/video/${m[1]}` : null;
+  }
+  const id = url.pathname === '/watch' ? url.searchParams.get('v') : /^\/embed\/([^/]+)\/?$/.exec(url.pathname)?.[1];
+  return id && YOUTUBE_ID.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+}
+
+/** An mp4 (an ISO 'ftyp' box at byte 4) or a WebM (the EBML magic 1A 45 DF A3), by content: its extension, or null. */
+export function videoKind(buffer: Buffer): 'mp4' | 'webm' | null {
+  if (buffer.length >= 12 && buffer.subarray(4, 8).toString('latin1') === 'ftyp') return 'mp4';
+  if (buffer.length >= 4 && buffer[0] === 0x1a && buffer[1] === 0x45 && buffer[2] === 0xdf && buffer[3] === 0xa3) return 'webm';
+  return null;
+}
+
+/** The lesson's video from the form: an allowed embed address or one uploaded file (stored, journalled). */
+async function lessonVideo(deps: CoursesDeps, input: LessonInput, files: UploadedFile[], required: boolean): Promise<{ video?: string; keys: string[] }> {
+  if (files.length > 1) throw invalid({ video: MSG.videoOnly });
+  if (files.length === 1) {
+    const kind = videoKind(files[0].buffer);
+    if (!kind) throw new AppError(400, 'upload.not_a_video', 'Faqat MP4 yoki WebM video yuklang', { video: MSG.videoOnly });
+    const keys = await storeFiles(deps, [files[0].buffer], { folder: 'lessons', ext: kind });
+    return { video: keys[0], keys };
+  }
+  if (input.video_url) {
+    const url = embedUrl(input.video_url);
+    if (!url) throw invalid({ video_url: MSG.videoUrlNotAllowed });
+    return { video: url, keys: [] };
+  }
+  if (required) throw invalid({ video_url: MSG.videoRequired });
+  return { keys: [] };
+}
+
+/** POST course/{guid}/lessons/ */
+export async function createLesson(deps: CoursesDeps, user: AuthUser, courseGuid: string, input: LessonInput, files: UploadedFile[]): Promise<Lesson> {
+  const course = await editableCourse(deps, user, courseGuid);
+  const { video, keys } = await lessonVideo(deps, input, files, true);
+  let row;
+  try {
+    row = await repo.insertLesson(deps.db, course.id, { title: input.title, video: video! }, input.order, keys);
+  } catch (err) {
+    await removeFiles(deps, keys);
+    throw err;
+  }
+  invalidateCoursesHomeData(deps.db);
+  return presentLesson(row);
+}
+
+async function editableLesson(deps: CoursesDeps, user: AuthUser, guid: string) {
+  const lesson = await repo.findLessonRecord(deps.db, guid);
+  if (!lesson) throw lessonNotFound();
+  const course = await repo.findCourseById(deps.db, lesson.courseId);
+  if (!course || !canEditCourse(user, await repo.isTeacher(deps.db, user.id), course)) throw forbidden();
+  return lesson;
+}
+
+/** PATCH lesson/{guid}/: the fields sent change; a new video replaces the old one; order moves it. */
+export async function updateLesson(deps: CoursesDeps, user: AuthUser, guid: string, input: Partial<LessonInput>, files: UploadedFile[]): Promise<Lesson> {
+  const lesson = await editableLesson(deps, user, guid);
+  const { video, keys } = await lessonVideo(deps, { title: '', ...input }, files, false);
+  const values: Partial<{ title: string; video: string }> = {};
+  if (input.title !== undefined) values.title = input.title;
+  if (video !== undefined) values.video = video;
+  const released = video !== undefined && repo.isStoredKey(lesson.video) ? [lesson.video] : [];
+  try {
+    await repo.updateLesson(deps.db, lesson, values, input.order, keys, released);
+  } catch (err) {
+    await removeFiles(deps, keys);
+    throw err;
+  }
+  invalidateCoursesHomeData(deps.db);
+  await removeFiles(deps, released);
+  return presentLesson((await repo.findLessonRecord(deps.db, guid))!);
+}
+
+/** DELETE lesson/{guid}/: the others are renumbered 1..n. */
+export async function deleteLesson(deps: CoursesDeps, user: AuthUser, guid: string): Promise<void> {
+  const lesson = await editableLesson(deps, user, guid);
+  const keys = await repo.deleteLesson(deps.db, lesson);
+  invalidateCoursesHomeData(deps.db);
+  await removeFiles(deps, keys);
+}
