@@ -83,7 +83,8 @@ function CourseForm({ course }: { course?: CourseEdit }) {
   const t = useT();
   const navigate = useNavigate();
   const { user } = useSession();
-  const isAdmin = !!user && isAdminRole(user.role) && user.role !== 'moderator';
+  // The admin roles may give a course to any teacher (the API's canChooseAuthor); a teacher authors their own.
+  const isAdmin = !!user && isAdminRole(user.role);
   const categories = useCoursesHomeData().data?.categories ?? [];
   const teachers = useQuery({
     queryKey: ['admin', 'courses', 'teachers', 'choices'],
