@@ -173,9 +173,11 @@ function CourseForm({ course }: { course?: CourseEdit }) {
         <SelectField required label={t('admin.courses.editor.category')} error={errors.category?.message} {...register('category')}>
           <option value="">{t('admin.courses.editor.categoryChoose')}</option>
           {/* The course's own category stays choosable while the list loads. */}
-          {course && !categories.some((c) => c.guid === course.category.guid) ? <option value={course.category.guid}>{course.category.title}</option> : null}
+          {course && !categories.some((c) => c.guid === course.category.guid) ? <option value={course.category.guid} data-user-content="">
+              {course.category.title}
+            </option> : null}
           {categories.map((c) => (
-            <option key={c.guid} value={c.guid}>
+            <option key={c.guid} value={c.guid} data-user-content="">
               {c.title}
             </option>
           ))}

@@ -98,13 +98,13 @@ function CoursesList({ teacher }: { teacher: string }) {
       header: t('admin.courses.courses.columns.title'),
       primary: true,
       cell: (c) => (
-        <Link to={paths.admin.courseEdit(c.guid)} className="break-words text-indigo-900 underline-offset-2 hover:text-indigo-700 hover:underline">
+        <Link to={paths.admin.courseEdit(c.guid)} data-user-content="" className="break-words text-indigo-900 underline-offset-2 hover:text-indigo-700 hover:underline">
           {c.title}
         </Link>
       ),
     },
-    { id: 'author', header: t('admin.courses.courses.columns.author'), cell: (c) => personName(c.author) || '—' },
-    { id: 'category', header: t('admin.courses.courses.columns.category'), cell: (c) => c.category.title },
+    { id: 'author', header: t('admin.courses.courses.columns.author'), cell: (c) => <span data-user-content="">{personName(c.author) || '—'}</span> },
+    { id: 'category', header: t('admin.courses.courses.columns.category'), cell: (c) => <span data-user-content="">{c.category.title}</span> },
     { id: 'lessons', header: t('admin.courses.courses.columns.lessons'), cell: (c) => c.lessons_count },
     { id: 'students', header: t('admin.courses.courses.columns.students'), cell: (c) => c.students_count },
     { id: 'published', header: t('admin.courses.courses.columns.published'), cell: (c) => <YesNo value={c.is_published} /> },

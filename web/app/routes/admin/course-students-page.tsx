@@ -18,7 +18,7 @@ export function Component() {
   const name = (r: AdminStudent) => r.title || formatPhone(r.phone);
 
   const columns: Column<AdminStudent>[] = [
-    { id: 'name', header: t('admin.courses.students.columns.name'), primary: true, cell: name },
+    { id: 'name', header: t('admin.courses.students.columns.name'), primary: true, cell: (r) => <span data-user-content="">{name(r)}</span> },
     { id: 'phone', header: t('admin.courses.students.columns.phone'), className: 'md:whitespace-nowrap', cell: (r) => formatPhone(r.phone) },
     { id: 'courses', header: t('admin.courses.students.columns.courses'), cell: (r) => r.courses_count },
     { id: 'finished', header: t('admin.courses.students.columns.finished'), cell: (r) => r.finished_count },

@@ -25,7 +25,7 @@ export function Component() {
   const name = (r: AdminTeacher) => personName(r.user) || formatPhone(r.user.phone);
 
   const columns: Column<AdminTeacher>[] = [
-    { id: 'name', header: t('admin.courses.teachers.columns.name'), primary: true, cell: name },
+    { id: 'name', header: t('admin.courses.teachers.columns.name'), primary: true, cell: (r) => <span data-user-content="">{name(r)}</span> },
     { id: 'phone', header: t('admin.courses.teachers.columns.phone'), className: 'md:whitespace-nowrap', cell: (r) => formatPhone(r.user.phone) },
     { id: 'courses', header: t('admin.courses.teachers.columns.courses'), cell: (r) => r.courses_count },
     { id: 'created', header: t('admin.courses.teachers.columns.created'), className: 'md:whitespace-nowrap', cell: (r) => formatDate(r.created_at, new Date(), t('common.today')) },
