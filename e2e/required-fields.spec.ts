@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { createUser, expect, PASSWORD, randomPhone, signInByApi, test } from './support';
+import { createUser, expect, PASSWORD, randomPhone, signInAs, signInByApi, test } from './support';
 
 /**
  * Every field a form requires carries an asterisk after its label (issue 9), and only those: the
@@ -69,4 +69,13 @@ test('contact, product and profile forms mark their required fields', async ({ p
   await expect.poll(() => marked(page)).toEqual(["E'lon nomi", 'Viloyat', 'Tuman / shahar', 'Ish vaqti', 'Tavsif', 'Rasmlar']);
   await expectMarksMatchInputs(page);
   await expect(page.getByRole('radiogroup', { name: "E'lon turi" })).toHaveAttribute('aria-required', 'true');
+});
+
+test('the admin course forms mark their required fields', async ({ page }) => {
+  await signInAs(page, 'admin', '/admin/courses/teachers/create/');
+  await expect.poll(() => marked(page)).toEqual(['Ism', 'Familiya', 'Telefon raqami', 'Elektron pochta', "Tug'ilgan sana", 'Parol', 'Jinsi']);
+  await expectMarksMatchInputs(page);
+  await page.goto('/admin/courses/courses/create/');
+  await expect.poll(() => marked(page)).toEqual(['Kurs nomi', 'Kategoriya']);
+  await expectMarksMatchInputs(page);
 });
