@@ -145,11 +145,29 @@ test('an admin makes a course with two lessons, publishes it, and it is public',
   // It is in the admin list as published, and public with its two lessons in order.
   const list = await page.request.post('/api/courses/dashboard/courses/', { headers: bearer(tokens.access), data: { page_number: 1, page_size: 10, q: title } });
   expect(list.ok()).toBeTruthy();
-  const row = ((await list.json()) as Paged<AdminCourse>).data.find((c) => c.guid === guid);
-  expect(row?.is_published).toBe(true);
-  const detail = await getJson<CourseDetail>(page.request, `/api/courses/course/${row!.meta}/`);
+  const listed = ((await list.json()) as Paged<AdminCourse>).data.find((c) => c.guid === guid);
+  expect(listed?.is_published).toBe(true);
+  const detail = await getJson<CourseDetail>(page.request, `/api/courses/course/${listed!.meta}/`);
   expect(detail.title).toBe(title);
   expect(detail.lessons.map((l) => l.title)).toEqual(['Ipak qurti', 'Kirish']);
+
+  // From the courses list: unpublish it, then delete it (after a confirmation).
+  await page.goto('/admin/courses/courses/');
+  await closeToasts(page);
+  await search(page).fill(title);
+  const row = table(page).getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Ha');
+  await row.getByRole('button', { name: `Amallar: ${title}` }).click();
+  await page.getByRole('button', { name: 'Nashrdan olish' }).click();
+  await expect(toast(page, 'Kurs nashrdan olindi', 'success')).toBeVisible();
+  await expect(row).toContainText("Yo'q");
+  expect((await page.request.get(`/api/courses/course/${detail.meta}/`)).status()).toBe(404);
+  await row.getByRole('button', { name: `Amallar: ${title}` }).click();
+  await page.getByRole('button', { name: "O'chirish" }).click();
+  const confirm = page.getByRole('dialog', { name: "Kursni o'chirasizmi?" });
+  await confirm.getByRole('button', { name: "O'chirish" }).click();
+  await expect(toast(page, "Kurs o'chirildi", 'success')).toBeVisible();
+  await expect(row).toHaveCount(0);
 });
 
 test('the students list shows a learner once they enrol', async ({ page, request }) => {
