@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from './test/app';
+import { VIDEO_EMBED_HOSTS } from '@shared/constants';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,6 +38,17 @@ describe('app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets pages frame exactly the lesson video providers (VIDEO_EMBED_HOSTS, https) and nothing else', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const frameSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find(([name]) => name === 'frame-src')!
+      .slice(1);
+    expect(frameSrc.sort()).toEqual(["'self'", ...VIDEO_EMBED_HOSTS.map((h) => `https://${h}`)].sort());
+    expect(frameSrc.every((s) => s === "'self'" || s.startsWith('https://'))).toBe(true);
   });
 
   it('states one clickjacking policy: frame-ancestors, and no X-Frame-Options that could say otherwise', async () => {

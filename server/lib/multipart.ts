@@ -22,7 +22,7 @@ const normalName = (name: string) => name.replace(/\[\]$/, '');
  * Reads a request body that may be multipart/form-data or JSON into text fields and files (in
  * memory: every file is bounded by the multipart limits, 5 MB each). A file over the limit is a 413.
  */
-export async function readForm(request: FastifyRequest, opts: { fileFields: string[]; fileSize?: number } = { fileFields: [] }): Promise<FormBody> {
+export async function readForm(request: FastifyRequest, opts: { fileFields: string[]; fileSize?: number; maxFiles?: number } = { fileFields: [] }): Promise<FormBody> {
   if (!request.isMultipart()) {
     const body = request.body;
     const fields = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -31,7 +31,7 @@ export async function readForm(request: FastifyRequest, opts: { fileFields: stri
   const fields: FormBody['fields'] = {};
   const files: UploadedFile[] = [];
   try {
-    await readParts(request, opts.fileFields, fields, files, opts.fileSize);
+    await readParts(request, opts.fileFields, fields, files, opts.fileSize, opts.maxFiles);
   } catch (err) {
     // The multipart plugin's own refusals (413 limits, a __proto__ field) keep their answers; any other
     // failure while parsing (a body that stops early, no or a wrong boundary, broken part headers) is
@@ -47,9 +47,13 @@ export async function readForm(request: FastifyRequest, opts: { fileFields: stri
 /** A multipart body that cannot be read to its end: 400 with the Uzbek message (the web words the code). */
 export const malformedForm = () => new AppError(400, 'multipart_malformed', "So'rov tanasi buzilgan yoki oxirigacha yetib kelmagan");
 
-/** fileSize: a larger bound than the app's 5 MB for one route's files (e.g. lesson videos). */
-async function readParts(request: FastifyRequest, fileFields: string[], fields: FormBody['fields'], files: UploadedFile[], fileSize?: number) {
-  for await (const part of request.parts(fileSize ? { limits: { fileSize } } : undefined)) {
+/**
+ * fileSize: another bound than the app's 5 MB for one route's files (e.g. lesson videos, read into
+ * memory: such a route also sets maxFiles, so that one request holds at most that many).
+ */
+async function readParts(request: FastifyRequest, fileFields: string[], fields: FormBody['fields'], files: UploadedFile[], fileSize?: number, maxFiles?: number) {
+  const limits = { ...(fileSize ? { fileSize } : {}), ...(maxFiles ? { files: maxFiles } : {}) };
+  for await (const part of request.parts(Object.keys(limits).length ? { limits } : undefined)) {
     const name = normalName(part.fieldname);
     if (part.type === 'file') {
       if (!fileFields.includes(name)) {

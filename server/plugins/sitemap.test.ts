@@ -80,7 +80,7 @@ describe('robots.txt and the sitemap', () => {
       expect(full.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
       const pages = locs(full.body);
       // site (5) + shop index and category (3) + the announcements' index (1) + the news index and the two
-      // document lists (3) + products (4) = 16 addresses → 6 pages of 3.
+      // document lists (3) + the courses' index and 'all courses' (2) + products (4) = 18 addresses → 6 pages of 3.
       expect(pages).toEqual([1, 2, 3, 4, 5, 6].map((n) => `${origin}/sitemaps/${n}.xml`));
       const listed: string[] = [];
       for (const page of pages) {
@@ -90,8 +90,8 @@ describe('robots.txt and the sitemap', () => {
         expect(urls.length).toBeLessThanOrEqual(3);
         listed.push(...urls);
       }
-      expect(listed).toHaveLength(16);
-      expect(new Set(listed).size).toBe(16);
+      expect(listed).toHaveLength(18);
+      expect(new Set(listed).size).toBe(18);
       for (const bad of ['/sitemaps/0.xml', '/sitemaps/7.xml', '/sitemaps/abc.xml', '/sitemaps/1.txt']) {
         const res = await paged.app.inject({ url: bad, headers: host });
         expect(res.statusCode, bad).toBe(404);

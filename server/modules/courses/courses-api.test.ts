@@ -334,6 +334,11 @@ describe('course and lesson editors', () => {
     const file = await add({ title: 'Uchinchi', order: '1' }, [videoFile(MP4)]);
     expect(file.statusCode, file.body).toBe(201);
     expect(file.json()).toMatchObject({ order: 1, video: expect.stringMatching(/^\/media\/lessons\/.+\.mp4$/) });
+    // Served by us as a video, in ranges (a player seeks).
+    const served = await t.app.inject({ method: 'GET', url: file.json().video, headers: { range: 'bytes=0-9' } });
+    expect(served.statusCode).toBe(206);
+    expect(served.headers['content-type']).toBe('video/mp4');
+    expect(served.rawPayload).toEqual(MP4.subarray(0, 10));
 
     for (const url of ['https://evil.example/embed/x', 'http://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/channel/abc', 'javascript:alert(1)']) {
       const res = await add({ title: 'Yomon', video_url: url });
@@ -342,6 +347,8 @@ describe('course and lesson editors', () => {
     }
     const none = await add({ title: 'Videosiz' });
     expect(none.json().errors).toEqual({ video_url: 'video_required' });
+    const two = await add({ title: 'Ikki fayl' }, [videoFile(MP4), videoFile(MP4, 'ikkinchi.mp4')]);
+    expect(two.statusCode).toBe(413);
     const fake = await add({ title: 'Soxta' }, [videoFile(Buffer.from('<html>not a video</html>'), 'soxta.mp4')]);
     expect(fake.statusCode).toBe(400);
     expect(fake.json().errors).toEqual({ video: 'video_only' });
@@ -367,5 +374,18 @@ describe('embed addresses and video content', () => {
     expect(embedUrl('https://player.vimeo.com/video/12/../evil')).toBeNull();
     expect(videoKind(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0]))).toBe('webm');
     expect(videoKind(Buffer.from('%PDF-1.4 xxxxxxx'))).toBeNull();
+  });
+});
+
+describe('the sitemap', () => {
+  it('lists the courses index, every category and the published courses only', async () => {
+    const course = await addCourse();
+    const draft = await addCourse({ published: false });
+    const res = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'ipak.test' } });
+    expect(res.body).toContain('/courses</loc>');
+    expect(res.body).toContain('/courses/categories/details/all/</loc>');
+    expect(res.body).toContain('/courses/categories/details/ipakchilik/</loc>');
+    expect(res.body).toContain(`/courses/details/${course.meta}/</loc>`);
+    expect(res.body).not.toContain(`/courses/details/${draft.meta}/</loc>`);
   });
 });

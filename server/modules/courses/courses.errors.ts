@@ -6,5 +6,4 @@ export const courseCategoryNotFound = () => notFound('courses.category_not_found
 export const notEnrolled = () => forbidden('courses.not_enrolled', "Avval kursga yoziling");
 export const lessonNotInCourse = () => badRequest('courses.lesson_not_in_course', 'Bu dars ushbu kursga tegishli emas', { lesson: 'lesson_not_in_course' });
 export const certificateNotFound = () => notFound('courses.certificate_not_found', 'Sertifikat topilmadi');
-export const teacherNotFound = () => notFound('courses.teacher_not_found', "O'qituvchi topilmadi");
 export const alreadyTeacher = () => conflict('courses.already_teacher', "Bu foydalanuvchi allaqachon o'qituvchi");

@@ -120,3 +120,13 @@ export async function findLesson(db: Db, guid: string): Promise<LessonRow | null
     .limit(1);
   return row ?? null;
 }
+
+// --- the sitemap ---------------------------------------------------------------------------------
+
+export async function countPublishedCourses(db: Db): Promise<number> {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(courses).where(eq(courses.isPublished, true));
+  return n;
+}
+
+export const publishedCoursePages = (db: Db, offset: number, limit: number) =>
+  db.select({ meta: courses.meta, updatedAt: courses.updatedAt }).from(courses).where(eq(courses.isPublished, true)).orderBy(asc(courses.id)).limit(limit).offset(offset);

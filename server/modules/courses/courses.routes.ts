@@ -46,6 +46,7 @@ const certificateParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{
 export default async function coursesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps: service.CoursesDeps = { db: app.db, views: moduleViewCounter(app, 'course'), uploadsDir: app.config.uploadsDir };
+  for (const source of service.coursesSitemapSources(deps)) app.sitemap.add(source);
 
   app.get(
     '/home-data/',
@@ -219,7 +220,7 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = await requireUser(request);
       await countUpload(request, user.id);
-      const form = await readForm(request, { fileFields: ['video'], fileSize: VIDEO_UPLOAD_MAX_BYTES });
+      const form = await readForm(request, { fileFields: ['video'], fileSize: VIDEO_UPLOAD_MAX_BYTES, maxFiles: 1 });
       return reply.status(201).send(await editor.createLesson(deps, user, request.params.guid, validate(lessonWriteSchema, form.fields), form.files));
     },
   );
@@ -234,7 +235,7 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = await requireUser(request);
       await countUpload(request, user.id);
-      const form = await readForm(request, { fileFields: ['video'], fileSize: VIDEO_UPLOAD_MAX_BYTES });
+      const form = await readForm(request, { fileFields: ['video'], fileSize: VIDEO_UPLOAD_MAX_BYTES, maxFiles: 1 });
       return editor.updateLesson(deps, user, request.params.guid, sent(validate(lessonUpdateSchema, form.fields), form.fields), form.files);
     },
   );

@@ -1,7 +1,9 @@
 import type { CourseCard, CourseCategory, CourseDetail, CoursesHomeData, Lesson } from '@shared/schemas/courses';
 import type { Db } from '../../db/client';
 import type { ViewCounter } from '../../lib/view-counter';
+import { publicPaths } from '@shared/paths';
 import { createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
+import { fixedSitemapSource, type SitemapSource } from '../../lib/sitemap';
 import { courseCategoryNotFound, courseNotFound, lessonNotFound } from './courses.errors';
 import { presentCategory, presentCourseCard, presentCourseDetail, presentLesson } from './courses.presenter';
 import * as repo from './courses.repository';
@@ -71,4 +73,22 @@ export async function getLesson(deps: CoursesDeps, guid: string): Promise<Lesson
   const row = await repo.findLesson(deps.db, guid);
   if (!row) throw lessonNotFound();
   return presentLesson(row);
+}
+
+/** The courses' public pages for the sitemap: the index, 'all courses', each category and each published course. */
+export function coursesSitemapSources(deps: Pick<CoursesDeps, 'db'>): SitemapSource[] {
+  return [
+    fixedSitemapSource('courses', [publicPaths.courses(), publicPaths.courseCategory(ALL_CATEGORIES)]),
+    {
+      name: 'course-categories',
+      count: async () => (await repo.listCategories(deps.db)).length,
+      entries: async (offset: number, limit: number) => (await repo.listCategories(deps.db)).slice(offset, offset + limit).map((c) => ({ path: publicPaths.courseCategory(c.meta) })),
+    },
+    {
+      name: 'course-pages',
+      count: () => repo.countPublishedCourses(deps.db),
+      entries: async (offset: number, limit: number) =>
+        (await repo.publishedCoursePages(deps.db, offset, limit)).map((c) => ({ path: publicPaths.course(c.meta), lastModified: c.updatedAt })),
+    },
+  ];
 }
