@@ -110,6 +110,9 @@ test('an admin makes a course with two lessons, publishes it, and it is public',
   await page.getByRole('button', { name: 'Kursni yaratish' }).click();
   await expect(page).toHaveURL(/\/admin\/courses\/courses\/edit\/[0-9a-f-]+\/$/);
   const guid = page.url().split('/').filter(Boolean).pop()!;
+  // The editor shows the saved course, its category chosen.
+  await expect(field(page, 'title')).toHaveValue(title);
+  await expect(category.locator('option:checked')).not.toHaveText('Kategoriyani tanlang');
 
   // Lesson 1: an embed address; an address of another site is refused in Uzbek first.
   await page.getByRole('button', { name: "Dars qo'shish" }).click();

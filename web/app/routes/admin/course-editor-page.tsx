@@ -86,6 +86,9 @@ function CourseForm({ course }: { course?: CourseEdit }) {
   // The admin roles may give a course to any teacher (the API's canChooseAuthor); a teacher authors their own.
   const isAdmin = !!user && isAdminRole(user.role);
   const categories = useCoursesHomeData().data?.categories ?? [];
+  // The course's own category is an option from the start (keyed like the list's, so the same option
+  // stays selected when the list arrives).
+  const categoryOptions = course && !categories.some((c) => c.guid === course.category.guid) ? [course.category, ...categories] : categories;
   const teachers = useQuery({
     queryKey: ['admin', 'courses', 'teachers', 'choices'],
     queryFn: ({ signal }) => listAdminTeachers({ page_number: 1, page_size: 100, q: '' }, signal),
@@ -172,11 +175,7 @@ function CourseForm({ course }: { course?: CourseEdit }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField required label={t('admin.courses.editor.category')} error={errors.category?.message} {...register('category')}>
           <option value="">{t('admin.courses.editor.categoryChoose')}</option>
-          {/* The course's own category stays choosable while the list loads. */}
-          {course && !categories.some((c) => c.guid === course.category.guid) ? <option value={course.category.guid} data-user-content="">
-              {course.category.title}
-            </option> : null}
-          {categories.map((c) => (
+          {categoryOptions.map((c) => (
             <option key={c.guid} value={c.guid} data-user-content="">
               {c.title}
             </option>
