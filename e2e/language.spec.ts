@@ -200,6 +200,13 @@ const ADMIN_PAGES = [
   '/admin/news/documents/',
   '/admin/news/documents/create/',
   '/admin/news/categories/',
+  '/admin/courses/teachers/',
+  '/admin/courses/teachers/create/',
+  '/admin/courses/students/',
+  // Narrowed to no teacher: the page's own words without the rows, whose action labels carry course
+  // titles (a seeded 'Hunarmand uchun…' would read as the dictionary's 'Hunarmand').
+  '/admin/courses/courses/?teacher=00000000-0000-4000-8000-000000000000',
+  '/admin/courses/courses/create/',
 ];
 
 for (const lang of ['ru', 'en'] as const) {
@@ -273,6 +280,10 @@ for (const lang of ['ru', 'en'] as const) {
       await page.locator('main form').first().locator('button[type="submit"]').click();
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
       await expectInLanguage(page, lang, '/profile/edit/ (bad e-mail)');
+
+      await signInAs(page, 'admin', '/admin/overview/');
+      await submitEmpty('/admin/courses/teachers/create/');
+      await submitEmpty('/admin/courses/courses/create/');
     });
   });
 }

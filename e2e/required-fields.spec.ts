@@ -79,3 +79,12 @@ test("the admin's news and document editors mark their required fields", async (
   await expect.poll(() => marked(page)).toEqual(['Turi', 'Nomi']);
   await expectMarksMatchInputs(page);
 });
+
+test('the admin course forms mark their required fields', async ({ page }) => {
+  await signInAs(page, 'admin', '/admin/courses/teachers/create/');
+  await expect.poll(() => marked(page)).toEqual(['Ism', 'Familiya', 'Telefon raqami', 'Elektron pochta', "Tug'ilgan sana", 'Parol', 'Jinsi']);
+  await expectMarksMatchInputs(page);
+  await page.goto('/admin/courses/courses/create/');
+  await expect.poll(() => marked(page)).toEqual(['Kurs nomi', 'Kategoriya']);
+  await expectMarksMatchInputs(page);
+});

@@ -265,6 +265,9 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
   await app.register(coursesDashboardRoutes, { prefix: '/dashboard', deps });
 }
 
+/** The admin course list's body: the list body of every admin list, and optionally one teacher's courses only (the teachers list links there). */
+const adminCourseListBodySchema = adminListBodySchema.extend({ teacher: guidParamsSchema.shape.guid.optional() });
+
 /** /api/courses/dashboard/: the admin course lists (spec §7) and adding teachers — the admin roles only, guarded once, here. */
 async function coursesDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: service.CoursesDeps }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -316,7 +319,15 @@ async function coursesDashboardRoutes(fastify: FastifyInstance, { deps }: { deps
 
   app.post(
     '/courses/',
-    { schema: { tags, security, summary: 'Every course (drafts too), newest first, searched by title (q)', body: adminListBodySchema, response: { 200: pagedSchema(adminCourseSchema) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every course (drafts too), newest first, searched by title (q); `teacher` (a teacher guid) narrows it to that teacher’s courses',
+        body: adminCourseListBodySchema,
+        response: { 200: pagedSchema(adminCourseSchema) },
+      },
+    },
     async (request) => dashboard.listCourses(deps, request.body),
   );
 

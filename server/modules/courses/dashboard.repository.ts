@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, ilike, like, min, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, ilike, inArray, like, min, or, sql, type SQL } from 'drizzle-orm';
 import { searchWords } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
 import { containsEveryWord } from '../../lib/search';
@@ -64,8 +64,12 @@ export async function findTeacherRow(db: Db, teacherId: number): Promise<AdminTe
   return row ?? null;
 }
 
-export async function listCourses(db: Db, p: Page) {
-  const where = p.q ? ilike(courses.title, `%${escapeLike(p.q)}%`) : undefined;
+export async function listCourses(db: Db, p: Page & { teacher?: string }) {
+  const where = and(
+    p.q ? ilike(courses.title, `%${escapeLike(p.q)}%`) : undefined,
+    // One teacher's courses: those its account authors.
+    p.teacher ? inArray(courses.authorId, db.select({ id: teachers.userId }).from(teachers).where(eq(teachers.guid, p.teacher))) : undefined,
+  );
   const [{ total }] = await db.select({ total: count() }).from(courses).where(where);
   const rows = await db
     .select({

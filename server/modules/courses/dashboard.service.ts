@@ -25,8 +25,8 @@ export async function listTeachers(deps: CoursesDeps, body: ListBody) {
   return paged(rows.map(presentTeacher), body.page_number, body.page_size, total);
 }
 
-export async function listCourses(deps: CoursesDeps, body: ListBody) {
-  const { rows, total } = await repo.listCourses(deps.db, pageOf(body));
+export async function listCourses(deps: CoursesDeps, body: ListBody & { teacher?: string }) {
+  const { rows, total } = await repo.listCourses(deps.db, { ...pageOf(body), teacher: body.teacher });
   const data: AdminCourse[] = rows.map((r) => ({
     guid: r.guid,
     meta: r.meta,

@@ -21,7 +21,7 @@ interface NavGroup {
   items?: NavItem[];
 }
 
-/** The admin side menu of spec §2, in its order. Courses belongs to later work (a placeholder page). */
+/** The admin side menu of spec §2, in its order. */
 export const ADMIN_NAV: NavGroup[] = [
   { key: 'overview', Icon: DashboardIcon, to: paths.admin.overview() },
   {
@@ -43,7 +43,15 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: paths.admin.shopVerify(), key: 'shopVerify' },
     ],
   },
-  { key: 'courses', Icon: GraduationCapIcon, to: paths.admin.courses() },
+  {
+    key: 'courses',
+    Icon: GraduationCapIcon,
+    items: [
+      { to: paths.admin.teachers(), key: 'coursesTeachers' },
+      { to: paths.admin.students(), key: 'coursesStudents' },
+      { to: paths.admin.courseList(), key: 'coursesCourses' },
+    ],
+  },
   {
     key: 'news',
     Icon: NewspaperIcon,

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatDate } from '@shared/format/date';
+import type { AdminCourse } from '@shared/schemas/courses';
+import { adminCoursesKey, listAdminCourses } from '@web/features/admin/api/list-courses';
+import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
+import { DataTable, YesNo } from '@web/features/admin/components/data-table';
+import { RowActions } from '@web/features/admin/components/row-actions';
+import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
+import { useDeleteCourse } from '@web/features/admin/api/course-editor/delete-course';
+import { useUpdateCourse } from '@web/features/admin/api/course-editor/update-course';
+import { notify } from '@web/features/notifications/notify';
+import { errorMessage } from '@web/components/form/apply-api-error';
+import { ConfirmDialog } from '@web/components/ui/dialog';
+import { CloseIcon, PlusIcon } from '@web/components/ui/icons';
+import type { Column } from '@web/components/ui/responsive-table';
+import { personName } from '@web/components/ui/avatar';
+import { messageRef, useT, type Message } from '@web/lib/i18n';
+import { usePageHead } from '@web/lib/page-head';
+import { paths } from '@web/lib/paths';
+
+/**
+ * /admin/courses/courses/: every course, published or not (spec §3 admin Course), with edit,
+ * publish / unpublish and delete per row. ?teacher={guid} narrows it to one teacher's courses
+ * (the teachers list links here).
+ */
+export function Component() {
+  const t = useT();
+  usePageHead({ title: t('admin.courses.courses.title') });
+  const [params, setParams] = useSearchParams();
+  const teacher = params.get('teacher') ?? '';
+  const teacherName = params.get('name') ?? '';
+
+  return (
+    <>
+      <AdminPageHeader
+        title={t('admin.courses.courses.title')}
+        description={t('admin.courses.courses.description')}
+        action={
+          <Link to={paths.admin.courseCreate()} className="btn-primary w-full sm:w-auto">
+            <PlusIcon size={18} />
+            {t('admin.courses.courses.add')}
+          </Link>
+        }
+      >
+        {teacher ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="inline-flex min-h-9 items-center gap-2 rounded-full bg-indigo-50 pr-1 pl-3.5 font-semibold text-indigo-900">
+              {t('admin.courses.courses.byTeacher', { name: teacherName || '—' })}
+              <button type="button" className="grid size-8 place-items-center rounded-full hover:bg-indigo-100" aria-label={t('admin.courses.courses.allTeachers')} onClick={() => setParams({})}>
+                <CloseIcon size={16} />
+              </button>
+            </span>
+          </p>
+        ) : null}
+      </AdminPageHeader>
+      {/* Keyed by teacher: another filter starts from page 1 with an empty search. */}
+      <CoursesList key={teacher} teacher={teacher} />
+    </>
+  );
+}
+
+function CoursesList({ teacher }: { teacher: string }) {
+  const t = useT();
+  const list = useAdminList<AdminCourse>({
+    queryKey: [...adminCoursesKey, teacher || 'all'],
+    fetchPage: (body, signal) => listAdminCourses(teacher ? { ...body, teacher } : body, signal),
+  });
+  const update = useUpdateCourse();
+  const remove = useDeleteCourse();
+  const [toDelete, setToDelete] = useState<AdminCourse | null>(null);
+  const [deleteError, setDeleteError] = useState<Message | null>(null);
+
+  const togglePublished = async (c: AdminCourse) => {
+    try {
+      const saved = await update.mutateAsync({ guid: c.guid, body: { is_published: !c.is_published } });
+      notify({ type: 'success', title: { key: saved.is_published ? 'admin.courses.courses.published' : 'admin.courses.courses.unpublished' }, comment: c.title });
+    } catch (err) {
+      notify({ type: 'error', title: { key: 'admin.courses.courses.publishFailed' }, comment: messageRef(errorMessage(err)) });
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    setDeleteError(null);
+    remove.mutate(toDelete.guid, {
+      onSuccess: () => {
+        notify({ type: 'success', title: { key: 'admin.courses.courses.deleted' }, comment: toDelete.title });
+        setToDelete(null);
+      },
+      onError: (err) => setDeleteError(errorMessage(err, t('admin.table.error'))),
+    });
+  };
+
+  const columns: Column<AdminCourse>[] = [
+    {
+      id: 'title',
+      header: t('admin.courses.courses.columns.title'),
+      primary: true,
+      cell: (c) => (
+        <Link to={paths.admin.courseEdit(c.guid)} data-user-content="" className="break-words text-indigo-900 underline-offset-2 hover:text-indigo-700 hover:underline">
+          {c.title}
+        </Link>
+      ),
+    },
+    { id: 'author', header: t('admin.courses.courses.columns.author'), cell: (c) => <span data-user-content="">{personName(c.author) || '—'}</span> },
+    { id: 'category', header: t('admin.courses.courses.columns.category'), cell: (c) => <span data-user-content="">{c.category.title}</span> },
+    { id: 'lessons', header: t('admin.courses.courses.columns.lessons'), cell: (c) => c.lessons_count },
+    { id: 'students', header: t('admin.courses.courses.columns.students'), cell: (c) => c.students_count },
+    { id: 'published', header: t('admin.courses.courses.columns.published'), cell: (c) => <YesNo value={c.is_published} /> },
+    { id: 'created', header: t('admin.courses.courses.columns.created'), className: 'md:whitespace-nowrap', cell: (c) => formatDate(c.created_at, new Date(), t('common.today')) },
+  ];
+
+  return (
+    <>
+      <DataTable
+        list={list}
+        caption={t('admin.courses.courses.title')}
+        columns={columns}
+        rowKey={(c) => c.guid}
+        rowLabel={(c) => c.title}
+        searchPlaceholder={t('admin.courses.courses.searchPlaceholder')}
+        emptyText={t('admin.courses.courses.empty')}
+        actions={(c) => (
+          <RowActions
+            label={c.title}
+            actions={[
+              { label: t('admin.courses.courses.edit'), to: paths.admin.courseEdit(c.guid) },
+              ...(c.is_published ? [{ label: t('admin.courses.courses.open'), to: paths.course(c.meta) }] : []),
+              { label: c.is_published ? t('admin.courses.courses.unpublish') : t('admin.courses.courses.publish'), onSelect: () => void togglePublished(c) },
+              {
+                label: t('admin.courses.courses.delete'),
+                tone: 'danger' as const,
+                onSelect: () => {
+                  setDeleteError(null);
+                  setToDelete(c);
+                },
+              },
+            ]}
+          />
+        )}
+      />
+      <ConfirmDialog
+        open={!!toDelete}
+        title={t('admin.courses.courses.deleteTitle')}
+        message={t('admin.courses.courses.deleteText', { title: toDelete?.title ?? '' })}
+        confirmLabel={t('admin.courses.courses.delete')}
+        busy={remove.isPending}
+        error={deleteError}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { formatDate } from '@shared/format/date';
+import { formatPhone } from '@shared/format/phone';
+import type { AdminStudent } from '@shared/schemas/courses';
+import { adminStudentsKey, listAdminStudents } from '@web/features/admin/api/list-students';
+import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
+import { DataTable } from '@web/features/admin/components/data-table';
+import { RowActions } from '@web/features/admin/components/row-actions';
+import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
+import type { Column } from '@web/components/ui/responsive-table';
+import { useT } from '@web/lib/i18n';
+import { usePageHead } from '@web/lib/page-head';
+
+/** /admin/courses/students/: everyone enrolled in a course (spec §3 Student: title is the learner's name). */
+export function Component() {
+  const t = useT();
+  usePageHead({ title: t('admin.courses.students.title') });
+  const list = useAdminList<AdminStudent>({ queryKey: adminStudentsKey, fetchPage: (body, signal) => listAdminStudents(body, signal) });
+  const name = (r: AdminStudent) => r.title || formatPhone(r.phone);
+
+  const columns: Column<AdminStudent>[] = [
+    { id: 'name', header: t('admin.courses.students.columns.name'), primary: true, cell: (r) => <span data-user-content="">{name(r)}</span> },
+    { id: 'phone', header: t('admin.courses.students.columns.phone'), className: 'md:whitespace-nowrap', cell: (r) => formatPhone(r.phone) },
+    { id: 'courses', header: t('admin.courses.students.columns.courses'), cell: (r) => r.courses_count },
+    { id: 'finished', header: t('admin.courses.students.columns.finished'), cell: (r) => r.finished_count },
+    { id: 'created', header: t('admin.courses.students.columns.created'), className: 'md:whitespace-nowrap', cell: (r) => formatDate(r.created_at, new Date(), t('common.today')) },
+  ];
+
+  return (
+    <>
+      <AdminPageHeader title={t('admin.courses.students.title')} description={t('admin.courses.students.description')} />
+      <DataTable
+        list={list}
+        caption={t('admin.courses.students.title')}
+        columns={columns}
+        rowKey={(r) => r.guid}
+        rowLabel={name}
+        emptyText={t('admin.courses.students.empty')}
+        actions={(r) => <RowActions label={name(r)} actions={[{ label: t('admin.courses.students.call'), to: `tel:+998${r.phone}`, external: true }]} />}
+      />
+    </>
+  );
+}

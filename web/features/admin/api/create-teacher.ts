@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminTeacher } from '@shared/schemas/courses';
+import { api } from '@web/lib/api-client';
+import { adminTeachersKey } from './list-teachers';
+
+/** Who may add teachers: admins (not moderators), as the API's policy says. */
+export const canCreateTeachers = (role: string | null | undefined) => role === 'superadmin' || role === 'admin';
+
+/** POST /api/courses/dashboard/teachers/create/ (multipart: the add-teacher fields + optional pfp) → the new AdminTeacher row. */
+export const createTeacher = (body: FormData) => api.post<AdminTeacher>('/api/courses/dashboard/teachers/create/', body);
+
+/** Creates the teacher; the teachers list is refetched so the new one is in it when the admin goes back. */
+export function useCreateTeacher() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTeacher,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminTeachersKey }),
+  });
+}

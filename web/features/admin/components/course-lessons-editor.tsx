@@ -1,0 +1,296 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Lesson } from '@shared/schemas/courses';
+import { lessonWriteSchema } from '@shared/schemas/courses';
+import { courseEditKey } from '../api/course-editor/get-course-edit';
+import { createLesson } from '../api/course-editor/create-lesson';
+import { updateLesson } from '../api/course-editor/update-lesson';
+import { deleteLesson } from '../api/course-editor/delete-lesson';
+import { notify } from '@web/features/notifications';
+import { errorMessage } from '@web/components/form/apply-api-error';
+import { FieldError, describedBy } from '@web/components/form/field-error';
+import { FilePicker } from '@web/components/form/file-picker';
+import { FormAlert } from '@web/components/form/form-alert';
+import { SubmitButton } from '@web/components/form/submit-button';
+import { TextField } from '@web/components/form/text-field';
+import { ConfirmDialog } from '@web/components/ui/dialog';
+import { ChevronLeftIcon, ChevronRightIcon, PencilIcon, PlusIcon, TrashIcon } from '@web/components/ui/icons';
+import { ApiError } from '@web/lib/api-client';
+import { messageRef, useT, type Message } from '@web/lib/i18n';
+import { VIDEO_ACCEPT, checkVideoFile, lessonVideoError } from '../lib/lesson-video';
+
+const isUploaded = (video: string) => video.startsWith('/');
+
+/**
+ * The lessons of a course in its editor: add (title and a YouTube/Vimeo embed address or a video
+ * file, uploaded with progress), edit, move up/down (orders stay 1..n on the server), delete.
+ * Each change reloads the editor's copy of the course.
+ */
+export function CourseLessonsEditor({ courseGuid, lessons }: { courseGuid: string; lessons: Lesson[] }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<Lesson | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState<Message | null>(null);
+  const sorted = [...lessons].sort((a, b) => a.order - b.order);
+  const reload = () => queryClient.invalidateQueries({ queryKey: courseEditKey(courseGuid) });
+  const refreshLists = () => void queryClient.invalidateQueries({ queryKey: ['admin', 'courses'] });
+
+  const move = async (lesson: Lesson, order: number) => {
+    setBusy(true);
+    try {
+      const body = new FormData();
+      body.set('order', String(order));
+      await updateLesson(lesson.guid, body);
+      await reload();
+    } catch (err) {
+      notify({ type: 'error', title: { key: 'admin.courses.lessons.moveFailed' }, comment: messageRef(errorMessage(err)) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setBusy(true);
+    setDeleteError(null);
+    try {
+      await deleteLesson(toDelete.guid);
+      notify({ type: 'success', title: { key: 'admin.courses.lessons.deleted' }, comment: toDelete.title });
+      setToDelete(null);
+      await reload();
+      refreshLists();
+    } catch (err) {
+      setDeleteError(errorMessage(err, t('admin.table.error')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="lessons-title" className="card max-w-3xl space-y-4 p-5 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="lessons-title" className="text-lg font-bold text-indigo-900">
+          {t('admin.courses.lessons.title')}
+        </h2>
+        {editing !== 'new' ? (
+          <button type="button" className="btn-outline" onClick={() => setEditing('new')}>
+            <PlusIcon size={18} />
+            {t('admin.courses.lessons.add')}
+          </button>
+        ) : null}
+      </div>
+
+      {sorted.length === 0 && editing !== 'new' ? <p className="text-sm text-ink-700">{t('admin.courses.lessons.empty')}</p> : null}
+
+      <ol className="space-y-2" aria-label={t('admin.courses.lessons.title')}>
+        {sorted.map((lesson, i) => (
+          <li key={lesson.guid} className="rounded-xl border border-ink-100 bg-white p-3">
+            {editing === lesson.guid ? (
+              <LessonForm
+                courseGuid={courseGuid}
+                lesson={lesson}
+                onDone={async () => {
+                  setEditing(null);
+                  await reload();
+                }}
+                onCancel={() => setEditing(null)}
+              />
+            ) : (
+              <div className="flex flex-wrap items-center gap-3">
+                <span className="grid size-9 shrink-0 place-items-center rounded-full bg-indigo-50 text-sm font-bold text-indigo-900">{lesson.order}</span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold break-words text-ink-900">{lesson.title}</p>
+                  <p className="truncate text-xs text-ink-500">{isUploaded(lesson.video) ? t('admin.courses.lessons.uploadedVideo') : lesson.video}</p>
+                </div>
+                <div className="flex gap-1">
+                  <button
+                    type="button"
+                    className="grid size-10 place-items-center rounded-xl text-ink-700 hover:bg-indigo-50 disabled:opacity-40"
+                    aria-label={t('admin.courses.lessons.moveUp', { title: lesson.title })}
+                    disabled={busy || i === 0}
+                    onClick={() => void move(lesson, lesson.order - 1)}
+                  >
+                    <ChevronLeftIcon size={18} className="rotate-90" />
+                  </button>
+                  <button
+                    type="button"
+                    className="grid size-10 place-items-center rounded-xl text-ink-700 hover:bg-indigo-50 disabled:opacity-40"
+                    aria-label={t('admin.courses.lessons.moveDown', { title: lesson.title })}
+                    disabled={busy || i === sorted.length - 1}
+                    onClick={() => void move(lesson, lesson.order + 1)}
+                  >
+                    <ChevronRightIcon size={18} className="rotate-90" />
+                  </button>
+                  <button
+                    type="button"
+                    className="grid size-10 place-items-center rounded-xl text-ink-700 hover:bg-indigo-50"
+                    aria-label={t('admin.courses.lessons.edit', { title: lesson.title })}
+                    onClick={() => setEditing(lesson.guid)}
+                  >
+                    <PencilIcon size={18} />
+                  </button>
+                  <button
+                    type="button"
+                    className="grid size-10 place-items-center rounded-xl text-pomegranate-700 hover:bg-pomegranate-100"
+                    aria-label={t('admin.courses.lessons.delete', { title: lesson.title })}
+                    onClick={() => {
+                      setDeleteError(null);
+                      setToDelete(lesson);
+                    }}
+                  >
+                    <TrashIcon size={18} />
+                  </button>
+                </div>
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+
+      {editing === 'new' ? (
+        <div className="rounded-xl border border-indigo-100 bg-indigo-50/40 p-3">
+          <LessonForm
+            courseGuid={courseGuid}
+            onDone={async () => {
+              setEditing(null);
+              await reload();
+              refreshLists();
+            }}
+            onCancel={() => setEditing(null)}
+          />
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={!!toDelete}
+        title={t('admin.courses.lessons.deleteTitle')}
+        message={t('admin.courses.lessons.deleteText', { title: toDelete?.title ?? '' })}
+        confirmLabel={t('admin.courses.lessons.deleteConfirm')}
+        busy={busy}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}
+
+/** Adds a lesson (no `lesson`) or edits one. Rules are checked on the current values before sending. */
+function LessonForm({ courseGuid, lesson, onDone, onCancel }: { courseGuid: string; lesson?: Lesson; onDone(): Promise<void>; onCancel(): void }) {
+  const t = useT();
+  const id = useId();
+  const existing = !!lesson;
+  const [title, setTitle] = useState(lesson?.title ?? '');
+  const [source, setSource] = useState<'url' | 'file'>(lesson && isUploaded(lesson.video) ? 'file' : 'url');
+  const [url, setUrl] = useState(lesson && !isUploaded(lesson.video) ? lesson.video : '');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ title?: string; video?: string }>({});
+  const [alert, setAlert] = useState<Message | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
+    const f = e.target.files?.[0] ?? null;
+    const problem = f ? checkVideoFile(f) : null;
+    if (problem) e.target.value = '';
+    setFile(problem ? null : f);
+    setErrors((x) => ({ ...x, video: problem ?? undefined }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setAlert(null);
+    const parsed = lessonWriteSchema.safeParse({ title });
+    const titleError = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'title')?.message;
+    const videoError = lessonVideoError({ source, url, file, existing }) ?? undefined;
+    setErrors({ title: titleError, video: videoError });
+    if (titleError || videoError) return;
+
+    const body = new FormData();
+    body.set('title', title.trim());
+    if (source === 'url' && url.trim() && url.trim() !== lesson?.video) body.set('video_url', url.trim());
+    if (source === 'file' && file) body.set('video', file);
+    setProgress(source === 'file' && file ? 0 : null);
+    try {
+      if (lesson) await updateLesson(lesson.guid, body, setProgress);
+      else await createLesson(courseGuid, body, setProgress);
+      notify({ type: 'success', title: { key: lesson ? 'admin.courses.lessons.saved' : 'admin.courses.lessons.added' }, comment: title.trim() });
+      await onDone();
+    } catch (err) {
+      const fieldErrors = err instanceof ApiError ? err.errors : {};
+      const video = fieldErrors.video_url ?? fieldErrors.video;
+      if (fieldErrors.title || video) setErrors({ title: fieldErrors.title, video });
+      else setAlert(errorMessage(err));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const busy = progress !== null;
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3" aria-label={lesson ? t('admin.courses.lessons.editTitle') : t('admin.courses.lessons.newTitle')}>
+      <TextField required label={t('admin.courses.lessons.lessonTitle')} value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} />
+      <fieldset>
+        <legend className="label">{t('admin.courses.lessons.video')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {(['url', 'file'] as const).map((s) => (
+            <label key={s} className="flex min-h-10 cursor-pointer items-center gap-2 rounded-xl border border-ink-300 bg-white px-3 text-sm has-[:checked]:border-indigo-700 has-[:checked]:bg-indigo-50">
+              <input type="radio" name={`${id}-source`} value={s} checked={source === s} onChange={() => setSource(s)} className="accent-indigo-800" />
+              {t(`admin.courses.lessons.source.${s}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {source === 'url' ? (
+        <TextField
+          type="url"
+          inputMode="url"
+          label={t('admin.courses.lessons.videoUrl')}
+          hint={t('admin.courses.lessons.videoUrlHint')}
+          placeholder="https://www.youtube.com/embed/…"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          error={errors.video}
+        />
+      ) : (
+        <div>
+          <label htmlFor={`${id}-file`} className="label">
+            {t('admin.courses.lessons.videoFile')}
+          </label>
+          <FilePicker
+            id={`${id}-file`}
+            name="video"
+            accept={VIDEO_ACCEPT}
+            onChange={onFile}
+            buttonText={t('admin.courses.lessons.videoChoose')}
+            status={file?.name ?? (lesson && isUploaded(lesson.video) ? t('admin.courses.lessons.uploadedVideo') : t('admin.courses.lessons.videoNone'))}
+            aria-invalid={errors.video ? true : undefined}
+            aria-describedby={describedBy(`${id}-file-hint`, errors.video && `${id}-file-error`)}
+          />
+          <p id={`${id}-file-hint`} className="mt-1 text-xs text-ink-500">
+            {t('admin.courses.lessons.videoFileHint')}
+          </p>
+          <FieldError id={`${id}-file-error`} message={errors.video} />
+        </div>
+      )}
+      {progress !== null && file ? (
+        <div>
+          <progress className="h-2 w-full accent-indigo-800" max={100} value={Math.round(progress * 100)} aria-label={t('admin.courses.lessons.uploading')} />
+          <p className="text-xs text-ink-700" aria-live="polite">
+            {t('admin.courses.lessons.uploadProgress', { percent: Math.round(progress * 100) })}
+          </p>
+        </div>
+      ) : null}
+      <FormAlert>{alert}</FormAlert>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-outline" onClick={onCancel} disabled={busy}>
+          {t('admin.courses.cancel')}
+        </button>
+        <SubmitButton busy={busy} busyText={t('admin.courses.saving')} className="btn-primary sm:min-w-36">
+          {lesson ? t('admin.courses.lessons.save') : t('admin.courses.lessons.create')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
