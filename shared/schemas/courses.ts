@@ -170,7 +170,7 @@ export type TeacherCreate = z.input<typeof teacherCreateSchema>;
  */
 export const courseWriteSchema = z.object({
   title: requiredText(MSG.courseTitleRequired, 200),
-  category: line({ error: MSG.categoryRequired }).trim().min(1, MSG.categoryRequired).pipe(guidField),
+  category: line({ error: MSG.courseCategoryRequired }).trim().min(1, MSG.courseCategoryRequired).pipe(guidField),
   short_description: line().trim().max(300, MSG.tooLong).optional().default(''),
   description: text().trim().max(20_000, MSG.tooLong).optional().default(''),
   is_published: formBoolean.optional(),

@@ -79,6 +79,8 @@ export const MSG = {
   dateInvalid: 'date_invalid',
   // Courses (issue 14).
   courseTitleRequired: 'course_title_required',
+  /** The shop's category_required speaks of a product; a course's category has its own words. */
+  courseCategoryRequired: 'course_category_required',
   lessonTitleRequired: 'lesson_title_required',
   /** A lesson with neither an embed address nor a video file. */
   videoRequired: 'video_required',

@@ -304,7 +304,7 @@ describe('course and lesson editors', () => {
     expect(course.meta).toMatch(/^ipak-qurti-parvarishi-[0-9a-f]{6}$/);
     const missing = await send('POST', '/api/courses/course/', teacherToken, { title: '', category: '' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toMatchObject({ title: 'course_title_required', category: 'category_required' });
+    expect(missing.json().errors).toMatchObject({ title: 'course_title_required', category: 'course_category_required' });
 
     // Its teacher edits it; another teacher may not; a moderator may.
     const edit = await send('PATCH', `/api/courses/course/${course.guid}/`, teacherToken, { title: 'Yangi nom', is_published: 'false' });

@@ -38,7 +38,7 @@ async function uniqueMeta(deps: CoursesDeps, title: string): Promise<string> {
 
 async function categoryId(deps: CoursesDeps, guid: string): Promise<number> {
   const id = await repo.categoryIdByGuid(deps.db, guid);
-  if (id === null) throw invalid({ category: MSG.categoryRequired });
+  if (id === null) throw invalid({ category: MSG.courseCategoryRequired });
   return id;
 }
 
