@@ -88,6 +88,7 @@ async function main() {
     const news = (await (await fetch(`${base}/api/news/home-data/`)).json()) as { categories: { meta: string }[]; week: { meta: string }[] };
     const projects = (await (await fetch(`${base}/api/news/documents/@b/`)).json()) as { results: { id: number; file: string | null }[] };
     const project = projects.results.find((d) => d.file) ?? projects.results[0]!;
+    const courses = (await (await fetch(`${base}/api/courses/home-data/`)).json()) as { new: { meta: string }[] };
     const pages: [string, string][] = [
       ['home', publicPaths.home()],
       ['shop', publicPaths.shop()],
@@ -102,6 +103,8 @@ async function main() {
       ['news category', publicPaths.newsCategory(news.categories[0]!.meta)],
       ['legal documents', publicPaths.documents('@a')],
       ['project document', publicPaths.document(project.id)],
+      ['courses', publicPaths.courses()],
+      ['course', publicPaths.course(courses.new[0]!.meta)],
       ['about', publicPaths.about()],
       ['partners', publicPaths.partners()],
       ['contacts', publicPaths.contacts()],
