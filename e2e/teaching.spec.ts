@@ -26,6 +26,9 @@ test('a teacher creates a course with an embed lesson from the profile, publishe
 
   await signInByApi(page, teacher.phone, teacher.password, '/profile/courses/');
   await closeToasts(page);
+  // A teacher's profile menu has the teaching pages, after the liked courses.
+  const menu = page.getByRole('navigation', { name: "Profil bo'limlari" });
+  await expect(menu.getByRole('link', { name: "O'qituvchi sifatida" })).toHaveAttribute('href', '/profile/teaching/');
   await page.getByTestId('teaching-link').getByRole('link', { name: "Mening kurslarim (o'qituvchi)" }).click();
   await expect(page).toHaveURL(/\/profile\/teaching\/$/);
   await expect(page.getByRole('heading', { name: "O'qituvchi sifatida", level: 1 })).toBeVisible();
@@ -92,6 +95,8 @@ test('a user who is not a teacher reads why, and gets no editor', async ({ page,
   await page.goto('/profile/teaching/');
   await expect(page.getByTestId('not-teacher')).toContainText("Siz o'qituvchi emassiz");
   await expect(page.getByRole('link', { name: 'Yangi kurs' })).toHaveCount(0);
+  // The menu is the usual one: no teaching pages.
+  await expect(page.getByRole('navigation', { name: "Profil bo'limlari" }).getByRole('link', { name: "O'qituvchi sifatida" })).toHaveCount(0);
 
   await page.goto('/profile/teaching/create/');
   await expect(page.getByTestId('not-teacher')).toBeVisible();

@@ -8,7 +8,7 @@ export const teachingCoursesKey = ['courses', 'teaching'] as const;
 /** GET /api/courses/teaching/ (signed in) — whether the caller is a teacher, and the courses they author (drafts too), newest first. */
 export const getTeachingCourses = (signal?: AbortSignal) => api.get<TeachingCourses>('/api/courses/teaching/', signal);
 
-// Always asked again on a visit: a lesson added in the editor changes its course's counts here.
-export const teachingCoursesQueryOptions = () => queryOptions({ queryKey: teachingCoursesKey, queryFn: ({ signal }) => getTeachingCourses(signal), staleTime: 0 });
+// The course and lesson editors mark it stale (under ['courses']), so their changes show when it is next shown.
+export const teachingCoursesQueryOptions = () => queryOptions({ queryKey: teachingCoursesKey, queryFn: ({ signal }) => getTeachingCourses(signal) });
 
 export const useTeachingCourses = (enabled = true) => useQuery({ ...teachingCoursesQueryOptions(), enabled });
