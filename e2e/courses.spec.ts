@@ -193,6 +193,35 @@ test("'continue where you stopped' opens the last lesson at its saved second", a
   await expect.poll(() => page.getByTestId('lesson-video').evaluate((v: HTMLVideoElement) => Math.round(v.currentTime))).toBe(4);
 });
 
+test('hiding or closing the tab keeps the position in the lesson (sent with keepalive)', async ({ page, request }) => {
+  const user = await createUser(request, 'Zarina', 'Yoqubova');
+  const detail = await course(request, (await demoCourses(request))[3]!.meta);
+  const first = detail.lessons[0]!;
+  const headers = bearer(user.access);
+  expect((await request.post(`/api/courses/course/${detail.guid}/enrol/`, { headers })).ok()).toBeTruthy();
+  const saved = async () => (await getJson<{ progress: CourseProgress | null }>(request, `/api/courses/course/${detail.meta}/state/`, user.access)).progress;
+
+  await signInByApi(page, user.phone, user.password, `/courses/details/${detail.meta}/`);
+  await expect(page.getByTestId('course-enrolled')).toBeVisible();
+  const video = page.getByTestId('lesson-video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+  // Moved while paused (no pause or end report), then the tab is hidden.
+  const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
+  const [at, later] = [Math.max(1, Math.floor(duration * 0.3)), Math.max(2, Math.floor(duration * 0.6))];
+  await video.evaluate((v: HTMLVideoElement, s) => void (v.currentTime = s), at);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(async () => (await saved())?.position_seconds).toBe(at);
+  expect((await saved())?.last_lesson).toBe(first.guid);
+
+  // Further on, then the tab is closed: the last second still arrives.
+  await video.evaluate((v: HTMLVideoElement, s) => void (v.currentTime = s), later);
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(async () => (await saved())?.position_seconds).toBe(later);
+});
+
 test("an embedded lesson plays in an iframe and is finished with 'mark as done'", async ({ page, request }) => {
   // A course of one lesson from an allowed provider, made by an admin through the editor API.
   const login = await request.post('/api/users/accounts/login/', { data: { phone: DEMO.admin, password: DEMO_PASSWORD } });

@@ -183,6 +183,7 @@ const SIGNED_IN_PAGES = [
   '/announcements/create/',
   '/profile/courses/',
   '/profile/liked-courses/',
+  '/profile/teaching/',
   '/messaging/',
 ];
 

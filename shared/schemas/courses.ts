@@ -139,6 +139,10 @@ export const adminCourseSchema = z
   .meta({ id: 'AdminCourse' });
 export type AdminCourse = z.infer<typeof adminCourseSchema>;
 
+/** GET teaching/ (signed in): whether the caller is a teacher, and the courses they author, drafts too, newest first (non-teachers: false, []). */
+export const teachingCoursesSchema = z.object({ is_teacher: z.boolean(), results: z.array(adminCourseSchema) }).meta({ id: 'TeachingCourses' });
+export type TeachingCourses = z.infer<typeof teachingCoursesSchema>;
+
 /** Spec §3: Student {title, created_at, guid}: title is the learner's full name, guid the user's; created_at their first enrolment. */
 export const adminStudentSchema = z
   .object({ guid: z.string(), title: z.string(), phone: z.string(), created_at: z.string(), courses_count: z.number().int(), finished_count: z.number().int() })

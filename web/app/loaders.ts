@@ -11,6 +11,7 @@ import { certificateQueryOptions } from '@web/features/courses/api/get-certifica
 import { coursesHomeDataQueryOptions } from '@web/features/courses/api/get-courses-home-data';
 import { likedCoursesQueryOptions } from '@web/features/courses/api/get-liked-courses';
 import { myCoursesQueryOptions } from '@web/features/courses/api/get-my-courses';
+import { teachingCoursesQueryOptions } from '@web/features/courses/api/get-teaching-courses';
 import { selectedLesson } from '@web/features/courses/lib/lessons';
 import { documentQueryOptions, documentsQueryOptions, documentTypeOf } from '@web/features/news/api/get-documents';
 import { newsHomeDataQueryOptions } from '@web/features/news/api/get-news-home-data';
@@ -173,7 +174,10 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
     likedProducts: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(likedProductsQueryOptions(pageOf(request)))) : null),
     userProducts: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(userProductsQueryOptions(pageOf(request)))) : null),
     userAnnouncements: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(userAnnouncementsQueryOptions(pageOf(request)))) : null),
-    myCourses: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(myCoursesQueryOptions(pageOf(request)))) : null),
+    // With the reader's own courses, whether they teach: the page links to their teaching list then.
+    myCourses: async ({ request }) =>
+      mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(myCoursesQueryOptions(pageOf(request))), queryClient.prefetchQuery(teachingCoursesQueryOptions())) : null,
+    teaching: async () => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(teachingCoursesQueryOptions())) : null),
     likedCourses: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(likedCoursesQueryOptions(pageOf(request)))) : null),
     savedAnnouncements: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(savedAnnouncementsQueryOptions(pageOf(request)))) : null),
   } satisfies Record<string, Loader>;

@@ -125,6 +125,10 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
           { path: 'saved-announcements', loader: load.savedAnnouncements, ...page(() => import('./routes/profile/announcements/saved-announcements-page'), ['announcements']) },
           { path: 'courses', loader: load.myCourses, ...page(() => import('./routes/profile/courses/my-courses-page'), ['courses']) },
           { path: 'liked-courses', loader: load.likedCourses, ...page(() => import('./routes/profile/courses/liked-courses-page'), ['courses']) },
+          // A teacher's own courses, and the admin area's course editor (its words are the admin area's).
+          { path: 'teaching', loader: load.teaching, ...page(() => import('./routes/profile/teaching/teaching-page'), ['courses']) },
+          { path: 'teaching/create', loader: load.teaching, ...page(() => import('./routes/profile/teaching/teaching-editor-page'), ['courses', 'admin']) },
+          { path: 'teaching/edit/:guid', ...page(() => import('./routes/profile/teaching/teaching-editor-page'), ['courses', 'admin']) },
           { path: 'messages', ...page(() => import('./routes/messenger/messages-page')) },
         ],
       },

@@ -85,6 +85,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: Body;
   signal?: AbortSignal;
+  /** Outlives the page (fetch keepalive): a last report sent as the tab is closed or hidden. */
+  keepalive?: boolean;
 }
 
 let refreshing: Promise<string> | null = null;
@@ -169,7 +171,7 @@ function send(path: string, opts: RequestOptions, token: string | null): Promise
     body = JSON.stringify(opts.body);
   }
   if (token) headers.authorization = `Bearer ${token}`;
-  return transport(path, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal }).catch((err: unknown) => {
+  return transport(path, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal, ...(opts.keepalive ? { keepalive: true } : {}) }).catch((err: unknown) => {
     if ((err as Error)?.name === 'AbortError') throw err;
     throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
   });
@@ -194,7 +196,7 @@ export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
   post: <T>(path: string, body?: Body) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
   patch: <T>(path: string, body?: Body) => apiRequest<T>(path, { method: 'PATCH', body: body ?? {} }),
-  put: <T>(path: string, body?: Body) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
+  put: <T>(path: string, body?: Body, opts?: Pick<RequestOptions, 'keepalive'>) => apiRequest<T>(path, { ...opts, method: 'PUT', body: body ?? {} }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };
 

@@ -65,6 +65,9 @@ export const paths = {
     savedAnnouncements: () => '/profile/saved-announcements/',
     courses: () => '/profile/courses/',
     likedCourses: () => '/profile/liked-courses/',
+    teaching: () => '/profile/teaching/',
+    teachingCreate: () => '/profile/teaching/create/',
+    teachingEdit: (guid: string) => `/profile/teaching/edit/${seg(guid)}/`,
   },
 
   admin: {

@@ -22,6 +22,7 @@ import {
   myCoursesPageSchema,
   progressUpdateSchema,
   teacherCreateSchema,
+  teachingCoursesSchema,
 } from '@shared/schemas/courses';
 import { sendCachedJson } from '../../lib/cache';
 import { moduleViewCounter } from '../../lib/view-counter';
@@ -153,6 +154,18 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
   /** Only the fields a PATCH sent change (a schema default must not overwrite what was not sent). */
   const sent = <T extends object>(parsed: T, fields: object): Partial<T> =>
     Object.fromEntries(Object.entries(parsed).filter(([k]) => k in fields)) as Partial<T>;
+
+  app.get(
+    '/teaching/',
+    {
+      onRequest: signedIn,
+      schema: { tags, security, summary: 'The caller as a teacher: is_teacher, and the courses they author (drafts too), newest first; non-teachers {is_teacher: false, results: []}', response: { 200: teachingCoursesSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return dashboard.teachingCourses(deps, await requireUser(request));
+    },
+  );
 
   app.get(
     '/course/:guid/edit/',

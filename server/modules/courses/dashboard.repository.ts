@@ -64,6 +64,30 @@ export async function findTeacherRow(db: Db, teacherId: number): Promise<AdminTe
   return row ?? null;
 }
 
+/** An admin course row (spec §3 Course plus counts, category and author): the admin list's and a teacher's own list's. */
+const adminCourseRow = {
+  guid: courses.guid,
+  meta: courses.meta,
+  title: courses.title,
+  createdAt: courses.createdAt,
+  isPublished: courses.isPublished,
+  lessonsCount: sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courses.id})`,
+  studentsCount: sql<number>`(select count(*)::int from ${enrollments} where ${enrollments.courseId} = ${courses.id})`,
+  categoryGuid: courseCategories.guid,
+  categoryTitle: courseCategories.title,
+  authorFirstName: users.firstName,
+  authorLastName: users.lastName,
+};
+
+const adminCourseRows = (db: Db, where: SQL | undefined) =>
+  db
+    .select(adminCourseRow)
+    .from(courses)
+    .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
+    .innerJoin(users, eq(users.id, courses.authorId))
+    .where(where)
+    .orderBy(desc(courses.createdAt), desc(courses.id));
+
 export async function listCourses(db: Db, p: Page & { teacher?: string }) {
   const where = and(
     p.q ? ilike(courses.title, `%${escapeLike(p.q)}%`) : undefined,
@@ -71,29 +95,16 @@ export async function listCourses(db: Db, p: Page & { teacher?: string }) {
     p.teacher ? inArray(courses.authorId, db.select({ id: teachers.userId }).from(teachers).where(eq(teachers.guid, p.teacher))) : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(courses).where(where);
-  const rows = await db
-    .select({
-      guid: courses.guid,
-      meta: courses.meta,
-      title: courses.title,
-      createdAt: courses.createdAt,
-      isPublished: courses.isPublished,
-      lessonsCount: sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courses.id})`,
-      studentsCount: sql<number>`(select count(*)::int from ${enrollments} where ${enrollments.courseId} = ${courses.id})`,
-      categoryGuid: courseCategories.guid,
-      categoryTitle: courseCategories.title,
-      authorFirstName: users.firstName,
-      authorLastName: users.lastName,
-    })
-    .from(courses)
-    .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
-    .innerJoin(users, eq(users.id, courses.authorId))
-    .where(where)
-    .orderBy(desc(courses.createdAt), desc(courses.id))
+  const rows = await adminCourseRows(db, where)
     .limit(p.pageSize)
     .offset((p.page - 1) * p.pageSize);
   return { total, rows };
 }
+
+export type AdminCourseRow = Awaited<ReturnType<typeof listCourses>>['rows'][number];
+
+/** The courses a user authors, drafts too, newest first (a teacher's own list; at most `limit`). */
+export const coursesOfAuthor = (db: Db, userId: number, limit: number): Promise<AdminCourseRow[]> => adminCourseRows(db, eq(courses.authorId, userId)).limit(limit);
 
 /** Learners: users with at least one enrolment; their first enrolment, their courses and finished ones. */
 export async function listStudents(db: Db, p: Page) {

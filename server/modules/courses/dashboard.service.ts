@@ -1,12 +1,13 @@
 import type { AdminListBody } from '@shared/schemas/common';
-import type { AdminCourse, AdminStudent, AdminTeacher } from '@shared/schemas/courses';
+import type { AdminCourse, AdminStudent, AdminTeacher, TeachingCourses } from '@shared/schemas/courses';
 import type { UploadedFile } from '../../lib/multipart';
 import { paged } from '../../lib/paging';
 import { createAccountByAdmin } from '../users/accounts.service';
-import { requireUserByGuid } from '../users/users.service';
+import { requireUserByGuid, type AuthUser } from '../users/users.service';
 import { alreadyTeacher } from './courses.errors';
 import type { CoursesDeps } from './courses.service';
 import * as repo from './dashboard.repository';
+import { isTeacher } from './editor.repository';
 
 /** The admin course area of spec §2/§7: the three lists and adding teachers. */
 
@@ -25,20 +26,31 @@ export async function listTeachers(deps: CoursesDeps, body: ListBody) {
   return paged(rows.map(presentTeacher), body.page_number, body.page_size, total);
 }
 
+const presentCourse = (r: repo.AdminCourseRow): AdminCourse => ({
+  guid: r.guid,
+  meta: r.meta,
+  title: r.title,
+  created_at: r.createdAt.toISOString(),
+  is_published: r.isPublished,
+  lessons_count: r.lessonsCount,
+  students_count: r.studentsCount,
+  category: { guid: r.categoryGuid, title: r.categoryTitle },
+  author: { first_name: r.authorFirstName, last_name: r.authorLastName },
+});
+
 export async function listCourses(deps: CoursesDeps, body: ListBody & { teacher?: string }) {
   const { rows, total } = await repo.listCourses(deps.db, { ...pageOf(body), teacher: body.teacher });
-  const data: AdminCourse[] = rows.map((r) => ({
-    guid: r.guid,
-    meta: r.meta,
-    title: r.title,
-    created_at: r.createdAt.toISOString(),
-    is_published: r.isPublished,
-    lessons_count: r.lessonsCount,
-    students_count: r.studentsCount,
-    category: { guid: r.categoryGuid, title: r.categoryTitle },
-    author: { first_name: r.authorFirstName, last_name: r.authorLastName },
-  }));
-  return paged(data, body.page_number, body.page_size, total);
+  return paged(rows.map(presentCourse), body.page_number, body.page_size, total);
+}
+
+/** How many of their courses a teacher's own list shows (newest first). */
+export const TEACHING_LIST_MAX = 500;
+
+/** GET teaching/: whether the caller is a teacher, and if so the courses they author (drafts too), newest first. */
+export async function teachingCourses(deps: CoursesDeps, user: AuthUser): Promise<TeachingCourses> {
+  if (!(await isTeacher(deps.db, user.id))) return { is_teacher: false, results: [] };
+  const rows = await repo.coursesOfAuthor(deps.db, user.id, TEACHING_LIST_MAX);
+  return { is_teacher: true, results: rows.map(presentCourse) };
 }
 
 export async function listStudents(deps: CoursesDeps, body: ListBody) {

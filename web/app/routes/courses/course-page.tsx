@@ -102,8 +102,8 @@ function CourseView({ course }: { course: CourseDetail }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wantsEnrol, viewer, state.data]);
 
-  const report = (r: LessonReport) =>
-    progressReport.mutate(r, {
+  const report = (r: LessonReport, options?: { keepalive?: boolean }) =>
+    progressReport.mutate({ ...r, ...options }, {
       onError: () => (r.completed ? notify({ type: 'error', title: { key: 'courses.course.progressFailed' } }) : undefined),
     });
 

@@ -3,6 +3,7 @@ import { NavLink, Navigate, Outlet, useLocation } from 'react-router';
 import { formatPhone } from '@shared/format/phone';
 import { useSession } from '@web/features/auth/api/get-profile';
 import { signInWithNext } from '@web/features/auth/signup-flow';
+import { useTeachingCourses } from '@web/features/courses/api/get-teaching-courses';
 import { Avatar } from '@web/features/profile/components/avatar';
 import { ProfileLoading } from '@web/features/profile/components/profile-loading';
 import { personName } from '@web/components/ui/avatar';
@@ -21,6 +22,10 @@ const MENU = [
   { to: paths.profile.messages(), key: 'messages' },
   { to: paths.profile.notifications(), key: 'notifications' },
 ] as const;
+
+/** Only a teacher's menu (users with a teacher record): their own courses. */
+const TEACHING_ITEM = { to: paths.profile.teaching(), key: 'teaching' } as const;
+type MenuItem = (typeof MENU)[number] | typeof TEACHING_ITEM;
 
 /** Which sides of a sideways scroller have more to show: its edge fades say so. */
 function useScrollEdges(ref: RefObject<HTMLElement | null>, deps: readonly unknown[]) {
@@ -82,7 +87,11 @@ export function Component() {
     if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
     nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
   }, [location.pathname, status]);
-  const edges = useScrollEdges(navRef, [status, !!user]);
+  // A teacher's menu has their teaching pages too, after the liked courses (known once the answer comes).
+  const teaching = useTeachingCourses(!!user);
+  const isTeacher = !!user && !!teaching.data?.is_teacher;
+  const menu: ReadonlyArray<MenuItem> = isTeacher ? MENU.flatMap((item): MenuItem[] => (item.key === 'likedCourses' ? [item, TEACHING_ITEM] : [item])) : MENU;
+  const edges = useScrollEdges(navRef, [status, !!user, isTeacher]);
 
   if (status === 'loading') return <ProfileLoading />;
   if (!user) return <Navigate to={signInWithNext(`${location.pathname}${location.search}`)} replace />;
@@ -105,7 +114,7 @@ export function Component() {
         <div className="relative -mx-4 sm:-mx-6 lg:mx-0 lg:mt-3">
           <nav ref={navRef} aria-label={t('profile.menu.label')} data-testid="profile-tabs" className="overflow-x-auto px-4 [scrollbar-width:thin] sm:px-6 lg:overflow-visible lg:px-0">
             <ul className="flex gap-1.5 pb-1 lg:flex-col lg:rounded-[var(--radius-card)] lg:bg-white lg:shadow-[var(--shadow-card)] lg:gap-0.5 lg:p-2">
-              {MENU.map((item) => (
+              {menu.map((item) => (
                 <li key={item.to} className="shrink-0">
                   <NavLink to={item.to} className={link}>
                     {t(`profile.menu.${item.key}`)}

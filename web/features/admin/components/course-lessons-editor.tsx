@@ -35,7 +35,11 @@ export function CourseLessonsEditor({ courseGuid, lessons }: { courseGuid: strin
   const [deleteError, setDeleteError] = useState<Message | null>(null);
   const sorted = [...lessons].sort((a, b) => a.order - b.order);
   const reload = () => queryClient.invalidateQueries({ queryKey: courseEditKey(courseGuid) });
-  const refreshLists = () => void queryClient.invalidateQueries({ queryKey: ['admin', 'courses'] });
+  // The admin lists, and (marked stale, asked again when next shown) every other list counting lessons: the public ones, a teacher's own.
+  const refreshLists = () => {
+    void queryClient.invalidateQueries({ queryKey: ['courses'], refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'courses'] });
+  };
 
   const move = async (lesson: Lesson, order: number) => {
     setBusy(true);

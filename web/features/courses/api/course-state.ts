@@ -40,12 +40,16 @@ export function useEnrolCourse(guid: string, meta: string, viewer: string) {
 }
 
 /** PUT course/{guid}/progress/ — where the learner is in a lesson (and whether it is done) → the course's progress. */
-export const reportProgress = (guid: string, update: ProgressUpdate) => api.put<CourseProgress>(`/api/courses/course/${encodeURIComponent(guid)}/progress/`, update);
+export const reportProgress = (guid: string, update: ProgressUpdate, keepalive = false) =>
+  api.put<CourseProgress>(`/api/courses/course/${encodeURIComponent(guid)}/progress/`, update, { keepalive });
+
+/** A progress report; `keepalive` when it is sent as the tab is closed or hidden (the request outlives the page). */
+export type ProgressReport = ProgressUpdate & { keepalive?: boolean };
 
 export function useReportProgress(guid: string, meta: string, viewer: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: ProgressUpdate) => reportProgress(guid, update),
+    mutationFn: ({ keepalive, ...update }: ProgressReport) => reportProgress(guid, update, keepalive),
     onSuccess: (progress) => {
       queryClient.setQueryData<CourseViewerState>(courseStateKey(meta, viewer), (old) => (old ? { ...old, enrolled: true, progress } : old));
       void queryClient.invalidateQueries({ queryKey: myCoursesKey });

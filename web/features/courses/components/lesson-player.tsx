@@ -3,20 +3,17 @@ import { PROGRESS_REPORT_INTERVAL_MS } from '@shared/constants';
 import type { Lesson } from '@shared/schemas/courses';
 import { AlertIcon } from '@web/components/ui/icons';
 import { useT } from '@web/lib/i18n';
-import { isWatched, resumeAt, videoKind } from '../lib/lessons';
+import { isWatched, nextReport, resumeAt, videoKind, type LessonReport } from '../lib/lessons';
 
-export interface LessonReport {
-  lesson: string;
-  position_seconds: number;
-  completed: boolean;
-}
+export type { LessonReport };
 
 /**
  * A lesson's video. Our own files play in <video>: the learner's saved second is restored when the
  * video's length is known (`startAt`, and again whenever `seek` changes: 'continue where you
  * stopped'); while it plays its position is reported every PROGRESS_REPORT_INTERVAL_MS, and on pause
  * and at its end (`onReport`, only when `reporting`). Past LESSON_COMPLETE_SHARE or at its end the
- * lesson is reported completed. An allowed provider's page plays in an <iframe> (we cannot see it
+ * lesson is reported completed. When the tab is closed or hidden the position is sent once more with
+ * fetch keepalive (the request outlives the page). An allowed provider's page plays in an <iframe> (we cannot see it
  * play: the page offers 'mark as done' instead); any other address is not played.
  */
 export function LessonPlayer({
@@ -33,7 +30,7 @@ export function LessonPlayer({
   seek: number;
   done: boolean;
   reporting: boolean;
-  onReport: (report: LessonReport) => void;
+  onReport: (report: LessonReport, options?: { keepalive?: boolean }) => void;
 }) {
   const t = useT();
   const video = videoKind(lesson.video);
@@ -50,18 +47,32 @@ export function LessonPlayer({
     lastSent.current = -1;
   }, [lesson.guid]);
 
-  const report = (ended = false) => {
+  const report = (ended = false, keepalive = false) => {
     const v = ref.current;
     const { reporting: on, done: wasDone, onReport: send, lesson: guid } = latest.current;
     if (!v || !on) return;
-    const position = Math.floor(ended ? v.duration || v.currentTime : v.currentTime);
-    const watched = isWatched(v.currentTime, v.duration, ended);
-    const completed = wasDone || watched || completedSent.current;
-    if (position === lastSent.current && completed === completedSent.current) return;
-    lastSent.current = position;
-    if (completed) completedSent.current = true;
-    send({ lesson: guid, position_seconds: Number.isFinite(position) ? Math.max(0, position) : 0, completed });
+    // Closing or hiding the tab before the video started has nothing to keep.
+    if (keepalive && !(v.currentTime > 0)) return;
+    const next = nextReport({ lesson: guid, currentTime: v.currentTime, duration: v.duration, ended, done: wasDone, sent: { position: lastSent.current, completed: completedSent.current } });
+    if (!next) return;
+    lastSent.current = next.position_seconds;
+    if (next.completed) completedSent.current = true;
+    send(next, keepalive ? { keepalive } : undefined);
   };
+
+  // The tab closed or hidden (a phone's app switch, a closed window): its last position, sent with keepalive.
+  useEffect(() => {
+    const onHide = () => report(false, true);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') onHide();
+    };
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, []);
 
   // Leaving a lesson while it plays (another lesson, another page) keeps where the learner was.
   useEffect(() => {

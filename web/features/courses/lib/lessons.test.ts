@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { continuePoint, isWatched, progressPercent, resumeAt, selectedLesson, videoKind } from './lessons';
+import { continuePoint, isWatched, nextReport, progressPercent, resumeAt, selectedLesson, videoKind } from './lessons';
 
 const lessons = [
   { guid: 'b', order: 2, title: 'Ikkinchi' },
@@ -52,5 +52,29 @@ describe('course player rules', () => {
     expect(resumeAt(99, 100)).toBe(0);
     expect(resumeAt(undefined, 100)).toBe(0);
     expect(resumeAt(30, Number.NaN)).toBe(30);
+  });
+});
+
+describe('nextReport (what the player sends, also as the tab is closed or hidden)', () => {
+  const base = { lesson: 'L1', duration: 100, done: false, sent: { position: -1, completed: false } };
+
+  it('sends the whole second the video is at, not completed before LESSON_COMPLETE_SHARE', () => {
+    expect(nextReport({ ...base, currentTime: 12.7 })).toEqual({ lesson: 'L1', position_seconds: 12, completed: false });
+  });
+
+  it('sends nothing when it would repeat the last report', () => {
+    expect(nextReport({ ...base, currentTime: 12.2, sent: { position: 12, completed: false } })).toBeNull();
+    expect(nextReport({ ...base, currentTime: 13.1, sent: { position: 12, completed: false } })).toEqual({ lesson: 'L1', position_seconds: 13, completed: false });
+  });
+
+  it('never takes a completion back, and completes a lesson watched far enough or at its end', () => {
+    expect(nextReport({ ...base, currentTime: 5, sent: { position: 90, completed: true } })?.completed).toBe(true);
+    expect(nextReport({ ...base, currentTime: 5, done: true })?.completed).toBe(true);
+    expect(nextReport({ ...base, currentTime: 99 })?.completed).toBe(true);
+    expect(nextReport({ ...base, currentTime: 40, ended: true })).toEqual({ lesson: 'L1', position_seconds: 100, completed: true });
+  });
+
+  it('sends 0 for a video whose time is not a number yet', () => {
+    expect(nextReport({ ...base, currentTime: Number.NaN, duration: Number.NaN })).toEqual({ lesson: 'L1', position_seconds: 0, completed: false });
   });
 });

@@ -50,3 +50,29 @@ export const isWatched = (position: number, duration: number, ended = false) =>
 /** Where a video resumes: the saved second, unless it is at the very end (then from the start). */
 export const resumeAt = (saved: number | undefined, duration: number) =>
   !saved || saved <= 0 || (Number.isFinite(duration) && duration > 0 && saved >= duration - 2) ? 0 : saved;
+
+/** Where the learner is in a lesson, as the player reports it (PUT course/{guid}/progress/). */
+export interface LessonReport {
+  lesson: string;
+  position_seconds: number;
+  completed: boolean;
+}
+
+/**
+ * The report a <video> calls for now, or null when it would repeat the last one sent (same second,
+ * same completion). Completion is never taken back: once sent (or already done) it stays true.
+ */
+export function nextReport(o: {
+  lesson: string;
+  currentTime: number;
+  duration: number;
+  ended?: boolean;
+  done: boolean;
+  sent: { position: number; completed: boolean };
+}): LessonReport | null {
+  const raw = Math.floor(o.ended ? o.duration || o.currentTime : o.currentTime);
+  const position = Number.isFinite(raw) ? Math.max(0, raw) : 0;
+  const completed = o.done || o.sent.completed || isWatched(o.currentTime, o.duration, o.ended);
+  if (position === o.sent.position && completed === o.sent.completed) return null;
+  return { lesson: o.lesson, position_seconds: position, completed };
+}

@@ -4,6 +4,7 @@ import { CardSkeleton } from '@web/components/ui/skeleton';
 import { ErrorState } from '@web/components/ui/status-message';
 import { GraduationCapIcon, PlayIcon } from '@web/components/ui/icons';
 import { useMyCourses } from '@web/features/courses/api/get-my-courses';
+import { useTeachingCourses } from '@web/features/courses/api/get-teaching-courses';
 import { CourseCardView, ProgressBar } from '@web/features/courses/components/course-card';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
@@ -56,7 +57,28 @@ export function Component() {
           <PageLinks page={page} hasNext={!!my.data.next_page} onPageChange={setPage} />
         </>
       )}
+      <TeachingLink />
     </section>
+  );
+}
+
+/** A teacher's way to the courses they author (/profile/teaching/); nothing for others. */
+function TeachingLink() {
+  const t = useT();
+  const teaching = useTeachingCourses();
+  if (!teaching.data?.is_teacher) return null;
+  return (
+    <aside aria-labelledby="teaching-link-title" className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between" data-testid="teaching-link">
+      <div>
+        <h2 id="teaching-link-title" className="font-semibold text-indigo-900">
+          {t('courses.teaching.myLinkTitle')}
+        </h2>
+        <p className="mt-1 text-sm text-ink-700">{t('courses.teaching.myLinkText')}</p>
+      </div>
+      <Link to={paths.profile.teaching()} className="btn-primary shrink-0">
+        {t('courses.teaching.myLink')}
+      </Link>
+    </aside>
   );
 }
 

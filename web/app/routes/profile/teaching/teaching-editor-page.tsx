@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { courseEditQueryOptions } from '@web/features/admin/api/course-editor/get-course-edit';
+import { CourseEditorForm } from '@web/features/admin/components/course-editor-form';
+import { CourseLessonsEditor } from '@web/features/admin/components/course-lessons-editor';
+import { useTeachingCourses } from '@web/features/courses/api/get-teaching-courses';
+import { ApiError } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n';
+import { usePageHead } from '@web/lib/page-head';
+import { paths } from '@web/lib/paths';
+import { NotTeacher } from './not-teacher';
+
+/**
+ * /profile/teaching/create/ and /profile/teaching/edit/{guid}/: a teacher's course editor — the admin
+ * area's form and lessons (the author choice is the admin roles' only), returning to the teaching pages.
+ */
+export function Component() {
+  const t = useT();
+  const { guid } = useParams();
+  const editing = !!guid;
+  const title = editing ? t('courses.teaching.editTitle') : t('courses.teaching.createTitle');
+  usePageHead({ title, noindex: true });
+  // Creating: only a teacher may (the API says 403 to others); editing: the course's answer says so.
+  const teaching = useTeachingCourses(!editing);
+  const course = useQuery({ ...courseEditQueryOptions(guid ?? ''), enabled: editing, retry: false });
+  const status = editing ? course : teaching;
+  const refused = editing ? course.error instanceof ApiError && course.error.status === 403 : teaching.data?.is_teacher === false;
+
+  return (
+    <section aria-labelledby="teaching-editor-title" className="space-y-4">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 id="teaching-editor-title" className="section-title">
+            {title}
+          </h1>
+          <p className="mt-1 text-sm text-ink-700" data-user-content={editing ? '' : undefined}>
+            {editing ? course.data?.title : t('courses.teaching.createDescription')}
+          </p>
+        </div>
+        {course.data?.is_published ? (
+          <Link to={paths.course(course.data.meta)} className="btn-outline shrink-0 bg-white">
+            {t('courses.teaching.open')}
+          </Link>
+        ) : null}
+      </header>
+      {status.isPending ? (
+        <p className="py-10 text-center text-ink-700" role="status">
+          {t('courses.teaching.loading')}
+        </p>
+      ) : refused ? (
+        <NotTeacher />
+      ) : status.isError ? (
+        <div className="card py-10 text-center">
+          <p className="text-ink-700">{course.error instanceof ApiError && course.error.status === 404 ? t('courses.teaching.notFound') : t('courses.teaching.error')}</p>
+          <Link to={paths.profile.teaching()} className="btn-outline mt-4">
+            {t('courses.teaching.back')}
+          </Link>
+        </div>
+      ) : course.data ? (
+        <div className="space-y-6">
+          <CourseEditorForm key={course.data.guid} course={course.data} editPath={paths.profile.teachingEdit} listPath={paths.profile.teaching()} />
+          <CourseLessonsEditor courseGuid={course.data.guid} lessons={course.data.lessons} />
+        </div>
+      ) : (
+        <CourseEditorForm editPath={paths.profile.teachingEdit} listPath={paths.profile.teaching()} />
+      )}
+    </section>
+  );
+}
