@@ -108,7 +108,13 @@ async function pageTexts(page: Page): Promise<string[]> {
         if (v) texts.push(v);
       }
     }
-    texts.push(document.title);
+    // The page's title quotes the item's own words (a course's or product's title) shown on the page: those are left out of it.
+    let title = document.title;
+    for (const el of document.querySelectorAll('[data-user-content]')) {
+      const own = el.textContent?.replace(/\s+/g, ' ').trim();
+      if (own) title = title.split(own).join(' ');
+    }
+    texts.push(title);
     return texts;
   });
 }

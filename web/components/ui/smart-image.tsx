@@ -41,7 +41,8 @@ export function SmartImage({ src, alt, sizes, aspect = 'aspect-[4/3]', priority 
           className={`absolute inset-0 h-full w-full object-cover ${imgClassName}`}
         />
       ) : (
-        <div role={alt ? 'img' : undefined} aria-label={alt || undefined} className="absolute inset-0">
+        // The stand-in's label is the image's alt: the item's own words (a title), as an <img>'s alt is.
+        <div role={alt ? 'img' : undefined} aria-label={alt || undefined} data-user-content={alt ? '' : undefined} className="absolute inset-0">
           <IkatPattern palette={placeholder} scale={0.6} className="opacity-90" />
         </div>
       )}

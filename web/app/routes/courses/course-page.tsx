@@ -291,6 +291,8 @@ function LessonButton({ meta, lesson, current, done }: { meta: string; lesson: L
         aria-current={current ? 'true' : undefined}
         aria-label={done ? `${label} (${t('courses.course.completed')})` : label}
         title={lesson.title}
+        // Its name and tooltip carry the lesson's title (the teacher's words).
+        data-user-content
         data-done={done ? 'true' : undefined}
         className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border px-4 text-sm font-semibold ${
           current ? 'border-indigo-900 bg-indigo-900 text-white' : done ? 'border-mulberry-600 bg-mulberry-100 text-mulberry-700 hover:border-mulberry-700' : 'border-ink-300 bg-white text-indigo-900 hover:border-indigo-600'

@@ -106,6 +106,8 @@ export function LessonPlayer({
           key={lesson.guid}
           src={video.src}
           title={t('courses.course.player', { title: lesson.title })}
+          // Its name carries the lesson's title (the teacher's words).
+          data-user-content
           className="size-full"
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
           allowFullScreen
@@ -137,6 +139,7 @@ export function LessonPlayer({
         preload="metadata"
         className="size-full"
         aria-label={t('courses.course.player', { title: lesson.title })}
+        data-user-content
         data-testid="lesson-video"
         onLoadedMetadata={(e) => {
           const at = resumeAt(latest.current.startAt, e.currentTarget.duration);
