@@ -21,20 +21,23 @@ function userMatches(q: string): SQL | undefined {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** An admin teacher row (the teacher, their user and how many courses they wrote): the list's and one teacher's. */
+const adminTeacherRow = {
+  guid: teachers.guid,
+  createdAt: teachers.createdAt,
+  userGuid: users.guid,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  userCreatedAt: users.createdAt,
+  coursesCount: sql<number>`(select count(*)::int from ${courses} where ${courses.authorId} = ${users.id})`,
+};
+
 export async function listTeachers(db: Db, p: Page) {
   const where = userMatches(p.q);
   const [{ total }] = await db.select({ total: count() }).from(teachers).innerJoin(users, eq(users.id, teachers.userId)).where(where);
   const rows = await db
-    .select({
-      guid: teachers.guid,
-      createdAt: teachers.createdAt,
-      userGuid: users.guid,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      userCreatedAt: users.createdAt,
-      coursesCount: sql<number>`(select count(*)::int from ${courses} where ${courses.authorId} = ${users.id})`,
-    })
+    .select(adminTeacherRow)
     .from(teachers)
     .innerJoin(users, eq(users.id, teachers.userId))
     .where(where)
@@ -48,16 +51,7 @@ export type AdminTeacherRow = Awaited<ReturnType<typeof listTeachers>>['rows'][n
 
 export async function findTeacherRow(db: Db, teacherId: number): Promise<AdminTeacherRow | null> {
   const [row] = await db
-    .select({
-      guid: teachers.guid,
-      createdAt: teachers.createdAt,
-      userGuid: users.guid,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      userCreatedAt: users.createdAt,
-      coursesCount: sql<number>`(select count(*)::int from ${courses} where ${courses.authorId} = ${users.id})`,
-    })
+    .select(adminTeacherRow)
     .from(teachers)
     .innerJoin(users, eq(users.id, teachers.userId))
     .where(eq(teachers.id, teacherId));

@@ -6,11 +6,11 @@ import { useMessageText, type Message } from '@web/lib/i18n';
  * describedBy) and carries aria-invalid, so screen readers read the message when the field is
  * focused after a failed submit.
  */
-export function FieldError({ id, message }: { id: string; message?: Message }) {
+export function FieldError({ id, message, role }: { id: string; message?: Message; role?: 'alert' }) {
   const text = useMessageText();
   if (!message) return null;
   return (
-    <p id={id} className="field-error">
+    <p id={id} className="field-error" role={role}>
       {text(message)}
     </p>
   );

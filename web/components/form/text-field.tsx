@@ -1,6 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { FieldError, describedBy } from './field-error';
-import { RequiredMark } from './required-mark';
+import { FieldFrame, fieldAria } from './field-frame';
 
 type Props = ComponentProps<'input'> & {
   label: ReactNode;
@@ -16,29 +15,15 @@ type Props = ComponentProps<'input'> & {
 export function TextField({ label, error, hint, as: As, id, className, required, ...input }: Props) {
   const auto = useId();
   const inputId = id ?? `${input.name ?? 'f'}-${auto}`;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
   const props: ComponentProps<'input'> = {
     ...input,
     id: inputId,
     className: className ?? 'input',
-    'aria-invalid': error ? true : undefined,
-    'aria-required': required ? true : undefined,
-    'aria-describedby': describedBy(hint ? hintId : null, error ? errorId : null, input['aria-describedby']),
+    ...fieldAria(inputId, { error, hint, required }, input['aria-describedby']),
   };
   return (
-    <div>
-      <label htmlFor={inputId} className="label">
-        {label}
-        {required && <RequiredMark />}
-      </label>
+    <FieldFrame id={inputId} label={label} required={required} hint={hint} error={error}>
       {As ? <As {...props} /> : <input {...props} />}
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-ink-500">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

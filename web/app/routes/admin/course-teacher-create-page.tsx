@@ -8,7 +8,7 @@ import { MSG } from '@shared/validation/messages';
 import { canCreateTeachers, useCreateTeacher } from '@web/features/admin/api/create-teacher';
 import { useSession } from '@web/features/auth';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
-import { SelectField, TextAreaField } from '@web/features/admin/components/form-fields';
+import { SelectField, TextAreaField } from '@web/components/form/fields';
 import { notify } from '@web/features/notifications/notify';
 import { Avatar } from '@web/features/profile/components/avatar';
 import { PFP_ACCEPT, checkPfp } from '@web/features/profile/profile-form';

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { largestImageUrl } from '@shared/media';
 import { withQuery } from '@shared/paths';
-import { ChevronLeftIcon, ChevronRightIcon, GraduationCapIcon } from '@web/components/ui/icons';
+import { GraduationCapIcon } from '@web/components/ui/icons';
+import { PageLinks } from '@web/components/ui/page-links';
 import { IkatPattern } from '@web/components/ui/ikat';
 import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -64,24 +65,7 @@ function CategoryView({ meta, page, number }: { meta: string; page: CourseCatego
           {title}
         </h2>
         {page.results.length ? <CourseGrid courses={page.results} label={title} testId="course-category-grid" /> : <EmptyState>{t('courses.category.empty')}</EmptyState>}
-        {number > 1 || page.next_page ? (
-          <nav aria-label={t('common.pagination.label')} className="mt-8 flex items-center justify-between gap-4">
-            {number > 1 ? (
-              <Link to={withQuery(paths.courseCategory(here), { page: number > 2 ? number - 1 : undefined })} className="btn-outline bg-white" rel="prev">
-                <ChevronLeftIcon size={16} />
-                {t('common.pagination.prev')}
-              </Link>
-            ) : (
-              <span />
-            )}
-            {page.next_page ? (
-              <Link to={withQuery(paths.courseCategory(here), { page: page.next_page })} className="btn-outline bg-white" rel="next">
-                {t('common.pagination.next')}
-                <ChevronRightIcon size={16} />
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <PageLinks page={number} nextPage={page.next_page} href={(n) => withQuery(paths.courseCategory(here), { page: n > 1 ? n : undefined })} className="mt-8" />
       </section>
     </div>
   );

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
 import type { NewsCategory } from '@shared/schemas/news';
 import { largestImageUrl } from '@shared/media';
-import { ChevronLeftIcon, ChevronRightIcon, NewspaperIcon } from '@web/components/ui/icons';
+import { NewspaperIcon } from '@web/components/ui/icons';
+import { PageLinks } from '@web/components/ui/page-links';
 import { IkatPattern } from '@web/components/ui/ikat';
 import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -64,24 +65,7 @@ function CategoryView({ page, number }: { page: NewsCategoryPage; number: number
           {title}
         </h2>
         {page.results.length ? <NewsGrid items={page.results} label={title} /> : <EmptyState>{t('news.category.empty')}</EmptyState>}
-        {number > 1 || page.next_page ? (
-          <nav aria-label={t('common.pagination.label')} className="mt-8 flex items-center justify-between gap-4">
-            {number > 1 ? (
-              <Link to={withQuery(paths.newsCategory(category.meta), { page: number > 2 ? number - 1 : undefined })} className="btn-outline bg-white" rel="prev">
-                <ChevronLeftIcon size={16} />
-                {t('common.pagination.prev')}
-              </Link>
-            ) : (
-              <span />
-            )}
-            {page.next_page ? (
-              <Link to={withQuery(paths.newsCategory(category.meta), { page: page.next_page })} className="btn-outline bg-white" rel="next">
-                {t('common.pagination.next')}
-                <ChevronRightIcon size={16} />
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <PageLinks page={number} nextPage={page.next_page} href={(n) => withQuery(paths.newsCategory(category.meta), { page: n > 1 ? n : undefined })} className="mt-8" />
       </section>
     </div>
   );

@@ -1,38 +1,47 @@
 import { useId, useState, type FormEvent } from 'react';
-import { categoryBodySchema } from '@shared/schemas/shop';
+import type { z } from 'zod';
+import { errorMessage } from '@web/components/form/apply-api-error';
 import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { RequiredMark } from '@web/components/form/required-mark';
 import { Spinner } from '@web/components/form/submit-button';
+import { Dialog } from '@web/components/ui/dialog';
 import { ApiError } from '@web/lib/api-client';
 import { useT, type Message } from '@web/lib/i18n';
-import { Dialog } from '@web/components/ui/dialog';
-import { errorMessage } from '@web/components/form/apply-api-error';
-import type { CategoryTitles } from '../api/create-category';
 
-interface CategoryDialogProps {
+/** One title field of a category: its body name, label, and whether it must be filled in. */
+export interface CategoryField<K extends string> {
+  name: K;
+  label: string;
+  required?: boolean;
+}
+
+export interface CategoryDialogProps<K extends string> {
   open: boolean;
   title: string;
   submitLabel: string;
-  initial?: CategoryTitles;
-  onSubmit(titles: CategoryTitles): Promise<unknown>;
+  /** The title fields, in order; the first is focused. */
+  fields: readonly CategoryField<K>[];
+  /** The shared schema of the body, checked before sending. */
+  schema: z.ZodType<Record<K, string>>;
+  /** A note under the fields that the optional ones point at (e.g. what an empty translation shows). */
+  note?: string;
+  initial?: Partial<Record<K, string>>;
+  onSubmit(values: Record<K, string>): Promise<unknown>;
   onClose(): void;
 }
 
-const EMPTY: CategoryTitles = { title: '', title_ru: '', title_en: '' };
-const FIELDS = ['title', 'title_ru', 'title_en'] as const;
-type Field = (typeof FIELDS)[number];
-
 /**
- * Create or rename a category: its name in Uzbek (required) and in Russian and English (shown to
- * readers of those languages; empty ones show the Uzbek), checked with the shared schema before sending.
+ * Create or rename a category (the shop's, the news'): its title fields, checked with the shared schema
+ * before sending; the server's field errors are shown at their fields, anything else above the buttons.
  */
-export function CategoryDialog({ open, title, submitLabel, initial = EMPTY, onSubmit, onClose }: CategoryDialogProps) {
+export function CategoryDialog<K extends string>({ open, title, submitLabel, fields, schema, note, initial, onSubmit, onClose }: CategoryDialogProps<K>) {
   const t = useT();
   const id = useId();
   const formId = `${id}-form`;
-  const [values, setValues] = useState<CategoryTitles>(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const startValues = () => Object.fromEntries(fields.map((f) => [f.name, initial?.[f.name] ?? ''])) as Record<K, string>;
+  const [values, setValues] = useState<Record<K, string>>(startValues);
+  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [alert, setAlert] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -41,18 +50,21 @@ export function CategoryDialog({ open, title, submitLabel, initial = EMPTY, onSu
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
-      setValues(initial);
+      setValues(startValues());
       setErrors({});
       setAlert(null);
     }
   }
 
+  const names: readonly string[] = fields.map((f) => f.name);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setAlert(null);
-    const parsed = categoryBodySchema.safeParse(values);
+    const parsed = schema.safeParse(values);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found as Partial<Record<K, string>>);
       return;
     }
     setErrors({});
@@ -61,15 +73,14 @@ export function CategoryDialog({ open, title, submitLabel, initial = EMPTY, onSu
       await onSubmit(parsed.data);
       onClose();
     } catch (err) {
-      const fieldErrors = err instanceof ApiError ? Object.fromEntries(Object.entries(err.errors).filter(([k]) => (FIELDS as readonly string[]).includes(k))) : {};
-      if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
+      const fieldErrors = err instanceof ApiError ? Object.fromEntries(Object.entries(err.errors ?? {}).filter(([k]) => names.includes(k))) : {};
+      if (Object.keys(fieldErrors).length) setErrors(fieldErrors as Partial<Record<K, string>>);
       else setAlert(errorMessage(err, t('admin.table.error')));
     } finally {
       setBusy(false);
     }
   };
 
-  const labels: Record<Field, string> = { title: t('admin.categories.nameUz'), title_ru: t('admin.categories.nameRu'), title_en: t('admin.categories.nameEn') };
   return (
     <Dialog
       open={open}
@@ -89,30 +100,33 @@ export function CategoryDialog({ open, title, submitLabel, initial = EMPTY, onSu
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-3">
-        {FIELDS.map((field) => (
-          <div key={field}>
-            <label htmlFor={`${id}-${field}`} className="label">
-              {labels[field]}
-              {field === 'title' ? <RequiredMark /> : null}
+        {fields.map((field, i) => (
+          <div key={field.name}>
+            <label htmlFor={`${id}-${field.name}`} className="label">
+              {field.label}
+              {field.required ? <RequiredMark /> : null}
             </label>
             <input
-              id={`${id}-${field}`}
-              name={field}
+              id={`${id}-${field.name}`}
+              name={field.name}
               className="input"
-              value={values[field]}
-              onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+              value={values[field.name]}
+              onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
               maxLength={80}
-              autoFocus={field === 'title'}
+              autoFocus={i === 0}
               autoComplete="off"
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={describedBy(field !== 'title' && `${id}-fallback`, errors[field] && `${id}-${field}-error`)}
+              aria-required={field.required ? true : undefined}
+              aria-invalid={errors[field.name] ? true : undefined}
+              aria-describedby={describedBy(note && !field.required && `${id}-note`, errors[field.name] && `${id}-${field.name}-error`)}
             />
-            <FieldError id={`${id}-${field}-error`} message={errors[field]} />
+            <FieldError id={`${id}-${field.name}-error`} message={errors[field.name]} />
           </div>
         ))}
-        <p id={`${id}-fallback`} className="text-xs text-ink-500">
-          {t('admin.categories.nameFallback')}
-        </p>
+        {note ? (
+          <p id={`${id}-note`} className="text-xs text-ink-500">
+            {note}
+          </p>
+        ) : null}
         {alert ? <FormAlert>{alert}</FormAlert> : null}
       </form>
     </Dialog>

@@ -21,7 +21,7 @@ import { useT, type Message } from '@web/lib/i18n';
 import { listAdminTeachers } from '../api/list-teachers';
 import { useCreateCourse } from '../api/course-editor/create-course';
 import { useUpdateCourse } from '../api/course-editor/update-course';
-import { SelectField, TextAreaField } from './form-fields';
+import { SelectField, TextAreaField } from '@web/components/form/fields';
 
 const FIELDS = ['title', 'category', 'short_description', 'description', 'is_published', 'author'] as const;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

@@ -12,7 +12,7 @@ import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { usePageParam } from '@web/lib/use-page-param';
-import { PageLinks } from './page-links';
+import { PageLinks } from '@web/components/ui/page-links';
 
 /** /profile/liked-courses/: the courses the user liked, newest like first, with 'unlike' on each card. */
 export function Component() {
@@ -56,7 +56,7 @@ export function Component() {
               </li>
             ))}
           </ul>
-          <PageLinks page={page} hasNext={!!liked.data.next_page} onPageChange={setPage} />
+          <PageLinks page={page} nextPage={liked.data.next_page} onPageChange={setPage} />
         </>
       )}
     </section>

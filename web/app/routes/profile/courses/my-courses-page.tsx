@@ -10,7 +10,7 @@ import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { usePageParam } from '@web/lib/use-page-param';
-import { PageLinks } from './page-links';
+import { PageLinks } from '@web/components/ui/page-links';
 
 /** /profile/courses/: the courses the user enrolled in, last studied first, each with its progress and 'continue'. */
 export function Component() {
@@ -54,7 +54,7 @@ export function Component() {
               </li>
             ))}
           </ul>
-          <PageLinks page={page} hasNext={!!my.data.next_page} onPageChange={setPage} />
+          <PageLinks page={page} nextPage={my.data.next_page} onPageChange={setPage} />
         </>
       )}
       <TeachingLink />

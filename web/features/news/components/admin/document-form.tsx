@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -6,13 +6,12 @@ import { UPLOAD_MAX_BYTES } from '@shared/constants';
 import { documentFieldsSchema, type DocumentItem } from '@shared/schemas/news';
 import { MSG } from '@shared/validation/messages';
 import { applyApiError } from '@web/components/form/apply-api-error';
-import { FieldError, describedBy } from '@web/components/form/field-error';
-import { FilePicker } from '@web/components/form/file-picker';
+import { FileField, SelectField } from '@web/components/form/fields';
 import { FormAlert } from '@web/components/form/form-alert';
-import { RequiredMark } from '@web/components/form/required-mark';
 import { SubmitButton } from '@web/components/form/submit-button';
+import { TextField } from '@web/components/form/text-field';
 import { formatFileSize } from '@web/lib/image-files';
-import { useMessageText, useT, type Message } from '@web/lib/i18n';
+import { useT, type Message } from '@web/lib/i18n';
 
 /** The form's own check (the server checks again, the PDF by its content). */
 export const documentFormSchema = z.object({
@@ -55,8 +54,6 @@ interface DocumentFormProps {
  */
 export function DocumentForm({ initial, defaultType = '@a', submitLabel, onSubmit }: DocumentFormProps) {
   const t = useT();
-  const messageText = useMessageText();
-  const id = useId();
   const [alert, setAlert] = useState<Message | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -96,107 +93,37 @@ export function DocumentForm({ initial, defaultType = '@a', submitLabel, onSubmi
     }
   });
 
-  const f = (name: string) => `${id}-${name}`;
-  const err = (name: string) => `${id}-${name}-error`;
-
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-busy={isSubmitting || undefined}>
       <FormAlert>{alert}</FormAlert>
       <fieldset className="card space-y-5 p-5 sm:p-6" disabled={isSubmitting}>
         <legend className="sr-only">{t('admin.documentForm.legend')}</legend>
-        <div>
-          <label htmlFor={f('type')} className="label">
-            {t('admin.documentForm.type')}
-            <RequiredMark />
-          </label>
-          <select id={f('type')} className="input" aria-required="true" aria-invalid={errors.type ? true : undefined} aria-describedby={describedBy(errors.type && err('type'))} {...register('type')}>
-            <option value="@a">{t('admin.documents.types.legal')}</option>
-            <option value="@b">{t('admin.documents.types.business')}</option>
-          </select>
-          <FieldError id={err('type')} message={errors.type?.message} />
-        </div>
-
-        <div>
-          <label htmlFor={f('title')} className="label">
-            {t('admin.documentForm.title')}
-            <RequiredMark />
-          </label>
-          <input
-            id={f('title')}
-            className="input"
-            autoComplete="off"
-            maxLength={500}
-            aria-required="true"
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={describedBy(errors.title && err('title'))}
-            {...register('title')}
-          />
-          <FieldError id={err('title')} message={errors.title?.message} />
-        </div>
-
-        <div>
-          <label htmlFor={f('subtitle')} className="label">
-            {t('admin.documentForm.subtitle')}
-          </label>
-          <input
-            id={f('subtitle')}
-            className="input"
-            autoComplete="off"
-            maxLength={500}
-            aria-invalid={errors.subtitle ? true : undefined}
-            aria-describedby={describedBy(errors.subtitle && err('subtitle'))}
-            {...register('subtitle')}
-          />
-          <FieldError id={err('subtitle')} message={errors.subtitle?.message} />
-        </div>
-
-        <div>
-          <label htmlFor={f('link')} className="label">
-            {t('admin.documentForm.link')}
-          </label>
-          <input
-            id={f('link')}
-            type="url"
-            inputMode="url"
-            className="input"
-            autoComplete="off"
-            placeholder="https://lex.uz/docs/…"
-            aria-invalid={errors.link ? true : undefined}
-            aria-describedby={describedBy(`${f('link')}-hint`, errors.link && err('link'))}
-            {...register('link')}
-          />
-          <p id={`${f('link')}-hint`} className="mt-1 text-xs text-ink-500">
-            {t('admin.documentForm.linkHint')}
-          </p>
-          <FieldError id={err('link')} message={errors.link?.message} />
-        </div>
-
-        <div>
-          <span className="label" id={`${f('file')}-label`}>
-            {t('admin.documentForm.file')}
-          </span>
-          <FilePicker
-            id={f('file')}
-            name="file"
-            accept="application/pdf,.pdf"
-            aria-labelledby={`${f('file')}-label`}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={describedBy(`${f('file')}-hint`, fileError && err('file'))}
-            buttonText={t('admin.documentForm.fileChoose')}
-            status={file ? `${file.name} · ${formatFileSize(file.size)}` : initial?.file ? t('admin.documentForm.fileKept') : t('admin.documentForm.fileNone')}
-            onChange={(e) => {
-              pickFile(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-          <p id={`${f('file')}-hint`} className="mt-1 text-xs text-ink-500">
-            {t('admin.documentForm.fileHint')}
-          </p>
-          {fileError ? (
-            <p id={err('file')} className="field-error" role="alert">
-              {messageText(fileError)}
-            </p>
-          ) : null}
+        <SelectField required label={t('admin.documentForm.type')} error={errors.type?.message} {...register('type')}>
+          <option value="@a">{t('admin.documents.types.legal')}</option>
+          <option value="@b">{t('admin.documents.types.business')}</option>
+        </SelectField>
+        <TextField required label={t('admin.documentForm.title')} autoComplete="off" maxLength={500} error={errors.title?.message} {...register('title')} />
+        <TextField label={t('admin.documentForm.subtitle')} autoComplete="off" maxLength={500} error={errors.subtitle?.message} {...register('subtitle')} />
+        <TextField
+          label={t('admin.documentForm.link')}
+          hint={t('admin.documentForm.linkHint')}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://lex.uz/docs/…"
+          error={errors.link?.message}
+          {...register('link')}
+        />
+        <FileField
+          label={t('admin.documentForm.file')}
+          name="file"
+          accept="application/pdf,.pdf"
+          hint={t('admin.documentForm.fileHint')}
+          error={fileError}
+          buttonText={t('admin.documentForm.fileChoose')}
+          status={file ? `${file.name} · ${formatFileSize(file.size)}` : initial?.file ? t('admin.documentForm.fileKept') : t('admin.documentForm.fileNone')}
+          onPick={pickFile}
+        >
           {initial?.file && !file ? (
             <div className="mt-3 flex flex-wrap items-center gap-4 text-sm">
               <a href={initial.file} target="_blank" rel="noopener" className="font-semibold text-indigo-800 underline-offset-2 hover:underline">
@@ -208,7 +135,7 @@ export function DocumentForm({ initial, defaultType = '@a', submitLabel, onSubmi
               </label>
             </div>
           ) : null}
-        </div>
+        </FileField>
       </fieldset>
       <div className="flex justify-end">
         <SubmitButton busy={isSubmitting} busyText={t('admin.documentForm.sending')} className="btn-primary">

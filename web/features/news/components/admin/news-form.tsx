@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -7,13 +7,12 @@ import { line } from '@shared/schemas/common';
 import { newsFieldsSchema, type AdminNews } from '@shared/schemas/news';
 import { MSG } from '@shared/validation/messages';
 import { applyApiError } from '@web/components/form/apply-api-error';
-import { FieldError, describedBy } from '@web/components/form/field-error';
-import { FilePicker } from '@web/components/form/file-picker';
+import { FileField, SelectField, TextAreaField } from '@web/components/form/fields';
 import { FormAlert } from '@web/components/form/form-alert';
-import { RequiredMark } from '@web/components/form/required-mark';
 import { SubmitButton } from '@web/components/form/submit-button';
+import { TextField } from '@web/components/form/text-field';
 import { formatFileSize, isImageFile } from '@web/lib/image-files';
-import { useMessageText, useT, type Message } from '@web/lib/i18n';
+import { useT, type Message } from '@web/lib/i18n';
 import { htmlToText, textToHtml } from '@web/lib/text-html';
 import { useNewsHomeData } from '../../api/get-news-home-data';
 
@@ -84,8 +83,6 @@ interface NewsFormProps {
  */
 export function NewsForm({ initial, submitLabel, onSubmit }: NewsFormProps) {
   const t = useT();
-  const messageText = useMessageText();
-  const id = useId();
   const home = useNewsHomeData();
   const [alert, setAlert] = useState<Message | null>(null);
   const [image, setImage] = useState<{ file: File; url: string } | null>(null);
@@ -128,8 +125,6 @@ export function NewsForm({ initial, submitLabel, onSubmit }: NewsFormProps) {
     }
   });
 
-  const f = (name: string) => `${id}-${name}`;
-  const err = (name: string) => `${id}-${name}-error`;
   const preview = image?.url ?? initial?.thumbnail ?? null;
 
   return (
@@ -137,39 +132,11 @@ export function NewsForm({ initial, submitLabel, onSubmit }: NewsFormProps) {
       <FormAlert>{alert}</FormAlert>
       <fieldset className="card space-y-5 p-5 sm:p-6" disabled={isSubmitting}>
         <legend className="sr-only">{t('admin.newsForm.legend')}</legend>
-        <div>
-          <label htmlFor={f('title')} className="label">
-            {t('admin.newsForm.title')}
-            <RequiredMark />
-          </label>
-          <input
-            id={f('title')}
-            className="input"
-            autoComplete="off"
-            maxLength={200}
-            aria-required="true"
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={describedBy(errors.title && err('title'))}
-            {...register('title')}
-          />
-          <FieldError id={err('title')} message={errors.title?.message} />
-        </div>
+        <TextField required label={t('admin.newsForm.title')} autoComplete="off" maxLength={200} error={errors.title?.message} {...register('title')} />
 
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
-            <label htmlFor={f('category')} className="label">
-              {t('admin.newsForm.category')}
-              <RequiredMark />
-            </label>
-            <select
-              id={f('category')}
-              className="input"
-              aria-required="true"
-              aria-invalid={errors.category ? true : undefined}
-              aria-describedby={describedBy(errors.category && err('category'))}
-              aria-busy={home.isPending || undefined}
-              {...register('category')}
-            >
+            <SelectField required label={t('admin.newsForm.category')} error={errors.category?.message} aria-busy={home.isPending || undefined} {...register('category')}>
               <option value="">{home.isPending ? t('admin.loading') : t('admin.newsForm.categoryPlaceholder')}</option>
               {home.data?.categories.map((c) => (
                 <option key={c.meta} value={c.meta} data-user-content>
@@ -177,109 +144,58 @@ export function NewsForm({ initial, submitLabel, onSubmit }: NewsFormProps) {
                 </option>
               ))}
               {/* The item's category is kept even while the list is loading. */}
-              {initial && !home.data ? <option value={initial.category.meta} data-user-content>
+              {initial && !home.data ? (
+                <option value={initial.category.meta} data-user-content>
                   {initial.category.title}
-                </option> : null}
-            </select>
+                </option>
+              ) : null}
+            </SelectField>
             {home.isError ? <p className="field-error">{t('admin.newsForm.categoriesFailed')}</p> : null}
-            <FieldError id={err('category')} message={errors.category?.message} />
           </div>
 
-          <div>
-            <label htmlFor={f('published_at')} className="label">
-              {t('admin.newsForm.publishedAt')}
-            </label>
-            <input
-              id={f('published_at')}
-              type="datetime-local"
-              className="input"
-              aria-invalid={errors.published_at ? true : undefined}
-              aria-describedby={describedBy(`${f('published_at')}-hint`, errors.published_at && err('published_at'))}
-              {...register('published_at')}
-            />
-            <p id={`${f('published_at')}-hint`} className="mt-1 text-xs text-ink-500">
-              {t('admin.newsForm.publishedAtHint')}
-            </p>
-            <FieldError id={err('published_at')} message={errors.published_at?.message} />
-          </div>
+          <TextField type="datetime-local" label={t('admin.newsForm.publishedAt')} hint={t('admin.newsForm.publishedAtHint')} error={errors.published_at?.message} {...register('published_at')} />
         </div>
 
-        <div>
-          <label htmlFor={f('short_description')} className="label">
-            {t('admin.newsForm.shortDescription')}
-          </label>
-          <input
-            id={f('short_description')}
-            className="input"
-            autoComplete="off"
-            maxLength={500}
-            aria-invalid={errors.short_description ? true : undefined}
-            aria-describedby={describedBy(`${f('short_description')}-hint`, errors.short_description && err('short_description'))}
-            {...register('short_description')}
-          />
-          <p id={`${f('short_description')}-hint`} className="mt-1 text-xs text-ink-500">
-            {t('admin.newsForm.shortDescriptionHint')}
-          </p>
-          <FieldError id={err('short_description')} message={errors.short_description?.message} />
-        </div>
+        <TextField
+          label={t('admin.newsForm.shortDescription')}
+          hint={t('admin.newsForm.shortDescriptionHint')}
+          autoComplete="off"
+          maxLength={500}
+          error={errors.short_description?.message}
+          {...register('short_description')}
+        />
 
-        <div>
-          <label htmlFor={f('description')} className="label">
-            {t('admin.newsForm.description')}
-            <RequiredMark />
-          </label>
-          <textarea
-            id={f('description')}
-            className="input min-h-60"
-            rows={12}
-            aria-required="true"
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={describedBy(`${f('description')}-hint`, errors.description && err('description'))}
-            {...register('description')}
-          />
-          <p id={`${f('description')}-hint`} className="mt-1 text-xs text-ink-500">
-            {t('admin.newsForm.descriptionHint')}
-          </p>
-          <FieldError id={err('description')} message={errors.description?.message} />
-        </div>
+        <TextAreaField
+          required
+          label={t('admin.newsForm.description')}
+          hint={t('admin.newsForm.descriptionHint')}
+          className="input min-h-60"
+          rows={12}
+          error={errors.description?.message}
+          {...register('description')}
+        />
 
         <label className="flex cursor-pointer items-center gap-3 text-sm font-medium text-ink-900">
           <input type="checkbox" className="size-5 accent-indigo-800" {...register('is_banner')} />
           {t('admin.newsForm.isBanner')}
         </label>
 
-        <div>
-          <span className="label" id={`${f('image')}-label`}>
-            {t('admin.newsForm.image')}
-          </span>
-          <FilePicker
-            id={f('image')}
-            name="image"
-            accept="image/*"
-            aria-labelledby={`${f('image')}-label`}
-            aria-invalid={imageError ? true : undefined}
-            aria-describedby={describedBy(`${f('image')}-hint`, imageError && err('image'))}
-            buttonText={t('admin.newsForm.imageChoose')}
-            status={image ? `${image.file.name} · ${formatFileSize(image.file.size)}` : initial?.thumbnail ? t('admin.newsForm.imageKept') : t('admin.newsForm.imageNone')}
-            onChange={(e) => {
-              pickImage(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-          <p id={`${f('image')}-hint`} className="mt-1 text-xs text-ink-500">
-            {t('admin.newsForm.imageHint')}
-          </p>
-          {imageError ? (
-            <p id={err('image')} className="field-error" role="alert">
-              {messageText(imageError)}
-            </p>
-          ) : null}
+        <FileField
+          label={t('admin.newsForm.image')}
+          name="image"
+          accept="image/*"
+          hint={t('admin.newsForm.imageHint')}
+          error={imageError}
+          buttonText={t('admin.newsForm.imageChoose')}
+          status={image ? `${image.file.name} · ${formatFileSize(image.file.size)}` : initial?.thumbnail ? t('admin.newsForm.imageKept') : t('admin.newsForm.imageNone')}
+          onPick={pickImage}
+        >
           {preview ? (
             <figure className="mt-3 max-w-sm overflow-hidden rounded-xl border border-ink-100 bg-cream-100">
               <img src={preview} alt={t('admin.newsForm.imagePreview')} className="aspect-video w-full object-cover" />
             </figure>
           ) : null}
-        </div>
+        </FileField>
       </fieldset>
       <div className="flex justify-end">
         <SubmitButton busy={isSubmitting} busyText={t('admin.newsForm.sending')} className="btn-primary">
