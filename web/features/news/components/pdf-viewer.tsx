@@ -23,7 +23,7 @@ type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; pdf: P
  * default (a 360 px phone included), with previous/next page, the page number and zoom in/out. A
  * spinner while the file or a page is being drawn.
  */
-export default function PdfViewer({ url, title }: { url: string; title: string }) {
+export default function PdfViewer({ url, title, onSized }: { url: string; title: string; /** Called once the first page's size is known (the page may give up the room it kept). */ onSized?: () => void }) {
   const { t } = useI18n();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [pageNumber, setPageNumber] = useState(1);
@@ -32,6 +32,8 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
   const [drawing, setDrawing] = useState(true);
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const onSizedRef = useRef(onSized);
+  onSizedRef.current = onSized;
 
   // The document: loaded once per address, and let go (with its worker's copy) when the page is left.
   useEffect(() => {
@@ -77,6 +79,7 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
       target.height = Math.floor(viewport.height * ratio);
       target.style.width = `${Math.floor(viewport.width)}px`;
       target.style.height = `${Math.floor(viewport.height)}px`;
+      onSizedRef.current?.();
       task = page.render({ canvas: target, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
       task.promise.then(
         () => !cancelled && setDrawing(false),
