@@ -1,9 +1,9 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { largestImageUrl } from '@shared/media';
 import { withQuery } from '@shared/paths';
 import { GraduationCapIcon } from '@web/components/ui/icons';
 import { PageLinks } from '@web/components/ui/page-links';
-import { IkatPattern } from '@web/components/ui/ikat';
+import { CategoryBanner } from '@web/components/ui/category-banner';
 import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState } from '@web/components/ui/status-message';
@@ -45,21 +45,7 @@ function CategoryView({ meta, page, number }: { meta: string; page: CourseCatego
   });
   return (
     <div className="pb-16">
-      <header className="relative overflow-hidden bg-indigo-950 text-white" data-testid="course-category-banner">
-        <div aria-hidden="true" className="absolute inset-y-0 right-0 w-1/3 opacity-60">
-          <IkatPattern palette="night" scale={0.7} />
-        </div>
-        <div className="page relative py-10 sm:py-14">
-          <nav aria-label={t('courses.title')} className="text-sm text-white/70">
-            <Link to={paths.courses()} className="hover:text-white hover:underline">
-              {t('courses.title')}
-            </Link>
-            <span aria-hidden="true"> / </span>
-            <span>{t('courses.category.eyebrow')}</span>
-          </nav>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{title}</h1>
-        </div>
-      </header>
+      <CategoryBanner back={{ to: paths.courses(), label: t('courses.title') }} eyebrow={t('courses.category.eyebrow')} title={title} testId="course-category-banner" />
       <section aria-labelledby="course-category-title" className="page mt-8">
         <h2 id="course-category-title" className="sr-only">
           {title}

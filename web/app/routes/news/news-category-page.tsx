@@ -1,9 +1,9 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { NewsCategory } from '@shared/schemas/news';
 import { largestImageUrl } from '@shared/media';
 import { NewspaperIcon } from '@web/components/ui/icons';
 import { PageLinks } from '@web/components/ui/page-links';
-import { IkatPattern } from '@web/components/ui/ikat';
+import { CategoryBanner } from '@web/components/ui/category-banner';
 import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState } from '@web/components/ui/status-message';
@@ -45,21 +45,7 @@ function CategoryView({ page, number }: { page: NewsCategoryPage; number: number
   });
   return (
     <div className="pb-16">
-      <header className="relative overflow-hidden bg-indigo-950 text-white" data-testid="news-category-banner">
-        <div aria-hidden="true" className="absolute inset-y-0 right-0 w-1/3 opacity-60">
-          <IkatPattern palette="night" scale={0.7} />
-        </div>
-        <div className="page relative py-10 sm:py-14">
-          <nav aria-label={t('news.title')} className="text-sm text-white/70">
-            <Link to={paths.news()} className="hover:text-white hover:underline">
-              {t('news.title')}
-            </Link>
-            <span aria-hidden="true"> / </span>
-            <span>{t('news.category.eyebrow')}</span>
-          </nav>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{title}</h1>
-        </div>
-      </header>
+      <CategoryBanner back={{ to: paths.news(), label: t('news.title') }} eyebrow={t('news.category.eyebrow')} title={title} testId="news-category-banner" />
       <section aria-labelledby="news-category-title" className="page mt-8">
         <h2 id="news-category-title" className="sr-only">
           {title}
