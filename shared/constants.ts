@@ -115,3 +115,118 @@ export const VIDEO_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
 /** How often the course player reports the learner's position, and the share of a video that counts as watched. */
 export const PROGRESS_REPORT_INTERVAL_MS = 10_000;
 export const LESSON_COMPLETE_SHARE = 0.9;
+
+// ---------------------------------------------------------------------------------------------
+// Admin and moderation (issue 15).
+
+/** Each role's rank: a role is given, and a user acted on, only by someone ranked strictly above. */
+export const ROLE_RANK: Record<Role, number> = { superadmin: 4, admin: 3, moderator: 2, housemaker: 1, user: 0 };
+
+/**
+ * The roles an actor may give (create a user with, or change a user to): the superadmin gives admin and
+ * below (a superadmin is made only by `npm run create-admin`), an admin gives moderator, housemaker and
+ * user; a moderator and everyone else give none. No one gives a role above their own.
+ */
+export function grantableRoles(actor: Role): Role[] {
+  if (actor === 'superadmin') return ['admin', 'moderator', 'housemaker', 'user'];
+  if (actor === 'admin') return ['moderator', 'housemaker', 'user'];
+  return [];
+}
+
+/** Whether the actor may change the target's role to `to`: a grantable role, over someone ranked below, never oneself. */
+export const mayChangeRole = (actor: { role: Role; id: number }, target: { role: Role; id: number }, to: Role): boolean =>
+  actor.id !== target.id && ROLE_RANK[actor.role] > ROLE_RANK[target.role] && grantableRoles(actor.role).includes(to);
+
+/**
+ * Whether the actor may block, unblock or send a password-reset code to the target: an admin role
+ * ranked strictly above the target (a moderator acts on housemakers and users), never oneself.
+ */
+export const mayActOnUser = (actor: { role: Role; id: number }, target: { role: Role; id: number }): boolean =>
+  actor.id !== target.id && isAdminRole(actor.role) && ROLE_RANK[actor.role] > ROLE_RANK[target.role];
+
+/** Kinds of user content that can be held for review before publication (pre-moderation). */
+export const MODERATED_KINDS = ['product', 'announcement', 'comment'] as const;
+export type ModeratedKind = (typeof MODERATED_KINDS)[number];
+
+/** What users can report. */
+export const REPORT_TARGETS = ['product', 'announcement', 'comment', 'user'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+
+/** Why a user reports something (words: web/locales/{uz,ru,en}/moderation.json reportReasons.{code}). */
+export const REPORT_REASONS = ['spam', 'fraud', 'offensive', 'prohibited', 'wrong_info', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** The preset reasons a moderator rejects with (words: moderation.json rejectReasons.{code}). */
+export const REJECT_REASONS = ['prohibited', 'poor_quality', 'wrong_category', 'misleading', 'offensive', 'contacts_in_text', 'duplicate', 'other'] as const;
+export type RejectReason = (typeof REJECT_REASONS)[number];
+
+/**
+ * Where a piece of user content stands: published (seen by all), pending (held for review: seen by its
+ * author and the admin roles only), rejected (likewise, with the reason, until the author fixes it).
+ */
+export const MODERATION_STATES = ['published', 'pending', 'rejected'] as const;
+export type ModerationState = (typeof MODERATION_STATES)[number];
+
+/** A moderation case: why it is in the queue, and where it stands. */
+export const CASE_SOURCES = ['review', 'report'] as const;
+export type CaseSource = (typeof CASE_SOURCES)[number];
+export const CASE_STATUSES = ['open', 'approved', 'rejected', 'dismissed'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+/** Longest note of a report and message of a rejection. */
+export const REPORT_NOTE_MAX = 500;
+export const REJECT_MESSAGE_MAX = 1000;
+export const BLOCK_REASON_MAX = 500;
+
+/**
+ * Every action the audit log records (words: admin.json audit.actions.{action}). Named `<what>.<verb>`;
+ * the target kind is the part before the dot.
+ */
+export const AUDIT_ACTIONS = [
+  'user.create',
+  'user.role_change',
+  'user.block',
+  'user.unblock',
+  'user.password_reset',
+  'product.verify',
+  'product.unverify',
+  'product.edit',
+  'product.delete',
+  'shop_category.create',
+  'shop_category.edit',
+  'shop_category.delete',
+  'announcement.edit',
+  'announcement.delete',
+  'comment.delete',
+  'news.create',
+  'news.edit',
+  'news.delete',
+  'news_category.create',
+  'news_category.edit',
+  'news_category.delete',
+  'document.create',
+  'document.edit',
+  'document.delete',
+  'teacher.create',
+  'teacher.add',
+  'course.create',
+  'course.edit',
+  'course.delete',
+  'lesson.create',
+  'lesson.edit',
+  'lesson.delete',
+  'moderation.approve',
+  'moderation.reject',
+  'moderation.dismiss',
+  'moderation.settings',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_TARGET_KINDS = [...new Set(AUDIT_ACTIONS.map((a) => a.split('.')[0]))] as readonly string[];
+
+/** How long the overview's figures are kept before they are computed again. */
+export const OVERVIEW_CACHE_SECONDS = 60;
+/** The overview's series: weeks of new users, products and announcements; days of messages. */
+export const OVERVIEW_WEEKS = 12;
+export const OVERVIEW_DAYS = 30;
+/** Most-viewed lists on the overview. */
+export const OVERVIEW_TOP = 5;

@@ -10,3 +10,5 @@ export * from '../modules/notifications/notifications.table';
 export * from './view-visits.table';
 export * from './app-meta.table';
 export * from './pending-files.table';
+export * from '../modules/moderation/moderation.table';
+export * from '../modules/audit/audit.table';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ANNOUNCEMENT_TYPES, PRICE_MAX, PRODUCT_IMAGES_MAX, WORK_TIMES, type AnnouncementType } from '../constants';
 import { MSG } from '../validation/messages';
 import { formBoolean, idField, intIdField, line, pageNumberField, pageSizeField, publicUserSchema, requiredText } from './common';
+import { moderationInfoSchema } from './moderation';
 
 /** Requests and answers of /api/announcements/ (spec §3 Announcement and its form draft; §7 announcement calls). */
 
@@ -68,7 +69,8 @@ export const announcementDetailSchema = z
 export type AnnouncementDetail = z.infer<typeof announcementDetailSchema>;
 
 /** The author's own announcement (profile list, edit form): active or not. */
-export const userAnnouncementSchema = announcementFullSchema.extend({ is_active: z.boolean() }).meta({ id: 'UserAnnouncement' });
+/** The author's own announcement; moderation: pre-moderation and rejections (issue 15). */
+export const userAnnouncementSchema = announcementFullSchema.extend({ is_active: z.boolean(), moderation: moderationInfoSchema }).meta({ id: 'UserAnnouncement' });
 export type UserAnnouncement = z.infer<typeof userAnnouncementSchema>;
 
 // ---------------------------------------------------------------------------------------------

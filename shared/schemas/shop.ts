@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DISCOUNT_MAX, DISCOUNT_MIN, PRICE_MAX, PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN } from '../constants';
 import { MSG } from '../validation/messages';
 import { categorySchema, intIdField, line, metaField, pageNumberField, pageSizeField, publicUserSchema, text } from './common';
+import { moderationInfoSchema } from './moderation';
 
 /** Shapes and request schemas of the shop API (spec §3, §5, §7). */
 
@@ -217,6 +218,8 @@ export const userProductSchema = z
     views: z.number().int(),
     created_at: z.string(),
     category: shopCategorySchema,
+    /** Pre-moderation and rejections (issue 15): where the product stands, and why if rejected. */
+    moderation: moderationInfoSchema,
   })
   .meta({ id: 'UserProduct' });
 export type UserProduct = z.infer<typeof userProductSchema>;
@@ -231,6 +234,8 @@ export interface ProductComment {
   user: z.infer<typeof publicUserSchema>;
   created_at: string;
   comment: string;
+  /** true on the reader's own comment while it waits for review (issue 15); others never see it. */
+  pending?: boolean;
   /** Answers, one level deep (theirs are empty). */
   replies: ProductComment[];
 }
@@ -240,6 +245,7 @@ export const productCommentSchema: z.ZodType<ProductComment> = z
     user: publicUserSchema,
     created_at: z.string(),
     comment: z.string(),
+    pending: z.boolean().optional(),
     get replies() {
       return z.array(productCommentSchema);
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, LANGUAGE_CODES, PURPOSES, ROLES } from '../constants';
+import { BLOCK_REASON_MAX, GENDERS, LANGUAGE_CODES, PURPOSES, ROLES } from '../constants';
 import { MSG } from '../validation/messages';
 import { dateField, idField, INT_MAX, line, nameField, optionalName, passwordField, phoneField, requiredText, text } from './common';
 
@@ -188,9 +188,56 @@ export const adminUserSchema = z
     role: z.enum(ROLES),
     purposes: z.array(z.string()),
     created_at: z.string(),
+    /** Blocked users cannot sign in, and their sessions ended when they were blocked (issue 15). */
+    is_blocked: z.boolean(),
+    blocked_at: z.string().nullable(),
+    blocked_reason: z.string().nullable(),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// User management in the admin area (issue 15): /api/users/dashboard/…, the admin roles, each action
+// within the role limits of shared/constants (grantableRoles, mayChangeRole, mayActOnUser); every
+// action is written to the audit log.
+
+/**
+ * POST dashboard/users/create/ (JSON) → 201 AdminUser. The add-user form of /admin/users/create/:
+ * the add-teacher form's fields with a chosen role. A role the caller may not give: 400 {role: role_invalid};
+ * a phone already registered: 400 {phone: phone_taken}.
+ */
+export const adminUserCreateSchema = z.object({
+  role: z.enum(ROLES, { error: MSG.roleInvalid }),
+  first_name: nameField(MSG.firstNameRequired, MSG.firstNameLetters),
+  last_name: nameField(MSG.lastNameRequired, MSG.lastNameLetters),
+  middle_name: optionalName(MSG.firstNameLetters).optional(),
+  phone: phoneField,
+  email: z.union([z.literal(''), requiredText(MSG.emailRequired, 254).pipe(z.email(MSG.emailInvalid))]).optional(),
+  birthday: z.union([z.literal(''), dateField(MSG.birthdayRequired, MSG.birthdayInvalid)]).optional(),
+  password: passwordField,
+  gender: z.union([z.literal('').transform(() => undefined), genderField], { error: MSG.genderInvalid }).optional(),
+  region: z.union([z.literal('').transform(() => undefined), idField(MSG.regionInvalid)], { error: MSG.regionInvalid }).optional(),
+  district: z.union([z.literal('').transform(() => undefined), idField(MSG.districtInvalid)], { error: MSG.districtInvalid }).optional(),
+});
+export type AdminUserCreate = z.input<typeof adminUserCreateSchema>;
+
+/** PATCH dashboard/users/{guid}/role/ → AdminUser. 403 users.role_not_allowed beyond the caller's limits. */
+export const adminRoleChangeSchema = z.object({ role: z.enum(ROLES, { error: MSG.roleInvalid }) });
+export type AdminRoleChange = z.input<typeof adminRoleChangeSchema>;
+
+/**
+ * POST dashboard/users/{guid}/block/ → AdminUser: the user's sessions end at once (the next request with
+ * any of their tokens is 401 auth.session_ended, their chat sockets close) and signing in is refused
+ * (403 auth.blocked) until DELETE dashboard/users/{guid}/block/ unblocks them.
+ */
+export const adminBlockSchema = z.object({ reason: text().trim().max(BLOCK_REASON_MAX, MSG.tooLong).optional().default('') });
+export type AdminBlock = z.input<typeof adminBlockSchema>;
+
+/**
+ * POST dashboard/users/{guid}/password-reset/ → {message}: sends the user the password-reset SMS code
+ * (the code of /auth/password-reset/, which they then enter with a new password; their sessions end when
+ * it is set). No body.
+ */
 
 /** accounts/{guid}/: a user's guid, or ME_GUID (all zeros) for the caller's own profile. */
 export const accountParamsSchema = z.object({ guid: z.string().trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, MSG.badAddress) });

@@ -90,6 +90,19 @@ export const MSG = {
   videoOnly: 'video_only',
   /** A progress report naming a lesson of another course. */
   lessonNotInCourse: 'lesson_not_in_course',
+  // Admin and moderation (issue 15).
+  /** A role outside ROLES, or one the caller may not give (grantableRoles). */
+  roleInvalid: 'role_invalid',
+  /** A rejection without one of REJECT_REASONS. */
+  rejectReasonRequired: 'reject_reason_required',
+  /** A report without one of REPORT_REASONS. */
+  reportReasonRequired: 'report_reason_required',
+  /** A report of what kind of thing (REPORT_TARGETS) was not given, or is not one. */
+  reportTargetInvalid: 'report_target_invalid',
+  /** A report with reason 'other' must say what is wrong. */
+  reportNoteRequired: 'report_note_required',
+  /** An audit filter's 'to' date before its 'from' date. */
+  dateRange: 'date_range',
 } as const;
 
 export type MessageCode = (typeof MSG)[keyof typeof MSG];

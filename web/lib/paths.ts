@@ -91,5 +91,11 @@ export const paths = {
     documentCreate: () => '/admin/news/documents/create/',
     documentEdit: (id: number | string) => `/admin/news/documents/edit/${seg(id)}/`,
     newsCategories: () => '/admin/news/categories/',
+    /** Moderation (issue 15): the queue by source (review: held for review; report: reported by users), a case, the settings. */
+    moderation: (source: 'review' | 'report' | 'closed' | string = 'review') => `/admin/moderation/${seg(source)}/`,
+    moderationCase: (guid: string) => `/admin/moderation/cases/${seg(guid)}/`,
+    moderationSettings: () => '/admin/moderation/settings/',
+    /** The audit log; filters in the query (action, actor, target_kind, target_id, from, to, page). */
+    audit: (query: Record<string, string | number | undefined | null> = {}) => withQuery('/admin/audit/', query),
   },
 } as const;

@@ -1,6 +1,7 @@
 import type { Announcement, AnnouncementFull, AnnouncementItem, SavedSearch, UserAnnouncement } from '@shared/schemas/announcements';
 import { imageKeyToUrl } from '../../lib/images';
 import type { AnnouncementRow, SavedSearchRow } from './announcements.repository';
+import { presentModerationInfo } from '../moderation/moderation.service';
 
 /** Row → the spec's JSON (spec §3). The negotiable flag is sent under the three names clients use. */
 export function presentAnnouncement(row: AnnouncementRow): Announcement {
@@ -39,6 +40,7 @@ export function presentFull(row: AnnouncementRow, images: { id: number; image: s
 export const presentOwn = (row: AnnouncementRow, images: { id: number; image: string }[], saved: boolean, applicants: number | null): UserAnnouncement => ({
   ...presentFull(row, images, saved, applicants),
   is_active: row.isActive,
+  moderation: presentModerationInfo(row),
 });
 
 export const presentSavedSearch = (s: SavedSearchRow): SavedSearch => ({

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnnouncementType, WorkTime } from '@shared/constants';
+import type { AnnouncementType, ModerationState, WorkTime } from '@shared/constants';
 import type { AnnouncementSort } from '@shared/schemas/announcements';
 import type { Db } from '../../db/client';
 import { containsEveryWord } from '../../lib/search';
@@ -47,6 +47,10 @@ const columns = {
   thumbnail: announcements.thumbnail,
   views: announcements.views,
   isActive: announcements.isActive,
+  moderationState: announcements.moderationState,
+  moderationReason: announcements.moderationReason,
+  moderationMessage: announcements.moderationMessage,
+  moderatedAt: announcements.moderatedAt,
   createdAt: announcements.createdAt,
   userGuid: users.guid,
   userFirstName: users.firstName,
@@ -81,6 +85,10 @@ export type AnnouncementRow = {
   thumbnail: string | null;
   views: number;
   isActive: boolean;
+  moderationState: ModerationState;
+  moderationReason: string | null;
+  moderationMessage: string | null;
+  moderatedAt: Date | null;
   createdAt: Date;
   userGuid: string;
   userFirstName: string;

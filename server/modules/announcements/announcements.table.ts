@@ -29,6 +29,12 @@ export const announcements = pgTable(
     thumbnail: text(),
     views: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
+    /** Pre-moderation and rejections (issue 15, shared/constants MODERATION_STATES): only 'published' is public. */
+    moderationState: text({ enum: ['published', 'pending', 'rejected'] }).notNull().default('published'),
+    /** Set when rejected: a REJECT_REASONS code and the moderator's message to the author. */
+    moderationReason: text(),
+    moderationMessage: text(),
+    moderatedAt: timestamp({ withTimezone: true }),
     searchText: text().notNull().default(''),
     ...timestamps,
   },

@@ -4,6 +4,7 @@ import type { AdminCategory, AdminProduct, MessageProduct, ProductComment, Produ
 import { imageKeyToUrl } from '../../lib/images';
 import type { CommentRow } from './comments.repository';
 import type { ProductDetailRow, ProductRow } from './products.repository';
+import { presentModerationInfo } from '../moderation/moderation.service';
 
 const image = (i: { id: number; image: string }) => ({ id: i.id, image: imageKeyToUrl(i.image)! });
 
@@ -46,6 +47,7 @@ export function presentUserProduct(p: ProductRow, category: CategoryRow, images:
     views: p.views,
     created_at: p.createdAt.toISOString(),
     category: presentCategory(category),
+    moderation: presentModerationInfo(p),
   };
 }
 

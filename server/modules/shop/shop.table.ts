@@ -44,6 +44,12 @@ export const products = pgTable(
     discountPercent: smallint().notNull().default(0),
     isVerified: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
+    /** Pre-moderation and rejections (issue 15, shared/constants MODERATION_STATES): only 'published' is public. */
+    moderationState: text({ enum: ['published', 'pending', 'rejected'] }).notNull().default('published'),
+    /** Set when rejected: a REJECT_REASONS code and the moderator's message to the author. */
+    moderationReason: text(),
+    moderationMessage: text(),
+    moderatedAt: timestamp({ withTimezone: true }),
     views: integer().notNull().default(0),
     /** searchKey(title + description text), see @shared/text/uzbek; indexed with pg_trgm. */
     searchText: text().notNull().default(''),
@@ -95,6 +101,12 @@ export const productComments = pgTable(
     /** A reply points at its top-level comment. */
     parentId: integer().references((): AnyPgColumn => productComments.id, { onDelete: 'cascade' }),
     comment: text().notNull(),
+    /** Pre-moderation and rejections (issue 15, shared/constants MODERATION_STATES): only 'published' is public. */
+    moderationState: text({ enum: ['published', 'pending', 'rejected'] }).notNull().default('published'),
+    /** Set when rejected: a REJECT_REASONS code and the moderator's message to the author. */
+    moderationReason: text(),
+    moderationMessage: text(),
+    moderatedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('product_comments_product_idx').on(t.productId, t.createdAt), index('product_comments_parent_idx').on(t.parentId)],

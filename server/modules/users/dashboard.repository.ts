@@ -41,6 +41,8 @@ export async function listUsersPage(db: Db, opts: { role?: string; q: string; pa
       role: users.role,
       purposes: users.purposes,
       createdAt: users.createdAt,
+      blockedAt: users.blockedAt,
+      blockedReason: users.blockedReason,
     })
     .from(users)
     .where(where)

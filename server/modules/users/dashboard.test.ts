@@ -29,7 +29,7 @@ describe('POST dashboard/users/list/', () => {
     const body = res.json();
     expect(body).toMatchObject({ current_page: 1, total_pages: 2, count: 15 });
     expect(body.data).toHaveLength(10);
-    expect(Object.keys(body.data[0]).sort()).toEqual(['created_at', 'first_name', 'guid', 'last_name', 'phone', 'purposes', 'role']);
+    expect(Object.keys(body.data[0]).sort()).toEqual(['blocked_at', 'blocked_reason', 'created_at', 'first_name', 'guid', 'is_blocked', 'last_name', 'phone', 'purposes', 'role']);
     const page2 = (await list({ page_number: 2, page_size: 10, q: '' }, adminToken)).json();
     expect(page2.data).toHaveLength(5);
   });

@@ -57,7 +57,17 @@ export const presentDistrict = (d: { id: number; regionId: number; soatoId: numb
   region_id: d.regionId,
 });
 
-export const presentAdminUser = (u: { guid: string; firstName: string; lastName: string; phone: string; role: Role; purposes: string[]; createdAt: Date }): AdminUser => ({
+export const presentAdminUser = (u: {
+  guid: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  role: Role;
+  purposes: string[];
+  createdAt: Date;
+  blockedAt: Date | null;
+  blockedReason: string | null;
+}): AdminUser => ({
   guid: u.guid,
   first_name: u.firstName,
   last_name: u.lastName,
@@ -65,4 +75,7 @@ export const presentAdminUser = (u: { guid: string; firstName: string; lastName:
   role: u.role,
   purposes: u.purposes,
   created_at: u.createdAt.toISOString(),
+  is_blocked: u.blockedAt !== null,
+  blocked_at: u.blockedAt?.toISOString() ?? null,
+  blocked_reason: u.blockedReason,
 });

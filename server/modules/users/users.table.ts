@@ -31,6 +31,9 @@ export const users = pgTable(
     language: text({ enum: ['uz', 'ru', 'en'] }).notNull().default('uz'),
     /** searchKey(first, last and middle name), see @shared/text/uzbek; the admin list searches it. */
     searchText: text().notNull().default(''),
+    /** Set while an admin has blocked the user (issue 15): no sign-in, every session ended. */
+    blockedAt: timestamp({ withTimezone: true }),
+    blockedReason: text(),
     ...timestamps,
   },
   (t) => [

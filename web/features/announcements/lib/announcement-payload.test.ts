@@ -55,6 +55,7 @@ const stored: UserAnnouncement = {
   saved: false,
   applicants_count: 2,
   is_active: true,
+  moderation: { state: 'published', reason: null, message: null, decided_at: null },
 };
 
 describe('announcement payload (spec §3 form draft)', () => {

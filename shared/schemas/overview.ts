@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ROLES } from '../constants';
+
+/**
+ * GET /api/overview/dashboard/ (admin roles): the figures of /admin/overview, in one answer, computed
+ * by the server from each module's own service and kept for OVERVIEW_CACHE_SECONDS. Every series is
+ * over whole periods ending with the current one (Tashkent time), oldest first, with zeros filled in.
+ */
+const countPoint = z.object({ date: z.string().describe('YYYY-MM-DD: the first day of the week, or the day'), count: z.number().int() });
+
+export const overviewSchema = z
+  .object({
+    generated_at: z.string(),
+    totals: z.object({
+      users: z.number().int(),
+      blocked_users: z.number().int(),
+      products: z.number().int(),
+      announcements: z.number().int(),
+      news: z.number().int(),
+      courses: z.number().int(),
+      /** Products not yet verified (the verify list). */
+      pending_verifications: z.number().int(),
+      /** Open moderation cases by source. */
+      open_reviews: z.number().int(),
+      open_reports: z.number().int(),
+    }),
+    users_by_role: z.array(z.object({ role: z.enum(ROLES), count: z.number().int() })),
+    /** region null: users who have not said; names are the client's (it has the regions list). */
+    users_by_region: z.array(z.object({ region: z.number().int().nullable(), count: z.number().int() })),
+    /** OVERVIEW_WEEKS weeks (Monday first). */
+    new_users_per_week: z.array(countPoint),
+    new_products_per_week: z.array(countPoint),
+    new_announcements_per_week: z.array(countPoint),
+    /** OVERVIEW_DAYS days. */
+    messages_per_day: z.array(countPoint),
+    /** OVERVIEW_TOP each, most viewed first. */
+    top_products: z.array(z.object({ guid: z.string(), meta: z.string(), title: z.string(), views: z.number().int() })),
+    top_news: z.array(z.object({ guid: z.string(), meta: z.string(), title: z.string(), views: z.number().int() })),
+  })
+  .meta({ id: 'Overview' });
+export type Overview = z.infer<typeof overviewSchema>;
