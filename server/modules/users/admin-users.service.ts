@@ -8,11 +8,10 @@ import { hashPassword } from '../../lib/passwords';
 import type { SessionRevocations } from '../../lib/session-revocations';
 import type { SmsSender } from '../../lib/sms';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
-import * as geo from './geo.repository';
 import { sendResetCode } from './accounts.service';
 import { presentAdminUser } from './users.presenter';
 import { findUserByGuid, findUserByPhone, insertUser, setUserRole, type UserRow } from './users.repository';
-import { mayActOnUserOrThrow } from './users.service';
+import { checkRegionDistrict, mayActOnUserOrThrow } from './users.service';
 
 /**
  * User management in the admin area (issue 15): creating users of a chosen role, changing roles,
@@ -48,11 +47,7 @@ async function requireTarget(db: Db, guid: string): Promise<UserRow> {
 /** POST dashboard/users/create/: a user of a role the caller may give, the profile complete. */
 export async function createUser(deps: AdminUsersDeps, actor: Actor, input: z.output<typeof adminUserCreateSchema>): Promise<AdminUser> {
   if (!grantableRoles(actor.role).includes(input.role)) throw badRequest('validation_failed', VALIDATION_MESSAGE, { role: MSG.roleInvalid });
-  if (input.region != null && !(await geo.regionExists(deps.db, input.region))) throw badRequest('validation_failed', VALIDATION_MESSAGE, { region: MSG.regionInvalid });
-  if (input.district != null) {
-    const d = await geo.findDistrict(deps.db, input.district);
-    if (!d || (input.region != null && d.regionId !== input.region)) throw badRequest('validation_failed', VALIDATION_MESSAGE, { district: MSG.districtInvalid });
-  }
+  await checkRegionDistrict(deps, input.region, input.district);
   if (await findUserByPhone(deps.db, input.phone)) throw phoneTaken();
   const passwordHash = await hashPassword(input.password);
   try {
