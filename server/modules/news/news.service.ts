@@ -274,13 +274,14 @@ export async function createNews(deps: NewsDeps, user: AuthUser, input: NewsFiel
   const description = cleanBody(input.description);
   const shortDescription = input.short_description || firstSentence(description);
   const keys = await storeNewsImage(deps, files);
+  const meta = await uniqueMeta(deps.db, input.title);
   let row;
   try {
     row = await deps.db.transaction(async (tx) => {
       const inserted = await repo.insertNews(
       tx,
       {
-        meta: await uniqueMeta(deps.db, input.title),
+        meta,
         categoryId,
         userId: user.id,
         title: input.title,
