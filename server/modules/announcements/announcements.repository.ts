@@ -107,7 +107,8 @@ function select(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-const active = eq(announcements.isActive, true);
+/** What everyone may see: active (not hidden by its author) and published by moderation (issue 15). */
+const active = and(eq(announcements.isActive, true), eq(announcements.moderationState, 'published'))!;
 
 /** The newest active announcements of a type (announcements_type_created_idx). */
 export function latestOfType(db: Db, type: AnnouncementType, limit: number, exceptId?: number): Promise<AnnouncementRow[]> {
