@@ -33,10 +33,12 @@ const when = (iso: string, t: TFunction) => {
   return shown === today ? `${today} ${formatTime(iso)}` : shown;
 };
 
-/** A value of the before/after record, in a line (lists joined, nothing as a dash). */
-function showValue(v: unknown): string {
+/** A value of the before/after record, in a line (yes/no, a role's name, lists joined, nothing as a dash). */
+function showValue(v: unknown, t: TFunction, key = ''): string {
   if (v === null || v === undefined || v === '') return '—';
-  if (Array.isArray(v)) return v.map(showValue).join(', ');
+  if (typeof v === 'boolean') return t(v ? 'admin.yes' : 'admin.no');
+  if (key === 'role' && typeof v === 'string' && (ROLES as readonly string[]).includes(v)) return t(`admin.roles.${v}`);
+  if (Array.isArray(v)) return v.map((x) => showValue(x, t)).join(', ');
   if (typeof v === 'object') return JSON.stringify(v);
   return String(v);
 }
@@ -228,9 +230,9 @@ function Changes({ entry }: { entry: AuditEntry }) {
           <div key={k} className="min-w-0">
             <dt className="text-xs font-semibold text-ink-500">{k}</dt>
             <dd className="break-words">
-              {entry.before ? <span className="text-pomegranate-700 line-through decoration-1">{showValue(entry.before[k])}</span> : null}
+              {entry.before ? <span className="text-pomegranate-700 line-through decoration-1">{showValue(entry.before[k], t, k)}</span> : null}
               {entry.before && entry.after ? <span aria-label={t('admin.audit.becomes')}> → </span> : null}
-              {entry.after ? <span className="text-emerald-700">{showValue(entry.after[k])}</span> : null}
+              {entry.after ? <span className="text-emerald-700">{showValue(entry.after[k], t, k)}</span> : null}
             </dd>
           </div>
         ))}
