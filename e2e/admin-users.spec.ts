@@ -120,6 +120,9 @@ test('a blocked user is signed out at once and cannot sign in until unblocked; t
   await page.getByRole('dialog', { name: 'Blokdan chiqarasizmi?' }).getByRole('button', { name: 'Blokdan chiqarish' }).click();
   await expect(toast(page, 'Foydalanuvchi blokdan chiqarildi', 'success')).toBeVisible();
   await expect(dataRows(page).first()).toContainText('Faol');
+  const again = await request.post('/api/users/accounts/login/', { data: { phone: user.phone, password: user.password } });
+  expect(again.status(), await again.text()).toBe(200);
+  await theirs.goto('/auth/sign-in/');
   await signIn(theirs, user.phone, user.password);
   await expect(theirs).not.toHaveURL(/\/auth\/sign-in\//);
   await other.close();
