@@ -39,6 +39,7 @@ import { presentAnnouncement, presentFull, presentItem, presentOwn, presentSaved
 import * as repo from './announcements.repository';
 import type { AnnouncementRow } from './announcements.repository';
 import { announcements } from './announcements.table';
+import { recordAudit } from '../audit/audit.service';
 
 /**
  * What the announcement rules need: the database, the uploads folder, the batched view counter, the
@@ -344,7 +345,15 @@ export async function updateAnnouncement(deps: AnnouncementsDeps, user: AuthUser
 /** DELETE user-announcements/{guid}/: its author, or a moderator. */
 export async function removeAnnouncement(deps: AnnouncementsDeps, user: AuthUser, guid: string) {
   const a = await changeable(deps, user, guid, canDeleteAnnouncement);
-  const keys = await repo.deleteAnnouncement(deps.db, a.id);
+  // A moderator deleting someone else's announcement is an admin action: audited in the same transaction.
+  const keys =
+    a.userId === user.id
+      ? await repo.deleteAnnouncement(deps.db, a.id)
+      : await deps.db.transaction(async (tx) => {
+          const keys = await repo.deleteAnnouncement(tx, a.id);
+          await recordAudit(tx, user, { action: 'announcement.delete', targetId: a.guid, targetLabel: a.title, before: { title: a.title, type: a.type, is_active: a.isActive }, after: null });
+          return keys;
+        });
   invalidateAnnouncementCaches();
   await removeFiles(deps, keys);
 }

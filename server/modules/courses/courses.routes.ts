@@ -305,8 +305,8 @@ async function coursesDashboardRoutes(fastify: FastifyInstance, { deps }: { deps
       },
     },
     async (request, reply) => {
-      await authorize(request, canManageTeachers);
-      return reply.status(201).send(await dashboard.addTeacher(deps, request.body.user));
+      const user = await authorize(request, canManageTeachers);
+      return reply.status(201).send(await dashboard.addTeacher(deps, user, request.body.user));
     },
   );
 
@@ -326,7 +326,7 @@ async function coursesDashboardRoutes(fastify: FastifyInstance, { deps }: { deps
       await countUpload(request, user.id);
       const form = await readForm(request, { fileFields: ['pfp'] });
       const input = validate(teacherCreateSchema, form.fields);
-      return reply.status(201).send(await dashboard.createTeacher(deps, input, form.files[0]));
+      return reply.status(201).send(await dashboard.createTeacher(deps, user, input, form.files[0]));
     },
   );
 

@@ -8,6 +8,7 @@ import { alreadyTeacher } from './courses.errors';
 import type { CoursesDeps } from './courses.service';
 import * as repo from './dashboard.repository';
 import { isTeacher } from './editor.repository';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 
 /** The admin course area of spec §2/§7: the three lists and adding teachers. */
 
@@ -67,16 +68,30 @@ export async function listStudents(deps: CoursesDeps, body: ListBody) {
 }
 
 /** POST dashboard/teachers/create/: a new account (role user, spec §2) and its teacher record. */
-export async function createTeacher(deps: CoursesDeps & { uploadsDir: string }, input: Parameters<typeof createAccountByAdmin>[1], pfp?: UploadedFile): Promise<AdminTeacher> {
+export async function createTeacher(deps: CoursesDeps & { uploadsDir: string }, actor: AuditActor, input: Parameters<typeof createAccountByAdmin>[1], pfp?: UploadedFile): Promise<AdminTeacher> {
   const user = await createAccountByAdmin(deps, input, pfp);
-  const id = (await repo.insertTeacher(deps.db, user.id))!;
+  const id = await deps.db.transaction(async (tx) => {
+    const id = (await repo.insertTeacher(tx, user.id))!;
+    await recordAudit(tx, actor, {
+      action: 'teacher.create',
+      targetId: user.guid,
+      targetLabel: `${user.firstName} ${user.lastName}`.trim(),
+      before: null,
+      after: { first_name: user.firstName, last_name: user.lastName, phone: user.phone, teacher: true },
+    });
+    return id;
+  });
   return presentTeacher((await repo.findTeacherRow(deps.db, id))!);
 }
 
 /** POST dashboard/teachers/: an existing user made a teacher. */
-export async function addTeacher(deps: CoursesDeps, userGuid: string): Promise<AdminTeacher> {
+export async function addTeacher(deps: CoursesDeps, actor: AuditActor, userGuid: string): Promise<AdminTeacher> {
   const user = await requireUserByGuid(deps, userGuid);
-  const id = await repo.insertTeacher(deps.db, user.id);
-  if (id === null) throw alreadyTeacher();
+  const id = await deps.db.transaction(async (tx) => {
+    const id = await repo.insertTeacher(tx, user.id);
+    if (id === null) throw alreadyTeacher();
+    await recordAudit(tx, actor, { action: 'teacher.add', targetId: user.guid, targetLabel: user.name, before: { teacher: false }, after: { teacher: true } });
+    return id;
+  });
   return presentTeacher((await repo.findTeacherRow(deps.db, id))!);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { VIDEO_EMBED_HOSTS } from '@shared/constants';
+import { isAdminRole, VIDEO_EMBED_HOSTS } from '@shared/constants';
 import type { CourseEdit, Lesson } from '@shared/schemas/courses';
 import { slugify } from '@shared/text/uzbek';
 import { MSG } from '@shared/validation/messages';
@@ -12,6 +12,8 @@ import { canChooseAuthor, canCreateCourse, canEditCourse } from './courses.polic
 import { presentCourseCard, presentLesson } from './courses.presenter';
 import { invalidateCoursesHomeData, type CoursesDeps } from './courses.service';
 import * as repo from './editor.repository';
+import type { Db } from '../../db/client';
+import { changedFields, recordAudit, type AuditRecord } from '../audit/audit.service';
 
 /** The course and lesson editors: teachers for their own courses, the admin roles for any. */
 
@@ -19,6 +21,35 @@ const invalid = (errors: Record<string, string>) => badRequest('validation_faile
 
 export type CourseInput = { title: string; category: string; short_description: string; description: string; is_published?: boolean | string; author?: string };
 export type LessonInput = { title: string; order?: number; video_url?: string };
+
+/**
+ * A write, audited when an admin role does it (their admin powers; a teacher's own work is not
+ * logged): the write and its record in one transaction. `record` answers null when nothing changed.
+ */
+async function audited<T>(deps: CoursesDeps, user: AuthUser, write: (db: Db) => Promise<T>, record: (result: T) => AuditRecord | null): Promise<T> {
+  if (!isAdminRole(user.role)) return write(deps.db);
+  return deps.db.transaction(async (tx) => {
+    const result = await write(tx);
+    const r = record(result);
+    if (r) await recordAudit(tx, user, r);
+    return result;
+  });
+}
+
+const courseAudit = (c: Pick<repo.CourseRecord, 'title' | 'categoryId' | 'shortDescription' | 'description' | 'isPublished' | 'authorId' | 'thumbnail'>) => ({
+  title: c.title,
+  category_id: c.categoryId,
+  short_description: c.shortDescription,
+  description: c.description,
+  is_published: c.isPublished,
+  author_id: c.authorId,
+  thumbnail: c.thumbnail ?? null,
+});
+const lessonAudit = (l: { title: string; video: string; order?: number }) => ({ title: l.title, video: l.video, ...(l.order !== undefined ? { order: l.order } : {}) });
+const edited = (action: AuditRecord['action'], targetId: string, targetLabel: string, before: Record<string, unknown>, after: Record<string, unknown>): AuditRecord | null => {
+  const change = changedFields(before, after);
+  return Object.keys(change.after).length ? { action, targetId, targetLabel, ...change } : null;
+};
 
 const asBoolean = (v: boolean | string) => v === true || v === 'true' || v === '1' || v === 'on';
 
@@ -82,7 +113,7 @@ export async function createCourse(deps: CoursesDeps, user: AuthUser, input: Cou
   const keys = await storeThumbnail(deps, files);
   let row;
   try {
-    row = await repo.insertCourse(deps.db, { ...values, thumbnail: keys[0] ?? null }, keys);
+    row = await audited(deps, user, (db) => repo.insertCourse(db, { ...values, thumbnail: keys[0] ?? null }, keys), (r) => ({ action: 'course.create', targetId: r.guid, targetLabel: r.title, before: null, after: courseAudit(r) }));
   } catch (err) {
     await removeFiles(deps, keys);
     throw err;
@@ -105,7 +136,9 @@ export async function updateCourse(deps: CoursesDeps, user: AuthUser, guid: stri
   if (keys.length) values.thumbnail = keys[0];
   const released = keys.length && course.thumbnail ? [course.thumbnail] : [];
   try {
-    await repo.updateCourse(deps.db, course.id, values, keys, released);
+    await audited(deps, user, (db) => repo.updateCourse(db, course.id, values, keys, released), () =>
+      edited('course.edit', course.guid, values.title ?? course.title, courseAudit(course), courseAudit({ ...course, ...values })),
+    );
   } catch (err) {
     await removeFiles(deps, keys);
     throw err;
@@ -118,7 +151,7 @@ export async function updateCourse(deps: CoursesDeps, user: AuthUser, guid: stri
 /** DELETE course/{guid}/: the course, its lessons and their stored files. */
 export async function deleteCourse(deps: CoursesDeps, user: AuthUser, guid: string): Promise<void> {
   const course = await editableCourse(deps, user, guid);
-  const keys = await repo.deleteCourse(deps.db, course);
+  const keys = await audited(deps, user, (db) => repo.deleteCourse(db, course), () => ({ action: 'course.delete', targetId: course.guid, targetLabel: course.title, before: courseAudit(course), after: null }));
   invalidateCoursesHomeData(deps.db);
   await removeFiles(deps, keys);
 }
@@ -183,7 +216,13 @@ export async function createLesson(deps: CoursesDeps, user: AuthUser, courseGuid
   const { video, keys } = await lessonVideo(deps, input, files, true);
   let row;
   try {
-    row = await repo.insertLesson(deps.db, course.id, { title: input.title, video: video! }, input.order, keys);
+    row = await audited(deps, user, (db) => repo.insertLesson(db, course.id, { title: input.title, video: video! }, input.order, keys), (r) => ({
+      action: 'lesson.create',
+      targetId: r.guid,
+      targetLabel: `${course.title}: ${r.title}`,
+      before: null,
+      after: { course: course.guid, ...lessonAudit(r) },
+    }));
   } catch (err) {
     await removeFiles(deps, keys);
     throw err;
@@ -221,7 +260,9 @@ export async function updateLesson(deps: CoursesDeps, user: AuthUser, guid: stri
   if (video !== undefined) values.video = video;
   const released = video !== undefined && repo.isStoredKey(lesson.video) ? [lesson.video] : [];
   try {
-    await repo.updateLesson(deps.db, lesson, values, input.order, keys, released);
+    await audited(deps, user, (db) => repo.updateLesson(db, lesson, values, input.order, keys, released), () =>
+      edited('lesson.edit', lesson.guid, values.title ?? lesson.title, lessonAudit(lesson), lessonAudit({ ...lesson, ...values, order: input.order ?? lesson.order })),
+    );
   } catch (err) {
     await removeFiles(deps, keys);
     throw err;
@@ -234,7 +275,7 @@ export async function updateLesson(deps: CoursesDeps, user: AuthUser, guid: stri
 /** DELETE lesson/{guid}/: the others are renumbered 1..n. */
 export async function deleteLesson(deps: CoursesDeps, user: AuthUser, guid: string): Promise<void> {
   const lesson = await editableLesson(deps, user, guid);
-  const keys = await repo.deleteLesson(deps.db, lesson);
+  const keys = await audited(deps, user, (db) => repo.deleteLesson(db, lesson), () => ({ action: 'lesson.delete', targetId: lesson.guid, targetLabel: lesson.title, before: lessonAudit(lesson), after: null }));
   invalidateCoursesHomeData(deps.db);
   await removeFiles(deps, keys);
 }

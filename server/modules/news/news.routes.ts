@@ -189,7 +189,7 @@ async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: s
       const user = await requireUser(request);
       await countUpload(request, user.id);
       const form = await readForm(request, { fileFields: ['image'] });
-      return service.updateNews(deps, request.params.guid, validate(newsUpdateFieldsSchema, form.fields), form.files);
+      return service.updateNews(deps, user, request.params.guid, validate(newsUpdateFieldsSchema, form.fields), form.files);
     },
   );
 
@@ -197,7 +197,7 @@ async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: s
     '/news/:guid/',
     { schema: { tags, security, summary: 'Deletes a news item and its image', params: guidParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
-      await service.deleteNews(deps, request.params.guid);
+      await service.deleteNews(deps, await requireUser(request), request.params.guid);
       return reply.status(204).send(null);
     },
   );
@@ -213,20 +213,20 @@ async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: s
   app.post(
     '/categories/',
     { schema: { tags, security, summary: 'Creates a news category (last in the menu)', body: newsCategoryBodySchema, response: { 201: adminNewsCategorySchema } } },
-    async (request, reply) => reply.status(201).send(await service.createCategory(deps, request.body)),
+    async (request, reply) => reply.status(201).send(await service.createCategory(deps, await requireUser(request), request.body)),
   );
 
   app.patch(
     '/categories/:guid/',
     { schema: { tags, security, summary: 'Renames a news category (its meta, and so every address, stays)', params: guidParamsSchema, body: newsCategoryBodySchema, response: { 200: adminNewsCategorySchema } } },
-    async (request) => service.renameCategory(deps, request.params.guid, request.body),
+    async (request) => service.renameCategory(deps, await requireUser(request), request.params.guid, request.body),
   );
 
   app.delete(
     '/categories/:guid/',
     { schema: { tags, security, summary: 'Deletes an empty news category (409 news.category_not_empty while items use it)', params: guidParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
-      await service.deleteCategory(deps, request.params.guid);
+      await service.deleteCategory(deps, await requireUser(request), request.params.guid);
       return reply.status(204).send(null);
     },
   );
@@ -266,7 +266,7 @@ async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: s
       const user = await requireUser(request);
       await countUpload(request, user.id);
       const form = await readForm(request, { fileFields: ['file'] });
-      return reply.status(201).send(await service.createDocument(deps, validate(documentFieldsSchema, form.fields), form.files));
+      return reply.status(201).send(await service.createDocument(deps, user, validate(documentFieldsSchema, form.fields), form.files));
     },
   );
 
@@ -280,7 +280,7 @@ async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: s
       const user = await requireUser(request);
       await countUpload(request, user.id);
       const form = await readForm(request, { fileFields: ['file'] });
-      return service.updateDocument(deps, request.params.id, validate(documentUpdateFieldsSchema, form.fields), form.files);
+      return service.updateDocument(deps, user, request.params.id, validate(documentUpdateFieldsSchema, form.fields), form.files);
     },
   );
 
@@ -288,7 +288,7 @@ async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: s
     '/documents/:id/',
     { schema: { tags, security, summary: 'Deletes a document and its PDF', params: idParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
-      await service.deleteDocument(deps, request.params.id);
+      await service.deleteDocument(deps, await requireUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

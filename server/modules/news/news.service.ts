@@ -32,6 +32,7 @@ import { documentNotFound, newsCategoryNotEmpty, newsCategoryNotFound, newsNotFo
 import { presentAdminCategory, presentAdminNews, presentCategory, presentDocument, presentNewsItem } from './news.presenter';
 import * as repo from './news.repository';
 import { news } from './news.table';
+import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service';
 
 type NewsCategoryPage = z.infer<typeof newsCategoryPageSchema>;
 
@@ -256,6 +257,17 @@ function changed(db: Db) {
   invalidateNewsHomeData(db);
 }
 
+/** What the audit log keeps of a news item (its body too: an edit's record holds the changed fields only). */
+const newsAudit = (n: Pick<repo.NewNews, 'title' | 'categoryId' | 'shortDescription' | 'description' | 'isBanner' | 'publishedAt' | 'thumbnail'>) => ({
+  title: n.title,
+  category_id: n.categoryId ?? null,
+  short_description: n.shortDescription ?? '',
+  description: n.description ?? '',
+  is_banner: n.isBanner ?? false,
+  published_at: n.publishedAt instanceof Date ? n.publishedAt.toISOString() : (n.publishedAt ?? null),
+  image: n.thumbnail ?? null,
+});
+
 /** POST dashboard/news/: a new item by the caller (its author), with an optional image. */
 export async function createNews(deps: NewsDeps, user: AuthUser, input: NewsFields, files: UploadedFile[]): Promise<AdminNews> {
   const categoryId = await categoryIdOf(deps.db, input.category);
@@ -264,8 +276,9 @@ export async function createNews(deps: NewsDeps, user: AuthUser, input: NewsFiel
   const keys = await storeNewsImage(deps, files);
   let row;
   try {
-    row = await repo.insertNews(
-      deps.db,
+    row = await deps.db.transaction(async (tx) => {
+      const inserted = await repo.insertNews(
+      tx,
       {
         meta: await uniqueMeta(deps.db, input.title),
         categoryId,
@@ -280,6 +293,9 @@ export async function createNews(deps: NewsDeps, user: AuthUser, input: NewsFiel
       },
       keys,
     );
+      await recordAudit(tx, user, { action: 'news.create', targetId: inserted.guid, targetLabel: inserted.title, before: null, after: newsAudit(inserted) });
+      return inserted;
+    });
   } catch (err) {
     await removeFiles(deps, keys);
     throw err;
@@ -289,7 +305,7 @@ export async function createNews(deps: NewsDeps, user: AuthUser, input: NewsFiel
 }
 
 /** PATCH dashboard/news/{guid}/: the fields sent change; a new image replaces the old one (its files removed). The meta, and so the address, stays. */
-export async function updateNews(deps: NewsDeps, guid: string, input: NewsUpdateFields, files: UploadedFile[]): Promise<AdminNews> {
+export async function updateNews(deps: NewsDeps, actor: AuditActor, guid: string, input: NewsUpdateFields, files: UploadedFile[]): Promise<AdminNews> {
   const found = await repo.findNewsByGuid(deps.db, guid);
   if (!found) throw newsNotFound();
   const n = found.record;
@@ -305,7 +321,11 @@ export async function updateNews(deps: NewsDeps, guid: string, input: NewsUpdate
   const released = keys.length && n.thumbnail ? [n.thumbnail] : [];
   if (keys.length) values.thumbnail = keys[0];
   try {
-    await repo.updateNews(deps.db, n.id, { ...values, updatedAt: new Date() }, keys, released);
+    await deps.db.transaction(async (tx) => {
+      await repo.updateNews(tx, n.id, { ...values, updatedAt: new Date() }, keys, released);
+      const change = changedFields(newsAudit(n), newsAudit({ ...n, ...values }));
+      if (Object.keys(change.after).length) await recordAudit(tx, actor, { action: 'news.edit', targetId: n.guid, targetLabel: title, ...change });
+    });
   } catch (err) {
     await removeFiles(deps, keys);
     throw err;
@@ -316,10 +336,15 @@ export async function updateNews(deps: NewsDeps, guid: string, input: NewsUpdate
 }
 
 /** DELETE dashboard/news/{guid}/: the item and its image. */
-export async function deleteNews(deps: NewsDeps, guid: string): Promise<void> {
+export async function deleteNews(deps: NewsDeps, actor: AuditActor, guid: string): Promise<void> {
   const found = await repo.findNewsByGuid(deps.db, guid);
   if (!found) throw newsNotFound();
-  const keys = await repo.deleteNews(deps.db, found.record.id);
+  const n = found.record;
+  const keys = await deps.db.transaction(async (tx) => {
+    const keys = await repo.deleteNews(tx, n.id);
+    await recordAudit(tx, actor, { action: 'news.delete', targetId: n.guid, targetLabel: n.title, before: newsAudit(n), after: null });
+    return keys;
+  });
   changed(deps.db);
   await removeFiles(deps, keys);
 }
@@ -335,10 +360,23 @@ async function storeDocumentFile(deps: NewsDeps, files: UploadedFile[]): Promise
 }
 
 /** POST dashboard/documents/: a document with an optional PDF. */
-export async function createDocument(deps: NewsDeps, input: DocumentFields, files: UploadedFile[]): Promise<DocumentItem> {
+/** What the audit log keeps of a document. */
+const documentAudit = (d: { type: string; title: string; subtitle: string | null; link: string | null; file: string | null }) => ({
+  type: d.type,
+  title: d.title,
+  subtitle: d.subtitle ?? '',
+  link: d.link ?? null,
+  file: d.file ?? null,
+});
+
+export async function createDocument(deps: NewsDeps, actor: AuditActor, input: DocumentFields, files: UploadedFile[]): Promise<DocumentItem> {
   const keys = await storeDocumentFile(deps, files);
   try {
-    const row = await repo.insertDocument(deps.db, { type: input.type, title: input.title, subtitle: input.subtitle, link: input.link || null, file: keys[0] ?? null }, keys);
+    const row = await deps.db.transaction(async (tx) => {
+      const row = await repo.insertDocument(tx, { type: input.type, title: input.title, subtitle: input.subtitle, link: input.link || null, file: keys[0] ?? null }, keys);
+      await recordAudit(tx, actor, { action: 'document.create', targetId: row.id, targetLabel: row.title, before: null, after: documentAudit(row) });
+      return row;
+    });
     return presentDocument(row);
   } catch (err) {
     await removeFiles(deps, keys);
@@ -347,7 +385,7 @@ export async function createDocument(deps: NewsDeps, input: DocumentFields, file
 }
 
 /** PATCH dashboard/documents/{id}/: the fields sent change; a new `file` replaces the PDF, remove_file drops it. */
-export async function updateDocument(deps: NewsDeps, id: number, input: DocumentUpdateFields, files: UploadedFile[]): Promise<DocumentItem> {
+export async function updateDocument(deps: NewsDeps, actor: AuditActor, id: number, input: DocumentUpdateFields, files: UploadedFile[]): Promise<DocumentItem> {
   const d = await repo.findDocument(deps.db, id);
   if (!d) throw documentNotFound();
   const keys = await storeDocumentFile(deps, files);
@@ -361,7 +399,12 @@ export async function updateDocument(deps: NewsDeps, id: number, input: Document
   const released = replaced && d.file ? [d.file] : [];
   let row;
   try {
-    row = await repo.updateDocument(deps.db, id, values, keys, released);
+    row = await deps.db.transaction(async (tx) => {
+      const row = await repo.updateDocument(tx, id, values, keys, released);
+      const change = changedFields(documentAudit(d), documentAudit(row));
+      if (Object.keys(change.after).length) await recordAudit(tx, actor, { action: 'document.edit', targetId: id, targetLabel: row.title, ...change });
+      return row;
+    });
   } catch (err) {
     await removeFiles(deps, keys);
     throw err;
@@ -371,10 +414,15 @@ export async function updateDocument(deps: NewsDeps, id: number, input: Document
 }
 
 /** DELETE dashboard/documents/{id}/: the document and its PDF. */
-export async function deleteDocument(deps: NewsDeps, id: number): Promise<void> {
+export async function deleteDocument(deps: NewsDeps, actor: AuditActor, id: number): Promise<void> {
   const d = await repo.findDocument(deps.db, id);
   if (!d) throw documentNotFound();
-  await removeFiles(deps, await repo.deleteDocument(deps.db, id));
+  const keys = await deps.db.transaction(async (tx) => {
+    const keys = await repo.deleteDocument(tx, id);
+    await recordAudit(tx, actor, { action: 'document.delete', targetId: id, targetLabel: d.title, before: documentAudit(d), after: null });
+    return keys;
+  });
+  await removeFiles(deps, keys);
 }
 
 // --- the editors' categories ---------------------------------------------------------------------
@@ -387,29 +435,42 @@ export async function editorCategories(deps: Pick<NewsDeps, 'db'>, body: { q: st
 }
 
 /** POST dashboard/categories/: a new category, last in the menu; its meta (address) is made from the title once. */
-export async function createCategory(deps: Pick<NewsDeps, 'db'>, input: { title: string }): Promise<AdminNewsCategory> {
+export async function createCategory(deps: Pick<NewsDeps, 'db'>, actor: AuditActor, input: { title: string }): Promise<AdminNewsCategory> {
   const base = slugify(input.title, 60) || 'kategoriya';
   let meta = base;
   while (await repo.categoryMetaTaken(deps.db, meta)) meta = `${base}-${randomBytes(2).toString('hex')}`;
-  const row = await repo.insertCategory(deps.db, { meta, title: input.title });
+  const row = await deps.db.transaction(async (tx) => {
+    const row = await repo.insertCategory(tx, { meta, title: input.title });
+    await recordAudit(tx, actor, { action: 'news_category.create', targetId: row.guid, targetLabel: row.title, before: null, after: { title: row.title, meta } });
+    return row;
+  });
   changed(deps.db);
   return presentAdminCategory(row);
 }
 
 /** PATCH dashboard/categories/{guid}/: a new title; the meta, and so every address, stays. */
-export async function renameCategory(deps: Pick<NewsDeps, 'db'>, guid: string, input: { title: string }): Promise<AdminNewsCategory> {
+export async function renameCategory(deps: Pick<NewsDeps, 'db'>, actor: AuditActor, guid: string, input: { title: string }): Promise<AdminNewsCategory> {
   const found = await repo.findAdminCategory(deps.db, guid);
   if (!found) throw newsCategoryNotFound();
-  await repo.renameCategory(deps.db, found.id, input.title);
+  await deps.db.transaction(async (tx) => {
+    await repo.renameCategory(tx, found.id, input.title);
+    if (found.title !== input.title) {
+      await recordAudit(tx, actor, { action: 'news_category.edit', targetId: found.guid, targetLabel: input.title, before: { title: found.title }, after: { title: input.title } });
+    }
+  });
   changed(deps.db);
   return presentAdminCategory({ ...found, title: input.title });
 }
 
 /** DELETE dashboard/categories/{guid}/: only an empty category (409 news.category_not_empty while items use it). */
-export async function deleteCategory(deps: Pick<NewsDeps, 'db'>, guid: string): Promise<void> {
+export async function deleteCategory(deps: Pick<NewsDeps, 'db'>, actor: AuditActor, guid: string): Promise<void> {
   const found = await repo.findAdminCategory(deps.db, guid);
   if (!found) throw newsCategoryNotFound();
-  if (found.newsCount > 0 || !(await repo.deleteEmptyCategory(deps.db, found.id))) throw newsCategoryNotEmpty();
+  if (found.newsCount > 0) throw newsCategoryNotEmpty();
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.deleteEmptyCategory(tx, found.id))) throw newsCategoryNotEmpty();
+    await recordAudit(tx, actor, { action: 'news_category.delete', targetId: found.guid, targetLabel: found.title, before: { title: found.title, meta: found.meta }, after: null });
+  });
   changed(deps.db);
 }
 

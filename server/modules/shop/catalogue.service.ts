@@ -4,6 +4,7 @@ import type { productSearchQuerySchema } from '@shared/schemas/shop';
 import { searchWords } from '@shared/text/uzbek';
 import { notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 import type { AuthUser } from '../users/users.service';
 import {
   presentAdminProduct,
@@ -174,10 +175,22 @@ export async function userProduct(deps: ShopDeps, user: AuthUser, guid: string) 
 }
 
 /** POST dashboard/verify/: toggles, or sets the state asked for. */
-export async function verify(deps: ShopDeps, meta: string, verified: boolean | undefined) {
+export async function verify(deps: ShopDeps, actor: AuditActor, meta: string, verified: boolean | undefined) {
   const product = await repo.findProductByMeta(deps.db, meta);
   if (!product) throw productNotFound();
-  const isVerified = await repo.setVerified(deps.db, product.id, verified);
+  const isVerified = await deps.db.transaction(async (tx) => {
+    const now = await repo.setVerified(tx, product.id, verified);
+    if (now !== product.isVerified) {
+      await recordAudit(tx, actor, {
+        action: now ? 'product.verify' : 'product.unverify',
+        targetId: product.guid,
+        targetLabel: product.title,
+        before: { is_verified: product.isVerified },
+        after: { is_verified: now },
+      });
+    }
+    return now;
+  });
   invalidateShopCaches();
   return { is_verified: isVerified };
 }

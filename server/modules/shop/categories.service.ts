@@ -7,6 +7,7 @@ import { presentAdminCategory } from './products.presenter';
 import { findCategoryByGuid } from './products.repository';
 import type { ShopDeps } from './products.service';
 import { invalidateShopCaches } from './shop.caches';
+import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service';
 
 /** Category administration: create, rename (the meta, and so every URL, stays), delete when empty. */
 
@@ -25,29 +26,43 @@ export interface CategoryInput {
 }
 const titles = (input: CategoryInput) => ({ title: input.title, titleRu: input.title_ru, titleEn: input.title_en });
 
-export async function create(deps: ShopDeps, input: CategoryInput) {
+const auditTitles = (c: { title: string; titleRu: string | null; titleEn: string | null }) => ({ title: c.title, title_ru: c.titleRu ?? '', title_en: c.titleEn ?? '' });
+
+export async function create(deps: ShopDeps, actor: AuditActor, input: CategoryInput) {
   const { title } = input;
   let meta = slugify(title, 60);
   while (await categoryMetaTaken(deps.db, meta)) meta = `${slugify(title, 60)}-${randomBytes(2).toString('hex')}`;
-  const row = await insertCategory(deps.db, { ...titles(input), meta });
+  const row = await deps.db.transaction(async (tx) => {
+    const row = await insertCategory(tx, { ...titles(input), meta });
+    await recordAudit(tx, actor, { action: 'shop_category.create', targetId: row.guid, targetLabel: row.title, before: null, after: { ...auditTitles(row), meta } });
+    return row;
+  });
   invalidateShopCaches();
   return presentAdminCategory({ ...row, productsCount: 0 });
 }
 
-export async function rename(deps: ShopDeps, guid: string, input: CategoryInput) {
+export async function rename(deps: ShopDeps, actor: AuditActor, guid: string, input: CategoryInput) {
   const category = await findCategoryByGuid(deps.db, guid);
   if (!category) throw categoryNotFound();
-  const row = await renameCategory(deps.db, category.id, titles(input));
+  const row = await deps.db.transaction(async (tx) => {
+    const row = await renameCategory(tx, category.id, titles(input));
+    const change = changedFields(auditTitles(category), auditTitles(row));
+    if (Object.keys(change.after).length) await recordAudit(tx, actor, { action: 'shop_category.edit', targetId: row.guid, targetLabel: row.title, ...change });
+    return row;
+  });
   invalidateShopCaches();
   return presentAdminCategory({ ...row, productsCount: await countCategoryProducts(deps.db, category.id) });
 }
 
-export async function remove(deps: ShopDeps, guid: string) {
+export async function remove(deps: ShopDeps, actor: AuditActor, guid: string) {
   const category = await findCategoryByGuid(deps.db, guid);
   if (!category) throw categoryNotFound();
   if ((await countCategoryProducts(deps.db, category.id)) > 0) {
     throw conflict('shop.category_not_empty', "Bu kategoriyada mahsulotlar bor. Avval ularni boshqa kategoriyaga o'tkazing");
   }
-  await deleteCategory(deps.db, category.id);
+  await deps.db.transaction(async (tx) => {
+    await deleteCategory(tx, category.id);
+    await recordAudit(tx, actor, { action: 'shop_category.delete', targetId: category.guid, targetLabel: category.title, before: { ...auditTitles(category), meta: category.meta }, after: null });
+  });
   invalidateShopCaches();
 }

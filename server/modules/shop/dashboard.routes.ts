@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminListBodySchema, guidParamsSchema, pagedSchema } from '@shared/schemas/common';
 import { adminCategorySchema, adminProductSchema, categoryBodySchema, verifyBodySchema } from '@shared/schemas/shop';
-import { allow } from '../../plugins/auth';
+import { allow, requireUser } from '../../plugins/auth';
 import * as catalogue from './catalogue.service';
 import * as categories from './categories.service';
 import type { ShopDeps } from './products.service';
@@ -28,7 +28,7 @@ export default async function shopDashboardRoutes(fastify: FastifyInstance, { de
         response: { 200: z.object({ is_verified: z.boolean() }) },
       },
     },
-    async (request) => catalogue.verify(deps, request.body.meta, request.body.verified),
+    async (request) => catalogue.verify(deps, await requireUser(request), request.body.meta, request.body.verified),
   );
 
   app.post(
@@ -46,20 +46,20 @@ export default async function shopDashboardRoutes(fastify: FastifyInstance, { de
   app.post(
     '/categories/create/',
     { schema: { tags, security, summary: 'Creates a category', body: categoryBodySchema, response: { 201: adminCategorySchema } } },
-    async (request, reply) => reply.status(201).send(await categories.create(deps, request.body)),
+    async (request, reply) => reply.status(201).send(await categories.create(deps, await requireUser(request), request.body)),
   );
 
   app.patch(
     '/categories/:guid/',
     { schema: { tags, security, summary: 'Renames a category (its meta, and so every URL, stays)', params: guidParamsSchema, body: categoryBodySchema, response: { 200: adminCategorySchema } } },
-    async (request) => categories.rename(deps, request.params.guid, request.body),
+    async (request) => categories.rename(deps, await requireUser(request), request.params.guid, request.body),
   );
 
   app.delete(
     '/categories/:guid/',
     { schema: { tags, security, summary: 'Deletes an empty category (409 while it has products)', params: guidParamsSchema, response: { 204: z.null().describe('No content') } } },
     async (request, reply) => {
-      await categories.remove(deps, request.params.guid);
+      await categories.remove(deps, await requireUser(request), request.params.guid);
       return reply.status(204).send(null);
     },
   );

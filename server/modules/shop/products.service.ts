@@ -28,6 +28,7 @@ import { invalidateShopCaches } from './shop.caches';
 import { rebuildSearchKeys } from '../../lib/search';
 import { categorySearchSource } from './categories.repository';
 import { products, shopCategories } from './shop.table';
+import { recordAudit } from '../audit/audit.service';
 
 /** What the shop's rules need: the database, the uploads folder and the batched product view counter. */
 export interface ShopDeps {
@@ -166,7 +167,15 @@ export async function updateProduct(deps: ShopDeps, user: AuthUser, guid: string
 
 export async function removeProduct(deps: ShopDeps, user: AuthUser, guid: string) {
   const product = await ownProduct(deps, user, guid, canDeleteProduct);
-  const keys = await deleteProduct(deps.db, product.id);
+  // An admin role deleting someone else's product is an admin action: audited in the same transaction.
+  const keys =
+    product.userId === user.id
+      ? await deleteProduct(deps.db, product.id)
+      : await deps.db.transaction(async (tx) => {
+          const keys = await deleteProduct(tx, product.id);
+          await recordAudit(tx, user, { action: 'product.delete', targetId: product.guid, targetLabel: product.title, before: { title: product.title, price: product.price, is_active: product.isActive }, after: null });
+          return keys;
+        });
   invalidateShopCaches();
   await removeFiles(deps, keys);
 }

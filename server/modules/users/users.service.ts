@@ -84,10 +84,10 @@ export async function listUsers(deps: UsersDeps, body: AdminListBody & { q: stri
 }
 
 /** A user by guid, for another module's admin actions (e.g. making a user a teacher); 404 users.not_found when there is none. */
-export async function requireUserByGuid(deps: Pick<UsersDeps, 'db'>, guid: string): Promise<{ id: number; guid: string }> {
+export async function requireUserByGuid(deps: Pick<UsersDeps, 'db'>, guid: string): Promise<{ id: number; guid: string; name: string }> {
   const user = await repo.findUserByGuid(deps.db, guid);
   if (!user) throw userNotFound();
-  return { id: user.id, guid: user.guid };
+  return { id: user.id, guid: user.guid, name: `${user.firstName} ${user.lastName}`.trim() };
 }
 
 /** 403 users.not_allowed_on_user unless the actor may block, unblock or reset the target (mayActOnUser). */
