@@ -10,7 +10,7 @@ import { CloseIcon } from '@web/components/ui/icons';
 import { Pagination } from '@web/components/ui/pagination';
 import { ResponsiveTable, type Column } from '@web/components/ui/responsive-table';
 import { EmptyState, ErrorState } from '@web/components/ui/status-message';
-import { useT, type TFunction } from '@web/lib/i18n';
+import { messageKeyExists, useT, type TFunction } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 
@@ -228,7 +228,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
       <dl className="mt-2 space-y-1.5 text-sm">
         {keys.map((k) => (
           <div key={k} className="min-w-0">
-            <dt className="text-xs font-semibold text-ink-500">{k}</dt>
+            <dt className="text-xs font-semibold text-ink-500">{messageKeyExists(`admin.audit.fields.${k}`) ? t(`admin.audit.fields.${k}`) : k}</dt>
             <dd className="break-words">
               {entry.before ? <span className="text-pomegranate-700 line-through decoration-1">{showValue(entry.before[k], t, k)}</span> : null}
               {entry.before && entry.after ? <span aria-label={t('admin.audit.becomes')}> → </span> : null}
