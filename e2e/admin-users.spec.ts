@@ -86,7 +86,7 @@ test("an admin changes a user's role within their limits and sends a password-re
 });
 
 test('a blocked user is signed out at once and cannot sign in until unblocked; the audit log lists it', async ({ page, browser, request }) => {
-  const user = await createUser(request, 'Bloklanuvchi', 'Sinovov');
+  const user = await createUser(request, 'Bahodir', 'Sinovov');
 
   // The user, signed in in another browser.
   const other = await newContext(browser);
@@ -151,7 +151,7 @@ test('a blocked user is signed out at once and cannot sign in until unblocked; t
 });
 
 test('a moderator is offered neither the role change nor the add-user form', async ({ page, request }) => {
-  const user = await createUser(request, 'Moderatsiya', 'Sinovov');
+  const user = await createUser(request, 'Nodira', 'Sinovova');
   await signInAs(page, 'moderator', '/admin/users/users/');
   const menu = await rowMenu(page, user.phone, user.name);
   await expect(menu.getByRole('button', { name: 'Bloklash' })).toBeVisible();
