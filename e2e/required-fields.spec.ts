@@ -80,6 +80,12 @@ test("the admin's news and document editors mark their required fields", async (
   await expectMarksMatchInputs(page);
 });
 
+test("the admin's add-user form marks its required fields", async ({ page }) => {
+  await signInAs(page, 'admin', '/admin/users/create/');
+  await expect.poll(() => marked(page)).toEqual(['Rol', 'Ism', 'Familiya', 'Telefon raqami', 'Parol']);
+  await expectMarksMatchInputs(page);
+});
+
 test('the admin course forms mark their required fields', async ({ page }) => {
   await signInAs(page, 'admin', '/admin/courses/teachers/create/');
   await expect.poll(() => marked(page)).toEqual(['Ism', 'Familiya', 'Telefon raqami', 'Elektron pochta', "Tug'ilgan sana", 'Parol', 'Jinsi']);

@@ -28,6 +28,7 @@ import { userProductsQueryOptions } from '@web/features/shop/api/get-user-produc
 import { searchProductsQueryOptions } from '@web/features/shop/api/search-products';
 import { filtersToQuery, parseFilters } from '@web/features/shop/filters';
 import { districtsQueryOptions, regionsQueryOptions } from '@web/features/geo';
+import { auditLogQueryOptions, parseAuditFilters } from '@web/features/admin/api/list-audit';
 import { siteQueryOptions } from '@web/features/site';
 import { weatherQueryOptions } from '@web/features/weather/api/get-weather';
 import { ApiError, tokenStore } from '@web/lib/api-client';
@@ -179,6 +180,11 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
       mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(myCoursesQueryOptions(pageOf(request))), queryClient.prefetchQuery(teachingCoursesQueryOptions())) : null,
     teaching: async () => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(teachingCoursesQueryOptions())) : null),
     likedCourses: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(likedCoursesQueryOptions(pageOf(request)))) : null),
+    /** /admin/audit/?…: the log's page of the address's filters (the admin area renders in the browser). */
+    audit: async ({ request }) =>
+      mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(auditLogQueryOptions(parseAuditFilters(new URL(request.url).searchParams)))) : null,
+    /** /admin/users/create/: the regions of its region select. */
+    userCreate: async () => (mode === 'browser' ? start(queryClient.prefetchQuery(regionsQueryOptions())) : null),
     savedAnnouncements: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(savedAnnouncementsQueryOptions(pageOf(request)))) : null),
   } satisfies Record<string, Loader>;
   return loaders;

@@ -8,6 +8,7 @@ import { MSG } from '@shared/validation/messages';
 import { canCreateTeachers, useCreateTeacher } from '@web/features/admin/api/create-teacher';
 import { useSession } from '@web/features/auth';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
+import { PERSON_FIELDS, PersonFields } from '@web/features/admin/components/person-fields';
 import { SelectField, TextAreaField } from '@web/components/form/fields';
 import { notify } from '@web/features/notifications/notify';
 import { Avatar } from '@web/features/profile/components/avatar';
@@ -16,18 +17,13 @@ import { applyApiError } from '@web/components/form/apply-api-error';
 import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FilePicker } from '@web/components/form/file-picker';
 import { FormAlert } from '@web/components/form/form-alert';
-import { PasswordInput } from '@web/components/form/password-input';
-import { PasswordStrengthMeter } from '@web/components/form/password-strength-meter';
-import { PhoneInput } from '@web/components/form/phone-input';
 import { SubmitButton } from '@web/components/form/submit-button';
-import { TextField } from '@web/components/form/text-field';
 import { useT, type Message } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { ApiError } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
 
-const FIELDS = ['first_name', 'last_name', 'middle_name', 'phone', 'email', 'birthday', 'password', 'gender', 'about', 'biography'] as const;
-const today = () => new Date().toISOString().slice(0, 10);
+const FIELDS = [...PERSON_FIELDS, 'about', 'biography'] as const;
 
 /**
  * /admin/courses/teachers/create/: the add-teacher form of spec §2 (every field, and §3's add-teacher
@@ -63,7 +59,6 @@ function TeacherForm() {
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
   const photoId = useId();
-  const strengthId = useId();
 
   const {
     register,
@@ -144,29 +139,7 @@ function TeacherForm() {
         </div>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField required label={t('admin.courses.teacherCreate.first_name')} autoComplete="off" error={errors.first_name?.message} {...register('first_name')} />
-          <TextField required label={t('admin.courses.teacherCreate.last_name')} autoComplete="off" error={errors.last_name?.message} {...register('last_name')} />
-          <TextField label={t('admin.courses.teacherCreate.middle_name')} autoComplete="off" error={errors.middle_name?.message} {...register('middle_name')} />
-          <TextField required as={PhoneInput} label={t('admin.courses.teacherCreate.phone')} autoComplete="off" error={errors.phone?.message} {...register('phone')} />
-          <TextField required type="email" inputMode="email" label={t('admin.courses.teacherCreate.email')} autoComplete="off" error={errors.email?.message} {...register('email')} />
-          <TextField required type="date" label={t('admin.courses.teacherCreate.birthday')} min="1900-01-01" max={today()} error={errors.birthday?.message} {...register('birthday')} />
-          <div>
-            <TextField
-              required
-              as={PasswordInput}
-              label={t('admin.courses.teacherCreate.password')}
-              autoComplete="new-password"
-              error={errors.password?.message}
-              aria-describedby={strengthId}
-              {...register('password')}
-            />
-            <PasswordStrengthMeter password={password} id={strengthId} />
-          </div>
-          <SelectField required label={t('admin.courses.teacherCreate.gender')} error={errors.gender?.message} {...register('gender')}>
-            <option value="">{t('admin.courses.teacherCreate.genderChoose')}</option>
-            <option value="0">{t('admin.courses.teacherCreate.gender0')}</option>
-            <option value="1">{t('admin.courses.teacherCreate.gender1')}</option>
-          </SelectField>
+          <PersonFields register={register} errors={errors} password={password} required={{ email: true, birthday: true, gender: true }} />
           <SelectField label={t('admin.courses.teacherCreate.role')} hint={t('admin.courses.teacherCreate.roleHint')} disabled value="user" onChange={() => undefined}>
             <option value="user">{t('admin.roles.user')}</option>
           </SelectField>

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import { formatPhone } from '@shared/format/phone';
@@ -8,6 +9,9 @@ import { DataTable } from '@web/features/admin/components/data-table';
 import { PlusIcon } from '@web/components/ui/icons';
 import type { Column } from '@web/components/ui/responsive-table';
 import { RowActions } from '@web/features/admin/components/row-actions';
+import { UserActionDialogs, userRowActions, type UserDialog } from '@web/features/admin/components/user-actions';
+import { grantableRoles } from '@shared/constants';
+import { useSession } from '@web/features/auth';
 import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
 import { personName } from '@web/components/ui/avatar';
 import { useT } from '@web/lib/i18n';
@@ -19,6 +23,7 @@ import { paths } from '@web/lib/paths';
 export function Component() {
   const t = useT();
   const { type } = useParams();
+  const { user } = useSession();
   const valid = isUserListType(type);
   usePageHead({ title: valid ? `${t('admin.users.title')}: ${t(`admin.users.types.${type}`)}` : t('admin.notFound') });
 
@@ -39,10 +44,13 @@ export function Component() {
         title={t('admin.users.title')}
         description={t(`admin.users.descriptions.${type}`)}
         action={
-          <Link to={paths.admin.userCreate()} className="btn-primary w-full sm:w-auto">
-            <PlusIcon size={18} />
-            {t('admin.users.add')}
-          </Link>
+          // Only those who may give some role create users (a moderator does not).
+          user && grantableRoles(user.role).length ? (
+            <Link to={paths.admin.userCreate()} className="btn-primary w-full sm:w-auto">
+              <PlusIcon size={18} />
+              {t('admin.users.add')}
+            </Link>
+          ) : undefined
         }
       >
         <nav aria-label={t('admin.users.filter')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
@@ -75,6 +83,9 @@ function UsersList({ type }: { type: UserListType }) {
     fetchPage: (body, signal) => listAdminUsers(type, body, signal),
   });
   const purposeLabel = usePurposeLabel();
+  const { user: me } = useSession();
+  const actor = me ? { guid: me.guid, role: me.role } : null;
+  const [dialog, setDialog] = useState<UserDialog>(null);
   const name = (u: AdminUser) => personName(u) || formatPhone(u.phone);
 
   const columns: Column<AdminUser>[] = [
@@ -90,10 +101,16 @@ function UsersList({ type }: { type: UserListType }) {
       header: t('admin.users.columns.purposes'),
       cell: (u) => (u.purposes.length ? <span className="text-ink-700">{u.purposes.map(purposeLabel).join(', ')}</span> : <span className="text-ink-500">—</span>),
     },
+    {
+      id: 'status',
+      header: t('admin.users.columns.status'),
+      cell: (u) => (u.is_blocked ? <BlockedBadge reason={u.blocked_reason} /> : <span className="text-ink-700">{t('admin.users.status.active')}</span>),
+    },
     { id: 'created', header: t('admin.users.columns.created'), className: 'md:whitespace-nowrap', cell: (u) => formatDate(u.created_at, new Date(), t('common.today')) },
   ];
 
   return (
+    <>
     <DataTable
       list={list}
       caption={t(`admin.users.types.${type}`)}
@@ -101,7 +118,39 @@ function UsersList({ type }: { type: UserListType }) {
       rowKey={(u) => u.guid}
       rowLabel={name}
       emptyText={t('admin.users.empty')}
-      actions={(u) => <RowActions label={name(u)} actions={[{ label: t('admin.users.call'), to: `tel:+998${u.phone}`, external: true }]} />}
+      actions={(u) => <RowActions label={name(u)} actions={userRowActions(t, actor, u, setDialog)} />}
     />
+      <UserActionDialogs actor={actor} dialog={dialog} name={name} onClose={() => setDialog(null)} />
+    </>
+  );
+}
+
+/**
+ * 'Bloklangan', with the reason: a button, so the reason opens on a tap as well as on hover (a native
+ * popover, in the top layer; the reason is also its accessible description).
+ */
+function BlockedBadge({ reason }: { reason: string | null }) {
+  const t = useT();
+  const id = useId().replace(/:/g, '');
+  const text = reason?.trim() || t('admin.users.status.noReason');
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={`blocked-${id}`}
+        title={text}
+        aria-describedby={`blocked-${id}-text`}
+        className="rounded-full bg-pomegranate-100 px-2.5 py-0.5 text-xs font-semibold text-pomegranate-700"
+      >
+        {t('admin.users.status.blocked')}
+      </button>
+      <span id={`blocked-${id}-text`} hidden>
+        {text}
+      </span>
+      <div id={`blocked-${id}`} popover="auto" className="m-auto max-w-xs rounded-xl border border-ink-100 bg-white p-4 text-sm text-ink-900 shadow-xl">
+        <p className="font-semibold text-indigo-900">{t('admin.users.status.reason')}</p>
+        <p className="mt-1 break-words">{text}</p>
+      </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import type { Profile } from '@shared/schemas/users';
-import { CloseIcon, DashboardIcon, GraduationCapIcon, HomeIcon, LogoutIcon, MenuIcon, NewspaperIcon, ShoppingBagIcon, UsersIcon } from '@web/components/ui/icons';
+import { ClockIcon, CloseIcon, DashboardIcon, GraduationCapIcon, HomeIcon, LogoutIcon, MenuIcon, NewspaperIcon, ShieldIcon, ShoppingBagIcon, UsersIcon } from '@web/components/ui/icons';
 import { LogoMark } from '@web/components/ui/logo';
 import { personName } from '@web/components/ui/avatar';
 import { useT } from '@web/lib/i18n';
@@ -18,6 +18,8 @@ interface NavGroup {
   Icon: ComponentType<{ size?: number; className?: string }>;
   /** A single link when there are no children. */
   to?: string;
+  /** The single link is also active below this path (the moderation queue's sources and cases). */
+  activeUnder?: string;
   items?: NavItem[];
 }
 
@@ -32,8 +34,10 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: paths.admin.users('housemakers'), key: 'usersHousemakers' },
       { to: paths.admin.users('admins'), key: 'usersAdmins' },
       { to: paths.admin.users('mods'), key: 'usersMods' },
+      { to: paths.admin.users('users'), key: 'usersUsers' },
     ],
   },
+  { key: 'moderation', Icon: ShieldIcon, to: paths.admin.moderation('review'), activeUnder: '/admin/moderation/' },
   {
     key: 'shop',
     Icon: ShoppingBagIcon,
@@ -61,6 +65,7 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: paths.admin.newsCategories(), key: 'newsCategories' },
     ],
   },
+  { key: 'audit', Icon: ClockIcon, to: paths.admin.audit() },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -70,6 +75,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 function AdminNav({ user }: { user: Profile }) {
   const t = useT();
+  const { pathname } = useLocation();
   const roleKey = user.role === 'moderator' ? 'moderator' : 'admin';
   return (
     <div className="flex h-full flex-col gap-6 p-4">
@@ -86,7 +92,11 @@ function AdminNav({ user }: { user: Profile }) {
           {ADMIN_NAV.map((group) =>
             group.to ? (
               <li key={group.key}>
-                <NavLink to={group.to} className={linkClass} end={false}>
+                <NavLink
+                  to={group.to}
+                  className={({ isActive }) => linkClass({ isActive: isActive || (group.activeUnder !== undefined && pathname.startsWith(group.activeUnder)) })}
+                  end={false}
+                >
                   <group.Icon size={20} />
                   {t(`admin.nav.${group.key}`)}
                 </NavLink>

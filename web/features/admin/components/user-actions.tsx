@@ -1,0 +1,233 @@
+import { useId, useState, type FormEvent } from 'react';
+import { BLOCK_REASON_MAX, type Role } from '@shared/constants';
+import type { AdminUser } from '@shared/schemas/users';
+import { errorMessage } from '@web/components/form/apply-api-error';
+import { FormAlert } from '@web/components/form/form-alert';
+import { Spinner } from '@web/components/form/submit-button';
+import { ConfirmDialog, Dialog } from '@web/components/ui/dialog';
+import { notify } from '@web/features/notifications';
+import { useT, type Message, type TFunction } from '@web/lib/i18n';
+import { useBlockUser } from '../api/block-user';
+import { useChangeUserRole } from '../api/change-user-role';
+import { useSendPasswordReset } from '../api/send-password-reset';
+import { mayManageUser, rolesToOffer } from '../lib/user-permissions';
+import type { RowAction } from './row-actions';
+
+export type UserDialog = { kind: 'role' | 'block' | 'unblock' | 'reset'; user: AdminUser } | null;
+
+interface Actor {
+  guid: string;
+  role: Role;
+}
+
+/**
+ * The row actions of a user the signed-in admin may act on (issue 15): change role (only when some
+ * role may be given), block or unblock, send a password-reset code, and the call link. An action the
+ * reader may not do is not offered; the server checks the same limits.
+ */
+export function userRowActions(t: TFunction, actor: Actor | null, user: AdminUser, open: (d: UserDialog) => void): RowAction[] {
+  const actions: RowAction[] = [];
+  if (actor) {
+    if (rolesToOffer(actor, user).length) actions.push({ label: t('admin.users.actions.changeRole'), onSelect: () => open({ kind: 'role', user }) });
+    if (mayManageUser(actor, user)) {
+      actions.push(
+        user.is_blocked
+          ? { label: t('admin.users.actions.unblock'), onSelect: () => open({ kind: 'unblock', user }) }
+          : { label: t('admin.users.actions.block'), onSelect: () => open({ kind: 'block', user }), tone: 'danger' },
+      );
+      actions.push({ label: t('admin.users.actions.reset'), onSelect: () => open({ kind: 'reset', user }) });
+    }
+  }
+  actions.push({ label: t('admin.users.call'), to: `tel:+998${user.phone}`, external: true });
+  return actions;
+}
+
+/** The dialogs of the user row actions; `dialog` says which is open and for whom. */
+export function UserActionDialogs({ actor, dialog, name, onClose }: { actor: Actor | null; dialog: UserDialog; name(u: AdminUser): string; onClose(): void }) {
+  const user = dialog?.user;
+  return (
+    <>
+      <RoleDialog key={`role-${user?.guid}`} open={dialog?.kind === 'role'} actor={actor} user={user} name={user ? name(user) : ''} onClose={onClose} />
+      <BlockDialog key={`block-${user?.guid}`} open={dialog?.kind === 'block'} user={user} name={user ? name(user) : ''} onClose={onClose} />
+      <UnblockDialog key={`unblock-${user?.guid}`} open={dialog?.kind === 'unblock'} user={user} name={user ? name(user) : ''} onClose={onClose} />
+      <ResetDialog key={`reset-${user?.guid}`} open={dialog?.kind === 'reset'} user={user} name={user ? name(user) : ''} onClose={onClose} />
+    </>
+  );
+}
+
+interface DialogProps {
+  open: boolean;
+  user: AdminUser | undefined;
+  name: string;
+  onClose(): void;
+}
+
+function RoleDialog({ open, actor, user, name, onClose }: DialogProps & { actor: Actor | null }) {
+  const t = useT();
+  const id = useId();
+  const change = useChangeUserRole();
+  const roles = actor && user ? rolesToOffer(actor, user) : [];
+  const [role, setRole] = useState<Role | ''>('');
+  const [error, setError] = useState<Message | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!user) return;
+    if (!role) return setError('role_invalid');
+    setError(null);
+    try {
+      await change.mutateAsync({ guid: user.guid, role });
+    } catch (err) {
+      setError(errorMessage(err));
+      return;
+    }
+    notify({ type: 'success', title: { key: 'admin.users.actions.roleChanged' }, comment: `${name}: ${t(`admin.roles.${role}`)}` });
+    onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      title={t('admin.users.actions.roleTitle')}
+      onClose={onClose}
+      busy={change.isPending}
+      footer={
+        <>
+          <button type="button" className="btn-ghost" onClick={onClose} disabled={change.isPending}>
+            {t('common.dialog.cancel')}
+          </button>
+          <button type="submit" form={`${id}-form`} className="btn-primary" disabled={change.isPending} aria-busy={change.isPending || undefined}>
+            {change.isPending ? <Spinner /> : null}
+            {t('admin.users.actions.roleSubmit')}
+          </button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} onSubmit={submit} noValidate className="space-y-3">
+        {user ? <p>{t('admin.users.actions.roleText', { name, role: t(`admin.roles.${user.role}`) })}</p> : null}
+        <fieldset>
+          <legend className="label">{t('admin.users.actions.newRole')}</legend>
+          <div className="space-y-1">
+            {roles.map((r, i) => (
+              <label key={r} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-indigo-50">
+                <input type="radio" name="role" value={r} checked={role === r} onChange={() => setRole(r)} autoFocus={i === 0} className="size-4 accent-indigo-800" />
+                <span className="font-medium text-ink-900">{t(`admin.roles.${r}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {error ? <FormAlert>{error}</FormAlert> : null}
+      </form>
+    </Dialog>
+  );
+}
+
+function BlockDialog({ open, user, name, onClose }: DialogProps) {
+  const t = useT();
+  const id = useId();
+  const block = useBlockUser();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<Message | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!user) return;
+    setError(null);
+    try {
+      await block.mutateAsync({ guid: user.guid, block: true, reason: reason.trim() });
+    } catch (err) {
+      setError(errorMessage(err));
+      return;
+    }
+    notify({ type: 'success', title: { key: 'admin.users.actions.blocked' }, comment: name });
+    onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      title={t('admin.users.actions.blockTitle')}
+      onClose={onClose}
+      busy={block.isPending}
+      footer={
+        <>
+          <button type="button" className="btn-ghost" onClick={onClose} disabled={block.isPending} autoFocus>
+            {t('common.dialog.cancel')}
+          </button>
+          <button type="submit" form={`${id}-form`} className="btn-accent" disabled={block.isPending} aria-busy={block.isPending || undefined}>
+            {block.isPending ? <Spinner /> : null}
+            {t('admin.users.actions.block')}
+          </button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} onSubmit={submit} noValidate className="space-y-3">
+        <p>{t('admin.users.actions.blockText', { name })}</p>
+        <div>
+          <label htmlFor={`${id}-reason`} className="label">
+            {t('admin.users.actions.blockReason')}
+          </label>
+          <textarea id={`${id}-reason`} name="reason" rows={3} maxLength={BLOCK_REASON_MAX} className="input resize-y" value={reason} onChange={(e) => setReason(e.target.value)} />
+          <p className="mt-1 text-xs text-ink-500">{t('admin.users.actions.blockReasonHint')}</p>
+        </div>
+        {error ? <FormAlert>{error}</FormAlert> : null}
+      </form>
+    </Dialog>
+  );
+}
+
+function UnblockDialog({ open, user, name, onClose }: DialogProps) {
+  const t = useT();
+  const block = useBlockUser();
+  const [error, setError] = useState<Message | null>(null);
+  return (
+    <ConfirmDialog
+      open={open}
+      tone="primary"
+      title={t('admin.users.actions.unblockTitle')}
+      message={t('admin.users.actions.unblockText', { name })}
+      confirmLabel={t('admin.users.actions.unblock')}
+      busy={block.isPending}
+      error={error}
+      onCancel={onClose}
+      onConfirm={async () => {
+        if (!user) return;
+        setError(null);
+        try {
+          await block.mutateAsync({ guid: user.guid, block: false });
+        } catch (err) {
+          setError(errorMessage(err));
+          return;
+        }
+        notify({ type: 'success', title: { key: 'admin.users.actions.unblocked' }, comment: name });
+        onClose();
+      }}
+    />
+  );
+}
+
+function ResetDialog({ open, user, name, onClose }: DialogProps) {
+  const t = useT();
+  const reset = useSendPasswordReset();
+  const [error, setError] = useState<Message | null>(null);
+  return (
+    <ConfirmDialog
+      open={open}
+      tone="primary"
+      title={t('admin.users.actions.resetTitle')}
+      message={t('admin.users.actions.resetText', { name })}
+      confirmLabel={t('admin.users.actions.resetSubmit')}
+      busy={reset.isPending}
+      error={error}
+      onCancel={onClose}
+      onConfirm={async () => {
+        if (!user) return;
+        setError(null);
+        try {
+          await reset.mutateAsync({ guid: user.guid });
+        } catch (err) {
+          setError(errorMessage(err));
+          return;
+        }
+        notify({ type: 'success', title: { key: 'admin.users.actions.resetSent' }, comment: name });
+        onClose();
+      }}
+    />
+  );
+}
