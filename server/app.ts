@@ -134,7 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       targets: {
         product: productModerationTarget,
         comment: commentModerationTarget,
-        announcement: announcementModerationTarget,
+        announcement: announcementModerationTarget({ db: app.db, log: app.log, pushNotification: (userId, notification) => pushNotification(app.messenger, userId, notification) }),
         user: userModerationTarget({ db: app.db, revocations: app.sessionRevocations }),
       },
       pushNotification: (userId, notification) => pushNotification(app.messenger, userId, notification),

@@ -422,6 +422,12 @@ export function activePagesOfType(db: Db, type: AnnouncementType, offset: number
 }
 
 /** An announcement by id, in any state (moderation). */
+/** The stored row itself (every column), e.g. for matching saved searches. */
+export async function findTableRow(db: Db, id: number): Promise<typeof announcements.$inferSelect | null> {
+  const [row] = await db.select().from(announcements).where(eq(announcements.id, id)).limit(1);
+  return row ?? null;
+}
+
 export async function findById(db: Db, id: number): Promise<AnnouncementRow | null> {
   const [row] = await select(db, eq(announcements.id, id)).limit(1);
   return row ?? null;

@@ -428,7 +428,7 @@ const pathOf = (a: { type: AnnouncementType; meta: string }) => (a.type === 'wor
  * one notification (code announcements.search_match, {title, type}; the web words it). A failure
  * here is logged: the announcement itself is stored.
  */
-async function notifySavedSearches(deps: AnnouncementsDeps, a: typeof announcements.$inferSelect) {
+async function notifySavedSearches(deps: Pick<AnnouncementsDeps, 'db' | 'pushNotification' | 'log'>, a: typeof announcements.$inferSelect) {
   try {
     const userIds = await repo.usersWithMatchingSearch(deps.db, a);
     for (const userId of userIds) {
@@ -471,10 +471,19 @@ function announcementInfo(a: AnnouncementRow | null): TargetInfo | null {
   return { ...reviewItem(a), editLink: profilePaths.announcementEdit(a.guid), state: a.moderationState, visible: a.isActive && a.moderationState === 'published' };
 }
 
-/** Announcements as the moderation module sees them: described by guid or id, their state set by a decision. */
-export const announcementModerationTarget: ModerationTarget = {
+/**
+ * Announcements as the moderation module sees them: described by guid or id, their state set by a
+ * decision. A held announcement published by its first approval is news to the saved searches it
+ * matches, as a new one published at once is.
+ */
+export const announcementModerationTarget = (deps: Pick<AnnouncementsDeps, 'db' | 'pushNotification' | 'log'>): ModerationTarget => ({
   describe: async (db, guid) => announcementInfo(await repo.findByGuid(db, guid)),
   describeById: async (db, id) => announcementInfo(await repo.findById(db, id)),
   setState: (tx, id, change) => repo.setModeration(tx, id, change),
-  afterChange: () => invalidateAnnouncementCaches(),
-};
+  afterChange: async (db, change) => {
+    invalidateAnnouncementCaches();
+    if (!change.firstPublication) return;
+    const row = await repo.findTableRow(db, change.id);
+    if (row?.isActive && row.moderationState === 'published') await notifySavedSearches(deps, row);
+  },
+});

@@ -96,8 +96,12 @@ export interface ModerationTarget {
    * decision's transaction, so a refusal (a moderator may not block an admin) leaves the case open.
    */
   rejectFirst?(db: Db, target: TargetInfo, change: StateChange, actor: AuthUser): Promise<void>;
-  /** After the decision's transaction committed (e.g. clear the module's public caches). */
-  afterChange?(db: Db): void;
+  /**
+   * After the decision's transaction committed (e.g. clear the module's public caches; tell who waits
+   * for a newly published item). `state` is the target's new state when the decision changed it;
+   * `firstPublication` when a review of a new item (not an edit of a published one) published it.
+   */
+  afterChange?(db: Db, change: { id: number; state: ModerationState | undefined; firstPublication: boolean }): void | Promise<void>;
 }
 
 export type ModerationTargets = Partial<Record<ReportTarget, ModerationTarget>>;
@@ -210,7 +214,7 @@ export async function decide(deps: ModerationDeps, actor: AuthUser, guid: string
     if (info) await target.rejectFirst(deps.db, info, { state: 'rejected', reason, message }, actor);
   }
 
-  const notices = await deps.db.transaction(async (t) => {
+  const outcome = await deps.db.transaction(async (t) => {
     const tx = t as Db;
     const closed = await repo.closeCase(tx, c.id, { status, reason, message, decidedBy: actor.id });
     if (!closed) throw caseClosed();
@@ -237,9 +241,10 @@ export async function decide(deps: ModerationDeps, actor: AuthUser, guid: string
       before: { status: 'open', state: info?.state ?? null },
       after: { status, state: after ?? info?.state ?? null, target_kind: c.targetKind, target_guid: c.targetGuid, source, ...(reason ? { reason, message } : {}) },
     });
-    return sent;
+    return { sent, changed: info ? { id: info.id, state: after } : null };
   });
-  target?.afterChange?.(deps.db);
+  const { sent: notices, changed } = outcome;
+  if (changed) await target?.afterChange?.(deps.db, { ...changed, firstPublication: changed.state === 'published' && !c.isEdit });
   for (const n of notices) await deps.pushNotification?.(n.userId, n.notification).catch(() => undefined);
   return presentCase((await repo.findCaseById(deps.db, c.id))!);
 }

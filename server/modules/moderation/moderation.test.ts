@@ -160,8 +160,13 @@ describe('pre-moderation', () => {
     const productCase = await caseOf(product.guid);
     expect(productCase).toMatchObject({ target_kind: 'product', is_edit: false, status: 'open', author: { guid: author.guid } });
 
-    // An announcement: pending, absent from the list.
+    // An announcement: pending, absent from the list; a saved search it matches hears of it only once it is public.
+    const saved = await inject('POST', '/api/announcements/saved-searches/', reporter2Token, { type: 'work', q: 'kutilayotgan' });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const searchMatches = async () =>
+      (await inject('GET', '/api/users/notifications/', reporter2Token)).json().data.filter((n: { code: string }) => n.code === 'announcements.search_match');
     const announcement = await newAnnouncement('Kutilayotgan ish');
+    expect(await searchMatches()).toEqual([]);
     expect(announcement.moderation.state).toBe('pending');
     expect((await inject('GET', `/api/announcements/announcement/${announcement.meta}/`, reporterToken)).statusCode).toBe(404);
     const listed = async () => (await inject('GET', '/api/announcements/list/?q=Kutilayotgan', null)).json().data.map((a: { guid: string }) => a.guid);
@@ -189,6 +194,7 @@ describe('pre-moderation', () => {
     expect((await inject('GET', `/api/shop/product/${product.meta}/`, reporterToken)).statusCode).toBe(200);
     expect(await search()).toContain(product.guid);
     expect(await listed()).toContain(announcement.guid);
+    expect(await searchMatches()).toMatchObject([{ params: { title: 'Kutilayotgan ish', type: 'work_announcement' } }]);
     expect((await comments(null))[0]).toMatchObject({ comment: 'Kutilayotgan fikr' });
     expect((await comments(null))[0].pending).toBeUndefined();
     const [approved] = (await inject('GET', '/api/users/notifications/', authorToken)).json().data;
