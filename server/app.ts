@@ -27,6 +27,7 @@ import messengerRoutes from './modules/messenger/messenger.routes';
 import messengerSockets, { type MessengerOptions } from './modules/messenger/messenger.sockets';
 import newsRoutes from './modules/news/news.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
+import overviewRoutes from './modules/overview/overview.routes';
 import shopRoutes from './modules/shop/shop.routes';
 import siteRoutes from './modules/site/site.routes';
 import usersRoutes from './modules/users/users.routes';
@@ -117,6 +118,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(messengerSockets, opts.messenger ?? {});
   await app.register(messengerRoutes, { prefix: '/api/messenger' });
   await app.register(notificationsRoutes, { prefix: '/api/users' });
+  // The admin dashboard's figures, composed from the modules' services above.
+  await app.register(overviewRoutes, { prefix: '/api/overview' });
   // Site-wide settings from the configuration (the footer's social links).
   await app.register(siteRoutes, { prefix: '/api' });
   // The weather forecast, fetched from the configured provider and kept a while (the page never asks it directly).

@@ -23,3 +23,13 @@ export const presentModerationInfo = (row: ModerationColumns): ModerationInfo =>
   message: row.moderationState === 'rejected' ? row.moderationMessage : null,
   decided_at: row.moderatedAt?.toISOString() ?? null,
 });
+
+// The admin overview's figure (issue 15): the query lives in overview.repository.ts.
+import type { Db } from '../../db/client';
+import { countOpenCasesBySource } from './overview.repository';
+
+/** The admin overview: open moderation cases by source (one grouped count over moderation_cases_status_idx). */
+export async function openCaseCounts(db: Db): Promise<{ review: number; report: number }> {
+  const rows = await countOpenCasesBySource(db);
+  return { review: rows.find((r) => r.source === 'review')?.count ?? 0, report: rows.find((r) => r.source === 'report')?.count ?? 0 };
+}

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { MSG } from '@shared/validation/messages';
 import { badRequest, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
 import { paged } from '../../lib/paging';
+import type { Period } from '../../lib/periods';
 import { insertContactMessage } from './contact.repository';
 import { listUsersPage } from './dashboard.repository';
 import * as geo from './geo.repository';
@@ -83,4 +84,16 @@ export async function requireUserByGuid(deps: Pick<UsersDeps, 'db'>, guid: strin
   const user = await repo.findUserByGuid(deps.db, guid);
   if (!user) throw userNotFound();
   return { id: user.id, guid: user.guid };
+}
+
+/** The admin overview's user figures (three grouped counts): per role with the blocked, per region, new per period since `since`. */
+export async function userStats(db: Db, period: Period, since: Date) {
+  const [byRole, byRegion, created] = [await repo.countUsersByRole(db), await repo.countUsersByRegion(db), await repo.countNewUsers(db, period, since)];
+  return {
+    total: byRole.reduce((n, r) => n + r.count, 0),
+    blocked: byRole.reduce((n, r) => n + r.blocked, 0),
+    byRole: byRole.map((r) => ({ role: r.role, count: r.count })),
+    byRegion,
+    created,
+  };
 }
