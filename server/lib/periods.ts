@@ -1,4 +1,4 @@
-import { count, gte, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
@@ -38,15 +38,18 @@ export function fillPeriods(dates: string[], rows: PeriodCount[]): PeriodCount[]
   return dates.map((date) => ({ date, count: found.get(date) ?? 0 }));
 }
 
-/** The Tashkent week (Monday) or day of a timestamp column, as YYYY-MM-DD. */
-const periodOf = (column: PgColumn, period: Period): SQL<string> =>
-  sql<string>`to_char(date_trunc(${sql.raw(`'${period}'`)}, ${column} at time zone 'Asia/Tashkent'), 'YYYY-MM-DD')`;
-
 /**
- * Rows of `table` created since `since`, counted per period: one grouped count over the range of the
- * column's index.
+ * Rows of `table` created since `since` (a period's start, from periodStarts), counted per period up to
+ * the current one: one statement, a bounded count over the range of the column's index for each
+ * period. (Grouping the rows by their period instead computes the period of every row: ten times
+ * slower at 100,000 products on the embedded database.)
  */
 export async function countPerPeriod(db: Db, table: PgTable, column: PgColumn, period: Period, since: Date): Promise<PeriodCount[]> {
-  const date = periodOf(column, period);
-  return db.select({ date, count: count() }).from(table).where(gte(column, since)).groupBy(date);
+  const step = period === 'week' ? '7 days' : '1 day';
+  const result = (await db.execute(sql`
+    select to_char(b.s at time zone 'Asia/Tashkent', 'YYYY-MM-DD') as date,
+           (select count(*) from ${table} where ${column} >= b.s and ${column} < b.s + ${step}::interval)::int as count
+    from generate_series(${since.toISOString()}::timestamptz, now(), ${step}::interval) as b(s)`)) as unknown as { rows: PeriodCount[] };
+  // node-postgres and PGlite both answer {rows}.
+  return result.rows;
 }
