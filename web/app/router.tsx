@@ -66,11 +66,11 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
           { path: 'details/:meta', loader: load.job, ...page(() => import('./routes/announcements/job-page'), ['announcements']) },
           { path: 'create', ...inBrowser, ...page(() => import('./routes/profile/announcements/announcement-create-page'), ['announcements', 'seller']) },
           { path: 'services/details/:meta', loader: load.service, ...page(() => import('./routes/announcements/service-page'), ['announcements']) },
-          { path: '*', ...comingSoon('announcements') },
+          { path: '*', loader: load.notFound, ...page(() => import('./routes/not-found-page')) },
         ],
       },
       { path: 'services/:meta', loader: load.service, ...page(() => import('./routes/announcements/service-page'), ['announcements']) },
-      { path: 'services/*', ...comingSoon('announcements') },
+      { path: 'services/*', loader: load.notFound, ...page(() => import('./routes/not-found-page')) },
       {
         path: 'news',
         children: [
@@ -79,7 +79,7 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
           { path: 'categories/details/:meta', loader: load.newsCategory, ...page(() => import('./routes/news/news-category-page'), ['news']) },
           { path: 'documents/details/:id', loader: load.document, ...page(() => import('./routes/news/document-page'), ['news']) },
           { path: 'documents/:type', loader: load.documents, ...page(() => import('./routes/news/documents-page'), ['news']) },
-          { path: '*', ...comingSoon('news') },
+          { path: '*', loader: load.notFound, ...page(() => import('./routes/not-found-page')) },
         ],
       },
       {
@@ -139,7 +139,7 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
         ...page(() => import('./routes/admin/admin-layout'), ['admin']),
         children: [
           { index: true, loader: () => redirect(paths.admin.overview()) },
-          { path: 'overview', ...page(() => import('./routes/admin/overview-page'), ['admin']) },
+          { path: 'overview', loader: load.adminOverview, ...page(() => import('./routes/admin/overview-page'), ['admin']) },
           { path: 'users', loader: () => redirect(paths.admin.users('all')) },
           { path: 'users/create', ...comingSoon('admin') },
           { path: 'users/:type', ...page(() => import('./routes/admin/users-page'), ['admin']) },
@@ -161,7 +161,7 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
           { path: 'courses/courses', ...page(() => import('./routes/admin/course-list-page'), ['admin']) },
           { path: 'courses/courses/create', ...page(() => import('./routes/admin/course-editor-page'), ['admin']) },
           { path: 'courses/courses/edit/:guid', ...page(() => import('./routes/admin/course-editor-page'), ['admin']) },
-          { path: '*', ...comingSoon('admin') },
+          { path: '*', ...page(() => import('./routes/admin/admin-not-found-page'), ['admin']) },
         ],
       },
       { path: '*', loader: load.notFound, ...page(() => import('./routes/not-found-page')) },
