@@ -189,10 +189,12 @@ function TopList({ title, items }: { title: string; items: { guid: string; title
           {items.map((item, i) => (
             <li key={item.guid} className="flex items-baseline gap-3 py-2">
               <span className="w-5 shrink-0 text-right text-sm font-bold tabular-nums text-ink-500">{i + 1}</span>
-              <Link to={item.to} className="min-w-0 flex-1 truncate font-medium text-indigo-800 hover:underline" data-user-content>
-                {item.title}
-              </Link>
-              <span className="shrink-0 text-xs tabular-nums text-ink-700">{t('admin.overview.top.views', { count: groupThousands(item.views) })}</span>
+              <span className="min-w-0 flex-1">
+                <Link to={item.to} className="block truncate font-medium text-indigo-800 hover:underline" data-user-content>
+                  {item.title}
+                </Link>
+                <span className="block text-xs tabular-nums text-ink-700">{t('admin.overview.top.views', { count: groupThousands(item.views) })}</span>
+              </span>
             </li>
           ))}
         </ol>

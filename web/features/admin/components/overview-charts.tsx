@@ -100,7 +100,7 @@ export function HorizontalBars({ rows, labelKey, valueKey, valueLabel }: { rows:
     <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
       {grid}
       <XAxis type="number" tick={tick} allowDecimals={false} tickFormatter={fmt} />
-      <YAxis type="category" dataKey={labelKey} tick={tick} width={112} interval={0} />
+      <YAxis type="category" dataKey={labelKey} tick={tick} width={136} interval={0} />
       <Tooltip formatter={fmt} />
       <Bar dataKey={valueKey} name={valueLabel} fill={CHART_COLORS.mulberry} radius={[0, 4, 4, 0]} isAnimationActive={false} />
     </BarChart>
@@ -117,7 +117,7 @@ export function TimeLines({ rows, dateKey, series }: { rows: Row[]; dateKey: str
       <Tooltip formatter={fmt} />
       <Legend wrapperStyle={{ fontSize: 12 }} />
       {series.map((s) => (
-        <Line key={s.key} type="monotone" dataKey={s.key} name={s.label} stroke={s.color} strokeWidth={2} dot={false} isAnimationActive={false} />
+        <Line key={s.key} type="linear" dataKey={s.key} name={s.label} stroke={s.color} strokeWidth={2} dot={false} isAnimationActive={false} />
       ))}
     </LineChart>
   );
@@ -131,7 +131,7 @@ export function TimeArea({ rows, dateKey, valueKey, valueLabel }: { rows: Row[];
       <XAxis dataKey={dateKey} tick={tick} minTickGap={16} />
       <YAxis tick={tick} allowDecimals={false} width={48} tickFormatter={fmt} />
       <Tooltip formatter={fmt} />
-      <Area type="monotone" dataKey={valueKey} name={valueLabel} stroke={CHART_COLORS.pomegranate} fill={CHART_COLORS.pomegranate} fillOpacity={0.15} strokeWidth={2} isAnimationActive={false} />
+      <Area type="linear" dataKey={valueKey} name={valueLabel} stroke={CHART_COLORS.pomegranate} fill={CHART_COLORS.pomegranate} fillOpacity={0.15} strokeWidth={2} isAnimationActive={false} />
     </AreaChart>
   );
 }
