@@ -19,6 +19,8 @@ export interface ApiBenchOptions {
   warmup: number;
   connections: number;
   products: number;
+  /** Only the scenarios whose name contains this (the trivial route always runs). */
+  match?: string;
 }
 
 interface Scenario {
@@ -148,10 +150,11 @@ export async function runApiBench(databaseUrl: string, opts: ApiBenchOptions): P
   // The machine may be shared: its load drifts during a run. So each route's share is taken of the
   // trivial route measured just before it (half as long), not of one measurement at the start.
   const trivial: Scenario = scenarios[0];
+  const chosen = opts.match ? scenarios.filter((sc) => sc === trivial || sc.name.includes(opts.match!)) : scenarios;
   const trivialSeconds = Math.max(2, Math.round(opts.duration / 2));
   const rows: string[] = [];
   try {
-    for (const s of scenarios) {
+    for (const s of chosen) {
       if (opts.warmup > 0) await measure(setup.url, s, opts.connections, opts.warmup).catch(() => undefined);
       await drain(setup.url);
       const base = s === trivial ? undefined : await measure(setup.url, trivial, opts.connections, trivialSeconds);
