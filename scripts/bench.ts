@@ -1,4 +1,4 @@
-// npm run bench [-- --duration 10 --warmup 3 --connections 50 --products 100000 --write] [--only api|chat|uploads]
+// npm run bench [-- --duration 10 --warmup 3 --connections 50 --products 100000 --write] [--only api|chat|uploads] [--match overview]
 // API (scripts/bench/api.ts): the real server in a child process on a fresh database with the demo
 // content and 100,000 products, measured route by route with autocannon from this process, next to a
 // trivial route (GET /api/ping) of the same server in the same run; once on the embedded database
@@ -22,6 +22,8 @@ const { values } = parseArgs({
     write: { type: 'boolean', default: false },
     products: { type: 'string', default: '100000' },
     only: { type: 'string' },
+    // Only the API routes whose name contains this (and the trivial route): a quick look at one route.
+    match: { type: 'string' },
     'chat-chats': { type: 'string', default: '1000' },
     'chat-rate': { type: 'string', default: '500' },
     'chat-seconds': { type: 'string', default: '10' },
@@ -54,10 +56,12 @@ async function main() {
 }
 
 async function apiBench() {
-  const opts = { duration: Number(values.duration), warmup: Number(values.warmup), connections: Number(values.connections), products: Number(values.products) };
+  const opts = { duration: Number(values.duration), warmup: Number(values.warmup), connections: Number(values.connections), products: Number(values.products), match: values.match };
   const embedded = await runApiBench('', opts);
   console.log(`\n${embedded.table}`);
-  if (values.write) writeSection('API (embedded PGlite)', embedded.table);
+  // A partial run (--match) never replaces the recorded sections.
+  const write = values.write && !values.match;
+  if (write) writeSection('API (embedded PGlite)', embedded.table);
 
   const postgres = await benchPostgres();
   if (!postgres) {
@@ -67,7 +71,7 @@ async function apiBench() {
   try {
     const server = await runApiBench(postgres.url, opts);
     console.log(`\n${server.table}`);
-    if (values.write) writeSection('API (PostgreSQL)', server.table);
+    if (write) writeSection('API (PostgreSQL)', server.table);
   } finally {
     await postgres.drop();
   }

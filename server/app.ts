@@ -34,6 +34,7 @@ import { productModerationTarget } from './modules/shop/products.service';
 import { userModerationTarget } from './modules/users/users.service';
 import newsRoutes from './modules/news/news.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
+import overviewRoutes from './modules/overview/overview.routes';
 import shopRoutes from './modules/shop/shop.routes';
 import siteRoutes from './modules/site/site.routes';
 import usersRoutes from './modules/users/users.routes';
@@ -140,6 +141,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       pushNotification: (userId, notification) => pushNotification(app.messenger, userId, notification),
     },
   });
+
+  // The admin dashboard's figures, composed from the modules' services above.
+  await app.register(overviewRoutes, { prefix: '/api/overview' });
   // Site-wide settings from the configuration (the footer's social links).
   await app.register(siteRoutes, { prefix: '/api' });
   // The weather forecast, fetched from the configured provider and kept a while (the page never asks it directly).

@@ -10,6 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { OVERVIEW_CACHE_SECONDS } from '../../shared/constants';
+import { OVERVIEW_QUERIES } from '../../server/modules/overview/overview.service';
 import type { ApiBenchSetup } from './api-server';
 
 export interface ApiBenchOptions {
@@ -17,6 +19,8 @@ export interface ApiBenchOptions {
   warmup: number;
   connections: number;
   products: number;
+  /** Only the scenarios whose name contains this (the trivial route always runs). */
+  match?: string;
 }
 
 interface Scenario {
@@ -136,6 +140,8 @@ export async function runApiBench(databaseUrl: string, opts: ApiBenchOptions): P
     { name: 'search "atlas", a new query each time (no cache)', path: search('atlas'), pathFor: (n) => `${search('atlas')}&price_max=${900_000_000_000 + n}` },
     { name: 'search "атлас", price up, a new query each time', path: search('атлас'), pathFor: (n) => `${search('атлас', 'price_asc')}&price_max=${900_000_000_000 + n}` },
     { name: 'admin products list (search)', path: '/api/shop/dashboard/products/', method: 'POST', body: { page_number: 3, page_size: 25, q: 'suzani' }, headers: admin },
+    // The admin dashboard: every figure from one call, kept OVERVIEW_CACHE_SECONDS (the first answer computes it).
+    { name: 'admin overview (dashboard figures, kept 60 s)', path: '/api/overview/dashboard/', headers: admin },
     { name: 'news home-data', path: '/api/news/home-data/' },
     { name: 'announcements home-data', path: '/api/announcements/home-data/' },
     { name: 'courses home-data', path: '/api/courses/home-data/' },
@@ -144,10 +150,11 @@ export async function runApiBench(databaseUrl: string, opts: ApiBenchOptions): P
   // The machine may be shared: its load drifts during a run. So each route's share is taken of the
   // trivial route measured just before it (half as long), not of one measurement at the start.
   const trivial: Scenario = scenarios[0];
+  const chosen = opts.match ? scenarios.filter((sc) => sc === trivial || sc.name.includes(opts.match!)) : scenarios;
   const trivialSeconds = Math.max(2, Math.round(opts.duration / 2));
   const rows: string[] = [];
   try {
-    for (const s of scenarios) {
+    for (const s of chosen) {
       if (opts.warmup > 0) await measure(setup.url, s, opts.connections, opts.warmup).catch(() => undefined);
       await drain(setup.url);
       const base = s === trivial ? undefined : await measure(setup.url, trivial, opts.connections, trivialSeconds);
@@ -168,7 +175,8 @@ export async function runApiBench(databaseUrl: string, opts: ApiBenchOptions): P
   const table = [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; 1-minute load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end. ` +
       `The server runs in a child process, autocannon in the parent; ${dataset}; ${opts.connections} connections, ${opts.duration} s per route after a ${opts.warmup} s warm-up. ` +
-      `Latency percentiles are of every answer; "of trivial route" is the throughput as a share of GET /api/ping's, measured for ${trivialSeconds} s just before the route (its req/s follows), once the server has worked off what the previous run left queued.`,
+      `Latency percentiles are of every answer; "of trivial route" is the throughput as a share of GET /api/ping's, measured for ${trivialSeconds} s just before the route (its req/s follows), once the server has worked off what the previous run left queued. ` +
+      `The admin overview is kept ${OVERVIEW_CACHE_SECONDS} s; computing it afresh (its ${OVERVIEW_QUERIES} queries, before the load) took ${ms(setup.overviewComputeMs)} ms (median of 5).`,
     '',
     '| route | req/s | p50 ms | p95 ms | p99 ms | of trivial route | errors |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { AnnouncementType } from '@shared/constants';
+import { overviewQueryOptions } from '@web/features/admin/api/get-overview';
 import { announcementQueryOptions } from '@web/features/announcements/api/get-announcement';
 import { announcementsHomeDataQueryOptions } from '@web/features/announcements/api/get-announcements-home-data';
 import { announcementListQueryOptions, otherServicesQueryOptions } from '@web/features/announcements/api/list-announcements';
@@ -178,6 +179,9 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
     // With the reader's own courses, whether they teach: the page links to their teaching list then.
     myCourses: async ({ request }) =>
       mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(myCoursesQueryOptions(pageOf(request))), queryClient.prefetchQuery(teachingCoursesQueryOptions())) : null,
+    // The admin dashboard's figures and the region names its chart shows (the page is the reader's own: browser only).
+    adminOverview: async () =>
+      mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(overviewQueryOptions()), queryClient.prefetchQuery(regionsQueryOptions())) : null,
     teaching: async () => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(teachingCoursesQueryOptions())) : null),
     likedCourses: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(likedCoursesQueryOptions(pageOf(request)))) : null),
     /** /admin/audit/?…: the log's page of the address's filters (the admin area renders in the browser). */

@@ -10,7 +10,6 @@ import { paths } from '@web/lib/paths';
  * Routes of spec §2. Pages load lazily (each module exports `Component`), so the first load carries
  * only the layout and the page asked for; a page's data starts in its route's loader (./loaders.ts),
  * in parallel with its code.
- * Pages that later work builds show an Uzbek 'coming soon' page meanwhile (comingSoon(area)).
  */
 /**
  * A lazily loaded page: its code and the dictionary areas it uses beyond the core ones (lib/i18n.tsx
@@ -25,12 +24,6 @@ const page = (load: () => Promise<Record<string, unknown>>, areas: readonly stri
  */
 const inBrowser = { handle: { renderIn: 'browser' } } as const;
 export const rendersInBrowser = (handle: unknown) => (handle as { renderIn?: string } | undefined)?.renderIn === 'browser';
-const comingSoon = (area: string) => ({
-  lazy: async () => {
-    const { ComingSoonPage } = await import('./routes/coming-soon');
-    return { Component: () => <ComingSoonPage area={area} /> };
-  },
-});
 
 export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'browser'): RouteObject[] {
   const load = createLoaders(queryClient, mode);
@@ -66,11 +59,11 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
           { path: 'details/:meta', loader: load.job, ...page(() => import('./routes/announcements/job-page'), ['announcements']) },
           { path: 'create', ...inBrowser, ...page(() => import('./routes/profile/announcements/announcement-create-page'), ['announcements', 'seller']) },
           { path: 'services/details/:meta', loader: load.service, ...page(() => import('./routes/announcements/service-page'), ['announcements']) },
-          { path: '*', ...comingSoon('announcements') },
+          { path: '*', loader: load.notFound, ...page(() => import('./routes/not-found-page')) },
         ],
       },
       { path: 'services/:meta', loader: load.service, ...page(() => import('./routes/announcements/service-page'), ['announcements']) },
-      { path: 'services/*', ...comingSoon('announcements') },
+      { path: 'services/*', loader: load.notFound, ...page(() => import('./routes/not-found-page')) },
       {
         path: 'news',
         children: [
@@ -79,7 +72,7 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
           { path: 'categories/details/:meta', loader: load.newsCategory, ...page(() => import('./routes/news/news-category-page'), ['news']) },
           { path: 'documents/details/:id', loader: load.document, ...page(() => import('./routes/news/document-page'), ['news']) },
           { path: 'documents/:type', loader: load.documents, ...page(() => import('./routes/news/documents-page'), ['news']) },
-          { path: '*', ...comingSoon('news') },
+          { path: '*', loader: load.notFound, ...page(() => import('./routes/not-found-page')) },
         ],
       },
       {
@@ -139,7 +132,7 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
         ...page(() => import('./routes/admin/admin-layout'), ['admin']),
         children: [
           { index: true, loader: () => redirect(paths.admin.overview()) },
-          { path: 'overview', ...page(() => import('./routes/admin/overview-page'), ['admin']) },
+          { path: 'overview', loader: load.adminOverview, ...page(() => import('./routes/admin/overview-page'), ['admin']) },
           { path: 'users', loader: () => redirect(paths.admin.users('all')) },
           { path: 'users/create', loader: load.userCreate, ...page(() => import('./routes/admin/user-create-page'), ['admin', 'auth']) },
           { path: 'users/:type', ...page(() => import('./routes/admin/users-page'), ['admin']) },
@@ -162,7 +155,7 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
           { path: 'courses/courses/create', ...page(() => import('./routes/admin/course-editor-page'), ['admin']) },
           { path: 'courses/courses/edit/:guid', ...page(() => import('./routes/admin/course-editor-page'), ['admin']) },
           { path: 'audit', loader: load.audit, ...page(() => import('./routes/admin/audit-page'), ['admin']) },
-          { path: '*', ...comingSoon('admin') },
+          { path: '*', ...page(() => import('./routes/admin/admin-not-found-page'), ['admin']) },
         ],
       },
       { path: '*', loader: load.notFound, ...page(() => import('./routes/not-found-page')) },

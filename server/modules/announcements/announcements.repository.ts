@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizz
 import type { AnnouncementType, ModerationState, WorkTime } from '@shared/constants';
 import type { AnnouncementSort } from '@shared/schemas/announcements';
 import type { Db } from '../../db/client';
+import { countPerPeriod, type Period } from '../../lib/periods';
 import { containsEveryWord } from '../../lib/search';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { districts, regions } from '../users/geo.table';
@@ -440,3 +441,12 @@ export async function setModeration(db: Db, id: number, change: { state: Moderat
     .set({ moderationState: change.state, moderationReason: change.reason, moderationMessage: change.message, moderatedAt: new Date() })
     .where(eq(announcements.id, id));
 }
+
+/** The admin overview: every announcement. */
+export async function countAnnouncements(db: Db): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(announcements);
+  return row.total;
+}
+
+/** The admin overview: announcements added per period since `since` (announcements_created_idx range). */
+export const countNewAnnouncements = (db: Db, period: Period, since: Date) => countPerPeriod(db, announcements, announcements.createdAt, period, since);

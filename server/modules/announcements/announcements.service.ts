@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import { searchKey, searchWords, slugify } from '@shared/text/uzbek';
 import { MSG } from '@shared/validation/messages';
 import type { Db } from '../../db/client';
+import type { Period } from '../../lib/periods';
 import { createCache, createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
 import { AppError, badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
 import { htmlToText, sanitizeUserHtml, userPlainText } from '../../lib/html';
@@ -487,3 +488,9 @@ export const announcementModerationTarget = (deps: Pick<AnnouncementsDeps, 'db' 
     if (row?.isActive && row.moderationState === 'published') await notifySavedSearches(deps, row);
   },
 });
+
+/** The admin overview's announcement figures (two queries): every announcement, and new ones per period since `since`. */
+export async function announcementStats(db: Db, period: Period, since: Date) {
+  const total = await repo.countAnnouncements(db);
+  return { total, created: await repo.countNewAnnouncements(db, period, since) };
+}

@@ -130,3 +130,9 @@ export async function countPublishedCourses(db: Db): Promise<number> {
 
 export const publishedCoursePages = (db: Db, offset: number, limit: number) =>
   db.select({ meta: courses.meta, updatedAt: courses.updatedAt }).from(courses).where(eq(courses.isPublished, true)).orderBy(asc(courses.id)).limit(limit).offset(offset);
+
+/** The admin overview: every course. */
+export async function countCourses(db: Db): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(courses);
+  return row.total;
+}

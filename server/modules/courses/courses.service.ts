@@ -92,3 +92,6 @@ export function coursesSitemapSources(deps: Pick<CoursesDeps, 'db'>): SitemapSou
     },
   ];
 }
+
+/** The admin overview's course figure (one query): every course, published or not. */
+export const courseStats = async (db: Db) => ({ total: await repo.countCourses(db) });

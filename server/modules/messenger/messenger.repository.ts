@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MessageType } from '@shared/schemas/messenger';
 import type { Db } from '../../db/client';
-import { chatMembers, chats } from './messenger.table';
+import { countPerPeriod, type Period } from '../../lib/periods';
+import { chatMembers, chats, messages } from './messenger.table';
 
 /**
  * Every query of the messenger. Raw SQL where a list needs lateral joins (one statement per list,
@@ -412,3 +413,6 @@ export async function announcementApplicantCounts(db: Db, items: readonly { guid
   for (const row of found) counts.set(row.content, Number(row.n));
   return counts;
 }
+
+/** The admin overview: messages sent per period since `since` (messages_created_idx range). */
+export const countNewMessages = (db: Db, period: Period, since: Date) => countPerPeriod(db, messages, messages.createdAt, period, since);

@@ -2,6 +2,7 @@ import { MSG } from '@shared/validation/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatMessage, ChatSummary, MessageType, ServerNotification } from '@shared/schemas/messenger';
 import type { Db } from '../../db/client';
+import type { Period } from '../../lib/periods';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Broker } from '../../realtime/broker';
 import { findAnnouncementOwner } from '../announcements/announcements.service';
@@ -217,3 +218,6 @@ function messageNotification(row: MessageRow, sender: string): { code: string; p
   return { code: 'chat.message', params: { sender, preview: text.length > NOTIFICATION_COMMENT_MAX ? `${text.slice(0, NOTIFICATION_COMMENT_MAX - 1)}…` : text } };
 }
 
+
+/** The admin overview's chat figure (one query): messages sent per period since `since`. */
+export const messageStats = async (db: Db, period: Period, since: Date) => ({ sent: await repo.countNewMessages(db, period, since) });

@@ -51,6 +51,8 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_chat_id_idx').on(t.chatId, t.id),
+    // The admin overview's messages per day: a grouped count over the last days' range (issue 15).
+    index('messages_created_idx').on(t.createdAt),
     unique('messages_sender_client_unique').on(t.userId, t.clientId),
     // Who applied to an announcement: the senders of its announcement messages (applicantCounts).
     index('messages_announcement_idx').on(t.content, t.userId).where(sql`${t.type} = 'announcement'`),

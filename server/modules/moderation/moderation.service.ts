@@ -269,4 +269,8 @@ export async function updateSettings(deps: ModerationDeps, actor: AuthUser, inpu
     });
   }
   return after;
+
 }
+
+/** The admin overview: open moderation cases by source (one grouped count over moderation_cases_status_idx). */
+export const openCaseCounts = (db: Db): Promise<{ review: number; report: number }> => repo.openCounts(db);

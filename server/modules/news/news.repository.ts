@@ -380,3 +380,13 @@ export async function countDocuments(db: Db): Promise<number> {
 
 export const documentPages = (db: Db, offset: number, limit: number) =>
   db.select({ id: documents.id, updatedAt: documents.updatedAt }).from(documents).orderBy(asc(documents.id)).limit(limit).offset(offset);
+
+/** The admin overview: every news item. */
+export async function countNews(db: Db): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(news);
+  return row.total;
+}
+
+/** The admin overview: the most viewed published news, read in news_views_idx order. */
+export const mostViewedNews = (db: Db, limit: number) =>
+  db.select({ guid: news.guid, meta: news.meta, title: news.title, views: news.views }).from(news).where(published()).orderBy(desc(news.views)).limit(limit);

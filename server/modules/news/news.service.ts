@@ -495,3 +495,9 @@ export function newsSitemapSources(deps: Pick<NewsDeps, 'db'>): SitemapSource[] 
     },
   ];
 }
+
+/** The admin overview's news figures (two queries): every item, and the `top` most viewed published ones. */
+export async function newsStats(db: Db, top: number) {
+  const total = await repo.countNews(db);
+  return { total, mostViewed: await repo.mostViewedNews(db, top) };
+}

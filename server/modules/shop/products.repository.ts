@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '@shared/schemas/shop';
 import type { Db } from '../../db/client';
 import { containsEveryWord } from '../../lib/search';
+import { countPerPeriod, type Period } from '../../lib/periods';
 import { preparedPerDb } from '../../lib/prepared';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { users } from '../users/users.table';
@@ -374,3 +375,21 @@ export async function setProductModeration(db: Db, id: number, change: { state: 
     .set({ moderationState: change.state, moderationReason: change.reason, moderationMessage: change.message, moderatedAt: new Date() })
     .where(eq(products.id, id));
 }
+
+/** The admin overview: every product, and those not yet verified (the verify list; products_verified_created_idx). */
+export async function countProducts(db: Db): Promise<{ total: number; unverified: number }> {
+  const [row] = await db.select({ total: sql<number>`count(*)::int`, unverified: sql<number>`count(*) filter (where not ${products.isVerified})::int` }).from(products);
+  return row;
+}
+
+/** The admin overview: products added per period since `since` (products_created_idx range). */
+export const countNewProducts = (db: Db, period: Period, since: Date) => countPerPeriod(db, products, products.createdAt, period, since);
+
+/** The admin overview: the most viewed public products, read in products_views_idx order. */
+export const mostViewedProducts = (db: Db, limit: number) =>
+  db
+    .select({ guid: products.guid, meta: products.meta, title: products.title, views: products.views })
+    .from(products)
+    .where(and(eq(products.isActive, true), eq(products.moderationState, 'published')))
+    .orderBy(desc(products.views))
+    .limit(limit);

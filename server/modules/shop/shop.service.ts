@@ -1,6 +1,9 @@
 import { publicPaths } from '@shared/paths';
 import type { ShopHomeData } from '@shared/schemas/shop';
+import type { Db } from '../../db/client';
+import type { Period } from '../../lib/periods';
 import type { SitemapSource } from '../../lib/sitemap';
+import * as products from './products.repository';
 import { presentCategory, presentProductCard } from './shop.presenter';
 import type { ShopDeps } from './products.service';
 import { homeCache } from './shop.caches';
@@ -50,4 +53,12 @@ export function shopSitemapSources(deps: Pick<ShopDeps, 'db'>): SitemapSource[] 
         (await repo.activeProductPages(deps.db, offset, limit)).map((p) => ({ path: publicPaths.product(p.meta), lastModified: p.updatedAt })),
     },
   ];
+}
+
+/** The admin overview's shop figures (three queries): totals with the unverified, new per period since `since`, the most viewed. */
+export async function productStats(db: Db, period: Period, since: Date, top: number) {
+  const counts = await products.countProducts(db);
+  const created = await products.countNewProducts(db, period, since);
+  const mostViewed = await products.mostViewedProducts(db, top);
+  return { ...counts, created, mostViewed };
 }

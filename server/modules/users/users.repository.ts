@@ -2,6 +2,7 @@ import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Role } from '@shared/constants';
 import { searchKey } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
+import { countPerPeriod, type Period } from '../../lib/periods';
 import { preparedPerDb } from '../../lib/prepared';
 import { rebuildSearchKeys } from '../../lib/search';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
@@ -123,3 +124,21 @@ export async function setUserBlock(db: Db, id: number, values: { blockedAt: Date
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
 }
+
+/** The admin overview: users per role, with how many of each are blocked (one grouped count). */
+export const countUsersByRole = (db: Db) =>
+  db
+    .select({ role: users.role, count: sql<number>`count(*)::int`, blocked: sql<number>`count(${users.blockedAt})::int` })
+    .from(users)
+    .groupBy(users.role);
+
+/** The admin overview: users per region (null: not said). */
+export const countUsersByRegion = (db: Db) =>
+  db
+    .select({ region: users.regionId, count: sql<number>`count(*)::int` })
+    .from(users)
+    .groupBy(users.regionId)
+    .orderBy(sql`count(*) desc`, users.regionId);
+
+/** The admin overview: users who signed up per period since `since` (users_created_idx range). */
+export const countNewUsers = (db: Db, period: Period, since: Date) => countPerPeriod(db, users, users.createdAt, period, since);

@@ -11,6 +11,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.service';
 import type { ModerationTarget, TargetInfo } from '../moderation/moderation.service';
 import { revokeAllForUser } from './tokens.repository';
 import { paged } from '../../lib/paging';
+import type { Period } from '../../lib/periods';
 import { insertContactMessage } from './contact.repository';
 import { listUsersPage } from './dashboard.repository';
 import * as geo from './geo.repository';
@@ -179,5 +180,17 @@ export function userModerationTarget(deps: BlockDeps): ModerationTarget {
     rejectFirst: async (_db, target, change, actor) => {
       await blockUser(deps, actor, target.guid, change.message || change.reason || 'other');
     },
+  };
+}
+
+/** The admin overview's user figures (three grouped counts): per role with the blocked, per region, new per period since `since`. */
+export async function userStats(db: Db, period: Period, since: Date) {
+  const [byRole, byRegion, created] = [await repo.countUsersByRole(db), await repo.countUsersByRegion(db), await repo.countNewUsers(db, period, since)];
+  return {
+    total: byRole.reduce((n, r) => n + r.count, 0),
+    blocked: byRole.reduce((n, r) => n + r.blocked, 0),
+    byRole: byRole.map((r) => ({ role: r.role, count: r.count })),
+    byRegion,
+    created,
   };
 }

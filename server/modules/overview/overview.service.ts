@@ -1,0 +1,71 @@
+import { OVERVIEW_CACHE_SECONDS, OVERVIEW_DAYS, OVERVIEW_TOP, OVERVIEW_WEEKS } from '@shared/constants';
+import type { Overview } from '@shared/schemas/overview';
+import type { Db } from '../../db/client';
+import { createJsonCache } from '../../lib/cache';
+import { fillPeriods, periodStarts } from '../../lib/periods';
+import { announcementStats } from '../announcements/announcements.service';
+import { courseStats } from '../courses/courses.service';
+import { messageStats } from '../messenger/messenger.service';
+import { openCaseCounts } from '../moderation/moderation.service';
+import { newsStats } from '../news/news.service';
+import { productStats } from '../shop/shop.service';
+import { userStats } from '../users/users.service';
+
+/**
+ * The admin overview (issue 15, shared/schemas/overview.ts): the figures of /admin/overview, composed
+ * from each module's own stats function, so this module reads no table itself. Every figure is a
+ * grouped count over an index range or an index-ordered top-N, a fixed number of queries
+ * (OVERVIEW_QUERIES) whatever the size of the site, and the answer is kept OVERVIEW_CACHE_SECONDS.
+ */
+export interface OverviewDeps {
+  db: Db;
+  now?: () => Date;
+}
+
+/** The statements one computation sends (asserted by the API test). */
+export const OVERVIEW_QUERIES = 13;
+
+export async function computeOverview(deps: OverviewDeps): Promise<Overview> {
+  const now = deps.now?.() ?? new Date();
+  const weeks = periodStarts(now, 'week', OVERVIEW_WEEKS);
+  const days = periodStarts(now, 'day', OVERVIEW_DAYS);
+  const { db } = deps;
+  // One after another: the embedded database runs one statement at a time anyway, and a pool is spared a burst.
+  const users = await userStats(db, 'week', weeks.since);
+  const shop = await productStats(db, 'week', weeks.since, OVERVIEW_TOP);
+  const announcements = await announcementStats(db, 'week', weeks.since);
+  const news = await newsStats(db, OVERVIEW_TOP);
+  const courses = await courseStats(db);
+  const messages = await messageStats(db, 'day', days.since);
+  const cases = await openCaseCounts(db);
+  return {
+    generated_at: now.toISOString(),
+    totals: {
+      users: users.total,
+      blocked_users: users.blocked,
+      products: shop.total,
+      announcements: announcements.total,
+      news: news.total,
+      courses: courses.total,
+      pending_verifications: shop.unverified,
+      open_reviews: cases.review,
+      open_reports: cases.report,
+    },
+    users_by_role: users.byRole,
+    users_by_region: users.byRegion,
+    new_users_per_week: fillPeriods(weeks.dates, users.created),
+    new_products_per_week: fillPeriods(weeks.dates, shop.created),
+    new_announcements_per_week: fillPeriods(weeks.dates, announcements.created),
+    messages_per_day: fillPeriods(days.dates, messages.sent),
+    top_products: shop.mostViewed,
+    top_news: news.mostViewed,
+  };
+}
+
+const cache = createJsonCache(OVERVIEW_CACHE_SECONDS * 1000);
+
+/** The overview as JSON text, computed at most once per OVERVIEW_CACHE_SECONDS per database. */
+export const overviewJson = (deps: OverviewDeps) => cache.get(deps.db, 'dashboard', () => computeOverview(deps));
+
+/** Forgets the kept answer (tests; a database's scope is freed with it anyway). */
+export const invalidateOverview = (db?: Db) => cache.invalidate(db);
