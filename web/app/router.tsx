@@ -161,6 +161,11 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
           { path: 'courses/courses', ...page(() => import('./routes/admin/course-list-page'), ['admin']) },
           { path: 'courses/courses/create', ...page(() => import('./routes/admin/course-editor-page'), ['admin']) },
           { path: 'courses/courses/edit/:guid', ...page(() => import('./routes/admin/course-editor-page'), ['admin']) },
+          // Moderation (issue 15): the queue's tabs, a case, the pre-moderation settings.
+          { path: 'moderation', loader: () => redirect(paths.admin.moderation('review')) },
+          { path: 'moderation/settings', loader: load.moderationSettings, ...page(() => import('./routes/admin/moderation-settings-page'), ['admin', 'moderation']) },
+          { path: 'moderation/cases/:guid', loader: load.moderationCase, ...page(() => import('./routes/admin/moderation-case-page'), ['admin', 'moderation']) },
+          { path: 'moderation/:tab', loader: load.moderationQueue, ...page(() => import('./routes/admin/moderation-queue-page'), ['admin', 'moderation']) },
           { path: '*', ...comingSoon('admin') },
         ],
       },
