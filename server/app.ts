@@ -22,6 +22,7 @@ import staticPlugin from './plugins/static';
 import visitorPlugin from './plugins/visitor';
 import { createServices, type Services } from './services';
 import announcementsRoutes from './modules/announcements/announcements.routes';
+import auditRoutes from './modules/audit/audit.routes';
 import coursesRoutes from './modules/courses/courses.routes';
 import messengerRoutes from './modules/messenger/messenger.routes';
 import messengerSockets, { type MessengerOptions } from './modules/messenger/messenger.sockets';
@@ -113,6 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(announcementsRoutes, { prefix: '/api/announcements' });
   await app.register(newsRoutes, { prefix: '/api/news' });
   await app.register(coursesRoutes, { prefix: '/api/courses' });
+  await app.register(auditRoutes, { prefix: '/api/audit' });
   // The messenger: its broker and sockets (/chat/{chat}/, /chat/inbox/; the broker is closed with the app), then its API.
   await app.register(messengerSockets, opts.messenger ?? {});
   await app.register(messengerRoutes, { prefix: '/api/messenger' });

@@ -49,3 +49,14 @@ export const publicPaths = {
   /** A finished course's certificate; its address is the verification link (issue 14). */
   certificate: (id: string) => `/courses/certificates/${seg(id)}/`,
 } as const;
+
+/**
+ * The few pages of a signed-in user's own profile the server names too (issue 15: a rejected item's
+ * notification links to its edit page). web/lib/paths.ts spreads them into its `profile` paths.
+ */
+export const profilePaths = {
+  products: () => '/profile/products/',
+  productEdit: (guid: string) => `/profile/products/edit/${seg(guid)}/`,
+  announcements: () => '/profile/announcements/',
+  announcementEdit: (guid: string) => `/profile/announcements/edit/${seg(guid)}/`,
+} as const;

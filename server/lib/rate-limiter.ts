@@ -135,6 +135,8 @@ export function limitSpecs(config: Config) {
     contact: { max: r.loginPerIp, windowSeconds: window },
     /** Comments per user. */
     comment: { max: r.commentsPerUser, windowSeconds: 60 },
+    /** Reports of content or users per user (issue 15; as many as comments). */
+    report: { max: r.commentsPerUser, windowSeconds: 60 },
     /** Chat messages per user (REST and WebSocket alike). */
     chatSend: { max: r.chatPerUser, windowSeconds: 60 },
     /** Requests that carry files (images cost CPU and memory to decode) per user, or per address when signed out. */

@@ -3,7 +3,7 @@
  * path by hand: a renamed route changes here only, and every dynamic segment is encoded. The public
  * pages' addresses live in @shared/paths, which the server uses too (canonical links, the sitemap).
  */
-import { publicPaths, seg, withQuery } from '@shared/paths';
+import { profilePaths, publicPaths, seg, withQuery } from '@shared/paths';
 
 /**
  * Where to go after sign-in: `next` when it is a path on this site, else the fallback. Rejects
@@ -52,16 +52,13 @@ export const paths = {
   passwordReset: () => '/auth/password-reset/phone/',
 
   profile: {
+    ...profilePaths,
     overview: () => '/profile/overview/',
     edit: () => '/profile/edit/',
     notifications: () => '/profile/notifications/',
     messages: () => '/profile/messages/',
-    products: () => '/profile/products/',
     productCreate: () => '/profile/products/create/',
-    productEdit: (guid: string) => `/profile/products/edit/${seg(guid)}/`,
     likedProducts: () => '/profile/liked-products/',
-    announcements: () => '/profile/announcements/',
-    announcementEdit: (guid: string) => `/profile/announcements/edit/${seg(guid)}/`,
     savedAnnouncements: () => '/profile/saved-announcements/',
     courses: () => '/profile/courses/',
     likedCourses: () => '/profile/liked-courses/',

@@ -107,7 +107,8 @@ function select(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-const active = eq(announcements.isActive, true);
+/** What everyone may see: active (not hidden by its author) and published by moderation (issue 15). */
+const active = and(eq(announcements.isActive, true), eq(announcements.moderationState, 'published'))!;
 
 /** The newest active announcements of a type (announcements_type_created_idx). */
 export function latestOfType(db: Db, type: AnnouncementType, limit: number, exceptId?: number): Promise<AnnouncementRow[]> {
@@ -227,17 +228,25 @@ export async function listImagesOf(db: Db, ids: number[]) {
 export type NewAnnouncement = typeof announcements.$inferInsert;
 
 /** Inserts the announcement and its images in one transaction (which settles the new files): a failure leaves nothing behind. */
-export async function insertWithImages(db: Db, values: NewAnnouncement, imageKeys: string[]) {
+export async function insertWithImages(db: Db, values: NewAnnouncement, imageKeys: string[], andThen?: (tx: Db, row: typeof announcements.$inferSelect) => Promise<void>) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(announcements).values(values).returning();
     if (imageKeys.length) await tx.insert(announcementImages).values(imageKeys.map((image, position) => ({ announcementId: row.id, image, position })));
     await settleFiles(tx, imageKeys);
+    await andThen?.(tx as Db, row);
     return row;
   });
 }
 
 /** Updates the announcement, drops the images not kept and appends new ones, in one transaction; answers the keys of the dropped files. */
-export async function updateWithImages(db: Db, id: number, values: Partial<NewAnnouncement>, keepImageIds: number[] | undefined, newImageKeys: string[]): Promise<string[]> {
+export async function updateWithImages(
+  db: Db,
+  id: number,
+  values: Partial<NewAnnouncement>,
+  keepImageIds: number[] | undefined,
+  newImageKeys: string[],
+  andThen?: (tx: Db) => Promise<void>,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     if (Object.keys(values).length) await tx.update(announcements).set(values).where(eq(announcements.id, id));
     const current = await tx
@@ -253,6 +262,7 @@ export async function updateWithImages(db: Db, id: number, values: Partial<NewAn
     await settleFiles(tx, newImageKeys);
     const removedKeys = removed.map((i) => i.image);
     await releaseFiles(tx, removedKeys);
+    await andThen?.(tx as Db);
     return removedKeys;
   });
 }
@@ -261,8 +271,9 @@ export async function updateWithImages(db: Db, id: number, values: Partial<NewAn
  * Deletes the announcement (images and saves cascade), releasing its image files; answers their keys.
  * A thumbnail is left alone: only the demo content sets one, and it may be another item's picture.
  */
-export async function deleteAnnouncement(db: Db, id: number): Promise<string[]> {
+export async function deleteAnnouncement(db: Db, id: number, before?: (tx: Db) => Promise<void>): Promise<string[]> {
   return db.transaction(async (tx) => {
+    await before?.(tx as Db);
     const images = await tx.select({ image: announcementImages.image }).from(announcementImages).where(eq(announcementImages.announcementId, id));
     await tx.delete(announcements).where(eq(announcements.id, id));
     const keys = images.map((i) => i.image);
@@ -408,4 +419,18 @@ export function activePagesOfType(db: Db, type: AnnouncementType, offset: number
     .orderBy(announcements.id)
     .offset(offset)
     .limit(limit);
+}
+
+/** An announcement by id, in any state (moderation). */
+export async function findById(db: Db, id: number): Promise<AnnouncementRow | null> {
+  const [row] = await select(db, eq(announcements.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A moderation decision on an announcement (issue 15). */
+export async function setModeration(db: Db, id: number, change: { state: ModerationState; reason: string | null; message: string | null }) {
+  await db
+    .update(announcements)
+    .set({ moderationState: change.state, moderationReason: change.reason, moderationMessage: change.message, moderatedAt: new Date() })
+    .where(eq(announcements.id, id));
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN, type AnnouncementType } from '@shared/constants';
-import { publicPaths } from '@shared/paths';
+import { profilePaths, publicPaths } from '@shared/paths';
 import {
   payIssues,
   SAVED_SEARCHES_MAX,
@@ -31,6 +31,7 @@ import { fixedSitemapSource, type SitemapSource } from '../../lib/sitemap';
 import { removeFiles, storeImages } from '../../lib/stored-files';
 import type { ViewCounter } from '../../lib/view-counter';
 import { applicantCounts } from '../messenger/applicants.service';
+import { closeCasesOf, openReview, reviewState, type ModerationTarget, type TargetInfo } from '../moderation/moderation.service';
 import { createNotification } from '../notifications/notifications.service';
 import { checkRegionDistrict, type AuthUser } from '../users/users.service';
 import { announcementNotFound } from './announcements.errors';
@@ -269,14 +270,19 @@ export async function createAnnouncement(deps: AnnouncementsDeps, user: AuthUser
       priceMin: input.negotiate ? null : (input.price_min ?? null),
       priceMax: input.negotiate ? null : (input.price_max ?? null),
       searchText: announcementSearchText({ title: input.name, description, address: input.address }),
+      // Pre-moderation (issue 15): a new announcement of a pre-moderated kind waits for review.
+      moderationState: await reviewState(deps.db, 'announcement'),
     };
-    row = await repo.insertWithImages(deps.db, values, keys);
+    row = await repo.insertWithImages(deps.db, values, keys, async (tx, a) => {
+      if (a.moderationState === 'pending') await openReview(tx, 'announcement', reviewItem(a), false);
+    });
   } catch (err) {
     await removeFiles(deps, keys);
     throw err;
   }
   invalidateAnnouncementCaches();
-  await notifySavedSearches(deps, row);
+  // A held announcement is not published yet: saved searches hear of it only once it is.
+  if (row.moderationState === 'published') await notifySavedSearches(deps, row);
   return row;
 }
 
@@ -328,11 +334,18 @@ export async function updateAnnouncement(deps: AnnouncementsDeps, user: AuthUser
   };
   if (!thumbnailKept) values.thumbnail = null;
   if (input.is_active !== undefined) values.isActive = input.is_active;
+  // Moderation (issue 15): a change of content (not only hiding or showing it) of a pre-moderated
+  // kind, or of a rejected announcement, sends it back to review.
+  const contentChanged = files.length > 0 || Object.entries(input).some(([key, value]) => key !== 'is_active' && value !== undefined);
+  const state = contentChanged ? await reviewState(deps.db, 'announcement', a.moderationState) : a.moderationState;
+  if (state !== a.moderationState) Object.assign(values, { moderationState: state, moderationReason: null, moderationMessage: null });
 
   const newKeys = await storeAnnouncementImages(deps, files);
   let removedKeys: string[];
   try {
-    removedKeys = await repo.updateWithImages(deps.db, a.id, values, keepIds, newKeys);
+    removedKeys = await repo.updateWithImages(deps.db, a.id, values, keepIds, newKeys, async (tx) => {
+      if (contentChanged && state === 'pending') await openReview(tx, 'announcement', reviewItem({ ...a, title }), a.moderationState !== 'pending');
+    });
   } catch (err) {
     await removeFiles(deps, newKeys);
     throw err;
@@ -344,7 +357,7 @@ export async function updateAnnouncement(deps: AnnouncementsDeps, user: AuthUser
 /** DELETE user-announcements/{guid}/: its author, or a moderator. */
 export async function removeAnnouncement(deps: AnnouncementsDeps, user: AuthUser, guid: string) {
   const a = await changeable(deps, user, guid, canDeleteAnnouncement);
-  const keys = await repo.deleteAnnouncement(deps.db, a.id);
+  const keys = await repo.deleteAnnouncement(deps.db, a.id, (tx) => closeCasesOf(tx, 'announcement', [a.id]));
   invalidateAnnouncementCaches();
   await removeFiles(deps, keys);
 }
@@ -434,3 +447,27 @@ export function announcementsSitemapSources(deps: Pick<AnnouncementsDeps, 'db'>)
     })),
   ];
 }
+
+// --- moderation (issue 15) -----------------------------------------------------------------------
+
+/** An announcement as its review case names it. */
+const reviewItem = (a: { id: number; guid: string; title: string; type: AnnouncementType; meta: string; userId: number }) => ({
+  id: a.id,
+  guid: a.guid,
+  title: a.title,
+  link: pathOf(a),
+  authorId: a.userId,
+});
+
+function announcementInfo(a: AnnouncementRow | null): TargetInfo | null {
+  if (!a) return null;
+  return { ...reviewItem(a), editLink: profilePaths.announcementEdit(a.guid), state: a.moderationState, visible: a.isActive && a.moderationState === 'published' };
+}
+
+/** Announcements as the moderation module sees them: described by guid or id, their state set by a decision. */
+export const announcementModerationTarget: ModerationTarget = {
+  describe: async (db, guid) => announcementInfo(await repo.findByGuid(db, guid)),
+  describeById: async (db, id) => announcementInfo(await repo.findById(db, id)),
+  setState: (tx, id, change) => repo.setModeration(tx, id, change),
+  afterChange: () => invalidateAnnouncementCaches(),
+};

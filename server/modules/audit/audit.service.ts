@@ -1,13 +1,18 @@
+import type { z } from 'zod';
 import type { AuditAction } from '@shared/constants';
+import type { auditListBodySchema } from '@shared/schemas/audit';
+import { paged } from '../../lib/paging';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../users/users.service';
+import { presentAuditEntry } from './audit.presenter';
+import { listAuditPage } from './audit.repository';
 import { auditLog } from './audit.table';
 
 /**
  * The audit log's one way in: every admin and moderator action calls recordAudit in the same
  * transaction as the change it describes (pass the transaction as `db`), so a change is never without
  * its record nor a record without its change. The log is append-only (the table's trigger refuses
- * UPDATE and DELETE). Listing is in audit.routes.ts / audit.repository.ts.
+ * UPDATE and DELETE). listAudit answers the dashboard's list (audit.routes.ts).
  */
 export interface AuditRecord {
   action: AuditAction;
@@ -56,4 +61,23 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
     }
   }
   return { before: b, after: a };
+}
+
+export interface AuditDeps {
+  db: Db;
+}
+
+/** POST /api/audit/dashboard/log/: one page of the log, newest first, with the body's filters. */
+export async function listAudit(deps: AuditDeps, body: z.output<typeof auditListBodySchema>) {
+  const { rows, total } = await listAuditPage(deps.db, {
+    action: body.action,
+    targetKind: body.target_kind || undefined,
+    actor: body.actor,
+    targetId: body.target_id || undefined,
+    from: body.from,
+    to: body.to,
+    page: body.page_number,
+    pageSize: body.page_size,
+  });
+  return paged(rows.map(presentAuditEntry), body.page_number, body.page_size, total);
 }

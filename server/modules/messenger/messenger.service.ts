@@ -115,7 +115,7 @@ export async function createChat(deps: MessengerDeps, user: AuthUser, targetGuid
 async function checkSubject(deps: MessengerDeps, type: 'product' | 'announcement', guid: string, memberIds: number[]) {
   if (type === 'product') {
     const product = await findProduct({ db: deps.db }, guid);
-    if (!product || !product.isActive) throw notFound('messenger.product_not_found', 'Mahsulot topilmadi');
+    if (!product || !product.isActive || product.moderationState !== 'published') throw notFound('messenger.product_not_found', 'Mahsulot topilmadi');
     if (!memberIds.includes(product.userId)) throw badRequest('messenger.subject_not_of_member', "Mahsulot bu suhbat a'zolariga tegishli emas");
   } else {
     const announcement = await findAnnouncementOwner({ db: deps.db }, guid);

@@ -1,11 +1,40 @@
-import type { ModerationState, RejectReason } from '@shared/constants';
-import type { ModerationInfo } from '@shared/schemas/moderation';
+import type { CaseSource, ModeratedKind, ModerationState, RejectReason, ReportTarget } from '@shared/constants';
+import { MODERATED_KINDS } from '@shared/constants';
+import type {
+  ModerationCase,
+  ModerationCaseDetail,
+  ModerationInfo,
+  ModerationQueue,
+  ModerationSettings,
+  ReportCreated,
+  moderationQueueBodySchema,
+  moderationRejectSchema,
+  moderationSettingsUpdateSchema,
+  reportCreateSchema,
+} from '@shared/schemas/moderation';
+import type { ServerNotification } from '@shared/schemas/messenger';
+import { MSG } from '@shared/validation/messages';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import { changedFields, recordAudit } from '../audit/audit.service';
+import { createNotification } from '../notifications/notifications.service';
+import type { AuthUser } from '../users/users.service';
+import { presentCase, presentCaseDetail } from './moderation.presenter';
+import * as repo from './moderation.repository';
 
 /**
- * The moderation module's service (issue 15): what other modules may ask of moderation. The queue,
- * reports and decisions are built here; the content modules keep their items' moderation state in
- * their own tables (moderation_state, moderation_reason, moderation_message, moderated_at) and present
- * it with presentModerationInfo.
+ * The moderation module's service (issue 15): what other modules may ask of moderation, and the
+ * queue, reports, decisions and settings behind /api/moderation/.
+ *
+ * The content modules own their tables and keep their items' moderation state there
+ * (moderation_state, moderation_reason, moderation_message, moderated_at), presented with
+ * presentModerationInfo. This module never imports them: each content module's service exports a
+ * ModerationTarget (how to describe one of its items by guid or id, and how to change its state), and
+ * the moderation deps receive them, wired in server/app.ts. The content modules, in turn, ask this
+ * service, when an item is created, edited or deleted, in which state it starts (reviewState), to
+ * open its review case (openReview) and to close its cases (closeCasesOf).
  */
 
 /** The moderation columns every moderated table has. */
@@ -23,3 +52,205 @@ export const presentModerationInfo = (row: ModerationColumns): ModerationInfo =>
   message: row.moderationState === 'rejected' ? row.moderationMessage : null,
   decided_at: row.moderatedAt?.toISOString() ?? null,
 });
+
+// --- the targets: what the content modules give the moderation module ------------------------------
+
+/** One item as moderation sees it (any state). */
+export interface TargetInfo {
+  id: number;
+  guid: string;
+  /** Who wrote it (for a user: the user). null when unknown. */
+  authorId: number | null;
+  /** Its title (a comment's first words, a user's full name). */
+  title: string;
+  /** Its public page (a comment's product page), or null. */
+  link: string | null;
+  /** Where its author mends it (the edit page in the profile), linked from a rejection's notification. */
+  editLink: string | null;
+  /** Its moderation state (a user: 'rejected' while blocked). */
+  state: ModerationState;
+  /** Whether everyone may see it now (what a report needs). */
+  visible: boolean;
+}
+
+/** A moderation decision on one item: its new state, and for a rejection the reason and the moderator's words. */
+export interface StateChange {
+  state: ModerationState;
+  reason: RejectReason | null;
+  message: string | null;
+}
+
+/**
+ * How the moderation module reads and changes one kind of target without knowing its module's
+ * internals. Each content module's service exports one (shop: product and comment, announcements,
+ * users); setState runs inside the decision's transaction.
+ */
+export interface ModerationTarget {
+  describe(db: Db, guid: string): Promise<TargetInfo | null>;
+  describeById(db: Db, id: number): Promise<TargetInfo | null>;
+  /** Applies a decision (a user: 'rejected' blocks them). `actor` is the moderator. */
+  setState(tx: Db, id: number, change: StateChange, actor: AuthUser): Promise<void>;
+  /** After the decision's transaction committed (e.g. clear the module's public caches). */
+  afterChange?(db: Db): void;
+}
+
+export type ModerationTargets = Partial<Record<ReportTarget, ModerationTarget>>;
+
+export interface ModerationDeps {
+  db: Db;
+  targets: ModerationTargets;
+  /** How a notification reaches the user's open tabs at once (the messenger's inbox sockets). */
+  pushNotification?: (userId: number, notification: ServerNotification) => Promise<void>;
+}
+
+// --- what the content modules ask when they write ------------------------------------------------
+
+/**
+ * The state a new item (current undefined) or an edited one starts in: pending when its kind is
+ * pre-moderated; an edit of a rejected item always goes back to the queue (that is how its author
+ * mends it), and a pending one stays pending.
+ */
+export async function reviewState(db: Db, kind: ModeratedKind, current?: ModerationState): Promise<ModerationState> {
+  if (current === 'rejected' || current === 'pending') return 'pending';
+  return (await repo.isPremoderated(db, kind)) ? 'pending' : 'published';
+}
+
+/** Opens (or refreshes) the review case of an item that went pending. */
+export async function openReview(db: Db, kind: ModeratedKind, item: { id: number; guid: string; title: string; link: string | null; authorId: number | null }, isEdit: boolean): Promise<void> {
+  await repo.openCase(db, { source: 'review', targetKind: kind, targetId: item.id, targetGuid: item.guid, title: caseTitle(item.title), link: item.link, authorId: item.authorId, isEdit });
+}
+
+/** The items were deleted: their open cases are dismissed. */
+export const closeCasesOf = (db: Db, kind: ReportTarget, ids: number[]) => repo.dismissOpenCasesOf(db, kind, ids);
+
+/** A case's title: the item's, cut to a readable length. */
+const caseTitle = (title: string) => (title.length > 120 ? `${title.slice(0, 119)}…` : title);
+
+// --- errors --------------------------------------------------------------------------------------
+
+const caseNotFound = () => notFound('moderation.case_not_found', 'Murojaat topilmadi');
+const caseClosed = () => conflict('moderation.case_closed', "Bu murojaat bo'yicha qaror allaqachon qabul qilingan");
+const targetNotFound = () => notFound('moderation.target_not_found', 'Shikoyat qilinayotgan narsa topilmadi');
+const ownTarget = () => new AppError(400, 'moderation.own_target', "O'zingiz yoki o'z e'loningiz ustidan shikoyat qilib bo'lmaydi");
+
+// --- reports -------------------------------------------------------------------------------------
+
+/** POST reports/: one open case per target collects the reports, one per reporter. */
+export async function createReport(deps: ModerationDeps, user: AuthUser, input: z.output<typeof reportCreateSchema>): Promise<{ created: boolean; body: ReportCreated }> {
+  if (input.reason === 'other' && !input.note) throw badRequest('validation_failed', VALIDATION_MESSAGE, { note: MSG.reportNoteRequired });
+  const target = deps.targets[input.target_kind];
+  const info = target ? await target.describe(deps.db, input.target_guid) : null;
+  if (!info) throw targetNotFound();
+  if (info.authorId === user.id) throw ownTarget();
+  if (!info.visible) throw targetNotFound();
+  const created = await deps.db.transaction(async (tx) => {
+    const c = await repo.openCase(tx as Db, {
+      source: 'report',
+      targetKind: input.target_kind,
+      targetId: info.id,
+      targetGuid: info.guid,
+      title: caseTitle(info.title),
+      link: info.link,
+      authorId: info.authorId,
+      isEdit: false,
+    });
+    return repo.addReport(tx as Db, c.id, { reporterId: user.id, reason: input.reason, note: input.note });
+  });
+  return { created, body: { already_reported: !created } };
+}
+
+// --- the queue -----------------------------------------------------------------------------------
+
+export async function queue(deps: ModerationDeps, body: z.output<typeof moderationQueueBodySchema>): Promise<ModerationQueue> {
+  const [{ rows, total }, counts] = await Promise.all([
+    repo.queuePage(deps.db, { status: body.status, source: body.source, targetKind: body.target_kind }, body.page_number, body.page_size),
+    repo.openCounts(deps.db),
+  ]);
+  return { ...paged(rows.map(presentCase), body.page_number, body.page_size, total), open_counts: counts };
+}
+
+export async function caseDetail(deps: ModerationDeps, guid: string): Promise<ModerationCaseDetail> {
+  const row = await repo.findCase(deps.db, guid);
+  if (!row) throw caseNotFound();
+  return presentCaseDetail(row, await repo.caseReports(deps.db, row.case.id));
+}
+
+// --- decisions -----------------------------------------------------------------------------------
+
+export type Decision = { action: 'approve' } | { action: 'dismiss' } | ({ action: 'reject' } & z.output<typeof moderationRejectSchema>);
+
+/**
+ * Decides an open case, in one transaction with its audit record and the author's notification:
+ * - approve: a review case's item is published (its author told, moderation.approved); a report case closes as dismissed would;
+ * - dismiss: a report case closes with nothing changed; a review case is approved (its item may not wait forever);
+ * - reject: the item becomes rejected with the reason and message and its author is told
+ *   (moderation.rejected, linking to its edit page); a reported user is blocked.
+ * A case no longer open: 409 moderation.case_closed. A target deleted meanwhile: the case closes alone.
+ */
+export async function decide(deps: ModerationDeps, actor: AuthUser, guid: string, decision: Decision): Promise<ModerationCase> {
+  const found = await repo.findCase(deps.db, guid);
+  if (!found) throw caseNotFound();
+  const c = found.case;
+  if (c.status !== 'open') throw caseClosed();
+  const source: CaseSource = c.source;
+  const target = deps.targets[c.targetKind];
+  const publish = source === 'review' && decision.action !== 'reject';
+  const status = decision.action === 'reject' ? 'rejected' : publish ? 'approved' : decision.action === 'approve' ? 'approved' : 'dismissed';
+  const reason = decision.action === 'reject' ? decision.reason : null;
+  const message = decision.action === 'reject' ? decision.message : null;
+
+  const notices = await deps.db.transaction(async (t) => {
+    const tx = t as Db;
+    const closed = await repo.closeCase(tx, c.id, { status, reason, message, decidedBy: actor.id });
+    if (!closed) throw caseClosed();
+    const info = target ? await target.describeById(tx, c.targetId) : null;
+    const sent: { userId: number; notification: ServerNotification }[] = [];
+    let after: ModerationState | undefined;
+    if (info && target) {
+      if (decision.action === 'reject') after = 'rejected';
+      else if (publish && info.state === 'pending') after = 'published';
+      if (after) await target.setState(tx, info.id, { state: after, reason, message }, actor);
+      const notify = info.authorId !== null && c.targetKind !== 'user' && after !== undefined;
+      if (notify) {
+        const notification =
+          after === 'rejected'
+            ? await createNotification({ db: tx }, { userId: info.authorId!, code: 'moderation.rejected', params: { kind: c.targetKind, title: info.title, reason: reason ?? 'other', message: message ?? '' }, type: 'error', link: info.editLink ?? info.link })
+            : await createNotification({ db: tx }, { userId: info.authorId!, code: 'moderation.approved', params: { kind: c.targetKind, title: info.title }, type: 'success', link: info.link ?? info.editLink });
+        sent.push({ userId: info.authorId!, notification });
+      }
+    }
+    await recordAudit(tx, actor, {
+      action: `moderation.${decision.action}`,
+      targetId: c.guid,
+      targetLabel: info?.title ?? c.title,
+      before: { status: 'open', state: info?.state ?? null },
+      after: { status, state: after ?? info?.state ?? null, target_kind: c.targetKind, target_guid: c.targetGuid, source, ...(reason ? { reason, message } : {}) },
+    });
+    return sent;
+  });
+  target?.afterChange?.(deps.db);
+  for (const n of notices) await deps.pushNotification?.(n.userId, n.notification).catch(() => undefined);
+  return presentCase((await repo.findCaseById(deps.db, c.id))!);
+}
+
+// --- settings ------------------------------------------------------------------------------------
+
+export async function settings(deps: Pick<ModerationDeps, 'db'>): Promise<ModerationSettings> {
+  const rows = await repo.settingsRows(deps.db);
+  return Object.fromEntries(MODERATED_KINDS.map((k) => [k, rows.find((r) => r.kind === k)?.premoderate ?? false])) as ModerationSettings;
+}
+
+/** PUT settings/: the kinds given change; the audit log keeps what changed. */
+export async function updateSettings(deps: ModerationDeps, actor: AuthUser, input: z.output<typeof moderationSettingsUpdateSchema>): Promise<ModerationSettings> {
+  const before = await settings(deps);
+  const after = { ...before, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) } as ModerationSettings;
+  const diff = changedFields(before, after);
+  if (Object.keys(diff.after).length) {
+    await deps.db.transaction(async (t) => {
+      const tx = t as Db;
+      for (const kind of Object.keys(diff.after) as ModeratedKind[]) await repo.upsertSetting(tx, kind, after[kind], actor.id);
+      await recordAudit(tx, actor, { action: 'moderation.settings', targetId: null, targetLabel: 'pre-moderation', before: diff.before, after: diff.after });
+    });
+  }
+  return after;
+}

@@ -123,6 +123,7 @@ async function loadProductPage(deps: ShopDeps, meta: string): Promise<CachedProd
     productId: row.product.id,
     userId: row.product.userId,
     isActive: row.product.isActive,
+    moderationState: row.product.moderationState,
     views: row.product.views,
     productJson: JSON.stringify(product),
     relatedJson: JSON.stringify(row.related.map(presentProductCard)),

@@ -56,6 +56,7 @@ const commentBase = (c: CommentRow) => ({
   user: { first_name: c.firstName, last_name: c.lastName, pfp: imageKeyToUrl(c.pfp) },
   created_at: c.createdAt.toISOString(),
   comment: c.comment,
+  ...(c.moderationState === 'pending' ? { pending: true } : {}),
 });
 
 export function presentComments(top: CommentRow[], replies: CommentRow[]): ProductComment[] {

@@ -6,7 +6,7 @@ import { containsEveryWord } from '../../lib/search';
 import { preparedPerDb } from '../../lib/prepared';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { users } from '../users/users.table';
-import { cardColumns, categoryColumns, type CategoryRow, type ProductCardRow } from './shop.repository';
+import { cardColumns, categoryColumns, publicProduct, type CategoryRow, type ProductCardRow } from './shop.repository';
 import { productImages, productLikes, products, shopCategories } from './shop.table';
 
 /**
@@ -69,7 +69,7 @@ const SORTS: Record<ProductSort, SQL[]> = {
  * is served by the pg_trgm GIN index on search_text (for rare words; broad ones are read in sort order).
  */
 function searchWhere(f: SearchFilters): SQL {
-  const conditions: SQL[] = [eq(products.isActive, true)];
+  const conditions: SQL[] = [publicProduct];
   conditions.push(...containsEveryWord(products.searchText, f.words));
   if (f.categoryId !== undefined) conditions.push(eq(products.categoryId, f.categoryId));
   if (f.priceMin !== undefined) conditions.push(gte(products.priceDiscount, f.priceMin));
@@ -108,7 +108,7 @@ export async function cardsByIds(db: Db, ids: number[]): Promise<ProductCardRow[
     .select(cardColumns)
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
-    .where(and(inArray(products.id, ids), eq(products.isActive, true)));
+    .where(and(inArray(products.id, ids), publicProduct));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -145,7 +145,7 @@ const productPageStatement = preparedPerDb((db) => {
              (select i.image from ${productImages} i where i.product_id = ${r.id} order by i.position, i.id limit 1) as image,
              ${ru.firstName} as "userFirstName", ${ru.lastName} as "userLastName", ${ru.pfp} as "userPfp"
       from ${products} as "related" join ${users} as "related_user" on ${ru.id} = ${r.userId}
-      where ${r.isActive} and ${r.categoryId} = ${products.categoryId} and ${r.id} <> ${products.id}
+      where ${r.isActive} and ${r.moderationState} = 'published' and ${r.categoryId} = ${products.categoryId} and ${r.id} <> ${products.id}
       order by ${r.views} desc, ${r.id} desc
       limit ${sql.placeholder('relatedCount')}
     ) c)`;
@@ -216,17 +216,25 @@ export async function metaTaken(db: Db, meta: string): Promise<boolean> {
 export type NewProduct = typeof products.$inferInsert;
 
 /** Inserts the product and its images in one transaction (which settles the new files): a failure leaves nothing behind. */
-export async function insertProductWithImages(db: Db, values: NewProduct, imageKeys: string[]): Promise<ProductRow> {
+export async function insertProductWithImages(db: Db, values: NewProduct, imageKeys: string[], andThen?: (tx: Db, row: ProductRow) => Promise<void>): Promise<ProductRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(products).values(values).returning();
     if (imageKeys.length) await tx.insert(productImages).values(imageKeys.map((image, position) => ({ productId: row.id, image, position })));
     await settleFiles(tx, imageKeys);
+    await andThen?.(tx as Db, row);
     return row;
   });
 }
 
-/** Updates the product, drops the images not kept and appends new ones, in one transaction. */
-export async function updateProductWithImages(db: Db, productId: number, values: Partial<NewProduct>, keepImageIds: number[] | undefined, newImageKeys: string[]) {
+/** Updates the product, drops the images not kept and appends new ones, in one transaction (with `andThen`, e.g. opening its review case). */
+export async function updateProductWithImages(
+  db: Db,
+  productId: number,
+  values: Partial<NewProduct>,
+  keepImageIds: number[] | undefined,
+  newImageKeys: string[],
+  andThen?: (tx: Db, row: ProductRow) => Promise<void>,
+) {
   return db.transaction(async (tx) => {
     const [row] = Object.keys(values).length
       ? await tx.update(products).set(values).where(eq(products.id, productId)).returning()
@@ -240,13 +248,15 @@ export async function updateProductWithImages(db: Db, productId: number, values:
     await settleFiles(tx, newImageKeys);
     const removedKeys = removed.map((i) => i.image);
     await releaseFiles(tx, removedKeys);
+    await andThen?.(tx as Db, row);
     return { row, removedKeys };
   });
 }
 
-/** Deletes the product (images, comments and likes cascade), releasing its image files; returns their keys to remove from disk. */
-export async function deleteProduct(db: Db, productId: number): Promise<string[]> {
+/** Deletes the product (images, comments and likes cascade), releasing its image files; returns their keys to remove from disk. `before` runs first in the transaction. */
+export async function deleteProduct(db: Db, productId: number, before?: (tx: Db) => Promise<void>): Promise<string[]> {
   return db.transaction(async (tx) => {
+    await before?.(tx as Db);
     const images = await tx.select({ image: productImages.image }).from(productImages).where(eq(productImages.productId, productId));
     await tx.delete(products).where(eq(products.id, productId));
     const keys = images.map((i) => i.image);
@@ -306,7 +316,7 @@ export async function countLikes(db: Db, productId: number): Promise<number> {
 /** The user's saved products, most recently saved first. */
 export async function likedProductsPage(db: Db, userId: number, page: number, pageSize: number): Promise<{ rows: ProductCardRow[]; total: number }> {
   // A saved product that was deactivated since drops out of the list (unless it is the caller's own).
-  const visible = and(eq(productLikes.userId, userId), or(eq(products.isActive, true), eq(products.userId, userId)));
+  const visible = and(eq(productLikes.userId, userId), or(publicProduct, eq(products.userId, userId)));
   const [{ total }] = await db.select({ total: count() }).from(productLikes).innerJoin(products, eq(products.id, productLikes.productId)).where(visible);
   const rows = await db
     .select(cardColumns)
@@ -350,4 +360,17 @@ export async function adminProductsPage(db: Db, opts: { words: string[]; unverif
     .limit(opts.pageSize)
     .offset((opts.page - 1) * opts.pageSize);
   return { rows, total };
+}
+
+export async function findProductById(db: Db, id: number): Promise<ProductRow | null> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A moderation decision on a product (issue 15). */
+export async function setProductModeration(db: Db, id: number, change: { state: ProductRow['moderationState']; reason: string | null; message: string | null }) {
+  await db
+    .update(products)
+    .set({ moderationState: change.state, moderationReason: change.reason, moderationMessage: change.message, moderatedAt: new Date() })
+    .where(eq(products.id, id));
 }

@@ -12,10 +12,15 @@ import { removeFiles, storeImages } from '../../lib/stored-files';
 import type { UploadedFile } from '../../lib/multipart';
 import type { ViewCounter } from '../../lib/view-counter';
 import type { AuthUser } from '../users/users.service';
+import { profilePaths, publicPaths } from '@shared/paths';
+import { closeCasesOf, openReview, reviewState, type ModerationTarget, type TargetInfo } from '../moderation/moderation.service';
+import { commentIdsOf } from './comments.repository';
 import {
   deleteProduct,
   findCategoryByGuid,
   findProductByGuid,
+  findProductById,
+  setProductModeration,
   insertProductWithImages,
   listImages,
   metaTaken,
@@ -109,8 +114,12 @@ export async function createProduct(deps: ShopDeps, user: AuthUser, input: z.out
       price: input.price,
       ...pricing(input.price, input.discount, input.price_discount),
       searchText: productSearchText(input.title, shortDescription, description),
+      // Pre-moderation (issue 15): a new product of a pre-moderated shop waits for review.
+      moderationState: await reviewState(deps.db, 'product'),
     };
-    const row = await insertProductWithImages(deps.db, values, keys);
+    const row = await insertProductWithImages(deps.db, values, keys, async (tx, p) => {
+      if (p.moderationState === 'pending') await openReview(tx, 'product', reviewItem(p), false);
+    });
     invalidateShopCaches();
     return row;
   } catch (err) {
@@ -151,11 +160,18 @@ export async function updateProduct(deps: ShopDeps, user: AuthUser, guid: string
     Object.assign(values, { price, ...pricing(price, discount, input.price_discount) });
   }
   if (input.is_active !== undefined) values.isActive = input.is_active;
+  // Moderation (issue 15): a change of content (not only hiding or showing it) of a pre-moderated
+  // kind, or of a rejected product, sends it back to review.
+  const contentChanged = files.length > 0 || Object.entries(input).some(([key, value]) => key !== 'is_active' && value !== undefined);
+  const state = contentChanged ? await reviewState(deps.db, 'product', product.moderationState) : product.moderationState;
+  if (state !== product.moderationState) Object.assign(values, { moderationState: state, moderationReason: null, moderationMessage: null });
 
   const newKeys = await storeProductImages(deps, files);
   let removedKeys: string[];
   try {
-    ({ removedKeys } = await updateProductWithImages(deps.db, product.id, values, keepIds, newKeys));
+    ({ removedKeys } = await updateProductWithImages(deps.db, product.id, values, keepIds, newKeys, async (tx, p) => {
+      if (contentChanged && p.moderationState === 'pending') await openReview(tx, 'product', reviewItem(p), product.moderationState !== 'pending');
+    }));
   } catch (err) {
     await removeFiles(deps, newKeys);
     throw err;
@@ -166,7 +182,34 @@ export async function updateProduct(deps: ShopDeps, user: AuthUser, guid: string
 
 export async function removeProduct(deps: ShopDeps, user: AuthUser, guid: string) {
   const product = await ownProduct(deps, user, guid, canDeleteProduct);
-  const keys = await deleteProduct(deps.db, product.id);
+  const keys = await deleteProduct(deps.db, product.id, async (tx) => {
+    // Its open moderation cases, and its comments', close with it.
+    await closeCasesOf(tx, 'product', [product.id]);
+    await closeCasesOf(tx, 'comment', await commentIdsOf(tx, product.id));
+  });
   invalidateShopCaches();
   await removeFiles(deps, keys);
 }
+
+// --- moderation (issue 15) ------------------------------------------------------------------------
+
+/** A product as its review case names it. */
+const reviewItem = (p: ProductRow) => ({ id: p.id, guid: p.guid, title: p.title, link: publicPaths.product(p.meta), authorId: p.userId });
+
+function productInfo(p: ProductRow | null): TargetInfo | null {
+  if (!p) return null;
+  return {
+    ...reviewItem(p),
+    editLink: profilePaths.productEdit(p.guid),
+    state: p.moderationState,
+    visible: p.isActive && p.moderationState === 'published',
+  };
+}
+
+/** Products as the moderation module sees them: described by guid or id, their state set by a decision. Verification (is_verified) stays apart. */
+export const productModerationTarget: ModerationTarget = {
+  describe: async (db, guid) => productInfo(await findProductByGuid(db, guid)),
+  describeById: async (db, id) => productInfo(await findProductById(db, id)),
+  setState: (tx, id, change) => setProductModeration(tx, id, change),
+  afterChange: () => invalidateShopCaches(),
+};

@@ -1,3 +1,4 @@
+import type { ModerationState } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { createCache, createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
 
@@ -27,6 +28,8 @@ export interface CachedProductPage {
   /** Who may see it while deactivated (canViewProduct). */
   userId: number;
   isActive: boolean;
+  /** Only 'published' is public (issue 15). */
+  moderationState: ModerationState;
   /** Views written to the database when the page was loaded (the visits not yet written are added per request). */
   views: number;
   /** JSON of the product object without `views` and `is_liked`, which are joined per request. */

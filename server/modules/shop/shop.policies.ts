@@ -1,14 +1,15 @@
-import { isAdminRole } from '@shared/constants';
+import { isAdminRole, type ModerationState } from '@shared/constants';
 import type { AuthUser } from '../users/users.service';
 
 /** Who may do what in the shop. Admin roles are superadmin, admin and moderator (spec §6). */
 
 /**
  * An inactive (deactivated) product, and everything hanging on it (its page, comments, chat card,
- * likes), is shown only to its seller and to the moderators; to everyone else it does not exist.
+ * likes), is shown only to its seller and to the moderators; to everyone else it does not exist. So
+ * is one not published by moderation (issue 15: pending review, or rejected).
  */
-export const canViewProduct = (user: AuthUser | null, product: { userId: number; isActive: boolean }) =>
-  product.isActive || product.userId === user?.id || (user !== null && isAdminRole(user.role));
+export const canViewProduct = (user: AuthUser | null, product: { userId: number; isActive: boolean; moderationState: ModerationState }) =>
+  (product.isActive && product.moderationState === 'published') || product.userId === user?.id || (user !== null && isAdminRole(user.role));
 export const canEditProduct = (user: AuthUser, product: { userId: number }) => product.userId === user.id;
 export const canDeleteProduct = (user: AuthUser, product: { userId: number }) => product.userId === user.id || isAdminRole(user.role);
 /** The admin roles (superadmin, admin, moderator): every /dashboard/ route of the shop. */

@@ -64,13 +64,16 @@ export type ProductCardRow = {
   userPfp: string | null;
 };
 
+/** What everyone may see: active, and published by moderation (issue 15). Every public read filters by it. */
+export const publicProduct: SQL = and(eq(products.isActive, true), eq(products.moderationState, 'published'))!;
+
 /** Active product cards in the given order; the last sort key is always the id, so pages are stable. */
 function cards(db: Db, order: SQL[], limit: number, where?: SQL): Promise<ProductCardRow[]> {
   return db
     .select(cardColumns)
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
-    .where(where ? and(eq(products.isActive, true), where) : eq(products.isActive, true))
+    .where(where ? and(publicProduct, where) : publicProduct)
     .orderBy(...order, desc(products.id))
     .limit(limit);
 }
@@ -101,14 +104,14 @@ export function recommendedProducts(db: Db, limit: number, shownIds: number[]): 
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
     .leftJoin(likes, eq(likes.productId, products.id))
-    .where(eq(products.isActive, true))
+    .where(publicProduct)
     .orderBy(...order)
     .limit(limit);
 }
 
 /** The sitemap's view of the shop: active products, oldest first (new ones append, so pages stay put). */
 export async function countActiveProducts(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.isActive, true));
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(publicProduct);
   return row?.n ?? 0;
 }
 
@@ -116,7 +119,7 @@ export function activeProductPages(db: Db, offset: number, limit: number): Promi
   return db
     .select({ meta: products.meta, updatedAt: products.updatedAt })
     .from(products)
-    .where(eq(products.isActive, true))
+    .where(publicProduct)
     .orderBy(asc(products.id))
     .offset(offset)
     .limit(limit);

@@ -5,7 +5,7 @@ import type { completeSchema, profileUpdateSchema, registerSchema } from '@share
 import { smsText } from './sms-texts';
 import { MSG } from '@shared/validation/messages';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import { removeFiles, storeImages } from '../../lib/stored-files';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AccessTokens } from '../../lib/tokens';
@@ -79,6 +79,8 @@ export async function issueTokens(deps: Pick<AccountsDeps, 'db' | 'tokens' | 're
 export async function login(deps: AccountsDeps, phone: string, password: string) {
   const user = await checkCredentials(deps.db, phone, password);
   if (!user) throw unauthorized('auth.invalid_credentials', INVALID_CREDENTIALS);
+  // Said only to the one who knows the password.
+  if (user.blockedAt) throw forbidden('auth.blocked', 'Hisobingiz bloklangan');
   return issueTokens(deps, user);
 }
 
@@ -113,7 +115,7 @@ export async function refresh(deps: AccountsDeps, token: string) {
     if (!(await claimRefreshToken(deps.db, row.id))) throw await reused(row.family);
   }
   const user = await findUserById(deps.db, row.userId);
-  if (!user) throw invalid;
+  if (!user || user.blockedAt) throw invalid;
   return issueTokens(deps, user, row.family);
 }
 
@@ -202,13 +204,34 @@ export async function updateProfile(deps: AccountsDeps, user: UserRow, input: z.
   return saveWithPicture(deps, user, values, pfpKey);
 }
 
-/** Sends a 6-digit code by SMS. Answers the same whether the phone is registered or not. */
+/** Sends a 6-digit code by SMS. Answers the same whether the phone is registered (and not blocked) or not. */
 export async function requestPasswordReset(deps: AccountsDeps, phone: string) {
   const user = await findUserByPhone(deps.db, phone);
-  if (!user) return;
+  if (!user || user.blockedAt) return;
+  await sendResetCode(deps, user);
+}
+
+/**
+ * Makes a new reset code for the user (replacing earlier ones) and sends it by SMS in their language:
+ * the reset form's request, and an admin's 'reset password' (whose audit record `within` writes in
+ * the code's transaction).
+ */
+export async function sendResetCode(
+  deps: Pick<AccountsDeps, 'db' | 'sms'>,
+  user: Pick<UserRow, 'id' | 'phone' | 'language'>,
+  within?: (tx: Db) => Promise<void>,
+) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await replaceResetCode(deps.db, { userId: user.id, codeHash: sha256(`${user.id}:${code}`), expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) });
-  await deps.sms.send(phone, smsText('reset_code', { code }, user.language));
+  const values = { userId: user.id, codeHash: sha256(`${user.id}:${code}`), expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) };
+  if (within) {
+    await deps.db.transaction(async (tx) => {
+      await replaceResetCode(tx, values);
+      await within(tx);
+    });
+  } else {
+    await replaceResetCode(deps.db, values);
+  }
+  await deps.sms.send(user.phone, smsText('reset_code', { code }, user.language));
 }
 
 const CODE_INVALID = "Tasdiqlash kodi noto'g'ri";

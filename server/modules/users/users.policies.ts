@@ -1,7 +1,14 @@
-import { isAdminRole } from '@shared/constants';
+import { grantableRoles, isAdminRole } from '@shared/constants';
 import type { AuthUser } from './users.repository';
 
 /** Who may do what with users. Admin roles are superadmin, admin and moderator (spec §6). */
 
-/** The admin roles: every /dashboard/ route of the users module (the user lists). */
+/** The admin roles: every /dashboard/ route of the users module (the user lists, block, reset, role). */
 export const canListUsers = (user: AuthUser) => isAdminRole(user.role);
+
+/**
+ * Creating users: whoever may give some role (superadmin, admin; a moderator gives none). Which role
+ * exactly is checked in the service (400 role_invalid); changing a role and acting on a user are
+ * object rules checked there too (mayChangeRole, mayActOnUser of shared/constants).
+ */
+export const canCreateUsers = (user: AuthUser) => grantableRoles(user.role).length > 0;

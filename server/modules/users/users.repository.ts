@@ -44,14 +44,15 @@ const sessionUserStatement = preparedPerDb((db) =>
     db,
     sql.placeholder('guid'),
     // Columns named with their tables: inside a subquery drizzle would leave them unqualified.
-    sql<boolean>`exists (select 1 from ${refreshTokens} as rt where rt.family = ${sql.placeholder('sid')}::uuid and rt.user_id = ${users}.id and rt.revoked_at is null)`,
+    sql<boolean>`exists (select 1 from ${refreshTokens} as rt where rt.family = ${sql.placeholder('sid')}::uuid and rt.user_id = ${users}.id and rt.revoked_at is null) and ${users}.blocked_at is null`,
   ).prepare('users_session_user'),
 );
 
 /**
  * The caller a token names, and whether the token's session is still open: one query, the one every
  * signed-in request makes anyway. A session is open while its refresh-token family has a token that
- * was not revoked (sign-out, a reused refresh token, a new password or blocking revoke them all).
+ * was not revoked (sign-out, a reused refresh token, a new password or blocking revoke them all) and
+ * its user is not blocked (so a blocked user is refused even by an instance that missed the revocation).
  */
 export async function findSessionUser(db: Db, guid: string, sid: string): Promise<{ user: AuthUser; sessionOpen: boolean } | null> {
   if (!UUID.test(guid)) return null;
@@ -109,4 +110,16 @@ export async function findUserByGuid(db: Db, guid: string): Promise<UserRow | nu
   if (!/^[0-9a-f-]{36}$/i.test(guid)) return null;
   const [row] = await db.select().from(users).where(eq(users.guid, guid)).limit(1);
   return row ?? null;
+}
+
+/** Sets a user's role (the admin area's role change). */
+export async function setUserRole(db: Db, id: number, role: Role): Promise<UserRow> {
+  const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Blocks (a time and a reason) or unblocks (nulls) a user. */
+export async function setUserBlock(db: Db, id: number, values: { blockedAt: Date | null; blockedReason: string | null }): Promise<UserRow> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
 }

@@ -1,9 +1,14 @@
 import type { z } from 'zod';
+import { mayActOnUser, type Role } from '@shared/constants';
+import type { AdminUser } from '@shared/schemas/users';
 import type { AdminListBody } from '@shared/schemas/common';
 import type { contactSchema } from '@shared/schemas/users';
 import type { Db } from '../../db/client';
 import { MSG } from '@shared/validation/messages';
-import { badRequest, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
+import { badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
+import type { SessionRevocations } from '../../lib/session-revocations';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { revokeAllForUser } from './tokens.repository';
 import { paged } from '../../lib/paging';
 import { insertContactMessage } from './contact.repository';
 import { listUsersPage } from './dashboard.repository';
@@ -84,3 +89,63 @@ export async function requireUserByGuid(deps: Pick<UsersDeps, 'db'>, guid: strin
   if (!user) throw userNotFound();
   return { id: user.id, guid: user.guid };
 }
+
+/** 403 users.not_allowed_on_user unless the actor may block, unblock or reset the target (mayActOnUser). */
+export function mayActOnUserOrThrow(actor: { id: number; role: Role }, target: { id: number; role: Role }) {
+  if (!mayActOnUser(actor, target)) throw forbidden('users.not_allowed_on_user', "Bu foydalanuvchi ustida bu amalni bajarishga ruxsatingiz yo'q");
+}
+
+/** What blocking needs: the database and the announcement of ended sessions to every instance. */
+export interface BlockDeps {
+  db: Db;
+  revocations: SessionRevocations;
+}
+
+/**
+ * Blocks a user (the admin area's row action; the moderation module for a reported user): within
+ * mayActOnUser (else 403 users.not_allowed_on_user); every session of the user ends at once (their
+ * refresh tokens are revoked, the per-request session check refuses a blocked user anyway, chat
+ * sockets close), sign-in is refused with 403 auth.blocked. Blocking a blocked user changes nothing.
+ */
+export async function blockUser(deps: BlockDeps, actor: AuditActor, targetGuid: string, reason: string): Promise<AdminUser> {
+  const target = await repo.findUserByGuid(deps.db, targetGuid);
+  if (!target) throw userNotFound();
+  mayActOnUserOrThrow(actor, target);
+  if (target.blockedAt) return presentAdminUser(target);
+  const { row, sids } = await deps.db.transaction(async (tx) => {
+    const row = await repo.setUserBlock(tx, target.id, { blockedAt: new Date(), blockedReason: reason });
+    const sids = await revokeAllForUser(tx, target.id);
+    await recordAudit(tx, actor, {
+      action: 'user.block',
+      targetId: target.guid,
+      targetLabel: `${target.firstName} ${target.lastName}`.trim(),
+      before: { blocked: false },
+      after: { blocked: true, reason },
+    });
+    return { row, sids };
+  });
+  // Announced once committed: every instance closes the sessions' chat sockets and refuses their tokens.
+  await deps.revocations.revoke(sids);
+  return presentAdminUser(row);
+}
+
+/** Unblocks a user (DELETE dashboard/users/{guid}/block/): they may sign in again. */
+export async function unblockUser(deps: UsersDeps, actor: AuditActor, targetGuid: string): Promise<AdminUser> {
+  const target = await repo.findUserByGuid(deps.db, targetGuid);
+  if (!target) throw userNotFound();
+  mayActOnUserOrThrow(actor, target);
+  if (!target.blockedAt) return presentAdminUser(target);
+  const row = await deps.db.transaction(async (tx) => {
+    const row = await repo.setUserBlock(tx, target.id, { blockedAt: null, blockedReason: null });
+    await recordAudit(tx, actor, {
+      action: 'user.unblock',
+      targetId: target.guid,
+      targetLabel: `${target.firstName} ${target.lastName}`.trim(),
+      before: { blocked: true, reason: target.blockedReason ?? '' },
+      after: { blocked: false },
+    });
+    return row;
+  });
+  return presentAdminUser(row);
+}
+

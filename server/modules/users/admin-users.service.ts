@@ -1,0 +1,114 @@
+import type { z } from 'zod';
+import { grantableRoles, mayChangeRole, type Role } from '@shared/constants';
+import type { AdminUser, adminUserCreateSchema } from '@shared/schemas/users';
+import { MSG } from '@shared/validation/messages';
+import type { Db } from '../../db/client';
+import { badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import type { SessionRevocations } from '../../lib/session-revocations';
+import type { SmsSender } from '../../lib/sms';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
+import * as geo from './geo.repository';
+import { sendResetCode } from './accounts.service';
+import { presentAdminUser } from './users.presenter';
+import { findUserByGuid, findUserByPhone, insertUser, setUserRole, type UserRow } from './users.repository';
+import { mayActOnUserOrThrow } from './users.service';
+
+/**
+ * User management in the admin area (issue 15): creating users of a chosen role, changing roles,
+ * blocking and unblocking, sending a password-reset code. Each action stays within the role limits of
+ * shared/constants (grantableRoles, mayChangeRole, mayActOnUser) and writes its audit record in the
+ * same transaction as the change. Blocking and unblocking live in users.service.ts (blockUser,
+ * unblockUser), which other modules call too (moderation blocks reported users).
+ */
+export interface AdminUsersDeps {
+  db: Db;
+  /** Ended sessions, announced to every instance (sessions.service.ts). */
+  revocations: SessionRevocations;
+  sms: SmsSender;
+}
+
+/** The one who acts: the signed-in caller (AuthUser). */
+export type Actor = AuditActor;
+
+const userNotFound = () => notFound('users.not_found', 'Foydalanuvchi topilmadi');
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+const phoneTaken = () => badRequest('validation_failed', VALIDATION_MESSAGE, { phone: MSG.phoneTaken });
+const label = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
+
+async function requireTarget(db: Db, guid: string): Promise<UserRow> {
+  const user = await findUserByGuid(db, guid);
+  if (!user) throw userNotFound();
+  return user;
+}
+
+/** POST dashboard/users/create/: a user of a role the caller may give, the profile complete. */
+export async function createUser(deps: AdminUsersDeps, actor: Actor, input: z.output<typeof adminUserCreateSchema>): Promise<AdminUser> {
+  if (!grantableRoles(actor.role).includes(input.role)) throw badRequest('validation_failed', VALIDATION_MESSAGE, { role: MSG.roleInvalid });
+  if (input.region != null && !(await geo.regionExists(deps.db, input.region))) throw badRequest('validation_failed', VALIDATION_MESSAGE, { region: MSG.regionInvalid });
+  if (input.district != null) {
+    const d = await geo.findDistrict(deps.db, input.district);
+    if (!d || (input.region != null && d.regionId !== input.region)) throw badRequest('validation_failed', VALIDATION_MESSAGE, { district: MSG.districtInvalid });
+  }
+  if (await findUserByPhone(deps.db, input.phone)) throw phoneTaken();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await deps.db.transaction(async (tx) => {
+      const row = await insertUser(tx, {
+        role: input.role,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        middleName: input.middle_name ?? '',
+        phone: input.phone,
+        email: input.email || null,
+        birthday: input.birthday || null,
+        gender: input.gender ?? null,
+        regionId: input.region ?? null,
+        districtId: input.district ?? null,
+        passwordHash,
+        profileCompletedAt: new Date(),
+      });
+      await recordAudit(tx, actor, {
+        action: 'user.create',
+        targetId: row.guid,
+        targetLabel: label(row),
+        before: null,
+        after: { role: row.role, first_name: row.firstName, last_name: row.lastName, phone: row.phone },
+      });
+      return row;
+    });
+    return presentAdminUser(user);
+  } catch (err) {
+    // Two creations with one phone at the same moment: the unique index decides.
+    if (isUniqueViolation(err)) throw phoneTaken();
+    throw err;
+  }
+}
+
+/** PATCH dashboard/users/{guid}/role/: within mayChangeRole, else 403 users.role_not_allowed. */
+export async function changeRole(deps: AdminUsersDeps, actor: Actor, guid: string, role: Role): Promise<AdminUser> {
+  const target = await requireTarget(deps.db, guid);
+  if (!mayChangeRole(actor, target, role)) throw forbidden('users.role_not_allowed', "Bu rolni berishga ruxsatingiz yo'q");
+  if (target.role === role) return presentAdminUser(target);
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await setUserRole(tx, target.id, role);
+    await recordAudit(tx, actor, { action: 'user.role_change', targetId: target.guid, targetLabel: label(target), before: { role: target.role }, after: { role } });
+    return row;
+  });
+  return presentAdminUser(updated);
+}
+
+/**
+ * POST dashboard/users/{guid}/password-reset/: sends the user the reset code of the password-reset
+ * flow (same code store, same SMS in the user's language); they set a new password with it.
+ */
+export async function sendPasswordReset(deps: AdminUsersDeps, actor: Actor, guid: string): Promise<void> {
+  const target = await requireTarget(deps.db, guid);
+  mayActOnUserOrThrow(actor, target);
+  await sendResetCode(deps, target, async (tx) => {
+    await recordAudit(tx, actor, { action: 'user.password_reset', targetId: target.guid, targetLabel: label(target), before: null, after: null });
+  });
+}
