@@ -11,6 +11,7 @@ import { ApiError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
+import { ModerationBanner } from '@web/features/moderation';
 
 /**
  * /profile/announcements/edit/{guid}/: loads the author's announcement (GET user-announcements/{guid}/),
@@ -61,6 +62,8 @@ function EditForm({ announcement }: { announcement: UserAnnouncement }) {
   const navigate = useNavigate();
   const update = useUpdateAnnouncement();
   return (
+    <div className="space-y-4">
+    <ModerationBanner moderation={announcement.moderation} />
     <AnnouncementForm
       editing
       initial={fieldsFrom(announcement, (img) => ({ kind: 'existing' as const, key: `existing-${img.id}`, id: img.id, url: img.image }))}
@@ -74,5 +77,6 @@ function EditForm({ announcement }: { announcement: UserAnnouncement }) {
         navigate(paths.profile.announcements());
       }}
     />
+    </div>
   );
 }

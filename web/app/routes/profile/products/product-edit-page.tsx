@@ -11,6 +11,7 @@ import { ApiError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
+import { ModerationBanner } from '@web/features/moderation';
 
 /** /profile/products/edit/{guid}/: loads the seller's product, pre-fills the form, sends only changes (PATCH). */
 export function Component() {
@@ -57,6 +58,8 @@ function EditForm({ product }: { product: UserProduct }) {
   const navigate = useNavigate();
   const update = useUpdateUserProduct();
   return (
+    <div className="space-y-4">
+    <ModerationBanner moderation={product.moderation} />
     <ProductForm
       initial={product}
       submitLabel={t('seller.edit.submit')}
@@ -69,5 +72,6 @@ function EditForm({ product }: { product: UserProduct }) {
         navigate(paths.profile.products());
       }}
     />
+    </div>
   );
 }
