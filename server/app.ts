@@ -26,6 +26,12 @@ import auditRoutes from './modules/audit/audit.routes';
 import coursesRoutes from './modules/courses/courses.routes';
 import messengerRoutes from './modules/messenger/messenger.routes';
 import messengerSockets, { type MessengerOptions } from './modules/messenger/messenger.sockets';
+import { pushNotification } from './modules/messenger/messenger.service';
+import moderationRoutes from './modules/moderation/moderation.routes';
+import { announcementModerationTarget } from './modules/announcements/announcements.service';
+import { commentModerationTarget } from './modules/shop/comments.service';
+import { productModerationTarget } from './modules/shop/products.service';
+import { userModerationTarget } from './modules/users/users.service';
 import newsRoutes from './modules/news/news.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import shopRoutes from './modules/shop/shop.routes';
@@ -119,6 +125,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(messengerSockets, opts.messenger ?? {});
   await app.register(messengerRoutes, { prefix: '/api/messenger' });
   await app.register(notificationsRoutes, { prefix: '/api/users' });
+  // Moderation (issue 15): the content modules hand it their items as moderation targets (read, and
+  // changed by a decision), so it never reaches into their tables.
+  await app.register(moderationRoutes, {
+    prefix: '/api/moderation',
+    deps: {
+      db: app.db,
+      targets: {
+        product: productModerationTarget,
+        comment: commentModerationTarget,
+        announcement: announcementModerationTarget,
+        user: userModerationTarget({ db: app.db, revocations: app.sessionRevocations }),
+      },
+      pushNotification: (userId, notification) => pushNotification(app.messenger, userId, notification),
+    },
+  });
   // Site-wide settings from the configuration (the footer's social links).
   await app.register(siteRoutes, { prefix: '/api' });
   // The weather forecast, fetched from the configured provider and kept a while (the page never asks it directly).

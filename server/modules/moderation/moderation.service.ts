@@ -88,8 +88,14 @@ export interface StateChange {
 export interface ModerationTarget {
   describe(db: Db, guid: string): Promise<TargetInfo | null>;
   describeById(db: Db, id: number): Promise<TargetInfo | null>;
-  /** Applies a decision (a user: 'rejected' blocks them). `actor` is the moderator. */
+  /** Applies a decision inside the decision's transaction. `actor` is the moderator. */
   setState(tx: Db, id: number, change: StateChange, actor: AuthUser): Promise<void>;
+  /**
+   * A rejection its own module carries out in a transaction of its own (a reported user is blocked by
+   * the users module, which ends their sessions and keeps its own audit record): run before the
+   * decision's transaction, so a refusal (a moderator may not block an admin) leaves the case open.
+   */
+  rejectFirst?(db: Db, target: TargetInfo, change: StateChange, actor: AuthUser): Promise<void>;
   /** After the decision's transaction committed (e.g. clear the module's public caches). */
   afterChange?(db: Db): void;
 }
@@ -198,6 +204,11 @@ export async function decide(deps: ModerationDeps, actor: AuthUser, guid: string
   const status = decision.action === 'reject' ? 'rejected' : publish ? 'approved' : decision.action === 'approve' ? 'approved' : 'dismissed';
   const reason = decision.action === 'reject' ? decision.reason : null;
   const message = decision.action === 'reject' ? decision.message : null;
+
+  if (decision.action === 'reject' && target?.rejectFirst) {
+    const info = await target.describeById(deps.db, c.targetId);
+    if (info) await target.rejectFirst(deps.db, info, { state: 'rejected', reason, message }, actor);
+  }
 
   const notices = await deps.db.transaction(async (t) => {
     const tx = t as Db;

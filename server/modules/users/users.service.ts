@@ -8,6 +8,7 @@ import { MSG } from '@shared/validation/messages';
 import { badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
 import type { SessionRevocations } from '../../lib/session-revocations';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
+import type { ModerationTarget, TargetInfo } from '../moderation/moderation.service';
 import { revokeAllForUser } from './tokens.repository';
 import { paged } from '../../lib/paging';
 import { insertContactMessage } from './contact.repository';
@@ -149,3 +150,34 @@ export async function unblockUser(deps: UsersDeps, actor: AuditActor, targetGuid
   return presentAdminUser(row);
 }
 
+
+// --- moderation (issue 15) -----------------------------------------------------------------------
+
+/**
+ * Users as the moderation module sees them (a reported user): described by guid or id; a rejected
+ * report case blocks the user through blockUser (its own transaction, sessions ended, audited as
+ * user.block). A user's state reads 'rejected' while blocked.
+ */
+export function userModerationTarget(deps: BlockDeps): ModerationTarget {
+  const info = (u: Awaited<ReturnType<typeof repo.findUserById>>): TargetInfo | null =>
+    u
+      ? {
+          id: u.id,
+          guid: u.guid,
+          authorId: u.id,
+          title: `${u.firstName} ${u.lastName}`.trim(),
+          link: null,
+          editLink: null,
+          state: u.blockedAt ? 'rejected' : 'published',
+          visible: !u.blockedAt,
+        }
+      : null;
+  return {
+    describe: async (db, guid) => info(await repo.findUserByGuid(db, guid)),
+    describeById: async (db, id) => info(await repo.findUserById(db, id)),
+    setState: async () => undefined,
+    rejectFirst: async (_db, target, change, actor) => {
+      await blockUser(deps, actor, target.guid, change.message || change.reason || 'other');
+    },
+  };
+}
