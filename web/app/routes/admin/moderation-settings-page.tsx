@@ -69,7 +69,14 @@ export function Component() {
             </div>
           ) : null}
           {MODERATED_KINDS.map((kind) => (
-            <SettingSwitch key={kind} kind={kind} on={settings.data[kind]} disabled={!editable || update.isPending} onChange={(on) => toggle(kind, on)} />
+            // While saving, the switch shows the state asked for.
+            <SettingSwitch
+              key={kind}
+              kind={kind}
+              on={update.isPending && update.variables[kind] !== undefined ? update.variables[kind] : settings.data[kind]}
+              disabled={!editable || update.isPending}
+              onChange={(on) => toggle(kind, on)}
+            />
           ))}
         </div>
       )}
