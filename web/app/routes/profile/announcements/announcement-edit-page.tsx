@@ -63,20 +63,20 @@ function EditForm({ announcement }: { announcement: UserAnnouncement }) {
   const update = useUpdateAnnouncement();
   return (
     <div className="space-y-4">
-    <ModerationBanner moderation={announcement.moderation} />
-    <AnnouncementForm
-      editing
-      initial={fieldsFrom(announcement, (img) => ({ kind: 'existing' as const, key: `existing-${img.id}`, id: img.id, url: img.image }))}
-      submitLabel={t('announcements.form.save')}
-      cancelTo={paths.profile.announcements()}
-      onSubmit={async (values, images) => {
-        const keep = images.flatMap((i) => (i.kind === 'existing' ? [i.id] : []));
-        const files = images.flatMap((i) => (i.kind === 'file' ? [i.file] : []));
-        const saved = await update.mutateAsync({ guid: announcement.guid, body: buildUpdateFormData(announcement, values, keep, files) });
-        notify({ type: 'success', title: { key: 'announcements.form.updated' }, comment: saved.title, forNextPage: true });
-        navigate(paths.profile.announcements());
-      }}
-    />
+      <ModerationBanner moderation={announcement.moderation} />
+      <AnnouncementForm
+        editing
+        initial={fieldsFrom(announcement, (img) => ({ kind: 'existing' as const, key: `existing-${img.id}`, id: img.id, url: img.image }))}
+        submitLabel={t('announcements.form.save')}
+        cancelTo={paths.profile.announcements()}
+        onSubmit={async (values, images) => {
+          const keep = images.flatMap((i) => (i.kind === 'existing' ? [i.id] : []));
+          const files = images.flatMap((i) => (i.kind === 'file' ? [i.file] : []));
+          const saved = await update.mutateAsync({ guid: announcement.guid, body: buildUpdateFormData(announcement, values, keep, files) });
+          notify({ type: 'success', title: { key: 'announcements.form.updated' }, comment: saved.title, forNextPage: true });
+          navigate(paths.profile.announcements());
+        }}
+      />
     </div>
   );
 }

@@ -59,19 +59,19 @@ function EditForm({ product }: { product: UserProduct }) {
   const update = useUpdateUserProduct();
   return (
     <div className="space-y-4">
-    <ModerationBanner moderation={product.moderation} />
-    <ProductForm
-      initial={product}
-      submitLabel={t('seller.edit.submit')}
-      busyLabel={t('seller.form.sending')}
-      onSubmit={async (values, images) => {
-        const keep = images.flatMap((i) => (i.kind === 'existing' ? [i.id] : []));
-        const files = images.flatMap((i) => (i.kind === 'file' ? [i.file] : []));
-        const saved = await update.mutateAsync({ guid: product.guid, body: buildUpdateFormData(product, values, keep, files) });
-        notify({ type: 'success', title: { key: 'seller.edit.done' }, comment: saved.title, forNextPage: true });
-        navigate(paths.profile.products());
-      }}
-    />
+      <ModerationBanner moderation={product.moderation} />
+      <ProductForm
+        initial={product}
+        submitLabel={t('seller.edit.submit')}
+        busyLabel={t('seller.form.sending')}
+        onSubmit={async (values, images) => {
+          const keep = images.flatMap((i) => (i.kind === 'existing' ? [i.id] : []));
+          const files = images.flatMap((i) => (i.kind === 'file' ? [i.file] : []));
+          const saved = await update.mutateAsync({ guid: product.guid, body: buildUpdateFormData(product, values, keep, files) });
+          notify({ type: 'success', title: { key: 'seller.edit.done' }, comment: saved.title, forNextPage: true });
+          navigate(paths.profile.products());
+        }}
+      />
     </div>
   );
 }
