@@ -134,3 +134,45 @@ test('reports are counted once per user; a rejection reaches the seller, who fix
     await setProductPremoderation(page, false);
   }
 });
+
+test("each comment but one's own has a report button; a held comment shows its author 'Tekshiruvda'; the seller card reports the seller", async ({ page, browser, request }) => {
+  const seller = await createUser(request, 'Sarvinoz', 'Sotuvchi');
+  const a = await createUser(request, 'Anvar', 'Aliyev');
+  const product = await createProduct(request, seller.access, { title: `Zardo'zi do'ppi ${Date.now()}` });
+  const commentsUrl = `/api/shop/comments/${product.meta}`;
+  expect((await request.post(commentsUrl, { headers: bearer(a.access), data: { comment: 'Juda chiroyli ish' } })).status()).toBe(201);
+  const productPath = `/online-shop/details/${product.meta}/?tab=comments`;
+
+  // The seller reads A's comment with a report button, and reports A from the comment.
+  await signInByApi(page, seller.phone, seller.password, productPath);
+  await expect(page.getByText('Juda chiroyli ish')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Sotuvchidan shikoyat qilish: ${seller.name}` })).toHaveCount(0);
+  await page.getByRole('button', { name: `Shikoyat qilish: ${a.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fikr ustidan shikoyat' });
+  await dialog.getByRole('radio', { name: "Haqoratli yoki qo'pol" }).check();
+  await dialog.getByRole('button', { name: 'Yuborish' }).click();
+  await expect(toast(page, 'Shikoyatingiz uchun rahmat', 'success')).toBeVisible();
+
+  // A sees no report button on their own comment; with comments held for review, A's next one is marked.
+  const aContext = await newContext(browser);
+  const aPage = await aContext.newPage();
+  const login = await request.post('/api/users/accounts/login/', { data: { phone: DEMO.admin, password: DEMO_PASSWORD } });
+  const admin = (await login.json()) as { access: string };
+  expect((await request.put('/api/moderation/dashboard/settings/', { headers: bearer(admin.access), data: { comment: true } })).ok()).toBeTruthy();
+  try {
+    expect((await request.post(commentsUrl, { headers: bearer(a.access), data: { comment: 'Narxi kelishiladimi?' } })).status()).toBe(201);
+    await signInByApi(aPage, a.phone, a.password, productPath);
+    await expect(aPage.getByText('Juda chiroyli ish')).toBeVisible();
+    await expect(aPage.getByRole('button', { name: `Shikoyat qilish: ${a.name}` })).toHaveCount(0);
+    const held = aPage.getByRole('article').filter({ hasText: 'Narxi kelishiladimi?' });
+    await expect(held.locator('[data-moderation-state="pending"]')).toHaveText('Tekshiruvda');
+    // The seller card offers to report the seller.
+    await expect(aPage.getByRole('button', { name: `Sotuvchidan shikoyat qilish: ${seller.name}` })).toBeVisible();
+  } finally {
+    await request.put('/api/moderation/dashboard/settings/', { headers: bearer(admin.access), data: { comment: false } });
+  }
+  // Others do not see the held comment.
+  await page.reload();
+  await expect(page.getByText('Juda chiroyli ish')).toBeVisible();
+  await expect(page.getByText('Narxi kelishiladimi?')).toHaveCount(0);
+});
