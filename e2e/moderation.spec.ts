@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { bearer, closeToasts, createProduct, createUser, DEMO, DEMO_PASSWORD, expect, newContext, products, signInAs, signInByApi, test, toast } from './support';
+import { bearer, closeToasts, createProduct, createUser, DEMO, DEMO_PASSWORD, expect, expectNoSidewaysScroll, newContext, products, signInAs, signInByApi, test, toast } from './support';
 
 /**
  * Moderation (issue 15) from the browser: users report a product (deduplicated and counted in the
@@ -60,6 +60,7 @@ test('reports are counted once per user; a rejection reaches the seller, who fix
   // The moderator sees the case in the reports tab, counted once.
   await signInAs(page, 'moderator', '/admin/moderation/report/');
   await expect(row(page, title).locator('[data-reports-count]')).toHaveText('1');
+  await expectNoSidewaysScroll(page);
 
   // User B reports it too: two reports.
   const bContext = await newContext(browser);
@@ -81,6 +82,7 @@ test('reports are counted once per user; a rejection reaches the seller, who fix
   await row(page, title).getByRole('link', { name: `Ko'rib chiqish: ${title}` }).click();
   await expect(page.getByRole('heading', { name: 'Shikoyatlar (2)' })).toBeVisible();
   await expect(page.locator('[data-report]')).toHaveCount(2);
+  await expectNoSidewaysScroll(page);
   await page.getByRole('button', { name: 'Rad etish' }).click();
   const reject = page.getByRole('dialog', { name: 'Rad etish sababi' });
   await reject.getByRole('radio', { name: 'Sifatsiz rasm yoki tavsif' }).check();
