@@ -216,6 +216,10 @@ const ADMIN_PAGES = [
   // titles (a seeded 'Hunarmand uchun…' would read as the dictionary's 'Hunarmand').
   '/admin/courses/courses/?teacher=00000000-0000-4000-8000-000000000000',
   '/admin/courses/courses/create/',
+  '/admin/moderation/review/',
+  '/admin/moderation/report/',
+  '/admin/moderation/closed/',
+  '/admin/moderation/settings/',
 ];
 
 for (const lang of ['ru', 'en'] as const) {

@@ -236,6 +236,8 @@ export interface ProductComment {
   comment: string;
   /** true on the reader's own comment while it waits for review (issue 15); others never see it. */
   pending?: boolean;
+  /** true on the signed-in reader's own comments (issue 15: no report button on them). */
+  own?: boolean;
   /** Answers, one level deep (theirs are empty). */
   replies: ProductComment[];
 }
@@ -246,6 +248,7 @@ export const productCommentSchema: z.ZodType<ProductComment> = z
     created_at: z.string(),
     comment: z.string(),
     pending: z.boolean().optional(),
+    own: z.boolean().optional(),
     get replies() {
       return z.array(productCommentSchema);
     },

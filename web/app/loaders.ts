@@ -32,6 +32,11 @@ import { districtsQueryOptions, regionsQueryOptions } from '@web/features/geo';
 import { auditLogQueryOptions, parseAuditFilters } from '@web/features/admin/api/list-audit';
 import { siteQueryOptions } from '@web/features/site';
 import { weatherQueryOptions } from '@web/features/weather/api/get-weather';
+import { readPageSize } from '@web/features/admin/lib/list-settings';
+import { moderationCaseQueryOptions } from '@web/features/moderation/api/get-case';
+import { moderationSettingsQueryOptions } from '@web/features/moderation/api/get-settings';
+import { isQueueTab, moderationQueueQueryOptions } from '@web/features/moderation/api/list-queue';
+import { REPORT_TARGETS, type ReportTarget } from '@shared/constants';
 import { ApiError, tokenStore } from '@web/lib/api-client';
 import { parsePageParam } from '@web/lib/pagination';
 import { paths } from '@web/lib/paths';
@@ -51,6 +56,14 @@ import { paths } from '@web/lib/paths';
 export type LoaderMode = 'browser' | 'server';
 type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
 const pageOf = (request: Request) => parsePageParam(new URL(request.url).searchParams.get('page'));
+/** The browser's storage (the admin lists' remembered page size), or null where reading it throws. */
+const browserStorage = (): Storage | null => {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+};
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'browser') {
@@ -190,6 +203,15 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
     /** /admin/users/create/: the regions of its region select. */
     userCreate: async () => (mode === 'browser' ? start(queryClient.prefetchQuery(regionsQueryOptions())) : null),
     savedAnnouncements: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(savedAnnouncementsQueryOptions(pageOf(request)))) : null),
+    /** /admin/moderation/{tab}/?kind=: the tab's first page, at the reader's remembered page size. */
+    moderationQueue: async ({ params, request }) => {
+      if (mode !== 'browser' || !tokenStore.access || !isQueueTab(params.tab)) return null;
+      const kind = new URL(request.url).searchParams.get('kind');
+      const target = (REPORT_TARGETS as readonly (string | null)[]).includes(kind) ? (kind as ReportTarget) : null;
+      return start(queryClient.prefetchQuery(moderationQueueQueryOptions(params.tab, target, readPageSize(browserStorage()))));
+    },
+    moderationCase: async ({ params }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(moderationCaseQueryOptions(params.guid ?? ''))) : null),
+    moderationSettings: async () => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(moderationSettingsQueryOptions())) : null),
   } satisfies Record<string, Loader>;
   return loaders;
 }

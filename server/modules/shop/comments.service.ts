@@ -28,7 +28,7 @@ async function visibleProduct(deps: ShopDeps, meta: string, user: AuthUser | nul
 export async function productComments(deps: ShopDeps, meta: string, user: AuthUser | null) {
   const product = await visibleProduct(deps, meta, user);
   const { top, replies } = await listComments(deps.db, product.id, user?.id ?? null);
-  return { data: presentComments(top, replies) };
+  return { data: presentComments(top, replies, user?.id ?? null) };
 }
 
 /** A comment's title in the moderation queue: its first words. */

@@ -51,21 +51,24 @@ export function presentUserProduct(p: ProductRow, category: CategoryRow, images:
   };
 }
 
-const commentBase = (c: CommentRow) => ({
+/** `readerId`: the signed-in reader, whose own comments are marked `own` (no report button on them). */
+const commentBase = (c: CommentRow, readerId: number | null) => ({
   guid: c.guid,
   user: { first_name: c.firstName, last_name: c.lastName, pfp: imageKeyToUrl(c.pfp) },
   created_at: c.createdAt.toISOString(),
   comment: c.comment,
   ...(c.moderationState === 'pending' ? { pending: true } : {}),
+  ...(readerId !== null && c.userId === readerId ? { own: true } : {}),
 });
 
-export function presentComments(top: CommentRow[], replies: CommentRow[]): ProductComment[] {
+export function presentComments(top: CommentRow[], replies: CommentRow[], readerId: number | null = null): ProductComment[] {
   const byParent = new Map<number, ProductComment[]>();
-  for (const r of replies) byParent.set(r.parentId!, [...(byParent.get(r.parentId!) ?? []), { ...commentBase(r), replies: [] }]);
-  return top.map((c) => ({ ...commentBase(c), replies: byParent.get(c.id) ?? [] }));
+  for (const r of replies) byParent.set(r.parentId!, [...(byParent.get(r.parentId!) ?? []), { ...commentBase(r, readerId), replies: [] }]);
+  return top.map((c) => ({ ...commentBase(c, readerId), replies: byParent.get(c.id) ?? [] }));
 }
 
-export const presentComment = (c: CommentRow): ProductComment => ({ ...commentBase(c), replies: [] });
+/** A comment just written: its author is the reader. */
+export const presentComment = (c: CommentRow): ProductComment => ({ ...commentBase(c, c.userId), replies: [] });
 
 export const presentMessageProduct = (p: ProductRow, firstImage: string | null): MessageProduct => ({
   guid: p.guid,

@@ -276,6 +276,12 @@ describe('product page, comments, likes, verification', () => {
     const list = (await t.app.inject({ method: 'GET', url })).json().data;
     expect(list.map((c: { comment: string }) => c.comment)).toEqual(['Narxi qancha?', 'Rangi juda chiroyli']);
     expect(list[1].replies).toMatchObject([{ comment: 'Rahmat!', user: { first_name: 'Dilnoza', last_name: 'Karimova' }, replies: [] }]);
+    // The reader's own comments are marked (issue 15: no report button on them); nobody else's, and none for visitors.
+    expect(list.some((c: { own?: boolean }) => c.own)).toBe(false);
+    const mine = (await t.app.inject({ method: 'GET', url, headers: bearer(otherToken) })).json().data;
+    expect(mine.map((c: { own?: boolean }) => c.own ?? false)).toEqual([true, true]);
+    expect(mine[1].replies[0].own).toBeUndefined();
+    expect(first.json().own).toBe(true);
     expect((await t.app.inject({ method: 'POST', url, payload: { comment: '   ' }, headers: bearer(otherToken) })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url, payload: { comment: 'x', parent: '6f1c1a52-3a3b-4f0e-9a63-2d1f5d8b8e11' }, headers: bearer(otherToken) })).statusCode).toBe(400);
   });

@@ -200,6 +200,8 @@ export const AlertIcon = stroke(
     <path d="M12 7v6M12 17h.01" />
   </>,
 );
+/** A flag on a pole: report something to the moderators. */
+export const FlagIcon = stroke(<path d="M5 21V4m0 0h11l-2 4 2 4H5" />);
 export const RefreshIcon = stroke(
   <>
     <path d="M21 12a9 9 0 1 1-3-6.7L21 8" />

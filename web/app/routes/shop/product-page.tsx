@@ -26,6 +26,7 @@ import { productJsonLd } from '@web/lib/structured-data';
 import { personName } from '@web/components/ui/avatar';
 import { useLocalTitle } from '@web/lib/local-title';
 import { PageSkeleton } from '@web/components/ui/page-skeleton';
+import { ReportButton } from '@web/features/moderation';
 
 /**
  * /online-shop/details/{meta} (spec §2): gallery, title, short description, price, seller, the
@@ -121,7 +122,13 @@ function ProductView({ page, user, sessionLoading }: { page: ProductPage; user: 
 
             {user && isAdminRole(user.role) ? <VerifyButton meta={product.meta} verified={product.is_verified} /> : null}
 
-            <SellerCard seller={seller} />
+            <SellerCard
+              seller={seller}
+              action={<ReportButton targetKind="user" targetGuid={seller.guid} ownerGuid={seller.guid} subject={sellerName} label={t('moderation.report.reportSeller')} look="link" />}
+            />
+            <div className="flex justify-end">
+              <ReportButton targetKind="product" targetGuid={product.guid} ownerGuid={seller.guid} subject={product.title} />
+            </div>
           </div>
         </div>
 

@@ -21,13 +21,15 @@ interface DataTableProps<T> {
   emptyText?: string;
   /** Shown beside the selection count when rows are selected (bulk actions). */
   selectionActions?: ReactNode;
+  /** false: a list the server does not search (the moderation queue) shows no search box. */
+  search?: boolean;
 }
 
 /**
  * The admin list table of spec §2: select column (all on the page), search, page-size dropdown,
  * Prev/Next and numbered pages; spinner while loading, an Uzbek message when the request fails.
  */
-export function DataTable<T>({ list, caption, columns, rowKey, rowLabel, actions, searchPlaceholder, emptyText, selectionActions }: DataTableProps<T>) {
+export function DataTable<T>({ list, caption, columns, rowKey, rowLabel, actions, searchPlaceholder, emptyText, selectionActions, search = true }: DataTableProps<T>) {
   const t = useT();
   const searchId = useId();
   const sizeId = useId();
@@ -38,7 +40,7 @@ export function DataTable<T>({ list, caption, columns, rowKey, rowLabel, actions
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1">
+        <div className={search ? 'min-w-0 flex-1' : 'hidden'}>
           <label htmlFor={searchId} className="label">
             {t('admin.table.search')}
           </label>

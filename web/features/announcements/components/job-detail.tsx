@@ -10,6 +10,7 @@ import { ApplyButton } from './apply-button';
 import { experienceLabel } from './experience';
 import { Fact } from './fact';
 import { SaveButton } from './save-button';
+import { ReportButton } from '@web/features/moderation';
 import { workTimeLabel } from './work-time';
 
 /**
@@ -80,6 +81,7 @@ export function JobDetail({ announcement: a }: { announcement: AnnouncementFull 
           <div className="flex flex-wrap gap-3">
             <ApplyButton announcement={a} />
             <SaveButton meta={a.meta} saved={a.saved} />
+            <ReportButton targetKind="announcement" targetGuid={a.guid} ownerGuid={a.user.guid} subject={a.title} />
           </div>
         </div>
 

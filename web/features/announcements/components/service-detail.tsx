@@ -7,6 +7,7 @@ import { SmartImage } from '@web/components/ui/smart-image';
 import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { ApplyButton } from './apply-button';
 import { SaveButton } from './save-button';
+import { ReportButton } from '@web/features/moderation';
 import { Fact } from './fact';
 import { workTimeLabel } from './work-time';
 import { placeName } from '@web/features/geo';
@@ -60,6 +61,7 @@ export function ServiceDetail({ announcement: a }: { announcement: AnnouncementF
         <div className="flex flex-wrap gap-3">
           <ApplyButton announcement={a} />
           <SaveButton meta={a.meta} saved={a.saved} />
+          <ReportButton targetKind="announcement" targetGuid={a.guid} ownerGuid={a.user.guid} subject={a.title} />
         </div>
 
         <section aria-labelledby="service-description">

@@ -22,4 +22,10 @@ describe('notificationText', () => {
     });
     expect(notificationRef({ code: 'shop.something_new', params: {} }).title.key).toBe('notifications.codes.unknown.title');
   });
+  it("words a rejection by its reason: the reason's own comment, or the plain one for a reason it does not know", () => {
+    const params = { kind: 'product', title: "Shoyi ro'mol", reason: 'poor_quality', message: 'Rasmlarni yangilang' };
+    expect(notificationRef({ code: 'moderation.rejected', params }).comment.key).toBe('notifications.codes.moderation.rejected.comments.poor_quality');
+    expect(notificationRef({ code: 'moderation.rejected', params: { ...params, reason: 'unheard_of' } }).comment.key).toBe('notifications.codes.moderation.rejected.comment');
+    expect(notificationRef({ code: 'moderation.approved', params: { kind: 'product', title: "Shoyi ro'mol" } }).comment.key).toBe('notifications.codes.moderation.approved.comment');
+  });
 });

@@ -11,7 +11,10 @@ import { messageKeyExists, type TFunction } from '@web/lib/i18n';
  */
 export function notificationRef(n: Pick<ServerNotification, 'code' | 'params'>): { title: TextRef; comment: TextRef } {
   const base = messageKeyExists(`notifications.codes.${n.code}.title`) ? `notifications.codes.${n.code}` : 'notifications.codes.unknown';
-  return { title: { key: `${base}.title`, params: n.params }, comment: { key: `${base}.comment`, params: n.params } };
+  // A param that is itself a code (a rejection's reason) picks its own comment, worded per language.
+  const reason = n.params?.reason;
+  const comment = typeof reason === 'string' && messageKeyExists(`${base}.comments.${reason}`) ? `${base}.comments.${reason}` : `${base}.comment`;
+  return { title: { key: `${base}.title`, params: n.params }, comment: { key: comment, params: n.params } };
 }
 
 /** A server notification in the reader's words. */

@@ -10,6 +10,7 @@ import { useComments } from '../api/get-comments';
 import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { ReplyIcon } from '@web/components/ui/icons';
 import { useSignInHref } from './use-sign-in-href';
+import { PendingMark, ReportButton } from '@web/features/moderation';
 
 /** Loaded only for signed-in readers (zod and react-hook-form come with it). */
 const LazyCommentForm = lazy(() => import('./comment-form').then((m) => ({ default: m.CommentForm })));
@@ -118,8 +119,13 @@ function CommentItem({ comment, small }: { comment: ProductComment; small?: bool
           <time dateTime={comment.created_at} title={full || undefined} className="text-xs text-ink-500">
             {formatDate(comment.created_at, new Date(), t('common.today'))}
           </time>
+          {comment.pending ? <PendingMark /> : null}
         </p>
         <p data-user-content className={`mt-1 whitespace-pre-line text-ink-700 [overflow-wrap:anywhere] ${small ? 'text-sm' : 'text-[15px]'}`}>{comment.comment}</p>
+        {/* Anyone may report a comment but its author (signed out: a link to sign in and back). */}
+        {comment.own || comment.pending ? null : (
+          <ReportButton targetKind="comment" targetGuid={comment.guid} subject={personName(comment.user)} look="link" className="-ml-2 mt-1" />
+        )}
       </div>
     </article>
   );

@@ -1,16 +1,17 @@
+import type { ReactNode } from 'react';
 import type { ProductDetail } from '@shared/schemas/shop';
 import { useT } from '@web/lib/i18n';
 import { usePurposeLabel } from '@web/lib/purposes';
 import { PersonAvatar, personName } from '@web/components/ui/avatar';
 
-/** Who sells the product: picture, name and what they are on the platform for (their purposes). */
-export function SellerCard({ seller }: { seller: ProductDetail['user'] }) {
+/** Who sells the product: picture, name and what they are on the platform for (their purposes); `action` below (report seller). */
+export function SellerCard({ seller, action }: { seller: ProductDetail['user']; action?: ReactNode }) {
   const t = useT();
   const purposeLabel = usePurposeLabel();
   return (
-    <section aria-labelledby="product-seller" className="flex items-center gap-4 rounded-[var(--radius-card)] border border-ink-100 bg-white p-4">
+    <section aria-labelledby="product-seller" className="flex flex-wrap items-center gap-4 rounded-[var(--radius-card)] border border-ink-100 bg-white p-4">
       <PersonAvatar person={seller} size={64} />
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold uppercase tracking-[0.12em] text-ink-500">{t('shop.seller.label')}</p>
         <h2 id="product-seller" className="mt-0.5 truncate text-lg font-bold text-indigo-900">
           {personName(seller)}
@@ -25,6 +26,7 @@ export function SellerCard({ seller }: { seller: ProductDetail['user'] }) {
           </ul>
         ) : null}
       </div>
+      {action ? <div className="w-full sm:w-auto">{action}</div> : null}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { ApiError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
+import { ModerationBanner } from '@web/features/moderation';
 
 /**
  * /profile/announcements/edit/{guid}/: loads the author's announcement (GET user-announcements/{guid}/),
@@ -61,18 +62,21 @@ function EditForm({ announcement }: { announcement: UserAnnouncement }) {
   const navigate = useNavigate();
   const update = useUpdateAnnouncement();
   return (
-    <AnnouncementForm
-      editing
-      initial={fieldsFrom(announcement, (img) => ({ kind: 'existing' as const, key: `existing-${img.id}`, id: img.id, url: img.image }))}
-      submitLabel={t('announcements.form.save')}
-      cancelTo={paths.profile.announcements()}
-      onSubmit={async (values, images) => {
-        const keep = images.flatMap((i) => (i.kind === 'existing' ? [i.id] : []));
-        const files = images.flatMap((i) => (i.kind === 'file' ? [i.file] : []));
-        const saved = await update.mutateAsync({ guid: announcement.guid, body: buildUpdateFormData(announcement, values, keep, files) });
-        notify({ type: 'success', title: { key: 'announcements.form.updated' }, comment: saved.title, forNextPage: true });
-        navigate(paths.profile.announcements());
-      }}
-    />
+    <div className="space-y-4">
+      <ModerationBanner moderation={announcement.moderation} />
+      <AnnouncementForm
+        editing
+        initial={fieldsFrom(announcement, (img) => ({ kind: 'existing' as const, key: `existing-${img.id}`, id: img.id, url: img.image }))}
+        submitLabel={t('announcements.form.save')}
+        cancelTo={paths.profile.announcements()}
+        onSubmit={async (values, images) => {
+          const keep = images.flatMap((i) => (i.kind === 'existing' ? [i.id] : []));
+          const files = images.flatMap((i) => (i.kind === 'file' ? [i.file] : []));
+          const saved = await update.mutateAsync({ guid: announcement.guid, body: buildUpdateFormData(announcement, values, keep, files) });
+          notify({ type: 'success', title: { key: 'announcements.form.updated' }, comment: saved.title, forNextPage: true });
+          navigate(paths.profile.announcements());
+        }}
+      />
+    </div>
   );
 }

@@ -20,6 +20,7 @@ import { useMoney } from '@web/lib/money';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
+import { ModerationBadge } from '@web/features/moderation';
 
 /**
  * /profile/announcements/ (spec §2 profile menu): the user's own announcements, hidden ones too (marked),
@@ -164,7 +165,9 @@ function OwnAnnouncementCard({ announcement: a, onDelete }: { announcement: User
               {t('announcements.mine.hidden')}
             </span>
           )}
+          {a.moderation.state === 'pending' ? <ModerationBadge moderation={a.moderation} editHref={paths.profile.announcementEdit(a.guid)} /> : null}
         </div>
+        {a.moderation.state === 'rejected' ? <ModerationBadge moderation={a.moderation} editHref={paths.profile.announcementEdit(a.guid)} /> : null}
         <h2 className="text-base font-semibold break-words text-indigo-900" data-user-content>
           <Link to={paths.announcementPage(a)} className="underline-offset-2 hover:underline">
             {a.title}

@@ -11,6 +11,7 @@ import { ApiError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
+import { ModerationBanner } from '@web/features/moderation';
 
 /** /profile/products/edit/{guid}/: loads the seller's product, pre-fills the form, sends only changes (PATCH). */
 export function Component() {
@@ -57,17 +58,20 @@ function EditForm({ product }: { product: UserProduct }) {
   const navigate = useNavigate();
   const update = useUpdateUserProduct();
   return (
-    <ProductForm
-      initial={product}
-      submitLabel={t('seller.edit.submit')}
-      busyLabel={t('seller.form.sending')}
-      onSubmit={async (values, images) => {
-        const keep = images.flatMap((i) => (i.kind === 'existing' ? [i.id] : []));
-        const files = images.flatMap((i) => (i.kind === 'file' ? [i.file] : []));
-        const saved = await update.mutateAsync({ guid: product.guid, body: buildUpdateFormData(product, values, keep, files) });
-        notify({ type: 'success', title: { key: 'seller.edit.done' }, comment: saved.title, forNextPage: true });
-        navigate(paths.profile.products());
-      }}
-    />
+    <div className="space-y-4">
+      <ModerationBanner moderation={product.moderation} />
+      <ProductForm
+        initial={product}
+        submitLabel={t('seller.edit.submit')}
+        busyLabel={t('seller.form.sending')}
+        onSubmit={async (values, images) => {
+          const keep = images.flatMap((i) => (i.kind === 'existing' ? [i.id] : []));
+          const files = images.flatMap((i) => (i.kind === 'file' ? [i.file] : []));
+          const saved = await update.mutateAsync({ guid: product.guid, body: buildUpdateFormData(product, values, keep, files) });
+          notify({ type: 'success', title: { key: 'seller.edit.done' }, comment: saved.title, forNextPage: true });
+          navigate(paths.profile.products());
+        }}
+      />
+    </div>
   );
 }

@@ -19,6 +19,7 @@ import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { errorMessage } from '@web/components/form/apply-api-error';
 import { useLocalTitle } from '@web/lib/local-title';
+import { ModerationBadge } from '@web/features/moderation';
 
 /**
  * /profile/products/: the seller's products (spec §2, §9): page 1 and 10 per page by default, the
@@ -66,7 +67,16 @@ export function Component() {
     },
     { id: 'category', header: t('seller.list.columns.category'), cell: (p) => (p.category ? localTitle(p.category) : '—') },
     { id: 'price', header: t('seller.list.columns.price'), className: 'md:whitespace-nowrap', cell: (p) => <CompactPrice price={p.price} priceDiscount={p.price_discount} /> },
-    { id: 'status', header: t('seller.list.columns.status'), cell: (p) => <ProductStatus active={p.is_active} verified={p.is_verified} /> },
+    {
+      id: 'status',
+      header: t('seller.list.columns.status'),
+      cell: (p) => (
+        <div className="space-y-1.5">
+          <ProductStatus active={p.is_active} verified={p.is_verified} />
+          <ModerationBadge moderation={p.moderation} editHref={paths.profile.productEdit(p.guid)} />
+        </div>
+      ),
+    },
     { id: 'created', header: t('seller.list.columns.created'), className: 'md:whitespace-nowrap', cell: (p) => formatDate(p.created_at, new Date(), t('common.today')) },
   ];
 

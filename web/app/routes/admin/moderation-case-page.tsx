@@ -1,0 +1,231 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatDate } from '@shared/format/date';
+import type { ModerationCaseDetail } from '@shared/schemas/moderation';
+import { errorMessage } from '@web/components/form/apply-api-error';
+import { FormAlert } from '@web/components/form/form-alert';
+import { Spinner } from '@web/components/form/submit-button';
+import { ArrowRightIcon, CheckIcon } from '@web/components/ui/icons';
+import { Spinner as LoadingSpinner } from '@web/components/ui/spinner';
+import { EmptyState, ErrorState } from '@web/components/ui/status-message';
+import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
+import { useApproveCase } from '@web/features/moderation/api/approve-case';
+import { useDismissCase } from '@web/features/moderation/api/dismiss-case';
+import { useModerationCase } from '@web/features/moderation/api/get-case';
+import { listModerationQueue } from '@web/features/moderation/api/list-queue';
+import { useRejectCase } from '@web/features/moderation/api/reject-case';
+import { RejectDialog } from '@web/features/moderation/components/reject-dialog';
+import { caseAge, fullName } from '@web/features/moderation/lib/case-words';
+import { notify } from '@web/features/notifications/notify';
+import { ApiError } from '@web/lib/api-client';
+import { useT, type Message } from '@web/lib/i18n';
+import { usePageHead } from '@web/lib/page-head';
+import { paths } from '@web/lib/paths';
+
+/**
+ * /admin/moderation/cases/{guid}/ (issue 15): one case — the item (a link to it), its author, the
+ * reports (reason, note, reporter, date) — and the decision: Approve (held for review) or Dismiss
+ * (reported), or Reject with a preset reason and a message to the author ('Block user' for a reported
+ * user). After a decision the next open case of the same tab opens, or the tab's list when none is
+ * left, with a toast. A closed case shows its decision.
+ */
+export function Component() {
+  const { guid = '' } = useParams();
+  const t = useT();
+  const query = useModerationCase(guid);
+  usePageHead({ title: t('moderation.case.title') });
+
+  if (query.isPending) {
+    return (
+      <div role="status" className="flex min-h-48 items-center justify-center gap-3 text-ink-700">
+        <LoadingSpinner size={28} className="text-indigo-800" />
+        {t('moderation.case.loading')}
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return (
+        <>
+          <AdminPageHeader title={t('moderation.case.title')} />
+          <EmptyState>{t('moderation.case.notFound')}</EmptyState>
+          <BackLink source="review" />
+        </>
+      );
+    }
+    return <ErrorState message={t('admin.table.error')} retryLabel={t('admin.table.retry')} onRetry={() => void query.refetch()} />;
+  }
+  return <CaseView key={query.data.guid} item={query.data} />;
+}
+
+function BackLink({ source }: { source: 'review' | 'report' | 'closed' }) {
+  const t = useT();
+  return (
+    <Link to={paths.admin.moderation(source)} className="mt-4 inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:underline">
+      <ArrowRightIcon size={16} className="rotate-180" />
+      {t('moderation.case.back')}
+    </Link>
+  );
+}
+
+function CaseView({ item }: { item: ModerationCaseDetail }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const approve = useApproveCase();
+  const dismiss = useDismissCase();
+  const reject = useRejectCase();
+  const [rejecting, setRejecting] = useState(false);
+  const [failure, setFailure] = useState<Message | null>(null);
+  const open = item.status === 'open';
+  const isUser = item.target_kind === 'user';
+  const busy = approve.isPending || dismiss.isPending || reject.isPending;
+
+  /** After a decision: the next open case of the same source (the oldest), else the list. */
+  const goOn = async (toast: string) => {
+    notify({ type: 'success', title: { key: toast }, comment: item.title, forNextPage: true });
+    let next: string | undefined;
+    try {
+      const page = await queryClient.fetchQuery({
+        queryKey: ['admin', 'moderation', 'next', item.source, item.guid],
+        queryFn: ({ signal }) => listModerationQueue({ status: 'open', source: item.source, page_number: 1, page_size: 10 }, signal),
+        staleTime: 0,
+      });
+      next = page.data.find((c) => c.guid !== item.guid)?.guid;
+    } catch {
+      next = undefined;
+    }
+    void navigate(next ? paths.admin.moderationCase(next) : paths.admin.moderation(item.source));
+  };
+
+  const run = async (action: () => Promise<unknown>, toast: string) => {
+    setFailure(null);
+    try {
+      await action();
+      await goOn(toast);
+    } catch (err) {
+      setFailure(errorMessage(err, t('moderation.case.failed')));
+    }
+  };
+
+  return (
+    <>
+      <AdminPageHeader title={t('moderation.case.title')} description={t(`moderation.case.sources.${item.source}`)} />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+        <section className="card space-y-4 p-4 sm:p-5" aria-labelledby="case-item">
+          <div>
+            <p className="text-xs font-semibold uppercase tracking-[0.12em] text-ink-500">
+              {t(`moderation.kinds.${item.target_kind}`)}
+              {item.source === 'review' ? ` · ${item.is_edit ? t('moderation.queue.edited') : t('moderation.queue.new')}` : ''}
+            </p>
+            <h2 id="case-item" className="mt-1 text-xl font-bold break-words text-indigo-900">
+              {item.title}
+            </h2>
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-ink-500">{t('moderation.queue.columns.author')}</dt>
+            <dd className="text-ink-900">{fullName(item.author)}</dd>
+            <dt className="text-ink-500">{t('moderation.case.opened')}</dt>
+            <dd className="text-ink-900">
+              <time dateTime={item.created_at}>{formatDate(item.created_at, new Date(), t('common.today'))}</time> ({caseAge(t, item.created_at)})
+            </dd>
+            <dt className="text-ink-500">{t('moderation.case.status')}</dt>
+            <dd className="font-semibold text-ink-900" data-case-status={item.status}>
+              {t(`moderation.statuses.${item.status}`)}
+            </dd>
+          </dl>
+          {item.link ? (
+            <Link to={item.link} className="btn-outline w-full bg-white sm:w-auto">
+              {t('moderation.case.openItem')}
+              <ArrowRightIcon size={16} />
+            </Link>
+          ) : null}
+
+          {item.decision ? (
+            <div className="rounded-xl border border-ink-100 bg-cream-50 p-4 text-sm" data-decision>
+              <p className="font-semibold text-indigo-900">{t('moderation.case.decision')}</p>
+              <p className="mt-1">{t(`moderation.statuses.${item.status}`)}</p>
+              {item.decision.reason ? (
+                <p className="mt-1">
+                  <span className="font-semibold">{t('moderation.author.reason')}</span> {t(`moderation.rejectReasons.${item.decision.reason}`)}
+                </p>
+              ) : null}
+              {item.decision.message ? (
+                <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]" data-user-content>
+                  <span className="font-semibold">{t('moderation.author.message')}</span> {item.decision.message}
+                </p>
+              ) : null}
+              <p className="mt-1 text-ink-500">
+                {t('moderation.case.decidedBy', { name: fullName(item.decision.moderator), date: formatDate(item.decision.decided_at, new Date(), t('common.today')) })}
+              </p>
+            </div>
+          ) : null}
+
+          {open ? (
+            <div className="space-y-3 border-t border-ink-100 pt-4">
+              {failure ? <FormAlert>{failure}</FormAlert> : null}
+              <div className="flex flex-col gap-2 sm:flex-row">
+                {item.source === 'review' ? (
+                  <button type="button" className="btn-primary" disabled={busy} aria-busy={approve.isPending || undefined} onClick={() => void run(() => approve.mutateAsync(item.guid), 'moderation.case.approved')}>
+                    {approve.isPending ? <Spinner /> : <CheckIcon size={18} />}
+                    {t('moderation.case.approve')}
+                  </button>
+                ) : (
+                  <button type="button" className="btn-primary" disabled={busy} aria-busy={dismiss.isPending || undefined} onClick={() => void run(() => dismiss.mutateAsync(item.guid), 'moderation.case.dismissed')}>
+                    {dismiss.isPending ? <Spinner /> : <CheckIcon size={18} />}
+                    {t('moderation.case.dismiss')}
+                  </button>
+                )}
+                <button type="button" className="btn-accent" disabled={busy} aria-haspopup="dialog" onClick={() => setRejecting(true)}>
+                  {isUser ? t('moderation.case.blockUser') : t('moderation.case.reject')}
+                </button>
+              </div>
+              <p className="text-xs text-ink-500">{item.source === 'review' ? t('moderation.case.approveHint') : t('moderation.case.dismissHint')}</p>
+            </div>
+          ) : (
+            <p className="text-sm text-ink-700">{t('moderation.case.closedNotice')}</p>
+          )}
+        </section>
+
+        <section className="card p-4 sm:p-5" aria-labelledby="case-reports">
+          <h2 id="case-reports" className="text-lg font-bold text-indigo-900">
+            {t('moderation.case.reports', { count: item.reports_count })}
+          </h2>
+          {item.reports.length === 0 ? (
+            <p className="mt-2 text-sm text-ink-700">{t('moderation.case.noReports')}</p>
+          ) : (
+            <ol className="mt-3 divide-y divide-ink-100">
+              {item.reports.map((r) => (
+                <li key={r.guid} className="py-3 text-sm" data-report>
+                  <p className="font-semibold text-ink-900">{t(`moderation.reportReasons.${r.reason}`)}</p>
+                  {r.note ? (
+                    <p className="mt-1 whitespace-pre-line text-ink-700 [overflow-wrap:anywhere]" data-user-content>
+                      {r.note}
+                    </p>
+                  ) : null}
+                  <p className="mt-1 text-xs text-ink-500">
+                    {fullName(r.reporter)} · <time dateTime={r.created_at}>{formatDate(r.created_at, new Date(), t('common.today'))}</time>
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+      <BackLink source={open ? item.source : 'closed'} />
+
+      <RejectDialog
+        open={rejecting}
+        title={isUser ? t('moderation.case.blockUserTitle') : t('moderation.case.rejectTitle')}
+        confirmLabel={isUser ? t('moderation.case.blockUser') : t('moderation.case.reject')}
+        onClose={() => setRejecting(false)}
+        onSubmit={async (body) => {
+          await reject.mutateAsync({ guid: item.guid, ...body });
+          setRejecting(false);
+          await goOn(isUser ? 'moderation.case.blocked' : 'moderation.case.rejected');
+        }}
+      />
+    </>
+  );
+}

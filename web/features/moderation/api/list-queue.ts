@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ReportTarget } from '@shared/constants';
+import type { ModerationQueue, ModerationQueueBody } from '@shared/schemas/moderation';
+import { apiRequest } from '@web/lib/api-client';
+
+/** Every query of the moderation queue and its cases starts with this key (a decision refreshes them all). */
+export const moderationKey = ['admin', 'moderation'] as const;
+export const moderationQueueKey = [...moderationKey, 'queue'] as const;
+
+/** The queue's tabs: open cases held for review, open cases reported by users, and every closed case. */
+export const QUEUE_TABS = ['review', 'report', 'closed'] as const;
+export type QueueTab = (typeof QUEUE_TABS)[number];
+export const isQueueTab = (value: unknown): value is QueueTab => (QUEUE_TABS as readonly unknown[]).includes(value);
+
+/**
+ * POST /api/moderation/dashboard/queue/ (admin roles) → a page of cases (open: oldest first; closed:
+ * newest first) with the open counts of both tabs.
+ */
+export const listModerationQueue = (body: ModerationQueueBody, signal?: AbortSignal) =>
+  apiRequest<ModerationQueue>('/api/moderation/dashboard/queue/', { method: 'POST', body: { ...body }, signal });
+
+/** The request body of a tab, a kind filter and a page. */
+export const queueBody = (tab: QueueTab, kind: ReportTarget | null, page: number, pageSize: number): ModerationQueueBody => ({
+  status: tab === 'closed' ? 'closed' : 'open',
+  ...(tab === 'closed' ? {} : { source: tab }),
+  ...(kind ? { target_kind: kind } : {}),
+  page_number: page,
+  page_size: pageSize,
+});
+
+/** The list's key before the paging part that use-admin-list adds ({page, pageSize, q}). */
+export const queueListKey = (tab: QueueTab, kind: ReportTarget | null) => [...moderationQueueKey, tab, kind ?? 'all'] as const;
+
+/** The first page of a tab, keyed as the page's use-admin-list keys it (so a route loader can start it). */
+export const moderationQueueQueryOptions = (tab: QueueTab, kind: ReportTarget | null, pageSize: number) =>
+  queryOptions({
+    queryKey: [...queueListKey(tab, kind), { page: 1, pageSize, q: '' }],
+    queryFn: ({ signal }) => listModerationQueue(queueBody(tab, kind, 1, pageSize), signal),
+  });

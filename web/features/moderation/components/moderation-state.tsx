@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import type { ModerationInfo } from '@shared/schemas/moderation';
+import { AlertIcon, ClockIcon, PencilIcon } from '@web/components/ui/icons';
+import { useT } from '@web/lib/i18n';
+
+/**
+ * Where the author's own item stands, beside it in their profile lists: nothing when published;
+ * 'Tekshiruvda' while held for review; 'Rad etilgan' with the reason's words, the moderator's message
+ * and a 'Tuzatish' link to the edit page (saving it sends the item back for review).
+ */
+export function ModerationBadge({ moderation, editHref }: { moderation: ModerationInfo | undefined; editHref: string }) {
+  const t = useT();
+  if (!moderation || moderation.state === 'published') return null;
+  if (moderation.state === 'pending') return <PendingMark />;
+  return (
+    <div className="space-y-1.5 md:max-w-72">
+      <span className="inline-flex items-center gap-1 rounded-full bg-pomegranate-100 px-2.5 py-0.5 text-xs font-semibold text-pomegranate-700" data-moderation-state="rejected">
+        <AlertIcon size={14} />
+        {t('moderation.states.rejected')}
+      </span>
+      {moderation.reason ? (
+        <p className="text-sm text-ink-700">
+          <span className="font-semibold">{t('moderation.author.reason')}</span> {t(`moderation.rejectReasons.${moderation.reason}`)}
+        </p>
+      ) : null}
+      {moderation.message ? (
+        <p className="text-sm whitespace-pre-line text-ink-700 [overflow-wrap:anywhere]" data-user-content>
+          <span className="font-semibold">{t('moderation.author.message')}</span> {moderation.message}
+        </p>
+      ) : null}
+      <Link to={editHref} className="inline-flex min-h-9 items-center gap-1.5 rounded-lg text-sm font-semibold text-indigo-700 hover:text-pomegranate-600 hover:underline">
+        <PencilIcon size={16} />
+        {t('moderation.author.fix')}
+      </Link>
+    </div>
+  );
+}
+
+/** 'Tekshiruvda' (held for review): on the author's own item or their pending comment. */
+export function PendingMark() {
+  const t = useT();
+  return (
+    <span
+      className="inline-flex items-center gap-1 rounded-full bg-saffron-100 px-2.5 py-0.5 text-xs font-semibold text-ink-900"
+      title={t('moderation.author.pendingHint')}
+      data-moderation-state="pending"
+    >
+      <ClockIcon size={14} />
+      {t('moderation.states.pending')}
+    </span>
+  );
+}
+
+/**
+ * Above the edit form of a rejected item: the reason and the moderator's message, and that saving
+ * the fixed item sends it back for review. While pending: that it waits for review.
+ */
+export function ModerationBanner({ moderation }: { moderation: ModerationInfo | undefined }) {
+  const t = useT();
+  if (!moderation || moderation.state === 'published') return null;
+  if (moderation.state === 'pending') {
+    return (
+      <div role="status" className="rounded-xl border border-saffron-400 bg-saffron-100/60 px-4 py-3 text-sm text-ink-900">
+        <p className="font-semibold">{t('moderation.author.pendingTitle')}</p>
+        <p className="mt-1">{t('moderation.author.pendingHint')}</p>
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className="space-y-1 rounded-xl border border-pomegranate-600 bg-pomegranate-100 px-4 py-3 text-sm text-pomegranate-700">
+      <p className="font-semibold">{t('moderation.author.rejectedTitle')}</p>
+      {moderation.reason ? (
+        <p>
+          <span className="font-semibold">{t('moderation.author.reason')}</span> {t(`moderation.rejectReasons.${moderation.reason}`)}
+        </p>
+      ) : null}
+      {moderation.message ? (
+        <p className="whitespace-pre-line [overflow-wrap:anywhere]" data-user-content>
+          <span className="font-semibold">{t('moderation.author.message')}</span> {moderation.message}
+        </p>
+      ) : null}
+      <p className="text-ink-700">{t('moderation.author.rejectedHint')}</p>
+    </div>
+  );
+}
