@@ -110,3 +110,29 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy = false
     </Dialog>
   );
 }
+
+interface DialogFormButtonsProps {
+  /** The id of the dialog's <form>: the submit button sits in the footer, outside it. */
+  formId: string;
+  submitLabel: string;
+  busy: boolean;
+  onCancel(): void;
+  /** danger: a red submit, and focus starts on Cancel so that a stray Enter does not do it. */
+  tone?: 'primary' | 'danger';
+}
+
+/** The footer of a dialog that holds a form: Cancel, and the form's submit button with a spinner while busy. */
+export function DialogFormButtons({ formId, submitLabel, busy, onCancel, tone = 'primary' }: DialogFormButtonsProps) {
+  const t = useT();
+  return (
+    <>
+      <button type="button" className="btn-ghost" onClick={onCancel} disabled={busy} autoFocus={tone === 'danger' || undefined}>
+        {t('common.dialog.cancel')}
+      </button>
+      <button type="submit" form={formId} className={tone === 'danger' ? 'btn-accent' : 'btn-primary'} disabled={busy} aria-busy={busy || undefined}>
+        {busy ? <Spinner /> : null}
+        {submitLabel}
+      </button>
+    </>
+  );
+}

@@ -4,8 +4,7 @@ import { errorMessage } from '@web/components/form/apply-api-error';
 import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { RequiredMark } from '@web/components/form/required-mark';
-import { Spinner } from '@web/components/form/submit-button';
-import { Dialog } from '@web/components/ui/dialog';
+import { Dialog, DialogFormButtons } from '@web/components/ui/dialog';
 import { ApiError } from '@web/lib/api-client';
 import { useT, type Message } from '@web/lib/i18n';
 
@@ -87,17 +86,7 @@ export function CategoryDialog<K extends string>({ open, title, submitLabel, fie
       title={title}
       onClose={onClose}
       busy={busy}
-      footer={
-        <>
-          <button type="button" className="btn-ghost" onClick={onClose} disabled={busy}>
-            {t('common.dialog.cancel')}
-          </button>
-          <button type="submit" form={formId} className="btn-primary" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? <Spinner /> : null}
-            {submitLabel}
-          </button>
-        </>
-      }
+      footer={<DialogFormButtons formId={formId} submitLabel={submitLabel} busy={busy} onCancel={onClose} />}
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-3">
         {fields.map((field, i) => (

@@ -3,8 +3,7 @@ import { BLOCK_REASON_MAX, type Role } from '@shared/constants';
 import type { AdminUser } from '@shared/schemas/users';
 import { errorMessage } from '@web/components/form/apply-api-error';
 import { FormAlert } from '@web/components/form/form-alert';
-import { Spinner } from '@web/components/form/submit-button';
-import { ConfirmDialog, Dialog } from '@web/components/ui/dialog';
+import { ConfirmDialog, Dialog, DialogFormButtons } from '@web/components/ui/dialog';
 import { notify } from '@web/features/notifications';
 import { useT, type Message, type TFunction } from '@web/lib/i18n';
 import { useBlockUser } from '../api/block-user';
@@ -89,17 +88,7 @@ function RoleDialog({ open, actor, user, name, onClose }: DialogProps & { actor:
       title={t('admin.users.actions.roleTitle')}
       onClose={onClose}
       busy={change.isPending}
-      footer={
-        <>
-          <button type="button" className="btn-ghost" onClick={onClose} disabled={change.isPending}>
-            {t('common.dialog.cancel')}
-          </button>
-          <button type="submit" form={`${id}-form`} className="btn-primary" disabled={change.isPending} aria-busy={change.isPending || undefined}>
-            {change.isPending ? <Spinner /> : null}
-            {t('admin.users.actions.roleSubmit')}
-          </button>
-        </>
-      }
+      footer={<DialogFormButtons formId={`${id}-form`} submitLabel={t('admin.users.actions.roleSubmit')} busy={change.isPending} onCancel={onClose} />}
     >
       <form id={`${id}-form`} onSubmit={submit} noValidate className="space-y-3">
         {user ? <p>{t('admin.users.actions.roleText', { name, role: t(`admin.roles.${user.role}`) })}</p> : null}
@@ -145,17 +134,7 @@ function BlockDialog({ open, user, name, onClose }: DialogProps) {
       title={t('admin.users.actions.blockTitle')}
       onClose={onClose}
       busy={block.isPending}
-      footer={
-        <>
-          <button type="button" className="btn-ghost" onClick={onClose} disabled={block.isPending} autoFocus>
-            {t('common.dialog.cancel')}
-          </button>
-          <button type="submit" form={`${id}-form`} className="btn-accent" disabled={block.isPending} aria-busy={block.isPending || undefined}>
-            {block.isPending ? <Spinner /> : null}
-            {t('admin.users.actions.block')}
-          </button>
-        </>
-      }
+      footer={<DialogFormButtons formId={`${id}-form`} submitLabel={t('admin.users.actions.block')} busy={block.isPending} onCancel={onClose} tone="danger" />}
     >
       <form id={`${id}-form`} onSubmit={submit} noValidate className="space-y-3">
         <p>{t('admin.users.actions.blockText', { name })}</p>
@@ -172,60 +151,47 @@ function BlockDialog({ open, user, name, onClose }: DialogProps) {
   );
 }
 
-function UnblockDialog({ open, user, name, onClose }: DialogProps) {
-  const t = useT();
+function UnblockDialog(props: DialogProps) {
   const block = useBlockUser();
-  const [error, setError] = useState<Message | null>(null);
-  return (
-    <ConfirmDialog
-      open={open}
-      tone="primary"
-      title={t('admin.users.actions.unblockTitle')}
-      message={t('admin.users.actions.unblockText', { name })}
-      confirmLabel={t('admin.users.actions.unblock')}
-      busy={block.isPending}
-      error={error}
-      onCancel={onClose}
-      onConfirm={async () => {
-        if (!user) return;
-        setError(null);
-        try {
-          await block.mutateAsync({ guid: user.guid, block: false });
-        } catch (err) {
-          setError(errorMessage(err));
-          return;
-        }
-        notify({ type: 'success', title: { key: 'admin.users.actions.unblocked' }, comment: name });
-        onClose();
-      }}
-    />
-  );
+  return <ConfirmUserAction {...props} keys="unblock" run={(guid) => block.mutateAsync({ guid, block: false })} busy={block.isPending} />;
 }
 
-function ResetDialog({ open, user, name, onClose }: DialogProps) {
-  const t = useT();
+function ResetDialog(props: DialogProps) {
   const reset = useSendPasswordReset();
+  return <ConfirmUserAction {...props} keys="reset" run={(guid) => reset.mutateAsync({ guid })} busy={reset.isPending} />;
+}
+
+/** Words of a confirmed action: admin.users.actions.{title, text, confirm, done}. */
+const CONFIRM_KEYS = {
+  unblock: { title: 'unblockTitle', text: 'unblockText', confirm: 'unblock', done: 'unblocked' },
+  reset: { title: 'resetTitle', text: 'resetText', confirm: 'resetSubmit', done: 'resetSent' },
+} as const;
+
+/** An action on a user that needs only a "yes" (unblock, send a reset code): its error stays in the dialog, its success is a toast. */
+function ConfirmUserAction({ open, user, name, onClose, keys, run, busy }: DialogProps & { keys: keyof typeof CONFIRM_KEYS; run(guid: string): Promise<unknown>; busy: boolean }) {
+  const t = useT();
+  const words = CONFIRM_KEYS[keys];
   const [error, setError] = useState<Message | null>(null);
   return (
     <ConfirmDialog
       open={open}
       tone="primary"
-      title={t('admin.users.actions.resetTitle')}
-      message={t('admin.users.actions.resetText', { name })}
-      confirmLabel={t('admin.users.actions.resetSubmit')}
-      busy={reset.isPending}
+      title={t(`admin.users.actions.${words.title}`)}
+      message={t(`admin.users.actions.${words.text}`, { name })}
+      confirmLabel={t(`admin.users.actions.${words.confirm}`)}
+      busy={busy}
       error={error}
       onCancel={onClose}
       onConfirm={async () => {
         if (!user) return;
         setError(null);
         try {
-          await reset.mutateAsync({ guid: user.guid });
+          await run(user.guid);
         } catch (err) {
           setError(errorMessage(err));
           return;
         }
-        notify({ type: 'success', title: { key: 'admin.users.actions.resetSent' }, comment: name });
+        notify({ type: 'success', title: { key: `admin.users.actions.${words.done}` }, comment: name });
         onClose();
       }}
     />

@@ -6,12 +6,12 @@ import { errorMessage } from '@web/components/form/apply-api-error';
 import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { RequiredMark } from '@web/components/form/required-mark';
-import { Spinner } from '@web/components/form/submit-button';
-import { Dialog } from '@web/components/ui/dialog';
+import { Dialog, DialogFormButtons } from '@web/components/ui/dialog';
 import { notify } from '@web/features/notifications';
 import { ApiError } from '@web/lib/api-client';
 import { useT, type Message } from '@web/lib/i18n';
 import { useCreateReport } from '../api/create-report';
+import { ReasonRadios } from './reason-radios';
 
 export interface ReportDialogProps {
   open: boolean;
@@ -84,44 +84,19 @@ export function ReportDialog({ open, targetKind, targetGuid, subject, onClose }:
       title={t(`moderation.report.titles.${targetKind}`)}
       onClose={onClose}
       busy={busy}
-      footer={
-        <>
-          <button type="button" className="btn-ghost" onClick={onClose} disabled={busy}>
-            {t('common.dialog.cancel')}
-          </button>
-          <button type="submit" form={formId} className="btn-accent" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? <Spinner /> : null}
-            {t('moderation.report.send')}
-          </button>
-        </>
-      }
+      footer={<DialogFormButtons formId={formId} submitLabel={t('moderation.report.send')} busy={busy} onCancel={onClose} tone="danger" />}
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
         <p>{t('moderation.report.intro')}</p>
-        <fieldset aria-describedby={errors.reason ? `${id}-reason-error` : undefined}>
-          <legend className="label">
-            {t('moderation.report.reason')}
-            <RequiredMark />
-          </legend>
-          <div className="mt-1 space-y-1">
-            {REPORT_REASONS.map((code, i) => (
-              <label key={code} className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-cream-100">
-                <input
-                  type="radio"
-                  name="reason"
-                  value={code}
-                  checked={reason === code}
-                  onChange={() => setReason(code)}
-                  className="h-4 w-4 shrink-0 accent-indigo-800"
-                  autoFocus={i === 0}
-                  aria-invalid={errors.reason ? true : undefined}
-                />
-                <span className="text-ink-900">{t(`moderation.reportReasons.${code}`)}</span>
-              </label>
-            ))}
-          </div>
-          <FieldError id={`${id}-reason-error`} message={errors.reason} />
-        </fieldset>
+        <ReasonRadios
+          id={id}
+          legend={t('moderation.report.reason')}
+          reasons={REPORT_REASONS}
+          value={reason}
+          onChange={setReason}
+          label={(code) => t(`moderation.reportReasons.${code}`)}
+          error={errors.reason}
+        />
         <div>
           <label htmlFor={`${id}-note`} className="label">
             {t('moderation.report.note')}
