@@ -18,6 +18,8 @@ export const auditEntrySchema = z
     /** The target's guid (or id for documents), and its title or name when the action was done. */
     target_id: z.string().nullable(),
     target_label: z.string(),
+    /** The target's public page when it had one (products, articles, courses, moderated items); null otherwise. */
+    target_link: z.string().nullable(),
     /** The changed fields' values before and after (null for a creation's before / a deletion's after). */
     before: z.record(z.string(), z.unknown()).nullable(),
     after: z.record(z.string(), z.unknown()).nullable(),

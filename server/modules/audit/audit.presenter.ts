@@ -10,6 +10,7 @@ export const presentAuditEntry = (r: AuditRow): AuditEntry => ({
   target_kind: r.targetKind,
   target_id: r.targetId,
   target_label: r.targetLabel,
+  target_link: r.targetLink ?? null,
   before: r.before ?? null,
   after: r.after ?? null,
   created_at: r.createdAt.toISOString(),

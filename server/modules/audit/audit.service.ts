@@ -20,6 +20,8 @@ export interface AuditRecord {
   targetId: string | number | null;
   /** The target's title or name now, so the log reads well after the target is gone. */
   targetLabel: string;
+  /** The target's public page (a path of @shared/paths publicPaths), where it has one. */
+  targetLink?: string | null;
   /** Only the fields that changed: their values before and after (null before a creation / after a deletion). */
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
@@ -41,6 +43,7 @@ export async function recordAudit(db: Writer, actor: AuditActor, record: AuditRe
     targetKind: record.action.split('.')[0],
     targetId: record.targetId === null ? null : String(record.targetId),
     targetLabel: record.targetLabel,
+    targetLink: record.targetLink ?? null,
     before: record.before ?? null,
     after: record.after ?? null,
   });

@@ -20,6 +20,8 @@ export const auditLog = pgTable(
     /** The target's guid (a document's id), and its title or name at the time. */
     targetId: text(),
     targetLabel: text().notNull().default(''),
+    /** The target's public page when it had one (a product's, an article's, a course's), for the log's link. */
+    targetLink: text(),
     before: jsonb().$type<Record<string, unknown>>(),
     after: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

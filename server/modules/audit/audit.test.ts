@@ -54,6 +54,7 @@ describe('hooked admin actions write their records', () => {
       actor: { guid: moderator.guid, name: 'Malika Moderator', role: 'moderator' },
       target_kind: 'product',
       target_label: 'Atlas ko‘ylak',
+      target_link: `/online-shop/details/${product.meta}/`,
       before: { is_verified: false },
       after: { is_verified: true },
     });
@@ -84,6 +85,7 @@ describe('hooked admin actions write their records', () => {
       target_kind: 'news',
       target_id: res.json().guid,
       target_label: 'Ipak festivali',
+      target_link: `/news/details/${res.json().meta}/`,
       before: null,
       after: { title: 'Ipak festivali', short_description: 'Festival boshlandi.' },
     });
@@ -102,6 +104,7 @@ describe('hooked admin actions write their records', () => {
       actor: { guid: admin.guid, name: 'Aziz Admin', role: 'admin' },
       target_kind: 'course',
       target_label: 'Ipak yigirish',
+      target_link: null,
       before: { title: 'Ipak yigirish', is_published: true },
       after: null,
     });

@@ -14,6 +14,7 @@ import { invalidateCoursesHomeData, type CoursesDeps } from './courses.service';
 import * as repo from './editor.repository';
 import type { Db } from '../../db/client';
 import { changedFields, recordAudit, type AuditRecord } from '../audit/audit.service';
+import { publicPaths } from '@shared/paths';
 
 /** The course and lesson editors: teachers for their own courses, the admin roles for any. */
 
@@ -46,9 +47,16 @@ const courseAudit = (c: Pick<repo.CourseRecord, 'title' | 'categoryId' | 'shortD
   thumbnail: c.thumbnail ?? null,
 });
 const lessonAudit = (l: { title: string; video: string; order?: number }) => ({ title: l.title, video: l.video, ...(l.order !== undefined ? { order: l.order } : {}) });
-const edited = (action: AuditRecord['action'], targetId: string, targetLabel: string, before: Record<string, unknown>, after: Record<string, unknown>): AuditRecord | null => {
+const edited = (
+  action: AuditRecord['action'],
+  targetId: string,
+  targetLabel: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  targetLink: string | null = null,
+): AuditRecord | null => {
   const change = changedFields(before, after);
-  return Object.keys(change.after).length ? { action, targetId, targetLabel, ...change } : null;
+  return Object.keys(change.after).length ? { action, targetId, targetLabel, targetLink, ...change } : null;
 };
 
 const asBoolean = (v: boolean | string) => v === true || v === 'true' || v === '1' || v === 'on';
@@ -113,7 +121,7 @@ export async function createCourse(deps: CoursesDeps, user: AuthUser, input: Cou
   const keys = await storeThumbnail(deps, files);
   let row;
   try {
-    row = await audited(deps, user, (db) => repo.insertCourse(db, { ...values, thumbnail: keys[0] ?? null }, keys), (r) => ({ action: 'course.create', targetId: r.guid, targetLabel: r.title, before: null, after: courseAudit(r) }));
+    row = await audited(deps, user, (db) => repo.insertCourse(db, { ...values, thumbnail: keys[0] ?? null }, keys), (r) => ({ action: 'course.create', targetId: r.guid, targetLabel: r.title, targetLink: publicPaths.course(r.meta), before: null, after: courseAudit(r) }));
   } catch (err) {
     await removeFiles(deps, keys);
     throw err;
@@ -137,7 +145,7 @@ export async function updateCourse(deps: CoursesDeps, user: AuthUser, guid: stri
   const released = keys.length && course.thumbnail ? [course.thumbnail] : [];
   try {
     await audited(deps, user, (db) => repo.updateCourse(db, course.id, values, keys, released), () =>
-      edited('course.edit', course.guid, values.title ?? course.title, courseAudit(course), courseAudit({ ...course, ...values })),
+      edited('course.edit', course.guid, values.title ?? course.title, courseAudit(course), courseAudit({ ...course, ...values }), publicPaths.course(course.meta)),
     );
   } catch (err) {
     await removeFiles(deps, keys);

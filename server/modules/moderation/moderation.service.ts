@@ -238,6 +238,7 @@ export async function decide(deps: ModerationDeps, actor: AuthUser, guid: string
       action: `moderation.${decision.action}`,
       targetId: c.guid,
       targetLabel: info?.title ?? c.title,
+      targetLink: info?.link ?? c.link,
       before: { status: 'open', state: info?.state ?? null },
       after: { status, state: after ?? info?.state ?? null, target_kind: c.targetKind, target_guid: c.targetGuid, source, ...(reason ? { reason, message } : {}) },
     });

@@ -294,7 +294,7 @@ export async function createNews(deps: NewsDeps, user: AuthUser, input: NewsFiel
       },
       keys,
     );
-      await recordAudit(tx, user, { action: 'news.create', targetId: inserted.guid, targetLabel: inserted.title, before: null, after: newsAudit(inserted) });
+      await recordAudit(tx, user, { action: 'news.create', targetId: inserted.guid, targetLabel: inserted.title, targetLink: publicPaths.newsItem(inserted.meta), before: null, after: newsAudit(inserted) });
       return inserted;
     });
   } catch (err) {
@@ -325,7 +325,7 @@ export async function updateNews(deps: NewsDeps, actor: AuditActor, guid: string
     await deps.db.transaction(async (tx) => {
       await repo.updateNews(tx, n.id, { ...values, updatedAt: new Date() }, keys, released);
       const change = changedFields(newsAudit(n), newsAudit({ ...n, ...values }));
-      if (Object.keys(change.after).length) await recordAudit(tx, actor, { action: 'news.edit', targetId: n.guid, targetLabel: title, ...change });
+      if (Object.keys(change.after).length) await recordAudit(tx, actor, { action: 'news.edit', targetId: n.guid, targetLabel: title, targetLink: publicPaths.newsItem(n.meta), ...change });
     });
   } catch (err) {
     await removeFiles(deps, keys);

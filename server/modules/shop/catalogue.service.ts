@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AdminListBody } from '@shared/schemas/common';
 import type { productSearchQuerySchema } from '@shared/schemas/shop';
+import { publicPaths } from '@shared/paths';
 import { searchWords } from '@shared/text/uzbek';
 import { notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
@@ -186,6 +187,7 @@ export async function verify(deps: ShopDeps, actor: AuditActor, meta: string, ve
         action: now ? 'product.verify' : 'product.unverify',
         targetId: product.guid,
         targetLabel: product.title,
+        targetLink: publicPaths.product(product.meta),
         before: { is_verified: product.isVerified },
         after: { is_verified: now },
       });

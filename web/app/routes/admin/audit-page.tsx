@@ -17,15 +17,8 @@ import { paths } from '@web/lib/paths';
 /** Actions grouped by what they act on (the part before the dot), in AUDIT_ACTIONS' order. */
 const ACTION_GROUPS = AUDIT_TARGET_KINDS.map((kind) => ({ kind, actions: AUDIT_ACTIONS.filter((a) => a.startsWith(`${kind}.`)) }));
 
-/** The public page of a target, where it has one and the entry kept its address (meta). */
-function publicLink(entry: AuditEntry): string | null {
-  const meta = [entry.after?.meta, entry.before?.meta].find((m): m is string => typeof m === 'string' && m.length > 0);
-  if (!meta || entry.action.endsWith('.delete')) return null;
-  if (entry.target_kind === 'product') return paths.product(meta);
-  if (entry.target_kind === 'news') return paths.newsItem(meta);
-  if (entry.target_kind === 'course') return paths.course(meta);
-  return null;
-}
+/** The public page of a target, where the entry kept one (not after a deletion: the page is gone). */
+const publicLink = (entry: AuditEntry): string | null => (entry.action.endsWith('.delete') ? null : entry.target_link);
 
 const when = (iso: string, t: TFunction) => {
   const today = t('common.today');
