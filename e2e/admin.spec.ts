@@ -145,24 +145,24 @@ test('categories: create, rename, and a category with products cannot be deleted
   await row.getByRole('button', { name: `Amallar: ${name}` }).click();
   await page.getByRole('button', { name: "Nomini o'zgartirish" }).click();
   const rename = page.getByRole('dialog', { name: "Kategoriya nomini o'zgartirish" });
-  await rename.getByLabel('Kategoriya nomi').fill(`${name} yangi`);
+  await rename.getByLabel('Kategoriya nomi').fill(`${name} 2`);
   // A title per language: Russian given, English left empty (it shows the Uzbek one).
   await rename.getByLabel('Ruscha nomi').fill(`Тест ${name}`);
   await rename.getByRole('button', { name: 'Saqlash' }).click();
   await expect(rename).toBeHidden();
-  await page.getByRole('searchbox', { name: 'Qidiruv' }).fill(`${name} yangi`);
-  await expect(dataRows(page).filter({ hasText: `${name} yangi` })).toHaveCount(1);
+  await page.getByRole('searchbox', { name: 'Qidiruv' }).fill(`${name} 2`);
+  await expect(dataRows(page).filter({ hasText: `${name} 2` })).toHaveCount(1);
   await chooseLanguage(page, 'ru');
   await page.reload();
-  await page.getByRole('searchbox').first().fill(`${name} yangi`);
+  await page.getByRole('searchbox').first().fill(`${name} 2`);
   await expect(dataRows(page).filter({ hasText: `Тест ${name}` })).toHaveCount(1);
   await chooseLanguage(page, 'en');
   await page.reload();
-  await page.getByRole('searchbox').first().fill(`${name} yangi`);
-  await expect(dataRows(page).filter({ hasText: `${name} yangi` })).toHaveCount(1);
+  await page.getByRole('searchbox').first().fill(`${name} 2`);
+  await expect(dataRows(page).filter({ hasText: `${name} 2` })).toHaveCount(1);
   await chooseLanguage(page, 'uz');
   await page.reload();
-  await page.getByRole('searchbox', { name: 'Qidiruv' }).fill(`${name} yangi`);
+  await page.getByRole('searchbox', { name: 'Qidiruv' }).fill(`${name} 2`);
 
   // A seeded category with products: the 409 message is shown and the category stays.
   const home = await getJson<ShopHomeData>(request, '/api/shop/home-data/');

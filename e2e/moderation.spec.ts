@@ -103,7 +103,7 @@ test('reports are counted once per user; a rejection reaches the seller, who fix
   await expect(own.getByText('Rasmlarni yangilang')).toBeVisible();
   await own.getByRole('link', { name: 'Tuzatish' }).click();
   await expect(sPage.getByText('Moderator rad etdi', { exact: true })).toBeVisible();
-  await sPage.locator('input[name="name"]').fill(`${title} (yangi)`);
+  await sPage.locator('input[name="name"]').fill(`${title} 2`);
   await sPage.getByRole('button', { name: "O'zgarishlarni saqlash" }).click();
   await expect(sPage).toHaveURL(/\/profile\/products\/$/);
   await expect(sPage.getByRole('row').filter({ hasText: title }).locator('[data-moderation-state="pending"]')).toHaveText('Tekshiruvda');
