@@ -69,9 +69,10 @@ export async function listStudents(deps: CoursesDeps, body: ListBody) {
 
 /** POST dashboard/teachers/create/: a new account (role user, spec §2) and its teacher record. */
 export async function createTeacher(deps: CoursesDeps & { uploadsDir: string }, actor: AuditActor, input: Parameters<typeof createAccountByAdmin>[1], pfp?: UploadedFile): Promise<AdminTeacher> {
-  const user = await createAccountByAdmin(deps, input, pfp);
-  const id = await deps.db.transaction(async (tx) => {
-    const id = (await repo.insertTeacher(tx, user.id))!;
+  // The account, its teacher row and the audit record: one transaction.
+  let id = 0;
+  await createAccountByAdmin(deps, input, pfp, async (tx, user) => {
+    id = (await repo.insertTeacher(tx, user.id))!;
     await recordAudit(tx, actor, {
       action: 'teacher.create',
       targetId: user.guid,
@@ -79,7 +80,6 @@ export async function createTeacher(deps: CoursesDeps & { uploadsDir: string }, 
       before: null,
       after: { first_name: user.firstName, last_name: user.lastName, phone: user.phone, teacher: true },
     });
-    return id;
   });
   return presentTeacher((await repo.findTeacherRow(deps.db, id))!);
 }

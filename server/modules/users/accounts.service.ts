@@ -259,31 +259,39 @@ export async function confirmPasswordReset(deps: AccountsDeps, phone: string, co
 /**
  * An account made by an admin (e.g. the add-teacher form of spec §2): role user, the profile complete,
  * an optional picture. A phone already registered is the field error phone_taken, as at registration.
+ * `within` runs in the account's own transaction (the caller's rows and audit record that come with
+ * it): either all of it is stored or none.
  */
 export async function createAccountByAdmin(
   deps: Pick<AccountsDeps, 'db' | 'uploadsDir'>,
   input: { first_name: string; last_name: string; middle_name?: string; phone: string; email: string; birthday: string; password: string; gender: number; about?: string; biography?: string },
   pfp?: UploadedFile,
+  within?: (tx: Db, user: UserRow) => Promise<void>,
 ): Promise<UserRow> {
   if (await findUserByPhone(deps.db, input.phone)) throw conflict('users.phone_taken', PHONE_TAKEN, { phone: MSG.phoneTaken });
   const pfpKey = pfp ? (await storeImages(deps, [pfp.buffer], { folder: 'pfp', field: 'pfp' }))[0] : undefined;
+  const passwordHash = await hashPassword(input.password);
   try {
-    const user = await insertUser(deps.db, {
-      role: 'user',
-      firstName: input.first_name,
-      lastName: input.last_name,
-      middleName: input.middle_name ?? '',
-      phone: input.phone,
-      email: input.email,
-      birthday: input.birthday,
-      gender: input.gender,
-      about: input.about ?? '',
-      biography: input.biography ?? '',
-      passwordHash: await hashPassword(input.password),
-      profileCompletedAt: new Date(),
+    return await deps.db.transaction(async (t) => {
+      const tx = t as Db;
+      let user = await insertUser(tx, {
+        role: 'user',
+        firstName: input.first_name,
+        lastName: input.last_name,
+        middleName: input.middle_name ?? '',
+        phone: input.phone,
+        email: input.email,
+        birthday: input.birthday,
+        gender: input.gender,
+        about: input.about ?? '',
+        biography: input.biography ?? '',
+        passwordHash,
+        profileCompletedAt: new Date(),
+      });
+      if (pfpKey) user = await updateUser(tx, user.id, { pfp: pfpKey }, { settle: [pfpKey] });
+      await within?.(tx, user);
+      return user;
     });
-    if (pfpKey) return await updateUser(deps.db, user.id, { pfp: pfpKey }, { settle: [pfpKey] });
-    return user;
   } catch (err) {
     if (pfpKey) await removeFiles(deps, [pfpKey]);
     if (isUniqueViolation(err)) throw conflict('users.phone_taken', PHONE_TAKEN, { phone: MSG.phoneTaken });
