@@ -25,7 +25,7 @@ test.describe('on a 360 px phone', () => {
       await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
       // Named for assistive technology, with the figures as a table.
       await expect(chart.getByRole('img')).toHaveAttribute('aria-label', /\S/);
-      await expect(chart.locator('table.sr-only tbody tr').first()).toBeAttached();
+      await expect(chart.locator('.sr-only table tbody tr').first()).toBeAttached();
     }
     await expect(page.getByRole('img', { name: "Foydalanuvchilar rollar bo'yicha" })).toBeVisible();
     // Drawn with data: the role chart has a bar per role.

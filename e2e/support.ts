@@ -213,19 +213,22 @@ export async function products(request: APIRequestContext, query = 'page_size=10
  * scrolling parent (a chip row, a gallery strip, a wide table's scroller) contains.
  */
 export async function expectNoSidewaysScroll(page: Page) {
-  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scroll).toBeLessThanOrEqual(inner);
-  const sticking = await page.evaluate(() =>
+  // Against the width the test set, not window.innerWidth: a phone (isMobile) zooms out to fit what
+  // sticks out, and its innerWidth grows with the overflow it should reveal.
+  const width = page.viewportSize()!.width;
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scroll).toBeLessThanOrEqual(width);
+  const sticking = await page.evaluate((viewportWidth) =>
     [...document.querySelectorAll('main *')]
       .filter((el) => {
         if (el.closest('svg') && el.tagName.toLowerCase() !== 'svg') return false;
         for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return false;
         const r = el.getBoundingClientRect();
-        return r.width > 0 && (r.right > window.innerWidth + 0.5 || r.left < -0.5);
+        return r.width > 0 && (r.right > viewportWidth + 0.5 || r.left < -0.5);
       })
       .slice(0, 5)
       .map((el) => `${el.tagName}.${String(el.getAttribute('class')).slice(0, 80)}`),
-  );
+  width);
   expect(sticking).toEqual([]);
 }
 

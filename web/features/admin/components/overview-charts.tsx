@@ -50,33 +50,36 @@ export function ChartCard({ title, note, tableCaption, columns, rows, height, ch
           </ResponsiveContainer>
         </div>
       </div>
-      <table className="sr-only">
-        <caption>{tableCaption}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.key} scope="col">
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={i}>
-              {columns.map((c, j) =>
-                j === 0 ? (
-                  <th key={c.key} scope="row">
-                    {row[c.key]}
-                  </th>
-                ) : (
-                  <td key={c.key}>{fmt(row[c.key])}</td>
-                ),
-              )}
+      {/* Hidden by a block around it: a table given sr-only keeps its content width and widens the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{tableCaption}</caption>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} scope="col">
+                  {c.label}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              <tr key={i}>
+                {columns.map((c, j) =>
+                  j === 0 ? (
+                    <th key={c.key} scope="row">
+                      {row[c.key]}
+                    </th>
+                  ) : (
+                    <td key={c.key}>{fmt(row[c.key])}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
