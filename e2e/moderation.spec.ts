@@ -206,3 +206,42 @@ test('a job announcement is reported from its page; the moderator dismisses the 
   expect((await request.get(`/api/announcements/announcement/${job.meta}/`)).status()).toBe(200);
   await modContext.close();
 });
+
+test('a reported seller is blocked from the case page: their open session ends at their next page', async ({ page, browser, request }) => {
+  const seller = await createUser(request, 'Shahzod', 'Rasulov');
+  const buyer = await createUser(request, 'Nilufar', 'Saidova');
+  const product = await createProduct(request, seller.access, { title: `Kashta yostiq ${Date.now()}` });
+
+  // The seller is signed in elsewhere.
+  const sellerContext = await newContext(browser);
+  const sellerPage = await sellerContext.newPage();
+  await signInByApi(sellerPage, seller.phone, seller.password, '/profile/overview/');
+
+  // A buyer reports the seller from the product's seller card.
+  await signInByApi(page, buyer.phone, buyer.password, `/online-shop/details/${product.meta}/`);
+  await page.getByRole('button', { name: `Sotuvchidan shikoyat qilish: ${seller.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Foydalanuvchi ustidan shikoyat' });
+  await dialog.getByRole('radio', { name: 'Firibgarlik' }).check();
+  await dialog.getByRole('button', { name: 'Yuborish' }).click();
+  await expect(toast(page, 'Shikoyatingiz uchun rahmat', 'success')).toBeVisible();
+
+  // The moderator blocks them from the report's case.
+  const modContext = await newContext(browser);
+  const modPage = await modContext.newPage();
+  await signInAs(modPage, 'moderator', '/admin/moderation/report/?kind=user');
+  await row(modPage, seller.name).getByRole('link', { name: `Ko'rib chiqish: ${seller.name}` }).click();
+  await expect(modPage.getByText('Firibgarlik').first()).toBeVisible();
+  await modPage.getByRole('button', { name: 'Foydalanuvchini bloklash' }).click();
+  const block = modPage.getByRole('dialog', { name: 'Foydalanuvchini bloklash sababi' });
+  await block.getByRole('radio', { name: "Chalg'ituvchi ma'lumot" }).check();
+  await block.getByRole('button', { name: 'Foydalanuvchini bloklash' }).click();
+  await expect(toast(modPage, 'Foydalanuvchi bloklandi', 'success')).toBeVisible();
+
+  // The seller's next page ends their session, and signing in is refused.
+  await sellerPage.goto('/profile/edit/');
+  await expect(sellerPage).toHaveURL(/\/auth\/sign-in\//);
+  const login = await request.post('/api/users/accounts/login/', { data: { phone: seller.phone, password: seller.password } });
+  expect(login.status()).toBe(403);
+  expect((await login.json()).code).toBe('auth.blocked');
+  await Promise.all([sellerContext.close(), modContext.close()]);
+});
