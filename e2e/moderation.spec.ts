@@ -30,7 +30,7 @@ async function setProductPremoderation(page: Page, on: boolean) {
 }
 
 test('reports are counted once per user; a rejection reaches the seller, who fixes it; pre-moderation holds a new product until approved', async ({ page, browser, request }) => {
-  test.setTimeout(180_000);
+  test.slow(); // one long scenario: reports, a rejection, its fix, and pre-moderation
   const seller = await createUser(request, 'Sarvinoz', 'Sotuvchi');
   const a = await createUser(request, 'Anvar', 'Aliyev');
   const b = await createUser(request, 'Barno', 'Botirova');
