@@ -48,3 +48,9 @@ export const waitBeforeRetry = (retryAfterSeconds: number) => {
 };
 
 export const VALIDATION_MESSAGE = "Ma'lumotlar noto'g'ri kiritilgan";
+
+/** Whether a database error is a unique-index violation (two writers raced for one phone, slug, …): pg and PGlite alike. */
+export const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};

@@ -5,6 +5,9 @@
  * its pay, place and working time, a Service its provider, area and price; a NewsArticle and a
  * Course theirs, when their pages are built.
  */
+
+import { shorten } from '@shared/text/shorten';
+
 export type Absolute = (path: string) => string;
 
 /** The seller, author, teacher or organisation behind an item. */
@@ -158,7 +161,7 @@ export function newsArticleJsonLd(
   a: Item & { datePublished: string; author: Party; section?: string; publisher?: Party; inLanguage?: string },
 ) {
   return itemJsonLd(absolute, 'NewsArticle', a, {
-    headline: a.title.length > 110 ? `${a.title.slice(0, 109)}…` : a.title,
+    headline: shorten(a.title, 110),
     datePublished: a.datePublished,
     author: party(a.author),
     mainEntityOfPage: absolute(a.path),

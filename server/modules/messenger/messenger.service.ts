@@ -12,6 +12,7 @@ import { findAuthUser, type AuthUser } from '../users/users.service';
 import { presentChatSummary, presentMessage } from './messenger.presenter';
 import * as repo from './messenger.repository';
 import type { ChatRow, MessageRow } from './messenger.repository';
+import { shorten } from '@shared/text/shorten';
 
 /** The one refusal for "not a member" and "no such chat": nobody learns that a chat exists. */
 export const chatForbidden = () => forbidden('messenger.chat_forbidden', "Suhbat topilmadi yoki unga kirishga ruxsatingiz yo'q");
@@ -215,7 +216,7 @@ function messageNotification(row: MessageRow, sender: string): { code: string; p
   if (row.type === 'product') return { code: 'chat.product', params: { sender } };
   if (row.type === 'announcement') return { code: 'chat.announcement', params: { sender } };
   const text = row.content.replace(/\s+/g, ' ');
-  return { code: 'chat.message', params: { sender, preview: text.length > NOTIFICATION_COMMENT_MAX ? `${text.slice(0, NOTIFICATION_COMMENT_MAX - 1)}…` : text } };
+  return { code: 'chat.message', params: { sender, preview: shorten(text, NOTIFICATION_COMMENT_MAX) } };
 }
 
 

@@ -105,12 +105,16 @@ export function caseReports(db: Db, caseId: number, limit = 100) {
     .limit(limit);
 }
 
+/** The open case of one target from one source (at most one: moderation_cases_open_target_idx). */
+const openCaseOfTarget = (kind: ReportTarget, targetId: number, source: CaseSource) =>
+  and(eq(moderationCases.targetKind, kind), eq(moderationCases.targetId, targetId), eq(moderationCases.source, source), eq(moderationCases.status, 'open'));
+
 /** The open case of a target from a source, if any (locked for the transaction's update). */
 export async function openCaseOf(db: Db, kind: ReportTarget, targetId: number, source: CaseSource): Promise<CaseRow | null> {
   const [row] = await db
     .select()
     .from(moderationCases)
-    .where(and(eq(moderationCases.targetKind, kind), eq(moderationCases.targetId, targetId), eq(moderationCases.source, source), eq(moderationCases.status, 'open')))
+    .where(openCaseOfTarget(kind, targetId, source))
     .limit(1)
     .for('update');
   return row ?? null;
@@ -128,14 +132,7 @@ export async function openCase(db: Db, values: NewCase): Promise<CaseRow> {
   const [updated] = await db
     .update(moderationCases)
     .set({ title: values.title, link: values.link, updatedAt: new Date() })
-    .where(
-      and(
-        eq(moderationCases.targetKind, values.targetKind),
-        eq(moderationCases.targetId, values.targetId),
-        eq(moderationCases.source, values.source),
-        eq(moderationCases.status, 'open'),
-      ),
-    )
+    .where(openCaseOfTarget(values.targetKind, values.targetId, values.source))
     .returning();
   return updated;
 }

@@ -23,6 +23,7 @@ import { createNotification } from '../notifications/notifications.service';
 import type { AuthUser } from '../users/users.service';
 import { presentCase, presentCaseDetail } from './moderation.presenter';
 import * as repo from './moderation.repository';
+import { shorten } from '@shared/text/shorten';
 
 /**
  * The moderation module's service (issue 15): what other modules may ask of moderation, and the
@@ -134,7 +135,7 @@ export async function openReview(db: Db, kind: ModeratedKind, item: { id: number
 export const closeCasesOf = (db: Db, kind: ReportTarget, ids: number[]) => repo.dismissOpenCasesOf(db, kind, ids);
 
 /** A case's title: the item's, cut to a readable length. */
-const caseTitle = (title: string) => (title.length > 120 ? `${title.slice(0, 119)}…` : title);
+const caseTitle = (title: string) => shorten(title, 120);
 
 // --- errors --------------------------------------------------------------------------------------
 

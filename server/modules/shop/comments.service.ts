@@ -11,6 +11,7 @@ import { presentComment, presentComments } from './products.presenter';
 import { findProductByMeta } from './products.repository';
 import { productNotFound, type ShopDeps } from './products.service';
 import { canViewProduct } from './shop.policies';
+import { shorten } from '@shared/text/shorten';
 
 const PARENT_NOT_FOUND = 'Javob berilayotgan fikr topilmadi';
 
@@ -32,10 +33,7 @@ export async function productComments(deps: ShopDeps, meta: string, user: AuthUs
 }
 
 /** A comment's title in the moderation queue: its first words. */
-const commentTitle = (text: string) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 80 ? `${flat.slice(0, 79)}…` : flat;
-};
+const commentTitle = (text: string) => shorten(text.replace(/\s+/g, ' ').trim(), 80);
 
 /**
  * Adds a comment, or a reply; replies are one level deep (a reply to a reply joins its thread). When

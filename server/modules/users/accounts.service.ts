@@ -5,7 +5,7 @@ import type { completeSchema, profileUpdateSchema, registerSchema } from '@share
 import { smsText } from './sms-texts';
 import { MSG } from '@shared/validation/messages';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../lib/errors';
 import { removeFiles, storeImages } from '../../lib/stored-files';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AccessTokens } from '../../lib/tokens';
@@ -32,10 +32,6 @@ export interface AccountsDeps {
 
 const INVALID_CREDENTIALS = "Telefon raqam yoki parol noto'g'ri";
 const PHONE_TAKEN = "Bu telefon raqam allaqachon ro'yxatdan o'tgan";
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** POST accounts/register/: makes the account and signs it in (its token pair), so completion can go on in any tab. */
 export async function register(deps: AccountsDeps, input: z.output<typeof registerSchema>): Promise<{ access: string; refresh: string }> {

@@ -3,15 +3,15 @@ import { grantableRoles, mayChangeRole, type Role } from '@shared/constants';
 import type { AdminUser, adminUserCreateSchema } from '@shared/schemas/users';
 import { MSG } from '@shared/validation/messages';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
+import { badRequest, forbidden, isUniqueViolation, VALIDATION_MESSAGE } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { SessionRevocations } from '../../lib/session-revocations';
 import type { SmsSender } from '../../lib/sms';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { sendResetCode } from './accounts.service';
 import { presentAdminUser } from './users.presenter';
-import { findUserByGuid, findUserByPhone, insertUser, setUserRole, type UserRow } from './users.repository';
-import { checkRegionDistrict, mayActOnUserOrThrow } from './users.service';
+import { findUserByPhone, insertUser, setUserRole } from './users.repository';
+import { checkRegionDistrict, fullName, mayActOnUserOrThrow, userRowByGuid } from './users.service';
 
 /**
  * User management in the admin area (issue 15): creating users of a chosen role, changing roles,
@@ -30,19 +30,7 @@ export interface AdminUsersDeps {
 /** The one who acts: the signed-in caller (AuthUser). */
 export type Actor = AuditActor;
 
-const userNotFound = () => notFound('users.not_found', 'Foydalanuvchi topilmadi');
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 const phoneTaken = () => badRequest('validation_failed', VALIDATION_MESSAGE, { phone: MSG.phoneTaken });
-const label = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
-
-async function requireTarget(db: Db, guid: string): Promise<UserRow> {
-  const user = await findUserByGuid(db, guid);
-  if (!user) throw userNotFound();
-  return user;
-}
 
 /** POST dashboard/users/create/: a user of a role the caller may give, the profile complete. */
 export async function createUser(deps: AdminUsersDeps, actor: Actor, input: z.output<typeof adminUserCreateSchema>): Promise<AdminUser> {
@@ -69,7 +57,7 @@ export async function createUser(deps: AdminUsersDeps, actor: Actor, input: z.ou
       await recordAudit(tx, actor, {
         action: 'user.create',
         targetId: row.guid,
-        targetLabel: label(row),
+        targetLabel: fullName(row),
         before: null,
         after: { role: row.role, first_name: row.firstName, last_name: row.lastName, phone: row.phone },
       });
@@ -85,12 +73,12 @@ export async function createUser(deps: AdminUsersDeps, actor: Actor, input: z.ou
 
 /** PATCH dashboard/users/{guid}/role/: within mayChangeRole, else 403 users.role_not_allowed. */
 export async function changeRole(deps: AdminUsersDeps, actor: Actor, guid: string, role: Role): Promise<AdminUser> {
-  const target = await requireTarget(deps.db, guid);
+  const target = await userRowByGuid(deps.db, guid);
   if (!mayChangeRole(actor, target, role)) throw forbidden('users.role_not_allowed', "Bu rolni berishga ruxsatingiz yo'q");
   if (target.role === role) return presentAdminUser(target);
   const updated = await deps.db.transaction(async (tx) => {
     const row = await setUserRole(tx, target.id, role);
-    await recordAudit(tx, actor, { action: 'user.role_change', targetId: target.guid, targetLabel: label(target), before: { role: target.role }, after: { role } });
+    await recordAudit(tx, actor, { action: 'user.role_change', targetId: target.guid, targetLabel: fullName(target), before: { role: target.role }, after: { role } });
     return row;
   });
   return presentAdminUser(updated);
@@ -101,9 +89,9 @@ export async function changeRole(deps: AdminUsersDeps, actor: Actor, guid: strin
  * flow (same code store, same SMS in the user's language); they set a new password with it.
  */
 export async function sendPasswordReset(deps: AdminUsersDeps, actor: Actor, guid: string): Promise<void> {
-  const target = await requireTarget(deps.db, guid);
+  const target = await userRowByGuid(deps.db, guid);
   mayActOnUserOrThrow(actor, target);
   await sendResetCode(deps, target, async (tx) => {
-    await recordAudit(tx, actor, { action: 'user.password_reset', targetId: target.guid, targetLabel: label(target), before: null, after: null });
+    await recordAudit(tx, actor, { action: 'user.password_reset', targetId: target.guid, targetLabel: fullName(target), before: null, after: null });
   });
 }

@@ -31,6 +31,16 @@ export type { AuthUser } from './users.repository';
 
 const userNotFound = () => notFound('users.not_found', 'Foydalanuvchi topilmadi');
 
+/** A user's full name as the admin area and the logs show it. */
+export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+/** A user's whole row by guid, or 404 users.not_found (the admin area's actions on a user). */
+export async function userRowByGuid(db: Db, guid: string): Promise<repo.UserRow> {
+  const user = await repo.findUserByGuid(db, guid);
+  if (!user) throw userNotFound();
+  return user;
+}
+
 /** Sessions: who a token names and whether its session is open; ending one session or all of a user's. */
 export { findSessionUser, revokeSession, revokeUserSessions, type SessionCheck, type SessionsDeps } from './sessions.service';
 
@@ -87,9 +97,8 @@ export async function listUsers(deps: UsersDeps, body: AdminListBody & { q: stri
 
 /** A user by guid, for another module's admin actions (e.g. making a user a teacher); 404 users.not_found when there is none. */
 export async function requireUserByGuid(deps: Pick<UsersDeps, 'db'>, guid: string): Promise<{ id: number; guid: string; name: string }> {
-  const user = await repo.findUserByGuid(deps.db, guid);
-  if (!user) throw userNotFound();
-  return { id: user.id, guid: user.guid, name: `${user.firstName} ${user.lastName}`.trim() };
+  const user = await userRowByGuid(deps.db, guid);
+  return { id: user.id, guid: user.guid, name: fullName(user) };
 }
 
 /** 403 users.not_allowed_on_user unless the actor may block, unblock or reset the target (mayActOnUser). */
@@ -110,8 +119,7 @@ export interface BlockDeps {
  * sockets close), sign-in is refused with 403 auth.blocked. Blocking a blocked user changes nothing.
  */
 export async function blockUser(deps: BlockDeps, actor: AuditActor, targetGuid: string, reason: string): Promise<AdminUser> {
-  const target = await repo.findUserByGuid(deps.db, targetGuid);
-  if (!target) throw userNotFound();
+  const target = await userRowByGuid(deps.db, targetGuid);
   mayActOnUserOrThrow(actor, target);
   if (target.blockedAt) return presentAdminUser(target);
   const { row, sids } = await deps.db.transaction(async (tx) => {
@@ -120,7 +128,7 @@ export async function blockUser(deps: BlockDeps, actor: AuditActor, targetGuid: 
     await recordAudit(tx, actor, {
       action: 'user.block',
       targetId: target.guid,
-      targetLabel: `${target.firstName} ${target.lastName}`.trim(),
+      targetLabel: fullName(target),
       before: { blocked: false },
       after: { blocked: true, reason },
     });
@@ -133,8 +141,7 @@ export async function blockUser(deps: BlockDeps, actor: AuditActor, targetGuid: 
 
 /** Unblocks a user (DELETE dashboard/users/{guid}/block/): they may sign in again. */
 export async function unblockUser(deps: UsersDeps, actor: AuditActor, targetGuid: string): Promise<AdminUser> {
-  const target = await repo.findUserByGuid(deps.db, targetGuid);
-  if (!target) throw userNotFound();
+  const target = await userRowByGuid(deps.db, targetGuid);
   mayActOnUserOrThrow(actor, target);
   if (!target.blockedAt) return presentAdminUser(target);
   const row = await deps.db.transaction(async (tx) => {
@@ -142,7 +149,7 @@ export async function unblockUser(deps: UsersDeps, actor: AuditActor, targetGuid
     await recordAudit(tx, actor, {
       action: 'user.unblock',
       targetId: target.guid,
-      targetLabel: `${target.firstName} ${target.lastName}`.trim(),
+      targetLabel: fullName(target),
       before: { blocked: true, reason: target.blockedReason ?? '' },
       after: { blocked: false },
     });
@@ -166,7 +173,7 @@ export function userModerationTarget(deps: BlockDeps): ModerationTarget {
           id: u.id,
           guid: u.guid,
           authorId: u.id,
-          title: `${u.firstName} ${u.lastName}`.trim(),
+          title: fullName(u),
           link: null,
           editLink: null,
           state: u.blockedAt ? 'rejected' : 'published',
