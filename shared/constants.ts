@@ -56,6 +56,13 @@ export const ANNOUNCEMENT_EXPERIENCES = {
   from10: '10 yildan',
 } as const;
 export type AnnouncementExperience = keyof typeof ANNOUNCEMENT_EXPERIENCES;
+/**
+ * An announcement's life: it expires this many days after publishing unless its author sets another
+ * last day (at most ANNOUNCEMENT_MAX_TTL_DAYS ahead); an expired ad leaves the lists and the sitemap,
+ * and its page says so (JobPosting validThrough). Migration 0018 gives older ads this many days from then.
+ */
+export const ANNOUNCEMENT_TTL_DAYS = 30;
+export const ANNOUNCEMENT_MAX_TTL_DAYS = 90;
 
 /** Document types of /news/documents/{type}: '@a' legislation, anything else small-business projects. */
 export const DOCUMENT_TYPES = { legislation: '@a', business: '@b' } as const;

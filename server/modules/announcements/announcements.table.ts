@@ -35,6 +35,10 @@ export const announcements = pgTable(
     moderationReason: text(),
     moderationMessage: text(),
     moderatedAt: timestamp({ withTimezone: true }),
+    /** The ad's last day (JobPosting validThrough): ANNOUNCEMENT_TTL_DAYS after publishing unless the author sets it; expired ads leave the lists. */
+    expiresAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
     searchText: text().notNull().default(''),
     ...timestamps,
   },

@@ -7,6 +7,9 @@ export const courseCategories = pgTable('course_categories', {
   guid: guidColumn(),
   meta: text().notNull().unique(),
   title: text().notNull(),
+  /** The title in Russian and English; null shows the Uzbek title (as shop categories). */
+  titleRu: text(),
+  titleEn: text(),
   position: integer().notNull().default(0),
   ...timestamps,
 });

@@ -8,6 +8,9 @@ export const newsCategories = pgTable('news_categories', {
   guid: guidColumn(),
   meta: text().notNull().unique(),
   title: text().notNull(),
+  /** The title in Russian and English; null shows the Uzbek title (as shop categories). */
+  titleRu: text(),
+  titleEn: text(),
   position: integer().notNull().default(0),
   ...timestamps,
 });
