@@ -30,6 +30,12 @@ declare module 'fastify' {
 export interface MessengerOptions {
   /** Ping every socket this often; one that has not answered the previous ping is dropped. */
   heartbeatMs?: number;
+  /**
+   * Look this often for sockets whose token has expired, to ask whether their session is still open
+   * (default: heartbeatMs). Apart from the heartbeat so that tests can recheck quickly without a
+   * heartbeat so short that a loaded machine drops live sockets for a late pong.
+   */
+  sessionCheckMs?: number;
   /** Redis key / channel prefix (several deployments or test runs on one Redis). */
   redisPrefix?: string;
   /** Use this broker instead of the one config.redisUrl selects. */
@@ -164,7 +170,6 @@ export default fp(
 
     const heartbeatMs = opts.heartbeatMs ?? 30_000;
     const heartbeat = setInterval(() => {
-      const at = now();
       for (const conn of all) {
         if (!conn.alive) {
           conn.socket.terminate();
@@ -172,13 +177,18 @@ export default fp(
         }
         conn.alive = false;
         conn.socket.ping();
-        if (conn.recheckAt <= at && !conn.rechecking) void recheck(conn);
       }
     }, heartbeatMs);
     heartbeat.unref();
+    const sessionCheck = setInterval(() => {
+      const at = now();
+      for (const conn of all) if (conn.recheckAt <= at && !conn.rechecking) void recheck(conn);
+    }, opts.sessionCheckMs ?? heartbeatMs);
+    sessionCheck.unref();
 
     app.addHook('onClose', async () => {
       clearInterval(heartbeat);
+      clearInterval(sessionCheck);
       stopRevocations();
       await broker.close();
     });

@@ -14,7 +14,7 @@ let t: Awaited<ReturnType<typeof buildChatTestApp>>;
 let clockAhead = 0;
 const sockets: TestSocket[] = [];
 beforeAll(async () => {
-  t = await buildChatTestApp({ messenger: { heartbeatMs: 100 }, config: { now: () => Date.now() + clockAhead } });
+  t = await buildChatTestApp({ messenger: { sessionCheckMs: 100 }, config: { now: () => Date.now() + clockAhead } });
 });
 afterAll(async () => {
   for (const s of sockets) s.ws.terminate();
@@ -98,10 +98,10 @@ describe('chat sockets of an ended session', () => {
     room.send({ function: 'ping' });
     await room.next((f) => f.pong === true, 20_000);
 
-    // The tokens' lifetime passes (on the app's clock): at the next heartbeat each socket asks again.
+    // The tokens' lifetime passes (on the app's clock): at the next session check each socket asks again.
     clockAhead = (t.config.accessTokenTtlSeconds + 1) * 1000;
     try {
-      // Limits, not sleeps: generous, as a loaded CI machine stretches the heartbeat's turn.
+      // Limits, not sleeps: generous, as a loaded CI machine stretches the session check's turn.
       expect((await room.closedWithin(20_000)).code).toBe(WS_CLOSE.signedOut);
       keptRoom.send({ function: 'ping' });
       await keptRoom.next((f) => f.pong === true, 20_000);

@@ -55,6 +55,10 @@ async function ownerWithDevice() {
 
 describe('sign-in limits: the guesser is slowed, the owner still gets in', () => {
   it("a guesser's failures from other addresses do not stop the owner's correct sign-in from their usual device", async () => {
+    // The clock stands still: on a loaded machine the phone's growing wait (1, 2, 4 … s) could pass
+    // between two calls, and the newcomer at the end would be let in for the wrong reason.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-04-01T08:00:00Z'));
     const { owner, home, device } = await ownerWithDevice();
     // Someone guesses from many addresses until every attempt for this phone has to wait.
     let refused: Attempt | undefined;
