@@ -84,16 +84,18 @@ for (const kind of PUBLIC_PAGES) {
   });
 }
 
+/** The reader's own pages render in the browser: each is checked once its data has arrived (`ready`). */
 const SIGNED_IN_PAGES = [
-  { name: 'profile overview', path: paths.profile.overview() },
-  { name: 'profile products', path: paths.profile.products() },
-  { name: 'messages', path: paths.profile.messages() },
+  { name: 'profile overview', path: paths.profile.overview(), ready: 'main dl' },
+  { name: 'profile products', path: paths.profile.products(), ready: 'main table' },
+  { name: 'messages', path: paths.profile.messages(), ready: '[data-testid="chat-list"], [data-testid="messenger-empty"]' },
 ];
 
 for (const kind of SIGNED_IN_PAGES) {
   test(`signed in, ${kind.name}: valid HTML after hydration, no serious accessibility violation`, async ({ page }) => {
     // The artisan: their products list and chats are not empty in the demo content.
     await signInAs(page, 'housemaker', kind.path);
+    await page.locator(kind.ready).first().waitFor();
     await everyPartHydrated(page);
     expect.soft(await markupFindings(await hydratedHtml(page), `${kind.name} signed in`), `html-validate, ${kind.path}`).toEqual([]);
     expect.soft(await labelledLists(page), `lists named with aria-label, ${kind.path}`).toEqual([]);
