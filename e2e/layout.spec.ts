@@ -35,14 +35,16 @@ test.describe('navbar', () => {
     await expect(banner).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   });
 
-  test('elsewhere it is sticky and white', async ({ page }) => {
+  test('elsewhere it is sticky and white; the top bar, inside it, scrolls away', async ({ page }) => {
     await page.goto('/contacts');
     const banner = page.getByRole('banner');
     await expect(banner).toHaveCSS('position', 'sticky');
     await expect(banner).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(banner.getByRole('navigation', { name: "Ma'lumot sahifalari" })).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, 800));
-    await expect.poll(async () => (await banner.boundingBox())?.y).toBe(0);
+    await expect.poll(async () => (await mainNav(page).boundingBox())?.y).toBe(0);
     await expect(mainNav(page)).toBeInViewport();
+    await expect(topBar(page)).not.toBeInViewport();
   });
 
   test('the dashboard link follows the session', async ({ page }) => {
@@ -168,7 +170,7 @@ test('the footer: contacts, hours, privacy, three link columns and the configure
   await expect(footer).toContainText('Toshkent');
   await expect(footer.getByRole('link', { name: 'Maxfiylik siyosati' }).first()).toHaveAttribute('href', '/privacy');
   // scripts/e2e-server.mjs configures Telegram and YouTube only (SOCIAL_*_URL): exactly those show, opened safely.
-  const social = footer.getByRole('list', { name: 'Ijtimoiy tarmoqlar' }).getByRole('link');
+  const social = footer.getByRole('navigation', { name: 'Ijtimoiy tarmoqlar' }).getByRole('link');
   await expect(social).toHaveCount(2);
   await expect(social.nth(0)).toHaveAccessibleName('Telegram');
   await expect(social.nth(0)).toHaveAttribute('href', 'https://t.me/ipak_e2e');

@@ -46,6 +46,11 @@ interface Template {
   end: string;
 }
 
+/**
+ * web/index.html keeps the data's placeholder right after #root and </body> unindented, so no line of
+ * the page (as sent, or as the browser holds it once the placeholder is empty) ends in spaces
+ * (html-validate, e2e/accessibility.spec.ts).
+ */
 function readTemplate(file: string): Template {
   const html = fs.readFileSync(file, 'utf8');
   const [start, rest1] = html.split('<!--app-head-->');

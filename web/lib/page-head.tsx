@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { BRAND } from '@shared/constants';
+import { shorten } from '@shared/text/shorten';
 
 /**
  * One page's head: its title (the site name appended, spec §2: 'Xabarlar - Ipak'), description,
@@ -38,7 +39,10 @@ export interface HeadCollector {
 const HeadContext = createContext<HeadCollector | null>(null);
 export const HeadCollectorProvider = HeadContext.Provider;
 
-export const fullTitle = (title: string | undefined) => (title ? `${title} - ${BRAND}` : BRAND);
+/** Search engines show about 60 characters of a title and validators ask for at most 70: a longer page title is cut with an ellipsis. */
+const MAX_TITLE = 70;
+const SUFFIX = ` - ${BRAND}`;
+export const fullTitle = (title: string | undefined) => (title ? `${shorten(title, MAX_TITLE - SUFFIX.length)}${SUFFIX}` : BRAND);
 
 /** The link-preview image of a page that has none of its own (1200 × 630, web/public/images). */
 export const DEFAULT_SHARE_IMAGE = '/images/og-default.png';

@@ -75,7 +75,7 @@ export function Footer() {
               <PhoneIcon size={18} className="mt-0.5 shrink-0 text-saffron-400" />
               <span>
                 <span className="sr-only">{t('layout.footer.phone')}: </span>
-                <a href={SITE_PHONES[0].href} className="rounded hover:text-white">
+                <a href={SITE_PHONES[0].href} className="whitespace-nowrap rounded hover:text-white">
                   {SITE_PHONES[0].display}
                 </a>
               </span>
@@ -134,25 +134,28 @@ export function Footer() {
             </Link>
           </p>
           {socialLinks.length > 0 && (
-            <ul className="flex items-center gap-2" aria-label={t('layout.footer.social')}>
-              {socialLinks.map(({ network, href }) => {
-                const Icon = SOCIAL_ICONS[network];
-                const name = SOCIAL_NAMES[network];
-                return (
-                  <li key={network}>
-                    <a
-                      href={href}
-                      rel="noopener noreferrer"
-                      aria-label={name}
-                      title={name}
-                      className="grid size-10 place-items-center rounded-full bg-white/8 text-white hover:bg-saffron-500 hover:text-indigo-950"
-                    >
-                      <Icon size={18} />
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
+            // The project's accounts elsewhere: named by a nav landmark, as a list carries no aria-label of its own.
+            <nav aria-label={t('layout.footer.social')}>
+              <ul className="flex items-center gap-2">
+                {socialLinks.map(({ network, href }) => {
+                  const Icon = SOCIAL_ICONS[network];
+                  const name = SOCIAL_NAMES[network];
+                  return (
+                    <li key={network}>
+                      <a
+                        href={href}
+                        rel="noopener noreferrer"
+                        aria-label={name}
+                        title={name}
+                        className="grid size-10 place-items-center rounded-full bg-white/8 text-white hover:bg-saffron-500 hover:text-indigo-950"
+                      >
+                        <Icon size={18} />
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
           )}
         </div>
       </div>

@@ -152,7 +152,7 @@ export function MenuDrawer({ onClose, showMainLinks }: MenuDrawerProps) {
             </h3>
             <ul className="mt-3 space-y-2 text-sm">
               <li>
-                <a href={SITE_PHONES[0].href} className="inline-flex items-center gap-2 rounded hover:text-saffron-400">
+                <a href={SITE_PHONES[0].href} className="inline-flex items-center gap-2 whitespace-nowrap rounded hover:text-saffron-400">
                   <PhoneIcon size={16} />
                   {SITE_PHONES[0].display}
                 </a>

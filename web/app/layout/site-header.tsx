@@ -66,10 +66,12 @@ export function SiteHeader() {
           {navbar}
         </header>
       ) : (
-        <>
+        // The top bar is part of the banner landmark (its language select and links belong to a
+        // landmark, as on the home page); sticking at minus its height, it scrolls away and the navbar stays.
+        <header className={`sticky z-40 bg-white shadow-[0_1px_0_var(--color-ink-100)] ${auth ? 'top-0' : '-top-[var(--topbar-h)]'}`}>
           {auth ? null : <TopBar overHero={false} />}
-          <header className="sticky top-0 z-40 bg-white shadow-[0_1px_0_var(--color-ink-100)]">{navbar}</header>
-        </>
+          {navbar}
+        </header>
       )}
       {menuOpen ? <MenuDrawer onClose={closeMenu} showMainLinks={!auth} /> : null}
     </>

@@ -7,7 +7,8 @@ export function PasswordInput({ className, ...props }: ComponentProps<'input'>) 
   const t = useT();
   return (
     <div className="relative">
-      <input {...props} type={visible ? 'text' : 'password'} className={`${className ?? 'input'} pr-12`} autoCapitalize="off" autoCorrect="off" spellCheck={false} />
+      {/* autocapitalize applies to text only: HTML does not allow it on a password box, which never capitalises anyway. */}
+      <input {...props} type={visible ? 'text' : 'password'} className={`${className ?? 'input'} pr-12`} autoCapitalize={visible ? 'off' : undefined} autoCorrect="off" spellCheck={false} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}

@@ -23,7 +23,8 @@ export function TextField({ label, error, hint, as: As, id, className, required,
   };
   return (
     <FieldFrame id={inputId} label={label} required={required} hint={hint} error={error}>
-      {As ? <As {...props} /> : <input {...props} />}
+      {/* A plain field says it is text: every input's type is explicit (html-validate's no-implicit-input-type). */}
+      {As ? <As {...props} /> : <input type="text" {...props} />}
     </FieldFrame>
   );
 }

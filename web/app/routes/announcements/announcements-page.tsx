@@ -130,7 +130,7 @@ export function Component() {
                   </div>
                 ) : (
                   <>
-                    <ul aria-label={resultsTitle} aria-busy={results.isPending || pastEnd || undefined} className={`space-y-3 transition-opacity ${results.isPlaceholderData ? 'opacity-60' : ''}`}>
+                    <ul aria-busy={results.isPending || pastEnd || undefined} className={`space-y-3 transition-opacity ${results.isPlaceholderData ? 'opacity-60' : ''}`}>
                       {!data || pastEnd
                         ? Array.from({ length: 4 }, (_, i) => (
                             <li key={i}>

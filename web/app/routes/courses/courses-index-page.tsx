@@ -91,7 +91,7 @@ function CourseSection({ id, title, empty, courses }: { id: string; title: strin
             ))}
           </div>
         ) : courses.length ? (
-          <CourseGrid courses={courses} label={title} testId={id} />
+          <CourseGrid courses={courses} testId={id} />
         ) : (
           <EmptyState>{empty}</EmptyState>
         )}
@@ -113,7 +113,7 @@ function StoryBanner() {
             <GraduationCapIcon size={30} />
           </span>
           <div className="min-w-0 flex-1">
-            <p className="text-xs font-semibold uppercase tracking-[0.14em] text-white/70">{t('courses.stories.eyebrow')}</p>
+            <p className="text-xs font-semibold uppercase tracking-[0.14em] text-white/85">{t('courses.stories.eyebrow')}</p>
             <h2 id="courses-story-banner" className="mt-1 text-2xl font-extrabold">
               {t('courses.stories.bannerTitle')}
             </h2>

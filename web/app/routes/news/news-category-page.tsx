@@ -50,7 +50,7 @@ function CategoryView({ page, number }: { page: NewsCategoryPage; number: number
         <h2 id="news-category-title" className="sr-only">
           {title}
         </h2>
-        {page.results.length ? <NewsGrid items={page.results} label={title} /> : <EmptyState>{t('news.category.empty')}</EmptyState>}
+        {page.results.length ? <NewsGrid items={page.results} /> : <EmptyState>{t('news.category.empty')}</EmptyState>}
         <PageLinks page={number} nextPage={page.next_page} href={(n) => withQuery(paths.newsCategory(category.meta), { page: n > 1 ? n : undefined })} className="mt-8" />
       </section>
     </div>

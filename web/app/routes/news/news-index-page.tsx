@@ -74,7 +74,7 @@ export function Component() {
           <h2 id="news-week" className="section-title mb-5">
             {t('news.index.week')}
           </h2>
-          {!data ? <Skeleton className="h-72 w-full rounded-[var(--radius-card)]" /> : data.week.length ? <NewsGrid items={data.week} label={t('news.index.week')} beside /> : <EmptyState>{t('news.index.empty')}</EmptyState>}
+          {!data ? <Skeleton className="h-72 w-full rounded-[var(--radius-card)]" /> : data.week.length ? <NewsGrid items={data.week} beside /> : <EmptyState>{t('news.index.empty')}</EmptyState>}
         </section>
         <HydrationBoundary>
           <MostRead />

@@ -54,7 +54,7 @@ export function Component() {
         <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
           <Item label={t('profile.overview.fullName')}>{personName(user) || notSet}</Item>
           <Item label={t('profile.overview.phone')}>
-            <a href={`tel:+998${user.phone}`} className="text-indigo-800 underline-offset-2 hover:underline">
+            <a href={`tel:+998${user.phone}`} className="whitespace-nowrap text-indigo-800 underline-offset-2 hover:underline">
               {formatPhone(user.phone)}
             </a>
           </Item>

@@ -103,7 +103,8 @@ export function Component() {
 
   return (
     <div className="page grid gap-4 py-4 sm:py-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
-      <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+      {/* The side column is the profile's menu (its nav is the landmark), not complementary content: a plain block. */}
+      <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
         <div className="card hidden items-center gap-3 p-4 lg:flex">
           <Avatar user={user} size="sm" />
           <div className="min-w-0">
@@ -131,7 +132,7 @@ export function Component() {
           <EdgeFade side="start" shown={edges.start} />
           <EdgeFade side="end" shown={edges.end} />
         </div>
-      </aside>
+      </div>
       <div className="min-w-0">
         <Outlet />
       </div>

@@ -120,7 +120,6 @@ export function Component() {
                 columns="three"
                 priorityCount={2}
                 stale={results.isPlaceholderData}
-                label={title}
               />
               {data ? (
                 <Pagination

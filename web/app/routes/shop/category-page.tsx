@@ -91,7 +91,7 @@ function CategoryView({ meta, products }: { meta: string; products: ReturnType<t
         {products.isError && !items ? (
           <ErrorState message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={() => void products.refetch()} />
         ) : (
-          <ProductGrid products={items} loading={products.isPending} skeletons={CATEGORY_PAGE_SIZE} priorityCount={2} empty={t('shop.category.empty')} label={title} />
+          <ProductGrid products={items} loading={products.isPending} skeletons={CATEGORY_PAGE_SIZE} priorityCount={2} empty={t('shop.category.empty')} />
         )}
         <p role="status" className="sr-only">
           {announcement}

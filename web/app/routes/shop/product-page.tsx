@@ -146,7 +146,7 @@ function ProductView({ page, user, sessionLoading }: { page: ProductPage; user: 
               <ArrowRightIcon size={16} className="transition-transform group-hover:translate-x-0.5" />
             </Link>
           </div>
-          <ProductGrid products={related.slice(0, 8)} columns="related" label={t('shop.product.related')} />
+          <ProductGrid products={related.slice(0, 8)} columns="related" />
         </section>
       ) : null}
     </div>

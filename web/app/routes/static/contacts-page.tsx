@@ -36,7 +36,7 @@ export function Component() {
             <InfoCard Icon={PhoneIcon} title={t('pages.contacts.phones')}>
               {SITE_PHONES.map((p) => (
                 <p key={p.href}>
-                  <a href={p.href} className="rounded hover:text-pomegranate-600">
+                  <a href={p.href} className="whitespace-nowrap rounded hover:text-pomegranate-600">
                     {p.display}
                   </a>
                 </p>
@@ -71,21 +71,24 @@ export function Component() {
       </section>
 
       <section aria-labelledby="success-story" className="page">
-        <figure className="overflow-hidden rounded-[1.75rem] bg-indigo-900 text-white">
+        <div className="overflow-hidden rounded-[1.75rem] bg-indigo-900 text-white">
           <IkatBorder palette="pomegranate" />
           <div className="grid items-center gap-8 p-6 sm:p-10 lg:grid-cols-[1.1fr_0.9fr] lg:gap-12 lg:p-14">
             <div>
               <p id="success-story" className="text-xs font-semibold uppercase tracking-[0.14em] text-saffron-400">
                 {t('pages.contacts.poster.eyebrow')}
               </p>
-              <QuoteIcon size={40} className="mt-5 text-saffron-400" />
-              <blockquote className="mt-4 text-xl font-semibold leading-snug text-balance sm:text-2xl">
-                <p>{t('pages.contacts.poster.quote')}</p>
-              </blockquote>
-              <figcaption className="mt-6">
-                <span className="block font-bold">{t('pages.contacts.poster.name')}</span>
-                <span className="block text-sm text-indigo-100">{t('pages.contacts.poster.role')}</span>
-              </figcaption>
+              {/* The quote and whose it is: a figure whose caption is its last child, as HTML allows. */}
+              <figure className="mt-5">
+                <QuoteIcon size={40} className="text-saffron-400" />
+                <blockquote className="mt-4 text-xl font-semibold leading-snug text-balance sm:text-2xl">
+                  <p>{t('pages.contacts.poster.quote')}</p>
+                </blockquote>
+                <figcaption className="mt-6">
+                  <span className="block font-bold">{t('pages.contacts.poster.name')}</span>
+                  <span className="block text-sm text-indigo-100">{t('pages.contacts.poster.role')}</span>
+                </figcaption>
+              </figure>
               <p className="mt-6 max-w-xl text-sm leading-relaxed text-indigo-100 sm:text-base">{t('pages.contacts.poster.text')}</p>
             </div>
             <img
@@ -98,7 +101,7 @@ export function Component() {
               className="mx-auto aspect-[6/5] w-full max-w-md rounded-3xl"
             />
           </div>
-        </figure>
+        </div>
       </section>
     </>
   );

@@ -96,6 +96,7 @@ export function CategoryDialog<K extends string>({ open, title, submitLabel, fie
               {field.required ? <RequiredMark /> : null}
             </label>
             <input
+              type="text"
               id={`${id}-${field.name}`}
               name={field.name}
               className="input"

@@ -245,6 +245,7 @@ export function AnnouncementForm({ initial, editing = false, submitLabel, cancel
                 </label>
                 <div className="relative">
                   <input
+                    type="text"
                     id={inputId}
                     className="input pr-16 disabled:cursor-not-allowed disabled:bg-ink-100/60 disabled:text-ink-500"
                     inputMode="numeric"

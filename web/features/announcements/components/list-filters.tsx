@@ -213,6 +213,7 @@ export function FilterPanel({ filters, onChange, open, panelId }: Props & { open
                   {t(label)}
                 </label>
                 <input
+                  type="text"
                   id={`${id}-pay-${key}`}
                   name={`price_${key}`}
                   inputMode="numeric"

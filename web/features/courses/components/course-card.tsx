@@ -69,10 +69,10 @@ export function CourseCardView({ course, footer, action }: { course: CourseCard;
   );
 }
 
-/** Course cards in a list of 4 columns (1–2 on phones and tablets). */
-export function CourseGrid({ courses, label, testId }: { courses: readonly CourseCard[]; label: string; testId?: string }) {
+/** Course cards in a list of 4 columns (1–2 on phones and tablets); unnamed: the section or page around it names it. */
+export function CourseGrid({ courses, testId }: { courses: readonly CourseCard[]; testId?: string }) {
   return (
-    <ul className={COURSE_GRID} aria-label={label} data-testid={testId}>
+    <ul className={COURSE_GRID} data-testid={testId}>
       {courses.map((c) => (
         <li key={c.guid}>
           <CourseCardView course={c} />

@@ -108,24 +108,24 @@ export function HeroCarousel() {
         </div>
 
         <div className="mt-10 flex items-center gap-3">
-          <ul className="flex items-center" aria-label={t('home.hero.dots')}>
+          {/* The slide pickers: a named group of buttons (the carousel pattern), not a named list. */}
+          <div role="group" className="flex items-center" aria-label={t('home.hero.dots')}>
             {SLIDES.map((_, i) => (
-              <li key={i}>
-                <button
-                  type="button"
-                  onClick={() => setActive(i)}
-                  aria-label={t('home.hero.goTo', { n: i + 1 })}
-                  aria-current={i === active ? 'true' : undefined}
-                  className="group grid h-8 w-7 place-items-center rounded-full"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={`block h-2 rounded-full transition-all duration-300 motion-reduce:transition-none ${i === active ? 'w-6 bg-saffron-400' : 'w-2 bg-white/45 group-hover:bg-white/80'}`}
-                  />
-                </button>
-              </li>
+              <button
+                key={i}
+                type="button"
+                onClick={() => setActive(i)}
+                aria-label={t('home.hero.goTo', { n: i + 1 })}
+                aria-current={i === active ? 'true' : undefined}
+                className="group grid h-8 w-7 place-items-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2 rounded-full transition-all duration-300 motion-reduce:transition-none ${i === active ? 'w-6 bg-saffron-400' : 'w-2 bg-white/45 group-hover:bg-white/80'}`}
+                />
+              </button>
             ))}
-          </ul>
+          </div>
           {reduced ? null : (
             <button
               type="button"

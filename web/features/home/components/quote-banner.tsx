@@ -7,12 +7,13 @@ export function QuoteBanner() {
   const t = useT();
   return (
     <section aria-label={t('home.quote.label')} className="page">
-      <figure className="relative overflow-hidden rounded-[1.75rem] bg-pomegranate-700 text-white">
+      <div className="relative overflow-hidden rounded-[1.75rem] bg-pomegranate-700 text-white">
         <div aria-hidden="true" className="absolute inset-y-0 right-0 hidden w-1/3 md:block">
           <AtlasCloth palette="pomegranate" className="h-full w-full opacity-90" />
           <div className="absolute inset-0 bg-gradient-to-r from-pomegranate-700 to-transparent" />
         </div>
-        <div className="relative max-w-3xl p-8 sm:p-12 lg:p-16">
+        {/* The figure is the quote and its caption alone (a caption is a figure's first or last child). */}
+        <figure className="relative max-w-3xl p-8 sm:p-12 lg:p-16">
           <QuoteIcon size={44} className="text-saffron-400" />
           <blockquote className="mt-5 text-xl font-semibold leading-snug text-balance sm:text-2xl lg:text-[1.75rem]">
             <p>{t('home.quote.text')}</p>
@@ -25,8 +26,8 @@ export function QuoteBanner() {
               <span className="mt-1 block text-xs text-pomegranate-100/80">{t('home.quote.source')}</span>
             </span>
           </figcaption>
-        </div>
-      </figure>
+        </figure>
+      </div>
     </section>
   );
 }

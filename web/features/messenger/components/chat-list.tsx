@@ -71,7 +71,8 @@ export function ChatList({ chats, loading, error, onRetry, selected, me }: ChatL
         ) : shown.length === 0 && query ? (
           <p className="p-5 text-center text-sm text-ink-500">{t('messenger.noMatches')}</p>
         ) : (
-          <ul aria-label={t('messenger.listLabel')} data-testid="chat-list">
+          // Named by the column around it (messages-view's aside): a list carries no aria-label of its own.
+          <ul data-testid="chat-list">
             {shown.map((c) => (
               <li key={c.guid}>
                 <ChatRow chat={c} active={c.guid === selected} me={me} />

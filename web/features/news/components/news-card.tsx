@@ -79,11 +79,11 @@ const NARROW_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 46vw, 92vw';
 
 /**
  * A grid of news cards: 4 columns on wide screens (3 when a side column stands beside it), 2 on
- * tablets, 1 on phones.
+ * tablets, 1 on phones. Unnamed: the section or page around it names it.
  */
-export function NewsGrid({ items, label, beside = false }: { items: NewsItem[]; label: string; beside?: boolean }) {
+export function NewsGrid({ items, beside = false }: { items: NewsItem[]; beside?: boolean }) {
   return (
-    <ul aria-label={label} className={`grid grid-cols-1 gap-5 sm:grid-cols-2 ${beside ? 'xl:grid-cols-3' : 'lg:grid-cols-4'}`} data-testid="news-grid">
+    <ul className={`grid grid-cols-1 gap-5 sm:grid-cols-2 ${beside ? 'xl:grid-cols-3' : 'lg:grid-cols-4'}`} data-testid="news-grid">
       {items.map((item) => (
         <li key={item.guid}>
           <NewsCard item={item} sizes={beside ? NARROW_SIZES : GRID_SIZES} />

@@ -69,7 +69,8 @@ export function CommentList({ meta }: { meta: string }) {
       ) : comments.data.length === 0 ? (
         <EmptyState>{t('shop.comments.empty')}</EmptyState>
       ) : (
-        <ol className="divide-y divide-ink-100" aria-label={t('shop.comments.list')}>
+        // The comments' tab panel names the list; a list carries no aria-label of its own (e2e/accessibility.spec.ts).
+        <ol className="divide-y divide-ink-100" data-testid="comment-list">
           {comments.data.map((c) => (
             <li key={c.guid} className="py-5 first:pt-0">
               <CommentItem comment={c} />
@@ -91,7 +92,7 @@ export function CommentList({ meta }: { meta: string }) {
                 </div>
               ) : null}
               {c.replies.length ? (
-                <ol className="mt-4 space-y-4 border-l-2 border-saffron-400/60 pl-4 sm:ml-12" aria-label={t('shop.comments.replies')}>
+                <ol className="mt-4 space-y-4 border-l-2 border-saffron-400/60 pl-4 sm:ml-12" data-testid="comment-replies">
                   {c.replies.map((r) => (
                     <li key={r.guid}>
                       <CommentItem comment={r} small />

@@ -17,7 +17,7 @@ const HERO_SIZES = '(min-width: 1366px) 660px, (min-width: 1024px) 50vw, 100vw';
 export function Gallery({ images, title }: { images: ProductImage[]; title: string }) {
   const t = useT();
   const reduced = useReducedMotion();
-  const trackRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLElement>(null);
   const [index, setIndex] = useState(0);
   const count = images.length;
 
@@ -60,12 +60,12 @@ export function Gallery({ images, title }: { images: ProductImage[]; title: stri
   return (
     <div>
       <div className="relative">
-        <div
+        {/* A named section is a region landmark: the carousel pattern's container, as a native element. */}
+        <section
           ref={trackRef}
           onScroll={onScroll}
           onKeyDown={count > 1 ? onKeyDown : undefined}
           tabIndex={count > 1 ? 0 : undefined}
-          role="region"
           aria-roledescription={t('shop.gallery.roledescription')}
           aria-label={t('shop.gallery.label', { title })}
           className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-[var(--radius-card)] bg-cream-100 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
@@ -75,7 +75,7 @@ export function Gallery({ images, title }: { images: ProductImage[]; title: stri
               <SmartImage src={img.image} alt={count > 1 ? t('shop.gallery.alt', { title, n: i + 1 }) : title} sizes={HERO_SIZES} aspect="aspect-square" priority={i === 0} />
             </div>
           ))}
-        </div>
+        </section>
 
         {count > 1 ? (
           <>
@@ -105,21 +105,21 @@ export function Gallery({ images, title }: { images: ProductImage[]; title: stri
       </div>
 
       {count > 1 ? (
-        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1 [scrollbar-width:none]" aria-label={t('shop.gallery.thumbs')}>
+        // The thumbnails pick a slide: a named group of buttons (the carousel pattern), not a named list.
+        <div role="group" className="mt-3 flex gap-2 overflow-x-auto pb-1 [scrollbar-width:none]" aria-label={t('shop.gallery.thumbs')}>
           {images.map((img, i) => (
-            <li key={img.id} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => go(i)}
-                aria-label={t('shop.gallery.show', { n: i + 1 })}
-                aria-current={i === index ? 'true' : undefined}
-                className={`block overflow-hidden rounded-xl ring-2 ring-offset-2 ring-offset-cream-50 transition ${i === index ? 'ring-indigo-800' : 'ring-transparent opacity-75 hover:opacity-100'}`}
-              >
-                <SmartImage src={img.image} alt="" sizes="80px" aspect="aspect-square" className="size-16 sm:size-20" />
-              </button>
-            </li>
+            <button
+              key={img.id}
+              type="button"
+              onClick={() => go(i)}
+              aria-label={t('shop.gallery.show', { n: i + 1 })}
+              aria-current={i === index ? 'true' : undefined}
+              className={`block shrink-0 overflow-hidden rounded-xl ring-2 ring-offset-2 ring-offset-cream-50 transition ${i === index ? 'ring-indigo-800' : 'ring-transparent opacity-75 hover:opacity-100'}`}
+            >
+              <SmartImage src={img.image} alt="" sizes="80px" aspect="aspect-square" className="size-16 sm:size-20" />
+            </button>
           ))}
-        </ul>
+        </div>
       ) : null}
     </div>
   );

@@ -23,11 +23,14 @@ interface ProductGridProps {
   priorityCount?: number;
   /** A newer list is on its way: dim the current one instead of blanking it. */
   stale?: boolean;
-  label?: string;
 }
 
-/** A grid of product cards, with card-shaped skeletons while loading and a calm empty note. */
-export function ProductGrid({ products, loading, skeletons = 8, empty, columns = 'four', priorityCount = 0, stale, label }: ProductGridProps) {
+/**
+ * A grid of product cards, with card-shaped skeletons while loading and a calm empty note. The list
+ * carries no name of its own: the section or page around it names it (a list's aria-label is read
+ * unevenly by screen readers; e2e/accessibility.spec.ts).
+ */
+export function ProductGrid({ products, loading, skeletons = 8, empty, columns = 'four', priorityCount = 0, stale }: ProductGridProps) {
   const grid = `grid gap-3 sm:gap-5 ${COLUMNS[columns]}`;
   if (loading) {
     return (
@@ -43,7 +46,7 @@ export function ProductGrid({ products, loading, skeletons = 8, empty, columns =
   if (!products?.length) return empty ? <EmptyState>{empty}</EmptyState> : null;
   const sizes = CARD_SIZES[columns];
   return (
-    <ul className={`${grid} transition-opacity ${stale ? 'opacity-60' : ''}`} aria-label={label} aria-busy={stale || undefined}>
+    <ul className={`${grid} transition-opacity ${stale ? 'opacity-60' : ''}`} aria-busy={stale || undefined}>
       {products.map((p, i) => (
         <li key={p.guid}>
           <ProductCard product={p} priority={i < priorityCount} sizes={sizes} />

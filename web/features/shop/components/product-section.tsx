@@ -37,14 +37,14 @@ export function ProductSection({ id, eyebrow, title, base, loading, error, onRet
         ) : error || !base ? (
           <ErrorState message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={onRetry} />
         ) : (
-          <SeeMoreGrid base={base} params={params} delayMs={delayMs} startPage={startPage} label={title} />
+          <SeeMoreGrid base={base} params={params} delayMs={delayMs} startPage={startPage} />
         )}
       </div>
     </section>
   );
 }
 
-function SeeMoreGrid({ base, params, delayMs, startPage, label }: { base: ProductCard[]; params: ProductSearchParams; delayMs: number; startPage: number; label: string }) {
+function SeeMoreGrid({ base, params, delayMs, startPage }: { base: ProductCard[]; params: ProductSearchParams; delayMs: number; startPage: number }) {
   const t = useT();
   const { items, hasMore, loadMore, isLoadingMore, isError } = useSeeMoreProducts({ base, params, delayMs, startPage });
   const [announcement, setAnnouncement] = useState('');
@@ -58,7 +58,7 @@ function SeeMoreGrid({ base, params, delayMs, startPage, label }: { base: Produc
 
   return (
     <>
-      <ProductGrid products={items} label={label} empty={t('shop.grids.empty')} />
+      <ProductGrid products={items} empty={t('shop.grids.empty')} />
       {/* Screen readers hear how many cards arrived; sighted users see them appear under the grid. */}
       <p role="status" className="sr-only">
         {announcement}

@@ -113,6 +113,7 @@ export function FilterPanel({ filters, onChange, regions, open, panelId }: Props
                 {t('shop.filters.priceMin')}
               </label>
               <input
+                type="text"
                 id={`${id}-min`}
                 name="price_min"
                 inputMode="numeric"
@@ -130,6 +131,7 @@ export function FilterPanel({ filters, onChange, regions, open, panelId }: Props
                 {t('shop.filters.priceMax')}
               </label>
               <input
+                type="text"
                 id={`${id}-max`}
                 name="price_max"
                 inputMode="numeric"

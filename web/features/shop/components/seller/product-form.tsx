@@ -111,6 +111,7 @@ export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: Produ
             <RequiredMark />
           </label>
           <input
+            type="text"
             id={ids.name}
             className="input"
             autoComplete="off"
@@ -132,6 +133,7 @@ export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: Produ
             </label>
             <div className="relative">
               <input
+                type="text"
                 id={ids.price}
                 className="input pr-16"
                 inputMode="numeric"
@@ -221,6 +223,7 @@ export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: Produ
                 </label>
                 <div className="relative">
                   <input
+                    type="text"
                     id={ids.discount}
                     className="input pr-10"
                     inputMode="numeric"

@@ -1,0 +1,72 @@
+/**
+ * Every kind of public page, one example of each, in one list: `npm run lighthouse` measures them
+ * and the browser tests' accessibility and markup checks (e2e/accessibility.spec.ts) read them. A new
+ * kind of public page is added here, and both pick it up.
+ *
+ * The kinds are fixed (so each is a test of its own); which product, article or course stands for its
+ * kind is found from the API of the server under test (`loadPageData`), as the demo content has it.
+ */
+import { publicPaths } from '../../shared/paths';
+import type { AnnouncementsHomeData } from '../../shared/schemas/announcements';
+import type { CoursesHomeData } from '../../shared/schemas/courses';
+import type { DocumentItem, NewsHomeData } from '../../shared/schemas/news';
+import type { ShopHomeData } from '../../shared/schemas/shop';
+import { paths } from '../../web/lib/paths';
+
+/** What the API says about the demo content, enough to pick one page of each kind. */
+export interface PageData {
+  shop: ShopHomeData;
+  announcements: AnnouncementsHomeData;
+  news: NewsHomeData;
+  /** A small-business project ('@b') with its file, when one has a file. */
+  document: DocumentItem;
+  courses: CoursesHomeData;
+}
+
+export interface PublicPage {
+  name: string;
+  path: (data: PageData) => string;
+  /** The answer's status: 200 unless said. */
+  status?: number;
+}
+
+/** Reads the API through `get` (a GET of an API path answered as JSON). */
+export async function loadPageData(get: <T>(path: string) => Promise<T>): Promise<PageData> {
+  const [shop, announcements, news, projects, courses] = await Promise.all([
+    get<ShopHomeData>('/api/shop/home-data/'),
+    get<AnnouncementsHomeData>('/api/announcements/home-data/'),
+    get<NewsHomeData>('/api/news/home-data/'),
+    get<{ results: DocumentItem[] }>('/api/news/documents/@b/'),
+    get<CoursesHomeData>('/api/courses/home-data/'),
+  ]);
+  return { shop, announcements, news, document: projects.results.find((d) => d.file) ?? projects.results[0]!, courses };
+}
+
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { name: 'home', path: () => publicPaths.home() },
+  { name: 'shop', path: () => publicPaths.shop() },
+  { name: 'all products', path: () => publicPaths.products() },
+  { name: 'category', path: (d) => publicPaths.category(d.shop.categories[0]!.meta) },
+  { name: 'product', path: (d) => publicPaths.product(d.shop.new_products[0]!.meta) },
+  { name: 'announcements', path: () => publicPaths.announcements() },
+  { name: 'job announcement', path: (d) => publicPaths.announcement(d.announcements.work_announcement[0]!.meta) },
+  { name: 'service announcement', path: (d) => publicPaths.service(d.announcements.service_announcement[0]!.meta) },
+  { name: 'news', path: () => publicPaths.news() },
+  { name: 'news article', path: (d) => publicPaths.newsItem(d.news.week[0]!.meta) },
+  { name: 'news category', path: (d) => publicPaths.newsCategory(d.news.categories[0]!.meta) },
+  { name: 'legal documents', path: () => publicPaths.documents('@a') },
+  { name: 'project documents', path: () => publicPaths.documents('@b') },
+  { name: 'project document', path: (d) => publicPaths.document(d.document.id) },
+  { name: 'courses', path: () => publicPaths.courses() },
+  { name: 'course category', path: (d) => publicPaths.courseCategory(d.courses.categories[0]!.meta) },
+  { name: 'course', path: (d) => publicPaths.course(d.courses.new[0]!.meta) },
+  { name: 'about', path: () => publicPaths.about() },
+  { name: 'about us', path: () => publicPaths.aboutUs() },
+  { name: 'partners', path: () => publicPaths.partners() },
+  { name: 'contacts', path: () => publicPaths.contacts() },
+  { name: 'privacy', path: () => publicPaths.privacy() },
+  { name: 'not found', path: () => '/bunday-sahifa-yoq/', status: 404 },
+  { name: 'sign in', path: () => paths.signIn() },
+  { name: 'sign up', path: () => paths.signUp() },
+  { name: 'password reset', path: () => paths.passwordReset() },
+];
