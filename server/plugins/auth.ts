@@ -64,30 +64,40 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   return user;
 }
 
-/** A named access rule (e.g. canModerate, canManageCategories): who may do what, beside its domain. */
-export type Policy = (user: AuthUser) => boolean;
+/**
+ * A named access rule (e.g. canModerate, canManageCategories): who may do what, beside its domain.
+ * Decided from the caller alone: their role, or a fact about them the module looks up (whether they
+ * are a teacher), never the request's body.
+ */
+export type Policy = (user: AuthUser) => boolean | Promise<boolean>;
 
-/** The signed-in user whom the policy allows, else 401 / 403. */
-export async function authorize(request: FastifyRequest, policy: Policy): Promise<AuthUser> {
+/** The signed-in user whom the policy allows, else 401 / 403 (`refusal`, the plain auth.forbidden by default). */
+export async function authorize(request: FastifyRequest, policy: Policy, refusal: () => Error = forbidden): Promise<AuthUser> {
   const user = await requireUser(request);
-  if (!policy(user)) throw forbidden();
+  if (!(await policy(user))) throw refusal();
   return user;
 }
 
 /**
  * Route hooks (onRequest, so that they run before the body is read and validated: a caller who may
- * not call a route learns nothing about its input rules):
- *   signedIn          — any signed-in user (401 otherwise);
- *   allow(policy)     — a signed-in user the policy allows (401 / 403). A module's /dashboard/ routes
- *                       are registered in one plugin guarded once with app.addHook('onRequest', allow(…)).
+ * not call a route learns nothing about its input rules, and sends no upload for nothing):
+ *   signedIn                — any signed-in user (401 otherwise);
+ *   allow(policy, refusal?) — a signed-in user the policy allows (401 / 403). A module's /dashboard/
+ *                             routes are registered in one plugin guarded once with
+ *                             app.addHook('onRequest', allow(…)); a route with a narrower rule adds
+ *                             its own (onRequest: allow(…)). Whatever can be decided from the caller
+ *                             alone is decided here; rules about the object (whose product it is)
+ *                             stay in the services.
  * Handlers then read the user with requireUser(request) (memoised: no second query).
  */
 export const signedIn = async (request: FastifyRequest): Promise<void> => {
   await requireUser(request);
 };
-export const allow = (policy: Policy) => async (request: FastifyRequest): Promise<void> => {
-  await authorize(request, policy);
-};
+export const allow =
+  (policy: Policy, refusal?: () => Error) =>
+  async (request: FastifyRequest): Promise<void> => {
+    await authorize(request, policy, refusal);
+  };
 
 /** How long a device stays known to a phone after its last successful sign-in there. */
 export const DEVICE_COOKIE_DAYS = 180;

@@ -29,7 +29,7 @@ import { moduleViewCounter } from '../../lib/view-counter';
 import { discardSpooled, readForm } from '../../lib/multipart';
 import { incomingDirOf } from '../../lib/stored-files';
 import { validate } from '../../lib/validate';
-import { allow, authorize, requireUser, signedIn } from '../../plugins/auth';
+import { allow, requireUser, signedIn } from '../../plugins/auth';
 import { countUpload } from '../../plugins/rate-limits';
 import { canListCourseDashboard, canManageTeachers } from './courses.policies';
 import * as dashboard from './dashboard.service';
@@ -149,6 +149,8 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
 
   // --- the editors: teachers for their own courses, the admin roles for any (courses.policies.ts) ---
 
+  /** The editor routes: teachers and the admin roles (403 for anyone else before the body is read); each course's own rule in the service. */
+  const editors = allow((user) => editor.mayUseEditors(deps, user));
   const courseUpdateSchema = courseWriteSchema.partial();
   const lessonUpdateSchema = lessonWriteSchema.partial();
   /** Only the fields a PATCH sent change (a schema default must not overwrite what was not sent). */
@@ -169,7 +171,7 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/course/:guid/edit/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'A course as its editor sees it (drafts too; lessons with their videos): its teacher or the admin roles', params: guidParamsSchema, response: { 200: courseEditSchema } } },
+    { onRequest: editors, schema: { tags, security, summary: 'A course as its editor sees it (drafts too; lessons with their videos): its teacher or the admin roles', params: guidParamsSchema, response: { 200: courseEditSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return editor.courseForEditor(deps, await requireUser(request), request.params.guid);
@@ -179,7 +181,7 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
   app.post(
     '/course/',
     {
-      onRequest: signedIn,
+      onRequest: editors,
       config: { multipart: { fields: courseWriteSchema, files: ['thumbnail'] } },
       schema: {
         tags,
@@ -199,13 +201,14 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
   app.patch(
     '/course/:guid/',
     {
-      onRequest: signedIn,
+      onRequest: editors,
       config: { multipart: { fields: courseUpdateSchema, files: ['thumbnail'] } },
       schema: { tags, security, summary: 'Edits a course (its teacher or the admin roles): the fields sent; a new `thumbnail` replaces the old one', params: guidParamsSchema, response: { 200: courseEditSchema, ...rateLimitedAnswer } },
     },
     async (request) => {
       const user = await requireUser(request);
       await countUpload(request, user.id);
+      await editor.assertMayEditCourse(deps, user, request.params.guid);
       const form = await readForm(request, { fileFields: ['thumbnail'] });
       return editor.updateCourse(deps, user, request.params.guid, sent(validate(courseUpdateSchema, form.fields), form.fields), form.files);
     },
@@ -213,7 +216,7 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/course/:guid/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'Deletes a course with its lessons and files (its teacher or the admin roles)', params: guidParamsSchema, response: { 204: noContent } } },
+    { onRequest: editors, schema: { tags, security, summary: 'Deletes a course with its lessons and files (its teacher or the admin roles)', params: guidParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
       await editor.deleteCourse(deps, await requireUser(request), request.params.guid);
       return reply.status(204).send(null);
@@ -223,7 +226,7 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
   app.post(
     '/course/:guid/lessons/',
     {
-      onRequest: signedIn,
+      onRequest: editors,
       config: { multipart: { fields: lessonWriteSchema, files: ['video'] } },
       schema: {
         tags,
@@ -249,7 +252,7 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
   app.patch(
     '/lesson/:guid/',
     {
-      onRequest: signedIn,
+      onRequest: editors,
       config: { multipart: { fields: lessonUpdateSchema, files: ['video'] } },
       schema: { tags, security, summary: 'Edits a lesson: the fields sent; order moves it (the others renumbered 1..n); a new video_url or `video` replaces the video', params: guidParamsSchema, response: { 200: lessonSchema, ...rateLimitedAnswer } },
     },
@@ -268,7 +271,7 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/lesson/:guid/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'Deletes a lesson; the others are renumbered 1..n', params: guidParamsSchema, response: { 204: noContent } } },
+    { onRequest: editors, schema: { tags, security, summary: 'Deletes a lesson; the others are renumbered 1..n', params: guidParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
       await editor.deleteLesson(deps, await requireUser(request), request.params.guid);
       return reply.status(204).send(null);
@@ -296,6 +299,7 @@ async function coursesDashboardRoutes(fastify: FastifyInstance, { deps }: { deps
   app.post(
     '/teachers/add/',
     {
+      onRequest: allow(canManageTeachers),
       schema: {
         tags,
         security,
@@ -304,15 +308,13 @@ async function coursesDashboardRoutes(fastify: FastifyInstance, { deps }: { deps
         response: { 201: adminTeacherSchema },
       },
     },
-    async (request, reply) => {
-      const user = await authorize(request, canManageTeachers);
-      return reply.status(201).send(await dashboard.addTeacher(deps, user, request.body.user));
-    },
+    async (request, reply) => reply.status(201).send(await dashboard.addTeacher(deps, await requireUser(request), request.body.user)),
   );
 
   app.post(
     '/teachers/create/',
     {
+      onRequest: allow(canManageTeachers),
       config: { multipart: { fields: teacherCreateSchema, files: ['pfp'] } },
       schema: {
         tags,
@@ -322,7 +324,7 @@ async function coursesDashboardRoutes(fastify: FastifyInstance, { deps }: { deps
       },
     },
     async (request, reply) => {
-      const user = await authorize(request, canManageTeachers);
+      const user = await requireUser(request);
       await countUpload(request, user.id);
       const form = await readForm(request, { fileFields: ['pfp'] });
       const input = validate(teacherCreateSchema, form.fields);

@@ -62,6 +62,14 @@ const edited = (
 
 const asBoolean = (v: boolean | string) => v === true || v === 'true' || v === '1' || v === 'on';
 
+/**
+ * The editors' access rule, decided from the caller alone (before a request's body is read): a
+ * teacher or an admin role (canCreateCourse). Which courses they may change is decided per course.
+ */
+export async function mayUseEditors(deps: CoursesDeps, user: AuthUser): Promise<boolean> {
+  return canCreateCourse(user, await repo.isTeacher(deps.db, user.id));
+}
+
 async function editableCourse(deps: CoursesDeps, user: AuthUser, guid: string): Promise<repo.CourseRecord> {
   const course = await repo.findCourse(deps.db, guid);
   if (!course) throw courseNotFound();
@@ -263,6 +271,14 @@ export async function createLesson(deps: CoursesDeps, user: AuthUser, courseGuid
   }
   invalidateCoursesHomeData(deps.db);
   return presentLesson(row);
+}
+
+/**
+ * Before a course's body is read (it may carry a thumbnail): the caller may edit it (PATCH
+ * course/{guid}/), else 403 (404 when there is no such course), whatever the body holds.
+ */
+export async function assertMayEditCourse(deps: CoursesDeps, user: AuthUser, guid: string): Promise<void> {
+  await editableCourse(deps, user, guid);
 }
 
 /**

@@ -114,8 +114,11 @@ describe('PATCH dashboard/users/{guid}/role/', () => {
     expect((await call('PATCH', `${plain.guid}/role/`, admin.token, { role: 'housemaker' })).json().role).toBe('housemaker');
     // An admin cannot change another admin's role.
     expect((await call('PATCH', `${otherAdmin.guid}/role/`, admin.token, { role: 'user' })).json().code).toBe('users.role_not_allowed');
-    // A moderator changes no roles.
+    // A moderator changes no roles: refused before the body is validated.
     expect((await call('PATCH', `${plain.guid}/role/`, moderator.token, { role: 'user' })).json().code).toBe('users.role_not_allowed');
+    const invalid = await call('PATCH', `${plain.guid}/role/`, moderator.token, { role: 'king' });
+    expect(invalid.statusCode).toBe(403);
+    expect(invalid.json().code).toBe('users.role_not_allowed');
     // Nobody changes their own role.
     expect((await call('PATCH', `${superadmin.guid}/role/`, superadmin.token, { role: 'admin' })).statusCode).toBe(403);
     expect((await call('PATCH', `${admin.guid}/role/`, admin.token, { role: 'user' })).statusCode).toBe(403);

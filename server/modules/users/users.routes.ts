@@ -34,7 +34,7 @@ import { countUpload } from '../../plugins/rate-limits';
 import * as accounts from './accounts.service';
 import * as adminUsers from './admin-users.service';
 import { limitSignIn, rememberDevice, type SignInClient, type SignInLimitsDeps } from './sign-in-limits.service';
-import { canCreateUsers, canListUsers } from './users.policies';
+import { canChangeRoles, canCreateUsers, canListUsers } from './users.policies';
 import { presentProfile } from './users.presenter';
 import * as users from './users.service';
 
@@ -292,6 +292,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       d.patch(
         '/users/:guid/role/',
         {
+          onRequest: allow(canChangeRoles, adminUsers.roleNotAllowed),
           schema: {
             tags: dtags,
             security,
