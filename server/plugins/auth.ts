@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
 import { DeviceTokens } from '../lib/device-tokens';
@@ -17,6 +17,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Memoised result of authenticate(). */
     authUser?: Promise<AuthUser | null>;
+  }
+  interface FastifyContextConfig {
+    /** The answer carries secrets of its own (a token pair): never stored, whoever asked (see personalAnswersNotStored). */
+    noStore?: boolean;
   }
 }
 
@@ -99,6 +103,21 @@ export const allow =
     await authorize(request, policy, refusal);
   };
 
+/**
+ * Personal answers are never stored, by the browser (a shared phone's disk) or by a proxy: every
+ * answer made for a signed-in caller (the request was authenticated: one's own profile with the
+ * phone, one's chats, lists, an admin's lists of other people) and every answer that carries tokens
+ * (route config `noStore`: sign-in, sign-up, refresh) gets Cache-Control: no-store. One rule in one
+ * place rather than a header per route; a route that sets its own Cache-Control (a public answer that
+ * is the same for everyone, such as the regions) keeps it.
+ */
+async function personalAnswersNotStored(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.hasHeader('cache-control')) return payload;
+  const personal = request.routeOptions.config.noStore === true || (request.authUser !== undefined && (await request.authUser.catch(() => null)) !== null);
+  if (personal) reply.header('cache-control', 'no-store');
+  return payload;
+}
+
 /** How long a device stays known to a phone after its last successful sign-in there. */
 export const DEVICE_COOKIE_DAYS = 180;
 
@@ -114,6 +133,7 @@ export default fp(
       log: app.log,
     });
     app.decorate('sessionRevocations', revocations);
+    app.addHook('onSend', personalAnswersNotStored);
     app.addHook('onClose', () => revocations.close());
   },
   { name: 'auth', dependencies: ['db'] },

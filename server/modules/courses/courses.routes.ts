@@ -87,10 +87,7 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
   app.get(
     '/course/:meta/state/',
     { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s relation to a course: enrolled, liked, likes count, progress (signed in; never cached)', params: metaParamsSchema, response: { 200: courseViewerStateSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return learning.courseState(deps, await requireUser(request), request.params.meta);
-    },
+    async (request) => learning.courseState(deps, await requireUser(request), request.params.meta),
   );
 
   app.post(
@@ -163,19 +160,13 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
       onRequest: signedIn,
       schema: { tags, security, summary: 'The caller as a teacher: is_teacher, and the courses they author (drafts too), newest first; non-teachers {is_teacher: false, results: []}', response: { 200: teachingCoursesSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return dashboard.teachingCourses(deps, await requireUser(request));
-    },
+    async (request) => dashboard.teachingCourses(deps, await requireUser(request)),
   );
 
   app.get(
     '/course/:guid/edit/',
     { onRequest: editors, schema: { tags, security, summary: 'A course as its editor sees it (drafts too; lessons with their videos): its teacher or the admin roles', params: guidParamsSchema, response: { 200: courseEditSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return editor.courseForEditor(deps, await requireUser(request), request.params.guid);
-    },
+    async (request) => editor.courseForEditor(deps, await requireUser(request), request.params.guid),
   );
 
   app.post(
