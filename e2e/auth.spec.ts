@@ -288,6 +288,13 @@ test.describe('sign-in and sign-out', () => {
     await page.goto('/auth/sign-in/?next=//evil.example/');
     await signIn(page, user.phone, user.password);
     await expect(page).toHaveURL(/\/profile\/overview\/$/);
+
+    // A dot segment that leaves '//evil.example' once the address is read: the profile, not a stranded sign-in page.
+    await page.goto('/auth/sign-out/');
+    await expect(page).toHaveURL(/\/auth\/sign-in\/$/);
+    await page.goto('/auth/sign-in/?next=%2F..%2F%2Fevil.example%2F');
+    await signIn(page, user.phone, user.password);
+    await expect(page).toHaveURL(/\/profile\/overview\/$/);
   });
 
   test('sign-out returns to sign-in, and the profile then redirects to sign-in', async ({ page, request }) => {

@@ -237,8 +237,19 @@ test("an embedded lesson plays in an iframe and is finished with 'mark as done'"
   expect(lessonRes.ok(), await lessonRes.text()).toBeTruthy();
 
   const user = await createUser(request, 'Zarina', 'Olimova');
+  const policyErrors: string[] = [];
+  page.on('console', (m) => {
+    if (/permissions.policy|feature policy/i.test(m.text())) policyErrors.push(m.text());
+  });
   await signInByApi(page, user.phone, user.password, `/courses/details/${made.meta}/`);
   await expect(page.getByTestId('lesson-iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  // The player may use what its iframe asks for: the page's Permissions-Policy grants each of those to the provider.
+  const policy = (await request.get(`/courses/details/${made.meta}/`)).headers()['permissions-policy'] ?? '';
+  const asked = ((await page.getByTestId('lesson-iframe').getAttribute('allow')) ?? '').split(';').map((f) => f.trim()).filter(Boolean);
+  expect(asked).toContain('fullscreen');
+  for (const feature of asked) expect(policy, feature).toMatch(new RegExp(`(^|, )${feature}=\\([^)]*"https://www\\.youtube-nocookie\\.com"`));
+  expect(policy).toMatch(/(^|, )camera=\(\)/);
+  expect(policyErrors).toEqual([]);
   await page.getByTestId('course-subscribe').click();
   await page.getByTestId('lesson-mark-done').click();
   await expect(page.getByText('Dars tugatilgan')).toBeVisible();

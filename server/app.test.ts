@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from './test/app';
-import { VIDEO_EMBED_HOSTS } from '@shared/constants';
+import { VIDEO_EMBED_FEATURES, VIDEO_EMBED_HOSTS } from '@shared/constants';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,6 +49,34 @@ describe('app', () => {
       .slice(1);
     expect(frameSrc.sort()).toEqual(["'self'", ...VIDEO_EMBED_HOSTS.map((h) => `https://${h}`)].sort());
     expect(frameSrc.every((s) => s === "'self'" || s.startsWith('https://'))).toBe(true);
+  });
+
+  it("sends a Permissions-Policy on every answer: the powerful features denied, the lesson player's granted to us and the video providers only", async () => {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'GET', url: '/api/openapi.json' }),
+      await t.app.inject({ method: 'GET', url: '/api/docs' }),
+      await t.app.inject({ method: 'GET', url: '/api/nope/' }),
+      await t.app.inject({ method: 'GET', url: '/media/none.webp' }),
+      await t.app.inject({ method: 'POST', url: '/api/users/accounts/login/', payload: {} }),
+      await t.app.inject({ method: 'GET', url: '/online-shop/', headers: { accept: 'text/html' } }),
+    ];
+    for (const res of answers) {
+      const policy = new Map(
+        String(res.headers['permissions-policy'] ?? '')
+          .split(',')
+          .filter(Boolean)
+          .map((d) => d.trim().split('=') as [string, string]),
+      );
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture', 'accelerometer', 'gyroscope', 'magnetometer']) {
+        expect(policy.get(feature), `${res.raw.req.url} ${feature}`).toBe('()');
+      }
+      // What the lesson player's iframe asks for (its `allow` is this list) is granted to exactly our pages and the providers.
+      for (const feature of VIDEO_EMBED_FEATURES) {
+        const allowed = policy.get(feature)?.replace(/^\(|\)$/g, '').split(' ');
+        expect(allowed?.sort(), feature).toEqual(['self', ...VIDEO_EMBED_HOSTS.map((h) => `"https://${h}"`)].sort());
+      }
+    }
   });
 
   it('states one clickjacking policy: frame-ancestors, and no X-Frame-Options that could say otherwise', async () => {

@@ -3,13 +3,15 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { ensureSearchKeys } from './search-index';
+import { ensureCleanUserTexts } from './user-texts';
 
-/** Reads config, opens and migrates the database, brings search keys up to date, seeds demo content once, listens, closes gracefully. */
+/** Reads config, opens and migrates the database, brings search keys and stored user texts up to date, seeds demo content once, listens, closes gracefully. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
   const app = await buildApp({ config, database });
   await ensureSearchKeys(app.db, app.log);
+  await ensureCleanUserTexts(app.db, app.log);
   if (config.seedDemo) await seedIfEmpty(app.db, config, app.log);
   await app.listen({ port: config.port, host: config.host });
 

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SEARCH_KEY_VERSION } from '@shared/text/uzbek';
-import { appMeta } from './db/app-meta.table';
+import { readAppMeta, writeAppMeta } from './db/app-meta';
 import type { Db } from './db/client';
 import { rebuildAnnouncementSearchKeys } from './modules/announcements/announcements.service';
 import { rebuildNewsSearchKeys } from './modules/news/news.service';
@@ -17,12 +16,8 @@ const VERSION_KEY = 'search_key_version';
  * records the version. Rebuilding twice (two instances starting together) is harmless.
  */
 export async function ensureSearchKeys(db: Db, log: FastifyBaseLogger): Promise<void> {
-  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, VERSION_KEY)).limit(1);
-  if (row?.value === String(SEARCH_KEY_VERSION)) return;
+  if ((await readAppMeta(db, VERSION_KEY)) === String(SEARCH_KEY_VERSION)) return;
   const changed = (await rebuildShopSearchKeys(db)) + (await rebuildAnnouncementSearchKeys(db)) + (await rebuildNewsSearchKeys(db)) + (await rebuildUserSearchKeys(db));
-  await db
-    .insert(appMeta)
-    .values({ key: VERSION_KEY, value: String(SEARCH_KEY_VERSION) })
-    .onConflictDoUpdate({ target: appMeta.key, set: { value: String(SEARCH_KEY_VERSION), updatedAt: new Date() } });
+  await writeAppMeta(db, VERSION_KEY, String(SEARCH_KEY_VERSION));
   log.info({ version: SEARCH_KEY_VERSION, changed }, 'search keys rebuilt');
 }

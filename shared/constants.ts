@@ -118,6 +118,12 @@ export const WEATHER_CACHE_MS = 10 * 60 * 1000;
  * lists exactly these), and the bounds of a video we host ourselves.
  */
 export const VIDEO_EMBED_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'] as const;
+/**
+ * What a lesson's embedded player may use: its iframe's `allow` (web lesson-player.tsx). The site's
+ * Permissions-Policy grants exactly these to our pages and to VIDEO_EMBED_HOSTS, and denies the
+ * powerful features nothing here uses (server/plugins/security.ts).
+ */
+export const VIDEO_EMBED_FEATURES = ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'] as const;
 export const VIDEO_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
 /** How often the course player reports the learner's position, and the share of a video that counts as watched. */
 export const PROGRESS_REPORT_INTERVAL_MS = 10_000;

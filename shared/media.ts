@@ -17,3 +17,18 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
 /** The widest copy (1280 px) of an image URL produced by imageUrl(), for link previews; other URLs as they are. */
 export const largestImageUrl = (url: string | null | undefined): string | null =>
   url ? url.replace(/-(\d+)\.webp$/, `-${Math.max(...IMAGE_WIDTHS)}.webp`) : null;
+
+/**
+ * Uploaded files open in place at their /media/ address; the same address with `?download=<name>` is
+ * answered as an attachment named `<name>.<the file's own extension>` (server/plugins/static.ts). The
+ * name keeps ASCII letters, digits, '_' and '-' only (anything else becomes '-', at most 100), so no
+ * link can make our site hand out a file under another type's name; empty, the file's own name.
+ */
+export const DOWNLOAD_PARAM = 'download';
+export const safeDownloadName = (name: string): string =>
+  name
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .slice(0, 100)
+    .replace(/^-+|-+$/g, '');
+export const downloadUrl = (fileUrl: string, name: string) => `${fileUrl}?${DOWNLOAD_PARAM}=${encodeURIComponent(safeDownloadName(name))}`;

@@ -29,4 +29,23 @@ describe('userPlainText', () => {
   it('drops markup and scripts, keeps the writer’s lines and one empty line between paragraphs', () => {
     expect(userPlainText('Birinchi qator\r\nIkkinchi  qator\n\n\n\nYangi <b>xat</b>boshi<script>alert(1)</script> & oxiri')).toBe('Birinchi qator\nIkkinchi qator\n\nYangi xatboshi & oxiri');
   });
+
+  it('never answers markup, not even from escaped markup (its entities are read back)', () => {
+    const hostile = [
+      '&lt;script&gt;alert(1)&lt;/script&gt;',
+      '&amp;lt;script&amp;gt;alert(1)&amp;lt;/script&amp;gt;',
+      '&amp;amp;amp;amp;amp;amp;amp;lt;img src=x onerror=alert(1)&amp;amp;amp;amp;amp;amp;amp;gt;',
+      '&lt;img src=x onerror=alert(1)&gt;',
+      '&#60;svg onload=alert(1)&#62;',
+      '&lt;!-- x --&gt;&lt;/p&gt;&lt;?xml?&gt;',
+    ];
+    for (const input of hostile) {
+      const out = userPlainText(input);
+      expect(out, input).not.toMatch(/<[a-z!/?]/i);
+      // Read as HTML, it is text and nothing else.
+      expect(sanitizeUserHtml(out), input).not.toMatch(/<[a-z]/i);
+    }
+    // Plain comparisons and ampersands stay as written.
+    expect(userPlainText('1 < 2 va 3 > 2, Tom & Jerry')).toBe('1 < 2 va 3 > 2, Tom & Jerry');
+  });
 });

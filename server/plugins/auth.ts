@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
 import { DeviceTokens } from '../lib/device-tokens';
@@ -17,6 +17,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Memoised result of authenticate(). */
     authUser?: Promise<AuthUser | null>;
+  }
+  interface FastifyContextConfig {
+    /** The answer carries secrets of its own (a token pair): never stored, whoever asked (see personalAnswersNotStored). */
+    noStore?: boolean;
   }
 }
 
@@ -64,30 +68,55 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   return user;
 }
 
-/** A named access rule (e.g. canModerate, canManageCategories): who may do what, beside its domain. */
-export type Policy = (user: AuthUser) => boolean;
+/**
+ * A named access rule (e.g. canModerate, canManageCategories): who may do what, beside its domain.
+ * Decided from the caller alone: their role, or a fact about them the module looks up (whether they
+ * are a teacher), never the request's body.
+ */
+export type Policy = (user: AuthUser) => boolean | Promise<boolean>;
 
-/** The signed-in user whom the policy allows, else 401 / 403. */
-export async function authorize(request: FastifyRequest, policy: Policy): Promise<AuthUser> {
+/** The signed-in user whom the policy allows, else 401 / 403 (`refusal`, the plain auth.forbidden by default). */
+export async function authorize(request: FastifyRequest, policy: Policy, refusal: () => Error = forbidden): Promise<AuthUser> {
   const user = await requireUser(request);
-  if (!policy(user)) throw forbidden();
+  if (!(await policy(user))) throw refusal();
   return user;
 }
 
 /**
  * Route hooks (onRequest, so that they run before the body is read and validated: a caller who may
- * not call a route learns nothing about its input rules):
- *   signedIn          — any signed-in user (401 otherwise);
- *   allow(policy)     — a signed-in user the policy allows (401 / 403). A module's /dashboard/ routes
- *                       are registered in one plugin guarded once with app.addHook('onRequest', allow(…)).
+ * not call a route learns nothing about its input rules, and sends no upload for nothing):
+ *   signedIn                — any signed-in user (401 otherwise);
+ *   allow(policy, refusal?) — a signed-in user the policy allows (401 / 403). A module's /dashboard/
+ *                             routes are registered in one plugin guarded once with
+ *                             app.addHook('onRequest', allow(…)); a route with a narrower rule adds
+ *                             its own (onRequest: allow(…)). Whatever can be decided from the caller
+ *                             alone is decided here; rules about the object (whose product it is)
+ *                             stay in the services.
  * Handlers then read the user with requireUser(request) (memoised: no second query).
  */
 export const signedIn = async (request: FastifyRequest): Promise<void> => {
   await requireUser(request);
 };
-export const allow = (policy: Policy) => async (request: FastifyRequest): Promise<void> => {
-  await authorize(request, policy);
-};
+export const allow =
+  (policy: Policy, refusal?: () => Error) =>
+  async (request: FastifyRequest): Promise<void> => {
+    await authorize(request, policy, refusal);
+  };
+
+/**
+ * Personal answers are never stored, by the browser (a shared phone's disk) or by a proxy: every
+ * answer made for a signed-in caller (the request was authenticated: one's own profile with the
+ * phone, one's chats, lists, an admin's lists of other people) and every answer that carries tokens
+ * (route config `noStore`: sign-in, sign-up, refresh) gets Cache-Control: no-store. One rule in one
+ * place rather than a header per route; a route that sets its own Cache-Control (a public answer that
+ * is the same for everyone, such as the regions) keeps it.
+ */
+async function personalAnswersNotStored(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.hasHeader('cache-control')) return payload;
+  const personal = request.routeOptions.config.noStore === true || (request.authUser !== undefined && (await request.authUser.catch(() => null)) !== null);
+  if (personal) reply.header('cache-control', 'no-store');
+  return payload;
+}
 
 /** How long a device stays known to a phone after its last successful sign-in there. */
 export const DEVICE_COOKIE_DAYS = 180;
@@ -104,6 +133,7 @@ export default fp(
       log: app.log,
     });
     app.decorate('sessionRevocations', revocations);
+    app.addHook('onSend', personalAnswersNotStored);
     app.addHook('onClose', () => revocations.close());
   },
   { name: 'auth', dependencies: ['db'] },

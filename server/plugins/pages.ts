@@ -83,7 +83,14 @@ export default fp(
       const res = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url,
-        headers: { ...(init.headers as Record<string, string>), cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
+        headers: {
+          ...(init.headers as Record<string, string>),
+          cookie: request.headers.cookie ?? '',
+          'user-agent': request.headers['user-agent'] ?? '',
+          // The scheme the visitor used (read from the proxy's X-Forwarded-Proto with TRUST_PROXY), so a
+          // cookie the API sets is Secure over HTTPS here too: the in-process request has no TLS of its own.
+          'x-forwarded-proto': request.protocol,
+        },
         payload: typeof init.body === 'string' ? init.body : undefined,
         remoteAddress: request.ip,
       });

@@ -1,14 +1,57 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { VIDEO_EMBED_HOSTS } from '@shared/constants';
+import { VIDEO_EMBED_FEATURES, VIDEO_EMBED_HOSTS } from '@shared/constants';
 
 /** Frames of other sites: only the video providers a lesson may embed (https), nothing else. */
 export const FRAME_SOURCES = ["'self'", ...VIDEO_EMBED_HOSTS.map((host) => `https://${host}`)];
 
 /**
+ * Powerful browser features the site never uses, denied to our pages and to every frame in them: a
+ * script that got in (or an embedded player) cannot ask for the camera, the location, a payment, a
+ * device. Only names Chromium knows (an unknown one is a console error there).
+ */
+export const DENIED_FEATURES = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'clipboard-read',
+  'clipboard-write',
+  'display-capture',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'identity-credentials-get',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+] as const;
+
+/**
+ * Permissions-Policy: the denied features for no one; what a lesson's player uses (fullscreen,
+ * picture-in-picture, autoplay, encrypted media: VIDEO_EMBED_FEATURES, also its iframe's `allow`) for
+ * our pages and the video providers' frames; every other feature keeps the browser's default.
+ */
+export const PERMISSIONS_POLICY = [
+  ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+  ...VIDEO_EMBED_FEATURES.map((feature) => `${feature}=(self ${VIDEO_EMBED_HOSTS.map((host) => `"https://${host}"`).join(' ')})`),
+].join(', ');
+
+/**
  * Security headers: a strict Content-Security-Policy (no inline scripts, nothing from other hosts),
- * nosniff, a strict referrer policy; HSTS only where TLS terminates in front.
+ * nosniff, a strict referrer policy, a Permissions-Policy; HSTS only where TLS terminates in front.
  * Clickjacking has one policy, stated once: CSP frame-ancestors 'none' (no page of ours may be framed
  * anywhere). Helmet's X-Frame-Options (SAMEORIGIN by default) is off, so no second header says
  * something else. Frames from other hosts: the lesson video providers of VIDEO_EMBED_HOSTS only.
@@ -38,6 +81,9 @@ export default fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-origin' },
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
     });
   },
   { name: 'security' },

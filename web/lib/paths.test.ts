@@ -36,3 +36,74 @@ describe('paths', () => {
     }
   });
 });
+
+describe('safeNextPath', () => {
+  const BASE = 'https://ipak.test';
+
+  it('checks the path as the browser and the router will read it: normalised, then decoded', () => {
+    const hostile = [
+      // Dot segments that leave a protocol-relative address behind.
+      '/..//evil.example',
+      '/../..//evil.example/x',
+      '/./..//evil.example',
+      '/profile/../..//evil.example',
+      '/%2e%2e//evil.example',
+      '/%2E%2E/%2e//evil.example',
+      '/.%2e//evil.example',
+      // Encoded slashes and backslashes.
+      '/%2F%2Fevil.example',
+      '/%2f/evil.example',
+      '/%5C%5Cevil.example',
+      '/%5c/evil.example',
+      // Backslashes, which browsers read as slashes.
+      '/\\evil.example',
+      '/\\/evil.example',
+      '\\\\evil.example',
+      '/..\\/evil.example',
+      // Tabs, newlines and other controls, which the URL parser drops.
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n//evil.example',
+      '/%09/evil.example',
+      '/%0a/evil.example',
+      '/%00',
+      // Schemes and hosts.
+      'https://evil.example/',
+      'HTTPS://evil.example/',
+      'https:/evil.example',
+      '//evil.example',
+      '///evil.example',
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'evil.example',
+      ' /profile/',
+      // Auth pages, however written.
+      '/auth/sign-out/',
+      '/AUTH/sign-out/',
+      '/Auth',
+      '/%61uth/sign-out/',
+      '/x/../auth/sign-out/',
+      '/auth%2Fsign-out',
+      // A percent that is no escape.
+      '/100%',
+    ];
+    for (const bad of hostile) expect(safeNextPath(bad, '/fallback'), JSON.stringify(bad)).toBe('/fallback');
+  });
+
+  it('keeps same-site paths, normalised, and every answer stays on this site however it is read', () => {
+    expect(safeNextPath('/online-shop/./details/atlas/?tab=2#x', '/f')).toBe('/online-shop/details/atlas/?tab=2#x');
+    expect(safeNextPath('/profile/edit/../overview/', '/f')).toBe('/profile/overview/');
+    expect(safeNextPath('/admin/users/a%2Fb/', '/f')).toBe('/admin/users/a%2Fb/');
+    expect(safeNextPath('/online-shop/?q=//evil.example', '/f')).toBe('/online-shop/?q=//evil.example');
+    expect(safeNextPath('/authors/', '/f')).toBe('/authors/');
+    for (const raw of ['/a/b/', '/a/./b/../c?d=1', '/%D0%B0%D1%82%D0%BB%D0%B0%D1%81/', '/javascript:alert(1)', '/..', '/a/..//b', '/%252F%252Fevil.example/..%2F']) {
+      const out = safeNextPath(raw, '/f');
+      expect(new URL(out, BASE).origin, raw).toBe(BASE);
+      expect(out.startsWith('/') && !out.startsWith('//'), raw).toBe(true);
+      // Stable: what it answers passes as it is.
+      expect(safeNextPath(out, '/g'), raw).toBe(out);
+    }
+  });
+});

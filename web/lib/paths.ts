@@ -5,25 +5,44 @@
  */
 import { profilePaths, publicPaths, seg, withQuery } from '@shared/paths';
 
+const SITE = 'https://ipak.invalid';
+
+/** A path of this site as written: one leading slash, no backslash (browsers read it as a slash), no control character. */
+// eslint-disable-next-line no-control-regex
+const isSitePath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !/[\u0000-\u001f\u007f\\]/.test(path);
+
+const decoded = (path: string): string | null => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+};
+
 /**
  * Where to go after sign-in: `next` when it is a path on this site, else the fallback. Rejects
  * absolute and protocol-relative URLs ('//evil', '/\\evil'), other schemes, control characters, and
- * auth pages (returning to sign-out right after signing in would undo it).
+ * auth pages (returning to sign-out right after signing in would undo it). The path is checked as the
+ * browser and the router will read it: first normalised as a URL (dot segments resolved, '%2e' read
+ * as a dot, tabs and newlines dropped: '/..//evil' becomes '//evil'), then decoded (the router matches
+ * decoded segments, case-insensitively: '/%2F%2Fevil', '/%61uth/', '/AUTH/'). The answer is that
+ * normalised path, which passes again as it is.
  */
 export function safeNextPath(raw: string | null | undefined, fallback: string): string {
-  if (!raw || typeof raw !== 'string') return fallback;
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return fallback;
+  if (!raw || typeof raw !== 'string' || !isSitePath(raw)) return fallback;
   let url: URL;
   try {
-    url = new URL(raw, 'https://ipak.invalid');
+    url = new URL(raw, SITE);
   } catch {
     return fallback;
   }
-  if (url.origin !== 'https://ipak.invalid') return fallback;
-  if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== SITE) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  const pathname = decoded(url.pathname);
+  if (!isSitePath(path) || pathname === null || !isSitePath(pathname)) return fallback;
+  const lower = pathname.toLowerCase();
+  if (lower === '/auth' || lower.startsWith('/auth/')) return fallback;
+  return path;
 }
 
 export const paths = {

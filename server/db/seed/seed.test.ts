@@ -5,7 +5,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '@shared/media';
 import { ROLES } from '@shared/constants';
-import { sanitizeUserHtml } from '../../lib/html';
+import { sanitizeUserHtml, userPlainText } from '../../lib/html';
 import { verifyPassword } from '../../lib/passwords';
 import { announcements } from '../../modules/announcements/announcements.table';
 import { courses, lessons, teachers } from '../../modules/courses/courses.table';
@@ -162,6 +162,8 @@ describe('demo seed', () => {
       expect(own.length).toBeGreaterThanOrEqual(3);
       expect(own.length).toBeLessThanOrEqual(6);
       expect(imageFilesExist(c.thumbnail!)).toBe(true);
+      // Plain text with its paragraphs, as a teacher's would be stored.
+      expect(userPlainText(c.description)).toBe(c.description);
     }
     expect(courseRows.filter((c) => c.isTop).length).toBeGreaterThanOrEqual(2);
     for (const l of lessonRows) expect(fileHead(l.video, 4).toString('hex')).toBe('1a45dfa3');

@@ -1,9 +1,12 @@
 import fs from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { accessTokenFor, bearer, createUser, randomPhone } from '../../test/factories';
 import { multipart, type FilePart } from '../../test/multipart';
 import { incomingDirOf } from '../../lib/stored-files';
+import { readAppMeta } from '../../db/app-meta';
+import { ensureCleanUserTexts, USER_TEXTS_VERSION } from '../../user-texts';
 import { pngFile } from '../../test/shop-factories';
 import { courseCategories, courses, lessons } from './courses.table';
 
@@ -322,6 +325,62 @@ describe('course and lesson editors', () => {
     expect(view.json().author_guid).toEqual(expect.any(String));
     expect((await call('DELETE', `/api/courses/course/${course.guid}/`, teacherToken)).statusCode).toBe(204);
     expect((await call('GET', `/api/courses/course/${course.guid}/edit/`, teacherToken)).statusCode).toBe(404);
+  });
+
+  it('refuses anyone but teachers and the admin roles (403) before the body is validated, on every editor route', async () => {
+    const course = await addCourse();
+    const lesson = course.lessons[0];
+    const invalid = { title: '', category: 'not-a-guid', order: '-5', video_url: 'javascript:alert(1)' };
+    for (const [method, url] of [
+      ['POST', '/api/courses/course/'],
+      ['PATCH', `/api/courses/course/${course.guid}/`],
+      ['POST', `/api/courses/course/${course.guid}/lessons/`],
+      ['PATCH', `/api/courses/lesson/${lesson}/`],
+    ] as const) {
+      const res = await send(method, url, userToken, invalid);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().code).toBe('auth.forbidden');
+      // JSON bodies too.
+      expect((await call(method, url, userToken, { title: 42 })).statusCode, `${method} ${url}`).toBe(403);
+    }
+    for (const [method, url] of [
+      ['GET', `/api/courses/course/${course.guid}/edit/`],
+      ['DELETE', `/api/courses/course/${course.guid}/`],
+      ['DELETE', `/api/courses/lesson/${lesson}/`],
+      // Nobody learns whether a course exists either.
+      ['GET', '/api/courses/course/00000000-0000-4000-8000-000000000000/edit/'],
+    ] as const) {
+      expect((await call(method, url, userToken)).statusCode, `${method} ${url}`).toBe(403);
+    }
+    // A teacher who is not its author, with an invalid edit: 403 too, before the body.
+    expect((await send('PATCH', `/api/courses/course/${course.guid}/`, otherTeacherToken, invalid)).statusCode).toBe(403);
+    // Adding teachers: admins only, decided before the body (moderators 403 whatever they send).
+    expect((await call('POST', '/api/courses/dashboard/teachers/add/', moderatorToken, { user: 'not-a-guid' })).statusCode).toBe(403);
+    expect((await send('POST', '/api/courses/dashboard/teachers/create/', moderatorToken, { phone: '1' })).statusCode).toBe(403);
+  });
+
+  it('stores the description as plain text with its lines: no script, tag or event handler survives, on create and on edit', async () => {
+    const hostile = 'Birinchi qator\n\nIkkinchi <b>qalin</b><script>alert(1)</script><img src=x onerror=alert(2)> &lt;script&gt;alert(3)&lt;/script&gt; & oxiri';
+    const res = await send('POST', '/api/courses/course/', teacherToken, { title: 'Xavfsiz kurs', category: categoryGuid, description: hostile });
+    expect(res.statusCode, res.body).toBe(201);
+    const course = res.json();
+    expect(course.description).toBe('Birinchi qator\n\nIkkinchi qalin & oxiri');
+    // What the public page reads.
+    expect((await call('GET', `/api/courses/course/${course.meta}/`)).json().description).toBe('Birinchi qator\n\nIkkinchi qalin & oxiri');
+    const edited = await send('PATCH', `/api/courses/course/${course.guid}/`, teacherToken, { description: '<p onclick="alert(1)">Yangi</p><iframe src="https://evil.example"></iframe>' });
+    expect(edited.json().description).toBe('Yangi');
+    const [row] = await t.db.select({ description: courses.description }).from(courses).where(eq(courses.guid, course.guid));
+    expect(row.description).toBe('Yangi');
+  });
+
+  it('cleans the descriptions stored before they were cleaned on write, once, at start', async () => {
+    const old = await addCourse();
+    await t.db.update(courses).set({ description: 'Eski matn<script>alert(1)</script> <b>qalin</b>' }).where(eq(courses.id, old.id));
+    expect((await call('GET', `/api/courses/course/${old.meta}/`)).json().description).toContain('<script>');
+    await ensureCleanUserTexts(t.db, t.app.log);
+    expect((await call('GET', `/api/courses/course/${old.meta}/`)).json().description).toBe('Eski matn qalin');
+    // Recorded: the next start does not go through every course again.
+    expect(await readAppMeta(t.db, 'user_texts_version')).toBe(String(USER_TEXTS_VERSION));
   });
 
   it('adds lessons from allowed embed addresses or real video files, and keeps orders 1..n', async () => {

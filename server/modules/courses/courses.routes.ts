@@ -29,7 +29,7 @@ import { moduleViewCounter } from '../../lib/view-counter';
 import { discardSpooled, readForm } from '../../lib/multipart';
 import { incomingDirOf } from '../../lib/stored-files';
 import { validate } from '../../lib/validate';
-import { allow, authorize, requireUser, signedIn } from '../../plugins/auth';
+import { allow, requireUser, signedIn } from '../../plugins/auth';
 import { countUpload } from '../../plugins/rate-limits';
 import { canListCourseDashboard, canManageTeachers } from './courses.policies';
 import * as dashboard from './dashboard.service';
@@ -87,10 +87,7 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
   app.get(
     '/course/:meta/state/',
     { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s relation to a course: enrolled, liked, likes count, progress (signed in; never cached)', params: metaParamsSchema, response: { 200: courseViewerStateSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return learning.courseState(deps, await requireUser(request), request.params.meta);
-    },
+    async (request) => learning.courseState(deps, await requireUser(request), request.params.meta),
   );
 
   app.post(
@@ -149,6 +146,8 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
 
   // --- the editors: teachers for their own courses, the admin roles for any (courses.policies.ts) ---
 
+  /** The editor routes: teachers and the admin roles (403 for anyone else before the body is read); each course's own rule in the service. */
+  const editors = allow((user) => editor.mayUseEditors(deps, user));
   const courseUpdateSchema = courseWriteSchema.partial();
   const lessonUpdateSchema = lessonWriteSchema.partial();
   /** Only the fields a PATCH sent change (a schema default must not overwrite what was not sent). */
@@ -161,25 +160,19 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
       onRequest: signedIn,
       schema: { tags, security, summary: 'The caller as a teacher: is_teacher, and the courses they author (drafts too), newest first; non-teachers {is_teacher: false, results: []}', response: { 200: teachingCoursesSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return dashboard.teachingCourses(deps, await requireUser(request));
-    },
+    async (request) => dashboard.teachingCourses(deps, await requireUser(request)),
   );
 
   app.get(
     '/course/:guid/edit/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'A course as its editor sees it (drafts too; lessons with their videos): its teacher or the admin roles', params: guidParamsSchema, response: { 200: courseEditSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return editor.courseForEditor(deps, await requireUser(request), request.params.guid);
-    },
+    { onRequest: editors, schema: { tags, security, summary: 'A course as its editor sees it (drafts too; lessons with their videos): its teacher or the admin roles', params: guidParamsSchema, response: { 200: courseEditSchema } } },
+    async (request) => editor.courseForEditor(deps, await requireUser(request), request.params.guid),
   );
 
   app.post(
     '/course/',
     {
-      onRequest: signedIn,
+      onRequest: editors,
       config: { multipart: { fields: courseWriteSchema, files: ['thumbnail'] } },
       schema: {
         tags,
@@ -199,13 +192,14 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
   app.patch(
     '/course/:guid/',
     {
-      onRequest: signedIn,
+      onRequest: editors,
       config: { multipart: { fields: courseUpdateSchema, files: ['thumbnail'] } },
       schema: { tags, security, summary: 'Edits a course (its teacher or the admin roles): the fields sent; a new `thumbnail` replaces the old one', params: guidParamsSchema, response: { 200: courseEditSchema, ...rateLimitedAnswer } },
     },
     async (request) => {
       const user = await requireUser(request);
       await countUpload(request, user.id);
+      await editor.assertMayEditCourse(deps, user, request.params.guid);
       const form = await readForm(request, { fileFields: ['thumbnail'] });
       return editor.updateCourse(deps, user, request.params.guid, sent(validate(courseUpdateSchema, form.fields), form.fields), form.files);
     },
@@ -213,7 +207,7 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/course/:guid/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'Deletes a course with its lessons and files (its teacher or the admin roles)', params: guidParamsSchema, response: { 204: noContent } } },
+    { onRequest: editors, schema: { tags, security, summary: 'Deletes a course with its lessons and files (its teacher or the admin roles)', params: guidParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
       await editor.deleteCourse(deps, await requireUser(request), request.params.guid);
       return reply.status(204).send(null);
@@ -223,7 +217,7 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
   app.post(
     '/course/:guid/lessons/',
     {
-      onRequest: signedIn,
+      onRequest: editors,
       config: { multipart: { fields: lessonWriteSchema, files: ['video'] } },
       schema: {
         tags,
@@ -249,7 +243,7 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
   app.patch(
     '/lesson/:guid/',
     {
-      onRequest: signedIn,
+      onRequest: editors,
       config: { multipart: { fields: lessonUpdateSchema, files: ['video'] } },
       schema: { tags, security, summary: 'Edits a lesson: the fields sent; order moves it (the others renumbered 1..n); a new video_url or `video` replaces the video', params: guidParamsSchema, response: { 200: lessonSchema, ...rateLimitedAnswer } },
     },
@@ -268,7 +262,7 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/lesson/:guid/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'Deletes a lesson; the others are renumbered 1..n', params: guidParamsSchema, response: { 204: noContent } } },
+    { onRequest: editors, schema: { tags, security, summary: 'Deletes a lesson; the others are renumbered 1..n', params: guidParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
       await editor.deleteLesson(deps, await requireUser(request), request.params.guid);
       return reply.status(204).send(null);
@@ -296,6 +290,7 @@ async function coursesDashboardRoutes(fastify: FastifyInstance, { deps }: { deps
   app.post(
     '/teachers/add/',
     {
+      onRequest: allow(canManageTeachers),
       schema: {
         tags,
         security,
@@ -304,15 +299,13 @@ async function coursesDashboardRoutes(fastify: FastifyInstance, { deps }: { deps
         response: { 201: adminTeacherSchema },
       },
     },
-    async (request, reply) => {
-      const user = await authorize(request, canManageTeachers);
-      return reply.status(201).send(await dashboard.addTeacher(deps, user, request.body.user));
-    },
+    async (request, reply) => reply.status(201).send(await dashboard.addTeacher(deps, await requireUser(request), request.body.user)),
   );
 
   app.post(
     '/teachers/create/',
     {
+      onRequest: allow(canManageTeachers),
       config: { multipart: { fields: teacherCreateSchema, files: ['pfp'] } },
       schema: {
         tags,
@@ -322,7 +315,7 @@ async function coursesDashboardRoutes(fastify: FastifyInstance, { deps }: { deps
       },
     },
     async (request, reply) => {
-      const user = await authorize(request, canManageTeachers);
+      const user = await requireUser(request);
       await countUpload(request, user.id);
       const form = await readForm(request, { fileFields: ['pfp'] });
       const input = validate(teacherCreateSchema, form.fields);

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { users } from '../users/users.table';
@@ -32,6 +32,15 @@ export async function metaTaken(db: Db, meta: string): Promise<boolean> {
 }
 
 export type CourseRecord = typeof courses.$inferSelect;
+
+/** Courses' descriptions by id, a page at a time (the start-up cleaning of stored texts). */
+export async function courseDescriptionsAfter(db: Db, afterId: number, limit: number): Promise<Array<{ id: number; description: string }>> {
+  return db.select({ id: courses.id, description: courses.description }).from(courses).where(gt(courses.id, afterId)).orderBy(asc(courses.id)).limit(limit);
+}
+
+export async function setCourseDescription(db: Db, id: number, description: string): Promise<void> {
+  await db.update(courses).set({ description }).where(eq(courses.id, id));
+}
 
 export async function findCourse(db: Db, guid: string): Promise<CourseRecord | null> {
   const [row] = await db.select().from(courses).where(eq(courses.guid, guid)).limit(1);

@@ -4,6 +4,7 @@ import type { CourseEdit, Lesson } from '@shared/schemas/courses';
 import { slugify } from '@shared/text/uzbek';
 import { MSG } from '@shared/validation/messages';
 import { AppError, badRequest, forbidden, VALIDATION_MESSAGE } from '../../lib/errors';
+import { userPlainText } from '../../lib/html';
 import type { SpooledFile, UploadedFile } from '../../lib/multipart';
 import { removeFiles, storeImages, storeSpooledFile } from '../../lib/stored-files';
 import type { AuthUser } from '../users/users.service';
@@ -61,6 +62,14 @@ const edited = (
 
 const asBoolean = (v: boolean | string) => v === true || v === 'true' || v === '1' || v === 'on';
 
+/**
+ * The editors' access rule, decided from the caller alone (before a request's body is read): a
+ * teacher or an admin role (canCreateCourse). Which courses they may change is decided per course.
+ */
+export async function mayUseEditors(deps: CoursesDeps, user: AuthUser): Promise<boolean> {
+  return canCreateCourse(user, await repo.isTeacher(deps.db, user.id));
+}
+
 async function editableCourse(deps: CoursesDeps, user: AuthUser, guid: string): Promise<repo.CourseRecord> {
   const course = await repo.findCourse(deps.db, guid);
   if (!course) throw courseNotFound();
@@ -106,7 +115,11 @@ async function editView(deps: CoursesDeps, id: number): Promise<CourseEdit> {
   return { ...presentCourseCard(row), description: row.description, is_published: row.isPublished, author_guid: row.authorGuid, lessons: lessonRows.map(presentLesson) };
 }
 
-/** POST course/: a teacher's (or, chosen by an admin, another teacher's) new course. */
+/**
+ * POST course/: a teacher's (or, chosen by an admin, another teacher's) new course. Its description is
+ * plain text with its lines (the course page shows it so), stored through userPlainText as a service
+ * announcement's: no markup is kept.
+ */
 export async function createCourse(deps: CoursesDeps, user: AuthUser, input: CourseInput, files: UploadedFile[]): Promise<CourseEdit> {
   if (!canCreateCourse(user, await repo.isTeacher(deps.db, user.id))) throw forbidden();
   const values = {
@@ -115,7 +128,7 @@ export async function createCourse(deps: CoursesDeps, user: AuthUser, input: Cou
     authorId: (await authorId(deps, user, input.author)) ?? user.id,
     title: input.title,
     shortDescription: input.short_description,
-    description: input.description,
+    description: userPlainText(input.description),
     isPublished: input.is_published === undefined ? true : asBoolean(input.is_published),
   };
   const keys = await storeThumbnail(deps, files);
@@ -137,7 +150,7 @@ export async function updateCourse(deps: CoursesDeps, user: AuthUser, guid: stri
   if (input.title !== undefined) values.title = input.title;
   if (input.category !== undefined) values.categoryId = await categoryId(deps, input.category);
   if (input.short_description !== undefined) values.shortDescription = input.short_description;
-  if (input.description !== undefined) values.description = input.description;
+  if (input.description !== undefined) values.description = userPlainText(input.description);
   if (input.is_published !== undefined) values.isPublished = asBoolean(input.is_published);
   if (input.author !== undefined) values.authorId = await authorId(deps, user, input.author);
   const keys = await storeThumbnail(deps, files);
@@ -154,6 +167,27 @@ export async function updateCourse(deps: CoursesDeps, user: AuthUser, guid: stri
   invalidateCoursesHomeData(deps.db);
   await removeFiles(deps, released);
   return editView(deps, course.id);
+}
+
+/**
+ * Descriptions stored before they were cleaned on write (before issue 23 a course's description was
+ * kept as it was sent) are cleaned as a new one would be; run once at start (server/user-texts.ts).
+ * Answers how many changed.
+ */
+export async function cleanStoredCourseDescriptions(db: Db, batchSize = 200): Promise<number> {
+  let after = 0;
+  let changed = 0;
+  for (;;) {
+    const rows = await repo.courseDescriptionsAfter(db, after, batchSize);
+    if (rows.length === 0) return changed;
+    after = rows[rows.length - 1].id;
+    for (const row of rows) {
+      const clean = userPlainText(row.description);
+      if (clean === row.description) continue;
+      await repo.setCourseDescription(db, row.id, clean);
+      changed++;
+    }
+  }
 }
 
 /** DELETE course/{guid}/: the course, its lessons and their stored files. */
@@ -237,6 +271,14 @@ export async function createLesson(deps: CoursesDeps, user: AuthUser, courseGuid
   }
   invalidateCoursesHomeData(deps.db);
   return presentLesson(row);
+}
+
+/**
+ * Before a course's body is read (it may carry a thumbnail): the caller may edit it (PATCH
+ * course/{guid}/), else 403 (404 when there is no such course), whatever the body holds.
+ */
+export async function assertMayEditCourse(deps: CoursesDeps, user: AuthUser, guid: string): Promise<void> {
+  await editableCourse(deps, user, guid);
 }
 
 /**

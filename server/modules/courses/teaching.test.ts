@@ -37,7 +37,7 @@ describe('GET /api/courses/teaching/', () => {
     const res = await get(await accessTokenFor(t.app, user));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ is_teacher: false, results: [] });
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it("gives a teacher their own courses, drafts and published, newest first, with counts — not other teachers'", async () => {

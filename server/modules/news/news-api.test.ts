@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@shared/constants';
+import { downloadUrl } from '@shared/media';
 import { MSG } from '@shared/validation/messages';
 import { appMeta } from '../../db/app-meta.table';
 import { pendingFiles } from '../../db/pending-files.table';
@@ -29,7 +31,13 @@ let adminToken: string;
 let userToken: string;
 const DAY = 24 * 60 * 60 * 1000;
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** A real PDF of one page (pdf.js, which draws it on the document's page, opens it). */
+async function onePagePdf() {
+  const pdf = await PDFDocument.create();
+  pdf.addPage([200, 200]).drawText('Ipak', { x: 20, y: 100, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await pdf.save());
+}
+const PDF = await onePagePdf();
 const pdfFile = (data = PDF, name = 'hujjat.pdf'): FilePart => ({ name: 'file', filename: name, type: 'application/pdf', data });
 
 beforeAll(async () => {
@@ -326,6 +334,34 @@ describe('documents', () => {
     const title = await send('POST', '/api/news/dashboard/documents/', moderatorToken, { type: '@a' });
     expect(title.json()).toMatchObject({ code: 'validation_failed', errors: { title: MSG.documentTitleRequired } });
     expect(await t.db.select().from(pendingFiles)).toEqual([]);
+  });
+
+  it('refuses a file that begins as a PDF but is none that opens: garbage after %PDF-, one cut short, one without pages', async () => {
+    const before = fs.readdirSync(t.config.uploadsDir, { recursive: true }).length;
+    const broken = [
+      Buffer.from('%PDF-1.7\n<html><script>alert(1)</script></html>'),
+      Buffer.from('%PDF-'),
+      PDF.subarray(0, Math.floor(PDF.length / 2)),
+      Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+    ];
+    for (const data of broken) {
+      const res = await send('POST', '/api/news/dashboard/documents/', moderatorToken, { type: '@b', title: 'Buzilgan' }, [pdfFile(data)]);
+      expect(res.statusCode, data.subarray(0, 20).toString('latin1')).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'upload.not_a_pdf', errors: { file: MSG.pdfOnly } });
+    }
+    expect(fs.readdirSync(t.config.uploadsDir, { recursive: true }).length).toBe(before);
+    expect(await t.db.select().from(pendingFiles)).toEqual([]);
+  });
+
+  it("serves a document's PDF sandboxed, and as an attachment named after the document from its download address", async () => {
+    const served = await get(project.file!);
+    expect(served.headers['content-security-policy']).toMatch(/(^|;\s*)sandbox(;|$)/);
+    expect(served.headers['content-disposition']).toBeUndefined();
+    const download = await get(downloadUrl(project.file!, 'atlas-ustaxonasi'));
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="atlas-ustaxonasi.pdf"');
+    expect(download.headers['content-security-policy']).toMatch(/(^|;\s*)sandbox(;|$)/);
   });
 
   it('lists by type: @a legislation, anything else small-business projects', async () => {

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
 import { AppError, badRequest, VALIDATION_MESSAGE } from '../../lib/errors';
 import { htmlToText, sanitizeUserHtml } from '../../lib/html';
+import { isReadablePdf } from '../../lib/pdf';
 import type { UploadedFile } from '../../lib/multipart';
 import { paged } from '../../lib/paging';
 import { rebuildSearchKeys } from '../../lib/search';
@@ -350,13 +351,14 @@ export async function deleteNews(deps: NewsDeps, actor: AuditActor, guid: string
   await removeFiles(deps, keys);
 }
 
-/** A PDF is recognised by its content, not its name or type: it starts with %PDF-. */
-export const isPdf = (buffer: Buffer) => buffer.subarray(0, 5).toString('latin1') === '%PDF-';
-
-/** At most one PDF (`file`), checked by content; its size is bounded by the uploads limit (413 above it). */
+/**
+ * At most one PDF (`file`), recognised by its content, not its name or type: a PDF that opens
+ * (isReadablePdf: pdf.js reads it, as our viewer page will); its size is bounded by the uploads
+ * limit (413 above it).
+ */
 async function storeDocumentFile(deps: NewsDeps, files: UploadedFile[]): Promise<string[]> {
   if (files.length > 1) throw invalid({ file: MSG.pdfOnly });
-  for (const f of files) if (!isPdf(f.buffer)) throw new AppError(400, 'upload.not_a_pdf', 'Faqat PDF fayl yuklang', { file: MSG.pdfOnly });
+  for (const f of files) if (!(await isReadablePdf(f.buffer))) throw new AppError(400, 'upload.not_a_pdf', 'Faqat PDF fayl yuklang', { file: MSG.pdfOnly });
   return storeFiles(deps, files.map((f) => f.buffer), { folder: 'documents', ext: 'pdf' });
 }
 

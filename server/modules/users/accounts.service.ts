@@ -47,7 +47,7 @@ export async function register(deps: AccountsDeps, input: z.output<typeof regist
 }
 
 /** Phone + password → the user, or null. Spends the same time whether or not the phone exists. */
-export async function checkCredentials(db: Db, phone: string, password: string): Promise<UserRow | null> {
+async function checkCredentials(db: Db, phone: string, password: string): Promise<UserRow | null> {
   const user = await findUserByPhone(db, phone);
   if (!user) {
     await verifyPassword(password, await dummyPasswordHash());
@@ -72,12 +72,23 @@ export async function issueTokens(deps: Pick<AccountsDeps, 'db' | 'tokens' | 're
   return { access, refresh };
 }
 
-export async function login(deps: AccountsDeps, phone: string, password: string) {
-  const user = await checkCredentials(deps.db, phone, password);
+const accountBlocked = () => forbidden('auth.blocked', 'Hisobingiz bloklangan');
+
+/**
+ * The account that phone + password name, when it may act: 401 auth.invalid_credentials, or 403
+ * auth.blocked for a blocked account (said only to one who knows the password). Every action that
+ * names an account by its password instead of a session goes through here: sign-in, and profile
+ * completion by phone + password.
+ */
+async function actingAccount(db: Db, phone: string, password: string): Promise<UserRow> {
+  const user = await checkCredentials(db, phone, password);
   if (!user) throw unauthorized('auth.invalid_credentials', INVALID_CREDENTIALS);
-  // Said only to the one who knows the password.
-  if (user.blockedAt) throw forbidden('auth.blocked', 'Hisobingiz bloklangan');
-  return issueTokens(deps, user);
+  if (user.blockedAt) throw accountBlocked();
+  return user;
+}
+
+export async function login(deps: AccountsDeps, phone: string, password: string) {
+  return issueTokens(deps, await actingAccount(deps.db, phone, password));
 }
 
 /**
@@ -154,8 +165,9 @@ export type CompletingAccount = { user: UserRow } | { phone: string; password: s
 
 /** POST accounts/complete/: the profile fields of sign-up steps 2–4; the profile counts as completed from then on. */
 export async function complete(deps: AccountsDeps, who: CompletingAccount, input: Omit<z.output<typeof completeSchema>, 'phone' | 'password'>, pfp?: UploadedFile) {
-  const user = 'user' in who ? who.user : await checkCredentials(deps.db, who.phone, who.password);
-  if (!user) throw unauthorized('auth.invalid_credentials', INVALID_CREDENTIALS);
+  const user = 'user' in who ? who.user : await actingAccount(deps.db, who.phone, who.password);
+  // A session of a blocked user is refused already (auth.session_ended); this covers the moment between.
+  if (user.blockedAt) throw accountBlocked();
   await checkRegionDistrict(deps, input.region, input.district);
   const pfpKey = await storePfp(deps, pfp);
   await saveWithPicture(deps, user, {
@@ -246,6 +258,9 @@ export async function confirmPasswordReset(deps: AccountsDeps, phone: string, co
     if (left <= 0) throw new AppError(429, 'users.reset_code_exhausted', CODE_EXPIRED, { code: MSG.resetCodeExpired });
     throw badRequest('users.reset_code_invalid', CODE_INVALID, { code: MSG.resetCodeInvalid });
   }
+  // Blocking voids the codes asked for before it (users.service blockUser); one an admin sent during
+  // the block sets nothing while the block lasts, and is kept for after it (within its lifetime).
+  if (user.blockedAt) throw accountBlocked();
   await markResetCodeUsed(deps.db, row.id);
   await updateUser(deps.db, user.id, { passwordHash: await hashPassword(password) });
   // A new password ends every session that might have been opened with the old one.

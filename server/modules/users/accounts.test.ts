@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -250,6 +252,27 @@ describe('POST accounts/complete/', () => {
     expect(res.statusCode).toBe(401);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row.lastName).toBe('Eski');
+  });
+
+  it('refuses a blocked account with 403 auth.blocked and stores nothing, its picture neither', async () => {
+    const user = await createUser(t.db, { firstName: 'Eski', lastName: 'Familiya', email: 'eski@example.uz', about: 'Eski matn', blockedAt: new Date(), blockedReason: 'Spam' });
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1f2a6b' } }).png().toBuffer();
+    const pfpDir = path.join(t.config.uploadsDir, 'pfp');
+    const filesBefore = fs.existsSync(pfpDir) ? fs.readdirSync(pfpDir, { recursive: true }).length : 0;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/accounts/complete/',
+      ...multipart(fields(user.phone, user.password, { first_name: 'Yangi', email: 'yangi@example.uz', about: 'Yangi matn' }), [{ name: 'pfp', filename: 'me.png', type: 'image/png', data: png }]),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'auth.blocked' });
+    // No device cookie for a refused account (as at sign-in).
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ firstName: 'Eski', lastName: 'Familiya', email: 'eski@example.uz', about: 'Eski matn', pfp: null, profileCompletedAt: null });
+    expect(fs.existsSync(pfpDir) ? fs.readdirSync(pfpDir, { recursive: true }).length : 0).toBe(filesBefore);
+    // A wrong password is still the plain 401: being blocked is said only to one who knows the password.
+    expect((await t.app.inject({ method: 'POST', url: '/api/users/accounts/complete/', ...multipart(fields(user.phone, 'Notogri-parol-1')) })).statusCode).toBe(401);
   });
 
   it('answers the step-2 messages of spec §5 and refuses a district of another region', async () => {

@@ -71,10 +71,12 @@ export async function createUser(deps: AdminUsersDeps, actor: Actor, input: z.ou
   }
 }
 
+export const roleNotAllowed = () => forbidden('users.role_not_allowed', "Bu rolni berishga ruxsatingiz yo'q");
+
 /** PATCH dashboard/users/{guid}/role/: within mayChangeRole, else 403 users.role_not_allowed. */
 export async function changeRole(deps: AdminUsersDeps, actor: Actor, guid: string, role: Role): Promise<AdminUser> {
   const target = await userRowByGuid(deps.db, guid);
-  if (!mayChangeRole(actor, target, role)) throw forbidden('users.role_not_allowed', "Bu rolni berishga ruxsatingiz yo'q");
+  if (!mayChangeRole(actor, target, role)) throw roleNotAllowed();
   if (target.role === role) return presentAdminUser(target);
   const updated = await deps.db.transaction(async (tx) => {
     const row = await setUserRole(tx, target.id, role);

@@ -114,8 +114,11 @@ describe('PATCH dashboard/users/{guid}/role/', () => {
     expect((await call('PATCH', `${plain.guid}/role/`, admin.token, { role: 'housemaker' })).json().role).toBe('housemaker');
     // An admin cannot change another admin's role.
     expect((await call('PATCH', `${otherAdmin.guid}/role/`, admin.token, { role: 'user' })).json().code).toBe('users.role_not_allowed');
-    // A moderator changes no roles.
+    // A moderator changes no roles: refused before the body is validated.
     expect((await call('PATCH', `${plain.guid}/role/`, moderator.token, { role: 'user' })).json().code).toBe('users.role_not_allowed');
+    const invalid = await call('PATCH', `${plain.guid}/role/`, moderator.token, { role: 'king' });
+    expect(invalid.statusCode).toBe(403);
+    expect(invalid.json().code).toBe('users.role_not_allowed');
     // Nobody changes their own role.
     expect((await call('PATCH', `${superadmin.guid}/role/`, superadmin.token, { role: 'admin' })).statusCode).toBe(403);
     expect((await call('PATCH', `${admin.guid}/role/`, admin.token, { role: 'user' })).statusCode).toBe(403);
@@ -164,6 +167,45 @@ describe('block and unblock', () => {
     const again = await login(victim.phone, victim.password);
     expect(again.statusCode).toBe(200);
     expect((await me(again.json().access)).statusCode).toBe(200);
+  });
+
+  it('a reset code asked for before the block no longer changes the password, not even after an unblock', async () => {
+    const moderator = await member('moderator');
+    const victim = await createUser(t.db);
+    const confirm = (code: string | undefined, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/users/accounts/password-reset/confirm/', payload: { phone: victim.phone, code, password } });
+    await t.app.inject({ method: 'POST', url: '/api/users/accounts/password-reset/request/', payload: { phone: victim.phone } });
+    const code = sms.lastCode(victim.phone);
+    expect(code).toMatch(/^\d{6}$/);
+
+    expect((await call('POST', `${victim.guid}/block/`, moderator.token, { reason: 'Spam' })).statusCode).toBe(200);
+    const refused = await confirm(code, 'Yangi-parol-7');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('users.reset_code_invalid');
+    expect((await call('DELETE', `${victim.guid}/block/`, moderator.token)).statusCode).toBe(200);
+    expect((await confirm(code, 'Yangi-parol-7')).statusCode).toBe(400);
+    expect((await login(victim.phone, 'Yangi-parol-7')).statusCode).toBe(401);
+    expect((await login(victim.phone, victim.password)).statusCode).toBe(200);
+  });
+
+  it("a code an admin sends to a blocked user sets no password while the block lasts (403 auth.blocked), and works once unblocked", async () => {
+    const admin = await member('admin');
+    const victim = await createUser(t.db);
+    const confirm = (code: string | undefined, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/users/accounts/password-reset/confirm/', payload: { phone: victim.phone, code, password } });
+    expect((await call('POST', `${victim.guid}/block/`, admin.token, { reason: 'Buzilgan hisob' })).statusCode).toBe(200);
+    expect((await call('POST', `${victim.guid}/password-reset/`, admin.token)).statusCode).toBe(200);
+    const code = sms.lastCode(victim.phone);
+    // A wrong code is the usual 400: only the holder of the right one learns of the block.
+    const wrong = await confirm(code === '000000' ? '111111' : '000000', 'Yangi-parol-7');
+    expect(wrong.json().code).toBe('users.reset_code_invalid');
+    const refused = await confirm(code, 'Yangi-parol-7');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'auth.blocked', message: 'Hisobingiz bloklangan' });
+    expect((await call('DELETE', `${victim.guid}/block/`, admin.token)).statusCode).toBe(200);
+    expect((await login(victim.phone, 'Yangi-parol-7')).statusCode).toBe(401);
+    expect((await confirm(code, 'Yangi-parol-7')).statusCode).toBe(200);
+    expect((await login(victim.phone, 'Yangi-parol-7')).statusCode).toBe(200);
   });
 
   it('a moderator blocks a user but not an admin or a moderator; nobody blocks themselves', async () => {

@@ -7,9 +7,14 @@ export type ResetCodeRow = typeof passwordResetCodes.$inferSelect;
 /** A new code replaces every earlier unused one. */
 export async function replaceResetCode(db: Db, values: { userId: number; codeHash: string; expiresAt: Date }) {
   await db.transaction(async (tx) => {
-    await tx.update(passwordResetCodes).set({ usedAt: sql`now()` }).where(and(eq(passwordResetCodes.userId, values.userId), isNull(passwordResetCodes.usedAt)));
+    await voidResetCodes(tx, values.userId);
     await tx.insert(passwordResetCodes).values(values);
   });
+}
+
+/** Voids every unused code of the user (blocking them: a code asked for before stops working). */
+export async function voidResetCodes(db: Db, userId: number) {
+  await db.update(passwordResetCodes).set({ usedAt: sql`now()` }).where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
 }
 
 export async function findActiveResetCode(db: Db, userId: number): Promise<ResetCodeRow | null> {

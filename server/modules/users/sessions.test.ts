@@ -121,6 +121,44 @@ describe('sessions end at once', () => {
   });
 });
 
+describe('personal answers are never stored', () => {
+  it("one's own profile (it holds the phone), and every other answer made for a signed-in caller, answer Cache-Control: no-store", async () => {
+    const user = await createUser(t.db);
+    const { access } = (await post('/accounts/login/', { phone: user.phone, password: user.password })).json();
+    const own = await t.app.inject({ method: 'GET', url: `/api/users/accounts/${ME_GUID}/`, headers: bearer(access) });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().phone).toBe(user.phone);
+    expect(own.headers['cache-control']).toBe('no-store');
+    const edited = await t.app.inject({ method: 'PATCH', url: '/api/users/accounts/me/', headers: bearer(access), payload: { about: 'Yangi' } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.headers['cache-control']).toBe('no-store');
+
+    // Every signed-in read the API documents that needs no address of its own.
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const reads = Object.entries(doc.paths)
+      .filter(([path, ops]) => !path.includes('{') && ops.get?.security?.length && !path.includes('/dashboard/') && !path.startsWith('/api/overview') && !path.startsWith('/api/moderation'))
+      .map(([path]) => path);
+    expect(reads.length).toBeGreaterThan(8);
+    for (const url of reads) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(access) });
+      expect(res.statusCode, url).toBeLessThan(300);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    // An admin's lists hold other people's phones.
+    const admin = await createUser(t.db, { role: 'admin' });
+    const adminAccess = (await post('/accounts/login/', { phone: admin.phone, password: admin.password })).json().access;
+    const list = await post('/dashboard/users/list/', {}, bearer(adminAccess));
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+
+    // The same public answer to someone signed out stays cacheable as before (no header of ours).
+    const seller = await t.app.inject({ method: 'GET', url: `/api/users/accounts/${user.guid}/` });
+    expect(seller.statusCode).toBe(200);
+    expect(seller.headers['cache-control']).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/regions/', headers: bearer(access) })).headers['cache-control']).toBe('public, max-age=86400');
+  });
+});
+
 describe('answers that carry tokens are never stored', () => {
   it('login, register and refresh answer Cache-Control: no-store', async () => {
     const user = await createUser(t.db);

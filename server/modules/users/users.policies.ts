@@ -12,3 +12,6 @@ export const canListUsers = (user: AuthUser) => isAdminRole(user.role);
  * object rules checked there too (mayChangeRole, mayActOnUser of shared/constants).
  */
 export const canCreateUsers = (user: AuthUser) => grantableRoles(user.role).length > 0;
+
+/** Changing roles: likewise whoever may give some role (a moderator changes none); the target and the role are checked in the service. */
+export const canChangeRoles = (user: AuthUser) => grantableRoles(user.role).length > 0;

@@ -34,7 +34,7 @@ import { countUpload } from '../../plugins/rate-limits';
 import * as accounts from './accounts.service';
 import * as adminUsers from './admin-users.service';
 import { limitSignIn, rememberDevice, type SignInClient, type SignInLimitsDeps } from './sign-in-limits.service';
-import { canCreateUsers, canListUsers } from './users.policies';
+import { canChangeRoles, canCreateUsers, canListUsers } from './users.policies';
 import { presentProfile } from './users.presenter';
 import * as users from './users.service';
 
@@ -74,12 +74,10 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     return result;
   }
 
-  /** Answers that carry tokens are never stored by a browser or a proxy. */
-  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-
   app.post(
     '/accounts/register/',
     {
+      config: { noStore: true },
       schema: {
         tags,
         summary: "Signs up with first name, phone and password, and signs the new account in: {message: 'User registered', access, refresh} (limited per address)",
@@ -91,7 +89,6 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       await limits.register.consume(`ip:${request.ip}`);
       const tokens = await accounts.register(deps, request.body);
       setDeviceCookie(request, reply, rememberDevice(signInLimits, signInClient(request), request.body.phone));
-      noStore(reply);
       return reply.status(201).send({ message: 'User registered', ...tokens });
     },
   );
@@ -99,6 +96,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.post(
     '/accounts/login/',
     {
+      config: { noStore: true },
       schema: {
         tags,
         summary: "Signs in: {access, refresh}. Failures are limited per phone and client, per address, and by growing waits per phone that spare the phone's known devices (429 with {seconds} or {minutes})",
@@ -106,16 +104,13 @@ export default async function usersRoutes(fastify: FastifyInstance) {
         response: { 200: tokenPairSchema, ...rateLimitedAnswer },
       },
     },
-    async (request, reply) => {
-      noStore(reply);
-      return limitedByFailures(request, reply, request.body.phone, () => accounts.login(deps, request.body.phone, request.body.password));
-    },
+    async (request, reply) => limitedByFailures(request, reply, request.body.phone, () => accounts.login(deps, request.body.phone, request.body.password)),
   );
 
   app.post(
     '/accounts/refresh/',
     {
-      config: { validationCode: 'auth.invalid_refresh' },
+      config: { validationCode: 'auth.invalid_refresh', noStore: true },
       schema: {
         tags,
         summary: 'Rotates the refresh token: a new pair of the same session; reusing an old token ends the session (its family and access tokens)',
@@ -123,10 +118,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
         response: { 200: tokenPairSchema },
       },
     },
-    async (request, reply) => {
-      noStore(reply);
-      return accounts.refresh(deps, request.body.refresh);
-    },
+    async (request) => accounts.refresh(deps, request.body.refresh),
   );
 
   app.post(
@@ -292,6 +284,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       d.patch(
         '/users/:guid/role/',
         {
+          onRequest: allow(canChangeRoles, adminUsers.roleNotAllowed),
           schema: {
             tags: dtags,
             security,

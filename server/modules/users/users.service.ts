@@ -9,6 +9,7 @@ import { badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../lib/e
 import type { SessionRevocations } from '../../lib/session-revocations';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import type { ModerationTarget, TargetInfo } from '../moderation/moderation.service';
+import { voidResetCodes } from './reset-codes.repository';
 import { revokeAllForUser } from './tokens.repository';
 import { paged } from '../../lib/paging';
 import type { Period } from '../../lib/periods';
@@ -116,7 +117,9 @@ export interface BlockDeps {
  * Blocks a user (the admin area's row action; the moderation module for a reported user): within
  * mayActOnUser (else 403 users.not_allowed_on_user); every session of the user ends at once (their
  * refresh tokens are revoked, the per-request session check refuses a blocked user anyway, chat
- * sockets close), sign-in is refused with 403 auth.blocked. Blocking a blocked user changes nothing.
+ * sockets close), their unused password-reset codes are void, sign-in (and anything else that names
+ * the account by phone and password or by a reset code) is refused with 403 auth.blocked. Blocking a
+ * blocked user changes nothing.
  */
 export async function blockUser(deps: BlockDeps, actor: AuditActor, targetGuid: string, reason: string): Promise<AdminUser> {
   const target = await userRowByGuid(deps.db, targetGuid);
@@ -125,6 +128,8 @@ export async function blockUser(deps: BlockDeps, actor: AuditActor, targetGuid: 
   const { row, sids } = await deps.db.transaction(async (tx) => {
     const row = await repo.setUserBlock(tx, target.id, { blockedAt: new Date(), blockedReason: reason });
     const sids = await revokeAllForUser(tx, target.id);
+    // A password-reset code asked for before the block would otherwise still set a new password.
+    await voidResetCodes(tx, target.id);
     await recordAudit(tx, actor, {
       action: 'user.block',
       targetId: target.guid,

@@ -12,6 +12,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { useDocument } from '@web/features/news/api/get-documents';
 import { DocumentsBreadcrumb } from '@web/features/news/components/documents-breadcrumb';
+import { documentDownloadUrl } from '@web/features/news/lib/documents';
 import { PageSkeleton } from '@web/components/ui/page-skeleton';
 
 // pdf.js is loaded with the viewer, by this page only, and only in the browser.
@@ -64,7 +65,7 @@ function DocumentView({ document: d }: { document: DocumentItem }) {
           </p>
         </div>
         {d.file ? (
-          <a href={d.file} download className="inline-flex items-center gap-1.5 rounded-full border border-ink-300 px-4 py-2 text-sm font-semibold text-indigo-900 transition hover:bg-cream-100">
+          <a href={documentDownloadUrl(d.file, d.title)} download className="inline-flex items-center gap-1.5 rounded-full border border-ink-300 px-4 py-2 text-sm font-semibold text-indigo-900 transition hover:bg-cream-100">
             <UploadIcon size={16} className="rotate-180" />
             {t('news.documents.download')}
           </a>

@@ -9,6 +9,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ErrorState } from '@web/components/ui/status-message';
 import { documentTypeOf, useDocuments, type DocumentType } from '@web/features/news/api/get-documents';
 import { DocumentsBreadcrumb } from '@web/features/news/components/documents-breadcrumb';
+import { documentDownloadUrl } from '@web/features/news/lib/documents';
 import { WeatherWidget } from '@web/features/weather';
 
 /** Where a document is read: legislation on the official legal site (its `link`), anything else (or legislation without a link) on our viewer page. */
@@ -102,7 +103,7 @@ function DocumentRow({ document: d, type }: { document: DocumentItem; type: Docu
             </Link>
           )}
           {d.file ? (
-            <a href={d.file} download className={`${action} border border-ink-300 text-indigo-900 hover:bg-cream-100`}>
+            <a href={documentDownloadUrl(d.file, d.title)} download className={`${action} border border-ink-300 text-indigo-900 hover:bg-cream-100`}>
               <UploadIcon size={16} className="rotate-180" />
               {t('news.documents.download')}
             </a>

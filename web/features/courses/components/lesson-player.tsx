@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { PROGRESS_REPORT_INTERVAL_MS } from '@shared/constants';
+import { PROGRESS_REPORT_INTERVAL_MS, VIDEO_EMBED_FEATURES } from '@shared/constants';
 import type { Lesson } from '@shared/schemas/courses';
 import { AlertIcon } from '@web/components/ui/icons';
 import { useT } from '@web/lib/i18n';
@@ -109,7 +109,8 @@ export function LessonPlayer({
           // Its name carries the lesson's title (the teacher's words).
           data-user-content
           className="size-full"
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          // Exactly what the site's Permissions-Policy grants the providers (motion sensors and the clipboard are not).
+          allow={VIDEO_EMBED_FEATURES.join('; ')}
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
           sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"

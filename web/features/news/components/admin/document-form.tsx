@@ -11,6 +11,7 @@ import { FormAlert } from '@web/components/form/form-alert';
 import { SubmitButton } from '@web/components/form/submit-button';
 import { TextField } from '@web/components/form/text-field';
 import { formatFileSize } from '@web/lib/image-files';
+import { paths } from '@web/lib/paths';
 import { useT, type Message } from '@web/lib/i18n';
 
 /** The form's own check (the server checks again, the PDF by its content). */
@@ -126,7 +127,8 @@ export function DocumentForm({ initial, defaultType = '@a', submitLabel, onSubmi
         >
           {initial?.file && !file ? (
             <div className="mt-3 flex flex-wrap items-center gap-4 text-sm">
-              <a href={initial.file} target="_blank" rel="noopener" className="font-semibold text-indigo-800 underline-offset-2 hover:underline">
+              {/* Our viewer page: the file itself is served sandboxed, where browsers show no PDF. */}
+              <a href={paths.document(initial.id)} target="_blank" rel="noopener" className="font-semibold text-indigo-800 underline-offset-2 hover:underline">
                 {t('admin.documentForm.fileOpen')}
               </a>
               <label className="flex cursor-pointer items-center gap-2 text-ink-900">
