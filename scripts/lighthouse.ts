@@ -105,7 +105,7 @@ async function main() {
       ['project document', publicPaths.document(project.id)],
       ['courses', publicPaths.courses()],
       ['course', publicPaths.course(courses.new[0]!.meta)],
-      ['about', publicPaths.about()],
+      ['about', publicPaths.aboutUs()],
       ['partners', publicPaths.partners()],
       ['contacts', publicPaths.contacts()],
       ['privacy', publicPaths.privacy()],

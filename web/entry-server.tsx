@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { canonicalPagePath } from '@shared/paths';
 import { AppProviders } from './app/app-providers';
 import { createRoutes, rendersInBrowser } from './app/router';
 import { setTransport, type Transport } from './lib/api-client';
@@ -66,6 +67,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 }
 
 async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  // One address per page: another form of a public page's address leads to its own (the query kept).
+  const url = new URL(request.url, request.origin);
+  const canonical = canonicalPagePath(url.pathname);
+  if (canonical !== url.pathname) return { kind: 'redirect', status: 301, location: canonical + url.search };
   await everyDictionary;
   const language: Language = isLanguage(request.language) ? request.language : 'uz';
   const queryClient = createQueryClient();

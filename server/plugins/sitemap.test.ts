@@ -43,7 +43,7 @@ describe('robots.txt and the sitemap', () => {
     expect(urls).toEqual(
       expect.arrayContaining([
         `${origin}/`,
-        `${origin}/about/`,
+        `${origin}/about-us`,
         `${origin}/privacy`,
         `${origin}/online-shop`,
         `${origin}/online-shop/categories/`,
