@@ -151,6 +151,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(staticPlugin, { webDir: config.webDir, uploadsDir: config.uploadsDir });
   // Every other GET is a page, rendered on the server (web/entry-server.tsx).
-  await app.register(pagesPlugin, { webDir: config.webDir, ssrEntry: config.ssrEntry, publicUrl: config.publicUrl });
+  await app.register(pagesPlugin, { webDir: config.webDir, ssrEntry: config.ssrEntry, uploadsDir: config.uploadsDir, publicUrl: config.publicUrl });
   return app;
 }

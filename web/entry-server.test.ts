@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPaths } from '@shared/paths';
 import type { AnnouncementsHomeData } from '@shared/schemas/announcements';
@@ -7,6 +8,9 @@ import type { NewsHomeData } from '@shared/schemas/news';
 import type { ShopHomeData } from '@shared/schemas/shop';
 import { seedDemo } from '../server/db/seed';
 import { buildTestApp, type TestApp } from '../server/test/app';
+import { accessTokenFor, bearer, createUser } from '../server/test/factories';
+import { imageSizeIn } from '../server/test/pages';
+import { jsonLdOf, structuredDataProblems } from './lib/structured-data-checks';
 import { render, type RenderResult } from './entry-server';
 import { SSR_DATA_ID, type SsrData } from './app/ssr-data';
 
@@ -47,7 +51,7 @@ const decode = (html: string) =>
   html.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))).replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
 async function page(url: string, language?: string) {
-  const result: RenderResult = await render({ url, origin: 'https://ipak.test', language, transport });
+  const result: RenderResult = await render({ url, origin: 'https://ipak.test', language, transport, imageSize: imageSizeIn(t.config.uploadsDir) });
   if (result.kind !== 'page') return { result, status: 0, html: '', head: '', data: null as SsrData | null };
   const data = JSON.parse(result.data.slice(result.data.indexOf('>') + 1, result.data.lastIndexOf('</script>'))) as SsrData;
   return { result, status: result.status, html: decode(await text(result.html)), head: decode(result.head), data };
@@ -205,6 +209,69 @@ describe('server rendering', () => {
     expect((await page('/auth/sign-in')).result.kind).toBe('browser');
     expect((await page('/bunday-sahifa-yoq/')).status).toBe(404);
     expect((await page('/online-shop/bunday/sahifa/')).status).toBe(404);
+  });
+
+  it("writes each item page's structured data with what search engines require of its type, and a trail (BreadcrumbList)", async () => {
+    const news = (await t.app.inject('/api/news/home-data/')).json() as NewsHomeData;
+    const documents = (await t.app.inject('/api/news/documents/')).json() as { results: { id: number }[] };
+    const courses = (await t.app.inject('/api/courses/home-data/')).json() as CoursesHomeData;
+    const kinds: [string, string[]][] = [
+      [publicPaths.product(shop.new_products[0]!.meta), ['Product', 'BreadcrumbList']],
+      [publicPaths.newsItem((news.banner ?? news.week[0]!).meta), ['NewsArticle', 'BreadcrumbList']],
+      [publicPaths.course(courses.new[0]!.meta), ['Course', 'BreadcrumbList']],
+      [publicPaths.announcement(services.work_announcement[0]!.meta), ['JobPosting', 'BreadcrumbList']],
+      [publicPaths.service(services.service_announcement[0]!.meta), ['Service', 'BreadcrumbList']],
+      [publicPaths.document(documents.results[0]!.id), ['DigitalDocument']],
+    ];
+    const problems: string[] = [];
+    for (const [path, types] of kinds) {
+      const { status, head } = await page(path);
+      expect(status, path).toBe(200);
+      const items = jsonLdOf(head);
+      expect(items.map((i) => (i as { '@type': string })['@type']), path).toEqual(types);
+      // Announcements name no organisation (the author is a person): JobPosting leaves hiringOrganization out rather than invent one.
+      for (const item of items) problems.push(...structuredDataProblems(item, { JobPosting: ['hiringOrganization'] }).map((p) => `${path}: ${p}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('names the preview image\'s size and alt text (a stored photo measured from its file; the site\'s image 1200 × 630)', async () => {
+    const product = await page(publicPaths.product(shop.new_products[0]!.meta));
+    const width = Number(product.head.match(/<meta property="og:image:width" content="(\d+)"/)?.[1]);
+    const height = Number(product.head.match(/<meta property="og:image:height" content="(\d+)"/)?.[1]);
+    expect(width).toBeGreaterThan(0);
+    expect(width).toBeLessThanOrEqual(1280);
+    expect(height).toBeGreaterThan(0);
+    expect(product.head).toContain(`<meta name="twitter:image:alt" content="${shop.new_products[0]!.title}" data-page-head>`);
+    const plain = await page(publicPaths.partners());
+    expect(plain.head).toContain('<meta property="og:image:width" content="1200" data-page-head><meta property="og:image:height" content="630" data-page-head>');
+    expect(plain.head).toMatch(/<meta name="twitter:image:alt" content="[^"]+" data-page-head>/);
+  });
+
+  it("answers an expired announcement's page (old links), saying so, kept out of search engines, its JobPosting valid through a past day", async () => {
+    const job = services.work_announcement[3]!;
+    const author = await accessTokenFor(t.app, await createUser(t.db));
+    /** A new announcement: a write, which clears the announcements' cached answers. */
+    const write = async (name: string) =>
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/announcements/user-announcements/', headers: bearer(author), payload: { annoucement_type: 'work_announcement', name, region: 13, district: 188, work_time: 'full_time', description: '<p>Ish</p>' } })).statusCode,
+      ).toBe(201);
+    await t.db.execute(sql`update announcements set expires_at = now() - interval '1 day' where guid = ${job.guid}`);
+    await write('Keshni tozalovchi ish');
+    try {
+      const { status, html, head } = await page(publicPaths.announcement(job.meta));
+      expect(status).toBe(200);
+      expect(html).toContain('Muddati tugagan');
+      expect(html).not.toContain('Ariza qoldirish</');
+      expect(head).toContain('<meta name="robots" content="noindex" data-page-head>');
+      const posting = jsonLdOf(head).find((i) => (i as { '@type': string })['@type'] === 'JobPosting') as { validThrough: string };
+      expect(Date.parse(posting.validThrough)).toBeLessThan(Date.now());
+      // Gone from the index's lists.
+      expect((await page(publicPaths.announcements())).html).not.toContain(`/announcements/details/${job.meta}/`);
+    } finally {
+      await t.db.execute(sql`update announcements set expires_at = now() + interval '10 days' where guid = ${job.guid}`);
+      await write('Keshni yana tozalovchi ish');
+    }
   });
 
   it('describes the privacy policy for search engines and link previews', async () => {

@@ -44,6 +44,8 @@ export interface RenderRequest {
   transport: Transport;
   /** Aborts the render (the client went away). */
   signal?: AbortSignal;
+  /** The size of an image of this site by its path (/media/…), when the server can tell: link previews name it. */
+  imageSize?: (path: string) => Promise<{ width: number; height: number } | null>;
 }
 
 export type RenderResult =
@@ -109,6 +111,7 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
   });
 
   // The shell holds the page (its data was loaded before rendering), so its head is known now.
+  if (head.image && !head.imageSize && request.imageSize) head = { ...head, imageSize: await request.imageSize(head.image) };
   // A loader that failed (not a missing item: a fault) leaves the router's error screen, which the
   // browser then draws anew rather than hydrating an error it cannot rebuild.
   const data: SsrData = {
