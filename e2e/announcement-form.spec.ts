@@ -39,6 +39,7 @@ const form = (page: Page) => ({
   workTime: page.getByLabel(/^Ish vaqti/),
   experience: page.getByLabel(/^Tajriba/),
   description: page.getByLabel(/^Tavsif/),
+  lastDay: page.getByLabel("E'lonning oxirgi kuni"),
   images: page.locator('input[type="file"][name="images"]'),
   submit: page.getByRole('button', { name: "E'lonni joylash" }),
 });
@@ -110,6 +111,46 @@ test('a job ad: negotiate off, pay range, region → district, work time; lands 
   expect(mine.region?.id).toBe(Number(FERGANA));
   expect(mine.district?.id).toBe(Number(MARGILAN));
   expect(mine.description).toContain("<li>gilam to");
+});
+
+/** A Tashkent day `days` from today (YYYY-MM-DD), as a date input holds it. */
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Tashkent' });
+
+test("the last day: shown as published + 30 days; in the past or past 90 days refused in Uzbek; a chosen day is the ad's", async ({ page, request }) => {
+  const user = await createUser(request, 'Dilshod', 'Qodirov');
+  await signInByApi(page, user.phone, user.password, '/announcements/create/?type=work');
+  const f = form(page);
+  await expect(f.lastDay).toHaveAttribute('type', 'date');
+  await expect(f.lastDay).toHaveValue(dayFromToday(30));
+  await expect(f.lastDay).toHaveAttribute('min', dayFromToday(0));
+  await expect(f.lastDay).toHaveAttribute('max', dayFromToday(90));
+  await expect(page.getByText("E'lon shu kun oxirigacha ro'yxatlarda turadi. O'zgartirmasangiz — joylangan kundan boshlab 30 kun; ko'pi bilan 90 kun oldinga.")).toBeVisible();
+
+  const title = `Zardo'z kerak ${Date.now()}`;
+  await f.name.fill(title);
+  await f.region.selectOption(FERGANA);
+  await f.district.selectOption(MARGILAN);
+  await f.workTime.selectOption({ label: "To'liq stavka" });
+  await f.description.fill('Zardo‘zlik tajribasi bo‘lgan usta kerak.');
+  await f.lastDay.fill(dayFromToday(91));
+  await f.submit.click();
+  await expect(message(page, "E'lon ko'pi bilan 90 kun turadi: yaqinroq kunni tanlang")).toBeVisible();
+  await expect(f.lastDay).toBeFocused();
+  await f.lastDay.fill(dayFromToday(-1));
+  await expect(message(page, "Oxirgi kun o'tib ketgan bo'lmasin: bugungi yoki undan keyingi kunni tanlang")).toBeVisible();
+  await f.lastDay.fill(dayFromToday(45));
+  await expect(page.locator('.field-error')).toHaveCount(0);
+  await f.submit.click();
+  await expect(page).toHaveURL(/\/announcements\/details\/[^/]+\/$/);
+
+  const mine = (await ownAnnouncements(request, user.access)).find((a) => a.title === title)!;
+  expect(new Date(Date.parse(mine.expires_at) - 1).toLocaleDateString('sv-SE', { timeZone: 'Asia/Tashkent' })).toBe(dayFromToday(45));
+  // The profile list names the last day; the edit form shows it.
+  await page.goto('/profile/announcements/');
+  const card = page.getByTestId('own-announcement').filter({ hasText: title });
+  await expect(card.getByText(`Oxirgi kun: ${dayFromToday(45).replaceAll('-', '.')}`)).toBeVisible();
+  await card.getByRole('link', { name: `Tahrirlash: ${title}` }).click();
+  await expect(f.lastDay).toHaveValue(dayFromToday(45));
 });
 
 test('a service ad with two images lands on its service page', async ({ page, request }) => {

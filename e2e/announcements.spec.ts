@@ -1,7 +1,9 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { formatPayRange } from '../shared/format/price';
 import type { Announcement, AnnouncementsHomeData, SavedSearch, UserAnnouncement } from '../shared/schemas/announcements';
-import { bearer, closeToasts, createUser, expect, expectNoSidewaysScroll, getJson, signInAs, signInByApi, test, toast } from './support';
+import { sql } from 'drizzle-orm';
+import { startOwnServer } from './own-server';
+import { bearer, closeToasts, createUser, expect, expectNoSidewaysScroll, getJson, newContext, signInAs, signInByApi, test, toast } from './support';
 
 /**
  * The announcements' pages (spec §2 Announcements): the index (the service and work lists, the
@@ -27,8 +29,9 @@ test('shows a service announcement with its pay and the apply button', async ({ 
   await expect(applyButton(page)).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(a.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 
-  // The short address serves the same page.
+  // The short address leads to the page's own.
   await page.goto(`/services/${a.meta}/`);
+  await expect(page).toHaveURL((url) => url.pathname === `/announcements/services/details/${a.meta}/`);
   await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();
 });
 
@@ -260,4 +263,65 @@ test("the save button on a job page keeps it in the reader's saved list; an anon
   await expect(save()).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/profile/saved-announcements/');
   await expect(page.getByRole('link', { name: job.title })).toBeVisible();
+});
+
+test("an announcement past its last day: its page still answers, says 'Muddati tugagan', takes no application and is out of the lists; its author extends it", async ({ browser }) => {
+  test.slow();
+  // Only time ends an announcement's life: a server of the test's own, whose database the test can reach.
+  const own = await startOwnServer();
+  const context = await newContext(browser, { baseURL: own.base });
+  try {
+    const request = context.request;
+    const author = await createUser(request, 'Nodira', 'Yusupova');
+    const res = await request.post('/api/announcements/user-announcements/', {
+      headers: bearer(author.access),
+      data: { annoucement_type: 'work_announcement', name: 'Kashtachi kerak (eski)', negotiate: true, region: 13, district: 188, work_time: 'full_time', description: '<p>Kashta tikish.</p>' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const job = (await res.json()) as UserAnnouncement;
+    await own.db.execute(sql`update announcements set expires_at = now() - interval '2 days' where guid = ${job.guid}`);
+    // A write clears the server's cached lists (an expiry shows in them within seconds anyway).
+    await request.post('/api/announcements/user-announcements/', {
+      headers: bearer(author.access),
+      data: { annoucement_type: 'work_announcement', name: 'Kashtachi kerak (yangi)', negotiate: true, region: 13, district: 188, work_time: 'full_time', description: '<p>Kashta tikish.</p>' },
+    });
+
+    // Anyone with the old link: the page, with its notice, no 'Ariza qoldirish', and kept out of search engines.
+    const page = await context.newPage();
+    const response = await page.goto(`/announcements/details/${job.meta}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+    const notice = page.getByTestId('expired-notice');
+    await expect(notice).toContainText('Muddati tugagan');
+    await expect(notice).toContainText("Bu e'lonning muddati");
+    await expect(applyButton(page)).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(notice.getByRole('link', { name: 'Muddatini uzaytirish' })).toHaveCount(0);
+    // Out of the index's lists.
+    await page.goto('/announcements');
+    await expect(page.getByRole('link', { name: 'Kashtachi kerak (yangi)' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kashtachi kerak (eski)' })).toHaveCount(0);
+
+    // Its author: marked in their list, extended from the notice through the edit form's last day.
+    await signInByApi(page, author.phone, author.password, '/profile/announcements/');
+    const card = page.getByTestId('own-announcement').filter({ hasText: 'Kashtachi kerak (eski)' });
+    await expect(card.getByTestId('expired-badge')).toHaveText('Muddati tugagan');
+    await page.goto(`/announcements/details/${job.meta}/`);
+    await page.getByTestId('expired-notice').getByRole('link', { name: 'Muddatini uzaytirish' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === `/profile/announcements/edit/${job.guid}/`);
+    await expect(page.getByText(/^Muddati \d{4}\.\d{2}\.\d{2} kuni tugagan: e'lon yana ro'yxatlarda ko'rinishi uchun yangi kunni tanlang\.$/)).toBeVisible();
+    const lastDay = page.getByLabel("E'lonning oxirgi kuni");
+    const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Tashkent' });
+    await lastDay.fill(inTwoWeeks);
+    await page.getByRole('button', { name: "O'zgarishlarni saqlash" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/profile/announcements/');
+    await expect(card.getByTestId('expired-badge')).toHaveCount(0);
+    await expect(card.getByText(`Oxirgi kun: ${inTwoWeeks.replaceAll('-', '.')}`)).toBeVisible();
+    await page.goto(`/announcements/details/${job.meta}/`);
+    await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+    await expect(page.getByTestId('expired-notice')).toHaveCount(0);
+  } finally {
+    await context.close();
+    await own.close();
+  }
 });

@@ -89,12 +89,12 @@ test.describe('hero carousel', () => {
   });
 });
 
-test('the about block counts up to 12255+ and links to /about/', async ({ page }) => {
+test('the about block counts up to 12255+ and links to the about page', async ({ page }) => {
   await page.goto('/');
   const counter = page.getByTestId('artisan-counter');
   await counter.scrollIntoViewIfNeeded();
   await expect(counter).toHaveText('12255+');
-  await expect(page.getByRole('link', { name: 'Batafsil' })).toHaveAttribute('href', '/about/');
+  await expect(page.getByRole('link', { name: 'Batafsil' })).toHaveAttribute('href', '/about-us');
 });
 
 test('four statistic cards with the hard-coded figures', async ({ page }) => {

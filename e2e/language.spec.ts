@@ -154,7 +154,7 @@ async function publicPages(page: Page) {
   const course = courses.new[0];
   return [
     '/',
-    '/about/',
+    '/about-us',
     '/partners',
     '/contacts',
     '/privacy',

@@ -250,3 +250,24 @@ test('pages that are the reader’s own are drawn in the browser, out of search 
     expect(html, url).not.toContain('fetchpriority="low"');
   }
 });
+
+test('one address per page over HTTP: the other form answers 301 to it with the query; the API, media and assets are never redirected', async ({ request }) => {
+  const moved = async (path: string) => {
+    const res = await request.get(path, { maxRedirects: 0 });
+    return { status: res.status(), location: res.headers().location };
+  };
+  expect(await moved('/partners/?utm_source=telegram')).toEqual({ status: 301, location: '/partners?utm_source=telegram' });
+  expect(await moved('/about/')).toEqual({ status: 301, location: '/about-us' });
+  const product = await aProduct(request);
+  expect(await moved(`/online-shop/details/${product.meta}`)).toEqual({ status: 301, location: `/online-shop/details/${product.meta}/` });
+  const page = await request.get(`/online-shop/details/${product.meta}/`, { maxRedirects: 0 });
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toMatch(new RegExp(`^https?://[^/]+/online-shop/details/${product.meta}/$`));
+  // Its photo's size in the preview, measured from the stored file.
+  expect(Number(attr(html, /<meta property="og:image:width" content="(\d+)"/))).toBeGreaterThan(0);
+  expect(Number(attr(html, /<meta property="og:image:height" content="(\d+)"/))).toBeGreaterThan(0);
+  for (const path of ['/api/shop/home-data', '/api/shop/home-data/', '/media/bunday/fayl-yoq.webp', '/media/bunday/fayl-yoq.webp/', '/assets/bunday.js', '/assets/bunday.js/']) {
+    expect((await moved(path)).status, path).not.toBe(301);
+  }
+});

@@ -98,7 +98,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(visitorPlugin);
   await app.register(rateLimitsPlugin, { keyPrefix: opts.rateLimitPrefix });
   // Route schemas: validation, answers and the OpenAPI document (/api/openapi.json, /api/docs).
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 8, fields: 40, fieldSize: 200 * 1024, parts: 60 },
   });
@@ -108,7 +108,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(sitemapPlugin, { publicUrl: config.publicUrl, pageSize: opts.sitemapPageSize });
 
   const statusOk = z.object({ status: z.literal('ok') });
-  app.get('/api/health', { schema: { tags: ['health'], response: { 200: statusOk } } }, async () => {
+  app.get('/api/health', { schema: { tags: ['health'], summary: 'The server and its database answer', response: { 200: statusOk } } }, async () => {
     await app.database.db.execute('select 1');
     return { status: 'ok' as const };
   });
@@ -151,6 +151,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(staticPlugin, { webDir: config.webDir, uploadsDir: config.uploadsDir });
   // Every other GET is a page, rendered on the server (web/entry-server.tsx).
-  await app.register(pagesPlugin, { webDir: config.webDir, ssrEntry: config.ssrEntry, publicUrl: config.publicUrl });
+  await app.register(pagesPlugin, { webDir: config.webDir, ssrEntry: config.ssrEntry, uploadsDir: config.uploadsDir, publicUrl: config.publicUrl });
   return app;
 }

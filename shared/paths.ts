@@ -15,7 +15,7 @@ export const withQuery = (path: string, query: Record<string, string | number | 
 
 export const publicPaths = {
   home: () => '/',
-  about: () => '/about/',
+  /** About us, about the project and the international partners: one page (spec §1); /about/ leads here. */
   aboutUs: () => '/about-us',
   partners: () => '/partners',
   contacts: () => '/contacts',
@@ -49,6 +49,46 @@ export const publicPaths = {
   /** A finished course's certificate; its address is the verification link (issue 14). */
   certificate: (id: string) => `/courses/certificates/${seg(id)}/`,
 } as const;
+
+/**
+ * One address per page. Each public page answers at the one form its builder above makes (some of the
+ * spec's routes have no trailing slash: '/partners', '/online-shop'; the others have one), and is its
+ * own canonical address; any other form of it — the slash added or left out — and the spec's other
+ * names for a page redirect there (301, the query kept: server rendering, web/entry-server.tsx).
+ */
+const ANY = '*';
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+interface PageRule {
+  /** The path's segments; ANY stands for one segment. */
+  from: string[];
+  /** Where it leads, with ANY for those segments, in order. */
+  to: string;
+}
+const rule = (from: string, to: string): PageRule => ({ from: segmentsOf(from), to });
+/** Every builder of publicPaths, called with ANY for each segment (a builder's query left off). */
+const pageTemplates = (Object.values(publicPaths) as ((...args: string[]) => string)[]).map((build) => build(ANY, ANY).split('?')[0]!);
+const PAGE_RULES: PageRule[] = [
+  ...pageTemplates.map((template) => rule(template, template)),
+  // The spec's other addresses of a page: /about/ is the same page as /about-us (spec §2 names both),
+  // and a service's page is linked as /services/{meta} too.
+  rule('/about/', publicPaths.aboutUs()),
+  rule('/services/*', publicPaths.service(ANY)),
+];
+
+/**
+ * The one address of the page at `pathname` (segments as they came, still encoded): the same path
+ * when it is that address already, or when it is no public page's at all (the reader's own pages, a
+ * not-found address: left as they are).
+ */
+export function canonicalPagePath(pathname: string): string {
+  const parts = segmentsOf(pathname);
+  for (const { from, to } of PAGE_RULES) {
+    if (from.length !== parts.length || !from.every((s, i) => s === ANY || s === parts[i])) continue;
+    const values = parts.filter((_, i) => from[i] === ANY);
+    return to.replace(/\*/g, () => values.shift()!);
+  }
+  return pathname;
+}
 
 /**
  * The few pages of a signed-in user's own profile the server names too (issue 15: a rejected item's

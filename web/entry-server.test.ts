@@ -1,9 +1,16 @@
 import type { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicPaths } from '@shared/paths';
 import type { AnnouncementsHomeData } from '@shared/schemas/announcements';
+import type { CoursesHomeData } from '@shared/schemas/courses';
+import type { NewsHomeData } from '@shared/schemas/news';
 import type { ShopHomeData } from '@shared/schemas/shop';
 import { seedDemo } from '../server/db/seed';
 import { buildTestApp, type TestApp } from '../server/test/app';
+import { accessTokenFor, bearer, createUser } from '../server/test/factories';
+import { imageSizeIn } from '../server/test/pages';
+import { jsonLdOf, structuredDataProblems } from './lib/structured-data-checks';
 import { render, type RenderResult } from './entry-server';
 import { SSR_DATA_ID, type SsrData } from './app/ssr-data';
 
@@ -44,7 +51,7 @@ const decode = (html: string) =>
   html.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))).replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
 async function page(url: string, language?: string) {
-  const result: RenderResult = await render({ url, origin: 'https://ipak.test', language, transport });
+  const result: RenderResult = await render({ url, origin: 'https://ipak.test', language, transport, imageSize: imageSizeIn(t.config.uploadsDir) });
   if (result.kind !== 'page') return { result, status: 0, html: '', head: '', data: null as SsrData | null };
   const data = JSON.parse(result.data.slice(result.data.indexOf('>') + 1, result.data.lastIndexOf('</script>'))) as SsrData;
   return { result, status: result.status, html: decode(await text(result.html)), head: decode(result.head), data };
@@ -73,10 +80,10 @@ describe('server rendering', () => {
 
   it('renders the shop, a category, all products and a product page with their data and head', async () => {
     const product = shop.new_products[0];
-    expect((await page('/online-shop/')).html).toContain(product.title);
+    expect((await page('/online-shop')).html).toContain(product.title);
     expect((await page('/online-shop/categories/')).html).toContain(shop.categories[0].title);
-    expect((await page(`/online-shop/categories/${shop.categories[0].meta}`)).status).toBe(200);
-    const detail = await page(`/online-shop/details/${product.meta}`);
+    expect((await page(`/online-shop/categories/${shop.categories[0].meta}/`)).status).toBe(200);
+    const detail = await page(`/online-shop/details/${product.meta}/`);
     expect(detail.status).toBe(200);
     expect(detail.html).toContain(product.title);
     expect(detail.head).toContain(`<title>${product.title} - Ipak</title>`);
@@ -86,7 +93,7 @@ describe('server rendering', () => {
   });
 
   it('answers 404 for a missing product (with its own not-found screen) and for an unknown address', async () => {
-    const missing = await page('/online-shop/details/bunday-mahsulot-yoq');
+    const missing = await page('/online-shop/details/bunday-mahsulot-yoq/');
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('Product Not Found');
     // The browser gets the 404 too, so it shows the same screen without asking again.
@@ -98,7 +105,7 @@ describe('server rendering', () => {
 
   it('renders a service announcement page, with the other services, its photo in the preview and Service data', async () => {
     const service = services.service_announcement[0];
-    const { status, html, head } = await page(`/announcements/services/details/${service.meta}`);
+    const { status, html, head } = await page(`/announcements/services/details/${service.meta}/`);
     expect(status).toBe(200);
     expect(html).toContain(service.title);
     expect(html).toContain(services.service_announcement[1].title);
@@ -137,8 +144,143 @@ describe('server rendering', () => {
     expect(filtered.html).toContain(job.region!.name_uz);
   });
 
+  it('gives every public page one address: that form answers 200 and is its own canonical link, the other form of it redirects there (301)', async () => {
+    const news = (await t.app.inject('/api/news/home-data/')).json() as NewsHomeData;
+    const documents = (await t.app.inject('/api/news/documents/')).json() as { results: { id: number }[] };
+    const courses = (await t.app.inject('/api/courses/home-data/')).json() as CoursesHomeData;
+    const item = news.banner ?? news.week[0]!;
+    const pages = [
+      publicPaths.home(),
+      publicPaths.aboutUs(),
+      publicPaths.partners(),
+      publicPaths.contacts(),
+      publicPaths.privacy(),
+      publicPaths.shop(),
+      publicPaths.products(),
+      publicPaths.category(shop.categories[0]!.meta),
+      publicPaths.product(shop.new_products[0]!.meta),
+      publicPaths.news(),
+      publicPaths.newsItem(item.meta),
+      publicPaths.newsCategory(item.category.meta),
+      publicPaths.documents('@a'),
+      publicPaths.documents('@b'),
+      publicPaths.document(documents.results[0]!.id),
+      publicPaths.announcements(),
+      publicPaths.announcement(services.work_announcement[0]!.meta),
+      publicPaths.service(services.service_announcement[0]!.meta),
+      publicPaths.courses(),
+      publicPaths.course(courses.new[0]!.meta),
+      publicPaths.courseCategory(courses.categories[0]!.meta),
+      publicPaths.courseCategory('all'),
+    ];
+    // Every builder of the public paths module is walked (the lesson is a course page with a query;
+    // a certificate, below, needs a finished course).
+    const builders = Object.keys(publicPaths).filter((k) => !['lesson', 'certificate'].includes(k));
+    expect(new Set(pages.map((p) => p.replace(/\/[^/]+\/$/, '/*/').replace(/@[ab]$/, '*')))).toHaveProperty('size', new Set(builders).size);
+    const failures: string[] = [];
+    for (const path of pages) {
+      const own = await page(path);
+      if (own.status !== 200) failures.push(`${path}: ${own.status}`);
+      if (!own.head.includes(`<link rel="canonical" href="https://ipak.test${path}" data-page-head>`)) failures.push(`${path}: canonical ${own.head.match(/rel="canonical" href="([^"]+)"/)?.[1]}`);
+      if (path === '/') continue;
+      const other = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
+      const moved = await page(other);
+      if (moved.result.kind !== 'redirect' || moved.result.status !== 301 || moved.result.location !== path) failures.push(`${other}: ${JSON.stringify(moved.result.kind === 'page' ? moved.status : moved.result)}`);
+    }
+    expect(failures).toEqual([]);
+    // A certificate's page, found or not, has one address too.
+    expect((await page('/courses/certificates/abcdefghijkl')).result).toEqual({ kind: 'redirect', status: 301, location: '/courses/certificates/abcdefghijkl/' });
+  });
+
+  it("leads the spec's other names of a page to its one address, with the query, and leaves other addresses alone", async () => {
+    const service = services.service_announcement[0]!.meta;
+    for (const [from, to] of [
+      ['/about/', '/about-us'],
+      ['/about', '/about-us'],
+      ['/partners/?utm_source=telegram', '/partners?utm_source=telegram'],
+      ['/online-shop/?a=1&b=2', '/online-shop?a=1&b=2'],
+      ['/online-shop/categories?q=atlas', '/online-shop/categories/?q=atlas'],
+      [`/services/${service}`, `/announcements/services/details/${service}/`],
+      [`/services/${service}/`, `/announcements/services/details/${service}/`],
+    ]) {
+      expect((await page(from!)).result, from).toEqual({ kind: 'redirect', status: 301, location: to });
+    }
+    // The reader's own pages and unknown addresses keep theirs.
+    expect((await page('/auth/sign-in')).result.kind).toBe('browser');
+    expect((await page('/bunday-sahifa-yoq/')).status).toBe(404);
+    expect((await page('/online-shop/bunday/sahifa/')).status).toBe(404);
+  });
+
+  it("writes each item page's structured data with what search engines require of its type, and a trail (BreadcrumbList)", async () => {
+    const news = (await t.app.inject('/api/news/home-data/')).json() as NewsHomeData;
+    const documents = (await t.app.inject('/api/news/documents/')).json() as { results: { id: number }[] };
+    const courses = (await t.app.inject('/api/courses/home-data/')).json() as CoursesHomeData;
+    const kinds: [string, string[]][] = [
+      [publicPaths.product(shop.new_products[0]!.meta), ['Product', 'BreadcrumbList']],
+      [publicPaths.newsItem((news.banner ?? news.week[0]!).meta), ['NewsArticle', 'BreadcrumbList']],
+      [publicPaths.course(courses.new[0]!.meta), ['Course', 'BreadcrumbList']],
+      [publicPaths.announcement(services.work_announcement[0]!.meta), ['JobPosting', 'BreadcrumbList']],
+      [publicPaths.service(services.service_announcement[0]!.meta), ['Service', 'BreadcrumbList']],
+      [publicPaths.document(documents.results[0]!.id), ['DigitalDocument']],
+    ];
+    const problems: string[] = [];
+    for (const [path, types] of kinds) {
+      const { status, head } = await page(path);
+      expect(status, path).toBe(200);
+      const items = jsonLdOf(head);
+      expect(items.map((i) => (i as { '@type': string })['@type']), path).toEqual(types);
+      // Announcements name no organisation (the author is a person): JobPosting leaves hiringOrganization out rather than invent one.
+      for (const item of items) problems.push(...structuredDataProblems(item, { JobPosting: ['hiringOrganization'] }).map((p) => `${path}: ${p}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('names the preview image\'s size and alt text (a stored photo measured from its file; the site\'s image 1200 × 630)', async () => {
+    const product = await page(publicPaths.product(shop.new_products[0]!.meta));
+    const width = Number(product.head.match(/<meta property="og:image:width" content="(\d+)"/)?.[1]);
+    const height = Number(product.head.match(/<meta property="og:image:height" content="(\d+)"/)?.[1]);
+    expect(width).toBeGreaterThan(0);
+    expect(width).toBeLessThanOrEqual(1280);
+    expect(height).toBeGreaterThan(0);
+    expect(product.head).toContain(`<meta name="twitter:image:alt" content="${shop.new_products[0]!.title}" data-page-head>`);
+    const plain = await page(publicPaths.partners());
+    expect(plain.head).toContain('<meta property="og:image:width" content="1200" data-page-head><meta property="og:image:height" content="630" data-page-head>');
+    expect(plain.head).toMatch(/<meta name="twitter:image:alt" content="[^"]+" data-page-head>/);
+  });
+
+  it("answers an expired announcement's page (old links), saying so, kept out of search engines, its JobPosting valid through a past day", async () => {
+    const job = services.work_announcement[3]!;
+    const author = await accessTokenFor(t.app, await createUser(t.db));
+    /** A new announcement: a write, which clears the announcements' cached answers. */
+    const write = async (name: string) =>
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/announcements/user-announcements/', headers: bearer(author), payload: { annoucement_type: 'work_announcement', name, region: 13, district: 188, work_time: 'full_time', description: '<p>Ish</p>' } })).statusCode,
+      ).toBe(201);
+    await t.db.execute(sql`update announcements set expires_at = now() - interval '1 day' where guid = ${job.guid}`);
+    await write('Keshni tozalovchi ish');
+    try {
+      const { status, html, head } = await page(publicPaths.announcement(job.meta));
+      expect(status).toBe(200);
+      expect(html).toContain('Muddati tugagan');
+      expect(html).not.toContain('Ariza qoldirish</');
+      expect(head).toContain('<meta name="robots" content="noindex" data-page-head>');
+      const posting = jsonLdOf(head).find((i) => (i as { '@type': string })['@type'] === 'JobPosting') as { validThrough: string };
+      expect(Date.parse(posting.validThrough)).toBeLessThan(Date.now());
+      // Gone from the index's lists.
+      expect((await page(publicPaths.announcements())).html).not.toContain(`/announcements/details/${job.meta}/`);
+    } finally {
+      await t.db.execute(sql`update announcements set expires_at = now() + interval '10 days' where guid = ${job.guid}`);
+      await write('Keshni yana tozalovchi ish');
+    }
+  });
+
+  it('describes the privacy policy for search engines and link previews', async () => {
+    const { head } = await page('/privacy');
+    expect(head).toMatch(/<meta name="description" content="[^"]{40,}" data-page-head>/);
+  });
+
   it('renders the static pages', async () => {
-    for (const url of ['/about/', '/about-us', '/partners', '/contacts', '/privacy']) {
+    for (const url of ['/about-us', '/partners', '/contacts', '/privacy']) {
       const { status, html } = await page(url);
       expect(status, url).toBe(200);
       expect(html.length, url).toBeGreaterThan(1000);

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { canonicalPagePath } from '@shared/paths';
 import { AppProviders } from './app/app-providers';
 import { createRoutes, rendersInBrowser } from './app/router';
 import { setTransport, type Transport } from './lib/api-client';
@@ -43,6 +44,8 @@ export interface RenderRequest {
   transport: Transport;
   /** Aborts the render (the client went away). */
   signal?: AbortSignal;
+  /** The size of an image of this site by its path (/media/…), when the server can tell: link previews name it. */
+  imageSize?: (path: string) => Promise<{ width: number; height: number } | null>;
 }
 
 export type RenderResult =
@@ -66,6 +69,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 }
 
 async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  // One address per page: another form of a public page's address leads to its own (the query kept).
+  const url = new URL(request.url, request.origin);
+  const canonical = canonicalPagePath(url.pathname);
+  if (canonical !== url.pathname) return { kind: 'redirect', status: 301, location: canonical + url.search };
   await everyDictionary;
   const language: Language = isLanguage(request.language) ? request.language : 'uz';
   const queryClient = createQueryClient();
@@ -104,6 +111,7 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
   });
 
   // The shell holds the page (its data was loaded before rendering), so its head is known now.
+  if (head.image && !head.imageSize && request.imageSize) head = { ...head, imageSize: await request.imageSize(head.image) };
   // A loader that failed (not a missing item: a fault) leaves the router's error screen, which the
   // browser then draws anew rather than hydrating an error it cannot rebuild.
   const data: SsrData = {

@@ -60,8 +60,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { name: 'courses', path: () => publicPaths.courses() },
   { name: 'course category', path: (d) => publicPaths.courseCategory(d.courses.categories[0]!.meta) },
   { name: 'course', path: (d) => publicPaths.course(d.courses.new[0]!.meta) },
-  { name: 'about', path: () => publicPaths.about() },
-  { name: 'about us', path: () => publicPaths.aboutUs() },
+  // /about/ answers 301 to /about-us, the one address of the about page (issue 23).
+  { name: 'about', path: () => publicPaths.aboutUs() },
   { name: 'partners', path: () => publicPaths.partners() },
   { name: 'contacts', path: () => publicPaths.contacts() },
   { name: 'privacy', path: () => publicPaths.privacy() },

@@ -153,6 +153,33 @@ export async function storeFile(content: Buffer, uploadsDir: string, folder: str
   return key;
 }
 
+const measured = new Map<string, { width: number; height: number } | null>();
+const MEASURED_MAX = 5000;
+
+/**
+ * The size of a stored image by its address (/media/{key}-{width}.webp), read from the file's header
+ * (nothing is decoded) once and remembered: link previews name it (og:image:width/height). Null for
+ * any other address or a file that is not there.
+ */
+export async function storedImageSize(uploadsDir: string, url: string): Promise<{ width: number; height: number } | null> {
+  const key = /^\/media\/([\w/-]+\.webp)$/.exec(url)?.[1];
+  if (!key) return null;
+  const root = path.resolve(uploadsDir);
+  const file = path.resolve(root, key);
+  if (!file.startsWith(root + path.sep)) return null;
+  if (measured.has(file)) return measured.get(file)!;
+  let size: { width: number; height: number } | null = null;
+  try {
+    const meta = await sharp(file).metadata();
+    if (meta.width && meta.height) size = { width: meta.width, height: meta.height };
+  } catch {
+    // Not there (or not an image): no size.
+  }
+  if (measured.size >= MEASURED_MAX) measured.delete(measured.keys().next().value!);
+  measured.set(file, size);
+  return size;
+}
+
 /** URL of a stored image key, or null. */
 export const imageKeyToUrl = (key: string | null | undefined): string | null => (key ? imageUrl(key) : null);
 /** URL of a stored file key, or null. */

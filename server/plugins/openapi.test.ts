@@ -1,17 +1,25 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_MAX } from '@shared/constants';
 import { buildTestApp, type TestApp } from '../test/app';
 import { listOperations, resolve, type JsonSchema, type OpenApiDocument } from '../test/fuzz/operations';
 import { schemaCompiler } from '../test/fuzz/responses';
+import { operationIdOf } from './openapi';
 
 type Operation = {
+  operationId?: string;
+  security?: Record<string, string[]>[];
   tags?: string[];
   parameters?: { in: string; name: string }[];
   requestBody?: unknown;
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> } | undefined>;
 };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = { openapi: string; servers?: { url: string }[]; paths: Record<string, Record<string, Operation>> };
 
 let t: TestApp;
 let doc: Document;
@@ -57,6 +65,91 @@ describe('the OpenAPI document at /api/openapi.json', () => {
       if (!described) missing.push(`${where}: no schema for its answer`);
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('what tools read from the document', () => {
+  it('gives every operation a unique, readable operationId made from its method and path', () => {
+    const ids = operations().map(({ path, method, op }) => ({ where: `${method.toUpperCase()} ${path}`, id: op.operationId }));
+    expect(ids.filter((o) => !o.id).map((o) => o.where)).toEqual([]);
+    const seen = new Map<string, string>();
+    const twice = ids.flatMap(({ where, id }) => (seen.has(id!) ? [`${id}: ${seen.get(id!)} and ${where}`] : (seen.set(id!, where), [])));
+    expect(twice).toEqual([]);
+    for (const { path, method, op } of operations()) {
+      expect(op.operationId).toMatch(/^[a-z]+[A-Za-z0-9]*$/);
+      expect(op.operationId).toBe(operationIdOf(method, path));
+    }
+    expect(doc.paths['/api/shop/product/{meta}/']!.get!.operationId).toBe('getShopProductByMeta');
+    expect(doc.paths['/api/users/accounts/login/']!.post!.operationId).toBe('postUsersAccountsLogin');
+  });
+
+  it('names the server: relative to the document by default', () => {
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+
+  it('names the server PUBLIC_URL when it is set', async () => {
+    const other = await buildTestApp({ config: { publicUrl: 'https://ipak.example' } });
+    try {
+      const document = (await other.app.inject('/api/openapi.json')).json() as Document;
+      expect(document.servers).toEqual([expect.objectContaining({ url: 'https://ipak.example' })]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('has no two paths that differ only in the names of their parameters', () => {
+    const byTemplate = new Map<string, string[]>();
+    for (const p of Object.keys(doc.paths)) {
+      const template = p.replace(/\{[^}]+\}/g, '{}');
+      byTemplate.set(template, [...(byTemplate.get(template) ?? []), p]);
+    }
+    expect([...byTemplate.values()].filter((paths) => paths.length > 1)).toEqual([]);
+    // The course's address is read by its meta and changed by its guid, as clients call it.
+    expect(Object.keys(doc.paths['/api/courses/course/{course}/']!).sort()).toEqual(['delete', 'get', 'patch']);
+  });
+
+  it('marks public operations security: [] and the others with the bearer scheme, as the routes answer without a token', async () => {
+    const wrong: string[] = [];
+    const document = doc as unknown as OpenApiDocument;
+    for (const op of listOperations(document)) {
+      const declared = (doc.paths[op.path]![op.method.toLowerCase()]!.security ?? null) as Record<string, string[]>[] | null;
+      if (!Array.isArray(declared)) {
+        wrong.push(`${op.key}: no security`);
+        continue;
+      }
+      const schemes = declared.flatMap((s) => Object.keys(s));
+      // The chat sockets take the token as a query parameter; a plain GET of them answers 426.
+      if (schemes.includes('socketToken')) continue;
+      const url = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+        const param = op.pathParams.find((p) => p.name === name);
+        return resolve(document, param?.schema ?? {}).type === 'integer' ? '1' : '00000000-0000-4000-8000-000000000000';
+      });
+      const res = await t.app.inject({ method: op.method as 'GET', url });
+      const refusedForNoToken = res.statusCode === 401 && res.json().code === 'auth.unauthorized';
+      const bearer = schemes.includes('bearer');
+      if (bearer !== refusedForNoToken) wrong.push(`${op.key}: security ${JSON.stringify(declared)}, answered ${res.statusCode} ${res.body.slice(0, 80)} without a token`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('passes Redocly lint (redocly.yaml) with no error', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-openapi-'));
+    try {
+      const file = path.join(dir, 'openapi.json');
+      fs.writeFileSync(file, JSON.stringify(doc));
+      // The CLI is one bundled file: it needs no network (no telemetry, no update check).
+      const cli = path.resolve('node_modules/@redocly/cli/bin/cli.js');
+      const run = await promisify(execFile)(process.execPath, [cli, 'lint', file, '--config', path.resolve('redocly.yaml'), '--format=json', '--max-problems=10000'], {
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+        maxBuffer: 64 * 1024 * 1024,
+      }).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? '' }));
+      const report = JSON.parse(run.stdout) as { totals: { errors: number }; problems: { severity: string; ruleId: string; message: string; location?: { pointer?: string }[] }[] };
+      const errors = report.problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} (${p.location?.[0]?.pointer})`);
+      expect(errors).toEqual([]);
+      expect(report.totals.errors).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

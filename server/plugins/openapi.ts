@@ -21,6 +21,7 @@ const DOCS_PREFIX = '/api/docs';
 const SCALAR_PREFIX = `${DOCS_PREFIX}/ui`;
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
+const zodTransformObject = createJsonSchemaTransformObject({});
 /** Every documented route may answer with the one error shape. */
 const ERROR_RESPONSE = { description: 'The one error shape: {code, message, errors?}, message in Uzbek', $ref: `#/components/schemas/${errorSchema.meta()!.id}` };
 
@@ -31,8 +32,80 @@ const ERROR_RESPONSE = { description: 'The one error shape: {code, message, erro
  * The interactive reference at /api/docs is Scalar's, served from its npm package (no outside host),
  * started by a page of ours so that the strict CSP (no inline script) holds there too.
  */
+type Operation = { operationId?: string; security?: Record<string, string[]>[]; responses?: Record<string, unknown> };
+type Document = {
+  paths?: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown> };
+  [key: string]: unknown;
+};
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+const pascal = (word: string) =>
+  word
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+
+/**
+ * An operation's id, made from its method and path so that it is stable (it changes only with the
+ * URL), unique (a test checks it) and readable: the path's words after /api/ (the module first), a
+ * parameter only when it ends the path ('By' + its name). GET /api/shop/product/{meta}/ is
+ * getShopProductByMeta; POST /api/shop/product/{meta}/like/ is postShopProductLike.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  const words = segments[0] === 'api' ? segments.slice(1) : segments;
+  const parts = words.flatMap((segment, i) => {
+    const param = /^\{(.+)\}$/.exec(segment);
+    if (!param) return [pascal(segment)];
+    return i === words.length - 1 ? [`By${pascal(param[1]!)}`] : [];
+  });
+  return method.toLowerCase() + parts.join('');
+}
+
+/** The names of the component schemas a value refers to ($ref), directly. */
+function refsIn(value: unknown, out: Set<string>) {
+  if (Array.isArray(value)) for (const v of value) refsIn(v, out);
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === '$ref' && typeof v === 'string' && v.startsWith('#/components/schemas/')) out.add(v.slice('#/components/schemas/'.length));
+      else refsIn(v, out);
+    }
+  }
+}
+
+/**
+ * The document as it is served: every operation with its id and its security (a route that needs a
+ * signed-in caller declares the bearer scheme; any other is public: `security: []`), and only the
+ * component schemas something refers to (the zod provider registers an input and an output variant of
+ * every named schema; most answers have no input side).
+ */
+function finishDocument(doc: Document): Document {
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!METHODS.has(method)) continue;
+      op.operationId ??= operationIdOf(method, path);
+      op.security ??= [];
+    }
+  }
+  const schemas = doc.components?.schemas;
+  if (schemas) {
+    const used = new Set<string>();
+    refsIn({ ...doc, components: { ...doc.components, schemas: {} } }, used);
+    for (const name of used) refsIn(schemas[name], used);
+    // Follow references between schemas until nothing new is found.
+    for (let size = 0; size !== used.size; ) {
+      size = used.size;
+      for (const name of [...used]) refsIn(schemas[name], used);
+    }
+    doc.components!.schemas = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  }
+  return doc;
+}
+
 export default fp(
-  async function openapiPlugin(app: FastifyInstance) {
+  async function openapiPlugin(app: FastifyInstance, opts: { publicUrl?: string }) {
     // A POST without a body is validated as {} (its fields may all be optional), as it always was.
     app.setValidatorCompiler((route) => {
       const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
@@ -50,10 +123,19 @@ export default fp(
             "The API of Ipak, the platform of Uzbekistan's silk-farming and crafts community. Errors always have the shape " +
             '{code, message, errors?}; messages are Uzbek. Send the access token as `Authorization: Bearer <access>`.',
         },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        // PUBLIC_URL when the site's address is configured; else the paths are relative to wherever the document was read.
+        servers: [{ url: opts.publicUrl ?? '/', description: opts.publicUrl ? 'This site' : 'The server that answered this document' }],
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of POST /api/users/accounts/login/' },
+            // The chat sockets: a WebSocket cannot send an Authorization header from a browser.
+            socketToken: { type: 'apiKey', in: 'query', name: 'token', description: 'The access token, for the chat sockets (/chat/…)' },
+          },
+        },
       },
-      // Named schemas (.meta({id})) become components/schemas, referenced from the routes.
-      transformObject: createJsonSchemaTransformObject({}),
+      // Named schemas (.meta({id})) become components/schemas, referenced from the routes; then every
+      // operation gets its id and security, and unused schemas go.
+      transformObject: (input) => finishDocument(zodTransformObject(input) as Document) as ReturnType<typeof zodTransformObject>,
       transform: (document) => {
         const multipart = document.route.config?.multipart;
         const transformed = zodTransform(document);
@@ -61,7 +143,9 @@ export default fp(
         const schema = transformed.schema as (FastifySchema & Record<string, unknown>) | undefined;
         // Every documented route (the API and the chat sockets' plain GET) may answer with the one error shape.
         if (schema && !schema.hide) {
-          schema.response = { ...(schema.response as object | undefined), '4XX': ERROR_RESPONSE };
+          // A chat socket's success is the upgrade (101), which OpenAPI can only name.
+          const upgrade = (document.route as { wsHandler?: unknown }).wsHandler ? { 101: { description: 'Switching Protocols: the WebSocket is open' } } : {};
+          schema.response = { ...upgrade, ...(schema.response as object | undefined), '4XX': ERROR_RESPONSE };
         }
         if (!multipart || !schema) return { schema: schema ?? {}, url };
         // Multipart bodies: the text fields' schema, plus the file fields as binary strings.

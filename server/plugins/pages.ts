@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LANGUAGE_COOKIE } from '@shared/constants';
 import { routeNotFound } from '../lib/errors';
+import { storedImageSize } from '../lib/images';
 import { publicOrigin } from '../lib/public-origin';
 import { VISITOR_COOKIE } from './visitor';
 
@@ -29,6 +30,7 @@ interface ServerRenderer {
     language: string | undefined;
     transport: (path: string, init: RequestInit) => Promise<Response>;
     signal?: AbortSignal;
+    imageSize?: (path: string) => Promise<{ width: number; height: number } | null>;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'browser' }
@@ -72,7 +74,7 @@ const languageOf = (request: FastifyRequest) => {
 const withLanguage = (start: string, language: string) => start.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
 
 export default fp(
-  async function pagesPlugin(app: FastifyInstance, opts: { webDir: string; ssrEntry: string; publicUrl?: string }) {
+  async function pagesPlugin(app: FastifyInstance, opts: { webDir: string; ssrEntry: string; uploadsDir: string; publicUrl?: string }) {
     const indexFile = path.join(opts.webDir, 'index.html');
     const template = fs.existsSync(indexFile) ? readTemplate(indexFile) : null;
     const renderer: ServerRenderer | null = template && fs.existsSync(opts.ssrEntry) ? ((await import(pathToFileURL(opts.ssrEntry).href)) as ServerRenderer) : null;
@@ -125,6 +127,8 @@ export default fp(
           language: request.cookies[LANGUAGE_COOKIE],
           transport: transport(request, reply),
           signal: aborted.signal,
+          // A stored image's size for the link preview (og:image:width/height), from its file.
+          imageSize: (url) => storedImageSize(opts.uploadsDir, url),
         });
       } catch (err) {
         // A fault of ours: the browser renders the page itself (it usually can), and the status says what happened.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcements } from '../modules/announcements/announcements.table';
+import { newsCategories } from '../modules/news/news.table';
 import { buildTestApp, type TestApp } from '../test/app';
 import { createUser } from '../test/factories';
 import { createCategory, createProductRow } from '../test/shop-factories';
@@ -22,7 +23,9 @@ describe('robots.txt and the sitemap', () => {
     await t.db.insert(announcements).values([
       { userId: seller.id, type: 'service_announcement', meta: 'tikuvchilik-xizmati', title: 'Tikuvchilik' },
       { userId: seller.id, type: 'service_announcement', meta: 'yopilgan-xizmat', title: 'Yopilgan', isActive: false },
+      { userId: seller.id, type: 'work_announcement', meta: 'muddati-tugagan-ish', title: 'Muddati tugagan', expiresAt: new Date(Date.now() - 60_000) },
     ]);
+    await t.db.insert(newsCategories).values({ meta: 'ipakchilik-qonunlari', title: 'Ipakchilik qonunlari' });
   });
   afterAll(() => t?.close());
 
@@ -34,7 +37,7 @@ describe('robots.txt and the sitemap', () => {
     expect(res.body).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
-  it('lists every public page the modules add, and no deactivated product or announcement', async () => {
+  it('lists every public page the modules add (news categories too), and no deactivated product or announcement, nor an expired one', async () => {
     const res = await t.app.inject({ url: '/sitemap.xml', headers: host });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
@@ -43,7 +46,7 @@ describe('robots.txt and the sitemap', () => {
     expect(urls).toEqual(
       expect.arrayContaining([
         `${origin}/`,
-        `${origin}/about/`,
+        `${origin}/about-us`,
         `${origin}/privacy`,
         `${origin}/online-shop`,
         `${origin}/online-shop/categories/`,
@@ -51,8 +54,11 @@ describe('robots.txt and the sitemap', () => {
         ...shown.map((p) => `${origin}/online-shop/details/${p.meta}/`),
         `${origin}/announcements`,
         `${origin}/announcements/services/details/tikuvchilik-xizmati/`,
+        `${origin}/news/categories/details/ipakchilik-qonunlari/`,
       ]),
     );
+    // An announcement past its last day is not listed (its page still answers, noindex).
+    expect(urls.some((u) => u.includes('muddati-tugagan-ish'))).toBe(false);
     expect(urls).not.toContain(`${origin}/online-shop/details/${hidden.meta}/`);
     expect(urls.some((u) => u.includes('yopilgan-xizmat'))).toBe(false);
     expect(new Set(urls).size).toBe(urls.length);

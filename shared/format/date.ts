@@ -30,6 +30,9 @@ export function formatTime(value: string | Date): string {
   return `${p.hour}:${p.minute}`;
 }
 
+/** A day (YYYY-MM-DD) as dates are shown (spec §5: YYYY.MM.DD), e.g. an announcement's last day. */
+export const formatDay = (day: string) => day.replaceAll('-', '.');
+
 /** Day key (YYYY-MM-DD in Tashkent) for grouping chat messages under date dividers. */
 export function dayKey(value: string | Date): string {
   const p = parts(typeof value === 'string' ? new Date(value) : value);

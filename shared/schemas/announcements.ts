@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ANNOUNCEMENT_TYPES, PRICE_MAX, PRODUCT_IMAGES_MAX, WORK_TIMES, type AnnouncementType } from '../constants';
+import { ANNOUNCEMENT_MAX_TTL_DAYS, ANNOUNCEMENT_TTL_DAYS, ANNOUNCEMENT_TYPES, PRICE_MAX, PRODUCT_IMAGES_MAX, WORK_TIMES, type AnnouncementType } from '../constants';
+import { dayKey } from '../format/date';
 import { MSG } from '../validation/messages';
 import { formBoolean, idField, intIdField, line, pageNumberField, pageSizeField, publicUserSchema, requiredText } from './common';
 import { moderationInfoSchema } from './moderation';
@@ -32,6 +33,10 @@ export const announcementSchema = z
     thumbnail: z.string().nullable(),
     views: z.number().int(),
     created_at: z.string(),
+    /** When it stops being listed (JobPosting validThrough): the end of its last day, Tashkent time. */
+    expires_at: z.string(),
+    /** Past its last day: out of every public list; its own page still answers, saying so. */
+    expired: z.boolean(),
     user: publicUserSchema.extend({ guid: z.string() }),
   })
   .meta({ id: 'Announcement' });
@@ -178,6 +183,61 @@ export function payIssues(v: { negotiate: boolean; price_min?: number | null; pr
   return {};
 }
 
+// ---------------------------------------------------------------------------------------------
+// An announcement's life (issue 23): its last day, a Tashkent day (UTC+5 all year).
+
+const DAY_MS = 86_400_000;
+const TASHKENT_OFFSET = '+05:00';
+
+/** The Tashkent day (YYYY-MM-DD) `days` after the day of `now`. */
+export const tashkentDay = (now: Date, days = 0) => dayKey(new Date(now.getTime() + days * DAY_MS));
+
+/** The moment an announcement whose last day is `day` (YYYY-MM-DD) expires: the end of that day in Tashkent. */
+export const expiryOfLastDay = (day: string) => new Date(Date.parse(`${day}T00:00:00${TASHKENT_OFFSET}`) + DAY_MS);
+
+/** The last day (YYYY-MM-DD, Tashkent) of an announcement that expires at `expiresAt`: the day of its last moment. */
+export const lastDayOf = (expiresAt: string | Date) => dayKey(new Date(new Date(expiresAt).getTime() - 1));
+
+/** The last day an announcement published at `publishedAt` gets when its author sets none: ANNOUNCEMENT_TTL_DAYS later. */
+export const defaultLastDay = (publishedAt: Date) => tashkentDay(publishedAt, ANNOUNCEMENT_TTL_DAYS);
+
+/**
+ * When an announcement published at `publishedAt` expires if its author sets no last day: the end of
+ * its default last day (every expiry is the end of a Tashkent day, as the form shows it).
+ */
+export const defaultExpiry = (publishedAt: Date) => expiryOfLastDay(defaultLastDay(publishedAt));
+
+/** The latest last day an author may set today. */
+export const latestLastDay = (now: Date) => tashkentDay(now, ANNOUNCEMENT_MAX_TTL_DAYS);
+
+/**
+ * The rule for a last day the author sets, one for the server and the form: a real date, not before
+ * today, at most ANNOUNCEMENT_MAX_TTL_DAYS ahead (Tashkent days). Answers the issue's code, or null.
+ */
+export function lastDayIssue(day: string, now = new Date()): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00${TASHKENT_OFFSET}`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) return MSG.dateInvalid;
+  if (day < tashkentDay(now)) return MSG.announcementExpiryPast;
+  if (day > latestLastDay(now)) return MSG.announcementExpiryTooFar;
+  return null;
+}
+
+/** `expires_at` of the form: the last day (YYYY-MM-DD); empty or left out: unchanged (a new one gets ANNOUNCEMENT_TTL_DAYS). */
+const lastDayField = line()
+  .trim()
+  .transform((v, ctx) => {
+    if (v === '') return undefined;
+    const issue = lastDayIssue(v);
+    if (issue) {
+      ctx.addIssue({ code: 'custom', message: issue });
+      return z.NEVER;
+    }
+    return v;
+  })
+  .optional()
+  .meta({
+    description: `The announcement's last day, an ISO date (YYYY-MM-DD, a Tashkent day): today at the earliest, at most ${ANNOUNCEMENT_MAX_TTL_DAYS} days ahead. Left out on create: ${ANNOUNCEMENT_TTL_DAYS} days after it is published (for a held one, after its approval).`,
+  });
+
 /** The form draft's fields, without defaults (an edit changes only what it sends). */
 const fieldShapes = {
   annoucement_type: z.enum(ANNOUNCEMENT_TYPES, { error: MSG.announcementTypeRequired }),
@@ -194,6 +254,7 @@ const fieldShapes = {
   work_time: z.enum(WORK_TIMES, { error: MSG.workTimeInvalid }),
   /** HTML for a job (sanitised as product descriptions are); plain text with line breaks for a service. */
   description: requiredText(MSG.announcementDescriptionRequired, 20_000, { multiline: true }),
+  expires_at: lastDayField,
 };
 
 /**

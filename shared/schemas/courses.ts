@@ -37,8 +37,14 @@ export const courseCategoryPageSchema = resultsPageSchema(courseCardSchema).exte
 export const lessonSummarySchema = z.object({ guid: z.string(), order: z.number().int(), title: z.string() });
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 
-/** GET course/{meta}/: the card, its body and its lessons in order (each lesson's video comes from lesson/{guid}/). */
-export const courseDetailSchema = courseCardSchema.extend({ description: z.string(), lessons: z.array(lessonSummarySchema) }).meta({ id: 'CourseDetail' });
+/**
+ * GET course/{meta}/: the card, its body and its lessons in order (each lesson's video comes from
+ * lesson/{guid}/), and how long its videos run together, in seconds, when every lesson's length is
+ * known (null otherwise: an embedded video's is not).
+ */
+export const courseDetailSchema = courseCardSchema
+  .extend({ description: z.string(), lessons: z.array(lessonSummarySchema), duration_seconds: z.number().int().nullable() })
+  .meta({ id: 'CourseDetail' });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
 /** A lesson: video is a URL we host (/media/…, play it in <video>) or an embeddable page (play it in an <iframe>). */
@@ -197,6 +203,7 @@ export type LessonWrite = z.input<typeof lessonWriteSchema>;
 
 /** GET course/{guid}/edit/ (editors): the course as its editor sees it, lessons with their videos, published or not. */
 export const courseEditSchema = courseDetailSchema
+  .omit({ duration_seconds: true })
   .extend({ is_published: z.boolean(), lessons: z.array(lessonSchema), author_guid: z.string() })
   .meta({ id: 'CourseEdit' });
 export type CourseEdit = z.infer<typeof courseEditSchema>;

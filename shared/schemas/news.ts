@@ -27,6 +27,8 @@ export const newsItemSchema = z
     description: z.string().optional(),
     thumbnail: z.string().nullable(),
     created_at: z.string(),
+    /** Present on the detail answer only: when the item last changed (NewsArticle dateModified). */
+    updated_at: z.string().optional(),
     views: z.number().int(),
     category: z.object({ title: z.string(), meta: z.string() }),
     user: publicUserSchema,

@@ -68,6 +68,10 @@ export const MSG = {
   priceRange: 'price_range',
   imagesNotForJobs: 'images_not_for_jobs',
   announcementTypeFixed: 'announcement_type_fixed',
+  /** An announcement's last day before today (Tashkent). */
+  announcementExpiryPast: 'announcement_expiry_past',
+  /** An announcement's last day more than ANNOUNCEMENT_MAX_TTL_DAYS ahead. */
+  announcementExpiryTooFar: 'announcement_expiry_too_far',
   newsTitleRequired: 'news_title_required',
   newsDescriptionRequired: 'news_description_required',
   newsCategoryRequired: 'news_category_required',

@@ -35,7 +35,8 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
     ErrorBoundary: RouteErrorScreen,
     children: [
       { index: true, loader: load.home, ...page(() => import('./routes/home/home-page'), ['home']) },
-      { path: 'about', ...page(() => import('./routes/static/about-page'), ['pages']) },
+      // One address per page (@shared/paths canonicalPagePath): /about/ is the about page's other name.
+      { path: 'about', loader: () => redirect(paths.aboutUs(), 301) },
       { path: 'about-us', ...page(() => import('./routes/static/about-page'), ['pages']) },
       { path: 'partners', ...page(() => import('./routes/static/partners-page'), ['pages']) },
       { path: 'contacts', ...page(() => import('./routes/static/contacts-page'), ['pages']) },
@@ -62,7 +63,7 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
           { path: '*', loader: load.notFound, ...page(() => import('./routes/not-found-page')) },
         ],
       },
-      { path: 'services/:meta', loader: load.service, ...page(() => import('./routes/announcements/service-page'), ['announcements', 'moderation']) },
+      { path: 'services/:meta', loader: ({ params }) => redirect(paths.service(params.meta ?? ''), 301) },
       { path: 'services/*', loader: load.notFound, ...page(() => import('./routes/not-found-page')) },
       {
         path: 'news',

@@ -16,12 +16,14 @@ export interface PageHead {
   description?: string;
   /** An image of the page (a stored image's 1280 px copy, or any path on this site), for link previews. */
   image?: string | null;
+  /** Its size in pixels, when known (the server measures a stored image: web/entry-server.tsx). */
+  imageSize?: ImageSize | null;
   imageAlt?: string;
   /** og:type: 'website' by default; 'product', 'article'… */
   type?: string;
   /** More Open Graph properties, e.g. {'product:price:amount': '450000', 'product:price:currency': 'UZS'}. */
   og?: Record<string, string>;
-  /** Structured data (schema.org), made with absolute addresses: see web/lib/structured-data.ts. */
+  /** Structured data (schema.org), made with absolute addresses: see web/lib/structured-data.ts. Several items: one script each. */
   jsonLd?: (absolute: (path: string) => string) => object | object[] | null;
   /** The canonical path when it is not the current one (e.g. without the query). */
   canonical?: string;
@@ -44,8 +46,14 @@ const MAX_TITLE = 70;
 const SUFFIX = ` - ${BRAND}`;
 export const fullTitle = (title: string | undefined) => (title ? `${shorten(title, MAX_TITLE - SUFFIX.length)}${SUFFIX}` : BRAND);
 
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
 /** The link-preview image of a page that has none of its own (1200 × 630, web/public/images). */
 export const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
+const DEFAULT_SHARE_IMAGE_SIZE: ImageSize = { width: 1200, height: 630 };
 
 const OG_LOCALE: Record<string, string> = { uz: 'uz_UZ', ru: 'ru_RU', en: 'en_US' };
 
@@ -61,8 +69,11 @@ export function headTags(head: ResolvedHead, origin: string, lang: string): Tag[
   const title = fullTitle(head.title);
   const url = absolute(head.canonical ?? head.path);
   const image = absolute(head.image ?? DEFAULT_SHARE_IMAGE);
+  // A preview with its size can be drawn before the image arrives (Telegram, Facebook).
+  const imageSize = head.image ? head.imageSize : DEFAULT_SHARE_IMAGE_SIZE;
+  const imageAlt = head.imageAlt ?? head.title ?? BRAND;
   const meta = (key: 'name' | 'property', name: string, content: string | undefined): Tag[] => (content ? [{ tag: 'meta', attrs: { [key]: name, content } }] : []);
-  const jsonLd = head.jsonLd?.(absolute);
+  const jsonLd = [head.jsonLd?.(absolute) ?? []].flat();
   return [
     ...meta('name', 'description', head.description),
     ...(head.noindex ? meta('name', 'robots', 'noindex') : []),
@@ -74,13 +85,15 @@ export function headTags(head: ResolvedHead, origin: string, lang: string): Tag[
     ...meta('property', 'og:url', url),
     ...meta('property', 'og:locale', OG_LOCALE[lang] ?? OG_LOCALE.uz),
     ...meta('property', 'og:image', image),
-    ...meta('property', 'og:image:alt', head.imageAlt ?? head.title ?? BRAND),
+    ...(imageSize ? [...meta('property', 'og:image:width', String(imageSize.width)), ...meta('property', 'og:image:height', String(imageSize.height))] : []),
+    ...meta('property', 'og:image:alt', imageAlt),
     ...Object.entries(head.og ?? {}).flatMap(([property, content]) => meta('property', property, content)),
     ...meta('name', 'twitter:card', 'summary_large_image'),
     ...meta('name', 'twitter:title', title),
     ...meta('name', 'twitter:description', head.description),
     ...meta('name', 'twitter:image', image),
-    ...(jsonLd ? [{ tag: 'script' as const, attrs: { type: 'application/ld+json' }, text: scriptJson(jsonLd) }] : []),
+    ...meta('name', 'twitter:image:alt', imageAlt),
+    ...jsonLd.map((item) => ({ tag: 'script' as const, attrs: { type: 'application/ld+json' }, text: scriptJson(item) })),
   ];
 }
 

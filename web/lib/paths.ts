@@ -47,6 +47,8 @@ export function safeNextPath(raw: string | null | undefined, fallback: string): 
 
 export const paths = {
   ...publicPaths,
+  /** The about page's section on the project (spec §1 'about project'). */
+  aboutProject: () => `${publicPaths.aboutUs()}#loyiha-haqida`,
 
   /** The messenger: a chat by id, or the chat with a user about a product or an announcement. */
   messaging: () => '/messaging',

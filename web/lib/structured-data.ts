@@ -1,9 +1,11 @@
 /**
  * Structured data (schema.org JSON-LD) for the pages' heads (usePageHead's jsonLd). Every kind of item
- * is made by `itemJsonLd` — its type, name, description, address and images, with `absolute` turning
- * a path on this site into a full address — plus its own fields: a Product its Offer, a JobPosting
- * its pay, place and working time, a Service its provider, area and price; a NewsArticle and a
- * Course theirs, when their pages are built.
+ * is made by `itemJsonLd` — its type, name, description, address and images (left out when it has
+ * none), with `absolute` turning a path on this site into a full address — plus its own fields: a
+ * Product its brand and Offer, a JobPosting its pay, place, working time and last day, a Service its
+ * provider, area and price, a NewsArticle its dates and publisher, a Course its provider, offer and
+ * workload. Item pages add a BreadcrumbList (`breadcrumbJsonLd`). What Google requires and recommends
+ * of each type is checked in structured-data.test.ts and on the rendered pages (web/entry-server.test.ts).
  */
 
 import { shorten } from '@shared/text/shorten';
@@ -26,22 +28,38 @@ export interface Item {
   images: string[];
 }
 
-/** The fields every item shares, under its schema.org type, with the type's own fields added. */
-export function itemJsonLd(absolute: Absolute, type: string, item: Item, fields: Record<string, unknown> = {}) {
+/** The fields every item shares, under its schema.org type, with the type's own fields added. An item without a picture has no image field (not an empty one). */
+export function itemJsonLd<F extends Record<string, unknown>>(absolute: Absolute, type: string, item: Item, fields: F = {} as F) {
   return {
     '@context': 'https://schema.org',
     '@type': type,
     name: item.title,
     description: item.description,
     url: absolute(item.path),
-    image: item.images.map(absolute),
+    ...(item.images.length ? { image: item.images.map(absolute) } : {}),
     ...fields,
   };
 }
 
-/** A Product with its Offer in so'm (UZS), available while it is listed. */
+/** One step of a page's trail: its name and its page (the last step, the page itself, may go without). */
+export interface Crumb {
+  name: string;
+  path?: string;
+}
+
+/** A BreadcrumbList: the trail from a section to the page (Google: each ListItem's position, name and item). */
+export function breadcrumbJsonLd(absolute: Absolute, crumbs: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, ...(c.path ? { item: absolute(c.path) } : {}) })),
+  };
+}
+
+/** A Product with its brand (the artisan who makes and sells it) and its Offer in so'm (UZS), available while it is listed. */
 export function productJsonLd(absolute: Absolute, p: Item & { price: number; seller: Party; category?: string }) {
   return itemJsonLd(absolute, 'Product', p, {
+    brand: { '@type': 'Brand', name: p.seller.name },
     ...(p.category ? { category: p.category } : {}),
     offers: {
       '@type': 'Offer',
@@ -82,18 +100,21 @@ const EMPLOYMENT_TYPES: Record<string, string> = { full_time: 'FULL_TIME', part_
 
 /**
  * A JobPosting: the job's title, its description (the page's sanitised HTML, which JobPosting
- * allows), the day it was posted, who hires (the author), where, the working time and the pay per
- * month in so'm when it is stated (agreed pay has none).
+ * allows), the day it was posted and the moment it expires (validThrough: the end of its last day,
+ * past for an expired one), the organisation that hires when the ad names one (an announcement names
+ * a person, its author, and no organisation: then none is said, rather than passing the person off as
+ * one), where, the working time and the pay per month in so'm when it is stated (agreed pay has none).
  */
 export function jobPostingJsonLd(
   absolute: Absolute,
-  j: Omit<Item, 'images'> & { datePosted: string; hiring: Party; place: Place; workTime: string; pay: Pay; identifier?: string },
+  j: Omit<Item, 'images'> & { datePosted: string; validThrough: string; organisation?: string | null; place: Place; workTime: string; pay: Pay; identifier?: string },
 ) {
-  // A job has no picture of its own: no image field (rather than an empty one).
-  const { image: _none, ...posting } = itemJsonLd(absolute, 'JobPosting', { ...j, images: [] }, {
+  // A job has no picture of its own: no image field.
+  return itemJsonLd(absolute, 'JobPosting', { ...j, images: [] }, {
     title: j.title,
     datePosted: j.datePosted,
-    hiringOrganization: party(j.hiring),
+    validThrough: j.validThrough,
+    ...(j.organisation ? { hiringOrganization: party({ name: j.organisation, kind: 'Organization' }) } : {}),
     jobLocation: { '@type': 'Place', address: postalAddress(j.place) },
     employmentType: EMPLOYMENT_TYPES[j.workTime] ?? 'OTHER',
     ...(j.identifier ? { identifier: { '@type': 'PropertyValue', name: 'Ipak', value: j.identifier } } : {}),
@@ -111,7 +132,6 @@ export function jobPostingJsonLd(
         }
       : {}),
   });
-  return posting;
 }
 
 /** A Service: who provides it, the area it serves, and its price range in so'm when it is stated. */
@@ -152,32 +172,52 @@ export function digitalDocumentJsonLd(absolute: Absolute, d: Item & { file: stri
   });
 }
 
+/** The site as a publisher: its name, address and logo (a square PNG, web/public/images). */
+export const SITE_LOGO = { path: '/images/logo.png', width: 512, height: 512 } as const;
+export const sitePublisher = (absolute: Absolute, name: string) => ({
+  '@type': 'Organization',
+  name,
+  url: absolute('/'),
+  logo: { '@type': 'ImageObject', url: absolute(SITE_LOGO.path), width: SITE_LOGO.width, height: SITE_LOGO.height },
+});
+
 /**
  * A NewsArticle: its headline (at most 110 characters, as search engines read it), the short text,
- * its picture, when it was published, its author and its section (the category).
+ * its picture, when it was published and last changed, its author, its section (the category) and
+ * its publisher (the site, with its logo).
  */
 export function newsArticleJsonLd(
   absolute: Absolute,
-  a: Item & { datePublished: string; author: Party; section?: string; publisher?: Party; inLanguage?: string },
+  a: Item & { datePublished: string; dateModified: string; author: Party; section?: string; publisher: string; inLanguage?: string },
 ) {
   return itemJsonLd(absolute, 'NewsArticle', a, {
     headline: shorten(a.title, 110),
     datePublished: a.datePublished,
+    // Never before its publication (an item scheduled ahead is written before it is published).
+    dateModified: a.dateModified > a.datePublished ? a.dateModified : a.datePublished,
     author: party(a.author),
     mainEntityOfPage: absolute(a.path),
     ...(a.section ? { articleSection: a.section } : {}),
-    ...(a.publisher ? { publisher: party(a.publisher) } : {}),
+    publisher: sitePublisher(absolute, a.publisher),
     ...(a.inLanguage ? { inLanguage: a.inLanguage } : {}),
   });
 }
 
+/** A length of time in seconds as an ISO 8601 duration (3725 → PT1H2M5S). */
+export function isoDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const [h, m, r] = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60];
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${r || (!h && !m) ? `${r}S` : ''}`;
+}
+
 /**
  * A Course: its name, description, provider (the site) and teacher, its lessons as an online course
- * instance, and its price as an Offer in so'm (0: free).
+ * instance with its workload (the videos' total length as an ISO 8601 duration, when every lesson's is
+ * known; else left out), and its price as an Offer in so'm (0: free).
  */
 export function courseJsonLd(
   absolute: Absolute,
-  c: Item & { provider: Party; teacher: Party; price: number; dateCreated: string; lessons: number; category?: string; inLanguage?: string },
+  c: Item & { provider: Party; teacher: Party; price: number; dateCreated: string; durationSeconds: number | null; category?: string; inLanguage?: string },
 ) {
   return itemJsonLd(absolute, 'Course', c, {
     provider: { ...party(c.provider), url: absolute('/') },
@@ -187,6 +227,11 @@ export function courseJsonLd(
     isAccessibleForFree: c.price === 0,
     ...(c.category ? { about: c.category } : {}),
     offers: { '@type': 'Offer', category: c.price === 0 ? 'Free' : 'Paid', price: c.price, priceCurrency: 'UZS', url: absolute(c.path) },
-    hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', instructor: party(c.teacher), courseWorkload: `${c.lessons} lessons` },
+    hasCourseInstance: {
+      '@type': 'CourseInstance',
+      courseMode: 'Online',
+      instructor: party(c.teacher),
+      ...(c.durationSeconds ? { courseWorkload: isoDuration(c.durationSeconds) } : {}),
+    },
   });
 }

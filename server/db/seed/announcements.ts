@@ -1,4 +1,5 @@
 import type { WorkTime } from '@shared/constants';
+import { defaultExpiry } from '@shared/schemas/announcements';
 import { searchKey, slugify } from '@shared/text/uzbek';
 import { htmlToText, sanitizeUserHtml } from '../../lib/html';
 import { announcements } from '../../modules/announcements/announcements.table';
@@ -170,6 +171,8 @@ export async function seedAnnouncements(db: Db, people: People, thumbnails: stri
       isActive: true,
       createdAt: created,
       updatedAt: created,
+      // The default life from the day it was posted: the oldest demo ad (13 days) has 17 days left.
+      expiresAt: defaultExpiry(created),
     };
   };
   const rows = await db

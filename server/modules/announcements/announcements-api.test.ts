@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnnouncementItem, SavedSearch, UserAnnouncement } from '@shared/schemas/announcements';
+import { ANNOUNCEMENT_MAX_TTL_DAYS, ANNOUNCEMENT_TTL_DAYS } from '@shared/constants';
+import { defaultExpiry, expiryOfLastDay, lastDayOf, tashkentDay, type AnnouncementItem, type AnnouncementsHomeData, type SavedSearch, type UserAnnouncement } from '@shared/schemas/announcements';
 import type { Paged } from '@shared/schemas/common';
 import { MSG } from '@shared/validation/messages';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -446,5 +447,122 @@ describe('the sitemap', () => {
     const a = await created(job({ name: 'Sitemapdagi ish' }));
     const res = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'ipak.test' } });
     expect(res.body).toContain(`/announcements/details/${a.meta}/</loc>`);
+  });
+});
+
+describe("an announcement's last day (issue 23)", () => {
+  /** A Tashkent day `days` from today, as the form sends it. */
+  const day = (days: number) => tashkentDay(new Date(), days);
+  /** Its last day is over (an hour ago). */
+  const expire = (guid: string) => t.db.update(announcements).set({ expiresAt: new Date(Date.now() - 3_600_000) }).where(eq(announcements.guid, guid));
+  const publicJobs = async () => ((await get('/api/announcements/home-data/')).json() as AnnouncementsHomeData).work_announcement.map((a) => a.guid);
+
+  it('lives ANNOUNCEMENT_TTL_DAYS to the end of that Tashkent day unless the author sets its last day; the API answers it', async () => {
+    const plain = await created(job({ name: 'Muddatsiz ish' }));
+    expect(plain.expires_at).toBe(defaultExpiry(new Date(plain.created_at)).toISOString());
+    expect(lastDayOf(plain.expires_at)).toBe(day(ANNOUNCEMENT_TTL_DAYS));
+    expect(plain.expired).toBe(false);
+
+    const set = await created(job({ name: 'Muddatli ish', expires_at: day(45) }));
+    expect(set.expires_at).toBe(expiryOfLastDay(day(45)).toISOString());
+    const page = (await get(`/api/announcements/announcement/${set.meta}/`)).json();
+    expect(page.announcement).toMatchObject({ expires_at: set.expires_at, expired: false });
+    // Today is a last day too; JSON takes it as well.
+    const today = await t.app.inject({ method: 'POST', url: '/api/announcements/user-announcements/', headers: bearer(authorToken), payload: { ...job({ name: 'Bugungi ish' }), expires_at: day(0) } });
+    expect(today.statusCode, today.body).toBe(201);
+    expect(lastDayOf(today.json().expires_at)).toBe(day(0));
+  });
+
+  it('refuses a last day in the past, past the longest life, or not a date, with the field codes, and stores nothing', async () => {
+    const before = await count();
+    for (const [expires_at, code] of [
+      [day(-1), MSG.announcementExpiryPast],
+      [day(ANNOUNCEMENT_MAX_TTL_DAYS + 1), MSG.announcementExpiryTooFar],
+      ['2026-02-30', MSG.dateInvalid],
+      ['31.12.2026', MSG.dateInvalid],
+    ] as const) {
+      const res = await create(job({ expires_at }));
+      expect(res.statusCode, expires_at).toBe(400);
+      expect(res.json().errors, expires_at).toEqual({ expires_at: code });
+    }
+    expect(await count()).toBe(before);
+    const mine = await created(job({ name: 'Tahrirlanadigan muddat' }));
+    const edit = await send('PATCH', `/api/announcements/user-announcements/${mine.guid}/`, { expires_at: day(-2) });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors).toEqual({ expires_at: MSG.announcementExpiryPast });
+  });
+
+  it('leaves every public list once it is over: home data, the list and its search, the others beside a job, the sitemap; its page still answers, saying so', async () => {
+    const gone = await created(job({ name: 'Zarbof ustasi kerak' }));
+    const stays = await created(job({ name: 'Zardoz ustasi kerak' }));
+    expect((await t.app.inject({ method: 'POST', url: `/api/announcements/announcement/${gone.meta}/save/`, headers: bearer(otherToken) })).statusCode).toBe(200);
+    expect(await publicJobs()).toContain(gone.guid);
+    await expire(gone.guid);
+    // A write clears the caches; an expiry is a moment, so the caches' few seconds are all it may lag.
+    await created(job({ name: 'Keshni yangilovchi ish' }));
+
+    expect(await publicJobs()).not.toContain(gone.guid);
+    expect(await publicJobs()).toContain(stays.guid);
+    expect((await list('type=work&page_size=100')).data.map((a) => a.guid)).not.toContain(gone.guid);
+    expect((await list('q=zarbof')).data).toEqual([]);
+    expect((await list('q=zardoz')).data.map((a) => a.guid)).toEqual([stays.guid]);
+    const beside = (await get(`/api/announcements/announcement/${stays.meta}/`)).json();
+    expect(beside.announcements.map((a: { guid: string }) => a.guid)).not.toContain(gone.guid);
+    const sitemap = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'ipak.test' } });
+    expect(sitemap.body).not.toContain(`/announcements/details/${gone.meta}/</loc>`);
+    expect(sitemap.body).toContain(`/announcements/details/${stays.meta}/</loc>`);
+
+    // Its own page answers (old links of its author and applicants), flagged.
+    const page = await get(`/api/announcements/announcement/${gone.meta}/`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().announcement).toMatchObject({ guid: gone.guid, expired: true });
+    expect(Date.parse(page.json().announcement.expires_at)).toBeLessThan(Date.now());
+    // The author's own list keeps it, marked; so does the list of whoever saved it.
+    const own = (await get('/api/announcements/user-announcements/?page_size=100', authorToken)).json() as Paged<UserAnnouncement>;
+    expect(own.data.find((a) => a.guid === gone.guid)).toMatchObject({ expired: true });
+    const saved = (await get('/api/announcements/saved-announcements/', otherToken)).json() as Paged<AnnouncementItem>;
+    expect(saved.data.find((a) => a.guid === gone.guid)).toMatchObject({ expired: true, saved: true });
+
+    // Its author extends it (a new last day): it is listed again, and its review state is untouched.
+    const extended = await send('PATCH', `/api/announcements/user-announcements/${gone.guid}/`, { expires_at: day(20) });
+    expect(extended.statusCode, extended.body).toBe(200);
+    expect(extended.json()).toMatchObject({ expired: false, expires_at: expiryOfLastDay(day(20)).toISOString(), moderation: { state: 'published' } });
+    expect((await list('q=zarbof')).data.map((a) => a.guid)).toEqual([gone.guid]);
+  });
+
+  it("a held one's default life counts from its approval; a last day its author set stays; one approved after its last day tells no saved search", async () => {
+    const adminToken = await accessTokenFor(t.app, await createUser(t.db, { role: 'admin' }));
+    const settings = (body: object) => t.app.inject({ method: 'PUT', url: '/api/moderation/dashboard/settings/', headers: bearer(adminToken), payload: body });
+    expect((await settings({ announcement: true })).statusCode).toBe(200);
+    try {
+      const watcher = await createUser(t.db, { firstName: 'Kutuvchi' });
+      const watcherToken = await accessTokenFor(t.app, watcher);
+      expect((await t.app.inject({ method: 'POST', url: '/api/announcements/saved-searches/', headers: bearer(watcherToken), payload: { q: 'kashtado‘z' } })).statusCode).toBe(201);
+
+      const plain = await created(job({ name: 'Kashtadoʻz kerak (kutgan)' }));
+      const chosen = await created(job({ name: 'Kashtado‘z kerak (tanlangan)', expires_at: day(50) }));
+      const late = await created(job({ name: 'Kashtado‘z kerak (kechikkan)', expires_at: day(3) }));
+      expect(plain.moderation.state).toBe('pending');
+      // They waited in the queue: the first was posted 10 days ago (its default life with it), the last one's day is over.
+      const posted = new Date(Date.now() - 10 * 86_400_000);
+      await t.db.update(announcements).set({ createdAt: posted, expiresAt: defaultExpiry(posted) }).where(eq(announcements.guid, plain.guid));
+      await expire(late.guid);
+
+      const moderatorQueue = (await t.app.inject({ method: 'POST', url: '/api/moderation/dashboard/queue/', headers: bearer(moderatorToken), payload: { page_size: 100, source: 'review' } })).json();
+      for (const a of [plain, chosen, late]) {
+        const c = moderatorQueue.data.find((x: { target_guid: string }) => x.target_guid === a.guid);
+        const res = await t.app.inject({ method: 'POST', url: `/api/moderation/dashboard/cases/${c.guid}/approve/`, headers: bearer(moderatorToken) });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const stored = async (guid: string) => (await t.db.select().from(announcements).where(eq(announcements.guid, guid)))[0]!;
+      expect(lastDayOf((await stored(plain.guid)).expiresAt)).toBe(day(ANNOUNCEMENT_TTL_DAYS));
+      expect((await stored(chosen.guid)).expiresAt.toISOString()).toBe(expiryOfLastDay(day(50)).toISOString());
+      expect((await stored(late.guid)).expiresAt.getTime()).toBeLessThan(Date.now());
+      expect((await list('q=kashtadoz')).data.map((a) => a.guid).sort()).toEqual([plain.guid, chosen.guid].sort());
+      const told = (await t.db.select().from(notifications).where(eq(notifications.userId, watcher.id))).map((n) => (n.params as { title: string }).title);
+      expect(told.sort()).toEqual([plain.title, chosen.title].sort());
+    } finally {
+      await settings({ announcement: false });
+    }
   });
 });

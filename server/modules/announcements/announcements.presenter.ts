@@ -24,6 +24,8 @@ export function presentAnnouncement(row: AnnouncementRow): Announcement {
     thumbnail: imageKeyToUrl(row.picture),
     views: row.views,
     created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    expired: row.expired,
     user: { guid: row.userGuid, first_name: row.userFirstName, last_name: row.userLastName, pfp: imageKeyToUrl(row.userPfp) },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnnouncementType, ModerationState, WorkTime } from '@shared/constants';
 import type { AnnouncementSort } from '@shared/schemas/announcements';
 import type { Db } from '../../db/client';
@@ -53,6 +53,9 @@ const columns = {
   moderationMessage: announcements.moderationMessage,
   moderatedAt: announcements.moderatedAt,
   createdAt: announcements.createdAt,
+  expiresAt: announcements.expiresAt,
+  /** Past its last day, by the database's clock (the same one the lists leave it out by). */
+  expired: sql<boolean>`${announcements.expiresAt} <= now()`,
   userGuid: users.guid,
   userFirstName: users.firstName,
   userLastName: users.lastName,
@@ -91,6 +94,8 @@ export type AnnouncementRow = {
   moderationMessage: string | null;
   moderatedAt: Date | null;
   createdAt: Date;
+  expiresAt: Date;
+  expired: boolean;
   userGuid: string;
   userFirstName: string;
   userLastName: string;
@@ -110,10 +115,15 @@ function select(db: Db, where: SQL | undefined) {
 
 /** What everyone may see: active (not hidden by its author) and published by moderation (issue 15). */
 const active = and(eq(announcements.isActive, true), eq(announcements.moderationState, 'published'))!;
+/**
+ * What the public lists show (the home data, the list and its search, the others beside a job, the
+ * sitemap): the active ones before their last day is over (issue 23). An expired one's own page still answers.
+ */
+const listed = and(active, gt(announcements.expiresAt, sql`now()`))!;
 
-/** The newest active announcements of a type (announcements_type_created_idx). */
+/** The newest listed announcements of a type (announcements_type_created_idx). */
 export function latestOfType(db: Db, type: AnnouncementType, limit: number, exceptId?: number): Promise<AnnouncementRow[]> {
-  const where = and(active, eq(announcements.type, type), exceptId === undefined ? undefined : ne(announcements.id, exceptId));
+  const where = and(listed, eq(announcements.type, type), exceptId === undefined ? undefined : ne(announcements.id, exceptId));
   return select(db, where).orderBy(desc(announcements.createdAt), desc(announcements.id)).limit(limit);
 }
 
@@ -166,7 +176,7 @@ const payLow = sql`coalesce(${announcements.priceMin}, ${announcements.priceMax}
 const payHigh = sql`coalesce(${announcements.priceMax}, ${announcements.priceMin})`;
 
 function listWhere(f: ListFilters): SQL {
-  const c: SQL[] = [active];
+  const c: SQL[] = [listed];
   if (f.type) c.push(eq(announcements.type, f.type));
   if (f.regionId !== undefined) c.push(eq(announcements.regionId, f.regionId));
   if (f.districtId !== undefined) c.push(eq(announcements.districtId, f.districtId));
@@ -403,20 +413,20 @@ export async function usersWithMatchingSearch(
 
 // --- the sitemap ---------------------------------------------------------------------------------
 
-/** The sitemap's view of one type of announcement: the active ones, oldest first (new ones append). */
-export async function countActiveOfType(db: Db, type: AnnouncementType): Promise<number> {
+/** The sitemap's view of one type of announcement: the listed ones, oldest first (new ones append). */
+export async function countListedOfType(db: Db, type: AnnouncementType): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(announcements)
-    .where(and(eq(announcements.type, type), active));
+    .where(and(eq(announcements.type, type), listed));
   return row?.n ?? 0;
 }
 
-export function activePagesOfType(db: Db, type: AnnouncementType, offset: number, limit: number): Promise<{ meta: string; updatedAt: Date }[]> {
+export function listedPagesOfType(db: Db, type: AnnouncementType, offset: number, limit: number): Promise<{ meta: string; updatedAt: Date }[]> {
   return db
     .select({ meta: announcements.meta, updatedAt: announcements.updatedAt })
     .from(announcements)
-    .where(and(eq(announcements.type, type), active))
+    .where(and(eq(announcements.type, type), listed))
     .orderBy(announcements.id)
     .offset(offset)
     .limit(limit);
@@ -432,6 +442,11 @@ export async function findTableRow(db: Db, id: number): Promise<typeof announcem
 export async function findById(db: Db, id: number): Promise<AnnouncementRow | null> {
   const [row] = await select(db, eq(announcements.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Sets an announcement's expiry (a held one's default life starts at its approval). */
+export async function setExpiry(db: Db, id: number, expiresAt: Date) {
+  await db.update(announcements).set({ expiresAt }).where(eq(announcements.id, id));
 }
 
 /** A moderation decision on an announcement (issue 15). */

@@ -47,7 +47,7 @@ export default async function announcementsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/home-data/',
-    { schema: { tags, summary: 'The /announcements page: the newest service and work announcements', response: { 200: announcementsHomeDataSchema } } },
+    { schema: { tags, summary: 'The /announcements page: the newest service and work announcements (none past its last day)', response: { 200: announcementsHomeDataSchema } } },
     async (_request, reply) => sendCachedJson(reply, await service.getAnnouncementsHomeDataJson(deps)),
   );
 
@@ -56,7 +56,7 @@ export default async function announcementsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'One announcement (the visitor’s view counted once a day); for a job also the others of its type (spec §7). With a token: whether the caller saved it',
+        summary: 'One announcement (the visitor’s view counted once a day), also past its last day (expired: true); for a job also the others of its type (spec §7). With a token: whether the caller saved it',
         params: metaParamsSchema,
         response: { 200: announcementDetailSchema },
       },
@@ -69,7 +69,7 @@ export default async function announcementsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Active announcements: type, region, district, work time, pay range, negotiable, words (any spelling), sort, page. With a token: whether the caller saved each',
+        summary: 'Active announcements before their last day is over: type, region, district, work time, pay range, negotiable, words (any spelling), sort, page. With a token: whether the caller saved each',
         querystring: announcementListQuerySchema,
         response: { 200: pagedSchema(announcementItemSchema) },
       },
@@ -97,7 +97,7 @@ export default async function announcementsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/user-announcements/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s own announcements (hidden ones too), newest first', querystring: pageQuerySchema(10), response: { 200: pagedSchema(userAnnouncementSchema) } } },
+    { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s own announcements (hidden and expired ones too), newest first', querystring: pageQuerySchema(10), response: { 200: pagedSchema(userAnnouncementSchema) } } },
     async (request) => service.ownAnnouncements(deps, await requireUser(request), request.query.page, request.query.page_size),
   );
 
@@ -115,7 +115,7 @@ export default async function announcementsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Creates an announcement (multipart, or JSON for a job; a service with 1 to 4 images; new announcements and uploads limited per user); saved searches it matches are notified',
+        summary: 'Creates an announcement (multipart, or JSON for a job; a service with 1 to 4 images; expires_at its last day, else 30 days; new announcements and uploads limited per user); saved searches it matches are notified',
         response: { 201: userAnnouncementSchema, ...rateLimitedAnswer },
       },
     },
@@ -138,7 +138,7 @@ export default async function announcementsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Edits one of the caller’s announcements (multipart or JSON; keep_images lists the images to keep; is_active hides or shows it)',
+        summary: 'Edits one of the caller’s announcements (multipart or JSON; keep_images lists the images to keep; is_active hides or shows it; expires_at moves its last day)',
         params: guidParamsSchema,
         response: { 200: userAnnouncementSchema, ...rateLimitedAnswer },
       },

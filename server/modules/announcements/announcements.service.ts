@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN, type AnnouncementType } from '@shared/constants';
 import { profilePaths, publicPaths } from '@shared/paths';
 import {
+  defaultExpiry,
+  expiryOfLastDay,
   payIssues,
   SAVED_SEARCHES_MAX,
   type AnnouncementDetail,
@@ -247,7 +249,11 @@ async function uniqueMeta(db: Db, title: string): Promise<string> {
 /** An announcement's images: checked, journalled and re-encoded as a product's (server/lib/stored-files.ts) before any row refers to them. */
 const storeAnnouncementImages = (deps: AnnouncementsDeps, files: UploadedFile[]) => storeImages(deps, files.map((f) => f.buffer), { folder: 'announcements', field: 'images' });
 
-/** POST user-announcements/: creates the caller's announcement, then tells the users whose saved searches it matches. */
+/**
+ * POST user-announcements/: creates the caller's announcement, then tells the users whose saved
+ * searches it matches. It lives until the end of the last day its author set (expires_at), or
+ * ANNOUNCEMENT_TTL_DAYS from now; a held one's default life starts again at its approval.
+ */
 export async function createAnnouncement(deps: AnnouncementsDeps, user: AuthUser, input: AnnouncementFields, files: UploadedFile[]) {
   const type = input.annoucement_type;
   checkImageCount(type, files.length, files.length);
@@ -255,9 +261,14 @@ export async function createAnnouncement(deps: AnnouncementsDeps, user: AuthUser
   await checkRegionDistrict(deps, input.region, input.district);
   const description = cleanDescription(type, input.description);
   const keys = await storeAnnouncementImages(deps, files);
+  const now = new Date();
   let row;
   try {
     const values: repo.NewAnnouncement = {
+      createdAt: now,
+      updatedAt: now,
+      // The default is the one of created_at: that is how an approval knows the author set none.
+      expiresAt: input.expires_at ? expiryOfLastDay(input.expires_at) : defaultExpiry(now),
       meta: await uniqueMeta(deps.db, input.name),
       userId: user.id,
       type,
@@ -336,9 +347,11 @@ export async function updateAnnouncement(deps: AnnouncementsDeps, user: AuthUser
   };
   if (!thumbnailKept) values.thumbnail = null;
   if (input.is_active !== undefined) values.isActive = input.is_active;
-  // Moderation (issue 15): a change of content (not only hiding or showing it) of a pre-moderated
-  // kind, or of a rejected announcement, sends it back to review.
-  const contentChanged = files.length > 0 || Object.entries(input).some(([key, value]) => key !== 'is_active' && value !== undefined);
+  // A new last day (an expired announcement is listed again until it is over).
+  if (input.expires_at !== undefined) values.expiresAt = expiryOfLastDay(input.expires_at);
+  // Moderation (issue 15): a change of content (not only hiding or showing it, or its last day) of a
+  // pre-moderated kind, or of a rejected announcement, sends it back to review.
+  const contentChanged = files.length > 0 || Object.entries(input).some(([key, value]) => key !== 'is_active' && key !== 'expires_at' && value !== undefined);
   const state = contentChanged ? await reviewState(deps.db, 'announcement', a.moderationState) : a.moderationState;
   if (state !== a.moderationState) Object.assign(values, { moderationState: state, moderationReason: null, moderationMessage: null });
 
@@ -430,6 +443,8 @@ const pathOf = (a: { type: AnnouncementType; meta: string }) => (a.type === 'wor
  * here is logged: the announcement itself is stored.
  */
 async function notifySavedSearches(deps: Pick<AnnouncementsDeps, 'db' | 'pushNotification' | 'log'>, a: typeof announcements.$inferSelect) {
+  // An announcement approved only after its last day is over is news to nobody.
+  if (a.expiresAt.getTime() <= Date.now()) return;
   try {
     const userIds = await repo.usersWithMatchingSearch(deps.db, a);
     for (const userId of userIds) {
@@ -443,15 +458,15 @@ async function notifySavedSearches(deps: Pick<AnnouncementsDeps, 'db' | 'pushNot
 
 // --- the sitemap ---------------------------------------------------------------------------------
 
-/** The announcements' public pages for the sitemap: the index, the job pages and the service pages. */
+/** The announcements' public pages for the sitemap: the index, the job pages and the service pages (expired ones left out). */
 export function announcementsSitemapSources(deps: Pick<AnnouncementsDeps, 'db'>): SitemapSource[] {
   return [
     fixedSitemapSource('announcements', [publicPaths.announcements()]),
     ...(['work_announcement', 'service_announcement'] as const).map((type) => ({
       name: type === 'work_announcement' ? 'jobs' : 'services',
-      count: () => repo.countActiveOfType(deps.db, type),
+      count: () => repo.countListedOfType(deps.db, type),
       entries: async (offset: number, limit: number) =>
-        (await repo.activePagesOfType(deps.db, type, offset, limit)).map((a) => ({ path: pathOf({ type, meta: a.meta }), lastModified: a.updatedAt })),
+        (await repo.listedPagesOfType(deps.db, type, offset, limit)).map((a) => ({ path: pathOf({ type, meta: a.meta }), lastModified: a.updatedAt })),
     })),
   ];
 }
@@ -475,13 +490,19 @@ function announcementInfo(a: AnnouncementRow | null): TargetInfo | null {
 /**
  * Announcements as the moderation module sees them: described by guid or id, their state set by a
  * decision. A held announcement published by its first approval is news to the saved searches it
- * matches, as a new one published at once is.
+ * matches, as a new one published at once is, and its default life (no last day set by its author)
+ * counts from then.
  */
 export const announcementModerationTarget = (deps: Pick<AnnouncementsDeps, 'db' | 'pushNotification' | 'log'>): ModerationTarget => ({
   describe: async (db, guid) => announcementInfo(await repo.findByGuid(db, guid)),
   describeById: async (db, id) => announcementInfo(await repo.findById(db, id)),
   setState: (tx, id, change) => repo.setModeration(tx, id, change),
   afterChange: async (db, change) => {
+    if (change.firstPublication) {
+      // Its default life (no last day set by its author, or the day it showed) starts now.
+      const held = await repo.findTableRow(db, change.id);
+      if (held && held.expiresAt.getTime() === defaultExpiry(held.createdAt).getTime()) await repo.setExpiry(db, held.id, defaultExpiry(new Date()));
+    }
     invalidateAnnouncementCaches();
     if (!change.firstPublication) return;
     const row = await repo.findTableRow(db, change.id);

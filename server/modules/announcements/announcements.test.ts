@@ -93,6 +93,8 @@ describe('GET /api/announcements/home-data/', () => {
       thumbnail: null,
       views: 0,
       created_at: last.createdAt.toISOString(),
+      expires_at: last.expiresAt.toISOString(),
+      expired: false,
       user: { guid: authorGuid, first_name: 'Aziz', last_name: "Ne'matov", pfp: null },
     });
   });

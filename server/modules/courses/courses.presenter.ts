@@ -26,6 +26,7 @@ export const presentCourseDetail = (row: CourseCardRow & { description: string }
   ...presentCourseCard(row),
   description: row.description,
   lessons: lessonRows.map((l) => ({ guid: l.guid, order: l.order, title: l.title })),
+  duration_seconds: lessonRows.length && lessonRows.every((l) => l.durationSeconds !== null) ? lessonRows.reduce((sum, l) => sum + l.durationSeconds!, 0) : null,
 });
 
 

@@ -98,17 +98,17 @@ export async function findPublishedCourse(db: Db, meta: string): Promise<(Course
   return row ?? null;
 }
 
-export type LessonListRow = { guid: string; order: number; title: string };
+export type LessonListRow = { guid: string; order: number; title: string; durationSeconds: number | null };
 
 export function lessonsOfCourse(db: Db, courseId: number): Promise<LessonListRow[]> {
   return db
-    .select({ guid: lessons.guid, order: lessons.order, title: lessons.title })
+    .select({ guid: lessons.guid, order: lessons.order, title: lessons.title, durationSeconds: lessons.durationSeconds })
     .from(lessons)
     .where(eq(lessons.courseId, courseId))
     .orderBy(asc(lessons.order));
 }
 
-export type LessonRow = LessonListRow & { video: string };
+export type LessonRow = Omit<LessonListRow, 'durationSeconds'> & { video: string };
 
 /** A lesson of a published course. */
 export async function findLesson(db: Db, guid: string): Promise<LessonRow | null> {

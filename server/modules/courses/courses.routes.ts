@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VIDEO_UPLOAD_MAX_BYTES } from '@shared/constants';
-import { adminListBodySchema, guidParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
+import { adminListBodySchema, guidField, guidParamsSchema, metaField, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
 import {
   adminCourseSchema,
   adminStudentSchema,
@@ -42,6 +42,13 @@ const tags = ['courses'];
 const security = [{ bearer: [] }];
 const noContent = z.null().describe('No content');
 /** A certificate's id: 22 URL-safe characters (128 random bits). */
+/**
+ * course/{course}/: the same address is read by the course's meta (GET, the public page's) and changed
+ * by its guid (PATCH, DELETE), as the clients call it; one parameter name keeps the OpenAPI document's
+ * path templates distinct.
+ */
+const courseByMetaParamsSchema = z.object({ course: metaField.describe('The course’s meta (its address)') });
+const courseByGuidParamsSchema = z.object({ course: guidField.describe('The course’s guid') });
 const certificateParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'bad_address') });
 
 /** Routes of /api/courses/ (spec §7). */
@@ -73,9 +80,9 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/course/:meta/',
-    { schema: { tags, summary: 'A course with its lessons; counts the visitor’s view once a day', params: metaParamsSchema, response: { 200: courseDetailSchema } } },
-    async (request, reply) => service.viewCourse(deps, request.params.meta, await visitorOf(request, reply)),
+    '/course/:course/',
+    { schema: { tags, summary: 'A course with its lessons; counts the visitor’s view once a day', params: courseByMetaParamsSchema, response: { 200: courseDetailSchema } } },
+    async (request, reply) => service.viewCourse(deps, request.params.course, await visitorOf(request, reply)),
   );
 
   app.get(
@@ -190,26 +197,26 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
   );
 
   app.patch(
-    '/course/:guid/',
+    '/course/:course/',
     {
       onRequest: editors,
       config: { multipart: { fields: courseUpdateSchema, files: ['thumbnail'] } },
-      schema: { tags, security, summary: 'Edits a course (its teacher or the admin roles): the fields sent; a new `thumbnail` replaces the old one', params: guidParamsSchema, response: { 200: courseEditSchema, ...rateLimitedAnswer } },
+      schema: { tags, security, summary: 'Edits a course (its teacher or the admin roles): the fields sent; a new `thumbnail` replaces the old one', params: courseByGuidParamsSchema, response: { 200: courseEditSchema, ...rateLimitedAnswer } },
     },
     async (request) => {
       const user = await requireUser(request);
       await countUpload(request, user.id);
-      await editor.assertMayEditCourse(deps, user, request.params.guid);
+      await editor.assertMayEditCourse(deps, user, request.params.course);
       const form = await readForm(request, { fileFields: ['thumbnail'] });
-      return editor.updateCourse(deps, user, request.params.guid, sent(validate(courseUpdateSchema, form.fields), form.fields), form.files);
+      return editor.updateCourse(deps, user, request.params.course, sent(validate(courseUpdateSchema, form.fields), form.fields), form.files);
     },
   );
 
   app.delete(
-    '/course/:guid/',
-    { onRequest: editors, schema: { tags, security, summary: 'Deletes a course with its lessons and files (its teacher or the admin roles)', params: guidParamsSchema, response: { 204: noContent } } },
+    '/course/:course/',
+    { onRequest: editors, schema: { tags, security, summary: 'Deletes a course with its lessons and files (its teacher or the admin roles)', params: courseByGuidParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
-      await editor.deleteCourse(deps, await requireUser(request), request.params.guid);
+      await editor.deleteCourse(deps, await requireUser(request), request.params.course);
       return reply.status(204).send(null);
     },
   );

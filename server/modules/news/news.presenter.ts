@@ -6,7 +6,7 @@ import type { AdminCategoryRow, DocumentRow, NewsCategoryRow, NewsItemRow, NewsR
 
 export const presentCategory = (row: NewsCategoryRow): NewsCategory => ({ guid: row.guid, meta: row.meta, title: row.title });
 
-export function presentNewsItem(row: NewsItemRow & { description?: string }): NewsItem {
+export function presentNewsItem(row: NewsItemRow & { description?: string; updatedAt?: Date }): NewsItem {
   return {
     guid: row.guid,
     meta: row.meta,
@@ -15,6 +15,7 @@ export function presentNewsItem(row: NewsItemRow & { description?: string }): Ne
     ...(row.description !== undefined ? { description: row.description } : {}),
     thumbnail: imageKeyToUrl(row.thumbnail),
     created_at: row.publishedAt.toISOString(),
+    ...(row.updatedAt !== undefined ? { updated_at: row.updatedAt.toISOString() } : {}),
     views: row.views,
     category: { title: row.categoryTitle, meta: row.categoryMeta },
     user: { first_name: row.userFirstName, last_name: row.userLastName, pfp: imageKeyToUrl(row.userPfp) },

@@ -88,9 +88,9 @@ export async function latestBanner(db: Db): Promise<NewsItemRow | null> {
 }
 
 /** A published item with its body, by meta; null when there is none. */
-export async function findPublishedNews(db: Db, meta: string): Promise<(NewsItemRow & { id: number; description: string }) | null> {
+export async function findPublishedNews(db: Db, meta: string): Promise<(NewsItemRow & { id: number; description: string; updatedAt: Date }) | null> {
   const [row] = await db
-    .select({ ...itemColumns, id: news.id, description: news.description })
+    .select({ ...itemColumns, id: news.id, description: news.description, updatedAt: news.updatedAt })
     .from(news)
     .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
     .innerJoin(users, eq(users.id, news.userId))

@@ -479,10 +479,15 @@ export async function deleteCategory(deps: Pick<NewsDeps, 'db'>, actor: AuditAct
 
 // --- the sitemap ---------------------------------------------------------------------------------
 
-/** The news' public pages for the sitemap: the index, the two document lists, the articles and the document pages. */
+/** The news' public pages for the sitemap: the index, the two document lists, the category pages, the articles and the document pages. */
 export function newsSitemapSources(deps: Pick<NewsDeps, 'db'>): SitemapSource[] {
   return [
     fixedSitemapSource('news', [publicPaths.news(), publicPaths.documents('@a'), publicPaths.documents('@b')]),
+    {
+      name: 'news-categories',
+      count: async () => (await repo.listCategories(deps.db)).length,
+      entries: async (offset: number, limit: number) => (await repo.listCategories(deps.db)).slice(offset, offset + limit).map((c) => ({ path: publicPaths.newsCategory(c.meta) })),
+    },
     {
       name: 'news-articles',
       count: () => repo.countPublished(deps.db),

@@ -12,13 +12,13 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/notifications/',
-    { schema: { tags: ['notifications'], security: [{ bearer: [] }], querystring: notificationsQuerySchema, response: { 200: notificationsPageSchema } } },
+    { schema: { tags: ['notifications'], security: [{ bearer: [] }], summary: 'The caller’s notifications (the bell), newest first, a page at a time', querystring: notificationsQuerySchema, response: { 200: notificationsPageSchema } } },
     async (request) => service.listNotifications(deps, (await requireUser(request)).id, request.query.page),
   );
 
   app.post(
     '/notifications/read/',
-    { schema: { tags: ['notifications'], security: [{ bearer: [] }], body: notificationsReadSchema, response: { 200: unreadCountSchema } } },
+    { schema: { tags: ['notifications'], security: [{ bearer: [] }], summary: 'Marks one notification read (guid), or all of them; answers the unread count', body: notificationsReadSchema, response: { 200: unreadCountSchema } } },
     async (request) => service.markRead(deps, (await requireUser(request)).id, request.body.guid),
   );
 }

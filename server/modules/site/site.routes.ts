@@ -14,7 +14,7 @@ export default async function siteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { social } = app.config;
   // The site's own pages; each module adds its own (server/plugins/sitemap.ts).
-  app.sitemap.add(fixedSitemapSource('site', [publicPaths.home(), publicPaths.about(), publicPaths.partners(), publicPaths.contacts(), publicPaths.privacy()]));
+  app.sitemap.add(fixedSitemapSource('site', [publicPaths.home(), publicPaths.aboutUs(), publicPaths.partners(), publicPaths.contacts(), publicPaths.privacy()]));
   app.get('/site/', { schema: { tags, summary: 'Site-wide settings: the social links', response: { 200: siteInfoSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return { social };

@@ -23,7 +23,7 @@ const COLUMNS = [
     key: 'project',
     links: [
       { to: paths.aboutUs(), key: 'layout.footer.links.aboutUs' },
-      { to: paths.about(), key: 'layout.footer.links.aboutProject' },
+      { to: paths.aboutProject(), key: 'layout.footer.links.aboutProject' },
       { to: paths.partners(), key: 'layout.footer.links.partners' },
       { to: paths.contacts(), key: 'layout.footer.links.contacts' },
     ],

@@ -4,15 +4,14 @@ import { useI18n } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
-import { jobPostingJsonLd } from '@web/lib/structured-data';
-import { personName } from '@web/components/ui/avatar';
+import { breadcrumbJsonLd, jobPostingJsonLd } from '@web/lib/structured-data';
 import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
 import { ItemPage } from '@web/components/ui/item-page';
 import { useViewer } from '@web/features/auth';
 import { placeName } from '@web/features/geo';
 import { useAnnouncement, type AnnouncementPage } from '@web/features/announcements/api/get-announcement';
 import { AnnouncementTabs } from '@web/features/announcements/components/announcement-tabs';
-import { AnnouncementNotFound, DetailSkeleton } from '@web/features/announcements/components/detail-states';
+import { AnnouncementNotFound, DetailSkeleton, ExpiredNotice } from '@web/features/announcements/components/detail-states';
 import { JobDetail } from '@web/features/announcements/components/job-detail';
 import { SideList } from '@web/features/announcements/components/side-list';
 import { summaryOf } from '@web/features/announcements/lib/summary';
@@ -46,22 +45,28 @@ function JobView({ page }: { page: AnnouncementPage }) {
     title: a.title,
     description,
     canonical: path,
-    jsonLd: (absolute) =>
+    // Past its last day: its page answers for old links, but search engines should let it go.
+    noindex: a.expired,
+    jsonLd: (absolute) => [
       jobPostingJsonLd(absolute, {
         title: a.title,
         description: a.description,
         path,
         datePosted: a.created_at,
-        hiring: { name: personName(a.user) },
+        validThrough: a.expires_at,
+        // An announcement names no organisation (its author is a person): JobPosting then says none.
         place: { region: a.region ? placeName(a.region, lang) : null, district: a.district ? placeName(a.district, lang) : null, address: a.address || null },
         workTime: a.work_time,
         pay: { min: a.price_min, max: a.price_max, negotiable: a.negotiable },
         identifier: a.guid,
       }),
+      breadcrumbJsonLd(absolute, [{ name: t('announcements.title'), path: paths.announcements() }, { name: a.title, path }]),
+    ],
   });
   return (
     <div className="page pb-16 pt-4 sm:pt-6">
       <AnnouncementTabs active="work" />
+      {a.expired ? <ExpiredNotice announcement={a} /> : null}
       <div className="mt-6 flex flex-col-reverse gap-8 lg:grid lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
         <HydrationBoundary>
           <SideList id="other-jobs" title={t('announcements.otherWorks')} empty={t('announcements.noOtherWorks')} items={others} currentMeta={a.meta} />

@@ -5,7 +5,7 @@ import { useI18n } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
-import { serviceJsonLd } from '@web/lib/structured-data';
+import { breadcrumbJsonLd, serviceJsonLd } from '@web/lib/structured-data';
 import { personName } from '@web/components/ui/avatar';
 import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
 import { ItemPage } from '@web/components/ui/item-page';
@@ -14,13 +14,13 @@ import { placeName } from '@web/features/geo';
 import { useAnnouncement, type AnnouncementPage } from '@web/features/announcements/api/get-announcement';
 import { OTHER_SERVICES, useOtherServices } from '@web/features/announcements/api/list-announcements';
 import { AnnouncementTabs } from '@web/features/announcements/components/announcement-tabs';
-import { AnnouncementNotFound, DetailSkeleton } from '@web/features/announcements/components/detail-states';
+import { AnnouncementNotFound, DetailSkeleton, ExpiredNotice } from '@web/features/announcements/components/detail-states';
 import { ServiceDetail } from '@web/features/announcements/components/service-detail';
 import { SideList } from '@web/features/announcements/components/side-list';
 import { summaryOf } from '@web/features/announcements/lib/summary';
 
 /**
- * /announcements/services/details/{meta} and /services/{meta} (spec §2): the other service
+ * /announcements/services/details/{meta} (spec §2; its /services/{meta} leads here): the other service
  * announcements on the left (below on phones; GET list/?type=service, since a service's own answer
  * carries only itself, spec §7), the selected one on the right. A missing announcement shows
  * 'No announcement found' (spec §8, 404); a job's address leads to the job page.
@@ -44,15 +44,16 @@ function ServiceView({ page }: { page: AnnouncementPage }) {
   const others = list.data?.data.filter((o) => o.guid !== a.guid).slice(0, OTHER_SERVICES);
   const images = (a.images.length ? a.images.map((i) => i.image) : [a.thumbnail]).flatMap((src) => (src ? [largestImageUrl(src)!] : []));
   const description = summaryOf(a.description) || `${a.title}: ${money.payRange(a.price_min, a.price_max, a.negotiable)}`;
-  // Both addresses serve the page; the long one is the page's own.
   const path = paths.service(a.meta);
   usePageHead({
     title: a.title,
     description,
     canonical: path,
+    // Past its last day: its page answers for old links, but search engines should let it go.
+    noindex: a.expired,
     image: images[0] ?? null,
     imageAlt: a.title,
-    jsonLd: (absolute) =>
+    jsonLd: (absolute) => [
       serviceJsonLd(absolute, {
         title: a.title,
         description,
@@ -62,10 +63,13 @@ function ServiceView({ page }: { page: AnnouncementPage }) {
         place: { region: a.region ? placeName(a.region, lang) : null, district: a.district ? placeName(a.district, lang) : null, address: a.address || null },
         pay: { min: a.price_min, max: a.price_max, negotiable: a.negotiable },
       }),
+      breadcrumbJsonLd(absolute, [{ name: t('announcements.title'), path: paths.announcements() }, { name: a.title, path }]),
+    ],
   });
   return (
     <div className="page pb-16 pt-4 sm:pt-6">
       <AnnouncementTabs active="service" />
+      {a.expired ? <ExpiredNotice announcement={a} /> : null}
       <div className="mt-6 flex flex-col-reverse gap-8 lg:grid lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
         <HydrationBoundary>
           <SideList id="other-services" title={t('announcements.otherServices')} empty={t('announcements.noOthers')} items={others ?? (list.isError ? [] : undefined)} currentMeta={a.meta} />

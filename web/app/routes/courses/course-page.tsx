@@ -17,7 +17,8 @@ import { notify } from '@web/features/notifications';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
-import { courseJsonLd } from '@web/lib/structured-data';
+import { breadcrumbJsonLd, courseJsonLd } from '@web/lib/structured-data';
+import { BRAND } from '@shared/constants';
 
 /**
  * /courses/details/{meta} (spec §2 Courses; ?lesson={guid} selects a lesson): the video player, the
@@ -64,19 +65,25 @@ function CourseView({ course }: { course: CourseDetail }) {
     canonical: path,
     image,
     imageAlt: course.title,
-    jsonLd: (absolute) =>
+    jsonLd: (absolute) => [
       courseJsonLd(absolute, {
         title: course.title,
         description,
         path,
         images: image ? [image] : [],
-        provider: { name: 'Ipak', kind: 'Organization' },
+        provider: { name: BRAND, kind: 'Organization' },
         teacher: { name: teacher },
         price: course.price,
         dateCreated: course.created_at,
-        lessons: course.lessons.length,
+        durationSeconds: course.duration_seconds,
         category: course.category.title,
       }),
+      breadcrumbJsonLd(absolute, [
+        { name: t('courses.title'), path: paths.courses() },
+        { name: course.category.title, path: paths.courseCategory(course.category.meta) },
+        { name: course.title, path },
+      ]),
+    ],
   });
 
   const subscribe = () =>

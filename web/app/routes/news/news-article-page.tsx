@@ -17,7 +17,8 @@ import { WeatherWidget } from '@web/features/weather';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
-import { newsArticleJsonLd } from '@web/lib/structured-data';
+import { breadcrumbJsonLd, newsArticleJsonLd } from '@web/lib/structured-data';
+import { BRAND } from '@shared/constants';
 import { PageSkeleton } from '@web/components/ui/page-skeleton';
 
 /**
@@ -53,18 +54,25 @@ function Article({ item, script }: { item: NewsItem; script: NewsScript }) {
     image,
     imageAlt: item.title,
     og: { 'article:published_time': item.created_at, 'article:section': item.category.title },
-    jsonLd: (absolute) =>
+    jsonLd: (absolute) => [
       newsArticleJsonLd(absolute, {
         title: item.title,
         description,
         path,
         images: image ? [image] : [],
         datePublished: item.created_at,
+        dateModified: item.updated_at ?? item.created_at,
         author: { name: author },
         section: item.category.title,
-        publisher: { name: 'Ipak', kind: 'Organization' },
+        publisher: BRAND,
         inLanguage: script === 'cyrl' ? 'uz-Cyrl' : 'uz-Latn',
       }),
+      breadcrumbJsonLd(absolute, [
+        { name: t('news.title'), path: paths.news() },
+        { name: item.category.title, path: paths.newsCategory(item.category.meta) },
+        { name: item.title, path },
+      ]),
+    ],
   });
 
   return (

@@ -22,7 +22,7 @@ import { VerifiedBadge } from '@web/features/shop/components/verified-badge';
 import { VerifyButton } from '@web/features/shop/components/verify-button';
 import { largestImageUrl } from '@shared/media';
 import { paths } from '@web/lib/paths';
-import { productJsonLd } from '@web/lib/structured-data';
+import { breadcrumbJsonLd, productJsonLd } from '@web/lib/structured-data';
 import { personName } from '@web/components/ui/avatar';
 import { useLocalTitle } from '@web/lib/local-title';
 import { PageSkeleton } from '@web/components/ui/page-skeleton';
@@ -64,8 +64,14 @@ function ProductView({ page, user, sessionLoading }: { page: ProductPage; user: 
     image: images[0] ?? null,
     imageAlt: product.title,
     og: { 'product:price:amount': String(product.price_discount), 'product:price:currency': 'UZS' },
-    jsonLd: (absolute) =>
+    jsonLd: (absolute) => [
       productJsonLd(absolute, { title: product.title, description, path: paths.product(product.meta), images, price: product.price_discount, seller: { name: sellerName }, category: localTitle(product.category) }),
+      breadcrumbJsonLd(absolute, [
+        { name: t('shop.title'), path: paths.shop() },
+        { name: localTitle(product.category), path: paths.category(product.category.meta) },
+        { name: product.title, path: paths.product(product.meta) },
+      ]),
+    ],
   });
 
   return (

@@ -19,7 +19,7 @@ const VALUES = [
   { key: 'knowledge', Icon: SproutIcon },
 ] as const;
 
-/** /about/ and /about-us: about us, about the project, international partners (spec §1, §2). */
+/** /about-us (the spec's /about/ leads here): about us, about the project, international partners (spec §1, §2). */
 export function Component() {
   const t = useT();
   usePageHead({ title: t('pages.about.title'), description: t('pages.about.lead') });

@@ -18,7 +18,7 @@ const SECTIONS = [
 /** /privacy: a short, plain privacy policy. */
 export function Component() {
   const t = useT();
-  usePageHead({ title: t('pages.privacy.title') });
+  usePageHead({ title: t('pages.privacy.title'), description: t('pages.privacy.description') });
   const after = t('pages.privacy.contact.after');
   return (
     <>

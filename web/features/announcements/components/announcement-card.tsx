@@ -37,7 +37,11 @@ export function AnnouncementCard({ item, priority = false, headingLevel = 3 }: {
       )}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${service ? 'bg-saffron-100 text-indigo-900' : 'bg-indigo-50 text-indigo-800'}`}>{t(`announcements.kind.${item.type}`)}</span>
+          <span className="flex flex-wrap items-center gap-2">
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${service ? 'bg-saffron-100 text-indigo-900' : 'bg-indigo-50 text-indigo-800'}`}>{t(`announcements.kind.${item.type}`)}</span>
+            {/* Only a reader's own lists (saved announcements) still hold one past its last day. */}
+            {item.expired ? <span className="rounded-full bg-pomegranate-100 px-2.5 py-0.5 text-xs font-semibold text-pomegranate-700">{t('announcements.expired.badge')}</span> : null}
+          </span>
           <time dateTime={item.created_at} className="text-xs text-ink-500">
             {formatDate(item.created_at, new Date(), t('common.today'))}
           </time>

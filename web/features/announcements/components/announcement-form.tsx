@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { ANNOUNCEMENT_EXPERIENCES, WORK_TIMES, type AnnouncementType } from '@shared/constants';
-import { announcementFormSchema } from '@shared/schemas/announcements';
+import { ANNOUNCEMENT_EXPERIENCES, ANNOUNCEMENT_MAX_TTL_DAYS, ANNOUNCEMENT_TTL_DAYS, WORK_TIMES, type AnnouncementType } from '@shared/constants';
+import { formatDay } from '@shared/format/date';
+import { announcementFormSchema, latestLastDay, tashkentDay } from '@shared/schemas/announcements';
 import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { RequiredMark } from '@web/components/form/required-mark';
@@ -38,6 +39,8 @@ interface AnnouncementFormProps {
   initial: FormFields;
   /** Editing: the type is fixed (the API refuses to change it). */
   editing?: boolean;
+  /** Editing an announcement whose last day is over: the last-day field says so. */
+  expired?: boolean;
   submitLabel: string;
   /** Where "Cancel" goes. */
   cancelTo: string;
@@ -64,16 +67,30 @@ const resolver: Resolver<FormFields, unknown, FormOutput> = async (values, conte
 };
 
 /**
+ * The last day counts as set only when the author changed the one the form showed (a new form's
+ * default, an edit's stored day): a day left as it was is neither checked (an expired announcement's
+ * is in the past) nor sent.
+ */
+const resolverFor =
+  (shownLastDay: string): Resolver<FormFields, unknown, FormOutput> =>
+  (values, context, options) =>
+    resolver({ ...values, expires_at: values.expires_at === shownLastDay ? '' : values.expires_at }, context, options);
+
+/**
  * The 'E'lon berish' form (spec §3 Announcement form draft, §4), for create and edit: the type (job or
  * service), name, pay (min–max, or 'Kelishiladi', on by default, which turns the amounts off), region
  * then district (another region resets the district), address, experience, working time, description,
- * and a service's 1–4 images. Every submit checks the CURRENT values with the shared schema, the one
+ * the last day (issue 23: published + ANNOUNCEMENT_TTL_DAYS unless changed, at most
+ * ANNOUNCEMENT_MAX_TTL_DAYS ahead), and a service's 1–4 images. Every submit checks the CURRENT values with the shared schema, the one
  * the server uses, so the messages are the spec's; server refusals attach to their inputs.
  */
-export function AnnouncementForm({ initial, editing = false, submitLabel, cancelTo, onSubmit }: AnnouncementFormProps) {
+export function AnnouncementForm({ initial, editing = false, expired = false, submitLabel, cancelTo, onSubmit }: AnnouncementFormProps) {
   const t = useT();
   const money = useMoney();
   const id = useId();
+  // The form is drawn in the browser only (its pages are the reader's own): today is the reader's today.
+  const [now] = useState(() => new Date());
+  const formResolver = useMemo(() => resolverFor(initial.expires_at), [initial.expires_at]);
   const [alert, setAlert] = useState<Message | null>(null);
   const [imageProblem, setImageProblem] = useState<string | null>(null);
 
@@ -87,7 +104,7 @@ export function AnnouncementForm({ initial, editing = false, submitLabel, cancel
     clearErrors,
     formState: { errors, isSubmitting },
     // The first wrong field is focused in the order the form shows them (below), not the order react-hook-form registered them in.
-  } = useForm<FormFields, unknown, FormOutput>({ resolver, defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+  } = useForm<FormFields, unknown, FormOutput>({ resolver: formResolver, defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
 
   const [type, negotiate, priceMin, priceMax] = useWatch({ control, name: ['annoucement_type', 'negotiate', 'price_min', 'price_max'] });
   const job = isJob(type);
@@ -119,6 +136,7 @@ export function AnnouncementForm({ initial, editing = false, submitLabel, cancel
     experience: `${id}-experience`,
     workTime: `${id}-work-time`,
     description: `${id}-description`,
+    lastDay: `${id}-last-day`,
   };
   const err = (name: string) => `${id}-${name}-error`;
   const imagesError = imageProblem ?? errors.images?.message ?? (errors.images as { root?: { message?: string } } | undefined)?.root?.message;
@@ -364,6 +382,28 @@ export function AnnouncementForm({ initial, editing = false, submitLabel, cancel
             {job ? t('announcements.form.descriptionHintJob') : t('announcements.form.descriptionHintService')}
           </p>
           <FieldError id={err('description')} message={errors.description?.message} />
+        </div>
+
+        <div>
+          <label htmlFor={ids.lastDay} className="label">
+            {t('announcements.form.lastDay')}
+          </label>
+          <input
+            id={ids.lastDay}
+            type="date"
+            className="input sm:max-w-xs"
+            min={tashkentDay(now)}
+            max={latestLastDay(now)}
+            aria-invalid={errors.expires_at ? true : undefined}
+            aria-describedby={describedBy(`${ids.lastDay}-hint`, errors.expires_at && err('expires_at'))}
+            {...register('expires_at')}
+          />
+          <p id={`${ids.lastDay}-hint`} className={`mt-1 text-xs ${expired ? 'font-semibold text-pomegranate-700' : 'text-ink-500'}`}>
+            {expired
+              ? t('announcements.form.lastDayExpired', { date: formatDay(initial.expires_at) })
+              : t('announcements.form.lastDayHint', { days: ANNOUNCEMENT_TTL_DAYS, max: ANNOUNCEMENT_MAX_TTL_DAYS })}
+          </p>
+          <FieldError id={err('expires_at')} message={errors.expires_at?.message} />
         </div>
       </fieldset>
 

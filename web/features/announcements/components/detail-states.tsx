@@ -1,5 +1,9 @@
+import { Link } from 'react-router';
+import { formatDay } from '@shared/format/date';
+import { lastDayOf, type Announcement } from '@shared/schemas/announcements';
+import { useSession } from '@web/features/auth';
 import { useT } from '@web/lib/i18n';
-import { MegaphoneIcon } from '@web/components/ui/icons';
+import { CalendarIcon, MegaphoneIcon } from '@web/components/ui/icons';
 import { ItemNotFound } from '@web/components/ui/item-page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/lib/paths';
@@ -15,6 +19,32 @@ export function AnnouncementNotFound() {
       icon={<MegaphoneIcon size={34} />}
       back={{ to: paths.announcements(), label: t('announcements.back') }}
     />
+  );
+}
+
+/**
+ * An announcement past its last day (issue 23): its page still answers (its author and applicants may
+ * follow old links), saying so; its author may extend it from here. Whether the reader is the author
+ * is known once the page has hydrated (useSession).
+ */
+export function ExpiredNotice({ announcement: a }: { announcement: Pick<Announcement, 'guid' | 'expires_at' | 'user'> }) {
+  const t = useT();
+  const { user } = useSession();
+  return (
+    <div role="status" data-testid="expired-notice" className="mt-6 flex flex-col gap-3 rounded-[var(--radius-card)] border border-pomegranate-600 bg-pomegranate-100 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="flex items-start gap-3 text-sm text-ink-900">
+        <CalendarIcon size={20} className="mt-0.5 shrink-0 text-pomegranate-700" />
+        <span>
+          <strong className="block text-base font-bold text-pomegranate-700">{t('announcements.expired.badge')}</strong>
+          {t('announcements.expired.notice', { date: formatDay(lastDayOf(a.expires_at)) })}
+        </span>
+      </p>
+      {user?.guid === a.user.guid ? (
+        <Link to={paths.profile.announcementEdit(a.guid)} className="btn-outline shrink-0 bg-white">
+          {t('announcements.expired.extend')}
+        </Link>
+      ) : null}
+    </div>
   );
 }
 

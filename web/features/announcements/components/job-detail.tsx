@@ -79,7 +79,8 @@ export function JobDetail({ announcement: a }: { announcement: AnnouncementFull 
             </div>
           </div>
           <div className="flex flex-wrap gap-3">
-            <ApplyButton announcement={a} />
+            {/* Past its last day it takes no more applications. */}
+            {a.expired ? null : <ApplyButton announcement={a} />}
             <SaveButton meta={a.meta} saved={a.saved} />
             <ReportButton targetKind="announcement" targetGuid={a.guid} ownerGuid={a.user.guid} subject={a.title} />
           </div>

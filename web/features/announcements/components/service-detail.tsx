@@ -59,7 +59,7 @@ export function ServiceDetail({ announcement: a }: { announcement: AnnouncementF
         </dl>
 
         <div className="flex flex-wrap gap-3">
-          <ApplyButton announcement={a} />
+          {a.expired ? null : <ApplyButton announcement={a} />}
           <SaveButton meta={a.meta} saved={a.saved} />
           <ReportButton targetKind="announcement" targetGuid={a.guid} ownerGuid={a.user.guid} subject={a.title} />
         </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { announcementFormSchema, type UserAnnouncement } from '@shared/schemas/announcements';
+import { ANNOUNCEMENT_MAX_TTL_DAYS, ANNOUNCEMENT_TTL_DAYS } from '@shared/constants';
+import { announcementFormSchema, defaultExpiry, expiryOfLastDay, lastDayIssue, lastDayOf, tashkentDay, type UserAnnouncement } from '@shared/schemas/announcements';
 import { ApiError } from '@web/lib/api-client';
 import { applyApiError } from '@web/components/form/apply-api-error';
 import {
@@ -31,6 +32,9 @@ const job: ParsedAnnouncementForm = {
   description: "Vazifalar:\n- atlas to'qish\n- <b>sifat</b>",
 };
 
+/** A last day `days` from today (Tashkent), as the form holds it. */
+const dayFromToday = (days: number) => tashkentDay(new Date(), days);
+
 const stored: UserAnnouncement = {
   guid: 'g-1',
   meta: 'atlas-toquvchi',
@@ -50,6 +54,8 @@ const stored: UserAnnouncement = {
   thumbnail: null,
   views: 4,
   created_at: '2026-11-20T10:00:00Z',
+  expires_at: expiryOfLastDay(dayFromToday(10)).toISOString(),
+  expired: false,
   user: { guid: 'u-1', first_name: 'Aziz', last_name: 'Karimov', pfp: null } as UserAnnouncement['user'],
   images: [],
   saved: false,
@@ -119,6 +125,24 @@ describe('announcement payload (spec §3 form draft)', () => {
     ]);
   });
 
+  it('the last day: sent on create only when the author set one; an edit sends a changed one', () => {
+    expect(entries(buildCreateFormData(job, [])).map(([k]) => k)).not.toContain('expires_at');
+    expect(entries(buildCreateFormData({ ...job, expires_at: dayFromToday(45) }, []))).toContainEqual(['expires_at', dayFromToday(45)]);
+    expect(fieldsFrom(stored, () => null).expires_at).toBe(dayFromToday(10));
+    expect(entries(buildUpdateFormData(stored, { ...job, description: "Vazifalar:\n\n- atlas to'qish\n- <b>sifat</b>", expires_at: dayFromToday(60) }, [], []))).toEqual([['expires_at', dayFromToday(60)]]);
+    expect(entries(buildUpdateFormData(stored, { ...job, description: "Vazifalar:\n\n- atlas to'qish\n- <b>sifat</b>", expires_at: dayFromToday(10) }, [], []))).toEqual([]);
+  });
+
+  it('a new form shows the default last day: published today + the days', () => {
+    const now = new Date('2026-11-27T20:30:00Z'); // 01:30 on the 28th in Tashkent
+    expect(emptyFields('', now).expires_at).toBe('2026-12-28');
+    // Its end is the end of that Tashkent day.
+    expect(defaultExpiry(now).toISOString()).toBe('2026-12-28T19:00:00.000Z');
+    expect(lastDayOf(defaultExpiry(now))).toBe('2026-12-28');
+    expect(expiryOfLastDay('2026-12-28').toISOString()).toBe('2026-12-28T19:00:00.000Z');
+    expect(ANNOUNCEMENT_TTL_DAYS).toBe(30);
+  });
+
   it('a service edit keeps the images left and adds the new ones', () => {
     const service: UserAnnouncement = { ...stored, type: 'service_announcement', description: 'Matn', images: [{ id: 7, image: '/media/a.webp' }, { id: 9, image: '/media/b.webp' }] };
     const fields = fieldsFrom(service, (img) => img.id);
@@ -156,6 +180,27 @@ describe('the form checks the rules across fields on the values as typed', () =>
     const result = announcementFormSchema.safeParse({ ...emptyFields(), annoucement_type: 'service_announcement' });
     const codes = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
     expect(codes).toMatchObject({ name: 'announcement_name_required', region: 'announcement_region_required', district: 'district_required', work_time: 'work_time_invalid', description: 'announcement_description_required' });
+  });
+});
+
+describe('the last day rule (one for the form and the server)', () => {
+  const now = new Date('2026-11-27T10:00:00Z');
+  it('takes today up to the longest life ahead, in Tashkent days', () => {
+    expect(lastDayIssue('2026-11-27', now)).toBeNull();
+    expect(lastDayIssue(tashkentDay(now, ANNOUNCEMENT_MAX_TTL_DAYS), now)).toBeNull();
+    expect(lastDayIssue('2026-11-26', now)).toBe('announcement_expiry_past');
+    expect(lastDayIssue(tashkentDay(now, ANNOUNCEMENT_MAX_TTL_DAYS + 1), now)).toBe('announcement_expiry_too_far');
+    for (const bad of ['2026-02-30', '27.11.2026', '2026-11-27T10:00', 'ertaga', '']) expect(lastDayIssue(bad, now), bad).toBe('date_invalid');
+  });
+
+  it('the form schema gives the codes; an empty field is no choice', () => {
+    const base = { ...emptyFields(), annoucement_type: 'work_announcement', name: 'Ish', region: '13', district: '188', work_time: 'full_time', description: 'Matn' } as const;
+    const issue = (expires_at: string) => announcementFormSchema.safeParse({ ...base, expires_at }).error?.issues.find((i) => i.path[0] === 'expires_at')?.message;
+    expect(issue(dayFromToday(-1))).toBe('announcement_expiry_past');
+    expect(issue(dayFromToday(ANNOUNCEMENT_MAX_TTL_DAYS + 1))).toBe('announcement_expiry_too_far');
+    expect(issue('1 dekabr')).toBe('date_invalid');
+    expect(announcementFormSchema.parse({ ...base, expires_at: '' }).expires_at).toBeUndefined();
+    expect(announcementFormSchema.parse({ ...base, expires_at: dayFromToday(7) }).expires_at).toBe(dayFromToday(7));
   });
 });
 

@@ -1,5 +1,5 @@
 import type { AnnouncementType, WorkTime } from '@shared/constants';
-import { payIssues, type UserAnnouncement } from '@shared/schemas/announcements';
+import { defaultLastDay, lastDayOf, payIssues, type UserAnnouncement } from '@shared/schemas/announcements';
 import { MSG } from '@shared/validation/messages';
 import { htmlToText, textToHtml } from '@web/lib/text-html';
 
@@ -23,6 +23,8 @@ export interface AnnouncementFormFields<Image = unknown> {
   experience: string;
   work_time: WorkTime | '';
   description: string;
+  /** The last day (YYYY-MM-DD): a new form shows the default (published + ANNOUNCEMENT_TTL_DAYS), an edit the stored one. */
+  expires_at: string;
   images: Image[];
 }
 
@@ -39,13 +41,32 @@ export interface ParsedAnnouncementForm {
   experience: string;
   work_time: WorkTime;
   description: string;
+  /** Only when the author changed the last day the form showed (the form's resolver leaves it out otherwise). */
+  expires_at?: string;
 }
 
 export const isJob = (type: AnnouncementType | '' | undefined) => type === 'work_announcement';
 
-/** A new form: negotiable pay (spec §3: negotiate defaults to true), the type when the address names one. */
-export function emptyFields<Image>(type: AnnouncementType | '' = ''): AnnouncementFormFields<Image> {
-  return { annoucement_type: type, name: '', price_min: '', price_max: '', negotiate: true, region: '', district: '', address: '', experience: '', work_time: '', description: '', images: [] };
+/**
+ * A new form: negotiable pay (spec §3: negotiate defaults to true), the type when the address names
+ * one, and the last day it gets if published `now` and left as it is.
+ */
+export function emptyFields<Image>(type: AnnouncementType | '' = '', now = new Date()): AnnouncementFormFields<Image> {
+  return {
+    annoucement_type: type,
+    name: '',
+    price_min: '',
+    price_max: '',
+    negotiate: true,
+    region: '',
+    district: '',
+    address: '',
+    experience: '',
+    work_time: '',
+    description: '',
+    expires_at: defaultLastDay(now),
+    images: [],
+  };
 }
 
 /** The edit form's fields from the stored announcement; its images become whatever `image` makes of them. */
@@ -62,6 +83,7 @@ export function fieldsFrom<Image>(a: UserAnnouncement, image: (img: UserAnnounce
     experience: a.experience,
     work_time: a.work_time,
     description: isJob(a.type) ? htmlToText(a.description) : a.description,
+    expires_at: lastDayOf(a.expires_at),
     images: a.type === 'service_announcement' ? a.images.map(image) : [],
   };
 }
@@ -103,6 +125,7 @@ export function buildCreateFormData(values: ParsedAnnouncementForm, files: reado
   fd.append('experience', values.experience);
   fd.append('work_time', values.work_time);
   fd.append('description', descriptionOut(values.annoucement_type, values.description));
+  if (values.expires_at) fd.append('expires_at', values.expires_at);
   if (!isJob(values.annoucement_type)) for (const file of files) fd.append('images', file);
   return fd;
 }
@@ -133,6 +156,7 @@ export function buildUpdateFormData(initial: UserAnnouncement, values: ParsedAnn
   if (values.work_time !== initial.work_time) fd.append('work_time', values.work_time);
   const initialText = job ? htmlToText(initial.description).trim() : initial.description.trim();
   if (values.description !== initialText) fd.append('description', descriptionOut(initial.type, values.description));
+  if (values.expires_at && values.expires_at !== lastDayOf(initial.expires_at)) fd.append('expires_at', values.expires_at);
   if (!job) {
     fd.append('keep_images', keepImageIds.join(','));
     for (const file of newFiles) fd.append('images', file);
@@ -152,5 +176,5 @@ export const SERVER_FIELD_TO_FORM: Record<string, 'annoucement_type' | 'name' | 
 };
 
 /** The form's inputs, in the order a failed submit focuses them. */
-export const ANNOUNCEMENT_FORM_FIELDS = ['annoucement_type', 'name', 'price_min', 'price_max', 'region', 'district', 'address', 'experience', 'work_time', 'description', 'images'] as const;
+export const ANNOUNCEMENT_FORM_FIELDS = ['annoucement_type', 'name', 'price_min', 'price_max', 'region', 'district', 'address', 'experience', 'work_time', 'description', 'expires_at', 'images'] as const;
 export type AnnouncementFormField = (typeof ANNOUNCEMENT_FORM_FIELDS)[number];

@@ -8,7 +8,7 @@ import { paths } from '@web/lib/paths';
 /** Artisans counted in the about block (spec §1). Shown as written, '12255+'. */
 const ARTISANS = 12255;
 
-/** About block of the home page: who Ipak is for, the artisan counter and a link to /about/. */
+/** About block of the home page: who Ipak is for, the artisan counter and a link to the about page (/about-us; the spec's /about/ leads there). */
 export function AboutBlock() {
   const t = useT();
   return (
@@ -40,7 +40,7 @@ export function AboutBlock() {
               <CountUp to={ARTISANS} suffix="+" data-testid="artisan-counter" className="text-4xl font-extrabold tracking-tight text-indigo-900 sm:text-5xl" />
               <span className="mt-1 text-sm text-ink-700">{t('home.about.counterLabel')}</span>
             </p>
-            <Link to={paths.about()} className="btn-primary self-start sm:self-auto">
+            <Link to={paths.aboutUs()} className="btn-primary self-start sm:self-auto">
               {t('home.about.more')}
               <ArrowRightIcon size={18} />
             </Link>

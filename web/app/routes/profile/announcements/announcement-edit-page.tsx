@@ -66,6 +66,7 @@ function EditForm({ announcement }: { announcement: UserAnnouncement }) {
       <ModerationBanner moderation={announcement.moderation} />
       <AnnouncementForm
         editing
+        expired={announcement.expired}
         initial={fieldsFrom(announcement, (img) => ({ kind: 'existing' as const, key: `existing-${img.id}`, id: img.id, url: img.image }))}
         submitLabel={t('announcements.form.save')}
         cancelTo={paths.profile.announcements()}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '@shared/format/date';
-import type { UserAnnouncement } from '@shared/schemas/announcements';
+import { formatDate, formatDay } from '@shared/format/date';
+import { lastDayOf, type UserAnnouncement } from '@shared/schemas/announcements';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { BriefcaseIcon, EyeIcon, EyeOffIcon, HandshakeIcon, MapPinIcon, PencilIcon, PlusIcon, TrashIcon, UsersIcon } from '@web/components/ui/icons';
 import { Pagination } from '@web/components/ui/pagination';
@@ -23,10 +23,11 @@ import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
 import { ModerationBadge } from '@web/features/moderation';
 
 /**
- * /profile/announcements/ (spec §2 profile menu): the user's own announcements, hidden ones too (marked),
- * newest first, 10 a page with the page in ?page=; each with its pay, place, views and, for a job, how
- * many people applied; hide and show again (is_active), edit, and delete after a confirmation. No
- * announcements yet: a call to post one.
+ * /profile/announcements/ (spec §2 profile menu): the user's own announcements, hidden and expired ones
+ * too (marked), newest first, 10 a page with the page in ?page=; each with its pay, place, views, last
+ * day and, for a job, how many people applied; hide and show again (is_active), edit, extend an expired
+ * one (its edit form, at the last day), and delete after a confirmation. No announcements yet: a call
+ * to post one.
  */
 export function Component() {
   const { t } = useI18n();
@@ -158,7 +159,11 @@ function OwnAnnouncementCard({ announcement: a, onDelete }: { announcement: User
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
           <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-indigo-800">{t(`announcements.types.${a.type}`)}</span>
-          {a.is_active ? (
+          {a.is_active && a.expired ? (
+            <span className="rounded-full bg-pomegranate-100 px-2 py-0.5 text-pomegranate-700" data-testid="expired-badge">
+              {t('announcements.expired.badge')}
+            </span>
+          ) : a.is_active ? (
             <span className="rounded-full bg-mulberry-100 px-2 py-0.5 text-mulberry-700">{t('announcements.mine.active')}</span>
           ) : (
             <span className="rounded-full bg-ink-100 px-2 py-0.5 text-ink-700" title={t('announcements.mine.hiddenHint')}>
@@ -194,7 +199,15 @@ function OwnAnnouncementCard({ announcement: a, onDelete }: { announcement: User
           <li>
             <time dateTime={a.created_at}>{formatDate(a.created_at, new Date(), t('common.today'))}</time>
           </li>
+          <li className={a.expired ? 'font-semibold text-pomegranate-700' : undefined}>
+            <time dateTime={lastDayOf(a.expires_at)}>{t('announcements.mine.lastDay', { date: formatDay(lastDayOf(a.expires_at)) })}</time>
+          </li>
         </ul>
+        {a.expired ? (
+          <Link to={paths.profile.announcementEdit(a.guid)} className="btn-outline mt-1 min-h-10 px-3 py-1.5 text-sm" aria-label={t('announcements.mine.extend', { title: a.title })}>
+            {t('announcements.expired.extend')}
+          </Link>
+        ) : null}
       </div>
       <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:items-start">
         <button
