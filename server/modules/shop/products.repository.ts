@@ -346,6 +346,7 @@ export async function adminProductsPage(db: Db, opts: { words: string[]; unverif
       createdAt: products.createdAt,
       isVerified: products.isVerified,
       isActive: products.isActive,
+      moderationState: products.moderationState,
       priceDiscount: products.priceDiscount,
       userFirstName: users.firstName,
       userLastName: users.lastName,
