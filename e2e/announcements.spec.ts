@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { formatPayRange } from '../shared/format/price';
 import type { Announcement, AnnouncementsHomeData, SavedSearch, UserAnnouncement } from '../shared/schemas/announcements';
-import { bearer, closeToasts, createUser, expect, expectNoSidewaysScroll, getJson, signInAs, signInByApi, test, toast } from './support';
+import { bearer, chooseLanguage, closeToasts, createUser, expect, expectNoSidewaysScroll, getJson, signInAs, signInByApi, test, toast } from './support';
 
 /**
  * The announcements' pages (spec §2 Announcements): the index (the service and work lists, the
@@ -53,7 +53,10 @@ test('a signed-in user lands in the chat with the announcement', async ({ page, 
 
   await applyButton(page).click();
   await expect(page).toHaveURL((url) => url.pathname === '/messaging/' && url.searchParams.has('chat'));
-  await expect(page.getByTestId('message').filter({ hasText: "E'lon haqida yozishmoqdasiz" }).first()).toBeVisible();
+  // The chat is about this service, and the message that applied names it with a link to its page.
+  await expect(page.getByTestId('chat-about')).toContainText(a.title);
+  await expect(page.getByTestId('message').getByTestId('announcement-card').first()).toContainText(a.title);
+  await expect(page.getByTestId('message').getByTestId('announcement-card').first()).toHaveAttribute('href', path);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -192,7 +195,8 @@ test('a job page shows its pay, working time, place and applicants; applying ope
   await signInAs(page, 'user', path);
   await applyButton(page).click();
   await expect(page).toHaveURL((url) => url.pathname === '/messaging/' && url.searchParams.has('chat'));
-  await expect(page.getByTestId('message').filter({ hasText: "E'lon haqida yozishmoqdasiz" }).first()).toBeVisible();
+  await expect(page.getByTestId('chat-about')).toContainText(job.title);
+  await expect(page.getByTestId('message').getByTestId('announcement-card').first()).toContainText(job.title);
 
   // One person has applied now.
   await page.goto(path);
@@ -260,4 +264,41 @@ test("the save button on a job page keeps it in the reader's saved list; an anon
   await expect(save()).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/profile/saved-announcements/');
   await expect(page.getByRole('link', { name: job.title })).toBeVisible();
+});
+
+test("regions and districts are listed in alphabetical order of the reader's language, as the server drew them", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  const options = async (label: string) => (await page.getByLabel(label, { exact: true }).locator('option').allTextContents()).slice(1);
+
+  // Farg'ona viloyati (13): the API lists its districts in id order.
+  await page.goto('/announcements?region=13');
+  expect(await options('Viloyat')).toEqual([
+    'Andijon viloyati',
+    'Buxoro viloyati',
+    "Farg'ona viloyati",
+    'Jizzax viloyati',
+    'Namangan viloyati',
+    'Navoiy viloyati',
+    'Qashqadaryo viloyati',
+    "Qoraqalpog'iston Respublikasi",
+    'Samarqand viloyati',
+    'Sirdaryo viloyati',
+    'Surxondaryo viloyati',
+    'Toshkent viloyati',
+    'Toshkent shahri',
+    'Xorazm viloyati',
+  ]);
+  const districts = await options('Tuman');
+  expect(districts.slice(0, 4)).toEqual(['Beshariq tumani', "Bog'dod tumani", 'Buvayda tumani', "Dang'ara tumani"]);
+  // Oʻ comes after Z, as the Uzbek alphabet has it.
+  expect(districts.at(-1)).toBe("O'zbekiston tumani");
+
+  await chooseLanguage(page, 'ru');
+  await page.goto('/announcements?region=13');
+  const ru = await options('Область');
+  expect(ru.slice(0, 3)).toEqual(['Андижанская область', 'Бухарская область', 'город Ташкент']);
+  expect(ru.at(-1)).toBe('Хорезмская область');
+  expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e)), 'hydration errors').toEqual([]);
 });
