@@ -3,7 +3,7 @@ import { formatPayRange } from '../shared/format/price';
 import type { Announcement, AnnouncementsHomeData, SavedSearch, UserAnnouncement } from '../shared/schemas/announcements';
 import { sql } from 'drizzle-orm';
 import { startOwnServer } from './own-server';
-import { bearer, closeToasts, createUser, expect, expectNoSidewaysScroll, getJson, newContext, signInAs, signInByApi, test, toast } from './support';
+import { bearer, chooseLanguage, closeToasts, createUser, expect, expectNoSidewaysScroll, getJson, newContext, signInAs, signInByApi, test, toast } from './support';
 
 /**
  * The announcements' pages (spec §2 Announcements): the index (the service and work lists, the
@@ -56,7 +56,10 @@ test('a signed-in user lands in the chat with the announcement', async ({ page, 
 
   await applyButton(page).click();
   await expect(page).toHaveURL((url) => url.pathname === '/messaging/' && url.searchParams.has('chat'));
-  await expect(page.getByTestId('message').filter({ hasText: "E'lon haqida yozishmoqdasiz" }).first()).toBeVisible();
+  // The chat is about this service, and the message that applied names it with a link to its page.
+  await expect(page.getByTestId('chat-about')).toContainText(a.title);
+  await expect(page.getByTestId('message').getByTestId('announcement-card').first()).toContainText(a.title);
+  await expect(page.getByTestId('message').getByTestId('announcement-card').first()).toHaveAttribute('href', path);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -195,7 +198,8 @@ test('a job page shows its pay, working time, place and applicants; applying ope
   await signInAs(page, 'user', path);
   await applyButton(page).click();
   await expect(page).toHaveURL((url) => url.pathname === '/messaging/' && url.searchParams.has('chat'));
-  await expect(page.getByTestId('message').filter({ hasText: "E'lon haqida yozishmoqdasiz" }).first()).toBeVisible();
+  await expect(page.getByTestId('chat-about')).toContainText(job.title);
+  await expect(page.getByTestId('message').getByTestId('announcement-card').first()).toContainText(job.title);
 
   // One person has applied now.
   await page.goto(path);
@@ -305,7 +309,7 @@ test("an announcement past its last day: its page still answers, says 'Muddati t
     // Its author: marked in their list, extended from the notice through the edit form's last day.
     await signInByApi(page, author.phone, author.password, '/profile/announcements/');
     const card = page.getByTestId('own-announcement').filter({ hasText: 'Kashtachi kerak (eski)' });
-    await expect(card.getByTestId('expired-badge')).toHaveText('Muddati tugagan');
+    await expect(card.locator('[data-item-state="expired"]')).toHaveText('Muddati tugagan');
     await page.goto(`/announcements/details/${job.meta}/`);
     await page.getByTestId('expired-notice').getByRole('link', { name: 'Muddatini uzaytirish' }).click();
     await expect(page).toHaveURL((url) => url.pathname === `/profile/announcements/edit/${job.guid}/`);
@@ -315,7 +319,7 @@ test("an announcement past its last day: its page still answers, says 'Muddati t
     await lastDay.fill(inTwoWeeks);
     await page.getByRole('button', { name: "O'zgarishlarni saqlash" }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/profile/announcements/');
-    await expect(card.getByTestId('expired-badge')).toHaveCount(0);
+    await expect(card.locator('[data-item-state="expired"]')).toHaveCount(0);
     await expect(card.getByText(`Oxirgi kun: ${inTwoWeeks.replaceAll('-', '.')}`)).toBeVisible();
     await page.goto(`/announcements/details/${job.meta}/`);
     await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
@@ -324,4 +328,41 @@ test("an announcement past its last day: its page still answers, says 'Muddati t
     await context.close();
     await own.close();
   }
+});
+
+test("regions and districts are listed in alphabetical order of the reader's language, as the server drew them", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  const options = async (label: string) => (await page.getByLabel(label, { exact: true }).locator('option').allTextContents()).slice(1);
+
+  // Farg'ona viloyati (13): the API lists its districts in id order.
+  await page.goto('/announcements?region=13');
+  expect(await options('Viloyat')).toEqual([
+    'Andijon viloyati',
+    'Buxoro viloyati',
+    "Farg'ona viloyati",
+    'Jizzax viloyati',
+    'Namangan viloyati',
+    'Navoiy viloyati',
+    'Qashqadaryo viloyati',
+    "Qoraqalpog'iston Respublikasi",
+    'Samarqand viloyati',
+    'Sirdaryo viloyati',
+    'Surxondaryo viloyati',
+    'Toshkent viloyati',
+    'Toshkent shahri',
+    'Xorazm viloyati',
+  ]);
+  const districts = await options('Tuman');
+  expect(districts.slice(0, 4)).toEqual(['Beshariq tumani', "Bog'dod tumani", 'Buvayda tumani', "Dang'ara tumani"]);
+  // Oʻ comes after Z, as the Uzbek alphabet has it.
+  expect(districts.at(-1)).toBe("O'zbekiston tumani");
+
+  await chooseLanguage(page, 'ru');
+  await page.goto('/announcements?region=13');
+  const ru = await options('Область');
+  expect(ru.slice(0, 3)).toEqual(['Андижанская область', 'Бухарская область', 'город Ташкент']);
+  expect(ru.at(-1)).toBe('Хорезмская область');
+  expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e)), 'hydration errors').toEqual([]);
 });

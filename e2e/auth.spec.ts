@@ -388,3 +388,24 @@ test.describe('password reset', () => {
     await expect(page.locator('input[name="code"]')).toHaveAttribute('aria-invalid', 'true');
   });
 });
+
+test("the sign-in, sign-up and reset pages switch language from their card (their top bar is hidden, spec §2)", async ({ page }) => {
+  const pages = [
+    ['/auth/sign-in/', 'Kirish', 'Вход', 'Sign in'],
+    ['/auth/sign-up/', "Ro'yxatdan o'tish", 'Регистрация', 'Sign up'],
+    ['/auth/password-reset/phone/', 'Parolni tiklash', 'Восстановление пароля', 'Reset password'],
+  ] as const;
+  for (const [path, uz, ru, en] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: uz })).toBeVisible();
+    const card = page.locator('section[aria-labelledby="auth-title"]');
+    await card.getByRole('combobox', { name: 'Til' }).selectOption('ru');
+    await expect(page.getByRole('heading', { level: 1, name: ru })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await card.getByRole('combobox', { name: 'Язык' }).selectOption('en');
+    await expect(page.getByRole('heading', { level: 1, name: en })).toBeVisible();
+    // The choice is kept for the next page; back to Uzbek for the next one here.
+    await card.getByRole('combobox', { name: 'Language' }).selectOption('uz');
+    await expect(page.getByRole('heading', { level: 1, name: uz })).toBeVisible();
+  }
+});

@@ -193,6 +193,45 @@ test("'continue where you stopped' opens the last lesson at its saved second", a
   await expect.poll(() => page.getByTestId('lesson-video').evaluate((v: HTMLVideoElement) => Math.round(v.currentTime))).toBe(4);
 });
 
+test("reloading a lesson's address resumes the video at the saved second", async ({ page, request }) => {
+  const user = await createUser(request, 'Nodira', 'Saidova');
+  const detail = await course(request, (await demoCourses(request))[5]!.meta);
+  const second = detail.lessons[1]!;
+  const headers = bearer(user.access);
+  expect((await request.post(`/api/courses/course/${detail.guid}/enrol/`, { headers })).ok()).toBeTruthy();
+  expect((await request.put(`/api/courses/course/${detail.guid}/progress/`, { headers, data: { lesson: second.guid, position_seconds: 4 } })).ok()).toBeTruthy();
+
+  // The lesson's own address, loaded afresh (a reload, a bookmark): the server draws the player
+  // before the learner's progress is known in the browser.
+  await signInByApi(page, user.phone, user.password, `/courses/details/${detail.meta}/?lesson=${second.guid}`);
+  const video = page.getByTestId('lesson-video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.currentTime))).toBe(4);
+  await page.reload();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.currentTime))).toBe(4);
+});
+
+test("a finished course shows its certificate, not 'continue where you stopped'", async ({ page, request }) => {
+  const user = await createUser(request, 'Ulug‘bek', 'Tursunov');
+  const detail = await course(request, (await demoCourses(request))[1]!.meta);
+  const headers = bearer(user.access);
+  expect((await request.post(`/api/courses/course/${detail.guid}/enrol/`, { headers })).ok()).toBeTruthy();
+  for (const l of detail.lessons) {
+    expect((await request.put(`/api/courses/course/${detail.guid}/progress/`, { headers, data: { lesson: l.guid, position_seconds: 5, completed: true } })).ok()).toBeTruthy();
+  }
+  await signInByApi(page, user.phone, user.password, `/courses/details/${detail.meta}/`);
+  await expect(page.getByTestId('course-progress')).toContainText('100%');
+  await expect(page.getByTestId('course-certificate-link')).toBeVisible();
+  await expect(page.getByTestId('course-continue')).toHaveCount(0);
+  await expect(page.getByText("To'xtagan joyingizdan davom eting")).toHaveCount(0);
+
+  // So on the profile: the certificate, and the course marked finished, not 'Davom etish'.
+  await page.goto('/profile/courses/');
+  const card = page.getByTestId('my-courses').getByTestId('course-card').filter({ hasText: detail.title });
+  await expect(card.getByRole('link', { name: 'Sertifikat' })).toBeVisible();
+  await expect(card.getByRole('link', { name: new RegExp(`^Davom etish`) })).toHaveCount(0);
+  await expect(card.getByText('Tugatilgan', { exact: true })).toBeVisible();
+});
+
 test('hiding or closing the tab keeps the position in the lesson (sent with keepalive)', async ({ page, request }) => {
   const user = await createUser(request, 'Zarina', 'Yoqubova');
   const detail = await course(request, (await demoCourses(request))[3]!.meta);

@@ -184,6 +184,25 @@ test('the footer: contacts, hours, privacy, three link columns and the configure
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
 
+test("the footer offers 'Ro'yxatdan o'tish' to signed-out visitors only, drawn without a hydration error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/partners');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: "Ro'yxatdan o'tish" })).toHaveAttribute('href', '/auth/sign-up/');
+
+  await signInAs(page, 'user', '/partners');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Hamkorlar' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: "Ro'yxatdan o'tish" })).toHaveCount(0);
+  // Also after a client-side page change, and on a page the server drew.
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Hamkorlar' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: "Ro'yxatdan o'tish" })).toHaveCount(0);
+  expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e)), 'hydration errors').toEqual([]);
+});
+
 test('every route change scrolls to the top', async ({ page }) => {
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 1, name: 'Biz haqimizda' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { formatPriceUpper } from '../shared/format/price';
+import type { UserAnnouncement } from '../shared/schemas/announcements';
 import type { ProductPage } from '../shared/schemas/shop';
 import { bearer, closeToasts, newContext, createProduct, createUser, DEMO, DEMO_PASSWORD, expect, expectNoSidewaysScroll, getJson, products, signInAt, signInByApi, test, toast } from './support';
 
@@ -99,6 +100,46 @@ test("two people chat live: 'Bog'lanish' opens the chat with the product card, m
   await expect(page.getByTestId('chat-row').filter({ hasText: seller.name })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await b.context.close();
+});
+
+test("'Ariza qoldirish' opens a chat about that job, named with its title and link, apart from an older chat about a product", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // One person with both a product and a job; the buyer has already asked about the product.
+  const owner = await createUser(request, 'Zuhra', 'Ustaxona');
+  const product = await createProduct(request, owner.access, { title: `Shoyi ro'mol ${Date.now()}` });
+  const jobRes = await request.post('/api/announcements/user-announcements/', {
+    headers: bearer(owner.access),
+    data: { annoucement_type: 'work_announcement', name: `Atlas to'quvchi kerak ${Date.now()}`, negotiate: true, region: 13, district: 188, work_time: 'full_time', description: '<p>Tajribali usta kerak.</p>' },
+  });
+  expect(jobRes.status(), await jobRes.text()).toBe(201);
+  const job = (await jobRes.json()) as UserAnnouncement;
+  const buyer = await createUser(request, 'Jasur', 'Arizachi');
+  const productChat = await startChat(request, buyer.access, (await getJson<ProductPage>(request, `/api/shop/product/${product.meta}/`)).product.user.guid, { product: product.guid });
+
+  // The buyer applies from the job's page.
+  await signInByApi(page, buyer.phone, buyer.password, `/announcements/details/${job.meta}/`);
+  await page.getByRole('button', { name: 'Ariza qoldirish' }).click();
+  await expect(page).toHaveURL(/\/messaging\/\?chat=[0-9a-f-]{36}$/);
+  const jobChat = new URL(page.url()).searchParams.get('chat');
+  expect(jobChat).not.toBe(productChat);
+  // The chat says what it is about, with the job's page a tap away; so does the message that applied.
+  const about = page.getByTestId('chat-about');
+  await expect(about).toContainText("Ish e'loni:");
+  await expect(about.getByRole('link', { name: job.title })).toHaveAttribute('href', `/announcements/details/${job.meta}/`);
+  const card = page.getByTestId('announcement-card');
+  await expect(card).toContainText(job.title);
+  await expect(card).toContainText("Ish e'loni");
+  await expect(card).toHaveAttribute('href', `/announcements/details/${job.meta}/`);
+  // Nothing was posted into the chat about the product.
+  const productHistory = await getJson<Array<{ type: string }>>(request, `/api/messenger/chats/${productChat}/`, buyer.access);
+  expect(productHistory.map((m) => m.type)).toEqual(['product']);
+
+  // The list shows both conversations with the person, each with what it is about.
+  await page.getByRole('button', { name: "Suhbatlar ro'yxatiga qaytish" }).click();
+  const rows = page.getByTestId('chat-row').filter({ hasText: owner.name });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.getByTestId('chat-row-about')).toHaveText([`Ish e'loni: ${job.title}`, `Mahsulot: ${product.title}`]);
+  await expectNoSidewaysScroll(page);
 });
 
 test("a user with no chats sees 'Xabarlar yo'q'; anonymous visitors go to sign-in and come back", async ({ page, request }) => {

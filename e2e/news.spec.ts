@@ -1,5 +1,6 @@
 import type { NewsHomeData, NewsItem } from '../shared/schemas/news';
 import { latinToCyrillic } from '../shared/text/uzbek';
+import { startServerProcess } from '../scripts/lib/server-process';
 import { expect, expectNoSidewaysScroll, getJson, test } from './support';
 
 /**
@@ -113,4 +114,30 @@ test("an article's weather widget shows the forecast served through our server, 
   // No image or call goes to the provider's host: the icons are inline drawings.
   await expect(widget.locator('img')).toHaveCount(0);
   expect(outside).toEqual([]);
+});
+
+test('on a fresh install with no weather key the widget is quiet: no error box, no failing request', async ({ page }) => {
+  test.slow(); // a second server of its own: a fresh install, no WEATHER_API_KEY
+  const fresh = await startServerProcess({ SEED_DEMO: 'false', WEATHER_API_KEY: '' });
+  try {
+    const weatherCalls: string[] = [];
+    const failed: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname.startsWith('/api/weather') && weatherCalls.push(r.url()));
+    page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    for (const type of ['@a', '@b']) {
+      await page.goto(`${fresh.base}/news/documents/${type}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await expect(page.getByTestId('weather-widget')).toHaveCount(0);
+      await expect(page.getByText("Ob-havo ma'lumotlarini olishda xatolik yuz berdi.")).toHaveCount(0);
+    }
+    // Nothing asked for a forecast that is not there; nothing failed on the way.
+    expect(weatherCalls).toEqual([]);
+    expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await fresh.stop();
+  }
 });

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../shared/constants';
-import { createUser, expect, expectNoSidewaysScroll, signIn, signInByApi, test, toast } from './support';
+import { createProduct, createUser, expect, expectNoSidewaysScroll, signIn, signInByApi, test, toast } from './support';
 
 /**
  * Toasts on a phone (issue 9; the 'mobile' project is 360 × 780): they sit at the bottom, over no
@@ -161,4 +161,39 @@ test("a shown toast and the list say it again in the reader's new language", asy
   await expect(toast(page, 'Signed in', 'success')).toContainText('You have signed in successfully.');
   await expect(page.getByTestId('notification-card').first()).toContainText('Signed in');
   await expect(page.getByText('Muaffaqiyatli login')).toHaveCount(0);
+});
+
+test('a toast never shows a raw dictionary key: on a page loaded afresh (another area) and in the list, and the page hydrates cleanly', async ({ page, request }) => {
+  const user = await createUser(request);
+  const product = await createProduct(request, user.access, { title: 'Atlas ro‘mol (toast)' });
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await signInByApi(page, user.phone, user.password, `/profile/products/edit/${product.guid}/`);
+  await page.getByLabel(/^Narxi( \*)?$/).fill('260000');
+  await page.getByRole('button', { name: "O'zgarishlarni saqlash" }).click();
+  await expect(page).toHaveURL(/\/profile\/products\/$/);
+  await expect(toast(page, 'Mahsulot saqlandi', 'success')).toBeVisible();
+
+  // Loaded afresh (typed, a bookmark, a reload): the announcements load none of the seller's words,
+  // and the toast's 15 s are not over, so it is still shown there.
+  await page.goto('/announcements/');
+  await expect(toast(page, 'Mahsulot saqlandi', 'success')).toBeVisible();
+  await expect(page.getByText('seller.edit.done')).toHaveCount(0);
+  // The server drew no toast (it cannot know them): the browser adds them after taking the page over.
+  expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e)), 'hydration errors').toEqual([]);
+
+  await page.goto('/profile/notifications/');
+  await expect(page.getByTestId('notification-card').filter({ hasText: 'Atlas ro‘mol (toast)' })).toContainText('Mahsulot saqlandi');
+  await expect(page.getByText('seller.edit.done')).toHaveCount(0);
+
+  // An entry an older build kept (the key only, no words): its words are loaded for it.
+  await page.evaluate((key) => {
+    const list = JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[];
+    list.push({ id: 999, title: { key: 'seller.create.done' }, comment: 'Eski', type: 'success', closed: false, created_at: new Date().toISOString(), next_page: false });
+    localStorage.setItem(key, JSON.stringify(list));
+  }, STORAGE_KEYS.notifications);
+  await page.goto('/contacts');
+  await expect(toast(page, "Mahsulot qo'shildi", 'success')).toBeVisible();
+  await expect(page.getByText('seller.create.done')).toHaveCount(0);
 });

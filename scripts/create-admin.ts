@@ -1,6 +1,7 @@
 // npm run create-admin -- --phone 9XXXXXXXX --password P [--first-name Ism]
-// Creates a superadmin, or promotes the existing account with that phone (and sets its password).
-// On the embedded database, stop the server first: PGlite allows one process at a time.
+// Creates a superadmin, or promotes the existing account with that phone (and sets its password); its
+// profile counts as completed. On the embedded database, stop the server first: PGlite allows one
+// process at a time, and while a server holds DATA_DIR this refuses (server/db/client.ts, db.lock).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
@@ -15,7 +16,14 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+    return;
+  }
   try {
     const result = await createOrPromoteSuperadmin(database.db, { phone: values.phone, password: values.password, firstName: values['first-name']! });
     console.log(`${result.created ? 'Created' : 'Promoted'} superadmin +998${result.phone} (${result.guid}).`);

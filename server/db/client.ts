@@ -53,15 +53,93 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir, {
-    extensions: { pg_trgm },
-    loadDataDir: opts.loadDataDir,
-    // int8 as a JS number, as for PostgreSQL above.
-    parsers: { 20: (v: string) => Number(v) },
-  });
-  const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  let unlock = () => {};
+  if (opts.dataDir) {
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    unlock = lockEmbeddedDatabase(opts.dataDir);
+  }
+  try {
+    const client = await PGlite.create(opts.dataDir, {
+      extensions: { pg_trgm },
+      loadDataDir: opts.loadDataDir,
+      // int8 as a JS number, as for PostgreSQL above.
+      parsers: { 20: (v: string) => Number(v) },
+    });
+    const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    };
+    return { db, kind: 'pglite', close, dump: () => client.dumpDataDir('none') };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+/** The embedded database is held by another process (a running server): refused with what to do. */
+export class EmbeddedDatabaseInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+    lockFile: string,
+  ) {
+    super(
+      `The embedded database in ${dataDir} is in use by a running server (process ${pid}). ` +
+        'Stop the server first: the embedded database (PGlite) is one process’s at a time, and a second one would write into a copy the server never reads. ' +
+        `Or run on PostgreSQL (DATABASE_URL), which any number of processes share. (No server running? Remove ${lockFile}.)`,
+    );
+    this.name = 'EmbeddedDatabaseInUseError';
+  }
+}
+
+const processAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Takes the embedded database for this process: PGlite has no lock of its own (its postmaster.pid
+ * names no real process), and two processes on one data directory each work on their own copy in
+ * memory: what one writes, the other never sees, and the last to write wins. `DATA_DIR/db.lock`
+ * holds the owner's process id; a lock whose process is gone (killed, a machine restart) is taken
+ * over. Answers the release, called by close().
+ */
+export function lockEmbeddedDatabase(dataDir: string): () => void {
+  const file = `${path.resolve(dataDir)}.lock`;
+  const mine = String(process.pid);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  for (;;) {
+    try {
+      fs.writeFileSync(file, mine, { flag: 'wx' });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    let owner = NaN;
+    try {
+      owner = Number(fs.readFileSync(file, 'utf8').trim());
+    } catch {
+      continue; // Released meanwhile: try again.
+    }
+    // Our own id is a process before us that had it (a container restarted: the server is process 1 again).
+    if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processAlive(owner)) throw new EmbeddedDatabaseInUseError(path.resolve(dataDir), owner, file);
+    fs.rmSync(file, { force: true }); // Its process is gone.
+  }
+  return () => {
+    try {
+      if (fs.readFileSync(file, 'utf8').trim() === mine) fs.rmSync(file, { force: true });
+    } catch {
+      // Already gone.
+    }
+  };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -42,6 +42,24 @@ export const announcementSchema = z
   .meta({ id: 'Announcement' });
 export type Announcement = z.infer<typeof announcementSchema>;
 
+/**
+ * GET mannouncement/{guid}/: an announcement as the chat's card draws it ('Ariza qoldirish' posts it
+ * into the chat about it): what it is, its title, pay and page. Seen by whoever may see the
+ * announcement (everyone while public; its author and the moderators otherwise): 404 when gone.
+ */
+export const messageAnnouncementSchema = z
+  .object({
+    guid: z.string(),
+    meta: z.string(),
+    type: z.enum(ANNOUNCEMENT_TYPES),
+    title: z.string(),
+    price_min: z.number().int().nullable(),
+    price_max: z.number().int().nullable(),
+    negotiable: z.boolean(),
+  })
+  .meta({ id: 'MessageAnnouncement' });
+export type MessageAnnouncement = z.infer<typeof messageAnnouncementSchema>;
+
 export const announcementsHomeDataSchema = z
   .object({ service_announcement: z.array(announcementSchema), work_announcement: z.array(announcementSchema) })
   .meta({ id: 'AnnouncementsHomeData' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { line, pageNumberField, pagedSchema, text } from './common';
+import { ANNOUNCEMENT_TYPES } from '../constants';
 import { MSG } from '../validation/messages';
 
 /**
@@ -10,8 +11,10 @@ import { MSG } from '../validation/messages';
  *   GET  chats/                          → {chats: ChatSummary[]} (most recent activity first)
  *   GET  chats/{chat}/?before=&after=&limit= → ChatMessage[] oldest first (before/after: a message guid)
  *   POST chats/{user guid}/create/ {data: {product: guid} | {announcement: guid} | {}}
- *                                        → {chat: guid, created: boolean}; posts the product or
- *                                          announcement as a message when it is new in that chat
+ *                                        → {chat: guid, created: boolean}: the chat of the two about
+ *                                          that listing (one per pair and listing, as a marketplace
+ *                                          keeps them), posting it as a message when it is new
+ *                                          there; {} finds the two's latest chat
  *   POST chats/{chat}/read/ {message: guid} → {unread: number}   (read receipts, unread counts)
  *   GET  unread/                         → {total: number, chats: {[chat guid]: number}}
  * Notifications, under /api/users/:
@@ -62,6 +65,21 @@ export const chatMessageSchema = z
   .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/** What a chat is about: the listing it was started about ('Bog'lanish' on a product, 'Ariza qoldirish' on an announcement). */
+export const chatAboutSchema = z
+  .object({
+    type: z.enum(['product', 'announcement']),
+    guid: z.string(),
+    /** An announcement's kind (a job or a service); null for a product. */
+    announcement_type: z.enum(ANNOUNCEMENT_TYPES).nullable(),
+    /** Its title; null when it has been deleted. */
+    title: z.string().nullable(),
+    /** Its page while everyone may see it; null while hidden, in review or deleted. */
+    link: z.string().nullable(),
+  })
+  .meta({ id: 'ChatAbout' });
+export type ChatAbout = z.infer<typeof chatAboutSchema>;
+
 export const chatSummarySchema = z
   .object({
     guid: z.string(),
@@ -69,6 +87,8 @@ export const chatSummarySchema = z
     users: z.array(chatUserSchema),
     /** How the chat is shown: the partner. */
     display: z.object(chatUserFields),
+    /** The listing the chat is about; null for a chat from before chats had one that never named any. */
+    about: chatAboutSchema.nullable(),
     last_message: chatMessageSchema.nullable(),
     unread: z.number().int(),
     /** Guid of the last message the partner has read (read receipts). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISCOUNT_MAX, DISCOUNT_MIN, PRICE_MAX, PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN } from '../constants';
+import { DISCOUNT_MAX, DISCOUNT_MIN, MODERATION_STATES, PRICE_MAX, PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN } from '../constants';
 import { MSG } from '../validation/messages';
 import { categorySchema, intIdField, line, metaField, pageNumberField, pageSizeField, publicUserSchema, text } from './common';
 import { moderationInfoSchema } from './moderation';
@@ -275,6 +275,8 @@ export const adminProductSchema = z
     created_at: z.string(),
     is_verified: z.boolean(),
     is_active: z.boolean(),
+    /** Where its moderation stands (issue 15); with is_active it makes the one state the list shows. */
+    moderation_state: z.enum(MODERATION_STATES),
     meta: z.string(),
     price_discount: z.number().int(),
     user: z.object({ first_name: z.string(), last_name: z.string() }),

@@ -9,6 +9,10 @@ export const socialLinksSchema = z
   .meta({ id: 'SocialLinks' });
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
 
-/** GET /api/site/: the site-wide settings every page shows (the footer's social links). */
-export const siteInfoSchema = z.object({ social: socialLinksSchema }).meta({ id: 'SiteInfo' });
+/**
+ * GET /api/site/: the site-wide settings every page shows: the footer's social links, and whether the
+ * server is configured with a weather forecast (WEATHER_API_KEY): without one the news pages show no
+ * weather widget and never ask GET /api/weather/ (it would answer 503).
+ */
+export const siteInfoSchema = z.object({ social: socialLinksSchema, weather: z.boolean() }).meta({ id: 'SiteInfo' });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -5,6 +5,7 @@ import { announcementListQueryOptions, otherServicesQueryOptions } from '@web/fe
 import { districtsQueryKey, regionsQueryKey } from '@web/features/geo';
 import { productQueryKey } from '@web/features/shop/api/get-product';
 import { siteQueryKey } from '@web/features/site';
+import { weatherQueryOptions } from '@web/features/weather';
 import { createQueryClient } from '@web/lib/query-client';
 import { createLoaders } from './loaders';
 
@@ -45,6 +46,17 @@ describe('route loaders', () => {
     const queryClient = createQueryClient();
     await expect(createLoaders(queryClient).root()).resolves.toBeNull();
     expect(queryClient.getQueryState(siteQueryKey)).toBeDefined();
+  });
+
+  it('start the weather widget’s forecast only where the site settings say one is configured', async () => {
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    for (const weather of [true, false]) {
+      const queryClient = createQueryClient();
+      queryClient.setQueryData(siteQueryKey, { social: {}, weather });
+      await createLoaders(queryClient).documents(args('/news/documents/@a', { type: '@a' }));
+      await settle();
+      expect(queryClient.getQueryState(weatherQueryOptions().queryKey) !== undefined, `weather: ${weather}`).toBe(weather);
+    }
   });
 
   it('leave signed-in lists alone for a visitor without a token', async () => {

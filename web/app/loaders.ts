@@ -78,8 +78,20 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
     await start(...prefetches);
     return mode === 'server' && isNotFound(queryClient.getQueryState(key)?.error) ? data(null, { status: 404 }) : null;
   };
-  /** The weather widget's forecast: started by a page's loader in the browser, never awaited on the server. */
-  const weather = () => (mode === 'browser' ? [queryClient.prefetchQuery(weatherQueryOptions())] : []);
+  /**
+   * The weather widget's forecast: started by a page's loader in the browser, never awaited on the
+   * server; only when the site settings say one is configured (a fresh install has no key: the widget
+   * stays away, and nothing asks for what would be a 503).
+   */
+  const weather = () =>
+    mode === 'browser'
+      ? [
+          queryClient.ensureQueryData(siteQueryOptions()).then(
+            (site) => (site.weather ? queryClient.prefetchQuery(weatherQueryOptions()) : undefined),
+            () => undefined,
+          ),
+        ]
+      : [];
   const viewer = () => (mode === 'server' ? 'anonymous' : tokenStore.viewer);
 
   /**

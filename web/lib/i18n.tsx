@@ -173,6 +173,39 @@ export const useT = (): TFunction => useI18n().t;
  */
 export type Message = string | { code: string; params?: Record<string, string | number>; text?: string };
 
+/**
+ * A key's words now, in the reader's language, or undefined when no loaded dictionary has it. For
+ * code outside React that keeps a text for later (a toast raised by a mutation: notify()).
+ */
+export function wordsNow(key: string, vars?: Record<string, string | number>): string | undefined {
+  return lookup(dictionaries.uz, key) === undefined ? undefined : makeT(activeLanguage)(key, vars);
+}
+
+/**
+ * Loads the dictionary areas of keys that come from elsewhere (a toast raised on another page, kept
+ * in storage, shown on a page that never asked for its area), and renders again once they are here.
+ * Areas loaded so are asked for again in a new language, like a page's own.
+ */
+export function useAreasOf(keys: readonly string[]): void {
+  const { lang } = useI18n();
+  const [, setLoaded] = useState(0);
+  const missing = [...new Set(keys.map((key) => key.split('.')[0]!))]
+    .filter((area) => ALL_AREAS.includes(area) && !(area in dictionaries[lang]))
+    .sort()
+    .join(',');
+  useEffect(() => {
+    if (!missing) return;
+    let live = true;
+    loadAreas(lang, missing.split(',')).then(
+      () => live && setLoaded((n) => n + 1),
+      () => undefined, // Offline: the words the text was raised with stay (wordText).
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang, missing]);
+}
+
 /** Whether the dictionaries have a text under `key` (every key exists in Uzbek, which the others fall back to). */
 export const messageKeyExists = (key: string): boolean => lookup(dictionaries.uz, key) !== undefined;
 

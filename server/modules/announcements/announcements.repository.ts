@@ -151,6 +151,15 @@ export async function findAnnouncementOwner(db: Db, guid: string): Promise<{ id:
   return row ?? null;
 }
 
+/** Announcements by guid (lower-case) with whether everyone may see them: what a chat is about (the messenger). */
+export async function announcementsByGuid(db: Db, guids: readonly string[]) {
+  if (!guids.length) return [];
+  return db
+    .select({ guid: announcements.guid, title: announcements.title, meta: announcements.meta, type: announcements.type, visible: sql<boolean>`${active}` })
+    .from(announcements)
+    .where(inArray(announcements.guid, [...guids]));
+}
+
 export async function metaTaken(db: Db, meta: string): Promise<boolean> {
   const [row] = await db.select({ id: announcements.id }).from(announcements).where(eq(announcements.meta, meta)).limit(1);
   return !!row;

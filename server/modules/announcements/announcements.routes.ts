@@ -8,6 +8,7 @@ import {
   announcementListQuerySchema,
   announcementsHomeDataSchema,
   announcementUpdateFieldsSchema,
+  messageAnnouncementSchema,
   saveAnswerSchema,
   savedSearchBodySchema,
   savedSearchSchema,
@@ -62,6 +63,12 @@ export default async function announcementsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => service.viewAnnouncement(deps, request.params.meta, await authenticate(request), await visitorOf(request, reply)),
+  );
+
+  app.get(
+    '/mannouncement/:guid/',
+    { schema: { tags, summary: 'The chat’s announcement card (as mproduct/{guid}/ is the product’s)', params: guidParamsSchema, response: { 200: messageAnnouncementSchema } } },
+    async (request) => service.messageAnnouncement(deps, request.params.guid, await authenticate(request)),
   );
 
   app.get(

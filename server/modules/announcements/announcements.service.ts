@@ -14,6 +14,7 @@ import {
   type AnnouncementSort,
   type AnnouncementsHomeData,
   type AnnouncementUpdateFields,
+  type MessageAnnouncement,
   type SavedSearch,
 } from '@shared/schemas/announcements';
 import type { Paged } from '@shared/schemas/common';
@@ -163,6 +164,25 @@ export async function viewAnnouncement(deps: AnnouncementsDeps, meta: string, us
   const [saved, applicants] = await Promise.all([savedBy(deps, user, [row.id]), applicantsOf(deps, [row])]);
   const announcement = presentFull({ ...row, views: row.views + deps.views.pending(row.id) }, page.images, saved.has(row.id), applicants.get(row.id) ?? null);
   return page.others ? { announcement, announcements: page.others } : { announcement };
+}
+
+/** GET mannouncement/{guid}/: the chat's card of an announcement the caller may see. */
+export async function messageAnnouncement(deps: Pick<AnnouncementsDeps, 'db'>, guid: string, user: AuthUser | null): Promise<MessageAnnouncement> {
+  const row = await repo.findByGuid(deps.db, guid);
+  if (!row || !canViewAnnouncement(user, row)) throw announcementNotFound();
+  return { guid: row.guid, meta: row.meta, type: row.type, title: row.title, price_min: row.priceMin, price_max: row.priceMax, negotiable: row.negotiable };
+}
+
+/**
+ * What chats are about, for the messenger's chat list (one query for any number): each
+ * announcement's title and kind, and its page while everyone may see it (null while hidden or in
+ * review). A deleted announcement is absent.
+ */
+export async function chatSubjects(deps: Pick<AnnouncementsDeps, 'db'>, guids: readonly string[]): Promise<Map<string, { title: string; link: string | null; type: AnnouncementType }>> {
+  const rows = await repo.announcementsByGuid(deps.db, guids);
+  return new Map(
+    rows.map((a) => [a.guid.toLowerCase(), { title: a.title, type: a.type, link: a.visible ? (a.type === 'work_announcement' ? publicPaths.announcement(a.meta) : publicPaths.service(a.meta)) : null }]),
+  );
 }
 
 /** GET list/: the active announcements matching the filters and words, a page at a time (the public part cached), with the caller's saved flags. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { countQueries } from '../../test/count-queries';
-import { createUser } from '../../test/factories';
+import { accessTokenFor, bearer, createUser } from '../../test/factories';
 import { announcementImages, announcements } from './announcements.table';
 import { invalidateAnnouncementCaches, invalidateAnnouncementsHomeData } from './announcements.service';
 import { visitorCookie } from '../../test/visitors';
@@ -151,5 +151,23 @@ describe('GET /api/announcements/announcement/{meta}/', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 'announcements.not_found', message: 'No announcement found' });
     }
+  });
+});
+
+describe('GET /api/announcements/mannouncement/{guid}/ (the chat\'s card)', () => {
+  it('answers what the card names: kind, title, pay and the meta of its page', async () => {
+    const job = await addAnnouncement('work_announcement');
+    const res = await get(`/api/announcements/mannouncement/${job.guid}/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ guid: job.guid, meta: job.meta, type: 'work_announcement', title: job.title, price_min: job.priceMin, price_max: job.priceMax, negotiable: job.negotiable });
+  });
+
+  it('answers 404 for one that is hidden (but to its author), missing, or not a guid', async () => {
+    const hidden = await addAnnouncement('service_announcement', { active: false });
+    expect((await get(`/api/announcements/mannouncement/${hidden.guid}/`)).statusCode).toBe(404);
+    const author = await t.app.inject({ method: 'GET', url: `/api/announcements/mannouncement/${hidden.guid}/`, headers: bearer(await accessTokenFor(t.app, { id: authorId, guid: authorGuid, role: 'housemaker' })) });
+    expect(author.json()).toMatchObject({ guid: hidden.guid, title: hidden.title });
+    expect((await get(`/api/announcements/mannouncement/${crypto.randomUUID()}/`)).statusCode).toBe(404);
+    expect((await get('/api/announcements/mannouncement/yoq/')).statusCode).toBe(400);
   });
 });

@@ -49,22 +49,33 @@ export async function findChat(db: Db, guid: string): Promise<ChatRow | null> {
   };
 }
 
-/**
- * The chat of two users, created when missing. pair_key is unique, so two concurrent creates end
- * with one chat: the loser's INSERT ... ON CONFLICT waits for the winner's transaction and then
- * finds its row (chat and members are committed together).
- */
-/** The chat of two users, if they have one. */
+/** What a chat is about: a listing, by type and guid (lower-case). */
+export interface ChatAbout {
+  type: 'product' | 'announcement';
+  guid: string;
+}
+
+/** The most recently active chat of two users (whatever it is about), if they have one. */
 export async function findChatOfPair(db: Db, userA: number, userB: number): Promise<{ id: number; guid: string } | null> {
   const pairKey = `${Math.min(userA, userB)}:${Math.max(userA, userB)}`;
-  const [existing] = await rows<{ id: number; guid: string }>(db, sql`select id, guid from chats where pair_key = ${pairKey}`);
+  const [existing] = await rows<{ id: number; guid: string }>(db, sql`select id, guid from chats where pair_key = ${pairKey} order by last_message_at desc, id desc limit 1`);
   return existing ?? null;
 }
 
-export async function findOrCreateChat(db: Db, userA: number, userB: number): Promise<{ id: number; guid: string; created: boolean }> {
+/**
+ * The chat of two users about a listing, created when missing. (pair_key, about_type, about_guid) is
+ * unique, so two concurrent creates end with one chat: the loser's INSERT ... ON CONFLICT waits for
+ * the winner's transaction and then finds its row (chat and members are committed together).
+ */
+export async function findOrCreateChat(db: Db, userA: number, userB: number, about: ChatAbout): Promise<{ id: number; guid: string; created: boolean }> {
   const pairKey = `${Math.min(userA, userB)}:${Math.max(userA, userB)}`;
+  const aboutGuid = about.guid.toLowerCase();
   return db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(chats).values({ pairKey }).onConflictDoNothing({ target: chats.pairKey }).returning({ id: chats.id, guid: chats.guid });
+    const [inserted] = await tx
+      .insert(chats)
+      .values({ pairKey, aboutType: about.type, aboutGuid })
+      .onConflictDoNothing({ target: [chats.pairKey, chats.aboutType, chats.aboutGuid] })
+      .returning({ id: chats.id, guid: chats.guid });
     if (inserted) {
       await tx.insert(chatMembers).values([
         { chatId: inserted.id, userId: userA },
@@ -72,7 +83,10 @@ export async function findOrCreateChat(db: Db, userA: number, userB: number): Pr
       ]);
       return { ...inserted, created: true };
     }
-    const [existing] = await rows<{ id: number; guid: string }>(tx as unknown as Db, sql`select id, guid from chats where pair_key = ${pairKey}`);
+    const [existing] = await rows<{ id: number; guid: string }>(
+      tx as unknown as Db,
+      sql`select id, guid from chats where pair_key = ${pairKey} and about_type = ${about.type} and about_guid = ${aboutGuid}`,
+    );
     return { ...existing, created: false };
   });
 }
@@ -164,6 +178,7 @@ export async function history(db: Db, chatId: number, opts: { beforeId?: number;
 export interface ChatSummaryRow {
   chatId: number;
   chatGuid: string;
+  about: ChatAbout | null;
   lastMessageAt: Date;
   partner: { guid: string; firstName: string; lastName: string; pfp: string | null; purposes: string[] };
   me: { guid: string; firstName: string; lastName: string; pfp: string | null; purposes: string[] };
@@ -181,6 +196,8 @@ export async function chatSummaries(db: Db, userId: number, opts: { chatId?: num
   type Raw = {
     chat_id: number;
     chat_guid: string;
+    about_type: ChatAbout['type'] | null;
+    about_guid: string | null;
     last_message_at: Date | string;
     p_guid: string;
     p_first_name: string;
@@ -205,7 +222,7 @@ export async function chatSummaries(db: Db, userId: number, opts: { chatId?: num
   };
   const found = await rows<Raw>(
     db,
-    sql`select c.id as chat_id, c.guid as chat_guid, c.last_message_at,
+    sql`select c.id as chat_id, c.guid as chat_guid, c.about_type, c.about_guid, c.last_message_at,
                p.guid as p_guid, p.first_name as p_first_name, p.last_name as p_last_name, p.pfp as p_pfp, p.purposes as p_purposes,
                mu.guid as me_guid, mu.first_name as me_first_name, mu.last_name as me_last_name, mu.pfp as me_pfp, mu.purposes as me_purposes,
                pr.guid as partner_read,
@@ -231,6 +248,7 @@ export async function chatSummaries(db: Db, userId: number, opts: { chatId?: num
   return found.map((r) => ({
     chatId: r.chat_id,
     chatGuid: r.chat_guid,
+    about: r.about_type && r.about_guid ? { type: r.about_type, guid: r.about_guid } : null,
     lastMessageAt: new Date(r.last_message_at),
     partner: { guid: r.p_guid, firstName: r.p_first_name, lastName: r.p_last_name, pfp: r.p_pfp, purposes: pgArray(r.p_purposes) },
     me: { guid: r.me_guid, firstName: r.me_first_name, lastName: r.me_last_name, pfp: r.me_pfp, purposes: pgArray(r.me_purposes) },

@@ -5,11 +5,11 @@ import type { Db } from '../../db/client';
 import type { Period } from '../../lib/periods';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Broker } from '../../realtime/broker';
-import { findAnnouncementOwner } from '../announcements/announcements.service';
+import { chatSubjects as announcementSubjects, findAnnouncementOwner } from '../announcements/announcements.service';
 import { clearNotificationsForLink, createNotification } from '../notifications/notifications.service';
-import { findProduct } from '../shop/catalogue.service';
+import { chatSubjects as productSubjects, findProduct } from '../shop/catalogue.service';
 import { findAuthUser, type AuthUser } from '../users/users.service';
-import { presentChatSummary, presentMessage } from './messenger.presenter';
+import { presentChatSummary, presentMessage, type SubjectInfo } from './messenger.presenter';
 import * as repo from './messenger.repository';
 import type { ChatRow, MessageRow } from './messenger.repository';
 import { shorten } from '@shared/text/shorten';
@@ -45,12 +45,27 @@ export async function requireChat(deps: MessengerDeps, userId: number, chatGuid:
 }
 
 export async function listChats(deps: MessengerDeps, user: AuthUser): Promise<ChatSummary[]> {
-  return (await repo.chatSummaries(deps.db, user.id)).map(presentChatSummary);
+  const rows = await repo.chatSummaries(deps.db, user.id);
+  const subjects = await subjectsOf(deps, rows);
+  return rows.map((r) => presentChatSummary(r, subjects));
 }
 
 export async function chatSummary(deps: MessengerDeps, userId: number, chatId: number): Promise<ChatSummary | null> {
   const [row] = await repo.chatSummaries(deps.db, userId, { chatId, limit: 1 });
-  return row ? presentChatSummary(row) : null;
+  return row ? presentChatSummary(row, await subjectsOf(deps, [row])) : null;
+}
+
+/**
+ * What the chats are about, asked of the modules that own the listings: one query each for the
+ * products and the announcements, whatever the number of chats. Keyed 'type:guid'.
+ */
+async function subjectsOf(deps: MessengerDeps, rows: readonly repo.ChatSummaryRow[]): Promise<Map<string, SubjectInfo>> {
+  const guids = (type: repo.ChatAbout['type']) => [...new Set(rows.flatMap((r) => (r.about?.type === type ? [r.about.guid.toLowerCase()] : [])))];
+  const [products, announcements] = await Promise.all([productSubjects({ db: deps.db }, guids('product')), announcementSubjects({ db: deps.db }, guids('announcement'))]);
+  const out = new Map<string, SubjectInfo>();
+  for (const [guid, p] of products) out.set(`product:${guid}`, p);
+  for (const [guid, a] of announcements) out.set(`announcement:${guid}`, a);
+  return out;
 }
 
 export async function unread(deps: MessengerDeps, userId: number): Promise<{ total: number; chats: Record<string, number> }> {
@@ -73,9 +88,11 @@ export async function history(deps: MessengerDeps, user: AuthUser, chatGuid: str
 }
 
 /**
- * Opens (or finds) the chat with another user. With a product or announcement, posts it as a
- * message once per chat: its client id is derived from the subject and the chat, so a repeated
- * create (a double tap, a retry on a bad network) stores nothing new.
+ * Opens (or finds) the chat with another user about a product or an announcement: one chat per pair
+ * and listing, so an application to a job is a conversation about that job, never a message lost in
+ * an older chat about a product. Posts the listing as a message once per sender and chat: its
+ * client id is derived from the subject and the chat, so a repeated create (a double tap, a retry on
+ * a bad network) stores nothing new. Without a listing, the two's latest chat is found.
  */
 export async function createChat(deps: MessengerDeps, user: AuthUser, targetGuid: string, data: { product?: string; announcement?: string }): Promise<{ chat: string; created: boolean }> {
   if (data.product && data.announcement) {
@@ -99,7 +116,7 @@ export async function createChat(deps: MessengerDeps, user: AuthUser, targetGuid
   }
   await checkSubject(deps, subject.type, subject.guid, [user.id, target.id]);
 
-  const { id, guid, created } = await repo.findOrCreateChat(deps.db, user.id, target.id);
+  const { id, guid, created } = await repo.findOrCreateChat(deps.db, user.id, target.id, subject);
   const chat: ChatRow = {
     id,
     guid,

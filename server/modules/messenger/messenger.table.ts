@@ -1,18 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { guidColumn } from '../../db/columns';
 import { users } from '../users/users.table';
 
+/**
+ * A chat is two people talking about one listing, as on a marketplace: a product ('Bog'lanish') or an
+ * announcement ('Ariza qoldirish'), so an application to a job is its own conversation, never lost in
+ * an older one about a product. One chat per pair and listing, enforced by the database. Chats made
+ * before listings named their chat (one per pair) took the first listing posted in them (migration
+ * 0019); a chat with no listing at all (none was ever made so) keeps about_* null.
+ */
 export const chats = pgTable(
   'chats',
   {
     id: serial().primaryKey(),
     guid: guidColumn(),
-    /** "smallerUserId:largerUserId": one chat per pair of users, enforced by the database. */
-    pairKey: text().notNull().unique(),
+    /** "smallerUserId:largerUserId": the two members. */
+    pairKey: text().notNull(),
+    /** What the chat is about: 'product' or 'announcement', and its guid (kept lower-case, as messages name it). */
+    aboutType: text({ enum: ['product', 'announcement'] }),
+    aboutGuid: uuid(),
     lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
+  (t) => [
+    uniqueIndex('chats_pair_about_unique').on(t.pairKey, t.aboutType, t.aboutGuid),
+    check('chats_about_both', sql`(${t.aboutType} is null) = (${t.aboutGuid} is null)`),
+  ],
 );
 
 export const chatMembers = pgTable(

@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WS_CLOSE, WS_MAX_FRAME_BYTES, type ChatMessage, type ChatSummary } from '@shared/schemas/messenger';
+import { migrationsFolder } from '../../db/client';
 import { accessTokenFor, bearer, createUser } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { createCategory, pngFile } from '../../test/shop-factories';
@@ -78,7 +81,7 @@ describe('POST chats/{user}/create/', () => {
     expect(await history(chat, buyerToken)).toHaveLength(1);
   });
 
-  it('never makes two chats for one pair under concurrent creates', async () => {
+  it('never makes two chats for one pair and listing under concurrent creates', async () => {
     const a = await createUser(t.db);
     const b = await createUser(t.db);
     const [ta, tb] = await Promise.all([accessTokenFor(t.app, a), accessTokenFor(t.app, b)]);
@@ -147,6 +150,69 @@ describe('POST chats/{user}/create/', () => {
     const mine = (await api('GET', 'chats/', buyerToken)).json().chats as ChatSummary[];
     expect(mine.find((x) => x.guid === chat)!.users[0]).toMatchObject({ guid: seller.guid, first_name: 'Dilnoza', purposes: ['sell'] });
     expect(mine.find((x) => x.guid === chat)!.unread).toBe(0);
+  });
+
+  it("'Ariza qoldirish' is a chat about that job, never a message in the older chat about a product; each chat says what it is about", async () => {
+    const [job] = await t.db
+      .insert(announcements)
+      .values({ userId: seller.id, meta: `atlas-toquvchi-${Date.now()}`, type: 'work_announcement', title: "Atlas to'quvchi kerak" })
+      .returning();
+    const applied = await api('POST', `chats/${seller.guid}/create/`, buyerToken, { data: { announcement: job.guid } });
+    expect(applied.statusCode).toBe(201);
+    const jobChat = applied.json().chat as string;
+    expect(jobChat).not.toBe(chat);
+    expect((await history(jobChat, sellerToken)).map((m) => [m.type, m.content])).toEqual([['announcement', job.guid]]);
+    // The chat about the product is as it was.
+    expect((await history(chat, sellerToken)).map((m) => [m.type, m.content])).toEqual([['product', productGuid]]);
+
+    const list = (await api('GET', 'chats/', sellerToken)).json().chats as ChatSummary[];
+    expect(list.find((c) => c.guid === jobChat)!.about).toEqual({
+      type: 'announcement',
+      guid: job.guid,
+      announcement_type: 'work_announcement',
+      title: "Atlas to'quvchi kerak",
+      link: `/announcements/details/${job.meta}/`,
+    });
+    expect(list.find((c) => c.guid === chat)!.about).toEqual({
+      type: 'product',
+      guid: productGuid,
+      announcement_type: null,
+      title: "Marg'ilon atlasi",
+      link: expect.stringMatching(/^\/online-shop\/details\/[^/]+\/$/),
+    });
+
+    // Applying again is the same chat; so is the seller's reply about it.
+    expect((await api('POST', `chats/${seller.guid}/create/`, buyerToken, { data: { announcement: job.guid } })).json()).toEqual({ chat: jobChat, created: false });
+    // Hidden by its author: still named, no longer linked (its page is nobody else's now).
+    await t.db.update(announcements).set({ isActive: false }).where(eq(announcements.id, job.id));
+    const hidden = ((await api('GET', 'chats/', buyerToken)).json().chats as ChatSummary[]).find((c) => c.guid === jobChat)!;
+    expect(hidden.about).toMatchObject({ title: "Atlas to'quvchi kerak", link: null });
+    // Deleted: the chat stays, about a listing that is gone.
+    await t.db.delete(announcements).where(eq(announcements.id, job.id));
+    const gone = ((await api('GET', 'chats/', buyerToken)).json().chats as ChatSummary[]).find((c) => c.guid === jobChat)!;
+    expect(gone.about).toEqual({ type: 'announcement', guid: job.guid, announcement_type: null, title: null, link: null });
+  });
+
+  it('chats from when there was one per pair are about the first listing posted in them (migration 0019)', async () => {
+    const a = await createUser(t.db);
+    const b = await createUser(t.db);
+    const [old] = await t.db.insert(chats).values({ pairKey: `${a.id}:${b.id}` }).returning();
+    const [other] = await t.db.insert(chats).values({ pairKey: `${b.id}:${a.id}:none` }).returning();
+    const first = crypto.randomUUID();
+    await t.db.insert(messages).values([
+      { chatId: old.id, userId: a.id, type: 'text', content: 'Salom' },
+      { chatId: old.id, userId: a.id, type: 'product', content: first },
+      { chatId: old.id, userId: b.id, type: 'announcement', content: crypto.randomUUID() },
+      { chatId: other.id, userId: b.id, type: 'text', content: 'Faqat matn' },
+    ]);
+    await t.db.update(chats).set({ aboutType: null, aboutGuid: null }).where(eq(chats.id, old.id));
+    const migration = fs.readFileSync(path.join(migrationsFolder, '0019_chat_per_listing.sql'), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE "chats"'))!;
+    await t.db.execute(sql.raw(backfill));
+    const [after] = await t.db.select().from(chats).where(eq(chats.id, old.id));
+    expect([after.aboutType, after.aboutGuid]).toEqual(['product', first]);
+    const [untouched] = await t.db.select().from(chats).where(eq(chats.id, other.id));
+    expect([untouched.aboutType, untouched.aboutGuid]).toEqual([null, null]);
   });
 });
 

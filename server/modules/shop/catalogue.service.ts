@@ -143,6 +143,16 @@ export async function messageProduct(deps: ShopDeps, guid: string, user: AuthUse
   return presentMessageProduct(product, first?.image ?? null);
 }
 
+/**
+ * What chats are about, for the messenger's chat list (one query for any number): each product's
+ * title, and its page while everyone may see it (null while it is hidden or in review). A deleted
+ * product is absent.
+ */
+export async function chatSubjects(deps: Pick<ShopDeps, 'db'>, guids: readonly string[]): Promise<Map<string, { title: string; link: string | null }>> {
+  const rows = await repo.productsByGuid(deps.db, guids);
+  return new Map(rows.map((p) => [p.guid.toLowerCase(), { title: p.title, link: p.visible ? publicPaths.product(p.meta) : null }]));
+}
+
 /** Saves (likes) or unsaves a product the user can see; answers the new like count. */
 export async function setLike(deps: ShopDeps, user: AuthUser, meta: string, liked: boolean) {
   const product = await repo.findProductByMeta(deps.db, meta);

@@ -1,5 +1,6 @@
 import { presentCategory } from './shop.presenter';
 import type { CategoryRow } from './shop.repository';
+import type { ModerationState } from '@shared/constants';
 import type { AdminCategory, AdminProduct, MessageProduct, ProductComment, ProductDetail, UserProduct } from '@shared/schemas/shop';
 import { imageKeyToUrl } from '../../lib/images';
 import type { CommentRow } from './comments.repository';
@@ -86,6 +87,7 @@ export const presentAdminProduct = (r: {
   createdAt: Date;
   isVerified: boolean;
   isActive: boolean;
+  moderationState: ModerationState;
   priceDiscount: number;
   userFirstName: string;
   userLastName: string;
@@ -98,6 +100,7 @@ export const presentAdminProduct = (r: {
   created_at: r.createdAt.toISOString(),
   is_verified: r.isVerified,
   is_active: r.isActive,
+  moderation_state: r.moderationState,
   meta: r.meta,
   price_discount: r.priceDiscount,
   user: { first_name: r.userFirstName, last_name: r.userLastName },

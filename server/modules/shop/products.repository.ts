@@ -346,6 +346,7 @@ export async function adminProductsPage(db: Db, opts: { words: string[]; unverif
       createdAt: products.createdAt,
       isVerified: products.isVerified,
       isActive: products.isActive,
+      moderationState: products.moderationState,
       priceDiscount: products.priceDiscount,
       userFirstName: users.firstName,
       userLastName: users.lastName,
@@ -393,3 +394,12 @@ export const mostViewedProducts = (db: Db, limit: number) =>
     .where(and(eq(products.isActive, true), eq(products.moderationState, 'published')))
     .orderBy(desc(products.views))
     .limit(limit);
+
+/** Products by guid (lower-case) with whether everyone may see them: what a chat is about (the messenger's list). */
+export async function productsByGuid(db: Db, guids: readonly string[]) {
+  if (!guids.length) return [];
+  return db
+    .select({ guid: products.guid, title: products.title, meta: products.meta, visible: sql<boolean>`${publicProduct}` })
+    .from(products)
+    .where(inArray(products.guid, [...guids]));
+}

@@ -89,7 +89,9 @@ describe('admin shop lists', () => {
   it('lists products with the admin shape, searches, and shows only unverified with verify', async () => {
     const all = (await list('products/', { page_number: 1, page_size: 10, q: '' }, adminToken)).json();
     expect(all).toMatchObject({ current_page: 1, total_pages: 1, count: 4 });
-    expect(Object.keys(all.data[0]).sort()).toEqual(['category', 'created_at', 'guid', 'is_active', 'is_verified', 'meta', 'price_discount', 'title', 'user']);
+    expect(Object.keys(all.data[0]).sort()).toEqual(['category', 'created_at', 'guid', 'is_active', 'is_verified', 'meta', 'moderation_state', 'price_discount', 'title', 'user']);
+    // The moderation state comes with each row, so the list can show the product's one state.
+    expect(all.data.every((p: { moderation_state: string }) => p.moderation_state === 'published')).toBe(true);
     expect((await list('products/', { page_number: 1, page_size: 10, q: 'atlas' }, adminToken)).json().count).toBe(1);
     const pending = (await list('products/', { page_number: 1, page_size: 10, q: '', verify: true }, adminToken)).json();
     expect(pending.count).toBe(3);

@@ -8,15 +8,17 @@ const tags = ['site'];
 
 /**
  * GET /api/site/: the site-wide settings every page shows, from the server's configuration (the
- * footer's social links, SOCIAL_*_URL). Public and the same for everyone, so caches may keep it a while.
+ * footer's social links, SOCIAL_*_URL; whether a weather forecast is configured, WEATHER_API_KEY).
+ * Public and the same for everyone, so caches may keep it a while.
  */
 export default async function siteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { social } = app.config;
+  const weather = app.services.weather !== undefined;
   // The site's own pages; each module adds its own (server/plugins/sitemap.ts).
   app.sitemap.add(fixedSitemapSource('site', [publicPaths.home(), publicPaths.aboutUs(), publicPaths.partners(), publicPaths.contacts(), publicPaths.privacy()]));
-  app.get('/site/', { schema: { tags, summary: 'Site-wide settings: the social links', response: { 200: siteInfoSchema } } }, async (_request, reply) => {
+  app.get('/site/', { schema: { tags, summary: 'Site-wide settings: the social links, and whether a weather forecast is configured', response: { 200: siteInfoSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    return { social };
+    return { social, weather };
   });
 }

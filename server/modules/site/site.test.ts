@@ -15,7 +15,10 @@ beforeAll(async () => {
   unset = await buildTestApp({ database, config: { social: socialFrom({}) } });
   set = await buildTestApp({
     database,
-    config: { social: socialFrom({ SOCIAL_TELEGRAM_URL: 'https://t.me/ipak_uz', SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@ipak', SOCIAL_X_URL: '' }) },
+    config: {
+      social: socialFrom({ SOCIAL_TELEGRAM_URL: 'https://t.me/ipak_uz', SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@ipak', SOCIAL_X_URL: '' }),
+      weatherApiKey: 'a-key',
+    },
   });
 });
 afterAll(async () => {
@@ -25,16 +28,16 @@ afterAll(async () => {
 });
 
 describe('GET /api/site/', () => {
-  it('has no social links when none is configured, and may be cached', async () => {
+  it('has no social links and no forecast when none is configured (a fresh install), and may be cached', async () => {
     const res = await unset.app.inject({ method: 'GET', url: '/api/site/' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ social: {} });
+    expect(res.json()).toEqual({ social: {}, weather: false });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
 
-  it('answers exactly the configured links (an empty variable counts as unset)', async () => {
+  it('answers exactly the configured links (an empty variable counts as unset), and that a forecast is configured', async () => {
     const res = await set.app.inject({ method: 'GET', url: '/api/site' });
-    expect(res.json()).toEqual({ social: { telegram: 'https://t.me/ipak_uz', youtube: 'https://www.youtube.com/@ipak' } });
+    expect(res.json()).toEqual({ social: { telegram: 'https://t.me/ipak_uz', youtube: 'https://www.youtube.com/@ipak' }, weather: true });
   });
 });
 

@@ -12,7 +12,11 @@ const schema = z.object({
   firstName: nameField(MSG.firstNameRequired, MSG.firstNameLetters),
 });
 
-/** Used by `npm run create-admin`: a superadmin by phone, created or promoted, with the given password. */
+/**
+ * Used by `npm run create-admin`: a superadmin by phone, created or promoted, with the given password.
+ * Its profile counts as completed: an administrator made here is not sent through sign-up's steps
+ * when signing in (a promoted account keeps its own completion date if it has one).
+ */
 export async function createOrPromoteSuperadmin(db: Db, input: { phone: string; password: string; firstName: string }) {
   let parsed;
   try {
@@ -24,9 +28,9 @@ export async function createOrPromoteSuperadmin(db: Db, input: { phone: string; 
   const passwordHash = await hashPassword(parsed.password);
   const existing = await findUserByPhone(db, parsed.phone);
   if (existing) {
-    const row = await updateUser(db, existing.id, { role: 'superadmin', passwordHash });
+    const row = await updateUser(db, existing.id, { role: 'superadmin', passwordHash, profileCompletedAt: existing.profileCompletedAt ?? new Date() });
     return { created: false, phone: row.phone, guid: row.guid };
   }
-  const row = await insertUser(db, { phone: parsed.phone, firstName: parsed.firstName, role: 'superadmin', passwordHash });
+  const row = await insertUser(db, { phone: parsed.phone, firstName: parsed.firstName, role: 'superadmin', passwordHash, profileCompletedAt: new Date() });
   return { created: true, phone: row.phone, guid: row.guid };
 }

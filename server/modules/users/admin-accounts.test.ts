@@ -20,6 +20,8 @@ describe('create-admin', () => {
     expect(res.statusCode).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.phone, phone));
     expect(row.role).toBe('superadmin');
+    // Not sent through sign-up's steps at sign-in.
+    expect(row.profileCompletedAt).not.toBeNull();
   });
 
   it('promotes an existing account and sets its password', async () => {
@@ -29,6 +31,7 @@ describe('create-admin', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row.role).toBe('superadmin');
     expect(row.firstName).toBe(user.firstName);
+    expect(row.profileCompletedAt).not.toBeNull();
   });
 
   it('refuses a bad phone or a short password', async () => {

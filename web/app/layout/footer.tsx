@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { DOCUMENT_TYPES, SOCIAL_NETWORKS, type SocialNetwork } from '@shared/constants';
+import { useSession } from '@web/features/auth';
 import { useSite } from '@web/features/site';
 import { useT } from '@web/lib/i18n';
 import { IkatBorder } from '@web/components/ui/ikat';
@@ -42,7 +43,8 @@ const COLUMNS = [
     links: [
       { to: paths.documents(DOCUMENT_TYPES.legislation), key: 'layout.footer.links.legislation' },
       { to: paths.documents(DOCUMENT_TYPES.business), key: 'layout.footer.links.business' },
-      { to: paths.signUp(), key: 'layout.footer.links.signUp' },
+      // Offered to signed-out visitors only (see Footer).
+      { to: paths.signUp(), key: 'layout.footer.links.signUp', signedOutOnly: true },
       { to: paths.privacy(), key: 'layout.footer.privacy' },
     ],
   },
@@ -55,6 +57,9 @@ const COLUMNS = [
  */
 export function Footer() {
   const t = useT();
+  // 'loading' on the server and until the page is React's, so the server's footer and the browser's
+  // first one agree: the sign-up link is added once the reader is known to be signed out.
+  const signedOut = useSession().status === 'anonymous';
   const year = new Date().getFullYear();
   const social = useSite().data?.social ?? {};
   const socialLinks = SOCIAL_NETWORKS.flatMap((network) => {
@@ -112,13 +117,15 @@ export function Footer() {
                 {t(`layout.footer.${col.key}`)}
               </h2>
               <ul className="mt-4 space-y-2.5 text-sm">
-                {col.links.map((l) => (
-                  <li key={l.to}>
-                    <Link to={l.to} className="rounded py-0.5 text-indigo-100/85 hover:text-white">
-                      {t(l.key)}
-                    </Link>
-                  </li>
-                ))}
+                {col.links
+                  .filter((l) => signedOut || !('signedOutOnly' in l))
+                  .map((l) => (
+                    <li key={l.to}>
+                      <Link to={l.to} className="rounded py-0.5 text-indigo-100/85 hover:text-white">
+                        {t(l.key)}
+                      </Link>
+                    </li>
+                  ))}
               </ul>
             </nav>
           ))}

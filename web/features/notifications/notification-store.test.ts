@@ -10,6 +10,7 @@ import {
   parseStored,
   progressPercent,
   shownStack,
+  textKeys,
   tick,
   wordText,
   type NotificationText,
@@ -178,6 +179,20 @@ describe('texts kept as what they mean, worded when shown', () => {
     expect([word(a.title, 'uz'), word(a.comment, 'uz')]).toEqual(['Muaffaqiyatli login', "Marg'ilon atlasi"]);
     expect([word(a.title, 'en'), word(a.comment, 'en')]).toEqual(['Signed in', "Marg'ilon atlasi"]);
     expect(word(b.title, 'en')).toBe('New message: Ali Valiyev');
+  });
+
+  it('never shows a key: a text whose area this page has not loaded reads as raised, else says nothing until it loads', () => {
+    // 'seller.edit.done' is in no dictionary these pages loaded (t() answers the key itself).
+    const raised = { key: 'seller.edit.done', text: 'Mahsulot saqlandi' };
+    expect([word(raised, 'uz'), word(raised, 'en')]).toEqual(['Mahsulot saqlandi', 'Mahsulot saqlandi']);
+    expect(word({ key: 'seller.edit.done' }, 'uz')).toBe('');
+    expect(word({ key: 'chat.title', params: { sender: 'Ali' } }, 'uz')).toBe('Yangi xabar: Ali');
+    // Once the area is there, the reader's language wins over the words it was raised with.
+    expect(word({ key: 'seller.create.done', text: "Mahsulot qo'shildi" }, 'en')).toBe('Product added');
+    // The words it was raised with survive storage (a reload, another tab).
+    const [kept] = parseStored(JSON.stringify([{ id: 1, title: raised, comment: { key: 'chat.title', params: { sender: 'Ali' }, text: 'Yangi xabar: Ali' } }]), Date.now());
+    expect([kept.title, kept.comment]).toEqual([raised, { key: 'chat.title', params: { sender: 'Ali' }, text: 'Yangi xabar: Ali' }]);
+    expect(textKeys([kept, { title: "Marg'ilon", comment: '' }])).toEqual(['seller.edit.done', 'chat.title']);
   });
 
   it('words reference data titled per language in the reader\'s, else in Uzbek', () => {

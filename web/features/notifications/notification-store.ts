@@ -22,6 +22,12 @@ export type NotificationType = 'success' | 'error' | 'info';
 export interface TextRef {
   key: string;
   params?: Record<string, string | number>;
+  /**
+   * Its words when it was raised, in the language of that moment. Dictionaries load with the pages
+   * that use them, so a page loaded afresh may not have the key's area yet (a product's 'saved'
+   * toast on the announcements): until it arrives the toast says these words, never its key.
+   */
+  text?: string;
 }
 
 /** Reference data with a title per language (a shop category): shown in the reader's, else Uzbek. */
@@ -76,11 +82,11 @@ export function parseText(raw: unknown): NotificationText | null {
   if (typeof raw === 'string') return raw;
   if (!isRecord(raw)) return null;
   if (typeof raw.key === 'string') {
-    if (raw.params === undefined) return { key: raw.key };
-    if (!isRecord(raw.params)) return { key: raw.key };
+    const words = typeof raw.text === 'string' ? { text: raw.text } : {};
+    if (raw.params === undefined || !isRecord(raw.params)) return { key: raw.key, ...words };
     const params: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(raw.params)) if (typeof v === 'string' || typeof v === 'number') params[k] = v;
-    return { key: raw.key, params };
+    return { key: raw.key, params, ...words };
   }
   if (typeof raw.title === 'string' && isOptionalString(raw.title_ru) && isOptionalString(raw.title_en)) {
     return { title: raw.title, title_ru: (raw.title_ru as string | null | undefined) ?? null, title_en: (raw.title_en as string | null | undefined) ?? null };
@@ -88,12 +94,24 @@ export function parseText(raw: unknown): NotificationText | null {
   return null;
 }
 
-/** The words of a text in the reader's language: `t` of that language, and which language it is. */
+/**
+ * The words of a text in the reader's language: `t` of that language (which answers the key itself
+ * for a key no loaded dictionary has), and which language it is. A key is never shown: while its
+ * area is not loaded, the words it was raised with (or nothing, for an entry kept without them).
+ */
 export function wordText(text: NotificationText, t: (key: string, params?: Record<string, string | number>) => string, lang: string): string {
   if (typeof text === 'string') return text;
-  if (isTextRef(text)) return text.key ? t(text.key, text.params) : '';
+  if (isTextRef(text)) {
+    if (!text.key) return '';
+    const words = t(text.key, text.params);
+    return words === text.key ? (text.text ?? '') : words;
+  }
   return (lang === 'ru' ? text.title_ru : lang === 'en' ? text.title_en : null) || text.title;
 }
+
+/** The dictionary keys the given notifications are worded from (their areas must be loaded to word them). */
+export const textKeys = (list: readonly Pick<AppNotification, 'title' | 'comment'>[]): string[] =>
+  list.flatMap((n) => [n.title, n.comment]).flatMap((text) => (isTextRef(text) && text.key ? [text.key] : []));
 
 /** The part of Web Storage the store needs; a Map-backed stand-in serves tests and private modes. */
 export interface KeyValueStorage {

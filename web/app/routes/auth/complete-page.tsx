@@ -22,6 +22,7 @@ import { TextField } from '@web/components/form/text-field';
 import { useT, type Message, type TFunction } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
+import { LanguageSwitcher } from '@web/app/layout/language-switcher';
 
 const STEP2_FIELDS = ['first_name', 'last_name', 'birthday', 'email', 'gender', 'region', 'district'] as const;
 const STEP3_FIELDS = ['about', 'biography'] as const;
@@ -86,6 +87,7 @@ export function Component() {
   return (
     <AuthShell
       title={t('auth.complete.title')}
+      corner={<LanguageSwitcher tone="dark" />}
       footer={
         // Someone else's account is signed in on this device: sign out, then sign in or sign up.
         <Link to={paths.signOut()} className="rounded font-medium text-indigo-800 underline-offset-2 hover:underline">

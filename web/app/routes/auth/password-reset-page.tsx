@@ -18,6 +18,7 @@ import { PhoneInput } from '@web/components/form/phone-input';
 import { TextField } from '@web/components/form/text-field';
 import { useT, type TFunction, type Message } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
+import { LanguageSwitcher } from '@web/app/layout/language-switcher';
 
 type Stage = { name: 'phone' } | { name: 'code'; phone: string; message: string } | { name: 'done'; message: string };
 
@@ -33,6 +34,7 @@ export function Component() {
   return (
     <AuthShell
       title={t('auth.reset.title')}
+      corner={<LanguageSwitcher tone="dark" />}
       subtitle={subtitle}
       footer={
         stage.name !== 'done' && (

@@ -16,6 +16,7 @@ import { TextField } from '@web/components/form/text-field';
 import { useT, type Message } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
+import { LanguageSwitcher } from '@web/app/layout/language-switcher';
 
 export function Component() {
   const t = useT();
@@ -49,6 +50,7 @@ export function Component() {
   return (
     <AuthShell
       title={t('auth.signIn.title')}
+      corner={<LanguageSwitcher tone="dark" />}
       subtitle={t('auth.signIn.subtitle')}
       footer={
         <>

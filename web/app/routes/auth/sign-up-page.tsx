@@ -19,6 +19,7 @@ import { TextField } from '@web/components/form/text-field';
 import { useI18n, type Message } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
+import { LanguageSwitcher } from '@web/app/layout/language-switcher';
 
 /**
  * Step 0 of the sign-up flow (spec §4): first name, phone, password → POST accounts/register/, which
@@ -67,6 +68,7 @@ export function Component() {
   return (
     <AuthShell
       title={t('auth.signUp.title')}
+      corner={<LanguageSwitcher tone="dark" />}
       subtitle={t('auth.signUp.subtitle')}
       footer={
         <>

@@ -266,7 +266,8 @@ function CourseView({ course }: { course: CourseDetail }) {
                     </Link>
                   </>
                 ) : null}
-                {lessons.length ? (
+                {/* Finished: the certificate is what is next, not 'continue where you stopped'. */}
+                {lessons.length && !progress.certificate ? (
                   <button type="button" className="btn-outline w-full justify-center bg-white" onClick={continueLearning} data-testid="course-continue">
                     <PlayIcon size={16} />
                     {t('courses.course.continue')}

@@ -13,7 +13,7 @@ export function Component() {
   const t = useT();
   usePageHead({ title: t('notifications.title') });
   const list = newestFirst(useNotifications());
-  const words = useNotificationWords();
+  const words = useNotificationWords(list);
 
   return (
     <section aria-labelledby="notifications-title">

@@ -5,13 +5,14 @@ import type { AdminProduct } from '@shared/schemas/shop';
 import type { TFunction } from '@web/lib/i18n';
 import type { TitledInLanguages } from '@web/lib/local-title';
 import { personName } from '@web/components/ui/avatar';
+import { ItemStateMark, itemState } from '@web/features/moderation';
 import { YesNo } from './data-table';
 import type { Column } from '@web/components/ui/responsive-table';
 import { paths } from '@web/lib/paths';
 
 export const sellerName = (p: AdminProduct) => personName(p.user) || '—';
 
-/** Columns of the admin product lists (spec §3): title links to the product; is_verified and is_active as Ha / Yo'q. */
+/** Columns of the admin product lists (spec §3): title links to the product; is_verified as Ha / Yo'q; the product's one state (itemState). */
 export function productColumns(t: TFunction, localTitle: (item: TitledInLanguages) => string, { verified = true }: { verified?: boolean } = {}): Column<AdminProduct>[] {
   const cols: Column<AdminProduct>[] = [
     {
@@ -30,6 +31,8 @@ export function productColumns(t: TFunction, localTitle: (item: TitledInLanguage
     { id: 'created', header: t('admin.products.columns.created'), className: 'md:whitespace-nowrap', cell: (p) => formatDate(p.created_at, new Date(), t('common.today')) },
   ];
   if (verified) cols.push({ id: 'verified', header: t('admin.products.columns.verified'), cell: (p) => <YesNo value={p.is_verified} /> });
-  cols.push({ id: 'active', header: t('admin.products.columns.active'), cell: (p) => <YesNo value={p.is_active} /> });
+  // One state (Faol, Yashirilgan, Tekshiruvda, Rad etilgan) instead of is_active's Ha / Yo'q, which
+  // read 'Faol: Ha' for a product held for review or rejected.
+  cols.push({ id: 'state', header: t('admin.products.columns.state'), cell: (p) => <ItemStateMark state={itemState(p.is_active, p.moderation_state)} /> });
   return cols;
 }

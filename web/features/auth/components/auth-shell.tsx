@@ -3,17 +3,22 @@ import type { ReactNode } from 'react';
 /**
  * Frame of the auth screens: a single centred card, full width on phones. The top band is a small
  * ikat motif (pure SVG, no image request) so the screens read as Ipak's without weighing anything.
+ * `corner` sits at the card's top right, beside the title: the language switch, since the spec hides
+ * the top bar (where it lives elsewhere) on auth pages.
  */
-export function AuthShell({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthShell({ title, subtitle, children, footer, corner }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode; corner?: ReactNode }) {
   return (
     <div className="flex justify-center px-3 py-6 sm:px-6 sm:py-12">
       <div className="w-full max-w-md">
         <section className="card overflow-hidden" aria-labelledby="auth-title">
           <IkatBand />
           <div className="p-5 sm:p-8">
-            <h1 id="auth-title" className="text-2xl font-bold tracking-tight text-indigo-900">
-              {title}
-            </h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1 id="auth-title" className="text-2xl font-bold tracking-tight text-indigo-900">
+                {title}
+              </h1>
+              {corner ? <div className="shrink-0 pt-1">{corner}</div> : null}
+            </div>
             {subtitle && <p className="mt-1.5 text-sm text-ink-700">{subtitle}</p>}
             <div className="mt-6">{children}</div>
           </div>

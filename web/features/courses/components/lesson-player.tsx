@@ -8,9 +8,9 @@ import { isWatched, nextReport, resumeAt, videoKind, type LessonReport } from '.
 export type { LessonReport };
 
 /**
- * A lesson's video. Our own files play in <video>: the learner's saved second is restored when the
- * video's length is known (`startAt`, and again whenever `seek` changes: 'continue where you
- * stopped'); while it plays its position is reported every PROGRESS_REPORT_INTERVAL_MS, and on pause
+ * A lesson's video. Our own files play in <video>: the learner's saved second is restored once both
+ * the video's length and `startAt` are known (a reload of the lesson's address included), and again
+ * whenever `seek` changes ('continue where you stopped'); while it plays its position is reported every PROGRESS_REPORT_INTERVAL_MS, and on pause
  * and at its end (`onReport`, only when `reporting`). Past LESSON_COMPLETE_SHARE or at its end the
  * lesson is reported completed. When the tab is closed or hidden the position is sent once more with
  * fetch keepalive (the request outlives the page). An allowed provider's page plays in an <iframe> (we cannot see it
@@ -41,11 +41,32 @@ export function LessonPlayer({
   latest.current = { startAt, done, reporting, onReport, lesson: lesson.guid };
   const completedSent = useRef(false);
   const lastSent = useRef(-1);
+  // The lesson whose saved second has been applied (once per lesson).
+  const resumed = useRef<string | null>(null);
 
   useEffect(() => {
     completedSent.current = false;
     lastSent.current = -1;
   }, [lesson.guid]);
+
+  /**
+   * Where the learner stopped, applied once per lesson as soon as both are known: the video's length
+   * and the saved second, whichever comes last. On a page loaded afresh (a reload of the lesson's
+   * address) the server draws the player before the browser knows the learner's progress, and the
+   * file's metadata may even load before the page is React's (its loadedmetadata then reaches no
+   * handler): so this also runs when the progress arrives and when the player mounts. A video the
+   * learner has already started is left where it is.
+   */
+  const resume = () => {
+    const v = ref.current;
+    const saved = latest.current.startAt;
+    if (!v || v.readyState < 1 || saved === undefined || resumed.current === latest.current.lesson) return;
+    resumed.current = latest.current.lesson;
+    const at = resumeAt(saved, v.duration);
+    if (at > 0 && v.paused && v.currentTime === 0) v.currentTime = at;
+  };
+  // (resume reads the latest props through `latest`: these are the moments to try again.)
+  useEffect(() => resume(), [lesson.guid, startAt]);
 
   const report = (ended = false, keepalive = false) => {
     const v = ref.current;
@@ -142,10 +163,7 @@ export function LessonPlayer({
         aria-label={t('courses.course.player', { title: lesson.title })}
         data-user-content
         data-testid="lesson-video"
-        onLoadedMetadata={(e) => {
-          const at = resumeAt(latest.current.startAt, e.currentTarget.duration);
-          if (at > 0) e.currentTarget.currentTime = at;
-        }}
+        onLoadedMetadata={resume}
         onPlay={() => setPlaying(true)}
         onPause={() => {
           setPlaying(false);

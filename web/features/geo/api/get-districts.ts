@@ -1,6 +1,9 @@
+import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { District } from '@shared/schemas/users';
 import { api } from '@web/lib/api-client';
+import { useI18n } from '@web/lib/i18n';
+import { sortPlaces } from '../lib/place-order';
 
 export const districtsQueryKey = (regionId: number | null) => ['geo', 'districts', regionId] as const;
 
@@ -16,5 +19,9 @@ export const districtsQueryOptions = (regionId: number | null) =>
     gcTime: Number.POSITIVE_INFINITY,
   });
 
-/** Districts of one region; idle until a region is chosen. */
-export const useDistricts = (regionId: number | null) => useQuery(districtsQueryOptions(regionId));
+/** Districts of one region, in alphabetical order of the reader's language; idle until a region is chosen. */
+export function useDistricts(regionId: number | null) {
+  const { lang } = useI18n();
+  const select = useCallback((districts: District[]) => sortPlaces(districts, lang), [lang]);
+  return useQuery({ ...districtsQueryOptions(regionId), select });
+}

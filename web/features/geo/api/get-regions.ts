@@ -1,7 +1,11 @@
+import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Region } from '@shared/schemas/users';
 import { api } from '@web/lib/api-client';
-import type { Language } from '@web/lib/i18n';
+import { useI18n } from '@web/lib/i18n';
+import { placeName, sortPlaces } from '../lib/place-order';
+
+export { placeName };
 
 export const regionsQueryKey = ['geo', 'regions'] as const;
 
@@ -16,8 +20,9 @@ export const regionsQueryOptions = () =>
     gcTime: Number.POSITIVE_INFINITY,
   });
 
-export const useRegions = () => useQuery(regionsQueryOptions());
-
-/** The name in the interface language: uz → name_uz, ru → name_ru, en → name_en (each falls back to the Latin name). */
-export const placeName = (place: Pick<Region, 'name_uz' | 'name_ru' | 'name_en'>, lang: Language): string =>
-  (lang === 'ru' ? place.name_ru : lang === 'en' ? place.name_en : null) || place.name_uz;
+/** The regions in alphabetical order of the reader's language (every list and select shows them so). */
+export function useRegions() {
+  const { lang } = useI18n();
+  const select = useCallback((regions: Region[]) => sortPlaces(regions, lang), [lang]);
+  return useQuery({ ...regionsQueryOptions(), select });
+}

@@ -8,6 +8,7 @@ import { useT } from '@web/lib/i18n';
 import { filterChats } from '../lib/messages';
 import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { paths } from '@web/lib/paths';
+import { aboutKind } from './chat-about';
 
 interface ChatListProps {
   chats: ChatSummary[] | undefined;
@@ -112,6 +113,11 @@ function ChatRow({ chat, active, me }: { chat: ChatSummary; active: boolean; me:
             {today ? formatTime(when) : dayKey(when).replaceAll('-', '.')}
           </time>
         </span>
+        {chat.about ? (
+          <span className="block truncate text-xs text-indigo-800" data-testid="chat-row-about">
+            {aboutKind(t, chat.about)}: <span data-user-content={chat.about.title === null ? undefined : ''}>{chat.about.title ?? t('messenger.about.gone')}</span>
+          </span>
+        ) : null}
         <span className="mt-0.5 flex items-center justify-between gap-2">
           <span className={`truncate text-sm ${unread ? 'font-medium text-ink-900' : 'text-ink-500'}`}>
             {last && last.user === me ? <span className="text-ink-500">{t('messenger.you')}: </span> : null}

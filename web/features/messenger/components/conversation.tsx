@@ -13,6 +13,7 @@ import { dayLabel, layoutConversation, readUpTo, type ConversationItem } from '.
 import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { Composer } from './composer';
 import { MessageItem } from './message-item';
+import { ChatAboutBar } from './chat-about';
 
 interface ConversationProps {
   chat: string;
@@ -62,6 +63,7 @@ export function Conversation({ chat, me, summary, onBack, signInHref }: Conversa
           </div>
         )}
       </header>
+      {summary?.about ? <ChatAboutBar about={summary.about} /> : null}
 
       <StatusBanner state={state} signInHref={signInHref} onReconnect={() => connection.wake()} />
 

@@ -44,7 +44,7 @@ export function MessageItem({ item, read, partnerName, onRetry, onDiscard }: Mes
         {message.type === 'product' ? (
           <ProductMessage guid={message.content} />
         ) : message.type === 'announcement' ? (
-          <AnnouncementMessage />
+          <AnnouncementMessage guid={message.content} />
         ) : (
           <p className="text-[15px] leading-snug break-words whitespace-pre-wrap">{message.content}</p>
         )}

@@ -5,6 +5,7 @@ import { SmartImage } from '@web/components/ui/smart-image';
 import { ApiError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
+import { useMessageAnnouncement } from '../api/get-message-announcement';
 import { useMessageProduct } from '../api/get-message-product';
 import { paths } from '@web/lib/paths';
 
@@ -52,18 +53,47 @@ export function ProductMessage({ guid }: { guid: string }) {
   );
 }
 
-/** An announcement message: the announcement pages are not built yet, so a plain labelled card. */
-export function AnnouncementMessage() {
+/**
+ * An announcement message ('Ariza qoldirish' posts one into the chat about it): what it is (a job, a
+ * service), its title and pay, a link to its page; a placeholder until its data arrives.
+ */
+export function AnnouncementMessage({ guid }: { guid: string }) {
   const t = useT();
+  const money = useMoney();
+  const { data, isPending, isError, error } = useMessageAnnouncement(guid);
+
+  if (isPending) {
+    return (
+      <div aria-busy="true" className="w-60 max-w-full space-y-2 rounded-xl bg-white p-3 text-ink-900">
+        <span className="sr-only">{t('messenger.loading')}</span>
+        <Skeleton className="h-3 w-1/3" />
+        <Skeleton className="h-4 w-4/5" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+    );
+  }
+  if (isError || !data) {
+    // 404: deleted or hidden by its author since it was posted here.
+    const gone = error instanceof ApiError && error.status === 404;
+    return <p className="w-60 max-w-full rounded-xl bg-white p-3 text-sm text-ink-500">{t(gone ? 'messenger.card.announcementGone' : 'messenger.card.announcementError')}</p>;
+  }
   return (
-    <div className="flex w-60 max-w-full items-center gap-3 rounded-xl bg-white p-3 text-ink-900 ring-1 ring-ink-100">
+    <Link
+      to={paths.announcementPage(data)}
+      data-testid="announcement-card"
+      className="group flex w-60 max-w-full items-start gap-3 rounded-xl bg-white p-3 text-ink-900 ring-1 ring-ink-100 hover:ring-indigo-600"
+    >
       <span className="grid size-10 shrink-0 place-items-center rounded-full bg-saffron-100 text-indigo-900">
         <MegaphoneIcon size={20} />
       </span>
       <span className="min-w-0">
-        <span className="block text-sm font-semibold text-indigo-900">{t('messenger.card.announcement')}</span>
-        <span className="block text-xs text-ink-500">{t('messenger.card.announcementHint')}</span>
+        <span className="block text-xs font-semibold text-ink-500">{t(`messenger.about.${data.type}`)}</span>
+        <span className="line-clamp-2 text-sm font-semibold text-indigo-900 [overflow-wrap:anywhere] group-hover:underline" data-user-content>
+          {data.title}
+        </span>
+        <span className="mt-1 block text-sm font-bold text-pomegranate-700 tabular-nums">{money.payRange(data.price_min, data.price_max, data.negotiable)}</span>
+        <span className="sr-only">{t('messenger.card.openAnnouncement')}</span>
       </span>
-    </div>
+    </Link>
   );
 }

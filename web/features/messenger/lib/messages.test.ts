@@ -8,6 +8,7 @@ const chat = (guid: string, first: string, last: string, updated: string): ChatS
   guid,
   users: [],
   display: { first_name: first, last_name: last, pfp: null, purposes: [] },
+  about: null,
   last_message: null,
   unread: 0,
   partner_read: null,

@@ -2,22 +2,38 @@ import { Link } from 'react-router';
 import type { ModerationInfo } from '@shared/schemas/moderation';
 import { AlertIcon, ClockIcon, PencilIcon } from '@web/components/ui/icons';
 import { useT } from '@web/lib/i18n';
+import type { ItemState } from '../lib/item-state';
 
 /**
- * Where the author's own item stands, beside it in their profile lists: nothing when published;
- * 'Tekshiruvda' while held for review; 'Rad etilgan' with the reason's words, the moderator's message
- * and a 'Tuzatish' link to the edit page (saving it sends the item back for review).
+ * The one state of an item (itemState: 'Faol', 'Yashirilgan', 'Tekshiruvda' or 'Rad etilgan'), as a
+ * small pill beside it: in the author's lists and the admin lists.
  */
-export function ModerationBadge({ moderation, editHref }: { moderation: ModerationInfo | undefined; editHref: string }) {
+export function ItemStateMark({ state }: { state: ItemState }) {
   const t = useT();
-  if (!moderation || moderation.state === 'published') return null;
-  if (moderation.state === 'pending') return <PendingMark />;
+  if (state === 'pending') return <PendingMark />;
+  const look = {
+    active: 'bg-mulberry-100 text-mulberry-700',
+    expired: 'bg-pomegranate-100 text-pomegranate-700',
+    hidden: 'bg-ink-100 text-ink-700',
+    rejected: 'bg-pomegranate-100 text-pomegranate-700',
+  }[state];
+  return (
+    <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${look}`} data-item-state={state} data-moderation-state={state === 'rejected' ? 'rejected' : undefined}>
+      {state === 'rejected' ? <AlertIcon size={14} /> : null}
+      {t(`moderation.itemState.${state}`)}
+    </span>
+  );
+}
+
+/**
+ * Under a rejected item in its author's list: the reason's words, the moderator's message and a
+ * 'Tuzatish' link to the edit page (saving it sends the item back for review). Nothing otherwise.
+ */
+export function RejectionNote({ moderation, editHref }: { moderation: ModerationInfo | undefined; editHref: string }) {
+  const t = useT();
+  if (moderation?.state !== 'rejected') return null;
   return (
     <div className="space-y-1.5 md:max-w-72">
-      <span className="inline-flex items-center gap-1 rounded-full bg-pomegranate-100 px-2.5 py-0.5 text-xs font-semibold text-pomegranate-700" data-moderation-state="rejected">
-        <AlertIcon size={14} />
-        {t('moderation.states.rejected')}
-      </span>
       {moderation.reason ? (
         <p className="text-sm text-ink-700">
           <span className="font-semibold">{t('moderation.author.reason')}</span> {t(`moderation.rejectReasons.${moderation.reason}`)}
@@ -44,6 +60,7 @@ export function PendingMark() {
       className="inline-flex items-center gap-1 rounded-full bg-saffron-100 px-2.5 py-0.5 text-xs font-semibold text-ink-900"
       title={t('moderation.author.pendingHint')}
       data-moderation-state="pending"
+      data-item-state="pending"
     >
       <ClockIcon size={14} />
       {t('moderation.states.pending')}

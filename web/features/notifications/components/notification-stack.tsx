@@ -18,7 +18,7 @@ export function NotificationStack() {
   const list = useNotifications();
   const shown = shownStack(list);
   const t = useT();
-  const words = useNotificationWords();
+  const words = useNotificationWords(shown);
   return (
     <div
       role="status"

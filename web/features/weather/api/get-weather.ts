@@ -17,4 +17,5 @@ export const weatherQueryOptions = () =>
     staleTime: WEATHER_CACHE_MS,
   });
 
-export const useWeather = () => useQuery(weatherQueryOptions());
+/** `configured`: the site settings' `weather` (no forecast configured, nothing is asked). */
+export const useWeather = (configured = true) => useQuery({ ...weatherQueryOptions(), enabled: configured });

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WeatherForecast } from '@shared/schemas/weather';
+import { siteQueryKey } from '@web/features/site';
+import type { SiteInfo } from '@shared/schemas/site';
 import { ApiError } from '@web/lib/api-client';
 import { I18nProvider, loadAreas } from '@web/lib/i18n';
 import { weatherQueryOptions } from '../api/get-weather';
@@ -22,9 +24,13 @@ const forecast: WeatherForecast = {
 
 const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/<!-- -->/g, '');
 
-/** retryOnMount: false draws a failed query as failed (with it, a render starts asking again and draws the loading state). */
-function renderWith(setup: (client: QueryClient) => void, lang: 'uz' | 'ru' = 'uz') {
+/**
+ * retryOnMount: false draws a failed query as failed (with it, a render starts asking again and draws
+ * the loading state). The site settings say a forecast is configured unless told otherwise.
+ */
+function renderWith(setup: (client: QueryClient) => void, lang: 'uz' | 'ru' = 'uz', site: SiteInfo = { social: {}, weather: true }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
+  client.setQueryData(siteQueryKey, site);
   setup(client);
   return decode(
     renderToString(
@@ -78,5 +84,9 @@ describe('WeatherWidget (server render)', () => {
     };
     expect(renderWith(fail)).toContain("Ob-havo ma'lumotlarini olishda xatolik yuz berdi.");
     expect(renderWith(fail, 'ru')).toContain('Не удалось получить данные о погоде.');
+  });
+
+  it('is quiet where no forecast is configured (a fresh install): nothing drawn, neither loading nor an error', () => {
+    expect(renderWith(() => undefined, 'uz', { social: {}, weather: false })).toBe('');
   });
 });

@@ -3,6 +3,7 @@ import { WEATHER_CLOCK_REFRESH_MS } from '@shared/constants';
 import { useHydrated } from '@web/lib/hydrated';
 import { useI18n } from '@web/lib/i18n';
 import { Spinner } from '@web/components/ui/spinner';
+import { useSite } from '@web/features/site';
 import { useWeather } from '../api/get-weather';
 import { conditionKey, formatClock, formatHour, formatHumidity, formatTemp, formatWind } from '../lib/weather';
 import { WeatherIcon } from './weather-icon';
@@ -32,12 +33,16 @@ function Clock() {
 /**
  * The weather widget of the news pages: Tashkent's forecast through our server (GET /api/weather/),
  * the first entry large with humidity and wind, then the 8 entries hour by hour, each with our own icon.
- * 'Yuklanmoqda' while it loads; the spec's text when the forecast cannot be had (§8).
+ * 'Yuklanmoqda' while it loads; the spec's text when the forecast cannot be had (§8). Where the server
+ * has no forecast configured (the site settings' `weather`: a fresh install without WEATHER_API_KEY)
+ * there is nothing to show and nothing to ask: the widget is left out.
  */
 export function WeatherWidget({ className = '' }: { className?: string }) {
   const { t } = useI18n();
-  const { data, isPending, isError } = useWeather();
+  const configured = useSite().data?.weather === true;
+  const { data, isPending, isError } = useWeather(configured);
   const now = data?.entries[0];
+  if (!configured) return null;
 
   return (
     <section aria-labelledby="weather-widget-title" className={`rounded-2xl border border-ink-100 bg-white p-4 shadow-[var(--shadow-card)] ${className}`} data-testid="weather-widget">

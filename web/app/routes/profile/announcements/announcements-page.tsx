@@ -20,7 +20,7 @@ import { useMoney } from '@web/lib/money';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
-import { ModerationBadge } from '@web/features/moderation';
+import { ItemStateMark, itemState, RejectionNote } from '@web/features/moderation';
 
 /**
  * /profile/announcements/ (spec §2 profile menu): the user's own announcements, hidden and expired ones
@@ -146,6 +146,7 @@ function OwnAnnouncementCard({ announcement: a, onDelete }: { announcement: User
       },
     );
   const place = [a.region && placeName(a.region, lang), a.district && placeName(a.district, lang)].filter(Boolean).join(', ');
+  const state = itemState(a.is_active, a.moderation.state, a.expired);
 
   return (
     <article className={`card flex gap-3 p-4 sm:gap-4 ${a.is_active ? '' : 'bg-cream-50'}`} data-testid="own-announcement">
@@ -159,20 +160,11 @@ function OwnAnnouncementCard({ announcement: a, onDelete }: { announcement: User
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
           <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-indigo-800">{t(`announcements.types.${a.type}`)}</span>
-          {a.is_active && a.expired ? (
-            <span className="rounded-full bg-pomegranate-100 px-2 py-0.5 text-pomegranate-700" data-testid="expired-badge">
-              {t('announcements.expired.badge')}
-            </span>
-          ) : a.is_active ? (
-            <span className="rounded-full bg-mulberry-100 px-2 py-0.5 text-mulberry-700">{t('announcements.mine.active')}</span>
-          ) : (
-            <span className="rounded-full bg-ink-100 px-2 py-0.5 text-ink-700" title={t('announcements.mine.hiddenHint')}>
-              {t('announcements.mine.hidden')}
-            </span>
-          )}
-          {a.moderation.state === 'pending' ? <ModerationBadge moderation={a.moderation} editHref={paths.profile.announcementEdit(a.guid)} /> : null}
+          <span title={state === 'hidden' ? t('announcements.mine.hiddenHint') : undefined}>
+            <ItemStateMark state={state} />
+          </span>
         </div>
-        {a.moderation.state === 'rejected' ? <ModerationBadge moderation={a.moderation} editHref={paths.profile.announcementEdit(a.guid)} /> : null}
+        <RejectionNote moderation={a.moderation} editHref={paths.profile.announcementEdit(a.guid)} />
         <h2 className="text-base font-semibold break-words text-indigo-900" data-user-content>
           <Link to={paths.announcementPage(a)} className="underline-offset-2 hover:underline">
             {a.title}

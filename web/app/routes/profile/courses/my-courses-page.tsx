@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { MyCourse } from '@shared/schemas/courses';
 import { CardSkeleton } from '@web/components/ui/skeleton';
 import { ErrorState } from '@web/components/ui/status-message';
-import { GraduationCapIcon, PlayIcon } from '@web/components/ui/icons';
+import { CheckCircleIcon, GraduationCapIcon, PlayIcon } from '@web/components/ui/icons';
 import { useMyCourses } from '@web/features/courses/api/get-my-courses';
 import { useTeachingCourses } from '@web/features/courses/api/get-teaching-courses';
 import { CourseCardView, ProgressBar } from '@web/features/courses/components/course-card';
@@ -89,16 +89,24 @@ function MyProgress({ course }: { course: MyCourse }) {
   return (
     <div className="space-y-3">
       <ProgressBar percent={p.percent} label={t('courses.course.progress')} />
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {/* Finished: the certificate, and the course marked so; not 'Davom etish' to where it ended. */}
         {p.certificate ? (
-          <Link to={paths.certificate(p.certificate)} className="btn-outline bg-white text-sm">
-            {t('courses.my.certificate')}
+          <>
+            <Link to={paths.certificate(p.certificate)} className="btn-primary text-sm">
+              {t('courses.my.certificate')}
+            </Link>
+            <span className="inline-flex items-center gap-1 rounded-full bg-mulberry-100 px-2.5 py-1 text-xs font-semibold text-mulberry-700">
+              <CheckCircleIcon size={14} />
+              {t('courses.my.finished')}
+            </span>
+          </>
+        ) : (
+          <Link to={resume} className="btn-primary text-sm" aria-label={`${p.last_lesson ? t('courses.my.continue') : t('courses.my.start')}: ${course.title}`}>
+            <PlayIcon size={14} />
+            {p.last_lesson ? t('courses.my.continue') : t('courses.my.start')}
           </Link>
-        ) : null}
-        <Link to={resume} className="btn-primary text-sm" aria-label={`${p.last_lesson ? t('courses.my.continue') : t('courses.my.start')}: ${course.title}`}>
-          <PlayIcon size={14} />
-          {p.finished_at ? t('courses.my.finished') : p.last_lesson ? t('courses.my.continue') : t('courses.my.start')}
-        </Link>
+        )}
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import { Pagination } from '@web/components/ui/pagination';
 import { ResponsiveTable, type Column } from '@web/components/ui/responsive-table';
 import { useDeleteUserProduct } from '@web/features/shop/api/delete-user-product';
 import { useUserProducts } from '@web/features/shop/api/get-user-products';
-import { CompactPrice, ProductStatus } from '@web/features/shop/components/seller/product-cells';
+import { CompactPrice, VerifiedMark } from '@web/features/shop/components/seller/product-cells';
 import { notify } from '@web/features/notifications/notify';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -19,7 +19,7 @@ import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { errorMessage } from '@web/components/form/apply-api-error';
 import { useLocalTitle } from '@web/lib/local-title';
-import { ModerationBadge } from '@web/features/moderation';
+import { ItemStateMark, itemState, RejectionNote } from '@web/features/moderation';
 
 /**
  * /profile/products/: the seller's products (spec §2, §9): page 1 and 10 per page by default, the
@@ -59,9 +59,12 @@ export function Component() {
       cell: (p) => (
         <div className="flex min-w-0 items-center gap-3">
           <SmartImage src={p.image} alt="" sizes="64px" aspect="aspect-square" className="w-14 shrink-0 rounded-lg md:w-12" />
-          <Link to={paths.product(p.meta)} className="line-clamp-2 break-words text-indigo-900 underline-offset-2 hover:underline md:max-w-64">
-            {p.title}
-          </Link>
+          <span className="min-w-0 space-y-1">
+            <Link to={paths.product(p.meta)} className="line-clamp-2 break-words text-indigo-900 underline-offset-2 hover:underline md:max-w-64">
+              {p.title}
+            </Link>
+            <VerifiedMark verified={p.is_verified} />
+          </span>
         </div>
       ),
     },
@@ -72,8 +75,8 @@ export function Component() {
       header: t('seller.list.columns.status'),
       cell: (p) => (
         <div className="space-y-1.5">
-          <ProductStatus active={p.is_active} verified={p.is_verified} />
-          <ModerationBadge moderation={p.moderation} editHref={paths.profile.productEdit(p.guid)} />
+          <ItemStateMark state={itemState(p.is_active, p.moderation.state)} />
+          <RejectionNote moderation={p.moderation} editHref={paths.profile.productEdit(p.guid)} />
         </div>
       ),
     },

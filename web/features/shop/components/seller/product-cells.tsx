@@ -1,3 +1,4 @@
+import { CheckCircleIcon } from '@web/components/ui/icons';
 import { useT } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 
@@ -25,17 +26,18 @@ export function CompactPrice({ price, priceDiscount }: { price: number; priceDis
   );
 }
 
-/** Status column: active or not (the spec's "always active"), and whether moderators verified it. */
-export function ProductStatus({ active, verified }: { active: boolean; verified: boolean }) {
+/**
+ * 'Tasdiqlangan' beside a product moderators verified: a mark of trust, not a state (the state is the
+ * moderation feature's itemState). An unverified product has no mark: "not verified" said beside
+ * 'Faol' read as a second state ('Tekshiruvda').
+ */
+export function VerifiedMark({ verified }: { verified: boolean }) {
   const t = useT();
+  if (!verified) return null;
   return (
-    <span className="inline-flex flex-wrap justify-end gap-1.5 md:justify-start">
-      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${active ? 'bg-mulberry-100 text-mulberry-700' : 'bg-ink-100 text-ink-700'}`}>
-        {active ? t('seller.status.active') : t('seller.status.inactive')}
-      </span>
-      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${verified ? 'bg-indigo-100 text-indigo-900' : 'bg-saffron-100 text-ink-900'}`}>
-        {verified ? t('seller.status.verified') : t('seller.status.pending')}
-      </span>
+    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-900" data-testid="verified-mark">
+      <CheckCircleIcon size={13} />
+      {t('seller.status.verified')}
     </span>
   );
 }
