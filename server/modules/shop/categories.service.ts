@@ -7,7 +7,7 @@ import { presentAdminCategory } from './products.presenter';
 import { findCategoryByGuid } from './products.repository';
 import type { ShopDeps } from './products.service';
 import { invalidateShopCaches } from './shop.caches';
-import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service';
+import { categoryTitlesForAudit, changedFields, recordAudit, type AuditActor } from '../audit/audit.service';
 
 /** Category administration: create, rename (the meta, and so every URL, stays), delete when empty. */
 
@@ -26,7 +26,7 @@ export interface CategoryInput {
 }
 const titles = (input: CategoryInput) => ({ title: input.title, titleRu: input.title_ru, titleEn: input.title_en });
 
-const auditTitles = (c: { title: string; titleRu: string | null; titleEn: string | null }) => ({ title: c.title, title_ru: c.titleRu ?? '', title_en: c.titleEn ?? '' });
+const auditTitles = categoryTitlesForAudit;
 
 export async function create(deps: ShopDeps, actor: AuditActor, input: CategoryInput) {
   const { title } = input;

@@ -19,6 +19,7 @@ import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { newsArticleJsonLd } from '@web/lib/structured-data';
 import { PageSkeleton } from '@web/components/ui/page-skeleton';
+import { useLocalTitle } from '@web/lib/local-title';
 
 /**
  * /news/details/{meta} (spec §2 News): the picture, date, category link, view count, author, title
@@ -40,6 +41,7 @@ export function Component() {
 
 function Article({ item, script }: { item: NewsItem; script: NewsScript }) {
   const t = useT();
+  const category = useLocalTitle()(item.category);
   const path = paths.newsItem(item.meta);
   const image = largestImageUrl(item.thumbnail);
   const author = personName(item.user);
@@ -52,7 +54,7 @@ function Article({ item, script }: { item: NewsItem; script: NewsScript }) {
     canonical: path,
     image,
     imageAlt: item.title,
-    og: { 'article:published_time': item.created_at, 'article:section': item.category.title },
+    og: { 'article:published_time': item.created_at, 'article:section': category },
     jsonLd: (absolute) =>
       newsArticleJsonLd(absolute, {
         title: item.title,
@@ -61,7 +63,7 @@ function Article({ item, script }: { item: NewsItem; script: NewsScript }) {
         images: image ? [image] : [],
         datePublished: item.created_at,
         author: { name: author },
-        section: item.category.title,
+        section: category,
         publisher: { name: 'Ipak', kind: 'Organization' },
         inLanguage: script === 'cyrl' ? 'uz-Cyrl' : 'uz-Latn',
       }),
@@ -75,7 +77,7 @@ function Article({ item, script }: { item: NewsItem; script: NewsScript }) {
         </Link>
         <span aria-hidden="true"> / </span>
         <Link to={paths.newsCategory(item.category.meta)} className="hover:text-indigo-700 hover:underline">
-          {item.category.title}
+          {category}
         </Link>
       </nav>
 
@@ -85,7 +87,7 @@ function Article({ item, script }: { item: NewsItem; script: NewsScript }) {
           <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-500">
             <NewsDate value={item.created_at} />
             <Link to={paths.newsCategory(item.category.meta)} className="font-semibold uppercase tracking-wide text-pomegranate-600 hover:underline" data-testid="news-category-link">
-              {item.category.title}
+              {category}
             </Link>
             <span className="inline-flex items-center gap-1">
               <EyeIcon size={14} />
