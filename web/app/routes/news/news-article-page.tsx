@@ -126,16 +126,20 @@ function Article({ item, script }: { item: NewsItem; script: NewsScript }) {
   );
 }
 
-/** Lotin / Кирилл: a link to the same article in the other script (rendered by the server, no script needed). */
+/**
+ * Latin / Cyrillic: a link to the same article in the other script (rendered by the server, no script
+ * needed). The labels are the reader's words ('Lotin | Кирилл', 'Латиница | Кириллица', 'Latin |
+ * Cyrillic'); hrefLang says which Uzbek each link leads to.
+ */
 function ScriptSwitch({ script, path }: { script: NewsScript; path: string }) {
   const t = useT();
   const cls = (on: boolean) => `rounded-md px-2 py-0.5 text-xs font-semibold ${on ? 'bg-indigo-900 text-white' : 'text-indigo-800 hover:bg-indigo-50'}`;
   return (
     <span role="group" aria-label={t('news.article.script')} className="inline-flex items-center gap-1 rounded-lg border border-ink-100 bg-white p-0.5" data-testid="news-script-switch">
-      <Link to={path} className={cls(script === 'latn')} aria-current={script === 'latn' ? 'true' : undefined} lang="uz-Latn" preventScrollReset>
+      <Link to={path} className={cls(script === 'latn')} aria-current={script === 'latn' ? 'true' : undefined} hrefLang="uz-Latn" preventScrollReset>
         {t('news.article.latin')}
       </Link>
-      <Link to={`${path}?script=cyrl`} className={cls(script === 'cyrl')} aria-current={script === 'cyrl' ? 'true' : undefined} lang="uz-Cyrl" preventScrollReset>
+      <Link to={`${path}?script=cyrl`} className={cls(script === 'cyrl')} aria-current={script === 'cyrl' ? 'true' : undefined} hrefLang="uz-Cyrl" preventScrollReset>
         {t('news.article.cyrillic')}
       </Link>
     </span>
