@@ -81,6 +81,20 @@ export default tseslint.config(
       ],
     },
   },
+  // One date formatter: every date and time the site shows comes from shared/format/date.ts (and the
+  // long form's words from the dictionaries, web/lib/long-date.ts). Intl's own date words fall back to
+  // forms no Uzbek reader writes ('2026 M11 27').
+  {
+    files: ['web/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    ignores: ['shared/format/date.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", message: 'Dates are written by @shared/format/date (formatDate, formatTime) or web/lib/long-date (formatLongDate).' },
+        { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: 'Dates are written by @shared/format/date (formatDate, formatTime) or web/lib/long-date (formatLongDate); prices by @shared/format/price.' },
+      ],
+    },
+  },
   {
     files: ['shared/**/*.ts'],
     rules: {

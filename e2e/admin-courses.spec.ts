@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import type { Paged } from '../shared/schemas/common';
 import type { AdminCourse, CourseDetail, CoursesHomeData } from '../shared/schemas/courses';
 import { renderSlideshow } from '../server/db/seed/video';
-import { bearer, closeToasts, createUser, expect, getJson, image, randomPhone, signInAs, signInByApi, test, toast } from './support';
+import { bearer, chooseLanguage, closeToasts, createUser, expect, getJson, image, randomPhone, signInAs, signInByApi, test, toast } from './support';
 
 /**
  * The admin course area (spec §2 admin courses, §3 admin lists and the add-teacher state; issue 14):
@@ -184,4 +184,44 @@ test('the students list shows a learner once they enrol', async ({ page, request
   await signInAs(page, 'admin', '/admin/courses/students/');
   await search(page).fill(learner.firstName);
   await expect(table(page).getByRole('row').filter({ hasText: learner.name })).toBeVisible();
+});
+
+test('an admin names a course category in Uzbek, Russian and English; readers see their own; a category in use is kept', async ({ page }) => {
+  await signInAs(page, 'admin', '/admin/courses/categories/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kurs kategoriyalari' })).toBeVisible();
+  await closeToasts(page);
+
+  const uz = `Kashtachilik ${letters()}`;
+  const ru = `Вышивка ${uz.slice(-6)}`;
+  const en = `Embroidery ${uz.slice(-6)}`;
+  await page.getByRole('button', { name: 'Yangi kategoriya' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yangi kategoriya' });
+  await dialog.getByLabel('Kategoriya nomi').fill(uz);
+  await dialog.getByLabel('Ruscha nomi').fill(ru);
+  await dialog.getByLabel('Inglizcha nomi').fill(en);
+  await dialog.getByRole('button', { name: 'Saqlash' }).click();
+  await expect(toast(page, "Kategoriya qo'shildi")).toBeVisible();
+  await expect(table(page).getByText(uz)).toBeVisible();
+  const home = await getJson<CoursesHomeData>(page.request, '/api/courses/home-data/');
+  expect(home.categories.find((c) => c.title === uz)).toMatchObject({ title_ru: ru, title_en: en });
+
+  // The /courses chips speak each reader's language.
+  for (const [lang, title] of [['ru', ru], ['en', en], ['uz', uz]] as const) {
+    await chooseLanguage(page, lang);
+    await page.goto('/courses/');
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+  }
+
+  // A seeded category its courses use: the 409's words are shown, and it stays.
+  await page.goto('/admin/courses/categories/');
+  const busy = home.categories[0]!.title;
+  await search(page).fill(busy);
+  const busyRow = table(page).getByRole('rowgroup').last().getByRole('row').filter({ hasText: busy }).first();
+  await busyRow.getByRole('button', { name: `Amallar: ${busy}` }).click();
+  await page.getByRole('button', { name: "O'chirish" }).click();
+  const confirm = page.getByRole('dialog', { name: "Kategoriyani o'chirasizmi?" });
+  await confirm.getByRole('button', { name: "O'chirish" }).click();
+  await expect(confirm.getByText("Bu kategoriyada kurslar bor. Avval ularni boshqa kategoriyaga o'tkazing")).toBeVisible();
+  await confirm.getByRole('button', { name: 'Bekor qilish' }).click();
+  await expect(busyRow).toBeVisible();
 });

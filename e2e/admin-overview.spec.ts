@@ -7,7 +7,7 @@ test.describe('on a 360 px phone', () => {
 
   test('an admin sees the totals as numbers and every chart drawn, with nothing sticking out sideways', async ({ page }) => {
     await signInAs(page, 'admin', '/admin/overview/');
-    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Boshqaruv paneli', level: 1 })).toBeVisible();
 
     const totals = page.getByTestId('overview-total');
     await expect(totals).toHaveCount(9);
@@ -56,5 +56,5 @@ test('unknown addresses answer 404 with the not-found page, and unknown admin pa
 
   await signInAs(page, 'admin', '/admin/no-such-section/');
   await expect(page.getByRole('heading', { name: 'Siz izlayotgan sahifa topilmadi!', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Dashboardga qaytish' })).toHaveAttribute('href', '/admin/overview/');
+  await expect(page.getByRole('link', { name: 'Boshqaruv paneliga qaytish' })).toHaveAttribute('href', '/admin/overview/');
 });

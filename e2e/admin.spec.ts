@@ -21,7 +21,7 @@ test('anonymous visitors go to sign-in, ordinary users to their profile', async 
 
 test('moderator: products list, search, page size kept after reload, Ha / Yo\'q', async ({ page }) => {
   await signInAs(page, 'moderator', '/admin/overview/');
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Boshqaruv paneli', level: 1 })).toBeVisible();
   // The global navbar is hidden on admin paths; the admin chrome has its own menu (a drawer on phones).
   // On phones toasts cover the top bar: close any first, as a user would.
   await closeToasts(page);

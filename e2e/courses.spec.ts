@@ -167,6 +167,8 @@ test('finishing every lesson gives the certificate link and the certificate page
   await expect(page.getByTestId('certificate-learner')).toHaveText(user.name);
   await expect(page.getByTestId('certificate-course')).toContainText(detail.title);
   await expect(page.getByTestId('certificate-verify')).toContainText(`/courses/certificates/${progress.progress.certificate}/`);
+  // The date as Uzbek readers write it ('2026-yil 27-noyabr'), not Intl's fallback for 'uz' ('2026 M11 27').
+  await expect(page.getByTestId('certificate-date')).toHaveText(/^\d{4}-yil \d{1,2}-(yanvar|fevral|mart|aprel|may|iyun|iyul|avgust|sentabr|oktabr|noyabr|dekabr)$/);
   // Rendered on the server, kept out of search engines; an unknown one is 404.
   const html = await (await request.get(`/courses/certificates/${progress.progress.certificate}/`)).text();
   expect(html).toContain(user.name);

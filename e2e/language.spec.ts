@@ -5,7 +5,8 @@ import { STORAGE_KEYS } from '../shared/constants';
 import type { ProductCard, ShopHomeData } from '../shared/schemas/shop';
 import type { AnnouncementsHomeData } from '../shared/schemas/announcements';
 import type { CoursesHomeData } from '../shared/schemas/courses';
-import { chooseLanguage, createUser, expect, getJson, newContext, signInAs, signInByApi, test } from './support';
+import type { NewsHomeData } from '../shared/schemas/news';
+import { bearer, chooseLanguage, createProduct, createUser, expect, getJson, newContext, PASSWORD, randomPhone, signInAs, signInByApi, smsTo, test } from './support';
 
 /**
  * Every word in the reader's language (issue 9): every page that exists, and the error state of every
@@ -62,10 +63,18 @@ function forbiddenTexts(lang: Lang): string[] {
 }
 
 const FORBIDDEN: Record<Lang, string[]> = { ru: forbiddenTexts('ru'), en: forbiddenTexts('en') };
+/** Uzbek names that must not be a whole text in that language (a category's, where it has its own). */
+const FORBIDDEN_WHOLE: Record<Lang, Set<string>> = { ru: new Set(), en: new Set() };
+
+/** What a reader of each language is told, checked where a page shows it (the reset's instruction and result, the SMS). */
+const READER = {
+  ru: { codeSent: readDictionary('ru').get('auth.reset.codeSent')!, resetDone: readDictionary('ru').get('auth.reset.successText')!, sms: /^Ipak: код для восстановления пароля \d{6}\./ },
+  en: { codeSent: readDictionary('en').get('auth.reset.codeSent')!, resetDone: readDictionary('en').get('auth.reset.successText')!, sms: /^Ipak: your password reset code is \d{6}\./ },
+};
 
 /**
- * Reference data has a name per language too: a shop category's Uzbek title must not show where it
- * has a Russian or English one, nor a region's or district's Uzbek name where the geo data has a
+ * Reference data has a name per language too: a shop, news or course category's Uzbek title must not
+ * show where it has a Russian or English one, nor a region's or district's Uzbek name where the geo data has a
  * Russian or English one (English: 'Samarkand Region', 'Oltinko'l District'). A city named alone
  * ('Farg'ona', 'Shahrisabz') is left out: it is a proper name that people's own texts use too (a
  * product called "Farg'ona atlasi", in a table cell or a button's label), where no marking can set
@@ -73,12 +82,20 @@ const FORBIDDEN: Record<Lang, string[]> = { ru: forbiddenTexts('ru'), en: forbid
  */
 async function addReferenceTexts(request: APIRequestContext) {
   type Place = { name_uz: string; name_ru: string | null; name_en: string | null };
-  const categories = await getJson<Array<{ title: string; title_ru: string | null; title_en: string | null }>>(request, '/api/shop/categories/');
+  type Titled = { title: string; title_ru: string | null; title_en: string | null };
+  const categories = [
+    ...(await getJson<Titled[]>(request, '/api/shop/categories/')),
+    ...(await getJson<{ categories: Titled[] }>(request, '/api/news/home-data/')).categories,
+    ...(await getJson<{ categories: Titled[] }>(request, '/api/courses/home-data/')).categories,
+  ];
   const regions = await getJson<Place[]>(request, '/api/users/regions/');
   const districts = await getJson<Place[]>(request, '/api/users/districts/');
+  // A category is named by a text of its own (a chip, a card's label, a breadcrumb, an option): it is
+  // looked for as a whole text, so a person's own title that happens to contain the word (a document
+  // 'Ipakchilik tarmog'ini rivojlantirish' in a row's action label) is not taken for it.
   for (const c of categories) {
-    if (c.title_ru && c.title_ru !== c.title) FORBIDDEN.ru.push(c.title);
-    if (c.title_en && c.title_en !== c.title) FORBIDDEN.en.push(c.title);
+    if (c.title_ru && c.title_ru !== c.title) FORBIDDEN_WHOLE.ru.add(c.title);
+    if (c.title_en && c.title_en !== c.title) FORBIDDEN_WHOLE.en.add(c.title);
   }
   for (const p of [...regions, ...districts.filter((d) => d.name_uz.includes(' '))]) {
     if (p.name_ru && p.name_ru !== p.name_uz) FORBIDDEN.ru.push(p.name_uz);
@@ -130,7 +147,10 @@ function leaks(texts: string[], lang: Lang): string[] {
     if (!joined.includes(uz)) continue;
     if (new RegExp(`(?<!${LETTER})${escape(uz)}(?!${LETTER})`, 'u').test(joined)) found.add(uz);
   }
-  for (const t of texts) if (KEYS.has(t)) found.add(`key: ${t}`);
+  for (const t of texts) {
+    if (KEYS.has(t)) found.add(`key: ${t}`);
+    if (FORBIDDEN_WHOLE[lang].has(t)) found.add(t);
+  }
   return [...found].sort();
 }
 
@@ -152,6 +172,8 @@ async function publicPages(page: Page) {
   const job = announcements.work_announcement[0];
   const courses = await getJson<CoursesHomeData>(page.request, '/api/courses/home-data/');
   const course = courses.new[0];
+  const news = await getJson<NewsHomeData>(page.request, '/api/news/home-data/');
+  const article = news.week[0];
   return [
     '/',
     '/about-us',
@@ -166,6 +188,7 @@ async function publicPages(page: Page) {
     ...(service ? [`/announcements/services/details/${service.meta}/`] : []),
     ...(job ? [`/announcements/details/${job.meta}/`, `/announcements?type=work&region=${job.region?.id ?? ''}&negotiable=false`] : []),
     '/news',
+    ...(article ? [`/news/details/${article.meta}/`, `/news/details/${article.meta}/?script=cyrl`, `/news/categories/details/${article.category.meta}/`] : []),
     '/courses',
     '/courses/categories/details/all/',
     ...(course ? [`/courses/categories/details/${course.category.meta}/`, `/courses/details/${course.meta}/`] : []),
@@ -209,6 +232,7 @@ const ADMIN_PAGES = [
   '/admin/news/documents/',
   '/admin/news/documents/create/',
   '/admin/news/categories/',
+  '/admin/courses/categories/',
   '/admin/courses/teachers/',
   '/admin/courses/teachers/create/',
   '/admin/courses/students/',
@@ -265,6 +289,52 @@ for (const lang of ['ru', 'en'] as const) {
         if (url === '/admin/overview/') await expect(page.locator('[data-testid="overview-chart"] svg').first()).toBeVisible();
         await expectInLanguage(page, lang, url);
       }
+    });
+
+    test("a conversation's header names the partner's purposes in the reader's language", async ({ page, request }) => {
+      const seller = await createUser(request, 'Nodira', 'Ipakova', { purposes: 'Ishchi yollash uchun\nYangiliklarni kuzatish' });
+      const product = await createProduct(request, seller.access, { title: `Atlas ${Date.now()}` });
+      const buyer = await createUser(request, 'Sanjar', 'Qodirov');
+      const sellerGuid = (await getJson<{ guid: string }>(request, '/api/users/accounts/00000000-0000-0000-0000-000000000000/', seller.access)).guid;
+      const res = await request.post(`/api/messenger/chats/${sellerGuid}/create/`, { data: { data: { product: product.guid } }, headers: bearer(buyer.access) });
+      expect(res.ok()).toBeTruthy();
+      const { chat } = (await res.json()) as { chat: string };
+      await signInByApi(page, buyer.phone, buyer.password, `/messaging/?chat=${chat}`);
+      const words = readDictionary(lang);
+      await expect(page.getByTestId('chat-partner-purposes')).toHaveText(`${words.get('auth.purposeOptions.2')}, ${words.get('auth.purposeOptions.3')}`);
+      await expectInLanguage(page, lang, 'a conversation');
+    });
+
+    test("an article's Latin / Cyrillic switch is labelled in the reader's language", async ({ page }) => {
+      const news = await getJson<NewsHomeData>(page.request, '/api/news/home-data/');
+      await page.goto(`/news/details/${news.week[0].meta}/`);
+      const words = readDictionary(lang);
+      const labels = page.getByTestId('news-script-switch').getByRole('link');
+      await expect(labels).toHaveText([words.get('news.article.latin')!, words.get('news.article.cyrillic')!]);
+      await expect(labels).not.toHaveText(['Lotin', 'Кирилл']);
+    });
+
+    test("the password reset speaks the reader's language: its instruction, its result, and the SMS in the account's language", async ({ page, request }) => {
+      // An account made in this language (sign-up keeps the reader's language on the profile).
+      const phone = randomPhone();
+      expect((await request.post('/api/users/accounts/register/', { data: { first_name: 'Zarina', phone, password: PASSWORD, language: lang } })).status()).toBe(201);
+      await page.goto('/auth/password-reset/phone/');
+      await page.locator('input[name="phone"]').fill(phone);
+      await page.locator('main form').first().locator('button[type="submit"]').click();
+      await expect(page.locator('input[name="code"]')).toBeVisible();
+      await expect(page.getByText(READER[lang].codeSent)).toBeVisible();
+      await expect(page.getByText("Agar bu raqam ro'yxatdan o'tgan bo'lsa")).toHaveCount(0);
+      await expectInLanguage(page, lang, 'the reset code step');
+
+      await expect.poll(() => smsTo(phone)).toHaveLength(1);
+      const [text] = await smsTo(phone);
+      expect(text).toMatch(READER[lang].sms);
+      await page.locator('input[name="code"]').fill(text.match(/\b(\d{6})\b/)![1]);
+      await page.locator('input[name="password"]').fill('Yangi-Parol-2026');
+      await page.locator('main form').first().locator('button[type="submit"]').click();
+      await expect(page.getByText(READER[lang].resetDone).first()).toBeVisible();
+      await expect(page.getByText('Parol muvaffaqiyatli yangilandi')).toHaveCount(0);
+      await expectInLanguage(page, lang, 'the reset done step');
     });
 
     test('the error state of every form shows no Uzbek text', async ({ page }) => {

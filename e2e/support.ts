@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, test as base, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { LANGUAGE_COOKIE, STORAGE_KEYS } from '../shared/constants';
@@ -239,6 +241,17 @@ export const toast = (page: Page, text: string | RegExp, type?: string) => page.
 export async function closeToasts(page: Page) {
   const toasts = page.locator('[data-type]');
   while ((await toasts.count()) > 0) await toasts.first().getByRole('button').first().click();
+}
+
+/**
+ * The SMS messages the server has sent to a 9-digit phone, oldest first: the browser tests' server
+ * sends them to a local fake provider (scripts/e2e-server.mjs), whose address it leaves in its data folder.
+ */
+export async function smsTo(phone: string): Promise<string[]> {
+  const url = fs.readFileSync(path.resolve('.test-data', `e2e-${process.env.E2E_PORT}`, 'fake-sms-url'), 'utf8');
+  const res = await fetch(url);
+  const messages = (await res.json()) as { to: string; text: string }[];
+  return messages.filter((m) => m.to === `998${phone}`).map((m) => m.text);
 }
 
 /**

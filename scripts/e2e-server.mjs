@@ -57,6 +57,12 @@ fs.writeFileSync(path.join(dataDir, OWNER), String(process.pid));
 // browser tests see a real forecast served through our server (and nothing calls an outside host).
 const { startFakeWeatherServer } = await tsImport('../server/test/fake-weather-server.ts', import.meta.url);
 const weather = await startFakeWeatherServer();
+// The SMS provider: the API tests' local fake, so the browser tests read the codes the server sends
+// (a password reset) and the language they are written in. Its address is left in the data folder
+// for them (e2e/support.ts smsTo).
+const { startFakeSmsServer } = await tsImport('../server/test/fake-sms-server.ts', import.meta.url);
+const sms = await startFakeSmsServer();
+fs.writeFileSync(path.join(dataDir, 'fake-sms-url'), sms.url);
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
@@ -79,6 +85,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     SOCIAL_INSTAGRAM_URL: '',
     SOCIAL_FACEBOOK_URL: '',
     SOCIAL_X_URL: '',
+    SMS_API_URL: sms.url,
     WEATHER_API_URL: weather.url,
     WEATHER_API_KEY: 'e2e-weather-key',
   },
@@ -86,5 +93,5 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  void weather.close().finally(() => process.exit(code ?? (signal ? 0 : 1)));
+  void Promise.allSettled([weather.close(), sms.close()]).finally(() => process.exit(code ?? (signal ? 0 : 1)));
 });

@@ -103,7 +103,9 @@ export type Config = {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   // An empty variable means unset (DATABASE_URL= in a shell or .env).
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(present);
+  // Read by whoever starts the server: zod's own English where a rule has no message of ours (the
+  // API's answers word the same issues as codes instead, shared/validation/messages.ts).
+  const parsed = envSchema.safeParse(present, { error: z.locales.en().localeError });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);

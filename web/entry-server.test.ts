@@ -294,6 +294,40 @@ describe('server rendering', () => {
     expect(html).not.toContain('>Yuborish<');
   });
 
+  it('names news and course categories in the reader\'s language: cards, chips, an article\'s and a course\'s labels and breadcrumbs, category pages and their head', async () => {
+    type Titled = { meta: string; title: string; title_ru: string | null; title_en: string | null };
+    const news = (await t.app.inject('/api/news/home-data/')).json() as { categories: Titled[]; week: { meta: string; category: Titled }[] };
+    const courses = (await t.app.inject('/api/courses/home-data/')).json() as { categories: Titled[]; new: { meta: string; category: Titled }[] };
+    const article = news.week[0];
+    const course = courses.new[0];
+    for (const lang of ['ru', 'en'] as const) {
+      const named = (c: Titled) => (lang === 'ru' ? c.title_ru : c.title_en)!;
+      // The demo categories have their own titles in both languages, different from the Uzbek.
+      for (const c of [...news.categories, ...courses.categories]) expect(named(c), c.meta).toMatch(/\p{L}/u);
+      const pages = [
+        { url: '/news/', shows: news.categories.map(named).concat(named(article.category)), hides: news.categories },
+        { url: `/news/details/${article.meta}/`, shows: [named(article.category)], hides: [article.category] },
+        { url: `/news/categories/details/${article.category.meta}/`, shows: [named(article.category)], hides: [article.category] },
+        { url: '/courses/', shows: courses.categories.map(named).concat(named(course.category)), hides: courses.categories },
+        { url: `/courses/details/${course.meta}/`, shows: [named(course.category)], hides: [course.category] },
+        { url: `/courses/categories/details/${course.category.meta}/`, shows: [named(course.category)], hides: [course.category] },
+        { url: '/', shows: [named(course.category)], hides: [course.category] },
+      ];
+      for (const { url, shows, hides } of pages) {
+        const { status, html, head } = await page(url, lang);
+        expect(status, url).toBe(200);
+        for (const title of shows) expect(html, `${url} in ${lang}`).toContain(title);
+        // The Uzbek title shows nowhere: not as a label (>Title<) nor in the head.
+        for (const c of hides) {
+          expect(html, `${url} in ${lang}`).not.toContain(`>${c.title}<`);
+          expect(head, `${url} in ${lang}`).not.toContain(c.title);
+        }
+      }
+      expect((await page(`/news/categories/details/${article.category.meta}/`, lang)).head).toContain(`<title>${named(article.category)}`);
+      expect((await page(`/courses/categories/details/${course.category.meta}/`, lang)).head).toContain(`<title>${named(course.category)}`);
+    }
+  });
+
   it("leaves the reader's own pages to the browser, and follows redirects", async () => {
     for (const url of ['/auth/sign-in/', '/profile/overview/', '/admin/overview/', '/messaging/']) expect((await page(url)).result.kind, url).toBe('browser');
     expect((await page('/auth')).result).toMatchObject({ kind: 'redirect', location: '/auth/sign-in/' });

@@ -1,10 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A local stand-in for the SMS provider: records every message it receives. */
+/**
+ * A local stand-in for the SMS provider: records every message it receives (POST {to, text}), and
+ * answers GET with them as JSON (the browser tests read the codes the server sent this way).
+ */
 export async function startFakeSmsServer() {
   const messages: { to: string; text: string; authorization?: string }[] = [];
   const server = http.createServer((req, res) => {
+    if (req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(messages.map(({ to, text }) => ({ to, text }))));
+      return;
+    }
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {

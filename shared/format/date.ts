@@ -1,22 +1,58 @@
-/** Dates are shown 'YYYY.MM.DD HH:mm', or 'Bugun' for today (spec §5), in Tashkent time. */
+/**
+ * Every date and time the site writes, in Tashkent time, comes from here (ESLint refuses Intl's date
+ * formatting and toLocale…String anywhere else). Two forms:
+ * - formatDate: 'YYYY.MM.DD HH:mm', or 'Bugun' for today (spec §5), for lists and cards; formatTime
+ *   and dayKey beside it;
+ * - the long form of a day in words ('2026-yil 27-noyabr', '27 ноября 2026 г.', '27 November 2026'),
+ *   written by web/lib/long-date.ts from tashkentParts and the dictionaries' month and weekday names:
+ *   Intl has no Uzbek (a browser or Node falls back to '2026 M11 27'), so the words are ours.
+ */
 
 const TZ = 'Asia/Tashkent';
 
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A moment's calendar parts in Tashkent: numbers, and the weekday as a key of the dictionaries' names. */
+export interface TashkentParts {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  weekday: Weekday;
+}
+
+// Only numbers are read from it (no locale's words), so the locale does not matter; en-GB gives 24-hour digits.
+const numeric = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 function parts(date: Date): Record<string, string> {
-  const fmt = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TZ,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return Object.fromEntries(fmt.formatToParts(date).map((p) => [p.type, p.value]));
+  return Object.fromEntries(numeric.formatToParts(date).map((p) => [p.type, p.value]));
+}
+
+const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
+
+/** The parts of a moment in Tashkent (null for an invalid date). */
+export function tashkentParts(value: string | Date): TashkentParts | null {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const p = parts(date);
+  // The weekday of the Tashkent calendar day (UTC+5, no summer time): that day at noon UTC.
+  const weekday = WEEKDAYS[new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), 12)).getUTCDay()];
+  return { year: Number(p.year), month: Number(p.month), day: Number(p.day), hour: Number(p.hour), minute: Number(p.minute), weekday };
 }
 
 export function formatDate(value: string | Date, now: Date = new Date(), todayLabel = 'Bugun'): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
+  const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
   const p = parts(date);
   const n = parts(now);
@@ -24,9 +60,9 @@ export function formatDate(value: string | Date, now: Date = new Date(), todayLa
   return `${p.year}.${p.month}.${p.day} ${p.hour}:${p.minute}`;
 }
 
-/** Chat time: 24-hour HH:MM. */
+/** 24-hour HH:MM in Tashkent (chat times, the forecast's hours). */
 export function formatTime(value: string | Date): string {
-  const p = parts(typeof value === 'string' ? new Date(value) : value);
+  const p = parts(toDate(value));
   return `${p.hour}:${p.minute}`;
 }
 
@@ -35,6 +71,6 @@ export const formatDay = (day: string) => day.replaceAll('-', '.');
 
 /** Day key (YYYY-MM-DD in Tashkent) for grouping chat messages under date dividers. */
 export function dayKey(value: string | Date): string {
-  const p = parts(typeof value === 'string' ? new Date(value) : value);
+  const p = parts(toDate(value));
   return `${p.year}-${p.month}-${p.day}`;
 }

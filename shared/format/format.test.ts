@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime, dayKey } from './date';
+import { formatDate, formatTime, dayKey, tashkentParts } from './date';
 import { cleanPhone, formatPhone, isValidPhone, maskPhoneInput } from './phone';
 import { discountedPrice, formatPayRange, formatPrice, formatNumberCompact, formatPriceUpper, groupThousands } from './price';
 
@@ -79,5 +79,11 @@ describe('date', () => {
   });
   it('returns empty text for an invalid date', () => {
     expect(formatDate('nonsense', now)).toBe('');
+  });
+  it("gives a moment's Tashkent calendar parts and weekday, for the long form in words", () => {
+    // 19:30 UTC on Tuesday the 24th is 00:30 on Wednesday the 25th in Tashkent.
+    expect(tashkentParts('2026-11-24T19:30:00Z')).toEqual({ year: 2026, month: 11, day: 25, hour: 0, minute: 30, weekday: 'wed' });
+    expect(tashkentParts('2026-12-31T19:00:00Z')).toEqual({ year: 2027, month: 1, day: 1, hour: 0, minute: 0, weekday: 'fri' });
+    expect(tashkentParts('nonsense')).toBeNull();
   });
 });

@@ -171,6 +171,24 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 /** A category of shop, news or courses, as lists show it. */
 export const categorySchema = z.object({ guid: z.string(), meta: z.string(), title: z.string() });
 
+/**
+ * A category's title in Russian and in English, where the admin gave them (null: readers of those
+ * languages see the Uzbek `title`). Every answer that names a shop, news or course category carries them.
+ */
+export const otherTitlesShape = { title_ru: z.string().nullable(), title_en: z.string().nullable() };
+
+/** A category named in the three languages: the Uzbek title, and the Russian and English ones where given. */
+export const titledCategorySchema = categorySchema.extend(otherTitlesShape);
+
+/** The admin's category form (shop, news, courses): the Uzbek title, required, and the Russian and English ones, which may be empty. */
+export const categoryBodySchema = z.object({
+  title: line({ error: MSG.categoryTitleRequired }).trim().min(2, MSG.categoryTitleRequired).max(80, MSG.tooLong),
+  /** The title in Russian and in English; empty or missing ones show the Uzbek title. */
+  title_ru: line().trim().max(80, MSG.tooLong).optional().default(''),
+  title_en: line().trim().max(80, MSG.tooLong).optional().default(''),
+});
+export type CategoryBody = z.output<typeof categoryBodySchema>;
+
 /** A page of a public list: the items and the next page's number, or null on the last one. */
 export const resultsPageSchema = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item), next_page: z.number().int().nullable() });
 

@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { MSG } from '../validation/messages';
-import { categorySchema, dateField, formBoolean, guidField, line, nameField, optionalName, passwordField, phoneField, publicUserSchema, requiredText, resultsPageSchema, text } from './common';
+import { categoryBodySchema, dateField, formBoolean, guidField, line, nameField, optionalName, otherTitlesShape, passwordField, phoneField, publicUserSchema, requiredText, resultsPageSchema, text, titledCategorySchema } from './common';
 import { genderField } from './users';
 
 /** Answers of /api/courses/ (spec §3 Course, Lesson; §7 course calls). */
 
-export const courseCategorySchema = categorySchema.meta({ id: 'CourseCategory' });
+/** A course category: its Uzbek title, and its Russian and English ones where the admin gave them (null: show the Uzbek). */
+export const courseCategorySchema = titledCategorySchema.meta({ id: 'CourseCategory' });
 export type CourseCategory = z.infer<typeof courseCategorySchema>;
+
+/** An admin's course category: the public one, when it was made and how many courses (drafts too) it holds. */
+export const adminCourseCategorySchema = courseCategorySchema.extend({ created_at: z.string(), courses_count: z.number().int() }).meta({ id: 'AdminCourseCategory' });
+export type AdminCourseCategory = z.infer<typeof adminCourseCategorySchema>;
+
+/** POST/PATCH dashboard/categories/: the category's titles in the three languages (its meta, and so its address, is made once). */
+export const courseCategoryBodySchema = categoryBodySchema;
 
 export const courseCardSchema = z
   .object({
@@ -20,7 +28,7 @@ export const courseCardSchema = z
     /** Whole so'm; 0 is free ('Bepul'). */
     price: z.number().int(),
     lessons_count: z.number().int(),
-    category: z.object({ guid: z.string(), title: z.string(), meta: z.string() }),
+    category: z.object({ guid: z.string(), title: z.string(), meta: z.string(), ...otherTitlesShape }),
     author: publicUserSchema,
   })
   .meta({ id: 'CourseCard' });
@@ -139,7 +147,7 @@ export const adminCourseSchema = z
     is_published: z.boolean(),
     lessons_count: z.number().int(),
     students_count: z.number().int(),
-    category: z.object({ guid: z.string(), title: z.string() }),
+    category: z.object({ guid: z.string(), title: z.string(), ...otherTitlesShape }),
     author: z.object({ first_name: z.string(), last_name: z.string() }),
   })
   .meta({ id: 'AdminCourse' });

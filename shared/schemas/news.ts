@@ -1,20 +1,19 @@
 import { z } from 'zod';
 import { MSG } from '../validation/messages';
-import { adminListBodySchema, categorySchema, formBoolean, line, metaField, pageNumberField, pageSizeField, publicUserSchema, requiredText, resultsPageSchema } from './common';
+import { adminListBodySchema, categoryBodySchema, formBoolean, line, metaField, otherTitlesShape, pageNumberField, pageSizeField, publicUserSchema, requiredText, resultsPageSchema, titledCategorySchema } from './common';
 
 /** Answers of /api/news/ (spec §3 News, Document; §7 news calls). */
 
-export const newsCategorySchema = categorySchema.meta({ id: 'NewsCategory' });
+/** A news category: its Uzbek title, and its Russian and English ones where the editor gave them (null: show the Uzbek). */
+export const newsCategorySchema = titledCategorySchema.meta({ id: 'NewsCategory' });
 export type NewsCategory = z.infer<typeof newsCategorySchema>;
 
 /** An editor's news category: the public one, when it was made and how many items it holds. */
 export const adminNewsCategorySchema = newsCategorySchema.extend({ created_at: z.string(), news_count: z.number().int() }).meta({ id: 'AdminNewsCategory' });
 export type AdminNewsCategory = z.infer<typeof adminNewsCategorySchema>;
 
-/** POST/PATCH dashboard/categories/: the category's title (its meta, and so its address, is made once). */
-export const newsCategoryBodySchema = z.object({
-  title: line({ error: MSG.categoryTitleRequired }).trim().min(2, MSG.categoryTitleRequired).max(80, MSG.tooLong),
-});
+/** POST/PATCH dashboard/categories/: the category's titles in the three languages (its meta, and so its address, is made once). */
+export const newsCategoryBodySchema = categoryBodySchema;
 export type NewsCategoryBody = z.output<typeof newsCategoryBodySchema>;
 
 export const newsItemSchema = z
@@ -30,7 +29,7 @@ export const newsItemSchema = z
     /** Present on the detail answer only: when the item last changed (NewsArticle dateModified). */
     updated_at: z.string().optional(),
     views: z.number().int(),
-    category: z.object({ title: z.string(), meta: z.string() }),
+    category: z.object({ title: z.string(), meta: z.string(), ...otherTitlesShape }),
     user: publicUserSchema,
   })
   .meta({ id: 'NewsItem' });

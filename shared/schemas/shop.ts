@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISCOUNT_MAX, DISCOUNT_MIN, MODERATION_STATES, PRICE_MAX, PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN } from '../constants';
 import { MSG } from '../validation/messages';
-import { categorySchema, intIdField, line, metaField, pageNumberField, pageSizeField, publicUserSchema, text } from './common';
+import { categoryBodySchema, intIdField, line, metaField, pageNumberField, pageSizeField, publicUserSchema, text, titledCategorySchema } from './common';
 import { moderationInfoSchema } from './moderation';
 
 /** Shapes and request schemas of the shop API (spec §3, §5, §7). */
@@ -9,7 +9,7 @@ import { moderationInfoSchema } from './moderation';
 export type { PublicUser } from './common';
 
 /** A shop category: its Uzbek title, and its Russian and English ones where the admin gave them (null: show the Uzbek). */
-export const shopCategorySchema = categorySchema.extend({ title_ru: z.string().nullable(), title_en: z.string().nullable() }).meta({ id: 'ShopCategory' });
+export const shopCategorySchema = titledCategorySchema.meta({ id: 'ShopCategory' });
 export type ShopCategory = z.infer<typeof shopCategorySchema>;
 
 export const productCardSchema = z
@@ -158,12 +158,8 @@ export const commentCreateSchema = z.object({
   parent: uuidField(MSG.parentNotFound).optional(),
 });
 
-export const categoryBodySchema = z.object({
-  title: line({ error: MSG.categoryTitleRequired }).trim().min(2, MSG.categoryTitleRequired).max(80, MSG.tooLong),
-  /** The title in Russian and in English; empty or missing ones show the Uzbek title. */
-  title_ru: line().trim().max(80, MSG.tooLong).optional().default(''),
-  title_en: line().trim().max(80, MSG.tooLong).optional().default(''),
-});
+/** POST/PATCH dashboard/categories/: the category's titles (the same form as news and course categories). */
+export { categoryBodySchema };
 
 /** POST dashboard/verify/: toggles (spec §7); `verified` sets the state outright, so two moderators never undo each other. */
 export const verifyBodySchema = z.object({ meta: metaField, verified: z.boolean().optional() });

@@ -20,7 +20,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const refreshSchema = z.object({ refresh: line({ error: 'refresh' }).min(10).max(200) });
+export const refreshSchema = z.object({ refresh: line({ error: MSG.required }).min(10, MSG.invalidValue).max(200, MSG.invalidValue) });
 
 /** Purposes arrive as an array, or as one string joined by newlines (the multipart form of spec §7). */
 export const purposesField = z

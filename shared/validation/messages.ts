@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The validation message codes, one per rule, shared by server and web. The server puts them in its
  * field errors (`errors: {field: code}`); the web shows each from the reader's dictionary
@@ -107,6 +109,57 @@ export const MSG = {
   reportNoteRequired: 'report_note_required',
   /** An audit filter's 'to' date before its 'from' date. */
   dateRange: 'date_range',
+  // What zod finds wrong by itself where a schema gives no message of ours (see zodIssueCode below).
+  /** A value outside an enum or a literal. */
+  invalidOption: 'invalid_option',
+  /** A value of another type (a number where text is wanted, an object where a list is). */
+  invalidType: 'invalid_type',
+  /** A value that matches none of a union's forms, fails a check without a message of ours, or is not a multiple it must be. */
+  invalidValue: 'invalid_value',
+  /** Text not in the form it must have (an e-mail, a uuid, a date, a pattern). */
+  invalidFormat: 'invalid_format',
+  tooShort: 'too_short',
+  /** A list with fewer items than it needs. */
+  tooFew: 'too_few',
+  /** A list with more items than it may hold. */
+  tooMany: 'too_many',
+  /** A number below its least value. */
+  tooSmall: 'too_small',
+  /** A number above its greatest value. */
+  tooLarge: 'too_large',
+  /** A field the request may not carry (a strict object's unknown key). */
+  unknownField: 'unknown_field',
 } as const;
 
 export type MessageCode = (typeof MSG)[keyof typeof MSG];
+
+/**
+ * zod's own issues as codes: what a schema checks without a message of ours (an enum, a type, a size,
+ * a format, an unknown key) is worded by the reader's dictionary like every other rule, never by
+ * zod's English ('Invalid option: expected one of …'). Installed once for every schema, on the server
+ * (the API's `errors`) and in the web app (its forms): a message a schema or a check gives itself
+ * still wins (zod asks this map only when there is none).
+ */
+export function zodIssueCode(issue: z.core.$ZodRawIssue): MessageCode {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? MSG.required : MSG.invalidType;
+    case 'invalid_value':
+      return MSG.invalidOption;
+    case 'invalid_format':
+      return MSG.invalidFormat;
+    case 'too_small':
+      if (issue.origin === 'string') return issue.input === '' ? MSG.required : MSG.tooShort;
+      return issue.origin === 'array' || issue.origin === 'set' || issue.origin === 'file' ? MSG.tooFew : MSG.tooSmall;
+    case 'too_big':
+      if (issue.origin === 'string') return MSG.tooLong;
+      return issue.origin === 'array' || issue.origin === 'set' || issue.origin === 'file' ? MSG.tooMany : MSG.tooLarge;
+    case 'unrecognized_keys':
+      return MSG.unknownField;
+    default:
+      // invalid_union, invalid_key, invalid_element, not_multiple_of, custom.
+      return MSG.invalidValue;
+  }
+}
+
+z.config({ customError: zodIssueCode });

@@ -153,6 +153,7 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
           { path: 'courses/teachers/create', ...page(() => import('./routes/admin/course-teacher-create-page'), ['admin', 'auth']) },
           { path: 'courses/students', ...page(() => import('./routes/admin/course-students-page'), ['admin']) },
           { path: 'courses/courses', ...page(() => import('./routes/admin/course-list-page'), ['admin']) },
+          { path: 'courses/categories', ...page(() => import('./routes/admin/course-categories-page'), ['admin']) },
           { path: 'courses/courses/create', ...page(() => import('./routes/admin/course-editor-page'), ['admin']) },
           { path: 'courses/courses/edit/:guid', ...page(() => import('./routes/admin/course-editor-page'), ['admin']) },
           // Moderation (issue 15): the queue's tabs, a case, the pre-moderation settings.

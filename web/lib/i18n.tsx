@@ -76,6 +76,9 @@ function lookup(dict: Dict, key: string): string | undefined {
 
 export type TFunction = (key: string, vars?: Record<string, string | number>) => string;
 
+/** The translator of a language whose areas are loaded (loadAreas): what useT gives a component, for code outside one (tests). */
+export const translatorFor = (lang: Language): TFunction => makeT(lang);
+
 function makeT(lang: Language): TFunction {
   return (key, vars) => {
     let text = lookup(dictionaries[lang], key) ?? lookup(dictionaries.uz, key) ?? key;

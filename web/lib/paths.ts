@@ -100,6 +100,7 @@ export const paths = {
     teacherCreate: () => '/admin/courses/teachers/create/',
     students: () => '/admin/courses/students/',
     courseList: () => '/admin/courses/courses/',
+    courseCategories: () => '/admin/courses/categories/',
     courseCreate: () => '/admin/courses/courses/create/',
     courseEdit: (guid: string) => `/admin/courses/courses/edit/${seg(guid)}/`,
     news: () => '/admin/news/',

@@ -14,10 +14,11 @@ import { renderSlideshow } from './video';
  * under /media like any file, so the course page plays it under the strict CSP.
  */
 
+/** The categories, with their Russian and English titles (readers of those languages see them). */
 const CATEGORIES = [
-  { meta: 'ipakchilik-asoslari', title: 'Ipakchilik asoslari' },
-  { meta: 'hunarmandchilik', title: 'Hunarmandchilik' },
-  { meta: 'biznes-va-savdo', title: 'Biznes va savdo' },
+  { meta: 'ipakchilik-asoslari', title: 'Ipakchilik asoslari', titleRu: 'Основы шелководства', titleEn: 'Sericulture basics' },
+  { meta: 'hunarmandchilik', title: 'Hunarmandchilik', titleRu: 'Ремёсла', titleEn: 'Crafts' },
+  { meta: 'biznes-va-savdo', title: 'Biznes va savdo', titleRu: 'Бизнес и торговля', titleEn: 'Business and trade' },
 ];
 
 interface CourseSeed {
@@ -159,7 +160,7 @@ const DAY = 24 * 3600_000;
 export async function seedCourses(db: Db, people: People, media: CoursesMedia, rng: Rng, now: Date) {
   const categoryRows = await db
     .insert(courseCategories)
-    .values(CATEGORIES.map((c, position) => ({ meta: c.meta, title: uz(c.title), position, createdAt: new Date(now.getTime() - 90 * DAY) })))
+    .values(CATEGORIES.map((c, position) => ({ meta: c.meta, title: uz(c.title), titleRu: c.titleRu, titleEn: c.titleEn, position, createdAt: new Date(now.getTime() - 90 * DAY) })))
     .returning({ id: courseCategories.id, meta: courseCategories.meta });
   const categoryId = new Map(categoryRows.map((c) => [c.meta, c.id]));
 

@@ -15,11 +15,12 @@ import { uz } from './text';
  * project outlines ('@b', PDF). The people and figures of the stories are illustrative.
  */
 
+/** The categories, with their Russian and English titles (readers of those languages see them). */
 const CATEGORIES = [
-  { meta: 'ipakchilik', title: 'Ipakchilik' },
-  { meta: 'hunarmandchilik', title: 'Hunarmandchilik' },
-  { meta: 'qonunchilik', title: 'Qonunchilik' },
-  { meta: 'eksport-va-bozor', title: 'Eksport va bozor' },
+  { meta: 'ipakchilik', title: 'Ipakchilik', titleRu: 'Шелководство', titleEn: 'Sericulture' },
+  { meta: 'hunarmandchilik', title: 'Hunarmandchilik', titleRu: 'Ремёсла', titleEn: 'Crafts' },
+  { meta: 'qonunchilik', title: 'Qonunchilik', titleRu: 'Законодательство', titleEn: 'Legislation' },
+  { meta: 'eksport-va-bozor', title: 'Eksport va bozor', titleRu: 'Экспорт и рынок', titleEn: 'Export and market' },
 ];
 
 interface NewsSeed {
@@ -339,7 +340,7 @@ const DAY = 24 * 3600_000;
 export async function seedNews(db: Db, people: People, media: NewsMedia, rng: Rng, now: Date) {
   const categoryRows = await db
     .insert(newsCategories)
-    .values(CATEGORIES.map((c, position) => ({ meta: c.meta, title: uz(c.title), position, createdAt: new Date(now.getTime() - 120 * DAY) })))
+    .values(CATEGORIES.map((c, position) => ({ meta: c.meta, title: uz(c.title), titleRu: c.titleRu, titleEn: c.titleEn, position, createdAt: new Date(now.getTime() - 120 * DAY) })))
     .returning({ id: newsCategories.id, meta: newsCategories.meta });
   const categoryId = new Map(categoryRows.map((c) => [c.meta, c.id]));
 

@@ -235,6 +235,81 @@ describe('admin lists', () => {
   });
 });
 
+describe('course categories', () => {
+  it('refuse anonymous callers (401) and plain users (403)', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const [method, url] of [
+      ['POST', '/api/courses/dashboard/categories/list/'],
+      ['POST', '/api/courses/dashboard/categories/'],
+      ['PATCH', `/api/courses/dashboard/categories/${missing}/`],
+      ['DELETE', `/api/courses/dashboard/categories/${missing}/`],
+    ] as const) {
+      expect((await call(method, url, undefined, { title: 'Yangi' })).statusCode, url).toBe(401);
+      expect((await call(method, url, userToken, { title: 'Yangi' })).statusCode, url).toBe(403);
+    }
+  });
+
+  it('are created with their Russian and English titles, which every answer naming them carries; renamed keeping the address; listed and searched by any title; the audit log records the titles', async () => {
+    const created = await call('POST', '/api/courses/dashboard/categories/', moderatorToken, { title: "To'qimachilik", title_ru: 'Ткачество', title_en: 'Weaving' });
+    expect(created.statusCode, created.body).toBe(201);
+    const category = created.json();
+    expect(category).toEqual({ guid: expect.any(String), meta: 'toqimachilik', title: "To'qimachilik", title_ru: 'Ткачество', title_en: 'Weaving', created_at: expect.any(String), courses_count: 0 });
+    const titles = { title: "To'qimachilik", title_ru: 'Ткачество', title_en: 'Weaving' };
+
+    // A course in it: its card, its page and the admin list name the category in the three languages.
+    const course = (await send('POST', '/api/courses/course/', adminToken, { title: "Gilam to'qish", category: category.guid, is_published: 'true' }).then((r) => r.json())) as { guid: string; meta: string };
+    const home = (await call('GET', '/api/courses/home-data/')).json();
+    expect(home.categories.find((c: { guid: string }) => c.guid === category.guid)).toEqual({ guid: category.guid, meta: category.meta, ...titles });
+    expect(home.new.find((c: { guid: string }) => c.guid === course.guid)?.category).toEqual({ guid: category.guid, meta: category.meta, ...titles });
+    const page = (await call('GET', `/api/courses/category/${category.meta}/`)).json();
+    expect(page.category).toEqual({ guid: category.guid, meta: category.meta, ...titles });
+    expect(page.results[0].category).toEqual({ guid: category.guid, meta: category.meta, ...titles });
+    expect((await call('GET', `/api/courses/course/${course.meta}/`)).json().category).toEqual({ guid: category.guid, meta: category.meta, ...titles });
+    const adminCourses = (await call('POST', '/api/courses/dashboard/courses/', adminToken, { q: "Gilam to'qish" })).json();
+    expect(adminCourses.data[0].category).toEqual({ guid: category.guid, ...titles });
+
+    for (const q of ['ткачество', 'WEAVING', "to'qimachilik"]) {
+      const found = (await call('POST', '/api/courses/dashboard/categories/list/', adminToken, { q, page_size: 100 })).json();
+      expect(found.data.map((c: { guid: string }) => c.guid), q).toEqual([category.guid]);
+    }
+    const all = (await call('POST', '/api/courses/dashboard/categories/list/', adminToken, { page_size: 100 })).json();
+    expect(all.data.find((c: { guid: string }) => c.guid === category.guid)).toMatchObject({ courses_count: 1 });
+    expect(all.data.at(-1).guid).toBe(category.guid);
+
+    const renamed = await call('PATCH', `/api/courses/dashboard/categories/${category.guid}/`, adminToken, { title: "To'qimachilik", title_ru: '', title_en: 'Weaving and looms' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ meta: category.meta, title: "To'qimachilik", title_ru: null, title_en: 'Weaving and looms', courses_count: 1 });
+    expect((await call('GET', `/api/courses/category/${category.meta}/`)).json().category).toMatchObject({ title_ru: null, title_en: 'Weaving and looms' });
+
+    const log = (await call('POST', '/api/audit/dashboard/log/', adminToken, { target_id: category.guid })).json();
+    expect(log.data).toMatchObject([
+      { action: 'course_category.edit', target_kind: 'course_category', before: { title_ru: 'Ткачество', title_en: 'Weaving' }, after: { title_ru: '', title_en: 'Weaving and looms' } },
+      { action: 'course_category.create', target_label: "To'qimachilik", before: null, after: { ...titles, meta: category.meta } },
+    ]);
+
+    // In use: not deleted (409); empty: deleted, and recorded.
+    const refused = await call('DELETE', `/api/courses/dashboard/categories/${category.guid}/`, adminToken);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'courses.category_not_empty' });
+    expect((await call('DELETE', `/api/courses/course/${course.guid}/`, adminToken)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/courses/dashboard/categories/${category.guid}/`, moderatorToken)).statusCode).toBe(204);
+    expect((await call('GET', `/api/courses/category/${category.meta}/`)).statusCode).toBe(404);
+    const deleted = (await call('POST', '/api/audit/dashboard/log/', adminToken, { target_id: category.guid, action: 'course_category.delete' })).json();
+    expect(deleted.data).toMatchObject([{ before: { title: "To'qimachilik", title_ru: '', title_en: 'Weaving and looms', meta: category.meta }, after: null }]);
+  });
+
+  it('refuse a short or too long title and unknown categories', async () => {
+    const short = await call('POST', '/api/courses/dashboard/categories/', adminToken, { title: 'x' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ code: 'validation_failed', errors: { title: 'category_title_required' } });
+    const long = await call('POST', '/api/courses/dashboard/categories/', adminToken, { title: 'Kashtachilik', title_en: 'e'.repeat(81) });
+    expect(long.json()).toMatchObject({ code: 'validation_failed', errors: { title_en: 'too_long' } });
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await call('PATCH', `/api/courses/dashboard/categories/${missing}/`, adminToken, { title: 'Yangi nom' })).json()).toMatchObject({ code: 'courses.category_not_found' });
+    expect((await call('DELETE', `/api/courses/dashboard/categories/${missing}/`, adminToken)).statusCode).toBe(404);
+  });
+});
+
 describe('teachers', () => {
   it('are created by admins only (moderators 403), with a picture; the phone must be free', async () => {
     const fields = teacherFields();

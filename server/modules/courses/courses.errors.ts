@@ -8,3 +8,5 @@ export const notEnrolled = () => forbidden('courses.not_enrolled', "Avval kursga
 export const lessonNotInCourse = () => badRequest('courses.lesson_not_in_course', 'Bu dars ushbu kursga tegishli emas', { lesson: MSG.lessonNotInCourse });
 export const certificateNotFound = () => notFound('courses.certificate_not_found', 'Sertifikat topilmadi');
 export const alreadyTeacher = () => conflict('courses.already_teacher', "Bu foydalanuvchi allaqachon o'qituvchi");
+/** A category still holding courses cannot be deleted (move or delete them first). */
+export const courseCategoryNotEmpty = () => conflict('courses.category_not_empty', "Bu kategoriyada kurslar bor. Avval ularni boshqa kategoriyaga o'tkazing");

@@ -6,6 +6,9 @@ import type { AuthUser } from '../users/users.service';
 /** The admin course lists (teachers, courses, students): the admin roles. */
 export const canListCourseDashboard = (user: AuthUser) => isAdminRole(user.role);
 
+/** Creating, renaming and deleting course categories: the admin roles (as news and shop categories). */
+export const canEditCourseCategories = (user: AuthUser) => isAdminRole(user.role);
+
 /** Adding teachers (a new account or an existing user): admins, not moderators. */
 export const canManageTeachers = (user: AuthUser) => user.role === 'superadmin' || user.role === 'admin';
 

@@ -4,7 +4,7 @@ import type { CourseCardRow, CourseCategoryRow, LessonListRow, LessonRow } from 
 
 /** Rows → the spec's JSON (spec §3). */
 
-export const presentCategory = (row: CourseCategoryRow): CourseCategory => ({ guid: row.guid, meta: row.meta, title: row.title });
+export const presentCategory = (row: CourseCategoryRow): CourseCategory => ({ guid: row.guid, meta: row.meta, title: row.title, title_ru: row.titleRu || null, title_en: row.titleEn || null });
 
 export const presentCourseCard = (row: CourseCardRow): CourseCard => ({
   guid: row.guid,
@@ -16,7 +16,7 @@ export const presentCourseCard = (row: CourseCardRow): CourseCard => ({
   views: row.views,
   price: row.price,
   lessons_count: row.lessonsCount,
-  category: { guid: row.categoryGuid, title: row.categoryTitle, meta: row.categoryMeta },
+  category: { guid: row.categoryGuid, title: row.categoryTitle, meta: row.categoryMeta, title_ru: row.categoryTitleRu || null, title_en: row.categoryTitleEn || null },
   author: { first_name: row.authorFirstName, last_name: row.authorLastName, pfp: imageKeyToUrl(row.authorPfp) },
 });
 

@@ -9,9 +9,17 @@ import { courseCategories, courses, lessons } from './courses.table';
  * one query per list, whatever its length. Only published courses are public.
  */
 
-export type CourseCategoryRow = { id: number; guid: string; meta: string; title: string };
+/** A category with its titles: Uzbek, and Russian and English where the admin gave them. */
+export type CourseCategoryRow = { id: number; guid: string; meta: string; title: string; titleRu: string | null; titleEn: string | null };
 
-const categoryColumns = { id: courseCategories.id, guid: courseCategories.guid, meta: courseCategories.meta, title: courseCategories.title };
+export const categoryColumns = {
+  id: courseCategories.id,
+  guid: courseCategories.guid,
+  meta: courseCategories.meta,
+  title: courseCategories.title,
+  titleRu: courseCategories.titleRu,
+  titleEn: courseCategories.titleEn,
+};
 
 export function listCategories(db: Db): Promise<CourseCategoryRow[]> {
   return db.select(categoryColumns).from(courseCategories).orderBy(asc(courseCategories.position), asc(courseCategories.id));
@@ -37,6 +45,8 @@ export const cardColumns = {
   lessonsCount,
   categoryGuid: courseCategories.guid,
   categoryTitle: courseCategories.title,
+  categoryTitleRu: courseCategories.titleRu,
+  categoryTitleEn: courseCategories.titleEn,
   categoryMeta: courseCategories.meta,
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
@@ -56,6 +66,8 @@ export type CourseCardRow = {
   lessonsCount: number;
   categoryGuid: string;
   categoryTitle: string;
+  categoryTitleRu: string | null;
+  categoryTitleEn: string | null;
   categoryMeta: string;
   authorFirstName: string;
   authorLastName: string;

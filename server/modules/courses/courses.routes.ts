@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { VIDEO_UPLOAD_MAX_BYTES } from '@shared/constants';
 import { adminListBodySchema, guidField, guidParamsSchema, metaField, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
 import {
+  adminCourseCategorySchema,
   adminCourseSchema,
   adminStudentSchema,
   adminTeacherSchema,
   certificateSchema,
+  courseCategoryBodySchema,
   courseCategoryPageSchema,
   courseDetailSchema,
   courseEditSchema,
@@ -31,7 +33,8 @@ import { incomingDirOf } from '../../lib/stored-files';
 import { validate } from '../../lib/validate';
 import { allow, requireUser, signedIn } from '../../plugins/auth';
 import { countUpload } from '../../plugins/rate-limits';
-import { canListCourseDashboard, canManageTeachers } from './courses.policies';
+import { canEditCourseCategories, canListCourseDashboard, canManageTeachers } from './courses.policies';
+import * as categories from './categories.service';
 import * as dashboard from './dashboard.service';
 import * as editor from './editor.service';
 import { visitorOf } from '../../plugins/visitor';
@@ -342,6 +345,37 @@ async function coursesDashboardRoutes(fastify: FastifyInstance, { deps }: { deps
       },
     },
     async (request) => dashboard.listCourses(deps, request.body),
+  );
+
+  app.post(
+    '/categories/list/',
+    {
+      schema: { tags, security, summary: 'The course categories in the menu’s order, searched by their titles (any language), with their course counts', body: adminListBodySchema, response: { 200: pagedSchema(adminCourseCategorySchema) } },
+    },
+    async (request) => categories.listCategories(deps, request.body),
+  );
+
+  app.post(
+    '/categories/',
+    { schema: { tags, security, summary: 'Creates a course category (last in the menu): its Uzbek title, and its Russian and English ones', body: courseCategoryBodySchema, response: { 201: adminCourseCategorySchema } } },
+    async (request, reply) => reply.status(201).send(await categories.createCategory(deps, await authorize(request, canEditCourseCategories), request.body)),
+  );
+
+  app.patch(
+    '/categories/:guid/',
+    {
+      schema: { tags, security, summary: 'Renames a course category in any of the three languages (its meta, and so every address, stays)', params: guidParamsSchema, body: courseCategoryBodySchema, response: { 200: adminCourseCategorySchema } },
+    },
+    async (request) => categories.renameCategory(deps, await authorize(request, canEditCourseCategories), request.params.guid, request.body),
+  );
+
+  app.delete(
+    '/categories/:guid/',
+    { schema: { tags, security, summary: 'Deletes a course category no course uses (409 courses.category_not_empty while one does)', params: guidParamsSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      await categories.deleteCategory(deps, await authorize(request, canEditCourseCategories), request.params.guid);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

@@ -50,11 +50,12 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 beforeAll(async () => {
   t = await buildTestApp();
   authorId = (await createUser(t.db, { firstName: 'Rustam', lastName: 'Usmonov', role: 'housemaker' })).id;
-  for (const [position, meta, title] of [
-    [1, 'hunarmandchilik', 'Hunarmandchilik'],
-    [0, 'ipakchilik', 'Ipakchilik asoslari'],
+  // One named in Russian and English as well, one in Uzbek only (its other titles are null: readers see the Uzbek).
+  for (const [position, meta, title, titleRu, titleEn] of [
+    [1, 'hunarmandchilik', 'Hunarmandchilik', null, null],
+    [0, 'ipakchilik', 'Ipakchilik asoslari', 'Основы шелководства', 'Sericulture basics'],
   ] as const) {
-    const [c] = await t.db.insert(courseCategories).values({ meta, title, position }).returning();
+    const [c] = await t.db.insert(courseCategories).values({ meta, title, titleRu, titleEn, position }).returning();
     cats[meta] = c.id;
   }
 });
@@ -66,8 +67,8 @@ describe('GET /api/courses/home-data/', () => {
     const body = (await get('/api/courses/home-data/')).json();
     expect(body).toEqual({
       categories: [
-        { guid: expect.any(String), meta: 'ipakchilik', title: 'Ipakchilik asoslari' },
-        { guid: expect.any(String), meta: 'hunarmandchilik', title: 'Hunarmandchilik' },
+        { guid: expect.any(String), meta: 'ipakchilik', title: 'Ipakchilik asoslari', title_ru: 'Основы шелководства', title_en: 'Sericulture basics' },
+        { guid: expect.any(String), meta: 'hunarmandchilik', title: 'Hunarmandchilik', title_ru: null, title_en: null },
       ],
       top: [],
       new: [],
@@ -93,7 +94,7 @@ describe('GET /api/courses/home-data/', () => {
       views: 30,
       price: 0,
       lessons_count: 4,
-      category: { guid: expect.any(String), title: 'Ipakchilik asoslari', meta: 'ipakchilik' },
+      category: { guid: expect.any(String), title: 'Ipakchilik asoslari', meta: 'ipakchilik', title_ru: 'Основы шелководства', title_en: 'Sericulture basics' },
       author: { first_name: 'Rustam', last_name: 'Usmonov', pfp: null },
     });
   });
@@ -112,7 +113,7 @@ describe('GET /api/courses/home-data/', () => {
 describe('GET /api/courses/category/{meta}/', () => {
   it("lists one category's published courses, newest first, or every course for 'all'", async () => {
     const one = (await get('/api/courses/category/hunarmandchilik/')).json();
-    expect(one.category).toEqual({ guid: expect.any(String), meta: 'hunarmandchilik', title: 'Hunarmandchilik' });
+    expect(one.category).toEqual({ guid: expect.any(String), meta: 'hunarmandchilik', title: 'Hunarmandchilik', title_ru: null, title_en: null });
     expect(one.results.map((c: { meta: string }) => c.meta)).toEqual(['kurs-10', 'kurs-8', 'kurs-6', 'kurs-4', 'kurs-2']);
     const all = (await get('/api/courses/category/all/')).json();
     expect(all.category).toBeNull();

@@ -69,6 +69,8 @@ const adminCourseRow = {
   studentsCount: sql<number>`(select count(*)::int from ${enrollments} where ${enrollments.courseId} = ${courses.id})`,
   categoryGuid: courseCategories.guid,
   categoryTitle: courseCategories.title,
+  categoryTitleRu: courseCategories.titleRu,
+  categoryTitleEn: courseCategories.titleEn,
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
 };

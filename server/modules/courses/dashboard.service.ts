@@ -35,7 +35,7 @@ const presentCourse = (r: repo.AdminCourseRow): AdminCourse => ({
   is_published: r.isPublished,
   lessons_count: r.lessonsCount,
   students_count: r.studentsCount,
-  category: { guid: r.categoryGuid, title: r.categoryTitle },
+  category: { guid: r.categoryGuid, title: r.categoryTitle, title_ru: r.categoryTitleRu || null, title_en: r.categoryTitleEn || null },
   author: { first_name: r.authorFirstName, last_name: r.authorLastName },
 });
 

@@ -176,7 +176,7 @@ describe('the editors: news categories', () => {
     expect(category).toMatchObject({ title: "Hunarmandlar to'garagi", meta: 'hunarmandlar-togaragi', news_count: 0 });
     // The public home data lists it, last.
     invalidateNewsHomeData();
-    expect((await get('/api/news/home-data/')).json().categories.at(-1)).toEqual({ guid: category.guid, meta: category.meta, title: category.title });
+    expect((await get('/api/news/home-data/')).json().categories.at(-1)).toEqual({ guid: category.guid, meta: category.meta, title: category.title, title_ru: null, title_en: null });
     // The same title again gets its own meta.
     const twin = (await json('POST', '/api/news/dashboard/categories/', adminToken, { title: "Hunarmandlar to'garagi" })).json();
     expect(twin.meta).toMatch(/^hunarmandlar-togaragi-[0-9a-f]{4}$/);
@@ -193,6 +193,49 @@ describe('the editors: news categories', () => {
 
     expect((await json('DELETE', `/api/news/dashboard/categories/${twin.guid}/`, moderatorToken)).statusCode).toBe(204);
     expect((await get(`/api/news/category/${twin.meta}/`)).statusCode).toBe(404);
+  });
+
+  it('keeps a category’s Russian and English titles: every public answer that names it carries them, the list finds it by them, and the audit log records them', async () => {
+    const created = await json('POST', '/api/news/dashboard/categories/', adminToken, { title: 'Ipak yo‘li', title_ru: 'Шёлковый путь', title_en: 'Silk Road' });
+    expect(created.statusCode, created.body).toBe(201);
+    const category = created.json();
+    expect(category).toMatchObject({ title: 'Ipak yo‘li', title_ru: 'Шёлковый путь', title_en: 'Silk Road', news_count: 0 });
+    const item = await createNews({ category: category.meta, title: 'Ipak yo‘lida karvon' });
+
+    const titles = { title: 'Ipak yo‘li', title_ru: 'Шёлковый путь', title_en: 'Silk Road' };
+    invalidateNewsHomeData();
+    const home = (await get('/api/news/home-data/')).json();
+    expect(home.categories.find((c: { meta: string }) => c.meta === category.meta)).toEqual({ guid: category.guid, meta: category.meta, ...titles });
+    expect(home.week.find((n: { meta: string }) => n.meta === item.meta).category).toEqual({ meta: category.meta, ...titles });
+    const page = (await get(`/api/news/category/${category.meta}/`)).json();
+    expect(page.category).toEqual({ guid: category.guid, meta: category.meta, ...titles });
+    expect(page.results[0].category).toEqual({ meta: category.meta, ...titles });
+    expect((await get(`/api/news/details/${item.meta}/`)).json().category).toEqual({ meta: category.meta, ...titles });
+    expect((await get(`/api/news/list/?category=${category.meta}`)).json().data[0].category).toEqual({ meta: category.meta, ...titles });
+    // The Cyrillic reading writes the Uzbek title in Cyrillic; the Russian and English ones stay as they are.
+    expect((await get(`/api/news/details/${item.meta}/?script=cyrl`)).json().category).toEqual({ meta: category.meta, title: 'Ипак йўли', title_ru: 'Шёлковый путь', title_en: 'Silk Road' });
+
+    // The editors' list finds it by any of its titles.
+    for (const q of ['шёлковый', 'silk road', 'ipak yo']) {
+      const found = (await json('POST', '/api/news/dashboard/categories/list/', adminToken, { page_number: 1, page_size: 10, q })).json();
+      expect(found.data.map((c: { guid: string }) => c.guid), q).toEqual([category.guid]);
+    }
+
+    // Renaming one language keeps the others; an empty title goes back to null (the Uzbek is shown).
+    const renamed = await json('PATCH', `/api/news/dashboard/categories/${category.guid}/`, moderatorToken, { title: 'Ipak yo‘li', title_ru: 'Великий шёлковый путь', title_en: '' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ title: 'Ipak yo‘li', title_ru: 'Великий шёлковый путь', title_en: null, news_count: 1 });
+    expect((await get(`/api/news/category/${category.meta}/`)).json().category).toMatchObject({ title_ru: 'Великий шёлковый путь', title_en: null });
+
+    const log = (await t.app.inject({ method: 'POST', url: '/api/audit/dashboard/log/', headers: bearer(adminToken), payload: { target_id: category.guid, page_number: 1, page_size: 10 } })).json();
+    expect(log.data).toMatchObject([
+      { action: 'news_category.edit', before: { title_ru: 'Шёлковый путь', title_en: 'Silk Road' }, after: { title_ru: 'Великий шёлковый путь', title_en: '' } },
+      { action: 'news_category.create', before: null, after: { title: 'Ipak yo‘li', title_ru: 'Шёлковый путь', title_en: 'Silk Road', meta: category.meta } },
+    ]);
+    expect(log.data[0].after).not.toHaveProperty('title');
+
+    const tooLong = await json('POST', '/api/news/dashboard/categories/', adminToken, { title: 'Ipak', title_ru: 'ш'.repeat(81) });
+    expect(tooLong.json()).toMatchObject({ code: 'validation_failed', errors: { title_ru: MSG.tooLong } });
   });
 
   it('refuses to delete a category its items use (409 news.category_not_empty), a short title, and unknown ones', async () => {

@@ -4,7 +4,7 @@ import type { AdminCategoryRow, DocumentRow, NewsCategoryRow, NewsItemRow, NewsR
 
 /** Rows → the spec's JSON (spec §3). `created_at` of a news item is the date it was published. */
 
-export const presentCategory = (row: NewsCategoryRow): NewsCategory => ({ guid: row.guid, meta: row.meta, title: row.title });
+export const presentCategory = (row: NewsCategoryRow): NewsCategory => ({ guid: row.guid, meta: row.meta, title: row.title, title_ru: row.titleRu || null, title_en: row.titleEn || null });
 
 export function presentNewsItem(row: NewsItemRow & { description?: string; updatedAt?: Date }): NewsItem {
   return {
@@ -17,7 +17,7 @@ export function presentNewsItem(row: NewsItemRow & { description?: string; updat
     created_at: row.publishedAt.toISOString(),
     ...(row.updatedAt !== undefined ? { updated_at: row.updatedAt.toISOString() } : {}),
     views: row.views,
-    category: { title: row.categoryTitle, meta: row.categoryMeta },
+    category: { title: row.categoryTitle, meta: row.categoryMeta, title_ru: row.categoryTitleRu || null, title_en: row.categoryTitleEn || null },
     user: { first_name: row.userFirstName, last_name: row.userLastName, pfp: imageKeyToUrl(row.userPfp) },
   };
 }

@@ -11,18 +11,25 @@ import { documents, news, newsCategories, newsDailyViews } from './news.table';
  * joined in the same query. An item is public once its published_at has come (scheduled items wait).
  */
 
-export type NewsCategoryRow = { id: number; guid: string; meta: string; title: string };
+/** A category with its titles: Uzbek, and Russian and English where the editor gave them. */
+export type NewsCategoryRow = { id: number; guid: string; meta: string; title: string; titleRu: string | null; titleEn: string | null };
+
+const categoryColumns = {
+  id: newsCategories.id,
+  guid: newsCategories.guid,
+  meta: newsCategories.meta,
+  title: newsCategories.title,
+  titleRu: newsCategories.titleRu,
+  titleEn: newsCategories.titleEn,
+};
 
 export function listCategories(db: Db): Promise<NewsCategoryRow[]> {
-  return db
-    .select({ id: newsCategories.id, guid: newsCategories.guid, meta: newsCategories.meta, title: newsCategories.title })
-    .from(newsCategories)
-    .orderBy(asc(newsCategories.position), asc(newsCategories.id));
+  return db.select(categoryColumns).from(newsCategories).orderBy(asc(newsCategories.position), asc(newsCategories.id));
 }
 
 export async function findCategoryByMeta(db: Db, meta: string): Promise<NewsCategoryRow | null> {
   const [row] = await db
-    .select({ id: newsCategories.id, guid: newsCategories.guid, meta: newsCategories.meta, title: newsCategories.title })
+    .select(categoryColumns)
     .from(newsCategories)
     .where(eq(newsCategories.meta, meta))
     .limit(1);
@@ -39,6 +46,8 @@ const itemColumns = {
   publishedAt: news.publishedAt,
   views: news.views,
   categoryTitle: newsCategories.title,
+  categoryTitleRu: newsCategories.titleRu,
+  categoryTitleEn: newsCategories.titleEn,
   categoryMeta: newsCategories.meta,
   userFirstName: users.firstName,
   userLastName: users.lastName,
@@ -55,6 +64,8 @@ export type NewsItemRow = {
   publishedAt: Date;
   views: number;
   categoryTitle: string;
+  categoryTitleRu: string | null;
+  categoryTitleEn: string | null;
   categoryMeta: string;
   userFirstName: string;
   userLastName: string;
@@ -306,17 +317,15 @@ export type AdminCategoryRow = NewsCategoryRow & { createdAt: Date; newsCount: n
 // Written out with an alias: inside a subquery drizzle leaves columns unqualified, and "id" would be the item's own.
 const newsCountOf = sql<number>`(select count(*)::int from news n where n.category_id = news_categories.id)`;
 const adminCategoryColumns = {
-  id: newsCategories.id,
-  guid: newsCategories.guid,
-  meta: newsCategories.meta,
-  title: newsCategories.title,
+  ...categoryColumns,
   createdAt: newsCategories.createdAt,
   newsCount: newsCountOf,
 };
 
-/** Every category in the menu's order, whose title has every word (case-insensitive), with its item count; a page and the total. */
+/** Every category in the menu's order, whose titles (in any of the three languages) have every word (case-insensitive), with its item count; a page and the total. */
 export async function adminCategoriesPage(db: Db, words: string[], page: number, pageSize: number): Promise<{ rows: AdminCategoryRow[]; total: number }> {
-  const conditions = words.map((w) => sql`lower(${newsCategories.title}) like ${`%${escapeLike(w.toLowerCase())}%`}`);
+  const titles = sql`lower(concat_ws(' ', ${newsCategories.title}, ${newsCategories.titleRu}, ${newsCategories.titleEn}))`;
+  const conditions = words.map((w) => sql`${titles} like ${`%${escapeLike(w.toLowerCase())}%`}`);
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -336,17 +345,25 @@ export async function findAdminCategory(db: Db, guid: string): Promise<AdminCate
   return row ?? null;
 }
 
+/** A category's titles as the editor typed them: an empty Russian or English one is stored as null (readers then see the Uzbek). */
+export interface CategoryTitles {
+  title: string;
+  titleRu: string | null;
+  titleEn: string | null;
+}
+const titleValues = (t: CategoryTitles) => ({ title: t.title, titleRu: t.titleRu || null, titleEn: t.titleEn || null });
+
 /** A new category, last in the menu. */
-export async function insertCategory(db: Db, values: { meta: string; title: string }): Promise<AdminCategoryRow> {
+export async function insertCategory(db: Db, values: CategoryTitles & { meta: string }): Promise<AdminCategoryRow> {
   const [row] = await db
     .insert(newsCategories)
-    .values({ ...values, position: sql`(select coalesce(max(${newsCategories.position}), -1) + 1 from ${newsCategories})` })
-    .returning({ id: newsCategories.id, guid: newsCategories.guid, meta: newsCategories.meta, title: newsCategories.title, createdAt: newsCategories.createdAt });
+    .values({ ...titleValues(values), meta: values.meta, position: sql`(select coalesce(max(${newsCategories.position}), -1) + 1 from ${newsCategories})` })
+    .returning({ ...categoryColumns, createdAt: newsCategories.createdAt });
   return { ...row, newsCount: 0 };
 }
 
-export async function renameCategory(db: Db, id: number, title: string): Promise<void> {
-  await db.update(newsCategories).set({ title, updatedAt: new Date() }).where(eq(newsCategories.id, id));
+export async function renameCategory(db: Db, id: number, titles: CategoryTitles): Promise<void> {
+  await db.update(newsCategories).set({ ...titleValues(titles), updatedAt: new Date() }).where(eq(newsCategories.id, id));
 }
 
 /** Deletes a category that holds no item (news.category_id restricts it otherwise); false when one appeared meanwhile. */

@@ -39,12 +39,13 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 beforeAll(async () => {
   t = await buildTestApp();
   authorId = (await createUser(t.db, { firstName: 'Sardor', lastName: 'Alimov', role: 'admin', pfp: 'users/test/sardor' })).id;
-  for (const [position, meta, title] of [
-    [1, 'hunarmandchilik', 'Hunarmandchilik'],
-    [0, 'ipakchilik', 'Ipakchilik'],
-    [2, 'qonunchilik', 'Qonunchilik'],
+  // Two named in Russian and English as well, one in Uzbek only (its other titles are null: readers see the Uzbek).
+  for (const [position, meta, title, titleRu, titleEn] of [
+    [1, 'hunarmandchilik', 'Hunarmandchilik', null, null],
+    [0, 'ipakchilik', 'Ipakchilik', 'Шелководство', 'Sericulture'],
+    [2, 'qonunchilik', 'Qonunchilik', 'Законодательство', 'Legislation'],
   ] as const) {
-    const [c] = await t.db.insert(newsCategories).values({ meta, title, position }).returning();
+    const [c] = await t.db.insert(newsCategories).values({ meta, title, titleRu, titleEn, position }).returning();
     cats[meta] = c.id;
   }
 });
@@ -57,9 +58,9 @@ describe('GET /api/news/home-data/', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       categories: [
-        { guid: expect.any(String), meta: 'ipakchilik', title: 'Ipakchilik' },
-        { guid: expect.any(String), meta: 'hunarmandchilik', title: 'Hunarmandchilik' },
-        { guid: expect.any(String), meta: 'qonunchilik', title: 'Qonunchilik' },
+        { guid: expect.any(String), meta: 'ipakchilik', title: 'Ipakchilik', title_ru: 'Шелководство', title_en: 'Sericulture' },
+        { guid: expect.any(String), meta: 'hunarmandchilik', title: 'Hunarmandchilik', title_ru: null, title_en: null },
+        { guid: expect.any(String), meta: 'qonunchilik', title: 'Qonunchilik', title_ru: 'Законодательство', title_en: 'Legislation' },
       ],
       banner: null,
       week: [],
@@ -84,7 +85,7 @@ describe('GET /api/news/home-data/', () => {
       thumbnail: '/media/news/test/n3-640.webp',
       created_at: banner.publishedAt.toISOString(),
       views: 12,
-      category: { title: 'Qonunchilik', meta: 'qonunchilik' },
+      category: { title: 'Qonunchilik', meta: 'qonunchilik', title_ru: 'Законодательство', title_en: 'Legislation' },
       user: { first_name: 'Sardor', last_name: 'Alimov', pfp: '/media/users/test/sardor-640.webp' },
     });
     expect(body.week.map((n: { meta: string }) => n.meta)).toEqual(['yangilik-5', 'yangilik-4', 'yangilik-3', 'yangilik-6']);
@@ -122,7 +123,7 @@ describe('GET /api/news/details/{meta}/', () => {
       title: 'Yangilik 4',
       description: 'Birinchi xatboshi.\nIkkinchi xatboshi 4.',
       views: before.views + 1,
-      category: { title: 'Ipakchilik', meta: 'ipakchilik' },
+      category: { title: 'Ipakchilik', meta: 'ipakchilik', title_ru: 'Шелководство', title_en: 'Sericulture' },
       user: { first_name: 'Sardor', last_name: 'Alimov' },
     });
     // The same visitor reloading is not counted again; another visitor is.
@@ -147,7 +148,7 @@ describe('GET /api/news/category/{meta}/', () => {
     const res = await get('/api/news/category/ipakchilik/');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.category).toEqual({ guid: expect.any(String), meta: 'ipakchilik', title: 'Ipakchilik' });
+    expect(body.category).toEqual({ guid: expect.any(String), meta: 'ipakchilik', title: 'Ipakchilik', title_ru: 'Шелководство', title_en: 'Sericulture' });
     expect(body.results.map((n: { meta: string }) => n.meta)).toEqual(['yangilik-4', 'yangilik-6', 'yangilik-2', 'yangilik-1']);
     expect(body.next_page).toBeNull();
 

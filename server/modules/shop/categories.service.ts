@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { CategoryBody } from '@shared/schemas/common';
 import { slugify } from '@shared/text/uzbek';
 import { conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
@@ -7,7 +8,7 @@ import { presentAdminCategory } from './products.presenter';
 import { findCategoryByGuid } from './products.repository';
 import type { ShopDeps } from './products.service';
 import { invalidateShopCaches } from './shop.caches';
-import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service';
+import { categoryTitlesForAudit, changedFields, recordAudit, type AuditActor } from '../audit/audit.service';
 
 /** Category administration: create, rename (the meta, and so every URL, stays), delete when empty. */
 
@@ -18,15 +19,9 @@ export async function listPage(deps: ShopDeps, q: string, page: number, pageSize
   return paged(rows.map(presentAdminCategory), page, pageSize, total);
 }
 
-/** The admin's category form: the Uzbek title, and the Russian and English ones (may be empty). */
-export interface CategoryInput {
-  title: string;
-  title_ru: string;
-  title_en: string;
-}
+/** The admin's category form (the same for news and course categories): the Uzbek title, and the Russian and English ones (may be empty). */
+export type CategoryInput = CategoryBody;
 const titles = (input: CategoryInput) => ({ title: input.title, titleRu: input.title_ru, titleEn: input.title_en });
-
-const auditTitles = (c: { title: string; titleRu: string | null; titleEn: string | null }) => ({ title: c.title, title_ru: c.titleRu ?? '', title_en: c.titleEn ?? '' });
 
 export async function create(deps: ShopDeps, actor: AuditActor, input: CategoryInput) {
   const { title } = input;
@@ -34,7 +29,7 @@ export async function create(deps: ShopDeps, actor: AuditActor, input: CategoryI
   while (await categoryMetaTaken(deps.db, meta)) meta = `${slugify(title, 60)}-${randomBytes(2).toString('hex')}`;
   const row = await deps.db.transaction(async (tx) => {
     const row = await insertCategory(tx, { ...titles(input), meta });
-    await recordAudit(tx, actor, { action: 'shop_category.create', targetId: row.guid, targetLabel: row.title, before: null, after: { ...auditTitles(row), meta } });
+    await recordAudit(tx, actor, { action: 'shop_category.create', targetId: row.guid, targetLabel: row.title, before: null, after: { ...categoryTitlesForAudit(row), meta } });
     return row;
   });
   invalidateShopCaches();
@@ -46,7 +41,7 @@ export async function rename(deps: ShopDeps, actor: AuditActor, guid: string, in
   if (!category) throw categoryNotFound();
   const row = await deps.db.transaction(async (tx) => {
     const row = await renameCategory(tx, category.id, titles(input));
-    const change = changedFields(auditTitles(category), auditTitles(row));
+    const change = changedFields(categoryTitlesForAudit(category), categoryTitlesForAudit(row));
     if (Object.keys(change.after).length) await recordAudit(tx, actor, { action: 'shop_category.edit', targetId: row.guid, targetLabel: row.title, ...change });
     return row;
   });
@@ -62,7 +57,7 @@ export async function remove(deps: ShopDeps, actor: AuditActor, guid: string) {
   }
   await deps.db.transaction(async (tx) => {
     await deleteCategory(tx, category.id);
-    await recordAudit(tx, actor, { action: 'shop_category.delete', targetId: category.guid, targetLabel: category.title, before: { ...auditTitles(category), meta: category.meta }, after: null });
+    await recordAudit(tx, actor, { action: 'shop_category.delete', targetId: category.guid, targetLabel: category.title, before: { ...categoryTitlesForAudit(category), meta: category.meta }, after: null });
   });
   invalidateShopCaches();
 }

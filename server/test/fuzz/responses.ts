@@ -4,10 +4,17 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { JsonSchema, OpenApiDocument, Operation } from './operations';
 
 /**
+ * zod's default English messages (its 'en' locale), in any of their forms: an answer never carries
+ * one (shared/validation/messages.ts words zod's own issues as codes).
+ */
+export const ZOD_ENGLISH = /Invalid (input|option|string|number|key|element|value|union|type|format|date|email|url|UUID|ISO)|Too (small|big)|Unrecognized keys?|expected (one of|string|number|boolean|object|array|date|int|bigint|undefined|null)|received (string|number|boolean|object|array|undefined|null|NaN)|must (be|have|contain|match|start|end|include)\b|should (be|have)\b/i;
+
+/**
  * Checks an answer against what its operation declares: the status must be declared (exactly, or by
  * its class such as 4XX; a 429 only where the operation declares 429, since a rate limit is part of
- * a route's contract), never 5xx, and a JSON body must match the declared schema (JSON Schema
- * 2020-12, as OpenAPI 3.1 defines it), checked with ajv.
+ * a route's contract), never 5xx, a JSON body must match the declared schema (JSON Schema
+ * 2020-12, as OpenAPI 3.1 defines it, checked with ajv), and no message or field error of it may be
+ * zod's own English.
  */
 export class ResponseChecker {
   private readonly compile: (schema: JsonSchema) => ValidateFunction;
@@ -54,6 +61,8 @@ export class ResponseChecker {
     } catch {
       return `answered ${status} with a body that is not JSON: ${res.body.slice(0, 200)}`;
     }
+    const words = body && typeof body === 'object' ? JSON.stringify({ message: (body as { message?: unknown }).message, errors: (body as { errors?: unknown }).errors }) : '';
+    if (ZOD_ENGLISH.test(words)) return `answered ${status} with zod's own English instead of a code: ${words.slice(0, 300)}`;
     const validate = this.validator(op, key, schema);
     if (validate(body)) return null;
     const errors = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);

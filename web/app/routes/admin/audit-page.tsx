@@ -5,12 +5,13 @@ import { formatDate, formatTime } from '@shared/format/date';
 import type { AuditEntry } from '@shared/schemas/audit';
 import { auditFiltersToQuery, parseAuditFilters, useAuditLog, type AuditFilters } from '@web/features/admin/api/list-audit';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
+import { auditFieldLabel, auditTargetLabel } from '@web/features/admin/lib/audit-words';
 import { Spinner } from '@web/components/ui/spinner';
 import { CloseIcon } from '@web/components/ui/icons';
 import { Pagination } from '@web/components/ui/pagination';
 import { ResponsiveTable, type Column } from '@web/components/ui/responsive-table';
 import { EmptyState, ErrorState } from '@web/components/ui/status-message';
-import { messageKeyExists, useT, type TFunction } from '@web/lib/i18n';
+import { useT, type TFunction } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 
@@ -93,7 +94,7 @@ export function Component() {
       header: t('admin.audit.columns.target'),
       cell: (e) => {
         const href = publicLink(e);
-        const label = e.target_label || '—';
+        const label = auditTargetLabel(e, t);
         return (
           <span className="break-words">
             <span className="text-xs text-ink-500">{t(`admin.audit.kinds.${e.target_kind}`)}: </span>
@@ -221,7 +222,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
       <dl className="mt-2 space-y-1.5 text-sm">
         {keys.map((k) => (
           <div key={k} className="min-w-0">
-            <dt className="text-xs font-semibold text-ink-500">{messageKeyExists(`admin.audit.fields.${k}`) ? t(`admin.audit.fields.${k}`) : k}</dt>
+            <dt className="text-xs font-semibold text-ink-500">{auditFieldLabel(k, t)}</dt>
             <dd className="break-words">
               {entry.before ? <span className="text-pomegranate-700 line-through decoration-1">{showValue(entry.before[k], t, k)}</span> : null}
               {entry.before && entry.after ? <span aria-label={t('admin.audit.becomes')}> → </span> : null}

@@ -18,6 +18,7 @@ import { personName } from '@web/components/ui/avatar';
 import { messageRef, useT, type Message } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
+import { useLocalTitle } from '@web/lib/local-title';
 
 /**
  * /admin/courses/courses/: every course, published or not (spec §3 admin Course), with edit,
@@ -62,6 +63,7 @@ export function Component() {
 
 function CoursesList({ teacher }: { teacher: string }) {
   const t = useT();
+  const localTitle = useLocalTitle();
   const list = useAdminList<AdminCourse>({
     queryKey: [...adminCoursesKey, teacher || 'all'],
     fetchPage: (body, signal) => listAdminCourses(teacher ? { ...body, teacher } : body, signal),
@@ -104,7 +106,7 @@ function CoursesList({ teacher }: { teacher: string }) {
       ),
     },
     { id: 'author', header: t('admin.courses.courses.columns.author'), cell: (c) => <span data-user-content="">{personName(c.author) || '—'}</span> },
-    { id: 'category', header: t('admin.courses.courses.columns.category'), cell: (c) => <span data-user-content="">{c.category.title}</span> },
+    { id: 'category', header: t('admin.courses.courses.columns.category'), cell: (c) => <span data-user-content="">{localTitle(c.category)}</span> },
     { id: 'lessons', header: t('admin.courses.courses.columns.lessons'), cell: (c) => c.lessons_count },
     { id: 'students', header: t('admin.courses.courses.columns.students'), cell: (c) => c.students_count },
     { id: 'published', header: t('admin.courses.courses.columns.published'), cell: (c) => <YesNo value={c.is_published} /> },

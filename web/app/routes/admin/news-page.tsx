@@ -16,10 +16,12 @@ import { errorMessage } from '@web/components/form/apply-api-error';
 import { useT, type Message } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
+import { useLocalTitle } from '@web/lib/local-title';
 
 /** /admin/news/: every news item (scheduled ones too), with edit and delete per row. */
 export function Component() {
   const t = useT();
+  const localTitle = useLocalTitle();
   usePageHead({ title: t('admin.news.title') });
   const list = useAdminList<AdminNews>({ queryKey: adminNewsKey, fetchPage: (body, signal) => listAdminNews(body, signal) });
   const remove = useDeleteNews();
@@ -50,7 +52,7 @@ export function Component() {
         </Link>
       ),
     },
-    { id: 'category', header: t('admin.news.columns.category'), cell: (n) => <span data-user-content>{n.category.title}</span> },
+    { id: 'category', header: t('admin.news.columns.category'), cell: (n) => <span data-user-content>{localTitle(n.category)}</span> },
     {
       id: 'published',
       header: t('admin.news.columns.published'),

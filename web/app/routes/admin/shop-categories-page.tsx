@@ -1,9 +1,9 @@
-import { categoryBodySchema, type AdminCategory } from '@shared/schemas/shop';
+import type { AdminCategory } from '@shared/schemas/shop';
 import { useCreateCategory } from '@web/features/admin/api/create-category';
 import { useDeleteCategory } from '@web/features/admin/api/delete-category';
 import { adminCategoriesKey, listAdminCategories } from '@web/features/admin/api/list-categories';
 import { useRenameCategory } from '@web/features/admin/api/rename-category';
-import { CategoriesAdmin } from '@web/features/admin/components/categories-admin';
+import { CategoriesAdmin, useTitledCategoryDialog, type CategoryTitleField } from '@web/features/admin/components/categories-admin';
 import { notify } from '@web/features/notifications/notify';
 import { useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
@@ -16,8 +16,9 @@ export function Component() {
   const create = useCreateCategory();
   const rename = useRenameCategory();
   const remove = useDeleteCategory();
+  const dialog = useTitledCategoryDialog();
   return (
-    <CategoriesAdmin<AdminCategory, 'title' | 'title_ru' | 'title_en'>
+    <CategoriesAdmin<AdminCategory, CategoryTitleField>
       words="admin.categories"
       queryKey={adminCategoriesKey}
       fetchPage={listAdminCategories}
@@ -25,17 +26,7 @@ export function Component() {
       titleCell={localTitle}
       usage={{ header: t('admin.categories.columns.products'), count: (c) => c.products_count, warning: (count) => t('admin.categories.hasProducts', { count }) }}
       openPath={(c) => paths.category(c.meta)}
-      dialog={{
-        // Uzbek is required; Russian and English are shown to readers of those languages (empty ones show the Uzbek).
-        fields: [
-          { name: 'title', label: t('admin.categories.nameUz'), required: true },
-          { name: 'title_ru', label: t('admin.categories.nameRu') },
-          { name: 'title_en', label: t('admin.categories.nameEn') },
-        ],
-        schema: categoryBodySchema,
-        note: t('admin.categories.nameFallback'),
-        valuesOf: (c) => ({ title: c.title, title_ru: c.title_ru ?? '', title_en: c.title_en ?? '' }),
-      }}
+      dialog={dialog}
       create={async (titles) => {
         await create.mutateAsync(titles);
         notify({ type: 'success', title: { key: 'admin.categories.created' }, comment: titlesOf(titles) });

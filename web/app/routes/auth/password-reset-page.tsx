@@ -20,7 +20,11 @@ import { useT, type TFunction, type Message } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { LanguageSwitcher } from '@web/app/layout/language-switcher';
 
-type Stage = { name: 'phone' } | { name: 'code'; phone: string; message: string } | { name: 'done'; message: string };
+/**
+ * Where the reader is. Every text of each stage is the reader's dictionary's: the API's own `message`
+ * (Uzbek) is not shown, so a Russian or English reader reads the instruction and the result in theirs.
+ */
+type Stage = { name: 'phone' } | { name: 'code'; phone: string } | { name: 'done' };
 
 /** /auth/password-reset/phone/: phone → SMS code → code + new password → sign in again. */
 export function Component() {
@@ -44,21 +48,13 @@ export function Component() {
         )
       }
     >
-      {stage.name === 'phone' && <PhoneStep t={t} onSent={(phone, message) => setStage({ name: 'code', phone, message })} />}
-      {stage.name === 'code' && (
-        <CodeStep
-          t={t}
-          phone={stage.phone}
-          sentMessage={stage.message}
-          onChangePhone={() => setStage({ name: 'phone' })}
-          onDone={(message) => setStage({ name: 'done', message })}
-        />
-      )}
+      {stage.name === 'phone' && <PhoneStep t={t} onSent={(phone) => setStage({ name: 'code', phone })} />}
+      {stage.name === 'code' && <CodeStep t={t} phone={stage.phone} onChangePhone={() => setStage({ name: 'phone' })} onDone={() => setStage({ name: 'done' })} />}
       {stage.name === 'done' && (
         <div className="space-y-4">
           <FormAlert tone="success">
             <strong className="block">{t('auth.reset.successTitle')}</strong>
-            {stage.message || t('auth.reset.successText')}
+            {t('auth.reset.successText')}
           </FormAlert>
           <Link to={SIGN_IN_PATH} replace className="btn-primary w-full">
             {t('auth.reset.toSignIn')}
@@ -69,7 +65,7 @@ export function Component() {
   );
 }
 
-function PhoneStep({ t, onSent }: { t: TFunction; onSent(phone: string, message: string): void }) {
+function PhoneStep({ t, onSent }: { t: TFunction; onSent(phone: string): void }) {
   const request = useRequestPasswordReset();
   const [alert, setAlert] = useState<Message | null>(null);
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm({
@@ -79,8 +75,8 @@ function PhoneStep({ t, onSent }: { t: TFunction; onSent(phone: string, message:
   const onSubmit = handleSubmit(async ({ phone }) => {
     setAlert(null);
     try {
-      const res = await request.mutateAsync(phone);
-      onSent(phone, res?.message ?? '');
+      await request.mutateAsync(phone);
+      onSent(phone);
     } catch (err) {
       setAlert(applyApiError(err, setError, ['phone'] as const));
     }
@@ -96,12 +92,13 @@ function PhoneStep({ t, onSent }: { t: TFunction; onSent(phone: string, message:
   );
 }
 
-function CodeStep({ t, phone, sentMessage, onChangePhone, onDone }: { t: TFunction; phone: string; sentMessage: string; onChangePhone(): void; onDone(message: string): void }) {
+function CodeStep({ t, phone, onChangePhone, onDone }: { t: TFunction; phone: string; onChangePhone(): void; onDone(): void }) {
   const confirm = useConfirmPasswordReset();
   const resend = useRequestPasswordReset();
   const meterId = useId();
   const [alert, setAlert] = useState<Message | null>(null);
-  const [info, setInfo] = useState(sentMessage);
+  // Said again after 'send the code again', so the reader sees that it went.
+  const [sentAgain, setSentAgain] = useState(false);
   const { register, handleSubmit, setError, control, formState: { errors, isSubmitting } } = useForm({
     resolver: zodResolver(passwordResetConfirmSchema),
     defaultValues: { phone, code: '', password: '' },
@@ -111,9 +108,9 @@ function CodeStep({ t, phone, sentMessage, onChangePhone, onDone }: { t: TFuncti
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
     try {
-      const res = await confirm.mutateAsync(values);
+      await confirm.mutateAsync(values);
       notify({ title: { key: 'auth.reset.successTitle' }, comment: { key: 'auth.reset.successText' }, type: 'success' });
-      onDone(res?.message ?? '');
+      onDone();
     } catch (err) {
       setAlert(applyApiError(err, setError, ['code', 'password'] as const, { 'users.reset_code_invalid': 'code', 'users.reset_code_expired': 'code' }));
     }
@@ -122,8 +119,9 @@ function CodeStep({ t, phone, sentMessage, onChangePhone, onDone }: { t: TFuncti
   const sendAgain = async () => {
     setAlert(null);
     try {
-      const res = await resend.mutateAsync(phone);
-      setInfo(res?.message ?? '');
+      setSentAgain(false);
+      await resend.mutateAsync(phone);
+      setSentAgain(true);
     } catch (err) {
       setAlert(applyApiError(err, () => undefined, []));
     }
@@ -131,7 +129,7 @@ function CodeStep({ t, phone, sentMessage, onChangePhone, onDone }: { t: TFuncti
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {info && <FormAlert tone="info">{info}</FormAlert>}
+      <FormAlert tone="info">{sentAgain ? t('auth.reset.codeSentAgain') : t('auth.reset.codeSent')}</FormAlert>
       <input type="hidden" {...register('phone')} />
       <TextField
         required

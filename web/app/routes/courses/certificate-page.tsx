@@ -8,7 +8,8 @@ import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCertificate } from '@web/features/courses/api/get-certificate';
 import { useHydrated } from '@web/lib/hydrated';
-import { useI18n, useT } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
+import { formatLongDate } from '@web/lib/long-date';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 
@@ -39,11 +40,10 @@ export function Component() {
 
 function CertificateView({ certificate: c }: { certificate: Certificate }) {
   const t = useT();
-  const { lang } = useI18n();
   const path = paths.certificate(c.id);
   const learner = personName(c.learner);
   usePageHead({ title: `${t('courses.certificate.title')}: ${c.course.title}`, description: t('courses.certificate.description', { name: learner, course: c.course.title }), canonical: path, noindex: true });
-  const date = new Intl.DateTimeFormat(lang === 'uz' ? 'uz-Latn-UZ' : lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Tashkent' }).format(new Date(c.finished_at));
+  const date = formatLongDate(c.finished_at, t);
   return (
     <div className="page py-8">
       <style>{PRINT_CSS}</style>
@@ -72,7 +72,9 @@ function CertificateView({ certificate: c }: { certificate: Certificate }) {
           <div>
             <dt className="text-xs uppercase tracking-wide text-ink-500">{t('courses.certificate.date')}</dt>
             <dd className="mt-1 font-semibold text-indigo-900">
-              <time dateTime={c.finished_at}>{date}</time>
+              <time dateTime={c.finished_at} data-testid="certificate-date">
+                {date}
+              </time>
             </dd>
           </div>
           <div>

@@ -18,6 +18,7 @@ import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { breadcrumbJsonLd, courseJsonLd } from '@web/lib/structured-data';
+import { useLocalTitle } from '@web/lib/local-title';
 import { BRAND } from '@shared/constants';
 
 /**
@@ -41,6 +42,7 @@ export function Component() {
 
 function CourseView({ course }: { course: CourseDetail }) {
   const t = useT();
+  const category = useLocalTitle()(course.category);
   const [search, setSearch] = useSearchParams();
   const lessons = byOrder(course.lessons);
   const current = selectedLesson(lessons, search.get('lesson'));
@@ -76,11 +78,11 @@ function CourseView({ course }: { course: CourseDetail }) {
         price: course.price,
         dateCreated: course.created_at,
         durationSeconds: course.duration_seconds,
-        category: course.category.title,
+        category,
       }),
       breadcrumbJsonLd(absolute, [
         { name: t('courses.title'), path: paths.courses() },
-        { name: course.category.title, path: paths.courseCategory(course.category.meta) },
+        { name: category, path: paths.courseCategory(course.category.meta) },
         { name: course.title, path },
       ]),
     ],
@@ -143,8 +145,8 @@ function CourseView({ course }: { course: CourseDetail }) {
           {t('courses.title')}
         </Link>
         <span aria-hidden="true"> / </span>
-        <Link data-user-content to={paths.courseCategory(course.category.meta)} className="hover:text-indigo-700 hover:underline">
-          {course.category.title}
+        <Link to={paths.courseCategory(course.category.meta)} className="hover:text-indigo-700 hover:underline">
+          {category}
         </Link>
       </nav>
 
@@ -197,8 +199,8 @@ function CourseView({ course }: { course: CourseDetail }) {
 
           <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink-500">
             <CourseDate value={course.created_at} />
-            <Link data-user-content to={paths.courseCategory(course.category.meta)} className="font-semibold text-pomegranate-600 hover:underline" data-testid="course-category-link">
-              {course.category.title}
+            <Link to={paths.courseCategory(course.category.meta)} className="font-semibold text-pomegranate-600 hover:underline" data-testid="course-category-link">
+              {category}
             </Link>
             <span className="inline-flex items-center gap-1" data-testid="course-views">
               <EyeIcon size={14} />

@@ -20,6 +20,7 @@ import { paths } from '@web/lib/paths';
 import { breadcrumbJsonLd, newsArticleJsonLd } from '@web/lib/structured-data';
 import { BRAND } from '@shared/constants';
 import { PageSkeleton } from '@web/components/ui/page-skeleton';
+import { useLocalTitle } from '@web/lib/local-title';
 
 /**
  * /news/details/{meta} (spec §2 News): the picture, date, category link, view count, author, title
@@ -41,6 +42,7 @@ export function Component() {
 
 function Article({ item, script }: { item: NewsItem; script: NewsScript }) {
   const t = useT();
+  const category = useLocalTitle()(item.category);
   const path = paths.newsItem(item.meta);
   const image = largestImageUrl(item.thumbnail);
   const author = personName(item.user);
@@ -53,7 +55,7 @@ function Article({ item, script }: { item: NewsItem; script: NewsScript }) {
     canonical: path,
     image,
     imageAlt: item.title,
-    og: { 'article:published_time': item.created_at, 'article:section': item.category.title },
+    og: { 'article:published_time': item.created_at, 'article:section': category },
     jsonLd: (absolute) => [
       newsArticleJsonLd(absolute, {
         title: item.title,
@@ -63,13 +65,13 @@ function Article({ item, script }: { item: NewsItem; script: NewsScript }) {
         datePublished: item.created_at,
         dateModified: item.updated_at ?? item.created_at,
         author: { name: author },
-        section: item.category.title,
+        section: category,
         publisher: BRAND,
         inLanguage: script === 'cyrl' ? 'uz-Cyrl' : 'uz-Latn',
       }),
       breadcrumbJsonLd(absolute, [
         { name: t('news.title'), path: paths.news() },
-        { name: item.category.title, path: paths.newsCategory(item.category.meta) },
+        { name: category, path: paths.newsCategory(item.category.meta) },
         { name: item.title, path },
       ]),
     ],
@@ -83,7 +85,7 @@ function Article({ item, script }: { item: NewsItem; script: NewsScript }) {
         </Link>
         <span aria-hidden="true"> / </span>
         <Link to={paths.newsCategory(item.category.meta)} className="hover:text-indigo-700 hover:underline">
-          {item.category.title}
+          {category}
         </Link>
       </nav>
 
@@ -93,7 +95,7 @@ function Article({ item, script }: { item: NewsItem; script: NewsScript }) {
           <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-500">
             <NewsDate value={item.created_at} />
             <Link to={paths.newsCategory(item.category.meta)} className="font-semibold uppercase tracking-wide text-pomegranate-600 hover:underline" data-testid="news-category-link">
-              {item.category.title}
+              {category}
             </Link>
             <span className="inline-flex items-center gap-1">
               <EyeIcon size={14} />
@@ -132,16 +134,20 @@ function Article({ item, script }: { item: NewsItem; script: NewsScript }) {
   );
 }
 
-/** Lotin / Кирилл: a link to the same article in the other script (rendered by the server, no script needed). */
+/**
+ * Latin / Cyrillic: a link to the same article in the other script (rendered by the server, no script
+ * needed). The labels are the reader's words ('Lotin | Кирилл', 'Латиница | Кириллица', 'Latin |
+ * Cyrillic'); hrefLang says which Uzbek each link leads to.
+ */
 function ScriptSwitch({ script, path }: { script: NewsScript; path: string }) {
   const t = useT();
   const cls = (on: boolean) => `rounded-md px-2 py-0.5 text-xs font-semibold ${on ? 'bg-indigo-900 text-white' : 'text-indigo-800 hover:bg-indigo-50'}`;
   return (
     <span role="group" aria-label={t('news.article.script')} className="inline-flex items-center gap-1 rounded-lg border border-ink-100 bg-white p-0.5" data-testid="news-script-switch">
-      <Link to={path} className={cls(script === 'latn')} aria-current={script === 'latn' ? 'true' : undefined} lang="uz-Latn" preventScrollReset>
+      <Link to={path} className={cls(script === 'latn')} aria-current={script === 'latn' ? 'true' : undefined} hrefLang="uz-Latn" preventScrollReset>
         {t('news.article.latin')}
       </Link>
-      <Link to={`${path}?script=cyrl`} className={cls(script === 'cyrl')} aria-current={script === 'cyrl' ? 'true' : undefined} lang="uz-Cyrl" preventScrollReset>
+      <Link to={`${path}?script=cyrl`} className={cls(script === 'cyrl')} aria-current={script === 'cyrl' ? 'true' : undefined} hrefLang="uz-Cyrl" preventScrollReset>
         {t('news.article.cyrillic')}
       </Link>
     </span>

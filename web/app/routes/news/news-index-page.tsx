@@ -107,12 +107,13 @@ function CategoryChips({ categories }: { categories: { meta: string; title: stri
 /** The banner item: its picture large, the category, the title and the first sentence. */
 function Banner({ item }: { item: NewsItem }) {
   const t = useT();
+  const localTitle = useLocalTitle();
   return (
     <article className="group relative overflow-hidden rounded-[var(--radius-card)] bg-indigo-950 text-white shadow-[var(--shadow-card)]" data-testid="news-banner">
       <SmartImage src={item.thumbnail} alt={item.title} sizes="(min-width: 1024px) 860px, 100vw" aspect="aspect-[16/10] sm:aspect-[16/9]" priority placeholder="indigo" />
       <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-indigo-950 via-indigo-950/80 to-transparent p-5 pt-16 sm:p-7 sm:pt-24">
         <div className="flex flex-wrap items-center gap-3 text-xs text-white/80">
-          <span className="rounded-full bg-saffron-500 px-2.5 py-0.5 font-semibold uppercase tracking-wide text-indigo-950">{item.category.title}</span>
+          <span className="rounded-full bg-saffron-500 px-2.5 py-0.5 font-semibold uppercase tracking-wide text-indigo-950">{localTitle(item.category)}</span>
           <NewsDate value={item.created_at} />
           <span className="inline-flex items-center gap-1">
             <EyeIcon size={13} />

@@ -54,6 +54,7 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: paths.admin.teachers(), key: 'coursesTeachers' },
       { to: paths.admin.students(), key: 'coursesStudents' },
       { to: paths.admin.courseList(), key: 'coursesCourses' },
+      { to: paths.admin.courseCategories(), key: 'coursesCategories' },
     ],
   },
   {

@@ -1,11 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { formatDate } from '@shared/format/date';
-import type { Paged } from '@shared/schemas/common';
+import { categoryBodySchema, type Paged } from '@shared/schemas/common';
 import { errorMessage } from '@web/components/form/apply-api-error';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { PlusIcon } from '@web/components/ui/icons';
 import type { Column } from '@web/components/ui/responsive-table';
 import { useT, type Message } from '@web/lib/i18n';
+import type { TitledInLanguages } from '@web/lib/local-title';
 import { usePageHead } from '@web/lib/page-head';
 import { useAdminList, type AdminListBody } from '../hooks/use-admin-list';
 import { AdminPageHeader } from './admin-page-header';
@@ -21,7 +22,7 @@ interface AdminCategoryRow {
 
 interface CategoriesAdminProps<T extends AdminCategoryRow, K extends string> {
   /** The dictionary keys' prefix: `${words}.title`, `.create`, `.columns.title`, `.deleteText`… */
-  words: 'admin.categories' | 'admin.newsCategories';
+  words: 'admin.categories' | 'admin.newsCategories' | 'admin.courseCategories';
   queryKey: readonly unknown[];
   fetchPage(body: AdminListBody, signal: AbortSignal): Promise<Paged<T>>;
   /** The category's title as the reader sees it (row labels, the delete question) and in its cell. */
@@ -39,7 +40,31 @@ interface CategoriesAdminProps<T extends AdminCategoryRow, K extends string> {
 }
 type CategoryDialogPropsSchema<K extends string> = Parameters<typeof CategoryDialog<K>>[0]['schema'];
 
-/** An admin list of categories (the shop's, the news') with create, rename and delete (refused while something uses one). */
+/** The title fields of a category (shop, news, courses alike): the Uzbek one, required, then the Russian and the English one. */
+export type CategoryTitleField = 'title' | 'title_ru' | 'title_en';
+
+/**
+ * The create / rename dialog of a category named in the three languages: Uzbek is required; Russian and
+ * English are shown to readers of those languages, and an empty one shows the Uzbek (the note says so).
+ */
+export function useTitledCategoryDialog() {
+  const t = useT();
+  return useMemo(
+    () => ({
+      fields: [
+        { name: 'title', label: t('admin.categories.nameUz'), required: true },
+        { name: 'title_ru', label: t('admin.categories.nameRu') },
+        { name: 'title_en', label: t('admin.categories.nameEn') },
+      ] as const satisfies readonly CategoryField<CategoryTitleField>[],
+      schema: categoryBodySchema,
+      note: t('admin.categories.nameFallback'),
+      valuesOf: (c: TitledInLanguages): Record<CategoryTitleField, string> => ({ title: c.title, title_ru: c.title_ru ?? '', title_en: c.title_en ?? '' }),
+    }),
+    [t],
+  );
+}
+
+/** An admin list of categories (the shop's, the news', the courses') with create, rename and delete (refused while something uses one). */
 export function CategoriesAdmin<T extends AdminCategoryRow, K extends string>({ words, queryKey, fetchPage, titleOf, titleCell, usage, openPath, dialog, create, rename, remove }: CategoriesAdminProps<T, K>) {
   const t = useT();
   const w = (key: string, params?: Record<string, string | number>) => t(`${words}.${key}`, params);

@@ -22,6 +22,7 @@ import { listAdminTeachers } from '../api/list-teachers';
 import { useCreateCourse } from '../api/course-editor/create-course';
 import { useUpdateCourse } from '../api/course-editor/update-course';
 import { SelectField, TextAreaField } from '@web/components/form/fields';
+import { useLocalTitle } from '@web/lib/local-title';
 
 const FIELDS = ['title', 'category', 'short_description', 'description', 'is_published', 'author'] as const;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -46,6 +47,7 @@ export function CourseEditorForm({ course, editPath, listPath }: CourseEditorFor
   // The admin roles may give a course to any teacher (the API's canChooseAuthor); a teacher authors their own.
   const isAdmin = !!user && isAdminRole(user.role);
   const categories = useCoursesHomeData().data?.categories ?? [];
+  const localTitle = useLocalTitle();
   // The course's own category is an option from the start (keyed like the list's, so the same option
   // stays selected when the list arrives).
   const categoryOptions = course && !categories.some((c) => c.guid === course.category.guid) ? [course.category, ...categories] : categories;
@@ -137,7 +139,7 @@ export function CourseEditorForm({ course, editPath, listPath }: CourseEditorFor
           <option value="">{t('admin.courses.editor.categoryChoose')}</option>
           {categoryOptions.map((c) => (
             <option key={c.guid} value={c.guid} data-user-content="">
-              {c.title}
+              {localTitle(c)}
             </option>
           ))}
         </SelectField>

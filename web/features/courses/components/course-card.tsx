@@ -8,6 +8,7 @@ import { SmartImage } from '@web/components/ui/smart-image';
 import { useT } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { paths } from '@web/lib/paths';
+import { useLocalTitle } from '@web/lib/local-title';
 
 /** Four columns on wide screens, two on tablets, one on phones. */
 const CARD_SIZES = '(min-width: 1366px) 310px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 92vw';
@@ -21,6 +22,7 @@ export const COURSE_GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4
 export function CourseCardView({ course, footer, action }: { course: CourseCard; footer?: ReactNode; action?: ReactNode }) {
   const t = useT();
   const money = useMoney();
+  const localTitle = useLocalTitle();
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] transition-shadow focus-within:ring-2 focus-within:ring-saffron-500 hover:shadow-[0_2px_4px_rgb(17_22_61/0.08),0_12px_32px_rgb(17_22_61/0.12)]"
@@ -33,9 +35,7 @@ export function CourseCardView({ course, footer, action }: { course: CourseCard;
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p data-user-content className="text-xs font-semibold uppercase tracking-wide text-pomegranate-600">
-          {course.category.title}
-        </p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-pomegranate-600">{localTitle(course.category)}</p>
         <h3 data-user-content className="mt-2 line-clamp-2 text-base font-bold leading-snug break-words text-indigo-900 group-hover:text-indigo-700">
           <Link to={paths.course(course.meta)} className="rounded after:absolute after:inset-0 focus-visible:outline-none">
             {course.title}

@@ -11,6 +11,7 @@ import { SmartImage } from '@web/components/ui/smart-image';
 import { paths } from '@web/lib/paths';
 import { placeName } from '@web/features/geo';
 import { firstSentence } from '@web/features/news';
+import { useLocalTitle } from '@web/lib/local-title';
 
 /** Four columns on wide screens, two on tablets, a swipeable row on phones. */
 const CARD_SIZES = '(min-width: 1366px) 310px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 80vw';
@@ -23,6 +24,7 @@ const stretchedLink = 'rounded after:absolute after:inset-0 focus-visible:outlin
 export function CourseCardView({ course }: { course: Course }) {
   const t = useT();
   const money = useMoney();
+  const localTitle = useLocalTitle();
   return (
     <article className={cardClass}>
       <div className="relative">
@@ -32,7 +34,7 @@ export function CourseCardView({ course }: { course: Course }) {
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold uppercase tracking-wide text-pomegranate-600">{course.category.title}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-pomegranate-600">{localTitle(course.category)}</p>
         <h3 data-user-content className="mt-2 line-clamp-2 text-base font-bold leading-snug text-indigo-900 group-hover:text-indigo-700">
           <Link to={paths.course(course.meta)} className={stretchedLink}>
             {course.title}
@@ -56,12 +58,13 @@ export function CourseCardView({ course }: { course: Course }) {
 
 export function NewsCardView({ item }: { item: NewsItem }) {
   const t = useT();
+  const localTitle = useLocalTitle();
   return (
     <article className={cardClass}>
       <SmartImage src={item.thumbnail} alt={item.title} sizes={CARD_SIZES} aspect="aspect-[16/10]" placeholder="cream" />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-3 text-xs">
-          <span className="truncate font-semibold uppercase tracking-wide text-pomegranate-600">{item.category.title}</span>
+          <span className="truncate font-semibold uppercase tracking-wide text-pomegranate-600">{localTitle(item.category)}</span>
           <span className="inline-flex shrink-0 items-center gap-1 text-ink-500">
             <CalendarIcon size={13} />
             <time dateTime={item.created_at}>{formatDate(item.created_at, new Date(), t('common.today'))}</time>

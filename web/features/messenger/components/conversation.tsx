@@ -5,6 +5,7 @@ import type { ChatSummary } from '@shared/schemas/messenger';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { useT } from '@web/lib/i18n';
+import { usePurposeLabel } from '@web/lib/purposes';
 import { chatsQueryKey } from '../api/get-chats';
 import { unreadQueryKey, type UnreadCounts } from '../api/get-unread';
 import { useChatConnection } from '../hooks/use-chat-connection';
@@ -26,6 +27,7 @@ interface ConversationProps {
 /** The right pane: header, connection state, the messages under date dividers, and the input. */
 export function Conversation({ chat, me, summary, onBack, signInHref }: ConversationProps) {
   const t = useT();
+  const purposeLabel = usePurposeLabel();
   const { connection, state } = useChatConnection(chat, me);
   const items = useMemo(() => layoutConversation(state.messages, state.pending, me, chat), [state.messages, state.pending, me, chat]);
   const readIndex = readUpTo(state.messages, state.partnerRead, summary?.partner_read);
@@ -49,7 +51,7 @@ export function Conversation({ chat, me, summary, onBack, signInHref }: Conversa
                 {partnerName}
               </h2>
               <p className="truncate text-xs text-ink-500" aria-live="polite">
-                {state.partnerTyping ? <span className="font-medium text-mulberry-700">{t('messenger.typing')}</span> : summary.display.purposes.join(', ')}
+                {state.partnerTyping ? <span className="font-medium text-mulberry-700">{t('messenger.typing')}</span> : <span data-testid="chat-partner-purposes">{summary.display.purposes.map(purposeLabel).join(', ')}</span>}
               </p>
             </div>
           </>

@@ -6,6 +6,7 @@ import { SmartImage } from '@web/components/ui/smart-image';
 import { useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { firstSentence } from '../lib/news-text';
+import { useLocalTitle } from '@web/lib/local-title';
 
 const stretchedLink = 'rounded after:absolute after:inset-0 focus-visible:outline-none';
 
@@ -23,12 +24,13 @@ export function NewsDate({ value, className = '' }: { value: string; className?:
 /** A news card of the grids: picture, category, date, title, the first sentence, views. */
 export function NewsCard({ item, sizes }: { item: NewsItem; sizes: string }) {
   const t = useT();
+  const localTitle = useLocalTitle();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] focus-within:ring-2 focus-within:ring-saffron-500" data-testid="news-card">
       <SmartImage src={item.thumbnail} alt={item.title} sizes={sizes} aspect="aspect-[16/10]" placeholder="cream" />
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-center justify-between gap-3 text-xs">
-          <span className="truncate font-semibold uppercase tracking-wide text-pomegranate-600">{item.category.title}</span>
+          <span className="truncate font-semibold uppercase tracking-wide text-pomegranate-600">{localTitle(item.category)}</span>
           <NewsDate value={item.created_at} className="shrink-0 text-ink-500" />
         </div>
         <h3 data-user-content className="mt-2 line-clamp-3 text-base font-bold leading-snug text-indigo-900 group-hover:text-indigo-700 [overflow-wrap:anywhere]">

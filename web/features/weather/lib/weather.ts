@@ -1,4 +1,6 @@
+import { formatTime } from '@shared/format/date';
 import type { TFunction } from '@web/lib/i18n';
+import { formatLongDate } from '@web/lib/long-date';
 /**
  * Pure helpers of the weather widget: OpenWeatherMap's icon codes ('01d' … '50n') → the icon we draw
  * and the dictionary key of its words, and the widget's numbers and times.
@@ -28,14 +30,8 @@ export function weatherIcon(code: string): { kind: WeatherKind; night: boolean }
 /** The dictionary key of an icon code's words (the provider's own description is English only). */
 export const conditionKey = (code: string) => `news.weather.conditions.${weatherIcon(code).kind}`;
 
-/** Uzbekistan keeps UTC+5 all year (no summer time), so the forecast's hours read the same on a server and in any browser. */
-const TASHKENT_OFFSET_MS = 5 * 3600 * 1000;
-
-/** An entry's time as Tashkent's 24-hour HH:MM (spec §9: 24-hour times). */
-export function formatHour(iso: string): string {
-  const d = new Date(Date.parse(iso) + TASHKENT_OFFSET_MS);
-  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
-}
+/** An entry's time as Tashkent's 24-hour HH:MM (spec §9: 24-hour times), the site's one time format. */
+export const formatHour = (iso: string): string => formatTime(iso);
 
 /** Whole degrees with a true minus sign, never '-0'. */
 export function formatTemp(celsius: number): string {
@@ -50,21 +46,8 @@ export const formatWind = (metresPerSecond: number) => String(Math.round(metresP
 export const formatHumidity = (percent: number) => `${Math.round(percent)}%`;
 
 /**
- * The widget's clock: Tashkent's date and time in the reader's words (Uzbek by default, spec §9),
- * e.g. 'seshanba, 24-noyabr, 23:40'. The day and month names and the order come from the dictionary
- * (news.weather.clock, .weekdays, .months): browsers' own Uzbek date patterns are missing or wrong
- * (Chromium writes 'M11 24, Tue'). Only ever drawn in the browser (it depends on the moment).
+ * The widget's clock: Tashkent's day and time in the reader's words (Uzbek by default, spec §9),
+ * e.g. 'seshanba, 24-noyabr, 23:40': the site's long date (web/lib/long-date.ts) without the year.
+ * Only ever drawn in the browser (it depends on the moment).
  */
-export function formatClock(date: Date, t: TFunction): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tashkent', weekday: 'short', day: 'numeric', month: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return t('news.weather.clock', {
-    weekday: t(`news.weather.weekdays.${p.weekday!.toLowerCase()}`),
-    day: Number(p.day),
-    month: t(`news.weather.months.${Number(p.month)}`),
-    time: `${p.hour}:${p.minute}`,
-  });
-}
+export const formatClock = (date: Date, t: TFunction): string => formatLongDate(date, t, { year: false, weekday: true, time: true });

@@ -8,6 +8,7 @@ import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { NotTeacher } from './not-teacher';
+import { useLocalTitle } from '@web/lib/local-title';
 
 /**
  * /profile/teaching/: a teacher's own courses (drafts too), newest first — each with its state, lessons,
@@ -64,6 +65,7 @@ export function Component() {
 
 function TeachingRow({ course }: { course: AdminCourse }) {
   const t = useT();
+  const localTitle = useLocalTitle();
   return (
     <li className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="teaching-course">
       <div className="min-w-0 space-y-1.5">
@@ -79,7 +81,7 @@ function TeachingRow({ course }: { course: AdminCourse }) {
           </span>
         </p>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
-          <span data-user-content="">{course.category.title}</span>
+          <span data-user-content="">{localTitle(course.category)}</span>
           <span className="inline-flex items-center gap-1">
             <BookIcon size={14} />
             {t('courses.teaching.lessons', { n: course.lessons_count })}

@@ -3,7 +3,7 @@ import type { AdminNewsCategory, NewsCategoryBody } from '@shared/schemas/news';
 import { api } from '@web/lib/api-client';
 import { adminNewsCategoriesKey } from './list-news-categories';
 
-/** POST /api/news/dashboard/categories/ {title} → 201 AdminNewsCategory (last in the menu). */
+/** POST /api/news/dashboard/categories/ {title, title_ru, title_en} → 201 AdminNewsCategory (last in the menu). */
 export const createNewsCategory = (body: NewsCategoryBody) => api.post<AdminNewsCategory>('/api/news/dashboard/categories/', { ...body });
 
 export function useCreateNewsCategory() {

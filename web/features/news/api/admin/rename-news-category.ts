@@ -3,7 +3,7 @@ import type { AdminNewsCategory, NewsCategoryBody } from '@shared/schemas/news';
 import { api } from '@web/lib/api-client';
 import { adminNewsCategoriesKey } from './list-news-categories';
 
-/** PATCH /api/news/dashboard/categories/{guid}/ {title} → AdminNewsCategory (its meta, and so its address, stays). */
+/** PATCH /api/news/dashboard/categories/{guid}/ {title, title_ru, title_en} → AdminNewsCategory (its meta, and so its address, stays). */
 export const renameNewsCategory = ({ guid, ...body }: NewsCategoryBody & { guid: string }) =>
   api.patch<AdminNewsCategory>(`/api/news/dashboard/categories/${encodeURIComponent(guid)}/`, { ...body });
 

@@ -17,7 +17,7 @@ const item: AdminNews = {
   updated_at: '2026-05-01T05:00:00.000Z',
   views: 3,
   is_banner: false,
-  category: { title: 'Ipakchilik', meta: 'ipakchilik' },
+  category: { title: 'Ipakchilik', meta: 'ipakchilik', title_ru: null, title_en: null },
   user: { first_name: 'A', last_name: 'B', pfp: null },
 };
 

@@ -15,6 +15,7 @@ import { formatFileSize, isImageFile } from '@web/lib/image-files';
 import { useT, type Message } from '@web/lib/i18n';
 import { htmlToText, textToHtml } from '@web/lib/text-html';
 import { useNewsHomeData } from '../../api/get-news-home-data';
+import { useLocalTitle } from '@web/lib/local-title';
 
 /** The form's own check of what it can see (the server checks again, and more). */
 export const newsFormSchema = z.object({
@@ -83,6 +84,7 @@ interface NewsFormProps {
  */
 export function NewsForm({ initial, submitLabel, onSubmit }: NewsFormProps) {
   const t = useT();
+  const localTitle = useLocalTitle();
   const home = useNewsHomeData();
   const [alert, setAlert] = useState<Message | null>(null);
   const [image, setImage] = useState<{ file: File; url: string } | null>(null);
@@ -140,13 +142,13 @@ export function NewsForm({ initial, submitLabel, onSubmit }: NewsFormProps) {
               <option value="">{home.isPending ? t('admin.loading') : t('admin.newsForm.categoryPlaceholder')}</option>
               {home.data?.categories.map((c) => (
                 <option key={c.meta} value={c.meta} data-user-content>
-                  {c.title}
+                  {localTitle(c)}
                 </option>
               ))}
               {/* The item's category is kept even while the list is loading. */}
               {initial && !home.data ? (
                 <option value={initial.category.meta} data-user-content>
-                  {initial.category.title}
+                  {localTitle(initial.category)}
                 </option>
               ) : null}
             </SelectField>
