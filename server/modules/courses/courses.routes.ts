@@ -357,23 +357,30 @@ async function coursesDashboardRoutes(fastify: FastifyInstance, { deps }: { deps
 
   app.post(
     '/categories/',
-    { schema: { tags, security, summary: 'Creates a course category (last in the menu): its Uzbek title, and its Russian and English ones', body: courseCategoryBodySchema, response: { 201: adminCourseCategorySchema } } },
-    async (request, reply) => reply.status(201).send(await categories.createCategory(deps, await authorize(request, canEditCourseCategories), request.body)),
+    {
+      onRequest: allow(canEditCourseCategories),
+      schema: { tags, security, summary: 'Creates a course category (last in the menu): its Uzbek title, and its Russian and English ones', body: courseCategoryBodySchema, response: { 201: adminCourseCategorySchema } },
+    },
+    async (request, reply) => reply.status(201).send(await categories.createCategory(deps, await requireUser(request), request.body)),
   );
 
   app.patch(
     '/categories/:guid/',
     {
+      onRequest: allow(canEditCourseCategories),
       schema: { tags, security, summary: 'Renames a course category in any of the three languages (its meta, and so every address, stays)', params: guidParamsSchema, body: courseCategoryBodySchema, response: { 200: adminCourseCategorySchema } },
     },
-    async (request) => categories.renameCategory(deps, await authorize(request, canEditCourseCategories), request.params.guid, request.body),
+    async (request) => categories.renameCategory(deps, await requireUser(request), request.params.guid, request.body),
   );
 
   app.delete(
     '/categories/:guid/',
-    { schema: { tags, security, summary: 'Deletes a course category no course uses (409 courses.category_not_empty while one does)', params: guidParamsSchema, response: { 204: noContent } } },
+    {
+      onRequest: allow(canEditCourseCategories),
+      schema: { tags, security, summary: 'Deletes a course category no course uses (409 courses.category_not_empty while one does)', params: guidParamsSchema, response: { 204: noContent } },
+    },
     async (request, reply) => {
-      await categories.deleteCategory(deps, await authorize(request, canEditCourseCategories), request.params.guid);
+      await categories.deleteCategory(deps, await requireUser(request), request.params.guid);
       return reply.status(204).send(null);
     },
   );
