@@ -141,10 +141,10 @@ export async function findByGuid(db: Db, guid: string): Promise<AnnouncementRow 
 }
 
 /** An active announcement's owner, by guid (for other modules, e.g. the messenger's "ask about this" chat). */
-export async function findAnnouncementOwner(db: Db, guid: string): Promise<{ id: number; guid: string; userId: number } | null> {
+export async function findAnnouncementOwner(db: Db, guid: string): Promise<{ id: number; guid: string; userId: number; expired: boolean } | null> {
   if (!/^[0-9a-f-]{36}$/i.test(guid)) return null;
   const [row] = await db
-    .select({ id: announcements.id, guid: announcements.guid, userId: announcements.userId })
+    .select({ id: announcements.id, guid: announcements.guid, userId: announcements.userId, expired: sql<boolean>`${announcements.expiresAt} <= now()` })
     .from(announcements)
     .where(and(eq(announcements.guid, guid), active))
     .limit(1);

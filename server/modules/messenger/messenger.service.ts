@@ -139,6 +139,8 @@ async function checkSubject(deps: MessengerDeps, type: 'product' | 'announcement
   } else {
     const announcement = await findAnnouncementOwner({ db: deps.db }, guid);
     if (!announcement) throw notFound('messenger.announcement_not_found', "E'lon topilmadi");
+    // Past its last day an ad takes no more applications (its page says so and offers no button).
+    if (announcement.expired) throw conflict('messenger.announcement_expired', "E'lonning muddati tugagan");
     if (!memberIds.includes(announcement.userId)) throw badRequest('messenger.subject_not_of_member', "E'lon bu suhbat a'zolariga tegishli emas");
   }
 }

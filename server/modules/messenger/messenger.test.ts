@@ -152,6 +152,22 @@ describe('POST chats/{user}/create/', () => {
     expect(mine.find((x) => x.guid === chat)!.unread).toBe(0);
   });
 
+  it('an announcement past its last day takes no more applications (409); its chats stay', async () => {
+    const [job] = await t.db
+      .insert(announcements)
+      .values({ userId: seller.id, meta: `kashtachi-eski-${Date.now()}`, type: 'work_announcement', title: 'Kashtachi kerak', expiresAt: new Date(Date.now() + 86_400_000) })
+      .returning();
+    const applied = await api('POST', `chats/${seller.guid}/create/`, buyerToken, { data: { announcement: job.guid } });
+    expect(applied.statusCode).toBe(201);
+    await t.db.update(announcements).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(announcements.id, job.id));
+    const other = await createUser(t.db);
+    const late = await api('POST', `chats/${seller.guid}/create/`, await accessTokenFor(t.app, other), { data: { announcement: job.guid } });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('messenger.announcement_expired');
+    // Those who applied before still talk in their chat about it.
+    expect((await history(applied.json().chat as string, sellerToken)).map((m) => m.type)).toEqual(['announcement']);
+  });
+
   it("'Ariza qoldirish' is a chat about that job, never a message in the older chat about a product; each chat says what it is about", async () => {
     const [job] = await t.db
       .insert(announcements)
