@@ -83,7 +83,7 @@ export default tseslint.config(
   },
   // One date formatter: every date and time the site shows comes from shared/format/date.ts (and the
   // long form's words from the dictionaries, web/lib/long-date.ts). Intl's own date words fall back to
-  // forms no Uzbek reader writes ('2026 M11 27').
+  // forms no Uzbek reader writes ('2026 M11 27'). And no named plain lists.
   {
     files: ['web/**/*.{ts,tsx}', 'shared/**/*.ts'],
     ignores: ['shared/format/date.ts'],
@@ -92,6 +92,8 @@ export default tseslint.config(
         'error',
         { selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", message: 'Dates are written by @shared/format/date (formatDate, formatTime) or web/lib/long-date (formatLongDate).' },
         { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: 'Dates are written by @shared/format/date (formatDate, formatTime) or web/lib/long-date (formatLongDate); prices by @shared/format/price.' },
+        // A plain list is not named (issue 23, what markup tools read): name the group or section around it.
+        { selector: "JSXOpeningElement[name.name=/^(ul|ol)$/] > JSXAttribute[name.name=/^aria-label(ledby)?$/]", message: 'A list is not named: put the name on the section, nav or role="group" around it.' },
       ],
     },
   },

@@ -167,7 +167,7 @@ test('a service ad with two images lands on its service page', async ({ page, re
   await f.workTime.selectOption('flexable_time');
   await f.description.fill("Anor po'chog'i va ro'yan bilan bo'yayman.\nBuyurtma 3 kunda tayyor.");
   await f.images.setInputFiles([image('birinchi.png', [160, 40, 60]), image('ikkinchi.png', [40, 90, 160])]);
-  await expect(page.getByRole('list', { name: 'Tanlangan rasmlar' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('group', { name: 'Tanlangan rasmlar' }).getByRole('listitem')).toHaveCount(2);
   await expectNoSidewaysScroll(page);
 
   await f.submit.click();
@@ -285,7 +285,7 @@ test('edit an ad: the form comes filled, the change is saved, a service keeps an
   const service = (await res.json()) as UserAnnouncement;
   expect(service.images).toHaveLength(2);
   await page.goto(`/profile/announcements/edit/${service.guid}/`);
-  const previews = page.getByRole('list', { name: 'Tanlangan rasmlar' }).getByRole('listitem');
+  const previews = page.getByRole('group', { name: 'Tanlangan rasmlar' }).getByRole('listitem');
   await expect(previews).toHaveCount(2);
   await previews.first().getByRole('button').click();
   await expect(previews).toHaveCount(1);

@@ -57,7 +57,7 @@ test('create (every §5 message first), list with compact so\'m prices, edit, de
   await expect(page.getByText('Rasm hajmi 5MB dan oshmasligi kerak')).toBeVisible();
   await files.setInputFiles([1, 2, 3, 4, 5].map((n) => image(`r${n}.png`, [40 * n, 60, 120])));
   await expect(page.getByText("Rasmlar soni 4 ta bo'lishi lozim", { exact: true })).toBeVisible();
-  const previews = page.getByRole('list', { name: 'Tanlangan rasmlar' }).getByRole('listitem');
+  const previews = page.getByRole('group', { name: 'Tanlangan rasmlar' }).getByRole('listitem');
   await expect(previews).toHaveCount(4);
   await page.getByRole('button', { name: 'Rasmni olib tashlash: r4.png' }).click();
   await page.getByRole('button', { name: 'Rasmni olib tashlash: r3.png' }).click();
@@ -94,7 +94,7 @@ test('create (every §5 message first), list with compact so\'m prices, edit, de
   await expect(page).toHaveURL(/\/profile\/products\/edit\/[0-9a-f-]+\/$/);
   await expect(page.getByLabel('Mahsulot nomi')).toHaveValue(title);
   await expect(page.getByLabel('Chegirma foizi', { exact: true })).toHaveValue('20');
-  await expect(page.getByRole('list', { name: 'Tanlangan rasmlar' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('group', { name: 'Tanlangan rasmlar' }).getByRole('listitem')).toHaveCount(2);
   await page.getByLabel(/^Narxi( \*)?$/).fill('250000');
   await page.getByRole('button', { name: "O'zgarishlarni saqlash" }).click();
   await expect(page).toHaveURL(/\/profile\/products\/$/);

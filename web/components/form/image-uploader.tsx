@@ -170,38 +170,41 @@ export function ImageUploader({ value, onChange, error, onProblem, label }: Imag
       ) : null}
 
       {value.length > 0 ? (
-        <ul ref={listRef} className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('seller.images.previews')}>
-          {value.map((item, i) => {
-            const name = item.kind === 'file' ? item.file.name : t('seller.images.existing', { n: i + 1 });
-            return (
-              <li key={item.key} className="relative overflow-hidden rounded-xl border border-ink-100 bg-white">
-                <div className="relative aspect-square bg-cream-100">
-                  {item.url ? (
-                    <img src={item.url} alt={name} className="absolute inset-0 h-full w-full object-cover" />
-                  ) : (
-                    <span className="absolute inset-0 grid place-items-center text-ink-300">
-                      <ImageIcon size={32} />
-                    </span>
-                  )}
-                  {i === 0 ? <span className="absolute bottom-1.5 left-1.5 rounded-full bg-indigo-900/85 px-2 py-0.5 text-[11px] font-semibold text-white">{t('seller.images.main')}</span> : null}
-                </div>
-                <p className="truncate px-2 py-1.5 text-xs text-ink-700" title={name}>
-                  {name}
-                  {item.kind === 'file' ? <span className="text-ink-500"> · {formatFileSize(item.file.size)}</span> : null}
-                </p>
-                <button
-                  type="button"
-                  data-remove
-                  onClick={() => remove(i)}
-                  aria-label={t('seller.images.remove', { name })}
-                  className="absolute top-1.5 right-1.5 grid size-9 place-items-center rounded-full bg-white/95 text-pomegranate-700 shadow hover:bg-pomegranate-100"
-                >
-                  <CloseIcon size={18} />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        // A named group around the list (a list itself is not named: issue 23, markup tools).
+        <div role="group" aria-label={t('seller.images.previews')}>
+          <ul ref={listRef} className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {value.map((item, i) => {
+              const name = item.kind === 'file' ? item.file.name : t('seller.images.existing', { n: i + 1 });
+              return (
+                <li key={item.key} className="relative overflow-hidden rounded-xl border border-ink-100 bg-white">
+                  <div className="relative aspect-square bg-cream-100">
+                    {item.url ? (
+                      <img src={item.url} alt={name} className="absolute inset-0 h-full w-full object-cover" />
+                    ) : (
+                      <span className="absolute inset-0 grid place-items-center text-ink-300">
+                        <ImageIcon size={32} />
+                      </span>
+                    )}
+                    {i === 0 ? <span className="absolute bottom-1.5 left-1.5 rounded-full bg-indigo-900/85 px-2 py-0.5 text-[11px] font-semibold text-white">{t('seller.images.main')}</span> : null}
+                  </div>
+                  <p className="truncate px-2 py-1.5 text-xs text-ink-700" title={name}>
+                    {name}
+                    {item.kind === 'file' ? <span className="text-ink-500"> · {formatFileSize(item.file.size)}</span> : null}
+                  </p>
+                  <button
+                    type="button"
+                    data-remove
+                    onClick={() => remove(i)}
+                    aria-label={t('seller.images.remove', { name })}
+                    className="absolute top-1.5 right-1.5 grid size-9 place-items-center rounded-full bg-white/95 text-pomegranate-700 shadow hover:bg-pomegranate-100"
+                  >
+                    <CloseIcon size={18} />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       ) : null}
     </div>
   );

@@ -95,7 +95,8 @@ export function Component() {
         </Link>
       }
     >
-      <ol className="mb-6 grid grid-cols-3 gap-2" aria-label={t('auth.complete.stepOf', { current: index + 1, total: steps.length })}>
+      {/* The step is named in the heading below (its 'step N of M' for screen readers); the list marks it with aria-current. */}
+      <ol className="mb-6 grid grid-cols-3 gap-2">
         {steps.map((label, i) => (
           <li key={label} aria-current={i === index ? 'step' : undefined} className="min-w-0">
             <span className={`block h-1.5 rounded-full ${i <= index ? 'bg-indigo-800' : 'bg-ink-100'}`} aria-hidden="true" />

@@ -104,20 +104,22 @@ function AdminNav({ user }: { user: Profile }) {
               </li>
             ) : (
               <li key={group.key}>
-                <p className="mb-1.5 flex items-center gap-2 px-3 text-xs font-semibold tracking-wider text-indigo-100/80 uppercase" id={`admin-nav-${group.key}`}>
-                  <group.Icon size={16} />
-                  {t(`admin.nav.${group.key}`)}
-                </p>
-                <ul aria-labelledby={`admin-nav-${group.key}`} className="space-y-0.5">
-                  {group.items!.map((item) => (
-                    <li key={item.to}>
-                      <NavLink to={item.to} className={linkClass} end={item.end}>
-                        <span aria-hidden="true" className="ml-1 size-1.5 rounded-full bg-current opacity-60" />
-                        {t(`admin.nav.${item.key}`)}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
+                <div role="group" aria-labelledby={`admin-nav-${group.key}`}>
+                  <p className="mb-1.5 flex items-center gap-2 px-3 text-xs font-semibold tracking-wider text-indigo-100/80 uppercase" id={`admin-nav-${group.key}`}>
+                    <group.Icon size={16} />
+                    {t(`admin.nav.${group.key}`)}
+                  </p>
+                  <ul className="space-y-0.5">
+                    {group.items!.map((item) => (
+                      <li key={item.to}>
+                        <NavLink to={item.to} className={linkClass} end={item.end}>
+                          <span aria-hidden="true" className="ml-1 size-1.5 rounded-full bg-current opacity-60" />
+                          {t(`admin.nav.${item.key}`)}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
               </li>
             ),
           )}

@@ -88,7 +88,7 @@ export function CourseLessonsEditor({ courseGuid, lessons }: { courseGuid: strin
 
       {sorted.length === 0 && editing !== 'new' ? <p className="text-sm text-ink-700">{t('admin.courses.lessons.empty')}</p> : null}
 
-      <ol className="space-y-2" aria-label={t('admin.courses.lessons.title')}>
+      <ol className="space-y-2">
         {sorted.map((lesson, i) => (
           <li key={lesson.guid} className="rounded-xl border border-ink-100 bg-white p-3">
             {editing === lesson.guid ? (

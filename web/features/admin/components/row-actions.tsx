@@ -91,10 +91,12 @@ export function RowActions({ label, actions }: { label: string; actions: RowActi
         ref={menuRef}
         id={`row-actions-${id}`}
         popover="auto"
+        role="group"
+        aria-label={t('admin.table.actionsFor', { name: label })}
         onKeyDown={onKeyDown}
         className="fixed m-0 min-w-[200px] rounded-xl border border-ink-100 bg-white p-1.5 text-ink-900 shadow-xl [inset:auto]"
       >
-        <ul aria-label={t('admin.table.actionsFor', { name: label })}>
+        <ul>
           {actions.map((a) => (
             <li key={a.label}>
               {'to' in a ? (
