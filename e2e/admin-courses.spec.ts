@@ -123,7 +123,7 @@ test('an admin makes a course with two lessons, publishes it, and it is public',
   await expect(form.getByText('Faqat YouTube yoki Vimeo video havolasini kiriting')).toBeVisible();
   await form.getByLabel('Video havolasi').fill('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
   await form.getByRole('button', { name: "Darsni qo'shish" }).click();
-  const lessons = page.getByRole('list', { name: 'Darslar' });
+  const lessons = page.getByRole('region', { name: 'Darslar' }).getByRole('list').first();
   await expect(lessons.getByRole('listitem')).toHaveCount(1);
 
   // Lesson 2: a small WebM uploaded from the computer.

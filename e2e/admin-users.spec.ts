@@ -15,7 +15,7 @@ async function rowMenu(page: Page, phone: string, name: string) {
   await search(page).fill(phone);
   await expect(dataRows(page)).toHaveCount(1);
   await page.getByRole('button', { name: `Amallar: ${name}` }).click();
-  return page.getByRole('list', { name: `Amallar: ${name}` });
+  return page.getByRole('group', { name: `Amallar: ${name}` });
 }
 
 test('an admin creates a moderator through the form, after the form says what is missing', async ({ page }) => {
@@ -116,7 +116,7 @@ test('a blocked user is signed out at once and cannot sign in until unblocked; t
 
   // Unblocked: they may sign in again.
   await page.getByRole('button', { name: `Amallar: ${user.name}` }).click();
-  await page.getByRole('list', { name: `Amallar: ${user.name}` }).getByRole('button', { name: 'Blokdan chiqarish' }).click();
+  await page.getByRole('group', { name: `Amallar: ${user.name}` }).getByRole('button', { name: 'Blokdan chiqarish' }).click();
   await page.getByRole('dialog', { name: 'Blokdan chiqarasizmi?' }).getByRole('button', { name: 'Blokdan chiqarish' }).click();
   await expect(toast(page, 'Foydalanuvchi blokdan chiqarildi', 'success')).toBeVisible();
   await expect(dataRows(page).first()).toContainText('Faol');

@@ -56,7 +56,7 @@ test('a teacher creates a course with an embed lesson from the profile, publishe
   await form.getByLabel('Dars nomi').fill('Kirish');
   await form.getByLabel('Video havolasi').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   await form.getByRole('button', { name: "Darsni qo'shish" }).click();
-  const lessons = page.getByRole('list', { name: 'Darslar' });
+  const lessons = page.getByRole('region', { name: 'Darslar' }).getByRole('list').first();
   await expect(lessons.getByRole('listitem')).toHaveCount(1);
 
   // In the teacher's list: a draft with one lesson.
