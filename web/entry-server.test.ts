@@ -305,10 +305,10 @@ describe('server rendering', () => {
       // The demo categories have their own titles in both languages, different from the Uzbek.
       for (const c of [...news.categories, ...courses.categories]) expect(named(c), c.meta).toMatch(/\p{L}/u);
       const pages = [
-        { url: '/news/', shows: news.categories.map(named).concat(named(article.category)), hides: news.categories },
+        { url: '/news', shows: news.categories.map(named).concat(named(article.category)), hides: news.categories },
         { url: `/news/details/${article.meta}/`, shows: [named(article.category)], hides: [article.category] },
         { url: `/news/categories/details/${article.category.meta}/`, shows: [named(article.category)], hides: [article.category] },
-        { url: '/courses/', shows: courses.categories.map(named).concat(named(course.category)), hides: courses.categories },
+        { url: '/courses', shows: courses.categories.map(named).concat(named(course.category)), hides: courses.categories },
         { url: `/courses/details/${course.meta}/`, shows: [named(course.category)], hides: [course.category] },
         { url: `/courses/categories/details/${course.category.meta}/`, shows: [named(course.category)], hides: [course.category] },
         { url: '/', shows: [named(course.category)], hides: [course.category] },
