@@ -1,15 +1,20 @@
-// npm run bench [-- --duration 10 --warmup 3 --connections 50 --products 100000 --write] [--only api|chat|uploads] [--match overview]
-// API (scripts/bench/api.ts): the real server in a child process on a fresh database with the demo
-// content and 100,000 products, measured route by route with autocannon from this process, next to a
-// trivial route (GET /api/ping) of the same server in the same run; once on the embedded database
-// (PGlite) and once on PostgreSQL (BENCH_DATABASE_URL, else a fresh database on a local server at
-// 127.0.0.1:5432 when one answers, dropped afterwards).
+// npm run bench [-- --duration 10 --warmup 3 --connections 50 --products 100000 --write] [--only api|chat|uploads]
+//                [--match overview] [--group visitors|repeated] [--databases both|postgres|pglite]
+// API and pages (scripts/bench/api.ts): the real server (NODE_ENV=production, the built web app) in a
+// child process on a fresh database with the demo content and 100,000 products, measured route by
+// route with autocannon from this process, next to a trivial route (GET /api/ping) of the same server
+// in the same run; once on the embedded database (PGlite) and once on PostgreSQL (BENCH_DATABASE_URL,
+// else a fresh database on a local server at 127.0.0.1:5432 when one answers, dropped afterwards).
+// The headline is what visitors meet (## Visitor traffic: random products, new queries, the shared
+// pages; both databases side by side); the same-key figures follow per database. With --products
+// other than 100,000 the visitor table goes to its own section (e.g. the 1,000,000-product run:
+// `npm run bench -- --only api --databases postgres --group visitors --products 1000000 --write`).
 // Chat (scripts/bench/chat.ts): sockets, steady send rate, delivery latency, idle-socket memory.
 // Uploads (scripts/bench/uploads.ts): the server's memory while many large photos arrive at once.
 // Prints markdown tables; --write replaces the measured sections (## API (embedded PGlite),
 // ## API (PostgreSQL), ## Chat, ## Uploads) of docs/benchmarks.md.
 import { parseArgs } from 'node:util';
-import { benchPostgres, runApiBench } from './bench/api';
+import { benchPostgres, runApiBench, visitorTable, type ApiBenchRun } from './bench/api';
 import { runChatBench } from './bench/chat';
 import { runUploadBench } from './bench/uploads';
 import { writeSection } from './lib/bench-doc';
@@ -24,6 +29,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     // Only the API routes whose name contains this (and the trivial route): a quick look at one route.
     match: { type: 'string' },
+    group: { type: 'string' },
+    databases: { type: 'string', default: 'both' },
     'chat-chats': { type: 'string', default: '1000' },
     'chat-rate': { type: 'string', default: '500' },
     'chat-seconds': { type: 'string', default: '10' },
@@ -33,6 +40,8 @@ const { values } = parseArgs({
   },
 });
 if (values.only && !['api', 'chat', 'uploads'].includes(values.only)) throw new Error('--only must be api, chat or uploads');
+if (values.group && !['visitors', 'repeated'].includes(values.group)) throw new Error('--group must be visitors or repeated');
+if (!['both', 'postgres', 'pglite'].includes(values.databases)) throw new Error('--databases must be both, postgres or pglite');
 
 async function main() {
   const runs = (part: string) => !values.only || values.only === part;
@@ -56,24 +65,42 @@ async function main() {
 }
 
 async function apiBench() {
-  const opts = { duration: Number(values.duration), warmup: Number(values.warmup), connections: Number(values.connections), products: Number(values.products), match: values.match };
-  const embedded = await runApiBench('', opts);
-  console.log(`\n${embedded.table}`);
+  const products = Number(values.products);
+  const opts = {
+    duration: Number(values.duration),
+    warmup: Number(values.warmup),
+    connections: Number(values.connections),
+    products,
+    match: values.match,
+    group: values.group as 'visitors' | 'repeated' | undefined,
+  };
   // A partial run (--match) never replaces the recorded sections.
   const write = values.write && !values.match;
-  if (write) writeSection('API (embedded PGlite)', embedded.table);
-
-  const postgres = await benchPostgres();
-  if (!postgres) {
-    console.log('\nAPI bench: no PostgreSQL server answered (set BENCH_DATABASE_URL); the PostgreSQL section is left as it is.');
-    return;
+  const runs: ApiBenchRun[] = [];
+  if (values.databases !== 'pglite') {
+    const postgres = await benchPostgres();
+    if (!postgres) console.log('\nAPI bench: no PostgreSQL server answered (set BENCH_DATABASE_URL); PostgreSQL is left out.');
+    else {
+      try {
+        runs.push(await runApiBench(postgres.url, opts));
+      } finally {
+        await postgres.drop();
+      }
+    }
   }
-  try {
-    const server = await runApiBench(postgres.url, opts);
-    console.log(`\n${server.table}`);
-    if (write) writeSection('API (PostgreSQL)', server.table);
-  } finally {
-    await postgres.drop();
+  if (values.databases !== 'postgres') runs.push(await runApiBench('', opts));
+
+  const catalogue = products === 100_000 ? '' : ` at ${products.toLocaleString('en')} products`;
+  if (opts.group !== 'repeated') {
+    const table = visitorTable(runs);
+    console.log(`\n${table}`);
+    if (write) writeSection(`Visitor traffic${catalogue}`, table);
+  }
+  if (opts.group !== 'visitors') {
+    for (const run of runs) {
+      console.log(`\n${run.repeatedTable}`);
+      if (write) writeSection(`${run.kind === 'pglite' ? 'API (embedded PGlite)' : 'API (PostgreSQL)'}${catalogue}: the same key again and again`, run.repeatedTable);
+    }
   }
 }
 

@@ -11,6 +11,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from '../../server/db/seed';
 import { computeOverview } from '../../server/modules/overview/overview.service';
+import { mostViewedProducts } from '../../server/modules/shop/products.repository';
 import { loadProducts } from './load-products';
 
 export interface ApiBenchSetup {
@@ -19,8 +20,12 @@ export interface ApiBenchSetup {
   /** Access tokens of the demo admin and of the demo user (the signed-in scenarios). */
   adminToken: string;
   userToken: string;
-  /** The first category's meta (the category page scenario). */
-  categoryMeta: string;
+  /** Every shop category's meta (the category scenarios). */
+  categoryMetas: string[];
+  /** The most viewed products' metas (the shared product pages). */
+  mostViewedMetas: string[];
+  /** Whether pages are rendered on the server (a built web app with its server bundle). */
+  pages: boolean;
   products: number;
   loadSeconds: number;
   /** The admin overview computed afresh (what one answer costs every OVERVIEW_CACHE_SECONDS): median of 5, ms. */
@@ -31,7 +36,8 @@ async function main() {
   const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
   const databaseUrl = process.env.BENCH_API_DATABASE_URL ?? '';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-api-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, REDIS_URL: '' });
+  // Access tokens that outlive the longest run (the signed-in scenarios reuse one).
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, REDIS_URL: '', ACCESS_TOKEN_TTL_SECONDS: String(6 * 3600) });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(dataDir, 'db') });
   const app = await buildApp({ config: { ...config, logLevel: 'silent' }, database });
   await seedIfEmpty(app.db, config, app.log);
@@ -53,7 +59,9 @@ async function main() {
   };
   const adminToken = await login('admin');
   const userToken = await login('user');
-  const categoryMeta = (await app.inject({ url: '/api/shop/categories/' })).json()[0].meta as string;
+  const categoryMetas = ((await app.inject({ url: '/api/shop/categories/' })).json() as { meta: string }[]).map((c) => c.meta);
+  const mostViewedMetas = (await mostViewedProducts(app.db, 20)).map((p) => p.meta);
+  const pages = fs.existsSync(config.ssrEntry) && fs.existsSync(path.join(config.webDir, 'index.html'));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
   process.on('message', async (m: { type: string }) => {
@@ -65,7 +73,7 @@ async function main() {
   });
   process.send!({
     type: 'ready',
-    setup: { url, kind: database.kind, adminToken, userToken, categoryMeta, products: productCount, loadSeconds, overviewComputeMs } satisfies ApiBenchSetup,
+    setup: { url, kind: database.kind, adminToken, userToken, categoryMetas, mostViewedMetas, pages, products: productCount, loadSeconds, overviewComputeMs } satisfies ApiBenchSetup,
   });
 }
 

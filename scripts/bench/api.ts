@@ -1,18 +1,24 @@
-// The API part of `npm run bench` (DESIGN §8: public reads at ≥ 50 % of a trivial route's throughput,
-// search p95 ≤ 50 ms on PostgreSQL and ≤ 200 ms on the embedded database, at 100,000 products and 50
-// connections). The server runs in a child process (scripts/bench/api-server.ts); autocannon runs
+// The API and page part of `npm run bench` (DESIGN §8). The server runs in a child process
+// (scripts/bench/api-server.ts, NODE_ENV=production, the built web app for the pages); autocannon runs
 // here, so the load generator never shares the server's event loop. Each route is measured after a
 // short warm-up, next to the trivial route (GET /api/ping, no database) of the same server, measured
 // again just before each route.
+//
+// Two groups of scenarios: 'visitors' (the headline: random products among the whole catalogue, a
+// random page of a random category, a new query every request, the shared pages as anonymous visitors
+// with `accept-encoding: br, gzip` as browsers send) and 'repeated' (one product, one query again and
+// again: what the caches do for a hot key).
 import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { publicPaths } from '../../shared/paths';
 import { OVERVIEW_CACHE_SECONDS } from '../../shared/constants';
 import { OVERVIEW_QUERIES } from '../../server/modules/overview/overview.service';
 import type { ApiBenchSetup } from './api-server';
+import { CATEGORY_PAGES, draw, newSearchQuery, randomProductMeta, searchApiPath, searchPagePath, SHARED_PAGES } from './visitors';
 
 export interface ApiBenchOptions {
   duration: number;
@@ -21,20 +27,54 @@ export interface ApiBenchOptions {
   products: number;
   /** Only the scenarios whose name contains this (the trivial route always runs). */
   match?: string;
+  /** Only this group's scenarios (both when left out). */
+  group?: Scenario['group'];
 }
 
-interface Scenario {
+export interface Scenario {
   name: string;
+  /** 'visitors': what visitors meet (random items, new queries; the headline); 'repeated': one key again and again (the caches at work). */
+  group: 'visitors' | 'repeated';
   path: string;
-  /** The path of the n-th request, when they differ (pages in turn, or a new query each time). */
+  /** The path of the n-th request, when they differ (random items, pages in turn, or a new query each time). */
   pathFor?: (n: number) => string;
   method?: 'GET' | 'POST';
   body?: unknown;
   headers?: Record<string, string>;
 }
 
+export interface Measured {
+  scenario: Scenario;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Answers that were not 2xx (or 3xx where a page redirects), and connection errors or timeouts. */
+  errors: number;
+  timeouts: number;
+  /** The trivial route's req/s measured just before (undefined for the trivial route itself). */
+  trivialRps?: number;
+}
+
+export interface ApiBenchRun {
+  kind: 'pglite' | 'postgres';
+  label: string;
+  products: number;
+  machine: string;
+  loadBefore: number;
+  loadAfter: number;
+  results: Measured[];
+  /** The markdown table of the 'repeated' group, with the run's description (the per-database sections). */
+  repeatedTable: string;
+  description: string;
+}
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 const q = (s: string) => encodeURIComponent(s);
+
+/** What browsers send: answers are compressed as a visitor receives them. */
+const BROWSER = { 'accept-encoding': 'br, gzip', accept: 'text/html,application/xhtml+xml,*/*' };
+const BROWSER_API = { 'accept-encoding': 'br, gzip' };
 
 function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return NaN;
@@ -43,7 +83,7 @@ function percentile(sorted: number[], p: number) {
 
 /** Runs autocannon on one scenario; latencies are collected from every answer (p95 is not among autocannon's percentiles). */
 function measure(base: string, s: Scenario, connections: number, duration: number) {
-  return new Promise<{ rps: number; p50: number; p95: number; p99: number; errors: number }>((resolve, reject) => {
+  return new Promise<Omit<Measured, 'scenario' | 'trivialRps'>>((resolve, reject) => {
     const latencies: number[] = [];
     const instance = autocannon(
       {
@@ -51,6 +91,8 @@ function measure(base: string, s: Scenario, connections: number, duration: numbe
         connections,
         duration,
         pipelining: 1,
+        // An answer slower than this counts as a timeout (and its connection is reopened).
+        timeout: 10,
         method: s.method ?? 'GET',
         body: s.body ? JSON.stringify(s.body) : undefined,
         headers: { ...(s.body ? { 'content-type': 'application/json' } : {}), ...s.headers },
@@ -65,6 +107,7 @@ function measure(base: string, s: Scenario, connections: number, duration: numbe
           p95: percentile(latencies, 95),
           p99: percentile(latencies, 99),
           errors: result.errors + result.non2xx,
+          timeouts: result.timeouts,
         });
       },
     );
@@ -90,13 +133,77 @@ async function drain(base: string) {
   }
 }
 
-const ms = (v: number) => (v < 10 ? v.toFixed(1) : Math.round(v).toString());
+export const ms = (v: number) => (Number.isNaN(v) ? '–' : v < 10 ? v.toFixed(1) : Math.round(v).toString());
+export const share = (m: Measured) => (m.trivialRps ? `${Math.round((m.rps / m.trivialRps) * 100)} %` : '100 %');
 
-/** Starts the server on the given database (PGlite when no URL), measures every scenario and answers a markdown section body. */
-export async function runApiBench(databaseUrl: string, opts: ApiBenchOptions): Promise<{ kind: string; table: string }> {
+/** The scenarios of a run, built from what the server's setup tells (the catalogue's size, its categories, tokens). */
+function scenariosFor(setup: ApiBenchSetup): Scenario[] {
+  const admin = { authorization: `Bearer ${setup.adminToken}` };
+  const user = { authorization: `Bearer ${setup.userToken}` };
+  const search = (words: string, sort = 'newest') => `/api/shop/products/?q=${q(words)}${sort === 'newest' ? '' : `&sort=${sort}`}`;
+  const product = `/api/shop/product/bench-${Math.max(1, Math.min(4242, setup.products))}/`;
+  const randomProduct = (n: number) => randomProductMeta(n, setup.products);
+  const randomCategory = (n: number) => {
+    const r = draw(n, 3);
+    return { meta: setup.categoryMetas[Math.floor(r() * setup.categoryMetas.length)]!, page: 1 + Math.floor(r() * CATEGORY_PAGES) };
+  };
+  const mostViewed = (n: number) => setup.mostViewedMetas[n % setup.mostViewedMetas.length]!;
+  const visitors: Scenario[] = [
+    { name: 'trivial route (GET /api/ping, no database)', group: 'visitors', path: '/api/ping' },
+    ...(setup.products > 0
+      ? ([
+          { name: 'product API, a random product', group: 'visitors', path: product, headers: BROWSER_API, pathFor: (n) => `/api/shop/product/${randomProduct(n)}/` },
+          { name: 'product API, a random product, signed in', group: 'visitors', path: product, headers: { ...BROWSER_API, ...user }, pathFor: (n) => `/api/shop/product/${randomProduct(n)}/` },
+          { name: 'product page HTML, a random product', group: 'visitors', path: publicPaths.product('bench-1'), headers: BROWSER, pathFor: (n) => publicPaths.product(randomProduct(n)) },
+          { name: 'product page HTML, the 20 most viewed in turn', group: 'visitors', path: publicPaths.product(mostViewed(0)), headers: BROWSER, pathFor: (n) => publicPaths.product(mostViewed(n)) },
+        ] satisfies Scenario[])
+      : []),
+    {
+      name: `category API, a random page (1–${CATEGORY_PAGES}) of a random category`,
+      group: 'visitors',
+      path: `/api/shop/category/${setup.categoryMetas[0]}`,
+      headers: BROWSER_API,
+      pathFor: (n) => {
+        const c = randomCategory(n);
+        return `/api/shop/category/${c.meta}?page=${c.page}`;
+      },
+    },
+    { name: 'category page HTML, first page of a random category', group: 'visitors', path: publicPaths.category(setup.categoryMetas[0]!), headers: BROWSER, pathFor: (n) => publicPaths.category(randomCategory(n).meta) },
+    { name: 'search API, a new query each time (Latin, Cyrillic, Russian; random sort and price floor)', group: 'visitors', path: '/api/shop/products/', headers: BROWSER_API, pathFor: (n) => searchApiPath(newSearchQuery(n)) },
+    { name: 'search page HTML, a new query each time', group: 'visitors', path: publicPaths.products(), headers: BROWSER, pathFor: (n) => searchPagePath(newSearchQuery(n)) },
+    ...SHARED_PAGES.map((page): Scenario => ({ name: `${page.name} page HTML (anonymous visitors)`, group: 'visitors', path: page.path, headers: BROWSER })),
+  ];
+  const repeated: Scenario[] = [
+    { name: 'health (GET /api/health, `select 1`)', group: 'repeated', path: '/api/health' },
+    { name: 'shop home-data', group: 'repeated', path: '/api/shop/home-data/' },
+    { name: 'shop category page', group: 'repeated', path: `/api/shop/category/${setup.categoryMetas[0]}` },
+    { name: 'product detail (a new visitor each time)', group: 'repeated', path: product },
+    { name: 'product detail, returning visitor', group: 'repeated', path: product, headers: { cookie: `ipak_vid=${randomUUID()}` } },
+    { name: 'product detail, signed in', group: 'repeated', path: product, headers: user },
+    { name: 'product page HTML, the same product again and again', group: 'repeated', path: publicPaths.product(product.split('/').at(-2)!), headers: BROWSER },
+    { name: 'search "atlas" (Latin, broad), newest', group: 'repeated', path: search('atlas') },
+    { name: 'search "atlas", price up', group: 'repeated', path: search('atlas', 'price_asc') },
+    { name: 'search "atlas", most viewed', group: 'repeated', path: search('atlas', 'views') },
+    { name: 'search "атлас" (Cyrillic, broad), newest', group: 'repeated', path: search('атлас') },
+    { name: 'search "beqasam" (Latin, rare), newest', group: 'repeated', path: search('beqasam') },
+    { name: "search \"ipak ro'mol\" (two words), newest", group: 'repeated', path: search("ipak ro'mol") },
+    // The caches' misses for one query: later pages (the first page is cached, the query's ids are).
+    { name: 'search "atlas", pages 2–41 in turn', group: 'repeated', path: search('atlas'), pathFor: (n) => `${search('atlas')}&page=${2 + (n % 40)}` },
+    { name: 'admin products list (search)', group: 'repeated', path: '/api/shop/dashboard/products/', method: 'POST', body: { page_number: 3, page_size: 25, q: 'suzani' }, headers: admin },
+    // The admin dashboard: every figure from one call, kept OVERVIEW_CACHE_SECONDS (the first answer computes it).
+    { name: 'admin overview (dashboard figures, kept 60 s)', group: 'repeated', path: '/api/overview/dashboard/', headers: admin },
+    { name: 'news home-data', group: 'repeated', path: '/api/news/home-data/' },
+    { name: 'announcements home-data', group: 'repeated', path: '/api/announcements/home-data/' },
+    { name: 'courses home-data', group: 'repeated', path: '/api/courses/home-data/' },
+  ];
+  return [...visitors, ...repeated];
+}
+
+/** Starts the server on the given database (PGlite when no URL) and measures every scenario chosen. */
+export async function runApiBench(databaseUrl: string, opts: ApiBenchOptions): Promise<ApiBenchRun> {
   const child = fork(path.join(here, 'api-server.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_API_DATABASE_URL: databaseUrl, BENCH_PRODUCTS: String(opts.products) },
+    env: { ...process.env, NODE_ENV: 'production', BENCH_API_DATABASE_URL: databaseUrl, BENCH_PRODUCTS: String(opts.products) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const t0 = Date.now();
@@ -106,53 +213,17 @@ export async function runApiBench(databaseUrl: string, opts: ApiBenchOptions): P
   });
   const label = setup.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL';
   console.log(`API bench (${label}): server ready in ${((Date.now() - t0) / 1000).toFixed(1)} s, ${setup.products.toLocaleString('en')} products loaded in ${setup.loadSeconds.toFixed(1)} s`);
+  if (!setup.pages) console.log('API bench: no built web app (npm run build): the page scenarios answer the bare template, not a server render.');
   // On a shared machine other work skews every figure: the load average is recorded with the numbers.
   const loadBefore = os.loadavg()[0];
 
-  const admin = { authorization: `Bearer ${setup.adminToken}` };
-  const user = { authorization: `Bearer ${setup.userToken}` };
-  const search = (words: string, sort = 'newest') => `/api/shop/products/?q=${q(words)}${sort === 'newest' ? '' : `&sort=${sort}`}`;
-  const product = `/api/shop/product/bench-${Math.max(1, Math.min(4242, setup.products))}/`;
-  const scenarios: Scenario[] = [
-    { name: 'trivial route (GET /api/ping, no database)', path: '/api/ping' },
-    { name: 'health (GET /api/health, `select 1`)', path: '/api/health' },
-    { name: 'shop home-data', path: '/api/shop/home-data/' },
-    { name: 'shop category page', path: `/api/shop/category/${setup.categoryMeta}` },
-    { name: 'product detail (a new visitor each time)', path: product },
-    { name: 'product detail, returning visitor', path: product, headers: { cookie: `ipak_vid=${randomUUID()}` } },
-    { name: 'product detail, signed in', path: product, headers: user },
-    { name: 'search "atlas" (Latin, broad), newest', path: search('atlas') },
-    { name: 'search "atlas", price up', path: search('atlas', 'price_asc') },
-    { name: 'search "atlas", price down', path: search('atlas', 'price_desc') },
-    { name: 'search "atlas", most viewed', path: search('atlas', 'views') },
-    { name: 'search "атлас" (Cyrillic, broad), newest', path: search('атлас') },
-    { name: 'search "атлас", price up', path: search('атлас', 'price_asc') },
-    { name: 'search "beqasam" (Latin, rare), newest', path: search('beqasam') },
-    { name: 'search "бекасам" (Cyrillic, rare), most viewed', path: search('бекасам', 'views') },
-    { name: "search \"Marg'ilon\", newest", path: search("Marg'ilon") },
-    { name: 'search "Margilon" (no apostrophe), price down', path: search('Margilon', 'price_desc') },
-    { name: "search \"ipak ro'mol\" (two words), newest", path: search("ipak ro'mol") },
-    // The caches' misses: later pages (the first page is cached, the query's ids are), and a new query
-    // every time (an always-true price bound that differs per request: nothing cached can answer).
-    { name: 'search "atlas", pages 2–41 in turn', path: search('atlas'), pathFor: (n) => `${search('atlas')}&page=${2 + (n % 40)}` },
-    { name: 'search "beqasam", a new query each time (no cache)', path: search('beqasam'), pathFor: (n) => `${search('beqasam')}&price_max=${900_000_000_000 + n}` },
-    { name: 'search "бекасам", most viewed, a new query each time', path: search('бекасам'), pathFor: (n) => `${search('бекасам', 'views')}&price_max=${900_000_000_000 + n}` },
-    { name: 'search "atlas", a new query each time (no cache)', path: search('atlas'), pathFor: (n) => `${search('atlas')}&price_max=${900_000_000_000 + n}` },
-    { name: 'search "атлас", price up, a new query each time', path: search('атлас'), pathFor: (n) => `${search('атлас', 'price_asc')}&price_max=${900_000_000_000 + n}` },
-    { name: 'admin products list (search)', path: '/api/shop/dashboard/products/', method: 'POST', body: { page_number: 3, page_size: 25, q: 'suzani' }, headers: admin },
-    // The admin dashboard: every figure from one call, kept OVERVIEW_CACHE_SECONDS (the first answer computes it).
-    { name: 'admin overview (dashboard figures, kept 60 s)', path: '/api/overview/dashboard/', headers: admin },
-    { name: 'news home-data', path: '/api/news/home-data/' },
-    { name: 'announcements home-data', path: '/api/announcements/home-data/' },
-    { name: 'courses home-data', path: '/api/courses/home-data/' },
-  ];
-
+  const scenarios = scenariosFor(setup);
   // The machine may be shared: its load drifts during a run. So each route's share is taken of the
   // trivial route measured just before it (half as long), not of one measurement at the start.
-  const trivial: Scenario = scenarios[0];
-  const chosen = opts.match ? scenarios.filter((sc) => sc === trivial || sc.name.includes(opts.match!)) : scenarios;
+  const trivial = scenarios[0]!;
+  const chosen = scenarios.filter((sc) => sc === trivial || ((!opts.group || sc.group === opts.group) && (!opts.match || sc.name.includes(opts.match))));
   const trivialSeconds = Math.max(2, Math.round(opts.duration / 2));
-  const rows: string[] = [];
+  const results: Measured[] = [];
   try {
     for (const s of chosen) {
       if (opts.warmup > 0) await measure(setup.url, s, opts.connections, opts.warmup).catch(() => undefined);
@@ -160,9 +231,8 @@ export async function runApiBench(databaseUrl: string, opts: ApiBenchOptions): P
       const base = s === trivial ? undefined : await measure(setup.url, trivial, opts.connections, trivialSeconds);
       const r = await measure(setup.url, s, opts.connections, opts.duration);
       await drain(setup.url);
-      const ratio = base ? `${Math.round((r.rps / base.rps) * 100)}% of ${Math.round(base.rps)}` : '100%';
-      rows.push(`| ${s.name} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ratio} | ${r.errors} |`);
-      console.log(rows.at(-1));
+      results.push({ scenario: s, ...r, trivialRps: base?.rps });
+      console.log(`${label} | ${s.name} | ${Math.round(r.rps)} req/s | p50 ${ms(r.p50)} | p95 ${ms(r.p95)} | p99 ${ms(r.p99)} | ${share(results.at(-1)!)}${base ? ` of ${Math.round(base.rps)}` : ''} | errors ${r.errors} | timeouts ${r.timeouts}`);
     }
   } finally {
     child.send({ type: 'stop' });
@@ -171,18 +241,40 @@ export async function runApiBench(databaseUrl: string, opts: ApiBenchOptions): P
   const loadAfter = os.loadavg()[0];
 
   const dataset = setup.products > 0 ? `demo content plus ${setup.products.toLocaleString('en')} products` : 'demo content';
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${label}`;
-  const table = [
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; 1-minute load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end. ` +
-      `The server runs in a child process, autocannon in the parent; ${dataset}; ${opts.connections} connections, ${opts.duration} s per route after a ${opts.warmup} s warm-up. ` +
-      `Latency percentiles are of every answer; "of trivial route" is the throughput as a share of GET /api/ping's, measured for ${trivialSeconds} s just before the route (its req/s follows), once the server has worked off what the previous run left queued. ` +
-      `The admin overview is kept ${OVERVIEW_CACHE_SECONDS} s; computing it afresh (its ${OVERVIEW_QUERIES} queries, before the load) took ${ms(setup.overviewComputeMs)} ms (median of 5).`,
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const description =
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, ${label}; 1-minute load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end. ` +
+    `The server runs in a child process (NODE_ENV=production), autocannon in the parent; ${dataset}; ${opts.connections} connections, ${opts.duration} s per route after a ${opts.warmup} s warm-up. ` +
+    `Latency percentiles are of every answer; "of trivial route" is the throughput as a share of GET /api/ping's, measured for ${trivialSeconds} s just before the route, once the server has worked off what the previous run left queued.`;
+  const repeatedRows = results.filter((m) => m.scenario.group === 'repeated' || m.scenario === trivial);
+  const repeatedTable = [
+    `${description} The admin overview is kept ${OVERVIEW_CACHE_SECONDS} s; computing it afresh (its ${OVERVIEW_QUERIES} queries, before the load) took ${ms(setup.overviewComputeMs)} ms (median of 5).`,
     '',
-    '| route | req/s | p50 ms | p95 ms | p99 ms | of trivial route | errors |',
+    '| route (the same key again and again) | req/s | p50 ms | p95 ms | p99 ms | of trivial route | errors |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows,
+    ...repeatedRows.map((m) => `| ${m.scenario.name} | ${Math.round(m.rps)} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${share(m)}${m.trivialRps ? ` of ${Math.round(m.trivialRps)}` : ''} | ${m.errors} |`),
   ].join('\n');
-  return { kind: setup.kind, table };
+  return { kind: setup.kind, label, products: setup.products, machine, loadBefore, loadAfter, results, repeatedTable, description };
+}
+
+/**
+ * The headline: the visitor scenarios of every database measured in this run, side by side, each as a
+ * share of the trivial route of its own server.
+ */
+export function visitorTable(runs: ApiBenchRun[]): string {
+  const names = [...new Set(runs.flatMap((run) => run.results.filter((m) => m.scenario.group === 'visitors').map((m) => m.scenario.name)))];
+  const head = ['| what visitors ask for', ...runs.map((run) => `${run.label}: req/s | p50 | p95 | p99 ms | of trivial | errors (timeouts)`)].join(' | ');
+  const align = ['| ---', ...runs.map(() => '---: | ---: | ---: | ---: | ---: | ---:')].join(' | ');
+  const rows = names.map((name) =>
+    [
+      `| ${name}`,
+      ...runs.map((run) => {
+        const m = run.results.find((r) => r.scenario.name === name);
+        return m ? `${Math.round(m.rps)} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${share(m)} | ${m.errors} (${m.timeouts})` : '– | – | – | – | – | –';
+      }),
+    ].join(' | ') + ' |',
+  );
+  return [...runs.map((run) => run.description), '', head + ' |', align + ' |', ...rows].join('\n');
 }
 
 export interface BenchPostgres {
