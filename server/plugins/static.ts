@@ -52,7 +52,11 @@ export default fp(
         root: opts.webDir,
         prefix: '/',
         index: false,
-        wildcard: true,
+        // The build's files are known at start: one route each. A wildcard route would look every
+        // page's address up on disk first (a stat and a directory listing per page view) before the
+        // page is rendered; now an address that is no file goes straight to the pages.
+        wildcard: false,
+        globIgnore: ['index.html'],
         // npm run build writes a .br and a .gz beside each text asset, compressed once at the highest
         // levels: sent as they are to a browser that takes them (no compression per request).
         preCompressed: true,
