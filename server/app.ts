@@ -20,6 +20,7 @@ import sitemapPlugin from './plugins/sitemap';
 import pagesPlugin from './plugins/pages';
 import staticPlugin from './plugins/static';
 import visitorPlugin from './plugins/visitor';
+import pageReadsPlugin from './plugins/page-reads';
 import { createServices, type Services } from './services';
 import announcementsRoutes from './modules/announcements/announcements.routes';
 import auditRoutes from './modules/audit/audit.routes';
@@ -96,6 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Slow mobile networks: gzip/brotli for JSON, JS and CSS (images are already compressed).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(visitorPlugin);
+  await app.register(pageReadsPlugin);
   await app.register(rateLimitsPlugin, { keyPrefix: opts.rateLimitPrefix });
   // Route schemas: validation, answers and the OpenAPI document (/api/openapi.json, /api/docs).
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });

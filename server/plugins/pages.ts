@@ -82,6 +82,13 @@ export default fp(
 
     /** The page's API requests, answered by this app in process, as the visitor who asked for the page. */
     const transport = (request: FastifyRequest, reply: FastifyReply) => async (url: string, init: RequestInit) => {
+      // The public reads pages make are answered by the module's own read (server/plugins/page-reads.ts);
+      // anything else, and anything a direct read could not answer (its error), goes through the API.
+      const direct = (init.method ?? 'GET') === 'GET' ? app.pageReads.answer(url, request, reply) : null;
+      if (direct) {
+        const json = await direct.catch(() => null);
+        if (json !== null) return new Response(json, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } });
+      }
       const res = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url,
@@ -169,5 +176,5 @@ export default fp(
       throw routeNotFound();
     });
   },
-  { name: 'pages', dependencies: ['visitor'] },
+  { name: 'pages', dependencies: ['visitor', 'page-reads'] },
 );

@@ -15,15 +15,14 @@ import {
   userAnnouncementSchema,
 } from '@shared/schemas/announcements';
 import { guidParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
-import { sendCachedJson } from '../../lib/cache';
 import { readForm } from '../../lib/multipart';
 import { validate } from '../../lib/validate';
 import { moduleViewCounter } from '../../lib/view-counter';
 import { authenticate, requireUser, signedIn } from '../../plugins/auth';
 import { countUpload } from '../../plugins/rate-limits';
-import { visitorOf } from '../../plugins/visitor';
 import { pushNotification } from '../messenger/messenger.service';
 import * as service from './announcements.service';
+import { publicRead } from '../../plugins/page-reads';
 
 const tags = ['announcements'];
 const security = [{ bearer: [] }];
@@ -46,23 +45,23 @@ export default async function announcementsRoutes(fastify: FastifyInstance) {
 
   // --- public reads --------------------------------------------------------------------------
 
-  app.get(
+  publicRead(
+    app,
     '/home-data/',
-    { schema: { tags, summary: 'The /announcements page: the newest service and work announcements (none past its last day)', response: { 200: announcementsHomeDataSchema } } },
-    async (_request, reply) => sendCachedJson(reply, await service.getAnnouncementsHomeDataJson(deps)),
+    { tags, summary: 'The /announcements page: the newest service and work announcements (none past its last day)', response: { 200: announcementsHomeDataSchema } },
+    () => service.getAnnouncementsHomeDataJson(deps),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/announcement/:meta/',
     {
-      schema: {
-        tags,
-        summary: 'One announcement (the visitor’s view counted once a day), also past its last day (expired: true); for a job also the others of its type (spec §7). With a token: whether the caller saved it',
-        params: metaParamsSchema,
-        response: { 200: announcementDetailSchema },
-      },
+      tags,
+      summary: 'One announcement (the visitor’s view counted once a day), also past its last day (expired: true); for a job also the others of its type (spec §7). With a token: whether the caller saved it',
+      params: metaParamsSchema,
+      response: { 200: announcementDetailSchema },
     },
-    async (request, reply) => service.viewAnnouncement(deps, request.params.meta, await authenticate(request), await visitorOf(request, reply)),
+    async ({ params, user, visitor }) => service.viewAnnouncement(deps, params.meta, await user(), await visitor()),
   );
 
   app.get(
@@ -71,17 +70,16 @@ export default async function announcementsRoutes(fastify: FastifyInstance) {
     async (request) => service.messageAnnouncement(deps, request.params.guid, await authenticate(request)),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/list/',
     {
-      schema: {
-        tags,
-        summary: 'Active announcements before their last day is over: type, region, district, work time, pay range, negotiable, words (any spelling), sort, page. With a token: whether the caller saved each',
-        querystring: announcementListQuerySchema,
-        response: { 200: pagedSchema(announcementItemSchema) },
-      },
+      tags,
+      summary: 'Active announcements before their last day is over: type, region, district, work time, pay range, negotiable, words (any spelling), sort, page. With a token: whether the caller saved each',
+      querystring: announcementListQuerySchema,
+      response: { 200: pagedSchema(announcementItemSchema) },
     },
-    async (request) => service.listAnnouncements(deps, request.query, await authenticate(request)),
+    async ({ query, user }) => service.listAnnouncements(deps, query, await user()),
   );
 
   // --- saving (the bookmark button) ----------------------------------------------------------

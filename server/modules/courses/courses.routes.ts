@@ -26,7 +26,6 @@ import {
   teacherCreateSchema,
   teachingCoursesSchema,
 } from '@shared/schemas/courses';
-import { sendCachedJson } from '../../lib/cache';
 import { moduleViewCounter } from '../../lib/view-counter';
 import { discardSpooled, readForm } from '../../lib/multipart';
 import { incomingDirOf } from '../../lib/stored-files';
@@ -37,9 +36,9 @@ import { canEditCourseCategories, canListCourseDashboard, canManageTeachers } fr
 import * as categories from './categories.service';
 import * as dashboard from './dashboard.service';
 import * as editor from './editor.service';
-import { visitorOf } from '../../plugins/visitor';
 import * as service from './courses.service';
 import * as learning from './learning.service';
+import { publicRead } from '../../plugins/page-reads';
 
 const tags = ['courses'];
 const security = [{ bearer: [] }];
@@ -62,11 +61,7 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
   const videoForm = { fileFields: [], spool: { fields: ['video'], dir: incomingDirOf(deps), maxBytes: VIDEO_UPLOAD_MAX_BYTES } };
   for (const source of service.coursesSitemapSources(deps)) app.sitemap.add(source);
 
-  app.get(
-    '/home-data/',
-    { schema: { tags, summary: 'The /courses page: categories, top and new courses', response: { 200: coursesHomeDataSchema } } },
-    async (_request, reply) => sendCachedJson(reply, await service.getCoursesHomeDataJson(deps)),
-  );
+  publicRead(app, '/home-data/', { tags, summary: 'The /courses page: categories, top and new courses', response: { 200: coursesHomeDataSchema } }, () => service.getCoursesHomeDataJson(deps));
 
   app.get(
     '/category/:meta/',
@@ -82,10 +77,11 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
     async (request) => service.coursesOfCategory(deps, request.params.meta, request.query.page, request.query.page_size),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/course/:course/',
-    { schema: { tags, summary: 'A course with its lessons; counts the visitor’s view once a day', params: courseByMetaParamsSchema, response: { 200: courseDetailSchema } } },
-    async (request, reply) => service.viewCourse(deps, request.params.course, await visitorOf(request, reply)),
+    { tags, summary: 'A course with its lessons; counts the visitor’s view once a day', params: courseByMetaParamsSchema, response: { 200: courseDetailSchema } },
+    async ({ params, visitor }) => service.viewCourse(deps, params.course, await visitor()),
   );
 
   app.get(

@@ -23,15 +23,14 @@ import {
   newsResultsSchema,
   newsUpdateFieldsSchema,
 } from '@shared/schemas/news';
-import { sendCachedJson } from '../../lib/cache';
 import { readForm } from '../../lib/multipart';
 import { validate } from '../../lib/validate';
 import { moduleViewCounter } from '../../lib/view-counter';
 import { allow, requireUser } from '../../plugins/auth';
 import { countUpload } from '../../plugins/rate-limits';
-import { visitorOf } from '../../plugins/visitor';
 import { canEditNews } from './news.policies';
 import * as service from './news.service';
+import { publicRead } from '../../plugins/page-reads';
 
 const tags = ['news'];
 const security = [{ bearer: [] }];
@@ -46,24 +45,24 @@ export default async function newsRoutes(fastify: FastifyInstance) {
   const deps: service.NewsDeps = { db: app.db, uploadsDir: app.config.uploadsDir, views, documentViews };
   for (const source of service.newsSitemapSources(deps)) app.sitemap.add(source);
 
-  app.get(
+  publicRead(
+    app,
     '/home-data/',
-    { schema: { tags, summary: 'The /news page: categories, the banner item and the week’s items', response: { 200: newsHomeDataSchema } } },
-    async (_request, reply) => sendCachedJson(reply, await service.getNewsHomeDataJson(deps)),
+    { tags, summary: 'The /news page: categories, the banner item and the week’s items', response: { 200: newsHomeDataSchema } },
+    () => service.getNewsHomeDataJson(deps),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/details/:meta/',
     {
-      schema: {
-        tags,
-        summary: 'One item with its body; counts the visitor’s view once a day. script=cyrl answers the title, short description and body in Uzbek Cyrillic',
-        params: metaParamsSchema,
-        querystring: newsDetailQuerySchema,
-        response: { 200: newsItemSchema },
-      },
+      tags,
+      summary: 'One item with its body; counts the visitor’s view once a day. script=cyrl answers the title, short description and body in Uzbek Cyrillic',
+      params: metaParamsSchema,
+      querystring: newsDetailQuerySchema,
+      response: { 200: newsItemSchema },
     },
-    async (request, reply) => service.viewNews(deps, request.params.meta, await visitorOf(request, reply), request.query.script),
+    async ({ params, query, visitor }) => service.viewNews(deps, params.meta, await visitor(), query.script),
   );
 
   app.get(
@@ -112,17 +111,16 @@ export default async function newsRoutes(fastify: FastifyInstance) {
     async (request) => service.listDocuments(deps, request.query.type),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/documents/details/:id/',
     {
-      schema: {
-        tags,
-        summary: 'One document (its PDF viewer page); file is the PDF’s address under /media/; counts the visitor’s view once a day',
-        params: idParamsSchema,
-        response: { 200: documentItemSchema },
-      },
+      tags,
+      summary: 'One document (its PDF viewer page); file is the PDF’s address under /media/; counts the visitor’s view once a day',
+      params: idParamsSchema,
+      response: { 200: documentItemSchema },
     },
-    async (request, reply) => service.viewDocument(deps, request.params.id, await visitorOf(request, reply)),
+    async ({ params, visitor }) => service.viewDocument(deps, params.id, await visitor()),
   );
 
   app.get(

@@ -17,12 +17,11 @@ import {
   userProductSchema,
   userProductsQuerySchema,
 } from '@shared/schemas/shop';
-import { sendCachedJson } from '../../lib/cache';
 import { readForm } from '../../lib/multipart';
 import { validate } from '../../lib/validate';
 import { authenticate, requireUser, signedIn } from '../../plugins/auth';
+import { publicRead } from '../../plugins/page-reads';
 import { countUpload } from '../../plugins/rate-limits';
-import { visitorOf } from '../../plugins/visitor';
 import * as catalogue from './catalogue.service';
 import * as comments from './comments.service';
 import * as products from './products.service';
@@ -38,27 +37,27 @@ export default async function productRoutes(fastify: FastifyInstance, { deps }: 
 
   // --- browsing ------------------------------------------------------------------------------
 
-  app.get('/categories/', { schema: { tags, summary: 'Every category, by position', response: { 200: z.array(shopCategorySchema) } } }, async () =>
-    catalogue.categories(deps),
-  );
+  publicRead(app, '/categories/', { tags, summary: 'Every category, by position', response: { 200: z.array(shopCategorySchema) } }, () => catalogue.categories(deps));
 
-  app.get(
+  publicRead(
+    app,
     '/products/',
-    { schema: { tags, summary: 'Search and browse: words (any spelling), category, price, region, verified, sort', querystring: productSearchQuerySchema, response: { 200: productSearchResultSchema } } },
-    async (request, reply) => sendCachedJson(reply, await catalogue.searchJson(deps, request.query)),
+    { tags, summary: 'Search and browse: words (any spelling), category, price, region, verified, sort', querystring: productSearchQuerySchema, response: { 200: productSearchResultSchema } },
+    ({ query }) => catalogue.searchJson(deps, query),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/category/:meta',
-    { schema: { tags, summary: 'A category’s products, newest first (an array, spec §7)', params: metaParamsSchema, querystring: pageQuerySchema(24), response: { 200: z.array(productCardSchema) } } },
-    async (request, reply) => sendCachedJson(reply, await catalogue.categoryProductsJson(deps, request.params.meta, request.query.page, request.query.page_size)),
+    { tags, summary: 'A category’s products, newest first (an array, spec §7)', params: metaParamsSchema, querystring: pageQuerySchema(24), response: { 200: z.array(productCardSchema) } },
+    ({ params, query }) => catalogue.categoryProductsJson(deps, params.meta, query.page, query.page_size),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/product/:meta/',
-    { schema: { tags, summary: 'A product with its seller and gallery, and related products; counts the visitor’s view once a day', params: metaParamsSchema, response: { 200: productPageSchema } } },
-    async (request, reply) =>
-      sendCachedJson(reply, await catalogue.productPageJson(deps, request.params.meta, await authenticate(request), await visitorOf(request, reply))),
+    { tags, summary: 'A product with its seller and gallery, and related products; counts the visitor’s view once a day', params: metaParamsSchema, response: { 200: productPageSchema } },
+    async ({ params, user, visitor }) => catalogue.productPageJson(deps, params.meta, await user(), await visitor()),
   );
 
   app.get(

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shopHomeDataSchema } from '@shared/schemas/shop';
-import { sendCachedJson } from '../../lib/cache';
 import { moduleViewCounter } from '../../lib/view-counter';
+import { publicRead } from '../../plugins/page-reads';
 import shopDashboardRoutes from './dashboard.routes';
 import productRoutes from './products.routes';
 import type { ShopDeps } from './products.service';
@@ -16,10 +16,11 @@ export default async function shopRoutes(fastify: FastifyInstance) {
   const views = moduleViewCounter(app, 'product', { afterWrite: (ids) => forgetProductPagesOf(app.db, ids) });
   const deps: ShopDeps = { db: app.db, uploadsDir: app.config.uploadsDir, views };
 
-  app.get(
+  publicRead(
+    app,
     '/home-data/',
-    { schema: { tags: ['shop'], summary: 'The /online-shop page: categories and the fast selling, new and recommended grids', response: { 200: shopHomeDataSchema } } },
-    async (_request, reply) => sendCachedJson(reply, await getShopHomeDataJson(deps)),
+    { tags: ['shop'], summary: 'The /online-shop page: categories and the fast selling, new and recommended grids', response: { 200: shopHomeDataSchema } },
+    () => getShopHomeDataJson(deps),
   );
 
   for (const source of shopSitemapSources(deps)) app.sitemap.add(source);

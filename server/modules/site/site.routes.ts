@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicPaths } from '@shared/paths';
 import { siteInfoSchema } from '@shared/schemas/site';
 import { fixedSitemapSource } from '../../lib/sitemap';
+import { publicRead } from '../../plugins/page-reads';
 
 const tags = ['site'];
 
@@ -17,8 +18,7 @@ export default async function siteRoutes(fastify: FastifyInstance) {
   const weather = app.services.weather !== undefined;
   // The site's own pages; each module adds its own (server/plugins/sitemap.ts).
   app.sitemap.add(fixedSitemapSource('site', [publicPaths.home(), publicPaths.aboutUs(), publicPaths.partners(), publicPaths.contacts(), publicPaths.privacy()]));
-  app.get('/site/', { schema: { tags, summary: 'Site-wide settings: the social links, and whether a weather forecast is configured', response: { 200: siteInfoSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return { social, weather };
+  publicRead(app, '/site/', { tags, summary: 'Site-wide settings: the social links, and whether a weather forecast is configured', response: { 200: siteInfoSchema } }, async () => ({ social, weather }), {
+    cacheControl: 'public, max-age=300',
   });
 }
