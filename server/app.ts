@@ -59,6 +59,8 @@ export interface BuildOptions {
   messenger?: MessengerOptions;
   /** Rate-limit counters' key prefix in Redis (tests keep apart on one Redis, or share on purpose). */
   rateLimitPrefix?: string;
+  /** Redis pub/sub channel of the 'public content changed' signal that clears every instance's page cache (tests keep apart on one Redis). */
+  publicContentChannel?: string;
   /** Addresses per sitemap file (tests make it small to see the index); the protocol's 50,000 by default. */
   sitemapPageSize?: number;
   /** Where the log goes (tests read it); stdout by default. */
@@ -152,7 +154,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(weatherRoutes, { prefix: '/api' });
 
   await app.register(staticPlugin, { webDir: config.webDir, uploadsDir: config.uploadsDir });
-  // Every other GET is a page, rendered on the server (web/entry-server.tsx).
-  await app.register(pagesPlugin, { webDir: config.webDir, ssrEntry: config.ssrEntry, uploadsDir: config.uploadsDir, publicUrl: config.publicUrl });
+  // Every other GET is a page, rendered on the server (web/entry-server.tsx) and kept a few seconds for
+  // every reader alike (cleared by any write of public content, on every instance through Redis).
+  await app.register(pagesPlugin, {
+    webDir: config.webDir,
+    ssrEntry: config.ssrEntry,
+    uploadsDir: config.uploadsDir,
+    publicUrl: config.publicUrl,
+    redisUrl: config.redisUrl,
+    publicContentChannel: opts.publicContentChannel,
+  });
   return app;
 }

@@ -75,4 +75,29 @@ describe('createCache', () => {
     cache.invalidate(scope);
     expect(cache.peek(scope, 'k3')).toBeUndefined();
   });
+
+  it('holds at most maxWeight per scope, dropping the oldest kept values', async () => {
+    let t = 0;
+    const cache = createCache<string>({ ttlMs: 100, maxWeight: 10, weigh: (v) => v.length, now: () => t });
+    await cache.get(scope, 'a', async () => 'aaaa');
+    await cache.get(scope, 'b', async () => 'bbbb');
+    expect(await cache.peek(scope, 'a')).toBe('aaaa');
+    // 4 + 4 + 4 > 10: the oldest goes.
+    await cache.get(scope, 'c', async () => 'cccc');
+    expect(cache.peek(scope, 'a')).toBeUndefined();
+    expect(await cache.peek(scope, 'b')).toBe('bbbb');
+    // Forgotten entries give their weight back.
+    cache.forget(scope, 'b');
+    await cache.get(scope, 'd', async () => 'dddd');
+    expect(await cache.peek(scope, 'c')).toBe('cccc');
+    // Expired entries are the oldest, so they go first.
+    t = 100;
+    await cache.get(scope, 'e', async () => 'eeeeeeeeee');
+    expect(await cache.peek(scope, 'e')).toBe('eeeeeeeeee');
+    // A value heavier than the whole bound is not kept at all, nor does it push out the others.
+    t = 150;
+    expect(await cache.get(scope, 'huge', async () => 'x'.repeat(11))).toHaveLength(11);
+    expect(cache.peek(scope, 'huge')).toBeUndefined();
+    expect(await cache.peek(scope, 'e')).toBe('eeeeeeeeee');
+  });
 });

@@ -8,7 +8,8 @@ import type { FastifyReply } from 'fastify';
  * - Concurrent misses share one load ("single flight"), so a burst after expiry runs the queries once.
  * - A failed load is not cached, nor is a load that answers undefined (a page that does not exist) or
  *   a value the caller chose not to keep (only the costly answers, say).
- * - A bounded cache (maxEntries) drops its oldest entries first.
+ * - A bounded cache (maxEntries, or maxWeight with a `weigh` of its values, e.g. bytes) drops its
+ *   oldest entries first.
  * - Forgetting an entry while its load is under way keeps that load's answer out of the cache (its
  *   callers still get it): a load that started before a write cannot store what the write changed.
  *
@@ -22,6 +23,14 @@ interface Entry<T> {
   value: Promise<T | undefined>;
   /** Set once the load has answered. */
   settled?: { value: T | undefined };
+  /** What a kept value counts against maxWeight (0 while loading). */
+  weight: number;
+}
+
+/** One scope's entries, oldest first, and the weight of those kept. */
+interface Scope<T> {
+  entries: Map<string, Entry<T>>;
+  weight: number;
 }
 
 export interface Cache<T> {
@@ -40,52 +49,78 @@ export interface Cache<T> {
   invalidate(scope?: object): void;
 }
 
-export interface CacheOptions {
+export interface CacheOptions<T> {
   ttlMs: number;
   /** At most this many entries per scope; the oldest go first. Unbounded when left out. */
   maxEntries?: number;
+  /**
+   * At most this much weight per scope (with `weigh`, e.g. bytes): once a kept value takes a scope
+   * past it, its oldest kept values go first. Unbounded when left out.
+   */
+  maxWeight?: number;
+  /** The weight of a value to be kept (its size in bytes, say). */
+  weigh?: (value: T) => number;
   now?: () => number;
 }
 
-export function createCache<T>({ ttlMs, maxEntries = Infinity, now = Date.now }: CacheOptions): Cache<T> {
-  let scopes = new WeakMap<object, Map<string, Entry<T>>>();
+export function createCache<T>({ ttlMs, maxEntries = Infinity, maxWeight = Infinity, weigh, now = Date.now }: CacheOptions<T>): Cache<T> {
+  let scopes = new WeakMap<object, Scope<T>>();
+  const remove = (s: Scope<T>, key: string) => {
+    const entry = s.entries.get(key);
+    if (!entry) return;
+    s.weight -= entry.weight;
+    s.entries.delete(key);
+  };
   return {
     get(scope, key, load, keep) {
-      let entries = scopes.get(scope);
-      if (!entries) scopes.set(scope, (entries = new Map()));
+      let s = scopes.get(scope);
+      if (!s) scopes.set(scope, (s = { entries: new Map(), weight: 0 }));
+      const { entries } = s;
       const hit = entries.get(key);
       const t = now();
       if (hit && hit.expiresAt > t) return hit.value;
-      if (hit) entries.delete(key);
+      if (hit) remove(s, key);
       const value = load();
-      const entry: Entry<T> = { expiresAt: t + ttlMs, value };
+      const entry: Entry<T> = { expiresAt: t + ttlMs, value, weight: 0 };
       entries.set(key, entry);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      const map = entries;
+      if (entries.size > maxEntries) remove(s, entries.keys().next().value!);
+      const state = s;
       // A failed or empty load must not be served from the cache; drop it unless a newer load replaced it.
       value.then(
         (v) => {
           entry.settled = { value: v };
-          if ((v === undefined || (keep && !keep(v))) && map.get(key) === entry) map.delete(key);
+          if (entries.get(key) !== entry) return;
+          if (v === undefined || (keep && !keep(v))) return void entries.delete(key);
+          if (!weigh) return;
+          const weight = weigh(v);
+          // Heavier than the whole bound: not kept, and nothing else pushed out for it.
+          if (weight > maxWeight) return void entries.delete(key);
+          entry.weight = weight;
+          state.weight += entry.weight;
+          for (const [k, e] of entries) {
+            if (state.weight <= maxWeight) break;
+            if (e.weight > 0) remove(state, k);
+          }
         },
         () => {
-          if (map.get(key) === entry) map.delete(key);
+          if (entries.get(key) === entry) entries.delete(key);
         },
       );
       return value;
     },
     peek(scope, key) {
-      const hit = scopes.get(scope)?.get(key);
+      const hit = scopes.get(scope)?.entries.get(key);
       return hit && hit.expiresAt > now() ? hit.value : undefined;
     },
     forget(scope, key) {
-      scopes.get(scope)?.delete(key);
+      const s = scopes.get(scope);
+      if (s) remove(s, key);
     },
     forgetWhere(scope, match) {
-      const entries = scopes.get(scope);
-      if (!entries) return;
-      for (const [key, entry] of entries) {
-        if (!entry.settled || (entry.settled.value !== undefined && match(entry.settled.value))) entries.delete(key);
+      const s = scopes.get(scope);
+      if (!s) return;
+      for (const [key, entry] of s.entries) {
+        if (!entry.settled || (entry.settled.value !== undefined && match(entry.settled.value))) remove(s, key);
       }
     },
     invalidate(scope) {

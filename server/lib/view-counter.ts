@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
@@ -68,6 +69,7 @@ export class ViewCounter {
 
   /** Records that `visitor` viewed item `id`; a repeat on the same day is ignored. */
   add(id: number, visitor: string): void {
+    viewsSeen.getStore()?.push({ counter: this, id });
     const day = tashkentDay(this.now());
     if (day !== this.seenDay || this.seen.size >= SEEN_MAX) {
       this.seen = new Set();
@@ -136,6 +138,30 @@ export class ViewCounter {
     clearInterval(this.timer);
     await this.flush();
   }
+}
+
+/** A view a piece of work caused: which counter, which item. */
+export interface ViewTouch {
+  counter: ViewCounter;
+  id: number;
+}
+
+const viewsSeen = new AsyncLocalStorage<ViewTouch[]>();
+
+/**
+ * Runs `work` and tells which views it counted (through any counter, in any request it makes in
+ * process): a server render's API calls count the page's views, and a cached copy of the page counts
+ * the same views for each reader it is sent to (replayViews), as a render of their own would.
+ */
+export async function recordingViews<T>(work: () => Promise<T>): Promise<{ result: T; views: ViewTouch[] }> {
+  const views: ViewTouch[] = [];
+  const result = await viewsSeen.run(views, work);
+  return { result, views };
+}
+
+/** Counts the recorded views again, for this visitor (a repeat on the same day is ignored, as ever). */
+export function replayViews(views: readonly ViewTouch[], visitor: string): void {
+  for (const { counter, id } of views) counter.add(id, visitor);
 }
 
 const TABLES = { product: 'products', news: 'news', announcement: 'announcements', course: 'courses', document: 'documents' } as const;

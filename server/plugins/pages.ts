@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LANGUAGE_COOKIE } from '@shared/constants';
 import { routeNotFound } from '../lib/errors';
 import { storedImageSize } from '../lib/images';
+import { compressedBytes, compressHtml, createPageCache, sendCompressedHtml, type CompressedHtml, type PageCache } from '../lib/page-cache';
+import { sharePublicContentChanges } from '../lib/public-content';
 import { publicOrigin } from '../lib/public-origin';
-import { VISITOR_COOKIE } from './visitor';
+import { recordingViews, replayViews, type ViewTouch } from '../lib/view-counter';
+import { VISITOR_COOKIE, visitorOf } from './visitor';
 
 /**
  * Pages: every GET that asks for HTML (not /api, /assets, /media, /chat) is rendered on the server by
@@ -20,7 +23,30 @@ import { VISITOR_COOKIE } from './visitor';
  *
  * Without the server bundle (a build from before server rendering, or `vite build` alone) the template
  * is sent as it is and the browser renders the page; without a built web app (API tests), a 404.
+ *
+ * The page cache: a render is made for an anonymous visitor in the reader's language (what is the
+ * reader's own is drawn in the browser), so a page's HTML is the same for everyone who asks for it in
+ * that language at that address. The 200 pages are kept (server/lib/page-cache.ts), compressed,
+ * for PAGE_TTL_MS, keyed by origin, language and path with query; concurrent requests of one page
+ * share one render. What a render does besides making HTML is done again for each reader of the kept
+ * copy: the views it counted (recordingViews) are counted for this reader too, which also gives a first
+ * visit its visitor cookie. Every write that changes public content clears the whole cache
+ * (server/lib/public-content.ts: sound, and cheap to refill), on every instance when REDIS_URL is set.
+ * Redirects, pages the browser renders, missing pages and faults are not kept.
  */
+
+/** How long a rendered page is kept: the order of the API's caches (shop.caches.ts), which the render reads anyway. */
+export const PAGE_TTL_MS = 10_000;
+const PAGE_CACHE_MAX_ENTRIES = 2000;
+/** Each entry holds its HTML three times (as it is, brotli, gzip): the demo's home page 128 + 20 + 21 KB, a product page less. */
+const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The kept server-rendered pages (null without a server renderer). */
+    pageCache: PageCache<RenderedPage> | null;
+  }
+}
 
 /** What web/entry-server.tsx exports (its own types live in the web build). */
 interface ServerRenderer {
@@ -37,6 +63,21 @@ interface ServerRenderer {
     | { kind: 'page'; status: number; language: string; head: string; html: Readable; data: string }
   >;
 }
+
+/** A render's outcome, shared by the requests waiting for it (and kept when it is a 200 page). */
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'browser' }
+  | {
+      kind: 'page';
+      status: number;
+      /** The whole HTML document. */
+      html: Buffer;
+      /** A 200 page's HTML compressed, to be kept. */
+      compressed?: CompressedHtml;
+      /** The views the render counted (replayed for each reader of the kept copy). */
+      views: ViewTouch[];
+    };
 
 interface Template {
   /** Up to the head's placeholder (with `lang` to fill in). */
@@ -74,11 +115,30 @@ const languageOf = (request: FastifyRequest) => {
 const withLanguage = (start: string, language: string) => start.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
 
 export default fp(
-  async function pagesPlugin(app: FastifyInstance, opts: { webDir: string; ssrEntry: string; uploadsDir: string; publicUrl?: string }) {
+  async function pagesPlugin(
+    app: FastifyInstance,
+    opts: { webDir: string; ssrEntry: string; uploadsDir: string; publicUrl?: string; redisUrl?: string; publicContentChannel?: string },
+  ) {
     const indexFile = path.join(opts.webDir, 'index.html');
     const template = fs.existsSync(indexFile) ? readTemplate(indexFile) : null;
     const renderer: ServerRenderer | null = template && fs.existsSync(opts.ssrEntry) ? ((await import(pathToFileURL(opts.ssrEntry).href)) as ServerRenderer) : null;
     if (template && !renderer) app.log.warn(`no server bundle at ${opts.ssrEntry}: pages are rendered in the browser (run npm run build)`);
+
+    const pageCache = renderer
+      ? createPageCache<RenderedPage>({
+          ttlMs: PAGE_TTL_MS,
+          maxEntries: PAGE_CACHE_MAX_ENTRIES,
+          maxBytes: PAGE_CACHE_MAX_BYTES,
+          keep: (page) => page.kind === 'page' && page.compressed !== undefined,
+          bytes: (page) => (page.kind === 'page' && page.compressed ? compressedBytes(page.compressed) : 0),
+        })
+      : null;
+    app.decorate('pageCache', pageCache);
+    if (pageCache) {
+      const changes = await sharePublicContentChanges({ scope: app.db, redisUrl: opts.redisUrl, channel: opts.publicContentChannel, log: app.log });
+      changes.onChange(() => pageCache.clear());
+      app.addHook('onClose', () => changes.close());
+    }
 
     /** The page's API requests, answered by this app in process, as the visitor who asked for the page. */
     const transport = (request: FastifyRequest, reply: FastifyReply) => async (url: string, init: RequestInit) => {
@@ -121,44 +181,65 @@ export default fp(
         .type('text/html; charset=utf-8')
         .send(withLanguage(shell!.start, languageOf(request)) + SHELL_HEAD + shell!.middle + template!.afterRoot + template!.end);
 
-    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-      if (!template) throw routeNotFound();
-      if (!renderer) return sendShell(request, reply, 200);
-      const aborted = new AbortController();
-      request.raw.once('close', () => aborted.abort());
-      let result: Awaited<ReturnType<ServerRenderer['render']>>;
-      try {
-        result = await renderer.render({
+    /**
+     * Renders the page for this request (its cookies reach the page's API requests, and the visitor
+     * cookie they set comes back on this reply), the whole document at once; a 200 page compressed.
+     */
+    async function render(request: FastifyRequest, reply: FastifyReply, origin: string, language: string, signal: AbortSignal): Promise<RenderedPage> {
+      const t = template!;
+      const { result, views } = await recordingViews(async () => {
+        const result = await renderer!.render({
           url: request.url,
-          origin: publicOrigin(opts.publicUrl, request),
-          language: request.cookies[LANGUAGE_COOKIE],
+          origin,
+          language,
           transport: transport(request, reply),
-          signal: aborted.signal,
+          signal,
           // A stored image's size for the link preview (og:image:width/height), from its file.
           imageSize: (url) => storedImageSize(opts.uploadsDir, url),
         });
+        if (result.kind !== 'page') return result;
+        const chunks: Buffer[] = [Buffer.from(withLanguage(t.start, result.language) + result.head + t.middle)];
+        for await (const chunk of result.html) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+        chunks.push(Buffer.from(t.afterRoot + result.data + t.end));
+        return { ...result, html: Buffer.concat(chunks) };
+      });
+      if (result.kind !== 'page') return result;
+      const page: RenderedPage = { kind: 'page', status: result.status, html: result.html, views };
+      if (result.status === 200) page.compressed = await compressHtml(result.html);
+      return page;
+    }
+
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      if (!template) throw routeNotFound();
+      if (!renderer || !pageCache) return sendShell(request, reply, 200);
+      const origin = publicOrigin(opts.publicUrl, request);
+      const language = languageOf(request);
+      let answer: { value: RenderedPage; rendered: boolean };
+      try {
+        answer = await pageCache.get(
+          // The origin too: without PUBLIC_URL the page's absolute links follow the request's Host.
+          `${origin} ${language} ${request.url}`,
+          (signal) => render(request, reply, origin, language, signal),
+          (gone) => {
+            request.raw.once('close', gone);
+            return () => request.raw.off('close', gone);
+          },
+        );
       } catch (err) {
         // A fault of ours: the browser renders the page itself (it usually can), and the status says what happened.
         request.log.error({ err }, 'server rendering failed');
         return sendShell(request, reply, 500);
       }
+      const result = answer.value;
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       if (result.kind === 'browser') return sendShell(request, reply, 200);
-
-      const t = template;
-      const body = new PassThrough();
-      body.write(withLanguage(t.start, result.language) + result.head + t.middle);
-      result.html.on('data', (chunk) => body.write(chunk));
-      result.html.once('end', () => body.end(t.afterRoot + result.data + t.end));
-      result.html.once('error', (err) => body.destroy(err));
-      return reply
-        .status(result.status)
-        // Personal parts are drawn in the browser; the HTML is the same for everyone, but it follows the
-        // catalogue, so it is revalidated on every visit.
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie')
-        .type('text/html; charset=utf-8')
-        .send(body);
+      // Rendered for someone else: this reader's view counts too (and a first visit gets its cookie).
+      if (!answer.rendered && result.views.length) replayViews(result.views, await visitorOf(request, reply));
+      // Personal parts are drawn in the browser; the HTML is the same for everyone, but it follows the
+      // catalogue, so it is revalidated on every visit (an unchanged page answers 304).
+      reply.header('cache-control', 'no-cache');
+      if (result.compressed) return sendCompressedHtml(request, reply, result.status, result.compressed);
+      return reply.status(result.status).header('vary', 'Cookie').type('text/html; charset=utf-8').send(result.html);
     }
 
     // Pages are not part of the API: kept out of the OpenAPI document (and so out of the fuzzer's reach).

@@ -20,7 +20,7 @@ export interface TestApp {
  * Uploads and the JWT secret go to a temporary DATA_DIR removed on close.
  */
 export async function buildTestApp(
-  opts: { config?: Partial<Config>; services?: Partial<Services>; database?: Database; rateLimitPrefix?: string; sitemapPageSize?: number } = {},
+  opts: { config?: Partial<Config>; services?: Partial<Services>; database?: Database; rateLimitPrefix?: string; sitemapPageSize?: number; publicContentChannel?: string } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-test-'));
   const database = opts.database ?? (await openTestDatabase());
@@ -30,7 +30,7 @@ export async function buildTestApp(
     { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', RATE_LIMIT_UPLOADS_PER_MINUTE: '1000', RATE_LIMIT_PRODUCTS_PER_MINUTE: '1000' },
     { webDir: path.join(dataDir, 'no-web'), ...opts.config },
   );
-  const app = await buildApp({ config, database, services: opts.services, closeDatabase: !opts.database, rateLimitPrefix: opts.rateLimitPrefix, sitemapPageSize: opts.sitemapPageSize });
+  const app = await buildApp({ config, database, services: opts.services, closeDatabase: !opts.database, rateLimitPrefix: opts.rateLimitPrefix, sitemapPageSize: opts.sitemapPageSize, publicContentChannel: opts.publicContentChannel });
   await app.ready();
   return {
     app,

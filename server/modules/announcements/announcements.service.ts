@@ -26,6 +26,7 @@ import { MSG } from '@shared/validation/messages';
 import type { Db } from '../../db/client';
 import type { Period } from '../../lib/periods';
 import { createCache, createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
+import { publicContentChanged } from '../../lib/public-content';
 import { AppError, badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
 import { htmlToText, sanitizeUserHtml, userPlainText } from '../../lib/html';
 import type { UploadedFile } from '../../lib/multipart';
@@ -107,6 +108,7 @@ export function invalidateAnnouncementCaches(db?: Db) {
   homeCache.invalidate(db);
   pageCache.invalidate(db);
   listCache.invalidate(db);
+  publicContentChanged(db);
 }
 /** The home data alone (the demo seed); invalidateAnnouncementCaches clears it too. */
 export const invalidateAnnouncementsHomeData = (db?: Db) => homeCache.invalidate(db);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { ViewCounter } from '../../lib/view-counter';
 import { publicPaths } from '@shared/paths';
 import { createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
+import { publicContentChanged } from '../../lib/public-content';
 import { fixedSitemapSource, type SitemapSource } from '../../lib/sitemap';
 import { courseCategoryNotFound, courseNotFound, lessonNotFound } from './courses.errors';
 import { presentCategory, presentCourseCard, presentCourseDetail, presentLesson } from './courses.presenter';
@@ -38,8 +39,12 @@ export const getCoursesHomeDataJson = (deps: CoursesDeps) => homeCache.get(deps.
 /**
  * Call after any write the courses home shows (a course or lesson created, edited, published or
  * deleted; a category changed; an author's name or picture changed). Without a db it clears every app's entry.
+ * The same writes change the course pages: the pages kept rendered are cleared too (public-content.ts).
  */
-export const invalidateCoursesHomeData = (db?: Db) => homeCache.invalidate(db);
+export function invalidateCoursesHomeData(db?: Db) {
+  homeCache.invalidate(db);
+  publicContentChanged(db);
+}
 
 /** Courses of one category ('all' = every course), newest first: {category, results, next_page}. */
 export async function coursesOfCategory(deps: CoursesDeps,

@@ -19,6 +19,7 @@ import { latinToCyrillic, searchKey, searchWords, slugify } from '@shared/text/u
 import { MSG } from '@shared/validation/messages';
 import type { Db } from '../../db/client';
 import { createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
+import { publicContentChanged } from '../../lib/public-content';
 import { AppError, badRequest, VALIDATION_MESSAGE } from '../../lib/errors';
 import { htmlToText, sanitizeUserHtml } from '../../lib/html';
 import { isReadablePdf } from '../../lib/pdf';
@@ -253,9 +254,10 @@ export async function editorList(deps: Pick<NewsDeps, 'db'>, body: { q: string; 
 /** GET dashboard/news/{guid}/: an item whatever its date (the edit form). */
 export const getEditorNews = editorItem;
 
-/** Every write the public news answers show: the home data cache is cleared. */
+/** Every write the public news pages show (items, documents, categories): the home data cache and the pages kept rendered are cleared. */
 function changed(db: Db) {
   invalidateNewsHomeData(db);
+  publicContentChanged(db);
 }
 
 /** What the audit log keeps of a news item (its body too: an edit's record holds the changed fields only). */
@@ -380,6 +382,7 @@ export async function createDocument(deps: NewsDeps, actor: AuditActor, input: D
       await recordAudit(tx, actor, { action: 'document.create', targetId: row.id, targetLabel: row.title, before: null, after: documentAudit(row) });
       return row;
     });
+    changed(deps.db);
     return presentDocument(row);
   } catch (err) {
     await removeFiles(deps, keys);
@@ -412,6 +415,7 @@ export async function updateDocument(deps: NewsDeps, actor: AuditActor, id: numb
     await removeFiles(deps, keys);
     throw err;
   }
+  changed(deps.db);
   await removeFiles(deps, released);
   return presentDocument(row);
 }
@@ -425,6 +429,7 @@ export async function deleteDocument(deps: NewsDeps, actor: AuditActor, id: numb
     await recordAudit(tx, actor, { action: 'document.delete', targetId: id, targetLabel: d.title, before: documentAudit(d), after: null });
     return keys;
   });
+  changed(deps.db);
   await removeFiles(deps, keys);
 }
 

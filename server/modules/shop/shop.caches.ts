@@ -1,6 +1,7 @@
 import type { ModerationState } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { createCache, createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
+import { publicContentChanged } from '../../lib/public-content';
 
 /**
  * The shop's in-process caches of public answers (server/lib/cache.ts), and the one function every
@@ -58,6 +59,7 @@ export function invalidateShopCaches(db?: Db) {
   searchPageCache.invalidate(db);
   searchIdsCache.invalidate(db);
   categoryIdCache.invalidate(db);
+  publicContentChanged(db);
 }
 
 /** A product's like count or views changed: only its own page is stale. */

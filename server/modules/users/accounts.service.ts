@@ -6,6 +6,7 @@ import { smsText } from './sms-texts';
 import { MSG } from '@shared/validation/messages';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../lib/errors';
+import { publicContentChanged } from '../../lib/public-content';
 import { removeFiles, storeImages } from '../../lib/stored-files';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AccessTokens } from '../../lib/tokens';
@@ -143,9 +144,13 @@ async function storePfp(deps: AccountsDeps, file: UploadedFile | undefined): Pro
   return key;
 }
 
+/** What public pages show of a user (a seller on their products, an author, a teacher, a certificate's learner). */
+const shownOnPublicPages = (u: Pick<UserRow, 'firstName' | 'lastName' | 'pfp' | 'purposes'>) => JSON.stringify([u.firstName, u.lastName, u.pfp, u.purposes]);
+
 /**
  * Saves the profile with its new picture, if any: the new file settled and the old one released with
- * the row; the new file removed if the save fails, the old one once it is saved.
+ * the row; the new file removed if the save fails, the old one once it is saved. A change to what
+ * public pages show of the user is signalled (their kept renders are cleared); a language switch is not.
  */
 async function saveWithPicture(deps: AccountsDeps, user: UserRow, values: Partial<NewUser>, pfpKey: string | undefined): Promise<UserRow> {
   const release = pfpKey && user.pfp ? [user.pfp] : [];
@@ -156,6 +161,7 @@ async function saveWithPicture(deps: AccountsDeps, user: UserRow, values: Partia
     if (pfpKey) await removeFiles(deps, [pfpKey]);
     throw err;
   }
+  if (shownOnPublicPages(saved) !== shownOnPublicPages(user)) publicContentChanged(deps.db);
   await removeFiles(deps, release);
   return saved;
 }

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { describe, expect, it, vi } from 'vitest';
+import { publicContentChanged, sharePublicContentChanges } from './public-content';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<boolean> {
+  const r = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  r.on('error', () => undefined);
+  try {
+    await r.connect();
+    await r.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
+}
+const withRedis = await redisReachable();
+if (!withRedis) console.log(`[public content signal over Redis skipped] Redis not reachable at ${redisUrl}`);
+
+describe('the public content signal', () => {
+  it("reaches an app's listeners when raised for its database or for every app, not for another database", async () => {
+    const db = {};
+    const changes = await sharePublicContentChanges({ scope: db });
+    let heard = 0;
+    changes.onChange(() => heard++);
+    publicContentChanged(db);
+    publicContentChanged({});
+    publicContentChanged();
+    expect(heard).toBe(2);
+    await changes.close();
+    publicContentChanged(db);
+    expect(heard).toBe(2);
+  });
+
+  it.skipIf(!withRedis)('reaches the other instances through Redis, once, and not the one that raised it twice', async () => {
+    const channel = `ipak-test-${randomBytes(6).toString('hex')}:public-content`;
+    const [dbOne, dbTwo] = [{}, {}];
+    const one = await sharePublicContentChanges({ scope: dbOne, redisUrl, channel });
+    const two = await sharePublicContentChanges({ scope: dbTwo, redisUrl, channel });
+    const heard = { one: 0, two: 0 };
+    one.onChange(() => heard.one++);
+    two.onChange(() => heard.two++);
+    try {
+      publicContentChanged(dbOne);
+      expect(heard.one).toBe(1);
+      await vi.waitFor(() => expect(heard.two).toBe(1));
+      // The way back: two's own signal reaches one; one's own message, read back from Redis, was not counted again.
+      publicContentChanged(dbTwo);
+      await vi.waitFor(() => expect(heard.one).toBe(2));
+      expect(heard.two).toBe(2);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+});

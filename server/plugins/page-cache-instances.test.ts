@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { publicPaths } from '@shared/paths';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { newsCategories } from '../modules/news/news.table';
+import { createScratchDatabase } from '../test/database';
+import { accessTokenFor, bearer, createUser } from '../test/factories';
+import { multipart } from '../test/multipart';
+
+/**
+ * Two instances on one PostgreSQL database and one Redis: a write through one clears the pages the
+ * other keeps rendered (the 'public content changed' signal goes through Redis pub/sub), so the other
+ * shows the change at once. Skipped, with the reason printed, where PostgreSQL or Redis is not reachable.
+ */
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function probe(): Promise<string | null> {
+  try {
+    const { default: pg } = await import('pg');
+    const c = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
+    await c.connect();
+    await c.end();
+  } catch (err) {
+    return `PostgreSQL not reachable at ${pgUrl}: ${(err as Error).message}`;
+  }
+  const r = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  r.on('error', () => undefined);
+  try {
+    await r.connect();
+    await r.ping();
+  } catch (err) {
+    return `Redis not reachable at ${redisUrl}: ${(err as Error).message}`;
+  } finally {
+    r.disconnect();
+  }
+  return null;
+}
+
+const skipReason = await probe();
+if (skipReason) console.log(`[page cache multi-instance test skipped] ${skipReason}`);
+
+describe.skipIf(skipReason !== null)('the page cache of two instances, one PostgreSQL, one Redis', () => {
+  const prefix = `ipak-test-${randomBytes(6).toString('hex')}`;
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-page-cache-redis-'));
+  const dataDirs: string[] = [];
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let databases: Database[] = [];
+  const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
+
+  /** An instance with the web app's renderer, its Redis keys and channels under the test's prefix. */
+  async function instance(database: Database) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-test-'));
+    dataDirs.push(dataDir);
+    const config = loadConfig(
+      { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', REDIS_URL: redisUrl, JWT_SECRET: 'page-cache-test-secret-of-enough-length' },
+      { webDir, ssrEntry: path.resolve(import.meta.dirname, '../../web/entry-server.tsx') },
+    );
+    const app = await buildApp({ config, database, closeDatabase: false, messenger: { redisPrefix: prefix }, rateLimitPrefix: prefix, publicContentChannel: `${prefix}:public-content` });
+    await app.ready();
+    apps.push(app);
+    return app;
+  }
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="uz"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>');
+    scratch = await createScratchDatabase(pgUrl, 'ipak_pages');
+    // Migrated once, then a second pool for the second instance, as two servers would have.
+    databases = [await openDatabase({ databaseUrl: scratch.url }), await openDatabase({ databaseUrl: scratch.url, migrate: false })];
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const d of databases) await d.close();
+    await scratch?.drop();
+    for (const dir of [webDir, ...dataDirs]) fs.rmSync(dir, { recursive: true, force: true });
+    const r = new Redis(redisUrl);
+    const keys = await r.keys(`${prefix}:*`);
+    if (keys.length) await r.del(...keys);
+    r.disconnect();
+  });
+
+  it('a news item edited through one instance shows at once on the other, which kept its page', async () => {
+    const one = await instance(databases[0]);
+    const two = await instance(databases[1]);
+    const db = databases[0].db;
+    await db.insert(newsCategories).values({ meta: 'ipakchilik', title: 'Ipakchilik', position: 0 });
+    const moderator = await accessTokenFor(one, await createUser(db, { role: 'moderator' }));
+    const send = (method: 'POST' | 'PATCH', url: string, fields: Record<string, string>) => {
+      const form = multipart(fields);
+      return one.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...bearer(moderator) } });
+    };
+    const created = await send('POST', '/api/news/dashboard/news/', { title: 'Atlas bayrami', description: '<p>Festival ochildi.</p>', category: 'ipakchilik' });
+    expect(created.statusCode, created.body).toBe(201);
+    const { guid, meta } = created.json() as { guid: string; meta: string };
+
+    const url = publicPaths.newsItem(meta);
+    const page = () => two.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect((await page()).body).toContain('Atlas bayrami');
+    const renders = two.pageCache!.stats.renders;
+    await page();
+    expect(two.pageCache!.stats.renders).toBe(renders);
+
+    const edited = await send('PATCH', `/api/news/dashboard/news/${guid}/`, { title: 'Atlas bayrami, ikkinchi kun' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await vi.waitFor(async () => expect((await page()).body).toContain('Atlas bayrami, ikkinchi kun'), { timeout: 5000 });
+    expect(two.pageCache!.stats.renders).toBeGreaterThan(renders);
+  });
+});

@@ -1,0 +1,217 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicPaths } from '@shared/paths';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { newsCategories } from '../modules/news/news.table';
+import { products } from '../modules/shop/shop.table';
+import { buildTestApp, type TestApp } from '../test/app';
+import { countQueries } from '../test/count-queries';
+import { openTestDatabase } from '../test/database';
+import { accessTokenFor, bearer, createUser } from '../test/factories';
+import { multipart } from '../test/multipart';
+import { createCategory, createProductRow, pngFile } from '../test/shop-factories';
+import { visitorCookie } from '../test/visitors';
+import { VISITOR_COOKIE } from './visitor';
+
+/**
+ * The page cache of server/plugins/pages.ts: server-rendered pages (the web app's own renderer,
+ * web/entry-server.tsx) kept for every reader alike, compressed, cleared by writes of public content;
+ * what a render does for its reader (the visitor cookie, a counted view) still happens on a kept copy.
+ * Renders are counted by the cache (app.pageCache.stats.renders), so nothing here reads a clock.
+ */
+
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-page-cache-'));
+fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="uz"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>');
+const ssrEntry = path.resolve(import.meta.dirname, '../../web/entry-server.tsx');
+afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
+
+const buildPagesApp = (database?: Database, config: Partial<Config> = {}) => buildTestApp({ database, config: { webDir, ssrEntry, ...config } });
+const setCookieOf = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name === VISITOR_COOKIE);
+
+describe('the page cache', () => {
+  let t: TestApp;
+  let seller: Awaited<ReturnType<typeof createUser>>;
+  let category: Awaited<ReturnType<typeof createCategory>>;
+  beforeAll(async () => {
+    t = await buildPagesApp();
+    seller = await createUser(t.db, { role: 'housemaker', firstName: 'Dilnoza', lastName: 'Karimova' });
+    category = await createCategory(t.db, 'Atlas va adras');
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  const renders = () => t.app.pageCache!.stats.renders;
+  const newProduct = (title: string) => createProductRow(t.db, { userId: seller.id, categoryId: category.id, title });
+
+  it('answers a second request for a page from the kept render: no render, no query, the same HTML', async () => {
+    const product = await newProduct("Marg'ilon atlasi");
+    const first = await page(publicPaths.product(product.meta));
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain("Marg'ilon atlasi");
+    const before = renders();
+    let second!: LightMyRequestResponse;
+    expect(await countQueries(t.db, async () => void (second = await page(publicPaths.product(product.meta))))).toBe(0);
+    expect(renders()).toBe(before);
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['cache-control']).toBe('no-cache');
+    expect(second.headers.vary).toBe('Accept-Encoding, Cookie');
+  });
+
+  it('sends the kept page brotli- or gzip-compressed as the browser takes it, each the same HTML, and 304 to a browser that holds it', async () => {
+    const url = publicPaths.home();
+    const plain = await page(url);
+    const br = await page(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const gz = await page(url, { 'accept-encoding': 'gzip, deflate' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(plain.body).toContain('<html lang="uz"');
+
+    const etag = String(br.headers.etag);
+    expect(etag).toMatch(/^W\//);
+    expect(gz.headers.etag).toBe(etag);
+    const again = await page(url, { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect((await page(url, { 'if-none-match': 'W/"another"' })).statusCode).toBe(200);
+  });
+
+  it('keeps each language, query and origin apart', async () => {
+    const url = publicPaths.shop();
+    await page(url);
+    const before = renders();
+    const ru = await page(url, { cookie: 'lang=ru' });
+    const query = await page(`${url}?page=2`);
+    const otherHost = await page(url, { host: 'ipak.example' });
+    expect(renders()).toBe(before + 3);
+    expect(ru.body).toContain('<html lang="ru"');
+    expect(query.statusCode).toBe(200);
+    expect(otherHost.body).toContain('http://ipak.example/');
+    expect(otherHost.body).not.toContain('http://localhost');
+    // Each is kept on its own.
+    await page(url, { cookie: 'lang=ru' });
+    await page(`${url}?page=2`);
+    await page(url);
+    expect(renders()).toBe(before + 3);
+  });
+
+  it('is cleared by a write of public content: a product edited, a news item published', async () => {
+    const product = await newProduct('Adras ko‘ylak');
+    const url = publicPaths.product(product.meta);
+    await page(url);
+    const home = await page(publicPaths.home());
+    const before = renders();
+    await page(url);
+    expect(renders()).toBe(before);
+
+    const token = await accessTokenFor(t.app, seller);
+    const body = multipart({ title: 'Adras ko‘ylak, yangi' }, [await pngFile('rasm.png')]);
+    const edited = await t.app.inject({ method: 'PATCH', url: `/api/shop/user-products/${product.guid}/`, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = await page(url);
+    expect(renders()).toBe(before + 1);
+    expect(after.body).toContain('Adras ko‘ylak, yangi');
+
+    // Any public write clears every page (the home page was kept, and news shows there).
+    await t.db.insert(newsCategories).values({ meta: 'ipakchilik', title: 'Ipakchilik', position: 0 });
+    const moderator = await accessTokenFor(t.app, await createUser(t.db, { role: 'moderator' }));
+    const form = multipart({ title: 'Atlas bayrami boshlandi', description: '<p>Festival ochildi.</p>', category: 'ipakchilik' });
+    const published = await t.app.inject({ method: 'POST', url: '/api/news/dashboard/news/', payload: form.payload, headers: { ...form.headers, ...bearer(moderator) } });
+    expect(published.statusCode, published.body).toBe(201);
+    const rendered = renders();
+    const homeAfter = await page(publicPaths.home());
+    await page(url);
+    expect(renders()).toBe(rendered + 2);
+    expect(home.body).not.toContain('Atlas bayrami boshlandi');
+    expect(homeAfter.body).toContain('Atlas bayrami boshlandi');
+  });
+
+  it('renders a missing page, a redirect and a page the browser renders every time', async () => {
+    for (const url of ['/online-shop/details/yoq-narsa/', '/about/', '/profile/overview/']) {
+      const first = await page(url);
+      const before = renders();
+      const second = await page(url);
+      expect(renders(), url).toBe(before + 1);
+      expect(second.statusCode).toBe(first.statusCode);
+      expect(second.headers.etag).toBeUndefined();
+    }
+    expect((await page('/online-shop/details/yoq-narsa/')).statusCode).toBe(404);
+  });
+
+  it('gives a signed-in reader the page every reader gets, with nothing of theirs in it', async () => {
+    const reader = await createUser(t.db, { firstName: 'Shahnoza', lastName: 'Rustamova' });
+    const token = await accessTokenFor(t.app, reader);
+    const product = await newProduct('Beqasam to‘n');
+    const url = publicPaths.product(product.meta);
+    // Their browser sends a token (an API client might, on a page too) and their visitor cookie.
+    const signedIn = await page(url, { ...bearer(token), cookie: `${VISITOR_COOKIE}=00000000-0000-4000-8000-000000000001` });
+    expect(signedIn.statusCode).toBe(200);
+    const rendered = renders();
+    const anonymous = await page(url);
+    expect(renders()).toBe(rendered);
+    expect(anonymous.body).toBe(signedIn.body);
+    for (const personal of [reader.guid, reader.phone, 'Shahnoza', token]) expect(signedIn.body).not.toContain(personal);
+  });
+});
+
+describe('what a render does for its reader, on a kept copy', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database?.close());
+
+  it('gives a first visit its visitor cookie and counts a view once per visitor a day, rendered or not', async () => {
+    const t = await buildPagesApp(database);
+    const seller = await createUser(t.db);
+    const product = await createProductRow(t.db, { userId: seller.id, categoryId: (await createCategory(t.db)).id });
+    const url = publicPaths.product(product.meta);
+    const page = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'br', ...headers } });
+
+    // Three first visits at once: one render, three cookies, three visitors.
+    const firsts = await Promise.all([page(), page(), page()]);
+    expect(t.app.pageCache!.stats.renders).toBe(1);
+    const cookies = firsts.map(visitorCookie);
+    expect(new Set(cookies).size).toBe(3);
+    // A later first visit on the kept copy.
+    const later = await page();
+    expect(t.app.pageCache!.stats.renders).toBe(1);
+    expect(setCookieOf(later)).toMatchObject({ httpOnly: true, path: '/' });
+    // Each comes back the same day (a full answer, or 304): no new cookie, no new view.
+    for (const cookie of [...cookies, visitorCookie(later)]) {
+      const back = await page({ cookie });
+      expect(setCookieOf(back)).toBeUndefined();
+      expect((await page({ cookie, 'if-none-match': String(back.headers.etag) })).statusCode).toBe(304);
+    }
+    expect(t.app.pageCache!.stats.renders).toBe(1);
+    await t.close();
+    const [row] = await database.db.select({ views: products.views }).from(products).where(eq(products.id, product.id));
+    expect(row!.views).toBe(4);
+  });
+
+  it("sets a kept page's visitor cookie Secure as the reader's own request came (one address, PUBLIC_URL, behind an HTTPS proxy)", async () => {
+    const t = await buildPagesApp(database, { trustProxy: true, publicUrl: 'https://ipak.example' });
+    try {
+      const seller = await createUser(t.db);
+      const product = await createProductRow(t.db, { userId: seller.id, categoryId: (await createCategory(t.db)).id });
+      const page = (proto: string) => t.app.inject({ method: 'GET', url: publicPaths.product(product.meta), headers: { accept: 'text/html', 'x-forwarded-proto': proto } });
+      expect(setCookieOf(await page('https'))?.secure).toBe(true);
+      const renders = t.app.pageCache!.stats.renders;
+      expect(setCookieOf(await page('http'))?.secure).toBeFalsy();
+      expect(setCookieOf(await page('https'))?.secure).toBe(true);
+      expect(t.app.pageCache!.stats.renders).toBe(renders);
+    } finally {
+      await t.close();
+    }
+  });
+});
