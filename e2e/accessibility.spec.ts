@@ -94,7 +94,7 @@ const SIGNED_IN_PAGES = [
 
 /** A seller with a product, whom a buyer has asked about it: their products table and chat list are not empty. */
 async function sellerWithAChat(request: APIRequestContext) {
-  const seller = await createUser(request, 'Malika', 'Sotuvchi');
+  const seller = await createUser(request, 'Malika', 'Karimova');
   const product = await createProduct(request, seller.access);
   const buyer = await createUser(request, 'Jasur', 'Xaridor');
   const { guid } = await getJson<{ guid: string }>(request, `/api/users/accounts/${ME_GUID}/`, seller.access);

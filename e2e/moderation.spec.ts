@@ -31,7 +31,7 @@ async function setProductPremoderation(page: Page, on: boolean) {
 
 test('reports are counted once per user; a rejection reaches the seller, who fixes it; pre-moderation holds a new product until approved', async ({ page, browser, request }) => {
   test.slow(); // one long scenario: reports, a rejection, its fix, and pre-moderation
-  const seller = await createUser(request, 'Sarvinoz', 'Sotuvchi');
+  const seller = await createUser(request, 'Sarvinoz', 'Yusupova');
   const a = await createUser(request, 'Anvar', 'Aliyev');
   const b = await createUser(request, 'Barno', 'Botirova');
   const title = `Shoyi ro'mol ${Date.now()}`;
@@ -152,7 +152,7 @@ test('reports are counted once per user; a rejection reaches the seller, who fix
 });
 
 test("each comment but one's own has a report button; a held comment shows its author 'Tekshiruvda'; the seller card reports the seller", async ({ page, browser, request }) => {
-  const seller = await createUser(request, 'Sarvinoz', 'Sotuvchi');
+  const seller = await createUser(request, 'Sarvinoz', 'Yusupova');
   const a = await createUser(request, 'Anvar', 'Aliyev');
   const product = await createProduct(request, seller.access, { title: `Zardo'zi do'ppi ${Date.now()}` });
   const commentsUrl = `/api/shop/comments/${product.meta}`;

@@ -112,7 +112,7 @@ test('create (every §5 message first), list with compact so\'m prices, edit, de
 });
 
 test("another seller's product cannot be edited; liked products can be unsaved", async ({ page, request }) => {
-  const other = await createProduct(request, (await createUser(request, 'Boshqa', 'Sotuvchi')).access);
+  const other = await createProduct(request, (await createUser(request, 'Bahodir', 'Qodirov')).access);
   const user = await createUser(request, 'Feruza');
   const { access } = await signInByApi(page, user.phone, user.password, `/profile/products/edit/${other.guid}/`);
   await expect(page.getByText("Mahsulot topilmadi. U o'chirilgan bo'lishi mumkin.")).toBeVisible();
