@@ -17,16 +17,18 @@ import * as repo from './products.repository';
 import { productNotFound, type ShopDeps } from './products.service';
 import { canEditProduct, canViewProduct } from './shop.policies';
 import { presentCategory, presentProductCard } from './shop.presenter';
-import { listCategories, type ProductCardRow } from './shop.repository';
+import { listCategories, mostViewedInCategory, type ProductCardRow } from './shop.repository';
 import {
   categoryIdCache,
   categoryPageCache,
   forgetProductPage,
   invalidateShopCaches,
   productPageCache,
+  relatedCache,
   searchIdsCache,
   searchPageCache,
   type CachedProductPage,
+  type RelatedCard,
 } from './shop.caches';
 
 /**
@@ -101,9 +103,10 @@ export async function categoryProductsJson(deps: ShopDeps, meta: string, page: n
 /**
  * GET product/{meta}/ as the JSON sent: the product (its view counted once a day per visitor) and
  * related products. The public part comes from productPageCache (one load: the product with its
- * category, seller and like count, its images and the related cards, in one round trip); joined per
- * request are the caller's own state (whether they liked it; a deactivated product only for its
- * seller and moderators) and the views recorded here and not yet written.
+ * category, seller and like count and its images, in one query; the related cards are its category's
+ * most viewed, kept per category in relatedCache); joined per request are the caller's own state
+ * (whether they liked it; a deactivated product only for its seller and moderators) and the views
+ * recorded here and not yet written.
  */
 export async function productPageJson(deps: ShopDeps, meta: string, user: AuthUser | null, visitor: string): Promise<string> {
   const page = await productPageCache.get(deps.db, meta, () => loadProductPage(deps, meta));
@@ -117,9 +120,19 @@ export async function productPageJson(deps: ShopDeps, meta: string, user: AuthUs
 /** Related products on a product page. */
 const RELATED_COUNT = 4;
 
+/**
+ * A category's most viewed cards, one more than a page shows (the page's own product may be among
+ * them), each with its JSON: every product page of the category shares one load.
+ */
+const relatedOf = (deps: ShopDeps, categoryId: number) =>
+  relatedCache.get(deps.db, String(categoryId), async () =>
+    (await mostViewedInCategory(deps.db, categoryId, RELATED_COUNT + 1)).map((row) => ({ id: row.id, json: JSON.stringify(presentProductCard(row)) })),
+  ) as Promise<RelatedCard[]>;
+
 async function loadProductPage(deps: ShopDeps, meta: string): Promise<CachedProductPage | undefined> {
-  const row = await repo.findProductPage(deps.db, meta, RELATED_COUNT);
+  const row = await repo.findProductPage(deps.db, meta);
   if (!row) return undefined;
+  const related = (await relatedOf(deps, row.product.categoryId)).filter((card) => card.id !== row.product.id).slice(0, RELATED_COUNT);
   const { views: _views, is_liked: _liked, ...product } = presentProductDetail(row, row.images, false);
   return {
     productId: row.product.id,
@@ -128,7 +141,7 @@ async function loadProductPage(deps: ShopDeps, meta: string): Promise<CachedProd
     moderationState: row.product.moderationState,
     views: row.product.views,
     productJson: JSON.stringify(product),
-    relatedJson: JSON.stringify(row.related.map(presentProductCard)),
+    relatedJson: `[${related.map((card) => card.json).join(',')}]`,
   };
 }
 

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '@shared/schemas/shop';
 import type { Db } from '../../db/client';
 import { containsEveryWord } from '../../lib/search';
@@ -124,32 +123,19 @@ async function cappedCount(db: Db, where: SQL | undefined, joinUsers: boolean): 
 export type ProductDetailRow = { product: ProductRow; category: CategoryRow; user: { guid: string; firstName: string; lastName: string; pfp: string | null; purposes: string[] }; likes: number };
 
 /**
- * A product page's public part in one round trip: the product, its category and seller, its like
- * count, its images (in order) and up to `relatedCount` other active products of its category, most
- * viewed first (products_category_views_idx), as cards.
+ * A product page's own part in one query: the product, its category and seller, its like count and
+ * its images (in order). Its related products are its category's (mostViewedInCategory), the same for
+ * every page of the category: the service keeps them apart.
  */
-export async function findProductPage(db: Db, meta: string, relatedCount: number) {
-  const [row] = await productPageStatement(db).execute({ meta, relatedCount });
+export async function findProductPage(db: Db, meta: string) {
+  const [row] = await productPageStatement(db).execute({ meta });
   return row ?? null;
 }
 
 const productPageStatement = preparedPerDb((db) => {
-  const r = alias(products, 'related');
-  const ru = alias(users, 'related_user');
   const images = sql<{ id: number; image: string }[]>`(
     select coalesce(json_agg(json_build_object('id', ${productImages.id}, 'image', ${productImages.image}) order by ${productImages.position}, ${productImages.id}), '[]'::json)
     from ${productImages} where ${productImages.productId} = ${products.id})`;
-  const related = sql<ProductCardRow[]>`(
-    select coalesce(json_agg(c order by c.views desc, c.id desc), '[]'::json) from (
-      select ${r.id} as id, ${r.guid} as guid, ${r.meta} as meta, ${r.title} as title, ${r.shortDescription} as "shortDescription",
-             ${r.price} as price, ${r.priceDiscount} as "priceDiscount", ${r.isVerified} as "isVerified", ${r.views} as views,
-             (select i.image from ${productImages} i where i.product_id = ${r.id} order by i.position, i.id limit 1) as image,
-             ${ru.firstName} as "userFirstName", ${ru.lastName} as "userLastName", ${ru.pfp} as "userPfp"
-      from ${products} as "related" join ${users} as "related_user" on ${ru.id} = ${r.userId}
-      where ${r.isActive} and ${r.moderationState} = 'published' and ${r.categoryId} = ${products.categoryId} and ${r.id} <> ${products.id}
-      order by ${r.views} desc, ${r.id} desc
-      limit ${sql.placeholder('relatedCount')}
-    ) c)`;
   return db
     .select({
       product: products,
@@ -157,7 +143,6 @@ const productPageStatement = preparedPerDb((db) => {
       user: { guid: users.guid, firstName: users.firstName, lastName: users.lastName, pfp: users.pfp, purposes: users.purposes },
       likes: sql<number>`(select count(*)::int from ${productLikes} where ${productLikes.productId} = ${products.id})`,
       images,
-      related,
     })
     .from(products)
     .innerJoin(shopCategories, eq(shopCategories.id, products.categoryId))

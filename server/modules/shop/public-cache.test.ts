@@ -152,3 +152,22 @@ describe('search', () => {
     expect((await at(2)).results.map((r: { title: string }) => r.title)).toEqual(["Zardo'zi do'ppi 2", "Zardo'zi do'ppi 1"]);
   });
 });
+
+describe('related products', () => {
+  it('are the category’s most viewed, never the page’s own product, read once for every page of the category', async () => {
+    const bordo = await createCategory(t.db, 'Bordo ishlari');
+    const made: UserProduct[] = [];
+    for (const [n, views] of [[1, 5], [2, 50], [3, 20], [4, 0], [5, 40], [6, 30]] as const) {
+      const body = multipart({ title: `Bordo buyum ${n}`, description: '<p>Qo‘lda.</p>', price: '90000', category: bordo.guid }, [await pngFile()]);
+      const res = await t.app.inject({ method: 'POST', url: '/api/shop/user-products/upload', payload: body.payload, headers: { ...body.headers, ...bearer(sellerToken) } });
+      expect(res.statusCode).toBe(201);
+      made.push(res.json());
+      await t.db.update(products).set({ views }).where(eq(products.guid, res.json().guid));
+    }
+    const relatedOf = async (meta: string) => ((await t.app.inject({ method: 'GET', url: `/api/shop/product/${meta}/` })).json() as ProductPage).related.map((r) => r.title);
+    // The most viewed (50) shows the next four; the least viewed shows the top four.
+    expect(await relatedOf(made[1]!.meta)).toEqual(['Bordo buyum 5', 'Bordo buyum 6', 'Bordo buyum 3', 'Bordo buyum 1']);
+    // Another page of the category: its own product, and nothing else (the related cards are kept).
+    expect(await countQueries(t.db, async () => expect(await relatedOf(made[3]!.meta)).toEqual(['Bordo buyum 2', 'Bordo buyum 5', 'Bordo buyum 6', 'Bordo buyum 3']))).toBe(1);
+  });
+});

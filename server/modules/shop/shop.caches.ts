@@ -8,7 +8,8 @@ import { publicContentChanged } from '../../lib/public-content';
  * write the shop shows calls: invalidateShopCaches(). What each holds:
  * - the home data (30 s);
  * - product pages: the public part of GET product/{meta}/ (the product, its seller, gallery, like
- *   count and related products), keyed by meta; the caller's own state (is the product liked by
+ *   count and related products), keyed by meta;
+ * - related products: a category's most viewed cards, shared by every product page of the category; the caller's own state (is the product liked by
  *   them, may they see a deactivated one) and the views not yet written are joined per request;
  * - category pages, as the JSON sent, keyed by category, page and size;
  * - searches: their first pages as the JSON sent, and for those with more than a page the ids of
@@ -41,6 +42,13 @@ export interface CachedProductPage {
 
 export const productPageCache = createCache<CachedProductPage>({ ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 2000 });
 export const categoryPageCache = createCache<string>({ ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 500 });
+/** A product card with its JSON, as the related products of a page are joined. */
+export interface RelatedCard {
+  id: number;
+  json: string;
+}
+/** A category's most viewed cards (category id → cards): the related products of every product page of the category. */
+export const relatedCache = createCache<RelatedCard[]>({ ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 1000 });
 /** First pages of searches (filters, sort and page size → the JSON sent). */
 export const searchPageCache = createCache<string>({ ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 500 });
 /** The first COUNT_CAP matches in order of searches with more than a page (filters and sort → product ids): their further pages and their count. */
@@ -56,6 +64,7 @@ export function invalidateShopCaches(db?: Db) {
   homeCache.invalidate(db);
   productPageCache.invalidate(db);
   categoryPageCache.invalidate(db);
+  relatedCache.invalidate(db);
   searchPageCache.invalidate(db);
   searchIdsCache.invalidate(db);
   categoryIdCache.invalidate(db);

@@ -78,6 +78,13 @@ function cards(db: Db, order: SQL[], limit: number, where?: SQL): Promise<Produc
     .limit(limit);
 }
 
+/**
+ * A category's most viewed public products (products_category_views_idx): the related products of its
+ * product pages, the same for every page of the category.
+ */
+export const mostViewedInCategory = (db: Db, categoryId: number, limit: number) =>
+  cards(db, [desc(products.views)], limit, eq(products.categoryId, categoryId));
+
 /** Most viewed first (products_views_idx). */
 export const mostViewedProducts = (db: Db, limit: number) => cards(db, [desc(products.views), desc(products.createdAt)], limit);
 
