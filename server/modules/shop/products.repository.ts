@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { SEARCH_COUNT_CAP } from '@shared/constants';
 import type { ProductSort } from '@shared/schemas/shop';
 import type { Db } from '../../db/client';
 import { containsEveryWord } from '../../lib/search';
@@ -29,12 +30,8 @@ export async function findCategoryByMeta(db: Db, meta: string): Promise<Category
 }
 
 
-/**
- * A search counts its matches up to COUNT_CAP: above it the answer says "1 000+" (count_capped), as
- * OLX does. Counting every match of a broad query ("atlas" matches 6 % of the catalogue) would cost
- * more than finding its page, and nobody pages through a thousand products anyway.
- */
-export const COUNT_CAP = 1000;
+/** Matches of a search are counted up to this many (SEARCH_COUNT_CAP: above it the answer says "1 000+"). */
+export const COUNT_CAP = SEARCH_COUNT_CAP;
 
 export interface SearchFilters {
   /** Query words as search keys (searchWords). */
