@@ -49,10 +49,11 @@ const categoryIdOf = (deps: ShopDeps, meta: string) =>
  * Matches are counted up to COUNT_CAP; above it the answer says "COUNT_CAP or more" (count_capped).
  * - A broad query (isBroad: thousands of matches by the sample estimate) is read in the sort's index
  *   order, which stops at its page; nothing counts its matches.
- * - Any other first collects the ids of at most COUNT_CAP + 1 matches, in no order, the cheapest way
- *   (sortedMatchIds: through the trigram index for words). When those are all its matches they come
- *   sorted, and are its count and every page: kept a few seconds in searchIdsCache, so paging through
- *   costs one query a page. When there are more, its page is read as a broad query's.
+ * - Any other first collects at most COUNT_CAP + 1 matches, in no order, the cheapest way (through the
+ *   trigram index for words), and sorts them, in the statement that fetches its page (matchesPage).
+ *   When those are all its matches, they are its count, and their ids in order are every further page:
+ *   kept a few seconds in searchIdsCache, so paging through costs one query a page. When there are
+ *   more, its page is read as a broad query's.
  * A page read in index order that is not full tells the count exactly. First pages, the searches many
  * people make, are kept whole, as the JSON sent, in searchPageCache.
  */
@@ -81,8 +82,8 @@ export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearc
       count_capped: capped,
     });
   // The ids of all the matches in order, when there are at most COUNT_CAP (only then are they kept).
-  const allIds = async (wordsLead = false) => {
-    const ids = (await searchIdsCache.get(deps.db, listKey, () => repo.sortedMatchIds(deps.db, filters, q.sort, repo.COUNT_CAP, wordsLead), (found) => found.length <= repo.COUNT_CAP))!;
+  const allIds = async () => {
+    const ids = (await searchIdsCache.get(deps.db, listKey, () => repo.sortedMatchIds(deps.db, filters, q.sort, repo.COUNT_CAP), (found) => found.length <= repo.COUNT_CAP))!;
     return ids.length <= repo.COUNT_CAP ? ids : undefined;
   };
   const fromIds = async (ids: number[]) => answer(await repo.cardsByIds(deps.db, ids.slice(offset, offset + q.page_size)), ids.length, false);
@@ -92,8 +93,11 @@ export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearc
     if (known && known.length <= repo.COUNT_CAP) return fromIds(known);
     const estimate = await estimateSearch(deps.db, filters, repo.COUNT_CAP);
     if (!estimate.broad) {
-      const ids = await allIds(estimate.narrowWords);
-      if (ids) return fromIds(ids);
+      const found = await repo.matchesPage(deps.db, filters, q.sort, repo.COUNT_CAP, estimate.narrowWords, offset, q.page_size);
+      if (found.ids) void searchIdsCache.get(deps.db, listKey, async () => found.ids);
+      if (found.total !== undefined && found.total <= repo.COUNT_CAP) return answer(found.rows, found.total, false);
+      // None, or a page past the last: the count alone.
+      if (found.total === undefined) return offset === 0 ? answer([], 0, false) : fromIds((await allIds()) ?? []);
     }
     const rows = await repo.searchProducts(deps.db, filters, { sort: q.sort, page: q.page, pageSize: q.page_size });
     if (rows.length === q.page_size) return answer(rows, repo.COUNT_CAP, true);
