@@ -47,14 +47,15 @@ const categoryIdOf = (deps: ShopDeps, meta: string) =>
  * GET products/ as the JSON sent: search and filters; an unknown category finds nothing.
  *
  * Matches are counted up to COUNT_CAP; above it the answer says "COUNT_CAP or more" (count_capped).
- * - A broad query (isBroad: thousands of matches by the sample estimate) is read in the sort's index
+ * - A broad query (thousands of matches by estimateSearch's sample) is read in the sort's index
  *   order, which stops at its page; nothing counts its matches.
  * - Any other first collects at most COUNT_CAP + 1 matches, in no order, the cheapest way (through the
  *   trigram index for words), and sorts them, in the statement that fetches its page (matchesPage).
  *   When those are all its matches, they are its count, and their ids in order are every further page:
  *   kept a few seconds in searchIdsCache, so paging through costs one query a page. When there are
  *   more, its page is read as a broad query's.
- * A page read in index order that is not full tells the count exactly. First pages, the searches many
+ * A page read in index order that is not full tells the count exactly (so a query the sample judged
+ * broad wrongly is still counted right, unless it has more than a page). First pages, the searches many
  * people make, are kept whole, as the JSON sent, in searchPageCache.
  */
 export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearchQuerySchema>): Promise<string> {
@@ -87,6 +88,11 @@ export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearc
     return ids.length <= repo.COUNT_CAP ? ids : undefined;
   };
   const fromIds = async (ids: number[]) => answer(await repo.cardsByIds(deps.db, ids.slice(offset, offset + q.page_size)), ids.length, false);
+  // A page past the last (a shared link, goods sold since): the count, so the web can go to the last page.
+  const pastTheEnd = async () => {
+    const ids = await allIds();
+    return ids ? fromIds(ids) : answer([], repo.COUNT_CAP, true);
+  };
 
   const load = async (): Promise<string> => {
     const known = await searchIdsCache.peek(deps.db, listKey);
@@ -96,17 +102,11 @@ export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearc
       const found = await repo.matchesPage(deps.db, filters, q.sort, repo.COUNT_CAP, estimate.narrowWords, offset, q.page_size);
       if (found.ids) void searchIdsCache.get(deps.db, listKey, async () => found.ids);
       if (found.total !== undefined && found.total <= repo.COUNT_CAP) return answer(found.rows, found.total, false);
-      // None, or a page past the last: the count alone.
-      if (found.total === undefined) return offset === 0 ? answer([], 0, false) : fromIds((await allIds()) ?? []);
+      if (found.total === undefined) return offset === 0 ? answer([], 0, false) : pastTheEnd();
     }
     const rows = await repo.searchProducts(deps.db, filters, { sort: q.sort, page: q.page, pageSize: q.page_size });
     if (rows.length === q.page_size) return answer(rows, repo.COUNT_CAP, true);
-    // Past the end of a query judged broad that is not (the sample erred): its count, exactly.
-    if (rows.length === 0 && q.page > 1) {
-      const ids = await allIds();
-      if (ids) return fromIds(ids);
-      return answer(rows, repo.COUNT_CAP, true);
-    }
+    if (rows.length === 0 && offset > 0) return pastTheEnd();
     const total = offset + rows.length;
     return answer(rows, Math.min(total, repo.COUNT_CAP), total > repo.COUNT_CAP);
   };

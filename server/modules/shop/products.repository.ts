@@ -177,16 +177,22 @@ export interface SampledProduct {
 }
 
 /**
- * Products at `probes` random ids between the lowest and the highest (public ones only; an id deleted
- * or hidden since finds nothing), by primary key: a uniform sample that costs its size, not the
- * catalogue's. Each product is in it with the chance `probes / idSpan` (at most 1).
+ * The public products at `probes` distinct random ids between the lowest and the highest (an id
+ * deleted, or a product hidden, finds nothing), by primary key: a uniform sample that costs its size,
+ * not the catalogue's. Each product is in it with the chance `probes / idSpan` (at most 1).
  */
 export async function sampleProducts(db: Db, probes: number): Promise<{ rows: SampledProduct[]; idSpan: number; probes: number }> {
   const [range] = await db.select({ low: sql<number | null>`min(${products.id})`, high: sql<number | null>`max(${products.id})` }).from(products);
   if (range.low === null || range.high === null) return { rows: [], idSpan: 0, probes: 0 };
   const idSpan = range.high - range.low + 1;
-  // Every id once when there are no more ids than probes; else random ids (a repeat is rare and harmless).
-  const ids = idSpan <= probes ? Array.from({ length: idSpan }, (_, i) => range.low! + i) : Array.from({ length: probes }, () => range.low! + Math.floor(Math.random() * idSpan));
+  // Every id when there are no more than probes; else that many distinct ids at random.
+  let ids: number[];
+  if (idSpan <= probes) ids = Array.from({ length: idSpan }, (_, i) => range.low! + i);
+  else {
+    const drawn = new Set<number>();
+    while (drawn.size < probes) drawn.add(range.low + Math.floor(Math.random() * idSpan));
+    ids = [...drawn];
+  }
   const rows = await db
     .select({ key: products.searchText, priceDiscount: products.priceDiscount, categoryId: products.categoryId, isVerified: products.isVerified, regionId: users.regionId })
     .from(products)

@@ -112,6 +112,12 @@ describe('the count of a search', () => {
     }
   });
 
+  it('answers a page past the last with the count, so the pager can go back to the last page', async () => {
+    expect(await search('q=lagan&page=30')).toMatchObject({ results: [], count: 260, count_capped: false, total_pages: 22, page: 30 });
+    expect(await search('q=sinov&page=300')).toMatchObject({ results: [], count: SEARCH_COUNT_CAP, count_capped: true, page: 300 });
+    expect(await search('q=qzxqzx')).toMatchObject({ results: [], count: 0, count_capped: false, total_pages: 1 });
+  });
+
   it('answers an unknown category with nothing, counted', async () => {
     expect(await search('category=yoq')).toEqual({ results: [], page: 1, total_pages: 1, count: 0, count_capped: false });
   });

@@ -13,7 +13,8 @@ import { sampleProducts, type SampledProduct, type SearchFilters } from './produ
  * exactly as the database tests them (searchWhere). It is taken at the first search and again every
  * SAMPLE_TTL_MS in the background (the old one serves meanwhile): the proportions of a catalogue move
  * slowly, and a stale sample only makes the search choose a slower way, never a different answer,
- * except that a query judged broad shows "COUNT_CAP or more" (see isBroad for how sure that is).
+ * except that a query judged broad shows "COUNT_CAP or more" (see SearchEstimate.broad for how sure
+ * that is).
  */
 
 /** Products sampled: ~1 MB of search keys; costs ~0.1–0.2 s to take, every SAMPLE_TTL_MS. */
@@ -64,11 +65,6 @@ async function sampleOf(db: Db): Promise<Sample> {
   if (!slot.sample) return take(db, slot);
   if (Date.now() - slot.sample.takenAt > SAMPLE_TTL_MS && !slot.loading) take(db, slot).catch(() => undefined);
   return slot.sample;
-}
-
-/** Forgets the samples (tests that change the catalogue wholesale). */
-export function forgetSearchSamples(db: Db) {
-  slots.delete(db);
 }
 
 const passesFilters = (p: SampledProduct, f: SearchFilters) =>
