@@ -177,14 +177,15 @@ export interface SampledProduct {
 }
 
 /**
- * The public products at `probes` distinct random ids between the lowest and the highest (an id
+ * The public products at `probesFor(idSpan)` distinct random ids between the lowest and the highest (an id
  * deleted, or a product hidden, finds nothing), by primary key: a uniform sample that costs its size,
  * not the catalogue's. Each product is in it with the chance `probes / idSpan` (at most 1).
  */
-export async function sampleProducts(db: Db, probes: number): Promise<{ rows: SampledProduct[]; idSpan: number; probes: number }> {
+export async function sampleProducts(db: Db, probesFor: (idSpan: number) => number): Promise<{ rows: SampledProduct[]; idSpan: number; probes: number }> {
   const [range] = await db.select({ low: sql<number | null>`min(${products.id})`, high: sql<number | null>`max(${products.id})` }).from(products);
   if (range.low === null || range.high === null) return { rows: [], idSpan: 0, probes: 0 };
   const idSpan = range.high - range.low + 1;
+  const probes = probesFor(idSpan);
   // Every id when there are no more than probes; else that many distinct ids at random.
   let ids: number[];
   if (idSpan <= probes) ids = Array.from({ length: idSpan }, (_, i) => range.low! + i);

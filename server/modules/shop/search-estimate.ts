@@ -9,16 +9,19 @@ import { sampleProducts, type SampledProduct, type SearchFilters } from './produ
  * Counting a broad query's first COUNT_CAP + 1 matches only to learn that there are more costs more than
  * its whole page; the planner, which underrates what LIKE costs a row, would often read the table for it.
  *
- * The sample is SAMPLE_PROBES products at random ids, each query's words and filters tested on it
- * exactly as the database tests them (searchWhere). It is taken at the first search and again every
+ * The sample is the products at 1 % of the ids (sampleProbes), each query's words and filters tested
+ * on it exactly as the database tests them (searchWhere). It is taken at the first search and again every
  * SAMPLE_TTL_MS in the background (the old one serves meanwhile): the proportions of a catalogue move
  * slowly, and a stale sample only makes the search choose a slower way, never a different answer,
  * except that a query judged broad shows "COUNT_CAP or more" (see SearchEstimate.broad for how sure
  * that is).
  */
 
-/** Products sampled: ~1 MB of search keys; costs ~0.1–0.2 s to take, every SAMPLE_TTL_MS. */
-export const SAMPLE_PROBES = 3000;
+/**
+ * Ids sampled: 1 %, at least 3,000 (fewer hits would judge few queries broad) and at most 10,000
+ * (~1–3 MB of search keys, taken in ~0.1–0.3 s every SAMPLE_TTL_MS).
+ */
+export const sampleProbes = (idSpan: number) => Math.min(10_000, Math.max(3000, Math.round(idSpan / 100)));
 export const SAMPLE_TTL_MS = 10 * 60 * 1000;
 
 interface Sample {
@@ -51,7 +54,7 @@ interface Slot {
 const slots = new WeakMap<Db, Slot>();
 
 function take(db: Db, slot: Slot): Promise<Sample> {
-  slot.loading ??= sampleProducts(db, SAMPLE_PROBES)
+  slot.loading ??= sampleProducts(db, sampleProbes)
     .then(({ rows, idSpan, probes }) => (slot.sample = { rows, fraction: idSpan ? Math.min(1, probes / idSpan) : 1, takenAt: Date.now(), wordRows: new Map() }))
     .finally(() => {
       slot.loading = undefined;
