@@ -67,6 +67,13 @@ export const ANNOUNCEMENT_MAX_TTL_DAYS = 90;
 /** Document types of /news/documents/{type}: '@a' legislation, anything else small-business projects. */
 export const DOCUMENT_TYPES = { legislation: '@a', business: '@b' } as const;
 
+/**
+ * A shop search counts its matches up to this many: above it the answer says so (count_capped) and
+ * the page shows "1 000+", as OLX does. Counting every match of a broad query would cost more than its
+ * page, and nobody pages through a thousand products.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
 export const USER_PRODUCTS_PAGE_SIZE = 10;
 export const PAGINATION_WINDOW = 5;
 export const ADMIN_PAGE_SIZES = [10, 25, 50, 75, 100] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISCOUNT_MAX, DISCOUNT_MIN, MODERATION_STATES, PRICE_MAX, PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN } from '../constants';
+import { DISCOUNT_MAX, DISCOUNT_MIN, MODERATION_STATES, PRICE_MAX, PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN, SEARCH_COUNT_CAP } from '../constants';
 import { MSG } from '../validation/messages';
 import { categoryBodySchema, intIdField, line, metaField, pageNumberField, pageSizeField, publicUserSchema, text, titledCategorySchema } from './common';
 import { moderationInfoSchema } from './moderation';
@@ -221,7 +221,15 @@ export const userProductSchema = z
 export type UserProduct = z.infer<typeof userProductSchema>;
 
 export const productSearchResultSchema = z
-  .object({ results: z.array(productCardSchema), page: z.number().int(), total_pages: z.number().int(), count: z.number().int() })
+  .object({
+    results: z.array(productCardSchema),
+    page: z.number().int(),
+    total_pages: z.number().int(),
+    /** Matches counted up to SEARCH_COUNT_CAP (a broad query is not counted further). */
+    count: z.number().int().describe(`The number of matches, counted up to ${SEARCH_COUNT_CAP}`),
+    /** There are more matches than `count` (shown as "1 000+"); the pages go as far as the cap. */
+    count_capped: z.boolean().describe(`More than ${SEARCH_COUNT_CAP} products match: count says ${SEARCH_COUNT_CAP} and the pages reach that far`),
+  })
   .meta({ id: 'ProductSearchResult' });
 export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
 

@@ -15,6 +15,7 @@ import {
 } from './products.presenter';
 import * as repo from './products.repository';
 import { productNotFound, type ShopDeps } from './products.service';
+import { estimateSearch } from './search-estimate';
 import { canEditProduct, canViewProduct } from './shop.policies';
 import { presentCategory, presentProductCard } from './shop.presenter';
 import { listCategories, mostViewedInCategory, type ProductCardRow } from './shop.repository';
@@ -47,19 +48,23 @@ const categoryIdOf = (deps: ShopDeps, meta: string) =>
 /**
  * GET products/ as the JSON sent: search and filters; an unknown category finds nothing.
  *
- * The page is read first, in the sort's index order, so a broad word stops at its page. Its count is
- * asked only when the page does not tell it (a full page, or a page past the end), so a rare word's
- * count comes free. A broad query's count (capped at COUNT_CAP) would cost more than its page, so it
- * is asked as the ids of its first COUNT_CAP matches in order, kept for a few seconds in
- * searchIdsCache: every further page of that query and sort is then a lookup of a page of ids (a
- * later page asks for them first, so people paging through one query share one load). First pages,
- * the searches many people make, are kept whole, as the JSON sent, in searchPageCache.
+ * Matches are counted up to COUNT_CAP; above it the answer says "COUNT_CAP or more" (count_capped).
+ * - A broad query (thousands of matches by estimateSearch's sample) is read in the sort's index
+ *   order, which stops at its page; nothing counts its matches.
+ * - Any other first collects at most COUNT_CAP + 1 matches, in no order, the cheapest way (through the
+ *   trigram index for words), and sorts them, in the statement that fetches its page (matchesPage).
+ *   When those are all its matches, they are its count, and their ids in order are every further page:
+ *   kept a few seconds in searchIdsCache, so paging through costs one query a page. When there are
+ *   more, its page is read as a broad query's.
+ * A page read in index order that is not full tells the count exactly (so a query the sample judged
+ * broad wrongly is still counted right, unless it has more than a page). First pages, the searches many
+ * people make, are kept whole, as the JSON sent, in searchPageCache.
  */
 export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearchQuerySchema>): Promise<string> {
   let categoryId: number | undefined;
   if (q.category) {
     categoryId = await categoryIdOf(deps, q.category);
-    if (categoryId === undefined) return JSON.stringify({ results: [], page: q.page, total_pages: 1, count: 0 });
+    if (categoryId === undefined) return JSON.stringify({ results: [], page: q.page, total_pages: 1, count: 0, count_capped: false });
   }
   const filters: repo.SearchFilters = {
     words: searchWords(q.q),
@@ -71,18 +76,41 @@ export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearc
   };
   const listKey = JSON.stringify([filters.words, categoryId, q.price_min, q.price_max, q.region, q.verified, q.sort]);
   const offset = (q.page - 1) * q.page_size;
-  const answer = (rows: ProductCardRow[], total: number) =>
-    JSON.stringify({ results: rows.map(presentProductCard), page: q.page, total_pages: Math.max(1, Math.ceil(total / q.page_size)), count: total });
+  const answer = (rows: ProductCardRow[], total: number, capped: boolean) =>
+    JSON.stringify({
+      results: rows.map(presentProductCard),
+      page: q.page,
+      total_pages: Math.max(1, Math.ceil(total / q.page_size)),
+      count: total,
+      count_capped: capped,
+    });
+  // The ids of all the matches in order, when there are at most COUNT_CAP (only then are they kept).
+  const allIds = async () => {
+    const ids = (await searchIdsCache.get(deps.db, listKey, () => repo.sortedMatchIds(deps.db, filters, q.sort, repo.COUNT_CAP), (found) => found.length <= repo.COUNT_CAP))!;
+    return ids.length <= repo.COUNT_CAP ? ids : undefined;
+  };
+  const fromIds = async (ids: number[]) => answer(await repo.cardsByIds(deps.db, ids.slice(offset, offset + q.page_size)), ids.length, false);
+  // A page past the last (a shared link, goods sold since): the count, so the web can go to the last page.
+  const pastTheEnd = async () => {
+    const ids = await allIds();
+    return ids ? fromIds(ids) : answer([], repo.COUNT_CAP, true);
+  };
 
-  const matches = () => searchIdsCache.get(deps.db, listKey, () => repo.matchingIds(deps.db, filters, q.sort, repo.COUNT_CAP)) as Promise<number[]>;
   const load = async (): Promise<string> => {
-    // A later page needs the count anyway: the ids (one load for all the pages) come first.
-    const known = q.page > 1 ? await matches() : await searchIdsCache.peek(deps.db, listKey);
-    if (known && offset < known.length) return answer(await repo.cardsByIds(deps.db, known.slice(offset, offset + q.page_size)), known.length);
+    const known = await searchIdsCache.peek(deps.db, listKey);
+    if (known && known.length <= repo.COUNT_CAP) return fromIds(known);
+    const estimate = await estimateSearch(deps.db, filters, repo.COUNT_CAP);
+    if (!estimate.broad) {
+      const found = await repo.matchesPage(deps.db, filters, q.sort, repo.COUNT_CAP, estimate.narrowWords, offset, q.page_size);
+      if (found.ids) void searchIdsCache.get(deps.db, listKey, async () => found.ids);
+      if (found.total !== undefined && found.total <= repo.COUNT_CAP) return answer(found.rows, found.total, false);
+      if (found.total === undefined) return offset === 0 ? answer([], 0, false) : pastTheEnd();
+    }
     const rows = await repo.searchProducts(deps.db, filters, { sort: q.sort, page: q.page, pageSize: q.page_size });
-    if (rows.length > 0 && rows.length < q.page_size) return answer(rows, offset + rows.length);
-    if (rows.length === 0 && q.page === 1) return answer(rows, 0);
-    return answer(rows, (known ?? (await matches())).length);
+    if (rows.length === q.page_size) return answer(rows, repo.COUNT_CAP, true);
+    if (rows.length === 0 && offset > 0) return pastTheEnd();
+    const total = offset + rows.length;
+    return answer(rows, Math.min(total, repo.COUNT_CAP), total > repo.COUNT_CAP);
   };
   if (q.page > 1) return load();
   return (await searchPageCache.get(deps.db, `${listKey}|${q.page_size}`, load))!;

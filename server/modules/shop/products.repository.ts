@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { SEARCH_COUNT_CAP } from '@shared/constants';
 import type { ProductSort } from '@shared/schemas/shop';
 import type { Db } from '../../db/client';
 import { containsEveryWord } from '../../lib/search';
@@ -28,12 +29,8 @@ export async function findCategoryByMeta(db: Db, meta: string): Promise<Category
 }
 
 
-/**
- * Counting every match of a broad query ("atlas" matches 6 % of the catalogue) costs more than
- * finding the page itself, so counts stop at COUNT_CAP: the pager then shows that many pages at
- * most, which nobody pages through anyway.
- */
-export const COUNT_CAP = 1000;
+/** Matches of a search are counted up to this many (SEARCH_COUNT_CAP: above it the answer says "1 000+"). */
+export const COUNT_CAP = SEARCH_COUNT_CAP;
 
 export interface SearchFilters {
   /** Query words as search keys (searchWords). */
@@ -51,54 +48,157 @@ export interface SearchPage {
   pageSize: number;
 }
 
+/** The sort keys of a product, for ordering a set of matches (sortedIds). */
+const sortKeys = { id: products.id, createdAt: products.createdAt, priceDiscount: products.priceDiscount, views: products.views };
+
 /**
  * Each sort is read in the order of an index (products_created_idx, products_price_idx,
  * products_views_idx, products_category_created_idx), so a broad query stops at its page instead of
  * sorting every match; the id breaks ties, so pages are stable.
  */
-const SORTS: Record<ProductSort, SQL[]> = {
-  newest: [desc(products.createdAt)],
-  price_asc: [asc(products.priceDiscount)],
-  price_desc: [desc(products.priceDiscount)],
-  views: [desc(products.views), desc(products.createdAt)],
+type SortKeys = Record<keyof typeof sortKeys, AnyColumn | SQL.Aliased>;
+const SORTS: Record<ProductSort, (k: SortKeys) => SQL[]> = {
+  newest: (k) => [desc(k.createdAt), desc(k.id)],
+  price_asc: (k) => [asc(k.priceDiscount), desc(k.id)],
+  price_desc: (k) => [desc(k.priceDiscount), desc(k.id)],
+  views: (k) => [desc(k.views), desc(k.createdAt), desc(k.id)],
 };
 
 /**
  * Active products matching every word anywhere in the title and description: words and the stored
  * search_text are search keys (searchKey), so every spelling of a word finds the others; LIKE '%word%'
- * is served by the pg_trgm GIN index on search_text (for rare words; broad ones are read in sort order).
+ * is served by the pg_trgm GIN index on search_text.
+ *
+ * `wordsLead`, for words that match few products (the caller estimates it): their trigram index alone
+ * finds the rows, and the filters are tested on those. Left indexable, a price floor or a category
+ * joins the words' bitmap with the price or category index's (tens of thousands of entries) to remove
+ * a few hundred rows: the planner does it, and it costs more than the rows it saves. `+ 0` and
+ * `is true` keep those indexes out (the "defeat the index" idiom). For broad words the planner's
+ * choice stands: there the other index saves thousands of rows.
  */
-function searchWhere(f: SearchFilters): SQL {
+function searchWhere(f: SearchFilters, wordsLead = false): SQL {
   const conditions: SQL[] = [publicProduct];
   conditions.push(...containsEveryWord(products.searchText, f.words));
-  if (f.categoryId !== undefined) conditions.push(eq(products.categoryId, f.categoryId));
-  if (f.priceMin !== undefined) conditions.push(gte(products.priceDiscount, f.priceMin));
-  if (f.priceMax !== undefined) conditions.push(lte(products.priceDiscount, f.priceMax));
-  if (f.verifiedOnly) conditions.push(eq(products.isVerified, true));
+  const plain = wordsLead && f.words.length > 0;
+  const price: SQL = plain ? sql`(${products.priceDiscount} + 0)` : sql`${products.priceDiscount}`;
+  if (f.categoryId !== undefined) conditions.push(plain ? sql`${products.categoryId} + 0 = ${f.categoryId}` : eq(products.categoryId, f.categoryId));
+  if (f.priceMin !== undefined) conditions.push(gte(price, f.priceMin));
+  if (f.priceMax !== undefined) conditions.push(lte(price, f.priceMax));
+  if (f.verifiedOnly) conditions.push(plain ? sql`${products.isVerified} is true` : eq(products.isVerified, true));
   if (f.regionId !== undefined) conditions.push(eq(users.regionId, f.regionId));
   return and(...conditions)!;
 }
 
-/** One page of matches, as cards. */
+/** One page of matches in the sort's order, as cards (read in the sort's index order: for a broad query). */
 export function searchProducts(db: Db, f: SearchFilters, p: SearchPage): Promise<ProductCardRow[]> {
   return db
     .select(cardColumns)
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
     .where(searchWhere(f))
-    .orderBy(...SORTS[p.sort], desc(products.id))
+    .orderBy(...SORTS[p.sort](sortKeys))
     .limit(p.pageSize)
     .offset((p.page - 1) * p.pageSize);
 }
 
-/** The ids of the first `limit` matches in the sort's order: a broad query's every page within the cap, and its count. */
-export async function matchingIds(db: Db, f: SearchFilters, sort: ProductSort, limit: number): Promise<number[]> {
-  const inner = db.select({ id: products.id }).from(products);
-  const rows = await (f.regionId !== undefined ? inner.innerJoin(users, eq(users.id, products.userId)) : inner)
-    .where(searchWhere(f))
-    .orderBy(...SORTS[sort], desc(products.id))
-    .limit(limit);
-  return rows.map((r) => r.id);
+/**
+ * The ids of the matches in the sort's order, when there are at most `cap` of them; more than `cap`
+ * ids (in no useful order) when there are more. The matches are collected first, in no order, the
+ * cheapest way the planner finds (for words, a bitmap of the trigram index; with filters only, an index
+ * of theirs or the table until cap + 1 are found), and only then sorted: reading a sort index in order for a rare
+ * combination (two words, a price floor) would walk much of the catalogue to fill one page.
+ */
+export async function sortedMatchIds(db: Db, f: SearchFilters, sort: ProductSort, cap: number, wordsLead = false): Promise<number[]> {
+  const inner = db.select(sortKeys).from(products);
+  const matches = (f.regionId !== undefined ? inner.innerJoin(users, eq(users.id, products.userId)) : inner)
+    .where(searchWhere(f, wordsLead))
+    .limit(cap + 1)
+    .as('matches');
+  // One text of ids, not a row per id: a thousand rows cost the server's thread ~2 ms to receive.
+  const [row] = await db.select({ ids: sql<string | null>`string_agg(${matches.id}::text, ',' order by ${sql.join(SORTS[sort](matches), sql`, `)})` }).from(matches);
+  return row?.ids ? row.ids.split(',').map(Number) : [];
+}
+
+export interface MatchesPage {
+  /** How many match, counted up to cap + 1; undefined when the page is past the last (or none match). */
+  total: number | undefined;
+  /** Every match's id in the sort's order, when there are at most `cap` (the query's further pages). */
+  ids: number[] | undefined;
+  /** The page's cards (their order means nothing when total > cap). */
+  rows: ProductCardRow[];
+}
+
+/**
+ * sortedMatchIds and the cards of one page of them in one statement: the matches collected (at most
+ * cap + 1, in no order), numbered in the sort's order, the page's cards joined to its numbers, and the
+ * count and every id in order beside its first card. On the embedded database each statement is
+ * planned anew, so one statement instead of two saves the second's planning.
+ */
+export async function matchesPage(db: Db, f: SearchFilters, sort: ProductSort, cap: number, wordsLead: boolean, offset: number, size: number): Promise<MatchesPage> {
+  const inner = db.select(sortKeys).from(products);
+  const found = db.$with('found').as(
+    (f.regionId !== undefined ? inner.innerJoin(users, eq(users.id, products.userId)) : inner).where(searchWhere(f, wordsLead)).limit(cap + 1),
+  );
+  const ranked = db.$with('ranked').as(
+    db
+      .select({
+        id: found.id,
+        rn: sql<number>`(row_number() over (order by ${sql.join(SORTS[sort](found), sql`, `)}))::int`.as('rn'),
+        total: sql<number>`(count(*) over ())::int`.as('total'),
+      })
+      .from(found),
+  );
+  const rows = await db
+    .with(found, ranked)
+    .select({
+      ...cardColumns,
+      total: ranked.total,
+      // One text of ids, not a row per id: a thousand rows cost the server's thread ~2 ms to receive.
+      ids: sql<string | null>`case when ${ranked.rn} = ${offset + 1} and ${ranked.total} <= ${cap} then (select string_agg(r.id::text, ',' order by r.rn) from ${ranked} r) end`,
+    })
+    .from(ranked)
+    .innerJoin(products, eq(products.id, ranked.id))
+    .innerJoin(users, eq(users.id, products.userId))
+    .where(and(gt(ranked.rn, offset), lte(ranked.rn, offset + size)))
+    .orderBy(asc(ranked.rn));
+  if (!rows.length) return { total: undefined, ids: undefined, rows: [] };
+  const { total, ids } = rows[0];
+  return { total, ids: ids ? ids.split(',').map(Number) : undefined, rows: rows.map(({ total: _t, ids: _i, ...card }) => card) };
+}
+
+/** A public product as a search estimate sees it: its search key and what the filters test. */
+export interface SampledProduct {
+  key: string;
+  priceDiscount: number;
+  categoryId: number;
+  isVerified: boolean;
+  regionId: number | null;
+}
+
+/**
+ * The public products at `probesFor(idSpan)` distinct random ids between the lowest and the highest (an id
+ * deleted, or a product hidden, finds nothing), by primary key: a uniform sample that costs its size,
+ * not the catalogue's. Each product is in it with the chance `probes / idSpan` (at most 1).
+ */
+export async function sampleProducts(db: Db, probesFor: (idSpan: number) => number): Promise<{ rows: SampledProduct[]; idSpan: number; probes: number }> {
+  const [range] = await db.select({ low: sql<number | null>`min(${products.id})`, high: sql<number | null>`max(${products.id})` }).from(products);
+  if (range.low === null || range.high === null) return { rows: [], idSpan: 0, probes: 0 };
+  const idSpan = range.high - range.low + 1;
+  const probes = probesFor(idSpan);
+  // Every id when there are no more than probes; else that many distinct ids at random.
+  let ids: number[];
+  if (idSpan <= probes) ids = Array.from({ length: idSpan }, (_, i) => range.low! + i);
+  else {
+    const drawn = new Set<number>();
+    while (drawn.size < probes) drawn.add(range.low + Math.floor(Math.random() * idSpan));
+    ids = [...drawn];
+  }
+  const rows = await db
+    .select({ key: products.searchText, priceDiscount: products.priceDiscount, categoryId: products.categoryId, isVerified: products.isVerified, regionId: users.regionId })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.userId))
+    .where(and(publicProduct, sql`${products.id} = any(${sql.param(ids)}::int[])`));
+  return { rows, idSpan, probes: ids.length };
 }
 
 /** The cards of these products, in the order given (those deactivated since are left out). */

@@ -11,6 +11,7 @@ import { Pagination } from '@web/components/ui/pagination';
 import { ProductGrid } from '@web/features/shop/components/product-grid';
 import { ActiveFilters, FilterPanel, SearchBar } from '@web/features/shop/components/search-filters';
 import { ShopBreadcrumb } from '@web/features/shop/components/shop-breadcrumb';
+import { searchCountText } from '@web/features/shop/lib/search-count';
 import { SEARCH_PAGE_SIZE, activeFilterCount, filtersToQuery, filtersToSearchParams, parseFilters, withFilters, type ShopFilters } from '@web/features/shop/filters';
 import { paths } from '@web/lib/paths';
 
@@ -94,7 +95,7 @@ export function Component() {
           <h2 className="sr-only">{t('shop.all.results')}</h2>
           <div className="mb-4 flex flex-col gap-3">
             <p role="status" className="min-h-5 text-sm text-ink-700">
-              {truly ? t('shop.all.count', { n: data.count }) : null}
+              {truly ? searchCountText(t, data) : null}
             </p>
             <ActiveFilters filters={filters} onChange={apply} categories={categories.data} regions={regions.data} />
           </div>
