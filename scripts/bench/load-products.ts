@@ -37,8 +37,8 @@ export async function loadProducts(db: Db, count: number, batch = 20_000): Promi
              select g,
                     ${places}[1 + g % ${PLACES.length}] || ' ' || ${nouns}[1 + (g / 7) % ${NOUNS.length}] || ', ' || ${adjectives}[1 + (g / 3) % ${ADJECTIVES.length}] as title,
                     ${placeKeys}[1 + g % ${PLACES.length}] || ' ' || ${nounKeys}[1 + (g / 7) % ${NOUNS.length}] || ' ' || ${adjectiveKeys}[1 + (g / 3) % ${ADJECTIVES.length}] as title_key,
-                    (20 + (g * 7919) % 4980) * 1000 as price,
-                    (g * 31) % 40 as discount
+                    (20 + (g::bigint * 7919) % 4980) * 1000 as price,
+                    (g::bigint * 31) % 40 as discount
              from generate_series(${start}::int, ${end}::int) g
            )
       insert into products (meta, user_id, category_id, title, short_description, description, price, price_discount,
