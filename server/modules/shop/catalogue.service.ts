@@ -105,7 +105,7 @@ export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearc
       if (found.total !== undefined && found.total <= repo.COUNT_CAP) return answer(found.rows, found.total, false);
       if (found.total === undefined) return offset === 0 ? answer([], 0, false) : pastTheEnd();
     }
-    const rows = await repo.searchProducts(deps.db, filters, { sort: q.sort, page: q.page, pageSize: q.page_size, inIndexOrder: estimate.inIndexOrder });
+    const rows = await repo.searchProducts(deps.db, filters, { sort: q.sort, page: q.page, pageSize: q.page_size, inIndexOrder: estimate.inIndexOrder() });
     if (rows.length === q.page_size) return answer(rows, repo.COUNT_CAP, true);
     if (rows.length === 0 && offset > 0) return pastTheEnd();
     const total = offset + rows.length;

@@ -103,7 +103,10 @@ describe('the ways a search finds a page', () => {
   });
 
   it('judges from the sample which queries are broad, and which to read in index order', async () => {
-    const judge = (words: string[], sort: 'newest' | 'price_asc' | 'price_desc' = 'newest') => estimateSearch(t.db, { words }, sort, 12, SEARCH_COUNT_CAP);
+    const judge = async (words: string[], sort: 'newest' | 'price_asc' | 'price_desc' = 'newest') => {
+      const estimate = await estimateSearch(t.db, { words }, sort, 12, SEARCH_COUNT_CAP);
+      return { broad: estimate.broad, narrowWords: estimate.narrowWords, inIndexOrder: estimate.inIndexOrder() };
+    };
     expect(await judge(['sinov'])).toMatchObject({ broad: true, inIndexOrder: true });
     expect(await judge(['kosa'])).toMatchObject({ broad: false, narrowWords: true });
     expect(await judge(['lagan'])).toMatchObject({ broad: false, narrowWords: true });

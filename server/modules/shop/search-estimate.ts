@@ -99,7 +99,7 @@ export interface SearchEstimate {
    * words' index and sorting them (SearchPage.inIndexOrder). Not so when the matches gather at the far
    * end of the order ("gold rings" by lowest price): the sample shows where they lie.
    */
-  inIndexOrder: boolean;
+  inIndexOrder(): boolean;
 }
 
 /** The sampled rows in a sort's order (as the database orders them: SORTS in products.repository). */
@@ -181,6 +181,7 @@ export async function estimateSearch(db: Db, f: SearchFilters, sort: ProductSort
   return {
     broad: hits >= MIN_HITS && hits / sample.fraction >= 1.5 * cap,
     narrowWords: f.words.length > 0 && wordHits / sample.fraction < 3 * cap,
-    inIndexOrder: walkRows(sample, matched, hits, sort, f, need) * (sort === 'newest' ? NEWEST_ROW_COST : 1) <= candidates,
+    // Asked only of a query read page by page (the others never walk), so worked out only then.
+    inIndexOrder: () => walkRows(sample, matched, hits, sort, f, need) * (sort === 'newest' ? NEWEST_ROW_COST : 1) <= candidates,
   };
 }
