@@ -50,7 +50,8 @@ const categoryIdOf = (deps: ShopDeps, meta: string) =>
  *
  * Matches are counted up to COUNT_CAP; above it the answer says "COUNT_CAP or more" (count_capped).
  * - A broad query (thousands of matches by estimateSearch's sample) is read in the sort's index
- *   order, which stops at its page; nothing counts its matches.
+ *   order, which stops at its page, or, when the sample shows its matches gathered far along that
+ *   order, found through the words' index and sorted; nothing counts its matches.
  * - Any other first collects at most COUNT_CAP + 1 matches, in no order, the cheapest way (through the
  *   trigram index for words), and sorts them, in the statement that fetches its page (matchesPage).
  *   When those are all its matches, they are its count, and their ids in order are every further page:
@@ -99,14 +100,14 @@ export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearc
   const load = async (): Promise<string> => {
     const known = await searchIdsCache.peek(deps.db, listKey);
     if (known && known.length <= repo.COUNT_CAP) return fromIds(known);
-    const estimate = await estimateSearch(deps.db, filters, repo.COUNT_CAP);
+    const estimate = await estimateSearch(deps.db, filters, q.sort, offset + q.page_size, repo.COUNT_CAP);
     if (!estimate.broad) {
       const found = await repo.matchesPage(deps.db, filters, q.sort, repo.COUNT_CAP, estimate.narrowWords, offset, q.page_size);
       if (found.ids) void searchIdsCache.get(deps.db, listKey, async () => found.ids);
       if (found.total !== undefined && found.total <= repo.COUNT_CAP) return answer(found.rows, found.total, false);
       if (found.total === undefined) return offset === 0 ? answer([], 0, false) : pastTheEnd();
     }
-    const rows = await repo.searchProducts(deps.db, filters, { sort: q.sort, page: q.page, pageSize: q.page_size });
+    const rows = await repo.searchProducts(deps.db, filters, { sort: q.sort, page: q.page, pageSize: q.page_size, inIndexOrder: estimate.inIndexOrder() });
     if (rows.length === q.page_size) return answer(rows, repo.COUNT_CAP, true);
     if (rows.length === 0 && offset > 0) return pastTheEnd();
     const total = offset + rows.length;

@@ -46,6 +46,12 @@ export interface SearchPage {
   sort: ProductSort;
   page: number;
   pageSize: number;
+  /**
+   * Read the sort's index in order, stopping at the page (the default): cheap while matches come
+   * often in that order. false: every match is found first (through the words' index) and then
+   * sorted, for a query whose matches come late in the sort's order (few, or gathered at its far end).
+   */
+  inIndexOrder?: boolean;
 }
 
 /** The sort keys of a product, for ordering a set of matches (sortedIds). */
@@ -56,12 +62,20 @@ const sortKeys = { id: products.id, createdAt: products.createdAt, priceDiscount
  * products_views_idx, products_category_created_idx), so a broad query stops at its page instead of
  * sorting every match; the id breaks ties, so pages are stable.
  */
-type SortKeys = Record<keyof typeof sortKeys, AnyColumn | SQL.Aliased>;
+type SortKeys = Record<keyof typeof sortKeys, AnyColumn | SQL | SQL.Aliased>;
 const SORTS: Record<ProductSort, (k: SortKeys) => SQL[]> = {
   newest: (k) => [desc(k.createdAt), desc(k.id)],
   price_asc: (k) => [asc(k.priceDiscount), desc(k.id)],
   price_desc: (k) => [desc(k.priceDiscount), desc(k.id)],
   views: (k) => [desc(k.views), desc(k.createdAt), desc(k.id)],
+};
+
+/** The sort keys as expressions no index serves: ordering by them sorts the matches found (SearchPage.inIndexOrder). */
+const unindexedSortKeys: SortKeys = {
+  id: products.id,
+  createdAt: sql`(${products.createdAt} + interval '0 seconds')`,
+  priceDiscount: sql`(${products.priceDiscount} + 0)`,
+  views: sql`(${products.views} + 0)`,
 };
 
 /**
@@ -89,14 +103,14 @@ function searchWhere(f: SearchFilters, wordsLead = false): SQL {
   return and(...conditions)!;
 }
 
-/** One page of matches in the sort's order, as cards (read in the sort's index order: for a broad query). */
+/** One page of matches in the sort's order, as cards. */
 export function searchProducts(db: Db, f: SearchFilters, p: SearchPage): Promise<ProductCardRow[]> {
   return db
     .select(cardColumns)
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
     .where(searchWhere(f))
-    .orderBy(...SORTS[p.sort](sortKeys))
+    .orderBy(...SORTS[p.sort](p.inIndexOrder === false ? unindexedSortKeys : sortKeys))
     .limit(p.pageSize)
     .offset((p.page - 1) * p.pageSize);
 }
@@ -166,9 +180,12 @@ export async function matchesPage(db: Db, f: SearchFilters, sort: ProductSort, c
   return { total, ids: ids ? ids.split(',').map(Number) : undefined, rows: rows.map(({ total: _t, ids: _i, ...card }) => card) };
 }
 
-/** A public product as a search estimate sees it: its search key and what the filters test. */
+/** A public product as a search estimate sees it: its search key, what the filters test and its sort keys. */
 export interface SampledProduct {
+  id: number;
   key: string;
+  createdAt: Date;
+  views: number;
   priceDiscount: number;
   categoryId: number;
   isVerified: boolean;
@@ -194,7 +211,16 @@ export async function sampleProducts(db: Db, probesFor: (idSpan: number) => numb
     ids = [...drawn];
   }
   const rows = await db
-    .select({ key: products.searchText, priceDiscount: products.priceDiscount, categoryId: products.categoryId, isVerified: products.isVerified, regionId: users.regionId })
+    .select({
+      id: products.id,
+      key: products.searchText,
+      createdAt: products.createdAt,
+      views: products.views,
+      priceDiscount: products.priceDiscount,
+      categoryId: products.categoryId,
+      isVerified: products.isVerified,
+      regionId: users.regionId,
+    })
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
     .where(and(publicProduct, sql`${products.id} = any(${sql.param(ids)}::int[])`));

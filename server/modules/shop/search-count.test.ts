@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_COUNT_CAP } from '@shared/constants';
+import { PRICE_MAX, SEARCH_COUNT_CAP } from '@shared/constants';
 import type { ProductSearchResult } from '@shared/schemas/shop';
 import { searchKey } from '@shared/text/uzbek';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { countQueries } from '../../test/count-queries';
 import { createUser } from '../../test/factories';
 import { createCategory } from '../../test/shop-factories';
+import { searchProducts } from './products.repository';
+import { estimateSearch } from './search-estimate';
 import { products } from './shop.table';
 
 /**
@@ -16,7 +18,10 @@ import { products } from './shop.table';
  */
 let t: TestApp;
 
-/** 2,600 products: "sinov" in all (broad), "kosa" in every other (over the cap, not broad), "lagan" in every tenth (260). */
+/**
+ * 2,600 products: "sinov" in all (broad), "kosa" in every other (over the cap, not broad), "lagan" in
+ * every tenth (260), "oltin" in the 1,600 dearest (broad, and last in the order of price_asc).
+ */
 const COUNT = 2600;
 interface Made {
   i: number;
@@ -33,8 +38,9 @@ beforeAll(async () => {
   const seller = await createUser(t.db, { role: 'housemaker' });
   const category = await createCategory(t.db, 'Sinov');
   for (let i = 0; i < COUNT; i++) {
-    const title = `Sinov ${i % 2 === 0 ? 'kosa' : 'choynak'}${i % 10 === 0 ? ' lagan' : ''} ${i}`;
-    made.push({ i, title, price: 1000 * (1 + ((i * 37) % COUNT)), views: (i * 53) % 1000, createdAt: new Date(base - i * 60_000) });
+    const priceRank = (i * 37) % COUNT;
+    const title = `Sinov ${i % 2 === 0 ? 'kosa' : 'choynak'}${i % 10 === 0 ? ' lagan' : ''}${priceRank >= 1000 ? ' oltin' : ''} ${i}`;
+    made.push({ i, title, price: 1000 * (1 + priceRank), views: (i * 53) % 1000, createdAt: new Date(base - i * 60_000) });
   }
   for (let start = 0; start < COUNT; start += 500) {
     await t.db.insert(products).values(
@@ -81,6 +87,35 @@ async function pages(query: string, last: number): Promise<string[]> {
   return all;
 }
 
+describe('the ways a search finds a page', () => {
+  it('reads the same page in the sort index order as by finding every match and sorting them', async () => {
+    for (const sort of ['newest', 'price_asc', 'price_desc', 'views'] as const) {
+      for (const word of ['oltin', 'kosa', 'lagan']) {
+        for (const page of [1, 3]) {
+          const want = expected(word, sort).slice((page - 1) * 12, page * 12);
+          for (const inIndexOrder of [true, false]) {
+            const rows = await searchProducts(t.db, { words: [word], priceMax: PRICE_MAX }, { sort, page, pageSize: 12, inIndexOrder });
+            expect(rows.map((r) => r.title), `${word} ${sort} page ${page} ${inIndexOrder}`).toEqual(want);
+          }
+        }
+      }
+    }
+  });
+
+  it('judges from the sample which queries are broad, and which to read in index order', async () => {
+    const judge = async (words: string[], sort: 'newest' | 'price_asc' | 'price_desc' = 'newest') => {
+      const estimate = await estimateSearch(t.db, { words }, sort, 12, SEARCH_COUNT_CAP);
+      return { broad: estimate.broad, narrowWords: estimate.narrowWords, inIndexOrder: estimate.inIndexOrder() };
+    };
+    expect(await judge(['sinov'])).toMatchObject({ broad: true, inIndexOrder: true });
+    expect(await judge(['kosa'])).toMatchObject({ broad: false, narrowWords: true });
+    expect(await judge(['lagan'])).toMatchObject({ broad: false, narrowWords: true });
+    // Its matches are the dearest: the cheapest first meets a thousand others before them.
+    expect(await judge(['oltin'], 'price_asc')).toMatchObject({ broad: true, inIndexOrder: false });
+    expect(await judge(['oltin'], 'price_desc')).toMatchObject({ broad: true, inIndexOrder: true });
+  });
+});
+
 describe('the count of a search', () => {
   it('stops at the cap and says so for a broad query, with its first page in order', async () => {
     const result = await search('q=sinov');
@@ -110,6 +145,13 @@ describe('the count of a search', () => {
       expect(await pages(`q=sinov&sort=${sort}`, 4), sort).toEqual(expected('Sinov', sort).slice(0, 48));
       expect(await pages(`q=kosa&sort=${sort}`, 3), sort).toEqual(expected('kosa', sort).slice(0, 36));
     }
+  });
+
+  it('finds a broad query whose matches come last in its order (the dearest by lowest price)', async () => {
+    const result = await search('q=oltin&sort=price_asc');
+    expect(result).toMatchObject({ count: SEARCH_COUNT_CAP, count_capped: true });
+    expect(titles(result)).toEqual(expected('oltin', 'price_asc').slice(0, 12));
+    expect(await pages('q=oltin&sort=price_asc', 3)).toEqual(expected('oltin', 'price_asc').slice(0, 36));
   });
 
   it('answers a page past the last with the count, so the pager can go back to the last page', async () => {
