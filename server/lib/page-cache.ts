@@ -9,8 +9,8 @@ import { createCache } from './cache';
  * for every reader in it), over createCache: a short TTL, bounded by entries and by bytes, and one
  * render for concurrent requests of one page (single flight). A shared render is aborted only when
  * every request waiting for it has gone (one visitor closing the tab does not fail the others).
- * The HTML is kept compressed as it is sent (brotli and gzip, made once when stored, off the main
- * thread), with a weak ETag, so a hit costs no render and no compression.
+ * The HTML is kept compressed as it is sent (brotli made once when stored, gzip when first asked;
+ * both off the main thread), with a weak ETag, so a hit costs no render and no compression.
  */
 
 export interface PageCacheOptions<T> {
@@ -86,11 +86,12 @@ export function createPageCache<T>(opts: PageCacheOptions<T>): PageCache<T> {
   };
 }
 
-/** A page's HTML as it is sent: as it is, brotli and gzip, and its (weak) ETag. */
+/** A page's HTML as it is sent: as it is, brotli (made when stored), gzip (made when first asked) and its (weak) ETag. */
 export interface CompressedHtml {
   identity: Buffer;
   br: Buffer;
-  gzip: Buffer;
+  /** The gzip copy, made for the first reader whose browser takes gzip and not brotli (few do). */
+  gzip?: Promise<Buffer>;
   etag: string;
 }
 
@@ -100,19 +101,30 @@ const gzip = promisify(zlib.gzip);
 /**
  * Compresses a page once for every reader, in zlib's thread pool: brotli at quality 4, as the other
  * answers are (server/app.ts; 5 and 6 make a home page some 6 % smaller for twice the time, paid by
- * every page that is rendered and never asked for again), gzip at its default level.
+ * every page that is rendered and never asked for again). Every browser in use takes brotli, so the
+ * gzip copy waits until a reader needs it (gzipOf): most pages rendered for one visitor (a random
+ * product) are never asked for in gzip, and making it for each cost a tenth of a render.
  */
 export async function compressHtml(identity: Buffer): Promise<CompressedHtml> {
-  const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    gzip(identity),
-  ]);
+  const br = await brotli(identity, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+  });
   // Weak: the same page in each encoding (RFC 9110 §8.8.1); the hash tells one rendering from another.
   const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
-  return { identity, br, gzip: gz, etag };
+  return { identity, br, etag };
 }
 
-export const compressedBytes = (page: CompressedHtml) => page.identity.length + page.br.length + page.gzip.length;
+/** The page in gzip (default level), made once however many readers ask at the same time. */
+export function gzipOf(page: CompressedHtml): Promise<Buffer> {
+  page.gzip ??= gzip(page.identity);
+  return page.gzip;
+}
+
+/**
+ * What a kept page weighs in the cache: the HTML, its brotli copy and room for a gzip copy (made
+ * later, if ever; gzip comes out some 10–25 % larger than brotli at these settings).
+ */
+export const compressedBytes = (page: CompressedHtml) => page.identity.length + Math.ceil(2.25 * page.br.length);
 
 /** The quality a client's Accept-Encoding gives an encoding (0: refused); a missing header refuses both. */
 function quality(accept: string, encoding: string): number {
@@ -149,10 +161,11 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
  * leaves it as it is), or 304 when the browser holds this version already. The headers the caller set
  * (Cache-Control, a cookie) go along.
  */
-export function sendCompressedHtml(request: FastifyRequest, reply: FastifyReply, status: number, page: CompressedHtml): FastifyReply {
+export async function sendCompressedHtml(request: FastifyRequest, reply: FastifyReply, status: number, page: CompressedHtml): Promise<FastifyReply> {
   reply.header('etag', page.etag).header('vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
   if (notModified(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.status(status).send(encoding ? page[encoding] : page.identity);
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? await gzipOf(page) : page.identity;
+  return reply.status(status).send(body);
 }

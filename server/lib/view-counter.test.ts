@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { openTestDatabase } from '../test/database';
-import { ViewCounter } from './view-counter';
+import { VIEW_WRITE_CHUNK, ViewCounter } from './view-counter';
 
 let database: Database;
 beforeAll(async () => {
@@ -82,6 +82,38 @@ describe('ViewCounter', () => {
     failWrites(false);
     await c.close();
     expect(total(writes, 7)).toBe(2);
+  });
+
+  it('writes a busy flush in chunks, each in its own transaction, so reads get the database in between', async () => {
+    const { c, writes } = counter();
+    const visits = 2 * VIEW_WRITE_CHUNK + 5;
+    for (let i = 0; i < visits; i++) c.add(1000 + (i % 50), `v:${i}`);
+    await c.flush();
+    expect(writes).toHaveLength(3);
+    expect(writes.flat().reduce((n, [, v]) => n + v, 0)).toBe(visits);
+    const [{ n }] = (await database.db.execute(sql`select count(*)::int as n from view_visits where kind = 'news'`)).rows as { n: number }[];
+    expect(n).toBe(visits);
+    await c.close();
+  });
+
+  it('keeps the chunks a failed write did not reach, and only those', async () => {
+    const written: [number, number][][] = [];
+    let calls = 0;
+    const c = new ViewCounter(
+      database.db,
+      'news',
+      async (_db, entries) => {
+        if (++calls === 2) throw new Error('database down');
+        written.push(entries);
+      },
+      { intervalMs: 60_000, now: () => new Date('2026-11-24T10:00:00Z') },
+    );
+    for (let i = 0; i < VIEW_WRITE_CHUNK + 3; i++) c.add(7, `v:${i}`);
+    await c.flush();
+    expect(total(written, 7)).toBe(VIEW_WRITE_CHUNK);
+    expect(c.pending(7)).toBe(3);
+    await c.close();
+    expect(total(written, 7)).toBe(VIEW_WRITE_CHUNK + 3);
   });
 
   it('forgets visits older than yesterday', async () => {

@@ -65,6 +65,19 @@ describe('price', () => {
 
 describe('date', () => {
   const now = new Date('2026-11-22T10:00:00Z');
+  it("reads Tashkent's calendar as the time-zone database does, over decades of moments", () => {
+    // The reference: Intl with the zone by name (only this test may use it; the code shifts by UTC+5).
+    // eslint-disable-next-line no-restricted-syntax
+    const reference = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tashkent', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const from = Date.UTC(1995, 0, 1);
+    const to = Date.UTC(2045, 0, 1);
+    for (let i = 0; i < 5000; i++) {
+      // Spread over the years, plus the minutes around each day's turn in Tashkent (19:00 UTC).
+      const moment = new Date(i % 2 ? from + ((to - from) * i) / 5000 : Date.UTC(2000 + (i % 40), i % 12, 1 + (i % 28), 18, 58 + (i % 4)));
+      const p = Object.fromEntries(reference.formatToParts(moment).map((x) => [x.type, x.value]));
+      expect(formatDate(moment, new Date(0))).toBe(`${p.year}.${p.month}.${p.day} ${p.hour}:${p.minute}`);
+    }
+  });
   it("shows 'Bugun' for today in Tashkent", () => {
     expect(formatDate('2026-11-22T03:00:00Z', now)).toBe('Bugun');
   });
