@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { keepPlans, type KeptPlans } from './pglite-plans';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -49,6 +50,20 @@ async function openPostgres(url: string): Promise<Database> {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
+/** The embedded databases' kept plans (pglite-plans.ts), by their Db. */
+const keptPlansOf = new WeakMap<Db, KeptPlans>();
+
+/**
+ * Asks the embedded database to keep the plan of this fixed-shape SQL (server/lib/prepared.ts); a
+ * PostgreSQL server keeps the plans of named statements by itself, so there this does nothing.
+ */
+export function keepPlan(db: Db, text: string): void {
+  keptPlansOf.get(db)?.keep(text);
+}
+
+/** How many plans the embedded database keeps now (tests); 0 on PostgreSQL. */
+export const keptPlanCount = (db: Db): number => keptPlansOf.get(db)?.prepared ?? 0;
+
 async function openPglite(opts: OpenOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -65,7 +80,9 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       // int8 as a JS number, as for PostgreSQL above.
       parsers: { 20: (v: string) => Number(v) },
     });
+    const plans = keepPlans(client);
     const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
+    keptPlansOf.set(db, plans);
     const close = async () => {
       try {
         await client.close();

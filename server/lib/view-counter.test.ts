@@ -91,7 +91,8 @@ describe('ViewCounter', () => {
     await c.flush();
     expect(writes).toHaveLength(3);
     expect(writes.flat().reduce((n, [, v]) => n + v, 0)).toBe(visits);
-    const [{ n }] = (await database.db.execute(sql`select count(*)::int as n from view_visits where kind = 'news'`)).rows as { n: number }[];
+    const { rows } = (await database.db.execute(sql`select count(*)::int as n from view_visits where kind = 'news'`)) as unknown as { rows: { n: number }[] };
+    const [{ n }] = rows;
     expect(n).toBe(visits);
     await c.close();
   });
