@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createSessionRevocations } from './session-revocations';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** The first call of a listener, as a promise (awaited: no fixed sleeps). */
+function nextCall<T>(subscribe: (listener: (value: T) => void) => () => void): Promise<T> {
+  return new Promise((resolve) => {
+    const stop = subscribe((value) => {
+      stop();
+      resolve(value);
+    });
+  });
+}
+
+describe('session revocations shared through Redis', () => {
+  it('tells the other instance of ended sessions and of changed users, and itself at once', async () => {
+    const channel = `ipak:test:revocations:${randomUUID()}`;
+    const [a, b] = await Promise.all([0, 1].map(() => createSessionRevocations({ redisUrl: REDIS_URL, channel, rememberMs: 60_000 })));
+    try {
+      const sid = randomUUID();
+      const ended = nextCall<readonly string[]>((l) => b.onRevoke(l));
+      const endedHere = nextCall<readonly string[]>((l) => a.onRevoke(l));
+      await a.revoke([sid]);
+      expect(await endedHere).toEqual([sid]);
+      expect(await ended).toEqual([sid]);
+      expect(b.has(sid)).toBe(true);
+
+      const changed = nextCall<readonly number[]>((l) => b.onUsersChanged(l));
+      const changedHere = nextCall<readonly number[]>((l) => a.onUsersChanged(l));
+      await a.usersChanged([7, 8]);
+      expect(await changedHere).toEqual([7, 8]);
+      expect(await changed).toEqual([7, 8]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
