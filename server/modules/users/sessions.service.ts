@@ -89,12 +89,14 @@ function sessionChecks(revocations: SessionRevocations): SessionChecks {
 /**
  * Who a token names, and whether its session is still open: null when the user does not exist;
  * sessionOpen false when the session has ended (known to this instance, or revoked in the database).
- * An open session checked in the last few seconds is answered from this instance's memory.
+ * An open session checked in the last few seconds is answered from this instance's memory, unless
+ * `fresh` asks the database: the check that exists for news that never arrived (a chat socket's
+ * recheck once its token has expired) cannot rely on what that news would have cleared.
  */
-export async function findSessionUser(deps: SessionsDeps, guid: string, sid: string): Promise<SessionCheck> {
+export async function findSessionUser(deps: SessionsDeps, guid: string, sid: string, opts: { fresh?: boolean } = {}): Promise<SessionCheck> {
   if (deps.revocations.has(sid)) return { user: null, sessionOpen: false };
   const checks = sessionChecks(deps.revocations);
-  const known = checks.get(guid, sid);
+  const known = opts.fresh ? undefined : checks.get(guid, sid);
   if (known) return { user: known, sessionOpen: true };
   const found = await findSessionUserRow(deps.db, guid, sid);
   if (!found) return null;
