@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { sharedServicesMissing, TEST_REDIS_URL } from '../test/shared-services';
 import { createSessionRevocations } from './session-revocations';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const skipReason = await sharedServicesMissing({ redis: true });
+if (skipReason) console.log(`[session revocations over Redis skipped] ${skipReason}`);
 
 /** The first call of a listener, as a promise (awaited: no fixed sleeps). */
 function nextCall<T>(subscribe: (listener: (value: T) => void) => () => void): Promise<T> {
@@ -14,10 +16,10 @@ function nextCall<T>(subscribe: (listener: (value: T) => void) => () => void): P
   });
 }
 
-describe('session revocations shared through Redis', () => {
+describe.skipIf(skipReason !== null)('session revocations shared through Redis', () => {
   it('tells the other instance of ended sessions and of changed users, and itself at once', async () => {
     const channel = `ipak:test:revocations:${randomUUID()}`;
-    const [a, b] = await Promise.all([0, 1].map(() => createSessionRevocations({ redisUrl: REDIS_URL, channel, rememberMs: 60_000 })));
+    const [a, b] = await Promise.all([0, 1].map(() => createSessionRevocations({ redisUrl: TEST_REDIS_URL, channel, rememberMs: 60_000 })));
     try {
       const sid = randomUUID();
       const ended = nextCall<readonly string[]>((l) => b.onRevoke(l));

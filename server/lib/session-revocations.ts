@@ -82,11 +82,16 @@ class Revocations implements SessionRevocations {
       if (this.ended.size <= this.maxEntries) break;
       this.ended.delete(sid);
     }
-    for (const listener of this.listeners) {
+    this.tell(this.listeners, sids, 'session revocation listener failed');
+  }
+
+  /** Calls each listener; one that throws is logged and does not keep the news from the others. */
+  private tell<T>(listeners: readonly ((value: T) => void)[], value: T, failure: string) {
+    for (const listener of listeners) {
       try {
-        listener(sids);
+        listener(value);
       } catch (err) {
-        this.opts.log?.error({ err }, 'session revocation listener failed');
+        this.opts.log?.error({ err }, failure);
       }
     }
   }
@@ -114,13 +119,7 @@ class Revocations implements SessionRevocations {
 
   /** Announces changed users here (users changed elsewhere or here). */
   recordUsers(userIds: readonly number[]) {
-    for (const listener of this.userListeners) {
-      try {
-        listener(userIds);
-      } catch (err) {
-        this.opts.log?.error({ err }, 'user change listener failed');
-      }
-    }
+    this.tell(this.userListeners, userIds, 'user change listener failed');
   }
 
   async usersChanged(userIds: readonly number[]) {

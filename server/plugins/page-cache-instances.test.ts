@@ -12,38 +12,14 @@ import { newsCategories } from '../modules/news/news.table';
 import { createScratchDatabase } from '../test/database';
 import { accessTokenFor, bearer, createUser } from '../test/factories';
 import { multipart } from '../test/multipart';
+import { sharedServicesMissing, TEST_PG_URL as pgUrl, TEST_REDIS_URL as redisUrl } from '../test/shared-services';
 
 /**
  * Two instances on one PostgreSQL database and one Redis: a write through one clears the pages the
  * other keeps rendered (the 'public content changed' signal goes through Redis pub/sub), so the other
  * shows the change at once. Skipped, with the reason printed, where PostgreSQL or Redis is not reachable.
  */
-const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function probe(): Promise<string | null> {
-  try {
-    const { default: pg } = await import('pg');
-    const c = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
-    await c.connect();
-    await c.end();
-  } catch (err) {
-    return `PostgreSQL not reachable at ${pgUrl}: ${(err as Error).message}`;
-  }
-  const r = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  r.on('error', () => undefined);
-  try {
-    await r.connect();
-    await r.ping();
-  } catch (err) {
-    return `Redis not reachable at ${redisUrl}: ${(err as Error).message}`;
-  } finally {
-    r.disconnect();
-  }
-  return null;
-}
-
-const skipReason = await probe();
+const skipReason = await sharedServicesMissing();
 if (skipReason) console.log(`[page cache multi-instance test skipped] ${skipReason}`);
 
 describe.skipIf(skipReason !== null)('the page cache of two instances, one PostgreSQL, one Redis', () => {

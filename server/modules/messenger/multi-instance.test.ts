@@ -8,6 +8,7 @@ import { accessTokenFor, bearer, createUser } from '../../test/factories';
 import { notifications } from '../notifications/notifications.table';
 import { chats } from './messenger.table';
 import { buildChatTestApp, isAck, isMessage, TestSocket, chatBetween } from './test-support';
+import { sharedServicesMissing, TEST_PG_URL as pgUrl, TEST_REDIS_URL as redisUrl } from '../../test/shared-services';
 
 /**
  * Past one machine: two instances on different ports share one PostgreSQL database and one Redis;
@@ -15,32 +16,7 @@ import { buildChatTestApp, isAck, isMessage, TestSocket, chatBetween } from './t
  * session on the other. Skipped, with the reason printed,
  * where PostgreSQL or Redis is not reachable.
  */
-const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function probe(): Promise<string | null> {
-  try {
-    const { default: pg } = await import('pg');
-    const c = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
-    await c.connect();
-    await c.end();
-  } catch (err) {
-    return `PostgreSQL not reachable at ${pgUrl}: ${(err as Error).message}`;
-  }
-  const r = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  r.on('error', () => undefined);
-  try {
-    await r.connect();
-    await r.ping();
-  } catch (err) {
-    return `Redis not reachable at ${redisUrl}: ${(err as Error).message}`;
-  } finally {
-    r.disconnect();
-  }
-  return null;
-}
-
-const skipReason = await probe();
+const skipReason = await sharedServicesMissing();
 if (skipReason) console.log(`[multi-instance chat test skipped] ${skipReason}`);
 
 describe.skipIf(skipReason !== null)('two instances, one PostgreSQL, one Redis', () => {
