@@ -31,6 +31,9 @@ export const tashkentDay = (now: Date) => new Date(now.getTime() + TASHKENT_OFFS
  */
 export const VIEW_WRITE_CHUNK = 200;
 
+/** One visit's key: an item, a visitor, a day. */
+const visitKey = (v: { id: number; visitor: string; day: string }) => `${v.day}|${v.id}|${v.visitor}`;
+
 /** Distinct visits remembered in memory per day before the set is dropped (the database still dedupes). */
 const SEEN_MAX = 200_000;
 
@@ -84,7 +87,7 @@ export class ViewCounter {
       this.seen = new Set();
       this.seenDay = day;
     }
-    const key = `${day}|${id}|${visitor}`;
+    const key = visitKey({ id, visitor, day });
     if (this.seen.has(key)) return;
     this.seen.add(key);
     this.batch.set(key, { id, visitor, day });
@@ -117,7 +120,7 @@ export class ViewCounter {
   }
 
   private requeue(visit: { id: number; visitor: string; day: string }) {
-    const key = `${visit.day}|${visit.id}|${visit.visitor}`;
+    const key = visitKey(visit);
     if (this.batch.has(key)) return;
     this.batch.set(key, visit);
     this.pendingById.set(visit.id, (this.pendingById.get(visit.id) ?? 0) + 1);

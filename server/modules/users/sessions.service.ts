@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { createCache } from '../../lib/cache';
 import type { SessionRevocations } from '../../lib/session-revocations';
 import { revokeAllForUser, revokeFamily } from './tokens.repository';
 import { findSessionUser as findSessionUserRow, type AuthUser } from './users.repository';
@@ -35,55 +36,35 @@ export type SessionCheck = { user: AuthUser; sessionOpen: true } | { user: AuthU
 
 /** How long an instance trusts an open session it checked, without asking the database again. */
 export const SESSION_CHECK_TTL_MS = 5_000;
-const SESSION_CHECKS_MAX = 20_000;
 
 /**
- * Open sessions this instance checked lately (sid → the user, until when), so that a signed-in
- * reader's requests cost one session query per few seconds instead of one each. Whatever ends a
- * session or changes what authorization knows of a user reaches every instance at once through
- * SessionRevocations (an ended session: onRevoke; a new role or name: onUsersChanged), which drop
- * the entries here; the few seconds bound only what a missed notice (Redis down) could leave.
+ * Open sessions this instance checked lately (by sid, scoped by the app's revocations), so that a
+ * signed-in reader's requests cost one session query per few seconds instead of one each; concurrent
+ * requests of one session share one query. Whatever ends a session or changes what authorization
+ * knows of a user reaches every instance at once through SessionRevocations (an ended session:
+ * onRevoke; a new role or name: onUsersChanged), which forget the entries here, a check still under
+ * way included (its answer is then not kept); the few seconds bound only what a missed notice (Redis
+ * down) could leave.
  */
-class SessionChecks {
-  private readonly open = new Map<string, { user: AuthUser; until: number }>();
+const sessionChecks = createCache<{ check: SessionCheck }>({ ttlMs: SESSION_CHECK_TTL_MS, maxEntries: 20_000 });
+const listening = new WeakSet<SessionRevocations>();
 
-  constructor(revocations: SessionRevocations) {
-    revocations.onRevoke((sids) => {
-      for (const sid of sids) this.open.delete(sid);
-    });
-    revocations.onUsersChanged((userIds) => {
-      const changed = new Set(userIds);
-      for (const [sid, entry] of this.open) if (changed.has(entry.user.id)) this.open.delete(sid);
-    });
-  }
-
-  get(guid: string, sid: string): AuthUser | undefined {
-    const entry = this.open.get(sid);
-    if (!entry) return undefined;
-    if (entry.until <= Date.now() || entry.user.guid !== guid) {
-      this.open.delete(sid);
-      return undefined;
-    }
-    return entry.user;
-  }
-
-  set(sid: string, user: AuthUser) {
-    this.open.delete(sid);
-    this.open.set(sid, { user, until: Date.now() + SESSION_CHECK_TTL_MS });
-    // Oldest first in a Map: trim from the front.
-    for (const key of this.open.keys()) {
-      if (this.open.size <= SESSION_CHECKS_MAX) break;
-      this.open.delete(key);
-    }
-  }
+function forgetOnNotice(revocations: SessionRevocations) {
+  if (listening.has(revocations)) return;
+  listening.add(revocations);
+  revocations.onRevoke((sids) => {
+    for (const sid of sids) sessionChecks.forget(revocations, sid);
+  });
+  revocations.onUsersChanged((userIds) => {
+    const changed = new Set(userIds);
+    sessionChecks.forgetWhere(revocations, ({ check }) => !!check?.user && changed.has(check.user.id));
+  });
 }
 
-/** One per app: keyed by the app's revocations, which every caller passes. */
-const checksByApp = new WeakMap<SessionRevocations, SessionChecks>();
-function sessionChecks(revocations: SessionRevocations): SessionChecks {
-  let checks = checksByApp.get(revocations);
-  if (!checks) checksByApp.set(revocations, (checks = new SessionChecks(revocations)));
-  return checks;
+async function querySession(deps: SessionsDeps, guid: string, sid: string): Promise<SessionCheck> {
+  const found = await findSessionUserRow(deps.db, guid, sid);
+  if (!found) return null;
+  return found.sessionOpen ? { user: found.user, sessionOpen: true } : { user: found.user, sessionOpen: false };
 }
 
 /**
@@ -95,14 +76,13 @@ function sessionChecks(revocations: SessionRevocations): SessionChecks {
  */
 export async function findSessionUser(deps: SessionsDeps, guid: string, sid: string, opts: { fresh?: boolean } = {}): Promise<SessionCheck> {
   if (deps.revocations.has(sid)) return { user: null, sessionOpen: false };
-  const checks = sessionChecks(deps.revocations);
-  const known = opts.fresh ? undefined : checks.get(guid, sid);
-  if (known) return { user: known, sessionOpen: true };
-  const found = await findSessionUserRow(deps.db, guid, sid);
-  if (!found) return null;
-  if (!found.sessionOpen) return { user: found.user, sessionOpen: false };
-  checks.set(sid, found.user);
-  return { user: found.user, sessionOpen: true };
+  forgetOnNotice(deps.revocations);
+  if (opts.fresh) sessionChecks.forget(deps.revocations, sid);
+  const kept = await sessionChecks.get(deps.revocations, sid, async () => ({ check: await querySession(deps, guid, sid) }), ({ check }) => check?.sessionOpen === true);
+  const check = kept?.check ?? null;
+  // A session is one user's (its tokens are signed): an answer about another user is asked again.
+  if (!check?.user || check.user.guid === guid) return check;
+  return querySession(deps, guid, sid);
 }
 
 /** What authorization knows of these users changed (a new role, a new name): every instance asks the database again. */
