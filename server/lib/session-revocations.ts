@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 
 /**
  * Sessions that have just ended (sign-out, a reused refresh token, a new password, a blocked user),
- * and users whose role or name changed, known to every instance within moments: a small in-memory set per instance, fed by this
+ * known to every instance within moments: a small in-memory set per instance, fed by this
  * instance's own revocations and, when REDIS_URL is set, by the other instances' through Redis
  * pub/sub. The database stays the source of truth (a revoked refresh-token family; see
  * users/sessions.service.ts): the set only lets an instance refuse an ended session without asking
@@ -21,13 +21,6 @@ export interface SessionRevocations {
   revoke(sids: readonly string[]): Promise<void>;
   /** Called with the ended sessions, whichever instance ended them. Returns the unsubscribe function. */
   onRevoke(listener: (sids: readonly string[]) => void): () => void;
-  /**
-   * Tells this instance's listeners and the other instances that what authorization knows of these
-   * users changed (their role, their name): what an instance kept of their sessions is dropped.
-   */
-  usersChanged(userIds: readonly number[]): Promise<void>;
-  /** Called with the users whose sessions' kept facts are stale, whichever instance changed them. */
-  onUsersChanged(listener: (userIds: readonly number[]) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -44,19 +37,15 @@ export interface SessionRevocationsOptions {
   now?: () => number;
 }
 
-/** What instances tell each other: sessions that ended, or users whose facts changed. */
-type Notice = { sids: readonly string[] } | { users: readonly number[] };
-
 class Revocations implements SessionRevocations {
   private readonly ended = new Map<string, number>();
   private listeners: ((sids: readonly string[]) => void)[] = [];
-  private userListeners: ((userIds: readonly number[]) => void)[] = [];
   private readonly now: () => number;
   private readonly maxEntries: number;
 
   constructor(
     private readonly opts: SessionRevocationsOptions,
-    private readonly shared?: { publish(notice: Notice): Promise<void>; close(): void },
+    private readonly shared?: { publish(sids: readonly string[]): Promise<void>; close(): void },
   ) {
     this.now = opts.now ?? Date.now;
     this.maxEntries = opts.maxEntries ?? 100_000;
@@ -82,16 +71,11 @@ class Revocations implements SessionRevocations {
       if (this.ended.size <= this.maxEntries) break;
       this.ended.delete(sid);
     }
-    this.tell(this.listeners, sids, 'session revocation listener failed');
-  }
-
-  /** Calls each listener; one that throws is logged and does not keep the news from the others. */
-  private tell<T>(listeners: readonly ((value: T) => void)[], value: T, failure: string) {
-    for (const listener of listeners) {
+    for (const listener of this.listeners) {
       try {
-        listener(value);
+        listener(sids);
       } catch (err) {
-        this.opts.log?.error({ err }, failure);
+        this.opts.log?.error({ err }, 'session revocation listener failed');
       }
     }
   }
@@ -101,11 +85,10 @@ class Revocations implements SessionRevocations {
     this.record(sids);
     if (!this.shared) return;
     try {
-      await this.shared.publish({ sids });
+      await this.shared.publish(sids);
     } catch (err) {
-      // The other instances still refuse the session's requests once what they kept of it expires
-      // (a few seconds; then they ask the database); their open sockets learn of it later, when the
-      // socket's token expires and its session is rechecked.
+      // The other instances still refuse the session's requests (they ask the database); only their
+      // open sockets learn of it later, when the socket's token expires and its session is rechecked.
       this.opts.log?.warn({ err }, 'session revocation not shared');
     }
   }
@@ -117,33 +100,8 @@ class Revocations implements SessionRevocations {
     };
   }
 
-  /** Announces changed users here (users changed elsewhere or here). */
-  recordUsers(userIds: readonly number[]) {
-    this.tell(this.userListeners, userIds, 'user change listener failed');
-  }
-
-  async usersChanged(userIds: readonly number[]) {
-    if (userIds.length === 0) return;
-    this.recordUsers(userIds);
-    if (!this.shared) return;
-    try {
-      await this.shared.publish({ users: userIds });
-    } catch (err) {
-      // The other instances see the change when what they kept expires (a few seconds).
-      this.opts.log?.warn({ err }, 'user change not shared');
-    }
-  }
-
-  onUsersChanged(listener: (userIds: readonly number[]) => void) {
-    this.userListeners.push(listener);
-    return () => {
-      this.userListeners = this.userListeners.filter((l) => l !== listener);
-    };
-  }
-
   async close() {
     this.listeners = [];
-    this.userListeners = [];
     this.shared?.close();
   }
 }
@@ -157,8 +115,8 @@ export async function createSessionRevocations(opts: SessionRevocationsOptions):
   const sub = new Redis(opts.redisUrl, { lazyConnect: true });
   for (const c of [pub, sub]) c.on('error', (err) => opts.log?.warn({ err }, 'session revocations: redis connection error'));
   const revocations = new Revocations(opts, {
-    publish: async (notice) => {
-      await pub.publish(channel, JSON.stringify({ from: instance, ...notice }));
+    publish: async (sids) => {
+      await pub.publish(channel, JSON.stringify({ from: instance, sids }));
     },
     close: () => {
       sub.disconnect();
@@ -166,15 +124,14 @@ export async function createSessionRevocations(opts: SessionRevocationsOptions):
     },
   });
   sub.on('message', (_channel: string, raw: string) => {
-    let parsed: { from?: unknown; sids?: unknown; users?: unknown };
+    let parsed: { from?: unknown; sids?: unknown };
     try {
       parsed = JSON.parse(raw);
     } catch {
       return;
     }
-    if (parsed.from === instance) return;
-    if (Array.isArray(parsed.sids)) revocations.record(parsed.sids.filter((s): s is string => typeof s === 'string'));
-    if (Array.isArray(parsed.users)) revocations.recordUsers(parsed.users.filter((u): u is number => Number.isInteger(u)));
+    if (parsed.from === instance || !Array.isArray(parsed.sids)) return;
+    revocations.record(parsed.sids.filter((s): s is string => typeof s === 'string'));
   });
   await Promise.all([pub.connect(), sub.connect()]);
   await sub.subscribe(channel);

@@ -158,7 +158,7 @@ export default fp(
     async function recheck(conn: Conn) {
       conn.rechecking = true;
       try {
-        const found = await findSessionUser({ db: app.db, revocations: app.sessionRevocations }, conn.user.guid, conn.sid, { fresh: true });
+        const found = await findSessionUser({ db: app.db, revocations: app.sessionRevocations }, conn.user.guid, conn.sid);
         if (!found?.sessionOpen) signedOut(conn);
         else conn.recheckAt = now() + app.config.accessTokenTtlSeconds * 1000;
       } catch (err) {

@@ -17,7 +17,7 @@ import { findDistrict } from './geo.repository';
 import { checkRegionDistrict } from './users.service';
 import { countResetAttempt, findActiveResetCode, markResetCodeUsed, replaceResetCode } from './reset-codes.repository';
 import type { SessionRevocations } from '../../lib/session-revocations';
-import { revokeSession, revokeUserSessions, usersChanged } from './sessions.service';
+import { revokeSession, revokeUserSessions } from './sessions.service';
 import { claimRefreshToken, findRefreshToken, insertRefreshToken, retireRefreshToken, unusedSuccessorWithin } from './tokens.repository';
 import { findUserById, findUserByPhone, insertUser, updateUser, type NewUser, type UserRow } from './users.repository';
 
@@ -162,8 +162,6 @@ async function saveWithPicture(deps: AccountsDeps, user: UserRow, values: Partia
     throw err;
   }
   if (shownOnPublicPages(saved) !== shownOnPublicPages(user)) publicContentChanged(deps.db);
-  // The name their signed-in requests carry (kept a few seconds per session) follows at once.
-  if (saved.firstName !== user.firstName || saved.lastName !== user.lastName) await usersChanged(deps, [user.id]);
   await removeFiles(deps, release);
   return saved;
 }

@@ -11,7 +11,6 @@ import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { sendResetCode } from './accounts.service';
 import { presentAdminUser } from './users.presenter';
 import { findUserByPhone, insertUser, setUserRole } from './users.repository';
-import { usersChanged } from './sessions.service';
 import { checkRegionDistrict, fullName, mayActOnUserOrThrow, userRowByGuid } from './users.service';
 
 /**
@@ -84,8 +83,6 @@ export async function changeRole(deps: AdminUsersDeps, actor: Actor, guid: strin
     await recordAudit(tx, actor, { action: 'user.role_change', targetId: target.guid, targetLabel: fullName(target), before: { role: target.role }, after: { role } });
     return row;
   });
-  // Their open sessions carry the old role on every instance until told.
-  await usersChanged(deps, [target.id]);
   return presentAdminUser(updated);
 }
 

@@ -5,9 +5,7 @@ import { bearer, createUser, randomPhone } from '../../test/factories';
 import { eq } from 'drizzle-orm';
 import { sha256 } from '../../lib/tokens';
 import { REFRESH_REUSE_GRACE_SECONDS } from './accounts.service';
-import { countQueries } from '../../test/count-queries';
-import { findSessionUser, revokeUserSessions, usersChanged } from './users.service';
-import { users } from './users.table';
+import { revokeUserSessions } from './users.service';
 import { refreshTokens } from './users.table';
 
 /**
@@ -113,30 +111,6 @@ describe('sessions end at once', () => {
     expect((await me(c.access)).statusCode).toBe(200);
     // Signing in again starts a new session.
     expect((await me((await login(user.phone, user.password)).access)).statusCode).toBe(200);
-  });
-
-  it('an open session checked a moment ago is answered from memory; sign-out still ends it at the next request', async () => {
-    const user = await createUser(t.db);
-    const { access, refresh } = await login(user.phone, user.password);
-    const first = await countQueries(t.db, () => me(access));
-    const again = await countQueries(t.db, () => me(access));
-    expect(again).toBe(first - 1);
-    expect((await post('/accounts/logout/', { refresh })).statusCode).toBe(204);
-    expect((await me(access)).statusCode).toBe(401);
-  });
-
-  it('what a kept session knows of its user (role, name) is dropped when they change, on being told', async () => {
-    const user = await createUser(t.db, { firstName: 'Birinchi' });
-    const { access } = await login(user.phone, user.password);
-    const sid = (JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
-    const deps = { db: t.db, revocations: t.app.sessionRevocations };
-    expect((await findSessionUser(deps, user.guid, sid))?.user?.firstName).toBe('Birinchi');
-    await t.db.update(users).set({ firstName: 'Ikkinchi', role: 'moderator' }).where(eq(users.id, user.id));
-    // Unannounced (a change made outside the services), the kept facts stand for a few seconds…
-    expect((await findSessionUser(deps, user.guid, sid))?.user?.firstName).toBe('Birinchi');
-    // …announced, they are asked of the database at the next request.
-    await usersChanged(deps, [user.id]);
-    expect((await findSessionUser(deps, user.guid, sid))?.user).toMatchObject({ firstName: 'Ikkinchi', role: 'moderator' });
   });
 
   it('a token of a session that never existed is refused', async () => {

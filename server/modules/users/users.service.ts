@@ -43,7 +43,7 @@ export async function userRowByGuid(db: Db, guid: string): Promise<repo.UserRow>
 }
 
 /** Sessions: who a token names and whether its session is open; ending one session or all of a user's. */
-export { findSessionUser, revokeSession, revokeUserSessions, usersChanged, type SessionCheck, type SessionsDeps } from './sessions.service';
+export { findSessionUser, revokeSession, revokeUserSessions, type SessionCheck, type SessionsDeps } from './sessions.service';
 
 /** A user by guid: the few columns authorization needs. */
 export const findAuthUser = (deps: UsersDeps, guid: string) => repo.findAuthUser(deps.db, guid);
@@ -141,8 +141,6 @@ export async function blockUser(deps: BlockDeps, actor: AuditActor, targetGuid: 
   });
   // Announced once committed: every instance closes the sessions' chat sockets and refuses their tokens.
   await deps.revocations.revoke(sids);
-  // Also any session this or another instance still keeps as checked (belt and braces: the revoked sids cover them).
-  await deps.revocations.usersChanged([target.id]);
   return presentAdminUser(row);
 }
 
