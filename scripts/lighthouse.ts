@@ -1,10 +1,12 @@
 // npm run lighthouse [-- --runs 3 --write --only home,product]
 // Lighthouse (from npm; mobile preset: a mid-range phone, slow 4G, 4× CPU slowdown, simulated) against
 // the built app served by the real server in its own process on a fresh database with the demo
-// content, driving Debian's Chromium. Each public page is measured `runs` times; the table shows the
-// medians and the budgets of DESIGN.md §8 / issue 11: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms,
-// CLS ≤ 0.05, and the home page's first-load JavaScript ≤ 120 KB gzip (the scripts the page fetched,
-// gzipped from dist/web at level 9). --write replaces "## Lighthouse (mobile)" in docs/benchmarks.md.
+// content, driving Debian's Chromium. Each public page kind is measured `runs` times; the table shows
+// the medians and the budgets of issue 25 on every page: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms,
+// CLS ≤ 0.05, and the JavaScript that runs before the page answers ≤ 100 KB gzip: the scripts asked
+// for before the page's load event (web/boot.ts asks for the app's code after it; links and forms
+// work without it), gzipped from dist/web at level 9. The scripts fetched in all are shown beside it.
+// --write replaces "## Lighthouse (mobile)" in docs/benchmarks.md.
 // Measured, never asserted: the command exits 0 whatever the scores, and says which budget missed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,7 +29,7 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-const BUDGET = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, homeJsGzipKb: 120 };
+const BUDGET = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, firstJsGzipKb: 100 };
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const WEB_DIR = 'dist/web';
 
@@ -37,7 +39,9 @@ interface Measured {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** The scripts the page fetched, gzipped, in bytes. */
+  /** The scripts asked for before the page's load event, gzipped, in bytes. */
+  firstJsGzip: number;
+  /** The scripts the page fetched in all, gzipped, in bytes. */
   jsGzip: number;
 }
 
@@ -65,14 +69,20 @@ async function measure(url: string, base: string, port: number, attempt = 1): Pr
     throw new Error(`${url}: ${lhr.runtimeError.message}`);
   }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
-  const jsGzip = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + gzipSizeOf(r.url, base), 0);
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; networkRequestTime?: number }[] } | undefined)?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  // The load event of the observed (unthrottled) load, on the same clock as the requests' times.
+  const metrics = (lhr.audits.metrics?.details as { items?: { observedLoad?: number; observedNavigationStart?: number }[] } | undefined)?.items?.[0];
+  const loadAt = (metrics?.observedLoad ?? Infinity) - (metrics?.observedNavigationStart ?? 0);
+  const jsGzip = scripts.reduce((sum, r) => sum + gzipSizeOf(r.url, base), 0);
+  const firstJsGzip = scripts.filter((r) => (r.networkRequestTime ?? 0) < loadAt).reduce((sum, r) => sum + gzipSizeOf(r.url, base), 0);
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    firstJsGzip,
     jsGzip,
   };
 }
@@ -103,6 +113,7 @@ async function main() {
         lcpMs: median(results.map((r) => r.lcpMs)),
         tbtMs: median(results.map((r) => r.tbtMs)),
         cls: median(results.map((r) => r.cls)),
+        firstJsGzip: median(results.map((r) => r.firstJsGzip)),
         jsGzip: median(results.map((r) => r.jsGzip)),
       };
       const pageMisses = [
@@ -110,21 +121,21 @@ async function main() {
         m.lcpMs > BUDGET.lcpMs && `LCP ${(m.lcpMs / 1000).toFixed(2)} s > 2.0 s`,
         m.tbtMs > BUDGET.tbtMs && `TBT ${Math.round(m.tbtMs)} ms > 150 ms`,
         m.cls > BUDGET.cls && `CLS ${m.cls.toFixed(3)} > 0.05`,
-        name === 'home' && m.jsGzip / 1024 > BUDGET.homeJsGzipKb && `JS ${(m.jsGzip / 1024).toFixed(0)} KB > 120 KB gzip`,
+        m.firstJsGzip / 1024 > BUDGET.firstJsGzipKb && `JS before load ${(m.firstJsGzip / 1024).toFixed(0)} KB > ${BUDGET.firstJsGzipKb} KB gzip`,
       ].filter(Boolean) as string[];
       if (pageMisses.length) misses.push(`${name}: ${pageMisses.join(', ')}`);
       rows.push(
-        `| ${name} (\`${pagePath}\`) | ${m.performance} | ${(m.fcpMs / 1000).toFixed(2)} s | ${(m.lcpMs / 1000).toFixed(2)} s | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${(m.jsGzip / 1024).toFixed(0)} KB | ${pageMisses.length ? 'no' : 'yes'} |`,
+        `| ${name} (\`${pagePath}\`) | ${m.performance} | ${(m.fcpMs / 1000).toFixed(2)} s | ${(m.lcpMs / 1000).toFixed(2)} s | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${(m.firstJsGzip / 1024).toFixed(0)} KB | ${(m.jsGzip / 1024).toFixed(0)} KB | ${pageMisses.length ? 'no' : 'yes'} |`,
       );
       console.log(rows.at(-1));
     }
     const load = os.loadavg()[0]!.toFixed(1);
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, Lighthouse 12 (mobile preset, simulated throttling), Debian's Chromium, 1-minute load average ${load} at the end`;
     const table = [
-      `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; the built app served by the real server (its own process, embedded database, demo content); median of ${runs} runs per page. Budgets: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05, home's first-load JavaScript ≤ 120 KB gzip.`,
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; the built app served by the real server (its own process, embedded database, demo content); median of ${runs} runs per page. Budgets (issue 25), every page: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05, JavaScript before the page's load event ≤ 100 KB gzip (the app's code is asked for after it: web/boot.ts; "in all" counts it).`,
       '',
-      '| page | performance | FCP | LCP | TBT | CLS | JS fetched (gzip) | within budget |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
+      '| page | performance | FCP | LCP | TBT | CLS | JS before load (gzip) | JS in all (gzip) | within budget |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
       ...rows,
       '',
       misses.length ? `Missed: ${misses.join('; ')}.` : 'Every page is within its budgets.',

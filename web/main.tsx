@@ -6,7 +6,11 @@ import { readSsrData } from './app/ssr-data';
 import { onSessionEnded } from './lib/api-client';
 import { languageFromCookie, loadAreas, savedLanguage, setActiveLanguage } from './lib/i18n';
 import { createQueryClient, hydrateFromServer } from './lib/query-client';
-import './styles/app.css';
+
+/**
+ * The app: loaded by web/boot.ts (the page's first script) once a server-rendered page has loaded, or
+ * at once for a page the browser renders.
+ */
 
 // A page the server rendered carries the data it was made from: the cache starts with it, the router
 // knows its loaders already ran, and the language is the one the server rendered in.
@@ -42,6 +46,21 @@ const routerReady = () =>
     });
   });
 
+let markRootCreated!: () => void;
+/** Resolves when React starts listening on the page (from then on it sees every tap itself). */
+export const rootCreated = new Promise<void>((resolve) => (markRootCreated = resolve));
+
+/** Resolves once React has taken the page over (AppProviders' HydrationMark sets `data-hydrated`). */
+export const hydrated = new Promise<void>((resolve) => {
+  const done = () => document.documentElement.dataset.hydrated === 'true';
+  const observer = new MutationObserver(() => {
+    if (!done()) return;
+    observer.disconnect();
+    resolve();
+  });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+});
+
 if (!reloadForLanguage) void Promise.all([loadAreas(language), routerReady()]).then(() => {
   const app = (
     <AppProviders queryClient={queryClient} language={language}>
@@ -51,4 +70,5 @@ if (!reloadForLanguage) void Promise.all([loadAreas(language), routerReady()]).t
   const root = document.getElementById('root')!;
   if (ssr?.router) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  markRootCreated();
 });

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { BRAND } from '@shared/constants';
+import { imageSrcSet } from '@shared/media';
 import { shorten } from '@shared/text/shorten';
 
 /**
@@ -29,6 +30,11 @@ export interface PageHead {
   canonical?: string;
   /** Keep the page out of search engines (personal pages, forms). */
   noindex?: boolean;
+  /**
+   * The page's largest picture above the fold (its largest paint): the server asks for it in the head,
+   * before the stylesheet is read, at the width its slot takes (`sizes`, as its <img> says).
+   */
+  leadImage?: { src: string | null | undefined; sizes: string };
 }
 
 /** The head of the page being rendered, with the path it belongs to. */
@@ -110,7 +116,14 @@ export function headHtml(head: ResolvedHead, origin: string, lang: string): stri
       .join('');
     return tag === 'script' ? `<script${attributes}>${text}</script>` : `<${tag}${attributes}>`;
   });
-  return [`<title>${escapeHtml(fullTitle(head.title))}</title>`, ...tags].join('');
+  return [`<title>${escapeHtml(fullTitle(head.title))}</title>`, leadImagePreload(head), ...tags].join('');
+}
+
+/** The lead image's preload (server only: in the browser the next page's picture is asked for as it renders). */
+function leadImagePreload({ leadImage }: ResolvedHead): string {
+  const srcset = imageSrcSet(leadImage?.src);
+  if (!leadImage?.src || !srcset) return '';
+  return `<link rel="preload" as="image" href="${escapeHtml(leadImage.src)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(leadImage.sizes)}" fetchpriority="high">`;
 }
 
 /** In the browser: replaces the previous page's tags with this page's. */

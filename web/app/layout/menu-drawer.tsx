@@ -6,19 +6,13 @@ import { useT } from '@web/lib/i18n';
 import { useNewsHomeData } from '@web/features/news';
 import { useShopHome } from '@web/features/shop';
 import { IkatBorder } from '@web/components/ui/ikat';
-import { ChevronRightIcon, CloseIcon, GraduationCapIcon, MailIcon, MegaphoneIcon, NewspaperIcon, PhoneIcon, ShoppingBagIcon } from '@web/components/ui/icons';
+import { ChevronRightIcon, CloseIcon, MailIcon, PhoneIcon } from '@web/components/ui/icons';
 import { Logo } from '@web/components/ui/logo';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { MAIN_LINKS } from './main-links';
 import { SITE_EMAILS, SITE_PHONES } from './site-contacts';
 import { paths } from '@web/lib/paths';
 import { useLocalTitle } from '@web/lib/local-title';
-
-export const MAIN_LINKS = [
-  { to: paths.shop(), key: 'layout.nav.shop', Icon: ShoppingBagIcon },
-  { to: paths.announcements(), key: 'layout.nav.announcements', Icon: MegaphoneIcon },
-  { to: paths.news(), key: 'layout.nav.news', Icon: NewspaperIcon },
-  { to: paths.courses(), key: 'layout.nav.courses', Icon: GraduationCapIcon },
-] as const;
 
 const INFO_LINKS = [
   { to: paths.home(), key: 'layout.topbar.home' },

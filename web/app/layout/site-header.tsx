@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { NAVBAR_SCROLL_THRESHOLD } from '@shared/constants';
@@ -7,11 +7,18 @@ import { newsHomeDataQueryOptions } from '@web/features/news';
 import { shopHomeQueryOptions } from '@web/features/shop';
 import { MenuIcon } from '@web/components/ui/icons';
 import { Logo } from '@web/components/ui/logo';
-import { MAIN_LINKS, MenuDrawer } from './menu-drawer';
+import { MAIN_LINKS } from './main-links';
 import { isAuthPath, isHomePath } from './chrome';
 import { TopBar } from './top-bar';
 import { useDashboardLink } from './use-dashboard-link';
 import { paths } from '@web/lib/paths';
+
+/**
+ * The menu drawer's code is not part of the first page's script: it is asked for when the pointer or
+ * focus reaches the menu button (so it is usually here by the tap), at the latest by the tap.
+ */
+const loadMenuDrawer = () => import('./menu-drawer');
+const MenuDrawer = lazy(() => loadMenuDrawer().then((m) => ({ default: m.MenuDrawer })));
 
 function subscribeScroll(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true });
@@ -73,7 +80,11 @@ export function SiteHeader() {
           {navbar}
         </header>
       )}
-      {menuOpen ? <MenuDrawer onClose={closeMenu} showMainLinks={!auth} /> : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MenuDrawer onClose={closeMenu} showMainLinks={!auth} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -93,6 +104,7 @@ function Navbar({ overHero, auth, menuOpen, menuButtonRef, onOpenMenu, pathname 
   const dashboard = useDashboardLink(pathname);
   // Warm the menu's categories while the pointer or focus is on its button, so it opens filled.
   const prefetchMenu = () => {
+    void loadMenuDrawer();
     void queryClient.prefetchQuery(shopHomeQueryOptions());
     void queryClient.prefetchQuery(newsHomeDataQueryOptions());
   };
@@ -139,6 +151,7 @@ function Navbar({ overHero, auth, menuOpen, menuButtonRef, onOpenMenu, pathname 
           type="button"
           onClick={onOpenMenu}
           onPointerEnter={prefetchMenu}
+          onPointerDown={prefetchMenu}
           onFocus={prefetchMenu}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}

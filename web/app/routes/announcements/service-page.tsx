@@ -15,7 +15,7 @@ import { useAnnouncement, type AnnouncementPage } from '@web/features/announceme
 import { OTHER_SERVICES, useOtherServices } from '@web/features/announcements/api/list-announcements';
 import { AnnouncementTabs } from '@web/features/announcements/components/announcement-tabs';
 import { AnnouncementNotFound, DetailSkeleton, ExpiredNotice } from '@web/features/announcements/components/detail-states';
-import { ServiceDetail } from '@web/features/announcements/components/service-detail';
+import { SERVICE_IMAGE_SIZES, ServiceDetail } from '@web/features/announcements/components/service-detail';
 import { SideList } from '@web/features/announcements/components/side-list';
 import { summaryOf } from '@web/features/announcements/lib/summary';
 
@@ -53,6 +53,7 @@ function ServiceView({ page }: { page: AnnouncementPage }) {
     noindex: a.expired,
     image: images[0] ?? null,
     imageAlt: a.title,
+    leadImage: { src: a.thumbnail, sizes: SERVICE_IMAGE_SIZES },
     jsonLd: (absolute) => [
       serviceJsonLd(absolute, {
         title: a.title,

@@ -50,7 +50,7 @@ function CategoryView({ meta, page, number }: { meta: string; page: CourseCatego
         <h2 id="course-category-title" className="sr-only">
           {title}
         </h2>
-        {page.results.length ? <CourseGrid courses={page.results} testId="course-category-grid" /> : <EmptyState>{t('courses.category.empty')}</EmptyState>}
+        {page.results.length ? <CourseGrid courses={page.results} testId="course-category-grid" priorityCount={1} /> : <EmptyState>{t('courses.category.empty')}</EmptyState>}
         <PageLinks page={number} nextPage={page.next_page} href={(n) => withQuery(paths.courseCategory(here), { page: n > 1 ? n : undefined })} className="mt-8" />
       </section>
     </div>

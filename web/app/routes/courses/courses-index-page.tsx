@@ -67,7 +67,7 @@ export function Component() {
             </ul>
           </nav>
 
-          <CourseSection id="courses-top" title={t('courses.index.top')} empty={t('courses.index.topEmpty')} courses={data?.top} />
+          <CourseSection id="courses-top" title={t('courses.index.top')} empty={t('courses.index.topEmpty')} courses={data?.top} priorityCount={1} />
           <StoryBanner />
           <CourseSection id="courses-new" title={t('courses.index.new')} empty={t('courses.index.newEmpty')} courses={data?.new} />
           <Stories />
@@ -77,7 +77,7 @@ export function Component() {
   );
 }
 
-function CourseSection({ id, title, empty, courses }: { id: string; title: string; empty: string; courses: CourseCard[] | undefined }) {
+function CourseSection({ id, title, empty, courses, priorityCount }: { id: string; title: string; empty: string; courses: CourseCard[] | undefined; priorityCount?: number }) {
   return (
     <section aria-labelledby={`${id}-title`} className="page mt-10">
       <h2 id={`${id}-title`} className="section-title">
@@ -91,7 +91,7 @@ function CourseSection({ id, title, empty, courses }: { id: string; title: strin
             ))}
           </div>
         ) : courses.length ? (
-          <CourseGrid courses={courses} testId={id} />
+          <CourseGrid courses={courses} testId={id} priorityCount={priorityCount} />
         ) : (
           <EmptyState>{empty}</EmptyState>
         )}

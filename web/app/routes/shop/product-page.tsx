@@ -10,7 +10,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
 import { useSession, useViewer } from '@web/features/auth/api/get-profile';
 import { useProduct } from '@web/features/shop/api/get-product';
-import { Gallery } from '@web/features/shop/components/gallery';
+import { Gallery, HERO_SIZES } from '@web/features/shop/components/gallery';
 import { LikeButton } from '@web/features/shop/components/like-button';
 import { Price, discountPercent } from '@web/features/shop/components/price';
 import { ProductGrid } from '@web/features/shop/components/product-grid';
@@ -63,6 +63,7 @@ function ProductView({ page, user, sessionLoading }: { page: ProductPage; user: 
     canonical: paths.product(product.meta),
     image: images[0] ?? null,
     imageAlt: product.title,
+    leadImage: { src: product.product_images_onlineshop[0]?.image, sizes: HERO_SIZES },
     og: { 'product:price:amount': String(product.price_discount), 'product:price:currency': 'UZS' },
     jsonLd: (absolute) => [
       productJsonLd(absolute, { title: product.title, description, path: paths.product(product.meta), images, price: product.price_discount, seller: { name: sellerName }, category: localTitle(product.category) }),

@@ -12,6 +12,9 @@ import { Fact } from './fact';
 import { workTimeLabel } from './work-time';
 import { placeName } from '@web/features/geo';
 
+/** How wide a service's picture is drawn (its page preloads it at this size: the largest paint). */
+export const SERVICE_IMAGE_SIZES = '(min-width: 1024px) 60vw, 100vw';
+
 /** The selected service: image, author, location, working time, pay, description (line breaks kept), 'Ariza qoldirish'. */
 export function ServiceDetail({ announcement: a }: { announcement: AnnouncementFull }) {
   const { t, lang } = useI18n();
@@ -28,7 +31,7 @@ export function ServiceDetail({ announcement: a }: { announcement: AnnouncementF
     ) : null;
   return (
     <article className="min-w-0 overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
-      <SmartImage src={a.thumbnail} alt={a.title} sizes="(min-width: 1024px) 60vw, 100vw" aspect="aspect-[16/9]" priority placeholder="saffron" />
+      <SmartImage src={a.thumbnail} alt={a.title} sizes={SERVICE_IMAGE_SIZES} aspect="aspect-[16/9]" priority placeholder="saffron" />
       <div className="space-y-5 p-4 sm:p-6">
         <div>
           <h1 data-user-content className="text-2xl font-extrabold leading-tight tracking-tight text-balance text-indigo-900 [overflow-wrap:anywhere] sm:text-3xl">{a.title}</h1>

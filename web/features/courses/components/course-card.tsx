@@ -19,7 +19,7 @@ export const COURSE_GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4
  * the link), short description, author and lesson count. `footer` adds a row (progress on the
  * profile), `action` a button above the card's link (unlike).
  */
-export function CourseCardView({ course, footer, action }: { course: CourseCard; footer?: ReactNode; action?: ReactNode }) {
+export function CourseCardView({ course, footer, action, priority = false }: { course: CourseCard; footer?: ReactNode; action?: ReactNode; /** Above the fold: its picture loads at once, first. */ priority?: boolean }) {
   const t = useT();
   const money = useMoney();
   const localTitle = useLocalTitle();
@@ -29,7 +29,7 @@ export function CourseCardView({ course, footer, action }: { course: CourseCard;
       data-testid="course-card"
     >
       <div className="relative">
-        <SmartImage src={course.thumbnail} alt="" sizes={CARD_SIZES} aspect="aspect-[16/10]" placeholder="saffron" />
+        <SmartImage src={course.thumbnail} alt="" sizes={CARD_SIZES} aspect="aspect-[16/10]" placeholder="saffron" priority={priority} />
         <span className={`absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-bold shadow ${course.price === 0 ? 'bg-mulberry-600 text-white' : 'bg-white text-indigo-900'}`}>
           {course.price === 0 ? t('courses.card.free') : money.price(course.price)}
         </span>
@@ -70,12 +70,13 @@ export function CourseCardView({ course, footer, action }: { course: CourseCard;
 }
 
 /** Course cards in a list of 4 columns (1–2 on phones and tablets); unnamed: the section or page around it names it. */
-export function CourseGrid({ courses, testId }: { courses: readonly CourseCard[]; testId?: string }) {
+/** `priorityCount`: how many of the first cards are above the fold on a phone (their pictures load first: the largest paint). */
+export function CourseGrid({ courses, testId, priorityCount = 0 }: { courses: readonly CourseCard[]; testId?: string; priorityCount?: number }) {
   return (
     <ul className={COURSE_GRID} data-testid={testId}>
-      {courses.map((c) => (
+      {courses.map((c, i) => (
         <li key={c.guid}>
-          <CourseCardView course={c} />
+          <CourseCardView course={c} priority={i < priorityCount} />
         </li>
       ))}
     </ul>

@@ -6,7 +6,8 @@ import { IkatPattern } from '@web/components/ui/ikat';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { useReducedMotion } from '@web/components/ui/use-reduced-motion';
 
-const HERO_SIZES = '(min-width: 1366px) 660px, (min-width: 1024px) 50vw, 100vw';
+/** How wide the gallery's hero picture is drawn (the product page preloads its first picture at this size). */
+export const HERO_SIZES = '(min-width: 1366px) 660px, (min-width: 1024px) 50vw, 100vw';
 
 /**
  * The product's pictures (spec §2): a hero image with thumbnails under it, or a drawn placeholder when
