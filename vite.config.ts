@@ -21,7 +21,7 @@ function pageLoadOrder(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const font = Object.keys(ctx.bundle ?? {}).find((file) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
+        const font = Object.keys(ctx.bundle ?? {}).find((file) => /inter-latin-[\w-]+\.woff2$/.test(file));
         const preloadFont = font ? `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>\n    ` : '';
         return html
           .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')

@@ -19,8 +19,8 @@ let started = false;
 let tapped: HTMLElement | null = null;
 
 function rememberTap(event: Event) {
-  const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button:not([type="submit"]), [role="button"]') : null;
-  if (button && !button.closest('form[method="get"]')) tapped = button;
+  const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[type="button"], [role="button"]') : null;
+  if (button) tapped = button;
 }
 
 function start() {
@@ -38,12 +38,32 @@ function start() {
   });
 }
 
+/** How long the app waits for the pictures in view at most, after `load` (a stalled picture must not keep the buttons dead). */
+const PICTURES_WAIT_MS = 3000;
+
 /**
- * Once the page has loaded and the frame after it is drawn: on a page whose pictures are few (home's
- * are drawn patterns) `load` can come before the first paint, and code asked for before the page is
- * drawn competes with what is drawn.
+ * The pictures in view still on their way. `load` does not wait for lazily loaded ones, and a card's
+ * picture in view is lazy on some lists: it may be the page's largest paint.
  */
-const startAfterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+function picturesInView(): Promise<unknown>[] {
+  return [...document.images]
+    .filter((img) => {
+      if (img.complete) return false;
+      const box = img.getBoundingClientRect();
+      return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+    })
+    .map((img) => new Promise((resolve) => ['load', 'error'].forEach((type) => img.addEventListener(type, resolve, { once: true }))));
+}
+
+/**
+ * Once the page has loaded, its pictures in view have arrived and the frame after that is drawn: on a
+ * page whose pictures are few (home's are drawn patterns) `load` can come before the first paint, and
+ * code asked for before the page is drawn competes with what is drawn.
+ */
+function startAfterPaint() {
+  const timeout = new Promise((resolve) => setTimeout(resolve, PICTURES_WAIT_MS));
+  void Promise.race([Promise.all(picturesInView()), timeout]).then(() => requestAnimationFrame(() => setTimeout(start, 0)));
+}
 
 if (!document.getElementById(SSR_DATA_ID) || document.readyState === 'complete') start();
 else {

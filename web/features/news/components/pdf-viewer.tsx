@@ -30,6 +30,9 @@ export default function PdfViewer({ url, title, onSized }: { url: string; title:
   const [zoom, setZoom] = useState(1);
   const [width, setWidth] = useState(0);
   const [drawing, setDrawing] = useState(true);
+  // The canvas is shown once it has a page's size: a canvas of the default 300 × 150 growing to the
+  // column's width would move its left edge (a layout shift, 0.067 on a phone).
+  const [shown, setShown] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const onSizedRef = useRef(onSized);
@@ -79,6 +82,7 @@ export default function PdfViewer({ url, title, onSized }: { url: string; title:
       target.height = Math.floor(viewport.height * ratio);
       target.style.width = `${Math.floor(viewport.width)}px`;
       target.style.height = `${Math.floor(viewport.height)}px`;
+      setShown(true);
       onSizedRef.current?.();
       task = page.render({ canvas: target, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
       task.promise.then(
@@ -135,7 +139,7 @@ export default function PdfViewer({ url, title, onSized }: { url: string; title:
             <Spinner size={32} label={t('news.documents.pdfLoading')} className="text-indigo-900" />
           </div>
         ) : null}
-        <canvas ref={canvas} className="mx-auto block bg-white shadow" data-testid="pdf-canvas" aria-label={title} role="img" />
+        <canvas ref={canvas} className={`mx-auto bg-white shadow ${shown ? 'block' : 'hidden'}`} data-testid="pdf-canvas" aria-label={title} role="img" />
       </div>
     </section>
   );
