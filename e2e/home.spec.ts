@@ -57,7 +57,15 @@ test.describe('hero carousel', () => {
     // A paused, controlled clock makes the 5-second autoplay deterministic and instant.
     await page.clock.install({ time: new Date('2025-03-21T08:00:00+05:00') });
     await page.clock.pauseAt(new Date('2025-03-21T08:00:01+05:00'));
-    await page.goto('/');
+    // The app starts a frame after the page has loaded (web/boot.ts), on the paused clock too: it is
+    // moved on 50 ms at a time until the page is hydrated, so the autoplay starts within the last step.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        return page.evaluate(() => document.documentElement.dataset.hydrated ?? null);
+      })
+      .toBe('true');
     const hero = page.getByRole('region', { name: 'Ipak platformasi imkoniyatlari' });
     const dots = hero.getByRole('button', { name: /-slaydga o'tish$/ });
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');

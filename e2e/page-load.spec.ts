@@ -1,4 +1,3 @@
-import type { Browser } from '@playwright/test';
 import type { ProductPage, ShopHomeData } from '../shared/schemas/shop';
 import { expect, getJson, hydrated, test } from './support';
 
@@ -28,14 +27,7 @@ test('the HTML names one script, the boot script, and no module preloads of the 
   expect(html).not.toContain('rel="modulepreload"');
 });
 
-/** A page whose navigations do not wait for hydration (support.ts's pages do): these tests act before it. */
-async function rawPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'uz-UZ' });
-  return context.newPage();
-}
-
-test('a tap on the menu button before the app has run opens the menu once it has', async ({ browser }) => {
-  const page = await rawPage(browser);
+test('a tap on the menu button before the app has run opens the menu once it has', async ({ page }) => {
   // The app's code is held back until the tap has happened.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -45,7 +37,7 @@ test('a tap on the menu button before the app has run opens the menu once it has
     await released;
     await route.continue();
   });
-  // Not waiting for `load`: the tap comes while the page is still only the server's HTML.
+  // Stopped before `load` (support.ts then leaves hydration alone): the tap comes while the page is the server's HTML.
   await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
   const menuButton = page.getByRole('button', { name: 'Menyu', exact: true });
   await menuButton.click();
@@ -56,16 +48,13 @@ test('a tap on the menu button before the app has run opens the menu once it has
   // Pressed again for the reader once the app runs: the menu opens.
   await expect(page.getByRole('dialog', { name: 'Menyu' })).toBeVisible();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-  await page.context().close();
 });
 
-test('a link tapped before the app has run is followed by the browser', async ({ browser }) => {
-  const page = await rawPage(browser);
+test('a link tapped before the app has run is followed by the browser', async ({ page }) => {
   await page.route(APP_CODE, () => undefined); // never answered: the app never runs
   await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
   await page.getByRole('contentinfo').getByRole('link', { name: 'Hamkorlar' }).first().click();
   await expect(page).toHaveURL(/\/partners\/?$/);
-  await page.context().close();
 });
 
 test('a product page asks for its first photo in the head, at the width its slot takes', async ({ request }) => {

@@ -9,9 +9,16 @@ import type { ProductCard, ProductSearchResult, ShopHomeData, UserProduct } from
  * Pages arrive rendered by the server, and React takes them over a moment later (hydration); only
  * then do its buttons work. Every navigation of a test page waits for that (`<html data-hydrated>`,
  * set by web/app/app-providers.tsx) when the answer is a page, so a test never presses a button
- * before it works. Import `test` from here, not from '@playwright/test'.
+ * before it works (unless it stops the navigation before `load`: beforeLoad). Import `test` from
+ * here, not from '@playwright/test'.
  */
 export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+/**
+ * Whether a navigation was asked to stop before the page's `load` (`waitUntil: 'commit'` or
+ * 'domcontentloaded'): the test acts before the app runs on purpose (web/boot.ts starts it after `load`).
+ */
+const beforeLoad = (args: unknown[]) => args.some((a) => typeof a === 'object' && a !== null && ['commit', 'domcontentloaded'].includes(String((a as { waitUntil?: string }).waitUntil)));
 
 function waitForHydration(page: Page) {
   for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
@@ -19,7 +26,7 @@ function waitForHydration(page: Page) {
     Object.assign(page, {
       [name]: async (...args: unknown[]) => {
         const response = await navigate(...args);
-        if (response?.headers()['content-type']?.startsWith('text/html')) await hydrated(page);
+        if (response?.headers()['content-type']?.startsWith('text/html') && !beforeLoad(args)) await hydrated(page);
         return response;
       },
     });

@@ -25,7 +25,7 @@ async function holdClock(page: Page) {
 /** Lets the page's timers run again (before a page whose data must load). */
 const releaseClock = (page: Page) => page.clock.resume();
 
-/** Open local notifications as the app keeps them (oldest first), shown after the reload. */
+/** Open local notifications as the app keeps them (oldest first), shown after the reload (the clock let go). */
 async function seedToasts(page: Page, titles: string[]) {
   await page.evaluate(
     ([key, list]) => {
@@ -34,6 +34,9 @@ async function seedToasts(page: Page, titles: string[]) {
     },
     [STORAGE_KEYS.notifications, titles] as const,
   );
+  // The reloaded page starts its app a frame after it has loaded (web/boot.ts): on a running clock.
+  // The caller holds it again.
+  await releaseClock(page);
   await page.reload();
 }
 
