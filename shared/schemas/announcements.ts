@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_MAX_TTL_DAYS, ANNOUNCEMENT_TTL_DAYS, ANNOUNCEMENT_TYPES, PRICE_MAX, PRODUCT_IMAGES_MAX, WORK_TIMES, type AnnouncementType } from '../constants';
-import { dayKey } from '../format/date';
+import { lastDayIssue } from '../announcement-days';
 import { MSG } from '../validation/messages';
 import { formBoolean, idField, intIdField, line, pageNumberField, pageSizeField, publicUserSchema, requiredText } from './common';
 import { moderationInfoSchema } from './moderation';
@@ -201,43 +201,9 @@ export function payIssues(v: { negotiate: boolean; price_min?: number | null; pr
   return {};
 }
 
-// ---------------------------------------------------------------------------------------------
-// An announcement's life (issue 23): its last day, a Tashkent day (UTC+5 all year).
-
-const DAY_MS = 86_400_000;
-const TASHKENT_OFFSET = '+05:00';
-
-/** The Tashkent day (YYYY-MM-DD) `days` after the day of `now`. */
-export const tashkentDay = (now: Date, days = 0) => dayKey(new Date(now.getTime() + days * DAY_MS));
-
-/** The moment an announcement whose last day is `day` (YYYY-MM-DD) expires: the end of that day in Tashkent. */
-export const expiryOfLastDay = (day: string) => new Date(Date.parse(`${day}T00:00:00${TASHKENT_OFFSET}`) + DAY_MS);
-
-/** The last day (YYYY-MM-DD, Tashkent) of an announcement that expires at `expiresAt`: the day of its last moment. */
-export const lastDayOf = (expiresAt: string | Date) => dayKey(new Date(new Date(expiresAt).getTime() - 1));
-
-/** The last day an announcement published at `publishedAt` gets when its author sets none: ANNOUNCEMENT_TTL_DAYS later. */
-export const defaultLastDay = (publishedAt: Date) => tashkentDay(publishedAt, ANNOUNCEMENT_TTL_DAYS);
-
-/**
- * When an announcement published at `publishedAt` expires if its author sets no last day: the end of
- * its default last day (every expiry is the end of a Tashkent day, as the form shows it).
- */
-export const defaultExpiry = (publishedAt: Date) => expiryOfLastDay(defaultLastDay(publishedAt));
-
-/** The latest last day an author may set today. */
-export const latestLastDay = (now: Date) => tashkentDay(now, ANNOUNCEMENT_MAX_TTL_DAYS);
-
-/**
- * The rule for a last day the author sets, one for the server and the form: a real date, not before
- * today, at most ANNOUNCEMENT_MAX_TTL_DAYS ahead (Tashkent days). Answers the issue's code, or null.
- */
-export function lastDayIssue(day: string, now = new Date()): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00${TASHKENT_OFFSET}`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) return MSG.dateInvalid;
-  if (day < tashkentDay(now)) return MSG.announcementExpiryPast;
-  if (day > latestLastDay(now)) return MSG.announcementExpiryTooFar;
-  return null;
-}
+// An announcement's life (issue 23): its last day, a Tashkent day. The rules live in
+// shared/announcement-days.ts (no zod: pages that only read an announcement's dates load no schema).
+export { defaultExpiry, defaultLastDay, expiryOfLastDay, lastDayIssue, lastDayOf, latestLastDay, tashkentDay } from '../announcement-days';
 
 /** `expires_at` of the form: the last day (YYYY-MM-DD); empty or left out: unchanged (a new one gets ANNOUNCEMENT_TTL_DAYS). */
 const lastDayField = line()

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatDay } from '@shared/format/date';
-import { lastDayOf, type Announcement } from '@shared/schemas/announcements';
+import { lastDayOf } from '@shared/announcement-days';
+import type { Announcement } from '@shared/schemas/announcements';
 import { useSession } from '@web/features/auth';
 import { useT } from '@web/lib/i18n';
 import { CalendarIcon, MegaphoneIcon } from '@web/components/ui/icons';
