@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { WEATHER_ICON_PATTERN, type WeatherForecast } from '@shared/schemas/weather';
-import type { Config } from '../config';
 
 /** The fixed location of the forecast (spec §7: the capital): Tashkent. */
 export const WEATHER_LOCATION = { lat: 41.2995, lon: 69.2401 } as const;
@@ -73,7 +72,13 @@ export class OpenWeatherMapProvider implements WeatherProvider {
   }
 }
 
+/** What the configuration says of the provider (server/config.ts: WEATHER_API_KEY, WEATHER_API_URL). */
+export interface WeatherSettings {
+  weatherApiKey?: string;
+  weatherApiUrl: string;
+}
+
 /** The configured provider, or none when WEATHER_API_KEY is unset (GET /api/weather/ then answers 503). */
-export function createWeatherProvider(config: Config): WeatherProvider | undefined {
+export function createWeatherProvider(config: WeatherSettings): WeatherProvider | undefined {
   return config.weatherApiKey ? new OpenWeatherMapProvider({ url: config.weatherApiUrl, apiKey: config.weatherApiKey }) : undefined;
 }

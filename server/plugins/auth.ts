@@ -4,7 +4,8 @@ import { forbidden, unauthorized } from '../lib/errors';
 import { DeviceTokens } from '../lib/device-tokens';
 import { createSessionRevocations, type SessionRevocations } from '../lib/session-revocations';
 import { AccessTokens } from '../lib/tokens';
-import { findSessionUser, type AuthUser } from '../modules/users/users.service';
+import { findSessionUser } from '../modules/users/users.service';
+import type { AuthUser } from '../lib/auth-user';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import type { AuthUser } from '../modules/users/users.service';
+import type { AuthUser } from '../lib/auth-user';
 import { sendCachedJson } from '../lib/cache';
 import { authenticate } from './auth';
 import { visitorOf } from './visitor';

@@ -1,5 +1,5 @@
 import { isAdminRole, type ModerationState } from '@shared/constants';
-import type { AuthUser } from '../users/users.service';
+import type { AuthUser } from '../../lib/auth-user';
 
 /** Who may do what with announcements (as in the shop: admin roles are superadmin, admin and moderator, spec §6). */
 

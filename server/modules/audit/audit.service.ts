@@ -3,7 +3,7 @@ import type { AuditAction } from '@shared/constants';
 import type { auditListBodySchema } from '@shared/schemas/audit';
 import { paged } from '../../lib/paging';
 import type { Db } from '../../db/client';
-import type { AuthUser } from '../users/users.service';
+import type { AuthUser } from '../../lib/auth-user';
 import { presentAuditEntry } from './audit.presenter';
 import { listAuditPage } from './audit.repository';
 import { auditLog } from './audit.table';

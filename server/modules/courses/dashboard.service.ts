@@ -3,7 +3,8 @@ import type { AdminCourse, AdminStudent, AdminTeacher, TeachingCourses } from '@
 import type { UploadedFile } from '../../lib/multipart';
 import { paged } from '../../lib/paging';
 import { createAccountByAdmin } from '../users/accounts.service';
-import { requireUserByGuid, type AuthUser } from '../users/users.service';
+import { requireUserByGuid } from '../users/users.service';
+import type { AuthUser } from '../../lib/auth-user';
 import { alreadyTeacher } from './courses.errors';
 import type { CoursesDeps } from './courses.service';
 import * as repo from './dashboard.repository';

@@ -7,7 +7,7 @@ import { AppError, badRequest, forbidden, VALIDATION_MESSAGE } from '../../lib/e
 import { userPlainText } from '../../lib/html';
 import type { SpooledFile, UploadedFile } from '../../lib/multipart';
 import { removeFiles, storeImages, storeSpooledFile } from '../../lib/stored-files';
-import type { AuthUser } from '../users/users.service';
+import type { AuthUser } from '../../lib/auth-user';
 import { courseNotFound, lessonNotFound } from './courses.errors';
 import { canChooseAuthor, canCreateCourse, canEditCourse } from './courses.policies';
 import { presentCourseCard, presentLesson } from './courses.presenter';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Certificate, CourseCard, CourseProgress, CourseViewerState, MyCourse } from '@shared/schemas/courses';
-import type { AuthUser } from '../users/users.service';
+import type { AuthUser } from '../../lib/auth-user';
 import { certificateNotFound, courseNotFound, lessonNotFound, lessonNotInCourse, notEnrolled } from './courses.errors';
 import { presentCourseCard } from './courses.presenter';
 import type { CoursesDeps } from './courses.service';

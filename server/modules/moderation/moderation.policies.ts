@@ -1,5 +1,5 @@
 import { isAdminRole } from '@shared/constants';
-import type { AuthUser } from '../users/users.service';
+import type { AuthUser } from '../../lib/auth-user';
 
 /** Who may do what in moderation (issue 15; spec §6). */
 

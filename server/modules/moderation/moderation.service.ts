@@ -20,7 +20,7 @@ import { AppError, badRequest, conflict, notFound, VALIDATION_MESSAGE } from '..
 import { paged } from '../../lib/paging';
 import { changedFields, recordAudit } from '../audit/audit.service';
 import { createNotification } from '../notifications/notifications.service';
-import type { AuthUser } from '../users/users.service';
+import type { AuthUser } from '../../lib/auth-user';
 import { presentCase, presentCaseDetail } from './moderation.presenter';
 import * as repo from './moderation.repository';
 import { shorten } from '@shared/text/shorten';

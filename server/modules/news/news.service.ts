@@ -29,7 +29,7 @@ import { rebuildSearchKeys } from '../../lib/search';
 import { fixedSitemapSource, type SitemapSource } from '../../lib/sitemap';
 import { removeFiles, storeFiles, storeImages } from '../../lib/stored-files';
 import { tashkentDay, type ViewCounter } from '../../lib/view-counter';
-import type { AuthUser } from '../users/users.service';
+import type { AuthUser } from '../../lib/auth-user';
 import { documentNotFound, newsCategoryNotEmpty, newsCategoryNotFound, newsNotFound } from './news.errors';
 import { presentAdminCategory, presentAdminNews, presentCategory, presentDocument, presentNewsItem } from './news.presenter';
 import * as repo from './news.repository';

@@ -6,7 +6,7 @@ import { searchWords } from '@shared/text/uzbek';
 import { notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
-import type { AuthUser } from '../users/users.service';
+import type { AuthUser } from '../../lib/auth-user';
 import {
   presentAdminProduct,
   presentMessageProduct,

@@ -5,7 +5,7 @@ import { publicPaths } from '@shared/paths';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { openReview, reviewState, type ModerationTarget, type TargetInfo } from '../moderation/moderation.service';
-import type { AuthUser } from '../users/users.service';
+import type { AuthUser } from '../../lib/auth-user';
 import { findComment, findCommentForModeration, insertComment, listComments, setCommentModeration } from './comments.repository';
 import { presentComment, presentComments } from './products.presenter';
 import { findProductByMeta } from './products.repository';

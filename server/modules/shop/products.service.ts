@@ -11,7 +11,7 @@ import { htmlToText, sanitizeUserHtml } from '../../lib/html';
 import { removeFiles, storeImages } from '../../lib/stored-files';
 import type { UploadedFile } from '../../lib/multipart';
 import type { ViewCounter } from '../../lib/view-counter';
-import type { AuthUser } from '../users/users.service';
+import type { AuthUser } from '../../lib/auth-user';
 import { profilePaths, publicPaths } from '@shared/paths';
 import { closeCasesOf, openReview, reviewState, type ModerationTarget, type TargetInfo } from '../moderation/moderation.service';
 import { commentIdsOf } from './comments.repository';

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import type { SessionRevocations } from '../../lib/session-revocations';
 import { revokeAllForUser, revokeFamily } from './tokens.repository';
-import { findSessionUser as findSessionUserRow, type AuthUser } from './users.repository';
+import { findSessionUser as findSessionUserRow } from './users.repository';
+import type { AuthUser } from '../../lib/auth-user';
 
 /**
  * Sessions. A sign-in (or sign-up) starts one: a refresh-token family, whose id every access token

@@ -1,5 +1,5 @@
 import { grantableRoles, isAdminRole } from '@shared/constants';
-import type { AuthUser } from './users.repository';
+import type { AuthUser } from '../../lib/auth-user';
 
 /** Who may do what with users. Admin roles are superadmin, admin and moderator (spec §6). */
 

@@ -2,6 +2,7 @@ import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Role } from '@shared/constants';
 import { searchKey } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
+import type { AuthUser } from '../../lib/auth-user';
 import { countPerPeriod, type Period } from '../../lib/periods';
 import { preparedPerDb } from '../../lib/prepared';
 import { rebuildSearchKeys } from '../../lib/search';
@@ -11,14 +12,6 @@ import { refreshTokens, users } from './users.table';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-/** What authorization needs to know about the caller. */
-export interface AuthUser {
-  id: number;
-  guid: string;
-  role: Role;
-  firstName: string;
-  lastName: string;
-}
 
 export async function findAuthUser(db: Db, guid: string): Promise<AuthUser | null> {
   if (!/^[0-9a-f-]{36}$/i.test(guid)) return null;

@@ -28,7 +28,6 @@ export interface UsersDeps {
   db: Db;
 }
 
-export type { AuthUser } from './users.repository';
 
 const userNotFound = () => notFound('users.not_found', 'Foydalanuvchi topilmadi');
 
