@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cleanPhone } from '../format/phone';
-import { ADMIN_SEARCH_MIN, LIST_PAGE_SIZE_MAX, PHONE_DIGITS, ROLES } from '../constants';
+import { ADMIN_SEARCH_MIN, LIST_PAGE_SIZE_MAX, PASSWORD_MIN_LENGTH, PHONE_DIGITS, ROLES } from '../constants';
 import { MSG } from '../validation/messages';
 
 /**
@@ -54,7 +54,7 @@ export const phoneField = line({ error: MSG.phoneRequired })
 
 export const passwordField = line({ error: MSG.passwordRequired })
   .min(1, MSG.passwordRequired)
-  .min(8, MSG.passwordTooShort)
+  .min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort)
   .max(128, MSG.tooLong);
 
 /** The largest value of an `integer` column (PostgreSQL int4). */

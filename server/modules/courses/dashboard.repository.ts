@@ -127,16 +127,6 @@ export async function listStudents(db: Db, p: Page) {
   return { total, rows };
 }
 
-export async function findTeacherByUser(db: Db, userId: number): Promise<{ id: number; guid: string } | null> {
-  const [row] = await db.select({ id: teachers.id, guid: teachers.guid }).from(teachers).where(eq(teachers.userId, userId)).limit(1);
-  return row ?? null;
-}
-
-export async function findTeacherByGuid(db: Db, guid: string): Promise<{ id: number; userId: number } | null> {
-  const [row] = await db.select({ id: teachers.id, userId: teachers.userId }).from(teachers).where(eq(teachers.guid, guid)).limit(1);
-  return row ?? null;
-}
-
 /** Makes a user a teacher; null when they already are. */
 export async function insertTeacher(db: Db, userId: number): Promise<number | null> {
   const [row] = await db.insert(teachers).values({ userId }).onConflictDoNothing().returning({ id: teachers.id });

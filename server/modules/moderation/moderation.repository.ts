@@ -109,17 +109,6 @@ export function caseReports(db: Db, caseId: number, limit = 100) {
 const openCaseOfTarget = (kind: ReportTarget, targetId: number, source: CaseSource) =>
   and(eq(moderationCases.targetKind, kind), eq(moderationCases.targetId, targetId), eq(moderationCases.source, source), eq(moderationCases.status, 'open'));
 
-/** The open case of a target from a source, if any (locked for the transaction's update). */
-export async function openCaseOf(db: Db, kind: ReportTarget, targetId: number, source: CaseSource): Promise<CaseRow | null> {
-  const [row] = await db
-    .select()
-    .from(moderationCases)
-    .where(openCaseOfTarget(kind, targetId, source))
-    .limit(1)
-    .for('update');
-  return row ?? null;
-}
-
 export type NewCase = Pick<typeof moderationCases.$inferInsert, 'source' | 'targetKind' | 'targetId' | 'targetGuid' | 'title' | 'link' | 'authorId' | 'isEdit'>;
 
 /**

@@ -2,8 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { profileQueryOptions } from './get-profile';
 
-export const COMPLETED_MESSAGE = 'Profile completed successfully!';
-
 /**
  * Fields of POST accounts/complete/ (spec §7), already validated. The account is the signed-in one
  * (registering signs in): the bearer token names it, so the phone and password of the spec's call
