@@ -1,5 +1,5 @@
 import { ANNOUNCEMENT_MAX_TTL_DAYS, ANNOUNCEMENT_TTL_DAYS } from './constants';
-import { dayKey } from './format/date';
+import { dayKey, tashkentDay } from './format/date';
 import { MSG } from './validation/messages';
 
 /**
@@ -11,8 +11,6 @@ import { MSG } from './validation/messages';
 const DAY_MS = 86_400_000;
 const TASHKENT_OFFSET = '+05:00';
 
-/** The Tashkent day (YYYY-MM-DD) `days` after the day of `now`. */
-export const tashkentDay = (now: Date, days = 0) => dayKey(new Date(now.getTime() + days * DAY_MS));
 
 /** The moment an announcement whose last day is `day` (YYYY-MM-DD) expires: the end of that day in Tashkent. */
 export const expiryOfLastDay = (day: string) => new Date(Date.parse(`${day}T00:00:00${TASHKENT_OFFSET}`) + DAY_MS);

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { tashkentDay } from '@shared/format/date';
 import type { Db } from '../db/client';
 
 export type ViewKind = 'product' | 'news' | 'announcement' | 'course' | 'document';
@@ -18,9 +19,6 @@ export const raiseViewsIn =
     await db.execute(sql`update ${t} set views = ${t}.views + v.n from (values ${values}) as v(id, n) where ${t}.id = v.id`);
   };
 
-/** Tashkent is UTC+5 all year (no daylight saving): a visitor's "day" is the local one. */
-const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
-export const tashkentDay = (now: Date) => new Date(now.getTime() + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
  * Visits written per transaction. A flush of a busy few seconds (a thousand visits to a thousand

@@ -70,3 +70,6 @@ export function dayKey(value: string | Date): string {
   const p = parts(toDate(value));
   return `${p.year}-${p.month}-${p.day}`;
 }
+
+/** The Tashkent day (YYYY-MM-DD) `days` after the day of `now`: a visitor's day, an announcement's last day. */
+export const tashkentDay = (now: Date, days = 0) => dayKey(new Date(now.getTime() + days * 86_400_000));

@@ -201,10 +201,6 @@ export function payIssues(v: { negotiate: boolean; price_min?: number | null; pr
   return {};
 }
 
-// An announcement's life (issue 23): its last day, a Tashkent day. The rules live in
-// shared/announcement-days.ts (no zod: pages that only read an announcement's dates load no schema).
-export { defaultExpiry, defaultLastDay, expiryOfLastDay, lastDayIssue, lastDayOf, latestLastDay, tashkentDay } from '../announcement-days';
-
 /** `expires_at` of the form: the last day (YYYY-MM-DD); empty or left out: unchanged (a new one gets ANNOUNCEMENT_TTL_DAYS). */
 const lastDayField = line()
   .trim()

@@ -1,5 +1,5 @@
 import type { WorkTime } from '@shared/constants';
-import { defaultExpiry } from '@shared/schemas/announcements';
+import { defaultExpiry } from '@shared/announcement-days';
 import { searchKey, slugify } from '@shared/text/uzbek';
 import { htmlToText, sanitizeUserHtml } from '../../lib/html';
 import { announcements } from '../../modules/announcements/announcements.table';

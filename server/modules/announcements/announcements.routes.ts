@@ -1,19 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  announcementDetailSchema,
-  announcementFieldsSchema,
-  announcementItemSchema,
-  announcementListQuerySchema,
-  announcementsHomeDataSchema,
-  announcementUpdateFieldsSchema,
-  messageAnnouncementSchema,
-  saveAnswerSchema,
-  savedSearchBodySchema,
-  savedSearchSchema,
-  userAnnouncementSchema,
-} from '@shared/schemas/announcements';
+import { announcementDetailSchema, announcementFieldsSchema, announcementItemSchema, announcementListQuerySchema, announcementsHomeDataSchema, announcementUpdateFieldsSchema, messageAnnouncementSchema, saveAnswerSchema, savedSearchBodySchema, savedSearchSchema, userAnnouncementSchema } from '@shared/schemas/announcements';
 import { guidParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
 import { readForm } from '../../lib/multipart';
 import { validate } from '../../lib/validate';

@@ -2,21 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN, type AnnouncementType } from '@shared/constants';
 import { profilePaths, publicPaths } from '@shared/paths';
-import {
-  defaultExpiry,
-  expiryOfLastDay,
-  payIssues,
-  SAVED_SEARCHES_MAX,
-  type AnnouncementDetail,
-  type AnnouncementFields,
-  type AnnouncementFilters,
-  type AnnouncementItem,
-  type AnnouncementSort,
-  type AnnouncementsHomeData,
-  type AnnouncementUpdateFields,
-  type MessageAnnouncement,
-  type SavedSearch,
-} from '@shared/schemas/announcements';
+import { payIssues, SAVED_SEARCHES_MAX, type AnnouncementDetail, type AnnouncementFields, type AnnouncementFilters, type AnnouncementItem, type AnnouncementSort, type AnnouncementsHomeData, type AnnouncementUpdateFields, type MessageAnnouncement, type SavedSearch } from '@shared/schemas/announcements';
+import { defaultExpiry, expiryOfLastDay } from '@shared/announcement-days';
 import type { Paged } from '@shared/schemas/common';
 import type { ServerNotification } from '@shared/schemas/messenger';
 import type { savedSearchBodySchema } from '@shared/schemas/announcements';

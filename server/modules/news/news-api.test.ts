@@ -10,7 +10,7 @@ import { appMeta } from '../../db/app-meta.table';
 import { pendingFiles } from '../../db/pending-files.table';
 import { ensureSearchKeys } from '../../search-index';
 import { users } from '../users/users.table';
-import { tashkentDay } from '../../lib/view-counter';
+import { tashkentDay } from '@shared/format/date';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { accessTokenFor, bearer, createUser } from '../../test/factories';
 import { multipart, type FilePart } from '../../test/multipart';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_MAX_TTL_DAYS, ANNOUNCEMENT_TTL_DAYS } from '@shared/constants';
-import { announcementFormSchema, defaultExpiry, expiryOfLastDay, lastDayIssue, lastDayOf, tashkentDay, type UserAnnouncement } from '@shared/schemas/announcements';
+import { announcementFormSchema, type UserAnnouncement } from '@shared/schemas/announcements';
+import { defaultExpiry, expiryOfLastDay, lastDayIssue, lastDayOf } from '@shared/announcement-days';
+import { tashkentDay } from '@shared/format/date';
 import { ApiError } from '@web/lib/api-client';
 import { applyApiError } from '@web/components/form/apply-api-error';
 import {

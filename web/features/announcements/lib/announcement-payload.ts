@@ -1,5 +1,6 @@
 import type { AnnouncementType, WorkTime } from '@shared/constants';
-import { defaultLastDay, lastDayOf, payIssues, type UserAnnouncement } from '@shared/schemas/announcements';
+import { payIssues, type UserAnnouncement } from '@shared/schemas/announcements';
+import { defaultLastDay, lastDayOf } from '@shared/announcement-days';
 import { MSG } from '@shared/validation/messages';
 import { htmlToText, textToHtml } from '@web/lib/text-html';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDay } from '@shared/format/date';
-import { lastDayOf, type UserAnnouncement } from '@shared/schemas/announcements';
+import { type UserAnnouncement } from '@shared/schemas/announcements';
+import { lastDayOf } from '@shared/announcement-days';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { BriefcaseIcon, EyeIcon, EyeOffIcon, HandshakeIcon, MapPinIcon, PencilIcon, PlusIcon, TrashIcon, UsersIcon } from '@web/components/ui/icons';
 import { Pagination } from '@web/components/ui/pagination';
