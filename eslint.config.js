@@ -38,6 +38,65 @@ const featureBlock = (feature, depth) => ({
   },
 });
 
+// --- Server boundaries (docs/architecture.md). A module (server/modules/<name>/) is reached through its
+// index.ts, its public face; every other file of its folder is its own. Table files are the one
+// exception: a foreign key names the other module's table file (the schema is a layer of its own, and
+// importing a whole module's index from a table would load its routes into drizzle-kit). The
+// infrastructure (lib, plugins, db, realtime) imports no module: a module's answer is handed in by
+// server/app.ts. Tests and the test support may reach a module's internals (they set up rows).
+const NO_WEB_FOR_SERVER = { regex: '(^|/)web(/|$)|^@web/', message: 'The server never imports the web app.' };
+const NO_MODULE_FOR_INFRA = { regex: '(^|/)modules(/|$)', message: 'server/lib, plugins, db and realtime import no module: server/app.ts hands the module\'s answer in (a plugin option), or the piece belongs in the module.' };
+const NO_PLUGIN_FOR_LIB = { regex: '(^|/)plugins(/|$)', message: 'server/lib and db import no plugin: a plugin uses lib, not the other way round.' };
+const moduleInternals = (prefix) => ({
+  regex: `^${prefix}modules/[^/]+/`,
+  message: "Another module is imported through its index ('…/modules/<name>'), its public face.",
+});
+const SERVER_TESTS = ['server/**/*.test.ts', 'server/**/test-support.ts', 'server/test/**'];
+const serverBlocks = [
+  { files: ['server/**/*.ts'], ignores: SERVER_TESTS, rules: { 'no-restricted-imports': ['error', { patterns: [NO_WEB_FOR_SERVER] }] } },
+  {
+    files: ['server/lib/**/*.ts', 'server/db/**/*.ts'],
+    ignores: SERVER_TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_WEB_FOR_SERVER, NO_MODULE_FOR_INFRA, NO_PLUGIN_FOR_LIB] }] },
+  },
+  { files: ['server/plugins/**/*.ts', 'server/realtime/**/*.ts'], ignores: SERVER_TESTS, rules: { 'no-restricted-imports': ['error', { patterns: [NO_WEB_FOR_SERVER, NO_MODULE_FOR_INFRA] }] } },
+  // The composition root (app.ts, main.ts, search-index.ts, …) and the demo seed: modules through their index.
+  // server/schema.ts lists every table for drizzle-kit, so it alone names the table files.
+  { files: ['server/*.ts'], ignores: [...SERVER_TESTS, 'server/schema.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [NO_WEB_FOR_SERVER, moduleInternals('\\./')] }] } },
+  { files: ['server/seed/**/*.ts'], ignores: SERVER_TESTS, rules: { 'no-restricted-imports': ['error', { patterns: [NO_WEB_FOR_SERVER, moduleInternals('\\.\\./')] }] } },
+  {
+    files: ['server/modules/*/*.ts'],
+    ignores: SERVER_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_WEB_FOR_SERVER,
+            { regex: '^\\.\\./[^./][^/]*/', message: "Another module is imported through its index ('../<name>'), its public face; its other files are its own." },
+            { regex: '^(\\.\\./){2,}modules(/|$)', message: "Another module is imported as '../<name>' (its index)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A table's foreign keys name the other module's table file (see above); nothing else of it.
+    files: ['server/modules/*/*.table.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_WEB_FOR_SERVER,
+            { regex: '^\\.\\./(?!users/(users|geo)\\.table$)[^./][^/]*(/|$)', message: "A table file imports only the tables its foreign keys name (users/users.table, users/geo.table), never another module's code." },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', '.test-data/**', '.test-results/**', '.scratch/**', 'server/db/migrations/**'] },
   js.configs.recommended,
@@ -77,7 +136,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)server/(?!test/|db/seed$)', message: 'A web test uses only the server test support (server/test) and the demo seed.' }] },
+        { patterns: [{ regex: '(^|/)server/(?!test/|seed$)', message: 'A web test uses only the server test support (server/test) and the demo seed.' }] },
       ],
     },
   },
@@ -97,6 +156,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...serverBlocks,
   {
     files: ['shared/**/*.ts'],
     rules: {

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import type { Paged } from '../shared/schemas/common';
 import type { AdminCourse, CourseDetail, CoursesHomeData } from '../shared/schemas/courses';
-import { renderSlideshow } from '../server/db/seed/video';
+import { renderSlideshow } from '../server/seed/video';
 import { bearer, chooseLanguage, closeToasts, createUser, expect, getJson, image, randomPhone, signInAs, signInByApi, test, toast } from './support';
 
 /**

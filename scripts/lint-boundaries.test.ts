@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -46,5 +48,112 @@ describe('web import boundaries (eslint.config.js)', () => {
     const code = "import { useSession } from '@web/features/auth';\nimport { Spinner } from '@web/components/ui/spinner';\nimport { api } from '@web/lib/api-client';\nexport const a = [useSession, Spinner, api];\n";
     expect(await restricted('web/features/shop/components/x.tsx', code)).toEqual([]);
     expect(await restricted('web/app/routes/x.tsx', "import { x } from '@web/features/shop/api/get-product';\nexport const a = x;\n")).toEqual([]);
+  });
+});
+
+describe('server import boundaries (eslint.config.js)', () => {
+  it('refuses a module importing another module past its index', async () => {
+    expect(await restricted('server/modules/shop/x.ts', "import { users } from '../users/users.repository';\nexport const a = users;\n")).toHaveLength(1);
+    expect(await restricted('server/modules/shop/x.service.ts', "import { recordAudit } from '../audit/audit.service';\nexport const a = recordAudit;\n")).toHaveLength(1);
+    expect(await restricted('server/modules/shop/x.repository.ts', "import { users } from '../users/users.table';\nexport const a = users;\n")).toHaveLength(1);
+    expect(await restricted('server/modules/shop/x.ts', "import { users } from '../../modules/users';\nexport const a = users;\n")).toHaveLength(1);
+    const allowed = "import { recordAudit } from '../audit';\nimport { users } from '../users';\nimport * as repo from './shop.repository';\nimport { paged } from '../../lib/paging';\nexport const a = [recordAudit, users, repo, paged];\n";
+    expect(await restricted('server/modules/shop/x.service.ts', allowed)).toEqual([]);
+  });
+
+  it('lets a table file name only the tables its foreign keys point at', async () => {
+    expect(await restricted('server/modules/shop/shop.table.ts', "import { users } from '../users/users.table';\nimport { regions } from '../users/geo.table';\nexport const a = [users, regions];\n")).toEqual([]);
+    expect(await restricted('server/modules/shop/shop.table.ts', "import { users } from '../users';\nexport const a = users;\n")).toHaveLength(1);
+    expect(await restricted('server/modules/shop/shop.table.ts', "import { news } from '../news/news.table';\nexport const a = news;\n")).toHaveLength(1);
+    expect(await restricted('server/modules/shop/shop.table.ts', "import { x } from '../users/users.service';\nexport const a = x;\n")).toHaveLength(1);
+  });
+
+  it('refuses server/lib, plugins, db and realtime importing a module', async () => {
+    const code = "import { findSessionUser } from '../modules/users';\nexport const a = findSessionUser;\n";
+    for (const file of ['server/lib/x.ts', 'server/plugins/x.ts', 'server/db/x.ts', 'server/realtime/x.ts']) {
+      expect(await restricted(file, code), file).toHaveLength(1);
+    }
+    expect(await restricted('server/plugins/x.ts', "import { users } from '../modules/users/users.table';\nexport const a = users;\n")).toHaveLength(1);
+    expect(await restricted('server/lib/x.ts', "import { allow } from '../plugins/auth';\nexport const a = allow;\n")).toHaveLength(1);
+    expect(await restricted('server/plugins/x.ts', "import { AppError } from '../lib/errors';\nimport type { Db } from '../db/client';\nexport const a = AppError as unknown as Db;\n")).toEqual([]);
+  });
+
+  it('has the composition root and the seed reach modules through their index; only schema.ts lists table files', async () => {
+    expect(await restricted('server/app.ts', "import usersRoutes from './modules/users/users.routes';\nexport const a = usersRoutes;\n")).toHaveLength(1);
+    expect(await restricted('server/app.ts', "import { usersRoutes } from './modules/users';\nexport const a = usersRoutes;\n")).toEqual([]);
+    expect(await restricted('server/seed/x.ts', "import { newsSearchText } from '../modules/news/news.service';\nexport const a = newsSearchText;\n")).toHaveLength(1);
+    expect(await restricted('server/schema.ts', "export * from './modules/news/news.table';\n")).toEqual([]);
+  });
+
+  it('refuses the server importing the web app, everywhere', async () => {
+    for (const file of ['server/app.ts', 'server/lib/x.ts', 'server/plugins/x.ts', 'server/modules/shop/x.ts', 'server/modules/shop/shop.table.ts', 'server/seed/x.ts']) {
+      expect(await restricted(file, "import { paths } from '@web/lib/paths';\nexport const a = paths;\n"), file).toHaveLength(1);
+      expect(await restricted(file, "import { x } from '../../web/lib/x';\nexport const a = x;\n"), file).toHaveLength(1);
+    }
+  });
+
+  it('lets tests set up rows in any module’s tables', async () => {
+    expect(await restricted('server/modules/shop/x.test.ts', "import { news } from '../news/news.table';\nexport const a = news;\n")).toEqual([]);
+    expect(await restricted('server/plugins/x.test.ts', "import { news } from '../modules/news/news.table';\nexport const a = news;\n")).toEqual([]);
+  });
+});
+
+/**
+ * The server's import graph with a module (server/modules/<name>/) as one node and every other file as
+ * its own (config.ts, lib/weather.ts, plugins/auth.ts, …); tests and the test support left out.
+ */
+function serverImportGraph(): Map<string, Set<string>> {
+  const nodeOf = (file: string) => file.match(/^server\/modules\/[^/]+/)?.[0] ?? file.replace(/(\/index)?\.ts$/, '');
+  const graph = new Map<string, Set<string>>();
+  const files = readdirSync('server', { recursive: true, encoding: 'utf8' })
+    .map((f) => path.posix.join('server', f.split(path.sep).join('/')))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('/test-support.ts') && !f.startsWith('server/test/'));
+  for (const file of files) {
+    const from = nodeOf(file);
+    const edges = graph.get(from) ?? new Set<string>();
+    graph.set(from, edges);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/^(?:import|export)[^;]*?from '(\.[^']+)'/gms)) {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+      const to = nodeOf(existsSync(`${target}.ts`) ? `${target}.ts` : `${target}/index.ts`);
+      if (to !== from) edges.add(to);
+    }
+  }
+  return graph;
+}
+
+/** Every circle in the graph, each once, as its nodes in order. */
+function circles(graph: Map<string, Set<string>>): string[][] {
+  const found = new Map<string, string[]>();
+  const walk = (node: string, trail: string[]) => {
+    const at = trail.indexOf(node);
+    if (at >= 0) {
+      const circle = trail.slice(at);
+      found.set([...circle].sort().join(' '), circle);
+      return;
+    }
+    if (trail.length > 12) return;
+    for (const next of graph.get(node) ?? []) walk(next, [...trail, node]);
+  };
+  for (const node of graph.keys()) walk(node, []);
+  return [...found.values()];
+}
+
+describe('server import graph', () => {
+  const graph = serverImportGraph();
+
+  it('has no circle between modules, or between the files of lib, plugins, db and the root', () => {
+    expect(circles(graph)).toEqual([]);
+  });
+
+  it('finds a circle when there is one (the check itself)', () => {
+    const withCircle = new Map(graph);
+    withCircle.set('server/modules/users', new Set([...(graph.get('server/modules/users') ?? []), 'server/modules/moderation']));
+    expect(circles(withCircle).some((c) => c.includes('server/modules/users') && c.includes('server/modules/moderation'))).toBe(true);
+  });
+
+  it('sees the modules and their imports (not an empty graph)', () => {
+    expect(graph.get('server/modules/moderation')).toContain('server/modules/users');
+    expect(graph.get('server/app')).toContain('server/modules/shop');
+    expect(graph.get('server/config')).toContain('server/lib/weather');
   });
 });

@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { DEMO_ACCOUNTS, seedIfEmpty } from '../server/db/seed';
+import { DEMO_ACCOUNTS, seedIfEmpty } from '../server/seed';
 
 /** The seed logs a line or two; print them plainly. */
 function consoleLogger(): FastifyBaseLogger {

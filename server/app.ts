@@ -22,24 +22,18 @@ import staticPlugin from './plugins/static';
 import visitorPlugin from './plugins/visitor';
 import pageReadsPlugin from './plugins/page-reads';
 import { createServices, type Services } from './services';
-import announcementsRoutes from './modules/announcements/announcements.routes';
-import auditRoutes from './modules/audit/audit.routes';
-import coursesRoutes from './modules/courses/courses.routes';
-import messengerRoutes from './modules/messenger/messenger.routes';
-import messengerSockets, { type MessengerOptions } from './modules/messenger/messenger.sockets';
-import { pushNotification } from './modules/messenger/messenger.service';
-import moderationRoutes from './modules/moderation/moderation.routes';
-import { announcementModerationTarget } from './modules/announcements/announcements.service';
-import { commentModerationTarget } from './modules/shop/comments.service';
-import { productModerationTarget } from './modules/shop/products.service';
-import { userModerationTarget } from './modules/users/users.service';
-import newsRoutes from './modules/news/news.routes';
-import notificationsRoutes from './modules/notifications/notifications.routes';
-import overviewRoutes from './modules/overview/overview.routes';
-import shopRoutes from './modules/shop/shop.routes';
-import siteRoutes from './modules/site/site.routes';
-import usersRoutes from './modules/users/users.routes';
-import weatherRoutes from './modules/weather/weather.routes';
+import { announcementsRoutes, announcementModerationTarget, type AnnouncementsMessenger } from './modules/announcements';
+import { auditRoutes } from './modules/audit';
+import { coursesRoutes } from './modules/courses';
+import { applicantCounts, messengerRoutes, messengerSockets, type MessengerOptions, pushNotification } from './modules/messenger';
+import { moderationRoutes } from './modules/moderation';
+import { commentModerationTarget, productModerationTarget, shopRoutes } from './modules/shop';
+import { findSessionUser, userModerationTarget, usersRoutes } from './modules/users';
+import { newsRoutes } from './modules/news';
+import { notificationsRoutes } from './modules/notifications';
+import { overviewRoutes } from './modules/overview';
+import { siteRoutes } from './modules/site';
+import { weatherRoutes } from './modules/weather';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, {
     secret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    findSessionUser,
   });
   app.decorate('services', { ...createServices(config, app.log), ...opts.services });
   // Slow mobile networks: gzip/brotli for JSON, JS and CSS (images are already compressed).
@@ -122,7 +117,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The API, one module per domain, each under its spec base path.
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(shopRoutes, { prefix: '/api/shop' });
-  await app.register(announcementsRoutes, { prefix: '/api/announcements' });
+  // The announcements module and the messenger know each other's things (a chat about an announcement;
+  // a job's applicants are its chats): the messenger imports announcements, and its answers are handed
+  // to announcements here, so the modules form no circle. The messenger's sockets are set up below:
+  // app.messenger is reached when a notification is sent.
+  const messengerForAnnouncements: AnnouncementsMessenger = {
+    pushNotification: (userId, notification) => pushNotification(app.messenger, userId, notification),
+    applicantCounts: (items) => applicantCounts({ db: app.db }, items),
+  };
+  await app.register(announcementsRoutes, { prefix: '/api/announcements', messenger: messengerForAnnouncements });
   await app.register(newsRoutes, { prefix: '/api/news' });
   await app.register(coursesRoutes, { prefix: '/api/courses' });
   await app.register(auditRoutes, { prefix: '/api/audit' });

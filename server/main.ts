@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './seed';
 import { ensureSearchKeys } from './search-index';
 import { ensureCleanUserTexts } from './user-texts';
 

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SEARCH_KEY_VERSION } from '@shared/text/uzbek';
 import { readAppMeta, writeAppMeta } from './db/app-meta';
 import type { Db } from './db/client';
-import { rebuildAnnouncementSearchKeys } from './modules/announcements/announcements.service';
-import { rebuildNewsSearchKeys } from './modules/news/news.service';
-import { rebuildShopSearchKeys } from './modules/shop/products.service';
-import { rebuildUserSearchKeys } from './modules/users/users.service';
+import { rebuildAnnouncementSearchKeys } from './modules/announcements';
+import { rebuildNewsSearchKeys } from './modules/news';
+import { rebuildShopSearchKeys } from './modules/shop';
+import { rebuildUserSearchKeys } from './modules/users';
 
 const VERSION_KEY = 'search_key_version';
 

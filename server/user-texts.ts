@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { readAppMeta, writeAppMeta } from './db/app-meta';
 import type { Db } from './db/client';
-import { cleanStoredCourseDescriptions } from './modules/courses/editor.service';
+import { cleanStoredCourseDescriptions } from './modules/courses';
 
 const VERSION_KEY = 'user_texts_version';
 /**

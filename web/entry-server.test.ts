@@ -6,7 +6,7 @@ import type { AnnouncementsHomeData } from '@shared/schemas/announcements';
 import type { CoursesHomeData } from '@shared/schemas/courses';
 import type { NewsHomeData } from '@shared/schemas/news';
 import type { ShopHomeData } from '@shared/schemas/shop';
-import { seedDemo } from '../server/db/seed';
+import { seedDemo } from '../server/seed';
 import { buildTestApp, type TestApp } from '../server/test/app';
 import { accessTokenFor, bearer, createUser } from '../server/test/factories';
 import { imageSizeIn } from '../server/test/pages';

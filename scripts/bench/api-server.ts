@@ -9,7 +9,7 @@ import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from '../../server/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from '../../server/seed';
 import { computeOverview } from '../../server/modules/overview/overview.service';
 import { mostViewedProducts } from '../../server/modules/shop/products.repository';
 import { loadProducts } from './load-products';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import sharp from 'sharp';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/accounts';
 import { startServerProcess } from '../lib/server-process';
 
 export interface UploadBenchOptions {

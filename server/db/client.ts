@@ -3,11 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { keepPlans, type KeptPlans } from './pglite-plans';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
 /** The one database type the code sees, whether PGlite or a PostgreSQL server is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -46,7 +44,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (err) => {
     if ((err as { code?: string }).code !== '57P01') console.error(`database connection lost: ${err.message}`);
   });
-  const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzle(pool, { casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
@@ -81,7 +79,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       parsers: { 20: (v: string) => Number(v) },
     });
     const plans = keepPlans(client);
-    const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzle(client, { casing: 'snake_case' }) as unknown as Db;
     keptPlansOf.set(db, plans);
     const close = async () => {
       try {

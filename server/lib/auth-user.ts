@@ -1,4 +1,6 @@
 import type { Role } from '@shared/constants';
+import type { Db } from '../db/client';
+import type { SessionRevocations } from './session-revocations';
 
 /**
  * What authorization needs to know about the caller: the signed-in user as the auth plugin finds
@@ -12,3 +14,16 @@ export interface AuthUser {
   firstName: string;
   lastName: string;
 }
+
+/**
+ * Who a token names, and whether its session is still open: null when the user does not exist;
+ * sessionOpen false when the session has ended.
+ */
+export type SessionCheck = { user: AuthUser; sessionOpen: true } | { user: AuthUser | null; sessionOpen: false } | null;
+
+/**
+ * How the auth plugin looks up a token's user and session. The users module answers it
+ * (users.service findSessionUser); server/app.ts hands it to the plugin, so that plugins never
+ * import a module.
+ */
+export type SessionUserFinder = (deps: { db: Db; revocations: SessionRevocations }, guid: string, sid: string) => Promise<SessionCheck>;

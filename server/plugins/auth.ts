@@ -4,8 +4,7 @@ import { forbidden, unauthorized } from '../lib/errors';
 import { DeviceTokens } from '../lib/device-tokens';
 import { createSessionRevocations, type SessionRevocations } from '../lib/session-revocations';
 import { AccessTokens } from '../lib/tokens';
-import { findSessionUser } from '../modules/users/users.service';
-import type { AuthUser } from '../lib/auth-user';
+import type { AuthUser, SessionUserFinder } from '../lib/auth-user';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +13,8 @@ declare module 'fastify' {
     devices: DeviceTokens;
     /** Sessions ended lately, shared by every instance (users/sessions.service.ts ends them). */
     sessionRevocations: SessionRevocations;
+    /** A token's user and session (the users module's answer, handed in by server/app.ts). */
+    findSessionUser: SessionUserFinder;
   }
   interface FastifyRequest {
     /** Memoised result of authenticate(). */
@@ -54,7 +55,7 @@ export function authenticate(request: FastifyRequest): Promise<AuthUser | null> 
         : unauthorized('auth.invalid_token', 'Kirish kaliti yaroqsiz, qaytadan kiring');
     }
     const { db, sessionRevocations } = request.server;
-    const found = await findSessionUser({ db, revocations: sessionRevocations }, result.claims.sub, result.claims.sid);
+    const found = await request.server.findSessionUser({ db, revocations: sessionRevocations }, result.claims.sub, result.claims.sid);
     if (!found) throw unauthorized('auth.invalid_token', 'Kirish kaliti yaroqsiz, qaytadan kiring');
     if (!found.sessionOpen) throw sessionEnded();
     return found.user;
@@ -123,7 +124,7 @@ async function personalAnswersNotStored(request: FastifyRequest, reply: FastifyR
 export const DEVICE_COOKIE_DAYS = 180;
 
 export default fp(
-  async function authPlugin(app: FastifyInstance, opts: { secret: string; accessTokenTtlSeconds: number; revocationsChannel?: string }) {
+  async function authPlugin(app: FastifyInstance, opts: { secret: string; accessTokenTtlSeconds: number; revocationsChannel?: string; findSessionUser: SessionUserFinder }) {
     app.decorate('tokens', new AccessTokens(opts.secret, opts.accessTokenTtlSeconds, app.config.now));
     app.decorate('devices', new DeviceTokens(opts.secret, DEVICE_COOKIE_DAYS * 86_400, app.config.now));
     // An ended session is remembered while one of its access tokens could still be valid, plus a margin.
@@ -134,6 +135,7 @@ export default fp(
       log: app.log,
     });
     app.decorate('sessionRevocations', revocations);
+    app.decorate('findSessionUser', opts.findSessionUser);
     app.addHook('onSend', personalAnswersNotStored);
     app.addHook('onClose', () => revocations.close());
   },

@@ -1,7 +1,7 @@
 import type { Announcement, AnnouncementFull, AnnouncementItem, SavedSearch, UserAnnouncement } from '@shared/schemas/announcements';
 import { imageKeyToUrl } from '../../lib/images';
 import type { AnnouncementRow, SavedSearchRow } from './announcements.repository';
-import { presentModerationInfo } from '../moderation/moderation.service';
+import { presentModerationInfo } from '../moderation';
 
 /** Row → the spec's JSON (spec §3). The negotiable flag is sent under the three names clients use. */
 export function presentAnnouncement(row: AnnouncementRow): Announcement {

@@ -5,8 +5,7 @@ import type { Db } from '../../db/client';
 import { countPerPeriod, type Period } from '../../lib/periods';
 import { containsEveryWord } from '../../lib/search';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
-import { districts, regions } from '../users/geo.table';
-import { users } from '../users/users.table';
+import { districts, regions, users } from '../users';
 import { announcementImages, announcements, announcementSavedSearches, savedAnnouncements } from './announcements.table';
 
 /**

@@ -8,7 +8,6 @@ import { validate } from '../../lib/validate';
 import { moduleViewCounter } from '../../lib/view-counter';
 import { authenticate, requireUser, signedIn } from '../../plugins/auth';
 import { countUpload } from '../../plugins/rate-limits';
-import { pushNotification } from '../messenger/messenger.service';
 import * as service from './announcements.service';
 import { publicRead } from '../../plugins/page-reads';
 
@@ -17,7 +16,7 @@ const security = [{ bearer: [] }];
 const noContent = z.null().describe('No content');
 
 /** Routes of /api/announcements/ (spec §7, and the create form, lists, saving and saved searches of issue 12). */
-export default async function announcementsRoutes(fastify: FastifyInstance) {
+export default async function announcementsRoutes(fastify: FastifyInstance, opts: { messenger: service.AnnouncementsMessenger }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Written views change announcement pages: the cached ones of those announcements are reloaded.
   const views = moduleViewCounter(app, 'announcement', { afterWrite: (ids) => service.forgetAnnouncementPagesOf(app.db, ids) });
@@ -26,8 +25,7 @@ export default async function announcementsRoutes(fastify: FastifyInstance) {
     uploadsDir: app.config.uploadsDir,
     views,
     log: app.log,
-    // The messenger's sockets are set up after this plugin: reached when a notification is sent.
-    pushNotification: (userId, notification) => pushNotification(app.messenger, userId, notification),
+    ...opts.messenger,
   };
   for (const source of service.announcementsSitemapSources(deps)) app.sitemap.add(source);
 

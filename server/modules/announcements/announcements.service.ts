@@ -22,10 +22,10 @@ import { rebuildSearchKeys } from '../../lib/search';
 import { fixedSitemapSource, type SitemapSource } from '../../lib/sitemap';
 import { removeFiles, storeImages } from '../../lib/stored-files';
 import type { ViewCounter } from '../../lib/view-counter';
-import { applicantCounts } from '../messenger/applicants.service';
-import { closeCasesOf, openReview, reviewState, type ModerationTarget, type TargetInfo } from '../moderation/moderation.service';
-import { createNotification } from '../notifications/notifications.service';
-import { checkRegionDistrict } from '../users/users.service';
+import { closeCasesOf, openReview, reviewState } from '../moderation';
+import type { ModerationTarget, TargetInfo } from '../../lib/moderation-target';
+import { createNotification } from '../notifications';
+import { checkRegionDistrict } from '../users';
 import type { AuthUser } from '../../lib/auth-user';
 import { announcementNotFound } from './announcements.errors';
 import { canDeleteAnnouncement, canEditAnnouncement, canViewAnnouncement } from './announcements.policies';
@@ -33,7 +33,7 @@ import { presentAnnouncement, presentFull, presentItem, presentOwn, presentSaved
 import * as repo from './announcements.repository';
 import type { AnnouncementRow } from './announcements.repository';
 import { announcements } from './announcements.table';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 
 /**
  * What the announcement rules need: the database, the uploads folder, the batched view counter, the
@@ -45,7 +45,16 @@ export interface AnnouncementsDeps {
   views: ViewCounter;
   log?: FastifyBaseLogger;
   pushNotification?: (userId: number, notification: ServerNotification) => Promise<void>;
+  /**
+   * The messenger's count of a job's applicants (who opened a chat about it), per announcement guid
+   * in lower case. Handed in by server/app.ts: the messenger asks this module about announcements, so
+   * this module does not import the messenger.
+   */
+  applicantCounts: (items: readonly { guid: string; authorId: number }[]) => Promise<Map<string, number>>;
 }
+
+/** What the announcements module asks of the messenger (see AnnouncementsDeps), handed in by server/app.ts. */
+export type AnnouncementsMessenger = Required<Pick<AnnouncementsDeps, 'pushNotification' | 'applicantCounts'>>;
 
 /** An active announcement's owner, by guid (for the messenger's "ask about this" chat). */
 export const findAnnouncementOwner = (deps: Pick<AnnouncementsDeps, 'db'>, guid: string) => repo.findAnnouncementOwner(deps.db, guid);
@@ -122,9 +131,9 @@ export async function getAnnouncementsHomeData(deps: Pick<AnnouncementsDeps, 'db
 export const getAnnouncementsHomeDataJson = (deps: Pick<AnnouncementsDeps, 'db'>) => homeCache.get(deps.db, 'home', () => getAnnouncementsHomeData(deps));
 
 /** A job's applicants (null for a service). */
-async function applicantsOf(deps: Pick<AnnouncementsDeps, 'db'>, rows: AnnouncementRow[]): Promise<Map<number, number | null>> {
+async function applicantsOf(deps: Pick<AnnouncementsDeps, 'applicantCounts'>, rows: AnnouncementRow[]): Promise<Map<number, number | null>> {
   const jobs = rows.filter((r) => r.type === 'work_announcement');
-  const counts = await applicantCounts(deps, jobs.map((r) => ({ guid: r.guid, authorId: r.userId })));
+  const counts = await deps.applicantCounts(jobs.map((r) => ({ guid: r.guid, authorId: r.userId })));
   return new Map(rows.map((r) => [r.id, r.type === 'work_announcement' ? (counts.get(r.guid.toLowerCase()) ?? 0) : null]));
 }
 

@@ -3,7 +3,7 @@ import type { AdminCourseCategory } from '@shared/schemas/courses';
 import type { CategoryBody, Paged } from '@shared/schemas/common';
 import { slugify } from '@shared/text/uzbek';
 import { paged } from '../../lib/paging';
-import { categoryTitlesForAudit, changedFields, recordAudit, type AuditActor } from '../audit/audit.service';
+import { categoryTitlesForAudit, changedFields, recordAudit, type AuditActor } from '../audit';
 import * as repo from './categories.repository';
 import { courseCategoryNotEmpty, courseCategoryNotFound } from './courses.errors';
 import { presentCategory } from './courses.presenter';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { courseCategories, courses, lessons } from './courses.table';
 
 /**

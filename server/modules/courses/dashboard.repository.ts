@@ -2,7 +2,7 @@ import { and, count, countDistinct, desc, eq, ilike, inArray, like, min, or, sql
 import { searchWords } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
 import { containsEveryWord } from '../../lib/search';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { courseCategories, courses, enrollments, lessons, teachers } from './courses.table';
 
 /** The admin course lists of spec §7 (teachers, courses, students): each a count and a page, two queries. */

@@ -2,14 +2,13 @@ import type { AdminListBody } from '@shared/schemas/common';
 import type { AdminCourse, AdminStudent, AdminTeacher, TeachingCourses } from '@shared/schemas/courses';
 import type { UploadedFile } from '../../lib/multipart';
 import { paged } from '../../lib/paging';
-import { createAccountByAdmin } from '../users/accounts.service';
-import { requireUserByGuid } from '../users/users.service';
+import { createAccountByAdmin, requireUserByGuid } from '../users';
 import type { AuthUser } from '../../lib/auth-user';
 import { alreadyTeacher } from './courses.errors';
 import type { CoursesDeps } from './courses.service';
 import * as repo from './dashboard.repository';
 import { isTeacher } from './editor.repository';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { recordAudit, type AuditActor } from '../audit';
 
 /** The admin course area of spec §2/§7: the three lists and adding teachers. */
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { cardColumns } from './courses.repository';
 import { courseCategories, courses, lessons, teachers } from './courses.table';
 

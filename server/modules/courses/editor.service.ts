@@ -14,7 +14,7 @@ import { presentCourseCard, presentLesson } from './courses.presenter';
 import { invalidateCoursesHomeData, type CoursesDeps } from './courses.service';
 import * as repo from './editor.repository';
 import type { Db } from '../../db/client';
-import { changedFields, recordAudit, type AuditRecord } from '../audit/audit.service';
+import { changedFields, recordAudit, type AuditRecord } from '../audit';
 import { publicPaths } from '@shared/paths';
 
 /** The course and lesson editors: teachers for their own courses, the admin roles for any. */

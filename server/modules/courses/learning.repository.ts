@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { cardColumns, cards, type CourseCardRow } from './courses.repository';
 import { courseCategories, courseLikes, courses, enrollments, lessonProgress, lessons } from './courses.table';
 

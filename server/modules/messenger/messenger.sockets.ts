@@ -5,7 +5,7 @@ import { chatParamsSchema, clientFrameSchema, socketQuerySchema, WS_CLOSE, WS_MA
 import { errorSchema } from '@shared/schemas/common';
 import { AppError } from '../../lib/errors';
 import { createBroker, type Broker, type ChatEvent } from '../../realtime/broker';
-import { findSessionUser } from '../users/users.service';
+import { findSessionUser } from '../users';
 import type { AuthUser } from '../../lib/auth-user';
 import * as service from './messenger.service';
 import type { ChatRow } from './messenger.repository';

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CaseSource, CaseStatus, ModeratedKind, ReportReason, ReportTarget } from '@shared/constants';
 import type { Db } from '../../db/client';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { contentReports, moderationCases, moderationSettings } from './moderation.table';
 
 /**

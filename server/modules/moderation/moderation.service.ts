@@ -18,9 +18,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
 import { paged } from '../../lib/paging';
-import { changedFields, recordAudit } from '../audit/audit.service';
-import { createNotification } from '../notifications/notifications.service';
+import { changedFields, recordAudit } from '../audit';
+import { createNotification } from '../notifications';
 import type { AuthUser } from '../../lib/auth-user';
+import type { ModerationTarget } from '../../lib/moderation-target';
 import { presentCase, presentCaseDetail } from './moderation.presenter';
 import * as repo from './moderation.repository';
 import { shorten } from '@shared/text/shorten';
@@ -32,7 +33,8 @@ import { shorten } from '@shared/text/shorten';
  * The content modules own their tables and keep their items' moderation state there
  * (moderation_state, moderation_reason, moderation_message, moderated_at), presented with
  * presentModerationInfo. This module never imports them: each content module's service exports a
- * ModerationTarget (how to describe one of its items by guid or id, and how to change its state), and
+ * ModerationTarget (server/lib/moderation-target.ts: how to describe one of its items by guid or id,
+ * and how to change its state), and
  * the moderation deps receive them, wired in server/app.ts. The content modules, in turn, ask this
  * service, when an item is created, edited or deleted, in which state it starts (reviewState), to
  * open its review case (openReview) and to close its cases (closeCasesOf).
@@ -54,56 +56,7 @@ export const presentModerationInfo = (row: ModerationColumns): ModerationInfo =>
   decided_at: row.moderatedAt?.toISOString() ?? null,
 });
 
-// --- the targets: what the content modules give the moderation module ------------------------------
-
-/** One item as moderation sees it (any state). */
-export interface TargetInfo {
-  id: number;
-  guid: string;
-  /** Who wrote it (for a user: the user). null when unknown. */
-  authorId: number | null;
-  /** Its title (a comment's first words, a user's full name). */
-  title: string;
-  /** Its public page (a comment's product page), or null. */
-  link: string | null;
-  /** Where its author mends it (the edit page in the profile), linked from a rejection's notification. */
-  editLink: string | null;
-  /** Its moderation state (a user: 'rejected' while blocked). */
-  state: ModerationState;
-  /** Whether everyone may see it now (what a report needs). */
-  visible: boolean;
-}
-
-/** A moderation decision on one item: its new state, and for a rejection the reason and the moderator's words. */
-export interface StateChange {
-  state: ModerationState;
-  reason: RejectReason | null;
-  message: string | null;
-}
-
-/**
- * How the moderation module reads and changes one kind of target without knowing its module's
- * internals. Each content module's service exports one (shop: product and comment, announcements,
- * users); setState runs inside the decision's transaction.
- */
-export interface ModerationTarget {
-  describe(db: Db, guid: string): Promise<TargetInfo | null>;
-  describeById(db: Db, id: number): Promise<TargetInfo | null>;
-  /** Applies a decision inside the decision's transaction. `actor` is the moderator. */
-  setState(tx: Db, id: number, change: StateChange, actor: AuthUser): Promise<void>;
-  /**
-   * A rejection its own module carries out in a transaction of its own (a reported user is blocked by
-   * the users module, which ends their sessions and keeps its own audit record): run before the
-   * decision's transaction, so a refusal (a moderator may not block an admin) leaves the case open.
-   */
-  rejectFirst?(db: Db, target: TargetInfo, change: StateChange, actor: AuthUser): Promise<void>;
-  /**
-   * After the decision's transaction committed (e.g. clear the module's public caches; tell who waits
-   * for a newly published item). `state` is the target's new state when the decision changed it;
-   * `firstPublication` when a review of a new item (not an edit of a published one) published it.
-   */
-  afterChange?(db: Db, change: { id: number; state: ModerationState | undefined; firstPublication: boolean }): void | Promise<void>;
-}
+// --- the targets: what the content modules give the moderation module (server/lib/moderation-target.ts)
 
 export type ModerationTargets = Partial<Record<ReportTarget, ModerationTarget>>;
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-
 import type { Db } from '../../db/client';
 import { containsEveryWord, escapeLike } from '../../lib/search';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { raiseViewsIn } from '../../lib/view-counter';
 import { documents, news, newsCategories, newsDailyViews } from './news.table';
 

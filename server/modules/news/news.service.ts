@@ -35,7 +35,7 @@ import { documentNotFound, newsCategoryNotEmpty, newsCategoryNotFound, newsNotFo
 import { presentAdminCategory, presentAdminNews, presentCategory, presentDocument, presentNewsItem } from './news.presenter';
 import * as repo from './news.repository';
 import { news } from './news.table';
-import { categoryTitlesForAudit, changedFields, recordAudit, type AuditActor } from '../audit/audit.service';
+import { categoryTitlesForAudit, changedFields, recordAudit, type AuditActor } from '../audit';
 
 type NewsCategoryPage = z.infer<typeof newsCategoryPageSchema>;
 

@@ -3,13 +3,13 @@ import type { Overview } from '@shared/schemas/overview';
 import type { Db } from '../../db/client';
 import { createJsonCache } from '../../lib/cache';
 import { fillPeriods, periodStarts } from '../../lib/periods';
-import { announcementStats } from '../announcements/announcements.service';
-import { courseStats } from '../courses/courses.service';
-import { messageStats } from '../messenger/messenger.service';
-import { openCaseCounts } from '../moderation/moderation.service';
-import { newsStats } from '../news/news.service';
-import { productStats } from '../shop/shop.service';
-import { userStats } from '../users/users.service';
+import { announcementStats } from '../announcements';
+import { courseStats } from '../courses';
+import { messageStats } from '../messenger';
+import { openCaseCounts } from '../moderation';
+import { newsStats } from '../news';
+import { productStats } from '../shop';
+import { userStats } from '../users';
 
 /**
  * The admin overview (issue 15, shared/schemas/overview.ts): the figures of /admin/overview, composed

@@ -5,7 +5,7 @@ import { publicPaths } from '@shared/paths';
 import { searchWords } from '@shared/text/uzbek';
 import { notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { recordAudit, type AuditActor } from '../audit';
 import type { AuthUser } from '../../lib/auth-user';
 import {
   presentAdminProduct,

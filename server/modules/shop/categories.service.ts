@@ -8,7 +8,7 @@ import { presentAdminCategory } from './products.presenter';
 import { findCategoryByGuid } from './products.repository';
 import type { ShopDeps } from './products.service';
 import { invalidateShopCaches } from './shop.caches';
-import { categoryTitlesForAudit, changedFields, recordAudit, type AuditActor } from '../audit/audit.service';
+import { categoryTitlesForAudit, changedFields, recordAudit, type AuditActor } from '../audit';
 
 /** Category administration: create, rename (the meta, and so every URL, stays), delete when empty. */
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { ModerationState } from '@shared/constants';
 import type { Db } from '../../db/client';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { productComments, products } from './shop.table';
 
 const commentColumns = {

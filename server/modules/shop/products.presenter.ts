@@ -5,7 +5,7 @@ import type { AdminCategory, AdminProduct, MessageProduct, ProductComment, Produ
 import { imageKeyToUrl } from '../../lib/images';
 import type { CommentRow } from './comments.repository';
 import type { ProductDetailRow, ProductRow } from './products.repository';
-import { presentModerationInfo } from '../moderation/moderation.service';
+import { presentModerationInfo } from '../moderation';
 
 const image = (i: { id: number; image: string }) => ({ id: i.id, image: imageKeyToUrl(i.image)! });
 

@@ -6,7 +6,7 @@ import { containsEveryWord } from '../../lib/search';
 import { countPerPeriod, type Period } from '../../lib/periods';
 import { preparedPerDb } from '../../lib/prepared';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { cardColumns, categoryColumns, publicProduct, type CategoryRow, type ProductCardRow } from './shop.repository';
 import { productImages, productLikes, products, shopCategories } from './shop.table';
 

@@ -13,7 +13,8 @@ import type { UploadedFile } from '../../lib/multipart';
 import type { ViewCounter } from '../../lib/view-counter';
 import type { AuthUser } from '../../lib/auth-user';
 import { profilePaths, publicPaths } from '@shared/paths';
-import { closeCasesOf, openReview, reviewState, type ModerationTarget, type TargetInfo } from '../moderation/moderation.service';
+import { closeCasesOf, openReview, reviewState } from '../moderation';
+import type { ModerationTarget, TargetInfo } from '../../lib/moderation-target';
 import { commentIdsOf } from './comments.repository';
 import {
   deleteProduct,
@@ -33,7 +34,7 @@ import { invalidateShopCaches } from './shop.caches';
 import { rebuildSearchKeys } from '../../lib/search';
 import { categorySearchSource } from './categories.repository';
 import { products, shopCategories } from './shop.table';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 
 /** What the shop's rules need: the database, the uploads folder and the batched product view counter. */
 export interface ShopDeps {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { productImages, productLikes, products, shopCategories } from './shop.table';
 
 /**

@@ -7,7 +7,7 @@ import { badRequest, forbidden, isUniqueViolation, VALIDATION_MESSAGE } from '..
 import { hashPassword } from '../../lib/passwords';
 import type { SessionRevocations } from '../../lib/session-revocations';
 import type { SmsSender } from '../../lib/sms';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { recordAudit, type AuditActor } from '../audit';
 import { sendResetCode } from './accounts.service';
 import { presentAdminUser } from './users.presenter';
 import { findUserByPhone, insertUser, setUserRole } from './users.repository';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { SessionRevocations } from '../../lib/session-revocations';
 import { revokeAllForUser, revokeFamily } from './tokens.repository';
 import { findSessionUser as findSessionUserRow } from './users.repository';
-import type { AuthUser } from '../../lib/auth-user';
+import type { SessionCheck } from '../../lib/auth-user';
 
 /**
  * Sessions. A sign-in (or sign-up) starts one: a refresh-token family, whose id every access token
@@ -31,8 +31,6 @@ export async function revokeUserSessions(deps: SessionsDeps, userId: number): Pr
   await deps.revocations.revoke(sids);
   return sids.length;
 }
-
-export type SessionCheck = { user: AuthUser; sessionOpen: true } | { user: AuthUser | null; sessionOpen: false } | null;
 
 /**
  * Who a token names, and whether its session is still open: null when the user does not exist;

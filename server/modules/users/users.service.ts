@@ -7,8 +7,8 @@ import type { Db } from '../../db/client';
 import { MSG } from '@shared/validation/messages';
 import { badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
 import type { SessionRevocations } from '../../lib/session-revocations';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
-import type { ModerationTarget, TargetInfo } from '../moderation/moderation.service';
+import { recordAudit, type AuditActor } from '../audit';
+import type { ModerationTarget, TargetInfo } from '../../lib/moderation-target';
 import { voidResetCodes } from './reset-codes.repository';
 import { revokeAllForUser } from './tokens.repository';
 import { paged } from '../../lib/paging';
@@ -42,7 +42,7 @@ export async function userRowByGuid(db: Db, guid: string): Promise<repo.UserRow>
 }
 
 /** Sessions: who a token names and whether its session is open; ending one session or all of a user's. */
-export { findSessionUser, revokeSession, revokeUserSessions, type SessionCheck, type SessionsDeps } from './sessions.service';
+export { findSessionUser, revokeSession, revokeUserSessions, type SessionsDeps } from './sessions.service';
 
 /** A user by guid: the few columns authorization needs. */
 export const findAuthUser = (deps: UsersDeps, guid: string) => repo.findAuthUser(deps.db, guid);

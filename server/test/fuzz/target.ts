@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ME_GUID, PURPOSES } from '@shared/constants';
 import { loadConfig } from '../../config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../seed';
 import { announcements } from '../../modules/announcements/announcements.table';
 import { courseCategories, courses, lessons } from '../../modules/courses/courses.table';
 import { messages } from '../../modules/messenger/messenger.table';

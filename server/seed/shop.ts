@@ -1,8 +1,8 @@
 import { searchKey, slugify } from '@shared/text/uzbek';
-import { htmlToText, sanitizeUserHtml } from '../../lib/html';
-import { categorySearchSource } from '../../modules/shop/categories.repository';
-import { productComments, productImages, productLikes, products, shopCategories } from '../../modules/shop/shop.table';
-import type { Db } from '../client';
+import { htmlToText, sanitizeUserHtml } from '../lib/html';
+import { categorySearchSource } from '../modules/shop';
+import { productComments, productImages, productLikes, products, shopCategories } from '../schema';
+import type { Db } from '../db/client';
 import type { People } from './accounts';
 import { productArt, type ProductArtKind, type SeedMedia } from './images';
 import type { Rng } from './random';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { deleteImage, storeImage, storeFile } from '../../lib/images';
+import { deleteImage, storeImage, storeFile } from '../lib/images';
 import type { Rng } from './random';
 import { escapeXml } from './text';
 

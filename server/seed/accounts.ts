@@ -1,8 +1,8 @@
 import type { Role } from '@shared/constants';
 import { PURPOSES } from '@shared/constants';
 import { searchKey } from '@shared/text/uzbek';
-import { users } from '../../modules/users/users.table';
-import type { Db } from '../client';
+import { users } from '../schema';
+import type { Db } from '../db/client';
 import { avatarArt, type SeedMedia } from './images';
 import type { Rng } from './random';
 import { uz } from './text';

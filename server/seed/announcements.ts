@@ -1,9 +1,9 @@
 import type { WorkTime } from '@shared/constants';
 import { defaultExpiry } from '@shared/announcement-days';
 import { searchKey, slugify } from '@shared/text/uzbek';
-import { htmlToText, sanitizeUserHtml } from '../../lib/html';
-import { announcements } from '../../modules/announcements/announcements.table';
-import type { Db } from '../client';
+import { htmlToText, sanitizeUserHtml } from '../lib/html';
+import { announcements } from '../schema';
+import type { Db } from '../db/client';
 import type { People } from './accounts';
 import { bannerArt, type Emblem, type SeedMedia } from './images';
 import type { Rng } from './random';

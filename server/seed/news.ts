@@ -1,7 +1,7 @@
 import { slugify } from '@shared/text/uzbek';
-import { newsSearchText } from '../../modules/news/news.service';
-import { documents, news, newsCategories } from '../../modules/news/news.table';
-import type { Db } from '../client';
+import { newsSearchText } from '../modules/news';
+import { documents, news, newsCategories } from '../schema';
+import type { Db } from '../db/client';
 import type { People } from './accounts';
 import { bannerArt, type Emblem, type SeedMedia } from './images';
 import { renderPdf } from './pdf';

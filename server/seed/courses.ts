@@ -1,6 +1,6 @@
 import { slugify } from '@shared/text/uzbek';
-import { courseCategories, courses, lessons, teachers } from '../../modules/courses/courses.table';
-import type { Db } from '../client';
+import { courseCategories, courses, lessons, teachers } from '../schema';
+import type { Db } from '../db/client';
 import type { People } from './accounts';
 import { bannerArt, titleCardArt, type Emblem, type SeedMedia } from './images';
 import type { Rng } from './random';
