@@ -146,7 +146,7 @@ export async function createUser(request: APIRequestContext, firstName = 'Gulche
 }
 
 /** A real (decodable) PNG of one colour, so the server's content check and re-encoding accept it. */
-export function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;

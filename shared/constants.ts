@@ -5,7 +5,7 @@ export const BRAND = 'Ipak';
 export const ROLES = ['superadmin', 'admin', 'moderator', 'housemaker', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 /** Roles that may enter /admin. */
-export const ADMIN_ROLES: readonly Role[] = ['superadmin', 'admin', 'moderator'];
+const ADMIN_ROLES: readonly Role[] = ['superadmin', 'admin', 'moderator'];
 export const isAdminRole = (role: string | null | undefined): boolean =>
   !!role && (ADMIN_ROLES as readonly string[]).includes(role);
 
@@ -84,7 +84,8 @@ export const LIST_PAGE_SIZE_MAX = 100;
 export const HERO_AUTOPLAY_MS = 5000;
 export const HERO_TRANSITION_MS = 300;
 export const NAVBAR_SCROLL_THRESHOLD = 50;
-export const MAX_PAGE_WIDTH = 1366;
+// The page's width is CSS (web/styles/app.css --container-page: 1366px); no code reads a number for it.
+
 export const COUNTER_DURATION_MS = 1000;
 export const COUNTER_VISIBLE_THRESHOLD = 0.1;
 export const MENU_CATEGORIES_MAX = 7;
@@ -140,7 +141,7 @@ export const LESSON_COMPLETE_SHARE = 0.9;
 // Admin and moderation (issue 15).
 
 /** Each role's rank: a role is given, and a user acted on, only by someone ranked strictly above. */
-export const ROLE_RANK: Record<Role, number> = { superadmin: 4, admin: 3, moderator: 2, housemaker: 1, user: 0 };
+const ROLE_RANK: Record<Role, number> = { superadmin: 4, admin: 3, moderator: 2, housemaker: 1, user: 0 };
 
 /**
  * The roles an actor may give (create a user with, or change a user to): the superadmin gives admin and

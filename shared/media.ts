@@ -3,7 +3,7 @@
  * `${key}-${width}.webp`. The API sends the URL of the default width; the web derives the others.
  */
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
-export const DEFAULT_IMAGE_WIDTH = 640;
+const DEFAULT_IMAGE_WIDTH = 640;
 
 export const imageUrl = (key: string, width: number = DEFAULT_IMAGE_WIDTH) => `/media/${key}-${width}.webp`;
 

@@ -2,7 +2,7 @@
 // its "## Title" sections and replaces only those, keeping the others and the hand-written notes.
 import fs from 'node:fs';
 
-export const BENCH_DOC = 'docs/benchmarks.md';
+const BENCH_DOC = 'docs/benchmarks.md';
 const DOC_INTRO =
   '# Benchmarks\n\n`npm run bench -- --write` and `npm run lighthouse -- --write` rewrite the measured sections of this file. Timings are measured, never asserted in tests.\n';
 

@@ -157,7 +157,7 @@ export function lockEmbeddedDatabase(dataDir: string): () => void {
   };
 }
 
-export async function migrateDatabase(database: Database): Promise<void> {
+async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     await migrate(database.db as never, { migrationsFolder });

@@ -27,7 +27,7 @@ export const LARGEST_KEPT_WIDTH = Math.max(...IMAGE_WIDTHS);
  */
 export const MAX_INPUT_PIXELS = (4 * LARGEST_KEPT_WIDTH) ** 2;
 /** Images processed at once in this process; the rest wait their turn. */
-export const IMAGE_POOL_SIZE = 2;
+const IMAGE_POOL_SIZE = 2;
 
 // One libvips thread per image (the pool gives the parallelism) and no operation cache: memory stays
 // proportional to the images in the pool.
@@ -42,7 +42,7 @@ export interface StoredImage {
   height: number;
 }
 
-export const notAnImage = (field = 'images') => new AppError(400, 'upload.not_an_image', 'Faqat PNG yoki JPG rasm yuklang', { [field]: MSG.imageOnly });
+const notAnImage = (field = 'images') => new AppError(400, 'upload.not_an_image', 'Faqat PNG yoki JPG rasm yuklang', { [field]: MSG.imageOnly });
 const tooLarge = (field = 'images') =>
   new AppError(400, 'upload.image_too_large', "Rasm juda katta: ko'pi bilan 26 megapiksel", { [field]: MSG.imagePixelsTooMany }, undefined, { megapixels: Math.floor(MAX_INPUT_PIXELS / 1_000_000) });
 

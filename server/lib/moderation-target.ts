@@ -29,7 +29,7 @@ export interface TargetInfo {
 }
 
 /** A moderation decision on one item: its new state, and for a rejection the reason and the moderator's words. */
-export interface StateChange {
+interface StateChange {
   state: ModerationState;
   reason: RejectReason | null;
   message: string | null;

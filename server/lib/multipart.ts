@@ -77,7 +77,7 @@ export async function readForm(request: FastifyRequest, opts: { fileFields: stri
 }
 
 /** A multipart body that cannot be read to its end: 400 with the Uzbek message (the web words the code). */
-export const malformedForm = () => new AppError(400, 'multipart_malformed', "So'rov tanasi buzilgan yoki oxirigacha yetib kelmagan");
+const malformedForm = () => new AppError(400, 'multipart_malformed', "So'rov tanasi buzilgan yoki oxirigacha yetib kelmagan");
 
 const tooLarge = (field: string, bytes: number) =>
   new AppError(413, 'file_too_large', `Fayl hajmi ${Math.round(bytes / (1024 * 1024))}MB dan oshmasligi kerak`, { [field]: MSG.fileTooLarge });

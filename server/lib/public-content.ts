@@ -28,7 +28,7 @@ export function publicContentChanged(scope?: object): void {
 }
 
 /** Called with each publicContentChanged() of this process. Returns the unsubscribe function. */
-export function onPublicContentChanged(listener: Listener): () => void {
+function onPublicContentChanged(listener: Listener): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }
@@ -49,7 +49,7 @@ export interface PublicContentChangesOptions {
   log?: FastifyBaseLogger;
 }
 
-export const PUBLIC_CONTENT_CHANNEL = 'ipak:public-content:changed';
+const PUBLIC_CONTENT_CHANNEL = 'ipak:public-content:changed';
 
 /**
  * One app's view of the signal: this process's signals for its database, and, with a Redis URL, the

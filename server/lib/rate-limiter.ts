@@ -108,7 +108,7 @@ interface BackoffSpec {
 const LOGIN_PHONE_MEMORY_SECONDS = 24 * 60 * 60;
 
 /** Every limit of the platform, by name: one place to read them all. */
-export function limitSpecs(config: Config) {
+function limitSpecs(config: Config) {
   const { rateLimits: r } = config;
   const window = Math.round(r.windowMs / 1000);
   return {
@@ -149,7 +149,7 @@ export function limitSpecs(config: Config) {
 }
 
 type Specs = ReturnType<typeof limitSpecs>;
-export type LimitName = keyof Specs;
+type LimitName = keyof Specs;
 export type RateLimits = { [K in LimitName]: Specs[K] extends BackoffSpec ? Backoff : Limit };
 
 /**

@@ -7,7 +7,7 @@ export interface SmsSender {
 }
 
 /** Default: no SMS provider configured, so the message (and the code in it) is written to the server log. */
-export class LogSmsSender implements SmsSender {
+class LogSmsSender implements SmsSender {
   constructor(private readonly log: FastifyBaseLogger) {}
   async send(phone: string, text: string): Promise<void> {
     this.log.info({ sms: { to: `+998${phone}`, text } }, 'SMS (log sender)');

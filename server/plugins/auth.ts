@@ -27,7 +27,7 @@ declare module 'fastify' {
 }
 
 /** Reads "Authorization: Bearer <access>"; the spec's client never sends the string 'undefined'. */
-export function bearerToken(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
@@ -36,7 +36,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** The 401 of a token whose session has ended (signed out, a reused refresh token, a new password, blocked). */
-export const sessionEnded = () => unauthorized('auth.session_ended', 'Sessiya yakunlandi, qaytadan kiring');
+const sessionEnded = () => unauthorized('auth.session_ended', 'Sessiya yakunlandi, qaytadan kiring');
 
 /**
  * The signed-in user of this request, or null when no token was sent.
@@ -78,7 +78,7 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
 export type Policy = (user: AuthUser) => boolean | Promise<boolean>;
 
 /** The signed-in user whom the policy allows, else 401 / 403 (`refusal`, the plain auth.forbidden by default). */
-export async function authorize(request: FastifyRequest, policy: Policy, refusal: () => Error = forbidden): Promise<AuthUser> {
+async function authorize(request: FastifyRequest, policy: Policy, refusal: () => Error = forbidden): Promise<AuthUser> {
   const user = await requireUser(request);
   if (!(await policy(user))) throw refusal();
   return user;

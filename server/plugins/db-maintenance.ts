@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 
 /** How often the embedded database is vacuumed and analysed. */
-export const EMBEDDED_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+const EMBEDDED_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * VACUUM and ANALYZE the whole database: clears dead rows (every batch of counted views rewrites

@@ -18,7 +18,7 @@ import { visitorOf } from './visitor';
  * request's visitor (a first visit's cookie is set on the page's answer).
  */
 
-export interface ReadInput<P, Q> {
+interface ReadInput<P, Q> {
   params: P;
   query: Q;
   /** The signed-in caller (memoised), or null; always null for a page render. */
@@ -41,7 +41,7 @@ interface Entry {
 }
 
 /** The direct answer of a page's API request: the JSON text, or null when this request is not one of them (or its input is not valid: the API answers it, with its error). */
-export interface PageReads {
+interface PageReads {
   answer(url: string, request: FastifyRequest, reply: FastifyReply): Promise<string> | null;
 }
 

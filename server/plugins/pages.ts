@@ -36,7 +36,7 @@ import { VISITOR_COOKIE, visitorOf } from './visitor';
  */
 
 /** How long a rendered page is kept: the order of the API's caches (shop.caches.ts), which the render reads anyway. */
-export const PAGE_TTL_MS = 10_000;
+const PAGE_TTL_MS = 10_000;
 const PAGE_CACHE_MAX_ENTRIES = 2000;
 /** Each entry holds its HTML three times (as it is, brotli, gzip): the demo's home page 128 + 20 + 21 KB, a product page less. */
 const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
@@ -65,7 +65,7 @@ interface ServerRenderer {
 }
 
 /** A render's outcome, shared by the requests waiting for it (and kept when it is a 200 page). */
-export type RenderedPage =
+type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'browser' }
   | {

@@ -4,14 +4,14 @@ import fp from 'fastify-plugin';
 import { VIDEO_EMBED_FEATURES, VIDEO_EMBED_HOSTS } from '@shared/constants';
 
 /** Frames of other sites: only the video providers a lesson may embed (https), nothing else. */
-export const FRAME_SOURCES = ["'self'", ...VIDEO_EMBED_HOSTS.map((host) => `https://${host}`)];
+const FRAME_SOURCES = ["'self'", ...VIDEO_EMBED_HOSTS.map((host) => `https://${host}`)];
 
 /**
  * Powerful browser features the site never uses, denied to our pages and to every frame in them: a
  * script that got in (or an embedded player) cannot ask for the camera, the location, a payment, a
  * device. Only names Chromium knows (an unknown one is a console error there).
  */
-export const DENIED_FEATURES = [
+const DENIED_FEATURES = [
   'accelerometer',
   'browsing-topics',
   'camera',
@@ -44,7 +44,7 @@ export const DENIED_FEATURES = [
  * picture-in-picture, autoplay, encrypted media: VIDEO_EMBED_FEATURES, also its iframe's `allow`) for
  * our pages and the video providers' frames; every other feature keeps the browser's default.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   ...DENIED_FEATURES.map((feature) => `${feature}=()`),
   ...VIDEO_EMBED_FEATURES.map((feature) => `${feature}=(self ${VIDEO_EMBED_HOSTS.map((host) => `"https://${host}"`).join(' ')})`),
 ].join(', ');

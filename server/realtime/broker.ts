@@ -50,7 +50,7 @@ class LocalPresence {
 const presenceKey = (chatId: number, userId: number) => `${chatId}:${userId}`;
 
 /** One process: events go straight to the handler. */
-export class MemoryBroker implements Broker {
+class MemoryBroker implements Broker {
   readonly kind = 'memory' as const;
   private handlers: ((event: ChatEvent) => void)[] = [];
   private readonly presence = new LocalPresence();
@@ -75,7 +75,7 @@ export class MemoryBroker implements Broker {
   }
 }
 
-export interface RedisBrokerOptions {
+interface RedisBrokerOptions {
   url: string;
   /** Keys and the channel start with it, so several deployments (or test runs) can share one Redis. */
   prefix?: string;
@@ -90,7 +90,7 @@ export interface RedisBrokerOptions {
  * live instance renewed every third of its TTL. A crashed instance's counts stop counting when its
  * key expires, so nobody is "present" forever because of a dead process.
  */
-export class RedisBroker implements Broker {
+class RedisBroker implements Broker {
   readonly kind = 'redis' as const;
   readonly instanceId = randomUUID();
   private readonly pub: Redis;

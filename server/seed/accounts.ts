@@ -110,4 +110,3 @@ export async function seedAccounts(db: Db, passwordHash: string, pfps: Record<st
   return Object.fromEntries(PEOPLE.map((p) => [p.key, byPhone.get(p.phone)!]));
 }
 
-export const PEOPLE_COUNT = PEOPLE.length;

@@ -13,7 +13,7 @@ import { escapeXml } from './text';
  * Every variation comes from the seeded generator, so the art is the same on every run.
  */
 
-export const PALETTE = {
+const PALETTE = {
   indigo: '#1f2a6b',
   pomegranate: '#c8323c',
   saffron: '#f2b632',
@@ -48,7 +48,7 @@ const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
 
 const f = (n: number) => Math.round(n * 10) / 10;
 
-export function svgDoc(w: number, h: number, body: string, defs = ''): string {
+function svgDoc(w: number, h: number, body: string, defs = ''): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}</svg>`;
 }
 
@@ -56,7 +56,7 @@ export function svgDoc(w: number, h: number, body: string, defs = ''): string {
  * An abr lozenge: a diamond whose sides are drawn as stairs with a little random jitter, the
  * look of ikat threads dyed before weaving (the colour "bleeds" unevenly along the warp).
  */
-export function abr(rng: Rng, cx: number, cy: number, w: number, h: number, fill: string, steps = 9): string {
+function abr(rng: Rng, cx: number, cy: number, w: number, h: number, fill: string, steps = 9): string {
   const left: string[] = [];
   const right: string[] = [];
   const stepH = h / (steps * 2);
@@ -72,7 +72,7 @@ export function abr(rng: Rng, cx: number, cy: number, w: number, h: number, fill
 }
 
 /** Columns of nested abr motifs over stripes: atlas / adras cloth. */
-export function ikatField(rng: Rng, x: number, y: number, w: number, h: number, opts: { columns?: number; triad?: readonly string[]; ground?: string } = {}): string {
+function ikatField(rng: Rng, x: number, y: number, w: number, h: number, opts: { columns?: number; triad?: readonly string[]; ground?: string } = {}): string {
   const columns = opts.columns ?? rng.int(3, 5);
   const triad = opts.triad ?? rng.pick(TRIADS);
   const ground = opts.ground ?? rng.pick(([I, P, G, S] as string[]).filter((c) => !triad.includes(c)).concat([SHADE.indigoDark]));
@@ -114,7 +114,7 @@ function zigzag(x: number, y: number, w: number, size: number, fill: string, up 
 }
 
 /** A pomegranate (anor): body, crown and a glimpse of seeds — the symbol of plenty. */
-export function pomegranate(cx: number, cy: number, r: number, body: string = P, seeds: string = S): string {
+function pomegranate(cx: number, cy: number, r: number, body: string = P, seeds: string = S): string {
   const crown = `M${f(cx - r * 0.32)} ${f(cy - r * 0.86)} L${f(cx - r * 0.22)} ${f(cy - r * 1.28)} L${f(cx - r * 0.06)} ${f(cy - r * 0.98)} L${f(cx + r * 0.08)} ${f(cy - r * 1.34)} L${f(cx + r * 0.2)} ${f(cy - r * 0.98)} L${f(cx + r * 0.34)} ${f(cy - r * 1.26)} L${f(cx + r * 0.36)} ${f(cy - r * 0.84)} Z`;
   let out = `<path d="${crown}" fill="${SHADE.pomegranateDark}"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${body}"/>`;
   out += `<path d="M${f(cx - r * 0.55)} ${f(cy - r * 0.1)} Q${f(cx)} ${f(cy - r * 0.55)} ${f(cx + r * 0.55)} ${f(cy - r * 0.1)} Q${f(cx)} ${f(cy + r * 0.75)} ${f(cx - r * 0.55)} ${f(cy - r * 0.1)} Z" fill="${C}" opacity="0.9"/>`;
@@ -127,7 +127,7 @@ export function pomegranate(cx: number, cy: number, r: number, body: string = P,
 }
 
 /** A silk cocoon: an oval with a waist and a few loose threads. */
-export function cocoon(cx: number, cy: number, rx: number, angle: number, fill: string = C): string {
+function cocoon(cx: number, cy: number, rx: number, angle: number, fill: string = C): string {
   const ry = rx * 0.58;
   return (
     `<g transform="rotate(${f(angle)} ${f(cx)} ${f(cy)})">` +
@@ -139,7 +139,7 @@ export function cocoon(cx: number, cy: number, rx: number, angle: number, fill: 
 }
 
 /** A mulberry leaf (tut bargi): heart-shaped with a midrib and veins. */
-export function mulberryLeaf(cx: number, cy: number, size: number, angle: number, fill: string = G): string {
+function mulberryLeaf(cx: number, cy: number, size: number, angle: number, fill: string = G): string {
   const s = size;
   return (
     `<g transform="rotate(${f(angle)} ${f(cx)} ${f(cy)})">` +
@@ -184,7 +184,7 @@ function tag(x: number, y: number, text: string, angle = -5, size = 26): string 
 
 export type ProductArtKind = 'atlas' | 'scarf' | 'suzani' | 'ceramics' | 'carpet' | 'clothes' | 'cocoons' | 'jewellery' | 'woodwork';
 
-export const PRODUCT_IMAGE_SIZE = 800;
+const PRODUCT_IMAGE_SIZE = 800;
 
 export function productArt(kind: ProductArtKind, rng: Rng, variant: number, label: string): string {
   const W = PRODUCT_IMAGE_SIZE;
@@ -513,7 +513,7 @@ function emblem(kind: Emblem, cx: number, cy: number, s: number): string {
 }
 
 /** Splits text into lines of at most `max` characters, breaking at spaces. */
-export function wrapText(text: string, max: number): string[] {
+function wrapText(text: string, max: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
@@ -563,7 +563,7 @@ export function avatarArt(rng: Rng, initials: string, size = 320): string {
 // Storing.
 
 /** Runs async jobs with at most `limit` at a time (sharp's work runs on libuv's small thread pool). */
-export function limiter(limit: number) {
+function limiter(limit: number) {
   let active = 0;
   const queue: (() => void)[] = [];
   return async <T>(job: () => Promise<T>): Promise<T> => {

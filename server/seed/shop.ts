@@ -39,7 +39,7 @@ interface CategorySeed {
 const DELIVERY =
   "Buyurtma berishdan oldin «Bog'lanish» tugmasi orqali usta bilan rang va o'lchamni aniqlashtiring. O'zbekiston bo'ylab yetkazib berish 2–5 kun.";
 
-export const SHOP: CategorySeed[] = [
+const SHOP: CategorySeed[] = [
   {
     meta: 'atlas-va-adras',
     title: 'Atlas va adras matolari',

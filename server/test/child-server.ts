@@ -4,7 +4,7 @@ import { ME_GUID } from '@shared/constants';
 import { freePort } from '../../scripts/lib/server-process';
 import { randomPhone } from './factories';
 
-export { freePort };
+;
 
 /**
  * The real server as a child process (server/main.ts), for tests of what only a real process shows:

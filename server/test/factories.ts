@@ -6,7 +6,7 @@ import { hashPassword } from '../lib/passwords';
 import { issueTokens } from '../modules/users/accounts.service';
 import { insertUser, type NewUser, type UserRow } from '../modules/users/users.repository';
 
-export const DEFAULT_PASSWORD = 'Ipak-parol-2026';
+const DEFAULT_PASSWORD = 'Ipak-parol-2026';
 let passwordHash: Promise<string> | undefined;
 
 /** A random valid 9-digit phone (mobile codes start with 9, 3, 5, 7, 8). */

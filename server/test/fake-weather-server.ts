@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { mapOpenWeatherMapForecast, type WeatherProvider } from '../lib/weather';
 
 /** One 3-hourly entry as OpenWeatherMap's forecast API writes it (with some of the fields we ignore). */
-export function owmEntry(i: number) {
+function owmEntry(i: number) {
   const dt = 1_790_000_000 + i * 3 * 3600;
   return {
     dt,
@@ -16,7 +16,7 @@ export function owmEntry(i: number) {
 }
 
 /** A forecast answer of OpenWeatherMap's shape with `count` entries (the real one has 40). */
-export const owmForecast = (count = 40) => ({
+const owmForecast = (count = 40) => ({
   cod: '200',
   cnt: count,
   list: Array.from({ length: count }, (_, i) => owmEntry(i)),

@@ -9,7 +9,7 @@
  */
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+type Weekday = (typeof WEEKDAYS)[number];
 
 /** A moment's calendar parts in Tashkent: numbers, and the weekday as a key of the dictionaries' names. */
 export interface TashkentParts {

@@ -11,7 +11,7 @@ import { moderationInfoSchema } from './moderation';
 const placeSchema = z.object({ id: z.number().int(), name_uz: z.string(), name_ru: z.string().nullable(), name_en: z.string() });
 
 /** An announcement as lists and home-data show it (spec §3). */
-export const announcementSchema = z
+const announcementSchema = z
   .object({
     guid: z.string(),
     meta: z.string(),
@@ -65,8 +65,7 @@ export const announcementsHomeDataSchema = z
   .meta({ id: 'AnnouncementsHomeData' });
 export type AnnouncementsHomeData = z.infer<typeof announcementsHomeDataSchema>;
 
-export const announcementImageSchema = z.object({ id: z.number().int(), image: z.string() }).meta({ id: 'AnnouncementImage' });
-export type AnnouncementImage = z.infer<typeof announcementImageSchema>;
+const announcementImageSchema = z.object({ id: z.number().int(), image: z.string() }).meta({ id: 'AnnouncementImage' });
 
 /** A list's announcement: with whether the caller saved it (false when anonymous). */
 export const announcementItemSchema = announcementSchema.extend({ saved: z.boolean() }).meta({ id: 'AnnouncementItem' });
@@ -77,7 +76,7 @@ export type AnnouncementItem = z.infer<typeof announcementItemSchema>;
  * saved it, and for a job how many people applied (distinct users who opened a chat about it;
  * null for a service).
  */
-export const announcementFullSchema = announcementSchema
+const announcementFullSchema = announcementSchema
   .extend({ images: z.array(announcementImageSchema), saved: z.boolean(), applicants_count: z.number().int().nullable() })
   .meta({ id: 'AnnouncementFull' });
 export type AnnouncementFull = z.infer<typeof announcementFullSchema>;
@@ -104,7 +103,7 @@ export const ANNOUNCEMENT_TYPE_FILTERS = ['service', 'work', ...ANNOUNCEMENT_TYP
 const typeOfFilter = (v: (typeof ANNOUNCEMENT_TYPE_FILTERS)[number]): AnnouncementType =>
   v === 'service' ? 'service_announcement' : v === 'work' ? 'work_announcement' : v;
 
-export const ANNOUNCEMENT_SORTS = ['newest', 'pay_asc', 'pay_desc'] as const;
+const ANNOUNCEMENT_SORTS = ['newest', 'pay_asc', 'pay_desc'] as const;
 export type AnnouncementSort = (typeof ANNOUNCEMENT_SORTS)[number];
 
 /** An amount of so'm as a number (JSON) or as text (a query string, a form); empty is none. */
@@ -141,7 +140,6 @@ export const announcementListQuerySchema = z.object({
   page: pageNumberField,
   page_size: pageSizeField(12),
 });
-export type AnnouncementListQuery = z.input<typeof announcementListQuerySchema>;
 export type AnnouncementFilters = Omit<z.output<typeof announcementListQuerySchema>, 'sort' | 'page' | 'page_size'>;
 
 /** POST saved-searches/: the list's filters to be told about (a JSON body; every field optional). */
@@ -276,7 +274,6 @@ export const announcementFormSchema = announcementFieldsSchema
     if (v.annoucement_type === 'service_announcement' && v.images.length === 0) ctx.addIssue({ code: 'custom', path: ['images'], message: MSG.imagesMin });
     if (v.annoucement_type === 'work_announcement' && v.images.length > 0) ctx.addIssue({ code: 'custom', path: ['images'], message: MSG.imagesNotForJobs });
   });
-export type AnnouncementFormValues = z.input<typeof announcementFormSchema>;
 
 /** POST/DELETE announcement/{meta}/save/: the new state. */
 export const saveAnswerSchema = z.object({ saved: z.boolean() });

@@ -8,7 +8,7 @@ import { guidField, line, pageNumberField, pageSizeField, pagedSchema } from './
  * written by the service that does it, in the same transaction, and never changed or deleted (the
  * database refuses UPDATE and DELETE on the table).
  */
-export const auditEntrySchema = z
+const auditEntrySchema = z
   .object({
     id: z.number().int(),
     action: z.enum(AUDIT_ACTIONS),

@@ -7,7 +7,7 @@ import { MSG } from '../validation/messages';
  * Names: letters only (spec §5), in any script, with the Uzbek apostrophe and hyphen between letters,
  * so "G'ayrat", "O'g'iloy" and "Abdulla-Xo'ja" are accepted while digits and symbols are not.
  */
-export const NAME_PATTERN = /^\p{L}+(?:['\u2018\u2019\u02BB\u02BC`\- ]\p{L}+)*$/u;
+const NAME_PATTERN = /^\p{L}+(?:['\u2018\u2019\u02BB\u02BC`\- ]\p{L}+)*$/u;
 
 // ---------------------------------------------------------------------------------------------
 // Every string the API takes is made by line() or text(): one place that refuses what no text of
@@ -21,9 +21,9 @@ export const NAME_PATTERN = /^\p{L}+(?:['\u2018\u2019\u02BB\u02BC`\- ]\p{L}+)*$/
 
 /* eslint-disable no-control-regex -- these two patterns exist to name the control characters they refuse */
 /** Text of one line: no control character at all, no lone surrogate. */
-export const LINE_PATTERN = /^[^\u0000-\u001F\u007F\uD800-\uDFFF]*$/u;
+const LINE_PATTERN = /^[^\u0000-\u001F\u007F\uD800-\uDFFF]*$/u;
 /** Text of several lines: tab, LF and CR allowed; every other control character and lone surrogates refused. */
-export const TEXT_PATTERN = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]*$/u;
+const TEXT_PATTERN = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]*$/u;
 /* eslint-enable no-control-regex */
 
 type StringParams = Parameters<typeof z.string>[0];
@@ -94,7 +94,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
  * underscore too), so anything else (a NUL byte included) is a 400 before any query. Slugs and
  * uuids need no line(): their own patterns already refuse every control character.
  */
-export const SLUG_PATTERN = /^[A-Za-z0-9_]+(?:-+[A-Za-z0-9_]+)*$/;
+const SLUG_PATTERN = /^[A-Za-z0-9_]+(?:-+[A-Za-z0-9_]+)*$/;
 export const metaField = z.string({ error: BAD_ADDRESS }).trim().min(1, BAD_ADDRESS).max(200, BAD_ADDRESS).regex(SLUG_PATTERN, BAD_ADDRESS);
 /** A public id (uuid). */
 export const guidField = z.string({ error: BAD_ADDRESS }).trim().regex(UUID_PATTERN, BAD_ADDRESS);
@@ -166,10 +166,9 @@ export const messageSchema = z.object({ message: z.string() });
 
 /** The author of a card (product, news item, course): names and the profile picture URL (or null). */
 export const publicUserSchema = z.object({ first_name: z.string(), last_name: z.string(), pfp: z.string().nullable() }).meta({ id: 'PublicUser' });
-export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** A category of shop, news or courses, as lists show it. */
-export const categorySchema = z.object({ guid: z.string(), meta: z.string(), title: z.string() });
+const categorySchema = z.object({ guid: z.string(), meta: z.string(), title: z.string() });
 
 /**
  * A category's title in Russian and in English, where the admin gave them (null: readers of those

@@ -6,7 +6,7 @@ import { genderField } from './users';
 /** Answers of /api/courses/ (spec §3 Course, Lesson; §7 course calls). */
 
 /** A course category: its Uzbek title, and its Russian and English ones where the admin gave them (null: show the Uzbek). */
-export const courseCategorySchema = titledCategorySchema.meta({ id: 'CourseCategory' });
+const courseCategorySchema = titledCategorySchema.meta({ id: 'CourseCategory' });
 export type CourseCategory = z.infer<typeof courseCategorySchema>;
 
 /** An admin's course category: the public one, when it was made and how many courses (drafts too) it holds. */
@@ -16,7 +16,7 @@ export type AdminCourseCategory = z.infer<typeof adminCourseCategorySchema>;
 /** POST/PATCH dashboard/categories/: the category's titles in the three languages (its meta, and so its address, is made once). */
 export const courseCategoryBodySchema = categoryBodySchema;
 
-export const courseCardSchema = z
+const courseCardSchema = z
   .object({
     guid: z.string(),
     meta: z.string(),
@@ -42,7 +42,7 @@ export type CoursesHomeData = z.infer<typeof coursesHomeDataSchema>;
 /** GET category/{meta}/ ('all' for every course): the category (null for all) and a page of cards. */
 export const courseCategoryPageSchema = resultsPageSchema(courseCardSchema).extend({ category: courseCategorySchema.nullable() });
 
-export const lessonSummarySchema = z.object({ guid: z.string(), order: z.number().int(), title: z.string() });
+const lessonSummarySchema = z.object({ guid: z.string(), order: z.number().int(), title: z.string() });
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 
 /**
@@ -90,7 +90,7 @@ export const courseViewerStateSchema = z
 export type CourseViewerState = z.infer<typeof courseViewerStateSchema>;
 
 /** GET my/ (signed in): the caller's courses, last studied first, each with its progress. */
-export const myCourseSchema = courseCardSchema.extend({ progress: courseProgressSchema }).meta({ id: 'MyCourse' });
+const myCourseSchema = courseCardSchema.extend({ progress: courseProgressSchema }).meta({ id: 'MyCourse' });
 export type MyCourse = z.infer<typeof myCourseSchema>;
 export const myCoursesPageSchema = resultsPageSchema(myCourseSchema);
 
@@ -207,7 +207,6 @@ export const lessonWriteSchema = z.object({
   /** Checked against VIDEO_EMBED_HOSTS by the service (MSG.videoUrlNotAllowed); with no file either: MSG.videoRequired. */
   video_url: line().trim().max(500, MSG.tooLong).optional(),
 });
-export type LessonWrite = z.input<typeof lessonWriteSchema>;
 
 /** GET course/{guid}/edit/ (editors): the course as its editor sees it, lessons with their videos, published or not. */
 export const courseEditSchema = courseDetailSchema

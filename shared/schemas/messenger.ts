@@ -25,7 +25,7 @@ import { MSG } from '../validation/messages';
  * /chat/inbox/?token=… (one per signed-in tab: chat list updates, unread counts, notifications).
  */
 
-export const MESSAGE_TYPES = ['text', 'product', 'announcement'] as const;
+const MESSAGE_TYPES = ['text', 'product', 'announcement'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 export const MESSAGE_MAX_LENGTH = 4000;
 /** Frames larger than this are refused with an error frame. */
@@ -46,7 +46,7 @@ export const WS_CLOSE = {
 } as const;
 
 const chatUserFields = { first_name: z.string(), last_name: z.string(), pfp: z.string().nullable(), purposes: z.array(z.string()) };
-export const chatUserSchema = z.object({ guid: z.string(), ...chatUserFields }).meta({ id: 'ChatUser' });
+const chatUserSchema = z.object({ guid: z.string(), ...chatUserFields }).meta({ id: 'ChatUser' });
 export type ChatUser = z.infer<typeof chatUserSchema>;
 
 export const chatMessageSchema = z
@@ -66,7 +66,7 @@ export const chatMessageSchema = z
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** What a chat is about: the listing it was started about ('Bog'lanish' on a product, 'Ariza qoldirish' on an announcement). */
-export const chatAboutSchema = z
+const chatAboutSchema = z
   .object({
     type: z.enum(['product', 'announcement']),
     guid: z.string(),
@@ -80,7 +80,7 @@ export const chatAboutSchema = z
   .meta({ id: 'ChatAbout' });
 export type ChatAbout = z.infer<typeof chatAboutSchema>;
 
-export const chatSummarySchema = z
+const chatSummarySchema = z
   .object({
     guid: z.string(),
     /** The partner first (spec §3). */
@@ -108,7 +108,7 @@ export const chatUserParamsSchema = z.object({ user: line().max(64, MSG.badAddre
 /** Socket query: the access token. */
 export const socketQuerySchema = z.object({ token: line().max(2000, MSG.tooLong).optional() });
 
-export const serverNotificationSchema = z
+const serverNotificationSchema = z
   .object({
     guid: z.string(),
     /** What happened (e.g. chat.message, chat.product, chat.announcement); the app shows it in the reader's language. */
@@ -142,7 +142,6 @@ export const clientFrameSchema = z.discriminatedUnion('function', [
   z.object({ function: z.literal('typing'), typing: z.boolean() }),
   z.object({ function: z.literal('ping') }),
 ]);
-export type ClientFrame = z.input<typeof clientFrameSchema>;
 
 /** Server → client frames. */
 export type ServerFrame =

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   CASE_SOURCES,
   CASE_STATUSES,
-  MODERATED_KINDS,
   MODERATION_STATES,
   REJECT_MESSAGE_MAX,
   REJECT_REASONS,
@@ -71,7 +70,7 @@ export const reportCreatedSchema = z.object({ already_reported: z.boolean() }).m
 export type ReportCreated = z.infer<typeof reportCreatedSchema>;
 
 /** One report in a case. */
-export const reportSchema = z
+const reportSchema = z
   .object({
     guid: z.string(),
     reason: z.enum(REPORT_REASONS),
@@ -146,4 +145,4 @@ export const moderationRejectSchema = z.object({
 });
 export type ModerationReject = z.input<typeof moderationRejectSchema>;
 
-export { MODERATED_KINDS };
+;

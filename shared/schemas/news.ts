@@ -5,7 +5,7 @@ import { adminListBodySchema, categoryBodySchema, formBoolean, line, metaField, 
 /** Answers of /api/news/ (spec §3 News, Document; §7 news calls). */
 
 /** A news category: its Uzbek title, and its Russian and English ones where the editor gave them (null: show the Uzbek). */
-export const newsCategorySchema = titledCategorySchema.meta({ id: 'NewsCategory' });
+const newsCategorySchema = titledCategorySchema.meta({ id: 'NewsCategory' });
 export type NewsCategory = z.infer<typeof newsCategorySchema>;
 
 /** An editor's news category: the public one, when it was made and how many items it holds. */
@@ -97,7 +97,7 @@ export const mostReadQuerySchema = z.object({
 export const newsResultsSchema = z.object({ results: z.array(newsItemSchema) });
 
 /** GET details/{meta}/?script=cyrl: the title, short description and body in Uzbek Cyrillic (latn, the stored text, by default). */
-export const NEWS_SCRIPTS = ['latn', 'cyrl'] as const;
+const NEWS_SCRIPTS = ['latn', 'cyrl'] as const;
 export type NewsScript = (typeof NEWS_SCRIPTS)[number];
 export const newsDetailQuerySchema = z.object({ script: z.enum(NEWS_SCRIPTS, { error: MSG.badAddress }).optional().default('latn') });
 

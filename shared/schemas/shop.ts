@@ -6,7 +6,7 @@ import { moderationInfoSchema } from './moderation';
 
 /** Shapes and request schemas of the shop API (spec §3, §5, §7). */
 
-export type { PublicUser } from './common';
+;
 
 /** A shop category: its Uzbek title, and its Russian and English ones where the admin gave them (null: show the Uzbek). */
 export const shopCategorySchema = titledCategorySchema.meta({ id: 'ShopCategory' });
@@ -64,9 +64,9 @@ const wholeNumber = (requiredMessage: string, max: number, tooLargeMessage: stri
       return n;
     });
 
-export const priceField = wholeNumber(MSG.productPriceRequired, PRICE_MAX, MSG.priceTooLarge);
+const priceField = wholeNumber(MSG.productPriceRequired, PRICE_MAX, MSG.priceTooLarge);
 
-export const discountField = z
+const discountField = z
   .union([z.number(), line()], { error: MSG.discountRange })
   .transform((v, ctx) => {
     const digits = typeof v === 'number' ? String(v) : v.trim();
@@ -122,7 +122,7 @@ export const productUpdateFieldsSchema = productUploadFieldsSchema.partial().ext
     .optional(),
 });
 
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'views'] as const;
+const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'views'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const optionalWhole = line()
@@ -147,7 +147,6 @@ export const productSearchQuerySchema = z.object({
   page: pageNumberField,
   page_size: pageSizeField(12),
 });
-export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 
 /** GET user-products/?page={n}&number={n}: page 1 and 10 per page by default (spec §9). */
 export const userProductsQuerySchema = z.object({ page: pageNumberField, number: pageSizeField(10) });
@@ -166,10 +165,10 @@ export const verifyBodySchema = z.object({ meta: metaField, verified: z.boolean(
 
 // Answers.
 
-export const productImageSchema = z.object({ id: z.number().int(), image: z.string() }).meta({ id: 'ProductImage' });
+const productImageSchema = z.object({ id: z.number().int(), image: z.string() }).meta({ id: 'ProductImage' });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
-export const productDetailSchema = z
+const productDetailSchema = z
   .object({
     guid: z.string(),
     meta: z.string(),

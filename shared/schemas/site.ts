@@ -4,7 +4,7 @@ import { SOCIAL_NETWORKS, type SocialNetwork } from '../constants';
 export { SOCIAL_NETWORKS, type SocialNetwork };
 
 /** Only the networks whose address is configured; a network that is missing is not shown. */
-export const socialLinksSchema = z
+const socialLinksSchema = z
   .object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, z.url().optional()])) as Record<SocialNetwork, z.ZodOptional<z.ZodURL>>)
   .meta({ id: 'SocialLinks' });
 export type SocialLinks = z.infer<typeof socialLinksSchema>;

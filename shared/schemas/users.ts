@@ -11,7 +11,6 @@ export const registerSchema = z.object({
   /** The interface language at sign-up (uz when not given). */
   language: z.enum(LANGUAGE_CODES).optional(),
 });
-export type RegisterInput = z.input<typeof registerSchema>;
 
 /** POST accounts/login/ */
 export const loginSchema = z.object({
@@ -23,7 +22,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 export const refreshSchema = z.object({ refresh: line({ error: MSG.required }).min(10, MSG.invalidValue).max(200, MSG.invalidValue) });
 
 /** Purposes arrive as an array, or as one string joined by newlines (the multipart form of spec §7). */
-export const purposesField = z
+const purposesField = z
   .union([z.array(line()).max(20, MSG.purposesInvalid), text()])
   .transform((v) => (Array.isArray(v) ? v : v.split('\n')).map((s) => s.trim()).filter(Boolean))
   .refine((list) => list.every((p) => (PURPOSES as readonly string[]).includes(p)), MSG.purposesInvalid)
@@ -91,7 +90,6 @@ export const profileFieldsSchema = z.object({
 
 /** PATCH accounts/me/ — profile edits, and the interface language the user chose; every field optional. */
 export const profileUpdateSchema = profileFieldsSchema.extend({ language: z.enum(LANGUAGE_CODES).optional() });
-export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 /** POST contact/ — the /contacts form; all three required. */
 export const contactSchema = z.object({
@@ -99,7 +97,6 @@ export const contactSchema = z.object({
   phone: phoneField,
   message: requiredText(MSG.messageRequired, 3000, { multiline: true }),
 });
-export type ContactInput = z.input<typeof contactSchema>;
 
 export const passwordResetRequestSchema = z.object({ phone: phoneField });
 export const passwordResetConfirmSchema = z.object({
@@ -149,7 +146,6 @@ export const publicProfileSchema = z
     created_at: z.string(),
   })
   .meta({ id: 'PublicProfile' });
-export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 export const regionSchema = z
   .object({
@@ -223,7 +219,6 @@ export type AdminUserCreate = z.input<typeof adminUserCreateSchema>;
 
 /** PATCH dashboard/users/{guid}/role/ → AdminUser. 403 users.role_not_allowed beyond the caller's limits. */
 export const adminRoleChangeSchema = z.object({ role: z.enum(ROLES, { error: MSG.roleInvalid }) });
-export type AdminRoleChange = z.input<typeof adminRoleChangeSchema>;
 
 /**
  * POST dashboard/users/{guid}/block/ → AdminUser: the user's sessions end at once (the next request with
@@ -231,7 +226,6 @@ export type AdminRoleChange = z.input<typeof adminRoleChangeSchema>;
  * (403 auth.blocked) until DELETE dashboard/users/{guid}/block/ unblocks them.
  */
 export const adminBlockSchema = z.object({ reason: text().trim().max(BLOCK_REASON_MAX, MSG.tooLong).optional().default('') });
-export type AdminBlock = z.input<typeof adminBlockSchema>;
 
 /**
  * POST dashboard/users/{guid}/password-reset/ → {message}: sends the user the password-reset SMS code

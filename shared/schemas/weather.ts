@@ -5,7 +5,7 @@ import { WEATHER_ENTRIES } from '../constants';
 export const WEATHER_ICON_PATTERN = /^\d{2}[dn]$/;
 
 /** One forecast entry (3-hourly at the provider): when, and what the weather is then. */
-export const weatherEntrySchema = z
+const weatherEntrySchema = z
   .object({
     /** The moment the entry stands for (ISO 8601, UTC). */
     time: z.iso.datetime(),
@@ -21,7 +21,6 @@ export const weatherEntrySchema = z
     description: z.string(),
   })
   .meta({ id: 'WeatherEntry' });
-export type WeatherEntry = z.infer<typeof weatherEntrySchema>;
 
 /** GET /api/weather/: the forecast for the fixed Tashkent location, its first 8 entries (spec §7, §9). */
 export const weatherForecastSchema = z

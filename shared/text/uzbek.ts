@@ -7,7 +7,7 @@
 const APOSTROPHES = /[\u2018\u2019\u02BB\u02BC\u0060\u00B4\u2032]/g;
 
 /** Folds every apostrophe variant into the plain ASCII apostrophe. */
-export const foldApostrophes = (s: string): string => s.replace(APOSTROPHES, "'");
+const foldApostrophes = (s: string): string => s.replace(APOSTROPHES, "'");
 
 const CYR_TO_LAT: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'yo', ж: 'j', з: 'z', и: 'i', й: 'y',
@@ -33,7 +33,7 @@ export function cyrillicToLatin(input: string): string {
 }
 
 /** Lower-case Uzbek Latin with plain apostrophes and single spaces: the readable form slugs are cut from. */
-export function toLatin(input: string): string {
+function toLatin(input: string): string {
   return foldApostrophes(cyrillicToLatin(foldApostrophes(input ?? '')))
     .replace(/\s+/g, ' ')
     .trim();

@@ -131,7 +131,7 @@ export const MSG = {
   unknownField: 'unknown_field',
 } as const;
 
-export type MessageCode = (typeof MSG)[keyof typeof MSG];
+type MessageCode = (typeof MSG)[keyof typeof MSG];
 
 /**
  * zod's own issues as codes: what a schema checks without a message of ours (an enum, a type, a size,
@@ -140,7 +140,7 @@ export type MessageCode = (typeof MSG)[keyof typeof MSG];
  * (the API's `errors`) and in the web app (its forms): a message a schema or a check gives itself
  * still wins (zod asks this map only when there is none).
  */
-export function zodIssueCode(issue: z.core.$ZodRawIssue): MessageCode {
+function zodIssueCode(issue: z.core.$ZodRawIssue): MessageCode {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined ? MSG.required : MSG.invalidType;

@@ -9,7 +9,7 @@ import { STORAGE_KEYS } from '@shared/constants';
  * a reused refresh token, a new password, a blocked user): the tab signs out (onSessionEnded).
  */
 
-export interface ApiErrorBody {
+interface ApiErrorBody {
   code: string;
   message: string;
   params?: Record<string, string | number>;

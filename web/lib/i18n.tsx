@@ -18,7 +18,7 @@ export const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number]['code'];
 
-export type Dict = Record<string, unknown>;
+type Dict = Record<string, unknown>;
 
 /** The areas of every page (the same names as the glob below, which has to spell them out). */
 export const CORE_AREAS = ['auth', 'common', 'errors', 'layout', 'messenger', 'notifications', 'validation'] as const;
@@ -213,7 +213,7 @@ export function useAreasOf(keys: readonly string[]): void {
 export const messageKeyExists = (key: string): boolean => lookup(dictionaries.uz, key) !== undefined;
 
 /** The dictionary key of a message code (validation.<code> or errors.<code>), when the dictionaries have one. */
-export function messageKey(code: string): string | undefined {
+function messageKey(code: string): string | undefined {
   for (const area of ['validation', 'errors']) if (lookup(dictionaries.uz, `${area}.${code}`) !== undefined) return `${area}.${code}`;
   return undefined;
 }

@@ -41,7 +41,7 @@ export interface PageHead {
 export type ResolvedHead = PageHead & { path: string };
 
 /** On the server: where the page's head is collected while it renders (web/entry-server.tsx). */
-export interface HeadCollector {
+interface HeadCollector {
   set(head: ResolvedHead): void;
 }
 const HeadContext = createContext<HeadCollector | null>(null);
@@ -50,15 +50,15 @@ export const HeadCollectorProvider = HeadContext.Provider;
 /** Search engines show about 60 characters of a title and validators ask for at most 70: a longer page title is cut with an ellipsis. */
 const MAX_TITLE = 70;
 const SUFFIX = ` - ${BRAND}`;
-export const fullTitle = (title: string | undefined) => (title ? `${shorten(title, MAX_TITLE - SUFFIX.length)}${SUFFIX}` : BRAND);
+const fullTitle = (title: string | undefined) => (title ? `${shorten(title, MAX_TITLE - SUFFIX.length)}${SUFFIX}` : BRAND);
 
-export interface ImageSize {
+interface ImageSize {
   width: number;
   height: number;
 }
 
 /** The link-preview image of a page that has none of its own (1200 × 630, web/public/images). */
-export const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
+const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
 const DEFAULT_SHARE_IMAGE_SIZE: ImageSize = { width: 1200, height: 630 };
 
 const OG_LOCALE: Record<string, string> = { uz: 'uz_UZ', ru: 'ru_RU', en: 'en_US' };
@@ -70,7 +70,7 @@ interface Tag {
 }
 
 /** The tags of a page's head other than its title, in the order they are written. */
-export function headTags(head: ResolvedHead, origin: string, lang: string): Tag[] {
+function headTags(head: ResolvedHead, origin: string, lang: string): Tag[] {
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`);
   const title = fullTitle(head.title);
   const url = absolute(head.canonical ?? head.path);

@@ -18,7 +18,7 @@ export interface Party {
   kind?: 'Person' | 'Organization';
 }
 
-export const party = (p: Party) => ({ '@type': p.kind ?? 'Person', name: p.name });
+const party = (p: Party) => ({ '@type': p.kind ?? 'Person', name: p.name });
 
 export interface Item {
   title: string;
@@ -173,8 +173,8 @@ export function digitalDocumentJsonLd(absolute: Absolute, d: Item & { file: stri
 }
 
 /** The site as a publisher: its name, address and logo (a square PNG, web/public/images). */
-export const SITE_LOGO = { path: '/images/logo.png', width: 512, height: 512 } as const;
-export const sitePublisher = (absolute: Absolute, name: string) => ({
+const SITE_LOGO = { path: '/images/logo.png', width: 512, height: 512 } as const;
+const sitePublisher = (absolute: Absolute, name: string) => ({
   '@type': 'Organization',
   name,
   url: absolute('/'),

@@ -6,7 +6,7 @@
 /** A line that starts a bulleted list item ("- ", "• " or "* "). */
 export const LIST_LINE = /^\s*[-•*]\s+/;
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 

@@ -63,7 +63,7 @@ export const findAnnouncementOwner = (deps: Pick<AnnouncementsDeps, 'db'>, guid:
 const announcementSearchSource = (a: { title: string; description: string; address: string }) => `${a.title} ${htmlToText(a.description)} ${a.address}`;
 
 /** The stored search key of an announcement (see searchKey). */
-export const announcementSearchText = (a: { title: string; description: string; address: string }) => searchKey(announcementSearchSource(a));
+const announcementSearchText = (a: { title: string; description: string; address: string }) => searchKey(announcementSearchSource(a));
 
 /** Rebuilds the stored search keys of announcements (after searchKey changed). */
 export const rebuildAnnouncementSearchKeys = async (db: Db) => {
@@ -73,9 +73,9 @@ export const rebuildAnnouncementSearchKeys = async (db: Db) => {
 };
 
 /** Announcements per list on /announcements. */
-export const HOME_LIST_SIZE = 8;
+const HOME_LIST_SIZE = 8;
 /** Other announcements beside a job announcement. */
-export const OTHERS_SIZE = 12;
+const OTHERS_SIZE = 12;
 
 // --- caches --------------------------------------------------------------------------------------
 
@@ -119,7 +119,7 @@ export function forgetAnnouncementPagesOf(db: Db, ids: number[]) {
 // --- public reads --------------------------------------------------------------------------------
 
 /** /announcements' data: the newest 8 active service and the newest 8 active work announcements. Two queries. */
-export async function getAnnouncementsHomeData(deps: Pick<AnnouncementsDeps, 'db'>): Promise<AnnouncementsHomeData> {
+async function getAnnouncementsHomeData(deps: Pick<AnnouncementsDeps, 'db'>): Promise<AnnouncementsHomeData> {
   const [services, work] = await Promise.all([
     repo.latestOfType(deps.db, 'service_announcement', HOME_LIST_SIZE),
     repo.latestOfType(deps.db, 'work_announcement', HOME_LIST_SIZE),

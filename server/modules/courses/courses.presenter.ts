@@ -31,6 +31,6 @@ export const presentCourseDetail = (row: CourseCardRow & { description: string }
 
 
 /** A lesson's video is a stored file key, or a URL kept as it is (absolute, or a path of ours). */
-export const lessonVideoUrl = (video: string): string => (/^(https?:)?\/\//.test(video) || video.startsWith('/') ? video : fileKeyToUrl(video)!);
+const lessonVideoUrl = (video: string): string => (/^(https?:)?\/\//.test(video) || video.startsWith('/') ? video : fileKeyToUrl(video)!);
 
 export const presentLesson = (row: LessonRow): Lesson => ({ guid: row.guid, order: row.order, title: row.title, video: lessonVideoUrl(row.video) });

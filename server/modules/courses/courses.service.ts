@@ -18,15 +18,15 @@ export interface CoursesDeps {
 }
 
 /** Cards per grid on /courses. */
-export const HOME_GRID_SIZE = 8;
+const HOME_GRID_SIZE = 8;
 /** The category meta that means every course (/courses/categories/details/all). */
-export const ALL_CATEGORIES = 'all';
+const ALL_CATEGORIES = 'all';
 
 /**
  * /courses' data: every category; top = the courses marked top, then the most viewed (8);
  * new = the newest (8). Three queries.
  */
-export async function getCoursesHomeData(deps: CoursesDeps): Promise<CoursesHomeData> {
+async function getCoursesHomeData(deps: CoursesDeps): Promise<CoursesHomeData> {
   const [categories, top, fresh] = await Promise.all([repo.listCategories(deps.db), repo.topCourses(deps.db, HOME_GRID_SIZE), repo.newestCourses(deps.db, HOME_GRID_SIZE)]);
   return { categories: categories.map(presentCategory), top: top.map(presentCourseCard), new: fresh.map(presentCourseCard) };
 }

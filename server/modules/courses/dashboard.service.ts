@@ -45,7 +45,7 @@ export async function listCourses(deps: CoursesDeps, body: ListBody & { teacher?
 }
 
 /** How many of their courses a teacher's own list shows (newest first). */
-export const TEACHING_LIST_MAX = 500;
+const TEACHING_LIST_MAX = 500;
 
 /** GET teaching/: whether the caller is a teacher, and if so the courses they author (drafts too), newest first. */
 export async function teachingCourses(deps: CoursesDeps, user: AuthUser): Promise<TeachingCourses> {

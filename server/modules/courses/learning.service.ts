@@ -16,7 +16,7 @@ async function publishedCourse(deps: CoursesDeps, by: { guid: string } | { meta:
 }
 
 /** 128 random bits, URL-safe: the certificate's address cannot be guessed. */
-export const newCertificateId = () => randomBytes(16).toString('base64url');
+const newCertificateId = () => randomBytes(16).toString('base64url');
 
 function presentProgress(
   e: { createdAt: Date; finishedAt: Date | null; certificate: string | null },

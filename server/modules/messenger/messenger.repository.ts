@@ -18,7 +18,7 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-export interface ChatMemberRow {
+interface ChatMemberRow {
   userId: number;
   userGuid: string;
   lastReadMessageId: number;
@@ -119,7 +119,7 @@ const toMessage = (r: RawMessage): MessageRow => ({
  * last_message_at (the chat list order). On a repeated client id nothing is written and the row
  * stored the first time is returned with created = false.
  */
-export async function insertMessage(
+async function insertMessage(
   db: Db,
   m: { chatId: number; userId: number; type: MessageType; content: string; clientId: string | null },
 ): Promise<{ row: MessageRow; created: boolean }> {
@@ -361,7 +361,7 @@ export class MessageWriter {
 }
 
 /** Many messages (each with a client id) in one statement; answers in input order. See insertMessage. */
-export async function insertMessages(db: Db, list: (NewMessage & { clientId: string })[]): Promise<{ row: MessageRow; created: boolean }[]> {
+async function insertMessages(db: Db, list: (NewMessage & { clientId: string })[]): Promise<{ row: MessageRow; created: boolean }[]> {
   if (list.length === 1) return [await insertMessage(db, list[0])];
   const values = sql.join(
     list.map((m, i) => sql`(${i}::int, ${m.chatId}::int, ${m.userId}::int, ${m.type}::text, ${m.content}::text, ${m.clientId}::text)`),

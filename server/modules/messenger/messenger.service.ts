@@ -16,10 +16,10 @@ import type { ChatRow, MessageRow } from './messenger.repository';
 import { shorten } from '@shared/text/shorten';
 
 /** The one refusal for "not a member" and "no such chat": nobody learns that a chat exists. */
-export const chatForbidden = () => forbidden('messenger.chat_forbidden', "Suhbat topilmadi yoki unga kirishga ruxsatingiz yo'q");
-export const emptyMessage = () => badRequest('messenger.empty_message', "Bo'sh xabar yuborilmaydi");
+const chatForbidden = () => forbidden('messenger.chat_forbidden', "Suhbat topilmadi yoki unga kirishga ruxsatingiz yo'q");
+const emptyMessage = () => badRequest('messenger.empty_message', "Bo'sh xabar yuborilmaydi");
 
-export const chatLink = (chatGuid: string) => `/messaging/?chat=${chatGuid}`;
+const chatLink = (chatGuid: string) => `/messaging/?chat=${chatGuid}`;
 const NOTIFICATION_COMMENT_MAX = 140;
 
 /** What the messenger's rules need: the database, the broker that reaches every instance's sockets, the log, and the batched message writer. */

@@ -35,7 +35,7 @@ export function presentCase(row: CaseListRow): ModerationCase {
 
 export type ReportRow = { guid: string; reason: ReportReason; note: string; createdAt: Date; reporter: { guid: string; firstName: string; lastName: string } };
 
-export const presentReport = (r: ReportRow): Report => ({
+const presentReport = (r: ReportRow): Report => ({
   guid: r.guid,
   reason: r.reason,
   note: r.note,

@@ -58,7 +58,7 @@ export const presentModerationInfo = (row: ModerationColumns): ModerationInfo =>
 
 // --- the targets: what the content modules give the moderation module (server/lib/moderation-target.ts)
 
-export type ModerationTargets = Partial<Record<ReportTarget, ModerationTarget>>;
+type ModerationTargets = Partial<Record<ReportTarget, ModerationTarget>>;
 
 export interface ModerationDeps {
   db: Db;

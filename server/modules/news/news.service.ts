@@ -50,11 +50,11 @@ export interface NewsDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** "The week": items published in the last 7 days… */
-export const WEEK_DAYS = 7;
+const WEEK_DAYS = 7;
 /** …at most this many (the page shows a grid, the home page its first 4)… */
-export const WEEK_MAX = 12;
+const WEEK_MAX = 12;
 /** …and never fewer than this many while the site has that much news: a quiet week is filled with the latest items. */
-export const WEEK_MIN = 4;
+const WEEK_MIN = 4;
 
 /**
  * /news's data: every category, the hero (the newest item marked as banner) and the week.
@@ -135,7 +135,7 @@ export async function listNews(deps: NewsDeps, q: { q: string; category?: string
 }
 
 /** "Most read this week": the last 7 days of honest views (news_daily_views), then all-time views, then newest. */
-export const MOST_READ_DAYS = 7;
+const MOST_READ_DAYS = 7;
 export async function mostReadNews(deps: NewsDeps, limit: number, now: Date = new Date()): Promise<{ results: NewsItem[] }> {
   const since = tashkentDay(new Date(now.getTime() - (MOST_READ_DAYS - 1) * DAY_MS));
   const rows = await repo.mostRead(deps.db, since, limit);
@@ -143,7 +143,7 @@ export async function mostReadNews(deps: NewsDeps, limit: number, now: Date = ne
 }
 
 /** Forgets daily views older than the week (kept a little longer than it needs). */
-export const pruneNewsDailyViews = (db: Db, now: Date = new Date()) => repo.pruneDailyViews(db, tashkentDay(new Date(now.getTime() - 14 * DAY_MS)));
+const pruneNewsDailyViews = (db: Db, now: Date = new Date()) => repo.pruneDailyViews(db, tashkentDay(new Date(now.getTime() - 14 * DAY_MS)));
 
 export async function newsOfCategory(deps: NewsDeps,
   meta: string,
@@ -162,7 +162,7 @@ export async function newsOfCategory(deps: NewsDeps,
 }
 
 /** Documents are few (a curated list), so one bounded list is enough. */
-export const DOCUMENTS_MAX = 100;
+const DOCUMENTS_MAX = 100;
 
 export async function listDocuments(deps: Pick<NewsDeps, 'db'>, type: '@a' | '@b' | undefined): Promise<{ results: DocumentItem[] }> {
   const rows = await repo.listDocuments(deps.db, type, DOCUMENTS_MAX);
@@ -209,7 +209,7 @@ export const rebuildNewsSearchKeys = (db: Db) =>
 const invalid = (errors: Record<string, string>) => badRequest('validation_failed', VALIDATION_MESSAGE, errors);
 
 /** The body's first sentence (what the lists show), at most 300 characters. */
-export function firstSentence(html: string): string {
+function firstSentence(html: string): string {
   const text = htmlToText(html).replace(/\s+/g, ' ').trim();
   const stop = text.indexOf('.');
   return (stop === -1 ? text : text.slice(0, stop + 1)).slice(0, 300);

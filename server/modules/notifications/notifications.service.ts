@@ -10,7 +10,7 @@ export interface NotificationsDeps {
 }
 
 /** Notifications per page of /profile/notifications/. */
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+const NOTIFICATIONS_PAGE_SIZE = 20;
 
 /** A page of the user's notifications, newest first, with the unread count. */
 export async function listNotifications(deps: NotificationsDeps, userId: number, page: number) {

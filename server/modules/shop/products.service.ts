@@ -43,7 +43,7 @@ export interface ShopDeps {
   views: ViewCounter;
 }
 
-export const PRODUCT_NOT_FOUND = 'Product Not Found';
+const PRODUCT_NOT_FOUND = 'Product Not Found';
 export const productNotFound = () => notFound('shop.product_not_found', PRODUCT_NOT_FOUND);
 
 /** What a product is found by: its title, short description and the description's text. */
@@ -51,7 +51,7 @@ const productSearchSource = (p: { title: string; shortDescription: string; descr
   `${p.title} ${p.shortDescription} ${htmlToText(p.description)}`;
 
 /** The stored search key of a product (see searchKey). */
-export const productSearchText = (title: string, shortDescription: string, descriptionHtml: string) =>
+const productSearchText = (title: string, shortDescription: string, descriptionHtml: string) =>
   searchKey(productSearchSource({ title, shortDescription, description: descriptionHtml }));
 
 /** Rebuilds the stored search keys of products and categories (after searchKey changed). */

@@ -22,8 +22,8 @@ import { sampleProducts, type SampledProduct, type SearchFilters } from './produ
  * Ids sampled: 1 %, at least 3,000 (fewer hits would judge few queries broad) and at most 10,000
  * (~1–3 MB of search keys, taken in ~0.1–0.3 s every SAMPLE_TTL_MS).
  */
-export const sampleProbes = (idSpan: number) => Math.min(10_000, Math.max(3000, Math.round(idSpan / 100)));
-export const SAMPLE_TTL_MS = 10 * 60 * 1000;
+const sampleProbes = (idSpan: number) => Math.min(10_000, Math.max(3000, Math.round(idSpan / 100)));
+const SAMPLE_TTL_MS = 10 * 60 * 1000;
 
 interface Sample {
   rows: SampledProduct[];

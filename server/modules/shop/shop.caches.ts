@@ -20,7 +20,7 @@ import { publicContentChanged } from '../../lib/public-content';
  */
 
 /** How long a page stays: short, so that another instance's write shows here soon. */
-export const SHOP_PAGE_TTL_MS = 10_000;
+const SHOP_PAGE_TTL_MS = 10_000;
 
 export const homeCache = createJsonCache(HOME_DATA_TTL_MS);
 

@@ -10,14 +10,14 @@ import { homeCache } from './shop.caches';
 import * as repo from './shop.repository';
 
 /** Cards per home-page grid. */
-export const HOME_GRID_SIZE = 8;
+const HOME_GRID_SIZE = 8;
 
 /**
  * /online-shop's data: every category (by position) and three grids of active products —
  * fast selling = most viewed; new = newest; recommended = verified first, then most liked, most
  * viewed, newest, preferring goods not already shown in the other two grids. Four queries in all.
  */
-export async function getShopHomeData(deps: Pick<ShopDeps, 'db'>): Promise<ShopHomeData> {
+async function getShopHomeData(deps: Pick<ShopDeps, 'db'>): Promise<ShopHomeData> {
   const { db } = deps;
   const [categories, fast, fresh] = await Promise.all([
     repo.listCategories(db),

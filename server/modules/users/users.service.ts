@@ -42,7 +42,7 @@ export async function userRowByGuid(db: Db, guid: string): Promise<repo.UserRow>
 }
 
 /** Sessions: who a token names and whether its session is open; ending one session or all of a user's. */
-export { findSessionUser, revokeSession, revokeUserSessions, type SessionsDeps } from './sessions.service';
+export { findSessionUser,  revokeUserSessions,  } from './sessions.service';
 
 /** A user by guid: the few columns authorization needs. */
 export const findAuthUser = (deps: UsersDeps, guid: string) => repo.findAuthUser(deps.db, guid);

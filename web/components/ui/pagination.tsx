@@ -5,7 +5,7 @@ import { paginationWindow } from '@web/lib/pagination';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 /** The words of the pager; each defaults to common.pagination. */
-export interface PaginationLabels {
+interface PaginationLabels {
   /** Names the navigation landmark (useful when a page has more than one list). */
   label: string;
   prev: string;

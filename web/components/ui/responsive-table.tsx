@@ -11,7 +11,7 @@ export interface Column<T> {
   className?: string;
 }
 
-export interface Selection {
+interface Selection {
   selected: ReadonlySet<string>;
   onChange(next: Set<string>): void;
 }

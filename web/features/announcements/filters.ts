@@ -34,8 +34,8 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _sortsMatchApi: Same<(typeof SORTS)[number], AnnouncementSort> = true;
 void _sortsMatchApi;
 
-export const DEFAULT_SORT: AnnouncementSort = 'newest';
-export const LIST_PAGE_SIZE = 12;
+const DEFAULT_SORT: AnnouncementSort = 'newest';
+const LIST_PAGE_SIZE = 12;
 const PAGE_MAX = 10_000;
 
 /** "1 250 000", "1250000 so'm" → 1250000; anything without digits → undefined. */

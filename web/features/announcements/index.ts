@@ -5,4 +5,4 @@
 // purpose: the dictionary areas a page loads follow its imports (web/app/routes/dictionary-areas.test.ts),
 // and the home page, which reads the home data through this index, would then have to load the
 // announcements dictionary for a button it never shows.
-export { announcementsHomeDataQueryOptions, getAnnouncementsHomeData, useAnnouncementsHomeData } from './api/get-announcements-home-data';
+export {   useAnnouncementsHomeData } from './api/get-announcements-home-data';

@@ -6,15 +6,15 @@
 import type { Profile } from '@shared/schemas/users';
 import { paths, safeNextPath as safeNext } from '@web/lib/paths';
 
-export const SIGN_UP_PATH = paths.signUp();
+const SIGN_UP_PATH = paths.signUp();
 export const COMPLETE_PATH = paths.complete();
 export const SIGN_IN_PATH = paths.signIn();
 export const PROFILE_HOME = paths.profile.overview();
 
 /** Steps that exist. 1 is skipped on purpose: registration moves straight from 0 to 2 (spec §4). */
 export type SignUpStep = 0 | 2 | 3 | 4 | 5;
-export const FIRST_COMPLETE_STEP = 2;
-export const LAST_COMPLETE_STEP = 4;
+const FIRST_COMPLETE_STEP = 2;
+const LAST_COMPLETE_STEP = 4;
 
 /** The fields step 2 requires (spec §5); a profile holding them all has passed step 2. */
 type PersonalData = Pick<Profile, 'last_name' | 'birthday' | 'email' | 'region'>;

@@ -1,3 +1,3 @@
 // The news feature's public face for other features.
-export { getNewsHomeData, newsHomeDataQueryOptions, useNewsHomeData } from './api/get-news-home-data';
+export {  newsHomeDataQueryOptions, useNewsHomeData } from './api/get-news-home-data';
 export { firstSentence } from './lib/news-text';

@@ -1,3 +1,3 @@
 // The notifications feature's public face for other features.
-export { closeNotification, notificationStore, notify, useNotificationWords, useNotifications } from './notify';
-export type { NotificationText, NotifyInput, TextRef } from './notification-store';
+export {  notificationStore, notify,   } from './notify';
+export type {   TextRef } from './notification-store';

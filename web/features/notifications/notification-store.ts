@@ -16,7 +16,7 @@ import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_TICK_MS } from '@shared/consta
  * the app's single store lives in ./notify.ts.
  */
 
-export type NotificationType = 'success' | 'error' | 'info';
+type NotificationType = 'success' | 'error' | 'info';
 
 /** A text of the dictionaries, by key, with the values of its {placeholders}. */
 export interface TextRef {
@@ -31,7 +31,7 @@ export interface TextRef {
 }
 
 /** Reference data with a title per language (a shop category): shown in the reader's, else Uzbek. */
-export interface TitlesRef {
+interface TitlesRef {
   title: string;
   title_ru?: string | null;
   title_en?: string | null;
@@ -68,7 +68,6 @@ export interface NotifyInput {
 }
 
 export const isTextRef = (text: NotificationText): text is TextRef => typeof text === 'object' && 'key' in text;
-export const isTitlesRef = (text: NotificationText): text is TitlesRef => typeof text === 'object' && 'title' in text;
 /** Whether a text is shown as written (what a person wrote), not worded from the dictionaries. */
 export const isLiteral = (text: NotificationText): text is string => typeof text === 'string';
 /** Whether a text says nothing (an empty comment). */
@@ -78,7 +77,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 const isOptionalString = (v: unknown) => v === undefined || v === null || typeof v === 'string';
 
 /** A stored text as the store keeps it, or null when it is not one (written by hand, or by a build that no longer exists). */
-export function parseText(raw: unknown): NotificationText | null {
+function parseText(raw: unknown): NotificationText | null {
   if (typeof raw === 'string') return raw;
   if (!isRecord(raw)) return null;
   if (typeof raw.key === 'string') {
@@ -140,7 +139,7 @@ export function openStack(list: readonly AppNotification[]): Array<AppNotificati
 }
 
 /** At most this many toasts show at once (a phone's screen is small). */
-export const TOASTS_SHOWN_MAX = 3;
+const TOASTS_SHOWN_MAX = 3;
 
 /**
  * The toasts on screen: the newest TOASTS_SHOWN_MAX open ones, still numbered by their place in the
@@ -152,7 +151,7 @@ export const shownStack = (list: readonly AppNotification[], max = TOASTS_SHOWN_
 /** Every kept notification, newest first (the /profile/notifications/ list). */
 export const newestFirst = (list: readonly AppNotification[]): AppNotification[] => [...list].sort((a, b) => b.id - a.id);
 
-export const nextId = (list: readonly AppNotification[]): number => list.reduce((max, n) => Math.max(max, n.id), 0) + 1;
+const nextId = (list: readonly AppNotification[]): number => list.reduce((max, n) => Math.max(max, n.id), 0) + 1;
 
 const TYPES: readonly NotificationType[] = ['success', 'error', 'info'];
 

@@ -50,7 +50,7 @@ export function profileFormData(values: Record<string, unknown>, pfp?: File | nu
   return fd;
 }
 
-export const PFP_TYPES = ['image/png', 'image/jpeg'] as const;
+const PFP_TYPES = ['image/png', 'image/jpeg'] as const;
 export const PFP_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 
 /** Profile photo: png, jpg, jpeg (spec §5), at most `maxBytes`. Returns which rule failed, if any. */

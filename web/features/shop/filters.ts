@@ -28,7 +28,7 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _sortsMatchApi: Same<(typeof SORTS)[number], ProductSort> = true;
 void _sortsMatchApi;
 
-export const DEFAULT_SORT: ProductSort = 'newest';
+const DEFAULT_SORT: ProductSort = 'newest';
 export const SEARCH_PAGE_SIZE = 12;
 const PAGE_MAX = 10_000;
 

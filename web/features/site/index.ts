@@ -1,2 +1,2 @@
 // The site feature's public face: site-wide settings from the server's configuration.
-export { getSite, siteQueryKey, siteQueryOptions, useSite } from './api/get-site';
+export {  siteQueryKey, siteQueryOptions, useSite } from './api/get-site';

@@ -1,5 +1,5 @@
 // The weather feature's public face for other features and pages (the news pages show the widget).
 // Its words are in the 'news' dictionary area ('news.weather.*'): a page that shows the widget declares 'news'.
-export { getWeather, useWeather, weatherQueryOptions } from './api/get-weather';
+export {   weatherQueryOptions } from './api/get-weather';
 export { WeatherWidget } from './components/weather-widget';
-export { WeatherIcon } from './components/weather-icon';
+;

@@ -9,8 +9,8 @@ const blockPath = (guid: string) => `/api/users/dashboard/users/${encodeURICompo
  * POST /api/users/dashboard/users/{guid}/block/ {reason} → AdminUser: the user's sessions end at once
  * and signing in is refused; DELETE on the same address unblocks them.
  */
-export const blockUser = ({ guid, reason }: { guid: string; reason: string }) => api.post<AdminUser>(blockPath(guid), { reason });
-export const unblockUser = ({ guid }: { guid: string }) => api.delete<AdminUser>(blockPath(guid));
+const blockUser = ({ guid, reason }: { guid: string; reason: string }) => api.post<AdminUser>(blockPath(guid), { reason });
+const unblockUser = ({ guid }: { guid: string }) => api.delete<AdminUser>(blockPath(guid));
 
 /** Blocks (with a reason) or unblocks; the user lists are refetched. */
 export function useBlockUser() {

@@ -11,7 +11,7 @@ export interface CategoryTitles {
 }
 
 /** POST /api/shop/dashboard/categories/create/ {title, title_ru, title_en} → 201 AdminCategory. */
-export const createCategory = (titles: CategoryTitles) => api.post<AdminCategory>('/api/shop/dashboard/categories/create/', { ...titles });
+const createCategory = (titles: CategoryTitles) => api.post<AdminCategory>('/api/shop/dashboard/categories/create/', { ...titles });
 
 export function useCreateCategory() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { adminTeachersKey } from './list-teachers';
 export const canCreateTeachers = (role: string | null | undefined) => role === 'superadmin' || role === 'admin';
 
 /** POST /api/courses/dashboard/teachers/create/ (multipart: the add-teacher fields + optional pfp) → the new AdminTeacher row. */
-export const createTeacher = (body: FormData) => api.post<AdminTeacher>('/api/courses/dashboard/teachers/create/', body);
+const createTeacher = (body: FormData) => api.post<AdminTeacher>('/api/courses/dashboard/teachers/create/', body);
 
 /** Creates the teacher; the teachers list is refetched so the new one is in it when the admin goes back. */
 export function useCreateTeacher() {

@@ -3,10 +3,10 @@ import { OVERVIEW_CACHE_SECONDS } from '@shared/constants';
 import type { Overview } from '@shared/schemas/overview';
 import { api } from '@web/lib/api-client';
 
-export const overviewQueryKey = ['admin', 'overview'] as const;
+const overviewQueryKey = ['admin', 'overview'] as const;
 
 /** GET /api/overview/dashboard/ → the dashboard's figures (admin roles; the server keeps them OVERVIEW_CACHE_SECONDS). */
-export const getOverview = (signal?: AbortSignal) => api.get<Overview>('/api/overview/dashboard/', signal);
+const getOverview = (signal?: AbortSignal) => api.get<Overview>('/api/overview/dashboard/', signal);
 
 /** Fresh as long as the server keeps its answer: asking sooner would bring the same figures. */
 export const overviewQueryOptions = () =>

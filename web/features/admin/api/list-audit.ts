@@ -52,7 +52,7 @@ export const auditFiltersToQuery = (f: AuditFilters): Record<string, string | nu
   page: f.page > 1 ? f.page : undefined,
 });
 
-export const AUDIT_PAGE_SIZE = 25;
+const AUDIT_PAGE_SIZE = 25;
 
 const toBody = (f: AuditFilters): AuditListBody => ({
   action: f.action,
@@ -66,10 +66,10 @@ const toBody = (f: AuditFilters): AuditListBody => ({
   page_size: AUDIT_PAGE_SIZE,
 });
 
-export const auditLogKey = ['admin', 'audit'] as const;
+const auditLogKey = ['admin', 'audit'] as const;
 
 /** POST /api/audit/dashboard/log/ (admin roles) → paged AuditEntry, newest first. */
-export const listAudit = (body: AuditListBody, signal?: AbortSignal) => apiRequest<AuditList>('/api/audit/dashboard/log/', { method: 'POST', body, signal });
+const listAudit = (body: AuditListBody, signal?: AbortSignal) => apiRequest<AuditList>('/api/audit/dashboard/log/', { method: 'POST', body, signal });
 
 export const auditLogQueryOptions = (f: AuditFilters) => {
   const body = toBody(f);

@@ -5,7 +5,7 @@ import { adminCategoriesKey } from './list-categories';
 import type { CategoryTitles } from './create-category';
 
 /** PATCH /api/shop/dashboard/categories/{guid}/ {title, title_ru, title_en} → AdminCategory. */
-export const renameCategory = ({ guid, ...titles }: CategoryTitles & { guid: string }) =>
+const renameCategory = ({ guid, ...titles }: CategoryTitles & { guid: string }) =>
   api.patch<AdminCategory>(`/api/shop/dashboard/categories/${encodeURIComponent(guid)}/`, { ...titles });
 
 export function useRenameCategory() {

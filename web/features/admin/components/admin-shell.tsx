@@ -24,7 +24,7 @@ interface NavGroup {
 }
 
 /** The admin side menu of spec §2, in its order. */
-export const ADMIN_NAV: NavGroup[] = [
+const ADMIN_NAV: NavGroup[] = [
   { key: 'overview', Icon: DashboardIcon, to: paths.admin.overview() },
   {
     key: 'users',

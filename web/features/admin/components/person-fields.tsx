@@ -8,7 +8,7 @@ import { TextField } from '@web/components/form/text-field';
 import { useT } from '@web/lib/i18n';
 
 export const PERSON_FIELDS = ['first_name', 'last_name', 'middle_name', 'phone', 'email', 'birthday', 'password', 'gender'] as const;
-export type PersonField = (typeof PERSON_FIELDS)[number];
+type PersonField = (typeof PERSON_FIELDS)[number];
 
 const today = () => new Date().toISOString().slice(0, 10);
 

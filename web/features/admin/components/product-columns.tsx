@@ -10,7 +10,7 @@ import { YesNo } from './data-table';
 import type { Column } from '@web/components/ui/responsive-table';
 import { paths } from '@web/lib/paths';
 
-export const sellerName = (p: AdminProduct) => personName(p.user) || '—';
+const sellerName = (p: AdminProduct) => personName(p.user) || '—';
 
 /** Columns of the admin product lists (spec §3): title links to the product; is_verified as Ha / Yo'q; the product's one state (itemState). */
 export function productColumns(t: TFunction, localTitle: (item: TitledInLanguages) => string, { verified = true }: { verified?: boolean } = {}): Column<AdminProduct>[] {

@@ -12,7 +12,7 @@ export interface AdminListBody {
 }
 
 /** How long typing must pause before the search is sent (one request per word, not per key). */
-export const SEARCH_DEBOUNCE_MS = 350;
+const SEARCH_DEBOUNCE_MS = 350;
 
 function browserStorage(): PageSizeStorage | null {
   try {

@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { ownAnnouncementsKey } from './get-user-announcements';
 
 /** POST /api/announcements/user-announcements/ (multipart; see lib/announcement-payload buildCreateFormData) → 201 UserAnnouncement. */
-export const createAnnouncement = (body: FormData) => api.post<UserAnnouncement>('/api/announcements/user-announcements/', body);
+const createAnnouncement = (body: FormData) => api.post<UserAnnouncement>('/api/announcements/user-announcements/', body);
 
 /** Creates an announcement; the author's list and every public list (a new one shows there at once) are refreshed. */
 export function useCreateAnnouncement() {

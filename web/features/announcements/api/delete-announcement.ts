@@ -4,7 +4,7 @@ import { ownAnnouncementsKey } from './get-user-announcements';
 import { savedAnnouncementsKey } from './get-saved-announcements';
 
 /** DELETE /api/announcements/user-announcements/{guid}/ → 204 (its author, or a moderator). */
-export const deleteAnnouncement = (guid: string) => api.delete<void>(`/api/announcements/user-announcements/${encodeURIComponent(guid)}/`);
+const deleteAnnouncement = (guid: string) => api.delete<void>(`/api/announcements/user-announcements/${encodeURIComponent(guid)}/`);
 
 /** Deletes one's own announcement: its cached copy goes, the author's list, the saved list and the public pages are refreshed. */
 export function useDeleteAnnouncement() {

@@ -13,9 +13,9 @@ export type AnnouncementPage = AnnouncementDetail;
  * The cache key of one announcement's page. The answer depends on who asks (`saved`), so the viewer
  * (tokenStore.viewer) follows it: announcementQueryKey(meta) is the prefix of every viewer's copy.
  */
-export const announcementQueryKey = (meta: string) => ['announcements', 'announcement', meta] as const;
+const announcementQueryKey = (meta: string) => ['announcements', 'announcement', meta] as const;
 
-export const getAnnouncement = (meta: string, signal?: AbortSignal) =>
+const getAnnouncement = (meta: string, signal?: AbortSignal) =>
   api.get<AnnouncementPage>(`/api/announcements/announcement/${encodeURIComponent(meta)}/`, signal);
 
 export const announcementQueryOptions = (meta: string, viewer = 'anonymous') =>

@@ -3,7 +3,7 @@ import type { AnnouncementsHomeData } from '@shared/schemas/announcements';
 import { api } from '@web/lib/api-client';
 
 /** GET /api/announcements/home-data/ — service and work announcements (spec §7). */
-export const getAnnouncementsHomeData = (signal?: AbortSignal) => api.get<AnnouncementsHomeData>('/api/announcements/home-data/', signal);
+const getAnnouncementsHomeData = (signal?: AbortSignal) => api.get<AnnouncementsHomeData>('/api/announcements/home-data/', signal);
 
 export const announcementsHomeDataQueryOptions = () =>
   queryOptions({

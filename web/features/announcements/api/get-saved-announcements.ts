@@ -3,11 +3,11 @@ import type { Paged } from '@shared/schemas/common';
 import type { AnnouncementItem } from '@shared/schemas/announcements';
 import { api } from '@web/lib/api-client';
 
-export const SAVED_ANNOUNCEMENTS_PAGE_SIZE = 10;
+const SAVED_ANNOUNCEMENTS_PAGE_SIZE = 10;
 export const savedAnnouncementsKey = ['saved-announcements'] as const;
 
 /** GET /api/announcements/saved-announcements/?page=&page_size= — the announcements the caller saved, most recently saved first. */
-export const getSavedAnnouncements = (page: number, pageSize = SAVED_ANNOUNCEMENTS_PAGE_SIZE, signal?: AbortSignal) =>
+const getSavedAnnouncements = (page: number, pageSize = SAVED_ANNOUNCEMENTS_PAGE_SIZE, signal?: AbortSignal) =>
   api.get<Paged<AnnouncementItem>>(`/api/announcements/saved-announcements/?page=${page}&page_size=${pageSize}`, signal);
 
 export const savedAnnouncementsQueryOptions = (page: number, pageSize = SAVED_ANNOUNCEMENTS_PAGE_SIZE) =>

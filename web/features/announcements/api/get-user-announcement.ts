@@ -4,10 +4,10 @@ import { ApiError, api } from '@web/lib/api-client';
 import { ownAnnouncementsKey } from './get-user-announcements';
 
 /** GET /api/announcements/user-announcements/{guid}/ — one of the caller's own announcements (the edit form; another's is a 404). */
-export const getUserAnnouncement = (guid: string, signal?: AbortSignal) =>
+const getUserAnnouncement = (guid: string, signal?: AbortSignal) =>
   api.get<UserAnnouncement>(`/api/announcements/user-announcements/${encodeURIComponent(guid)}/`, signal);
 
-export const userAnnouncementQueryOptions = (guid: string) =>
+const userAnnouncementQueryOptions = (guid: string) =>
   queryOptions({
     queryKey: [...ownAnnouncementsKey, 'detail', guid] as const,
     queryFn: ({ signal }) => getUserAnnouncement(guid, signal),

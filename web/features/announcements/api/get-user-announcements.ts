@@ -5,10 +5,10 @@ import { api } from '@web/lib/api-client';
 
 /** Every query of the author's own announcements starts with this key: one invalidation refreshes the list and the edit form's copy. */
 export const ownAnnouncementsKey = ['own-announcements'] as const;
-export const OWN_ANNOUNCEMENTS_PAGE_SIZE = 10;
+const OWN_ANNOUNCEMENTS_PAGE_SIZE = 10;
 
 /** GET /api/announcements/user-announcements/?page=&page_size= — the caller's own announcements, hidden ones too, newest first. */
-export const getUserAnnouncements = (page = 1, pageSize = OWN_ANNOUNCEMENTS_PAGE_SIZE, signal?: AbortSignal) =>
+const getUserAnnouncements = (page = 1, pageSize = OWN_ANNOUNCEMENTS_PAGE_SIZE, signal?: AbortSignal) =>
   api.get<Paged<UserAnnouncement>>(`/api/announcements/user-announcements/?page=${page}&page_size=${pageSize}`, signal);
 
 export const userAnnouncementsQueryOptions = (page: number, pageSize = OWN_ANNOUNCEMENTS_PAGE_SIZE) =>

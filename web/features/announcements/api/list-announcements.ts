@@ -4,10 +4,10 @@ import type { Paged } from '@shared/schemas/common';
 import { api } from '@web/lib/api-client';
 import type { AnnouncementListParams } from '../filters';
 
-export const announcementListKeyRoot = ['announcements', 'list'] as const;
+const announcementListKeyRoot = ['announcements', 'list'] as const;
 
 /** Only the fields that are set, so {q: ''} and {} share one cache entry. */
-export function cleanListParams(params: AnnouncementListParams): AnnouncementListParams {
+function cleanListParams(params: AnnouncementListParams): AnnouncementListParams {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;
@@ -18,7 +18,7 @@ export function cleanListParams(params: AnnouncementListParams): AnnouncementLis
   return out as AnnouncementListParams;
 }
 
-export function announcementListUrl(params: AnnouncementListParams): string {
+function announcementListUrl(params: AnnouncementListParams): string {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(cleanListParams(params))) qs.set(k, String(v));
   const s = qs.toString();
@@ -30,7 +30,7 @@ export function announcementListUrl(params: AnnouncementListParams): string {
  * and 'Kelishiladi', found by words however they are spelled (Latin or Cyrillic, any apostrophe),
  * sorted and paged.
  */
-export const listAnnouncements = (params: AnnouncementListParams, signal?: AbortSignal) => api.get<Paged<AnnouncementItem>>(announcementListUrl(params), signal);
+const listAnnouncements = (params: AnnouncementListParams, signal?: AbortSignal) => api.get<Paged<AnnouncementItem>>(announcementListUrl(params), signal);
 
 export const announcementListQueryOptions = (params: AnnouncementListParams) => {
   const clean = cleanListParams(params);

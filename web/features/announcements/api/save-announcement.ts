@@ -4,7 +4,7 @@ import { withSaved } from '../lib/saved-state';
 import { savedAnnouncementsKey } from './get-saved-announcements';
 
 /** POST (save) or DELETE (unsave) /api/announcements/announcement/{meta}/save/ → {saved}. */
-export const saveAnnouncement = (meta: string, save: boolean) => {
+const saveAnnouncement = (meta: string, save: boolean) => {
   const path = `/api/announcements/announcement/${encodeURIComponent(meta)}/save/`;
   return save ? api.post<{ saved: boolean }>(path) : api.delete<{ saved: boolean }>(path);
 };

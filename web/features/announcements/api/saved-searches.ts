@@ -7,11 +7,11 @@ import { api } from '@web/lib/api-client';
  * announcement that matches one puts a notification in the bell. At most SAVED_SEARCHES_MAX (20);
  * the 21st answers 409 announcements.saved_searches_limit.
  */
-export const savedSearchesKey = ['announcements', 'saved-searches'] as const;
+const savedSearchesKey = ['announcements', 'saved-searches'] as const;
 
-export const getSavedSearches = (signal?: AbortSignal) => api.get<SavedSearch[]>('/api/announcements/saved-searches/', signal);
+const getSavedSearches = (signal?: AbortSignal) => api.get<SavedSearch[]>('/api/announcements/saved-searches/', signal);
 
-export const savedSearchesQueryOptions = () =>
+const savedSearchesQueryOptions = () =>
   queryOptions({
     queryKey: savedSearchesKey,
     queryFn: ({ signal }) => getSavedSearches(signal),
@@ -21,9 +21,9 @@ export const savedSearchesQueryOptions = () =>
 export const useSavedSearches = (enabled: boolean) => useQuery({ ...savedSearchesQueryOptions(), enabled });
 
 /** The list's filters, as POST saved-searches/ takes them. */
-export type SavedSearchBody = Record<string, string | number | boolean>;
+type SavedSearchBody = Record<string, string | number | boolean>;
 
-export const createSavedSearch = (body: SavedSearchBody) => api.post<SavedSearch>('/api/announcements/saved-searches/', body);
+const createSavedSearch = (body: SavedSearchBody) => api.post<SavedSearch>('/api/announcements/saved-searches/', body);
 
 export function useCreateSavedSearch() {
   const queryClient = useQueryClient();
@@ -36,7 +36,7 @@ export function useCreateSavedSearch() {
   });
 }
 
-export const deleteSavedSearch = (guid: string) => api.delete<void>(`/api/announcements/saved-searches/${encodeURIComponent(guid)}/`);
+const deleteSavedSearch = (guid: string) => api.delete<void>(`/api/announcements/saved-searches/${encodeURIComponent(guid)}/`);
 
 export function useDeleteSavedSearch() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { ownAnnouncementsKey } from './get-user-announcements';
  * PATCH /api/announcements/user-announcements/{guid}/ → UserAnnouncement: the edit form's multipart
  * (changed fields, keep_images, new `images`), or JSON such as {is_active} (hide, show again).
  */
-export const updateAnnouncement = ({ guid, body }: { guid: string; body: FormData | { is_active: boolean } }) =>
+const updateAnnouncement = ({ guid, body }: { guid: string; body: FormData | { is_active: boolean } }) =>
   api.patch<UserAnnouncement>(`/api/announcements/user-announcements/${encodeURIComponent(guid)}/`, body);
 
 /** Edits one's own announcement: its edit copy becomes the answer; the author's list and the public pages are refreshed. */

@@ -7,7 +7,7 @@ import { profileQueryOptions } from './get-profile';
  * (registering signs in): the bearer token names it, so the phone and password of the spec's call
  * are not sent (the API still takes them from callers without a token).
  */
-export interface CompletePayload {
+interface CompletePayload {
   first_name: string;
   last_name: string;
   birthday: string;
@@ -21,7 +21,7 @@ export interface CompletePayload {
 }
 
 /** Multipart, as the API expects; purposes travel joined by newlines. */
-export function completeFormData(p: CompletePayload): FormData {
+function completeFormData(p: CompletePayload): FormData {
   const fd = new FormData();
   fd.set('first_name', p.first_name);
   fd.set('last_name', p.last_name);
@@ -36,7 +36,7 @@ export function completeFormData(p: CompletePayload): FormData {
   return fd;
 }
 
-export const completeProfile = (payload: CompletePayload) => api.post<{ message: string }>('/api/users/accounts/complete/', completeFormData(payload));
+const completeProfile = (payload: CompletePayload) => api.post<{ message: string }>('/api/users/accounts/complete/', completeFormData(payload));
 
 /** Completes, then reloads the profile (now completed), so every screen knows sign-up is over. */
 export function useCompleteProfile() {

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 
-export interface ConfirmPasswordResetPayload {
+interface ConfirmPasswordResetPayload {
   phone: string;
   code: string;
   password: string;
 }
 
 /** 400 users.reset_code_invalid / users.reset_code_expired; 429 after too many tries. */
-export const confirmPasswordReset = (payload: ConfirmPasswordResetPayload) =>
+const confirmPasswordReset = (payload: ConfirmPasswordResetPayload) =>
   api.post<{ message: string }>('/api/users/accounts/password-reset/confirm/', { ...payload });
 
 export const useConfirmPasswordReset = () => useMutation({ mutationFn: confirmPasswordReset });

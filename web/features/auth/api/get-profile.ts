@@ -7,7 +7,7 @@ import { useHydrated } from '@web/lib/hydrated';
 
 export const profileQueryKey = ['profile'] as const;
 
-export const getProfile = (signal?: AbortSignal) => api.get<Profile>(`/api/users/accounts/${ME_GUID}/`, signal);
+const getProfile = (signal?: AbortSignal) => api.get<Profile>(`/api/users/accounts/${ME_GUID}/`, signal);
 
 /**
  * The session (spec §4): authenticated when the profile fetch succeeds; on failure the profile is

@@ -6,7 +6,7 @@ import { profileQueryKey } from './get-profile';
 import { beginSession, endSession } from '../session';
 
 /** POST accounts/login/: the token pair. On failure the stored tokens are cleared (spec §7). */
-export async function login(input: LoginInput): Promise<TokenPair> {
+async function login(input: LoginInput): Promise<TokenPair> {
   try {
     return await api.post<TokenPair>('/api/users/accounts/login/', { phone: cleanPhone(input.phone), password: input.password });
   } catch (err) {

@@ -3,7 +3,7 @@ import { api, tokenStore } from '@web/lib/api-client';
 import { endSession } from '../session';
 
 /** POST accounts/logout/: revokes the refresh token on the server (best effort: signing out works offline too). */
-export async function logout(): Promise<void> {
+async function logout(): Promise<void> {
   const refresh = tokenStore.refresh;
   try {
     if (refresh) await api.post('/api/users/accounts/logout/', { refresh });

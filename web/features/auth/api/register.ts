@@ -12,10 +12,8 @@ export interface RegisterPayload {
   language?: 'uz' | 'ru' | 'en';
 }
 
-export const REGISTERED_MESSAGE = 'User registered';
-
 /** POST accounts/register/: the spec's message, and the new account's tokens (registering signs in). */
-export const register = (payload: RegisterPayload) => api.post<Registered>('/api/users/accounts/register/', { ...payload });
+const register = (payload: RegisterPayload) => api.post<Registered>('/api/users/accounts/register/', { ...payload });
 
 /** Registers and signs the new account in (session.ts); resolves with its (not yet completed) profile. */
 export function useRegister() {

@@ -6,7 +6,7 @@ import { savedLanguage, useI18n, type Language } from '@web/lib/i18n';
 import { profileQueryKey, useSession, useViewer } from './get-profile';
 
 /** PATCH accounts/me/ {language}: keeps the chosen interface language on the profile (for SMS and other texts sent outside the page). */
-export const saveLanguage = (language: Language) => api.patch<Profile>('/api/users/accounts/me/', { language });
+const saveLanguage = (language: Language) => api.patch<Profile>('/api/users/accounts/me/', { language });
 
 /**
  * The language switcher's one way to choose a language: the page switches at once (and this browser

@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { profileQueryKey } from './get-profile';
 
 /** PATCH accounts/me/ (multipart, optional `pfp` file) → the updated profile. */
-export const updateProfile = (body: FormData) => api.patch<Profile>('/api/users/accounts/me/', body);
+const updateProfile = (body: FormData) => api.patch<Profile>('/api/users/accounts/me/', body);
 
 /** The answer becomes the cached session profile, so every screen shows the saved data without a refetch. */
 export function useUpdateProfile() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 
-export interface ContactPayload {
+interface ContactPayload {
   name: string;
   /** The 9 significant digits (cleanPhone). */
   phone: string;
@@ -9,7 +9,7 @@ export interface ContactPayload {
 }
 
 /** POST /api/users/contact/ → 201 {message}; refusals come as ApiError with per-field `errors`. */
-export const sendContact = (body: ContactPayload) => api.post<{ message: string }>('/api/users/contact/', { ...body });
+const sendContact = (body: ContactPayload) => api.post<{ message: string }>('/api/users/contact/', { ...body });
 
 export function useSendContact() {
   return useMutation({ mutationFn: sendContact });

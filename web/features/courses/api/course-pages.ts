@@ -13,7 +13,7 @@ export interface CourseCategoryPage {
 }
 
 /** GET /api/courses/category/{meta}/?page= — a page of a category's courses ('all': every course); 404 for an unknown category. */
-export const getCourseCategory = (meta: string, page = 1, signal?: AbortSignal) =>
+const getCourseCategory = (meta: string, page = 1, signal?: AbortSignal) =>
   api.get<CourseCategoryPage>(`/api/courses/category/${encodeURIComponent(meta)}/${page > 1 ? `?page=${page}` : ''}`, signal);
 
 export const courseCategoryQueryOptions = (meta: string, page = 1) =>
@@ -29,7 +29,7 @@ export const useCourseCategory = (meta: string, page = 1) =>
   useQuery({ ...courseCategoryQueryOptions(meta, page), placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === meta ? previous : undefined) });
 
 /** GET /api/courses/course/{meta}/ — the course with its lessons in order; 404 courses.not_found. */
-export const getCourse = (meta: string, signal?: AbortSignal) => api.get<CourseDetail>(`/api/courses/course/${encodeURIComponent(meta)}/`, signal);
+const getCourse = (meta: string, signal?: AbortSignal) => api.get<CourseDetail>(`/api/courses/course/${encodeURIComponent(meta)}/`, signal);
 
 export const courseQueryOptions = (meta: string) =>
   queryOptions({
@@ -42,7 +42,7 @@ export const courseQueryOptions = (meta: string) =>
 export const useCourse = (meta: string) => useQuery(courseQueryOptions(meta));
 
 /** GET /api/courses/lesson/{guid}/ — a lesson with its video. */
-export const getLesson = (guid: string, signal?: AbortSignal) => api.get<Lesson>(`/api/courses/lesson/${encodeURIComponent(guid)}/`, signal);
+const getLesson = (guid: string, signal?: AbortSignal) => api.get<Lesson>(`/api/courses/lesson/${encodeURIComponent(guid)}/`, signal);
 
 export const lessonQueryOptions = (guid: string) =>
   queryOptions({

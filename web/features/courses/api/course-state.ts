@@ -8,11 +8,11 @@ import { api } from '@web/lib/api-client';
  * course/{guid}/like/). Never part of the public (server-rendered, cached) course answer.
  */
 export const courseStateKeyRoot = ['courses', 'state'] as const;
-export const courseStateKey = (meta: string, viewer: string) => [...courseStateKeyRoot, meta, viewer] as const;
+const courseStateKey = (meta: string, viewer: string) => [...courseStateKeyRoot, meta, viewer] as const;
 export const myCoursesKey = ['courses', 'my'] as const;
 export const likedCoursesKey = ['courses', 'liked'] as const;
 
-export const getCourseState = (meta: string, signal?: AbortSignal) => api.get<CourseViewerState>(`/api/courses/course/${encodeURIComponent(meta)}/state/`, signal);
+const getCourseState = (meta: string, signal?: AbortSignal) => api.get<CourseViewerState>(`/api/courses/course/${encodeURIComponent(meta)}/state/`, signal);
 
 export const courseStateQueryOptions = (meta: string, viewer: string) =>
   queryOptions({
@@ -26,7 +26,7 @@ export const courseStateQueryOptions = (meta: string, viewer: string) =>
 export const useCourseState = (meta: string, viewer: string) => useQuery({ ...courseStateQueryOptions(meta, viewer), enabled: viewer !== 'anonymous' });
 
 /** POST course/{guid}/enrol/ (free, idempotent) → the caller's state in the course. */
-export const enrolCourse = (guid: string) => api.post<CourseViewerState>(`/api/courses/course/${encodeURIComponent(guid)}/enrol/`);
+const enrolCourse = (guid: string) => api.post<CourseViewerState>(`/api/courses/course/${encodeURIComponent(guid)}/enrol/`);
 
 export function useEnrolCourse(guid: string, meta: string, viewer: string) {
   const queryClient = useQueryClient();
@@ -40,7 +40,7 @@ export function useEnrolCourse(guid: string, meta: string, viewer: string) {
 }
 
 /** PUT course/{guid}/progress/ — where the learner is in a lesson (and whether it is done) → the course's progress. */
-export const reportProgress = (guid: string, update: ProgressUpdate, keepalive = false) =>
+const reportProgress = (guid: string, update: ProgressUpdate, keepalive = false) =>
   api.put<CourseProgress>(`/api/courses/course/${encodeURIComponent(guid)}/progress/`, update, { keepalive });
 
 /** A progress report; `keepalive` when it is sent as the tab is closed or hidden (the request outlives the page). */

@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { itemQueryOptions } from '@web/lib/query-client';
 
 /** GET /api/courses/certificates/{id}/ (public) — a finished course's certificate; 404 when there is none. */
-export const getCertificate = (id: string, signal?: AbortSignal) => api.get<Certificate>(`/api/courses/certificates/${encodeURIComponent(id)}/`, signal);
+const getCertificate = (id: string, signal?: AbortSignal) => api.get<Certificate>(`/api/courses/certificates/${encodeURIComponent(id)}/`, signal);
 
 export const certificateQueryOptions = (id: string) =>
   queryOptions({

@@ -3,7 +3,7 @@ import type { CoursesHomeData } from '@shared/schemas/courses';
 import { api } from '@web/lib/api-client';
 
 /** GET /api/courses/home-data/ — categories, top and new courses (spec §7). */
-export const getCoursesHomeData = (signal?: AbortSignal) => api.get<CoursesHomeData>('/api/courses/home-data/', signal);
+const getCoursesHomeData = (signal?: AbortSignal) => api.get<CoursesHomeData>('/api/courses/home-data/', signal);
 
 export const coursesHomeDataQueryOptions = () =>
   queryOptions({

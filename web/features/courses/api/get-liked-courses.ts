@@ -9,7 +9,7 @@ export interface LikedCoursesPage {
 }
 
 /** GET /api/courses/liked/?page= — the courses the caller liked, newest like first. */
-export const getLikedCourses = (page = 1, signal?: AbortSignal) => api.get<LikedCoursesPage>(`/api/courses/liked/${page > 1 ? `?page=${page}` : ''}`, signal);
+const getLikedCourses = (page = 1, signal?: AbortSignal) => api.get<LikedCoursesPage>(`/api/courses/liked/${page > 1 ? `?page=${page}` : ''}`, signal);
 
 export const likedCoursesQueryOptions = (page = 1) =>
   queryOptions({

@@ -9,7 +9,7 @@ export interface MyCoursesPage {
 }
 
 /** GET /api/courses/my/?page= — the caller's courses, last studied first, each with its progress. */
-export const getMyCourses = (page = 1, signal?: AbortSignal) => api.get<MyCoursesPage>(`/api/courses/my/${page > 1 ? `?page=${page}` : ''}`, signal);
+const getMyCourses = (page = 1, signal?: AbortSignal) => api.get<MyCoursesPage>(`/api/courses/my/${page > 1 ? `?page=${page}` : ''}`, signal);
 
 export const myCoursesQueryOptions = (page = 1) =>
   queryOptions({

@@ -3,13 +3,13 @@ import type { CourseViewerState } from '@shared/schemas/courses';
 import { api } from '@web/lib/api-client';
 import { courseStateKeyRoot, likedCoursesKey } from './course-state';
 
-export interface CourseLikeAnswer {
+interface CourseLikeAnswer {
   liked: boolean;
   likes_count: number;
 }
 
 /** POST (like) or DELETE (unlike) /api/courses/course/{guid}/like/ → {liked, likes_count}. */
-export const likeCourse = (guid: string, like: boolean) => {
+const likeCourse = (guid: string, like: boolean) => {
   const path = `/api/courses/course/${encodeURIComponent(guid)}/like/`;
   return like ? api.post<CourseLikeAnswer>(path) : api.delete<CourseLikeAnswer>(path);
 };

@@ -7,7 +7,7 @@ import { sortPlaces } from '../lib/place-order';
 
 export const districtsQueryKey = (regionId: number | null) => ['geo', 'districts', regionId] as const;
 
-export const getDistricts = (regionId: number, signal?: AbortSignal) =>
+const getDistricts = (regionId: number, signal?: AbortSignal) =>
   api.get<District[]>(`/api/users/districts/?region=${encodeURIComponent(regionId)}`, signal);
 
 export const districtsQueryOptions = (regionId: number | null) =>

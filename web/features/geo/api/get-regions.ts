@@ -9,7 +9,7 @@ export { placeName };
 
 export const regionsQueryKey = ['geo', 'regions'] as const;
 
-export const getRegions = (signal?: AbortSignal) => api.get<Region[]>('/api/users/regions/', signal);
+const getRegions = (signal?: AbortSignal) => api.get<Region[]>('/api/users/regions/', signal);
 
 /** Reference data that changes about once a decade: fetched once per visit, kept for the session. */
 export const regionsQueryOptions = () =>

@@ -11,7 +11,7 @@ export interface StartChatTarget {
  * A chat starts about a product or an announcement, which the server posts into it once; with
  * neither ({}), only a chat the two already have is found (400 messenger.subject_required otherwise).
  */
-export const createChat = ({ user, product, announcement }: StartChatTarget) =>
+const createChat = ({ user, product, announcement }: StartChatTarget) =>
   api.post<{ chat: string; created: boolean }>(`/api/messenger/chats/${encodeURIComponent(user)}/create/`, {
     data: product ? { product } : announcement ? { announcement } : {},
   });

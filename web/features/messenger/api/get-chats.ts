@@ -6,9 +6,9 @@ import { sortChats } from '../lib/messages';
 export const chatsQueryKey = ['messenger', 'chats'] as const;
 
 /** GET /api/messenger/chats/ → {chats}, most recent activity first. The inbox socket keeps it current. */
-export const getChats = (signal?: AbortSignal) => api.get<{ chats: ChatSummary[] }>('/api/messenger/chats/', signal).then((r) => sortChats(r.chats ?? []));
+const getChats = (signal?: AbortSignal) => api.get<{ chats: ChatSummary[] }>('/api/messenger/chats/', signal).then((r) => sortChats(r.chats ?? []));
 
-export const chatsQueryOptions = () =>
+const chatsQueryOptions = () =>
   queryOptions({
     queryKey: chatsQueryKey,
     queryFn: ({ signal }) => getChats(signal),

@@ -3,7 +3,7 @@ import type { MessageAnnouncement } from '@shared/schemas/announcements';
 import { api, ApiError } from '@web/lib/api-client';
 
 /** GET /api/announcements/mannouncement/{guid}/ → the card of an announcement message ('Ariza qoldirish' posts one). */
-export const messageAnnouncementQueryOptions = (guid: string) =>
+const messageAnnouncementQueryOptions = (guid: string) =>
   queryOptions({
     queryKey: ['messenger', 'mannouncement', guid],
     queryFn: ({ signal }) => api.get<MessageAnnouncement>(`/api/announcements/mannouncement/${encodeURIComponent(guid)}/`, signal),

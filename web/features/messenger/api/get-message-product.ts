@@ -3,7 +3,7 @@ import type { MessageProduct } from '@shared/schemas/shop';
 import { api, ApiError } from '@web/lib/api-client';
 
 /** GET /api/shop/mproduct/{guid}/ → the product card of a product message (spec §3 Message product). */
-export const messageProductQueryOptions = (guid: string) =>
+const messageProductQueryOptions = (guid: string) =>
   queryOptions({
     queryKey: ['messenger', 'mproduct', guid],
     queryFn: ({ signal }) => api.get<MessageProduct>(`/api/shop/mproduct/${encodeURIComponent(guid)}/`, signal),

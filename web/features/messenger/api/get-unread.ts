@@ -9,7 +9,7 @@ export interface UnreadCounts {
 export const unreadQueryKey = ['messenger', 'unread'] as const;
 
 /** GET /api/messenger/unread/ → {total, chats}. The inbox socket's {unread} frames replace it live. */
-export const unreadQueryOptions = () =>
+const unreadQueryOptions = () =>
   queryOptions({
     queryKey: unreadQueryKey,
     queryFn: ({ signal }) => api.get<UnreadCounts>('/api/messenger/unread/', signal),

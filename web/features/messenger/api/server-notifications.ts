@@ -16,7 +16,7 @@ export interface NotificationsPage {
 
 export const serverNotificationsKey = ['notifications', 'server'] as const;
 
-export const serverNotificationsQueryOptions = (page = 1) =>
+const serverNotificationsQueryOptions = (page = 1) =>
   queryOptions({
     queryKey: [...serverNotificationsKey, page],
     queryFn: ({ signal }) => api.get<NotificationsPage>(`/api/users/notifications/?page=${page}`, signal),
@@ -30,7 +30,7 @@ export const useServerNotifications = (page: number, enabled = true) => useQuery
 export const useServerNotificationsUnread = (enabled: boolean) => useQuery({ ...serverNotificationsQueryOptions(1), enabled, select: (p) => p.unread });
 
 /** Applies a new unread count (and optionally read flags) to every cached page. */
-export function patchNotifications(qc: QueryClient, unread: number, markRead?: string | 'all') {
+function patchNotifications(qc: QueryClient, unread: number, markRead?: string | 'all') {
   qc.setQueriesData<NotificationsPage>({ queryKey: serverNotificationsKey }, (old) =>
     old
       ? {

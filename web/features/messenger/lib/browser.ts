@@ -4,7 +4,7 @@ import type { SocketLike } from './reconnecting-socket';
 
 /** The browser's side of the sockets: same-origin URL (Vite's dev server proxies /chat), token, storage. */
 
-export function socketUrl(path: string, token: string): string {
+function socketUrl(path: string, token: string): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   return `${scheme}://${location.host}${path}?token=${encodeURIComponent(token)}`;
 }

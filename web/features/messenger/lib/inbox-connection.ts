@@ -21,7 +21,7 @@ export interface InboxOptions {
 }
 
 /** The chat a notification points at ('/messaging/?chat=…'), if any. */
-export function chatOfLink(link: string | null): string | null {
+function chatOfLink(link: string | null): string | null {
   if (!link) return null;
   try {
     return new URL(link, 'https://ipak.invalid').searchParams.get('chat');

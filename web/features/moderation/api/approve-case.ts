@@ -7,7 +7,7 @@ import { moderationKey } from './list-queue';
  * POST /api/moderation/dashboard/cases/{guid}/approve/ (admin roles) → the closed case. A review case:
  * the item is published; a report case: the same as dismiss. A closed case: 409 moderation.case_closed.
  */
-export const approveCase = (guid: string) => api.post<ModerationCase>(`/api/moderation/dashboard/cases/${encodeURIComponent(guid)}/approve/`);
+const approveCase = (guid: string) => api.post<ModerationCase>(`/api/moderation/dashboard/cases/${encodeURIComponent(guid)}/approve/`);
 
 export function useApproveCase() {
   const queryClient = useQueryClient();

@@ -7,6 +7,6 @@ import { api } from '@web/lib/api-client';
  * reader had already reported the target while its case is open. 400 moderation.own_target for one's
  * own content; 404 moderation.target_not_found.
  */
-export const createReport = (body: ReportCreate) => api.post<ReportCreated>('/api/moderation/reports/', body);
+const createReport = (body: ReportCreate) => api.post<ReportCreated>('/api/moderation/reports/', body);
 
 export const useCreateReport = () => useMutation({ mutationFn: createReport });

@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { moderationKey } from './list-queue';
 
 /** POST /api/moderation/dashboard/cases/{guid}/dismiss/ (admin roles): a report case with nothing wrong closes. */
-export const dismissCase = (guid: string) => api.post<ModerationCase>(`/api/moderation/dashboard/cases/${encodeURIComponent(guid)}/dismiss/`);
+const dismissCase = (guid: string) => api.post<ModerationCase>(`/api/moderation/dashboard/cases/${encodeURIComponent(guid)}/dismiss/`);
 
 export function useDismissCase() {
   const queryClient = useQueryClient();

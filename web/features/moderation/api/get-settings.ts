@@ -6,7 +6,7 @@ import { moderationKey } from './list-queue';
 export const moderationSettingsKey = [...moderationKey, 'settings'] as const;
 
 /** GET /api/moderation/dashboard/settings/ (admin roles): which kinds wait for review before they are public. */
-export const getModerationSettings = (signal?: AbortSignal) => api.get<ModerationSettings>('/api/moderation/dashboard/settings/', signal);
+const getModerationSettings = (signal?: AbortSignal) => api.get<ModerationSettings>('/api/moderation/dashboard/settings/', signal);
 
 export const moderationSettingsQueryOptions = () => queryOptions({ queryKey: moderationSettingsKey, queryFn: ({ signal }) => getModerationSettings(signal), staleTime: 0 });
 

@@ -5,7 +5,7 @@ import { apiRequest } from '@web/lib/api-client';
 
 /** Every query of the moderation queue and its cases starts with this key (a decision refreshes them all). */
 export const moderationKey = ['admin', 'moderation'] as const;
-export const moderationQueueKey = [...moderationKey, 'queue'] as const;
+const moderationQueueKey = [...moderationKey, 'queue'] as const;
 
 /** The queue's tabs: open cases held for review, open cases reported by users, and every closed case. */
 export const QUEUE_TABS = ['review', 'report', 'closed'] as const;

@@ -7,7 +7,7 @@ import { moderationKey } from './list-queue';
  * POST /api/moderation/dashboard/cases/{guid}/reject/ {reason, message} (admin roles): the item is
  * hidden and its author told; a reported user is blocked.
  */
-export const rejectCase = ({ guid, ...body }: ModerationReject & { guid: string }) =>
+const rejectCase = ({ guid, ...body }: ModerationReject & { guid: string }) =>
   api.post<ModerationCase>(`/api/moderation/dashboard/cases/${encodeURIComponent(guid)}/reject/`, body);
 
 export function useRejectCase() {

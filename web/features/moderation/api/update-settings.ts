@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { moderationSettingsKey } from './get-settings';
 
 /** PUT /api/moderation/dashboard/settings/ (superadmin and admin; a moderator gets 403) → the settings. */
-export const updateModerationSettings = (body: Partial<ModerationSettings>) => api.put<ModerationSettings>('/api/moderation/dashboard/settings/', body);
+const updateModerationSettings = (body: Partial<ModerationSettings>) => api.put<ModerationSettings>('/api/moderation/dashboard/settings/', body);
 
 export function useUpdateModerationSettings() {
   const queryClient = useQueryClient();

@@ -1,8 +1,7 @@
 import type { ModerationState } from '@shared/constants';
 
 /** What an author's item (a product, an announcement) shows as its state: one of these, never two. */
-export const ITEM_STATES = ['active', 'expired', 'hidden', 'pending', 'rejected'] as const;
-export type ItemState = (typeof ITEM_STATES)[number];
+export type ItemState = 'active' | 'expired' | 'hidden' | 'pending' | 'rejected';
 
 /**
  * The one state of an item, from its author's switch (is_active) and its moderation. What needs the

@@ -8,7 +8,7 @@ export type DocumentType = DocumentItem['type'];
 export const documentTypeOf = (type: string | undefined): DocumentType => (type === '@a' ? '@a' : '@b');
 
 /** GET /api/news/documents/{type}/ — the documents of a type: {results}. */
-export const getDocuments = (type: DocumentType, signal?: AbortSignal) =>
+const getDocuments = (type: DocumentType, signal?: AbortSignal) =>
   api.get<{ results: DocumentItem[] }>(`/api/news/documents/${encodeURIComponent(type)}/`, signal);
 
 export const documentsQueryOptions = (type: DocumentType) =>
@@ -20,7 +20,7 @@ export const documentsQueryOptions = (type: DocumentType) =>
 export const useDocuments = (type: DocumentType) => useQuery(documentsQueryOptions(type));
 
 /** GET /api/news/documents/details/{id}/ — one document; 404 news.document_not_found. */
-export const getDocument = (id: string, signal?: AbortSignal) => api.get<DocumentItem>(`/api/news/documents/details/${encodeURIComponent(id)}/`, signal);
+const getDocument = (id: string, signal?: AbortSignal) => api.get<DocumentItem>(`/api/news/documents/details/${encodeURIComponent(id)}/`, signal);
 
 export const documentQueryOptions = (id: string) =>
   queryOptions({

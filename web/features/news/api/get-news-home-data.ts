@@ -3,7 +3,7 @@ import type { NewsHomeData } from '@shared/schemas/news';
 import { api } from '@web/lib/api-client';
 
 /** GET /api/news/home-data/ — categories, the banner item and the week's items (spec §7). */
-export const getNewsHomeData = (signal?: AbortSignal) => api.get<NewsHomeData>('/api/news/home-data/', signal);
+const getNewsHomeData = (signal?: AbortSignal) => api.get<NewsHomeData>('/api/news/home-data/', signal);
 
 export const newsHomeDataQueryOptions = () =>
   queryOptions({

@@ -6,7 +6,7 @@ import { itemQueryOptions } from '@web/lib/query-client';
 /** The news pages' reads (spec §7 news calls, and the most-read list beyond them). */
 
 /** GET /api/news/details/{meta}/?script= — one article with its body; 404 when there is none. */
-export const getNewsItem = (meta: string, script: NewsScript, signal?: AbortSignal) =>
+const getNewsItem = (meta: string, script: NewsScript, signal?: AbortSignal) =>
   api.get<NewsItem>(`/api/news/details/${encodeURIComponent(meta)}/?script=${script}`, signal);
 
 export const newsItemQueryOptions = (meta: string, script: NewsScript = 'latn') =>

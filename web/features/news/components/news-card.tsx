@@ -22,7 +22,7 @@ export function NewsDate({ value, className = '' }: { value: string; className?:
 }
 
 /** A news card of the grids: picture, category, date, title, the first sentence, views. */
-export function NewsCard({ item, sizes }: { item: NewsItem; sizes: string }) {
+function NewsCard({ item, sizes }: { item: NewsItem; sizes: string }) {
   const t = useT();
   const localTitle = useLocalTitle();
   return (
@@ -74,7 +74,7 @@ export function NewsLine({ item, rank }: { item: NewsItem; rank?: number }) {
 }
 
 /** The cards' `sizes` in a 4-column grid (1 column on phones). */
-export const GRID_SIZES = '(min-width: 1366px) 310px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 92vw';
+const GRID_SIZES = '(min-width: 1366px) 310px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 92vw';
 
 /** The cards' `sizes` in a 3-column grid beside a side column. */
 const NARROW_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 46vw, 92vw';

@@ -12,9 +12,9 @@ import { ChevronLeftIcon, ChevronRightIcon, MinusIcon, PlusIcon } from '@web/com
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 /** Zoom steps, as multiples of the width that fits the page's column (1 = fit, the default). */
-export const ZOOM_MIN = 0.5;
-export const ZOOM_MAX = 3;
-export const ZOOM_STEP = 0.25;
+const ZOOM_MIN = 0.5;
+const ZOOM_MAX = 3;
+const ZOOM_STEP = 0.25;
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; pdf: PDFDocumentProxy };
 

@@ -10,7 +10,7 @@ export interface CreateCommentInput {
 }
 
 /** POST /api/shop/comments/{meta} {comment, parent?} → 201 ProductComment. */
-export const createComment = (meta: string, input: CreateCommentInput) =>
+const createComment = (meta: string, input: CreateCommentInput) =>
   api.post<ProductComment>(`/api/shop/comments/${encodeURIComponent(meta)}`, input.parent ? { comment: input.comment, parent: input.parent } : { comment: input.comment });
 
 /**

@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { userProductsKey } from './get-user-products';
 
 /** POST /api/shop/user-products/upload (multipart; see lib/product-payload buildCreateFormData) → 201 UserProduct. */
-export const createUserProduct = (body: FormData) => api.post<UserProduct>('/api/shop/user-products/upload', body);
+const createUserProduct = (body: FormData) => api.post<UserProduct>('/api/shop/user-products/upload', body);
 
 export function useCreateUserProduct() {
   const queryClient = useQueryClient();

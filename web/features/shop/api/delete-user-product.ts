@@ -3,7 +3,7 @@ import { api } from '@web/lib/api-client';
 import { userProductsKey } from './get-user-products';
 
 /** DELETE /api/shop/user-products/{guid}/ → 204; allowed to the owner and to admin roles. */
-export const deleteUserProduct = (guid: string) => api.delete<void>(`/api/shop/user-products/${encodeURIComponent(guid)}/`);
+const deleteUserProduct = (guid: string) => api.delete<void>(`/api/shop/user-products/${encodeURIComponent(guid)}/`);
 
 /**
  * Deletes a product: the seller's own (profile) or any (admin lists). The seller's cached copy is

@@ -3,9 +3,9 @@ import type { ShopCategory } from '@shared/schemas/shop';
 import { api } from '@web/lib/api-client';
 
 /** GET /api/shop/categories/ — every category, in the shop's order. */
-export const categoriesQueryKey = ['shop', 'categories'] as const;
+const categoriesQueryKey = ['shop', 'categories'] as const;
 
-export const getCategories = (signal?: AbortSignal) => api.get<ShopCategory[]>('/api/shop/categories/', signal);
+const getCategories = (signal?: AbortSignal) => api.get<ShopCategory[]>('/api/shop/categories/', signal);
 
 /** Categories change a few times a year: keep them for the visit instead of asking on every page. */
 export const categoriesQueryOptions = () =>

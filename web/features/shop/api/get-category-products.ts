@@ -5,10 +5,10 @@ import { itemQueryOptions } from '@web/lib/query-client';
 
 export const CATEGORY_PAGE_SIZE = 12;
 
-export const categoryProductsQueryKey = (meta: string) => ['shop', 'category', meta] as const;
+const categoryProductsQueryKey = (meta: string) => ['shop', 'category', meta] as const;
 
 /** GET /api/shop/category/{meta}?page=&page_size= — one page of a category's products; 404 shop.category_not_found. */
-export const getCategoryProducts = (meta: string, page: number, pageSize = CATEGORY_PAGE_SIZE, signal?: AbortSignal) =>
+const getCategoryProducts = (meta: string, page: number, pageSize = CATEGORY_PAGE_SIZE, signal?: AbortSignal) =>
   api.get<ProductCard[]>(`/api/shop/category/${encodeURIComponent(meta)}?page=${page}&page_size=${pageSize}`, signal);
 
 /**

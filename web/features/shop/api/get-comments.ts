@@ -5,7 +5,7 @@ import { api } from '@web/lib/api-client';
 export const commentsQueryKey = (meta: string) => ['shop', 'comments', meta] as const;
 
 /** GET /api/shop/comments/{meta} → {data}: newest first, replies oldest first. */
-export const getComments = async (meta: string, signal?: AbortSignal) =>
+const getComments = async (meta: string, signal?: AbortSignal) =>
   (await api.get<{ data: ProductComment[] }>(`/api/shop/comments/${encodeURIComponent(meta)}`, signal)).data;
 
 export const commentsQueryOptions = (meta: string) =>

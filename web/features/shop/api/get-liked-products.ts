@@ -3,11 +3,11 @@ import type { Paged } from '@shared/schemas/common';
 import type { ProductCard } from '@shared/schemas/shop';
 import { api } from '@web/lib/api-client';
 
-export const LIKED_PAGE_SIZE = 12;
+const LIKED_PAGE_SIZE = 12;
 export const likedProductsKey = ['liked-products'] as const;
 
 /** GET /api/shop/liked-products/?page=&page_size= — the products the user saved. */
-export const getLikedProducts = (page: number, pageSize = LIKED_PAGE_SIZE, signal?: AbortSignal) =>
+const getLikedProducts = (page: number, pageSize = LIKED_PAGE_SIZE, signal?: AbortSignal) =>
   api.get<Paged<ProductCard>>(`/api/shop/liked-products/?page=${page}&page_size=${pageSize}`, signal);
 
 export const likedProductsQueryOptions = (page: number, pageSize = LIKED_PAGE_SIZE) =>

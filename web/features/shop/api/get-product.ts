@@ -11,7 +11,7 @@ import { itemQueryOptions } from '@web/lib/query-client';
 export const productQueryKeyRoot = (meta: string) => ['shop', 'product', meta] as const;
 export const productQueryKey = (meta: string, viewer: string) => [...productQueryKeyRoot(meta), viewer] as const;
 
-export const getProduct = (meta: string, signal?: AbortSignal) => api.get<ProductPage>(`/api/shop/product/${encodeURIComponent(meta)}/`, signal);
+const getProduct = (meta: string, signal?: AbortSignal) => api.get<ProductPage>(`/api/shop/product/${encodeURIComponent(meta)}/`, signal);
 
 export const productQueryOptions = (meta: string, viewer: string) =>
   queryOptions({

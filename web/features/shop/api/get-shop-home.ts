@@ -7,9 +7,9 @@ import { api } from '@web/lib/api-client';
  * grids (spec §7). The key is the same one the header menu warms (['shop', 'home-data']), so opening
  * the shop after the menu costs no second request.
  */
-export const shopHomeQueryKey = ['shop', 'home-data'] as const;
+const shopHomeQueryKey = ['shop', 'home-data'] as const;
 
-export const getShopHome = (signal?: AbortSignal) => api.get<ShopHomeData>('/api/shop/home-data/', signal);
+const getShopHome = (signal?: AbortSignal) => api.get<ShopHomeData>('/api/shop/home-data/', signal);
 
 export const shopHomeQueryOptions = () =>
   queryOptions({

@@ -4,9 +4,9 @@ import { ApiError, api } from '@web/lib/api-client';
 import { userProductsKey } from './get-user-products';
 
 /** GET /api/shop/user-products/{guid}/ — one of the seller's own products (403/404 otherwise). */
-export const getUserProduct = (guid: string, signal?: AbortSignal) => api.get<UserProduct>(`/api/shop/user-products/${encodeURIComponent(guid)}/`, signal);
+const getUserProduct = (guid: string, signal?: AbortSignal) => api.get<UserProduct>(`/api/shop/user-products/${encodeURIComponent(guid)}/`, signal);
 
-export const userProductQueryOptions = (guid: string) =>
+const userProductQueryOptions = (guid: string) =>
   queryOptions({
     queryKey: [...userProductsKey, 'detail', guid] as const,
     queryFn: ({ signal }) => getUserProduct(guid, signal),

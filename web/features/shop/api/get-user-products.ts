@@ -8,7 +8,7 @@ import { api } from '@web/lib/api-client';
 export const userProductsKey = ['seller-products'] as const;
 
 /** GET /api/shop/user-products/?page=&number= — the signed-in seller's own products (page 1, 10 per page by default). */
-export const getUserProducts = (page = 1, number = USER_PRODUCTS_PAGE_SIZE, signal?: AbortSignal) =>
+const getUserProducts = (page = 1, number = USER_PRODUCTS_PAGE_SIZE, signal?: AbortSignal) =>
   api.get<Paged<UserProduct>>(`/api/shop/user-products/?page=${page}&number=${number}`, signal);
 
 export const userProductsQueryOptions = (page: number, number = USER_PRODUCTS_PAGE_SIZE) =>

@@ -4,13 +4,13 @@ import { api } from '@web/lib/api-client';
 import { likedProductsKey } from './get-liked-products';
 import { productQueryKeyRoot } from './get-product';
 
-export interface LikeAnswer {
+interface LikeAnswer {
   liked: boolean;
   likes: number;
 }
 
 /** POST (save) or DELETE (unsave) /api/shop/product/{meta}/like/ → {liked, likes}. */
-export const likeProduct = (meta: string, like: boolean) => {
+const likeProduct = (meta: string, like: boolean) => {
   const path = `/api/shop/product/${encodeURIComponent(meta)}/like/`;
   return like ? api.post<LikeAnswer>(path) : api.delete<LikeAnswer>(path);
 };

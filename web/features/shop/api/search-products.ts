@@ -34,7 +34,7 @@ export function cleanSearchParams(params: ProductSearchParams): ProductSearchPar
   return out;
 }
 
-export function productsUrl(params: ProductSearchParams): string {
+function productsUrl(params: ProductSearchParams): string {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(cleanSearchParams(params))) qs.set(k, String(v));
   const s = qs.toString();

@@ -4,7 +4,7 @@ import type { ProductCard, ProductSearchResult } from '@shared/schemas/shop';
 import { cleanSearchParams, productsQueryKeyRoot, searchProducts, type ProductSearchParams } from './search-products';
 
 /** Cards per page of a home grid: the home-data grids hold 8, so page 2 of the same order is the next 8. */
-export const SEE_MORE_PAGE_SIZE = 8;
+const SEE_MORE_PAGE_SIZE = 8;
 
 const wait = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {

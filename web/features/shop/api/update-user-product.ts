@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { userProductsKey } from './get-user-products';
 
 /** PATCH /api/shop/user-products/{guid}/ (multipart: changed fields, keep_images, new `images`) → UserProduct. */
-export const updateUserProduct = ({ guid, body }: { guid: string; body: FormData }) =>
+const updateUserProduct = ({ guid, body }: { guid: string; body: FormData }) =>
   api.patch<UserProduct>(`/api/shop/user-products/${encodeURIComponent(guid)}/`, body);
 
 export function useUpdateUserProduct() {

@@ -3,14 +3,14 @@ import type { ProductPage } from '@shared/schemas/shop';
 import { api } from '@web/lib/api-client';
 import { productQueryKeyRoot } from './get-product';
 
-export interface VerifyInput {
+interface VerifyInput {
   meta: string;
   /** The wanted state. Naming it (rather than toggling) means two moderators approving the same product both leave it approved. */
   verified: boolean;
 }
 
 /** POST /api/shop/dashboard/verify/ {meta, verified} → {is_verified} (superadmin, admin, moderator). */
-export const verifyProduct = ({ meta, verified }: VerifyInput) => api.post<{ is_verified: boolean }>('/api/shop/dashboard/verify/', { meta, verified });
+const verifyProduct = ({ meta, verified }: VerifyInput) => api.post<{ is_verified: boolean }>('/api/shop/dashboard/verify/', { meta, verified });
 
 /**
  * Verify or unverify a product, from its page or from the admin lists. On success the answer is

@@ -1,7 +1,7 @@
 import { discountedPrice } from '@shared/format/price';
 import { LIST_LINE, htmlToText, textToHtml } from '@web/lib/text-html';
 
-export { escapeHtml, htmlToText, textToHtml } from '@web/lib/text-html';
+export {  htmlToText, textToHtml } from '@web/lib/text-html';
 
 /**
  * From the product form to the API (spec §7): the description travels as HTML, the short description
@@ -40,7 +40,7 @@ export function firstLine(text: string): string {
 }
 
 /** The discount that applies: the percent when the toggle is on, else none. */
-export const effectiveDiscount = (enabled: boolean | undefined, discount: number | undefined): number => (enabled ? Number(discount) || 0 : 0);
+const effectiveDiscount = (enabled: boolean | undefined, discount: number | undefined): number => (enabled ? Number(discount) || 0 : 0);
 
 /**
  * The final price shown under the discount field while typing: null while the price is not a

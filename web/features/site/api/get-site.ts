@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 
 export const siteQueryKey = ['site'] as const;
 
-export const getSite = (signal?: AbortSignal) => api.get<SiteInfo>('/api/site/', signal);
+const getSite = (signal?: AbortSignal) => api.get<SiteInfo>('/api/site/', signal);
 
 /** Site-wide settings (the footer's social links): the server's configuration, read once per visit. */
 export const siteQueryOptions = () =>

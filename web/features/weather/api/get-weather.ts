@@ -7,7 +7,7 @@ import { api } from '@web/lib/api-client';
  * GET /api/weather/ — the Tashkent forecast through our server (the page never asks the provider):
  * the city and the first 8 entries. 503 weather.unavailable when no provider is configured or it failed.
  */
-export const getWeather = (signal?: AbortSignal) => api.get<WeatherForecast>('/api/weather/', signal);
+const getWeather = (signal?: AbortSignal) => api.get<WeatherForecast>('/api/weather/', signal);
 
 /** Kept as long as the server keeps it (10 minutes); a page's loader may start it with these options. */
 export const weatherQueryOptions = () =>

@@ -7,8 +7,7 @@ import { formatLongDate } from '@web/lib/long-date';
  */
 
 /** The kinds of weather OpenWeatherMap's icon codes stand for (their first two digits). */
-export const WEATHER_KINDS = ['clear', 'fewClouds', 'scatteredClouds', 'brokenClouds', 'showerRain', 'rain', 'thunderstorm', 'snow', 'mist'] as const;
-export type WeatherKind = (typeof WEATHER_KINDS)[number];
+export type WeatherKind = 'clear' | 'fewClouds' | 'scatteredClouds' | 'brokenClouds' | 'showerRain' | 'rain' | 'thunderstorm' | 'snow' | 'mist';
 
 const KIND_OF_CODE: Record<string, WeatherKind> = {
   '01': 'clear',

@@ -5,7 +5,7 @@ import { api } from '@web/lib/api-client';
 import { adminCourseCategoriesKey } from './list-course-categories';
 
 /** POST /api/courses/dashboard/categories/ {title, title_ru, title_en} → 201 AdminCourseCategory (last in the list). */
-export const createCourseCategory = (body: CategoryBody) => api.post<AdminCourseCategory>('/api/courses/dashboard/categories/', { ...body });
+const createCourseCategory = (body: CategoryBody) => api.post<AdminCourseCategory>('/api/courses/dashboard/categories/', { ...body });
 
 export function useCreateCourseCategory() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { api } from '@web/lib/api-client';
 import { adminCourseCategoriesKey } from './list-course-categories';
 
 /** PATCH /api/courses/dashboard/categories/{guid}/ {title, title_ru, title_en} → AdminCourseCategory (its meta, and so its address, stays). */
-export const renameCourseCategory = ({ guid, ...body }: CategoryBody & { guid: string }) =>
+const renameCourseCategory = ({ guid, ...body }: CategoryBody & { guid: string }) =>
   api.patch<AdminCourseCategory>(`/api/courses/dashboard/categories/${encodeURIComponent(guid)}/`, { ...body });
 
 export function useRenameCourseCategory() {

@@ -3,7 +3,7 @@ import type { CourseEdit } from '@shared/schemas/courses';
 import { api } from '@web/lib/api-client';
 
 /** POST /api/courses/course/ (multipart: courseWriteSchema fields + thumbnail image) → the new course as its editor sees it. */
-export const createCourse = (body: FormData) => api.post<CourseEdit>('/api/courses/course/', body);
+const createCourse = (body: FormData) => api.post<CourseEdit>('/api/courses/course/', body);
 
 export function useCreateCourse() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 
 /** DELETE /api/courses/course/{guid}/ → 204. */
-export const deleteCourse = (guid: string) => api.delete<void>(`/api/courses/course/${encodeURIComponent(guid)}/`);
+const deleteCourse = (guid: string) => api.delete<void>(`/api/courses/course/${encodeURIComponent(guid)}/`);
 
 export function useDeleteCourse() {
   const queryClient = useQueryClient();

@@ -3,14 +3,14 @@ import type { CourseEdit } from '@shared/schemas/courses';
 import { api } from '@web/lib/api-client';
 import { courseEditKey } from './get-course-edit';
 
-export interface UpdateCourseInput {
+interface UpdateCourseInput {
   guid: string;
   /** Multipart (with a new thumbnail) or JSON (any subset of courseWriteSchema, e.g. {is_published}). */
   body: FormData | Record<string, unknown>;
 }
 
 /** PATCH /api/courses/course/{guid}/ → the course as its editor sees it. */
-export const updateCourse = ({ guid, body }: UpdateCourseInput) => api.patch<CourseEdit>(`/api/courses/course/${encodeURIComponent(guid)}/`, body);
+const updateCourse = ({ guid, body }: UpdateCourseInput) => api.patch<CourseEdit>(`/api/courses/course/${encodeURIComponent(guid)}/`, body);
 
 /** Saves; the editor's copy takes the answer and the lists (admin and public) refresh. */
 export function useUpdateCourse() {

@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { adminDocumentsKey } from './list-admin-documents';
 
 /** POST /api/news/dashboard/documents/ (multipart: type, title, subtitle, link, an optional PDF `file`) → 201 DocumentItem; 400 upload.not_a_pdf, 413 too large. */
-export const createDocument = (body: FormData) => api.post<DocumentItem>('/api/news/dashboard/documents/', body);
+const createDocument = (body: FormData) => api.post<DocumentItem>('/api/news/dashboard/documents/', body);
 
 export function useCreateDocument() {
   const queryClient = useQueryClient();

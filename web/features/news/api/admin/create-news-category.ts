@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { adminNewsCategoriesKey } from './list-news-categories';
 
 /** POST /api/news/dashboard/categories/ {title, title_ru, title_en} → 201 AdminNewsCategory (last in the menu). */
-export const createNewsCategory = (body: NewsCategoryBody) => api.post<AdminNewsCategory>('/api/news/dashboard/categories/', { ...body });
+const createNewsCategory = (body: NewsCategoryBody) => api.post<AdminNewsCategory>('/api/news/dashboard/categories/', { ...body });
 
 export function useCreateNewsCategory() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { adminNewsKey } from './list-admin-news';
 
 /** POST /api/news/dashboard/news/ (multipart: title, category, description, short_description, published_at, an optional `image`) → 201 AdminNews. */
-export const createNews = (body: FormData) => api.post<AdminNews>('/api/news/dashboard/news/', body);
+const createNews = (body: FormData) => api.post<AdminNews>('/api/news/dashboard/news/', body);
 
 export function useCreateNews() {
   const queryClient = useQueryClient();

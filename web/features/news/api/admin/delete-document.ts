@@ -3,7 +3,7 @@ import { api } from '@web/lib/api-client';
 import { adminDocumentsKey } from './list-admin-documents';
 
 /** DELETE /api/news/dashboard/documents/{id}/ → 204 (the document and its PDF). */
-export const deleteDocument = (id: number) => api.delete<void>(`/api/news/dashboard/documents/${id}/`);
+const deleteDocument = (id: number) => api.delete<void>(`/api/news/dashboard/documents/${id}/`);
 
 export function useDeleteDocument() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { api } from '@web/lib/api-client';
 import { adminNewsCategoriesKey } from './list-news-categories';
 
 /** DELETE /api/news/dashboard/categories/{guid}/ → 204; 409 news.category_not_empty while items use it. */
-export const deleteNewsCategory = (guid: string) => api.delete<void>(`/api/news/dashboard/categories/${encodeURIComponent(guid)}/`);
+const deleteNewsCategory = (guid: string) => api.delete<void>(`/api/news/dashboard/categories/${encodeURIComponent(guid)}/`);
 
 export function useDeleteNewsCategory() {
   const queryClient = useQueryClient();

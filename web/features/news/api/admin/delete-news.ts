@@ -3,7 +3,7 @@ import { api } from '@web/lib/api-client';
 import { adminNewsKey } from './list-admin-news';
 
 /** DELETE /api/news/dashboard/news/{guid}/ → 204 (the item and its image). */
-export const deleteNews = (guid: string) => api.delete<void>(`/api/news/dashboard/news/${encodeURIComponent(guid)}/`);
+const deleteNews = (guid: string) => api.delete<void>(`/api/news/dashboard/news/${encodeURIComponent(guid)}/`);
 
 export function useDeleteNews() {
   const queryClient = useQueryClient();

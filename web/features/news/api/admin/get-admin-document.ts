@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { adminDocumentsKey } from './list-admin-documents';
 
 /** GET /api/news/dashboard/documents/{id}/ → DocumentItem (the edit form; no view counted); 404 news.document_not_found. */
-export const getAdminDocument = (id: string, signal?: AbortSignal) => api.get<DocumentItem>(`/api/news/dashboard/documents/${encodeURIComponent(id)}/`, signal);
+const getAdminDocument = (id: string, signal?: AbortSignal) => api.get<DocumentItem>(`/api/news/dashboard/documents/${encodeURIComponent(id)}/`, signal);
 
 export const useAdminDocument = (id: string) =>
   useQuery({ queryKey: [...adminDocumentsKey, 'detail', id], queryFn: ({ signal }) => getAdminDocument(id, signal), retry: false, staleTime: 0 });

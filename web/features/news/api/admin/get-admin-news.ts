@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { adminNewsKey } from './list-admin-news';
 
 /** GET /api/news/dashboard/news/{guid}/ → AdminNews, whatever its publishing date (the edit form); 404 news.not_found. */
-export const getAdminNews = (guid: string, signal?: AbortSignal) => api.get<AdminNews>(`/api/news/dashboard/news/${encodeURIComponent(guid)}/`, signal);
+const getAdminNews = (guid: string, signal?: AbortSignal) => api.get<AdminNews>(`/api/news/dashboard/news/${encodeURIComponent(guid)}/`, signal);
 
 export const useAdminNews = (guid: string) =>
   useQuery({ queryKey: [...adminNewsKey, 'detail', guid], queryFn: ({ signal }) => getAdminNews(guid, signal), retry: false, staleTime: 0 });

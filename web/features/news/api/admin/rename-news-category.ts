@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { adminNewsCategoriesKey } from './list-news-categories';
 
 /** PATCH /api/news/dashboard/categories/{guid}/ {title, title_ru, title_en} → AdminNewsCategory (its meta, and so its address, stays). */
-export const renameNewsCategory = ({ guid, ...body }: NewsCategoryBody & { guid: string }) =>
+const renameNewsCategory = ({ guid, ...body }: NewsCategoryBody & { guid: string }) =>
   api.patch<AdminNewsCategory>(`/api/news/dashboard/categories/${encodeURIComponent(guid)}/`, { ...body });
 
 export function useRenameNewsCategory() {

@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { adminDocumentsKey } from './list-admin-documents';
 
 /** PATCH /api/news/dashboard/documents/{id}/ (multipart: the fields sent; a new PDF `file` replaces the old one, remove_file drops it) → DocumentItem. */
-export const updateDocument = ({ id, body }: { id: number; body: FormData }) => api.patch<DocumentItem>(`/api/news/dashboard/documents/${id}/`, body);
+const updateDocument = ({ id, body }: { id: number; body: FormData }) => api.patch<DocumentItem>(`/api/news/dashboard/documents/${id}/`, body);
 
 export function useUpdateDocument() {
   const queryClient = useQueryClient();

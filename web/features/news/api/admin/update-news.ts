@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { adminNewsKey } from './list-admin-news';
 
 /** PATCH /api/news/dashboard/news/{guid}/ (multipart: the fields sent; a new `image` replaces the old one) → AdminNews. */
-export const updateNews = ({ guid, body }: { guid: string; body: FormData }) => api.patch<AdminNews>(`/api/news/dashboard/news/${encodeURIComponent(guid)}/`, body);
+const updateNews = ({ guid, body }: { guid: string; body: FormData }) => api.patch<AdminNews>(`/api/news/dashboard/news/${encodeURIComponent(guid)}/`, body);
 
 export function useUpdateNews() {
   const queryClient = useQueryClient();

@@ -15,7 +15,7 @@ import { paths } from '@web/lib/paths';
 import { useT, type Message } from '@web/lib/i18n';
 
 /** The form's own check (the server checks again, the PDF by its content). */
-export const documentFormSchema = z.object({
+const documentFormSchema = z.object({
   type: documentFieldsSchema.shape.type,
   title: documentFieldsSchema.shape.title,
   subtitle: documentFieldsSchema.shape.subtitle.unwrap().unwrap(),

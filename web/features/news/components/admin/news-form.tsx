@@ -18,7 +18,7 @@ import { useNewsHomeData } from '../../api/get-news-home-data';
 import { useLocalTitle } from '@web/lib/local-title';
 
 /** The form's own check of what it can see (the server checks again, and more). */
-export const newsFormSchema = z.object({
+const newsFormSchema = z.object({
   title: newsFieldsSchema.shape.title,
   category: newsFieldsSchema.shape.category,
   short_description: line().trim().max(500, MSG.tooLong),
