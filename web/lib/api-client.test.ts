@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
-import { apiRequest, onSessionEnded, tokenStore } from './api-client';
+import { apiRequest, onSessionEnded, pageQuery, tokenStore, withQuery, type ApiPath } from './api-client';
 
 /**
  * A 401 after the server ended the session (signed out elsewhere, a reused refresh token, a new
@@ -55,9 +55,9 @@ describe('api-client: a session the server has ended', () => {
 
   it('a server fault or no network during the refresh keeps the session for a later try', async () => {
     serve(() => json(503, { code: 'internal_error', message: 'x' }));
-    await expect(apiRequest('/api/x/')).rejects.toMatchObject({ status: 503 });
+    await expect(apiRequest('/api/ping')).rejects.toMatchObject({ status: 503 });
     serve(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(apiRequest('/api/x/')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    await expect(apiRequest('/api/ping')).rejects.toMatchObject({ status: 0, code: 'network_error' });
     expect(ended).not.toHaveBeenCalled();
     expect(tokenStore.refresh).toBe('refresh-1');
   });
@@ -65,12 +65,31 @@ describe('api-client: a session the server has ended', () => {
   it('does not sign out a session begun while the refused refresh was on its way', async () => {
     let answer!: (r: Response) => void;
     serve(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const request = apiRequest('/api/x/');
+    const request = apiRequest('/api/ping');
     await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
     tokenStore.set('access-new', 'refresh-new');
     answer(json(401, { code: 'auth.invalid_refresh', message: 'x' }));
     await expect(request).rejects.toMatchObject({ status: 401 });
     expect(ended).not.toHaveBeenCalled();
     expect(tokenStore.refresh).toBe('refresh-new');
+  });
+});
+
+describe('api-client: the API paths (web/lib/api-paths.generated.ts, from the OpenAPI document)', () => {
+  it('takes only a route the server has, with the method it has (checked by the type check: each @ts-expect-error must fail to compile)', () => {
+    // @ts-expect-error a route the server does not have (a renamed one)
+    const renamed: ApiPath<'get'> = '/api/shop/produkt/x/';
+    // @ts-expect-error the server's route with a method it does not answer
+    const wrongMethod: ApiPath<'delete'> = '/api/users/regions/';
+    const product: ApiPath<'get'> = `/api/shop/product/${encodeURIComponent('atlas-1')}/`;
+    const search: ApiPath<'get'> = withQuery('/api/shop/products/', { search: 'atlas' });
+    expect([renamed, wrongMethod, product, search]).toEqual(['/api/shop/produkt/x/', '/api/users/regions/', '/api/shop/product/atlas-1/', '/api/shop/products/?search=atlas']);
+  });
+
+  it('adds a query only when there is one, leaving out what is not set', () => {
+    expect(withQuery('/api/courses/my/', pageQuery(1))).toBe('/api/courses/my/');
+    expect(withQuery('/api/courses/my/', pageQuery(3))).toBe('/api/courses/my/?page=3');
+    expect(withQuery('/api/shop/products/', { search: "marg'ilon atlas", page: 2, category: undefined })).toBe('/api/shop/products/?search=marg%27ilon+atlas&page=2');
+    expect(withQuery('/api/messenger/chats/x/', new URLSearchParams({ limit: '20' }))).toBe('/api/messenger/chats/x/?limit=20');
   });
 });

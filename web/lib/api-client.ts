@@ -1,4 +1,12 @@
 import { STORAGE_KEYS } from '@shared/constants';
+import type { ApiPaths } from './api-paths.generated';
+
+/**
+ * An API address the server has, for the method: the routes of the OpenAPI document
+ * (./api-paths.generated.ts, `npm run docs:api`), a path parameter filled in, a query string allowed.
+ * A route renamed on the server fails the type check of every call that still names the old one.
+ */
+export type ApiPath<M extends keyof ApiPaths = keyof ApiPaths> = ApiPaths[M];
 
 /**
  * The only fetch wrapper. It adds the bearer token and follows the token-refresh rules of spec §4:
@@ -177,7 +185,7 @@ function send(path: string, opts: RequestOptions, token: string | null): Promise
   });
 }
 
-export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: ApiPath, opts: RequestOptions = {}): Promise<T> {
   const token = tokenStore.access;
   let res = await send(path, opts, token);
   if (res.status === 401 && token) {
@@ -193,12 +201,25 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
 }
 
 export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
-  post: <T>(path: string, body?: Body) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
-  patch: <T>(path: string, body?: Body) => apiRequest<T>(path, { method: 'PATCH', body: body ?? {} }),
-  put: <T>(path: string, body?: Body, opts?: Pick<RequestOptions, 'keepalive'>) => apiRequest<T>(path, { ...opts, method: 'PUT', body: body ?? {} }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  get: <T>(path: ApiPath<'get'>, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: ApiPath<'post'>, body?: Body) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
+  patch: <T>(path: ApiPath<'patch'>, body?: Body) => apiRequest<T>(path, { method: 'PATCH', body: body ?? {} }),
+  put: <T>(path: ApiPath<'put'>, body?: Body, opts?: Pick<RequestOptions, 'keepalive'>) => apiRequest<T>(path, { ...opts, method: 'PUT', body: body ?? {} }),
+  delete: <T>(path: ApiPath<'delete'>) => apiRequest<T>(path, { method: 'DELETE' }),
 };
+
+/**
+ * A path with its query string, none when the query is empty: withQuery('/api/shop/products/', params).
+ * Typed so that the path stays one of the API's (ApiPath).
+ */
+export function withQuery<P extends string>(path: P, query: URLSearchParams | object): P | `${P}?${string}` {
+  const entries = query instanceof URLSearchParams ? [...query] : Object.entries(query).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]);
+  const qs = new URLSearchParams(entries).toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** A list's page as its query: none for the first page. */
+export const pageQuery = (page: number): Record<string, number> => (page > 1 ? { page } : {});
 
 /** Absolute URL of a stored media key ('/media/...' paths pass through). */
 export const mediaUrl = (key: string | null | undefined): string | undefined => (key ? (key.startsWith('/') ? key : `/media/${key}`) : undefined);

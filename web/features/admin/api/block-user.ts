@@ -3,7 +3,7 @@ import type { AdminUser } from '@shared/schemas/users';
 import { api } from '@web/lib/api-client';
 import { adminUsersKey } from './list-users';
 
-const blockPath = (guid: string) => `/api/users/dashboard/users/${encodeURIComponent(guid)}/block/`;
+const blockPath = (guid: string) => `/api/users/dashboard/users/${encodeURIComponent(guid)}/block/` as const;
 
 /**
  * POST /api/users/dashboard/users/{guid}/block/ {reason} → AdminUser: the user's sessions end at once

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnnouncementItem } from '@shared/schemas/announcements';
 import type { Paged } from '@shared/schemas/common';
-import { api } from '@web/lib/api-client';
+import { api, withQuery } from '@web/lib/api-client';
 import type { AnnouncementListParams } from '../filters';
 
 const announcementListKeyRoot = ['announcements', 'list'] as const;
@@ -18,11 +18,8 @@ function cleanListParams(params: AnnouncementListParams): AnnouncementListParams
   return out as AnnouncementListParams;
 }
 
-function announcementListUrl(params: AnnouncementListParams): string {
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(cleanListParams(params))) qs.set(k, String(v));
-  const s = qs.toString();
-  return `/api/announcements/list/${s ? `?${s}` : ''}`;
+function announcementListUrl(params: AnnouncementListParams) {
+  return withQuery('/api/announcements/list/', cleanListParams(params));
 }
 
 /**

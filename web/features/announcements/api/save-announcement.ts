@@ -5,7 +5,7 @@ import { savedAnnouncementsKey } from './get-saved-announcements';
 
 /** POST (save) or DELETE (unsave) /api/announcements/announcement/{meta}/save/ → {saved}. */
 const saveAnnouncement = (meta: string, save: boolean) => {
-  const path = `/api/announcements/announcement/${encodeURIComponent(meta)}/save/`;
+  const path = `/api/announcements/announcement/${encodeURIComponent(meta)}/save/` as const;
   return save ? api.post<{ saved: boolean }>(path) : api.delete<{ saved: boolean }>(path);
 };
 

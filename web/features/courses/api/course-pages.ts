@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseCard, CourseCategory, CourseDetail, Lesson } from '@shared/schemas/courses';
-import { api } from '@web/lib/api-client';
+import { api, pageQuery, withQuery } from '@web/lib/api-client';
 import { itemQueryOptions } from '@web/lib/query-client';
 
 /** The public course pages' reads (spec §7 course calls): a category's cards, a course, a lesson. */
@@ -14,7 +14,7 @@ export interface CourseCategoryPage {
 
 /** GET /api/courses/category/{meta}/?page= — a page of a category's courses ('all': every course); 404 for an unknown category. */
 const getCourseCategory = (meta: string, page = 1, signal?: AbortSignal) =>
-  api.get<CourseCategoryPage>(`/api/courses/category/${encodeURIComponent(meta)}/${page > 1 ? `?page=${page}` : ''}`, signal);
+  api.get<CourseCategoryPage>(withQuery(`/api/courses/category/${encodeURIComponent(meta)}/` as const, pageQuery(page)), signal);
 
 export const courseCategoryQueryOptions = (meta: string, page = 1) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseCard } from '@shared/schemas/courses';
-import { api } from '@web/lib/api-client';
+import { api, pageQuery, withQuery } from '@web/lib/api-client';
 import { likedCoursesKey } from './course-state';
 
 export interface LikedCoursesPage {
@@ -9,7 +9,7 @@ export interface LikedCoursesPage {
 }
 
 /** GET /api/courses/liked/?page= — the courses the caller liked, newest like first. */
-const getLikedCourses = (page = 1, signal?: AbortSignal) => api.get<LikedCoursesPage>(`/api/courses/liked/${page > 1 ? `?page=${page}` : ''}`, signal);
+const getLikedCourses = (page = 1, signal?: AbortSignal) => api.get<LikedCoursesPage>(withQuery('/api/courses/liked/', pageQuery(page)), signal);
 
 export const likedCoursesQueryOptions = (page = 1) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyCourse } from '@shared/schemas/courses';
-import { api } from '@web/lib/api-client';
+import { api, pageQuery, withQuery } from '@web/lib/api-client';
 import { myCoursesKey } from './course-state';
 
 export interface MyCoursesPage {
@@ -9,7 +9,7 @@ export interface MyCoursesPage {
 }
 
 /** GET /api/courses/my/?page= — the caller's courses, last studied first, each with its progress. */
-const getMyCourses = (page = 1, signal?: AbortSignal) => api.get<MyCoursesPage>(`/api/courses/my/${page > 1 ? `?page=${page}` : ''}`, signal);
+const getMyCourses = (page = 1, signal?: AbortSignal) => api.get<MyCoursesPage>(withQuery('/api/courses/my/', pageQuery(page)), signal);
 
 export const myCoursesQueryOptions = (page = 1) =>
   queryOptions({

@@ -10,7 +10,7 @@ interface CourseLikeAnswer {
 
 /** POST (like) or DELETE (unlike) /api/courses/course/{guid}/like/ → {liked, likes_count}. */
 const likeCourse = (guid: string, like: boolean) => {
-  const path = `/api/courses/course/${encodeURIComponent(guid)}/like/`;
+  const path = `/api/courses/course/${encodeURIComponent(guid)}/like/` as const;
   return like ? api.post<CourseLikeAnswer>(path) : api.delete<CourseLikeAnswer>(path);
 };
 

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@shared/schemas/messenger';
-import { api } from '@web/lib/api-client';
+import { api, withQuery } from '@web/lib/api-client';
 import type { HistoryQuery } from '../lib/chat-connection';
 
 /**
@@ -11,6 +11,5 @@ export function getChatMessages(chat: string, query: HistoryQuery = {}): Promise
   if (query.before) params.set('before', query.before);
   if (query.after) params.set('after', query.after);
   if (query.limit) params.set('limit', String(query.limit));
-  const qs = params.toString();
-  return api.get<ChatMessage[]>(`/api/messenger/chats/${encodeURIComponent(chat)}/${qs ? `?${qs}` : ''}`);
+  return api.get<ChatMessage[]>(withQuery(`/api/messenger/chats/${encodeURIComponent(chat)}/` as const, params));
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsCategory, NewsItem, NewsScript } from '@shared/schemas/news';
-import { api } from '@web/lib/api-client';
+import { api, pageQuery, withQuery } from '@web/lib/api-client';
 import { itemQueryOptions } from '@web/lib/query-client';
 
 /** The news pages' reads (spec §7 news calls, and the most-read list beyond them). */
@@ -32,7 +32,7 @@ export interface NewsCategoryPage {
 export const newsCategoryQueryOptions = (meta: string, page = 1) =>
   queryOptions({
     queryKey: ['news', 'category', meta, page] as const,
-    queryFn: ({ signal }) => api.get<NewsCategoryPage>(`/api/news/category/${encodeURIComponent(meta)}/${page > 1 ? `?page=${page}` : ''}`, signal),
+    queryFn: ({ signal }) => api.get<NewsCategoryPage>(withQuery(`/api/news/category/${encodeURIComponent(meta)}/` as const, pageQuery(page)), signal),
     staleTime: 30_000,
     ...itemQueryOptions,
   });

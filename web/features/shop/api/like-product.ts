@@ -11,7 +11,7 @@ interface LikeAnswer {
 
 /** POST (save) or DELETE (unsave) /api/shop/product/{meta}/like/ → {liked, likes}. */
 const likeProduct = (meta: string, like: boolean) => {
-  const path = `/api/shop/product/${encodeURIComponent(meta)}/like/`;
+  const path = `/api/shop/product/${encodeURIComponent(meta)}/like/` as const;
   return like ? api.post<LikeAnswer>(path) : api.delete<LikeAnswer>(path);
 };
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductSearchResult, ProductSort } from '@shared/schemas/shop';
-import { api } from '@web/lib/api-client';
+import { api, withQuery } from '@web/lib/api-client';
 
 /** Query of GET /api/shop/products/; absent fields are left out of the URL (the server's defaults apply). */
 export interface ProductSearchParams {
@@ -34,11 +34,8 @@ export function cleanSearchParams(params: ProductSearchParams): ProductSearchPar
   return out;
 }
 
-function productsUrl(params: ProductSearchParams): string {
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(cleanSearchParams(params))) qs.set(k, String(v));
-  const s = qs.toString();
-  return `/api/shop/products/${s ? `?${s}` : ''}`;
+function productsUrl(params: ProductSearchParams) {
+  return withQuery('/api/shop/products/', cleanSearchParams(params));
 }
 
 /** GET /api/shop/products/ — search (title and description; either script, any apostrophe form) and browse. */
