@@ -157,3 +157,71 @@ describe('server import graph', () => {
     expect(graph.get('server/config')).toContain('server/lib/weather');
   });
 });
+
+/**
+ * A module's shape: reached through its index.ts, and its coded errors in one
+ * file, <name>.errors.ts (named factories such as chatNotFound()), so that a code and its Uzbek text
+ * are written once and a module's refusals can be read in one place. A call that writes a code
+ * inline anywhere else in a module fails here; a plain forbidden() or unauthorized() (the default
+ * code) is fine.
+ */
+const INLINE_CODE: RegExp[] = [
+  /\b(notFound|badRequest|conflict|forbidden|unauthorized)\(\s*['"`]/g,
+  /\btooManyRequests\([^,()]*,\s*['"`]/g,
+  /\bnew AppError\(\s*\d+\s*,\s*['"`]/g,
+  // A route's code for its schema's 400 (config.validationCode), and an error shape built by hand (a socket's error frame).
+  /\bvalidationCode:\s*['"`]/g,
+  /\bcode:\s*['"`][^'"`]*['"`],\s*message:/g,
+];
+
+/** file:line of every inline code in this text. */
+function inlineCodes(file: string, text: string): string[] {
+  const lineOf = (index: number) => text.slice(0, index).split('\n').length;
+  return INLINE_CODE.flatMap((re) => [...text.matchAll(re)].map((m) => `${file}:${lineOf(m.index)}: ${m[0]}`));
+}
+
+const moduleNames = readdirSync('server/modules', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+/** A module's own source files (tests and test support left out), as paths from the repository root. */
+const moduleFiles = (name: string) =>
+  readdirSync(`server/modules/${name}`, { recursive: true, encoding: 'utf8' })
+    .map((f) => path.posix.join('server/modules', name, f.split(path.sep).join('/')))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('/test-support.ts'));
+
+describe('server module shape', () => {
+  it('sees the modules and their files (not an empty list)', () => {
+    expect(moduleNames).toEqual(expect.arrayContaining(['messenger', 'shop', 'users']));
+    expect(moduleFiles('messenger')).toContain('server/modules/messenger/messenger.service.ts');
+  });
+
+  it('finds an inline code when there is one (the check itself)', () => {
+    expect(inlineCodes('x.ts', "throw notFound('shop.product_not_found', 'Topilmadi');")).toHaveLength(1);
+    expect(inlineCodes('x.ts', "if (!a) throw badRequest(\n  'validation_failed',\n  VALIDATION_MESSAGE,\n);")).toEqual(["x.ts:1: badRequest(\n  '"]);
+    expect(inlineCodes('x.ts', "\n\nthrow new AppError(429, 'users.reset_code_exhausted', CODE_EXPIRED);")).toEqual(["x.ts:3: new AppError(429, '"]);
+    expect(inlineCodes('x.ts', "throw tooManyRequests(wait, 'auth.too_many');")).toHaveLength(1);
+    expect(inlineCodes('x.ts', "config: { validationCode: 'auth.invalid_refresh' },")).toHaveLength(1);
+    expect(inlineCodes('x.ts', "send(frame({ error: { code: 'messenger.invalid_json', message: 'Xabar yaroqli JSON emas' } }));")).toHaveLength(1);
+    // Not a code: the default refusals, a factory, a code that is a variable, a notification's code.
+    const fine = "throw forbidden();\nthrow unauthorized();\nthrow notFound(code, message);\nthrow tooManyRequests(wait);\nthrow chatForbidden();\nreturn { code: 'chat.message', params: { sender } };\n";
+    expect(inlineCodes('x.ts', fine)).toEqual([]);
+  });
+
+  it('writes no error code outside the module’s <name>.errors.ts', () => {
+    const found = moduleNames.flatMap((name) => moduleFiles(name).filter((f) => !f.endsWith('.errors.ts')).flatMap((f) => inlineCodes(f, readFileSync(f, 'utf8'))));
+    expect(found).toEqual([]);
+  });
+
+  it('gives every module an index.ts, and its coded errors one file named after it', () => {
+    const problems: string[] = [];
+    for (const name of moduleNames) {
+      const files = moduleFiles(name);
+      if (!files.includes(`server/modules/${name}/index.ts`)) problems.push(`server/modules/${name}: no index.ts`);
+      const errorsFiles = files.filter((f) => f.endsWith('.errors.ts'));
+      for (const f of errorsFiles) if (f !== `server/modules/${name}/${name}.errors.ts`) problems.push(`${f}: a module's errors are in ${name}.errors.ts`);
+      const coded = files.some((f) => !f.endsWith('.errors.ts') && inlineCodes(f, readFileSync(f, 'utf8')).length > 0);
+      if (coded && errorsFiles.length === 0) problems.push(`server/modules/${name}: throws coded errors but has no ${name}.errors.ts`);
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -49,6 +49,9 @@ export const waitBeforeRetry = (retryAfterSeconds: number) => {
 
 export const VALIDATION_MESSAGE = "Ma'lumotlar noto'g'ri kiritilgan";
 
+/** The answer to a fault of ours (its details go to the log): the error plugin's 500, a socket's error frame. */
+export const INTERNAL_ERROR = { code: 'internal_error', message: "Serverda xatolik yuz berdi. Birozdan so'ng qayta urinib ko'ring" };
+
 /** Whether a database error is a unique-index violation (two writers raced for one phone, slug, …): pg and PGlite alike. */
 export const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };

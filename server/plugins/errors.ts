@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, VALIDATION_MESSAGE } from '../lib/errors';
+import { AppError, INTERNAL_ERROR, VALIDATION_MESSAGE } from '../lib/errors';
 import { fieldErrors } from '../lib/validate';
 
 declare module 'fastify' {
@@ -28,8 +28,6 @@ const CLIENT_ERRORS: Record<string, { status: number; code: string; message: str
   FST_ERR_BAD_URL: { status: 400, code: 'invalid_url', message: "Manzil noto'g'ri yozilgan" },
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'url_too_long', message: 'Manzil juda uzun' },
 };
-
-const INTERNAL_ERROR = { code: 'internal_error', message: "Serverda xatolik yuz berdi. Birozdan so'ng qayta urinib ko'ring" };
 
 /**
  * Fastify's `frameworkErrors` option: what the router refuses before a route is found (a path that is

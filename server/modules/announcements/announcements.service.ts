@@ -14,7 +14,6 @@ import type { Db } from '../../db/client';
 import type { Period } from '../../lib/periods';
 import { createCache, createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
 import { publicContentChanged } from '../../lib/public-content';
-import { AppError, badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
 import { htmlToText, sanitizeUserHtml, userPlainText } from '../../lib/html';
 import type { UploadedFile } from '../../lib/multipart';
 import { paged } from '../../lib/paging';
@@ -27,7 +26,7 @@ import type { ModerationTarget, TargetInfo } from '../../lib/moderation-target';
 import { createNotification } from '../notifications';
 import { checkRegionDistrict } from '../users';
 import type { AuthUser } from '../../lib/auth-user';
-import { announcementNotFound } from './announcements.errors';
+import { announcementNotFound, invalidFields, notYourAnnouncement, savedSearchesLimit, savedSearchNotFound } from './announcements.errors';
 import { canDeleteAnnouncement, canEditAnnouncement, canViewAnnouncement } from './announcements.policies';
 import { presentAnnouncement, presentFull, presentItem, presentOwn, presentSavedSearch } from './announcements.presenter';
 import * as repo from './announcements.repository';
@@ -234,27 +233,25 @@ export async function ownAnnouncement(deps: AnnouncementsDeps, user: AuthUser, g
   return presentOwn(row, images, saved.has(row.id), applicants.get(row.id) ?? null);
 }
 
-const invalid = (errors: Record<string, string>) => badRequest('validation_failed', VALIDATION_MESSAGE, errors);
-
 /** A service has 1 to 4 images (as a product); a job has none. */
 function checkImageCount(type: AnnouncementType, count: number, newFiles: number) {
   if (type === 'work_announcement') {
-    if (newFiles > 0) throw invalid({ images: MSG.imagesNotForJobs });
+    if (newFiles > 0) throw invalidFields({ images: MSG.imagesNotForJobs });
     return;
   }
-  if (count < PRODUCT_IMAGES_MIN) throw invalid({ images: MSG.imagesMin });
-  if (count > PRODUCT_IMAGES_MAX) throw invalid({ images: MSG.imagesMax });
+  if (count < PRODUCT_IMAGES_MIN) throw invalidFields({ images: MSG.imagesMin });
+  if (count > PRODUCT_IMAGES_MAX) throw invalidFields({ images: MSG.imagesMax });
 }
 
 function checkPay(v: { negotiate: boolean; price_min?: number | null; price_max?: number | null }) {
   const issues = payIssues(v);
-  if (Object.keys(issues).length) throw invalid(issues);
+  if (Object.keys(issues).length) throw invalidFields(issues);
 }
 
 /** A job's description is HTML, sanitised as a product's; a service's is plain text with its line breaks. */
 function cleanDescription(type: AnnouncementType, input: string): string {
   const description = type === 'work_announcement' ? sanitizeUserHtml(input) : userPlainText(input);
-  if (!htmlToText(description)) throw invalid({ description: MSG.announcementDescriptionRequired });
+  if (!htmlToText(description)) throw invalidFields({ description: MSG.announcementDescriptionRequired });
   return description;
 }
 
@@ -322,7 +319,7 @@ export async function createAnnouncement(deps: AnnouncementsDeps, user: AuthUser
 async function changeable(deps: AnnouncementsDeps, user: AuthUser, guid: string, allowed: (u: AuthUser, a: AnnouncementRow) => boolean) {
   const row = await repo.findByGuid(deps.db, guid);
   if (!row) throw announcementNotFound();
-  if (!allowed(user, row)) throw forbidden('announcements.not_yours', "Bu e'lonni faqat uning muallifi o'zgartira oladi");
+  if (!allowed(user, row)) throw notYourAnnouncement();
   return row;
 }
 
@@ -333,7 +330,7 @@ async function changeable(deps: AnnouncementsDeps, user: AuthUser, guid: string,
  */
 export async function updateAnnouncement(deps: AnnouncementsDeps, user: AuthUser, guid: string, input: AnnouncementUpdateFields, files: UploadedFile[]) {
   const a = await changeable(deps, user, guid, canEditAnnouncement);
-  if (input.annoucement_type !== undefined && input.annoucement_type !== a.type) throw invalid({ annoucement_type: MSG.announcementTypeFixed });
+  if (input.annoucement_type !== undefined && input.annoucement_type !== a.type) throw invalidFields({ annoucement_type: MSG.announcementTypeFixed });
   const current = await repo.listImages(deps.db, a.id);
   const keepIds = input.keep_images?.map(Number).filter((id) => current.some((c) => c.id === id));
   // The demo's services show a thumbnail and have no images: it counts as one until new images come.
@@ -430,9 +427,7 @@ export async function savedSearches(deps: AnnouncementsDeps, user: AuthUser): Pr
 
 /** Saves the caller's search (at most SAVED_SEARCHES_MAX); a new matching announcement then notifies them. */
 export async function saveSearch(deps: AnnouncementsDeps, user: AuthUser, input: z.output<typeof savedSearchBodySchema>): Promise<SavedSearch> {
-  if ((await repo.countSavedSearches(deps.db, user.id)) >= SAVED_SEARCHES_MAX) {
-    throw new AppError(409, 'announcements.saved_searches_limit', `Ko'pi bilan ${SAVED_SEARCHES_MAX} ta qidiruv saqlash mumkin`, undefined, undefined, { max: SAVED_SEARCHES_MAX });
-  }
+  if ((await repo.countSavedSearches(deps.db, user.id)) >= SAVED_SEARCHES_MAX) throw savedSearchesLimit(SAVED_SEARCHES_MAX);
   await checkRegionDistrict(deps, input.region, input.district);
   const row = await repo.insertSavedSearch(deps.db, {
     userId: user.id,
@@ -450,7 +445,7 @@ export async function saveSearch(deps: AnnouncementsDeps, user: AuthUser, input:
 }
 
 export async function deleteSavedSearch(deps: AnnouncementsDeps, user: AuthUser, guid: string) {
-  if (!(await repo.deleteSavedSearch(deps.db, user.id, guid))) throw notFound('announcements.saved_search_not_found', 'Saqlangan qidiruv topilmadi');
+  if (!(await repo.deleteSavedSearch(deps.db, user.id, guid))) throw savedSearchNotFound();
 }
 
 /** The page of an announcement (a job's or a service's). */

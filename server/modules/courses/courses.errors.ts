@@ -1,5 +1,5 @@
 import { MSG } from '@shared/validation/messages';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
 
 export const courseNotFound = () => notFound('courses.not_found', 'Kurs topilmadi');
 export const lessonNotFound = () => notFound('courses.lesson_not_found', 'Dars topilmadi');
@@ -10,3 +10,7 @@ export const certificateNotFound = () => notFound('courses.certificate_not_found
 export const alreadyTeacher = () => conflict('courses.already_teacher', "Bu foydalanuvchi allaqachon o'qituvchi");
 /** A category still holding courses cannot be deleted (move or delete them first). */
 export const courseCategoryNotEmpty = () => conflict('courses.category_not_empty', "Bu kategoriyada kurslar bor. Avval ularni boshqa kategoriyaga o'tkazing");
+/** The editors' form errors: each field with its validation code (MSG), as a schema's refusal says them. */
+export const invalidFields = (errors: Record<string, string>) => badRequest('validation_failed', VALIDATION_MESSAGE, errors);
+/** A lesson's upload that is not an MP4 or WebM video (recognised by its content). */
+export const notAVideo = () => new AppError(400, 'upload.not_a_video', 'Faqat MP4 yoki WebM video yuklang', { video: MSG.videoOnly });

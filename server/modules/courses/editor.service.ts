@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { isAdminRole, VIDEO_EMBED_HOSTS } from '@shared/constants';
+import { VIDEO_EMBED_HOSTS } from '@shared/constants';
 import type { CourseEdit, Lesson } from '@shared/schemas/courses';
 import { slugify } from '@shared/text/uzbek';
 import { MSG } from '@shared/validation/messages';
-import { AppError, badRequest, forbidden, VALIDATION_MESSAGE } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 import { userPlainText } from '../../lib/html';
 import type { SpooledFile, UploadedFile } from '../../lib/multipart';
 import { removeFiles, storeImages, storeSpooledFile } from '../../lib/stored-files';
 import type { AuthUser } from '../../lib/auth-user';
-import { courseNotFound, lessonNotFound } from './courses.errors';
-import { canChooseAuthor, canCreateCourse, canEditCourse } from './courses.policies';
+import { courseNotFound, invalidFields, lessonNotFound, notAVideo } from './courses.errors';
+import { canChooseAuthor, canCreateCourse, canEditAnyCourse, canEditCourse } from './courses.policies';
 import { presentCourseCard, presentLesson } from './courses.presenter';
 import { invalidateCoursesHomeData, type CoursesDeps } from './courses.service';
 import * as repo from './editor.repository';
@@ -19,8 +19,6 @@ import { publicPaths } from '@shared/paths';
 
 /** The course and lesson editors: teachers for their own courses, the admin roles for any. */
 
-const invalid = (errors: Record<string, string>) => badRequest('validation_failed', VALIDATION_MESSAGE, errors);
-
 export type CourseInput = { title: string; category: string; short_description: string; description: string; is_published?: boolean | string; author?: string };
 export type LessonInput = { title: string; order?: number; video_url?: string };
 
@@ -29,7 +27,7 @@ export type LessonInput = { title: string; order?: number; video_url?: string };
  * logged): the write and its record in one transaction. `record` answers null when nothing changed.
  */
 async function audited<T>(deps: CoursesDeps, user: AuthUser, write: (db: Db) => Promise<T>, record: (result: T) => AuditRecord | null): Promise<T> {
-  if (!isAdminRole(user.role)) return write(deps.db);
+  if (!canEditAnyCourse(user)) return write(deps.db);
   return deps.db.transaction(async (tx) => {
     const result = await write(tx);
     const r = record(result);
@@ -86,7 +84,7 @@ async function uniqueMeta(deps: CoursesDeps, title: string): Promise<string> {
 
 async function categoryId(deps: CoursesDeps, guid: string): Promise<number> {
   const id = await repo.categoryIdByGuid(deps.db, guid);
-  if (id === null) throw invalid({ category: MSG.courseCategoryRequired });
+  if (id === null) throw invalidFields({ category: MSG.courseCategoryRequired });
   return id;
 }
 
@@ -94,12 +92,12 @@ async function authorId(deps: CoursesDeps, user: AuthUser, teacherGuid: string |
   if (!teacherGuid) return undefined;
   if (!canChooseAuthor(user)) throw forbidden();
   const id = await repo.teacherUserId(deps.db, teacherGuid);
-  if (id === null) throw invalid({ author: MSG.required });
+  if (id === null) throw invalidFields({ author: MSG.required });
   return id;
 }
 
 async function storeThumbnail(deps: CoursesDeps, files: UploadedFile[]): Promise<string[]> {
-  if (files.length > 1) throw invalid({ thumbnail: MSG.imagesMax });
+  if (files.length > 1) throw invalidFields({ thumbnail: MSG.imagesMax });
   return storeImages(deps, files.map((f) => f.buffer), { folder: 'courses', field: 'thumbnail' });
 }
 
@@ -236,19 +234,19 @@ export function videoKind(buffer: Buffer): 'mp4' | 'webm' | null {
  * temporary file as it arrived; checked by its first bytes, then moved into the uploads, journalled).
  */
 async function lessonVideo(deps: CoursesDeps, input: LessonInput, files: SpooledFile[], required: boolean): Promise<{ video?: string; keys: string[] }> {
-  if (files.length > 1) throw invalid({ video: MSG.videoOnly });
+  if (files.length > 1) throw invalidFields({ video: MSG.videoOnly });
   if (files.length === 1) {
     const kind = videoKind(files[0].head);
-    if (!kind) throw new AppError(400, 'upload.not_a_video', 'Faqat MP4 yoki WebM video yuklang', { video: MSG.videoOnly });
+    if (!kind) throw notAVideo();
     const key = await storeSpooledFile(deps, files[0].path, { folder: 'lessons', ext: kind });
     return { video: key, keys: [key] };
   }
   if (input.video_url) {
     const url = embedUrl(input.video_url);
-    if (!url) throw invalid({ video_url: MSG.videoUrlNotAllowed });
+    if (!url) throw invalidFields({ video_url: MSG.videoUrlNotAllowed });
     return { video: url, keys: [] };
   }
-  if (required) throw invalid({ video_url: MSG.videoRequired });
+  if (required) throw invalidFields({ video_url: MSG.videoRequired });
   return { keys: [] };
 }
 

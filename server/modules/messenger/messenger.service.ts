@@ -1,23 +1,35 @@
-import { MSG } from '@shared/validation/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatMessage, ChatSummary, MessageType, ServerNotification } from '@shared/schemas/messenger';
 import type { Db } from '../../db/client';
 import type { Period } from '../../lib/periods';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Broker } from '../../realtime/broker';
 import { chatSubjects as announcementSubjects, findAnnouncementOwner } from '../announcements';
 import { clearNotificationsForLink, createNotification } from '../notifications';
 import { chatSubjects as productSubjects, findProduct } from '../shop';
 import { findAuthUser } from '../users';
 import type { AuthUser } from '../../lib/auth-user';
+import {
+  announcementExpired,
+  announcementNotOfMember,
+  chatAnnouncementNotFound,
+  chatForbidden,
+  chatProductNotFound,
+  chatUserNotFound,
+  clientIdReused,
+  cursorConflict,
+  messageEmpty,
+  messageNotFound,
+  productNotOfMember,
+  selfChat,
+  subjectInvalid,
+  subjectRequired,
+  twoSubjects,
+} from './messenger.errors';
+import { canChatAboutProduct, canChatWith, isChatMember, isMembersListing } from './messenger.policies';
 import { presentChatSummary, presentMessage, type SubjectInfo } from './messenger.presenter';
 import * as repo from './messenger.repository';
 import type { ChatRow, MessageRow } from './messenger.repository';
 import { shorten } from '@shared/text/shorten';
-
-/** The one refusal for "not a member" and "no such chat": nobody learns that a chat exists. */
-const chatForbidden = () => forbidden('messenger.chat_forbidden', "Suhbat topilmadi yoki unga kirishga ruxsatingiz yo'q");
-const emptyMessage = () => badRequest('messenger.empty_message', "Bo'sh xabar yuborilmaydi");
 
 const chatLink = (chatGuid: string) => `/messaging/?chat=${chatGuid}`;
 const NOTIFICATION_COMMENT_MAX = 140;
@@ -41,7 +53,7 @@ export const messengerDeps = (db: Db, broker: Broker, log: FastifyBaseLogger): M
 /** The chat when the user is one of its two members; 403 otherwise (also for an unknown chat). */
 export async function requireChat(deps: MessengerDeps, userId: number, chatGuid: string): Promise<ChatRow> {
   const chat = await repo.findChat(deps.db, chatGuid);
-  if (!chat || !chat.members.some((m) => m.userId === userId)) throw chatForbidden();
+  if (!chat || !isChatMember(userId, chat)) throw chatForbidden();
   return chat;
 }
 
@@ -76,12 +88,12 @@ export async function unread(deps: MessengerDeps, userId: number): Promise<{ tot
 
 export async function history(deps: MessengerDeps, user: AuthUser, chatGuid: string, q: { before?: string; after?: string; limit: number }): Promise<ChatMessage[]> {
   const chat = await requireChat(deps, user.id, chatGuid);
-  if (q.before && q.after) throw badRequest('messenger.invalid_cursor', "before va after birga berilmaydi", { after: MSG.cursorConflict });
+  if (q.before && q.after) throw cursorConflict();
   const cursor = q.before ?? q.after;
   let cursorId: number | undefined;
   if (cursor) {
     const id = await repo.findMessageId(deps.db, chat.id, cursor);
-    if (id === null) throw notFound('messenger.message_not_found', 'Xabar topilmadi');
+    if (id === null) throw messageNotFound();
     cursorId = id;
   }
   const rows = await repo.history(deps.db, chat.id, { limit: q.limit, beforeId: q.before ? cursorId : undefined, afterId: q.after ? cursorId : undefined });
@@ -97,11 +109,11 @@ export async function history(deps: MessengerDeps, user: AuthUser, chatGuid: str
  */
 export async function createChat(deps: MessengerDeps, user: AuthUser, targetGuid: string, data: { product?: string; announcement?: string }): Promise<{ chat: string; created: boolean }> {
   if (data.product && data.announcement) {
-    throw badRequest('validation_failed', "Ma'lumotlar noto'g'ri kiritilgan", { data: MSG.oneSubject });
+    throw twoSubjects();
   }
   const target = repo.isGuid(targetGuid) ? await findAuthUser({ db: deps.db }, targetGuid) : null;
-  if (!target) throw notFound('messenger.user_not_found', 'Foydalanuvchi topilmadi');
-  if (target.id === user.id) throw badRequest('messenger.self_chat', "O'zingiz bilan suhbat ochib bo'lmaydi");
+  if (!target) throw chatUserNotFound();
+  if (!canChatWith(user, target)) throw selfChat();
 
   const subject = data.product
     ? { type: 'product' as const, guid: data.product }
@@ -112,7 +124,7 @@ export async function createChat(deps: MessengerDeps, user: AuthUser, targetGuid
   // data:{announcement}); without one, only a chat the two already have is found.
   if (!subject) {
     const existing = await repo.findChatOfPair(deps.db, user.id, target.id);
-    if (!existing) throw badRequest('messenger.subject_required', "Suhbat mahsulot yoki e'lon haqida boshlanadi", { data: MSG.subjectRequired });
+    if (!existing) throw subjectRequired();
     return { chat: existing.guid, created: false };
   }
   await checkSubject(deps, subject.type, subject.guid, [user.id, target.id]);
@@ -135,14 +147,14 @@ export async function createChat(deps: MessengerDeps, user: AuthUser, targetGuid
 async function checkSubject(deps: MessengerDeps, type: 'product' | 'announcement', guid: string, memberIds: number[]) {
   if (type === 'product') {
     const product = await findProduct({ db: deps.db }, guid);
-    if (!product || !product.isActive || product.moderationState !== 'published') throw notFound('messenger.product_not_found', 'Mahsulot topilmadi');
-    if (!memberIds.includes(product.userId)) throw badRequest('messenger.subject_not_of_member', "Mahsulot bu suhbat a'zolariga tegishli emas");
+    if (!product || !canChatAboutProduct(product)) throw chatProductNotFound();
+    if (!isMembersListing(memberIds, product)) throw productNotOfMember();
   } else {
     const announcement = await findAnnouncementOwner({ db: deps.db }, guid);
-    if (!announcement) throw notFound('messenger.announcement_not_found', "E'lon topilmadi");
+    if (!announcement) throw chatAnnouncementNotFound();
     // Past its last day an ad takes no more applications (its page says so and offers no button).
-    if (announcement.expired) throw conflict('messenger.announcement_expired', "E'lonning muddati tugagan");
-    if (!memberIds.includes(announcement.userId)) throw badRequest('messenger.subject_not_of_member', "E'lon bu suhbat a'zolariga tegishli emas");
+    if (announcement.expired) throw announcementExpired();
+    if (!isMembersListing(memberIds, announcement)) throw announcementNotOfMember();
   }
 }
 
@@ -154,13 +166,13 @@ async function checkSubject(deps: MessengerDeps, type: 'product' | 'announcement
 export async function store(deps: MessengerDeps, sender: AuthUser, chat: ChatRow, input: { type: MessageType; content: string; clientId: string | null }): Promise<{ row: MessageRow; message: ChatMessage; created: boolean }> {
   // A product or announcement is named by its guid, kept lower-case (how many applied is counted by it).
   const content = input.type === 'text' ? input.content.trim() : input.content.trim().toLowerCase();
-  if (!content) throw emptyMessage();
+  if (!content) throw messageEmpty();
   if (input.type !== 'text') {
-    if (!repo.isGuid(content)) throw badRequest('messenger.invalid_subject', "Mahsulot yoki e'lon identifikatori noto'g'ri");
+    if (!repo.isGuid(content)) throw subjectInvalid();
     await checkSubject(deps, input.type, content, chat.members.map((m) => m.userId));
   }
   const { row, created } = await deps.writer.insert({ chatId: chat.id, userId: sender.id, type: input.type, content, clientId: input.clientId });
-  if (row.chatId !== chat.id) throw conflict('messenger.client_id_reused', 'Bu xabar identifikatori boshqa suhbatda ishlatilgan');
+  if (row.chatId !== chat.id) throw clientIdReused();
   return { row, message: presentMessage(row, chat.guid, sender.guid), created };
 }
 
@@ -209,7 +221,7 @@ export async function pushNotification(deps: MessengerDeps, userId: number, noti
 /** Read receipt: moves the reader's mark (never backwards) and tells both members' sockets. */
 export async function markRead(deps: MessengerDeps, user: AuthUser, chat: ChatRow, messageGuid: string): Promise<{ unread: number }> {
   const messageId = await repo.findMessageId(deps.db, chat.id, messageGuid);
-  if (messageId === null) throw notFound('messenger.message_not_found', 'Xabar topilmadi');
+  if (messageId === null) throw messageNotFound();
   const result = await repo.markRead(deps.db, chat.id, user.id, messageId);
   if (result.unread === 0) await clearNotificationsForLink({ db: deps.db }, user.id, chatLink(chat.guid));
   if (result.moved && result.lastReadGuid) {

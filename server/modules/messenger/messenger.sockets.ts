@@ -3,10 +3,11 @@ import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
 import { chatParamsSchema, clientFrameSchema, socketQuerySchema, WS_CLOSE, WS_MAX_FRAME_BYTES, type InboxFrame, type ServerFrame } from '@shared/schemas/messenger';
 import { errorSchema } from '@shared/schemas/common';
-import { AppError } from '../../lib/errors';
+import { AppError, INTERNAL_ERROR } from '../../lib/errors';
 import { createBroker, type Broker, type ChatEvent } from '../../realtime/broker';
 import { findSessionUser } from '../users';
 import type { AuthUser } from '../../lib/auth-user';
+import { frameInvalid, frameNotJson, frameTooLarge, websocketRequired } from './messenger.errors';
 import * as service from './messenger.service';
 import type { ChatRow } from './messenger.repository';
 
@@ -256,33 +257,33 @@ export default fp(
       }
     }
 
+    const errorFrame = (err: unknown, clientId?: string): string => {
+      const base = err instanceof AppError ? { code: err.code, message: err.message } : INTERNAL_ERROR;
+      return frame({ error: { ...base, ...(clientId !== undefined ? { client_id: clientId } : {}) } });
+    };
+
     /** Parses a frame; refusals are answered with an error frame and the socket stays open. */
     function parseFrame(conn: Conn, data: RawData) {
       const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer | ArrayBuffer).byteLength;
       if (size > WS_MAX_FRAME_BYTES) {
-        send(conn, frame({ error: { code: 'messenger.frame_too_large', message: 'Xabar hajmi juda katta' } }));
+        send(conn, errorFrame(frameTooLarge()));
         return null;
       }
       let json: unknown;
       try {
         json = JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8'));
       } catch {
-        send(conn, frame({ error: { code: 'messenger.invalid_json', message: 'Xabar yaroqli JSON emas' } }));
+        send(conn, errorFrame(frameNotJson()));
         return null;
       }
       const parsed = clientFrameSchema.safeParse(json);
       if (!parsed.success) {
         const clientId = (json as { message?: { client_id?: unknown } } | null)?.message?.client_id;
-        send(conn, frame({ error: { code: 'messenger.invalid_frame', message: "Xabar noto'g'ri", ...(typeof clientId === 'string' ? { client_id: clientId.slice(0, 64) } : {}) } }));
+        send(conn, errorFrame(frameInvalid(), typeof clientId === 'string' ? clientId.slice(0, 64) : undefined));
         return null;
       }
       return parsed.data;
     }
-
-    const errorFrame = (err: unknown, clientId?: string): string => {
-      const base = err instanceof AppError ? { code: err.code, message: err.message } : { code: 'internal_error', message: "Serverda xatolik yuz berdi. Birozdan so'ng qayta urinib ko'ring" };
-      return frame({ error: { ...base, ...(clientId ? { client_id: clientId } : {}) } });
-    };
 
     async function onChatFrame(c: Conn, data: RawData) {
       const conn = c as ChatConn;
@@ -324,8 +325,9 @@ export default fp(
     }
 
     /** A plain GET of a socket path answers in the API's error shape. */
-    const upgradeRequired = async (_request: FastifyRequest, reply: import('fastify').FastifyReply) =>
-      reply.status(426).send({ code: 'messenger.websocket_required', message: 'Bu manzil faqat WebSocket ulanishi uchun' });
+    const upgradeRequired = async () => {
+      throw websocketRequired();
+    };
 
     app.route({
       method: 'GET',

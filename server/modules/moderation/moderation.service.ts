@@ -13,15 +13,15 @@ import type {
   reportCreateSchema,
 } from '@shared/schemas/moderation';
 import type { ServerNotification } from '@shared/schemas/messenger';
-import { MSG } from '@shared/validation/messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { changedFields, recordAudit } from '../audit';
 import { createNotification } from '../notifications';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ModerationTarget } from '../../lib/moderation-target';
+import { caseClosed, caseNotFound, ownTarget, reportNoteRequired, targetNotFound } from './moderation.errors';
+import { canReport } from './moderation.policies';
 import { presentCase, presentCaseDetail } from './moderation.presenter';
 import * as repo from './moderation.repository';
 import { shorten } from '@shared/text/shorten';
@@ -90,22 +90,15 @@ export const closeCasesOf = (db: Db, kind: ReportTarget, ids: number[]) => repo.
 /** A case's title: the item's, cut to a readable length. */
 const caseTitle = (title: string) => shorten(title, 120);
 
-// --- errors --------------------------------------------------------------------------------------
-
-const caseNotFound = () => notFound('moderation.case_not_found', 'Murojaat topilmadi');
-const caseClosed = () => conflict('moderation.case_closed', "Bu murojaat bo'yicha qaror allaqachon qabul qilingan");
-const targetNotFound = () => notFound('moderation.target_not_found', 'Shikoyat qilinayotgan narsa topilmadi');
-const ownTarget = () => new AppError(400, 'moderation.own_target', "O'zingiz yoki o'z e'loningiz ustidan shikoyat qilib bo'lmaydi");
-
 // --- reports -------------------------------------------------------------------------------------
 
 /** POST reports/: one open case per target collects the reports, one per reporter. */
 export async function createReport(deps: ModerationDeps, user: AuthUser, input: z.output<typeof reportCreateSchema>): Promise<{ created: boolean; body: ReportCreated }> {
-  if (input.reason === 'other' && !input.note) throw badRequest('validation_failed', VALIDATION_MESSAGE, { note: MSG.reportNoteRequired });
+  if (input.reason === 'other' && !input.note) throw reportNoteRequired();
   const target = deps.targets[input.target_kind];
   const info = target ? await target.describe(deps.db, input.target_guid) : null;
   if (!info) throw targetNotFound();
-  if (info.authorId === user.id) throw ownTarget();
+  if (!canReport(user, info)) throw ownTarget();
   if (!info.visible) throw targetNotFound();
   const created = await deps.db.transaction(async (tx) => {
     const c = await repo.openCase(tx as Db, {

@@ -20,7 +20,6 @@ import { MSG } from '@shared/validation/messages';
 import type { Db } from '../../db/client';
 import { createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
 import { publicContentChanged } from '../../lib/public-content';
-import { AppError, badRequest, VALIDATION_MESSAGE } from '../../lib/errors';
 import { htmlToText, sanitizeUserHtml } from '../../lib/html';
 import { isReadablePdf } from '../../lib/pdf';
 import type { UploadedFile } from '../../lib/multipart';
@@ -31,7 +30,7 @@ import { removeFiles, storeFiles, storeImages } from '../../lib/stored-files';
 import { type ViewCounter } from '../../lib/view-counter';
 import { tashkentDay } from '@shared/format/date';
 import type { AuthUser } from '../../lib/auth-user';
-import { documentNotFound, newsCategoryNotEmpty, newsCategoryNotFound, newsNotFound } from './news.errors';
+import { documentNotFound, invalidFields, newsCategoryNotEmpty, newsCategoryNotFound, newsNotFound, notAPdf } from './news.errors';
 import { presentAdminCategory, presentAdminNews, presentCategory, presentDocument, presentNewsItem } from './news.presenter';
 import * as repo from './news.repository';
 import { news } from './news.table';
@@ -206,8 +205,6 @@ export const rebuildNewsSearchKeys = (db: Db) =>
 
 // --- the editors (admins and moderators) ---------------------------------------------------------
 
-const invalid = (errors: Record<string, string>) => badRequest('validation_failed', VALIDATION_MESSAGE, errors);
-
 /** The body's first sentence (what the lists show), at most 300 characters. */
 function firstSentence(html: string): string {
   const text = htmlToText(html).replace(/\s+/g, ' ').trim();
@@ -217,13 +214,13 @@ function firstSentence(html: string): string {
 
 function cleanBody(input: string): string {
   const description = sanitizeUserHtml(input);
-  if (!htmlToText(description)) throw invalid({ description: MSG.newsDescriptionRequired });
+  if (!htmlToText(description)) throw invalidFields({ description: MSG.newsDescriptionRequired });
   return description;
 }
 
 async function categoryIdOf(db: Db, meta: string): Promise<number> {
   const category = await repo.findCategoryByMeta(db, meta);
-  if (!category) throw invalid({ category: MSG.newsCategoryRequired });
+  if (!category) throw invalidFields({ category: MSG.newsCategoryRequired });
   return category.id;
 }
 
@@ -236,7 +233,7 @@ async function uniqueMeta(db: Db, title: string): Promise<string> {
 
 /** At most one image (the thumbnail), stored through the shared pipeline (checked, journalled, re-encoded). */
 async function storeNewsImage(deps: NewsDeps, files: UploadedFile[]): Promise<string[]> {
-  if (files.length > 1) throw invalid({ image: MSG.imagesMax });
+  if (files.length > 1) throw invalidFields({ image: MSG.imagesMax });
   return storeImages(deps, files.map((f) => f.buffer), { folder: 'news', field: 'image' });
 }
 
@@ -360,8 +357,8 @@ export async function deleteNews(deps: NewsDeps, actor: AuditActor, guid: string
  * limit (413 above it).
  */
 async function storeDocumentFile(deps: NewsDeps, files: UploadedFile[]): Promise<string[]> {
-  if (files.length > 1) throw invalid({ file: MSG.pdfOnly });
-  for (const f of files) if (!(await isReadablePdf(f.buffer))) throw new AppError(400, 'upload.not_a_pdf', 'Faqat PDF fayl yuklang', { file: MSG.pdfOnly });
+  if (files.length > 1) throw invalidFields({ file: MSG.pdfOnly });
+  for (const f of files) if (!(await isReadablePdf(f.buffer))) throw notAPdf();
   return storeFiles(deps, files.map((f) => f.buffer), { folder: 'documents', ext: 'pdf' });
 }
 

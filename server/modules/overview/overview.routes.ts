@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isAdminRole } from '@shared/constants';
 import { overviewSchema } from '@shared/schemas/overview';
 import { sendCachedJson } from '../../lib/cache';
-import { allow, type Policy } from '../../plugins/auth';
+import { allow } from '../../plugins/auth';
+import { canSeeOverview } from './overview.policies';
 import { overviewJson } from './overview.service';
 
 const tags = ['overview'];
 const security = [{ bearer: [] }];
-
-/** The admin roles (superadmin, admin, moderator) see the dashboard (spec §2, §6). */
-const canSeeOverview: Policy = (user) => isAdminRole(user.role);
 
 /** /api/overview/: the admin dashboard's figures (issue 15). */
 export default async function overviewRoutes(fastify: FastifyInstance) {

@@ -3,7 +3,6 @@ import type { AdminListBody } from '@shared/schemas/common';
 import type { productSearchQuerySchema } from '@shared/schemas/shop';
 import { publicPaths } from '@shared/paths';
 import { searchWords } from '@shared/text/uzbek';
-import { notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { recordAudit, type AuditActor } from '../audit';
 import type { AuthUser } from '../../lib/auth-user';
@@ -14,8 +13,9 @@ import {
   presentUserProduct,
 } from './products.presenter';
 import * as repo from './products.repository';
-import { productNotFound, type ShopDeps } from './products.service';
+import type { ShopDeps } from './products.service';
 import { estimateSearch } from './search-estimate';
+import { productNotFound, shopCategoryNotFound } from './shop.errors';
 import { canEditProduct, canViewProduct } from './shop.policies';
 import { presentCategory, presentProductCard } from './shop.presenter';
 import { listCategories, mostViewedInCategory, type ProductCardRow } from './shop.repository';
@@ -125,7 +125,7 @@ export async function categoryProductsJson(deps: ShopDeps, meta: string, page: n
     const rows = await repo.searchProducts(deps.db, { words: [], categoryId }, { sort: 'newest', page, pageSize });
     return JSON.stringify(rows.map(presentProductCard));
   });
-  if (json === undefined) throw notFound('shop.category_not_found', 'Bu kategoriya topilmadi');
+  if (json === undefined) throw shopCategoryNotFound();
   return json;
 }
 

@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { CategoryBody } from '@shared/schemas/common';
 import { slugify } from '@shared/text/uzbek';
-import { conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { adminCategoriesPage, categoryMetaTaken, countCategoryProducts, deleteCategory, insertCategory, renameCategory } from './categories.repository';
 import { presentAdminCategory } from './products.presenter';
 import { findCategoryByGuid } from './products.repository';
 import type { ShopDeps } from './products.service';
 import { invalidateShopCaches } from './shop.caches';
+import { shopCategoryNotEmpty, shopCategoryNotFound } from './shop.errors';
 import { categoryTitlesForAudit, changedFields, recordAudit, type AuditActor } from '../audit';
 
 /** Category administration: create, rename (the meta, and so every URL, stays), delete when empty. */
-
-const categoryNotFound = () => notFound('shop.category_not_found', 'Bu kategoriya topilmadi');
 
 export async function listPage(deps: ShopDeps, q: string, page: number, pageSize: number) {
   const { rows, total } = await adminCategoriesPage(deps.db, { q, page, pageSize });
@@ -38,7 +36,7 @@ export async function create(deps: ShopDeps, actor: AuditActor, input: CategoryI
 
 export async function rename(deps: ShopDeps, actor: AuditActor, guid: string, input: CategoryInput) {
   const category = await findCategoryByGuid(deps.db, guid);
-  if (!category) throw categoryNotFound();
+  if (!category) throw shopCategoryNotFound();
   const row = await deps.db.transaction(async (tx) => {
     const row = await renameCategory(tx, category.id, titles(input));
     const change = changedFields(categoryTitlesForAudit(category), categoryTitlesForAudit(row));
@@ -51,10 +49,8 @@ export async function rename(deps: ShopDeps, actor: AuditActor, guid: string, in
 
 export async function remove(deps: ShopDeps, actor: AuditActor, guid: string) {
   const category = await findCategoryByGuid(deps.db, guid);
-  if (!category) throw categoryNotFound();
-  if ((await countCategoryProducts(deps.db, category.id)) > 0) {
-    throw conflict('shop.category_not_empty', "Bu kategoriyada mahsulotlar bor. Avval ularni boshqa kategoriyaga o'tkazing");
-  }
+  if (!category) throw shopCategoryNotFound();
+  if ((await countCategoryProducts(deps.db, category.id)) > 0) throw shopCategoryNotEmpty();
   await deps.db.transaction(async (tx) => {
     await deleteCategory(tx, category.id);
     await recordAudit(tx, actor, { action: 'shop_category.delete', targetId: category.guid, targetLabel: category.title, before: { ...categoryTitlesForAudit(category), meta: category.meta }, after: null });

@@ -1,20 +1,17 @@
-import { MSG } from '@shared/validation/messages';
 import type { z } from 'zod';
 import type { commentCreateSchema } from '@shared/schemas/shop';
 import { publicPaths } from '@shared/paths';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/errors';
 import { openReview, reviewState } from '../moderation';
 import type { ModerationTarget, TargetInfo } from '../../lib/moderation-target';
 import type { AuthUser } from '../../lib/auth-user';
 import { findComment, findCommentForModeration, insertComment, listComments, setCommentModeration } from './comments.repository';
 import { presentComment, presentComments } from './products.presenter';
 import { findProductByMeta } from './products.repository';
-import { productNotFound, type ShopDeps } from './products.service';
-import { canViewProduct } from './shop.policies';
+import type { ShopDeps } from './products.service';
+import { parentCommentNotFound, productNotFound } from './shop.errors';
+import { canReplyTo, canViewProduct } from './shop.policies';
 import { shorten } from '@shared/text/shorten';
-
-const PARENT_NOT_FOUND = 'Javob berilayotgan fikr topilmadi';
 
 /** The product a comment thread hangs on, if the caller may see it (an inactive one: its seller and moderators only). */
 async function visibleProduct(deps: ShopDeps, meta: string, user: AuthUser | null) {
@@ -45,7 +42,7 @@ export async function addComment(deps: ShopDeps, user: AuthUser, meta: string, i
   let parentId: number | null = null;
   if (input.parent) {
     const parent = await findComment(deps.db, product.id, input.parent);
-    if (!parent || (parent.moderationState !== 'published' && parent.userId !== user.id)) throw badRequest('validation_failed', PARENT_NOT_FOUND, { parent: MSG.parentNotFound });
+    if (!parent || !canReplyTo(user, parent)) throw parentCommentNotFound();
     parentId = parent.parentId ?? parent.id;
   }
   const moderationState = await reviewState(deps.db, 'comment');

@@ -4,9 +4,7 @@ import { PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN } from '@shared/constants';
 import { discountedPrice } from '@shared/format/price';
 import type { productUpdateFieldsSchema, productUploadFieldsSchema } from '@shared/schemas/shop';
 import { searchKey, slugify } from '@shared/text/uzbek';
-import { MSG } from '@shared/validation/messages';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
 import { htmlToText, sanitizeUserHtml } from '../../lib/html';
 import { removeFiles, storeImages } from '../../lib/stored-files';
 import type { UploadedFile } from '../../lib/multipart';
@@ -29,6 +27,7 @@ import {
   type NewProduct,
   type ProductRow,
 } from './products.repository';
+import { discountOverPrice, notYourProduct, productCategoryRequired, productDescriptionRequired, productNotFound, tooFewImages, tooManyImages } from './shop.errors';
 import { canDeleteProduct, canEditProduct } from './shop.policies';
 import { invalidateShopCaches } from './shop.caches';
 import { rebuildSearchKeys } from '../../lib/search';
@@ -42,9 +41,6 @@ export interface ShopDeps {
   uploadsDir: string;
   views: ViewCounter;
 }
-
-const PRODUCT_NOT_FOUND = 'Product Not Found';
-export const productNotFound = () => notFound('shop.product_not_found', PRODUCT_NOT_FOUND);
 
 /** What a product is found by: its title, short description and the description's text. */
 const productSearchSource = (p: { title: string; shortDescription: string; description: string }) =>
@@ -71,7 +67,7 @@ const shortFrom = (given: string | undefined, descriptionHtml: string) => (given
 function pricing(price: number, discount: number | undefined, priceDiscount: number | undefined) {
   if (discount !== undefined) return { priceDiscount: discountedPrice(price, discount), discountPercent: discount };
   if (priceDiscount !== undefined) {
-    if (priceDiscount > price) throw badRequest('validation_failed', VALIDATION_MESSAGE, { price_discount: MSG.discountRange });
+    if (priceDiscount > price) throw discountOverPrice();
     return { priceDiscount, discountPercent: price === 0 ? 0 : Math.round(100 - (priceDiscount * 100) / price) };
   }
   return { priceDiscount: price, discountPercent: 0 };
@@ -85,13 +81,13 @@ async function uniqueMeta(db: Db, title: string): Promise<string> {
 }
 
 function checkImageCount(count: number) {
-  if (count < PRODUCT_IMAGES_MIN) throw badRequest('validation_failed', VALIDATION_MESSAGE, { images: MSG.imagesMin });
-  if (count > PRODUCT_IMAGES_MAX) throw badRequest('validation_failed', VALIDATION_MESSAGE, { images: MSG.imagesMax });
+  if (count < PRODUCT_IMAGES_MIN) throw tooFewImages();
+  if (count > PRODUCT_IMAGES_MAX) throw tooManyImages();
 }
 
 async function categoryId(db: Db, guid: string): Promise<number> {
   const category = await findCategoryByGuid(db, guid);
-  if (!category) throw badRequest('validation_failed', VALIDATION_MESSAGE, { category: MSG.categoryRequired });
+  if (!category) throw productCategoryRequired();
   return category.id;
 }
 
@@ -102,7 +98,7 @@ export async function createProduct(deps: ShopDeps, user: AuthUser, input: z.out
   checkImageCount(files.length);
   const catId = await categoryId(deps.db, input.category);
   const description = sanitizeUserHtml(input.description);
-  if (!htmlToText(description)) throw badRequest('validation_failed', VALIDATION_MESSAGE, { description: MSG.productDescriptionRequired });
+  if (!htmlToText(description)) throw productDescriptionRequired();
   const shortDescription = shortFrom(input.short_description, description);
   const keys = await storeProductImages(deps, files);
   try {
@@ -134,7 +130,7 @@ export async function createProduct(deps: ShopDeps, user: AuthUser, input: z.out
 async function ownProduct(deps: ShopDeps, user: AuthUser, guid: string, allowed: (u: AuthUser, p: ProductRow) => boolean) {
   const product = await findProductByGuid(deps.db, guid);
   if (!product) throw productNotFound();
-  if (!allowed(user, product)) throw forbidden('shop.not_your_product', "Bu mahsulotni faqat uning egasi o'zgartira oladi");
+  if (!allowed(user, product)) throw notYourProduct();
   return product;
 }
 
@@ -149,7 +145,7 @@ export async function updateProduct(deps: ShopDeps, user: AuthUser, guid: string
   const title = input.title ?? product.title;
   const description = input.description !== undefined ? sanitizeUserHtml(input.description) : product.description;
   if (input.description !== undefined && !htmlToText(description)) {
-    throw badRequest('validation_failed', VALIDATION_MESSAGE, { description: MSG.productDescriptionRequired });
+    throw productDescriptionRequired();
   }
   const shortDescription = input.short_description !== undefined || input.description !== undefined ? shortFrom(input.short_description, description) : product.shortDescription;
   if (input.title !== undefined) values.title = title;

@@ -14,3 +14,5 @@ export const canEditProduct = (user: AuthUser, product: { userId: number }) => p
 export const canDeleteProduct = (user: AuthUser, product: { userId: number }) => product.userId === user.id || isAdminRole(user.role);
 /** The admin roles (superadmin, admin, moderator): every /dashboard/ route of the shop. */
 export const canModerate = (user: AuthUser) => isAdminRole(user.role);
+/** Replying: to a published comment, or to one's own in any state (one's pending comment is shown to its author). */
+export const canReplyTo = (user: AuthUser, comment: { userId: number; moderationState: ModerationState }) => comment.moderationState === 'published' || comment.userId === user.id;

@@ -3,9 +3,8 @@ import type { z } from 'zod';
 import { RESET_CODE_MAX_TRIES, RESET_CODE_TTL_MS } from '@shared/constants';
 import type { completeSchema, profileUpdateSchema, registerSchema } from '@shared/schemas/users';
 import { smsText } from './sms-texts';
-import { MSG } from '@shared/validation/messages';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/errors';
 import { publicContentChanged } from '../../lib/public-content';
 import { removeFiles, storeImages } from '../../lib/stored-files';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -15,6 +14,7 @@ import type { SmsSender } from '../../lib/sms';
 import type { UploadedFile } from '../../lib/multipart';
 import { findDistrict } from './geo.repository';
 import { checkRegionDistrict } from './users.service';
+import { accountBlocked, invalidCredentials, phoneTaken, refreshInvalid, refreshReused, resetCodeExhausted, resetCodeExpired, resetCodeInvalid } from './users.errors';
 import { countResetAttempt, findActiveResetCode, markResetCodeUsed, replaceResetCode } from './reset-codes.repository';
 import type { SessionRevocations } from '../../lib/session-revocations';
 import { revokeSession, revokeUserSessions } from './sessions.service';
@@ -31,18 +31,15 @@ export interface AccountsDeps {
   revocations: SessionRevocations;
 }
 
-const INVALID_CREDENTIALS = "Telefon raqam yoki parol noto'g'ri";
-const PHONE_TAKEN = "Bu telefon raqam allaqachon ro'yxatdan o'tgan";
-
 /** POST accounts/register/: makes the account and signs it in (its token pair), so completion can go on in any tab. */
 export async function register(deps: AccountsDeps, input: z.output<typeof registerSchema>): Promise<{ access: string; refresh: string }> {
-  if (await findUserByPhone(deps.db, input.phone)) throw conflict('users.phone_taken', PHONE_TAKEN, { phone: MSG.phoneTaken });
+  if (await findUserByPhone(deps.db, input.phone)) throw phoneTaken();
   try {
     const user = await insertUser(deps.db, { firstName: input.first_name, phone: input.phone, passwordHash: await hashPassword(input.password), role: 'user', language: input.language ?? 'uz' });
     return await issueTokens(deps, user);
   } catch (err) {
     // Two sign-ups with one phone at the same moment: the unique index decides.
-    if (isUniqueViolation(err)) throw conflict('users.phone_taken', PHONE_TAKEN, { phone: MSG.phoneTaken });
+    if (isUniqueViolation(err)) throw phoneTaken();
     throw err;
   }
 }
@@ -73,8 +70,6 @@ export async function issueTokens(deps: Pick<AccountsDeps, 'db' | 'tokens' | 're
   return { access, refresh };
 }
 
-const accountBlocked = () => forbidden('auth.blocked', 'Hisobingiz bloklangan');
-
 /**
  * The account that phone + password name, when it may act: 401 auth.invalid_credentials, or 403
  * auth.blocked for a blocked account (said only to one who knows the password). Every action that
@@ -83,7 +78,7 @@ const accountBlocked = () => forbidden('auth.blocked', 'Hisobingiz bloklangan');
  */
 async function actingAccount(db: Db, phone: string, password: string): Promise<UserRow> {
   const user = await checkCredentials(db, phone, password);
-  if (!user) throw unauthorized('auth.invalid_credentials', INVALID_CREDENTIALS);
+  if (!user) throw invalidCredentials();
   if (user.blockedAt) throw accountBlocked();
   return user;
 }
@@ -107,23 +102,22 @@ export const REFRESH_REUSE_GRACE_SECONDS = 30;
  * replacement is retired and a fresh pair of the same session answers instead.
  */
 export async function refresh(deps: AccountsDeps, token: string) {
-  const invalid = unauthorized('auth.invalid_refresh', 'Sessiya muddati tugadi, qaytadan kiring');
   const reused = async (family: string) => {
     await revokeSession(deps, family);
-    return unauthorized('auth.refresh_reused', 'Sessiya xavfsizlik sababli yopildi, qaytadan kiring');
+    return refreshReused();
   };
   const row = await findRefreshToken(deps.db, sha256(token));
-  if (!row) throw invalid;
+  if (!row) throw refreshInvalid();
   if (row.revokedAt) throw await reused(row.family);
   if (row.usedAt) {
     const lost = await unusedSuccessorWithin(deps.db, row, REFRESH_REUSE_GRACE_SECONDS);
     if (!lost || !(await retireRefreshToken(deps.db, lost.id))) throw await reused(row.family);
   } else {
-    if (row.expiresAt.getTime() <= Date.now()) throw invalid;
+    if (row.expiresAt.getTime() <= Date.now()) throw refreshInvalid();
     if (!(await claimRefreshToken(deps.db, row.id))) throw await reused(row.family);
   }
   const user = await findUserById(deps.db, row.userId);
-  if (!user || user.blockedAt) throw invalid;
+  if (!user || user.blockedAt) throw refreshInvalid();
   return issueTokens(deps, user, row.family);
 }
 
@@ -248,21 +242,18 @@ export async function sendResetCode(
   await deps.sms.send(user.phone, smsText('reset_code', { code }, user.language));
 }
 
-const CODE_INVALID = "Tasdiqlash kodi noto'g'ri";
-const CODE_EXPIRED = "Tasdiqlash kodining muddati tugagan. Yangi kod so'rang";
-
 export async function confirmPasswordReset(deps: AccountsDeps, phone: string, code: string, password: string) {
   const user = await findUserByPhone(deps.db, phone);
   const row = user ? await findActiveResetCode(deps.db, user.id) : null;
-  if (!user || !row) throw badRequest('users.reset_code_invalid', CODE_INVALID, { code: MSG.resetCodeInvalid });
+  if (!user || !row) throw resetCodeInvalid();
   if (row.expiresAt.getTime() <= Date.now() || row.attempts >= RESET_CODE_MAX_TRIES) {
-    throw badRequest('users.reset_code_expired', CODE_EXPIRED, { code: MSG.resetCodeExpired });
+    throw resetCodeExpired();
   }
   if (sha256(`${user.id}:${code}`) !== row.codeHash) {
     await countResetAttempt(deps.db, row.id);
     const left = RESET_CODE_MAX_TRIES - row.attempts - 1;
-    if (left <= 0) throw new AppError(429, 'users.reset_code_exhausted', CODE_EXPIRED, { code: MSG.resetCodeExpired });
-    throw badRequest('users.reset_code_invalid', CODE_INVALID, { code: MSG.resetCodeInvalid });
+    if (left <= 0) throw resetCodeExhausted();
+    throw resetCodeInvalid();
   }
   // Blocking voids the codes asked for before it (users.service blockUser); one an admin sent during
   // the block sets nothing while the block lasts, and is kept for after it (within its lifetime).
@@ -285,7 +276,7 @@ export async function createAccountByAdmin(
   pfp?: UploadedFile,
   within?: (tx: Db, user: UserRow) => Promise<void>,
 ): Promise<UserRow> {
-  if (await findUserByPhone(deps.db, input.phone)) throw conflict('users.phone_taken', PHONE_TAKEN, { phone: MSG.phoneTaken });
+  if (await findUserByPhone(deps.db, input.phone)) throw phoneTaken();
   const pfpKey = pfp ? (await storeImages(deps, [pfp.buffer], { folder: 'pfp', field: 'pfp' }))[0] : undefined;
   const passwordHash = await hashPassword(input.password);
   try {
@@ -311,7 +302,7 @@ export async function createAccountByAdmin(
     });
   } catch (err) {
     if (pfpKey) await removeFiles(deps, [pfpKey]);
-    if (isUniqueViolation(err)) throw conflict('users.phone_taken', PHONE_TAKEN, { phone: MSG.phoneTaken });
+    if (isUniqueViolation(err)) throw phoneTaken();
     throw err;
   }
 }

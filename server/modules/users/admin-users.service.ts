@@ -1,14 +1,15 @@
 import type { z } from 'zod';
-import { grantableRoles, mayChangeRole, type Role } from '@shared/constants';
+import { mayChangeRole, type Role } from '@shared/constants';
 import type { AdminUser, adminUserCreateSchema } from '@shared/schemas/users';
-import { MSG } from '@shared/validation/messages';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden, isUniqueViolation, VALIDATION_MESSAGE } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { SessionRevocations } from '../../lib/session-revocations';
 import type { SmsSender } from '../../lib/sms';
 import { recordAudit, type AuditActor } from '../audit';
 import { sendResetCode } from './accounts.service';
+import { phoneTakenField, roleInvalid, roleNotAllowed } from './users.errors';
+import { canGrantRole } from './users.policies';
 import { presentAdminUser } from './users.presenter';
 import { findUserByPhone, insertUser, setUserRole } from './users.repository';
 import { checkRegionDistrict, fullName, mayActOnUserOrThrow, userRowByGuid } from './users.service';
@@ -30,13 +31,11 @@ export interface AdminUsersDeps {
 /** The one who acts: the signed-in caller (AuthUser). */
 export type Actor = AuditActor;
 
-const phoneTaken = () => badRequest('validation_failed', VALIDATION_MESSAGE, { phone: MSG.phoneTaken });
-
 /** POST dashboard/users/create/: a user of a role the caller may give, the profile complete. */
 export async function createUser(deps: AdminUsersDeps, actor: Actor, input: z.output<typeof adminUserCreateSchema>): Promise<AdminUser> {
-  if (!grantableRoles(actor.role).includes(input.role)) throw badRequest('validation_failed', VALIDATION_MESSAGE, { role: MSG.roleInvalid });
+  if (!canGrantRole(actor, input.role)) throw roleInvalid();
   await checkRegionDistrict(deps, input.region, input.district);
-  if (await findUserByPhone(deps.db, input.phone)) throw phoneTaken();
+  if (await findUserByPhone(deps.db, input.phone)) throw phoneTakenField();
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await deps.db.transaction(async (tx) => {
@@ -66,12 +65,10 @@ export async function createUser(deps: AdminUsersDeps, actor: Actor, input: z.ou
     return presentAdminUser(user);
   } catch (err) {
     // Two creations with one phone at the same moment: the unique index decides.
-    if (isUniqueViolation(err)) throw phoneTaken();
+    if (isUniqueViolation(err)) throw phoneTakenField();
     throw err;
   }
 }
-
-export const roleNotAllowed = () => forbidden('users.role_not_allowed', "Bu rolni berishga ruxsatingiz yo'q");
 
 /** PATCH dashboard/users/{guid}/role/: within mayChangeRole, else 403 users.role_not_allowed. */
 export async function changeRole(deps: AdminUsersDeps, actor: Actor, guid: string, role: Role): Promise<AdminUser> {

@@ -34,6 +34,7 @@ import { countUpload } from '../../plugins/rate-limits';
 import * as accounts from './accounts.service';
 import * as adminUsers from './admin-users.service';
 import { limitSignIn, rememberDevice, type SignInClient, type SignInLimitsDeps } from './sign-in-limits.service';
+import { INVALID_REFRESH, roleNotAllowed } from './users.errors';
 import { canChangeRoles, canCreateUsers, canListUsers } from './users.policies';
 import { presentProfile } from './users.presenter';
 import * as users from './users.service';
@@ -110,7 +111,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.post(
     '/accounts/refresh/',
     {
-      config: { validationCode: 'auth.invalid_refresh', noStore: true },
+      config: { validationCode: INVALID_REFRESH, noStore: true },
       schema: {
         tags,
         summary: 'Rotates the refresh token: a new pair of the same session; reusing an old token ends the session (its family and access tokens)',
@@ -124,7 +125,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.post(
     '/accounts/logout/',
     {
-      config: { validationCode: 'auth.invalid_refresh' },
+      config: { validationCode: INVALID_REFRESH },
       schema: {
         tags,
         summary: 'Signs out: the session ends at once (its refresh tokens stop working, its access tokens are refused, its chat sockets close)',
@@ -284,7 +285,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       d.patch(
         '/users/:guid/role/',
         {
-          onRequest: allow(canChangeRoles, adminUsers.roleNotAllowed),
+          onRequest: allow(canChangeRoles, roleNotAllowed),
           schema: {
             tags: dtags,
             security,

@@ -4,8 +4,6 @@ import type { AdminUser } from '@shared/schemas/users';
 import type { AdminListBody } from '@shared/schemas/common';
 import type { contactSchema } from '@shared/schemas/users';
 import type { Db } from '../../db/client';
-import { MSG } from '@shared/validation/messages';
-import { badRequest, forbidden, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
 import type { SessionRevocations } from '../../lib/session-revocations';
 import { recordAudit, type AuditActor } from '../audit';
 import type { ModerationTarget, TargetInfo } from '../../lib/moderation-target';
@@ -16,6 +14,7 @@ import type { Period } from '../../lib/periods';
 import { insertContactMessage } from './contact.repository';
 import { listUsersPage } from './dashboard.repository';
 import * as geo from './geo.repository';
+import { districtInvalid, notAllowedOnUser, regionInvalid, userNotFound } from './users.errors';
 import { presentAdminUser, presentDistrict, presentProfile, presentPublicProfile, presentRegion } from './users.presenter';
 import * as repo from './users.repository';
 
@@ -27,9 +26,6 @@ import * as repo from './users.repository';
 export interface UsersDeps {
   db: Db;
 }
-
-
-const userNotFound = () => notFound('users.not_found', 'Foydalanuvchi topilmadi');
 
 /** A user's full name as the admin area and the logs show it. */
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
@@ -77,10 +73,10 @@ export const districts = async (deps: UsersDeps, regionId?: number) => (await ge
  * codes region_invalid / district_invalid). For profiles, announcements and saved searches alike.
  */
 export async function checkRegionDistrict(deps: UsersDeps, region: number | null | undefined, district: number | null | undefined) {
-  if (region != null && !(await geo.regionExists(deps.db, region))) throw badRequest('validation_failed', VALIDATION_MESSAGE, { region: MSG.regionInvalid });
+  if (region != null && !(await geo.regionExists(deps.db, region))) throw regionInvalid();
   if (district != null) {
     const d = await geo.findDistrict(deps.db, district);
-    if (!d || (region != null && d.regionId !== region)) throw badRequest('validation_failed', VALIDATION_MESSAGE, { district: MSG.districtInvalid });
+    if (!d || (region != null && d.regionId !== region)) throw districtInvalid();
   }
 }
 
@@ -103,7 +99,7 @@ export async function requireUserByGuid(deps: Pick<UsersDeps, 'db'>, guid: strin
 
 /** 403 users.not_allowed_on_user unless the actor may block, unblock or reset the target (mayActOnUser). */
 export function mayActOnUserOrThrow(actor: { id: number; role: Role }, target: { id: number; role: Role }) {
-  if (!mayActOnUser(actor, target)) throw forbidden('users.not_allowed_on_user', "Bu foydalanuvchi ustida bu amalni bajarishga ruxsatingiz yo'q");
+  if (!mayActOnUser(actor, target)) throw notAllowedOnUser();
 }
 
 /** What blocking needs: the database and the announcement of ended sessions to every instance. */

@@ -1,0 +1,20 @@
+import { MSG } from '@shared/validation/messages';
+import { badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
+
+/** The spec's own text for a missing product. */
+export const productNotFound = () => notFound('shop.product_not_found', 'Product Not Found');
+export const notYourProduct = () => forbidden('shop.not_your_product', "Bu mahsulotni faqat uning egasi o'zgartira oladi");
+export const shopCategoryNotFound = () => notFound('shop.category_not_found', 'Bu kategoriya topilmadi');
+/** A category still holding products cannot be deleted (move or delete them first). */
+export const shopCategoryNotEmpty = () => conflict('shop.category_not_empty', "Bu kategoriyada mahsulotlar bor. Avval ularni boshqa kategoriyaga o'tkazing");
+/** A reply to a comment not on this product, or not one the caller may reply to (a field error, as the form shows it). */
+export const parentCommentNotFound = () => badRequest('validation_failed', 'Javob berilayotgan fikr topilmadi', { parent: MSG.parentNotFound });
+
+const invalidField = (field: string, code: string) => badRequest('validation_failed', VALIDATION_MESSAGE, { [field]: code });
+/** A final price above the price. */
+export const discountOverPrice = () => invalidField('price_discount', MSG.discountRange);
+export const tooFewImages = () => invalidField('images', MSG.imagesMin);
+export const tooManyImages = () => invalidField('images', MSG.imagesMax);
+export const productCategoryRequired = () => invalidField('category', MSG.categoryRequired);
+/** A description whose text is empty once sanitised (only tags, only spaces). */
+export const productDescriptionRequired = () => invalidField('description', MSG.productDescriptionRequired);
