@@ -151,6 +151,19 @@ describe('server import graph', () => {
     expect(circles(withCircle).some((c) => c.includes('server/modules/users') && c.includes('server/modules/moderation'))).toBe(true);
   });
 
+  it('is the module diagram of docs/architecture.md (redraw it when who imports whom changes)', () => {
+    const doc = readFileSync('docs/architecture.md', 'utf8');
+    const block = doc.slice(doc.indexOf('<!-- module-graph:start'), doc.indexOf('<!-- module-graph:end'));
+    const drawn = [...block.matchAll(/^ {2}(\w+) --> (\w+)$/gm)].map(([, from, to]) => `${from} --> ${to}`).sort();
+    const modules = 'server/modules/';
+    const actual = [...graph]
+      .filter(([from]) => from.startsWith(modules))
+      .flatMap(([from, to]) => [...to].filter((t) => t.startsWith(modules)).map((t) => `${from.slice(modules.length)} --> ${t.slice(modules.length)}`))
+      .sort();
+    expect(actual.length).toBeGreaterThan(10);
+    expect(drawn).toEqual(actual);
+  });
+
   it('sees the modules and their imports (not an empty graph)', () => {
     expect(graph.get('server/modules/moderation')).toContain('server/modules/users');
     expect(graph.get('server/app')).toContain('server/modules/shop');
@@ -223,5 +236,14 @@ describe('server module shape', () => {
       if (coded && errorsFiles.length === 0) problems.push(`server/modules/${name}: throws coded errors but has no ${name}.errors.ts`);
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe('docs/architecture.md', () => {
+  it('names only files and folders that exist (a moved file is moved in the map too)', () => {
+    const doc = readFileSync('docs/architecture.md', 'utf8');
+    const named = [...doc.matchAll(/`((?:web|server|shared|scripts|e2e|docs)\/[\w./-]*)`/g)].map(([, p]) => p.replace(/\/$/, ''));
+    expect(named.length).toBeGreaterThan(30);
+    expect(named.filter((p) => !existsSync(p))).toEqual([]);
   });
 });
