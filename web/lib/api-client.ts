@@ -6,7 +6,7 @@ import type { ApiPaths } from './api-paths.generated';
  * (./api-paths.generated.ts, `npm run docs:api`), a path parameter filled in, a query string allowed.
  * A route renamed on the server fails the type check of every call that still names the old one.
  */
-export type ApiPath<M extends keyof ApiPaths = keyof ApiPaths> = ApiPaths[M];
+export type ApiPath<M extends keyof ApiPaths = keyof ApiPaths> = ApiPaths[M] | `${ApiPaths[M]}?${string}`;
 
 /**
  * The only fetch wrapper. It adds the bearer token and follows the token-refresh rules of spec §4:

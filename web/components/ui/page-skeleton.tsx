@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '@web/lib/i18n';
+import { LoadingArea } from './skeleton';
 
 /**
  * A page's frame while its item loads: the page's width and padding, marked busy, with 'loading' for
@@ -9,11 +10,8 @@ import { useT } from '@web/lib/i18n';
 export function PageSkeleton({ children }: { children: ReactNode }) {
   const t = useT();
   return (
-    <div className="page pb-16 pt-4 sm:pt-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t('common.loading')}
-      </span>
+    <LoadingArea className="page pb-16 pt-4 sm:pt-6" label={t('common.loading')}>
       {children}
-    </div>
+    </LoadingArea>
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** A grey placeholder block shown while data loads; size it like the content it stands for, so nothing jumps. */
 export function Skeleton({ className = '' }: { className?: string }) {
   return <span aria-hidden="true" className={`skeleton block ${className}`} />;
@@ -13,6 +15,21 @@ export function CardSkeleton({ aspect = 'aspect-[4/3]' }: { aspect?: string }) {
         <Skeleton className="h-4 w-5/6" />
         <Skeleton className="h-4 w-2/3" />
       </div>
+    </div>
+  );
+}
+
+/**
+ * A place whose content is loading: marked busy, and what loads said to screen readers. The shapes
+ * inside (Skeleton blocks) follow the layout that will replace them, so nothing moves when it arrives.
+ */
+export function LoadingArea({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className} aria-busy="true">
+      <span className="sr-only" role="status">
+        {label}
+      </span>
+      {children}
     </div>
   );
 }

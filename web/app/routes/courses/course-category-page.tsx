@@ -2,11 +2,8 @@ import { useParams } from 'react-router';
 import { largestImageUrl } from '@shared/media';
 import { withQuery } from '@shared/paths';
 import { GraduationCapIcon } from '@web/components/ui/icons';
-import { PageLinks } from '@web/components/ui/page-links';
-import { CategoryBanner } from '@web/components/ui/category-banner';
+import { CategoryListing, CategoryListingSkeleton } from '@web/components/ui/category-listing';
 import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { EmptyState } from '@web/components/ui/status-message';
 import { useCourseCategory, type CourseCategoryPage } from '@web/features/courses/api/course-pages';
 import { COURSE_GRID, CourseGrid } from '@web/features/courses/components/course-card';
 import { useT } from '@web/lib/i18n';
@@ -44,16 +41,16 @@ function CategoryView({ meta, page, number }: { meta: string; page: CourseCatego
     image: largestImageUrl(page.results[0]?.thumbnail),
   });
   return (
-    <div className="pb-16">
-      <CategoryBanner back={{ to: paths.courses(), label: t('courses.title') }} eyebrow={t('courses.category.eyebrow')} title={title} testId="course-category-banner" />
-      <section aria-labelledby="course-category-title" className="page mt-8">
-        <h2 id="course-category-title" className="sr-only">
-          {title}
-        </h2>
-        {page.results.length ? <CourseGrid courses={page.results} testId="course-category-grid" priorityCount={1} /> : <EmptyState>{t('courses.category.empty')}</EmptyState>}
-        <PageLinks page={number} nextPage={page.next_page} href={(n) => withQuery(paths.courseCategory(here), { page: n > 1 ? n : undefined })} className="mt-8" />
-      </section>
-    </div>
+    <CategoryListing
+      banner={{ back: { to: paths.courses(), label: t('courses.title') }, eyebrow: t('courses.category.eyebrow'), testId: 'course-category-banner' }}
+      title={title}
+      headingId="course-category-title"
+      grid={page.results.length ? <CourseGrid courses={page.results} testId="course-category-grid" priorityCount={1} /> : null}
+      empty={t('courses.category.empty')}
+      page={number}
+      nextPage={page.next_page}
+      href={(n) => withQuery(paths.courseCategory(here), { page: n > 1 ? n : undefined })}
+    />
   );
 }
 
@@ -64,17 +61,5 @@ function CategoryNotFound() {
 
 function CategorySkeleton() {
   const t = useT();
-  return (
-    <div className="pb-16" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t('common.loading')}
-      </span>
-      <Skeleton className="h-40 w-full rounded-none" />
-      <div className={`page mt-8 ${COURSE_GRID}`}>
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-80 w-full rounded-[var(--radius-card)]" />
-        ))}
-      </div>
-    </div>
-  );
+  return <CategoryListingSkeleton label={t('common.loading')} gridClassName={COURSE_GRID} cardClassName="h-80" />;
 }

@@ -5,7 +5,7 @@ import type { CourseDetail, LessonSummary } from '@shared/schemas/courses';
 import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { BookIcon, CheckCircleIcon, CheckIcon, EyeIcon, FileTextIcon, GraduationCapIcon, PlayIcon } from '@web/components/ui/icons';
 import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadingArea, Skeleton } from '@web/components/ui/skeleton';
 import { useViewer } from '@web/features/auth';
 import { useCourse, useLesson } from '@web/features/courses/api/course-pages';
 import { useCourseState, useEnrolCourse, useReportProgress } from '@web/features/courses/api/course-state';
@@ -323,10 +323,7 @@ function CourseNotFound() {
 function CourseSkeleton() {
   const t = useT();
   return (
-    <div className="page pb-16 pt-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t('common.loading')}
-      </span>
+    <LoadingArea className="page pb-16 pt-6" label={t('common.loading')}>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="space-y-4">
           <Skeleton className="aspect-video w-full rounded-[var(--radius-card)]" />
@@ -335,6 +332,6 @@ function CourseSkeleton() {
         </div>
         <Skeleton className="h-72 w-full rounded-[var(--radius-card)]" />
       </div>
-    </div>
+    </LoadingArea>
   );
 }

@@ -5,7 +5,7 @@ import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
 import { ArrowRightIcon, EyeIcon, FileTextIcon, ScaleIcon, UploadIcon } from '@web/components/ui/icons';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadingArea, Skeleton } from '@web/components/ui/skeleton';
 import { ErrorState } from '@web/components/ui/status-message';
 import { documentTypeOf, useDocuments, type DocumentType } from '@web/features/news/api/get-documents';
 import { DocumentsBreadcrumb } from '@web/features/news/components/documents-breadcrumb';
@@ -60,14 +60,11 @@ function DocumentList({ type, query }: { type: DocumentType; query: ReturnType<t
   }
   if (query.isError) return <ErrorState message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />;
   return (
-    <div className="mt-6 space-y-4" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t('common.loading')}
-      </span>
+    <LoadingArea className="mt-6 space-y-4" label={t('common.loading')}>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-28 w-full rounded-[var(--radius-card)]" />
       ))}
-    </div>
+    </LoadingArea>
   );
 }
 

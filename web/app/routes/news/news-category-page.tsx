@@ -2,11 +2,8 @@ import { useParams } from 'react-router';
 import type { NewsCategory } from '@shared/schemas/news';
 import { largestImageUrl } from '@shared/media';
 import { NewspaperIcon } from '@web/components/ui/icons';
-import { PageLinks } from '@web/components/ui/page-links';
-import { CategoryBanner } from '@web/components/ui/category-banner';
+import { CategoryListing, CategoryListingSkeleton } from '@web/components/ui/category-listing';
 import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { EmptyState } from '@web/components/ui/status-message';
 import { useNewsCategory, type NewsCategoryPage } from '@web/features/news/api/news-pages';
 import { NewsGrid } from '@web/features/news/components/news-card';
 import { useT } from '@web/lib/i18n';
@@ -44,16 +41,16 @@ function CategoryView({ page, number }: { page: NewsCategoryPage; number: number
     image: largestImageUrl(page.results[0]?.thumbnail),
   });
   return (
-    <div className="pb-16">
-      <CategoryBanner back={{ to: paths.news(), label: t('news.title') }} eyebrow={t('news.category.eyebrow')} title={title} testId="news-category-banner" />
-      <section aria-labelledby="news-category-title" className="page mt-8">
-        <h2 id="news-category-title" className="sr-only">
-          {title}
-        </h2>
-        {page.results.length ? <NewsGrid items={page.results} /> : <EmptyState>{t('news.category.empty')}</EmptyState>}
-        <PageLinks page={number} nextPage={page.next_page} href={(n) => withQuery(paths.newsCategory(category.meta), { page: n > 1 ? n : undefined })} className="mt-8" />
-      </section>
-    </div>
+    <CategoryListing
+      banner={{ back: { to: paths.news(), label: t('news.title') }, eyebrow: t('news.category.eyebrow'), testId: 'news-category-banner' }}
+      title={title}
+      headingId="news-category-title"
+      grid={page.results.length ? <NewsGrid items={page.results} /> : null}
+      empty={t('news.category.empty')}
+      page={number}
+      nextPage={page.next_page}
+      href={(n) => withQuery(paths.newsCategory(category.meta), { page: n > 1 ? n : undefined })}
+    />
   );
 }
 
@@ -64,17 +61,5 @@ function CategoryNotFound() {
 
 function CategorySkeleton() {
   const t = useT();
-  return (
-    <div className="pb-16" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t('common.loading')}
-      </span>
-      <Skeleton className="h-40 w-full rounded-none" />
-      <div className="page mt-8 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-72 w-full rounded-[var(--radius-card)]" />
-        ))}
-      </div>
-    </div>
-  );
+  return <CategoryListingSkeleton label={t('common.loading')} gridClassName="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4" cardClassName="h-72" />;
 }

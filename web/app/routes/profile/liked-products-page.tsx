@@ -15,6 +15,7 @@ import { useMoney } from '@web/lib/money';
 import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
+import { PageSection } from '@web/components/ui/page-section';
 
 /** /profile/liked-products/: the products the user saved, with 'unsave' on each card; paginated. */
 export function Component() {
@@ -26,13 +27,7 @@ export function Component() {
   useKeepPageInRange(page, liked.data && !liked.isPlaceholderData ? liked.data.total_pages : undefined, setPage);
 
   return (
-    <section aria-labelledby="liked-title" className="space-y-4">
-      <header>
-        <h1 id="liked-title" className="section-title">
-          {t('seller.liked.title')}
-        </h1>
-        <p className="mt-1 text-sm text-ink-700">{liked.data ? t('seller.liked.count', { count: liked.data.count }) : t('seller.liked.subtitle')}</p>
-      </header>
+    <PageSection id="liked-title" title={t('seller.liked.title')} subtitle={liked.data ? t('seller.liked.count', { count: liked.data.count }) : t('seller.liked.subtitle')}>
 
       {liked.isPending ? (
         <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3" aria-hidden="true">
@@ -65,7 +60,7 @@ export function Component() {
           <Pagination page={page} totalPages={liked.data.total_pages} onPageChange={setPage} />
         </>
       )}
-    </section>
+    </PageSection>
   );
 }
 

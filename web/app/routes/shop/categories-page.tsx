@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useKeepPageInRange } from '@web/lib/use-page-param';
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
@@ -44,9 +45,9 @@ export function Component() {
   // A shared link may point past the last page (goods were sold meanwhile): go to the last real one.
   const data = results.data;
   const pastEnd = !!data && !results.isPlaceholderData && data.results.length === 0 && data.count > 0 && filters.page > 1;
-  useEffect(() => {
-    if (pastEnd && data) setSearchParams(filtersToSearchParams({ ...filters, page: Math.max(1, data.total_pages) }), { replace: true });
-  });
+  useKeepPageInRange(filters.page, data && !results.isPlaceholderData && data.count > 0 ? data.total_pages : undefined, (page, options) =>
+    setSearchParams(filtersToSearchParams({ ...filters, page }), options),
+  );
 
   const scrollToResults = () => {
     const el = resultsRef.current;

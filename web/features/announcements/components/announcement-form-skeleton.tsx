@@ -1,14 +1,11 @@
-import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadingArea, Skeleton } from '@web/components/ui/skeleton';
 import { useT } from '@web/lib/i18n';
 
 /** The announcement form's shape while the session or the stored announcement loads. */
 export function AnnouncementFormSkeleton() {
   const t = useT();
   return (
-    <div className="space-y-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t('announcements.form.loading')}
-      </span>
+    <LoadingArea className="space-y-6" label={t('announcements.form.loading')}>
       <div className="card space-y-3 p-5 sm:p-6">
         <Skeleton className="h-5 w-32" />
         <div className="grid gap-3 sm:grid-cols-2">
@@ -25,6 +22,6 @@ export function AnnouncementFormSkeleton() {
         ))}
         <Skeleton className="h-40 w-full rounded-xl" />
       </div>
-    </div>
+    </LoadingArea>
   );
 }

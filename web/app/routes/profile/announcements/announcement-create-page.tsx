@@ -9,6 +9,7 @@ import { notify } from '@web/features/notifications';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
+import { PageSection } from '@web/components/ui/page-section';
 
 const TYPE_OF_QUERY: Record<string, AnnouncementType> = { work: 'work_announcement', service: 'service_announcement' };
 
@@ -30,13 +31,7 @@ export function Component() {
 
   return (
     <div className="page max-w-3xl py-4 sm:py-8">
-      <section aria-labelledby="announcement-create-title" className="space-y-4">
-        <header>
-          <h1 id="announcement-create-title" className="section-title">
-            {t('announcements.form.title')}
-          </h1>
-          <p className="mt-1 text-sm text-ink-700">{t('announcements.form.subtitle')}</p>
-        </header>
+      <PageSection id="announcement-create-title" title={t('announcements.form.title')} subtitle={t('announcements.form.subtitle')}>
         {status === 'loading' ? (
           <AnnouncementFormSkeleton />
         ) : (
@@ -52,7 +47,7 @@ export function Component() {
             }}
           />
         )}
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { ModerationBanner } from '@web/features/moderation';
+import { PageSection } from '@web/components/ui/page-section';
 
 /**
  * /profile/announcements/edit/{guid}/: loads the author's announcement (GET user-announcements/{guid}/),
@@ -25,17 +26,7 @@ export function Component() {
   const status = announcement.error instanceof ApiError ? announcement.error.status : 0;
 
   return (
-    <section aria-labelledby="announcement-edit-title" className="space-y-4">
-      <header>
-        <h1 id="announcement-edit-title" className="section-title">
-          {t('announcements.form.editTitle')}
-        </h1>
-        {announcement.data ? (
-          <p className="mt-1 text-sm break-words text-ink-700" data-user-content>
-            {announcement.data.title}
-          </p>
-        ) : null}
-      </header>
+    <PageSection id="announcement-edit-title" title={t('announcements.form.editTitle')} subtitle={announcement.data?.title} subtitleWrittenByUser>
       {announcement.isPending ? (
         <AnnouncementFormSkeleton />
       ) : announcement.isError ? (
@@ -53,7 +44,7 @@ export function Component() {
         // Keyed by announcement: another one (or a fresh copy after saving) starts a fresh form.
         <EditForm key={announcement.data.guid} announcement={announcement.data} />
       )}
-    </section>
+    </PageSection>
   );
 }
 

@@ -22,6 +22,7 @@ import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
 import { ItemStateMark, itemState, RejectionNote } from '@web/features/moderation';
+import { PageSection } from '@web/components/ui/page-section';
 
 /**
  * /profile/announcements/ (spec §2 profile menu): the user's own announcements, hidden and expired ones
@@ -61,18 +62,8 @@ export function Component() {
   );
 
   return (
-    <section aria-labelledby="announcements-title" className="space-y-4">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 id="announcements-title" className="section-title">
-            {t('announcements.mine.title')}
-          </h1>
-          <p className="mt-1 text-sm text-ink-700">{list.data ? t('announcements.mine.count', { count: list.data.count }) : t('announcements.mine.subtitle')}</p>
-        </div>
-        {/* The empty state carries its own call to action: one button is enough. */}
-        {list.data && list.data.count === 0 ? null : addButton}
-      </header>
-
+    // The empty state carries its own call to action: one button is enough.
+    <PageSection id="announcements-title" title={t('announcements.mine.title')} subtitle={list.data ? t('announcements.mine.count', { count: list.data.count }) : t('announcements.mine.subtitle')} action={list.data && list.data.count === 0 ? null : addButton}>
       {list.isPending ? (
         <div className="space-y-3" role="status" aria-label={t('announcements.form.loading')}>
           {[0, 1, 2].map((i) => (
@@ -128,7 +119,7 @@ export function Component() {
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
-    </section>
+    </PageSection>
   );
 }
 

@@ -17,6 +17,7 @@ import { useMoney } from '@web/lib/money';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
+import { PageSection } from '@web/components/ui/page-section';
 
 /** /profile/saved-announcements/ (spec §2 profile menu): the announcements the user saved, most recent first, each with 'unsave'; paginated. */
 export function Component() {
@@ -28,13 +29,7 @@ export function Component() {
   useKeepPageInRange(page, saved.data && !saved.isPlaceholderData ? saved.data.total_pages : undefined, setPage);
 
   return (
-    <section aria-labelledby="saved-announcements-title" className="space-y-4">
-      <header>
-        <h1 id="saved-announcements-title" className="section-title">
-          {t('announcements.saved.title')}
-        </h1>
-        <p className="mt-1 text-sm text-ink-700">{saved.data ? t('announcements.saved.count', { count: saved.data.count }) : t('announcements.saved.subtitle')}</p>
-      </header>
+    <PageSection id="saved-announcements-title" title={t('announcements.saved.title')} subtitle={saved.data ? t('announcements.saved.count', { count: saved.data.count }) : t('announcements.saved.subtitle')}>
 
       {saved.isPending ? (
         <div className="grid gap-3 sm:grid-cols-2" role="status" aria-label={t('announcements.form.loading')}>
@@ -71,7 +66,7 @@ export function Component() {
           <Pagination page={page} totalPages={saved.data.total_pages} onPageChange={setPage} />
         </>
       )}
-    </section>
+    </PageSection>
   );
 }
 

@@ -13,6 +13,7 @@ import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { usePageParam } from '@web/lib/use-page-param';
 import { PageLinks } from '@web/components/ui/page-links';
+import { PageSection } from '@web/components/ui/page-section';
 
 /** /profile/liked-courses/: the courses the user liked, newest like first, with 'unlike' on each card. */
 export function Component() {
@@ -22,13 +23,7 @@ export function Component() {
   const liked = useLikedCourses(page);
 
   return (
-    <section aria-labelledby="liked-courses-title" className="space-y-4">
-      <header>
-        <h1 id="liked-courses-title" className="section-title">
-          {t('courses.liked.title')}
-        </h1>
-        <p className="mt-1 text-sm text-ink-700">{t('courses.liked.subtitle')}</p>
-      </header>
+    <PageSection id="liked-courses-title" title={t('courses.liked.title')} subtitle={t('courses.liked.subtitle')}>
       {liked.isPending ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
           {[0, 1, 2].map((i) => (
@@ -59,7 +54,7 @@ export function Component() {
           <PageLinks page={page} nextPage={liked.data.next_page} onPageChange={setPage} />
         </>
       )}
-    </section>
+    </PageSection>
   );
 }
 

@@ -11,6 +11,7 @@ import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { usePageParam } from '@web/lib/use-page-param';
 import { PageLinks } from '@web/components/ui/page-links';
+import { PageSection } from '@web/components/ui/page-section';
 
 /** /profile/courses/: the courses the user enrolled in, last studied first, each with its progress and 'continue'. */
 export function Component() {
@@ -20,13 +21,7 @@ export function Component() {
   const my = useMyCourses(page);
 
   return (
-    <section aria-labelledby="my-courses-title" className="space-y-4">
-      <header>
-        <h1 id="my-courses-title" className="section-title">
-          {t('courses.my.title')}
-        </h1>
-        <p className="mt-1 text-sm text-ink-700">{t('courses.my.subtitle')}</p>
-      </header>
+    <PageSection id="my-courses-title" title={t('courses.my.title')} subtitle={t('courses.my.subtitle')}>
       {my.isPending ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
           {[0, 1, 2].map((i) => (
@@ -58,7 +53,7 @@ export function Component() {
         </>
       )}
       <TeachingLink />
-    </section>
+    </PageSection>
   );
 }
 

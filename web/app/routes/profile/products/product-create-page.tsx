@@ -6,6 +6,7 @@ import { notify } from '@web/features/notifications/notify';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
+import { PageSection } from '@web/components/ui/page-section';
 
 /** /profile/products/create/: a new product (POST user-products/upload), then back to the list. */
 export function Component() {
@@ -15,13 +16,7 @@ export function Component() {
   const create = useCreateUserProduct();
 
   return (
-    <section aria-labelledby="product-create-title" className="space-y-4">
-      <header>
-        <h1 id="product-create-title" className="section-title">
-          {t('seller.create.title')}
-        </h1>
-        <p className="mt-1 text-sm text-ink-700">{t('seller.create.subtitle')}</p>
-      </header>
+    <PageSection id="product-create-title" title={t('seller.create.title')} subtitle={t('seller.create.subtitle')}>
       <ProductForm
         submitLabel={t('seller.create.submit')}
         busyLabel={t('seller.form.sending')}
@@ -32,6 +27,6 @@ export function Component() {
           navigate(paths.profile.products());
         }}
       />
-    </section>
+    </PageSection>
   );
 }

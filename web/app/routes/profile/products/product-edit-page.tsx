@@ -12,6 +12,7 @@ import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { ModerationBanner } from '@web/features/moderation';
+import { PageSection } from '@web/components/ui/page-section';
 
 /** /profile/products/edit/{guid}/: loads the seller's product, pre-fills the form, sends only changes (PATCH). */
 export function Component() {
@@ -22,13 +23,7 @@ export function Component() {
 
   const status = product.error instanceof ApiError ? product.error.status : 0;
   return (
-    <section aria-labelledby="product-edit-title" className="space-y-4">
-      <header>
-        <h1 id="product-edit-title" className="section-title">
-          {t('seller.edit.title')}
-        </h1>
-        {product.data ? <p className="mt-1 text-sm break-words text-ink-700">{product.data.title}</p> : null}
-      </header>
+    <PageSection id="product-edit-title" title={t('seller.edit.title')} subtitle={product.data?.title} subtitleWrittenByUser>
       {product.isPending ? (
         <p role="status" className="flex min-h-48 items-center justify-center gap-3 text-ink-700">
           <Spinner className="h-6 w-6 text-indigo-800" />
@@ -49,7 +44,7 @@ export function Component() {
         // Keyed by product: another product (or a fresh copy after saving) starts a fresh form.
         <EditForm key={product.data.guid} product={product.data} />
       )}
-    </section>
+    </PageSection>
   );
 }
 

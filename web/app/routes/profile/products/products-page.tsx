@@ -20,6 +20,7 @@ import { paths } from '@web/lib/paths';
 import { errorMessage } from '@web/components/form/apply-api-error';
 import { useLocalTitle } from '@web/lib/local-title';
 import { ItemStateMark, itemState, RejectionNote } from '@web/features/moderation';
+import { PageSection } from '@web/components/ui/page-section';
 
 /**
  * /profile/products/: the seller's products (spec §2, §9): page 1 and 10 per page by default, the
@@ -91,18 +92,8 @@ export function Component() {
   );
 
   return (
-    <section aria-labelledby="products-title" className="space-y-4">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 id="products-title" className="section-title">
-            {t('seller.list.title')}
-          </h1>
-          <p className="mt-1 text-sm text-ink-700">{products.data ? t('seller.list.count', { count: products.data.count }) : t('seller.list.subtitle')}</p>
-        </div>
-        {/* The empty state carries its own call to action: one button is enough. */}
-        {products.data && products.data.count === 0 ? null : addButton}
-      </header>
-
+    // The empty state carries its own call to action: one button is enough.
+    <PageSection id="products-title" title={t('seller.list.title')} subtitle={products.data ? t('seller.list.count', { count: products.data.count }) : t('seller.list.subtitle')} action={products.data && products.data.count === 0 ? null : addButton}>
       {products.isPending ? (
         <div className="space-y-3" role="status" aria-label={t('seller.form.loading')}>
           {[0, 1, 2].map((i) => (
@@ -167,6 +158,6 @@ export function Component() {
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -9,6 +9,7 @@ import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { NotTeacher } from './not-teacher';
+import { PageSection } from '@web/components/ui/page-section';
 
 /**
  * /profile/teaching/create/ and /profile/teaching/edit/{guid}/: a teacher's course editor — the admin
@@ -27,22 +28,19 @@ export function Component() {
   const refused = editing ? course.error instanceof ApiError && course.error.status === 403 : teaching.data?.is_teacher === false;
 
   return (
-    <section aria-labelledby="teaching-editor-title" className="space-y-4">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="min-w-0">
-          <h1 id="teaching-editor-title" className="section-title">
-            {title}
-          </h1>
-          <p className="mt-1 text-sm text-ink-700" data-user-content={editing ? '' : undefined}>
-            {editing ? course.data?.title : t('courses.teaching.createDescription')}
-          </p>
-        </div>
-        {course.data?.is_published ? (
+    <PageSection
+      id="teaching-editor-title"
+      title={title}
+      subtitle={editing ? course.data?.title : t('courses.teaching.createDescription')}
+      subtitleWrittenByUser={editing}
+      action={
+        course.data?.is_published ? (
           <Link to={paths.course(course.data.meta)} className="btn-outline shrink-0 bg-white">
             {t('courses.teaching.open')}
           </Link>
-        ) : null}
-      </header>
+        ) : null
+      }
+    >
       {status.isPending ? (
         <p className="py-10 text-center text-ink-700" role="status">
           {t('courses.teaching.loading')}
@@ -64,6 +62,6 @@ export function Component() {
       ) : (
         <CourseEditorForm editPath={paths.profile.teachingEdit} listPath={paths.profile.teaching()} />
       )}
-    </section>
+    </PageSection>
   );
 }

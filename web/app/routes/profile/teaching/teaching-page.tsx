@@ -9,6 +9,7 @@ import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { NotTeacher } from './not-teacher';
 import { useLocalTitle } from '@web/lib/local-title';
+import { PageSection } from '@web/components/ui/page-section';
 
 /**
  * /profile/teaching/: a teacher's own courses (drafts too), newest first — each with its state, lessons,
@@ -20,21 +21,19 @@ export function Component() {
   const teaching = useTeachingCourses();
 
   return (
-    <section aria-labelledby="teaching-title" className="space-y-4">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="min-w-0">
-          <h1 id="teaching-title" className="section-title">
-            {t('courses.teaching.title')}
-          </h1>
-          <p className="mt-1 text-sm text-ink-700">{t('courses.teaching.subtitle')}</p>
-        </div>
-        {teaching.data?.is_teacher ? (
+    <PageSection
+      id="teaching-title"
+      title={t('courses.teaching.title')}
+      subtitle={t('courses.teaching.subtitle')}
+      action={
+        teaching.data?.is_teacher ? (
           <Link to={paths.profile.teachingCreate()} className="btn-primary shrink-0">
             <PlusIcon size={16} />
             {t('courses.teaching.create')}
           </Link>
-        ) : null}
-      </header>
+        ) : null
+      }
+    >
       {teaching.isPending ? (
         <div className="grid gap-3" aria-hidden="true">
           {[0, 1].map((i) => (
@@ -59,7 +58,7 @@ export function Component() {
           ))}
         </ul>
       )}
-    </section>
+    </PageSection>
   );
 }
 
