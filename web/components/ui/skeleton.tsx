@@ -10,11 +10,7 @@ export function CardSkeleton({ aspect = 'aspect-[4/3]' }: { aspect?: string }) {
   return (
     <div className="card overflow-hidden" aria-hidden="true">
       <Skeleton className={`${aspect} w-full rounded-none`} />
-      <div className="space-y-3 p-4">
-        <Skeleton className="h-3 w-1/3" />
-        <Skeleton className="h-4 w-5/6" />
-        <Skeleton className="h-4 w-2/3" />
-      </div>
+      <SkeletonStack className="space-y-3 p-4" lines={['h-3 w-1/3', 'h-4 w-5/6', 'h-4 w-2/3']} />
     </div>
   );
 }
@@ -30,6 +26,17 @@ export function LoadingArea({ label, className, children }: { label: string; cla
         {label}
       </span>
       {children}
+    </div>
+  );
+}
+
+/** A column of placeholder lines, each sized by its classes (the lines of text a card or page will show). */
+export function SkeletonStack({ className, lines }: { className: string; lines: string[] }) {
+  return (
+    <div className={className}>
+      {lines.map((line, i) => (
+        <Skeleton key={i} className={line} />
+      ))}
     </div>
   );
 }

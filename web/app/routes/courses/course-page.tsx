@@ -5,7 +5,7 @@ import type { CourseDetail, LessonSummary } from '@shared/schemas/courses';
 import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { BookIcon, CheckCircleIcon, CheckIcon, EyeIcon, FileTextIcon, GraduationCapIcon, PlayIcon } from '@web/components/ui/icons';
 import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
-import { LoadingArea, Skeleton } from '@web/components/ui/skeleton';
+import { LoadingArea, Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { useViewer } from '@web/features/auth';
 import { useCourse, useLesson } from '@web/features/courses/api/course-pages';
 import { useCourseState, useEnrolCourse, useReportProgress } from '@web/features/courses/api/course-state';
@@ -325,11 +325,7 @@ function CourseSkeleton() {
   return (
     <LoadingArea className="page pb-16 pt-6" label={t('common.loading')}>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_340px]">
-        <div className="space-y-4">
-          <Skeleton className="aspect-video w-full rounded-[var(--radius-card)]" />
-          <Skeleton className="h-8 w-2/3" />
-          <Skeleton className="h-24 w-full" />
-        </div>
+        <SkeletonStack className="space-y-4" lines={['aspect-video w-full rounded-[var(--radius-card)]', 'h-8 w-2/3', 'h-24 w-full']} />
         <Skeleton className="h-72 w-full rounded-[var(--radius-card)]" />
       </div>
     </LoadingArea>

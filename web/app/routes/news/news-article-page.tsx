@@ -6,7 +6,7 @@ import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
 import { EyeIcon, NewspaperIcon } from '@web/components/ui/icons';
 import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
 import { PROSE } from '@web/components/ui/prose';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { useNewsItem } from '@web/features/news/api/news-pages';
 import { CategorySidebar } from '@web/features/news/components/category-sidebar';
@@ -168,12 +168,7 @@ function ArticleSkeleton() {
     <PageSkeleton>
       <Skeleton className="h-5 w-48" />
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="space-y-4">
-          <Skeleton className="aspect-[16/9] w-full rounded-[var(--radius-card)]" />
-          <Skeleton className="h-8 w-11/12" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-        </div>
+        <SkeletonStack className="space-y-4" lines={['aspect-[16/9] w-full rounded-[var(--radius-card)]', 'h-8 w-11/12', 'h-4 w-full', 'h-4 w-5/6']} />
         <Skeleton className="h-80 w-full rounded-[var(--radius-card)]" />
       </div>
     </PageSkeleton>

@@ -6,7 +6,7 @@ import type { Profile } from '@shared/schemas/users';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { ArrowRightIcon, CalendarIcon, ChatIcon, EyeIcon, LoginIcon, ShoppingBagIcon } from '@web/components/ui/icons';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
 import { useSession, useViewer } from '@web/features/auth/api/get-profile';
 import { useProduct } from '@web/features/shop/api/get-product';
@@ -213,15 +213,7 @@ function ProductSkeleton() {
       <Skeleton className="h-5 w-64 max-w-full" />
       <div className="mt-4 grid gap-6 sm:mt-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
         <Skeleton className="aspect-square w-full rounded-[var(--radius-card)]" />
-        <div className="space-y-4">
-          <Skeleton className="h-4 w-32" />
-          <Skeleton className="h-8 w-11/12" />
-          <Skeleton className="h-8 w-2/3" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-          <Skeleton className="h-36 w-full rounded-[var(--radius-card)]" />
-          <Skeleton className="h-24 w-full rounded-[var(--radius-card)]" />
-        </div>
+        <SkeletonStack className="space-y-4" lines={['h-4 w-32', 'h-8 w-11/12', 'h-8 w-2/3', 'h-4 w-full', 'h-4 w-5/6', 'h-36 w-full rounded-[var(--radius-card)]', 'h-24 w-full rounded-[var(--radius-card)]']} />
       </div>
     </PageSkeleton>
   );

@@ -4,7 +4,7 @@ import { formatDate } from '@shared/format/date';
 import { useI18n } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { BriefcaseIcon, ClockIcon, MapPinIcon } from '@web/components/ui/icons';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { personName } from '@web/components/ui/avatar';
 import { placeOf } from '../lib/place';
@@ -78,12 +78,7 @@ export function AnnouncementCardSkeleton() {
   return (
     <div aria-hidden="true" className="flex gap-3 rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] sm:gap-4 sm:p-5">
       <Skeleton className="size-12 shrink-0 rounded-xl" />
-      <div className="min-w-0 flex-1 space-y-2">
-        <Skeleton className="h-4 w-24" />
-        <Skeleton className="h-5 w-11/12" />
-        <Skeleton className="h-5 w-40" />
-        <Skeleton className="h-4 w-2/3" />
-      </div>
+      <SkeletonStack className="min-w-0 flex-1 space-y-2" lines={['h-4 w-24', 'h-5 w-11/12', 'h-5 w-40', 'h-4 w-2/3']} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useSession } from '@web/features/auth';
 import { useT } from '@web/lib/i18n';
 import { CalendarIcon, MegaphoneIcon } from '@web/components/ui/icons';
 import { ItemNotFound } from '@web/components/ui/item-page';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { paths } from '@web/lib/paths';
 import { PageSkeleton } from '@web/components/ui/page-skeleton';
 
@@ -55,11 +55,7 @@ export function DetailSkeleton({ image = false }: { image?: boolean }) {
     <PageSkeleton>
       <Skeleton className="h-11 w-full max-w-md" />
       <div className="mt-6 flex flex-col-reverse gap-6 lg:grid lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-8">
-        <div className="space-y-3">
-          <Skeleton className="h-6 w-40" />
-          <Skeleton className="h-24 w-full rounded-[var(--radius-card)]" />
-          <Skeleton className="h-24 w-full rounded-[var(--radius-card)]" />
-        </div>
+        <SkeletonStack className="space-y-3" lines={['h-6 w-40', 'h-24 w-full rounded-[var(--radius-card)]', 'h-24 w-full rounded-[var(--radius-card)]']} />
         <div className="space-y-4">
           {image ? <Skeleton className="aspect-[16/9] w-full rounded-[var(--radius-card)]" /> : null}
           <Skeleton className="h-8 w-2/3" />

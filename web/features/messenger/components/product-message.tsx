@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MegaphoneIcon } from '@web/components/ui/icons';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { ApiError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
@@ -23,11 +23,7 @@ export function ProductMessage({ guid }: { guid: string }) {
       <div data-testid="product-card-loading" aria-busy="true" className="w-60 max-w-full overflow-hidden rounded-xl bg-white text-ink-900">
         <span className="sr-only">{t('messenger.loading')}</span>
         <Skeleton className="aspect-[4/3] w-full rounded-none" />
-        <div className="space-y-2 p-3">
-          <Skeleton className="h-4 w-4/5" />
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-3 w-full" />
-        </div>
+        <SkeletonStack className="space-y-2 p-3" lines={['h-4 w-4/5', 'h-4 w-1/2', 'h-3 w-full']} />
       </div>
     );
   }

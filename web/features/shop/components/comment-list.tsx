@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import type { ProductComment } from '@shared/schemas/shop';
 import { useT } from '@web/lib/i18n';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-message';
 import { useSession } from '@web/features/auth';
 import { useComments } from '../api/get-comments';
@@ -56,11 +56,7 @@ export function CommentList({ meta }: { meta: string }) {
           {[0, 1].map((i) => (
             <div key={i} className="flex gap-3">
               <Skeleton className="size-9 shrink-0 rounded-full" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-4 w-40" />
-                <Skeleton className="h-4 w-full" />
-                <Skeleton className="h-4 w-2/3" />
-              </div>
+              <SkeletonStack className="flex-1 space-y-2" lines={['h-4 w-40', 'h-4 w-full', 'h-4 w-2/3']} />
             </div>
           ))}
         </div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ProductCard as Product } from '@shared/schemas/shop';
 import { useT } from '@web/lib/i18n';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { Price, discountPercent } from './price';
@@ -65,12 +65,7 @@ export function ProductCardSkeleton() {
   return (
     <div className="card flex h-full flex-col overflow-hidden" aria-hidden="true">
       <Skeleton className="aspect-square w-full rounded-none" />
-      <div className="space-y-2.5 p-3 sm:p-4">
-        <Skeleton className="h-4 w-11/12" />
-        <Skeleton className="h-3 w-2/3" />
-        <Skeleton className="mt-4 h-5 w-1/2" />
-        <Skeleton className="h-3 w-3/4" />
-      </div>
+      <SkeletonStack className="space-y-2.5 p-3 sm:p-4" lines={['h-4 w-11/12', 'h-3 w-2/3', 'mt-4 h-5 w-1/2', 'h-3 w-3/4']} />
     </div>
   );
 }

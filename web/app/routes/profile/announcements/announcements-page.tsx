@@ -6,7 +6,7 @@ import { lastDayOf } from '@shared/announcement-days';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { BriefcaseIcon, EyeIcon, EyeOffIcon, HandshakeIcon, MapPinIcon, PencilIcon, PlusIcon, TrashIcon, UsersIcon } from '@web/components/ui/icons';
 import { Pagination } from '@web/components/ui/pagination';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { EmptyState, ErrorState } from '@web/components/ui/status-message';
 import { errorMessage } from '@web/components/form/apply-api-error';
@@ -69,11 +69,7 @@ export function Component() {
           {[0, 1, 2].map((i) => (
             <div key={i} className="card flex gap-3 p-4">
               <Skeleton className="size-16 shrink-0 rounded-xl" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-4 w-2/3" />
-                <Skeleton className="h-3 w-1/2" />
-                <Skeleton className="h-3 w-1/3" />
-              </div>
+              <SkeletonStack className="flex-1 space-y-2" lines={['h-4 w-2/3', 'h-3 w-1/2', 'h-3 w-1/3']} />
             </div>
           ))}
         </div>
