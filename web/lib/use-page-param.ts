@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { clampPage, parsePageParam } from './pagination';
 
@@ -20,4 +20,17 @@ export function useKeepPageInRange(page: number, totalPages: number | undefined,
   useEffect(() => {
     if (totalPages !== undefined && page > 1 && page > totalPages) setPage(clampPage(page, totalPages), { replace: true });
   }, [page, totalPages, setPage]);
+}
+
+/**
+ * For a list whose page links sit below it: a ref for the list, and what a page link calls to bring
+ * the list's top back into view when the reader has scrolled past it (not when it is already in view).
+ */
+export function useListTop<T extends HTMLElement>(): [ref: RefObject<T | null>, scrollToTop: () => void] {
+  const ref = useRef<T>(null);
+  const scrollToTop = useCallback(() => {
+    const el = ref.current;
+    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
+  }, []);
+  return [ref, scrollToTop];
 }

@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { useKeepPageInRange } from '@web/lib/use-page-param';
+import { useId, useState } from 'react';
+import { useKeepPageInRange, useListTop } from '@web/lib/use-page-param';
 import { Link, useSearchParams } from 'react-router';
 import { HOME_ITEMS } from '@shared/constants';
 import type { Announcement } from '@shared/schemas/announcements';
@@ -33,7 +33,7 @@ export function Component() {
   const results = useAnnouncementList(filtersToQuery(filters));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
-  const resultsRef = useRef<HTMLElement>(null);
+  const [resultsRef, scrollToResults] = useListTop<HTMLElement>();
   // With anything chosen the results come first; the plain page opens with the two landing lists.
   const landing = !isNarrowed(filters) && filters.page === 1;
 
@@ -52,11 +52,6 @@ export function Component() {
   useKeepPageInRange(filters.page, data && !results.isPlaceholderData && data.count > 0 ? data.total_pages : undefined, (page, options) =>
     setSearchParams(filtersToSearchParams({ ...filters, page }), options),
   );
-
-  const scrollToResults = () => {
-    const el = resultsRef.current;
-    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
-  };
 
   const truly = data && !results.isPlaceholderData;
   const empty = truly && data.count === 0;

@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { useKeepPageInRange } from '@web/lib/use-page-param';
+import { useId, useState } from 'react';
+import { useKeepPageInRange, useListTop } from '@web/lib/use-page-param';
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
@@ -31,7 +31,7 @@ export function Component() {
   const results = useSearchProducts(filtersToQuery(filters, SEARCH_PAGE_SIZE));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
-  const resultsRef = useRef<HTMLElement>(null);
+  const [resultsRef, scrollToResults] = useListTop<HTMLElement>();
 
   const title = t('shop.all.title');
   usePageHead({ title: filters.q ? t('shop.all.searchTitle', { q: filters.q }) : title, description: t('shop.all.description') });
@@ -48,11 +48,6 @@ export function Component() {
   useKeepPageInRange(filters.page, data && !results.isPlaceholderData && data.count > 0 ? data.total_pages : undefined, (page, options) =>
     setSearchParams(filtersToSearchParams({ ...filters, page }), options),
   );
-
-  const scrollToResults = () => {
-    const el = resultsRef.current;
-    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
-  };
 
   const truly = data && !results.isPlaceholderData;
   const empty = truly && data.count === 0;

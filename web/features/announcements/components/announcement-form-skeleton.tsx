@@ -1,4 +1,4 @@
-import { LoadingArea, Skeleton } from '@web/components/ui/skeleton';
+import { LoadingArea, Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { useT } from '@web/lib/i18n';
 
 /** The announcement form's shape while the session or the stored announcement loads. */
@@ -8,10 +8,7 @@ export function AnnouncementFormSkeleton() {
     <LoadingArea className="space-y-6" label={t('announcements.form.loading')}>
       <div className="card space-y-3 p-5 sm:p-6">
         <Skeleton className="h-5 w-32" />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Skeleton className="h-16 w-full rounded-xl" />
-          <Skeleton className="h-16 w-full rounded-xl" />
-        </div>
+        <SkeletonStack className="grid gap-3 sm:grid-cols-2" lines={['h-16 w-full rounded-xl', 'h-16 w-full rounded-xl']} />
       </div>
       <div className="card space-y-5 p-5 sm:p-6">
         {[0, 1, 2, 3].map((i) => (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { dayKey, formatTime } from '@shared/format/date';
 import type { ChatSummary } from '@shared/schemas/messenger';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { useT } from '@web/lib/i18n';
 import { filterChats } from '../lib/messages';
@@ -55,10 +55,7 @@ export function ChatList({ chats, loading, error, onRetry, selected, me }: ChatL
             {Array.from({ length: 5 }, (_, i) => (
               <div key={i} className="flex items-center gap-3 py-2.5">
                 <Skeleton className="size-11 shrink-0 rounded-full" />
-                <div className="flex-1 space-y-2">
-                  <Skeleton className="h-3.5 w-1/2" />
-                  <Skeleton className="h-3 w-4/5" />
-                </div>
+                <SkeletonStack className="flex-1 space-y-2" lines={['h-3.5 w-1/2', 'h-3 w-4/5']} />
               </div>
             ))}
           </div>

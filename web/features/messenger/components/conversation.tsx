@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatSummary } from '@shared/schemas/messenger';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { useT } from '@web/lib/i18n';
 import { usePurposeLabel } from '@web/lib/purposes';
@@ -58,10 +58,7 @@ export function Conversation({ chat, me, summary, onBack, signInHref }: Conversa
         ) : (
           <div className="flex flex-1 items-center gap-3" aria-hidden="true">
             <Skeleton className="size-11 rounded-full" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-40" />
-              <Skeleton className="h-3 w-24" />
-            </div>
+            <SkeletonStack className="flex-1 space-y-2" lines={['h-4 w-40', 'h-3 w-24']} />
           </div>
         )}
       </header>

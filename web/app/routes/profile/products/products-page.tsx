@@ -11,7 +11,7 @@ import { useUserProducts } from '@web/features/shop/api/get-user-products';
 import { CompactPrice, VerifiedMark } from '@web/features/shop/components/seller/product-cells';
 import { notify } from '@web/features/notifications/notify';
 import { SmartImage } from '@web/components/ui/smart-image';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-message';
 import { useT, type Message } from '@web/lib/i18n';
 import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
@@ -99,10 +99,7 @@ export function Component() {
           {[0, 1, 2].map((i) => (
             <div key={i} className="card flex items-center gap-3 p-4">
               <Skeleton className="size-14 shrink-0" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-4 w-2/3" />
-                <Skeleton className="h-3 w-1/3" />
-              </div>
+              <SkeletonStack className="flex-1 space-y-2" lines={['h-4 w-2/3', 'h-3 w-1/3']} />
             </div>
           ))}
         </div>
