@@ -1,14 +1,14 @@
 import type { AnnouncementFull } from '@shared/schemas/announcements';
-import { formatDate } from '@shared/format/date';
 import { useI18n } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { PROSE } from '@web/components/ui/prose';
-import { BriefcaseIcon, CalendarIcon, ClockIcon, EyeIcon, MapPinIcon, UsersIcon } from '@web/components/ui/icons';
+import { BriefcaseIcon, ClockIcon, MapPinIcon, UsersIcon } from '@web/components/ui/icons';
 import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { placeOf } from '../lib/place';
 import { ApplyButton } from './apply-button';
 import { experienceLabel } from './experience';
 import { Fact } from './fact';
+import { AnnouncementStats } from './announcement-stats';
 import { SaveButton } from './save-button';
 import { ReportButton } from '@web/features/moderation';
 import { workTimeLabel } from './work-time';
@@ -48,20 +48,12 @@ export function JobDetail({ announcement: a }: { announcement: AnnouncementFull 
             <span className="sr-only">{t('announcements.pay')}: </span>
             {money.payRange(a.price_min, a.price_max, a.negotiable)}
           </p>
-          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-500">
-            <li className="inline-flex items-center gap-1.5">
-              <EyeIcon size={16} />
-              {t('announcements.views', { n: a.views })}
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <CalendarIcon size={16} />
-              <time dateTime={a.created_at}>{formatDate(a.created_at, new Date(), t('common.today'))}</time>
-            </li>
+          <AnnouncementStats announcement={a} className="mt-3">
             <li className="inline-flex items-center gap-1.5" data-testid="applicants">
               <UsersIcon size={16} />
               {applicants > 0 ? t('announcements.applicants', { n: applicants }) : t('announcements.noApplicants')}
             </li>
-          </ul>
+          </AnnouncementStats>
         </div>
 
         <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">

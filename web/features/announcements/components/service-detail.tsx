@@ -1,14 +1,14 @@
 import type { AnnouncementFull } from '@shared/schemas/announcements';
-import { formatDate } from '@shared/format/date';
 import { useI18n } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
-import { CalendarIcon, ClockIcon, EyeIcon, MapPinIcon, WalletIcon } from '@web/components/ui/icons';
+import { ClockIcon, MapPinIcon, WalletIcon } from '@web/components/ui/icons';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { ApplyButton } from './apply-button';
 import { SaveButton } from './save-button';
 import { ReportButton } from '@web/features/moderation';
 import { Fact } from './fact';
+import { AnnouncementStats } from './announcement-stats';
 import { workTimeLabel } from './work-time';
 import { placeName } from '@web/features/geo';
 
@@ -35,16 +35,7 @@ export function ServiceDetail({ announcement: a }: { announcement: AnnouncementF
       <div className="space-y-5 p-4 sm:p-6">
         <div>
           <h1 data-user-content className="text-2xl font-extrabold leading-tight tracking-tight text-balance text-indigo-900 [overflow-wrap:anywhere] sm:text-3xl">{a.title}</h1>
-          <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-500">
-            <li className="inline-flex items-center gap-1.5">
-              <EyeIcon size={16} />
-              {t('announcements.views', { n: a.views })}
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <CalendarIcon size={16} />
-              <time dateTime={a.created_at}>{formatDate(a.created_at, new Date(), t('common.today'))}</time>
-            </li>
-          </ul>
+          <AnnouncementStats announcement={a} className="mt-2" />
         </div>
 
         <div className="flex items-center gap-3">
