@@ -1,24 +1,21 @@
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { UPLOAD_MAX_BYTES } from '@shared/constants';
 import { teacherCreateSchema, type TeacherCreate } from '@shared/schemas/courses';
-import { MSG } from '@shared/validation/messages';
 import { notify } from '@web/features/notifications';
-import { Avatar, PFP_ACCEPT, checkPfp } from '@web/features/profile';
+import { PhotoField, usePhotoChoice } from '@web/features/profile';
 import { applyApiError } from '@web/components/form/apply-api-error';
-import { FieldError, describedBy } from '@web/components/form/field-error';
 import { SelectField, TextAreaField } from '@web/components/form/fields';
-import { FilePicker } from '@web/components/form/file-picker';
 import { FormAlert } from '@web/components/form/form-alert';
+import { PERSON_FIELDS, PersonFields, type PersonWords } from '@web/components/form/person-fields';
 import { SubmitButton } from '@web/components/form/submit-button';
-import { ApiError } from '@web/lib/api-client';
 import { useT, type Message } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { useCreateTeacher } from '../api/create-teacher';
-import { PERSON_FIELDS, PersonFields } from './person-fields';
 
+/** The admin area's words for the new account's fields. */
+const WORDS: PersonWords = { prefix: 'admin.person', gender: ['admin.person.genderChoose', 'admin.person.gender0', 'admin.person.gender1'] };
 const FIELDS = [...PERSON_FIELDS, 'about', 'biography'] as const;
 
 /**
@@ -31,9 +28,7 @@ export function TeacherCreateForm() {
   const navigate = useNavigate();
   const create = useCreateTeacher();
   const [alert, setAlert] = useState<Message | null>(null);
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [photoError, setPhotoError] = useState<string | undefined>();
-  const photoId = useId();
+  const photo = usePhotoChoice();
 
   const {
     register,
@@ -48,38 +43,19 @@ export function TeacherCreateForm() {
   const password = useWatch({ control, name: 'password' }) ?? '';
   const [first, last] = useWatch({ control, name: ['first_name', 'last_name'] });
 
-  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : undefined), [photo]);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
-  const onPhoto = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0] ?? null;
-    setPhotoError(undefined);
-    if (!file) return setPhoto(null);
-    const problem = checkPfp(file, UPLOAD_MAX_BYTES);
-    if (problem) {
-      e.target.value = '';
-      setPhoto(null);
-      setPhotoError(problem === 'type' ? MSG.imageOnly : MSG.imageTooLarge);
-      return;
-    }
-    setPhoto(file);
-  };
-
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
-    if (photoError) return;
+    if (photo.error) return;
     const body = new FormData();
     for (const name of FIELDS) {
       const v = (values as Record<string, unknown>)[name];
       if (v !== undefined && v !== null) body.set(name, String(v));
     }
-    if (photo) body.set('pfp', photo);
+    if (photo.photo) body.set('pfp', photo.photo);
     try {
       await create.mutateAsync(body);
     } catch (err) {
-      const { pfp, ...others } = err instanceof ApiError ? err.errors : {};
-      if (pfp) setPhotoError(pfp);
-      setAlert(pfp && Object.keys(others).length === 0 ? null : applyApiError(err, setError, FIELDS, { 'users.phone_taken': 'phone', 'users.email_taken': 'email' }));
+      setAlert(photo.takeApiError(err) ? null : applyApiError(err, setError, FIELDS, { 'users.phone_taken': 'phone', 'users.email_taken': 'email' }));
       return;
     }
     notify({ type: 'success', title: { key: 'admin.courses.teacherCreate.created' }, comment: `${values.first_name} ${values.last_name}`, forNextPage: true });
@@ -88,31 +64,25 @@ export function TeacherCreateForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="card max-w-3xl space-y-5 p-5 sm:p-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <Avatar user={{ first_name: first || '', last_name: last || '', pfp: null }} size="lg" src={preview} />
-        <div className="min-w-0">
-          <label htmlFor={photoId} className="label">
-            {t('admin.courses.teacherCreate.pfp')}
-          </label>
-          <FilePicker
-            id={photoId}
-            name="pfp"
-            accept={PFP_ACCEPT}
-            onChange={onPhoto}
-            buttonText={t('admin.courses.teacherCreate.pfpChoose')}
-            status={photo?.name ?? t('admin.courses.teacherCreate.pfpNone')}
-            aria-invalid={photoError ? true : undefined}
-            aria-describedby={describedBy(`${photoId}-hint`, photoError && `${photoId}-error`)}
-          />
-          <p id={`${photoId}-hint`} className="mt-1 text-xs text-ink-500">
-            {t('admin.courses.teacherCreate.pfpHint')}
-          </p>
-          <FieldError id={`${photoId}-error`} message={photoError} />
-        </div>
-      </div>
+      <PhotoField
+        choice={photo}
+        user={{ first_name: first || '', last_name: last || '', pfp: null }}
+        label={t('admin.courses.teacherCreate.pfp')}
+        buttonText={t('admin.courses.teacherCreate.pfpChoose')}
+        noneText={t('admin.courses.teacherCreate.pfpNone')}
+        hint={t('admin.courses.teacherCreate.pfpHint')}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <PersonFields register={register} errors={errors} password={password} required={{ email: true, birthday: true, gender: true }} />
+        <PersonFields
+          fields={PERSON_FIELDS}
+          register={register}
+          errors={errors}
+          words={WORDS}
+          autoComplete="off"
+          password={password}
+          required={{ email: true, birthday: true, gender: true }}
+        />
         <SelectField label={t('admin.courses.teacherCreate.role')} hint={t('admin.courses.teacherCreate.roleHint')} disabled value="user" onChange={() => undefined}>
           <option value="user">{t('admin.roles.user')}</option>
         </SelectField>

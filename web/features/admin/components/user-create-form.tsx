@@ -1,21 +1,23 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import type { Role } from '@shared/constants';
 import { adminUserCreateSchema, type AdminUserCreate } from '@shared/schemas/users';
-import { RegionDistrictSelect } from '@web/features/geo';
+import { RegionDistrictFields } from '@web/features/geo';
 import { notify } from '@web/features/notifications';
 import { applyApiError } from '@web/components/form/apply-api-error';
 import { SelectField } from '@web/components/form/fields';
 import { FormAlert } from '@web/components/form/form-alert';
+import { PERSON_FIELDS, PersonFields, type PersonWords } from '@web/components/form/person-fields';
 import { SubmitButton } from '@web/components/form/submit-button';
 import { useT, type Message } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { useCreateAdminUser } from '../api/create-user';
 import type { UserListType } from '../api/list-users';
-import { PERSON_FIELDS, PersonFields } from './person-fields';
 
+/** The admin area's words for the new account's fields. */
+const WORDS: PersonWords = { prefix: 'admin.person', gender: ['admin.person.genderChoose', 'admin.person.gender0', 'admin.person.gender1'] };
 const FIELDS = ['role', ...PERSON_FIELDS, 'region', 'district'] as const;
 
 /** The user list a new user of this role is found in. */
@@ -74,24 +76,9 @@ export function UserCreateForm({ roles }: { roles: Role[] }) {
         ))}
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <PersonFields register={register} errors={errors} password={password} />
+        <PersonFields fields={PERSON_FIELDS} register={register} errors={errors} words={WORDS} autoComplete="off" password={password} />
       </div>
-      <Controller
-        control={control}
-        name="region"
-        render={({ field: region, fieldState: regionState }) => (
-          <Controller
-            control={control}
-            name="district"
-            render={({ field: district, fieldState: districtState }) => (
-              <RegionDistrictSelect
-                region={{ value: String(region.value ?? ''), onChange: region.onChange, onBlur: region.onBlur, ref: region.ref, error: regionState.error?.message }}
-                district={{ value: String(district.value ?? ''), onChange: district.onChange, onBlur: district.onBlur, ref: district.ref, error: districtState.error?.message }}
-              />
-            )}
-          />
-        )}
-      />
+      <RegionDistrictFields control={control} />
 
       <FormAlert>{alert}</FormAlert>
 

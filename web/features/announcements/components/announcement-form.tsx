@@ -15,7 +15,7 @@ import { TextField } from '@web/components/form/text-field';
 import { Spinner } from '@web/components/form/submit-button';
 import { applyApiError } from '@web/components/form/apply-api-error';
 import { BriefcaseIcon, HandshakeIcon } from '@web/components/ui/icons';
-import { RegionDistrictSelect } from '@web/features/geo';
+import { RegionDistrictFields } from '@web/features/geo';
 import { ImageUploader, type UploadItem } from '@web/components/form/image-uploader';
 import { useT, type Message } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
@@ -291,24 +291,7 @@ export function AnnouncementForm({ initial, editing = false, expired = false, su
 
         <fieldset className="space-y-4">
           <legend className="sr-only">{t('announcements.form.place')}</legend>
-          <Controller
-            control={control}
-            name="region"
-            render={({ field: region }) => (
-              <Controller
-                control={control}
-                name="district"
-                render={({ field: district }) => (
-                  <RegionDistrictSelect
-                    regionRequired
-                    districtRequired
-                    region={{ value: region.value, onChange: region.onChange, onBlur: region.onBlur, ref: region.ref, error: errors.region?.message }}
-                    district={{ value: district.value, onChange: district.onChange, onBlur: district.onBlur, ref: district.ref, error: errors.district?.message }}
-                  />
-                )}
-              />
-            )}
-          />
+          <RegionDistrictFields control={control} regionRequired districtRequired />
           <TextField
             id={ids.address}
             label={t('announcements.form.address')}

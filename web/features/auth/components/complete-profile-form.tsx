@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { useForm, useController, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { Profile } from '@shared/schemas/users';
 import { PURPOSES } from '@shared/constants';
 import { completeStep2Schema, completeStep3Schema, completeStep4Schema } from '@shared/schemas/users';
-import { RegionDistrictSelect } from '@web/features/geo';
+import { RegionDistrictFields } from '@web/features/geo';
 import { notify } from '@web/features/notifications';
 import { applyApiError, errorMessage } from '@web/components/form/apply-api-error';
 import { describedBy, FieldError } from '@web/components/form/field-error';
@@ -144,8 +144,6 @@ function PersonalStep({ draft, t, serverErrors }: { draft: SignUpDraft; t: TFunc
     },
   });
   useServerErrors(serverErrors, STEP2_FIELDS, setError);
-  const region = useController({ control, name: 'region' });
-  const district = useController({ control, name: 'district' });
 
   const onSubmit = handleSubmit(async (v) => {
     setAlert(null);
@@ -188,17 +186,7 @@ function PersonalStep({ draft, t, serverErrors }: { draft: SignUpDraft; t: TFunc
         </div>
         <FieldError id={genderErrorId} message={errors.gender?.message} />
       </fieldset>
-      <RegionDistrictSelect
-        regionRequired
-        region={{ value: String(region.field.value ?? ''), onChange: region.field.onChange, onBlur: region.field.onBlur, ref: region.field.ref, error: errors.region?.message }}
-        district={{
-          value: String(district.field.value ?? ''),
-          onChange: (v) => district.field.onChange(v === '' ? undefined : v),
-          onBlur: district.field.onBlur,
-          ref: district.field.ref,
-          error: errors.district?.message,
-        }}
-      />
+      <RegionDistrictFields control={control} regionRequired emptyDistrict={undefined} />
       <FormAlert>{alert}</FormAlert>
       <SubmitButton busy={isSubmitting} busyText={t('auth.complete.saving')}>
         {t('auth.complete.next')}

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -6,11 +6,8 @@ import { registerSchema } from '@shared/schemas/users';
 import { notify } from '@web/features/notifications';
 import { applyApiError } from '@web/components/form/apply-api-error';
 import { FormAlert } from '@web/components/form/form-alert';
-import { PasswordInput } from '@web/components/form/password-input';
-import { PasswordStrengthMeter } from '@web/components/form/password-strength-meter';
-import { PhoneInput } from '@web/components/form/phone-input';
+import { PersonFields, type PersonWords } from '@web/components/form/person-fields';
 import { SubmitButton } from '@web/components/form/submit-button';
-import { TextField } from '@web/components/form/text-field';
 import { useI18n, type Message } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { useSession } from '../api/get-profile';
@@ -18,6 +15,9 @@ import { useRegister } from '../api/register';
 import { COMPLETE_PATH, resumeStep, signUpRedirect } from '../signup-flow';
 import { EMPTY_DRAFT, signUpDraft, useSignUpDraft } from '../signup-draft';
 import { AuthShell } from './auth-shell';
+
+const FIELDS = ['first_name', 'phone', 'password'] as const;
+const WORDS: PersonWords = { prefix: 'auth.fields' };
 
 /**
  * Step 0 of the sign-up flow (spec §4) in its auth card: first name, phone, password → POST
@@ -31,7 +31,6 @@ export function SignUpForm({ corner }: { corner?: ReactNode }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const registerUser = useRegister();
-  const meterId = useId();
   const [alert, setAlert] = useState<Message | null>(null);
   const {
     register,
@@ -55,7 +54,7 @@ export function SignUpForm({ corner }: { corner?: ReactNode }) {
     try {
       profile = await registerUser.mutateAsync({ ...values, language: lang });
     } catch (err) {
-      setAlert(applyApiError(err, setError, ['first_name', 'phone', 'password'] as const, { 'users.phone_taken': 'phone' }));
+      setAlert(applyApiError(err, setError, FIELDS, { 'users.phone_taken': 'phone' }));
       return;
     }
     // Registered and signed in: the flow moves straight to step 2 (spec §4).
@@ -79,20 +78,14 @@ export function SignUpForm({ corner }: { corner?: ReactNode }) {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField required label={t('auth.fields.first_name')} autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-        <TextField required as={PhoneInput} label={t('auth.fields.phone')} hint={t('auth.signUp.phoneHint')} error={errors.phone?.message} {...register('phone')} />
-        <div>
-          <TextField
-            required
-            as={PasswordInput}
-            label={t('auth.fields.password')}
-            autoComplete="new-password"
-            aria-describedby={meterId}
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordStrengthMeter password={password} id={meterId} />
-        </div>
+        <PersonFields
+          fields={FIELDS}
+          register={register}
+          errors={errors}
+          words={WORDS}
+          hints={{ phone: t('auth.signUp.phoneHint') }}
+          password={password}
+        />
         <FormAlert>{alert}</FormAlert>
         <SubmitButton busy={isSubmitting} busyText={t('auth.signUp.submitting')}>
           {t('auth.signUp.submit')}
