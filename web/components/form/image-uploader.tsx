@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { PRODUCT_IMAGES_MAX } from '@shared/constants';
 import { MSG } from '@shared/validation/messages';
 import { describedBy } from '@web/components/form/field-error';
@@ -33,7 +34,7 @@ interface ImageUploaderProps {
  * 5 MB, no duplicates (same name and modified time), 4 in all. Previews use object URLs, revoked when
  * an image is removed and when the form goes away.
  */
-export function ImageUploader({ value, onChange, error, onProblem, label }: ImageUploaderProps) {
+function ImageUploader({ value, onChange, error, onProblem, label }: ImageUploaderProps) {
   const t = useT();
   const messageText = useMessageText();
   const id = useId();
@@ -207,5 +208,36 @@ export function ImageUploader({ value, onChange, error, onProblem, label }: Imag
         </div>
       ) : null}
     </div>
+  );
+}
+
+interface ImagesFieldProps<T extends FieldValues, C, O> {
+  /** The form's control; its field of pictures is named images. */
+  control: Control<T, C, O>;
+  /** The form's clearErrors: a change of the pictures clears the field's error. */
+  clearErrors(name: 'images'): void;
+  label: string;
+}
+
+/**
+ * ImageUploader bound to a react-hook-form form's `images` field (a product's, a service
+ * announcement's): under it, a refused pick, else the field's error (its count rule).
+ */
+export function ImagesField<T extends FieldValues, C, O>({ control, clearErrors, label }: ImagesFieldProps<T, C, O>) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const { field, fieldState } = useController({ control, name: 'images' as Path<T> });
+  // An array field's own rule (too few, too many) is its root error.
+  const error = fieldState.error as { message?: string; root?: { message?: string } } | undefined;
+  return (
+    <ImageUploader
+      label={label}
+      value={field.value}
+      onChange={(items) => {
+        field.onChange(items);
+        if (fieldState.error) clearErrors('images');
+      }}
+      onProblem={setProblem}
+      error={problem ?? error?.message ?? error?.root?.message}
+    />
   );
 }

@@ -2,3 +2,4 @@
 export {    useSession, useViewer,  } from './api/get-profile';
 export { signInWithNext,      } from './signup-flow';
 export {  useChooseLanguage } from './api/save-language';
+export { useUpdateProfile } from './api/update-profile';

@@ -1,4 +1,4 @@
 // The geo feature's public face: other features and pages import from here, never from its files.
 export {  placeName, regionsQueryKey, regionsQueryOptions, useRegions } from './api/get-regions';
 export { districtsQueryKey, districtsQueryOptions,  useDistricts } from './api/get-districts';
-export { RegionDistrictSelect,  } from './components/region-district-select';
+export { RegionDistrictFields } from './components/region-district-fields';

@@ -1,19 +1,7 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { loginSchema } from '@shared/schemas/users';
-import { useLogin } from '@web/features/auth/api/login';
+import { Link } from 'react-router';
 import { AuthShell } from '@web/features/auth/components/auth-shell';
-import { SubmitButton } from '@web/components/form/submit-button';
-import { COMPLETE_PATH, safeNextPath } from '@web/features/auth/signup-flow';
-import { notify } from '@web/features/notifications/notify';
-import { applyApiError } from '@web/components/form/apply-api-error';
-import { FormAlert } from '@web/components/form/form-alert';
-import { PasswordInput } from '@web/components/form/password-input';
-import { PhoneInput } from '@web/components/form/phone-input';
-import { TextField } from '@web/components/form/text-field';
-import { useT, type Message } from '@web/lib/i18n';
+import { SignInForm } from '@web/features/auth/components/sign-in-form';
+import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { LanguageSwitcher } from '@web/app/layout/language-switcher';
@@ -21,32 +9,6 @@ import { LanguageSwitcher } from '@web/app/layout/language-switcher';
 export function Component() {
   const t = useT();
   usePageHead({ title: t('auth.signIn.title') });
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const login = useLogin();
-  const [alert, setAlert] = useState<Message | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { phone: '', password: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(null);
-    let profile;
-    try {
-      profile = await login.mutateAsync(values);
-    } catch (err) {
-      // The seed showed nothing on failure; we show the server's Uzbek message (wrong password, 429…).
-      setAlert(applyApiError(err, setError, ['phone', 'password'] as const));
-      return;
-    }
-    notify({ title: { key: 'auth.signIn.successTitle' }, comment: { key: 'auth.signIn.successComment' }, type: 'success', forNextPage: true });
-    // An account whose sign-up was left unfinished (in any tab, on any device) goes on with it.
-    navigate(profile && !profile.is_profile_completed ? COMPLETE_PATH : safeNextPath(params.get('next')), { replace: true });
-  });
-
   return (
     <AuthShell
       title={t('auth.signIn.title')}
@@ -61,26 +23,7 @@ export function Component() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField required as={PhoneInput} label={t('auth.fields.phone')} error={errors.phone?.message} {...register('phone')} />
-        <TextField
-          required
-          as={PasswordInput}
-          label={t('auth.fields.password')}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <div className="flex justify-end">
-          <Link to={paths.passwordReset()} className="rounded text-sm font-medium text-indigo-700 underline-offset-2 hover:underline">
-            {t('auth.signIn.forgot')}
-          </Link>
-        </div>
-        <FormAlert>{alert}</FormAlert>
-        <SubmitButton busy={isSubmitting} busyText={t('auth.signIn.submitting')}>
-          {t('auth.signIn.submit')}
-        </SubmitButton>
-      </form>
+      <SignInForm />
     </AuthShell>
   );
 }

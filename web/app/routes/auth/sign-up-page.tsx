@@ -1,104 +1,11 @@
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, Navigate, useNavigate } from 'react-router';
-import { registerSchema } from '@shared/schemas/users';
-import { useRegister } from '@web/features/auth/api/register';
-import { AuthShell } from '@web/features/auth/components/auth-shell';
-import { SubmitButton } from '@web/components/form/submit-button';
-import { useSession } from '@web/features/auth/api/get-profile';
-import { COMPLETE_PATH, resumeStep, signUpRedirect } from '@web/features/auth/signup-flow';
-import { EMPTY_DRAFT, signUpDraft, useSignUpDraft } from '@web/features/auth/signup-draft';
-import { notify } from '@web/features/notifications/notify';
-import { applyApiError } from '@web/components/form/apply-api-error';
-import { FormAlert } from '@web/components/form/form-alert';
-import { PasswordInput } from '@web/components/form/password-input';
-import { PasswordStrengthMeter } from '@web/components/form/password-strength-meter';
-import { PhoneInput } from '@web/components/form/phone-input';
-import { TextField } from '@web/components/form/text-field';
-import { useI18n, type Message } from '@web/lib/i18n';
+import { SignUpForm } from '@web/features/auth/components/sign-up-form';
+import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
-import { paths } from '@web/lib/paths';
 import { LanguageSwitcher } from '@web/app/layout/language-switcher';
 
-/**
- * Step 0 of the sign-up flow (spec §4): first name, phone, password → POST accounts/register/, which
- * signs the new account in; completion (steps 2–4) follows on /auth/complete/, in any tab.
- */
+/** /auth/sign-up/: step 0 of the sign-up flow (spec §4); completion follows on /auth/complete/. */
 export function Component() {
-  const { t, lang } = useI18n();
+  const t = useT();
   usePageHead({ title: t('auth.signUp.title') });
-  const draft = useSignUpDraft();
-  const { user } = useSession();
-  const navigate = useNavigate();
-  const registerUser = useRegister();
-  const meterId = useId();
-  const [alert, setAlert] = useState<Message | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { first_name: draft.first_name, phone: '', password: '' },
-  });
-  const password = useWatch({ control, name: 'password' }) ?? '';
-
-  // Signed in with an unfinished profile (this tab, another one, a reload): sign-up goes on there.
-  const redirect = signUpRedirect(resumeStep(user, draft));
-  if (redirect && !isSubmitting) return <Navigate to={redirect} replace />;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(null);
-    let profile;
-    try {
-      profile = await registerUser.mutateAsync({ ...values, language: lang });
-    } catch (err) {
-      setAlert(applyApiError(err, setError, ['first_name', 'phone', 'password'] as const, { 'users.phone_taken': 'phone' }));
-      return;
-    }
-    // Registered and signed in: the flow moves straight to step 2 (spec §4).
-    signUpDraft.update({ ...EMPTY_DRAFT, step: 2, owner: profile?.guid ?? '', first_name: values.first_name });
-    notify({ title: { key: 'auth.signIn.successTitle' }, comment: { key: 'auth.signIn.successComment' }, type: 'success', forNextPage: true });
-    navigate(COMPLETE_PATH);
-  });
-
-  return (
-    <AuthShell
-      title={t('auth.signUp.title')}
-      corner={<LanguageSwitcher tone="dark" />}
-      subtitle={t('auth.signUp.subtitle')}
-      footer={
-        <>
-          {t('auth.signUp.haveAccount')}{' '}
-          <Link to={paths.signIn()} className="font-semibold text-indigo-800 underline-offset-2 hover:underline">
-            {t('auth.signUp.signInLink')}
-          </Link>
-        </>
-      }
-    >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField required label={t('auth.fields.first_name')} autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-        <TextField required as={PhoneInput} label={t('auth.fields.phone')} hint={t('auth.signUp.phoneHint')} error={errors.phone?.message} {...register('phone')} />
-        <div>
-          <TextField
-            required
-            as={PasswordInput}
-            label={t('auth.fields.password')}
-            autoComplete="new-password"
-            aria-describedby={meterId}
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordStrengthMeter password={password} id={meterId} />
-        </div>
-        <FormAlert>{alert}</FormAlert>
-        <SubmitButton busy={isSubmitting} busyText={t('auth.signUp.submitting')}>
-          {t('auth.signUp.submit')}
-        </SubmitButton>
-      </form>
-    </AuthShell>
-  );
+  return <SignUpForm corner={<LanguageSwitcher tone="dark" />} />;
 }

@@ -1,12 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { errorMessage } from '@web/components/form/apply-api-error';
+import { applyApiError } from '@web/components/form/apply-api-error';
 import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { RequiredMark } from '@web/components/form/required-mark';
+import { useOpeningReset } from '@web/components/form/use-opening-reset';
 import { Dialog, DialogFormButtons } from '@web/components/ui/dialog';
-import { ApiError } from '@web/lib/api-client';
-import { useT, type Message } from '@web/lib/i18n';
+import type { Message } from '@web/lib/i18n';
+
+type Titles = Record<string, string>;
 
 /** One title field of a category: its body name, label, and whether it must be filled in. */
 export interface CategoryField<K extends string> {
@@ -35,50 +39,34 @@ export interface CategoryDialogProps<K extends string> {
  * before sending; the server's field errors are shown at their fields, anything else above the buttons.
  */
 export function CategoryDialog<K extends string>({ open, title, submitLabel, fields, schema, note, initial, onSubmit, onClose }: CategoryDialogProps<K>) {
-  const t = useT();
   const id = useId();
   const formId = `${id}-form`;
   const startValues = () => Object.fromEntries(fields.map((f) => [f.name, initial?.[f.name] ?? ''])) as Record<K, string>;
-  const [values, setValues] = useState<Record<K, string>>(startValues);
-  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [alert, setAlert] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  // Each opening starts from the current titles (state adjusted during render, not in an effect).
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setValues(startValues());
-      setErrors({});
-      setAlert(null);
-    }
-  }
-
-  const names: readonly string[] = fields.map((f) => f.name);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  // The fields are named by the caller: the form holds them as plain strings, the schema says what they must be.
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<Titles>({ resolver: zodResolver(schema as unknown as z.ZodType<Titles, Titles>), defaultValues: startValues() });
+  // Each opening starts from the current titles.
+  useOpeningReset(open, () => {
+    reset(startValues());
     setAlert(null);
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found as Partial<Record<K, string>>);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  });
+
+  const names: string[] = fields.map((f) => f.name);
+  const submit = handleSubmit(async (values) => {
+    setAlert(null);
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(values as Record<K, string>);
       onClose();
     } catch (err) {
-      const fieldErrors = err instanceof ApiError ? Object.fromEntries(Object.entries(err.errors ?? {}).filter(([k]) => names.includes(k))) : {};
-      if (Object.keys(fieldErrors).length) setErrors(fieldErrors as Partial<Record<K, string>>);
-      else setAlert(errorMessage(err, t('admin.table.error')));
-    } finally {
-      setBusy(false);
+      setAlert(applyApiError(err, setError, names));
     }
-  };
+  });
 
   return (
     <Dialog
@@ -98,18 +86,16 @@ export function CategoryDialog<K extends string>({ open, title, submitLabel, fie
             <input
               type="text"
               id={`${id}-${field.name}`}
-              name={field.name}
               className="input"
-              value={values[field.name]}
-              onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
               maxLength={80}
               autoFocus={i === 0}
               autoComplete="off"
               aria-required={field.required ? true : undefined}
               aria-invalid={errors[field.name] ? true : undefined}
               aria-describedby={describedBy(note && !field.required && `${id}-note`, errors[field.name] && `${id}-${field.name}-error`)}
+              {...register(field.name)}
             />
-            <FieldError id={`${id}-${field.name}-error`} message={errors[field.name]} />
+            <FieldError id={`${id}-${field.name}-error`} message={errors[field.name]?.message} />
           </div>
         ))}
         {note ? (

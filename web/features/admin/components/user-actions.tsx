@@ -1,7 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { BLOCK_REASON_MAX, type Role } from '@shared/constants';
-import type { AdminUser } from '@shared/schemas/users';
-import { errorMessage } from '@web/components/form/apply-api-error';
+import { adminBlockSchema, adminRoleChangeSchema, type AdminUser } from '@shared/schemas/users';
+import { applyApiError, errorMessage } from '@web/components/form/apply-api-error';
+import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { ConfirmDialog, Dialog, DialogFormButtons } from '@web/components/ui/dialog';
 import { notify } from '@web/features/notifications';
@@ -66,22 +70,23 @@ function RoleDialog({ open, actor, user, name, onClose }: DialogProps & { actor:
   const id = useId();
   const change = useChangeUserRole();
   const roles = actor && user ? rolesToOffer(actor, user) : [];
-  const [role, setRole] = useState<Role | ''>('');
-  const [error, setError] = useState<Message | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const [alert, setAlert] = useState<Message | null>(null);
+  const { control, handleSubmit, setError } = useForm<z.input<typeof adminRoleChangeSchema>, unknown, z.output<typeof adminRoleChangeSchema>>({ resolver: zodResolver(adminRoleChangeSchema) });
+  const role = useController({ control, name: 'role' });
+  const submit = handleSubmit(async (values) => {
     if (!user) return;
-    if (!role) return setError('role_invalid');
-    setError(null);
+    setAlert(null);
     try {
-      await change.mutateAsync({ guid: user.guid, role });
+      await change.mutateAsync({ guid: user.guid, role: values.role });
     } catch (err) {
-      setError(errorMessage(err));
+      setAlert(applyApiError(err, setError, ['role'] as const));
       return;
     }
-    notify({ type: 'success', title: { key: 'admin.users.actions.roleChanged' }, comment: `${name}: ${t(`admin.roles.${role}`)}` });
+    notify({ type: 'success', title: { key: 'admin.users.actions.roleChanged' }, comment: `${name}: ${t(`admin.roles.${values.role}`)}` });
     onClose();
-  };
+  });
+  // No role chosen, or the server's word on it: shown above the buttons, like any refusal.
+  const error = role.fieldState.error?.message ?? alert;
   return (
     <Dialog
       open={open}
@@ -97,7 +102,7 @@ function RoleDialog({ open, actor, user, name, onClose }: DialogProps & { actor:
           <div className="space-y-1">
             {roles.map((r, i) => (
               <label key={r} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-indigo-50">
-                <input type="radio" name="role" value={r} checked={role === r} onChange={() => setRole(r)} autoFocus={i === 0} className="size-4 accent-indigo-800" />
+                <input type="radio" name="role" value={r} checked={role.field.value === r} onChange={() => role.field.onChange(r)} autoFocus={i === 0} className="size-4 accent-indigo-800" />
                 <span className="font-medium text-ink-900">{t(`admin.roles.${r}`)}</span>
               </label>
             ))}
@@ -113,21 +118,25 @@ function BlockDialog({ open, user, name, onClose }: DialogProps) {
   const t = useT();
   const id = useId();
   const block = useBlockUser();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<Message | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const [alert, setAlert] = useState<Message | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(adminBlockSchema), defaultValues: { reason: '' } });
+  const submit = handleSubmit(async (values) => {
     if (!user) return;
-    setError(null);
+    setAlert(null);
     try {
-      await block.mutateAsync({ guid: user.guid, block: true, reason: reason.trim() });
+      await block.mutateAsync({ guid: user.guid, block: true, reason: values.reason });
     } catch (err) {
-      setError(errorMessage(err));
+      setAlert(applyApiError(err, setError, ['reason'] as const));
       return;
     }
     notify({ type: 'success', title: { key: 'admin.users.actions.blocked' }, comment: name });
     onClose();
-  };
+  });
   return (
     <Dialog
       open={open}
@@ -142,10 +151,19 @@ function BlockDialog({ open, user, name, onClose }: DialogProps) {
           <label htmlFor={`${id}-reason`} className="label">
             {t('admin.users.actions.blockReason')}
           </label>
-          <textarea id={`${id}-reason`} name="reason" rows={3} maxLength={BLOCK_REASON_MAX} className="input resize-y" value={reason} onChange={(e) => setReason(e.target.value)} />
+          <textarea
+            id={`${id}-reason`}
+            rows={3}
+            maxLength={BLOCK_REASON_MAX}
+            className="input resize-y"
+            aria-invalid={errors.reason ? true : undefined}
+            aria-describedby={describedBy(errors.reason && `${id}-reason-error`)}
+            {...register('reason')}
+          />
           <p className="mt-1 text-xs text-ink-500">{t('admin.users.actions.blockReasonHint')}</p>
+          <FieldError id={`${id}-reason-error`} message={errors.reason?.message} />
         </div>
-        {error ? <FormAlert>{error}</FormAlert> : null}
+        {alert ? <FormAlert>{alert}</FormAlert> : null}
       </form>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -15,8 +15,8 @@ import { TextField } from '@web/components/form/text-field';
 import { Spinner } from '@web/components/form/submit-button';
 import { applyApiError } from '@web/components/form/apply-api-error';
 import { BriefcaseIcon, HandshakeIcon } from '@web/components/ui/icons';
-import { RegionDistrictSelect } from '@web/features/geo';
-import { ImageUploader, type UploadItem } from '@web/components/form/image-uploader';
+import { RegionDistrictFields } from '@web/features/geo';
+import { ImagesField, type UploadItem } from '@web/components/form/image-uploader';
 import { useT, type Message } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import {
@@ -94,7 +94,6 @@ export function AnnouncementForm({ initial, editing = false, expired = false, su
   const [now] = useState(() => new Date());
   const formResolver = useMemo(() => resolverFor(initial.expires_at), [initial.expires_at]);
   const [alert, setAlert] = useState<Message | null>(null);
-  const [imageProblem, setImageProblem] = useState<string | null>(null);
 
   const {
     register,
@@ -141,7 +140,6 @@ export function AnnouncementForm({ initial, editing = false, expired = false, su
     lastDay: `${id}-last-day`,
   };
   const err = (name: string) => `${id}-${name}-error`;
-  const imagesError = imageProblem ?? errors.images?.message ?? (errors.images as { root?: { message?: string } } | undefined)?.root?.message;
   // An experience the form does not offer (written elsewhere) stays choosable, so editing keeps it.
   const experiences: string[] = Object.values(ANNOUNCEMENT_EXPERIENCES);
   if (initial.experience && !experiences.includes(initial.experience)) experiences.push(initial.experience);
@@ -195,7 +193,6 @@ export function AnnouncementForm({ initial, editing = false, expired = false, su
                       onChange: (e: { target: { value: AnnouncementType } }) => {
                         // A job carries no pictures: drop any chosen while it was a service.
                         if (isJob(e.target.value)) setValue('images', []);
-                        setImageProblem(null);
                         clearErrors('images');
                       },
                     })}
@@ -291,24 +288,7 @@ export function AnnouncementForm({ initial, editing = false, expired = false, su
 
         <fieldset className="space-y-4">
           <legend className="sr-only">{t('announcements.form.place')}</legend>
-          <Controller
-            control={control}
-            name="region"
-            render={({ field: region }) => (
-              <Controller
-                control={control}
-                name="district"
-                render={({ field: district }) => (
-                  <RegionDistrictSelect
-                    regionRequired
-                    districtRequired
-                    region={{ value: region.value, onChange: region.onChange, onBlur: region.onBlur, ref: region.ref, error: errors.region?.message }}
-                    district={{ value: district.value, onChange: district.onChange, onBlur: district.onBlur, ref: district.ref, error: errors.district?.message }}
-                  />
-                )}
-              />
-            )}
-          />
+          <RegionDistrictFields control={control} regionRequired districtRequired />
           <TextField
             id={ids.address}
             label={t('announcements.form.address')}
@@ -411,22 +391,8 @@ export function AnnouncementForm({ initial, editing = false, expired = false, su
 
       {service ? (
         <section className="card p-5 sm:p-6">
-          <Controller
-            control={control}
-            name="images"
-            render={({ field }) => (
-              <ImageUploader
-                label={t('announcements.form.images')}
-                value={field.value}
-                onChange={(items) => {
-                  field.onChange(items);
-                  if (errors.images) clearErrors('images');
-                }}
-                onProblem={setImageProblem}
-                error={imagesError}
-              />
-            )}
-          />
+          {/* Keyed by the type: another type starts with no refused pick shown. */}
+          <ImagesField key={type} control={control} clearErrors={clearErrors} label={t('announcements.form.images')} />
         </section>
       ) : null}
 

@@ -1,11 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { REJECT_MESSAGE_MAX, REJECT_REASONS, type RejectReason } from '@shared/constants';
 import { moderationRejectSchema, type ModerationReject } from '@shared/schemas/moderation';
-import { errorMessage } from '@web/components/form/apply-api-error';
+import { applyApiError } from '@web/components/form/apply-api-error';
 import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FormAlert } from '@web/components/form/form-alert';
+import { useOpeningReset } from '@web/components/form/use-opening-reset';
 import { Dialog, DialogFormButtons } from '@web/components/ui/dialog';
-import { ApiError } from '@web/lib/api-client';
 import { useT, type Message } from '@web/lib/i18n';
 import { ReasonRadios } from './reason-radios';
 
@@ -18,6 +21,8 @@ interface RejectDialogProps {
   onClose(): void;
 }
 
+const EMPTY = { message: '' };
+
 /**
  * Reject with one of the preset REJECT_REASONS (radio buttons) and an optional message to the author,
  * checked with the shared moderationRejectSchema; a refusal is shown inside the dialog.
@@ -26,48 +31,29 @@ export function RejectDialog({ open, title, confirmLabel, onSubmit, onClose }: R
   const t = useT();
   const id = useId();
   const formId = `${id}-form`;
-  const [reason, setReason] = useState<RejectReason | null>(null);
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<{ reason?: Message; message?: Message }>({});
   const [alert, setAlert] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setReason(null);
-      setMessage('');
-      setErrors({});
-      setAlert(null);
-    }
-  }
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<ModerationReject, unknown, z.output<typeof moderationRejectSchema>>({ resolver: zodResolver(moderationRejectSchema), defaultValues: EMPTY });
+  const reason = useController({ control, name: 'reason' });
+  useOpeningReset(open, () => {
+    reset(EMPTY);
     setAlert(null);
-    const parsed = moderationRejectSchema.safeParse({ reason: reason ?? undefined, message } satisfies Partial<ModerationReject>);
-    if (!parsed.success) {
-      const found: { reason?: Message; message?: Message } = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]);
-        if (field === 'reason' || field === 'message') found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setAlert(null);
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(values);
     } catch (err) {
-      const fieldErrors = err instanceof ApiError ? err.errors : {};
-      if (fieldErrors.reason || fieldErrors.message) setErrors({ reason: fieldErrors.reason, message: fieldErrors.message });
-      else setAlert(errorMessage(err, t('moderation.case.failed')));
-    } finally {
-      setBusy(false);
+      setAlert(applyApiError(err, setError, ['reason', 'message'] as const));
     }
-  };
+  });
 
   return (
     <Dialog
@@ -82,10 +68,10 @@ export function RejectDialog({ open, title, confirmLabel, onSubmit, onClose }: R
           id={id}
           legend={t('moderation.case.rejectReason')}
           reasons={REJECT_REASONS}
-          value={reason}
-          onChange={setReason}
+          value={reason.field.value ?? null}
+          onChange={reason.field.onChange}
           label={(code) => t(`moderation.rejectReasons.${code}`)}
-          error={errors.reason}
+          error={errors.reason?.message}
         />
         <div>
           <label htmlFor={`${id}-message`} className="label">
@@ -93,18 +79,16 @@ export function RejectDialog({ open, title, confirmLabel, onSubmit, onClose }: R
           </label>
           <textarea
             id={`${id}-message`}
-            name="message"
             className="input min-h-24"
-            value={message}
             maxLength={REJECT_MESSAGE_MAX}
-            onChange={(e) => setMessage(e.target.value)}
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={describedBy(`${id}-message-hint`, errors.message && `${id}-message-error`)}
+            {...register('message')}
           />
           <p id={`${id}-message-hint`} className="mt-1 text-xs text-ink-500">
             {t('moderation.case.rejectMessageHint')}
           </p>
-          <FieldError id={`${id}-message-error`} message={errors.message} />
+          <FieldError id={`${id}-message-error`} message={errors.message?.message} />
         </div>
         {alert ? <FormAlert>{alert}</FormAlert> : null}
       </form>

@@ -1,14 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
-import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason, type ReportTarget } from '@shared/constants';
-import { reportCreateSchema } from '@shared/schemas/moderation';
+import { useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportTarget } from '@shared/constants';
+import { reportCreateSchema, type ReportCreate } from '@shared/schemas/moderation';
 import { MSG } from '@shared/validation/messages';
-import { errorMessage } from '@web/components/form/apply-api-error';
+import { applyApiError } from '@web/components/form/apply-api-error';
 import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { RequiredMark } from '@web/components/form/required-mark';
+import { useOpeningReset } from '@web/components/form/use-opening-reset';
 import { Dialog, DialogFormButtons } from '@web/components/ui/dialog';
 import { notify } from '@web/features/notifications';
-import { ApiError } from '@web/lib/api-client';
 import { useT, type Message } from '@web/lib/i18n';
 import { useCreateReport } from '../api/create-report';
 import { ReasonRadios } from './reason-radios';
@@ -22,6 +25,9 @@ export interface ReportDialogProps {
   onClose(): void;
 }
 
+/** The report body's schema, and the note the server requires for the reason 'other' (report_note_required). */
+const reportFormSchema = reportCreateSchema.refine((v) => v.reason !== 'other' || v.note !== '', { path: ['note'], message: MSG.reportNoteRequired });
+
 /**
  * The report form: one of REPORT_REASONS (radio buttons) and a note, required when the reason is
  * 'other'; checked with the shared reportCreateSchema before sending. A new report closes the dialog
@@ -33,51 +39,37 @@ export function ReportDialog({ open, targetKind, targetGuid, subject, onClose }:
   const id = useId();
   const formId = `${id}-form`;
   const create = useCreateReport();
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ reason?: Message; note?: Message }>({});
   const [alert, setAlert] = useState<Message | null>(null);
-
-  // Each opening starts afresh (state adjusted during render, not in an effect).
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setReason(null);
-      setNote('');
-      setErrors({});
-      setAlert(null);
-    }
-  }
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const start = () => ({ target_kind: targetKind, target_guid: targetGuid, note: '' });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ReportCreate, unknown, z.output<typeof reportFormSchema>>({ resolver: zodResolver(reportFormSchema), defaultValues: start() });
+  const reason = useController({ control, name: 'reason' });
+  // Each opening starts afresh.
+  useOpeningReset(open, () => {
+    reset(start());
     setAlert(null);
-    const parsed = reportCreateSchema.safeParse({ target_kind: targetKind, target_guid: targetGuid, reason: reason ?? undefined, note });
-    const found: { reason?: Message; note?: Message } = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]);
-        if (field === 'reason' || field === 'note') found[field] ??= issue.message;
-      }
-    }
-    if (reason === 'other' && !note.trim()) found.note ??= MSG.reportNoteRequired;
-    setErrors(found);
-    if (!parsed.success || found.reason || found.note) return;
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setAlert(null);
     try {
-      const answer = await create.mutateAsync(parsed.data);
+      const answer = await create.mutateAsync(values);
       onClose();
       if (answer.already_reported) notify({ type: 'info', title: { key: 'moderation.report.already' }, comment: subject });
       else notify({ type: 'success', title: { key: 'moderation.report.thanks' }, comment: { key: 'moderation.report.thanksComment' } });
     } catch (err) {
-      const fieldErrors = err instanceof ApiError ? err.errors : {};
-      if (fieldErrors.reason || fieldErrors.note) setErrors({ reason: fieldErrors.reason, note: fieldErrors.note });
-      else setAlert(errorMessage(err, t('moderation.report.failed')));
+      setAlert(applyApiError(err, setError, ['reason', 'note'] as const));
     }
-  };
+  });
 
   const busy = create.isPending;
-  const noteRequired = reason === 'other';
+  const noteRequired = reason.field.value === 'other';
   return (
     <Dialog
       open={open}
@@ -92,10 +84,10 @@ export function ReportDialog({ open, targetKind, targetGuid, subject, onClose }:
           id={id}
           legend={t('moderation.report.reason')}
           reasons={REPORT_REASONS}
-          value={reason}
-          onChange={setReason}
+          value={reason.field.value ?? null}
+          onChange={reason.field.onChange}
           label={(code) => t(`moderation.reportReasons.${code}`)}
-          error={errors.reason}
+          error={errors.reason?.message}
         />
         <div>
           <label htmlFor={`${id}-note`} className="label">
@@ -104,17 +96,15 @@ export function ReportDialog({ open, targetKind, targetGuid, subject, onClose }:
           </label>
           <textarea
             id={`${id}-note`}
-            name="note"
             className="input min-h-24"
-            value={note}
             maxLength={REPORT_NOTE_MAX}
-            onChange={(e) => setNote(e.target.value)}
             placeholder={t('moderation.report.notePlaceholder')}
             aria-required={noteRequired || undefined}
             aria-invalid={errors.note ? true : undefined}
             aria-describedby={describedBy(errors.note && `${id}-note-error`)}
+            {...register('note')}
           />
-          <FieldError id={`${id}-note-error`} message={errors.note} />
+          <FieldError id={`${id}-note-error`} message={errors.note?.message} />
         </div>
         {alert ? <FormAlert>{alert}</FormAlert> : null}
       </form>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ import { useT, type Message } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { useCategories } from '../../api/get-categories';
 import { SERVER_FIELD_TO_FORM, finalPrice, htmlToText, type ParsedProductForm } from '../../lib/product-payload';
-import { ImageUploader, type UploadItem } from '@web/components/form/image-uploader';
+import { ImagesField, type UploadItem } from '@web/components/form/image-uploader';
 import { RequiredMark } from '@web/components/form/required-mark';
 import { paths } from '@web/lib/paths';
 import { useLocalTitle } from '@web/lib/local-title';
@@ -57,7 +57,6 @@ export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: Produ
   const id = useId();
   const categories = useCategories();
   const [alert, setAlert] = useState<Message | null>(null);
-  const [imageProblem, setImageProblem] = useState<string | null>(null);
 
   const {
     register,
@@ -99,7 +98,6 @@ export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: Produ
     category: `${id}-category`,
   };
   const err = (name: string) => `${id}-${name}-error`;
-  const imagesError = imageProblem ?? errors.images?.message ?? (errors.images as { root?: { message?: string } } | undefined)?.root?.message;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-busy={isSubmitting || undefined}>
@@ -273,22 +271,7 @@ export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: Produ
       </fieldset>
 
       <section className="card p-5 sm:p-6">
-        <Controller
-          control={control}
-          name="images"
-          render={({ field }) => (
-            <ImageUploader
-              label={t('seller.form.images')}
-              value={field.value}
-              onChange={(items) => {
-                field.onChange(items);
-                if (errors.images) clearErrors('images');
-              }}
-              onProblem={setImageProblem}
-              error={imagesError}
-            />
-          )}
-        />
+        <ImagesField control={control} clearErrors={clearErrors} label={t('seller.form.images')} />
       </section>
 
       {alert ? <FormAlert>{alert}</FormAlert> : null}

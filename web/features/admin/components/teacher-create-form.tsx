@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { teacherCreateSchema, type TeacherCreate } from '@shared/schemas/courses';
+import { notify } from '@web/features/notifications';
+import { PhotoField, usePhotoChoice } from '@web/features/profile';
+import { applyApiError } from '@web/components/form/apply-api-error';
+import { SelectField, TextAreaField } from '@web/components/form/fields';
+import { FormAlert } from '@web/components/form/form-alert';
+import { PERSON_FIELDS, PersonFields, type PersonWords } from '@web/components/form/person-fields';
+import { SubmitButton } from '@web/components/form/submit-button';
+import { useT, type Message } from '@web/lib/i18n';
+import { paths } from '@web/lib/paths';
+import { useCreateTeacher } from '../api/create-teacher';
+
+/** The admin area's words for the new account's fields. */
+const WORDS: PersonWords = { prefix: 'admin.person', gender: ['admin.person.genderChoose', 'admin.person.gender0', 'admin.person.gender1'] };
+const FIELDS = [...PERSON_FIELDS, 'about', 'biography'] as const;
+
+/**
+ * The add-teacher form of spec §2 (every field, and §3's add-teacher state: middle name, about,
+ * biography): a new account, its role fixed to user (the disabled select); being a teacher is the
+ * teacher record.
+ */
+export function TeacherCreateForm() {
+  const t = useT();
+  const navigate = useNavigate();
+  const create = useCreateTeacher();
+  const [alert, setAlert] = useState<Message | null>(null);
+  const photo = usePhotoChoice();
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(teacherCreateSchema),
+    defaultValues: { first_name: '', last_name: '', middle_name: '', phone: '', email: '', birthday: '', password: '', gender: '', about: '', biography: '' } satisfies TeacherCreate,
+  });
+  const password = useWatch({ control, name: 'password' }) ?? '';
+  const [first, last] = useWatch({ control, name: ['first_name', 'last_name'] });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    if (photo.error) return;
+    const body = new FormData();
+    for (const name of FIELDS) {
+      const v = (values as Record<string, unknown>)[name];
+      if (v !== undefined && v !== null) body.set(name, String(v));
+    }
+    if (photo.photo) body.set('pfp', photo.photo);
+    try {
+      await create.mutateAsync(body);
+    } catch (err) {
+      setAlert(photo.takeApiError(err) ? null : applyApiError(err, setError, FIELDS, { 'users.phone_taken': 'phone', 'users.email_taken': 'email' }));
+      return;
+    }
+    notify({ type: 'success', title: { key: 'admin.courses.teacherCreate.created' }, comment: `${values.first_name} ${values.last_name}`, forNextPage: true });
+    navigate(paths.admin.teachers());
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="card max-w-3xl space-y-5 p-5 sm:p-6">
+      <PhotoField
+        choice={photo}
+        user={{ first_name: first || '', last_name: last || '', pfp: null }}
+        label={t('admin.courses.teacherCreate.pfp')}
+        buttonText={t('admin.courses.teacherCreate.pfpChoose')}
+        noneText={t('admin.courses.teacherCreate.pfpNone')}
+        hint={t('admin.courses.teacherCreate.pfpHint')}
+      />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PersonFields
+          fields={PERSON_FIELDS}
+          register={register}
+          errors={errors}
+          words={WORDS}
+          autoComplete="off"
+          password={password}
+          required={{ email: true, birthday: true, gender: true }}
+        />
+        <SelectField label={t('admin.courses.teacherCreate.role')} hint={t('admin.courses.teacherCreate.roleHint')} disabled value="user" onChange={() => undefined}>
+          <option value="user">{t('admin.roles.user')}</option>
+        </SelectField>
+      </div>
+
+      <TextAreaField label={t('admin.courses.teacherCreate.about')} error={errors.about?.message} {...register('about')} />
+      <TextAreaField label={t('admin.courses.teacherCreate.biography')} rows={5} error={errors.biography?.message} {...register('biography')} />
+
+      <FormAlert>{alert}</FormAlert>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to={paths.admin.teachers()} className="btn-outline">
+          {t('admin.courses.cancel')}
+        </Link>
+        <SubmitButton busy={isSubmitting} busyText={t('admin.courses.saving')} className="btn-primary sm:min-w-40">
+          {t('admin.courses.teacherCreate.submit')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { registerSchema } from '@shared/schemas/users';
+import { notify } from '@web/features/notifications';
+import { applyApiError } from '@web/components/form/apply-api-error';
+import { FormAlert } from '@web/components/form/form-alert';
+import { PersonFields, type PersonWords } from '@web/components/form/person-fields';
+import { SubmitButton } from '@web/components/form/submit-button';
+import { useI18n, type Message } from '@web/lib/i18n';
+import { paths } from '@web/lib/paths';
+import { useSession } from '../api/get-profile';
+import { useRegister } from '../api/register';
+import { COMPLETE_PATH, resumeStep, signUpRedirect } from '../signup-flow';
+import { EMPTY_DRAFT, signUpDraft, useSignUpDraft } from '../signup-draft';
+import { AuthShell } from './auth-shell';
+
+const FIELDS = ['first_name', 'phone', 'password'] as const;
+const WORDS: PersonWords = { prefix: 'auth.fields' };
+
+/**
+ * Step 0 of the sign-up flow (spec §4) in its auth card: first name, phone, password → POST
+ * accounts/register/, which signs the new account in; completion (steps 2–4) follows on
+ * /auth/complete/, in any tab. A signed-in reader with an unfinished profile is sent on there instead
+ * (the card is not shown). `corner` is the card's corner (the page's language switch).
+ */
+export function SignUpForm({ corner }: { corner?: ReactNode }) {
+  const { t, lang } = useI18n();
+  const draft = useSignUpDraft();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const registerUser = useRegister();
+  const [alert, setAlert] = useState<Message | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { first_name: draft.first_name, phone: '', password: '' },
+  });
+  const password = useWatch({ control, name: 'password' }) ?? '';
+
+  // Signed in with an unfinished profile (this tab, another one, a reload): sign-up goes on there.
+  const redirect = signUpRedirect(resumeStep(user, draft));
+  if (redirect && !isSubmitting) return <Navigate to={redirect} replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    let profile;
+    try {
+      profile = await registerUser.mutateAsync({ ...values, language: lang });
+    } catch (err) {
+      setAlert(applyApiError(err, setError, FIELDS, { 'users.phone_taken': 'phone' }));
+      return;
+    }
+    // Registered and signed in: the flow moves straight to step 2 (spec §4).
+    signUpDraft.update({ ...EMPTY_DRAFT, step: 2, owner: profile?.guid ?? '', first_name: values.first_name });
+    notify({ title: { key: 'auth.signIn.successTitle' }, comment: { key: 'auth.signIn.successComment' }, type: 'success', forNextPage: true });
+    navigate(COMPLETE_PATH);
+  });
+
+  return (
+    <AuthShell
+      title={t('auth.signUp.title')}
+      corner={corner}
+      subtitle={t('auth.signUp.subtitle')}
+      footer={
+        <>
+          {t('auth.signUp.haveAccount')}{' '}
+          <Link to={paths.signIn()} className="font-semibold text-indigo-800 underline-offset-2 hover:underline">
+            {t('auth.signUp.signInLink')}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <PersonFields
+          fields={FIELDS}
+          register={register}
+          errors={errors}
+          words={WORDS}
+          hints={{ phone: t('auth.signUp.phoneHint') }}
+          password={password}
+        />
+        <FormAlert>{alert}</FormAlert>
+        <SubmitButton busy={isSubmitting} busyText={t('auth.signUp.submitting')}>
+          {t('auth.signUp.submit')}
+        </SubmitButton>
+      </form>
+    </AuthShell>
+  );
+}
