@@ -1,7 +1,7 @@
 import { formatDate } from '@shared/format/date';
 import { formatPhone } from '@shared/format/phone';
 import type { AdminStudent } from '@shared/schemas/courses';
-import { adminStudentsKey, listAdminStudents } from '@web/features/admin/api/list-students';
+import { adminStudentsKey, listAdminStudents } from '@web/features/courses/api/admin/list-students';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
 import { DataTable } from '@web/features/admin/components/data-table';
 import { RowActions } from '@web/features/admin/components/row-actions';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import { formatPhone } from '@shared/format/phone';
 import type { AdminTeacher } from '@shared/schemas/courses';
-import { adminTeachersKey, listAdminTeachers } from '@web/features/admin/api/list-teachers';
+import { adminTeachersKey, listAdminTeachers } from '@web/features/courses/api/admin/list-teachers';
 import { canCreateTeachers } from '@web/features/admin/api/create-teacher';
 import { useSession } from '@web/features/auth';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';

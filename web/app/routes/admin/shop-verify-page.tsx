@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminProduct } from '@shared/schemas/shop';
-import { adminProductsKey, listAdminProducts } from '@web/features/admin/api/list-products';
+import { adminProductsKey, listAdminProducts } from '@web/features/shop/api/admin/list-products';
 import { useVerifyProduct } from '@web/features/shop/api/verify-product';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
 import { DataTable } from '@web/features/admin/components/data-table';
 import { CheckIcon } from '@web/components/ui/icons';
-import { productColumns } from '@web/features/admin/components/product-columns';
+import { productColumns } from '@web/features/shop/components/admin/product-columns';
 import { paths } from '@web/lib/paths';
 import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
 import { notify } from '@web/features/notifications/notify';

@@ -1,7 +1,6 @@
 import type { Paged } from '@shared/schemas/common';
 import type { AdminProduct } from '@shared/schemas/shop';
 import { apiRequest } from '@web/lib/api-client';
-import type { AdminListBody } from '../hooks/use-admin-list';
 
 export const adminProductsKey = ['admin', 'products'] as const;
 
@@ -9,5 +8,5 @@ export const adminProductsKey = ['admin', 'products'] as const;
  * POST /api/shop/dashboard/products/ → Paged<AdminProduct>. `verify: true` only on the verify list
  * (products awaiting review), as spec §4 says; the products list sends no flag.
  */
-export const listAdminProducts = (body: AdminListBody & { verify?: boolean }, signal?: AbortSignal) =>
+export const listAdminProducts = (body: { page_number: number; page_size: number; q: string; verify?: boolean }, signal?: AbortSignal) =>
   apiRequest<Paged<AdminProduct>>('/api/shop/dashboard/products/', { method: 'POST', body: { ...body }, signal });
