@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import type { AdminCourse } from '@shared/schemas/courses';
-import { adminCoursesKey, listAdminCourses } from '@web/features/courses/api/admin/list-courses';
+import { adminCoursesList } from '@web/features/courses/api/admin/list-courses';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
 import { DataTable } from '@web/features/admin/components/data-table';
 import { YesNo } from '@web/components/ui/yes-no';
@@ -65,10 +65,7 @@ export function Component() {
 function CoursesList({ teacher }: { teacher: string }) {
   const t = useT();
   const localTitle = useLocalTitle();
-  const list = useAdminList<AdminCourse>({
-    queryKey: [...adminCoursesKey, teacher || 'all'],
-    fetchPage: (body, signal) => listAdminCourses(teacher ? { ...body, teacher } : body, signal),
-  });
+  const list = useAdminList<AdminCourse>(adminCoursesList(teacher));
   const update = useUpdateCourse();
   const remove = useDeleteCourse();
   const [toDelete, setToDelete] = useState<AdminCourse | null>(null);

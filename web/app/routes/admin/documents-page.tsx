@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { DocumentItem } from '@shared/schemas/news';
 import { useDeleteDocument } from '@web/features/news/api/admin/delete-document';
-import { adminDocumentsKey, listAdminDocuments } from '@web/features/news/api/admin/list-admin-documents';
+import { adminDocumentsList } from '@web/features/news/api/admin/list-admin-documents';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
 import { DataTable } from '@web/features/admin/components/data-table';
 import { YesNo } from '@web/components/ui/yes-no';
@@ -21,7 +21,7 @@ import { paths } from '@web/lib/paths';
 export function Component() {
   const t = useT();
   usePageHead({ title: t('admin.documents.title') });
-  const list = useAdminList<DocumentItem>({ queryKey: adminDocumentsKey, fetchPage: (body, signal) => listAdminDocuments(body, signal) });
+  const list = useAdminList<DocumentItem>(adminDocumentsList);
   const remove = useDeleteDocument();
   const [toDelete, setToDelete] = useState<DocumentItem | null>(null);
   const [deleteError, setDeleteError] = useState<Message | null>(null);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import type { AdminNews } from '@shared/schemas/news';
 import { useDeleteNews } from '@web/features/news/api/admin/delete-news';
-import { adminNewsKey, listAdminNews } from '@web/features/news/api/admin/list-admin-news';
+import { adminNewsList } from '@web/features/news/api/admin/list-admin-news';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
 import { DataTable } from '@web/features/admin/components/data-table';
 import { YesNo } from '@web/components/ui/yes-no';
@@ -24,7 +24,7 @@ export function Component() {
   const t = useT();
   const localTitle = useLocalTitle();
   usePageHead({ title: t('admin.news.title') });
-  const list = useAdminList<AdminNews>({ queryKey: adminNewsKey, fetchPage: (body, signal) => listAdminNews(body, signal) });
+  const list = useAdminList<AdminNews>(adminNewsList);
   const remove = useDeleteNews();
   const [toDelete, setToDelete] = useState<AdminNews | null>(null);
   const [deleteError, setDeleteError] = useState<Message | null>(null);

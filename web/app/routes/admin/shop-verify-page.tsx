@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminProduct } from '@shared/schemas/shop';
-import { adminProductsKey, listAdminProducts } from '@web/features/shop/api/admin/list-products';
+import { adminProductsKey, verifyProductsList } from '@web/features/shop/api/admin/list-products';
 import { useVerifyProduct } from '@web/features/shop/api/verify-product';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
 import { DataTable } from '@web/features/admin/components/data-table';
@@ -24,7 +24,7 @@ export function Component() {
   const t = useT();
   const localTitle = useLocalTitle();
   usePageHead({ title: t('admin.verify.title') });
-  const list = useAdminList<AdminProduct>({ queryKey: [...adminProductsKey, 'verify'], fetchPage: (body, signal) => listAdminProducts({ ...body, verify: true }, signal) });
+  const list = useAdminList<AdminProduct>(verifyProductsList);
   const verify = useVerifyProduct({ refresh: adminProductsKey });
   // Hidden at once on approval; the refetch that follows brings the next product up.
   const [approved, setApproved] = useState<ReadonlySet<string>>(new Set());
