@@ -13,7 +13,9 @@ import { siteQueryKey } from '@web/features/site';
 import { weatherQueryOptions } from '@web/features/weather';
 import { tokenStore } from '@web/lib/api-client';
 import { createQueryClient } from '@web/lib/query-client';
+import type { RouteObject } from 'react-router';
 import { createLoaders } from './loaders';
+import { createRoutes } from './router';
 
 const args = (url: string, params: Record<string, string> = {}) => ({ request: new Request(`http://ipak.test${url}`), params, context: undefined }) as never;
 
@@ -100,5 +102,40 @@ describe('route loaders', () => {
       await createLoaders(queryClient).adminNews(args('/admin/news/?page=2'));
       expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     });
+  });
+
+  /**
+   * Pages that fetch nothing, and so have no loader: the static pages, the not-found pages (the site's
+   * has a loader all the same, for its 404), the sign-in and sign-up forms, and forms that start empty.
+   */
+  const WITHOUT_DATA = [
+    '/about-us',
+    '/partners',
+    '/contacts',
+    '/privacy',
+    '/auth/sign-in',
+    '/auth/sign-up',
+    '/auth/complete',
+    '/auth/sign-out',
+    '/auth/password-reset/phone',
+    // The kept notifications live in this browser's storage.
+    '/profile/notifications',
+    // Empty forms: a new document, a new teacher (the reader is the admin frame's).
+    '/admin/news/documents/create',
+    '/admin/courses/teachers/create',
+    '/admin/*',
+  ];
+
+  it('exist for every page that shows data', () => {
+    const missing: string[] = [];
+    const walk = (routes: RouteObject[], parent: string) => {
+      for (const route of routes) {
+        const path = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent;
+        if (route.lazy && !route.loader) missing.push(path);
+        if (route.children) walk(route.children, path);
+      }
+    };
+    walk(createRoutes(createQueryClient()), '');
+    expect(missing.sort()).toEqual([...WITHOUT_DATA].sort());
   });
 });

@@ -3,6 +3,13 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { AnnouncementType } from '@shared/constants';
 import { overviewQueryOptions } from '@web/features/admin/api/get-overview';
 import { announcementQueryOptions } from '@web/features/announcements/api/get-announcement';
+import { userAnnouncementQueryOptions } from '@web/features/announcements/api/get-user-announcement';
+import { profileQueryOptions } from '@web/features/auth/api/get-profile';
+import { courseEditQueryOptions } from '@web/features/courses/api/admin/get-course-edit';
+import { chatsQueryOptions } from '@web/features/messenger/api/get-chats';
+import { adminDocumentQueryOptions } from '@web/features/news/api/admin/get-admin-document';
+import { adminNewsQueryOptions } from '@web/features/news/api/admin/get-admin-news';
+import { userProductQueryOptions } from '@web/features/shop/api/get-user-product';
 import { announcementsHomeDataQueryOptions } from '@web/features/announcements/api/get-announcements-home-data';
 import { announcementListQueryOptions, otherServicesQueryOptions } from '@web/features/announcements/api/list-announcements';
 import * as announcementFilters from '@web/features/announcements/filters';
@@ -230,8 +237,49 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
     /** /admin/audit/?…: the log's page of the address's filters (the admin area renders in the browser). */
     audit: async ({ request }) =>
       mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(auditLogQueryOptions(parseAuditFilters(new URL(request.url).searchParams)))) : null,
-    /** /admin/users/create/: the regions of its region select. */
-    userCreate: async () => (mode === 'browser' ? start(queryClient.prefetchQuery(regionsQueryOptions())) : null),
+    /** A form with a region select (/admin/users/create/, /announcements/create/): the regions. */
+    regions: async () => (mode === 'browser' ? start(queryClient.prefetchQuery(regionsQueryOptions())) : null),
+    /** The admin area's frame: the signed-in reader (their role decides what it shows). */
+    session: async () => (signedIn() ? start(queryClient.prefetchQuery(profileQueryOptions())) : null),
+    /** The profile's frame: the reader, and whether they teach (its menu links to their teaching list then). */
+    profileLayout: async () => (signedIn() ? start(queryClient.prefetchQuery(profileQueryOptions()), queryClient.prefetchQuery(teachingCoursesQueryOptions())) : null),
+    /** /profile/overview/: the reader's region and district names. */
+    profileOverview: async () =>
+      signedIn()
+        ? start(
+            queryClient.prefetchQuery(regionsQueryOptions()),
+            queryClient.ensureQueryData(profileQueryOptions()).then(
+              (profile) => (profile?.region != null ? queryClient.prefetchQuery(districtsQueryOptions(profile.region)) : undefined),
+              () => undefined,
+            ),
+          )
+        : null,
+    /** /profile/edit/: the reader's profile and the regions of its select. */
+    profileEdit: async () => (signedIn() ? start(queryClient.prefetchQuery(profileQueryOptions()), queryClient.prefetchQuery(regionsQueryOptions())) : null),
+    /** /messaging/, /profile/messages/: the reader's chats. */
+    messages: async () => (signedIn() ? start(queryClient.prefetchQuery(chatsQueryOptions())) : null),
+    /** /profile/products/create/ and …/edit/{guid}/: the categories of its select, and the product being edited. */
+    productEditor: async ({ params }) =>
+      signedIn() ? start(queryClient.prefetchQuery(categoriesQueryOptions()), ...(params.guid ? [queryClient.prefetchQuery(userProductQueryOptions(params.guid))] : [])) : null,
+    /** /profile/announcements/edit/{guid}/: the announcement being edited and the regions of its select. */
+    announcementEditor: async ({ params }) =>
+      signedIn() ? start(queryClient.prefetchQuery(userAnnouncementQueryOptions(params.guid ?? '')), queryClient.prefetchQuery(regionsQueryOptions())) : null,
+    /**
+     * The course editor (/admin/courses/courses/create|edit/, /profile/teaching/create|edit/): the
+     * categories of its select and the course being edited; a teacher's new course, their list (the page
+     * checks they teach).
+     */
+    courseEditor: async ({ params, request }) => {
+      if (!signedIn()) return null;
+      const own = new URL(request.url).pathname.startsWith('/profile/');
+      const edited = params.guid ? [queryClient.prefetchQuery(courseEditQueryOptions(params.guid))] : own ? [queryClient.prefetchQuery(teachingCoursesQueryOptions())] : [];
+      return start(queryClient.prefetchQuery(coursesHomeDataQueryOptions()), ...edited);
+    },
+    /** /admin/news/create|edit/: the categories of its select (the news home data), and the item being edited. */
+    newsEditor: async ({ params }) =>
+      signedIn() ? start(queryClient.prefetchQuery(newsHomeDataQueryOptions()), ...(params.guid ? [queryClient.prefetchQuery(adminNewsQueryOptions(params.guid))] : [])) : null,
+    /** /admin/news/documents/edit/{id}/: the document being edited. */
+    documentEditor: async ({ params }) => (signedIn() ? start(queryClient.prefetchQuery(adminDocumentQueryOptions(params.id ?? ''))) : null),
     savedAnnouncements: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(savedAnnouncementsQueryOptions(pageOf(request)))) : null),
     /** /admin/moderation/{tab}/?kind=&page=: the tab's list of the address's kind and page. */
     moderationQueue: async ({ params, request }) => {
