@@ -1,13 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@shared/constants';
 import { announcementQueryOptions } from '@web/features/announcements/api/get-announcement';
 import { announcementsHomeDataQueryOptions } from '@web/features/announcements/api/get-announcements-home-data';
 import { announcementListQueryOptions, otherServicesQueryOptions } from '@web/features/announcements/api/list-announcements';
 import { districtsQueryKey, regionsQueryKey } from '@web/features/geo';
+import { adminUsersList } from '@web/features/admin/api/list-users';
+import { adminListQueryOptions } from '@web/features/admin/hooks/use-admin-list';
+import { adminCoursesList } from '@web/features/courses/api/admin/list-courses';
+import { moderationQueueList } from '@web/features/moderation/api/list-queue';
 import { productQueryKey } from '@web/features/shop/api/get-product';
 import { siteQueryKey } from '@web/features/site';
 import { weatherQueryOptions } from '@web/features/weather';
+import { tokenStore } from '@web/lib/api-client';
 import { createQueryClient } from '@web/lib/query-client';
+import type { RouteObject } from 'react-router';
 import { createLoaders } from './loaders';
+import { createRoutes } from './router';
 
 const args = (url: string, params: Record<string, string> = {}) => ({ request: new Request(`http://ipak.test${url}`), params, context: undefined }) as never;
 
@@ -63,5 +71,71 @@ describe('route loaders', () => {
     const queryClient = createQueryClient();
     await createLoaders(queryClient).likedProducts(args('/profile/liked-products/?page=2'));
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  describe('of the admin lists', () => {
+    const signIn = (pageSize?: string) => {
+      const map = new Map<string, string>(pageSize ? [[STORAGE_KEYS.pageSize, pageSize]] : []);
+      vi.stubGlobal('localStorage', { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) });
+      tokenStore.set('access', 'refresh');
+    };
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('start the view the address names (page, search, a list’s own filter) at the remembered page size, under the key the page’s hook reads', async () => {
+      signIn('25');
+      const queryClient = createQueryClient();
+      const loaders = createLoaders(queryClient);
+      await loaders.adminUsers(args('/admin/users/mods/?page=3&q=%20ali%20', { type: 'mods' }));
+      expect(queryClient.getQueryState(adminListQueryOptions(adminUsersList('mods'), { page: 3, pageSize: 25, q: 'ali' }).queryKey)).toBeDefined();
+      // A single character is not sent (spec §5): the list is the unsearched one.
+      await loaders.adminCourses(args('/admin/courses/courses/?teacher=t-1&name=Ali&q=a'));
+      expect(queryClient.getQueryState(adminListQueryOptions(adminCoursesList('t-1'), { page: 1, pageSize: 25, q: '' }).queryKey)).toBeDefined();
+      await loaders.moderationQueue(args('/admin/moderation/report/?kind=product&page=2', { tab: 'report' }));
+      expect(queryClient.getQueryState(adminListQueryOptions(moderationQueueList('report', 'product'), { page: 2, pageSize: 25, q: '' }).queryKey)).toBeDefined();
+    });
+
+    it('start nothing for an unknown user type, or for a visitor without a token', async () => {
+      signIn();
+      const queryClient = createQueryClient();
+      await createLoaders(queryClient).adminUsers(args('/admin/users/robots/', { type: 'robots' }));
+      tokenStore.clear();
+      await createLoaders(queryClient).adminNews(args('/admin/news/?page=2'));
+      expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    });
+  });
+
+  /**
+   * Pages that fetch nothing, and so have no loader: the static pages, the not-found pages (the site's
+   * has a loader all the same, for its 404), the sign-in and sign-up forms, and forms that start empty.
+   */
+  const WITHOUT_DATA = [
+    '/about-us',
+    '/partners',
+    '/contacts',
+    '/privacy',
+    '/auth/sign-in',
+    '/auth/sign-up',
+    '/auth/complete',
+    '/auth/sign-out',
+    '/auth/password-reset/phone',
+    // The kept notifications live in this browser's storage.
+    '/profile/notifications',
+    // Empty forms: a new document, a new teacher (the reader is the admin frame's).
+    '/admin/news/documents/create',
+    '/admin/courses/teachers/create',
+    '/admin/*',
+  ];
+
+  it('exist for every page that shows data', () => {
+    const missing: string[] = [];
+    const walk = (routes: RouteObject[], parent: string) => {
+      for (const route of routes) {
+        const path = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent;
+        if (route.lazy && !route.loader) missing.push(path);
+        if (route.children) walk(route.children, path);
+      }
+    };
+    walk(createRoutes(createQueryClient()), '');
+    expect(missing.sort()).toEqual([...WITHOUT_DATA].sort());
   });
 });

@@ -3,6 +3,13 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { AnnouncementType } from '@shared/constants';
 import { overviewQueryOptions } from '@web/features/admin/api/get-overview';
 import { announcementQueryOptions } from '@web/features/announcements/api/get-announcement';
+import { userAnnouncementQueryOptions } from '@web/features/announcements/api/get-user-announcement';
+import { profileQueryOptions } from '@web/features/auth/api/get-profile';
+import { courseEditQueryOptions } from '@web/features/courses/api/admin/get-course-edit';
+import { chatsQueryOptions } from '@web/features/messenger/api/get-chats';
+import { adminDocumentQueryOptions } from '@web/features/news/api/admin/get-admin-document';
+import { adminNewsQueryOptions } from '@web/features/news/api/admin/get-admin-news';
+import { userProductQueryOptions } from '@web/features/shop/api/get-user-product';
 import { announcementsHomeDataQueryOptions } from '@web/features/announcements/api/get-announcements-home-data';
 import { announcementListQueryOptions, otherServicesQueryOptions } from '@web/features/announcements/api/list-announcements';
 import * as announcementFilters from '@web/features/announcements/filters';
@@ -32,10 +39,20 @@ import { districtsQueryOptions, regionsQueryOptions } from '@web/features/geo';
 import { auditLogQueryOptions, parseAuditFilters } from '@web/features/admin/api/list-audit';
 import { siteQueryOptions } from '@web/features/site';
 import { weatherQueryOptions } from '@web/features/weather/api/get-weather';
-import { readPageSize } from '@web/features/admin/lib/list-settings';
+import { adminListQueryOptions, readAdminListView, type AdminListSource } from '@web/features/admin/hooks/use-admin-list';
+import { adminUsersList, isUserListType } from '@web/features/admin/api/list-users';
+import { adminCourseCategoriesList } from '@web/features/courses/api/admin/list-course-categories';
+import { adminCoursesList } from '@web/features/courses/api/admin/list-courses';
+import { adminStudentsList } from '@web/features/courses/api/admin/list-students';
+import { adminTeachersList } from '@web/features/courses/api/admin/list-teachers';
+import { adminDocumentsList } from '@web/features/news/api/admin/list-admin-documents';
+import { adminNewsList } from '@web/features/news/api/admin/list-admin-news';
+import { adminNewsCategoriesList } from '@web/features/news/api/admin/list-news-categories';
+import { adminCategoriesList } from '@web/features/shop/api/admin/list-categories';
+import { adminProductsList, verifyProductsList } from '@web/features/shop/api/admin/list-products';
 import { moderationCaseQueryOptions } from '@web/features/moderation/api/get-case';
 import { moderationSettingsQueryOptions } from '@web/features/moderation/api/get-settings';
-import { isQueueTab, moderationQueueQueryOptions } from '@web/features/moderation/api/list-queue';
+import { isQueueTab, moderationQueueList } from '@web/features/moderation/api/list-queue';
 import { REPORT_TARGETS, type ReportTarget } from '@shared/constants';
 import { ApiError, tokenStore } from '@web/lib/api-client';
 import { parsePageParam } from '@web/lib/pagination';
@@ -93,6 +110,14 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
         ]
       : [];
   const viewer = () => (mode === 'server' ? 'anonymous' : tokenStore.viewer);
+  /** Pages behind sign-in render in the browser (the server knows no one): their data starts there only, for a signed-in reader. */
+  const signedIn = () => mode === 'browser' && Boolean(tokenStore.access);
+  /**
+   * An admin list (web/features/admin/hooks/use-admin-list.ts): the page of the address's ?page= and
+   * ?q=, at the reader's remembered page size, under the key the page's hook reads.
+   */
+  const adminList = async <T,>(request: Request, source: AdminListSource<T>) =>
+    signedIn() ? start(queryClient.prefetchQuery(adminListQueryOptions(source, readAdminListView(new URL(request.url).searchParams, browserStorage())))) : null;
 
   /**
    * A job's or a service's page (spec §2): the announcement (a job's answer brings the others of its
@@ -212,16 +237,71 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
     /** /admin/audit/?…: the log's page of the address's filters (the admin area renders in the browser). */
     audit: async ({ request }) =>
       mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(auditLogQueryOptions(parseAuditFilters(new URL(request.url).searchParams)))) : null,
-    /** /admin/users/create/: the regions of its region select. */
-    userCreate: async () => (mode === 'browser' ? start(queryClient.prefetchQuery(regionsQueryOptions())) : null),
+    /** A form with a region select (/admin/users/create/, /announcements/create/): the regions. */
+    regions: async () => (mode === 'browser' ? start(queryClient.prefetchQuery(regionsQueryOptions())) : null),
+    /** The admin area's frame: the signed-in reader (their role decides what it shows). */
+    session: async () => (signedIn() ? start(queryClient.prefetchQuery(profileQueryOptions())) : null),
+    /** The profile's frame: the reader, and whether they teach (its menu links to their teaching list then). */
+    profileLayout: async () => (signedIn() ? start(queryClient.prefetchQuery(profileQueryOptions()), queryClient.prefetchQuery(teachingCoursesQueryOptions())) : null),
+    /** /profile/overview/: the reader's region and district names. */
+    profileOverview: async () =>
+      signedIn()
+        ? start(
+            queryClient.prefetchQuery(regionsQueryOptions()),
+            queryClient.ensureQueryData(profileQueryOptions()).then(
+              (profile) => (profile?.region != null ? queryClient.prefetchQuery(districtsQueryOptions(profile.region)) : undefined),
+              () => undefined,
+            ),
+          )
+        : null,
+    /** /profile/edit/: the reader's profile and the regions of its select. */
+    profileEdit: async () => (signedIn() ? start(queryClient.prefetchQuery(profileQueryOptions()), queryClient.prefetchQuery(regionsQueryOptions())) : null),
+    /** /messaging/, /profile/messages/: the reader's chats. */
+    messages: async () => (signedIn() ? start(queryClient.prefetchQuery(chatsQueryOptions())) : null),
+    /** /profile/products/create/ and …/edit/{guid}/: the categories of its select, and the product being edited. */
+    productEditor: async ({ params }) =>
+      signedIn() ? start(queryClient.prefetchQuery(categoriesQueryOptions()), ...(params.guid ? [queryClient.prefetchQuery(userProductQueryOptions(params.guid))] : [])) : null,
+    /** /profile/announcements/edit/{guid}/: the announcement being edited and the regions of its select. */
+    announcementEditor: async ({ params }) =>
+      signedIn() ? start(queryClient.prefetchQuery(userAnnouncementQueryOptions(params.guid ?? '')), queryClient.prefetchQuery(regionsQueryOptions())) : null,
+    /**
+     * The course editor (/admin/courses/courses/create|edit/, /profile/teaching/create|edit/): the
+     * categories of its select and the course being edited; a teacher's new course, their list (the page
+     * checks they teach).
+     */
+    courseEditor: async ({ params, request }) => {
+      if (!signedIn()) return null;
+      const own = new URL(request.url).pathname.startsWith('/profile/');
+      const edited = params.guid ? [queryClient.prefetchQuery(courseEditQueryOptions(params.guid))] : own ? [queryClient.prefetchQuery(teachingCoursesQueryOptions())] : [];
+      return start(queryClient.prefetchQuery(coursesHomeDataQueryOptions()), ...edited);
+    },
+    /** /admin/news/create|edit/: the categories of its select (the news home data), and the item being edited. */
+    newsEditor: async ({ params }) =>
+      signedIn() ? start(queryClient.prefetchQuery(newsHomeDataQueryOptions()), ...(params.guid ? [queryClient.prefetchQuery(adminNewsQueryOptions(params.guid))] : [])) : null,
+    /** /admin/news/documents/edit/{id}/: the document being edited. */
+    documentEditor: async ({ params }) => (signedIn() ? start(queryClient.prefetchQuery(adminDocumentQueryOptions(params.id ?? ''))) : null),
     savedAnnouncements: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(savedAnnouncementsQueryOptions(pageOf(request)))) : null),
-    /** /admin/moderation/{tab}/?kind=: the tab's first page, at the reader's remembered page size. */
+    /** /admin/moderation/{tab}/?kind=&page=: the tab's list of the address's kind and page. */
     moderationQueue: async ({ params, request }) => {
-      if (mode !== 'browser' || !tokenStore.access || !isQueueTab(params.tab)) return null;
+      if (!isQueueTab(params.tab)) return null;
       const kind = new URL(request.url).searchParams.get('kind');
       const target = (REPORT_TARGETS as readonly (string | null)[]).includes(kind) ? (kind as ReportTarget) : null;
-      return start(queryClient.prefetchQuery(moderationQueueQueryOptions(params.tab, target, readPageSize(browserStorage()))));
+      return adminList(request, moderationQueueList(params.tab, target));
     },
+    // The admin area's lists: the view their address names (?page=, ?q=, and a list's own filters).
+    /** /admin/users/{type}/: the users of the type (none for an unknown type: the page says it is not one). */
+    adminUsers: async ({ params, request }) => (isUserListType(params.type) ? adminList(request, adminUsersList(params.type)) : null),
+    adminProducts: async ({ request }) => adminList(request, adminProductsList),
+    adminVerify: async ({ request }) => adminList(request, verifyProductsList),
+    adminCategories: async ({ request }) => adminList(request, adminCategoriesList),
+    adminNews: async ({ request }) => adminList(request, adminNewsList),
+    adminDocuments: async ({ request }) => adminList(request, adminDocumentsList),
+    adminNewsCategories: async ({ request }) => adminList(request, adminNewsCategoriesList),
+    adminTeachers: async ({ request }) => adminList(request, adminTeachersList),
+    adminStudents: async ({ request }) => adminList(request, adminStudentsList),
+    /** /admin/courses/courses/?teacher=: every course, or the teacher's. */
+    adminCourses: async ({ request }) => adminList(request, adminCoursesList(new URL(request.url).searchParams.get('teacher') ?? '')),
+    adminCourseCategories: async ({ request }) => adminList(request, adminCourseCategoriesList),
     moderationCase: async ({ params }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(moderationCaseQueryOptions(params.guid ?? ''))) : null),
     moderationSettings: async () => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(moderationSettingsQueryOptions())) : null),
   } satisfies Record<string, Loader>;

@@ -1,8 +1,8 @@
 import type { AdminCourseCategory } from '@shared/schemas/courses';
-import { useCreateCourseCategory } from '@web/features/admin/api/course-categories/create-course-category';
-import { useDeleteCourseCategory } from '@web/features/admin/api/course-categories/delete-course-category';
-import { adminCourseCategoriesKey, listAdminCourseCategories } from '@web/features/admin/api/course-categories/list-course-categories';
-import { useRenameCourseCategory } from '@web/features/admin/api/course-categories/rename-course-category';
+import { useCreateCourseCategory } from '@web/features/courses/api/admin/create-course-category';
+import { useDeleteCourseCategory } from '@web/features/courses/api/admin/delete-course-category';
+import { adminCourseCategoriesList } from '@web/features/courses/api/admin/list-course-categories';
+import { useRenameCourseCategory } from '@web/features/courses/api/admin/rename-course-category';
 import { CategoriesAdmin, useTitledCategoryDialog, type CategoryTitleField } from '@web/features/admin/components/categories-admin';
 import { notify } from '@web/features/notifications/notify';
 import { useT } from '@web/lib/i18n';
@@ -20,8 +20,8 @@ export function Component() {
   return (
     <CategoriesAdmin<AdminCourseCategory, CategoryTitleField>
       words="admin.courseCategories"
-      queryKey={adminCourseCategoriesKey}
-      fetchPage={listAdminCourseCategories}
+      queryKey={adminCourseCategoriesList.queryKey}
+      fetchPage={adminCourseCategoriesList.fetchPage}
       titleOf={localTitle}
       titleCell={(c) => <span data-user-content>{localTitle(c)}</span>}
       usage={{ header: t('admin.courseCategories.columns.courses'), count: (c) => c.courses_count, warning: (count) => t('admin.courseCategories.hasCourses', { count }) }}

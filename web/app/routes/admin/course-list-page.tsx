@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import type { AdminCourse } from '@shared/schemas/courses';
-import { adminCoursesKey, listAdminCourses } from '@web/features/admin/api/list-courses';
+import { adminCoursesList } from '@web/features/courses/api/admin/list-courses';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
-import { DataTable, YesNo } from '@web/features/admin/components/data-table';
+import { DataTable } from '@web/features/admin/components/data-table';
+import { YesNo } from '@web/components/ui/yes-no';
 import { RowActions } from '@web/features/admin/components/row-actions';
 import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
-import { useDeleteCourse } from '@web/features/admin/api/course-editor/delete-course';
-import { useUpdateCourse } from '@web/features/admin/api/course-editor/update-course';
+import { useDeleteCourse } from '@web/features/courses/api/admin/delete-course';
+import { useUpdateCourse } from '@web/features/courses/api/admin/update-course';
 import { notify } from '@web/features/notifications/notify';
 import { errorMessage } from '@web/components/form/apply-api-error';
 import { ConfirmDialog } from '@web/components/ui/dialog';
@@ -64,10 +65,7 @@ export function Component() {
 function CoursesList({ teacher }: { teacher: string }) {
   const t = useT();
   const localTitle = useLocalTitle();
-  const list = useAdminList<AdminCourse>({
-    queryKey: [...adminCoursesKey, teacher || 'all'],
-    fetchPage: (body, signal) => listAdminCourses(teacher ? { ...body, teacher } : body, signal),
-  });
+  const list = useAdminList<AdminCourse>(adminCoursesList(teacher));
   const update = useUpdateCourse();
   const remove = useDeleteCourse();
   const [toDelete, setToDelete] = useState<AdminCourse | null>(null);

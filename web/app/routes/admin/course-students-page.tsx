@@ -1,7 +1,7 @@
 import { formatDate } from '@shared/format/date';
 import { formatPhone } from '@shared/format/phone';
 import type { AdminStudent } from '@shared/schemas/courses';
-import { adminStudentsKey, listAdminStudents } from '@web/features/admin/api/list-students';
+import { adminStudentsList } from '@web/features/courses/api/admin/list-students';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
 import { DataTable } from '@web/features/admin/components/data-table';
 import { RowActions } from '@web/features/admin/components/row-actions';
@@ -14,7 +14,7 @@ import { usePageHead } from '@web/lib/page-head';
 export function Component() {
   const t = useT();
   usePageHead({ title: t('admin.courses.students.title') });
-  const list = useAdminList<AdminStudent>({ queryKey: adminStudentsKey, fetchPage: (body, signal) => listAdminStudents(body, signal) });
+  const list = useAdminList<AdminStudent>(adminStudentsList);
   const name = (r: AdminStudent) => r.title || formatPhone(r.phone);
 
   const columns: Column<AdminStudent>[] = [

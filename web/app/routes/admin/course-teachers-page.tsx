@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import { formatPhone } from '@shared/format/phone';
 import type { AdminTeacher } from '@shared/schemas/courses';
-import { adminTeachersKey, listAdminTeachers } from '@web/features/admin/api/list-teachers';
+import { adminTeachersList } from '@web/features/courses/api/admin/list-teachers';
 import { canCreateTeachers } from '@web/features/admin/api/create-teacher';
 import { useSession } from '@web/features/auth';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
@@ -21,7 +21,7 @@ export function Component() {
   const t = useT();
   usePageHead({ title: t('admin.courses.teachers.title') });
   const { user } = useSession();
-  const list = useAdminList<AdminTeacher>({ queryKey: adminTeachersKey, fetchPage: (body, signal) => listAdminTeachers(body, signal) });
+  const list = useAdminList<AdminTeacher>(adminTeachersList);
   const name = (r: AdminTeacher) => personName(r.user) || formatPhone(r.user.phone);
 
   const columns: Column<AdminTeacher>[] = [

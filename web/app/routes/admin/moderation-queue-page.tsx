@@ -5,7 +5,7 @@ import type { ModerationCase, ModerationQueue } from '@shared/schemas/moderation
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
 import { DataTable } from '@web/features/admin/components/data-table';
 import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
-import { isQueueTab, listModerationQueue, queueBody, queueListKey, type QueueTab } from '@web/features/moderation/api/list-queue';
+import { isQueueTab, moderationQueueList, type QueueTab } from '@web/features/moderation/api/list-queue';
 import { QueueTabs } from '@web/features/moderation/components/queue-tabs';
 import { caseAge, fullName } from '@web/features/moderation/lib/case-words';
 import type { Column } from '@web/components/ui/responsive-table';
@@ -34,10 +34,7 @@ function QueueList({ tab, kind }: { tab: QueueTab; kind: ReportTarget | null }) 
   const kindId = useId();
   const [, setSearch] = useSearchParams();
   usePageHead({ title: `${t(`moderation.queue.tabs.${tab}`)} · ${t('moderation.queue.title')}` });
-  const list = useAdminList<ModerationCase>({
-    queryKey: queueListKey(tab, kind),
-    fetchPage: (body, signal) => listModerationQueue(queueBody(tab, kind, body.page_number, body.page_size), signal),
-  });
+  const list = useAdminList<ModerationCase>(moderationQueueList(tab, kind));
   const counts = (list.query.data as ModerationQueue | undefined)?.open_counts;
   const kinds = tab === 'review' ? MODERATED_KINDS : REPORT_TARGETS;
 
@@ -120,6 +117,8 @@ function QueueList({ tab, kind }: { tab: QueueTab; kind: ReportTarget | null }) 
           onChange={(e) =>
             setSearch((prev) => {
               const next = new URLSearchParams(prev);
+              // Another kind is another list: it starts at its first page.
+              next.delete('page');
               if (e.target.value) next.set('kind', e.target.value);
               else next.delete('kind');
               return next;

@@ -1,7 +1,7 @@
 import type { AdminNewsCategory } from '@shared/schemas/news';
 import { useCreateNewsCategory } from '@web/features/news/api/admin/create-news-category';
 import { useDeleteNewsCategory } from '@web/features/news/api/admin/delete-news-category';
-import { adminNewsCategoriesKey, listAdminNewsCategories } from '@web/features/news/api/admin/list-news-categories';
+import { adminNewsCategoriesList } from '@web/features/news/api/admin/list-news-categories';
 import { useRenameNewsCategory } from '@web/features/news/api/admin/rename-news-category';
 import { CategoriesAdmin, useTitledCategoryDialog, type CategoryTitleField } from '@web/features/admin/components/categories-admin';
 import { notify } from '@web/features/notifications/notify';
@@ -20,8 +20,8 @@ export function Component() {
   return (
     <CategoriesAdmin<AdminNewsCategory, CategoryTitleField>
       words="admin.newsCategories"
-      queryKey={adminNewsCategoriesKey}
-      fetchPage={listAdminNewsCategories}
+      queryKey={adminNewsCategoriesList.queryKey}
+      fetchPage={adminNewsCategoriesList.fetchPage}
       titleOf={localTitle}
       titleCell={(c) => <span data-user-content>{localTitle(c)}</span>}
       usage={{ header: t('admin.newsCategories.columns.news'), count: (c) => c.news_count, warning: (count) => t('admin.newsCategories.hasNews', { count }) }}

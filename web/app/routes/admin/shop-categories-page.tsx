@@ -1,8 +1,8 @@
 import type { AdminCategory } from '@shared/schemas/shop';
-import { useCreateCategory } from '@web/features/admin/api/create-category';
-import { useDeleteCategory } from '@web/features/admin/api/delete-category';
-import { adminCategoriesKey, listAdminCategories } from '@web/features/admin/api/list-categories';
-import { useRenameCategory } from '@web/features/admin/api/rename-category';
+import { useCreateCategory } from '@web/features/shop/api/admin/create-category';
+import { useDeleteCategory } from '@web/features/shop/api/admin/delete-category';
+import { adminCategoriesList } from '@web/features/shop/api/admin/list-categories';
+import { useRenameCategory } from '@web/features/shop/api/admin/rename-category';
 import { CategoriesAdmin, useTitledCategoryDialog, type CategoryTitleField } from '@web/features/admin/components/categories-admin';
 import { notify } from '@web/features/notifications/notify';
 import { useT } from '@web/lib/i18n';
@@ -20,8 +20,8 @@ export function Component() {
   return (
     <CategoriesAdmin<AdminCategory, CategoryTitleField>
       words="admin.categories"
-      queryKey={adminCategoriesKey}
-      fetchPage={listAdminCategories}
+      queryKey={adminCategoriesList.queryKey}
+      fetchPage={adminCategoriesList.fetchPage}
       titleOf={localTitle}
       titleCell={localTitle}
       usage={{ header: t('admin.categories.columns.products'), count: (c) => c.products_count, warning: (count) => t('admin.categories.hasProducts', { count }) }}

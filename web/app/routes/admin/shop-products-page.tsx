@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { AdminProduct } from '@shared/schemas/shop';
-import { adminProductsKey, listAdminProducts } from '@web/features/admin/api/list-products';
+import { adminProductsKey, adminProductsList } from '@web/features/shop/api/admin/list-products';
 import { useDeleteUserProduct } from '@web/features/shop/api/delete-user-product';
 import { useVerifyProduct } from '@web/features/shop/api/verify-product';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { DataTable } from '@web/features/admin/components/data-table';
-import { productColumns } from '@web/features/admin/components/product-columns';
+import { productColumns } from '@web/features/shop/components/admin/product-columns';
 import { paths } from '@web/lib/paths';
 import { RowActions } from '@web/features/admin/components/row-actions';
 import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
@@ -21,7 +21,7 @@ export function Component() {
   const t = useT();
   const localTitle = useLocalTitle();
   usePageHead({ title: t('admin.products.title') });
-  const list = useAdminList<AdminProduct>({ queryKey: [...adminProductsKey, 'all'], fetchPage: (body, signal) => listAdminProducts(body, signal) });
+  const list = useAdminList<AdminProduct>(adminProductsList);
   const verify = useVerifyProduct({ refresh: adminProductsKey });
   const remove = useDeleteUserProduct({ refresh: adminProductsKey });
   const [toDelete, setToDelete] = useState<AdminProduct | null>(null);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminProduct } from '@shared/schemas/shop';
-import { adminProductsKey, listAdminProducts } from '@web/features/admin/api/list-products';
+import { adminProductsKey, verifyProductsList } from '@web/features/shop/api/admin/list-products';
 import { useVerifyProduct } from '@web/features/shop/api/verify-product';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
 import { DataTable } from '@web/features/admin/components/data-table';
 import { CheckIcon } from '@web/components/ui/icons';
-import { productColumns } from '@web/features/admin/components/product-columns';
+import { productColumns } from '@web/features/shop/components/admin/product-columns';
 import { paths } from '@web/lib/paths';
 import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
 import { notify } from '@web/features/notifications/notify';
@@ -24,7 +24,7 @@ export function Component() {
   const t = useT();
   const localTitle = useLocalTitle();
   usePageHead({ title: t('admin.verify.title') });
-  const list = useAdminList<AdminProduct>({ queryKey: [...adminProductsKey, 'verify'], fetchPage: (body, signal) => listAdminProducts({ ...body, verify: true }, signal) });
+  const list = useAdminList<AdminProduct>(verifyProductsList);
   const verify = useVerifyProduct({ refresh: adminProductsKey });
   // Hidden at once on approval; the refetch that follows brings the next product up.
   const [approved, setApproved] = useState<ReadonlySet<string>>(new Set());

@@ -3,7 +3,7 @@ import { Link, NavLink, useParams } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import { formatPhone } from '@shared/format/phone';
 import type { AdminUser } from '@shared/schemas/users';
-import { USER_LIST_TYPES, adminUsersKey, isUserListType, listAdminUsers, type UserListType } from '@web/features/admin/api/list-users';
+import { USER_LIST_TYPES, adminUsersList, isUserListType, type UserListType } from '@web/features/admin/api/list-users';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
 import { DataTable } from '@web/features/admin/components/data-table';
 import { PlusIcon } from '@web/components/ui/icons';
@@ -78,10 +78,7 @@ export function Component() {
 
 function UsersList({ type }: { type: UserListType }) {
   const t = useT();
-  const list = useAdminList<AdminUser>({
-    queryKey: [...adminUsersKey, type],
-    fetchPage: (body, signal) => listAdminUsers(type, body, signal),
-  });
+  const list = useAdminList<AdminUser>(adminUsersList(type));
   const purposeLabel = usePurposeLabel();
   const { user: me } = useSession();
   const actor = me ? { guid: me.guid, role: me.role } : null;

@@ -11,5 +11,11 @@ export const isUserListType = (v: string | undefined): v is UserListType => (USE
 export const adminUsersKey = ['admin', 'users'] as const;
 
 /** POST /api/users/dashboard/users/list/ {role, page_number, page_size, q} → {data: AdminUser[], current_page, total_pages, count}. */
-export const listAdminUsers = (role: UserListType, body: AdminListBody, signal?: AbortSignal) =>
+const listAdminUsers = (role: UserListType, body: AdminListBody, signal?: AbortSignal) =>
   apiRequest<Paged<AdminUser>>('/api/users/dashboard/users/list/', { method: 'POST', body: { role, ...body }, signal });
+
+/** The list of one filter, as the page shows it and its route loader starts it. */
+export const adminUsersList = (type: UserListType) => ({
+  queryKey: [...adminUsersKey, type],
+  fetchPage: (body: AdminListBody, signal: AbortSignal) => listAdminUsers(type, body, signal),
+});

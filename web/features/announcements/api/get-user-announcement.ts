@@ -7,7 +7,7 @@ import { ownAnnouncementsKey } from './get-user-announcements';
 const getUserAnnouncement = (guid: string, signal?: AbortSignal) =>
   api.get<UserAnnouncement>(`/api/announcements/user-announcements/${encodeURIComponent(guid)}/`, signal);
 
-const userAnnouncementQueryOptions = (guid: string) =>
+export const userAnnouncementQueryOptions = (guid: string) =>
   queryOptions({
     queryKey: [...ownAnnouncementsKey, 'detail', guid] as const,
     queryFn: ({ signal }) => getUserAnnouncement(guid, signal),

@@ -8,7 +8,7 @@ export const chatsQueryKey = ['messenger', 'chats'] as const;
 /** GET /api/messenger/chats/ → {chats}, most recent activity first. The inbox socket keeps it current. */
 const getChats = (signal?: AbortSignal) => api.get<{ chats: ChatSummary[] }>('/api/messenger/chats/', signal).then((r) => sortChats(r.chats ?? []));
 
-const chatsQueryOptions = () =>
+export const chatsQueryOptions = () =>
   queryOptions({
     queryKey: chatsQueryKey,
     queryFn: ({ signal }) => getChats(signal),

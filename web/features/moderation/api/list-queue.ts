@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { ReportTarget } from '@shared/constants';
 import type { ModerationQueue, ModerationQueueBody } from '@shared/schemas/moderation';
 import { apiRequest } from '@web/lib/api-client';
@@ -20,7 +19,7 @@ export const listModerationQueue = (body: ModerationQueueBody, signal?: AbortSig
   apiRequest<ModerationQueue>('/api/moderation/dashboard/queue/', { method: 'POST', body: { ...body }, signal });
 
 /** The request body of a tab, a kind filter and a page. */
-export const queueBody = (tab: QueueTab, kind: ReportTarget | null, page: number, pageSize: number): ModerationQueueBody => ({
+const queueBody = (tab: QueueTab, kind: ReportTarget | null, page: number, pageSize: number): ModerationQueueBody => ({
   status: tab === 'closed' ? 'closed' : 'open',
   ...(tab === 'closed' ? {} : { source: tab }),
   ...(kind ? { target_kind: kind } : {}),
@@ -28,12 +27,11 @@ export const queueBody = (tab: QueueTab, kind: ReportTarget | null, page: number
   page_size: pageSize,
 });
 
-/** The list's key before the paging part that use-admin-list adds ({page, pageSize, q}). */
-export const queueListKey = (tab: QueueTab, kind: ReportTarget | null) => [...moderationQueueKey, tab, kind ?? 'all'] as const;
+/** The list's key before the view's part (page, page size, search) that the admin list adds. */
+const queueListKey = (tab: QueueTab, kind: ReportTarget | null) => [...moderationQueueKey, tab, kind ?? 'all'] as const;
 
-/** The first page of a tab, keyed as the page's use-admin-list keys it (so a route loader can start it). */
-export const moderationQueueQueryOptions = (tab: QueueTab, kind: ReportTarget | null, pageSize: number) =>
-  queryOptions({
-    queryKey: [...queueListKey(tab, kind), { page: 1, pageSize, q: '' }],
-    queryFn: ({ signal }) => listModerationQueue(queueBody(tab, kind, 1, pageSize), signal),
-  });
+/** A tab's list, of a kind or all, as the queue page shows it and its route loader starts it. */
+export const moderationQueueList = (tab: QueueTab, kind: ReportTarget | null) => ({
+  queryKey: queueListKey(tab, kind),
+  fetchPage: (body: { page_number: number; page_size: number }, signal: AbortSignal) => listModerationQueue(queueBody(tab, kind, body.page_number, body.page_size), signal),
+});

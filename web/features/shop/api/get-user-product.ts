@@ -6,7 +6,7 @@ import { userProductsKey } from './get-user-products';
 /** GET /api/shop/user-products/{guid}/ — one of the seller's own products (403/404 otherwise). */
 const getUserProduct = (guid: string, signal?: AbortSignal) => api.get<UserProduct>(`/api/shop/user-products/${encodeURIComponent(guid)}/`, signal);
 
-const userProductQueryOptions = (guid: string) =>
+export const userProductQueryOptions = (guid: string) =>
   queryOptions({
     queryKey: [...userProductsKey, 'detail', guid] as const,
     queryFn: ({ signal }) => getUserProduct(guid, signal),

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { courseEditQueryOptions } from '@web/features/admin/api/course-editor/get-course-edit';
-import { CourseEditorForm } from '@web/features/admin/components/course-editor-form';
-import { CourseLessonsEditor } from '@web/features/admin/components/course-lessons-editor';
+import { courseEditQueryOptions } from '@web/features/courses/api/admin/get-course-edit';
+import { CourseEditorForm } from '@web/features/courses/components/admin/course-editor-form';
+import { CourseLessonsEditor } from '@web/features/courses/components/admin/course-lessons-editor';
 import { useTeachingCourses } from '@web/features/courses/api/get-teaching-courses';
 import { ApiError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';

@@ -2,10 +2,10 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Lesson } from '@shared/schemas/courses';
 import { lessonWriteSchema } from '@shared/schemas/courses';
-import { courseEditKey } from '../api/course-editor/get-course-edit';
-import { createLesson } from '../api/course-editor/create-lesson';
-import { updateLesson } from '../api/course-editor/update-lesson';
-import { deleteLesson } from '../api/course-editor/delete-lesson';
+import { courseEditKey } from '../../api/admin/get-course-edit';
+import { createLesson } from '../../api/admin/create-lesson';
+import { updateLesson } from '../../api/admin/update-lesson';
+import { deleteLesson } from '../../api/admin/delete-lesson';
 import { notify } from '@web/features/notifications';
 import { errorMessage } from '@web/components/form/apply-api-error';
 import { FieldError, describedBy } from '@web/components/form/field-error';
@@ -17,7 +17,7 @@ import { ConfirmDialog } from '@web/components/ui/dialog';
 import { ChevronLeftIcon, ChevronRightIcon, PencilIcon, PlusIcon, TrashIcon } from '@web/components/ui/icons';
 import { ApiError } from '@web/lib/api-client';
 import { messageRef, useT, type Message } from '@web/lib/i18n';
-import { VIDEO_ACCEPT, checkVideoFile, lessonVideoError } from '../lib/lesson-video';
+import { VIDEO_ACCEPT, checkVideoFile, lessonVideoError } from '../../lib/lesson-video';
 
 const isUploaded = (video: string) => video.startsWith('/');
 

@@ -6,7 +6,7 @@ import type { TFunction } from '@web/lib/i18n';
 import type { TitledInLanguages } from '@web/lib/local-title';
 import { personName } from '@web/components/ui/avatar';
 import { ItemStateMark, itemState } from '@web/features/moderation';
-import { YesNo } from './data-table';
+import { YesNo } from '@web/components/ui/yes-no';
 import type { Column } from '@web/components/ui/responsive-table';
 import { paths } from '@web/lib/paths';
 
