@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { canCreateTeachers } from '@web/features/admin/api/create-teacher';
+import { canCreateTeachers } from '@web/features/courses/api/admin/create-teacher';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
-import { TeacherCreateForm } from '@web/features/admin/components/teacher-create-form';
+import { TeacherCreateForm } from '@web/features/courses/components/admin/teacher-create-form';
 import { useSession } from '@web/features/auth';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';

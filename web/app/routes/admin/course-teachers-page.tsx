@@ -3,7 +3,7 @@ import { formatDate } from '@shared/format/date';
 import { formatPhone } from '@shared/format/phone';
 import type { AdminTeacher } from '@shared/schemas/courses';
 import { adminTeachersList } from '@web/features/courses/api/admin/list-teachers';
-import { canCreateTeachers } from '@web/features/admin/api/create-teacher';
+import { canCreateTeachers } from '@web/features/courses/api/admin/create-teacher';
 import { useSession } from '@web/features/auth';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
 import { DataTable } from '@web/features/admin/components/data-table';

@@ -12,7 +12,7 @@ import { PERSON_FIELDS, PersonFields, type PersonWords } from '@web/components/f
 import { SubmitButton } from '@web/components/form/submit-button';
 import { useT, type Message } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
-import { useCreateTeacher } from '../api/create-teacher';
+import { useCreateTeacher } from '../../api/admin/create-teacher';
 
 /** The admin area's words for the new account's fields. */
 const WORDS: PersonWords = { prefix: 'admin.person', gender: ['admin.person.genderChoose', 'admin.person.gender0', 'admin.person.gender1'] };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminTeacher } from '@shared/schemas/courses';
 import { api } from '@web/lib/api-client';
-import { adminTeachersKey } from '@web/features/courses';
+import { adminTeachersKey } from './list-teachers';
 
 /** Who may add teachers: admins (not moderators), as the API's policy says. */
 export const canCreateTeachers = (role: string | null | undefined) => role === 'superadmin' || role === 'admin';
