@@ -121,20 +121,8 @@ export function withFilters(f: AnnouncementFilters, patch: Partial<Omit<Announce
   return next;
 }
 
-/** Query of GET /api/announcements/list/ (absent fields are left out of the URL). */
-export interface AnnouncementListParams {
-  q?: string;
-  type?: AnnouncementKind;
-  region?: number;
-  district?: number;
-  work_time?: WorkTime;
-  price_from?: number;
-  price_to?: number;
-  negotiable?: boolean;
-  sort?: AnnouncementSort;
-  page?: number;
-  page_size?: number;
-}
+/** Query of GET /api/announcements/list/: the filters, each optional (absent fields are left out of the URL), and the page size. */
+export type AnnouncementListParams = Partial<AnnouncementFilters> & { page_size?: number };
 
 export const filtersToQuery = (f: AnnouncementFilters, pageSize = LIST_PAGE_SIZE): AnnouncementListParams => ({
   q: f.q || undefined,
