@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '@shared/format/date';
 import type { AnnouncementFull } from '@shared/schemas/announcements';
+import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { CalendarIcon, EyeIcon } from '@web/components/ui/icons';
 import { useT } from '@web/lib/i18n';
 
@@ -19,5 +20,19 @@ export function AnnouncementStats({ announcement: a, className, children }: { an
       </li>
       {children}
     </ul>
+  );
+}
+
+/** Who wrote the announcement: their picture and name under the word 'Muallif'. */
+export function AnnouncementAuthor({ announcement: a, className = '' }: { announcement: AnnouncementFull; className?: string }) {
+  const t = useT();
+  return (
+    <div className={`flex items-center gap-3 ${className}`}>
+      <PersonAvatar person={a.user} size={48} />
+      <div className="min-w-0">
+        <p className="text-xs uppercase tracking-wide text-ink-500">{t('announcements.author')}</p>
+        <p className="truncate font-semibold text-indigo-900">{personName(a.user)}</p>
+      </div>
+    </div>
   );
 }

@@ -3,12 +3,11 @@ import { useI18n } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { PROSE } from '@web/components/ui/prose';
 import { BriefcaseIcon, ClockIcon, MapPinIcon, UsersIcon } from '@web/components/ui/icons';
-import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { placeOf } from '../lib/place';
 import { ApplyButton } from './apply-button';
 import { experienceLabel } from './experience';
 import { Fact } from './fact';
-import { AnnouncementStats } from './announcement-stats';
+import { AnnouncementAuthor, AnnouncementStats } from './announcement-stats';
 import { SaveButton } from './save-button';
 import { ReportButton } from '@web/features/moderation';
 import { workTimeLabel } from './work-time';
@@ -63,13 +62,7 @@ export function JobDetail({ announcement: a }: { announcement: AnnouncementFull 
         </dl>
 
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex min-w-0 items-center gap-3">
-            <PersonAvatar person={a.user} size={48} />
-            <div className="min-w-0">
-              <p className="text-xs uppercase tracking-wide text-ink-500">{t('announcements.author')}</p>
-              <p className="truncate font-semibold text-indigo-900">{personName(a.user)}</p>
-            </div>
-          </div>
+          <AnnouncementAuthor announcement={a} className="min-w-0" />
           <div className="flex flex-wrap gap-3">
             {/* Past its last day it takes no more applications. */}
             {a.expired ? null : <ApplyButton announcement={a} />}

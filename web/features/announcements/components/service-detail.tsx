@@ -3,12 +3,11 @@ import { useI18n } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { ClockIcon, MapPinIcon, WalletIcon } from '@web/components/ui/icons';
 import { SmartImage } from '@web/components/ui/smart-image';
-import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { ApplyButton } from './apply-button';
 import { SaveButton } from './save-button';
 import { ReportButton } from '@web/features/moderation';
 import { Fact } from './fact';
-import { AnnouncementStats } from './announcement-stats';
+import { AnnouncementAuthor, AnnouncementStats } from './announcement-stats';
 import { workTimeLabel } from './work-time';
 import { placeName } from '@web/features/geo';
 
@@ -38,13 +37,7 @@ export function ServiceDetail({ announcement: a }: { announcement: AnnouncementF
           <AnnouncementStats announcement={a} className="mt-2" />
         </div>
 
-        <div className="flex items-center gap-3">
-          <PersonAvatar person={a.user} size={48} />
-          <div className="min-w-0">
-            <p className="text-xs uppercase tracking-wide text-ink-500">{t('announcements.author')}</p>
-            <p className="truncate font-semibold text-indigo-900">{personName(a.user)}</p>
-          </div>
-        </div>
+        <AnnouncementAuthor announcement={a} />
 
         <dl className="grid gap-3 sm:grid-cols-3">
           <Fact icon={<MapPinIcon size={18} />} label={t('announcements.location')} value={location ?? '—'} />
