@@ -29,6 +29,8 @@ import { moduleViewCounter } from '../../lib/view-counter';
 import { allow, requireUser } from '../../plugins/auth';
 import { countUpload } from '../../plugins/rate-limits';
 import { canEditNews } from './news.policies';
+import * as categories from './categories.service';
+import * as editor from './dashboard.service';
 import * as service from './news.service';
 import { publicRead } from '../../plugins/page-reads';
 
@@ -148,13 +150,13 @@ async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: s
   app.post(
     '/news/list/',
     { schema: { tags, security, summary: 'Every news item (scheduled ones too), newest first, searched by q', body: adminListBodySchema, response: { 200: pagedSchema(adminNewsSchema) } } },
-    async (request) => service.editorList(deps, request.body),
+    async (request) => editor.editorList(deps, request.body),
   );
 
   app.get(
     '/news/:guid/',
     { schema: { tags, security, summary: 'One item whatever its publishing date (the edit form)', params: guidParamsSchema, response: { 200: adminNewsSchema } } },
-    async (request) => service.getEditorNews(deps, request.params.guid),
+    async (request) => editor.getEditorNews(deps, request.params.guid),
   );
 
   app.post(
@@ -173,7 +175,7 @@ async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: s
       await countUpload(request, user.id);
       const form = await readForm(request, { fileFields: ['image'] });
       const input = validate(newsFieldsSchema, form.fields);
-      return reply.status(201).send(await service.createNews(deps, user, input, form.files));
+      return reply.status(201).send(await editor.createNews(deps, user, input, form.files));
     },
   );
 
@@ -187,7 +189,7 @@ async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: s
       const user = await requireUser(request);
       await countUpload(request, user.id);
       const form = await readForm(request, { fileFields: ['image'] });
-      return service.updateNews(deps, user, request.params.guid, validate(newsUpdateFieldsSchema, form.fields), form.files);
+      return editor.updateNews(deps, user, request.params.guid, validate(newsUpdateFieldsSchema, form.fields), form.files);
     },
   );
 
@@ -195,7 +197,7 @@ async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: s
     '/news/:guid/',
     { schema: { tags, security, summary: 'Deletes a news item and its image', params: guidParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
-      await service.deleteNews(deps, await requireUser(request), request.params.guid);
+      await editor.deleteNews(deps, await requireUser(request), request.params.guid);
       return reply.status(204).send(null);
     },
   );
@@ -205,26 +207,26 @@ async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: s
     {
       schema: { tags, security, summary: 'The news categories in the menu’s order, searched by title, with their item counts', body: adminListBodySchema, response: { 200: pagedSchema(adminNewsCategorySchema) } },
     },
-    async (request) => service.editorCategories(deps, request.body),
+    async (request) => categories.editorCategories(deps, request.body),
   );
 
   app.post(
     '/categories/',
     { schema: { tags, security, summary: 'Creates a news category (last in the menu)', body: newsCategoryBodySchema, response: { 201: adminNewsCategorySchema } } },
-    async (request, reply) => reply.status(201).send(await service.createCategory(deps, await requireUser(request), request.body)),
+    async (request, reply) => reply.status(201).send(await categories.createCategory(deps, await requireUser(request), request.body)),
   );
 
   app.patch(
     '/categories/:guid/',
     { schema: { tags, security, summary: 'Renames a news category (its meta, and so every address, stays)', params: guidParamsSchema, body: newsCategoryBodySchema, response: { 200: adminNewsCategorySchema } } },
-    async (request) => service.renameCategory(deps, await requireUser(request), request.params.guid, request.body),
+    async (request) => categories.renameCategory(deps, await requireUser(request), request.params.guid, request.body),
   );
 
   app.delete(
     '/categories/:guid/',
     { schema: { tags, security, summary: 'Deletes an empty news category (409 news.category_not_empty while items use it)', params: guidParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
-      await service.deleteCategory(deps, await requireUser(request), request.params.guid);
+      await categories.deleteCategory(deps, await requireUser(request), request.params.guid);
       return reply.status(204).send(null);
     },
   );
@@ -240,13 +242,13 @@ async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: s
         response: { 200: pagedSchema(documentItemSchema) },
       },
     },
-    async (request) => service.editorDocuments(deps, request.body),
+    async (request) => editor.editorDocuments(deps, request.body),
   );
 
   app.get(
     '/documents/:id/',
     { schema: { tags, security, summary: 'One document (the edit form; no view counted)', params: idParamsSchema, response: { 200: documentItemSchema } } },
-    async (request) => service.getDocument(deps, request.params.id),
+    async (request) => editor.getDocument(deps, request.params.id),
   );
 
   app.post(
@@ -264,7 +266,7 @@ async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: s
       const user = await requireUser(request);
       await countUpload(request, user.id);
       const form = await readForm(request, { fileFields: ['file'] });
-      return reply.status(201).send(await service.createDocument(deps, user, validate(documentFieldsSchema, form.fields), form.files));
+      return reply.status(201).send(await editor.createDocument(deps, user, validate(documentFieldsSchema, form.fields), form.files));
     },
   );
 
@@ -278,7 +280,7 @@ async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: s
       const user = await requireUser(request);
       await countUpload(request, user.id);
       const form = await readForm(request, { fileFields: ['file'] });
-      return service.updateDocument(deps, user, request.params.id, validate(documentUpdateFieldsSchema, form.fields), form.files);
+      return editor.updateDocument(deps, user, request.params.id, validate(documentUpdateFieldsSchema, form.fields), form.files);
     },
   );
 
@@ -286,7 +288,7 @@ async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: s
     '/documents/:id/',
     { schema: { tags, security, summary: 'Deletes a document and its PDF', params: idParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
-      await service.deleteDocument(deps, await requireUser(request), request.params.id);
+      await editor.deleteDocument(deps, await requireUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
