@@ -11,6 +11,7 @@ import { countUpload } from '../../plugins/rate-limits';
 import * as service from './announcements.service';
 import * as author from './author.service';
 import { publicRead } from '../../plugins/page-reads';
+import { toggleRoutes } from '../../plugins/toggle-routes';
 
 const tags = ['announcements'];
 const security = [{ bearer: [] }];
@@ -71,13 +72,13 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
 
   // --- saving (the bookmark button) ----------------------------------------------------------
 
-  for (const [method, saved] of [['post', true], ['delete', false]] as const) {
-    app[method](
-      '/announcement/:meta/save/',
-      { onRequest: signedIn, schema: { tags, security, summary: saved ? 'Saves an announcement' : 'Unsaves an announcement', params: metaParamsSchema, response: { 200: saveAnswerSchema } } },
-      async (request) => author.setSaved(deps, await requireUser(request), request.params.meta, saved),
-    );
-  }
+  toggleRoutes(app, '/announcement/:meta/save/', {
+    tags,
+    security,
+    summaries: { on: 'Saves an announcement', off: 'Unsaves an announcement' },
+    answer: saveAnswerSchema,
+    set: (user, meta, saved) => author.setSaved(deps, user, meta, saved),
+  });
 
   app.get(
     '/saved-announcements/',
