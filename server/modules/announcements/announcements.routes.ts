@@ -9,7 +9,9 @@ import { moduleViewCounter } from '../../lib/view-counter';
 import { authenticate, requireUser, signedIn } from '../../plugins/auth';
 import { countUpload } from '../../plugins/rate-limits';
 import * as service from './announcements.service';
+import * as author from './author.service';
 import { publicRead } from '../../plugins/page-reads';
+import { toggleRoutes } from '../../plugins/toggle-routes';
 
 const tags = ['announcements'];
 const security = [{ bearer: [] }];
@@ -70,18 +72,18 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
 
   // --- saving (the bookmark button) ----------------------------------------------------------
 
-  for (const [method, saved] of [['post', true], ['delete', false]] as const) {
-    app[method](
-      '/announcement/:meta/save/',
-      { onRequest: signedIn, schema: { tags, security, summary: saved ? 'Saves an announcement' : 'Unsaves an announcement', params: metaParamsSchema, response: { 200: saveAnswerSchema } } },
-      async (request) => service.setSaved(deps, await requireUser(request), request.params.meta, saved),
-    );
-  }
+  toggleRoutes(app, '/announcement/:meta/save/', {
+    tags,
+    security,
+    summaries: { on: 'Saves an announcement', off: 'Unsaves an announcement' },
+    answer: saveAnswerSchema,
+    set: (user, meta, saved) => author.setSaved(deps, user, meta, saved),
+  });
 
   app.get(
     '/saved-announcements/',
     { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s saved announcements, most recently saved first', querystring: pageQuerySchema(10), response: { 200: pagedSchema(announcementItemSchema) } } },
-    async (request) => service.savedAnnouncements(deps, await requireUser(request), request.query.page, request.query.page_size),
+    async (request) => author.savedAnnouncements(deps, await requireUser(request), request.query.page, request.query.page_size),
   );
 
   // --- the author's own announcements ---------------------------------------------------------
@@ -89,13 +91,13 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
   app.get(
     '/user-announcements/',
     { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s own announcements (hidden and expired ones too), newest first', querystring: pageQuerySchema(10), response: { 200: pagedSchema(userAnnouncementSchema) } } },
-    async (request) => service.ownAnnouncements(deps, await requireUser(request), request.query.page, request.query.page_size),
+    async (request) => author.ownAnnouncements(deps, await requireUser(request), request.query.page, request.query.page_size),
   );
 
   app.get(
     '/user-announcements/:guid/',
     { onRequest: signedIn, schema: { tags, security, summary: 'One of the caller’s own announcements (the edit form)', params: guidParamsSchema, response: { 200: userAnnouncementSchema } } },
-    async (request) => service.ownAnnouncement(deps, await requireUser(request), request.params.guid),
+    async (request) => author.ownAnnouncement(deps, await requireUser(request), request.params.guid),
   );
 
   app.post(
@@ -116,8 +118,8 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
       await countUpload(request, user.id);
       const form = await readForm(request, { fileFields: ['images'] });
       const input = validate(announcementFieldsSchema, form.fields);
-      const row = await service.createAnnouncement(deps, user, input, form.files);
-      return reply.status(201).send(await service.ownAnnouncement(deps, user, row.guid));
+      const row = await author.createAnnouncement(deps, user, input, form.files);
+      return reply.status(201).send(await author.ownAnnouncement(deps, user, row.guid));
     },
   );
 
@@ -139,8 +141,8 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
       await countUpload(request, user.id);
       const form = await readForm(request, { fileFields: ['images'] });
       const input = validate(announcementUpdateFieldsSchema, form.fields);
-      await service.updateAnnouncement(deps, user, request.params.guid, input, form.files);
-      return service.ownAnnouncement(deps, user, request.params.guid);
+      await author.updateAnnouncement(deps, user, request.params.guid, input, form.files);
+      return author.ownAnnouncement(deps, user, request.params.guid);
     },
   );
 
@@ -148,7 +150,7 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
     '/user-announcements/:guid/',
     { onRequest: signedIn, schema: { tags, security, summary: 'Deletes an announcement (its author, or a moderator)', params: guidParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
-      await service.removeAnnouncement(deps, await requireUser(request), request.params.guid);
+      await author.removeAnnouncement(deps, await requireUser(request), request.params.guid);
       return reply.status(204).send(null);
     },
   );
@@ -158,7 +160,7 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
   app.get(
     '/saved-searches/',
     { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s saved searches, newest first', response: { 200: z.array(savedSearchSchema) } } },
-    async (request) => service.savedSearches(deps, await requireUser(request)),
+    async (request) => author.savedSearches(deps, await requireUser(request)),
   );
 
   app.post(
@@ -167,14 +169,14 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
       onRequest: signedIn,
       schema: { tags, security, summary: 'Saves a search (the list’s filters): a new announcement that matches it notifies the caller', body: savedSearchBodySchema, response: { 201: savedSearchSchema } },
     },
-    async (request, reply) => reply.status(201).send(await service.saveSearch(deps, await requireUser(request), request.body)),
+    async (request, reply) => reply.status(201).send(await author.saveSearch(deps, await requireUser(request), request.body)),
   );
 
   app.delete(
     '/saved-searches/:guid/',
     { onRequest: signedIn, schema: { tags, security, summary: 'Deletes one of the caller’s saved searches', params: guidParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
-      await service.deleteSavedSearch(deps, await requireUser(request), request.params.guid);
+      await author.deleteSavedSearch(deps, await requireUser(request), request.params.guid);
       return reply.status(204).send(null);
     },
   );

@@ -5,4 +5,5 @@
  * else in this folder is the module's own; lint refuses an import past this file (eslint.config.js).
  */
 export { default as announcementsRoutes } from './announcements.routes';
-export { announcementModerationTarget, announcementStats, chatSubjects, findAnnouncementOwner, invalidateAnnouncementCaches, rebuildAnnouncementSearchKeys, type AnnouncementsMessenger } from './announcements.service';
+export { announcementStats, chatSubjects, findAnnouncementOwner, invalidateAnnouncementCaches, rebuildAnnouncementSearchKeys, type AnnouncementsMessenger } from './announcements.service';
+export { announcementModerationTarget } from './moderation.service';

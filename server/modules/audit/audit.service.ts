@@ -12,7 +12,7 @@ import { auditLog } from './audit.table';
  * The audit log's one way in: every admin and moderator action calls recordAudit in the same
  * transaction as the change it describes (pass the transaction as `db`), so a change is never without
  * its record nor a record without its change. The log is append-only (the table's trigger refuses
- * UPDATE and DELETE). listAudit answers the dashboard's list (audit.routes.ts).
+ * UPDATE and DELETE). listAudit answers the dashboard's list (dashboard.routes.ts).
  */
 export interface AuditRecord {
   action: AuditAction;

@@ -1,40 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminListBodySchema, guidParamsSchema, idParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
+import { idParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema } from '@shared/schemas/common';
 import {
-  adminNewsCategorySchema,
-  adminNewsSchema,
-  documentEditorListBodySchema,
-  documentFieldsSchema,
   documentItemSchema,
   documentListSchema,
   documentsQuerySchema,
   documentTypeParamsSchema,
-  documentUpdateFieldsSchema,
   mostReadQuerySchema,
-  newsCategoryBodySchema,
   newsCategoryPageSchema,
   newsDetailQuerySchema,
-  newsFieldsSchema,
   newsHomeDataSchema,
   newsItemSchema,
   newsListQuerySchema,
   newsResultsSchema,
-  newsUpdateFieldsSchema,
 } from '@shared/schemas/news';
-import { readForm } from '../../lib/multipart';
-import { validate } from '../../lib/validate';
 import { moduleViewCounter } from '../../lib/view-counter';
-import { allow, requireUser } from '../../plugins/auth';
-import { countUpload } from '../../plugins/rate-limits';
-import { canEditNews } from './news.policies';
+import newsDashboardRoutes from './dashboard.routes';
 import * as service from './news.service';
 import { publicRead } from '../../plugins/page-reads';
 
 const tags = ['news'];
-const security = [{ bearer: [] }];
-const noContent = z.null().describe('No content');
 
 /** Routes of /api/news/ (spec §7, and the lists, documents and editors of issue 13). Handlers take validated input, call the service and send its answer. */
 export default async function newsRoutes(fastify: FastifyInstance) {
@@ -137,157 +122,4 @@ export default async function newsRoutes(fastify: FastifyInstance) {
   );
 
   await app.register(newsDashboardRoutes, { prefix: '/dashboard', deps });
-}
-
-/** /api/news/dashboard/: the editors of news items and documents, for the admin roles only — guarded once, here. */
-async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: service.NewsDeps }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['news dashboard'];
-  app.addHook('onRequest', allow(canEditNews));
-
-  app.post(
-    '/news/list/',
-    { schema: { tags, security, summary: 'Every news item (scheduled ones too), newest first, searched by q', body: adminListBodySchema, response: { 200: pagedSchema(adminNewsSchema) } } },
-    async (request) => service.editorList(deps, request.body),
-  );
-
-  app.get(
-    '/news/:guid/',
-    { schema: { tags, security, summary: 'One item whatever its publishing date (the edit form)', params: guidParamsSchema, response: { 200: adminNewsSchema } } },
-    async (request) => service.getEditorNews(deps, request.params.guid),
-  );
-
-  app.post(
-    '/news/',
-    {
-      config: { multipart: { fields: newsFieldsSchema, files: ['image'] } },
-      schema: {
-        tags,
-        security,
-        summary: 'Creates a news item (multipart with an optional `image`, or JSON); the body is HTML, sanitised; the caller is its author',
-        response: { 201: adminNewsSchema, ...rateLimitedAnswer },
-      },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      await countUpload(request, user.id);
-      const form = await readForm(request, { fileFields: ['image'] });
-      const input = validate(newsFieldsSchema, form.fields);
-      return reply.status(201).send(await service.createNews(deps, user, input, form.files));
-    },
-  );
-
-  app.patch(
-    '/news/:guid/',
-    {
-      config: { multipart: { fields: newsUpdateFieldsSchema, files: ['image'] } },
-      schema: { tags, security, summary: 'Edits a news item (the fields sent; a new `image` replaces the old one; its address stays)', params: guidParamsSchema, response: { 200: adminNewsSchema, ...rateLimitedAnswer } },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      await countUpload(request, user.id);
-      const form = await readForm(request, { fileFields: ['image'] });
-      return service.updateNews(deps, user, request.params.guid, validate(newsUpdateFieldsSchema, form.fields), form.files);
-    },
-  );
-
-  app.delete(
-    '/news/:guid/',
-    { schema: { tags, security, summary: 'Deletes a news item and its image', params: guidParamsSchema, response: { 204: noContent } } },
-    async (request, reply) => {
-      await service.deleteNews(deps, await requireUser(request), request.params.guid);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/categories/list/',
-    {
-      schema: { tags, security, summary: 'The news categories in the menu’s order, searched by title, with their item counts', body: adminListBodySchema, response: { 200: pagedSchema(adminNewsCategorySchema) } },
-    },
-    async (request) => service.editorCategories(deps, request.body),
-  );
-
-  app.post(
-    '/categories/',
-    { schema: { tags, security, summary: 'Creates a news category (last in the menu)', body: newsCategoryBodySchema, response: { 201: adminNewsCategorySchema } } },
-    async (request, reply) => reply.status(201).send(await service.createCategory(deps, await requireUser(request), request.body)),
-  );
-
-  app.patch(
-    '/categories/:guid/',
-    { schema: { tags, security, summary: 'Renames a news category (its meta, and so every address, stays)', params: guidParamsSchema, body: newsCategoryBodySchema, response: { 200: adminNewsCategorySchema } } },
-    async (request) => service.renameCategory(deps, await requireUser(request), request.params.guid, request.body),
-  );
-
-  app.delete(
-    '/categories/:guid/',
-    { schema: { tags, security, summary: 'Deletes an empty news category (409 news.category_not_empty while items use it)', params: guidParamsSchema, response: { 204: noContent } } },
-    async (request, reply) => {
-      await service.deleteCategory(deps, await requireUser(request), request.params.guid);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/documents/list/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Every document (of a type, when asked), newest first, searched in titles and subtitles by q',
-        body: documentEditorListBodySchema,
-        response: { 200: pagedSchema(documentItemSchema) },
-      },
-    },
-    async (request) => service.editorDocuments(deps, request.body),
-  );
-
-  app.get(
-    '/documents/:id/',
-    { schema: { tags, security, summary: 'One document (the edit form; no view counted)', params: idParamsSchema, response: { 200: documentItemSchema } } },
-    async (request) => service.getDocument(deps, request.params.id),
-  );
-
-  app.post(
-    '/documents/',
-    {
-      config: { multipart: { fields: documentFieldsSchema, files: ['file'] } },
-      schema: {
-        tags,
-        security,
-        summary: 'Creates a document (multipart with an optional PDF `file`, checked by its content, at most 5 MB; or JSON)',
-        response: { 201: documentItemSchema, ...rateLimitedAnswer },
-      },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      await countUpload(request, user.id);
-      const form = await readForm(request, { fileFields: ['file'] });
-      return reply.status(201).send(await service.createDocument(deps, user, validate(documentFieldsSchema, form.fields), form.files));
-    },
-  );
-
-  app.patch(
-    '/documents/:id/',
-    {
-      config: { multipart: { fields: documentUpdateFieldsSchema, files: ['file'] } },
-      schema: { tags, security, summary: 'Edits a document (the fields sent; a new PDF `file` replaces the old one, remove_file drops it)', params: idParamsSchema, response: { 200: documentItemSchema, ...rateLimitedAnswer } },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      await countUpload(request, user.id);
-      const form = await readForm(request, { fileFields: ['file'] });
-      return service.updateDocument(deps, user, request.params.id, validate(documentUpdateFieldsSchema, form.fields), form.files);
-    },
-  );
-
-  app.delete(
-    '/documents/:id/',
-    { schema: { tags, security, summary: 'Deletes a document and its PDF', params: idParamsSchema, response: { 204: noContent } } },
-    async (request, reply) => {
-      await service.deleteDocument(deps, await requireUser(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
 }

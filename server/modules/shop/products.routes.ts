@@ -25,6 +25,7 @@ import { countUpload } from '../../plugins/rate-limits';
 import * as catalogue from './catalogue.service';
 import * as comments from './comments.service';
 import * as products from './products.service';
+import { toggleRoutes } from '../../plugins/toggle-routes';
 
 const tags = ['shop'];
 const security = [{ bearer: [] }];
@@ -89,13 +90,13 @@ export default async function productRoutes(fastify: FastifyInstance, { deps }: 
 
   // --- likes (the save button) ---------------------------------------------------------------
 
-  for (const [method, liked] of [['post', true], ['delete', false]] as const) {
-    app[method](
-      '/product/:meta/like/',
-      { onRequest: signedIn, schema: { tags, security, summary: liked ? 'Saves (likes) a product' : 'Unsaves a product', params: metaParamsSchema, response: { 200: likeAnswer } } },
-      async (request) => catalogue.setLike(deps, await requireUser(request), request.params.meta, liked),
-    );
-  }
+  toggleRoutes(app, '/product/:meta/like/', {
+    tags,
+    security,
+    summaries: { on: 'Saves (likes) a product', off: 'Unsaves a product' },
+    answer: likeAnswer,
+    set: (user, meta, liked) => catalogue.setLike(deps, user, meta, liked),
+  });
 
   app.get(
     '/liked-products/',

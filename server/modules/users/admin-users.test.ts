@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@shared/constants';
-import { HttpSmsSender } from '../../lib/sms';
-import { buildTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import { accessTokenFor, bearer, createUser, randomPhone } from '../../test/factories';
-import { startFakeSmsServer } from '../../test/fake-sms-server';
+import { buildSmsTestApp, closeSmsTestApp } from '../../test/sms-app';
 
 let t: TestApp;
-let sms: Awaited<ReturnType<typeof startFakeSmsServer>>;
-beforeAll(async () => {
-  sms = await startFakeSmsServer();
-  t = await buildTestApp({ services: { sms: new HttpSmsSender(sms.url, 'test-token') } });
-});
-afterAll(async () => {
-  await t.close();
-  await sms.close();
-});
+let sms: Awaited<ReturnType<typeof buildSmsTestApp>>['sms'];
+beforeAll(async () => ({ t, sms } = await buildSmsTestApp()));
+afterAll(() => closeSmsTestApp({ t, sms }));
 
 /** A user of the role with a token of a new session. */
 async function member(role: Role, firstName = 'Test') {

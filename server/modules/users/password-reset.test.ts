@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpSmsSender } from '../../lib/sms';
-import { buildTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import { createUser, randomPhone } from '../../test/factories';
-import { startFakeSmsServer } from '../../test/fake-sms-server';
+import { buildSmsTestApp, closeSmsTestApp } from '../../test/sms-app';
 
 let t: TestApp;
-let sms: Awaited<ReturnType<typeof startFakeSmsServer>>;
-beforeAll(async () => {
-  sms = await startFakeSmsServer();
-  t = await buildTestApp({ services: { sms: new HttpSmsSender(sms.url, 'test-token') } });
-});
-afterAll(async () => {
-  await t.close();
-  await sms.close();
-});
+let sms: Awaited<ReturnType<typeof buildSmsTestApp>>['sms'];
+beforeAll(async () => ({ t, sms } = await buildSmsTestApp()));
+afterAll(() => closeSmsTestApp({ t, sms }));
 
 const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/api/users/accounts/password-reset/${url}`, payload: payload as object });
 const loginStatus = async (phone: string, password: string) =>

@@ -2,13 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ME_GUID } from '@shared/constants';
-import { adminListBodySchema, guidParamsSchema, messageSchema, pagedSchema, rateLimitedAnswer } from '@shared/schemas/common';
+import { messageSchema, rateLimitedAnswer } from '@shared/schemas/common';
 import {
   accountParamsSchema,
-  adminBlockSchema,
-  adminRoleChangeSchema,
-  adminUserCreateSchema,
-  adminUserSchema,
   completeSchema,
   completeSignedInSchema,
   contactSchema,
@@ -29,15 +25,14 @@ import {
 import { DEVICE_COOKIE } from '../../lib/device-tokens';
 import { readForm } from '../../lib/multipart';
 import { validate } from '../../lib/validate';
-import { allow, authenticate, DEVICE_COOKIE_DAYS, requireUser, signedIn } from '../../plugins/auth';
+import { authenticate, DEVICE_COOKIE_DAYS, requireUser, signedIn } from '../../plugins/auth';
 import { countUpload } from '../../plugins/rate-limits';
 import * as accounts from './accounts.service';
-import * as adminUsers from './admin-users.service';
 import { limitSignIn, rememberDevice, type SignInClient, type SignInLimitsDeps } from './sign-in-limits.service';
-import { INVALID_REFRESH, roleNotAllowed } from './users.errors';
-import { canChangeRoles, canCreateUsers, canListUsers } from './users.policies';
+import { INVALID_REFRESH } from './users.errors';
 import { presentProfile } from './users.presenter';
 import * as users from './users.service';
+import usersDashboardRoutes from './dashboard.routes';
 
 const tags = ['users'];
 const security = [{ bearer: [] }];
@@ -257,84 +252,5 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // /api/users/dashboard/: the admin roles only, guarded once.
-  await app.register(
-    async (dashboard) => {
-      dashboard.addHook('onRequest', allow(canListUsers));
-      dashboard.withTypeProvider<ZodTypeProvider>().post(
-        '/users/list/',
-        { schema: { tags: ['users dashboard'], security, summary: 'Users by role, searched by name or phone', body: adminListBodySchema, response: { 200: pagedSchema(adminUserSchema) } } },
-        async (request) => users.listUsers(deps, request.body),
-      );
-      const d = dashboard.withTypeProvider<ZodTypeProvider>();
-      const dtags = ['users dashboard'];
-      d.post(
-        '/users/create/',
-        {
-          onRequest: allow(canCreateUsers),
-          schema: {
-            tags: dtags,
-            security,
-            summary: 'Creates a user of a role the caller may give (superadmin: admin and below; admin: moderator, housemaker, user); 400 {role: role_invalid} beyond it',
-            body: adminUserCreateSchema,
-            response: { 201: adminUserSchema },
-          },
-        },
-        async (request, reply) => reply.status(201).send(await adminUsers.createUser(deps, await requireUser(request), request.body)),
-      );
-      d.patch(
-        '/users/:guid/role/',
-        {
-          onRequest: allow(canChangeRoles, roleNotAllowed),
-          schema: {
-            tags: dtags,
-            security,
-            summary: "Changes a user's role within the caller's limits (403 users.role_not_allowed): a role the caller may give, of someone ranked below, never oneself",
-            params: guidParamsSchema,
-            body: adminRoleChangeSchema,
-            response: { 200: adminUserSchema },
-          },
-        },
-        async (request) => adminUsers.changeRole(deps, await requireUser(request), request.params.guid, request.body.role),
-      );
-      d.post(
-        '/users/:guid/block/',
-        {
-          schema: {
-            tags: dtags,
-            security,
-            summary: "Blocks a user ranked below the caller (403 users.not_allowed_on_user): every session ends at once, sign-in answers 403 auth.blocked",
-            params: guidParamsSchema,
-            body: adminBlockSchema,
-            response: { 200: adminUserSchema },
-          },
-        },
-        async (request) => users.blockUser(deps, await requireUser(request), request.params.guid, request.body.reason),
-      );
-      d.delete(
-        '/users/:guid/block/',
-        {
-          schema: { tags: dtags, security, summary: 'Unblocks a user ranked below the caller: they may sign in again', params: guidParamsSchema, response: { 200: adminUserSchema } },
-        },
-        async (request) => users.unblockUser(deps, await requireUser(request), request.params.guid),
-      );
-      d.post(
-        '/users/:guid/password-reset/',
-        {
-          schema: {
-            tags: dtags,
-            security,
-            summary: "Sends a user ranked below the caller the password-reset SMS code (in their language); they set a new password with it at accounts/password-reset/confirm/",
-            params: guidParamsSchema,
-            response: { 200: messageSchema },
-          },
-        },
-        async (request) => {
-          await adminUsers.sendPasswordReset(deps, await requireUser(request), request.params.guid);
-          return { message: 'Parolni tiklash kodi foydalanuvchiga SMS orqali yuborildi' };
-        },
-      );
-    },
-    { prefix: '/dashboard' },
-  );
+  await app.register(usersDashboardRoutes, { prefix: '/dashboard', deps });
 }

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditListBodySchema, auditListSchema } from '@shared/schemas/audit';
+import { allow } from '../../plugins/auth';
+import { canReadAudit } from './audit.policies';
+import { listAudit, type AuditDeps } from './audit.service';
+
+const security = [{ bearer: [] }];
+
+/** /api/audit/dashboard/: the audit log, read-only, for the admin roles only — guarded once, here. */
+export default async function auditDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: AuditDeps }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', allow(canReadAudit));
+
+  app.post(
+    '/log/',
+    {
+      schema: {
+        tags: ['audit dashboard'],
+        security,
+        summary: 'The audit log, newest first: who did what to what, when, the changed fields before and after; filtered by action, target kind, actor, target and Tashkent dates',
+        body: auditListBodySchema,
+        response: { 200: auditListSchema },
+      },
+    },
+    async (request) => listAudit(deps, request.body),
+  );
+}

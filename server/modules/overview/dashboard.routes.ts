@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { overviewSchema } from '@shared/schemas/overview';
+import { sendCachedJson } from '../../lib/cache';
+import { allow } from '../../plugins/auth';
+import { canSeeOverview } from './overview.policies';
+import { overviewJson, type OverviewDeps } from './overview.service';
+
+const tags = ['overview'];
+const security = [{ bearer: [] }];
+
+/** /api/overview/dashboard/: the admin dashboard's figures, for the admin roles only — guarded once, here. */
+export default async function overviewDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: OverviewDeps }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', allow(canSeeOverview));
+
+  app.get(
+    '/',
+    {
+      // The address is /api/overview/dashboard/ with its slash, as before (the router ignores trailing slashes, so 'both' would register it without one).
+      prefixTrailingSlash: 'slash',
+      schema: {
+        tags,
+        security,
+        summary: 'The admin dashboard: totals, users by role and region, weekly and daily series, most viewed (kept 60 s)',
+        response: { 200: overviewSchema },
+      },
+    },
+    async (_request, reply) => sendCachedJson(reply, await overviewJson(deps)),
+  );
+}
