@@ -1,5 +1,5 @@
 import { type APIRequestContext } from '@playwright/test';
-import { chooseLanguage, createUser as makeUser, expect, expectNoSidewaysScroll, image, signInAt, signInByApi, test, toast } from './support';
+import { chooseLanguage, createUser as makeUser, expect, expectNoSidewaysScroll, image, pauseClockSoon, signInAt, signInByApi, test, toast } from './support';
 
 /** Profile area: guard, side menu, overview, edit (PATCH accounts/me/), notifications list and toasts. */
 
@@ -148,7 +148,7 @@ test('a toast closes by itself after 15 s', async ({ page, request }) => {
   const login = toast(page, 'Muaffaqiyatli login', 'success');
   await expect(login).toBeVisible();
   await page.mouse.move(0, 700); // keep the pointer off the toast (hovering pauses it)
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  await pauseClockSoon(page);
   await page.clock.runFor(14_000);
   await expect(login).toBeVisible();
   await page.clock.runFor(1_000);

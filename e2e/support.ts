@@ -270,3 +270,19 @@ export async function chooseLanguage(page: Page, lang: 'uz' | 'ru' | 'en') {
   await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: lang, url: url.origin }]);
 }
 
+
+/**
+ * Stops the page's (installed, running) fake clock `ahead` ms from its now. On a loaded machine the
+ * page's clock may pass the target before pauseAt reaches it ('Cannot fast-forward to the past'):
+ * then the target is taken again from the new now.
+ */
+export async function pauseClockSoon(page: Page, ahead = 100) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt(await page.evaluate((ms) => Date.now() + ms, ahead));
+      return;
+    } catch (err) {
+      if (attempt >= 5 || !String(err).includes('fast-forward to the past')) throw err;
+    }
+  }
+}
