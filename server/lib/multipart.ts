@@ -47,6 +47,15 @@ export async function discardSpooled(form: Pick<FormBody, 'spooled'> | undefined
   await Promise.all((form?.spooled ?? []).map((f) => fsp.rm(f.path, { force: true })));
 }
 
+/** Runs `use` on a form, then removes what is left of its spooled files, whatever `use` did. */
+export async function usingSpooled<T>(form: FormBody, use: (form: FormBody) => Promise<T>): Promise<T> {
+  try {
+    return await use(form);
+  } finally {
+    await discardSpooled(form);
+  }
+}
+
 /** Field names may carry the browser-array suffix: images[] and images are the same field. */
 const normalName = (name: string) => name.replace(/\[\]$/, '');
 

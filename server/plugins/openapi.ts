@@ -40,6 +40,9 @@ type Document = {
 };
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
+/** A signed-in route's OpenAPI security: the bearer token (the scheme this plugin declares). A route without it is public. */
+export const security = [{ bearer: [] }];
+
 const pascal = (word: string) =>
   word
     .split(/[^A-Za-z0-9]+/)

@@ -195,3 +195,6 @@ export const resultsPageSchema = <T extends z.ZodType>(item: T) => z.object({ re
 export const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])], { error: MSG.required })
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
+/** The answer of a 204: no body. */
+export const noContentSchema = z.null().describe('No content');

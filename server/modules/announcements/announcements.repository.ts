@@ -7,6 +7,7 @@ import { containsEveryWord } from '../../lib/search';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { districts, regions, users } from '../users';
 import { announcementImages, announcements, announcementSavedSearches, savedAnnouncements } from './announcements.table';
+import { onPage } from '../../lib/paging';
 
 /**
  * Every query of the announcements. An announcement carries its author, region and district (joined)
@@ -211,10 +212,12 @@ const SORTS: Record<AnnouncementSort, SQL[]> = {
 export async function listPage(db: Db, f: ListFilters, sort: AnnouncementSort, page: number, pageSize: number): Promise<{ rows: AnnouncementRow[]; total: number }> {
   const where = listWhere(f);
   const [rows, [{ total }]] = await Promise.all([
-    select(db, where)
-      .orderBy(...SORTS[sort])
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    onPage(
+      select(db, where)
+        .orderBy(...SORTS[sort])
+        .$dynamic(),
+      { page, pageSize },
+    ),
     db.select({ total: count() }).from(announcements).where(where),
   ]);
   return { rows, total };
@@ -307,10 +310,12 @@ export async function deleteAnnouncement(db: Db, id: number, before?: (tx: Db) =
 export async function ownPage(db: Db, userId: number, page: number, pageSize: number) {
   const where = eq(announcements.userId, userId);
   const [rows, [{ total }]] = await Promise.all([
-    select(db, where)
-      .orderBy(desc(announcements.createdAt), desc(announcements.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    onPage(
+      select(db, where)
+        .orderBy(desc(announcements.createdAt), desc(announcements.id))
+        .$dynamic(),
+      { page, pageSize },
+    ),
     db.select({ total: count() }).from(announcements).where(where),
   ]);
   return { rows, total };
@@ -340,17 +345,19 @@ export async function savedAmong(db: Db, userId: number, ids: number[]): Promise
 export async function savedPage(db: Db, userId: number, page: number, pageSize: number) {
   const visible = and(eq(savedAnnouncements.userId, userId), or(active, eq(announcements.userId, userId)));
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(columns)
-      .from(savedAnnouncements)
-      .innerJoin(announcements, eq(announcements.id, savedAnnouncements.announcementId))
-      .innerJoin(users, eq(users.id, announcements.userId))
-      .leftJoin(regions, eq(regions.id, announcements.regionId))
-      .leftJoin(districts, eq(districts.id, announcements.districtId))
-      .where(visible)
-      .orderBy(desc(savedAnnouncements.createdAt), desc(announcements.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    onPage(
+      db
+        .select(columns)
+        .from(savedAnnouncements)
+        .innerJoin(announcements, eq(announcements.id, savedAnnouncements.announcementId))
+        .innerJoin(users, eq(users.id, announcements.userId))
+        .leftJoin(regions, eq(regions.id, announcements.regionId))
+        .leftJoin(districts, eq(districts.id, announcements.districtId))
+        .where(visible)
+        .orderBy(desc(savedAnnouncements.createdAt), desc(announcements.id))
+        .$dynamic(),
+      { page, pageSize },
+    ),
     db.select({ total: count() }).from(savedAnnouncements).innerJoin(announcements, eq(announcements.id, savedAnnouncements.announcementId)).where(visible),
   ]);
   return { rows, total };

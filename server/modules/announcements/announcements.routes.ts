@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { announcementDetailSchema, announcementFieldsSchema, announcementItemSchema, announcementListQuerySchema, announcementsHomeDataSchema, announcementUpdateFieldsSchema, messageAnnouncementSchema, saveAnswerSchema, savedSearchBodySchema, savedSearchSchema, userAnnouncementSchema } from '@shared/schemas/announcements';
-import { guidParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
+import { guidParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
 import { readForm } from '../../lib/multipart';
 import { validate } from '../../lib/validate';
 import { moduleViewCounter } from '../../lib/view-counter';
@@ -12,10 +12,9 @@ import * as service from './announcements.service';
 import * as author from './author.service';
 import { publicRead } from '../../plugins/page-reads';
 import { toggleRoutes } from '../../plugins/toggle-routes';
+import { security } from '../../plugins/openapi';
 
 const tags = ['announcements'];
-const security = [{ bearer: [] }];
-const noContent = z.null().describe('No content');
 
 /** Routes of /api/announcements/ (spec §7, and the create form, lists, saving and saved searches of issue 12). */
 export default async function announcementsRoutes(fastify: FastifyInstance, opts: { messenger: service.AnnouncementsMessenger }) {
@@ -74,17 +73,17 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
 
   toggleRoutes(app, '/announcement/:meta/save/', {
     tags,
-    security,
     summaries: { on: 'Saves an announcement', off: 'Unsaves an announcement' },
     answer: saveAnswerSchema,
     set: (user, meta, saved) => author.setSaved(deps, user, meta, saved),
+    list: {
+      path: '/saved-announcements/',
+      summary: 'The caller’s saved announcements, most recently saved first',
+      pageSize: 10,
+      answer: pagedSchema(announcementItemSchema),
+      read: (user, page, pageSize) => author.savedAnnouncements(deps, user, page, pageSize),
+    },
   });
-
-  app.get(
-    '/saved-announcements/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s saved announcements, most recently saved first', querystring: pageQuerySchema(10), response: { 200: pagedSchema(announcementItemSchema) } } },
-    async (request) => author.savedAnnouncements(deps, await requireUser(request), request.query.page, request.query.page_size),
-  );
 
   // --- the author's own announcements ---------------------------------------------------------
 
@@ -148,7 +147,7 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
 
   app.delete(
     '/user-announcements/:guid/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'Deletes an announcement (its author, or a moderator)', params: guidParamsSchema, response: { 204: noContent } } },
+    { onRequest: signedIn, schema: { tags, security, summary: 'Deletes an announcement (its author, or a moderator)', params: guidParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await author.removeAnnouncement(deps, await requireUser(request), request.params.guid);
       return reply.status(204).send(null);
@@ -174,7 +173,7 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
 
   app.delete(
     '/saved-searches/:guid/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'Deletes one of the caller’s saved searches', params: guidParamsSchema, response: { 204: noContent } } },
+    { onRequest: signedIn, schema: { tags, security, summary: 'Deletes one of the caller’s saved searches', params: guidParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await author.deleteSavedSearch(deps, await requireUser(request), request.params.guid);
       return reply.status(204).send(null);

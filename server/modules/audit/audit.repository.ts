@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from './audit.table';
+import { onPage } from '../../lib/paging';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -38,14 +39,16 @@ export async function listAuditPage(db: Db, f: AuditFilter): Promise<{ rows: Aud
   if (f.targetId) conditions.push(eq(auditLog.targetId, f.targetId));
   if (f.from) conditions.push(gte(auditLog.createdAt, tashkentDayStart(f.from)));
   if (f.to) conditions.push(lt(auditLog.createdAt, tashkentDayStart(nextDay(f.to))));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [{ total }] = await db.select({ total: count() }).from(auditLog).where(where);
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
+  const rows = await onPage(
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .$dynamic(),
+    f,
+  );
   return { rows, total };
 }

@@ -4,8 +4,8 @@ import { auditListBodySchema, auditListSchema } from '@shared/schemas/audit';
 import { allow } from '../../plugins/auth';
 import { canReadAudit } from './audit.policies';
 import { listAudit, type AuditDeps } from './audit.service';
+import { security } from '../../plugins/openapi';
 
-const security = [{ bearer: [] }];
 
 /** /api/audit/dashboard/: the audit log, read-only, for the admin roles only — guarded once, here. */
 export default async function auditDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: AuditDeps }) {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { escapeLike } from '../../lib/search';
 import { categoryColumns, type CourseCategoryRow } from './courses.repository';
 import { courseCategories } from './courses.table';
+import { onPage } from '../../lib/paging';
 
 /** The admins' course categories: the list with course counts, create, rename, delete when empty. */
 
@@ -16,15 +17,17 @@ const adminColumns = { ...categoryColumns, createdAt: courseCategories.createdAt
 export async function adminCategoriesPage(db: Db, words: string[], page: number, pageSize: number): Promise<{ rows: AdminCourseCategoryRow[]; total: number }> {
   const titles = sql`lower(concat_ws(' ', ${courseCategories.title}, ${courseCategories.titleRu}, ${courseCategories.titleEn}))`;
   const conditions = words.map((w) => sql`${titles} like ${`%${escapeLike(w.toLowerCase())}%`}`);
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(adminColumns)
-      .from(courseCategories)
-      .where(where)
-      .orderBy(asc(courseCategories.position), asc(courseCategories.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    onPage(
+      db
+        .select(adminColumns)
+        .from(courseCategories)
+        .where(where)
+        .orderBy(asc(courseCategories.position), asc(courseCategories.id))
+        .$dynamic(),
+      { page, pageSize },
+    ),
     db.select({ total: count() }).from(courseCategories).where(where),
   ]);
   return { rows, total };

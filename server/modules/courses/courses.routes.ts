@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VIDEO_UPLOAD_MAX_BYTES } from '@shared/constants';
-import { guidField, guidParamsSchema, metaField, metaParamsSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
+import { guidField, guidParamsSchema, metaField, metaParamsSchema, pageQuerySchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
 import {
   certificateSchema,
   courseCategoryPageSchema,
@@ -21,21 +21,21 @@ import {
   teachingCoursesSchema,
 } from '@shared/schemas/courses';
 import { moduleViewCounter } from '../../lib/view-counter';
-import { discardSpooled, readForm } from '../../lib/multipart';
+import { usingSpooled } from '../../lib/multipart';
 import { incomingDirOf } from '../../lib/stored-files';
 import { validate } from '../../lib/validate';
 import { allow, requireUser, signedIn } from '../../plugins/auth';
-import { countUpload } from '../../plugins/rate-limits';
+import { toggleRoutes } from '../../plugins/toggle-routes';
+import { readUpload } from '../../plugins/uploads';
 import * as dashboard from './dashboard.service';
 import * as editor from './editor.service';
 import * as service from './courses.service';
 import * as learning from './learning.service';
 import { publicRead } from '../../plugins/page-reads';
 import coursesDashboardRoutes from './dashboard.routes';
+import { security } from '../../plugins/openapi';
 
 const tags = ['courses'];
-const security = [{ bearer: [] }];
-const noContent = z.null().describe('No content');
 /** A certificate's id: 22 URL-safe characters (128 random bits). */
 /**
  * course/{course}/: the same address is read by the course's meta (GET, the public page's) and changed
@@ -123,19 +123,20 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
     async (request) => learning.myCourses(deps, await requireUser(request), request.query.page, request.query.page_size),
   );
 
-  for (const [method, liked] of [['post', true], ['delete', false]] as const) {
-    app[method](
-      '/course/:guid/like/',
-      { onRequest: signedIn, schema: { tags, security, summary: liked ? 'Likes a published course (idempotent)' : 'Takes the like back (idempotent)', params: guidParamsSchema, response: { 200: courseLikeStateSchema } } },
-      async (request) => learning.like(deps, await requireUser(request), request.params.guid, liked),
-    );
-  }
-
-  app.get(
-    '/liked/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s liked courses, newest like first: {results, next_page}', querystring: pageQuerySchema(24), response: { 200: likedCoursesPageSchema } } },
-    async (request) => learning.likedCourses(deps, await requireUser(request), request.query.page, request.query.page_size),
-  );
+  toggleRoutes(app, '/course/:guid/like/', {
+    tags,
+    by: 'guid',
+    summaries: { on: 'Likes a published course (idempotent)', off: 'Takes the like back (idempotent)' },
+    answer: courseLikeStateSchema,
+    set: (user, guid, liked) => learning.like(deps, user, guid, liked),
+    list: {
+      path: '/liked/',
+      summary: 'The caller’s liked courses, newest like first: {results, next_page}',
+      pageSize: 24,
+      answer: likedCoursesPageSchema,
+      read: (user, page, pageSize) => learning.likedCourses(deps, user, page, pageSize),
+    },
+  });
 
   app.get(
     '/certificates/:id/',
@@ -181,9 +182,7 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      await countUpload(request, user.id);
-      const form = await readForm(request, { fileFields: ['thumbnail'] });
+      const { user, form } = await readUpload(request, { fileFields: ['thumbnail'] });
       return reply.status(201).send(await editor.createCourse(deps, user, validate(courseWriteSchema, form.fields), form.files));
     },
   );
@@ -196,17 +195,14 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
       schema: { tags, security, summary: 'Edits a course (its teacher or the admin roles): the fields sent; a new `thumbnail` replaces the old one', params: courseByGuidParamsSchema, response: { 200: courseEditSchema, ...rateLimitedAnswer } },
     },
     async (request) => {
-      const user = await requireUser(request);
-      await countUpload(request, user.id);
-      await editor.assertMayEditCourse(deps, user, request.params.course);
-      const form = await readForm(request, { fileFields: ['thumbnail'] });
+      const { user, form } = await readUpload(request, { fileFields: ['thumbnail'] }, (user) => editor.assertMayEditCourse(deps, user, request.params.course));
       return editor.updateCourse(deps, user, request.params.course, sent(validate(courseUpdateSchema, form.fields), form.fields), form.files);
     },
   );
 
   app.delete(
     '/course/:course/',
-    { onRequest: editors, schema: { tags, security, summary: 'Deletes a course with its lessons and files (its teacher or the admin roles)', params: courseByGuidParamsSchema, response: { 204: noContent } } },
+    { onRequest: editors, schema: { tags, security, summary: 'Deletes a course with its lessons and files (its teacher or the admin roles)', params: courseByGuidParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await editor.deleteCourse(deps, await requireUser(request), request.params.course);
       return reply.status(204).send(null);
@@ -227,15 +223,9 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      await countUpload(request, user.id);
-      await editor.assertMayAddLesson(deps, user, request.params.guid);
-      const form = await readForm(request, videoForm);
-      try {
-        return reply.status(201).send(await editor.createLesson(deps, user, request.params.guid, validate(lessonWriteSchema, form.fields), form.spooled));
-      } finally {
-        await discardSpooled(form);
-      }
+      const { user, form } = await readUpload(request, videoForm, (user) => editor.assertMayAddLesson(deps, user, request.params.guid));
+      const lesson = await usingSpooled(form, () => editor.createLesson(deps, user, request.params.guid, validate(lessonWriteSchema, form.fields), form.spooled));
+      return reply.status(201).send(lesson);
     },
   );
 
@@ -247,21 +237,14 @@ export default async function coursesRoutes(fastify: FastifyInstance) {
       schema: { tags, security, summary: 'Edits a lesson: the fields sent; order moves it (the others renumbered 1..n); a new video_url or `video` replaces the video', params: guidParamsSchema, response: { 200: lessonSchema, ...rateLimitedAnswer } },
     },
     async (request) => {
-      const user = await requireUser(request);
-      await countUpload(request, user.id);
-      await editor.assertMayEditLesson(deps, user, request.params.guid);
-      const form = await readForm(request, videoForm);
-      try {
-        return await editor.updateLesson(deps, user, request.params.guid, sent(validate(lessonUpdateSchema, form.fields), form.fields), form.spooled);
-      } finally {
-        await discardSpooled(form);
-      }
+      const { user, form } = await readUpload(request, videoForm, (user) => editor.assertMayEditLesson(deps, user, request.params.guid));
+      return usingSpooled(form, () => editor.updateLesson(deps, user, request.params.guid, sent(validate(lessonUpdateSchema, form.fields), form.fields), form.spooled));
     },
   );
 
   app.delete(
     '/lesson/:guid/',
-    { onRequest: editors, schema: { tags, security, summary: 'Deletes a lesson; the others are renumbered 1..n', params: guidParamsSchema, response: { 204: noContent } } },
+    { onRequest: editors, schema: { tags, security, summary: 'Deletes a lesson; the others are renumbered 1..n', params: guidParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await editor.deleteLesson(deps, await requireUser(request), request.params.guid);
       return reply.status(204).send(null);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { containsEveryWord } from '../../lib/search';
 import { users } from '../users';
 import { courseCategories, courses, enrollments, lessons, teachers } from './courses.table';
+import { onPage } from '../../lib/paging';
 
 /** The admin course lists of spec §7 (teachers, courses, students): each a count and a page, two queries. */
 
@@ -36,14 +37,16 @@ const adminTeacherRow = {
 export async function listTeachers(db: Db, p: Page) {
   const where = userMatches(p.q);
   const [{ total }] = await db.select({ total: count() }).from(teachers).innerJoin(users, eq(users.id, teachers.userId)).where(where);
-  const rows = await db
-    .select(adminTeacherRow)
-    .from(teachers)
-    .innerJoin(users, eq(users.id, teachers.userId))
-    .where(where)
-    .orderBy(desc(teachers.createdAt), desc(teachers.id))
-    .limit(p.pageSize)
-    .offset((p.page - 1) * p.pageSize);
+  const rows = await onPage(
+    db
+      .select(adminTeacherRow)
+      .from(teachers)
+      .innerJoin(users, eq(users.id, teachers.userId))
+      .where(where)
+      .orderBy(desc(teachers.createdAt), desc(teachers.id))
+      .$dynamic(),
+    p,
+  );
   return { total, rows };
 }
 
@@ -91,9 +94,7 @@ export async function listCourses(db: Db, p: Page & { teacher?: string }) {
     p.teacher ? inArray(courses.authorId, db.select({ id: teachers.userId }).from(teachers).where(eq(teachers.guid, p.teacher))) : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(courses).where(where);
-  const rows = await adminCourseRows(db, where)
-    .limit(p.pageSize)
-    .offset((p.page - 1) * p.pageSize);
+  const rows = await onPage(adminCourseRows(db, where).$dynamic(), p);
   return { total, rows };
 }
 
@@ -107,23 +108,25 @@ export async function listStudents(db: Db, p: Page) {
   const where = userMatches(p.q);
   const [{ total }] = await db.select({ total: countDistinct(enrollments.userId) }).from(enrollments).innerJoin(users, eq(users.id, enrollments.userId)).where(where);
   const firstEnrolment = min(enrollments.createdAt);
-  const rows = await db
-    .select({
-      guid: users.guid,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      createdAt: firstEnrolment,
-      coursesCount: sql<number>`count(*)::int`,
-      finishedCount: sql<number>`count(${enrollments.finishedAt})::int`,
-    })
-    .from(enrollments)
-    .innerJoin(users, eq(users.id, enrollments.userId))
-    .where(where)
-    .groupBy(users.id)
-    .orderBy(desc(firstEnrolment), desc(users.id))
-    .limit(p.pageSize)
-    .offset((p.page - 1) * p.pageSize);
+  const rows = await onPage(
+    db
+      .select({
+        guid: users.guid,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        createdAt: firstEnrolment,
+        coursesCount: sql<number>`count(*)::int`,
+        finishedCount: sql<number>`count(${enrollments.finishedAt})::int`,
+      })
+      .from(enrollments)
+      .innerJoin(users, eq(users.id, enrollments.userId))
+      .where(where)
+      .groupBy(users.id)
+      .orderBy(desc(firstEnrolment), desc(users.id))
+      .$dynamic(),
+    p,
+  );
   return { total, rows };
 }
 

@@ -7,20 +7,18 @@ import {
   adminCourseSchema,
   adminStudentSchema,
   adminTeacherSchema,
-  courseCategoryBodySchema,
   teacherCreateSchema,
 } from '@shared/schemas/courses';
-import { readForm } from '../../lib/multipart';
 import { validate } from '../../lib/validate';
 import { allow, requireUser } from '../../plugins/auth';
-import { countUpload } from '../../plugins/rate-limits';
+import { categoryRoutes } from '../../plugins/category-routes';
+import { readUpload } from '../../plugins/uploads';
 import { canEditCourseCategories, canListCourseDashboard, canManageTeachers } from './courses.policies';
 import * as categories from './categories.service';
 import * as dashboard from './dashboard.service';
 import type { CoursesDeps } from './courses.service';
+import { security } from '../../plugins/openapi';
 
-const security = [{ bearer: [] }];
-const noContent = z.null().describe('No content');
 
 /** The admin course list's body: the list body of every admin list, and optionally one teacher's courses only (the teachers list links there). */
 const adminCourseListBodySchema = adminListBodySchema.extend({ teacher: guidParamsSchema.shape.guid.optional() });
@@ -65,9 +63,7 @@ export default async function coursesDashboardRoutes(fastify: FastifyInstance, {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      await countUpload(request, user.id);
-      const form = await readForm(request, { fileFields: ['pfp'] });
+      const { user, form } = await readUpload(request, { fileFields: ['pfp'] });
       const input = validate(teacherCreateSchema, form.fields);
       return reply.status(201).send(await dashboard.createTeacher(deps, user, input, form.files[0]));
     },
@@ -87,43 +83,24 @@ export default async function coursesDashboardRoutes(fastify: FastifyInstance, {
     async (request) => dashboard.listCourses(deps, request.body),
   );
 
-  app.post(
-    '/categories/list/',
-    {
-      schema: { tags, security, summary: 'The course categories in the menu’s order, searched by their titles (any language), with their course counts', body: adminListBodySchema, response: { 200: pagedSchema(adminCourseCategorySchema) } },
+  categoryRoutes(app, {
+    tags,
+    paths: { list: '/categories/list/', create: '/categories/' },
+    answer: adminCourseCategorySchema,
+    summaries: {
+      list: 'The course categories in the menu’s order, searched by their titles (any language), with their course counts',
+      create: 'Creates a course category (last in the menu): its Uzbek title, and its Russian and English ones',
+      rename: 'Renames a course category in any of the three languages (its meta, and so every address, stays)',
+      remove: 'Deletes a course category no course uses (409 courses.category_not_empty while one does)',
     },
-    async (request) => categories.listCategories(deps, request.body),
-  );
-
-  app.post(
-    '/categories/',
-    {
-      onRequest: allow(canEditCourseCategories),
-      schema: { tags, security, summary: 'Creates a course category (last in the menu): its Uzbek title, and its Russian and English ones', body: courseCategoryBodySchema, response: { 201: adminCourseCategorySchema } },
+    writers: allow(canEditCourseCategories),
+    service: {
+      list: (body) => categories.listCategories(deps, body),
+      create: (actor, input) => categories.createCategory(deps, actor, input),
+      rename: (actor, guid, input) => categories.renameCategory(deps, actor, guid, input),
+      remove: (actor, guid) => categories.deleteCategory(deps, actor, guid),
     },
-    async (request, reply) => reply.status(201).send(await categories.createCategory(deps, await requireUser(request), request.body)),
-  );
-
-  app.patch(
-    '/categories/:guid/',
-    {
-      onRequest: allow(canEditCourseCategories),
-      schema: { tags, security, summary: 'Renames a course category in any of the three languages (its meta, and so every address, stays)', params: guidParamsSchema, body: courseCategoryBodySchema, response: { 200: adminCourseCategorySchema } },
-    },
-    async (request) => categories.renameCategory(deps, await requireUser(request), request.params.guid, request.body),
-  );
-
-  app.delete(
-    '/categories/:guid/',
-    {
-      onRequest: allow(canEditCourseCategories),
-      schema: { tags, security, summary: 'Deletes a course category no course uses (409 courses.category_not_empty while one does)', params: guidParamsSchema, response: { 204: noContent } },
-    },
-    async (request, reply) => {
-      await categories.deleteCategory(deps, await requireUser(request), request.params.guid);
-      return reply.status(204).send(null);
-    },
-  );
+  });
 
   app.post(
     '/students/',

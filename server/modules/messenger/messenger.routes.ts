@@ -16,9 +16,9 @@ import {
 import { requireUser, signedIn } from '../../plugins/auth';
 import type { ChatRow } from './messenger.repository';
 import * as service from './messenger.service';
+import { security } from '../../plugins/openapi';
 
 const tags = ['messenger'];
-const security = [{ bearer: [] }];
 
 /** Routes of /api/messenger/ (spec §7 messenger rows; the contract is shared/schemas/messenger.ts). Signed-in users only. */
 export default async function messengerRoutes(fastify: FastifyInstance) {

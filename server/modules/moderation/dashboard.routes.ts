@@ -14,8 +14,8 @@ import { allow, requireUser } from '../../plugins/auth';
 import * as moderation from './moderation.service';
 import type { ModerationDeps } from './moderation.service';
 import { canChangeModerationSettings, canModerate } from './moderation.policies';
+import { security } from '../../plugins/openapi';
 
-const security = [{ bearer: [] }];
 
 /** /api/moderation/dashboard/: the admin roles only — guarded once, here; changing the settings: superadmin and admin. */
 export default async function moderationDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: ModerationDeps }) {
@@ -35,11 +35,18 @@ export default async function moderationDashboardRoutes(fastify: FastifyInstance
     async (request) => moderation.caseDetail(deps, request.params.guid),
   );
 
-  app.post(
-    '/cases/:guid/approve/',
-    { schema: { tags, security, summary: 'Approves a case: a review case publishes its item; a report case closes', params: guidParamsSchema, response: { 200: moderationCaseSchema } } },
-    async (request) => moderation.decide(deps, await requireUser(request), request.params.guid, { action: 'approve' }),
-  );
+  // The decisions without a form: approve and dismiss (reject, below, carries its reason).
+  const plainDecisions = {
+    approve: 'Approves a case: a review case publishes its item; a report case closes',
+    dismiss: 'Dismisses a case: nothing is wrong, it closes (a review case: the item is published)',
+  } as const;
+  for (const [action, summary] of Object.entries(plainDecisions) as [keyof typeof plainDecisions, string][]) {
+    app.post(
+      `/cases/:guid/${action}/`,
+      { schema: { tags, security, summary, params: guidParamsSchema, response: { 200: moderationCaseSchema } } },
+      async (request) => moderation.decide(deps, await requireUser(request), request.params.guid, { action }),
+    );
+  }
 
   app.post(
     '/cases/:guid/reject/',
@@ -54,12 +61,6 @@ export default async function moderationDashboardRoutes(fastify: FastifyInstance
       },
     },
     async (request) => moderation.decide(deps, await requireUser(request), request.params.guid, { action: 'reject', ...request.body }),
-  );
-
-  app.post(
-    '/cases/:guid/dismiss/',
-    { schema: { tags, security, summary: 'Dismisses a case: nothing is wrong, it closes (a review case: the item is published)', params: guidParamsSchema, response: { 200: moderationCaseSchema } } },
-    async (request) => moderation.decide(deps, await requireUser(request), request.params.guid, { action: 'dismiss' }),
   );
 
   app.get(

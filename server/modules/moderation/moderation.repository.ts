@@ -4,6 +4,7 @@ import type { CaseSource, CaseStatus, ModeratedKind, ReportReason, ReportTarget 
 import type { Db } from '../../db/client';
 import { users } from '../users';
 import { contentReports, moderationCases, moderationSettings } from './moderation.table';
+import { onPage } from '../../lib/paging';
 
 /**
  * The moderation module's queries: the cases of the queue, the reports that feed them and the
@@ -57,10 +58,12 @@ export async function queuePage(db: Db, f: QueueFilters, page: number, pageSize:
   const where = and(...c);
   const order = f.status === 'open' ? [asc(moderationCases.createdAt), asc(moderationCases.id)] : [desc(moderationCases.decidedAt), desc(moderationCases.id)];
   const [rows, [{ total }]] = await Promise.all([
-    selectCases(db, where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    onPage(
+      selectCases(db, where)
+        .orderBy(...order)
+        .$dynamic(),
+      { page, pageSize },
+    ),
     db.select({ total: count() }).from(moderationCases).where(where),
   ]);
   return { rows, total };

@@ -9,8 +9,8 @@ import { requireUser, signedIn } from '../../plugins/auth';
 import * as moderation from './moderation.service';
 import type { ModerationDeps } from './moderation.service';
 import moderationDashboardRoutes from './dashboard.routes';
+import { security } from '../../plugins/openapi';
 
-const security = [{ bearer: [] }];
 
 /** Routes of /api/moderation/ (issue 15): users' reports, and the queue, decisions and settings under dashboard/. */
 export default async function moderationRoutes(fastify: FastifyInstance, { deps }: { deps: ModerationDeps }) {

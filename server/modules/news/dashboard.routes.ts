@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminListBodySchema, guidParamsSchema, idParamsSchema, pagedSchema, rateLimitedAnswer } from '@shared/schemas/common';
+import { adminListBodySchema, guidParamsSchema, idParamsSchema, pagedSchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
 import {
   adminNewsCategorySchema,
   adminNewsSchema,
@@ -9,21 +8,19 @@ import {
   documentFieldsSchema,
   documentItemSchema,
   documentUpdateFieldsSchema,
-  newsCategoryBodySchema,
   newsFieldsSchema,
   newsUpdateFieldsSchema,
 } from '@shared/schemas/news';
-import { readForm } from '../../lib/multipart';
 import { validate } from '../../lib/validate';
 import { allow, requireUser } from '../../plugins/auth';
-import { countUpload } from '../../plugins/rate-limits';
+import { categoryRoutes } from '../../plugins/category-routes';
+import { readUpload } from '../../plugins/uploads';
 import * as categories from './categories.service';
 import * as editor from './dashboard.service';
 import { canEditNews } from './news.policies';
 import type { NewsDeps } from './news.service';
+import { security } from '../../plugins/openapi';
 
-const security = [{ bearer: [] }];
-const noContent = z.null().describe('No content');
 
 /** /api/news/dashboard/: the editors of news items and documents, for the admin roles only — guarded once, here. */
 export default async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: NewsDeps }) {
@@ -55,9 +52,7 @@ export default async function newsDashboardRoutes(fastify: FastifyInstance, { de
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      await countUpload(request, user.id);
-      const form = await readForm(request, { fileFields: ['image'] });
+      const { user, form } = await readUpload(request, { fileFields: ['image'] });
       const input = validate(newsFieldsSchema, form.fields);
       return reply.status(201).send(await editor.createNews(deps, user, input, form.files));
     },
@@ -70,50 +65,37 @@ export default async function newsDashboardRoutes(fastify: FastifyInstance, { de
       schema: { tags, security, summary: 'Edits a news item (the fields sent; a new `image` replaces the old one; its address stays)', params: guidParamsSchema, response: { 200: adminNewsSchema, ...rateLimitedAnswer } },
     },
     async (request) => {
-      const user = await requireUser(request);
-      await countUpload(request, user.id);
-      const form = await readForm(request, { fileFields: ['image'] });
+      const { user, form } = await readUpload(request, { fileFields: ['image'] });
       return editor.updateNews(deps, user, request.params.guid, validate(newsUpdateFieldsSchema, form.fields), form.files);
     },
   );
 
   app.delete(
     '/news/:guid/',
-    { schema: { tags, security, summary: 'Deletes a news item and its image', params: guidParamsSchema, response: { 204: noContent } } },
+    { schema: { tags, security, summary: 'Deletes a news item and its image', params: guidParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await editor.deleteNews(deps, await requireUser(request), request.params.guid);
       return reply.status(204).send(null);
     },
   );
 
-  app.post(
-    '/categories/list/',
-    {
-      schema: { tags, security, summary: 'The news categories in the menu’s order, searched by title, with their item counts', body: adminListBodySchema, response: { 200: pagedSchema(adminNewsCategorySchema) } },
+  categoryRoutes(app, {
+    tags,
+    paths: { list: '/categories/list/', create: '/categories/' },
+    answer: adminNewsCategorySchema,
+    summaries: {
+      list: 'The news categories in the menu’s order, searched by title, with their item counts',
+      create: 'Creates a news category (last in the menu)',
+      rename: 'Renames a news category (its meta, and so every address, stays)',
+      remove: 'Deletes an empty news category (409 news.category_not_empty while items use it)',
     },
-    async (request) => categories.editorCategories(deps, request.body),
-  );
-
-  app.post(
-    '/categories/',
-    { schema: { tags, security, summary: 'Creates a news category (last in the menu)', body: newsCategoryBodySchema, response: { 201: adminNewsCategorySchema } } },
-    async (request, reply) => reply.status(201).send(await categories.createCategory(deps, await requireUser(request), request.body)),
-  );
-
-  app.patch(
-    '/categories/:guid/',
-    { schema: { tags, security, summary: 'Renames a news category (its meta, and so every address, stays)', params: guidParamsSchema, body: newsCategoryBodySchema, response: { 200: adminNewsCategorySchema } } },
-    async (request) => categories.renameCategory(deps, await requireUser(request), request.params.guid, request.body),
-  );
-
-  app.delete(
-    '/categories/:guid/',
-    { schema: { tags, security, summary: 'Deletes an empty news category (409 news.category_not_empty while items use it)', params: guidParamsSchema, response: { 204: noContent } } },
-    async (request, reply) => {
-      await categories.deleteCategory(deps, await requireUser(request), request.params.guid);
-      return reply.status(204).send(null);
+    service: {
+      list: (body) => categories.editorCategories(deps, body),
+      create: (actor, input) => categories.createCategory(deps, actor, input),
+      rename: (actor, guid, input) => categories.renameCategory(deps, actor, guid, input),
+      remove: (actor, guid) => categories.deleteCategory(deps, actor, guid),
     },
-  );
+  });
 
   app.post(
     '/documents/list/',
@@ -147,9 +129,7 @@ export default async function newsDashboardRoutes(fastify: FastifyInstance, { de
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      await countUpload(request, user.id);
-      const form = await readForm(request, { fileFields: ['file'] });
+      const { user, form } = await readUpload(request, { fileFields: ['file'] });
       return reply.status(201).send(await editor.createDocument(deps, user, validate(documentFieldsSchema, form.fields), form.files));
     },
   );
@@ -161,16 +141,14 @@ export default async function newsDashboardRoutes(fastify: FastifyInstance, { de
       schema: { tags, security, summary: 'Edits a document (the fields sent; a new PDF `file` replaces the old one, remove_file drops it)', params: idParamsSchema, response: { 200: documentItemSchema, ...rateLimitedAnswer } },
     },
     async (request) => {
-      const user = await requireUser(request);
-      await countUpload(request, user.id);
-      const form = await readForm(request, { fileFields: ['file'] });
+      const { user, form } = await readUpload(request, { fileFields: ['file'] });
       return editor.updateDocument(deps, user, request.params.id, validate(documentUpdateFieldsSchema, form.fields), form.files);
     },
   );
 
   app.delete(
     '/documents/:id/',
-    { schema: { tags, security, summary: 'Deletes a document and its PDF', params: idParamsSchema, response: { 204: noContent } } },
+    { schema: { tags, security, summary: 'Deletes a document and its PDF', params: idParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await editor.deleteDocument(deps, await requireUser(request), request.params.id);
       return reply.status(204).send(null);

@@ -5,6 +5,7 @@ import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { users } from '../users';
 import { raiseViewsIn } from '../../lib/view-counter';
 import { documents, news, newsCategories, newsDailyViews } from './news.table';
+import { onPage } from '../../lib/paging';
 
 /**
  * Every query of the news module's public reads. A news item carries its category and author,
@@ -138,7 +139,7 @@ export interface ListFilters {
 /** GET list/: published items matching the words (and category), newest first, a page and the total. */
 export async function listPage(db: Db, f: ListFilters, page: number, pageSize: number): Promise<{ rows: NewsItemRow[]; total: number }> {
   const conditions = [...containsEveryWord(news.searchText, f.words), ...(f.categoryId !== undefined ? [eq(news.categoryId, f.categoryId)] : [])];
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([
     items(db, where, pageSize, (page - 1) * pageSize),
     db
@@ -215,17 +216,19 @@ export async function findNewsByGuid(db: Db, guid: string): Promise<(NewsItemRow
 /** The editors' list: every item (scheduled ones too) matching the words, newest first, a page and the total. */
 export async function editorPage(db: Db, words: string[], page: number, pageSize: number): Promise<{ rows: (NewsItemRow & { record: NewsRecord })[]; total: number }> {
   const conditions = containsEveryWord(news.searchText, words);
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ ...itemColumns, record: news })
-      .from(news)
-      .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
-      .innerJoin(users, eq(users.id, news.userId))
-      .where(where)
-      .orderBy(desc(news.publishedAt), desc(news.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    onPage(
+      db
+        .select({ ...itemColumns, record: news })
+        .from(news)
+        .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+        .innerJoin(users, eq(users.id, news.userId))
+        .where(where)
+        .orderBy(desc(news.publishedAt), desc(news.id))
+        .$dynamic(),
+      { page, pageSize },
+    ),
     db.select({ total: count() }).from(news).where(where),
   ]);
   return { rows, total };
@@ -270,15 +273,17 @@ export async function editorDocumentsPage(
 ): Promise<{ rows: DocumentRow[]; total: number }> {
   const haystack = sql`lower(${documents.title} || ' ' || ${documents.subtitle})`;
   const conditions = [...f.words.map((w) => sql`${haystack} like ${`%${escapeLike(w.toLowerCase())}%`}`), ...(f.type ? [eq(documents.type, f.type)] : [])];
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(documents)
-      .where(where)
-      .orderBy(desc(documents.createdAt), desc(documents.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    onPage(
+      db
+        .select()
+        .from(documents)
+        .where(where)
+        .orderBy(desc(documents.createdAt), desc(documents.id))
+        .$dynamic(),
+      { page, pageSize },
+    ),
     db.select({ total: count() }).from(documents).where(where),
   ]);
   return { rows, total };
@@ -326,15 +331,17 @@ const adminCategoryColumns = {
 export async function adminCategoriesPage(db: Db, words: string[], page: number, pageSize: number): Promise<{ rows: AdminCategoryRow[]; total: number }> {
   const titles = sql`lower(concat_ws(' ', ${newsCategories.title}, ${newsCategories.titleRu}, ${newsCategories.titleEn}))`;
   const conditions = words.map((w) => sql`${titles} like ${`%${escapeLike(w.toLowerCase())}%`}`);
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(adminCategoryColumns)
-      .from(newsCategories)
-      .where(where)
-      .orderBy(asc(newsCategories.position), asc(newsCategories.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    onPage(
+      db
+        .select(adminCategoryColumns)
+        .from(newsCategories)
+        .where(where)
+        .orderBy(asc(newsCategories.position), asc(newsCategories.id))
+        .$dynamic(),
+      { page, pageSize },
+    ),
     db.select({ total: count() }).from(newsCategories).where(where),
   ]);
   return { rows, total };

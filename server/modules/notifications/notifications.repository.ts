@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from './notifications.table';
+import { onPage } from '../../lib/paging';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'code' | 'params' | 'type' | 'link'>;
@@ -13,13 +14,15 @@ export async function insertNotification(db: Db, values: NewNotification): Promi
 /** A page of the user's notifications, newest first, with the total and the unread count (notifications_user_created_idx). */
 export async function notificationsPage(db: Db, userId: number, page: number, pageSize: number) {
   const [rowsOfPage, [{ total, unread }]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    onPage(
+      db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .$dynamic(),
+      { page, pageSize },
+    ),
     db
       .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number) })
       .from(notifications)

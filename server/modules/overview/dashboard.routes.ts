@@ -5,9 +5,9 @@ import { sendCachedJson } from '../../lib/cache';
 import { allow } from '../../plugins/auth';
 import { canSeeOverview } from './overview.policies';
 import { overviewJson, type OverviewDeps } from './overview.service';
+import { security } from '../../plugins/openapi';
 
 const tags = ['overview'];
-const security = [{ bearer: [] }];
 
 /** /api/overview/dashboard/: the admin dashboard's figures, for the admin roles only — guarded once, here. */
 export default async function overviewDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: OverviewDeps }) {

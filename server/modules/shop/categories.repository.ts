@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { containsEveryWord } from '../../lib/search';
 import { categoryColumns } from './shop.repository';
 import { products, shopCategories } from './shop.table';
+import { onPage } from '../../lib/paging';
 
 
 /**
@@ -20,18 +21,20 @@ export async function adminCategoriesPage(db: Db, opts: { q: string; page: numbe
     .from(products)
     .groupBy(products.categoryId)
     .as('counts');
-  const rows = await db
-    .select({
-      ...categoryColumns,
-      createdAt: shopCategories.createdAt,
-      productsCount: sql<number>`coalesce(${counts.n}, 0)`,
-    })
-    .from(shopCategories)
-    .leftJoin(counts, eq(counts.categoryId, shopCategories.id))
-    .where(where)
-    .orderBy(desc(shopCategories.createdAt), desc(shopCategories.id))
-    .limit(opts.pageSize)
-    .offset((opts.page - 1) * opts.pageSize);
+  const rows = await onPage(
+    db
+      .select({
+        ...categoryColumns,
+        createdAt: shopCategories.createdAt,
+        productsCount: sql<number>`coalesce(${counts.n}, 0)`,
+      })
+      .from(shopCategories)
+      .leftJoin(counts, eq(counts.categoryId, shopCategories.id))
+      .where(where)
+      .orderBy(desc(shopCategories.createdAt), desc(shopCategories.id))
+      .$dynamic(),
+    opts,
+  );
   return { rows, total };
 }
 

@@ -9,6 +9,7 @@ import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { users } from '../users';
 import { cardColumns, categoryColumns, publicProduct, type CategoryRow, type ProductCardRow } from './shop.repository';
 import { productImages, productLikes, products, shopCategories } from './shop.table';
+import { onPage } from '../../lib/paging';
 
 /**
  * Queries of the shop's products beyond the home page: search, detail, the seller's own list,
@@ -105,14 +106,16 @@ function searchWhere(f: SearchFilters, wordsLead = false): SQL {
 
 /** One page of matches in the sort's order, as cards. */
 export function searchProducts(db: Db, f: SearchFilters, p: SearchPage): Promise<ProductCardRow[]> {
-  return db
-    .select(cardColumns)
-    .from(products)
-    .innerJoin(users, eq(users.id, products.userId))
-    .where(searchWhere(f))
-    .orderBy(...SORTS[p.sort](p.inIndexOrder === false ? unindexedSortKeys : sortKeys))
-    .limit(p.pageSize)
-    .offset((p.page - 1) * p.pageSize);
+  return onPage(
+    db
+      .select(cardColumns)
+      .from(products)
+      .innerJoin(users, eq(users.id, products.userId))
+      .where(searchWhere(f))
+      .orderBy(...SORTS[p.sort](p.inIndexOrder === false ? unindexedSortKeys : sortKeys))
+      .$dynamic(),
+    p,
+  );
 }
 
 /**
@@ -380,14 +383,16 @@ export async function deleteProduct(db: Db, productId: number, before?: (tx: Db)
 /** The seller's own products, newest first, with their category. */
 export async function userProductsPage(db: Db, userId: number, page: number, pageSize: number) {
   const [{ total }] = await db.select({ total: count() }).from(products).where(eq(products.userId, userId));
-  const rows = await db
-    .select({ product: products, category: categoryColumns })
-    .from(products)
-    .innerJoin(shopCategories, eq(shopCategories.id, products.categoryId))
-    .where(eq(products.userId, userId))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const rows = await onPage(
+    db
+      .select({ product: products, category: categoryColumns })
+      .from(products)
+      .innerJoin(shopCategories, eq(shopCategories.id, products.categoryId))
+      .where(eq(products.userId, userId))
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .$dynamic(),
+    { page, pageSize },
+  );
   return { rows, total };
 }
 
@@ -430,15 +435,17 @@ export async function likedProductsPage(db: Db, userId: number, page: number, pa
   // A saved product that was deactivated since drops out of the list (unless it is the caller's own).
   const visible = and(eq(productLikes.userId, userId), or(publicProduct, eq(products.userId, userId)));
   const [{ total }] = await db.select({ total: count() }).from(productLikes).innerJoin(products, eq(products.id, productLikes.productId)).where(visible);
-  const rows = await db
-    .select(cardColumns)
-    .from(productLikes)
-    .innerJoin(products, eq(products.id, productLikes.productId))
-    .innerJoin(users, eq(users.id, products.userId))
-    .where(visible)
-    .orderBy(desc(productLikes.createdAt), desc(products.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const rows = await onPage(
+    db
+      .select(cardColumns)
+      .from(productLikes)
+      .innerJoin(products, eq(products.id, productLikes.productId))
+      .innerJoin(users, eq(users.id, products.userId))
+      .where(visible)
+      .orderBy(desc(productLikes.createdAt), desc(products.id))
+      .$dynamic(),
+    { page, pageSize },
+  );
   return { rows, total };
 }
 
@@ -447,31 +454,33 @@ export async function adminProductsPage(db: Db, opts: { words: string[]; unverif
   const conditions: SQL[] = [];
   conditions.push(...containsEveryWord(products.searchText, opts.words));
   if (opts.unverifiedOnly) conditions.push(eq(products.isVerified, false));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const total = await cappedCount(db, where, false);
-  const rows = await db
-    .select({
-      guid: products.guid,
-      meta: products.meta,
-      title: products.title,
-      createdAt: products.createdAt,
-      isVerified: products.isVerified,
-      isActive: products.isActive,
-      moderationState: products.moderationState,
-      priceDiscount: products.priceDiscount,
-      userFirstName: users.firstName,
-      userLastName: users.lastName,
-      categoryTitle: shopCategories.title,
-      categoryTitleRu: shopCategories.titleRu,
-      categoryTitleEn: shopCategories.titleEn,
-    })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.userId))
-    .innerJoin(shopCategories, eq(shopCategories.id, products.categoryId))
-    .where(where)
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(opts.pageSize)
-    .offset((opts.page - 1) * opts.pageSize);
+  const rows = await onPage(
+    db
+      .select({
+        guid: products.guid,
+        meta: products.meta,
+        title: products.title,
+        createdAt: products.createdAt,
+        isVerified: products.isVerified,
+        isActive: products.isActive,
+        moderationState: products.moderationState,
+        priceDiscount: products.priceDiscount,
+        userFirstName: users.firstName,
+        userLastName: users.lastName,
+        categoryTitle: shopCategories.title,
+        categoryTitleRu: shopCategories.titleRu,
+        categoryTitleEn: shopCategories.titleEn,
+      })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.userId))
+      .innerJoin(shopCategories, eq(shopCategories.id, products.categoryId))
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .$dynamic(),
+    opts,
+  );
   return { rows, total };
 }
 

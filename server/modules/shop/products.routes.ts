@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guidParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
+import { guidParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
 import {
   commentCreateSchema,
   commentListSchema,
@@ -26,11 +26,10 @@ import * as catalogue from './catalogue.service';
 import * as comments from './comments.service';
 import * as products from './products.service';
 import { toggleRoutes } from '../../plugins/toggle-routes';
+import { security } from '../../plugins/openapi';
 
 const tags = ['shop'];
-const security = [{ bearer: [] }];
 const likeAnswer = z.object({ liked: z.boolean(), likes: z.number().int() });
-const noContent = z.null().describe('No content');
 
 /** The shop beyond its home page: browsing and search, product pages, comments, likes, sellers' products. */
 export default async function productRoutes(fastify: FastifyInstance, { deps }: { deps: products.ShopDeps }) {
@@ -92,17 +91,17 @@ export default async function productRoutes(fastify: FastifyInstance, { deps }: 
 
   toggleRoutes(app, '/product/:meta/like/', {
     tags,
-    security,
     summaries: { on: 'Saves (likes) a product', off: 'Unsaves a product' },
     answer: likeAnswer,
     set: (user, meta, liked) => catalogue.setLike(deps, user, meta, liked),
+    list: {
+      path: '/liked-products/',
+      summary: 'The caller’s saved products',
+      pageSize: 24,
+      answer: pagedSchema(productCardSchema),
+      read: (user, page, pageSize) => catalogue.likedProducts(deps, user, page, pageSize),
+    },
   });
-
-  app.get(
-    '/liked-products/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s saved products', querystring: pageQuerySchema(24), response: { 200: pagedSchema(productCardSchema) } } },
-    async (request) => catalogue.likedProducts(deps, await requireUser(request), request.query.page, request.query.page_size),
-  );
 
   // --- the seller's own products -------------------------------------------------------------
 
@@ -155,7 +154,7 @@ export default async function productRoutes(fastify: FastifyInstance, { deps }: 
 
   app.delete(
     '/user-products/:guid/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'Deletes a product (its seller, or a moderator)', params: guidParamsSchema, response: { 204: noContent } } },
+    { onRequest: signedIn, schema: { tags, security, summary: 'Deletes a product (its seller, or a moderator)', params: guidParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await products.removeProduct(deps, await requireUser(request), request.params.guid);
       return reply.status(204).send(null);

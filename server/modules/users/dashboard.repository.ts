@@ -4,6 +4,7 @@ import type { Role } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { containsEveryWord } from '../../lib/search';
 import { users } from './users.table';
+import { onPage } from '../../lib/paging';
 
 /** Admin list filter names of spec §6 → roles. 'all' (or nothing) means no filter. */
 const LIST_ROLES: Record<string, Role | undefined> = {
@@ -30,24 +31,26 @@ export async function listUsersPage(db: Db, opts: { role?: string; q: string; pa
     const byPhone = digits.length >= 2 ? like(users.phone, `%${digits}%`) : undefined;
     conditions.push(byName && byPhone ? or(byName, byPhone)! : (byName ?? byPhone ?? sql`false`));
   }
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-  const rows = await db
-    .select({
-      guid: users.guid,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      role: users.role,
-      purposes: users.purposes,
-      createdAt: users.createdAt,
-      blockedAt: users.blockedAt,
-      blockedReason: users.blockedReason,
-    })
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(opts.pageSize)
-    .offset((opts.page - 1) * opts.pageSize);
+  const rows = await onPage(
+    db
+      .select({
+        guid: users.guid,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        role: users.role,
+        purposes: users.purposes,
+        createdAt: users.createdAt,
+        blockedAt: users.blockedAt,
+        blockedReason: users.blockedReason,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .$dynamic(),
+    opts,
+  );
   return { total, rows };
 }

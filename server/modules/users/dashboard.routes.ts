@@ -13,8 +13,8 @@ import * as adminUsers from './admin-users.service';
 import { roleNotAllowed } from './users.errors';
 import { canChangeRoles, canCreateUsers, canListUsers } from './users.policies';
 import * as users from './users.service';
+import { security } from '../../plugins/openapi';
 
-const security = [{ bearer: [] }];
 
 /** /api/users/dashboard/: the admin user list and accounts, for the admin roles only — guarded once, here; creating users and changing roles ask more. */
 export default async function usersDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: accounts.AccountsDeps }) {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ME_GUID } from '@shared/constants';
-import { messageSchema, rateLimitedAnswer } from '@shared/schemas/common';
+import { messageSchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
 import {
   accountParamsSchema,
   completeSchema,
@@ -33,9 +33,9 @@ import { INVALID_REFRESH } from './users.errors';
 import { presentProfile } from './users.presenter';
 import * as users from './users.service';
 import usersDashboardRoutes from './dashboard.routes';
+import { security } from '../../plugins/openapi';
 
 const tags = ['users'];
-const security = [{ bearer: [] }];
 
 /** Routes of /api/users/ (spec §7): accounts, geo reference data, the contact form, the admin user list. */
 export default async function usersRoutes(fastify: FastifyInstance) {
@@ -125,7 +125,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Signs out: the session ends at once (its refresh tokens stop working, its access tokens are refused, its chat sockets close)',
         body: refreshSchema,
-        response: { 204: z.null().describe('No content') },
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
