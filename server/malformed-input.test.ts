@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@shared/validation/messages';
 import { buildTestApp, type TestApp } from './test/app';
-import { accessTokenFor, bearer, createUser } from './test/factories';
+import { bearer, newUserToken } from './test/factories';
 import { multipart } from './test/multipart';
 import { createCategory, pngFile } from './test/shop-factories';
 
@@ -21,9 +21,8 @@ let productMeta: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const seller = await createUser(t.db, { role: 'housemaker' });
-  sellerToken = await accessTokenFor(t.app, seller);
-  adminToken = await accessTokenFor(t.app, await createUser(t.db, { role: 'admin' }));
+  sellerToken = await newUserToken(t.app, { role: 'housemaker' });
+  adminToken = await newUserToken(t.app, { role: 'admin' });
   category = await createCategory(t.db, 'Atlas');
   const res = await upload({ title: "Marg'ilon atlasi", description: 'Tabiiy ipak', price: '450000', category: category.guid }, [await pngFile()]);
   expect(res.statusCode).toBe(201);

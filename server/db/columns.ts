@@ -1,12 +1,50 @@
 import { sql } from 'drizzle-orm';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, serial, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** Column helpers every table shares. Column names are snake_case (drizzle `casing: 'snake_case'`). */
+/**
+ * Column helpers the tables share. Column names are snake_case (drizzle `casing: 'snake_case'`), taken
+ * from the key each helper is given or spread under, so a helper changes nothing in SQL.
+ */
+
 export const guidColumn = () => uuid().notNull().unique().default(sql`gen_random_uuid()`);
+
+/** When the row was made. */
+export const createdAtColumn = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
 export const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
   updatedAt: timestamp({ withTimezone: true })
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/** A required reference to another table's integer id; the row goes with its target unless told otherwise. */
+export const refColumn = (target: () => AnyPgColumn, onDelete: 'cascade' | 'restrict' = 'cascade') => integer().notNull().references(target, { onDelete });
+
+/** The keys of a row with its own page: the serial id, the public guid and the URL slug (meta). */
+export const pageKeyColumns = () => ({
+  id: serial().primaryKey(),
+  guid: guidColumn(),
+  meta: text().notNull().unique(),
+});
+
+/** A category (of products, courses or news): its keys, its titles and its place in the list. */
+export const categoryColumns = () => ({
+  ...pageKeyColumns(),
+  title: text().notNull(),
+  /** The title in Russian and English; null shows the Uzbek title. */
+  titleRu: text(),
+  titleEn: text(),
+  position: integer().notNull().default(0),
+});
+
+/** Content moderators may hold back or reject (products, announcements, product comments). */
+export const moderationColumns = () => ({
+  /** Pre-moderation and rejections (issue 15, shared/constants MODERATION_STATES): only 'published' is public. */
+  moderationState: text({ enum: ['published', 'pending', 'rejected'] }).notNull().default('published'),
+  /** Set when rejected: a REJECT_REASONS code and the moderator's message to the author. */
+  moderationReason: text(),
+  moderationMessage: text(),
+  moderatedAt: timestamp({ withTimezone: true }),
+});

@@ -5,6 +5,7 @@ import { users } from '../schema';
 import type { Db } from '../db/client';
 import { avatarArt, type SeedMedia } from './images';
 import type { Rng } from './random';
+import { daysBefore } from './rows';
 import { uz } from './text';
 
 /** The one password of every demo account (README and tests). */
@@ -102,7 +103,7 @@ export async function seedAccounts(db: Db, passwordHash: string, pfps: Record<st
         passwordHash,
         profileCompletedAt: now,
         // The accounts joined over the last months, in this order.
-        createdAt: new Date(now.getTime() - (PEOPLE.length - i) * 6 * 24 * 3600_000),
+        createdAt: daysBefore(now, (PEOPLE.length - i) * 6),
       })),
     )
     .returning({ id: users.id, phone: users.phone, firstName: users.firstName, lastName: users.lastName });

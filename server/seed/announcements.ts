@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import type { People } from './accounts';
 import { bannerArt, type Emblem, type SeedMedia } from './images';
 import type { Rng } from './random';
+import { daysBefore, madeAt } from './rows';
 import { escapeXml, uz } from './text';
 
 /**
@@ -140,8 +141,6 @@ export async function announcementsMedia(media: SeedMedia, rng: Rng, shopImages:
   );
 }
 
-const DAY = 24 * 3600_000;
-
 /** The job description as an employer would write it, stored through the same sanitiser as theirs. */
 function workHtml(w: WorkSeed): string {
   return sanitizeUserHtml(
@@ -154,7 +153,7 @@ function workHtml(w: WorkSeed): string {
 
 export async function seedAnnouncements(db: Db, people: People, thumbnails: string[], rng: Rng, now: Date) {
   const base = (a: AnnouncementSeed) => {
-    const created = new Date(now.getTime() - a.daysAgo * DAY);
+    const created = daysBefore(now, a.daysAgo);
     return {
       meta: slugify(uz(a.title)),
       userId: people[a.author].id,
@@ -169,8 +168,7 @@ export async function seedAnnouncements(db: Db, people: People, thumbnails: stri
       negotiable: a.pay === null,
       views: rng.int(15, 60) + Math.round(a.daysAgo * rng.int(10, 35)),
       isActive: true,
-      createdAt: created,
-      updatedAt: created,
+      ...madeAt(created),
       // The default life from the day it was posted: the oldest demo ad (13 days) has 17 days left.
       expiresAt: defaultExpiry(created),
     };

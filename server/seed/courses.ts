@@ -1,9 +1,9 @@
-import { slugify } from '@shared/text/uzbek';
 import { courseCategories, courses, lessons, teachers } from '../schema';
 import type { Db } from '../db/client';
 import type { People } from './accounts';
-import { bannerArt, titleCardArt, type Emblem, type SeedMedia } from './images';
+import { bannerArt, titleCardArt, type SeedMedia } from './images';
 import type { Rng } from './random';
+import { categoryValues, daysBefore, idsByMeta, madeAt, pageText, type CategoryRowSeed, type PageSeed } from './rows';
 import { uz } from './text';
 import { renderSlideshow } from './video';
 
@@ -15,20 +15,14 @@ import { renderSlideshow } from './video';
  */
 
 /** The categories, with their Russian and English titles (readers of those languages see them). */
-const CATEGORIES = [
+const CATEGORIES: CategoryRowSeed[] = [
   { meta: 'ipakchilik-asoslari', title: 'Ipakchilik asoslari', titleRu: 'Основы шелководства', titleEn: 'Sericulture basics' },
   { meta: 'hunarmandchilik', title: 'Hunarmandchilik', titleRu: 'Ремёсла', titleEn: 'Crafts' },
   { meta: 'biznes-va-savdo', title: 'Biznes va savdo', titleRu: 'Бизнес и торговля', titleEn: 'Business and trade' },
 ];
 
-interface CourseSeed {
-  category: string;
-  author: string;
-  emblem: Emblem;
+interface CourseSeed extends PageSeed {
   top?: boolean;
-  daysAgo: number;
-  title: string;
-  short: string;
   description: string[];
   lessons: string[];
 }
@@ -155,39 +149,30 @@ export async function coursesMedia(media: SeedMedia, rng: Rng, people: Record<st
   return { thumbnails: await thumbnails, videos: await videos };
 }
 
-const DAY = 24 * 3600_000;
-
 export async function seedCourses(db: Db, people: People, media: CoursesMedia, rng: Rng, now: Date) {
   const categoryRows = await db
     .insert(courseCategories)
-    .values(CATEGORIES.map((c, position) => ({ meta: c.meta, title: uz(c.title), titleRu: c.titleRu, titleEn: c.titleEn, position, createdAt: new Date(now.getTime() - 90 * DAY) })))
+    .values(categoryValues(CATEGORIES, daysBefore(now, 90)))
     .returning({ id: courseCategories.id, meta: courseCategories.meta });
-  const categoryId = new Map(categoryRows.map((c) => [c.meta, c.id]));
+  const categoryId = idsByMeta(categoryRows);
 
   const authors = [...new Set(COURSES.map((c) => c.author))];
-  await db.insert(teachers).values(authors.map((a) => ({ userId: people[a].id, createdAt: new Date(now.getTime() - 70 * DAY) })));
+  await db.insert(teachers).values(authors.map((a) => ({ userId: people[a].id, createdAt: daysBefore(now, 70) })));
 
   const courseRows = await db
     .insert(courses)
     .values(
-      COURSES.map((c, i) => {
-        const created = new Date(now.getTime() - c.daysAgo * DAY);
-        return {
-          meta: slugify(uz(c.title)),
-          categoryId: categoryId.get(c.category)!,
-          authorId: people[c.author].id,
-          title: uz(c.title),
-          shortDescription: uz(c.short),
-          description: c.description.map(uz).join('\n\n'),
-          thumbnail: media.thumbnails[i],
-          views: (c.top ? 900 : 120) + Math.round(c.daysAgo * rng.int(8, 25)),
-          price: 0,
-          isTop: c.top ?? false,
-          isPublished: true,
-          createdAt: created,
-          updatedAt: created,
-        };
-      }),
+      COURSES.map((c, i) => ({
+        ...pageText(c.title, c.short, c.description),
+        categoryId: categoryId.get(c.category)!,
+        authorId: people[c.author].id,
+        thumbnail: media.thumbnails[i],
+        views: (c.top ? 900 : 120) + Math.round(c.daysAgo * rng.int(8, 25)),
+        price: 0,
+        isTop: c.top ?? false,
+        isPublished: true,
+        ...madeAt(daysBefore(now, c.daysAgo)),
+      })),
     )
     .returning({ id: courses.id });
 

@@ -1,11 +1,11 @@
-import { slugify } from '@shared/text/uzbek';
 import { newsSearchText } from '../modules/news';
 import { documents, news, newsCategories } from '../schema';
 import type { Db } from '../db/client';
 import type { People } from './accounts';
-import { bannerArt, type Emblem, type SeedMedia } from './images';
+import { bannerArt, type SeedMedia } from './images';
 import { renderPdf } from './pdf';
 import type { Rng } from './random';
+import { categoryValues, daysBefore, idsByMeta, madeAt, pageText, type CategoryRowSeed, type PageSeed } from './rows';
 import { uz } from './text';
 
 /**
@@ -16,22 +16,16 @@ import { uz } from './text';
  */
 
 /** The categories, with their Russian and English titles (readers of those languages see them). */
-const CATEGORIES = [
+const CATEGORIES: CategoryRowSeed[] = [
   { meta: 'ipakchilik', title: 'Ipakchilik', titleRu: 'Шелководство', titleEn: 'Sericulture' },
   { meta: 'hunarmandchilik', title: 'Hunarmandchilik', titleRu: 'Ремёсла', titleEn: 'Crafts' },
   { meta: 'qonunchilik', title: 'Qonunchilik', titleRu: 'Законодательство', titleEn: 'Legislation' },
   { meta: 'eksport-va-bozor', title: 'Eksport va bozor', titleRu: 'Экспорт и рынок', titleEn: 'Export and market' },
 ];
 
-interface NewsSeed {
-  daysAgo: number;
-  category: string;
-  author: string;
-  emblem: Emblem;
+interface NewsSeed extends PageSeed {
   caption: string;
   banner?: boolean;
-  title: string;
-  short: string;
   body: string[];
 }
 
@@ -335,35 +329,30 @@ export async function newsMedia(media: SeedMedia, rng: Rng): Promise<NewsMedia> 
   return { thumbnails, pdfs };
 }
 
-const DAY = 24 * 3600_000;
-
 export async function seedNews(db: Db, people: People, media: NewsMedia, rng: Rng, now: Date) {
   const categoryRows = await db
     .insert(newsCategories)
-    .values(CATEGORIES.map((c, position) => ({ meta: c.meta, title: uz(c.title), titleRu: c.titleRu, titleEn: c.titleEn, position, createdAt: new Date(now.getTime() - 120 * DAY) })))
+    .values(categoryValues(CATEGORIES, daysBefore(now, 120)))
     .returning({ id: newsCategories.id, meta: newsCategories.meta });
-  const categoryId = new Map(categoryRows.map((c) => [c.meta, c.id]));
+  const categoryId = idsByMeta(categoryRows);
 
   const items = await db
     .insert(news)
     .values(
       NEWS.map((n, i) => {
-        const published = new Date(now.getTime() - n.daysAgo * DAY);
+        const text = pageText(n.title, n.short, n.body);
+        const published = daysBefore(now, n.daysAgo);
         return {
-          meta: slugify(uz(n.title)),
+          ...text,
           categoryId: categoryId.get(n.category)!,
           userId: people[n.author].id,
-          title: uz(n.title),
-          shortDescription: uz(n.short),
-          description: n.body.map(uz).join('\n\n'),
-          searchText: newsSearchText({ title: uz(n.title), shortDescription: uz(n.short), description: n.body.map(uz).join('\n\n') }),
+          searchText: newsSearchText(text),
           thumbnail: media.thumbnails[i],
           // Older items have had time to be read more; the banner most of all.
           views: Math.round((n.banner ? 900 : 60) + n.daysAgo * rng.int(60, 180)),
           isBanner: n.banner ?? false,
           publishedAt: published,
-          createdAt: published,
-          updatedAt: published,
+          ...madeAt(published),
         };
       }),
     )
@@ -374,8 +363,7 @@ export async function seedNews(db: Db, people: People, media: NewsMedia, rng: Rn
     .values(
       DOCUMENTS.map((d, i) => {
         // Listed newest first: keep the order written above.
-        const created = new Date(now.getTime() - (20 + i) * DAY);
-        return { type: d.type, title: uz(d.title), subtitle: uz(d.subtitle), link: d.link ?? null, file: media.pdfs[i], views: rng.int(30, 400), createdAt: created, updatedAt: created };
+        return { type: d.type, title: uz(d.title), subtitle: uz(d.subtitle), link: d.link ?? null, file: media.pdfs[i], views: rng.int(30, 400), ...madeAt(daysBefore(now, 20 + i)) };
       }),
     )
     .returning({ id: documents.id });

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import type { People } from './accounts';
 import { productArt, type ProductArtKind, type SeedMedia } from './images';
 import type { Rng } from './random';
+import { categoryValues, DAY, daysBefore, idsByMeta, madeAt } from './rows';
 import { escapeXml, uz } from './text';
 
 /**
@@ -228,21 +229,22 @@ function productHtml(p: ProductSeed, care: string): string {
   );
 }
 
-const DAY = 24 * 3600_000;
 const roundTo = (n: number, step: number) => Math.round(n / step) * step;
 
 export async function seedShop(db: Db, people: People, media: ShopMedia, rng: Rng, now: Date) {
   const categoryRows = await db
     .insert(shopCategories)
     .values(
-      SHOP.map((c, position) => {
-        const [titleRu, titleEn] = CATEGORY_TITLES[c.meta] ?? [null, null];
-        const titles = { title: uz(c.title), titleRu, titleEn };
-        return { meta: c.meta, ...titles, searchText: searchKey(categorySearchSource(titles)), position, createdAt: new Date(now.getTime() - 90 * DAY) };
-      }),
+      categoryValues(
+        SHOP.map((c) => {
+          const [titleRu, titleEn] = CATEGORY_TITLES[c.meta] ?? [null, null];
+          return { meta: c.meta, title: c.title, titleRu, titleEn };
+        }),
+        daysBefore(now, 90),
+      ).map((row) => ({ ...row, searchText: searchKey(categorySearchSource(row)) })),
     )
     .returning({ id: shopCategories.id, meta: shopCategories.meta });
-  const categoryId = new Map(categoryRows.map((c) => [c.meta, c.id]));
+  const categoryId = idsByMeta(categoryRows);
 
   const usedMeta = new Set<string>();
   const values = SHOP.flatMap((category) =>
@@ -251,7 +253,7 @@ export async function seedShop(db: Db, people: People, media: ShopMedia, rng: Rn
       for (let n = 2; usedMeta.has(meta); n++) meta = `${slugify(uz(p.title))}-${n}`;
       usedMeta.add(meta);
       const discount = p.discount ?? 0;
-      const created = new Date(now.getTime() - rng.float(0.3, 40) * DAY);
+      const created = daysBefore(now, rng.float(0.3, 40));
       const description = productHtml(p, category.care);
       return {
         meta,
@@ -268,8 +270,7 @@ export async function seedShop(db: Db, people: People, media: ShopMedia, rng: Rn
         // A few goods are the market's favourites; verified ones are seen more.
         views: rng.chance(0.15) ? rng.int(1200, 2600) : rng.int(20, 600) + (p.verified ? 150 : 0),
         searchText: searchKey(`${uz(p.title)} ${htmlToText(description)}`),
-        createdAt: created,
-        updatedAt: created,
+        ...madeAt(created),
       };
     }),
   );
@@ -293,14 +294,14 @@ export async function seedShop(db: Db, people: People, media: ShopMedia, rng: Rn
     const at = now.getTime() - rng.float(1, 7) * DAY;
     const [top] = await db
       .insert(productComments)
-      .values({ productId: productId[meta][index], userId: people[author].id, comment: uz(text), createdAt: new Date(at), updatedAt: new Date(at) })
+      .values({ productId: productId[meta][index], userId: people[author].id, comment: uz(text), ...madeAt(new Date(at)) })
       .returning({ id: productComments.id });
     comments++;
     if (replies.length) {
       await db.insert(productComments).values(
         replies.map(([who, reply], k) => {
           const when = new Date(at + (k + 1) * rng.float(0.5, 6) * 3600_000);
-          return { productId: productId[meta][index], userId: people[who].id, parentId: top.id, comment: uz(reply), createdAt: when, updatedAt: when };
+          return { productId: productId[meta][index], userId: people[who].id, parentId: top.id, comment: uz(reply), ...madeAt(when) };
         }),
       );
       comments += replies.length;

@@ -12,8 +12,10 @@ let passwordHash: Promise<string> | undefined;
 /** A random valid 9-digit phone (mobile codes start with 9, 3, 5, 7, 8). */
 export const randomPhone = () => `9${randomInt(0, 10 ** 8).toString().padStart(8, '0')}`;
 
+type UserOverrides = Partial<NewUser> & { password?: string; role?: Role };
+
 /** Inserts a user directly (fast: the default password's hash is computed once per file). */
-export async function createUser(db: Db, overrides: Partial<NewUser> & { password?: string; role?: Role } = {}): Promise<UserRow & { password: string }> {
+export async function createUser(db: Db, overrides: UserOverrides = {}): Promise<UserRow & { password: string }> {
   const { password, ...rest } = overrides;
   const hash = password ? await hashPassword(password) : await (passwordHash ??= hashPassword(DEFAULT_PASSWORD));
   const row = await insertUser(db, {
@@ -38,3 +40,14 @@ export async function accessTokenFor(app: FastifyInstance, user: { id?: number; 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A new user (as createUser, in the app's database) with the access token of a session of theirs. */
+export async function createSignedInUser(app: FastifyInstance, overrides: UserOverrides = {}) {
+  const user = await createUser(app.db, overrides);
+  return { ...user, token: await accessTokenFor(app, user) };
+}
+
+export type SignedInUser = Awaited<ReturnType<typeof createSignedInUser>>;
+
+/** The access token of a new user, for a caller the test needs no more of (a moderator, another user). */
+export const newUserToken = async (app: FastifyInstance, overrides: UserOverrides = {}) => (await createSignedInUser(app, overrides)).token;

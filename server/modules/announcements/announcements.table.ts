@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { guidColumn, timestamps } from '../../db/columns';
+import { createdAtColumn, guidColumn, moderationColumns, pageKeyColumns, refColumn, timestamps } from '../../db/columns';
 import { districts, regions } from '../users/geo.table';
 import { users } from '../users/users.table';
 
 export const announcements = pgTable(
   'announcements',
   {
-    id: serial().primaryKey(),
-    guid: guidColumn(),
-    meta: text().notNull().unique(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...pageKeyColumns(),
+    userId: refColumn(() => users.id),
     type: text({ enum: ['service_announcement', 'work_announcement'] }).notNull(),
     title: text().notNull(),
     /** Sanitised HTML for work announcements; plain text with line breaks for services. */
@@ -29,12 +25,7 @@ export const announcements = pgTable(
     thumbnail: text(),
     views: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
-    /** Pre-moderation and rejections (issue 15, shared/constants MODERATION_STATES): only 'published' is public. */
-    moderationState: text({ enum: ['published', 'pending', 'rejected'] }).notNull().default('published'),
-    /** Set when rejected: a REJECT_REASONS code and the moderator's message to the author. */
-    moderationReason: text(),
-    moderationMessage: text(),
-    moderatedAt: timestamp({ withTimezone: true }),
+    ...moderationColumns(),
     /** The ad's last day (JobPosting validThrough): ANNOUNCEMENT_TTL_DAYS after publishing unless the author sets it; expired ads leave the lists. */
     expiresAt: timestamp({ withTimezone: true })
       .notNull()
@@ -61,12 +52,10 @@ export const announcementImages = pgTable(
   'announcement_images',
   {
     id: serial().primaryKey(),
-    announcementId: integer()
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
+    announcementId: refColumn(() => announcements.id),
     image: text().notNull(),
     position: smallint().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('announcement_images_announcement_idx').on(t.announcementId, t.position)],
 );
@@ -74,13 +63,9 @@ export const announcementImages = pgTable(
 export const savedAnnouncements = pgTable(
   'saved_announcements',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    announcementId: integer()
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: refColumn(() => users.id),
+    announcementId: refColumn(() => announcements.id),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.announcementId] }),
@@ -98,9 +83,7 @@ export const announcementSavedSearches = pgTable(
   {
     id: serial().primaryKey(),
     guid: guidColumn(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: refColumn(() => users.id),
     type: text({ enum: ['service_announcement', 'work_announcement'] }),
     regionId: integer().references(() => regions.id),
     districtId: integer().references(() => districts.id),
@@ -112,7 +95,7 @@ export const announcementSavedSearches = pgTable(
     q: text().notNull().default(''),
     /** The same words as search keys (searchWords), each to be found in a new announcement's search text. */
     words: text().array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('announcement_saved_searches_user_idx').on(t.userId, t.createdAt)],
 );

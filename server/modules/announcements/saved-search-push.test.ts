@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { postJob } from '../../test/announcement-factories';
 import type { TestApp } from '../../test/app';
 import { accessTokenFor, bearer, createUser } from '../../test/factories';
 import { buildChatTestApp, TestSocket } from '../messenger/test-support';
@@ -23,13 +24,7 @@ it('pushes the notification of a matching new announcement to the watcher’s in
   sockets.push(inbox);
   await inbox.next((f) => !!f.unread);
 
-  const job = (name: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/announcements/user-announcements/',
-      headers: bearer(authorToken),
-      payload: { annoucement_type: 'work_announcement', name, region: 13, district: 188, work_time: 'full_time', description: '<p>Ish haqida</p>' },
-    });
+  const job = (name: string) => postJob(t.app, authorToken, name);
   expect((await job('Kulol kerak')).statusCode).toBe(201);
   expect((await job('Kashtachi kerak')).statusCode).toBe(201);
   // Frames come in order: the first notification is the matching one's.

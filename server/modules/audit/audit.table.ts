@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from '../../db/columns';
 
 /**
  * The audit log (issue 15; shared/schemas/audit.ts): every admin and moderator action. Rows are only
@@ -24,7 +25,7 @@ export const auditLog = pgTable(
     targetLink: text(),
     before: jsonb().$type<Record<string, unknown>>(),
     after: jsonb().$type<Record<string, unknown>>(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt, t.id),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { accessTokenFor, bearer, createUser } from '../../test/factories';
+import { bearer, createSignedInUser, createUser, type SignedInUser } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { createCategory, createProductRow } from '../../test/shop-factories';
 import { courseCategories, courses, lessons } from '../courses/courses.table';
@@ -16,36 +16,30 @@ import { auditLog } from './audit.table';
  */
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let adminToken: string;
-let moderator: Awaited<ReturnType<typeof createUser>>;
-let moderatorToken: string;
-let seller: Awaited<ReturnType<typeof createUser>>;
-let sellerToken: string;
+let admin: SignedInUser;
+let moderator: SignedInUser;
+let seller: SignedInUser;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await createUser(t.db, { role: 'admin', firstName: 'Aziz', lastName: 'Admin' });
-  adminToken = await accessTokenFor(t.app, admin);
-  moderator = await createUser(t.db, { role: 'moderator', firstName: 'Malika', lastName: 'Moderator' });
-  moderatorToken = await accessTokenFor(t.app, moderator);
-  seller = await createUser(t.db, { role: 'housemaker', firstName: 'Usta', lastName: 'Sotuvchi' });
-  sellerToken = await accessTokenFor(t.app, seller);
+  admin = await createSignedInUser(t.app, { role: 'admin', firstName: 'Aziz', lastName: 'Admin' });
+  moderator = await createSignedInUser(t.app, { role: 'moderator', firstName: 'Malika', lastName: 'Moderator' });
+  seller = await createSignedInUser(t.app, { role: 'housemaker', firstName: 'Usta', lastName: 'Sotuvchi' });
 });
 afterAll(() => t.close());
 
 const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
-const log = (body: object, token = adminToken) => call('POST', '/api/audit/dashboard/log/', token, body);
+const log = (body: object, token = admin.token) => call('POST', '/api/audit/dashboard/log/', token, body);
 
 describe('hooked admin actions write their records', () => {
   it('verify and unverify a product', async () => {
     const category = await createCategory(t.db);
     const product = await createProductRow(t.db, { userId: seller.id, categoryId: category.id, title: 'Atlas ko‘ylak' });
-    expect((await call('POST', '/api/shop/dashboard/verify/', moderatorToken, { meta: product.meta, verified: true })).statusCode).toBe(200);
+    expect((await call('POST', '/api/shop/dashboard/verify/', moderator.token, { meta: product.meta, verified: true })).statusCode).toBe(200);
     // Setting what already is changes nothing and writes nothing.
-    await call('POST', '/api/shop/dashboard/verify/', moderatorToken, { meta: product.meta, verified: true });
-    await call('POST', '/api/shop/dashboard/verify/', moderatorToken, { meta: product.meta, verified: false });
+    await call('POST', '/api/shop/dashboard/verify/', moderator.token, { meta: product.meta, verified: true });
+    await call('POST', '/api/shop/dashboard/verify/', moderator.token, { meta: product.meta, verified: false });
     const entries = (await log({ target_id: product.guid })).json().data;
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatchObject({ action: 'product.unverify', before: { is_verified: true }, after: { is_verified: false } });
@@ -61,11 +55,11 @@ describe('hooked admin actions write their records', () => {
   });
 
   it('shop categories: create, rename (changed fields only), delete', async () => {
-    const created = await call('POST', '/api/shop/dashboard/categories/create/', adminToken, { title: 'Zardo‘zlik', title_ru: 'Золотое шитьё' });
+    const created = await call('POST', '/api/shop/dashboard/categories/create/', admin.token, { title: 'Zardo‘zlik', title_ru: 'Золотое шитьё' });
     expect(created.statusCode).toBe(201);
     const guid = created.json().guid;
-    await call('PATCH', `/api/shop/dashboard/categories/${guid}/`, adminToken, { title: 'Zardo‘zlik', title_ru: 'Золотошвейное дело' });
-    await call('DELETE', `/api/shop/dashboard/categories/${guid}/`, adminToken);
+    await call('PATCH', `/api/shop/dashboard/categories/${guid}/`, admin.token, { title: 'Zardo‘zlik', title_ru: 'Золотошвейное дело' });
+    await call('DELETE', `/api/shop/dashboard/categories/${guid}/`, admin.token);
     const [del, edit, create] = (await log({ target_id: guid })).json().data;
     expect(create).toMatchObject({ action: 'shop_category.create', target_kind: 'shop_category', before: null, after: { title: 'Zardo‘zlik', title_ru: 'Золотое шитьё' } });
     expect(edit).toMatchObject({ action: 'shop_category.edit', before: { title_ru: 'Золотое шитьё' }, after: { title_ru: 'Золотошвейное дело' } });
@@ -76,7 +70,7 @@ describe('hooked admin actions write their records', () => {
   it('a news item created by a moderator', async () => {
     await t.db.insert(newsCategories).values({ meta: 'audit-yangiliklar', title: 'Yangiliklar', position: 0 });
     const form = multipart({ title: 'Ipak festivali', description: '<p>Festival boshlandi. Ustalar keldi.</p>', category: 'audit-yangiliklar' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/news/dashboard/news/', headers: { ...form.headers, ...bearer(moderatorToken) }, payload: form.payload });
+    const res = await t.app.inject({ method: 'POST', url: '/api/news/dashboard/news/', headers: { ...form.headers, ...bearer(moderator.token) }, payload: form.payload });
     expect(res.statusCode).toBe(201);
     const [entry] = (await log({ action: 'news.create' })).json().data;
     expect(entry).toMatchObject({
@@ -95,7 +89,7 @@ describe('hooked admin actions write their records', () => {
     const [category] = await t.db.insert(courseCategories).values({ meta: 'audit-kurslar', title: 'Kurslar' }).returning();
     const [course] = await t.db.insert(courses).values({ meta: 'audit-kurs', categoryId: category.id, authorId: seller.id, title: 'Ipak yigirish', isPublished: true }).returning();
     await t.db.insert(lessons).values({ courseId: course.id, order: 1, title: '1-dars', video: 'https://www.youtube-nocookie.com/embed/abc' });
-    const res = await call('DELETE', `/api/courses/course/${course.guid}/`, adminToken);
+    const res = await call('DELETE', `/api/courses/course/${course.guid}/`, admin.token);
     expect(res.statusCode).toBe(204);
     const entries = (await log({ target_id: course.guid })).json().data;
     expect(entries).toHaveLength(1);
@@ -114,8 +108,8 @@ describe('hooked admin actions write their records', () => {
     const category = await createCategory(t.db);
     const theirs = await createProductRow(t.db, { userId: seller.id, categoryId: category.id, title: 'Shoyi ro‘mol' });
     const own = await createProductRow(t.db, { userId: seller.id, categoryId: category.id });
-    expect((await call('DELETE', `/api/shop/user-products/${theirs.guid}/`, moderatorToken)).statusCode).toBe(204);
-    expect((await call('DELETE', `/api/shop/user-products/${own.guid}/`, sellerToken)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/shop/user-products/${theirs.guid}/`, moderator.token)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/shop/user-products/${own.guid}/`, seller.token)).statusCode).toBe(204);
     expect((await log({ target_id: theirs.guid })).json().data).toMatchObject([{ action: 'product.delete', target_label: 'Shoyi ro‘mol', after: null }]);
     expect((await log({ target_id: own.guid })).json().count).toBe(0);
   });
@@ -156,8 +150,8 @@ describe('POST /api/audit/dashboard/log/', () => {
 
   it('is open to the admin roles only', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/audit/dashboard/log/', payload: {} })).statusCode).toBe(401);
-    expect((await log({}, sellerToken)).statusCode).toBe(403);
-    expect((await log({}, moderatorToken)).statusCode).toBe(200);
+    expect((await log({}, seller.token)).statusCode).toBe(403);
+    expect((await log({}, moderator.token)).statusCode).toBe(200);
   });
 });
 

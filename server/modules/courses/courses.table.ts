@@ -1,42 +1,23 @@
 import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { guidColumn, timestamps } from '../../db/columns';
+import { categoryColumns, createdAtColumn, guidColumn, pageKeyColumns, refColumn, timestamps } from '../../db/columns';
 import { users } from '../users/users.table';
 
-export const courseCategories = pgTable('course_categories', {
-  id: serial().primaryKey(),
-  guid: guidColumn(),
-  meta: text().notNull().unique(),
-  title: text().notNull(),
-  /** The title in Russian and English; null shows the Uzbek title (as shop categories). */
-  titleRu: text(),
-  titleEn: text(),
-  position: integer().notNull().default(0),
-  ...timestamps,
-});
+export const courseCategories = pgTable('course_categories', { ...categoryColumns(), ...timestamps });
 
 /** Teachers are users the admin has made course authors. */
 export const teachers = pgTable('teachers', {
   id: serial().primaryKey(),
   guid: guidColumn(),
-  userId: integer()
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  userId: refColumn(() => users.id).unique(),
+  createdAt: createdAtColumn(),
 });
 
 export const courses = pgTable(
   'courses',
   {
-    id: serial().primaryKey(),
-    guid: guidColumn(),
-    meta: text().notNull().unique(),
-    categoryId: integer()
-      .notNull()
-      .references(() => courseCategories.id, { onDelete: 'restrict' }),
-    authorId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    ...pageKeyColumns(),
+    categoryId: refColumn(() => courseCategories.id, 'restrict'),
+    authorId: refColumn(() => users.id, 'restrict'),
     title: text().notNull(),
     shortDescription: text().notNull().default(''),
     description: text().notNull().default(''),
@@ -63,9 +44,7 @@ export const lessons = pgTable(
   {
     id: serial().primaryKey(),
     guid: guidColumn(),
-    courseId: integer()
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: refColumn(() => courses.id),
     order: integer().notNull(),
     title: text().notNull().default(''),
     /** A video we host (stored file key) or an embeddable URL. */
@@ -79,13 +58,9 @@ export const lessons = pgTable(
 export const enrollments = pgTable(
   'enrollments',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer()
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: refColumn(() => users.id),
+    courseId: refColumn(() => courses.id),
+    createdAt: createdAtColumn(),
     /** The lesson to continue with ('continue where you stopped'). */
     lastLessonId: integer().references(() => lessons.id, { onDelete: 'set null' }),
     /** When every lesson was completed; the certificate's unguessable id is given at the same moment. */
@@ -105,15 +80,9 @@ export const enrollments = pgTable(
 export const lessonProgress = pgTable(
   'lesson_progress',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lessonId: integer()
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
-    courseId: integer()
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: refColumn(() => users.id),
+    lessonId: refColumn(() => lessons.id),
+    courseId: refColumn(() => courses.id),
     positionSeconds: integer().notNull().default(0),
     completedAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -124,13 +93,9 @@ export const lessonProgress = pgTable(
 export const courseLikes = pgTable(
   'course_likes',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer()
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: refColumn(() => users.id),
+    courseId: refColumn(() => courses.id),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('course_likes_course_idx').on(t.courseId), index('course_likes_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { accessTokenFor, bearer, createUser } from '../../test/factories';
+import { bearer, createUser, newUserToken } from '../../test/factories';
 import { courseCategories, courses, teachers } from './courses.table';
 
 /** POST dashboard/courses/ {teacher}: the admin courses list narrowed to one teacher's courses (the teachers list links there). */
@@ -10,7 +10,7 @@ let adminToken: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  adminToken = await accessTokenFor(t.app, await createUser(t.db, { role: 'admin' }));
+  adminToken = await newUserToken(t.app, { role: 'admin' });
 });
 afterAll(() => t.close());
 

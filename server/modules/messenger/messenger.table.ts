@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { guidColumn } from '../../db/columns';
+import { bigint, bigserial, check, index, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, guidColumn, refColumn } from '../../db/columns';
 import { users } from '../users/users.table';
 
 /**
@@ -21,7 +21,7 @@ export const chats = pgTable(
     aboutType: text({ enum: ['product', 'announcement'] }),
     aboutGuid: uuid(),
     lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('chats_pair_about_unique').on(t.pairKey, t.aboutType, t.aboutGuid),
@@ -32,12 +32,8 @@ export const chats = pgTable(
 export const chatMembers = pgTable(
   'chat_members',
   {
-    chatId: integer()
-      .notNull()
-      .references(() => chats.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: refColumn(() => chats.id),
+    userId: refColumn(() => users.id),
     /** Id of the last message this member has read (read receipts, unread counts). */
     lastReadMessageId: bigint({ mode: 'number' }).notNull().default(0),
     joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -50,18 +46,14 @@ export const messages = pgTable(
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
     guid: guidColumn(),
-    chatId: integer()
-      .notNull()
-      .references(() => chats.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: refColumn(() => chats.id),
+    userId: refColumn(() => users.id),
     type: text({ enum: ['text', 'product', 'announcement'] }).notNull().default('text'),
     /** The text, or the product / announcement guid for those types. */
     content: text().notNull(),
     /** The sender's own id for the message, so a resend after a reconnect is stored once. */
     clientId: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('messages_chat_id_idx').on(t.chatId, t.id),

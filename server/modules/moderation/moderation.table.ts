@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { guidColumn } from '../../db/columns';
+import { createdAtColumn, guidColumn, refColumn } from '../../db/columns';
 import { users } from '../users/users.table';
 
 /**
@@ -31,7 +31,7 @@ export const moderationCases = pgTable(
     decisionMessage: text(),
     decidedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -48,15 +48,11 @@ export const contentReports = pgTable(
   {
     id: serial().primaryKey(),
     guid: guidColumn(),
-    caseId: integer()
-      .notNull()
-      .references(() => moderationCases.id, { onDelete: 'cascade' }),
-    reporterId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    caseId: refColumn(() => moderationCases.id),
+    reporterId: refColumn(() => users.id),
     reason: text({ enum: ['spam', 'fraud', 'offensive', 'prohibited', 'wrong_info', 'other'] }).notNull(),
     note: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('content_reports_case_reporter_idx').on(t.caseId, t.reporterId), index('content_reports_reporter_idx').on(t.reporterId, t.createdAt)],
 );

@@ -12,7 +12,7 @@ import { ensureSearchKeys } from '../../search-index';
 import { users } from '../users/users.table';
 import { tashkentDay } from '@shared/format/date';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { accessTokenFor, bearer, createUser } from '../../test/factories';
+import { bearer, newUserToken } from '../../test/factories';
 import { multipart, type FilePart } from '../../test/multipart';
 import { pngFile } from '../../test/shop-factories';
 import { visitorCookie } from '../../test/visitors';
@@ -42,9 +42,9 @@ const pdfFile = (data = PDF, name = 'hujjat.pdf'): FilePart => ({ name: 'file', 
 
 beforeAll(async () => {
   t = await buildTestApp();
-  moderatorToken = await accessTokenFor(t.app, await createUser(t.db, { role: 'moderator', firstName: 'Malika', lastName: 'Tosheva' }));
-  adminToken = await accessTokenFor(t.app, await createUser(t.db, { role: 'admin' }));
-  userToken = await accessTokenFor(t.app, await createUser(t.db, {}));
+  moderatorToken = await newUserToken(t.app, { role: 'moderator', firstName: 'Malika', lastName: 'Tosheva' });
+  adminToken = await newUserToken(t.app, { role: 'admin' });
+  userToken = await newUserToken(t.app);
   await t.db.insert(newsCategories).values([
     { meta: 'ipakchilik', title: 'Ipakchilik', position: 0 },
     { meta: 'qonunchilik', title: 'Qonunchilik', position: 1 },

@@ -1,32 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { guidColumn, timestamps } from '../../db/columns';
+import { categoryColumns, pageKeyColumns, refColumn, timestamps } from '../../db/columns';
 import { users } from '../users/users.table';
 
-export const newsCategories = pgTable('news_categories', {
-  id: serial().primaryKey(),
-  guid: guidColumn(),
-  meta: text().notNull().unique(),
-  title: text().notNull(),
-  /** The title in Russian and English; null shows the Uzbek title (as shop categories). */
-  titleRu: text(),
-  titleEn: text(),
-  position: integer().notNull().default(0),
-  ...timestamps,
-});
+export const newsCategories = pgTable('news_categories', { ...categoryColumns(), ...timestamps });
 
 export const news = pgTable(
   'news',
   {
-    id: serial().primaryKey(),
-    guid: guidColumn(),
-    meta: text().notNull().unique(),
-    categoryId: integer()
-      .notNull()
-      .references(() => newsCategories.id, { onDelete: 'restrict' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    ...pageKeyColumns(),
+    categoryId: refColumn(() => newsCategories.id, 'restrict'),
+    userId: refColumn(() => users.id, 'restrict'),
     title: text().notNull(),
     shortDescription: text().notNull().default(''),
     /** Plain text; newlines are shown as line breaks. */
@@ -56,9 +40,7 @@ export const news = pgTable(
 export const newsDailyViews = pgTable(
   'news_daily_views',
   {
-    newsId: integer()
-      .notNull()
-      .references(() => news.id, { onDelete: 'cascade' }),
+    newsId: refColumn(() => news.id),
     day: date().notNull(),
     views: integer().notNull().default(0),
   },

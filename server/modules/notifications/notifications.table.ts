@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { guidColumn } from '../../db/columns';
+import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn, guidColumn, refColumn } from '../../db/columns';
 import { users } from '../users/users.table';
 
 /** Server-side notifications of a user (new chat message while away, moderation results, …). */
@@ -8,9 +8,7 @@ export const notifications = pgTable(
   {
     id: serial().primaryKey(),
     guid: guidColumn(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: refColumn(() => users.id),
     /**
      * What happened, as a code the reader's app turns into words (web/locales/{uz,ru,en}/notifications.json),
      * e.g. chat.message; never a sentence, so each reader sees it in their own language.
@@ -21,7 +19,7 @@ export const notifications = pgTable(
     type: text({ enum: ['info', 'success', 'error', 'message'] }).notNull().default('info'),
     link: text(),
     readAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { accessTokenFor, bearer, createUser } from '../../test/factories';
+import { accessTokenFor, bearer, createUser, newUserToken } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { createCategory, pngFile } from '../../test/shop-factories';
 
@@ -11,8 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('limits comments per user: past the limit a 429 in the one error shape, and nothing stored', async () => {
-  const seller = await createUser(t.db, { role: 'housemaker' });
-  const sellerToken = await accessTokenFor(t.app, seller);
+  const sellerToken = await newUserToken(t.app, { role: 'housemaker' });
   const category = await createCategory(t.db);
   const body = multipart({ title: 'Adras', description: '<p>Ipak</p>', price: '100000', category: category.guid }, [await pngFile()]);
   const product = (await t.app.inject({ method: 'POST', url: '/api/shop/user-products/upload', payload: body.payload, headers: { ...body.headers, ...bearer(sellerToken) } })).json();

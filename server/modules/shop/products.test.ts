@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@shared/validation/messages';
 import type { UserProduct } from '@shared/schemas/shop';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { accessTokenFor, bearer, createUser } from '../../test/factories';
+import { bearer, createSignedInUser, newUserToken, type SignedInUser } from '../../test/factories';
+import { expectFieldErrors, expectFieldErrorsInclude } from '../../test/responses';
 import { multipart, type FilePart } from '../../test/multipart';
 import { createCategory, jpegFile, pngFile } from '../../test/shop-factories';
 import { visitorCookie } from '../../test/visitors';
@@ -14,8 +15,7 @@ import { raiseViewsIn } from '../../lib/view-counter';
 import { productImages, products } from './shop.table';
 
 let t: TestApp;
-let seller: Awaited<ReturnType<typeof createUser>>;
-let sellerToken: string;
+let seller: SignedInUser;
 let otherToken: string;
 let moderatorToken: string;
 let category: Awaited<ReturnType<typeof createCategory>>;
@@ -23,10 +23,9 @@ let category2: Awaited<ReturnType<typeof createCategory>>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  seller = await createUser(t.db, { role: 'housemaker', firstName: 'Dilnoza', lastName: 'Karimova', regionId: 11 });
-  sellerToken = await accessTokenFor(t.app, seller);
-  otherToken = await accessTokenFor(t.app, await createUser(t.db, { firstName: 'Boshqa' }));
-  moderatorToken = await accessTokenFor(t.app, await createUser(t.db, { role: 'moderator' }));
+  seller = await createSignedInUser(t.app, { role: 'housemaker', firstName: 'Dilnoza', lastName: 'Karimova', regionId: 11 });
+  otherToken = await newUserToken(t.app, { firstName: 'Boshqa' });
+  moderatorToken = await newUserToken(t.app, { role: 'moderator' });
   category = await createCategory(t.db, 'Atlas va adras');
   category2 = await createCategory(t.db, 'Kulolchilik');
 });
@@ -41,11 +40,11 @@ const fields = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-async function upload(f: Record<string, string>, files: FilePart[], token = sellerToken) {
+async function upload(f: Record<string, string>, files: FilePart[], token = seller.token) {
   const body = multipart(f, files);
   return t.app.inject({ method: 'POST', url: '/api/shop/user-products/upload', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
 }
-async function createProduct(overrides: Record<string, string> = {}, token = sellerToken): Promise<UserProduct> {
+async function createProduct(overrides: Record<string, string> = {}, token = seller.token): Promise<UserProduct> {
   const res = await upload(fields(overrides), [await pngFile('a.png'), await jpegFile('b.jpg')], token);
   expect(res.statusCode).toBe(201);
   return res.json();
@@ -109,8 +108,7 @@ describe('POST user-products/upload', () => {
     const before = await count();
     const files = uploadFiles();
     const empty = await upload({}, [await pngFile()]);
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toMatchObject({
+    expectFieldErrorsInclude(empty, {
       title: MSG.productNameRequired,
       price: MSG.productPriceRequired,
       description: MSG.productDescriptionRequired,
@@ -139,11 +137,9 @@ describe('POST user-products/upload', () => {
   it('requires 1 to 4 images', async () => {
     const before = await count();
     const none = await upload(fields(), []);
-    expect(none.statusCode).toBe(400);
-    expect(none.json().errors).toEqual({ images: MSG.imagesMin });
+    expectFieldErrors(none, { images: MSG.imagesMin });
     const five = await upload(fields(), await Promise.all([1, 2, 3, 4, 5].map((i) => pngFile(`${i}.png`))));
-    expect(five.statusCode).toBe(400);
-    expect(five.json().errors).toEqual({ images: MSG.imagesMax });
+    expectFieldErrors(five, { images: MSG.imagesMax });
     expect(await count()).toBe(before);
   });
 
@@ -171,7 +167,7 @@ describe('seller edits and deletes only their own products', () => {
   it('edits fields, keeps one image and adds another', async () => {
     const product = await createProduct();
     const body = multipart({ title: 'Yangi nom', price: '500000', discount: '0', keep_images: String(product.images[1].id) }, [await pngFile('c.png', '#3d8a4a')]);
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/shop/user-products/${product.guid}/`, payload: body.payload, headers: { ...body.headers, ...bearer(sellerToken) } });
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/shop/user-products/${product.guid}/`, payload: body.payload, headers: { ...body.headers, ...bearer(seller.token) } });
     expect(res.statusCode).toBe(200);
     const updated = res.json();
     expect(updated).toMatchObject({ title: 'Yangi nom', price: 500000, price_discount: 500000, discount: 0, meta: product.meta });
@@ -194,16 +190,15 @@ describe('seller edits and deletes only their own products', () => {
   it('refuses an edit that would leave no image', async () => {
     const product = await createProduct();
     const body = multipart({ keep_images: '' });
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/shop/user-products/${product.guid}/`, payload: body.payload, headers: { ...body.headers, ...bearer(sellerToken) } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ images: MSG.imagesMin });
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/shop/user-products/${product.guid}/`, payload: body.payload, headers: { ...body.headers, ...bearer(seller.token) } });
+    expectFieldErrors(res, { images: MSG.imagesMin });
   });
 
   it('deletes: 403 for another user, 204 for the owner, then 404', async () => {
     const product = await createProduct();
     expect((await t.app.inject({ method: 'DELETE', url: `/api/shop/user-products/${product.guid}/`, headers: bearer(otherToken) })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/shop/user-products/${product.guid}/` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/shop/user-products/${product.guid}/`, headers: bearer(sellerToken) })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/shop/user-products/${product.guid}/`, headers: bearer(seller.token) })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: `/api/shop/product/${product.meta}/` })).statusCode).toBe(404);
     expect(await t.db.select().from(productImages).where(eq(productImages.image, product.images[0].image))).toHaveLength(0);
     expect((await t.app.inject({ method: 'GET', url: product.images[0].image })).statusCode).toBe(404);
@@ -215,13 +210,13 @@ describe('seller edits and deletes only their own products', () => {
   });
 
   it('lists the seller’s own products, 10 per page by default', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/shop/user-products/', headers: bearer(sellerToken) });
+    const res = await t.app.inject({ method: 'GET', url: '/api/shop/user-products/', headers: bearer(seller.token) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ current_page: 1, count: expect.any(Number), total_pages: expect.any(Number) });
     expect(body.data.length).toBeLessThanOrEqual(10);
     expect(body.data.every((p: UserProduct) => p.category.guid)).toBe(true);
-    const page = (await t.app.inject({ method: 'GET', url: '/api/shop/user-products/?page=1&number=2', headers: bearer(sellerToken) })).json();
+    const page = (await t.app.inject({ method: 'GET', url: '/api/shop/user-products/?page=1&number=2', headers: bearer(seller.token) })).json();
     expect(page.data).toHaveLength(2);
     expect((await t.app.inject({ method: 'GET', url: '/api/shop/user-products/', headers: bearer(otherToken) })).json().count).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: '/api/shop/user-products/' })).statusCode).toBe(401);
@@ -271,7 +266,7 @@ describe('product page, comments, likes, verification', () => {
     const first = await t.app.inject({ method: 'POST', url, payload: { comment: 'Rangi juda chiroyli' }, headers: bearer(otherToken) });
     expect(first.statusCode).toBe(201);
     await t.app.inject({ method: 'POST', url, payload: { comment: 'Narxi qancha?' }, headers: bearer(otherToken) });
-    const reply = await t.app.inject({ method: 'POST', url, payload: { comment: 'Rahmat!', parent: first.json().guid }, headers: bearer(sellerToken) });
+    const reply = await t.app.inject({ method: 'POST', url, payload: { comment: 'Rahmat!', parent: first.json().guid }, headers: bearer(seller.token) });
     expect(reply.statusCode).toBe(201);
     const list = (await t.app.inject({ method: 'GET', url })).json().data;
     expect(list.map((c: { comment: string }) => c.comment)).toEqual(['Narxi qancha?', 'Rangi juda chiroyli']);
@@ -302,7 +297,7 @@ describe('product page, comments, likes, verification', () => {
   it('toggles verification for moderators only', async () => {
     const verify = (token?: string) => t.app.inject({ method: 'POST', url: '/api/shop/dashboard/verify/', payload: { meta: product.meta }, headers: token ? bearer(token) : {} });
     expect((await verify()).statusCode).toBe(401);
-    expect((await verify(sellerToken)).statusCode).toBe(403);
+    expect((await verify(seller.token)).statusCode).toBe(403);
     expect((await verify(otherToken)).statusCode).toBe(403);
     expect((await verify(moderatorToken)).json()).toEqual({ is_verified: true });
     expect((await t.app.inject({ method: 'GET', url: `/api/shop/product/${product.meta}/` })).json().product.is_verified).toBe(true);
@@ -344,7 +339,7 @@ describe('a deactivated product is gone for everyone but its seller and the mode
     expect(await savedBy(otherToken)).toContain(product.guid);
 
     const body = multipart({ is_active: 'false' });
-    const off = await t.app.inject({ method: 'PATCH', url: `/api/shop/user-products/${product.guid}/`, payload: body.payload, headers: { ...body.headers, ...bearer(sellerToken) } });
+    const off = await t.app.inject({ method: 'PATCH', url: `/api/shop/user-products/${product.guid}/`, payload: body.payload, headers: { ...body.headers, ...bearer(seller.token) } });
     expect(off.statusCode).toBe(200);
     expect(off.json().is_active).toBe(false);
 
@@ -356,7 +351,7 @@ describe('a deactivated product is gone for everyone but its seller and the mode
       );
     expect(await reads()).toEqual([404, 404, 404]);
     expect(await reads(otherToken)).toEqual([404, 404, 404]);
-    expect(await reads(sellerToken)).toEqual([200, 200, 200]);
+    expect(await reads(seller.token)).toEqual([200, 200, 200]);
     expect(await reads(moderatorToken)).toEqual([200, 200, 200]);
 
     const refused = await comment(otherToken);
@@ -370,7 +365,7 @@ describe('a deactivated product is gone for everyone but its seller and the mode
 
     // Switched on again, it is back for everyone, the saved list included.
     const on = multipart({ is_active: 'true' });
-    await t.app.inject({ method: 'PATCH', url: `/api/shop/user-products/${product.guid}/`, payload: on.payload, headers: { ...on.headers, ...bearer(sellerToken) } });
+    await t.app.inject({ method: 'PATCH', url: `/api/shop/user-products/${product.guid}/`, payload: on.payload, headers: { ...on.headers, ...bearer(seller.token) } });
     expect(await reads()).toEqual([200, 200, 200]);
     expect(await savedBy(otherToken)).toContain(product.guid);
   });

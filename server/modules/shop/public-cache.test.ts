@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductPage, UserProduct } from '@shared/schemas/shop';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { countQueries } from '../../test/count-queries';
-import { accessTokenFor, bearer, createUser } from '../../test/factories';
+import { bearer, newUserToken } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { createCategory, pngFile } from '../../test/shop-factories';
 import { visitorCookie } from '../../test/visitors';
@@ -33,10 +33,10 @@ async function createProduct(title: string): Promise<UserProduct> {
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   t = await buildTestApp();
-  sellerToken = await accessTokenFor(t.app, await createUser(t.db, { role: 'housemaker', firstName: 'Gulnora', lastName: 'Xolmatova' }));
-  otherToken = await accessTokenFor(t.app, await createUser(t.db, { firstName: 'Boshqa' }));
-  likerToken = await accessTokenFor(t.app, await createUser(t.db, { firstName: 'Saqlovchi' }));
-  moderatorToken = await accessTokenFor(t.app, await createUser(t.db, { role: 'moderator' }));
+  sellerToken = await newUserToken(t.app, { role: 'housemaker', firstName: 'Gulnora', lastName: 'Xolmatova' });
+  otherToken = await newUserToken(t.app, { firstName: 'Boshqa' });
+  likerToken = await newUserToken(t.app, { firstName: 'Saqlovchi' });
+  moderatorToken = await newUserToken(t.app, { role: 'moderator' });
   kashta = await createCategory(t.db, 'Kashtachilik');
   product = await createProduct('Kashta yostiq jildi');
   await createProduct('Kashta sumka');

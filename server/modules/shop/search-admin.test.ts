@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSearchResult } from '@shared/schemas/shop';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { accessTokenFor, bearer, createUser } from '../../test/factories';
+import { bearer, newUserToken } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { createCategory, pngFile } from '../../test/shop-factories';
 
@@ -20,10 +20,10 @@ async function product(token: string, title: string, description: string, price:
 
 beforeAll(async () => {
   t = await buildTestApp();
-  adminToken = await accessTokenFor(t.app, await createUser(t.db, { role: 'admin' }));
-  userToken = await accessTokenFor(t.app, await createUser(t.db));
-  const andijan = await accessTokenFor(t.app, await createUser(t.db, { role: 'housemaker', regionId: 2 }));
-  const fergana = await accessTokenFor(t.app, await createUser(t.db, { role: 'housemaker', regionId: 14 }));
+  adminToken = await newUserToken(t.app, { role: 'admin' });
+  userToken = await newUserToken(t.app);
+  const andijan = await newUserToken(t.app, { role: 'housemaker', regionId: 2 });
+  const fergana = await newUserToken(t.app, { role: 'housemaker', regionId: 14 });
   atlas = await createCategory(t.db, 'Atlas');
   ceramics = await createCategory(t.db, 'Kulolchilik');
   await product(andijan, "Qo'qon atlasi", "<p>O'zbek milliy matosi</p>", 300000, atlas.guid);
@@ -137,8 +137,7 @@ describe('admin shop lists', () => {
 
 describe('the shop dashboard, guarded once', () => {
   it('refuses every dashboard route without a token (401) and for a plain user (403), before reading its body', async () => {
-    const plain = await createUser(t.db, { firstName: 'Oddiy' });
-    const plainToken = await accessTokenFor(t.app, plain);
+    const plainToken = await newUserToken(t.app, { firstName: 'Oddiy' });
     const routes: [method: 'POST' | 'PATCH' | 'DELETE', url: string][] = [
       ['POST', 'verify/'],
       ['POST', 'products/'],

@@ -5,7 +5,7 @@ import type { ProductSearchResult } from '@shared/schemas/shop';
 import { appMeta } from '../../db/app-meta.table';
 import { ensureSearchKeys } from '../../search-index';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { accessTokenFor, bearer, createUser } from '../../test/factories';
+import { bearer, createUser, newUserToken } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { createCategory, pngFile } from '../../test/shop-factories';
 import { users } from '../users/users.table';
@@ -27,8 +27,8 @@ async function product(token: string, title: string, description: string, catego
 
 beforeAll(async () => {
   t = await buildTestApp();
-  adminToken = await accessTokenFor(t.app, await createUser(t.db, { role: 'admin', firstName: 'Bosh', lastName: 'Admin' }));
-  const seller = await accessTokenFor(t.app, await createUser(t.db, { role: 'housemaker', firstName: 'Gʻulom', lastName: 'Qo‘chqorov' }));
+  adminToken = await newUserToken(t.app, { role: 'admin', firstName: 'Bosh', lastName: 'Admin' });
+  const seller = await newUserToken(t.app, { role: 'housemaker', firstName: 'Gʻulom', lastName: 'Qo‘chqorov' });
   await createUser(t.db, { firstName: 'Hulkar', lastName: "O'rinova" });
   await createUser(t.db, { firstName: 'Shahnoza', lastName: 'Xolmatova' });
   const atlas = await createCategory(t.db, "Marg'ilon atlasi");
@@ -111,8 +111,7 @@ describe('stored keys follow the folding', () => {
   });
 
   it('renaming a person or a category moves their key with them', async () => {
-    const user = await createUser(t.db, { firstName: 'Bahodir', lastName: 'Yoqubov' });
-    const token = await accessTokenFor(t.app, user);
+    const token = await newUserToken(t.app, { firstName: 'Bahodir', lastName: 'Yoqubov' });
     const res = await t.app.inject({ method: 'PATCH', url: '/api/users/accounts/me/', payload: { first_name: "G'ayrat" }, headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     expect(await people('Гайрат')).toEqual(["G'ayrat Yoqubov"]);

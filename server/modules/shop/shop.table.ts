@@ -1,19 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { AnyPgColumn, bigint, boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { guidColumn, timestamps } from '../../db/columns';
+import { AnyPgColumn, bigint, boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { categoryColumns, createdAtColumn, guidColumn, moderationColumns, pageKeyColumns, refColumn, timestamps } from '../../db/columns';
 import { users } from '../users/users.table';
 
 export const shopCategories = pgTable(
   'shop_categories',
   {
-    id: serial().primaryKey(),
-    guid: guidColumn(),
-    meta: text().notNull().unique(),
-    title: text().notNull(),
-    /** The title in Russian and English; null shows the Uzbek title. */
-    titleRu: text(),
-    titleEn: text(),
-    position: integer().notNull().default(0),
+    ...categoryColumns(),
     /** searchKey(title), see @shared/text/uzbek; the admin list searches it. */
     searchText: text().notNull().default(''),
     ...timestamps,
@@ -24,15 +17,9 @@ export const shopCategories = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: serial().primaryKey(),
-    guid: guidColumn(),
-    meta: text().notNull().unique(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    categoryId: integer()
-      .notNull()
-      .references(() => shopCategories.id, { onDelete: 'restrict' }),
+    ...pageKeyColumns(),
+    userId: refColumn(() => users.id),
+    categoryId: refColumn(() => shopCategories.id, 'restrict'),
     title: text().notNull(),
     shortDescription: text().notNull().default(''),
     /** Sanitised HTML. */
@@ -44,12 +31,7 @@ export const products = pgTable(
     discountPercent: smallint().notNull().default(0),
     isVerified: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
-    /** Pre-moderation and rejections (issue 15, shared/constants MODERATION_STATES): only 'published' is public. */
-    moderationState: text({ enum: ['published', 'pending', 'rejected'] }).notNull().default('published'),
-    /** Set when rejected: a REJECT_REASONS code and the moderator's message to the author. */
-    moderationReason: text(),
-    moderationMessage: text(),
-    moderatedAt: timestamp({ withTimezone: true }),
+    ...moderationColumns(),
     views: integer().notNull().default(0),
     /** searchKey(title + description text), see @shared/text/uzbek; indexed with pg_trgm. */
     searchText: text().notNull().default(''),
@@ -80,13 +62,11 @@ export const productImages = pgTable(
   'product_images',
   {
     id: serial().primaryKey(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: refColumn(() => products.id),
     /** Stored image key (see lib/images): the variants are derived from it. */
     image: text().notNull(),
     position: smallint().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
@@ -96,21 +76,12 @@ export const productComments = pgTable(
   {
     id: serial().primaryKey(),
     guid: guidColumn(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: refColumn(() => products.id),
+    userId: refColumn(() => users.id),
     /** A reply points at its top-level comment. */
     parentId: integer().references((): AnyPgColumn => productComments.id, { onDelete: 'cascade' }),
     comment: text().notNull(),
-    /** Pre-moderation and rejections (issue 15, shared/constants MODERATION_STATES): only 'published' is public. */
-    moderationState: text({ enum: ['published', 'pending', 'rejected'] }).notNull().default('published'),
-    /** Set when rejected: a REJECT_REASONS code and the moderator's message to the author. */
-    moderationReason: text(),
-    moderationMessage: text(),
-    moderatedAt: timestamp({ withTimezone: true }),
+    ...moderationColumns(),
     ...timestamps,
   },
   (t) => [index('product_comments_product_idx').on(t.productId, t.createdAt), index('product_comments_parent_idx').on(t.parentId)],
@@ -119,13 +90,9 @@ export const productComments = pgTable(
 export const productLikes = pgTable(
   'product_likes',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: refColumn(() => users.id),
+    productId: refColumn(() => products.id),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('product_likes_product_idx').on(t.productId)],
 );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { postJob } from '../../test/announcement-factories';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { accessTokenFor, bearer, createUser } from '../../test/factories';
+import { accessTokenFor, bearer, createUser, newUserToken } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { createCategory, pngFile } from '../../test/shop-factories';
 import { products } from './shop.table';
@@ -34,8 +35,7 @@ it('limits new products per user per minute: past it a 429 in the one error shap
 });
 
 it('limits uploads (requests carrying images) per user per minute: product edits and profile pictures count, a JSON edit does not', async () => {
-  const seller = await createUser(t.db, { role: 'housemaker' });
-  const token = await accessTokenFor(t.app, seller);
+  const token = await newUserToken(t.app, { role: 'housemaker' });
   const product = (await create(token, 'Atlas')).json(); // upload 1
   const edit = async () => {
     const body = multipart({ title: 'Atlas sharf' }, [await pngFile('b.png', '#1f2a6b')]);
@@ -57,15 +57,8 @@ it('limits uploads (requests carrying images) per user per minute: product edits
 });
 
 it('limits new announcements per user per minute as products, counted apart from them (a JSON job included)', async () => {
-  const author = await createUser(t.db);
-  const token = await accessTokenFor(t.app, author);
-  const job = (name: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/announcements/user-announcements/',
-      headers: bearer(token),
-      payload: { annoucement_type: 'work_announcement', name, region: 13, district: 188, work_time: 'full_time', description: '<p>Ish</p>' },
-    });
+  const token = await newUserToken(t.app);
+  const job = (name: string) => postJob(t.app, token, name);
   expect((await create(token, 'Mahsulot')).statusCode).toBe(201);
   expect((await job('Birinchi')).statusCode).toBe(201);
   expect((await job('Ikkinchi')).statusCode).toBe(201);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { accessTokenFor, bearer, createUser } from '../../test/factories';
+import { bearer, createUser, newUserToken } from '../../test/factories';
 
 let t: TestApp;
 let adminToken: string;
@@ -9,9 +9,9 @@ let userToken: string;
 let housemakerPhone: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  adminToken = await accessTokenFor(t.app, await createUser(t.db, { role: 'admin', firstName: 'Aziz', lastName: 'Admin' }));
-  moderatorToken = await accessTokenFor(t.app, await createUser(t.db, { role: 'moderator', firstName: 'Malika', lastName: 'Moderator' }));
-  userToken = await accessTokenFor(t.app, await createUser(t.db, { firstName: 'Oddiy', lastName: 'Foydalanuvchi' }));
+  adminToken = await newUserToken(t.app, { role: 'admin', firstName: 'Aziz', lastName: 'Admin' });
+  moderatorToken = await newUserToken(t.app, { role: 'moderator', firstName: 'Malika', lastName: 'Moderator' });
+  userToken = await newUserToken(t.app, { firstName: 'Oddiy', lastName: 'Foydalanuvchi' });
   for (let i = 0; i < 12; i++) {
     const h = await createUser(t.db, { role: 'housemaker', firstName: `Hunarmand`, lastName: `Usta${String.fromCharCode(65 + i)}` });
     if (i === 3) housemakerPhone = h.phone;
@@ -62,7 +62,7 @@ describe('the users dashboard, guarded once', () => {
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/users/dashboard/users/list/', payload: badBody });
     expect(anonymous.statusCode).toBe(401);
     for (const role of ['user', 'housemaker'] as const) {
-      const token = await accessTokenFor(t.app, await createUser(t.db, { role }));
+      const token = await newUserToken(t.app, { role });
       const res = await t.app.inject({ method: 'POST', url: '/api/users/dashboard/users/list/', payload: badBody, headers: bearer(token) });
       expect(res.statusCode, role).toBe(403);
       expect(res.json()).toMatchObject({ code: 'auth.forbidden' });

@@ -6,7 +6,8 @@ import { contactMessages } from './users.table';
 import { districts } from './geo.table';
 import { MSG } from '@shared/validation/messages';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { accessTokenFor, bearer, createUser } from '../../test/factories';
+import { bearer, createSignedInUser } from '../../test/factories';
+import { expectFieldErrors } from '../../test/responses';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -131,9 +132,8 @@ describe('POST contact/', () => {
   });
 
   it('links the message to a signed-in sender', async () => {
-    const user = await createUser(t.db);
-    const token = await accessTokenFor(t.app, user);
-    await t.app.inject({ method: 'POST', url: '/api/users/contact/', payload: { name: 'Sardor', phone: '901234567', message: 'Savol' }, headers: bearer(token) });
+    const user = await createSignedInUser(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/users/contact/', payload: { name: 'Sardor', phone: '901234567', message: 'Savol' }, headers: bearer(user.token) });
     const rows = await t.db.select().from(contactMessages);
     expect(rows.find((r) => r.name === 'Sardor')?.userId).toBe(user.id);
   });
@@ -141,8 +141,7 @@ describe('POST contact/', () => {
   it('requires all three fields', async () => {
     const before = (await t.db.select().from(contactMessages)).length;
     const res = await t.app.inject({ method: 'POST', url: '/api/users/contact/', payload: { name: ' ', phone: '', message: '' } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ name: MSG.nameRequired, phone: MSG.phoneRequired, message: MSG.messageRequired });
+    expectFieldErrors(res, { name: MSG.nameRequired, phone: MSG.phoneRequired, message: MSG.messageRequired });
     expect((await t.db.select().from(contactMessages)).length).toBe(before);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { guidColumn, timestamps } from '../../db/columns';
+import { createdAtColumn, guidColumn, refColumn, timestamps } from '../../db/columns';
 import { districts, regions } from './geo.table';
 
 export const users = pgTable(
@@ -52,15 +52,13 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: refColumn(() => users.id),
     family: uuid().notNull(),
     tokenHash: text().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.family), index('refresh_tokens_user_idx').on(t.userId)],
 );
@@ -70,14 +68,12 @@ export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: refColumn(() => users.id),
     codeHash: text().notNull(),
     attempts: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt)],
 );
@@ -93,7 +89,7 @@ export const contactMessages = pgTable(
     message: text().notNull(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     handledAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
