@@ -1,6 +1,4 @@
-import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { PURPOSES } from '@shared/constants';
 import { formatPhone } from '@shared/format/phone';
@@ -8,13 +6,13 @@ import { profileFieldsSchema, type Profile } from '@shared/schemas/users';
 import { useUpdateProfile } from '@web/features/auth';
 import { RegionDistrictFields } from '@web/features/geo';
 import { notify } from '@web/features/notifications';
-import { applyApiError } from '@web/components/form/apply-api-error';
+import { useApiForm } from '@web/components/form/use-api-form';
 import { FieldError, describedBy } from '@web/components/form/field-error';
 import { TextAreaField } from '@web/components/form/fields';
 import { FormAlert } from '@web/components/form/form-alert';
 import { PersonFields, type PersonWords } from '@web/components/form/person-fields';
 import { SubmitButton } from '@web/components/form/submit-button';
-import { messageRef, useT, type Message } from '@web/lib/i18n';
+import { messageRef, useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { PROFILE_FORM_FIELDS, profileFormData, profileToForm, type ProfileFormValues } from '../profile-form';
 import { PhotoField, usePhotoChoice } from './photo-field';
@@ -26,41 +24,29 @@ const WORDS: PersonWords = { prefix: 'profile.edit', gender: ['profile.gender.no
 export function ProfileEditForm({ profile }: { profile: Profile }) {
   const t = useT();
   const update = useUpdateProfile();
-  const [alert, setAlert] = useState<Message | null>(null);
   const photo = usePhotoChoice();
   const purposesErrorId = useId();
 
   // The local copy follows the stored profile: whenever the cached profile changes (a save here,
   // a refetch), untouched fields take the new values while fields being edited keep the user's text.
   const values = useMemo<ProfileFormValues>(() => profileToForm(profile), [profile]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(profileFieldsSchema),
+  const { register, control, reset, formState: { errors, isSubmitting }, alert, submit } = useApiForm({
+    schema: profileFieldsSchema,
     defaultValues: values,
     values,
     resetOptions: { keepDirtyValues: true },
+    fields: PROFILE_FORM_FIELDS,
+    // A photo-only refusal is already shown beside the photo input.
+    takeError: photo.takeApiError,
+    onAlert: (text) => notify({ title: { key: 'profile.edit.errorTitle' }, comment: messageRef(text), type: 'error' }),
   });
 
-  const onSubmit = handleSubmit(async (parsed) => {
-    setAlert(null);
+  const onSubmit = submit(async (parsed) => {
     if (photo.error) return;
-    try {
-      const saved = await update.mutateAsync(profileFormData(parsed as Record<string, unknown>, photo.photo));
-      reset(profileToForm(saved));
-      photo.clear();
-      notify({ title: { key: 'profile.edit.successTitle' }, comment: { key: 'profile.edit.successComment' }, type: 'success' });
-    } catch (err) {
-      // A photo-only refusal is already shown beside the photo input.
-      const text = photo.takeApiError(err) ? null : applyApiError(err, setError, PROFILE_FORM_FIELDS);
-      setAlert(text);
-      if (text) notify({ title: { key: 'profile.edit.errorTitle' }, comment: messageRef(text), type: 'error' });
-    }
+    const saved = await update.mutateAsync(profileFormData(parsed as Record<string, unknown>, photo.photo));
+    reset(profileToForm(saved));
+    photo.clear();
+    notify({ title: { key: 'profile.edit.successTitle' }, comment: { key: 'profile.edit.successComment' }, type: 'success' });
   });
 
   return (

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useId } from 'react';
+import { useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -7,8 +7,8 @@ import { productFormSchema, type ProductFormValues, type UserProduct } from '@sh
 import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { Spinner } from '@web/components/form/submit-button';
-import { applyApiError } from '@web/components/form/apply-api-error';
-import { useT, type Message } from '@web/lib/i18n';
+import { useApiForm } from '@web/components/form/use-api-form';
+import { useT } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { useCategories } from '../../api/get-categories';
 import { SERVER_FIELD_TO_FORM, finalPrice, htmlToText, type ParsedProductForm } from '../../lib/product-payload';
@@ -56,38 +56,23 @@ export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: Produ
   const money = useMoney();
   const id = useId();
   const categories = useCategories();
-  const [alert, setAlert] = useState<Message | null>(null);
-
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<FormFields, unknown, ProductFormOutput>({
+  const { register, control, setValue, clearErrors, formState: { errors, isSubmitting }, alert, submit: send } = useApiForm<FormFields, ProductFormOutput>({
     // The schema types images as unknown[] (it only counts them); the form holds UploadItem[].
     resolver: zodResolver(productFormSchema) as unknown as Resolver<FormFields, unknown, ProductFormOutput>,
     defaultValues: defaults(initial),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    fields: PRODUCT_FORM_FIELDS,
+    rename: SERVER_FIELD_TO_FORM,
+    fallback: t('seller.form.failed'),
   });
 
   const [price, discountEnabled, discount] = useWatch({ control, name: ['price', 'discount_enabled', 'discount'] });
   const final = finalPrice(price as string, discountEnabled, discount as string);
   const priceNumber = finalPrice(price as string, false, 0);
 
-  const submit = handleSubmit(async (parsed) => {
-    setAlert(null);
-    try {
-      // The schema only counts the images; the items themselves pass through unchanged.
-      await onSubmit(parsed as ParsedProductForm, parsed.images as UploadItem[]);
-    } catch (err) {
-      setAlert(applyApiError(err, setError, PRODUCT_FORM_FIELDS, {}, { rename: SERVER_FIELD_TO_FORM, fallback: t('seller.form.failed') }));
-    }
-  });
-
+  // The schema only counts the images; the items themselves pass through unchanged.
+  const submit = send((parsed) => onSubmit(parsed as ParsedProductForm, parsed.images as UploadItem[]));
 
   const ids = {
     name: `${id}-name`,
