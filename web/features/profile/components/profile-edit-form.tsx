@@ -1,14 +1,13 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { PURPOSES } from '@shared/constants';
 import { formatPhone } from '@shared/format/phone';
 import { profileFieldsSchema, type Profile } from '@shared/schemas/users';
 import { useUpdateProfile } from '@web/features/auth';
 import { RegionDistrictFields } from '@web/features/geo';
 import { notify } from '@web/features/notifications';
 import { useApiForm } from '@web/components/form/use-api-form';
-import { FieldError, describedBy } from '@web/components/form/field-error';
 import { TextAreaField } from '@web/components/form/fields';
+import { PurposesField } from '@web/components/form/purposes-field';
 import { FormAlert } from '@web/components/form/form-alert';
 import { PersonFields, type PersonWords } from '@web/components/form/person-fields';
 import { SubmitButton } from '@web/components/form/submit-button';
@@ -25,7 +24,6 @@ export function ProfileEditForm({ profile }: { profile: Profile }) {
   const t = useT();
   const update = useUpdateProfile();
   const photo = usePhotoChoice();
-  const purposesErrorId = useId();
 
   // The local copy follows the stored profile: whenever the cached profile changes (a save here,
   // a refetch), untouched fields take the new values while fields being edited keep the user's text.
@@ -76,18 +74,7 @@ export function ProfileEditForm({ profile }: { profile: Profile }) {
       <TextAreaField label={t('profile.edit.about')} error={errors.about?.message} {...register('about')} />
       <TextAreaField label={t('profile.edit.biography')} error={errors.biography?.message} rows={5} {...register('biography')} />
 
-      <fieldset aria-describedby={describedBy(errors.purposes?.message && purposesErrorId)}>
-        <legend className="label">{t('profile.edit.purposes')}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {PURPOSES.map((purpose, i) => (
-            <label key={purpose} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-ink-300 bg-white px-4 py-2 has-[:checked]:border-indigo-700 has-[:checked]:bg-indigo-50">
-              <input type="checkbox" value={purpose} className="h-4 w-4 shrink-0 accent-indigo-800" {...register('purposes')} />
-              <span>{t(`auth.purposeOptions.${i}`)}</span>
-            </label>
-          ))}
-        </div>
-        <FieldError id={purposesErrorId} message={errors.purposes?.message} />
-      </fieldset>
+      <PurposesField legend={t('profile.edit.purposes')} error={errors.purposes?.message} twoColumns field={register('purposes')} />
 
       <FormAlert>{alert}</FormAlert>
 
