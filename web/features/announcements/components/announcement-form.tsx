@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ANNOUNCEMENT_EXPERIENCES, ANNOUNCEMENT_MAX_TTL_DAYS, ANNOUNCEMENT_TTL_DAYS, WORK_TIMES, type AnnouncementType } from '@shared/constants';
 import { formatDay } from '@shared/format/date';
@@ -9,10 +8,9 @@ import { announcementFormSchema } from '@shared/schemas/announcements';
 import { latestLastDay } from '@shared/announcement-days';
 import { tashkentDay } from '@shared/format/date';
 import { FieldError, describedBy } from '@web/components/form/field-error';
-import { FormAlert } from '@web/components/form/form-alert';
+import { FormFooter } from '@web/components/form/form-footer';
 import { RequiredMark } from '@web/components/form/required-mark';
 import { TextField } from '@web/components/form/text-field';
-import { Spinner } from '@web/components/form/submit-button';
 import { useApiForm } from '@web/components/form/use-api-form';
 import { BriefcaseIcon, HandshakeIcon } from '@web/components/ui/icons';
 import { RegionDistrictFields } from '@web/features/geo';
@@ -386,22 +384,7 @@ export function AnnouncementForm({ initial, editing = false, expired = false, su
         </section>
       ) : null}
 
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
-
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        <Link to={cancelTo} className="btn-ghost">
-          {t('announcements.form.cancel')}
-        </Link>
-        <button type="submit" className="btn-primary sm:min-w-48" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? <Spinner /> : null}
-          {isSubmitting ? t('announcements.form.sending') : submitLabel}
-        </button>
-      </div>
-      {isSubmitting ? (
-        <div role="progressbar" aria-label={t('announcements.form.sending')} className="h-1 overflow-hidden rounded-full bg-indigo-100">
-          <div className="nav-progress h-full w-full" />
-        </div>
-      ) : null}
+      <FormFooter alert={alert} cancelTo={cancelTo} cancelLabel={t('announcements.form.cancel')} submitLabel={submitLabel} busyLabel={t('announcements.form.sending')} busy={isSubmitting} />
     </form>
   );
 }
