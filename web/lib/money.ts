@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { PRICE_MAX } from '@shared/constants';
 import { formatNumberCompact, formatPayRange, formatPrice, formatPriceUpper } from '@shared/format/price';
 import { useI18n } from './i18n';
 
@@ -23,4 +24,11 @@ export function useMoney() {
       payRange: (min: number | null, max: number | null, negotiable: boolean) => formatPayRange(min, max, negotiable, { currency: upper, negotiable: t('common.negotiable') }),
     };
   }, [t]);
+}
+
+/** "1 250 000", "1250000 so'm" → 1250000; anything without digits → undefined. */
+export function parseMoney(raw: string | null | undefined): number | undefined {
+  const digits = (raw ?? '').replace(/[\s\u00a0]/g, '').replace(/so'?m$/i, '');
+  if (!/^\d{1,12}$/.test(digits)) return undefined;
+  return Math.min(Number(digits), PRICE_MAX);
 }

@@ -6,7 +6,6 @@ import {
   filtersToSavedSearch,
   filtersToSearchParams,
   isNarrowed,
-  parseAmount,
   parseFilters,
   savedSearchToFilters,
   withFilters,
@@ -57,13 +56,6 @@ describe('announcement filters in the URL', () => {
     expect(parse('district=140').district).toBeUndefined();
     expect(parse('price_from=5000000&price_to=1000000')).toMatchObject({ price_from: 1_000_000, price_to: 5_000_000 });
     expect(parse('price_from=1000000&negotiable=true')).toMatchObject({ price_from: undefined, negotiable: true });
-  });
-
-  it('reads amounts typed with spaces and the currency', () => {
-    expect(parseAmount('1 250 000')).toBe(1_250_000);
-    expect(parseAmount("250 000 so'm")).toBe(250_000);
-    expect(parseAmount('')).toBeUndefined();
-    expect(parseAmount('-5')).toBeUndefined();
   });
 
   it('starts from page 1 on any change, and another region resets the district', () => {

@@ -1,5 +1,6 @@
-import { PRICE_MAX, WORK_TIMES, type WorkTime } from '@shared/constants';
+import { WORK_TIMES, type WorkTime } from '@shared/constants';
 import type { AnnouncementSort } from '@shared/schemas/announcements';
+import { parseMoney } from '@web/lib/money';
 
 /**
  * The filters of the /announcements page live in the URL (the same names as the API's list query),
@@ -38,13 +39,6 @@ const DEFAULT_SORT: AnnouncementSort = 'newest';
 const LIST_PAGE_SIZE = 12;
 const PAGE_MAX = 10_000;
 
-/** "1 250 000", "1250000 so'm" → 1250000; anything without digits → undefined. */
-export function parseAmount(raw: string | null | undefined): number | undefined {
-  const digits = (raw ?? '').replace(/[\s\u00a0]/g, '').replace(/so'?m$/i, '');
-  if (!/^\d{1,12}$/.test(digits)) return undefined;
-  return Math.min(Number(digits), PRICE_MAX);
-}
-
 const positiveInt = (raw: string | null, max: number): number | undefined => {
   if (!raw || !/^\d{1,7}$/.test(raw)) return undefined;
   const n = Number(raw);
@@ -60,8 +54,8 @@ const kindOf = (raw: string | null): AnnouncementKind | undefined => {
 const booleanOf = (raw: string | null): boolean | undefined => (raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined);
 
 export function parseFilters(sp: URLSearchParams): AnnouncementFilters {
-  let price_from = parseAmount(sp.get('price_from'));
-  let price_to = parseAmount(sp.get('price_to'));
+  let price_from = parseMoney(sp.get('price_from'));
+  let price_to = parseMoney(sp.get('price_to'));
   // "from 5 000 000 to 1 000 000" is a slip of the finger, not an empty search: read it the right way round.
   if (price_from != null && price_to != null && price_from > price_to) [price_from, price_to] = [price_to, price_from];
   const negotiable = booleanOf(sp.get('negotiable'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, filtersToQuery, filtersToSearchParams, parseFilters, parseMoney, withFilters } from './filters';
+import { activeFilterCount, filtersToQuery, filtersToSearchParams, parseFilters, withFilters } from './filters';
 
 const parse = (qs: string) => parseFilters(new URLSearchParams(qs));
 
@@ -22,13 +22,6 @@ describe('shop filters in the URL', () => {
 
   it('swaps a reversed price range', () => {
     expect(parse('price_min=500000&price_max=100000')).toMatchObject({ price_min: 100000, price_max: 500000 });
-  });
-
-  it('reads prices typed with spaces and the currency', () => {
-    expect(parseMoney('1 250 000')).toBe(1250000);
-    expect(parseMoney("250 000 so'm")).toBe(250000);
-    expect(parseMoney('')).toBeUndefined();
-    expect(parseMoney('12a')).toBeUndefined();
   });
 
   it('starts again from page 1 when a filter changes', () => {

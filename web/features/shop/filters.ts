@@ -1,6 +1,6 @@
-import { PRICE_MAX } from '@shared/constants';
 import type { ProductSort } from '@shared/schemas/shop';
 import type { ProductSearchParams } from './api/search-products';
+import { parseMoney } from '@web/lib/money';
 
 /**
  * The filters of /online-shop/categories/ live in the URL (same names as the API's query), so a
@@ -31,13 +31,6 @@ void _sortsMatchApi;
 const DEFAULT_SORT: ProductSort = 'newest';
 export const SEARCH_PAGE_SIZE = 12;
 const PAGE_MAX = 10_000;
-
-/** "1 250 000", "1250000 so'm" → 1250000; anything without digits → undefined. */
-export function parseMoney(raw: string | null | undefined): number | undefined {
-  const digits = (raw ?? '').replace(/[\s\u00a0]/g, '').replace(/so'?m$/i, '');
-  if (!/^\d{1,12}$/.test(digits)) return undefined;
-  return Math.min(Number(digits), PRICE_MAX);
-}
 
 const positiveInt = (raw: string | null, max: number): number | undefined => {
   if (!raw || !/^\d{1,6}$/.test(raw)) return undefined;

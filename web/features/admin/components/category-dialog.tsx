@@ -1,14 +1,10 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import type { z } from 'zod';
-import { applyApiError } from '@web/components/form/apply-api-error';
 import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { RequiredMark } from '@web/components/form/required-mark';
-import { useOpeningReset } from '@web/components/form/use-opening-reset';
+import { useApiForm } from '@web/components/form/use-api-form';
 import { Dialog, DialogFormButtons } from '@web/components/ui/dialog';
-import type { Message } from '@web/lib/i18n';
 
 type Titles = Record<string, string>;
 
@@ -42,30 +38,12 @@ export function CategoryDialog<K extends string>({ open, title, submitLabel, fie
   const id = useId();
   const formId = `${id}-form`;
   const startValues = () => Object.fromEntries(fields.map((f) => [f.name, initial?.[f.name] ?? ''])) as Record<K, string>;
-  const [alert, setAlert] = useState<Message | null>(null);
   // The fields are named by the caller: the form holds them as plain strings, the schema says what they must be.
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting: busy },
-  } = useForm<Titles>({ resolver: zodResolver(schema as unknown as z.ZodType<Titles, Titles>), defaultValues: startValues() });
   // Each opening starts from the current titles.
-  useOpeningReset(open, () => {
-    reset(startValues());
-    setAlert(null);
-  });
-
-  const names: string[] = fields.map((f) => f.name);
-  const submit = handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      await onSubmit(values as Record<K, string>);
-      onClose();
-    } catch (err) {
-      setAlert(applyApiError(err, setError, names));
-    }
+  const { register, formState: { errors, isSubmitting: busy }, alert, submit } = useApiForm<Titles>({ schema: schema as unknown as z.ZodType<Titles, Titles>, defaultValues: startValues(), fields: fields.map((f) => f.name), open });
+  const send = submit(async (values) => {
+    await onSubmit(values as Record<K, string>);
+    onClose();
   });
 
   return (
@@ -76,7 +54,7 @@ export function CategoryDialog<K extends string>({ open, title, submitLabel, fie
       busy={busy}
       footer={<DialogFormButtons formId={formId} submitLabel={submitLabel} busy={busy} onCancel={onClose} />}
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-3">
+      <form id={formId} onSubmit={send} noValidate className="space-y-3">
         {fields.map((field, i) => (
           <div key={field.name}>
             <label htmlFor={`${id}-${field.name}`} className="label">

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useController } from 'react-hook-form';
 import type { z } from 'zod';
 import { BLOCK_REASON_MAX, type Role } from '@shared/constants';
 import { adminBlockSchema, adminRoleChangeSchema, type AdminUser } from '@shared/schemas/users';
-import { applyApiError, errorMessage } from '@web/components/form/apply-api-error';
+import { errorMessage } from '@web/components/form/apply-api-error';
+import { useApiForm } from '@web/components/form/use-api-form';
 import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { ConfirmDialog, Dialog, DialogFormButtons } from '@web/components/ui/dialog';
@@ -70,18 +70,11 @@ function RoleDialog({ open, actor, user, name, onClose }: DialogProps & { actor:
   const id = useId();
   const change = useChangeUserRole();
   const roles = actor && user ? rolesToOffer(actor, user) : [];
-  const [alert, setAlert] = useState<Message | null>(null);
-  const { control, handleSubmit, setError } = useForm<z.input<typeof adminRoleChangeSchema>, unknown, z.output<typeof adminRoleChangeSchema>>({ resolver: zodResolver(adminRoleChangeSchema) });
+  const { control, alert, submit: send } = useApiForm<z.input<typeof adminRoleChangeSchema>, z.output<typeof adminRoleChangeSchema>>({ schema: adminRoleChangeSchema, fields: ['role'] });
   const role = useController({ control, name: 'role' });
-  const submit = handleSubmit(async (values) => {
+  const submit = send(async (values) => {
     if (!user) return;
-    setAlert(null);
-    try {
-      await change.mutateAsync({ guid: user.guid, role: values.role });
-    } catch (err) {
-      setAlert(applyApiError(err, setError, ['role'] as const));
-      return;
-    }
+    await change.mutateAsync({ guid: user.guid, role: values.role });
     notify({ type: 'success', title: { key: 'admin.users.actions.roleChanged' }, comment: `${name}: ${t(`admin.roles.${values.role}`)}` });
     onClose();
   });
@@ -118,22 +111,10 @@ function BlockDialog({ open, user, name, onClose }: DialogProps) {
   const t = useT();
   const id = useId();
   const block = useBlockUser();
-  const [alert, setAlert] = useState<Message | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(adminBlockSchema), defaultValues: { reason: '' } });
-  const submit = handleSubmit(async (values) => {
+  const { register, formState: { errors }, alert, submit: send } = useApiForm({ schema: adminBlockSchema, defaultValues: { reason: '' }, fields: ['reason'] });
+  const submit = send(async (values) => {
     if (!user) return;
-    setAlert(null);
-    try {
-      await block.mutateAsync({ guid: user.guid, block: true, reason: values.reason });
-    } catch (err) {
-      setAlert(applyApiError(err, setError, ['reason'] as const));
-      return;
-    }
+    await block.mutateAsync({ guid: user.guid, block: true, reason: values.reason });
     notify({ type: 'success', title: { key: 'admin.users.actions.blocked' }, comment: name });
     onClose();
   });

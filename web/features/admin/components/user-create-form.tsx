@@ -1,17 +1,15 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { Role } from '@shared/constants';
 import { adminUserCreateSchema, type AdminUserCreate } from '@shared/schemas/users';
 import { RegionDistrictFields } from '@web/features/geo';
 import { notify } from '@web/features/notifications';
-import { applyApiError } from '@web/components/form/apply-api-error';
+import { useApiForm } from '@web/components/form/use-api-form';
 import { SelectField } from '@web/components/form/fields';
 import { FormAlert } from '@web/components/form/form-alert';
 import { PERSON_FIELDS, PersonFields, type PersonWords } from '@web/components/form/person-fields';
 import { SubmitButton } from '@web/components/form/submit-button';
-import { useT, type Message } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { useCreateAdminUser } from '../api/create-user';
 import type { UserListType } from '../api/list-users';
@@ -28,15 +26,10 @@ export function UserCreateForm({ roles }: { roles: Role[] }) {
   const t = useT();
   const navigate = useNavigate();
   const create = useCreateAdminUser();
-  const [alert, setAlert] = useState<Message | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(adminUserCreateSchema),
+  const { register, control, formState: { errors, isSubmitting }, alert, submit } = useApiForm({
+    schema: adminUserCreateSchema,
+    fields: FIELDS,
+    codeFields: { 'users.phone_taken': 'phone', 'users.role_not_allowed': 'role' },
     defaultValues: {
       role: '' as Role,
       first_name: '',
@@ -53,14 +46,8 @@ export function UserCreateForm({ roles }: { roles: Role[] }) {
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
 
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      await create.mutateAsync(values as AdminUserCreate);
-    } catch (err) {
-      setAlert(applyApiError(err, setError, FIELDS, { 'users.phone_taken': 'phone', 'users.role_not_allowed': 'role' }));
-      return;
-    }
+  const onSubmit = submit(async (values) => {
+    await create.mutateAsync(values as AdminUserCreate);
     notify({ type: 'success', title: { key: 'admin.userCreate.created' }, comment: `${values.first_name} ${values.last_name} · ${t(`admin.roles.${values.role}`)}`, forNextPage: true });
     navigate(paths.admin.users(LIST_OF[values.role]));
   });

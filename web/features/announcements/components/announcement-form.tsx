@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ANNOUNCEMENT_EXPERIENCES, ANNOUNCEMENT_MAX_TTL_DAYS, ANNOUNCEMENT_TTL_DAYS, WORK_TIMES, type AnnouncementType } from '@shared/constants';
 import { formatDay } from '@shared/format/date';
@@ -9,22 +8,20 @@ import { announcementFormSchema } from '@shared/schemas/announcements';
 import { latestLastDay } from '@shared/announcement-days';
 import { tashkentDay } from '@shared/format/date';
 import { FieldError, describedBy } from '@web/components/form/field-error';
-import { FormAlert } from '@web/components/form/form-alert';
+import { FormFooter } from '@web/components/form/form-footer';
 import { RequiredMark } from '@web/components/form/required-mark';
 import { TextField } from '@web/components/form/text-field';
-import { Spinner } from '@web/components/form/submit-button';
-import { applyApiError } from '@web/components/form/apply-api-error';
+import { useApiForm } from '@web/components/form/use-api-form';
 import { BriefcaseIcon, HandshakeIcon } from '@web/components/ui/icons';
 import { RegionDistrictFields } from '@web/features/geo';
 import { ImagesField, type UploadItem } from '@web/components/form/image-uploader';
-import { useT, type Message } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import {
   ANNOUNCEMENT_FORM_FIELDS,
   SERVER_FIELD_TO_FORM,
   crossFieldIssues,
   isJob,
-  type AnnouncementFormField,
   type AnnouncementFormFields,
   type ParsedAnnouncementForm,
 } from '../lib/announcement-payload';
@@ -93,34 +90,25 @@ export function AnnouncementForm({ initial, editing = false, expired = false, su
   // The form is drawn in the browser only (its pages are the reader's own): today is the reader's today.
   const [now] = useState(() => new Date());
   const formResolver = useMemo(() => resolverFor(initial.expires_at), [initial.expires_at]);
-  const [alert, setAlert] = useState<Message | null>(null);
-
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    setFocus,
-    clearErrors,
-    formState: { errors, isSubmitting },
-    // The first wrong field is focused in the order the form shows them (below), not the order react-hook-form registered them in.
-  } = useForm<FormFields, unknown, FormOutput>({ resolver: formResolver, defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+  // The first wrong field is focused in the order the form shows them (below), not the order react-hook-form registered them in.
+  const { register, control, setValue, setFocus, clearErrors, formState: { errors, isSubmitting }, alert, submit: send } = useApiForm<FormFields, FormOutput>({
+    resolver: formResolver,
+    defaultValues: initial,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    fields: ANNOUNCEMENT_FORM_FIELDS,
+    rename: SERVER_FIELD_TO_FORM,
+    fallback: t('announcements.form.failed'),
+  });
 
   const [type, negotiate, priceMin, priceMax] = useWatch({ control, name: ['annoucement_type', 'negotiate', 'price_min', 'price_max'] });
   const job = isJob(type);
   const service = type === 'service_announcement';
 
-  const submit = handleSubmit(
-    async (parsed) => {
-      setAlert(null);
-      try {
-        // The schema only counts the images; the items themselves pass through unchanged.
-        await onSubmit(parsed as ParsedAnnouncementForm, (parsed.images ?? []) as UploadItem[]);
-      } catch (err) {
-        setAlert(applyApiError<AnnouncementFormField>(err, setError, ANNOUNCEMENT_FORM_FIELDS, {}, { rename: SERVER_FIELD_TO_FORM, fallback: t('announcements.form.failed') }));
-      }
-    },
+  const submit = send(
+    // The schema only counts the images; the items themselves pass through unchanged.
+    (parsed) => onSubmit(parsed as ParsedAnnouncementForm, (parsed.images ?? []) as UploadItem[]),
     (invalid) => {
       const first = ANNOUNCEMENT_FORM_FIELDS.find((name) => invalid[name]);
       // The picker's own button has no field ref: the images are the last field anyway.
@@ -396,22 +384,7 @@ export function AnnouncementForm({ initial, editing = false, expired = false, su
         </section>
       ) : null}
 
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
-
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        <Link to={cancelTo} className="btn-ghost">
-          {t('announcements.form.cancel')}
-        </Link>
-        <button type="submit" className="btn-primary sm:min-w-48" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? <Spinner /> : null}
-          {isSubmitting ? t('announcements.form.sending') : submitLabel}
-        </button>
-      </div>
-      {isSubmitting ? (
-        <div role="progressbar" aria-label={t('announcements.form.sending')} className="h-1 overflow-hidden rounded-full bg-indigo-100">
-          <div className="nav-progress h-full w-full" />
-        </div>
-      ) : null}
+      <FormFooter alert={alert} cancelTo={cancelTo} cancelLabel={t('announcements.form.cancel')} submitLabel={submitLabel} busyLabel={t('announcements.form.sending')} busy={isSubmitting} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { WORK_TIMES, type WorkTime } from '@shared/constants';
 import { groupThousands } from '@shared/format/price';
 import type { AnnouncementSort } from '@shared/schemas/announcements';
@@ -6,9 +6,9 @@ import type { District, Region } from '@shared/schemas/users';
 import { useI18n, type TFunction } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { placeName, useDistricts, useRegions } from '@web/features/geo';
-import { CloseIcon, FilterIcon } from '@web/components/ui/icons';
+import { FilterChips, FilterPanelFrame, FilterSelect, FilterToggle, MoneyRangeFilter } from '@web/components/form/filters';
 import { SearchForm, useSyncedDraft } from '@web/components/form/search-form';
-import { KINDS, SORTS, activeFilterCount, emptyFilters, filtersToRecord, parseAmount, withFilters, type AnnouncementFilters, type AnnouncementKind } from '../filters';
+import { KINDS, SORTS, activeFilterCount, emptyFilters, filtersToRecord, withFilters, type AnnouncementFilters, type AnnouncementKind } from '../filters';
 import { workTimeLabel } from './work-time';
 
 /**
@@ -53,11 +53,7 @@ export function SortBar({ filters, onChange, filtersOpen, onToggleFilters, panel
   const count = activeFilterCount(filters);
   return (
     <div className="flex gap-2">
-      <button type="button" onClick={onToggleFilters} aria-expanded={filtersOpen} aria-controls={panelId} className="btn-outline flex-1 bg-white px-4 lg:hidden">
-        <FilterIcon size={18} />
-        {t('announcements.filters.title')}
-        {count ? <span className="grid size-5 place-items-center rounded-full bg-pomegranate-600 text-xs text-white">{count}</span> : null}
-      </button>
+      <FilterToggle label={t('announcements.filters.title')} count={count} open={filtersOpen} onToggle={onToggleFilters} panelId={panelId} />
       <div className="flex-1 sm:w-56 sm:flex-none">
         <label htmlFor={`${id}-sort`} className="sr-only">
           {t('announcements.sort.label')}
@@ -83,25 +79,12 @@ export function FilterPanel({ filters, onChange, open, panelId }: Props & { open
   const id = useId();
   const regions = useRegions();
   const districts = useDistricts(filters.region ?? null);
-  const [from, setFrom] = useSyncedDraft(filters.price_from != null ? String(filters.price_from) : '');
-  const [to, setTo] = useSyncedDraft(filters.price_to != null ? String(filters.price_to) : '');
-  const [error, setError] = useState<string | null>(null);
   const payDisabled = filters.negotiable === true;
-
-  const applyPay = (e: FormEvent) => {
-    e.preventDefault();
-    if ([from, to].some((v) => v.trim() !== '' && parseAmount(v) == null)) {
-      setError(t('announcements.filters.numberOnly'));
-      return;
-    }
-    setError(null);
-    onChange(withFilters(filters, { price_from: parseAmount(from), price_to: parseAmount(to) }));
-  };
 
   const negotiableValue = filters.negotiable === true ? 'true' : filters.negotiable === false ? 'false' : '';
 
   return (
-    <div id={panelId} className={`${open ? 'block' : 'hidden'} space-y-5 rounded-[var(--radius-card)] border border-ink-100 bg-white p-4 lg:block lg:border-0 lg:bg-transparent lg:p-0`}>
+    <FilterPanelFrame id={panelId} open={open} spacing="space-y-5">
       <fieldset>
         <legend className={labelClass}>{t('announcements.filters.type')}</legend>
         <div className="flex flex-wrap gap-2">
@@ -122,123 +105,54 @@ export function FilterPanel({ filters, onChange, open, panelId }: Props & { open
         </div>
       </fieldset>
 
-      <div>
-        <label htmlFor={`${id}-region`} className={labelClass}>
-          {t('announcements.filters.region')}
-        </label>
-        <select
-          id={`${id}-region`}
-          value={filters.region ?? ''}
-          onChange={(e) => onChange(withFilters(filters, { region: e.target.value ? Number(e.target.value) : undefined }))}
-          className="input bg-white"
-          aria-busy={regions.isPending || undefined}
-        >
-          <option value="">{t('announcements.filters.allRegions')}</option>
-          {(regions.data ?? []).map((r: Region) => (
-            <option key={r.id} value={r.id}>
-              {placeName(r, lang)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label={t('announcements.filters.region')}
+        value={filters.region}
+        onChange={(v) => onChange(withFilters(filters, { region: v ? Number(v) : undefined }))}
+        anyLabel={t('announcements.filters.allRegions')}
+        options={(regions.data ?? []).map((r: Region) => ({ value: r.id, label: placeName(r, lang) }))}
+        busy={regions.isPending}
+      />
 
-      <div>
-        <label htmlFor={`${id}-district`} className={labelClass}>
-          {t('announcements.filters.district')}
-        </label>
-        <select
-          id={`${id}-district`}
-          value={filters.district ?? ''}
-          disabled={filters.region == null}
-          onChange={(e) => onChange(withFilters(filters, { district: e.target.value ? Number(e.target.value) : undefined }))}
-          className="input bg-white disabled:opacity-60"
-          aria-busy={(filters.region != null && districts.isPending) || undefined}
-        >
-          <option value="">{t('announcements.filters.allDistricts')}</option>
-          {(districts.data ?? []).map((d: District) => (
-            <option key={d.id} value={d.id}>
-              {placeName(d, lang)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label={t('announcements.filters.district')}
+        value={filters.district}
+        disabled={filters.region == null}
+        onChange={(v) => onChange(withFilters(filters, { district: v ? Number(v) : undefined }))}
+        anyLabel={t('announcements.filters.allDistricts')}
+        options={(districts.data ?? []).map((d: District) => ({ value: d.id, label: placeName(d, lang) }))}
+        busy={filters.region != null && districts.isPending}
+      />
 
-      <div>
-        <label htmlFor={`${id}-work-time`} className={labelClass}>
-          {t('announcements.filters.workTime')}
-        </label>
-        <select
-          id={`${id}-work-time`}
-          value={filters.work_time ?? ''}
-          onChange={(e) => onChange(withFilters(filters, { work_time: (e.target.value || undefined) as WorkTime | undefined }))}
-          className="input bg-white"
-        >
-          <option value="">{t('announcements.filters.anyWorkTime')}</option>
-          {WORK_TIMES.map((w) => (
-            <option key={w} value={w}>
-              {workTimeLabel(t, w)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label={t('announcements.filters.workTime')}
+        value={filters.work_time}
+        onChange={(v) => onChange(withFilters(filters, { work_time: (v || undefined) as WorkTime | undefined }))}
+        anyLabel={t('announcements.filters.anyWorkTime')}
+        options={WORK_TIMES.map((w) => ({ value: w, label: workTimeLabel(t, w) }))}
+      />
 
-      <div>
-        <label htmlFor={`${id}-negotiable`} className={labelClass}>
-          {t('announcements.filters.negotiable')}
-        </label>
-        <select
-          id={`${id}-negotiable`}
-          value={negotiableValue}
-          onChange={(e) => onChange(withFilters(filters, { negotiable: e.target.value === '' ? undefined : e.target.value === 'true' }))}
-          className="input bg-white"
-        >
-          <option value="">{t('announcements.filters.negotiableAny')}</option>
-          <option value="true">{t('announcements.filters.negotiableOnly')}</option>
-          <option value="false">{t('announcements.filters.statedOnly')}</option>
-        </select>
-      </div>
+      <FilterSelect
+        label={t('announcements.filters.negotiable')}
+        value={negotiableValue}
+        onChange={(v) => onChange(withFilters(filters, { negotiable: v === '' ? undefined : v === 'true' }))}
+        anyLabel={t('announcements.filters.negotiableAny')}
+        options={[
+          { value: 'true', label: t('announcements.filters.negotiableOnly') },
+          { value: 'false', label: t('announcements.filters.statedOnly') },
+        ]}
+      />
 
-      <form onSubmit={applyPay} noValidate>
-        <fieldset disabled={payDisabled} className="disabled:opacity-60">
-          <legend className={labelClass}>{t('announcements.filters.pay')}</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {(
-              [
-                ['from', from, setFrom, 'announcements.filters.payFrom', '0'],
-                ['to', to, setTo, 'announcements.filters.payTo', '∞'],
-              ] as const
-            ).map(([key, value, set, label, placeholder]) => (
-              <div key={key}>
-                <label htmlFor={`${id}-pay-${key}`} className="mb-1 block text-xs text-ink-500">
-                  {t(label)}
-                </label>
-                <input
-                  type="text"
-                  id={`${id}-pay-${key}`}
-                  name={`price_${key}`}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={value}
-                  onChange={(e) => set(e.target.value)}
-                  placeholder={placeholder}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-pay-error` : undefined}
-                  className="input bg-white px-3"
-                />
-              </div>
-            ))}
-          </div>
-          {error ? (
-            <p id={`${id}-pay-error`} className="field-error">
-              {error}
-            </p>
-          ) : null}
-          <button type="submit" className="btn-outline mt-3 w-full bg-white">
-            {t('announcements.filters.applyPay')}
-          </button>
-        </fieldset>
-      </form>
-    </div>
+      <MoneyRangeFilter
+        legend={t('announcements.filters.pay')}
+        from={{ label: t('announcements.filters.payFrom'), name: 'price_from', value: filters.price_from }}
+        to={{ label: t('announcements.filters.payTo'), name: 'price_to', value: filters.price_to }}
+        applyLabel={t('announcements.filters.applyPay')}
+        invalidText={t('announcements.filters.numberOnly')}
+        disabled={payDisabled}
+        onApply={(price_from, price_to) => onChange(withFilters(filters, { price_from, price_to }))}
+      />
+    </FilterPanelFrame>
   );
 }
 
@@ -247,30 +161,14 @@ export function ActiveFilters({ filters, onChange }: Props) {
   const { t } = useI18n();
   const names = usePlaceNames(filters.region ?? null);
   const chips = describeFilters(filters, t, names.region, names.district);
-  if (!chips.length) return null;
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <ul className="contents">
-        {chips.map((c) => (
-          <li key={c.key} className="max-w-full">
-            <button
-              type="button"
-              onClick={() => onChange(withFilters(filters, c.clear))}
-              className="inline-flex min-h-9 max-w-full items-center gap-1.5 rounded-full bg-indigo-50 py-1 pl-3 pr-2 text-sm font-medium text-indigo-900 hover:bg-indigo-100"
-              aria-label={t('announcements.filters.remove', { name: c.label })}
-            >
-              <span className="truncate">{c.label}</span>
-              <CloseIcon size={14} />
-            </button>
-          </li>
-        ))}
-      </ul>
-      {chips.length > 1 ? (
-        <button type="button" onClick={() => onChange(emptyFilters(filters.sort))} className="min-h-9 rounded-lg px-2 text-sm font-semibold text-pomegranate-700 underline-offset-2 hover:underline">
-          {t('announcements.filters.clear')}
-        </button>
-      ) : null}
-    </div>
+    <FilterChips
+      chips={chips}
+      onRemove={(key) => onChange(withFilters(filters, chips.find((c) => c.key === key)?.clear ?? {}))}
+      onClearAll={() => onChange(emptyFilters(filters.sort))}
+      removeLabel={(name) => t('announcements.filters.remove', { name })}
+      clearLabel={t('announcements.filters.clear')}
+    />
   );
 }
 

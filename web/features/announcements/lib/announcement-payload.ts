@@ -178,4 +178,3 @@ export const SERVER_FIELD_TO_FORM: Record<string, 'annoucement_type' | 'name' | 
 
 /** The form's inputs, in the order a failed submit focuses them. */
 export const ANNOUNCEMENT_FORM_FIELDS = ['annoucement_type', 'name', 'price_min', 'price_max', 'region', 'district', 'address', 'experience', 'work_time', 'description', 'expires_at', 'images'] as const;
-export type AnnouncementFormField = (typeof ANNOUNCEMENT_FORM_FIELDS)[number];

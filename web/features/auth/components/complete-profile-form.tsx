@@ -1,19 +1,19 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { Profile } from '@shared/schemas/users';
-import { PURPOSES } from '@shared/constants';
 import { completeStep2Schema, completeStep3Schema, completeStep4Schema } from '@shared/schemas/users';
 import { RegionDistrictFields } from '@web/features/geo';
 import { notify } from '@web/features/notifications';
-import { applyApiError, errorMessage } from '@web/components/form/apply-api-error';
+import { errorMessage } from '@web/components/form/apply-api-error';
+import { useApiForm } from '@web/components/form/use-api-form';
 import { describedBy, FieldError } from '@web/components/form/field-error';
+import { PurposesField } from '@web/components/form/purposes-field';
 import { FormAlert } from '@web/components/form/form-alert';
 import { Spinner, SubmitButton } from '@web/components/form/submit-button';
 import { TextField } from '@web/components/form/text-field';
 import { ApiError } from '@web/lib/api-client';
-import { useT, type Message, type TFunction } from '@web/lib/i18n';
+import { useT, type TFunction } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { useCompleteProfile } from '../api/complete-profile';
 import { useSession } from '../api/get-profile';
@@ -123,15 +123,10 @@ function profileForm(fields: Record<string, string>): FormData {
 function PersonalStep({ draft, t, serverErrors }: { draft: SignUpDraft; t: TFunction; serverErrors: ServerErrors }) {
   const genderErrorId = useId();
   const save = useUpdateProfile();
-  const [alert, setAlert] = useState<Message | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(completeStep2Schema),
+  const { register, control, setError, formState: { errors, isSubmitting }, alert, submit } = useApiForm({
+    schema: completeStep2Schema,
+    fields: STEP2_FIELDS,
+    fallback: t('auth.complete.saveFailed'),
     defaultValues: {
       first_name: draft.first_name,
       last_name: draft.last_name,
@@ -145,8 +140,7 @@ function PersonalStep({ draft, t, serverErrors }: { draft: SignUpDraft; t: TFunc
   });
   useServerErrors(serverErrors, STEP2_FIELDS, setError);
 
-  const onSubmit = handleSubmit(async (v) => {
-    setAlert(null);
+  const onSubmit = submit(async (v) => {
     const fields = {
       first_name: v.first_name,
       last_name: v.last_name,
@@ -157,12 +151,7 @@ function PersonalStep({ draft, t, serverErrors }: { draft: SignUpDraft; t: TFunc
       region: String(v.region),
       district: v.district ? String(v.district) : '',
     };
-    try {
-      await save.mutateAsync(profileForm(fields));
-    } catch (err) {
-      setAlert(applyApiError(err, setError, STEP2_FIELDS, {}, { fallback: t('auth.complete.saveFailed') }));
-      return;
-    }
+    await save.mutateAsync(profileForm(fields));
     signUpDraft.update({ ...draft, ...fields, step: nextStep(2) as SignUpDraft['step'] });
   });
 
@@ -198,21 +187,16 @@ function PersonalStep({ draft, t, serverErrors }: { draft: SignUpDraft; t: TFunc
 function ActivityStep({ draft, t, serverErrors }: { draft: SignUpDraft; t: TFunction; serverErrors: ServerErrors }) {
   const aboutHint = useId();
   const bioHint = useId();
-  const { register, handleSubmit, getValues, setError, formState: { errors, isSubmitting } } = useForm({
-    resolver: zodResolver(completeStep3Schema),
+  const { register, getValues, setError, formState: { errors, isSubmitting }, alert, submit } = useApiForm({
+    schema: completeStep3Schema,
     defaultValues: { about: draft.about, biography: draft.biography },
+    fields: STEP3_FIELDS,
+    fallback: t('auth.complete.saveFailed'),
   });
   useServerErrors(serverErrors, STEP3_FIELDS, setError);
   const save = useUpdateProfile();
-  const [alert, setAlert] = useState<Message | null>(null);
-  const onSubmit = handleSubmit(async (v) => {
-    setAlert(null);
-    try {
-      await save.mutateAsync(profileForm({ about: v.about, biography: v.biography }));
-    } catch (err) {
-      setAlert(applyApiError(err, setError, STEP3_FIELDS, {}, { fallback: t('auth.complete.saveFailed') }));
-      return;
-    }
+  const onSubmit = submit(async (v) => {
+    await save.mutateAsync(profileForm({ about: v.about, biography: v.biography }));
     signUpDraft.update({ ...draft, about: v.about, biography: v.biography, step: nextStep(3) as SignUpDraft['step'] });
   });
   // Back keeps what was typed here (step 3 has no rules to pass first).
@@ -223,15 +207,22 @@ function ActivityStep({ draft, t, serverErrors }: { draft: SignUpDraft; t: TFunc
       <TextArea id="about" label={t('auth.fields.about')} optional={t('auth.form.optional')} hint={t('auth.complete.aboutHint')} hintId={aboutHint} error={errors.about?.message} {...register('about')} />
       <TextArea id="biography" label={t('auth.fields.biography')} optional={t('auth.form.optional')} hint={t('auth.complete.biographyHint')} hintId={bioHint} error={errors.biography?.message} rows={5} {...register('biography')} />
       <FormAlert>{alert}</FormAlert>
-      <div className="flex gap-3">
-        <button type="button" className="btn-outline flex-1" onClick={back} disabled={isSubmitting}>
-          {t('auth.complete.back')}
-        </button>
-        <SubmitButton busy={isSubmitting} busyText={t('auth.complete.saving')} className="btn-primary flex-1">
-          {t('auth.complete.next')}
-        </SubmitButton>
-      </div>
+      <StepButtons t={t} busy={isSubmitting} onBack={back} submitLabel={t('auth.complete.next')} />
     </form>
+  );
+}
+
+/** Back to the step before, and the step's submit. */
+function StepButtons({ t, busy, onBack, submitLabel }: { t: TFunction; busy: boolean; onBack(): void; submitLabel: string }) {
+  return (
+    <div className="flex gap-3">
+      <button type="button" className="btn-outline flex-1" onClick={onBack} disabled={busy}>
+        {t('auth.complete.back')}
+      </button>
+      <SubmitButton busy={busy} busyText={t('auth.complete.saving')} className="btn-primary flex-1">
+        {submitLabel}
+      </SubmitButton>
+    </div>
   );
 }
 
@@ -275,12 +266,11 @@ function PurposesStep({
 }) {
   const navigate = useNavigate();
   const complete = useCompleteProfile();
-  const hintId = useId();
-  const errorId = useId();
-  const [alert, setAlert] = useState<Message | null>(null);
-  const { register, handleSubmit, getValues, setError, formState: { errors, isSubmitting } } = useForm({
-    resolver: zodResolver(completeStep4Schema),
+  // The refusal is sorted here (a field of an earlier step sends the reader back there), so the form only keeps the alert.
+  const { register, getValues, setError, formState: { errors, isSubmitting }, alert, setAlert, submit } = useApiForm({
+    schema: completeStep4Schema,
     defaultValues: { purposes: draft.purposes },
+    fields: ['purposes'],
   });
   useServerErrors(serverErrors, ['purposes'], setError);
 
@@ -289,8 +279,7 @@ function PurposesStep({
     signUpDraft.update({ ...draft, purposes: Array.isArray(purposes) ? purposes : [], step: previousStep(4) as SignUpDraft['step'] });
   };
 
-  const onSubmit = handleSubmit(async ({ purposes }) => {
-    setAlert(null);
+  const onSubmit = submit(async ({ purposes }) => {
     const d = { ...draft, owner: user.guid, purposes };
     signUpDraft.update(d);
     try {
@@ -329,30 +318,9 @@ function PurposesStep({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <fieldset aria-describedby={describedBy(hintId, errors.purposes?.message && errorId)}>
-        <legend className="label">{t('auth.fields.purposes')}</legend>
-        <p id={hintId} className="-mt-1 mb-2 text-xs text-ink-500">
-          {t('auth.complete.purposesHint')}
-        </p>
-        <div className="space-y-2">
-          {PURPOSES.map((purpose, i) => (
-            <label key={purpose} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-ink-300 bg-white px-4 py-2 has-[:checked]:border-indigo-700 has-[:checked]:bg-indigo-50">
-              <input type="checkbox" value={purpose} className="h-4 w-4 shrink-0 accent-indigo-800" {...register('purposes')} />
-              <span>{t(`auth.purposeOptions.${i}`)}</span>
-            </label>
-          ))}
-        </div>
-        <FieldError id={errorId} message={errors.purposes?.message} />
-      </fieldset>
+      <PurposesField legend={t('auth.fields.purposes')} hint={t('auth.complete.purposesHint')} error={errors.purposes?.message} field={register('purposes')} />
       <FormAlert>{alert}</FormAlert>
-      <div className="flex gap-3">
-        <button type="button" className="btn-outline flex-1" onClick={back} disabled={isSubmitting}>
-          {t('auth.complete.back')}
-        </button>
-        <SubmitButton busy={isSubmitting} busyText={t('auth.complete.saving')} className="btn-primary flex-1">
-          {t('auth.complete.save')}
-        </SubmitButton>
-      </div>
+      <StepButtons t={t} busy={isSubmitting} onBack={back} submitLabel={t('auth.complete.save')} />
     </form>
   );
 }

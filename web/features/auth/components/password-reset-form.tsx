@@ -1,18 +1,18 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@shared/schemas/users';
 import { formatPhone } from '@shared/format/phone';
 import { notify } from '@web/features/notifications';
-import { applyApiError } from '@web/components/form/apply-api-error';
+import { errorMessage } from '@web/components/form/apply-api-error';
+import { useApiForm } from '@web/components/form/use-api-form';
 import { FormAlert } from '@web/components/form/form-alert';
 import { PasswordInput } from '@web/components/form/password-input';
 import { PasswordStrengthMeter } from '@web/components/form/password-strength-meter';
 import { PhoneInput } from '@web/components/form/phone-input';
 import { SubmitButton } from '@web/components/form/submit-button';
 import { TextField } from '@web/components/form/text-field';
-import { useT, type TFunction, type Message } from '@web/lib/i18n';
+import { useT, type TFunction } from '@web/lib/i18n';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { SIGN_IN_PATH } from '../signup-flow';
@@ -67,19 +67,10 @@ export function PasswordResetForm({ corner }: { corner?: ReactNode }) {
 
 function PhoneStep({ t, onSent }: { t: TFunction; onSent(phone: string): void }) {
   const request = useRequestPasswordReset();
-  const [alert, setAlert] = useState<Message | null>(null);
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm({
-    resolver: zodResolver(passwordResetRequestSchema),
-    defaultValues: { phone: '' },
-  });
-  const onSubmit = handleSubmit(async ({ phone }) => {
-    setAlert(null);
-    try {
-      await request.mutateAsync(phone);
-      onSent(phone);
-    } catch (err) {
-      setAlert(applyApiError(err, setError, ['phone'] as const));
-    }
+  const { register, formState: { errors, isSubmitting }, alert, submit } = useApiForm({ schema: passwordResetRequestSchema, defaultValues: { phone: '' }, fields: ['phone'] });
+  const onSubmit = submit(async ({ phone }) => {
+    await request.mutateAsync(phone);
+    onSent(phone);
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -96,24 +87,20 @@ function CodeStep({ t, phone, onChangePhone, onDone }: { t: TFunction; phone: st
   const confirm = useConfirmPasswordReset();
   const resend = useRequestPasswordReset();
   const meterId = useId();
-  const [alert, setAlert] = useState<Message | null>(null);
   // Said again after 'send the code again', so the reader sees that it went.
   const [sentAgain, setSentAgain] = useState(false);
-  const { register, handleSubmit, setError, control, formState: { errors, isSubmitting } } = useForm({
-    resolver: zodResolver(passwordResetConfirmSchema),
+  const { register, control, formState: { errors, isSubmitting }, alert, setAlert, submit } = useApiForm({
+    schema: passwordResetConfirmSchema,
     defaultValues: { phone, code: '', password: '' },
+    fields: ['code', 'password'],
+    codeFields: { 'users.reset_code_invalid': 'code', 'users.reset_code_expired': 'code' },
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
 
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      await confirm.mutateAsync(values);
-      notify({ title: { key: 'auth.reset.successTitle' }, comment: { key: 'auth.reset.successText' }, type: 'success' });
-      onDone();
-    } catch (err) {
-      setAlert(applyApiError(err, setError, ['code', 'password'] as const, { 'users.reset_code_invalid': 'code', 'users.reset_code_expired': 'code' }));
-    }
+  const onSubmit = submit(async (values) => {
+    await confirm.mutateAsync(values);
+    notify({ title: { key: 'auth.reset.successTitle' }, comment: { key: 'auth.reset.successText' }, type: 'success' });
+    onDone();
   });
 
   const sendAgain = async () => {
@@ -123,7 +110,7 @@ function CodeStep({ t, phone, onChangePhone, onDone }: { t: TFunction; phone: st
       await resend.mutateAsync(phone);
       setSentAgain(true);
     } catch (err) {
-      setAlert(applyApiError(err, () => undefined, []));
+      setAlert(errorMessage(err));
     }
   };
 

@@ -1,16 +1,13 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema } from '@shared/schemas/users';
 import { notify } from '@web/features/notifications';
-import { applyApiError } from '@web/components/form/apply-api-error';
+import { useApiForm } from '@web/components/form/use-api-form';
 import { FormAlert } from '@web/components/form/form-alert';
 import { PasswordInput } from '@web/components/form/password-input';
 import { PhoneInput } from '@web/components/form/phone-input';
 import { SubmitButton } from '@web/components/form/submit-button';
 import { TextField } from '@web/components/form/text-field';
-import { useT, type Message } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { useLogin } from '../api/login';
 import { COMPLETE_PATH, safeNextPath } from '../signup-flow';
@@ -21,24 +18,11 @@ export function SignInForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
-  const [alert, setAlert] = useState<Message | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { phone: '', password: '' } });
+  // The seed showed nothing on failure; we show the server's Uzbek message (wrong password, 429…).
+  const { register, formState: { errors, isSubmitting }, alert, submit } = useApiForm({ schema: loginSchema, defaultValues: { phone: '', password: '' }, fields: ['phone', 'password'] });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(null);
-    let profile;
-    try {
-      profile = await login.mutateAsync(values);
-    } catch (err) {
-      // The seed showed nothing on failure; we show the server's Uzbek message (wrong password, 429…).
-      setAlert(applyApiError(err, setError, ['phone', 'password'] as const));
-      return;
-    }
+  const onSubmit = submit(async (values) => {
+    const profile = await login.mutateAsync(values);
     notify({ title: { key: 'auth.signIn.successTitle' }, comment: { key: 'auth.signIn.successComment' }, type: 'success', forNextPage: true });
     // An account whose sign-up was left unfinished (in any tab, on any device) goes on with it.
     navigate(profile && !profile.is_profile_completed ? COMPLETE_PATH : safeNextPath(params.get('next')), { replace: true });

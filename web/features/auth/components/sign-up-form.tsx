@@ -1,14 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { registerSchema } from '@shared/schemas/users';
 import { notify } from '@web/features/notifications';
-import { applyApiError } from '@web/components/form/apply-api-error';
+import { useApiForm } from '@web/components/form/use-api-form';
 import { FormAlert } from '@web/components/form/form-alert';
 import { PersonFields, type PersonWords } from '@web/components/form/person-fields';
 import { SubmitButton } from '@web/components/form/submit-button';
-import { useI18n, type Message } from '@web/lib/i18n';
+import { useI18n } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { useSession } from '../api/get-profile';
 import { useRegister } from '../api/register';
@@ -31,16 +30,11 @@ export function SignUpForm({ corner }: { corner?: ReactNode }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const registerUser = useRegister();
-  const [alert, setAlert] = useState<Message | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(registerSchema),
+  const { register, control, formState: { errors, isSubmitting }, alert, submit } = useApiForm({
+    schema: registerSchema,
     defaultValues: { first_name: draft.first_name, phone: '', password: '' },
+    fields: FIELDS,
+    codeFields: { 'users.phone_taken': 'phone' },
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
 
@@ -48,15 +42,8 @@ export function SignUpForm({ corner }: { corner?: ReactNode }) {
   const redirect = signUpRedirect(resumeStep(user, draft));
   if (redirect && !isSubmitting) return <Navigate to={redirect} replace />;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(null);
-    let profile;
-    try {
-      profile = await registerUser.mutateAsync({ ...values, language: lang });
-    } catch (err) {
-      setAlert(applyApiError(err, setError, FIELDS, { 'users.phone_taken': 'phone' }));
-      return;
-    }
+  const onSubmit = submit(async (values) => {
+    const profile = await registerUser.mutateAsync({ ...values, language: lang });
     // Registered and signed in: the flow moves straight to step 2 (spec §4).
     signUpDraft.update({ ...EMPTY_DRAFT, step: 2, owner: profile?.guid ?? '', first_name: values.first_name });
     notify({ title: { key: 'auth.signIn.successTitle' }, comment: { key: 'auth.signIn.successComment' }, type: 'success', forNextPage: true });

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { contactSchema } from '@shared/schemas/users';
 import { cleanPhone, maskPhoneInput } from '@shared/format/phone';
-import { applyApiError } from '@web/components/form/apply-api-error';
+import { useApiForm } from '@web/components/form/use-api-form';
 import { useHydrated } from '@web/lib/hydrated';
-import { useMessageText, useT, type Message } from '@web/lib/i18n';
+import { useMessageText, useT } from '@web/lib/i18n';
 import { AlertIcon, CheckCircleIcon } from '@web/components/ui/icons';
 import { Spinner } from '@web/components/ui/spinner';
 import { RequiredMark } from '@web/components/form/required-mark';
@@ -45,29 +44,18 @@ export function ContactForm() {
   const send = useSendContact();
   const [success, setSuccess] = useState(false);
   const messageText = useMessageText();
-  const [generalError, setGeneralError] = useState<Message | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(contactSchema),
+  const { register, control, reset, formState: { errors, isSubmitting }, alert: generalError, submit } = useApiForm({
+    schema: contactSchema,
     defaultValues: { name: '', phone: '', message: '' },
+    fields: FIELDS,
+    fallback: t('pages.contacts.form.error'),
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = submit(async (values) => {
     setSuccess(false);
-    setGeneralError(null);
-    try {
-      await send.mutateAsync({ name: values.name, phone: cleanPhone(values.phone), message: values.message });
-      reset();
-      setSuccess(true);
-    } catch (err) {
-      setGeneralError(applyApiError(err, setError, FIELDS, {}, { fallback: t('pages.contacts.form.error') }));
-    }
+    await send.mutateAsync({ name: values.name, phone: cleanPhone(values.phone), message: values.message });
+    reset();
+    setSuccess(true);
   });
 
   const busy = isSubmitting || send.isPending;

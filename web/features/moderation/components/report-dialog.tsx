@@ -1,20 +1,12 @@
-import { useId, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { useController } from 'react-hook-form';
 import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportTarget } from '@shared/constants';
-import { reportCreateSchema, type ReportCreate } from '@shared/schemas/moderation';
+import { reportCreateSchema } from '@shared/schemas/moderation';
 import { MSG } from '@shared/validation/messages';
-import { applyApiError } from '@web/components/form/apply-api-error';
-import { FieldError, describedBy } from '@web/components/form/field-error';
-import { FormAlert } from '@web/components/form/form-alert';
-import { RequiredMark } from '@web/components/form/required-mark';
-import { useOpeningReset } from '@web/components/form/use-opening-reset';
-import { Dialog, DialogFormButtons } from '@web/components/ui/dialog';
+import { useApiForm } from '@web/components/form/use-api-form';
 import { notify } from '@web/features/notifications';
-import { useT, type Message } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { useCreateReport } from '../api/create-report';
-import { ReasonRadios } from './reason-radios';
+import { ReasonDialog } from './reason-dialog';
 
 export interface ReportDialogProps {
   open: boolean;
@@ -36,78 +28,45 @@ const reportFormSchema = reportCreateSchema.refine((v) => v.reason !== 'other' |
  */
 export function ReportDialog({ open, targetKind, targetGuid, subject, onClose }: ReportDialogProps) {
   const t = useT();
-  const id = useId();
-  const formId = `${id}-form`;
   const create = useCreateReport();
-  const [alert, setAlert] = useState<Message | null>(null);
-  const start = () => ({ target_kind: targetKind, target_guid: targetGuid, note: '' });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ReportCreate, unknown, z.output<typeof reportFormSchema>>({ resolver: zodResolver(reportFormSchema), defaultValues: start() });
-  const reason = useController({ control, name: 'reason' });
   // Each opening starts afresh.
-  useOpeningReset(open, () => {
-    reset(start());
-    setAlert(null);
+  const { register, control, formState, alert, submit } = useApiForm({
+    schema: reportFormSchema,
+    defaultValues: { target_kind: targetKind, target_guid: targetGuid, note: '' },
+    fields: ['reason', 'note'],
+    open,
+  });
+  const reason = useController({ control, name: 'reason' });
+
+  const send = submit(async (values) => {
+    const answer = await create.mutateAsync(values);
+    onClose();
+    if (answer.already_reported) notify({ type: 'info', title: { key: 'moderation.report.already' }, comment: subject });
+    else notify({ type: 'success', title: { key: 'moderation.report.thanks' }, comment: { key: 'moderation.report.thanksComment' } });
   });
 
-  const submit = handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const answer = await create.mutateAsync(values);
-      onClose();
-      if (answer.already_reported) notify({ type: 'info', title: { key: 'moderation.report.already' }, comment: subject });
-      else notify({ type: 'success', title: { key: 'moderation.report.thanks' }, comment: { key: 'moderation.report.thanksComment' } });
-    } catch (err) {
-      setAlert(applyApiError(err, setError, ['reason', 'note'] as const));
-    }
-  });
-
-  const busy = create.isPending;
-  const noteRequired = reason.field.value === 'other';
   return (
-    <Dialog
+    <ReasonDialog
       open={open}
       title={t(`moderation.report.titles.${targetKind}`)}
+      submitLabel={t('moderation.report.send')}
+      busy={create.isPending}
       onClose={onClose}
-      busy={busy}
-      footer={<DialogFormButtons formId={formId} submitLabel={t('moderation.report.send')} busy={busy} onCancel={onClose} tone="danger" />}
-    >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        <p>{t('moderation.report.intro')}</p>
-        <ReasonRadios
-          id={id}
-          legend={t('moderation.report.reason')}
-          reasons={REPORT_REASONS}
-          value={reason.field.value ?? null}
-          onChange={reason.field.onChange}
-          label={(code) => t(`moderation.reportReasons.${code}`)}
-          error={errors.reason?.message}
-        />
-        <div>
-          <label htmlFor={`${id}-note`} className="label">
-            {t('moderation.report.note')}
-            {noteRequired ? <RequiredMark /> : null}
-          </label>
-          <textarea
-            id={`${id}-note`}
-            className="input min-h-24"
-            maxLength={REPORT_NOTE_MAX}
-            placeholder={t('moderation.report.notePlaceholder')}
-            aria-required={noteRequired || undefined}
-            aria-invalid={errors.note ? true : undefined}
-            aria-describedby={describedBy(errors.note && `${id}-note-error`)}
-            {...register('note')}
-          />
-          <FieldError id={`${id}-note-error`} message={errors.note?.message} />
-        </div>
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
-      </form>
-    </Dialog>
+      onSubmit={send}
+      intro={t('moderation.report.intro')}
+      legend={t('moderation.report.reason')}
+      reasons={REPORT_REASONS}
+      reason={reason.field.value ?? null}
+      onReason={reason.field.onChange}
+      reasonLabel={(code) => t(`moderation.reportReasons.${code}`)}
+      reasonError={formState.errors.reason?.message}
+      text={register('note')}
+      textLabel={t('moderation.report.note')}
+      textMax={REPORT_NOTE_MAX}
+      textRequired={reason.field.value === 'other'}
+      textPlaceholder={t('moderation.report.notePlaceholder')}
+      textError={formState.errors.note?.message}
+      alert={alert}
+    />
   );
 }

@@ -1,20 +1,17 @@
-import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { PURPOSES } from '@shared/constants';
 import { formatPhone } from '@shared/format/phone';
 import { profileFieldsSchema, type Profile } from '@shared/schemas/users';
 import { useUpdateProfile } from '@web/features/auth';
 import { RegionDistrictFields } from '@web/features/geo';
 import { notify } from '@web/features/notifications';
-import { applyApiError } from '@web/components/form/apply-api-error';
-import { FieldError, describedBy } from '@web/components/form/field-error';
+import { useApiForm } from '@web/components/form/use-api-form';
 import { TextAreaField } from '@web/components/form/fields';
+import { PurposesField } from '@web/components/form/purposes-field';
 import { FormAlert } from '@web/components/form/form-alert';
 import { PersonFields, type PersonWords } from '@web/components/form/person-fields';
 import { SubmitButton } from '@web/components/form/submit-button';
-import { messageRef, useT, type Message } from '@web/lib/i18n';
+import { messageRef, useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { PROFILE_FORM_FIELDS, profileFormData, profileToForm, type ProfileFormValues } from '../profile-form';
 import { PhotoField, usePhotoChoice } from './photo-field';
@@ -26,41 +23,28 @@ const WORDS: PersonWords = { prefix: 'profile.edit', gender: ['profile.gender.no
 export function ProfileEditForm({ profile }: { profile: Profile }) {
   const t = useT();
   const update = useUpdateProfile();
-  const [alert, setAlert] = useState<Message | null>(null);
   const photo = usePhotoChoice();
-  const purposesErrorId = useId();
 
   // The local copy follows the stored profile: whenever the cached profile changes (a save here,
   // a refetch), untouched fields take the new values while fields being edited keep the user's text.
   const values = useMemo<ProfileFormValues>(() => profileToForm(profile), [profile]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(profileFieldsSchema),
+  const { register, control, reset, formState: { errors, isSubmitting }, alert, submit } = useApiForm({
+    schema: profileFieldsSchema,
     defaultValues: values,
     values,
     resetOptions: { keepDirtyValues: true },
+    fields: PROFILE_FORM_FIELDS,
+    // A photo-only refusal is already shown beside the photo input.
+    takeError: photo.takeApiError,
+    onAlert: (text) => notify({ title: { key: 'profile.edit.errorTitle' }, comment: messageRef(text), type: 'error' }),
   });
 
-  const onSubmit = handleSubmit(async (parsed) => {
-    setAlert(null);
+  const onSubmit = submit(async (parsed) => {
     if (photo.error) return;
-    try {
-      const saved = await update.mutateAsync(profileFormData(parsed as Record<string, unknown>, photo.photo));
-      reset(profileToForm(saved));
-      photo.clear();
-      notify({ title: { key: 'profile.edit.successTitle' }, comment: { key: 'profile.edit.successComment' }, type: 'success' });
-    } catch (err) {
-      // A photo-only refusal is already shown beside the photo input.
-      const text = photo.takeApiError(err) ? null : applyApiError(err, setError, PROFILE_FORM_FIELDS);
-      setAlert(text);
-      if (text) notify({ title: { key: 'profile.edit.errorTitle' }, comment: messageRef(text), type: 'error' });
-    }
+    const saved = await update.mutateAsync(profileFormData(parsed as Record<string, unknown>, photo.photo));
+    reset(profileToForm(saved));
+    photo.clear();
+    notify({ title: { key: 'profile.edit.successTitle' }, comment: { key: 'profile.edit.successComment' }, type: 'success' });
   });
 
   return (
@@ -90,18 +74,7 @@ export function ProfileEditForm({ profile }: { profile: Profile }) {
       <TextAreaField label={t('profile.edit.about')} error={errors.about?.message} {...register('about')} />
       <TextAreaField label={t('profile.edit.biography')} error={errors.biography?.message} rows={5} {...register('biography')} />
 
-      <fieldset aria-describedby={describedBy(errors.purposes?.message && purposesErrorId)}>
-        <legend className="label">{t('profile.edit.purposes')}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {PURPOSES.map((purpose, i) => (
-            <label key={purpose} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-ink-300 bg-white px-4 py-2 has-[:checked]:border-indigo-700 has-[:checked]:bg-indigo-50">
-              <input type="checkbox" value={purpose} className="h-4 w-4 shrink-0 accent-indigo-800" {...register('purposes')} />
-              <span>{t(`auth.purposeOptions.${i}`)}</span>
-            </label>
-          ))}
-        </div>
-        <FieldError id={purposesErrorId} message={errors.purposes?.message} />
-      </fieldset>
+      <PurposesField legend={t('profile.edit.purposes')} error={errors.purposes?.message} twoColumns field={register('purposes')} />
 
       <FormAlert>{alert}</FormAlert>
 

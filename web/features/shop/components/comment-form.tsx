@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { commentCreateSchema, type ProductComment } from '@shared/schemas/shop';
-import { useMessageText, useT, type Message } from '@web/lib/i18n';
-import { applyApiError } from '@web/components/form/apply-api-error';
+import { useMessageText, useT } from '@web/lib/i18n';
+import { useApiForm } from '@web/components/form/use-api-form';
 import { FormAlert } from '@web/components/form/form-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCreateComment } from '../api/create-comment';
@@ -22,16 +21,8 @@ export function CommentForm({ meta, parent, onDone }: { meta: string; parent?: P
   const messageText = useMessageText();
   const id = useId();
   const create = useCreateComment(meta);
-  const [alert, setAlert] = useState<Message | null>(null);
   const areaRef = useRef<HTMLTextAreaElement | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(formSchema), defaultValues: { comment: '' } });
+  const { register, reset, control, formState: { errors, isSubmitting }, alert, submit } = useApiForm({ schema: formSchema, defaultValues: { comment: '' }, fields: ['comment'] });
   const { ref, ...field } = register('comment');
   const length = useWatch({ control, name: 'comment' }).length;
 
@@ -40,14 +31,8 @@ export function CommentForm({ meta, parent, onDone }: { meta: string; parent?: P
     if (parent) areaRef.current?.focus();
   }, [parent]);
 
-  const onSubmit = handleSubmit(async ({ comment }) => {
-    setAlert(null);
-    try {
-      await create.mutateAsync({ comment, parent: parent?.guid });
-    } catch (err) {
-      setAlert(applyApiError(err, setError, ['comment'] as const));
-      return;
-    }
+  const onSubmit = submit(async ({ comment }) => {
+    await create.mutateAsync({ comment, parent: parent?.guid });
     reset({ comment: '' });
     onDone?.();
   });

@@ -1,6 +1,4 @@
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { UPLOAD_MAX_BYTES, isAdminRole } from '@shared/constants';
@@ -9,7 +7,7 @@ import { MSG } from '@shared/validation/messages';
 import { useSession } from '@web/features/auth';
 import { useCoursesHomeData } from '../../api/get-courses-home-data';
 import { notify } from '@web/features/notifications';
-import { applyApiError } from '@web/components/form/apply-api-error';
+import { useApiForm } from '@web/components/form/use-api-form';
 import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FilePicker } from '@web/components/form/file-picker';
 import { FormAlert } from '@web/components/form/form-alert';
@@ -17,7 +15,7 @@ import { SubmitButton } from '@web/components/form/submit-button';
 import { TextField } from '@web/components/form/text-field';
 import { personName } from '@web/components/ui/avatar';
 import { ApiError, mediaUrl } from '@web/lib/api-client';
-import { useT, type Message } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { listAdminTeachers } from '../../api/admin/list-teachers';
 import { useCreateCourse } from '../../api/admin/create-course';
 import { useUpdateCourse } from '../../api/admin/update-course';
@@ -58,20 +56,20 @@ export function CourseEditorForm({ course, editPath, listPath }: CourseEditorFor
   });
   const create = useCreateCourse();
   const update = useUpdateCourse();
-  const [alert, setAlert] = useState<Message | null>(null);
   const [thumb, setThumb] = useState<File | null>(null);
   const [thumbError, setThumbError] = useState<string | undefined>();
   const thumbId = useId();
   const publishedId = useId();
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, dirtyFields },
-  } = useForm({
-    resolver: zodResolver(courseWriteSchema),
+  const { register, reset, formState: { errors, isSubmitting, dirtyFields }, alert, submit } = useApiForm({
+    schema: courseWriteSchema,
+    fields: FIELDS,
+    // A refused thumbnail is shown beside its input; the alert only for what else was refused.
+    takeError: (err) => {
+      const { thumbnail, ...others } = err instanceof ApiError ? err.errors : {};
+      if (thumbnail) setThumbError(thumbnail);
+      return Boolean(thumbnail) && Object.keys(others).length === 0;
+    },
     defaultValues: {
       title: course?.title ?? '',
       category: course?.category.guid ?? '',
@@ -100,8 +98,7 @@ export function CourseEditorForm({ course, editPath, listPath }: CourseEditorFor
     setThumb(file);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(null);
+  const onSubmit = submit(async (values) => {
     if (thumbError) return;
     const body = new FormData();
     for (const name of FIELDS) {
@@ -111,21 +108,15 @@ export function CourseEditorForm({ course, editPath, listPath }: CourseEditorFor
       if (v !== undefined && v !== null && v !== '') body.set(name, String(v));
     }
     if (thumb) body.set('thumbnail', thumb);
-    try {
-      if (course) {
-        const saved = await update.mutateAsync({ guid: course.guid, body });
-        reset({ title: saved.title, category: saved.category.guid, short_description: saved.short_description, description: saved.description, is_published: saved.is_published, author: undefined });
-        setThumb(null);
-        notify({ type: 'success', title: { key: 'admin.courses.editor.saved' }, comment: saved.title });
-      } else {
-        const created = await create.mutateAsync(body);
-        notify({ type: 'success', title: { key: 'admin.courses.editor.created' }, comment: { key: 'admin.courses.editor.addLessons' }, forNextPage: true });
-        navigate(editPath(created.guid), { replace: true });
-      }
-    } catch (err) {
-      const { thumbnail, ...others } = err instanceof ApiError ? err.errors : {};
-      if (thumbnail) setThumbError(thumbnail);
-      setAlert(thumbnail && Object.keys(others).length === 0 ? null : applyApiError(err, setError, FIELDS));
+    if (course) {
+      const saved = await update.mutateAsync({ guid: course.guid, body });
+      reset({ title: saved.title, category: saved.category.guid, short_description: saved.short_description, description: saved.description, is_published: saved.is_published, author: undefined });
+      setThumb(null);
+      notify({ type: 'success', title: { key: 'admin.courses.editor.saved' }, comment: saved.title });
+    } else {
+      const created = await create.mutateAsync(body);
+      notify({ type: 'success', title: { key: 'admin.courses.editor.created' }, comment: { key: 'admin.courses.editor.addLessons' }, forNextPage: true });
+      navigate(editPath(created.guid), { replace: true });
     }
   });
 

@@ -1,16 +1,14 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { teacherCreateSchema, type TeacherCreate } from '@shared/schemas/courses';
 import { notify } from '@web/features/notifications';
 import { PhotoField, usePhotoChoice } from '@web/features/profile';
-import { applyApiError } from '@web/components/form/apply-api-error';
+import { useApiForm } from '@web/components/form/use-api-form';
 import { SelectField, TextAreaField } from '@web/components/form/fields';
 import { FormAlert } from '@web/components/form/form-alert';
 import { PERSON_FIELDS, PersonFields, type PersonWords } from '@web/components/form/person-fields';
 import { SubmitButton } from '@web/components/form/submit-button';
-import { useT, type Message } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { useCreateTeacher } from '../../api/admin/create-teacher';
 
@@ -27,24 +25,18 @@ export function TeacherCreateForm() {
   const t = useT();
   const navigate = useNavigate();
   const create = useCreateTeacher();
-  const [alert, setAlert] = useState<Message | null>(null);
   const photo = usePhotoChoice();
-
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(teacherCreateSchema),
+  const { register, control, formState: { errors, isSubmitting }, alert, submit } = useApiForm({
+    schema: teacherCreateSchema,
     defaultValues: { first_name: '', last_name: '', middle_name: '', phone: '', email: '', birthday: '', password: '', gender: '', about: '', biography: '' } satisfies TeacherCreate,
+    fields: FIELDS,
+    codeFields: { 'users.phone_taken': 'phone', 'users.email_taken': 'email' },
+    takeError: photo.takeApiError,
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
   const [first, last] = useWatch({ control, name: ['first_name', 'last_name'] });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(null);
+  const onSubmit = submit(async (values) => {
     if (photo.error) return;
     const body = new FormData();
     for (const name of FIELDS) {
@@ -52,12 +44,7 @@ export function TeacherCreateForm() {
       if (v !== undefined && v !== null) body.set(name, String(v));
     }
     if (photo.photo) body.set('pfp', photo.photo);
-    try {
-      await create.mutateAsync(body);
-    } catch (err) {
-      setAlert(photo.takeApiError(err) ? null : applyApiError(err, setError, FIELDS, { 'users.phone_taken': 'phone', 'users.email_taken': 'email' }));
-      return;
-    }
+    await create.mutateAsync(body);
     notify({ type: 'success', title: { key: 'admin.courses.teacherCreate.created' }, comment: `${values.first_name} ${values.last_name}`, forNextPage: true });
     navigate(paths.admin.teachers());
   });

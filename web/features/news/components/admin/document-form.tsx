@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '@shared/constants';
 import { documentFieldsSchema, type DocumentItem } from '@shared/schemas/news';
 import { MSG } from '@shared/validation/messages';
-import { applyApiError } from '@web/components/form/apply-api-error';
+import { useApiForm } from '@web/components/form/use-api-form';
 import { FileField, SelectField } from '@web/components/form/fields';
 import { FormAlert } from '@web/components/form/form-alert';
 import { SubmitButton } from '@web/components/form/submit-button';
 import { TextField } from '@web/components/form/text-field';
 import { formatFileSize } from '@web/lib/image-files';
 import { paths } from '@web/lib/paths';
-import { useT, type Message } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 
 /** The form's own check (the server checks again, the PDF by its content). */
 const documentFormSchema = z.object({
@@ -24,7 +22,7 @@ const documentFormSchema = z.object({
 });
 export type DocumentFormValues = z.output<typeof documentFormSchema>;
 type DocumentFormInput = z.input<typeof documentFormSchema>;
-const FIELDS = ['type', 'title', 'subtitle', 'link', 'file'] as const;
+const FIELDS = ['type', 'title', 'subtitle', 'link'] as const;
 
 /** A chosen file looks like a PDF (its name or type); the server decides by its content. */
 export const looksLikePdf = (file: { name: string; type: string }) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
@@ -55,20 +53,17 @@ interface DocumentFormProps {
  */
 export function DocumentForm({ initial, defaultType = '@a', submitLabel, onSubmit }: DocumentFormProps) {
   const t = useT();
-  const [alert, setAlert] = useState<Message | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<DocumentFormInput, unknown, DocumentFormValues>({
-    resolver: zodResolver(documentFormSchema),
+  const { register, formState: { errors, isSubmitting }, alert, submit: send } = useApiForm<DocumentFormInput, DocumentFormValues>({
+    schema: documentFormSchema,
     defaultValues: { type: initial?.type ?? defaultType, title: initial?.title ?? '', subtitle: initial?.subtitle ?? '', link: initial?.link ?? '', remove_file: false },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    fields: FIELDS,
+    outside: { file: setFileError },
+    fallback: t('admin.documentForm.failed'),
   });
 
   const pickFile = (picked: File | undefined) => {
@@ -79,19 +74,10 @@ export function DocumentForm({ initial, defaultType = '@a', submitLabel, onSubmi
     setFile(picked);
   };
 
-  const submit = handleSubmit(async (values) => {
-    setAlert(null);
+  const submit = send(async (values) => {
     // A refused pick was never taken (the status says no file is chosen): the rest is sent without it.
     setFileError(null);
-    try {
-      await onSubmit(buildDocumentFormData(values, file, initial));
-    } catch (err) {
-      const setFieldError = (name: (typeof FIELDS)[number], error: { type: string; message: string }, options?: { shouldFocus: boolean }) => {
-        if (name === 'file') setFileError(error.message);
-        else setError(name, error, options);
-      };
-      setAlert(applyApiError(err, setFieldError, FIELDS, {}, { fallback: t('admin.documentForm.failed') }));
-    }
+    await onSubmit(buildDocumentFormData(values, file, initial));
   });
 
   return (

@@ -1,18 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '@shared/constants';
 import { line } from '@shared/schemas/common';
 import { newsFieldsSchema, type AdminNews } from '@shared/schemas/news';
 import { MSG } from '@shared/validation/messages';
-import { applyApiError } from '@web/components/form/apply-api-error';
+import { useApiForm } from '@web/components/form/use-api-form';
 import { FileField, SelectField, TextAreaField } from '@web/components/form/fields';
 import { FormAlert } from '@web/components/form/form-alert';
 import { SubmitButton } from '@web/components/form/submit-button';
 import { TextField } from '@web/components/form/text-field';
 import { formatFileSize, isImageFile } from '@web/lib/image-files';
-import { useT, type Message } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { htmlToText, textToHtml } from '@web/lib/text-html';
 import { useNewsHomeData } from '../../api/get-news-home-data';
 import { useLocalTitle } from '@web/lib/local-title';
@@ -28,7 +26,7 @@ const newsFormSchema = z.object({
   is_banner: z.boolean(),
 });
 export type NewsFormValues = z.output<typeof newsFormSchema>;
-const FIELDS = ['title', 'category', 'short_description', 'description', 'published_at', 'is_banner', 'image'] as const;
+const FIELDS = ['title', 'category', 'short_description', 'description', 'published_at', 'is_banner'] as const;
 
 /** An ISO date → the value of a datetime-local input in the browser's time zone. */
 export function toLocalInput(iso: string): string {
@@ -86,7 +84,6 @@ export function NewsForm({ initial, submitLabel, onSubmit }: NewsFormProps) {
   const t = useT();
   const localTitle = useLocalTitle();
   const home = useNewsHomeData();
-  const [alert, setAlert] = useState<Message | null>(null);
   const [image, setImage] = useState<{ file: File; url: string } | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const imageUrl = useRef<string | null>(null);
@@ -97,12 +94,15 @@ export function NewsForm({ initial, submitLabel, onSubmit }: NewsFormProps) {
     [],
   );
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsFormValues>({ resolver: zodResolver(newsFormSchema), defaultValues: defaults(initial), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { register, formState: { errors, isSubmitting }, alert, submit: send } = useApiForm<NewsFormValues>({
+    schema: newsFormSchema,
+    defaultValues: defaults(initial),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    fields: FIELDS,
+    outside: { image: setImageError },
+    fallback: t('admin.newsForm.failed'),
+  });
 
   const pickImage = (file: File | undefined) => {
     if (!file) return;
@@ -114,18 +114,7 @@ export function NewsForm({ initial, submitLabel, onSubmit }: NewsFormProps) {
     setImage({ file, url: imageUrl.current });
   };
 
-  const submit = handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      await onSubmit(buildNewsFormData(values, image?.file ?? null, initial));
-    } catch (err) {
-      const setFieldError = (name: (typeof FIELDS)[number], error: { type: string; message: string }, options?: { shouldFocus: boolean }) => {
-        if (name === 'image') setImageError(error.message);
-        else setError(name, error, options);
-      };
-      setAlert(applyApiError(err, setFieldError, FIELDS, {}, { fallback: t('admin.newsForm.failed') }));
-    }
-  });
+  const submit = send((values) => onSubmit(buildNewsFormData(values, image?.file ?? null, initial)));
 
   const preview = image?.url ?? initial?.thumbnail ?? null;
 

@@ -1,14 +1,13 @@
-import { useId, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useId } from 'react';
+import { useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { productFormSchema, type ProductFormValues, type UserProduct } from '@shared/schemas/shop';
 import { FieldError, describedBy } from '@web/components/form/field-error';
-import { FormAlert } from '@web/components/form/form-alert';
-import { Spinner } from '@web/components/form/submit-button';
-import { applyApiError } from '@web/components/form/apply-api-error';
-import { useT, type Message } from '@web/lib/i18n';
+import { FormFooter } from '@web/components/form/form-footer';
+import { TextField } from '@web/components/form/text-field';
+import { useApiForm } from '@web/components/form/use-api-form';
+import { useT } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { useCategories } from '../../api/get-categories';
 import { SERVER_FIELD_TO_FORM, finalPrice, htmlToText, type ParsedProductForm } from '../../lib/product-payload';
@@ -56,38 +55,23 @@ export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: Produ
   const money = useMoney();
   const id = useId();
   const categories = useCategories();
-  const [alert, setAlert] = useState<Message | null>(null);
-
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<FormFields, unknown, ProductFormOutput>({
+  const { register, control, setValue, clearErrors, formState: { errors, isSubmitting }, alert, submit: send } = useApiForm<FormFields, ProductFormOutput>({
     // The schema types images as unknown[] (it only counts them); the form holds UploadItem[].
     resolver: zodResolver(productFormSchema) as unknown as Resolver<FormFields, unknown, ProductFormOutput>,
     defaultValues: defaults(initial),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    fields: PRODUCT_FORM_FIELDS,
+    rename: SERVER_FIELD_TO_FORM,
+    fallback: t('seller.form.failed'),
   });
 
   const [price, discountEnabled, discount] = useWatch({ control, name: ['price', 'discount_enabled', 'discount'] });
   const final = finalPrice(price as string, discountEnabled, discount as string);
   const priceNumber = finalPrice(price as string, false, 0);
 
-  const submit = handleSubmit(async (parsed) => {
-    setAlert(null);
-    try {
-      // The schema only counts the images; the items themselves pass through unchanged.
-      await onSubmit(parsed as ParsedProductForm, parsed.images as UploadItem[]);
-    } catch (err) {
-      setAlert(applyApiError(err, setError, PRODUCT_FORM_FIELDS, {}, { rename: SERVER_FIELD_TO_FORM, fallback: t('seller.form.failed') }));
-    }
-  });
-
+  // The schema only counts the images; the items themselves pass through unchanged.
+  const submit = send((parsed) => onSubmit(parsed as ParsedProductForm, parsed.images as UploadItem[]));
 
   const ids = {
     name: `${id}-name`,
@@ -103,25 +87,16 @@ export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: Produ
     <form onSubmit={submit} noValidate className="space-y-6" aria-busy={isSubmitting || undefined}>
       <fieldset className="card space-y-5 p-5 sm:p-6" disabled={isSubmitting}>
         <legend className="sr-only">{t('seller.form.main')}</legend>
-        <div>
-          <label htmlFor={ids.name} className="label">
-            {t('seller.form.name')}
-            <RequiredMark />
-          </label>
-          <input
-            type="text"
-            id={ids.name}
-            className="input"
-            autoComplete="off"
-            maxLength={150}
-            placeholder={t('seller.form.namePlaceholder')}
-            aria-required="true"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy(errors.name && err('name'))}
-            {...register('name')}
-          />
-          <FieldError id={err('name')} message={errors.name?.message} />
-        </div>
+        <TextField
+          id={ids.name}
+          label={t('seller.form.name')}
+          required
+          autoComplete="off"
+          maxLength={150}
+          placeholder={t('seller.form.namePlaceholder')}
+          error={errors.name?.message}
+          {...register('name')}
+        />
 
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
@@ -274,22 +249,7 @@ export function ProductForm({ initial, submitLabel, busyLabel, onSubmit }: Produ
         <ImagesField control={control} clearErrors={clearErrors} label={t('seller.form.images')} />
       </section>
 
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
-
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        <Link to={paths.profile.products()} className="btn-ghost">
-          {t('seller.form.cancel')}
-        </Link>
-        <button type="submit" className="btn-primary sm:min-w-48" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? <Spinner /> : null}
-          {isSubmitting ? busyLabel : submitLabel}
-        </button>
-      </div>
-      {isSubmitting ? (
-        <div role="progressbar" aria-label={busyLabel} className="h-1 overflow-hidden rounded-full bg-indigo-100">
-          <div className="nav-progress h-full w-full" />
-        </div>
-      ) : null}
+      <FormFooter alert={alert} cancelTo={paths.profile.products()} cancelLabel={t('seller.form.cancel')} submitLabel={submitLabel} busyLabel={busyLabel} busy={isSubmitting} />
     </form>
   );
 }
