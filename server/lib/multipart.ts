@@ -43,7 +43,7 @@ export interface SpoolOptions {
 }
 
 /** Removes what is left of a form's spooled files (those not moved into the uploads). */
-export async function discardSpooled(form: Pick<FormBody, 'spooled'> | undefined) {
+async function discardSpooled(form: Pick<FormBody, 'spooled'> | undefined) {
   await Promise.all((form?.spooled ?? []).map((f) => fsp.rm(f.path, { force: true })));
 }
 

@@ -5,13 +5,14 @@ import { requireUser } from './auth';
 import { countUpload } from './rate-limits';
 
 /**
- * A signed-in user's multipart upload, in the order that spares the server work: the request is
- * counted against the user's upload limit and `may` is asked (a 403 or 404) before a byte of the
- * body is read; then the form is read.
+ * A signed-in user's multipart upload, in the order that spares the server work, before a byte of
+ * the body is read: `may` is asked first (a 403 or 404, or a 429 of a limit of its own such as new
+ * products per user), then the request is counted against the user's upload limit; then the form is
+ * read. A refused request spends nothing of the upload limit.
  */
 export async function readUpload(request: FastifyRequest, opts: Parameters<typeof readForm>[1], may?: (user: AuthUser) => Promise<unknown>): Promise<{ user: AuthUser; form: FormBody }> {
   const user = await requireUser(request);
-  await countUpload(request, user.id);
   if (may) await may(user);
+  await countUpload(request, user.id);
   return { user, form: await readForm(request, opts) };
 }

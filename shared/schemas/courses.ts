@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../validation/messages';
-import { categoryBodySchema, dateField, formBoolean, guidField, line, nameField, optionalName, otherTitlesShape, passwordField, phoneField, publicUserSchema, requiredText, resultsPageSchema, text, titledCategorySchema } from './common';
+import { dateField, formBoolean, guidField, line, nameField, optionalName, otherTitlesShape, passwordField, phoneField, publicUserSchema, requiredText, resultsPageSchema, text, titledCategorySchema } from './common';
 import { genderField } from './users';
 
 /** Answers of /api/courses/ (spec §3 Course, Lesson; §7 course calls). */
@@ -13,8 +13,6 @@ export type CourseCategory = z.infer<typeof courseCategorySchema>;
 export const adminCourseCategorySchema = courseCategorySchema.extend({ created_at: z.string(), courses_count: z.number().int() }).meta({ id: 'AdminCourseCategory' });
 export type AdminCourseCategory = z.infer<typeof adminCourseCategorySchema>;
 
-/** POST/PATCH dashboard/categories/: the category's titles in the three languages (its meta, and so its address, is made once). */
-export const courseCategoryBodySchema = categoryBodySchema;
 
 const courseCardSchema = z
   .object({

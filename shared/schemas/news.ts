@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../validation/messages';
-import { adminListBodySchema, categoryBodySchema, formBoolean, line, metaField, otherTitlesShape, pageNumberField, pageSizeField, publicUserSchema, requiredText, resultsPageSchema, titledCategorySchema } from './common';
+import { adminListBodySchema, formBoolean, line, metaField, otherTitlesShape, pageNumberField, pageSizeField, publicUserSchema, requiredText, resultsPageSchema, titledCategorySchema } from './common';
 
 /** Answers of /api/news/ (spec §3 News, Document; §7 news calls). */
 
@@ -12,9 +12,6 @@ export type NewsCategory = z.infer<typeof newsCategorySchema>;
 export const adminNewsCategorySchema = newsCategorySchema.extend({ created_at: z.string(), news_count: z.number().int() }).meta({ id: 'AdminNewsCategory' });
 export type AdminNewsCategory = z.infer<typeof adminNewsCategorySchema>;
 
-/** POST/PATCH dashboard/categories/: the category's titles in the three languages (its meta, and so its address, is made once). */
-export const newsCategoryBodySchema = categoryBodySchema;
-export type NewsCategoryBody = z.output<typeof newsCategoryBodySchema>;
 
 export const newsItemSchema = z
   .object({

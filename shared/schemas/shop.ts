@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISCOUNT_MAX, DISCOUNT_MIN, MODERATION_STATES, PRICE_MAX, PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN, SEARCH_COUNT_CAP } from '../constants';
 import { MSG } from '../validation/messages';
-import { categoryBodySchema, intIdField, line, metaField, pageNumberField, pageSizeField, publicUserSchema, text, titledCategorySchema } from './common';
+import { intIdField, line, metaField, pageNumberField, pageSizeField, publicUserSchema, text, titledCategorySchema } from './common';
 import { moderationInfoSchema } from './moderation';
 
 /** Shapes and request schemas of the shop API (spec §3, §5, §7). */
@@ -156,9 +156,6 @@ export const commentCreateSchema = z.object({
   /** guid of the comment this one answers. */
   parent: uuidField(MSG.parentNotFound).optional(),
 });
-
-/** POST/PATCH dashboard/categories/: the category's titles (the same form as news and course categories). */
-export { categoryBodySchema };
 
 /** POST dashboard/verify/: toggles (spec §7); `verified` sets the state outright, so two moderators never undo each other. */
 export const verifyBodySchema = z.object({ meta: metaField, verified: z.boolean().optional() });

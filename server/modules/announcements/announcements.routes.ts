@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { announcementDetailSchema, announcementFieldsSchema, announcementItemSchema, announcementListQuerySchema, announcementsHomeDataSchema, announcementUpdateFieldsSchema, messageAnnouncementSchema, saveAnswerSchema, savedSearchBodySchema, savedSearchSchema, userAnnouncementSchema } from '@shared/schemas/announcements';
 import { guidParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
-import { readForm } from '../../lib/multipart';
 import { validate } from '../../lib/validate';
 import { moduleViewCounter } from '../../lib/view-counter';
 import { authenticate, requireUser, signedIn } from '../../plugins/auth';
-import { countUpload } from '../../plugins/rate-limits';
+import { readUpload } from '../../plugins/uploads';
 import * as service from './announcements.service';
 import * as author from './author.service';
 import { publicRead } from '../../plugins/page-reads';
@@ -112,10 +111,7 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      await app.rateLimits.announcementCreate.consume(`user:${user.id}`);
-      await countUpload(request, user.id);
-      const form = await readForm(request, { fileFields: ['images'] });
+      const { user, form } = await readUpload(request, { fileFields: ['images'] }, (user) => app.rateLimits.announcementCreate.consume(`user:${user.id}`));
       const input = validate(announcementFieldsSchema, form.fields);
       const row = await author.createAnnouncement(deps, user, input, form.files);
       return reply.status(201).send(await author.ownAnnouncement(deps, user, row.guid));
@@ -136,9 +132,7 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      await countUpload(request, user.id);
-      const form = await readForm(request, { fileFields: ['images'] });
+      const { user, form } = await readUpload(request, { fileFields: ['images'] });
       const input = validate(announcementUpdateFieldsSchema, form.fields);
       await author.updateAnnouncement(deps, user, request.params.guid, input, form.files);
       return author.ownAnnouncement(deps, user, request.params.guid);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../users';
 import { courseCategories, courses, lessons } from './courses.table';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 
 /**
  * Every query of the courses' public reads. A course card carries its category and author (joined)
@@ -53,26 +54,7 @@ export const cardColumns = {
   authorPfp: users.pfp,
 };
 
-export type CourseCardRow = {
-  id: number;
-  guid: string;
-  meta: string;
-  title: string;
-  shortDescription: string;
-  thumbnail: string | null;
-  createdAt: Date;
-  views: number;
-  price: number;
-  lessonsCount: number;
-  categoryGuid: string;
-  categoryTitle: string;
-  categoryTitleRu: string | null;
-  categoryTitleEn: string | null;
-  categoryMeta: string;
-  authorFirstName: string;
-  authorLastName: string;
-  authorPfp: string | null;
-};
+export type CourseCardRow = SelectResultFields<typeof cardColumns>;
 
 export function cards(db: Db, where: SQL | undefined) {
   return db

@@ -6,6 +6,7 @@ import { users } from '../users';
 import { raiseViewsIn } from '../../lib/view-counter';
 import { documents, news, newsCategories, newsDailyViews } from './news.table';
 import { onPage } from '../../lib/paging';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 
 /**
  * Every query of the news module's public reads. A news item carries its category and author,
@@ -55,23 +56,7 @@ const itemColumns = {
   userPfp: users.pfp,
 };
 
-export type NewsItemRow = {
-  id: number;
-  guid: string;
-  meta: string;
-  title: string;
-  shortDescription: string;
-  thumbnail: string | null;
-  publishedAt: Date;
-  views: number;
-  categoryTitle: string;
-  categoryTitleRu: string | null;
-  categoryTitleEn: string | null;
-  categoryMeta: string;
-  userFirstName: string;
-  userLastName: string;
-  userPfp: string | null;
-};
+export type NewsItemRow = SelectResultFields<typeof itemColumns>;
 
 const published = () => lte(news.publishedAt, sql`now()`);
 

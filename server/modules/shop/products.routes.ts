@@ -17,11 +17,10 @@ import {
   userProductSchema,
   userProductsQuerySchema,
 } from '@shared/schemas/shop';
-import { readForm } from '../../lib/multipart';
 import { validate } from '../../lib/validate';
 import { authenticate, requireUser, signedIn } from '../../plugins/auth';
 import { publicRead } from '../../plugins/page-reads';
-import { countUpload } from '../../plugins/rate-limits';
+import { readUpload } from '../../plugins/uploads';
 import * as catalogue from './catalogue.service';
 import * as comments from './comments.service';
 import * as products from './products.service';
@@ -125,10 +124,7 @@ export default async function productRoutes(fastify: FastifyInstance, { deps }: 
       schema: { tags, security, summary: 'Creates a product with 1 to 4 images (multipart; new products and uploads limited per user)', response: { 201: userProductSchema, ...rateLimitedAnswer } },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      await app.rateLimits.productCreate.consume(`user:${user.id}`);
-      await countUpload(request, user.id);
-      const form = await readForm(request, { fileFields: ['images'] });
+      const { user, form } = await readUpload(request, { fileFields: ['images'] }, (user) => app.rateLimits.productCreate.consume(`user:${user.id}`));
       const input = validate(productUploadFieldsSchema, form.fields);
       const product = await products.createProduct(deps, user, input, form.files);
       return reply.status(201).send(await catalogue.userProduct(deps, user, product.guid));
@@ -143,9 +139,7 @@ export default async function productRoutes(fastify: FastifyInstance, { deps }: 
       schema: { tags, security, summary: 'Edits one of the caller’s products (multipart; keep_images lists the images to keep; uploads limited per user)', params: guidParamsSchema, response: { 200: userProductSchema, ...rateLimitedAnswer } },
     },
     async (request) => {
-      const user = await requireUser(request);
-      await countUpload(request, user.id);
-      const form = await readForm(request, { fileFields: ['images'] });
+      const { user, form } = await readUpload(request, { fileFields: ['images'] });
       const input = validate(productUpdateFieldsSchema, form.fields);
       await products.updateProduct(deps, user, request.params.guid, input, form.files);
       return catalogue.userProduct(deps, user, request.params.guid);
