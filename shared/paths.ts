@@ -5,13 +5,14 @@
  */
 export const seg = (value: string | number) => encodeURIComponent(String(value));
 
-/** The path with its query; empty values are left out. */
-export const withQuery = (path: string, query: Record<string, string | number | undefined | null> = {}) => {
+/** The path with its query string, none when nothing is left (undefined, null and empty values are left out); keeps the path's type, so an API path (ApiPath) stays one. */
+export function withQuery<P extends string>(path: P, query: URLSearchParams | object = {}): P | `${P}?${string}` {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const entries: [string, unknown][] = query instanceof URLSearchParams ? [...query] : Object.entries(query);
+  for (const [key, value] of entries) if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
-};
+}
 
 export const publicPaths = {
   home: () => '/',

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
-import { apiRequest, onSessionEnded, pageQuery, tokenStore, withQuery, type ApiPath } from './api-client';
+import { apiRequest, onSessionEnded, pageQuery, tokenStore, type ApiPath } from './api-client';
+import { withQuery } from '@shared/paths';
 
 /**
  * A 401 after the server ended the session (signed out elsewhere, a reused refresh token, a new

@@ -208,16 +208,6 @@ export const api = {
   delete: <T>(path: ApiPath<'delete'>) => apiRequest<T>(path, { method: 'DELETE' }),
 };
 
-/**
- * A path with its query string, none when the query is empty: withQuery('/api/shop/products/', params).
- * Typed so that the path stays one of the API's (ApiPath).
- */
-export function withQuery<P extends string>(path: P, query: URLSearchParams | object): P | `${P}?${string}` {
-  const entries = query instanceof URLSearchParams ? [...query] : Object.entries(query).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]);
-  const qs = new URLSearchParams(entries).toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
 /** A list's page as its query: none for the first page. */
 export const pageQuery = (page: number): Record<string, number> => (page > 1 ? { page } : {});
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnnouncementItem } from '@shared/schemas/announcements';
 import type { Paged } from '@shared/schemas/common';
-import { api, withQuery } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
+import { withQuery } from '@shared/paths';
 import type { AnnouncementListParams } from '../filters';
 
 const announcementListKeyRoot = ['announcements', 'list'] as const;

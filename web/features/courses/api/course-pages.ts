@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseCard, CourseCategory, CourseDetail, Lesson } from '@shared/schemas/courses';
-import { api, pageQuery, withQuery } from '@web/lib/api-client';
+import { api, pageQuery } from '@web/lib/api-client';
+import { withQuery } from '@shared/paths';
 import { itemQueryOptions } from '@web/lib/query-client';
 
 /** The public course pages' reads (spec §7 course calls): a category's cards, a course, a lesson. */

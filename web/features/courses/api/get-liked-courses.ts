@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseCard } from '@shared/schemas/courses';
-import { api, pageQuery, withQuery } from '@web/lib/api-client';
+import { api, pageQuery } from '@web/lib/api-client';
+import { withQuery } from '@shared/paths';
 import { likedCoursesKey } from './course-state';
 
 export interface LikedCoursesPage {

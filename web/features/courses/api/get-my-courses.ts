@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyCourse } from '@shared/schemas/courses';
-import { api, pageQuery, withQuery } from '@web/lib/api-client';
+import { api, pageQuery } from '@web/lib/api-client';
+import { withQuery } from '@shared/paths';
 import { myCoursesKey } from './course-state';
 
 export interface MyCoursesPage {

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@shared/schemas/messenger';
-import { api, withQuery } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
+import { withQuery } from '@shared/paths';
 import type { HistoryQuery } from '../lib/chat-connection';
 
 /**

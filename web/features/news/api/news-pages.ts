@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsCategory, NewsItem, NewsScript } from '@shared/schemas/news';
-import { api, pageQuery, withQuery } from '@web/lib/api-client';
+import { api, pageQuery } from '@web/lib/api-client';
+import { withQuery } from '@shared/paths';
 import { itemQueryOptions } from '@web/lib/query-client';
 
 /** The news pages' reads (spec §7 news calls, and the most-read list beyond them). */

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductSearchResult, ProductSort } from '@shared/schemas/shop';
-import { api, withQuery } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
+import { withQuery } from '@shared/paths';
 
 /** Query of GET /api/shop/products/; absent fields are left out of the URL (the server's defaults apply). */
 export interface ProductSearchParams {
