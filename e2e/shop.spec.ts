@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import type { ProductCard, ProductPage, ProductSearchResult, ShopHomeData } from '../shared/schemas/shop';
-import { bearer, createProduct, createUser, DEMO, DEMO_PASSWORD, expect, expectNoSidewaysScroll, getJson, products, signIn, signInByApi, test, toast } from './support';
+import { bearer, createProduct, createUser, DEMO, DEMO_PASSWORD, expect, expectNoSidewaysScroll, getJson, pauseClockSoon, products, signIn, signInByApi, test, toast } from './support';
 
 /**
  * The online shop (spec §2 "Online shop") against the real server and its demo content: browsing,
@@ -105,7 +105,7 @@ test("'see more' appends the next page of different products, then hides when th
   const section = page.getByRole('region', { name: 'Yangi mahsulotlar' });
   const cards = section.getByRole('article');
   await expect(cards).toHaveCount(8);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pauseClockSoon(page);
   const firstEight = await section.getByRole('article').getByRole('link').evaluateAll((a) => a.map((x) => x.getAttribute('href')));
 
   const page2 = page.waitForResponse((r) => r.url().includes('/api/shop/products/') && r.url().includes('sort=newest') && r.url().includes('page=2'));

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../shared/constants';
-import { createProduct, createUser, expect, expectNoSidewaysScroll, signIn, signInByApi, test, toast } from './support';
+import { createProduct, createUser, expect, expectNoSidewaysScroll, pauseClockSoon, signIn, signInByApi, test, toast } from './support';
 
 /**
  * Toasts on a phone (issue 9; the 'mobile' project is 360 × 780): they sit at the bottom, over no
@@ -17,9 +17,7 @@ const toasts = (page: Page) => page.getByTestId('toast');
 
 /** Stops the page's timers (the toasts' 15 s) from here on; the page must be open. */
 async function holdClock(page: Page) {
-  // A target comfortably ahead of the page's clock: the clock runs on between reading it and pausing
-  // (a round trip that a busy machine can stretch), and pausing at a time already past is refused.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000));
+  await pauseClockSoon(page);
 }
 
 /** Lets the page's timers run again (before a page whose data must load). */
