@@ -17,7 +17,40 @@ const SPELLINGS: Record<string, string[]> = {
   choyxona: ['choyxona', 'чойхона', 'ЧОЙХОНА'],
 };
 
+/**
+ * Russian spellings of Uzbek place names (issue 27) → the Uzbek name's key: searching 'Маргилан'
+ * finds what 'Marg'ilon' finds, and a Russian-written text is found by the Uzbek name.
+ */
+const RUSSIAN_SPELLINGS: Record<string, string[]> = {
+  "Marg'ilon": ['Маргилан', 'маргилан', 'Margilan', 'Маргелан'],
+  Samarqand: ['Самарканд', 'Samarkand'],
+  Buxoro: ['Бухара', 'Bukhara', 'Бухоро'],
+  "Qo'qon": ['Коканд', 'Kokand', 'Қўқон'],
+  "Farg'ona": ['Фергана', 'Fergana', 'Ferghana', 'Фарғона'],
+  Namangan: ['Наманган', 'Namangan'],
+  Andijon: ['Андижан', 'Andijan', 'Андижон'],
+  Xiva: ['Хива', 'Khiva', 'Xiva'],
+  Toshkent: ['Ташкент', 'Tashkent', 'Тошкент'],
+  Navoiy: ['Навои', 'Navoi', 'Навоий'],
+};
+
 describe('searchKey', () => {
+  for (const [name, spellings] of Object.entries(RUSSIAN_SPELLINGS)) {
+    it(`folds the Russian spellings of ${name} into its key`, () => {
+      expect(spellings.map(searchKey)).toEqual(spellings.map(() => searchKey(name)));
+    });
+  }
+
+  it('folds a Russian place name at the start of a word only, its inflected forms too', () => {
+    expect(searchKey('маргиланский атлас')).toBe(`${searchKey("Marg'ilon")}skiy atlas`);
+    expect(searchKey('Ташкентская область')).toBe(`${searchKey('Toshkent')}skaya oblast`);
+    expect(searchKey('Бухарская керамика')).toBe(`${searchKey('Buxoro')}skaya keramika`);
+    // Inside another word it is not a name: nothing changes.
+    expect(searchKey('abuxara')).toBe('aboxara');
+    // A name already in its Uzbek form stays as it is (navoi is the start of navoiy).
+    expect(searchKey('Navoiy viloyati')).toBe('navoiy viloyati');
+  });
+
   for (const [word, spellings] of Object.entries(SPELLINGS)) {
     it(`folds every spelling of ${word} into one key`, () => {
       const keys = new Set(spellings.map(searchKey));

@@ -1,3 +1,5 @@
+import { RUSSIAN_PLACE_NAMES } from './russian-names';
+
 /**
  * Uzbek text helpers: apostrophe folding and Cyrillic → Latin transliteration, for URL slugs (meta),
  * and the one search key (searchKey) every module that searches uses for stored text and query alike.
@@ -43,7 +45,7 @@ function toLatin(input: string): string {
  * The version of searchKey's folding. Stored search texts made by an older version are rebuilt at
  * start (server/db/search-index.ts); raise it whenever searchKey changes what it answers.
  */
-export const SEARCH_KEY_VERSION = 2;
+export const SEARCH_KEY_VERSION = 3;
 
 /**
  * The search key of a text: the one form in which stored texts are kept and queries are matched, so
@@ -56,10 +58,17 @@ export const SEARCH_KEY_VERSION = 2;
  *   ў is o' in Latin, which loses its apostrophe to become o, while a Russian keyboard writes it у (u).
  *   The price is a coarser match (to'n and tun meet); for finding products and people, missing a
  *   spelling is the worse failure;
- * - everything that is not a letter or digit to one space.
+ * - everything that is not a letter or digit to one space;
+ * - the Russian spellings of Uzbek place names to the Uzbek ones (Маргилан → margilon, Бухара → boxoro;
+ *   the list is in russian-names.ts).
  * Apply it to the stored text and to the query alike, never one without the other.
  */
 export function searchKey(input: string): string {
+  return foldRussianNames(letterKey(input));
+}
+
+/** searchKey's letter folding, before the Russian place names are folded. */
+function letterKey(input: string): string {
   return toLatin(input)
     .replace(/'/g, '')
     .replace(/q/g, 'k')
@@ -68,6 +77,30 @@ export function searchKey(input: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
+
+/**
+ * The Russian spellings of Uzbek place names (RUSSIAN_PLACE_NAMES), folded as letterKey folds them →
+ * the Uzbek name's key, matched at the start of a word: whole (маргиланский → margilonskiy), or, for a
+ * name ending in a vowel, its stem before the -sk- of an adjective (бухарская → boxoroskaya). Where
+ * the Uzbek key begins with the Russian one (navoi, navoiy), a word already in the Uzbek form is left
+ * alone.
+ */
+const RUSSIAN_NAME_KEYS = new Map<string, string>();
+const russianNamePatterns: string[] = [];
+for (const [uzbek, russian] of Object.entries(RUSSIAN_PLACE_NAMES)) {
+  const to = letterKey(uzbek);
+  for (const from of russian.map(letterKey)) {
+    if (from === to) continue;
+    RUSSIAN_NAME_KEYS.set(from, to);
+    russianNamePatterns.push(to.startsWith(from) ? `${from}(?!${to.slice(from.length)})` : from);
+    if (/[aeiouy]$/.test(from)) {
+      RUSSIAN_NAME_KEYS.set(from.slice(0, -1), to);
+      russianNamePatterns.push(`${from.slice(0, -1)}(?=sk)`);
+    }
+  }
+}
+const RUSSIAN_NAMES = new RegExp(`(?<![\\p{L}\\p{N}])(?:${russianNamePatterns.sort((a, b) => b.length - a.length).join('|')})`, 'gu');
+const foldRussianNames = (key: string): string => key.replace(RUSSIAN_NAMES, (name) => RUSSIAN_NAME_KEYS.get(name) ?? name);
 
 /** The words of a search query as search keys; at most `max`, so a pasted paragraph cannot make a huge query. */
 export const searchWords = (query: string, max = 8): string[] => searchKey(query).split(' ').filter(Boolean).slice(0, max);
