@@ -15,5 +15,6 @@ export * from './modules/notifications/notifications.table';
 export * from './db/view-visits.table';
 export * from './db/app-meta.table';
 export * from './db/pending-files.table';
+export * from './db/search-vocabulary.table';
 export * from './modules/moderation/moderation.table';
 export * from './modules/audit/audit.table';

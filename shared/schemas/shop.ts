@@ -225,6 +225,8 @@ export const productSearchResultSchema = z
     count: z.number().int().describe(`The number of matches, counted up to ${SEARCH_COUNT_CAP}`),
     /** There are more matches than `count` (shown as "1 000+"); the pages go as far as the cap. */
     count_capped: z.boolean().describe(`More than ${SEARCH_COUNT_CAP} products match: count says ${SEARCH_COUNT_CAP} and the pages reach that far`),
+    /** When the query as typed found nothing: the corrected query whose results these are (atals → atlas), else null. */
+    did_you_mean: z.string().nullable().describe('The corrected query these results are for, when the query as typed found nothing (one-letter slips: atals → atlas); else null'),
   })
   .meta({ id: 'ProductSearchResult' });
 export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;

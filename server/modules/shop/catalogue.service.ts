@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { AdminListBody } from '@shared/schemas/common';
-import type { productSearchQuerySchema } from '@shared/schemas/shop';
+import type { ProductSearchResult, productSearchQuerySchema } from '@shared/schemas/shop';
 import { publicPaths } from '@shared/paths';
 import { searchWords } from '@shared/text/uzbek';
+import { correctedQueries, suggestionText } from '../../lib/did-you-mean';
 import { paged } from '../../lib/paging';
 import { recordAudit, type AuditActor } from '../audit';
 import type { AuthUser } from '../../lib/auth-user';
@@ -60,12 +61,16 @@ const categoryIdOf = (deps: ShopDeps, meta: string) =>
  * A page read in index order that is not full tells the count exactly (so a query the sample judged
  * broad wrongly is still counted right, unless it has more than a page). First pages, the searches many
  * people make, are kept whole, as the JSON sent, in searchPageCache.
+ *
+ * A first page that finds nothing is searched again with the query's slips corrected (atals → atlas,
+ * correctedQueries); the first correction that finds something is the answer, with `did_you_mean`
+ * naming it. Kept in the cache under the query as typed, like any first page.
  */
-export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearchQuerySchema>): Promise<string> {
+export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearchQuerySchema>, correct = true): Promise<string> {
   let categoryId: number | undefined;
   if (q.category) {
     categoryId = await categoryIdOf(deps, q.category);
-    if (categoryId === undefined) return JSON.stringify({ results: [], page: q.page, total_pages: 1, count: 0, count_capped: false });
+    if (categoryId === undefined) return JSON.stringify({ results: [], page: q.page, total_pages: 1, count: 0, count_capped: false, did_you_mean: null });
   }
   const filters: repo.SearchFilters = {
     words: searchWords(q.q),
@@ -84,6 +89,7 @@ export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearc
       total_pages: Math.max(1, Math.ceil(total / q.page_size)),
       count: total,
       count_capped: capped,
+      did_you_mean: null,
     });
   // The ids of all the matches in order, when there are at most COUNT_CAP (only then are they kept).
   const allIds = async () => {
@@ -113,9 +119,23 @@ export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearc
     const total = offset + rows.length;
     return answer(rows, Math.min(total, repo.COUNT_CAP), total > repo.COUNT_CAP);
   };
+  const loadOrCorrect = async (): Promise<string> => {
+    const json = await load();
+    if (!correct || filters.words.length === 0 || !json.startsWith(NOTHING_FOUND)) return json;
+    for (const words of await correctedQueries(deps.db, 'shop', filters.words)) {
+      const again = await searchJson(deps, { ...q, q: words.join(' ') }, false);
+      if (again.startsWith(NOTHING_FOUND)) continue;
+      const found = JSON.parse(again) as ProductSearchResult;
+      return JSON.stringify({ ...found, did_you_mean: suggestionText(q.q, filters.words, words, found.results.map((p) => p.title)) });
+    }
+    return json;
+  };
   if (q.page > 1) return load();
-  return (await searchPageCache.get(deps.db, `${listKey}|${q.page_size}`, load))!;
+  return (await searchPageCache.get(deps.db, `${listKey}|${q.page_size}|${correct}`, loadOrCorrect))!;
 }
+
+/** How every answer that found nothing begins (answer() writes `results` first). */
+const NOTHING_FOUND = '{"results":[],';
 
 /** GET category/{meta} as the JSON sent: an array of products (spec §7), newest first, a page at a time (cached). */
 export async function categoryProductsJson(deps: ShopDeps, meta: string, page: number, pageSize: number): Promise<string> {

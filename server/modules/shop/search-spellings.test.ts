@@ -90,6 +90,44 @@ describe('product search: every spelling finds the same products', () => {
   });
 });
 
+describe('one-letter slips (issue 27): a query that finds nothing is searched again corrected', () => {
+  const answer = async (q: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/shop/products/?q=${encodeURIComponent(q)}` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as ProductSearchResult;
+    return { titles: body.results.map((p) => p.title).sort(), didYouMean: body.did_you_mean };
+  };
+
+  const SLIPS: Array<[query: string, titles: string[], didYouMean: string]> = [
+    ['atals', ['Atlas yostiq', "Marg'ilon atlasi"], 'atlas'],
+    ['yostk', ['Atlas yostiq'], 'yostiq'],
+    // A corrected word is shown as the found titles write it: here only 'atlasi' begins with atlas.
+    ['Margilon atals', ["Marg'ilon atlasi"], 'Margilon atlasi'],
+    ['choynagii', ['Hunarmand choynagi'], 'choynagi'],
+    ['xunarmnd', ['Hunarmand choynagi'], 'hunarmand'],
+  ];
+  for (const [query, titles, didYouMean] of SLIPS) {
+    it(`${query} → ${didYouMean}`, async () => {
+      expect(await answer(query)).toEqual({ titles, didYouMean });
+    });
+  }
+
+  it('a query that finds something as typed is not corrected; one with no near word finds nothing', async () => {
+    expect(await answer('atlas')).toEqual({ titles: ['Atlas yostiq', "Marg'ilon atlasi"], didYouMean: null });
+    expect(await answer('zzzzzz')).toEqual({ titles: [], didYouMean: null });
+    // A short word is not corrected: one letter off, it is another word.
+    expect(await answer('ipk')).toEqual({ titles: [], didYouMean: null });
+  });
+
+  it('the words of a new product are known at once (the vocabulary follows every write)', async () => {
+    const seller = await newUserToken(t.app, { role: 'housemaker', firstName: 'Dilnoza', lastName: 'Karimova' });
+    const category = await createCategory(t.db, 'Gilamlar');
+    await product(seller, 'Ipak gilam', '<p>Xonadon uchun</p>', category.guid);
+    invalidateShopCaches();
+    expect(await answer('gliam')).toEqual({ titles: ['Ipak gilam'], didYouMean: 'gilam' });
+  });
+});
+
 describe('admin lists search by the same key', () => {
   it('people by name, however it is written', async () => {
     for (const q of ["G'ulom", 'Gulom', 'Ғулом', 'Гулом', 'qochqorov', 'Кучкоров']) expect(await people(q), q).toEqual(['Gʻulom Qo‘chqorov']);
