@@ -36,7 +36,7 @@ export function oneSlipAway(word: string): string[] {
  * first; none when every word is known or a word has no near one. The caller searches them in turn and
  * offers the first that finds something.
  */
-export async function correctedQueries(db: Db, area: SearchArea, words: string[], max = 3): Promise<string[][]> {
+async function correctedQueries(db: Db, area: SearchArea, words: string[], max = 3): Promise<string[][]> {
   const candidates = words.map((w) => (w.length >= MIN_LETTERS ? [w, ...oneSlipAway(w)] : [w]));
   const asked = [...new Set(candidates.flat())];
   const known = new Set(
@@ -70,4 +70,19 @@ export function suggestionText(query: string, words: string[], corrected: string
       return tokens.find((t) => searchKey(t) === word) ?? tokens.find((t) => searchKey(t).startsWith(word)) ?? word;
     })
     .join(' ');
+}
+
+/**
+ * Runs `search` on the query's words; when it finds nothing (`empty`), on the corrected queries in
+ * turn (correctedQueries). Answers what was found and the words that found it when they are not the
+ * query's (null when the query as typed found something, or nothing found anything).
+ */
+export async function searchForgiving<T>(db: Db, area: SearchArea, words: string[], search: (words: string[]) => Promise<T>, empty: (found: T) => boolean): Promise<{ found: T; corrected: string[] | null }> {
+  const found = await search(words);
+  if (words.length === 0 || !empty(found)) return { found, corrected: null };
+  for (const corrected of await correctedQueries(db, area, words)) {
+    const again = await search(corrected);
+    if (!empty(again)) return { found: again, corrected };
+  }
+  return { found, corrected: null };
 }

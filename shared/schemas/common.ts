@@ -140,6 +140,16 @@ export interface Paged<T> {
   count: number;
 }
 
+/** What every public search answers when the query as typed found nothing and a corrected one did. */
+export const didYouMeanField = z
+  .string()
+  .nullable()
+  .describe('The corrected query these results are for, when the query as typed found nothing (one-letter slips: atals → atlas); else null');
+
+/** A page of a public search (announcements, news): the page, and `did_you_mean`. */
+export const searchedPageSchema = <T extends z.ZodType>(item: T) => pagedSchema(item).extend({ did_you_mean: didYouMeanField });
+export type SearchedPage<T> = Paged<T> & { did_you_mean: string | null };
+
 /** Every error answer: {code, message, errors?} (DESIGN §3). */
 export const errorSchema = z
   .object({

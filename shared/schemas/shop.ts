@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISCOUNT_MAX, DISCOUNT_MIN, MODERATION_STATES, PRICE_MAX, PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN, SEARCH_COUNT_CAP } from '../constants';
 import { MSG } from '../validation/messages';
-import { intIdField, line, metaField, pageNumberField, pageSizeField, publicUserSchema, text, titledCategorySchema } from './common';
+import { didYouMeanField, intIdField, line, metaField, pageNumberField, pageSizeField, publicUserSchema, text, titledCategorySchema } from './common';
 import { moderationInfoSchema } from './moderation';
 
 /** Shapes and request schemas of the shop API (spec §3, §5, §7). */
@@ -225,8 +225,7 @@ export const productSearchResultSchema = z
     count: z.number().int().describe(`The number of matches, counted up to ${SEARCH_COUNT_CAP}`),
     /** There are more matches than `count` (shown as "1 000+"); the pages go as far as the cap. */
     count_capped: z.boolean().describe(`More than ${SEARCH_COUNT_CAP} products match: count says ${SEARCH_COUNT_CAP} and the pages reach that far`),
-    /** When the query as typed found nothing: the corrected query whose results these are (atals → atlas), else null. */
-    did_you_mean: z.string().nullable().describe('The corrected query these results are for, when the query as typed found nothing (one-letter slips: atals → atlas); else null'),
+    did_you_mean: didYouMeanField,
   })
   .meta({ id: 'ProductSearchResult' });
 export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;

@@ -320,6 +320,17 @@ describe('GET list/', () => {
     expect(titles(await list(`q=${encodeURIComponent('atlas rishton')}`))).toEqual([]);
   });
 
+  it('finds the Russian spelling of a place, and forgives a one-letter slip when nothing is found (did_you_mean)', async () => {
+    for (const q of ['Маргилан', 'Margilan', 'Риштан']) expect(titles(await list(`q=${encodeURIComponent(q)}`)), q).toHaveLength(1);
+    const slip = async (q: string) => {
+      const page = (await list(`q=${encodeURIComponent(q)}`)) as Paged<AnnouncementItem> & { did_you_mean: string | null };
+      return { titles: titles(page), didYouMean: page.did_you_mean };
+    };
+    expect(await slip('tikvchi')).toEqual({ titles: ['Toshkent tikuvchi'], didYouMean: 'tikuvchi' });
+    expect(await slip('kulol shogridi')).toEqual({ titles: ['Rishton kulol shogirdi'], didYouMean: 'kulol shogirdi' });
+    expect(await slip('kulol')).toEqual({ titles: ['Rishton kulol shogirdi'], didYouMean: null });
+  });
+
   it('refuses a bad filter with a 400', async () => {
     for (const query of ['work_time=night', 'type=course', 'region=abc', 'price_from=-5', 'sort=cheap', 'page_size=1000']) {
       expect((await get(`/api/announcements/list/?${query}`)).statusCode, query).toBe(400);

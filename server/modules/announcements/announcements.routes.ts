@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { announcementDetailSchema, announcementFieldsSchema, announcementItemSchema, announcementListQuerySchema, announcementsHomeDataSchema, announcementUpdateFieldsSchema, messageAnnouncementSchema, saveAnswerSchema, savedSearchBodySchema, savedSearchSchema, userAnnouncementSchema } from '@shared/schemas/announcements';
-import { guidParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
+import { guidParamsSchema, metaParamsSchema, pagedSchema, searchedPageSchema, pageQuerySchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
 import { validate } from '../../lib/validate';
 import { moduleViewCounter } from '../../lib/view-counter';
 import { authenticate, requireUser, signedIn } from '../../plugins/auth';
@@ -63,7 +63,7 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
       tags,
       summary: 'Active announcements before their last day is over: type, region, district, work time, pay range, negotiable, words (any spelling), sort, page. With a token: whether the caller saved each',
       querystring: announcementListQuerySchema,
-      response: { 200: pagedSchema(announcementItemSchema) },
+      response: { 200: searchedPageSchema(announcementItemSchema) },
     },
     async ({ query, user }) => service.listAnnouncements(deps, query, await user()),
   );

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AnnouncementType } from '@shared/constants';
 import { publicPaths } from '@shared/paths';
 import type { AnnouncementDetail, AnnouncementFilters, AnnouncementItem, AnnouncementSort, AnnouncementsHomeData, MessageAnnouncement } from '@shared/schemas/announcements';
-import type { Paged } from '@shared/schemas/common';
+import type { SearchedPage } from '@shared/schemas/common';
 import type { ServerNotification } from '@shared/schemas/messenger';
 import { searchKey, searchWords } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
@@ -10,6 +10,7 @@ import type { Period } from '../../lib/periods';
 import { createCache, createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
 import { publicContentChanged } from '../../lib/public-content';
 import { htmlToText } from '../../lib/html';
+import { searchForgiving, suggestionText } from '../../lib/did-you-mean';
 import { paged } from '../../lib/paging';
 import { rebuildSearchKeys } from '../../lib/search';
 import { fixedSitemapSource, type SitemapSource } from '../../lib/sitemap';
@@ -182,7 +183,7 @@ export async function listAnnouncements(
   deps: AnnouncementsDeps,
   q: AnnouncementFilters & { sort: AnnouncementSort; page: number; page_size: number },
   user: AuthUser | null,
-): Promise<Paged<AnnouncementItem>> {
+): Promise<SearchedPage<AnnouncementItem>> {
   const filters: repo.ListFilters = {
     type: q.type,
     regionId: q.region,
@@ -193,15 +194,22 @@ export async function listAnnouncements(
     negotiable: q.negotiable,
     words: searchWords(q.q),
   };
-  const key = JSON.stringify([filters, q.sort, q.page, q.page_size]);
-  const { rows, total } = (await listCache.get(deps.db, key, () => repo.listPage(deps.db, filters, q.sort, q.page, q.page_size)))!;
+  const search = async (words: string[]) => {
+    const these = { ...filters, words };
+    return (await listCache.get(deps.db, JSON.stringify([these, q.sort, q.page, q.page_size]), () => repo.listPage(deps.db, these, q.sort, q.page, q.page_size)))!;
+  };
+  const { found, corrected } = await searchForgiving(deps.db, 'announcements', q.page === 1 ? filters.words : [], search, (page) => page.total === 0);
+  const { rows, total } = found;
   const saved = await savedBy(deps, user, rows.map((r) => r.id));
-  return paged(
-    rows.map((r) => presentItem(r, saved.has(r.id))),
-    q.page,
-    q.page_size,
-    total,
-  );
+  return {
+    ...paged(
+      rows.map((r) => presentItem(r, saved.has(r.id))),
+      q.page,
+      q.page_size,
+      total,
+    ),
+    did_you_mean: corrected && suggestionText(q.q, filters.words, corrected, rows.map((r) => r.title)),
+  };
 }
 
 /** The page of an announcement (a job's or a service's). */

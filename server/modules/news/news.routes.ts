@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema } from '@shared/schemas/common';
+import { idParamsSchema, metaParamsSchema, pageQuerySchema, searchedPageSchema } from '@shared/schemas/common';
 import {
   documentItemSchema,
   documentListSchema,
@@ -71,7 +71,7 @@ export default async function newsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Published items, newest first: words (any spelling, Latin or Cyrillic), category (meta), page',
         querystring: newsListQuerySchema,
-        response: { 200: pagedSchema(newsItemSchema) },
+        response: { 200: searchedPageSchema(newsItemSchema) },
       },
     },
     async (request) => service.listNews(deps, request.query),

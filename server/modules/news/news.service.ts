@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Paged } from '@shared/schemas/common';
+import type { SearchedPage } from '@shared/schemas/common';
 import type { DocumentItem, NewsHomeData, NewsItem, newsCategoryPageSchema, NewsScript } from '@shared/schemas/news';
 import { publicPaths } from '@shared/paths';
 import { latinToCyrillic, searchKey, searchWords } from '@shared/text/uzbek';
@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
 import { publicContentChanged } from '../../lib/public-content';
 import { htmlToText } from '../../lib/html';
+import { searchForgiving, suggestionText } from '../../lib/did-you-mean';
 import { paged } from '../../lib/paging';
 import { rebuildSearchKeys } from '../../lib/search';
 import { fixedSitemapSource, type SitemapSource } from '../../lib/sitemap';
@@ -99,20 +100,26 @@ export async function writeNewsViews(db: Db, entries: [id: number, views: number
 }
 
 /** GET list/: published items matching the words (Latin or Cyrillic, any apostrophe) and category, newest first. */
-export async function listNews(deps: NewsDeps, q: { q: string; category?: string; page: number; page_size: number }): Promise<Paged<NewsItem>> {
+export async function listNews(deps: NewsDeps, q: { q: string; category?: string; page: number; page_size: number }): Promise<SearchedPage<NewsItem>> {
   let categoryId: number | undefined;
   if (q.category !== undefined) {
     const category = await repo.findCategoryByMeta(deps.db, q.category);
     if (!category) throw newsCategoryNotFound();
     categoryId = category.id;
   }
-  const { rows, total } = await repo.listPage(deps.db, { words: searchWords(q.q), categoryId }, q.page, q.page_size);
-  return paged(
-    rows.map((r) => presentNewsItem(r)),
-    q.page,
-    q.page_size,
-    total,
-  );
+  const words = searchWords(q.q);
+  const search = (words: string[]) => repo.listPage(deps.db, { words, categoryId }, q.page, q.page_size);
+  const { found, corrected } = await searchForgiving(deps.db, 'news', q.page === 1 ? words : [], search, (page) => page.total === 0);
+  const { rows, total } = found;
+  return {
+    ...paged(
+      rows.map((r) => presentNewsItem(r)),
+      q.page,
+      q.page_size,
+      total,
+    ),
+    did_you_mean: corrected && suggestionText(q.q, words, corrected, rows.map((r) => r.title)),
+  };
 }
 
 /** "Most read this week": the last 7 days of honest views (news_daily_views), then all-time views, then newest. */

@@ -3,7 +3,7 @@ import type { AdminListBody } from '@shared/schemas/common';
 import type { ProductSearchResult, productSearchQuerySchema } from '@shared/schemas/shop';
 import { publicPaths } from '@shared/paths';
 import { searchWords } from '@shared/text/uzbek';
-import { correctedQueries, suggestionText } from '../../lib/did-you-mean';
+import { searchForgiving, suggestionText } from '../../lib/did-you-mean';
 import { paged } from '../../lib/paging';
 import { recordAudit, type AuditActor } from '../audit';
 import type { AuthUser } from '../../lib/auth-user';
@@ -120,15 +120,12 @@ export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearc
     return answer(rows, Math.min(total, repo.COUNT_CAP), total > repo.COUNT_CAP);
   };
   const loadOrCorrect = async (): Promise<string> => {
-    const json = await load();
-    if (!correct || filters.words.length === 0 || !json.startsWith(NOTHING_FOUND)) return json;
-    for (const words of await correctedQueries(deps.db, 'shop', filters.words)) {
-      const again = await searchJson(deps, { ...q, q: words.join(' ') }, false);
-      if (again.startsWith(NOTHING_FOUND)) continue;
-      const found = JSON.parse(again) as ProductSearchResult;
-      return JSON.stringify({ ...found, did_you_mean: suggestionText(q.q, filters.words, words, found.results.map((p) => p.title)) });
-    }
-    return json;
+    if (!correct) return load();
+    const search = (words: string[]) => (words === filters.words ? load() : searchJson(deps, { ...q, q: words.join(' ') }, false));
+    const { found, corrected } = await searchForgiving(deps.db, 'shop', filters.words, search, (json) => json.startsWith(NOTHING_FOUND));
+    if (!corrected) return found;
+    const answer = JSON.parse(found) as ProductSearchResult;
+    return JSON.stringify({ ...answer, did_you_mean: suggestionText(q.q, filters.words, corrected, answer.results.map((p) => p.title)) });
   };
   if (q.page > 1) return load();
   return (await searchPageCache.get(deps.db, `${listKey}|${q.page_size}|${correct}`, loadOrCorrect))!;
