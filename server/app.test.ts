@@ -51,7 +51,7 @@ describe('app', () => {
     expect(frameSrc.every((s) => s === "'self'" || s.startsWith('https://'))).toBe(true);
   });
 
-  it("sends a Permissions-Policy on every answer: the powerful features denied, the lesson player's granted to us and the video providers only", async () => {
+  it("sends a Permissions-Policy on every answer: the powerful features denied, writing the clipboard granted to us only, the lesson player's granted to us and the video providers only", async () => {
     const answers = [
       await t.app.inject({ method: 'GET', url: '/api/health' }),
       await t.app.inject({ method: 'GET', url: '/api/openapi.json' }),
@@ -68,9 +68,11 @@ describe('app', () => {
           .filter(Boolean)
           .map((d) => d.trim().split('=') as [string, string]),
       );
-      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture', 'accelerometer', 'gyroscope', 'magnetometer']) {
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture', 'accelerometer', 'gyroscope', 'magnetometer', 'clipboard-read']) {
         expect(policy.get(feature), `${res.raw.req.url} ${feature}`).toBe('()');
       }
+      // The share links copy a page's address: our pages may write the clipboard, no frame in them may.
+      expect(policy.get('clipboard-write'), `${res.raw.req.url} clipboard-write`).toBe('(self)');
       // What the lesson player's iframe asks for (its `allow` is this list) is granted to exactly our pages and the providers.
       for (const feature of VIDEO_EMBED_FEATURES) {
         const allowed = policy.get(feature)?.replace(/^\(|\)$/g, '').split(' ');

@@ -90,6 +90,9 @@ describe('server rendering', () => {
     expect(detail.head).toContain(`<link rel="canonical" href="https://ipak.test/online-shop/details/${product.meta}/" data-page-head>`);
     expect(detail.head).toMatch(/<meta property="og:image" content="https:\/\/ipak\.test\/media\/.+-1280\.webp"/);
     expect(detail.head).toContain('<script type="application/ld+json" data-page-head>');
+    // Its share link names the page's full address, with the canonical link's origin, handed on to the browser.
+    expect(detail.html).toContain(`href="https://t.me/share/url?url=${encodeURIComponent(`https://ipak.test/online-shop/details/${product.meta}/`)}&text=`);
+    expect(detail.data!.origin).toBe('https://ipak.test');
   });
 
   it('answers 404 for a missing product (with its own not-found screen) and for an unknown address', async () => {

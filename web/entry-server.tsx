@@ -106,7 +106,7 @@ async function renderPage(request: RenderRequest, queryClient: QueryClient): Pro
   const html = await new Promise<Readable>((resolve, reject) => {
     const stream = renderToPipeableStream(
       <HeadCollectorProvider value={collector}>
-        <AppProviders queryClient={queryClient} language={language}>
+        <AppProviders queryClient={queryClient} language={language} origin={request.origin}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </HeadCollectorProvider>,
@@ -132,6 +132,7 @@ async function renderPage(request: RenderRequest, queryClient: QueryClient): Pro
   // browser then draws anew rather than hydrating an error it cannot rebuild.
   const data: SsrData = {
     language,
+    origin: request.origin,
     router: context.errors ? null : { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     queries: dehydrateForBrowser(queryClient),
   };

@@ -30,6 +30,8 @@ document.documentElement.lang = language;
 // Set before the router starts: the first page's route loads its dictionaries in this language.
 setActiveLanguage(language);
 const router = createRouter(queryClient, ssr?.router ?? undefined);
+// The address the server wrote the page's absolute links with (PUBLIC_URL), so hydration matches.
+const origin = ssr?.origin ?? window.location.origin;
 // A choice an older build kept in local storage has just become the cookie the server reads: the page
 // is asked for again, once, to arrive in that language (only when the cookie took, so never in a loop).
 const reloadForLanguage = ssr !== null && saved !== null && saved !== ssr.language && languageFromCookie(document.cookie) === saved;
@@ -63,7 +65,7 @@ export const hydrated = new Promise<void>((resolve) => {
 
 if (!reloadForLanguage) void Promise.all([loadAreas(language), routerReady()]).then(() => {
   const app = (
-    <AppProviders queryClient={queryClient} language={language}>
+    <AppProviders queryClient={queryClient} language={language} origin={origin}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -16,7 +16,6 @@ const DENIED_FEATURES = [
   'browsing-topics',
   'camera',
   'clipboard-read',
-  'clipboard-write',
   'display-capture',
   'gamepad',
   'geolocation',
@@ -40,12 +39,20 @@ const DENIED_FEATURES = [
 ] as const;
 
 /**
- * Permissions-Policy: the denied features for no one; what a lesson's player uses (fullscreen,
- * picture-in-picture, autoplay, encrypted media: VIDEO_EMBED_FEATURES, also its iframe's `allow`) for
- * our pages and the video providers' frames; every other feature keeps the browser's default.
+ * What our own pages use and no frame in them may: writing the clipboard ('Havolani nusxalash', the
+ * share links of web/features/share). Reading it stays denied.
+ */
+const OWN_FEATURES = ['clipboard-write'] as const;
+
+/**
+ * Permissions-Policy: the denied features for no one; our own features for our pages alone; what a
+ * lesson's player uses (fullscreen, picture-in-picture, autoplay, encrypted media:
+ * VIDEO_EMBED_FEATURES, also its iframe's `allow`) for our pages and the video providers' frames;
+ * every other feature keeps the browser's default.
  */
 const PERMISSIONS_POLICY = [
   ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+  ...OWN_FEATURES.map((feature) => `${feature}=(self)`),
   ...VIDEO_EMBED_FEATURES.map((feature) => `${feature}=(self ${VIDEO_EMBED_HOSTS.map((host) => `"https://${host}"`).join(' ')})`),
 ].join(', ');
 

@@ -1,6 +1,7 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider, type Language } from '@web/lib/i18n';
+import { SiteOriginProvider } from '@web/lib/site-origin';
 
 /**
  * Marks the document once React has taken the page over (hydrated the server's HTML, or rendered it):
@@ -14,13 +15,15 @@ function HydrationMark() {
 }
 
 /** What wraps the router, the same on the server and in the browser (so that hydration matches). */
-export function AppProviders({ queryClient, language, children }: { queryClient: QueryClient; language: Language; children: ReactNode }) {
+export function AppProviders({ queryClient, language, origin, children }: { queryClient: QueryClient; language: Language; origin: string; children: ReactNode }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <I18nProvider initialLanguage={language}>
-          {children}
-          <HydrationMark />
+          <SiteOriginProvider value={origin}>
+            {children}
+            <HydrationMark />
+          </SiteOriginProvider>
         </I18nProvider>
       </QueryClientProvider>
     </StrictMode>

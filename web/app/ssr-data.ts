@@ -5,9 +5,11 @@ import type { Language } from '@web/lib/i18n';
 /** The id of the JSON block the server writes after the page's HTML (web/entry-server.tsx). */
 export const SSR_DATA_ID = 'ipak-ssr-data';
 
-/** What the server hands the browser with a rendered page: its language, the router's state and the query cache. */
+/** What the server hands the browser with a rendered page: its language and origin, the router's state and the query cache. */
 export interface SsrData {
   language: Language;
+  /** The site's address the page was rendered with (its absolute links: web/lib/site-origin.tsx). */
+  origin: string;
   /** The router's state to hydrate from; null when the server drew the error screen (the browser then renders anew). */
   router: HydrationState | null;
   queries: DehydratedState;

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { BRAND } from '@shared/constants';
 import { imageSrcSet } from '@shared/media';
 import { shorten } from '@shared/text/shorten';
+import { absoluteUrl, useSiteOrigin } from './site-origin';
 
 /**
  * One page's head: its title (the site name appended, spec §2: 'Xabarlar - Ipak'), description,
@@ -71,7 +72,7 @@ interface Tag {
 
 /** The tags of a page's head other than its title, in the order they are written. */
 function headTags(head: ResolvedHead, origin: string, lang: string): Tag[] {
-  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`);
+  const absolute = (path: string) => absoluteUrl(origin, path);
   const title = fullTitle(head.title);
   const url = absolute(head.canonical ?? head.path);
   const image = absolute(head.image ?? DEFAULT_SHARE_IMAGE);
@@ -127,12 +128,12 @@ function leadImagePreload({ leadImage }: ResolvedHead): string {
 }
 
 /** In the browser: replaces the previous page's tags with this page's. */
-function applyHead(head: ResolvedHead) {
+function applyHead(head: ResolvedHead, origin: string) {
   document.title = fullTitle(head.title);
   for (const old of document.head.querySelectorAll('[data-page-head]')) old.remove();
   // The page's template carries a default description; the page's own replaces it.
   if (head.description) document.head.querySelector('meta[name="description"]:not([data-page-head])')?.remove();
-  for (const { tag, attrs, text } of headTags(head, window.location.origin, document.documentElement.lang)) {
+  for (const { tag, attrs, text } of headTags(head, origin, document.documentElement.lang)) {
     const el = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
     el.setAttribute('data-page-head', '');
@@ -147,14 +148,15 @@ function applyHead(head: ResolvedHead) {
  */
 export function usePageHead(head: PageHead) {
   const collector = useContext(HeadContext);
+  const origin = useSiteOrigin();
   const { pathname } = useLocation();
   const resolved: ResolvedHead = { ...head, path: pathname };
   collector?.set(resolved);
   // The structured data is a function: its output, not its identity, decides whether the head changed.
   const key = JSON.stringify({ ...resolved, jsonLd: head.jsonLd?.((p) => p) ?? null });
   useEffect(() => {
-    applyHead(resolved);
+    applyHead(resolved, origin);
     // `key` holds everything `resolved` says.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, origin]);
 }

@@ -105,6 +105,7 @@ describe('dictionaries', () => {
     // words Uzbek and English share (the roles, 'Banner', 'Video').
     const same: Record<string, string> = {
       'common.brand': 'the brand',
+      'common.share.telegramShort': 'a brand (Telegram)',
       'home.quote.author': 'a name',
       'courses.stories.one.name': 'a name',
       'courses.stories.two.name': 'a name',

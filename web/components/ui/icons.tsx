@@ -286,6 +286,12 @@ export const ImageIcon = stroke(
     <path d="m21 15-5-5L5 21" />
   </>,
 );
+export const LinkIcon = stroke(
+  <>
+    <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+    <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+  </>,
+);
 export const UploadIcon = stroke(<path d="M12 16V4M7 9l5-5 5 5M4 16v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />);
 export const LogoutIcon = stroke(
   <>

@@ -8,6 +8,7 @@ import { breadcrumbJsonLd, jobPostingJsonLd } from '@web/lib/structured-data';
 import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
 import { ItemPage } from '@web/components/ui/item-page';
 import { useViewer } from '@web/features/auth';
+import { ShareLinks } from '@web/features/share';
 import { placeName } from '@web/features/geo';
 import { useAnnouncement, type AnnouncementPage } from '@web/features/announcements/api/get-announcement';
 import { AnnouncementTabs } from '@web/features/announcements/components/announcement-tabs';
@@ -71,7 +72,7 @@ function JobView({ page }: { page: AnnouncementPage }) {
         <HydrationBoundary>
           <SideList id="other-jobs" title={t('announcements.otherWorks')} empty={t('announcements.noOtherWorks')} items={others} currentMeta={a.meta} />
         </HydrationBoundary>
-        <JobDetail key={a.guid} announcement={a} />
+        <JobDetail key={a.guid} announcement={a} share={<ShareLinks path={path} title={a.title} />} />
       </div>
     </div>
   );

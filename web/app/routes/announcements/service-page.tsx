@@ -10,6 +10,7 @@ import { personName } from '@web/components/ui/avatar';
 import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
 import { ItemPage } from '@web/components/ui/item-page';
 import { useViewer } from '@web/features/auth';
+import { ShareLinks } from '@web/features/share';
 import { placeName } from '@web/features/geo';
 import { useAnnouncement, type AnnouncementPage } from '@web/features/announcements/api/get-announcement';
 import { OTHER_SERVICES, useOtherServices } from '@web/features/announcements/api/list-announcements';
@@ -75,7 +76,7 @@ function ServiceView({ page }: { page: AnnouncementPage }) {
         <HydrationBoundary>
           <SideList id="other-services" title={t('announcements.otherServices')} empty={t('announcements.noOthers')} items={others ?? (list.isError ? [] : undefined)} currentMeta={a.meta} />
         </HydrationBoundary>
-        <ServiceDetail key={a.guid} announcement={a} />
+        <ServiceDetail key={a.guid} announcement={a} share={<ShareLinks path={path} title={a.title} />} />
       </div>
     </div>
   );

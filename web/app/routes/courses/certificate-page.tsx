@@ -7,11 +7,11 @@ import { IkatPattern } from '@web/components/ui/ikat';
 import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCertificate } from '@web/features/courses/api/get-certificate';
-import { useHydrated } from '@web/lib/hydrated';
 import { useT } from '@web/lib/i18n';
 import { formatLongDate } from '@web/lib/long-date';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
+import { absoluteUrl, useSiteOrigin } from '@web/lib/site-origin';
 
 /** Printing shows the certificate alone, on one landscape page. */
 const PRINT_CSS = `@media print {
@@ -103,13 +103,11 @@ function CertificateView({ certificate: c }: { certificate: Certificate }) {
   );
 }
 
-/** The full address of this page (the origin is added once hydrated: the server renders the path alone, and the canonical link carries the full address). */
+/** The full address of this page, as its canonical link writes it (the server renders it whole). */
 function VerifyLink({ path }: { path: string }) {
-  const origin = useHydrated() ? window.location.origin : '';
   return (
     <a href={path} className="text-indigo-700 underline" data-testid="certificate-verify">
-      {origin}
-      {path}
+      {absoluteUrl(useSiteOrigin(), path)}
     </a>
   );
 }

@@ -14,6 +14,7 @@ import { CourseDate, ProgressBar } from '@web/features/courses/components/course
 import { LessonPlayer, type LessonReport } from '@web/features/courses/components/lesson-player';
 import { byOrder, continuePoint, selectedLesson, videoKind } from '@web/features/courses/lib/lessons';
 import { notify } from '@web/features/notifications';
+import { ShareLinks } from '@web/features/share';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
@@ -219,6 +220,7 @@ function CourseView({ course }: { course: CourseDetail }) {
           <h1 data-user-content className="mt-5 text-2xl font-extrabold tracking-tight text-indigo-900 [overflow-wrap:anywhere] sm:text-3xl">
             {course.title}
           </h1>
+          <ShareLinks path={path} title={course.title} className="mt-3" />
           <div data-user-content className="mt-4 whitespace-pre-line text-ink-700" data-testid="course-description">
             {course.description || course.short_description}
           </div>

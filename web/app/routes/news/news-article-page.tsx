@@ -13,6 +13,7 @@ import { CategorySidebar } from '@web/features/news/components/category-sidebar'
 import { NewsDate } from '@web/features/news/components/news-card';
 import { PromoPoster } from '@web/features/news/components/promo-poster';
 import { firstSentence, keepsNewlines, scriptOf } from '@web/features/news/lib/news-text';
+import { ShareLinks } from '@web/features/share';
 import { WeatherWidget } from '@web/features/weather';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
@@ -110,12 +111,15 @@ function Article({ item, script }: { item: NewsItem; script: NewsScript }) {
           <h1 data-user-content className="mt-3 text-2xl font-extrabold leading-tight tracking-tight text-balance text-indigo-900 [overflow-wrap:anywhere] sm:text-3xl">
             {item.title}
           </h1>
-          <div className="mt-4 flex items-center gap-3" data-testid="news-author">
-            <PersonAvatar person={item.user} size={40} />
-            <div className="text-sm">
-              <p className="text-ink-500">{t('news.article.author')}</p>
-              <p className="font-semibold text-ink-900">{author}</p>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <div className="flex items-center gap-3" data-testid="news-author">
+              <PersonAvatar person={item.user} size={40} />
+              <div className="text-sm">
+                <p className="text-ink-500">{t('news.article.author')}</p>
+                <p className="font-semibold text-ink-900">{author}</p>
+              </div>
             </div>
+            <ShareLinks path={path} title={item.title} />
           </div>
           {/* Sanitised HTML (server/lib/html.ts); a plain-text body keeps its newlines as line breaks (spec §3). */}
           <div

@@ -27,6 +27,7 @@ import { personName } from '@web/components/ui/avatar';
 import { useLocalTitle } from '@web/lib/local-title';
 import { PageSkeleton } from '@web/components/ui/page-skeleton';
 import { ReportButton } from '@web/features/moderation';
+import { ShareLinks } from '@web/features/share';
 
 /**
  * /online-shop/details/{meta} (spec §2): gallery, title, short description, price, seller, the
@@ -113,6 +114,7 @@ function ProductView({ page, user, sessionLoading }: { page: ProductPage; user: 
                   <time dateTime={product.created_at}>{formatDate(product.created_at, new Date(), t('common.today'))}</time>
                 </li>
               </ul>
+              <ShareLinks path={paths.product(product.meta)} title={product.title} className="mt-3" />
             </div>
 
             <div className="rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] sm:p-5">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AnnouncementFull } from '@shared/schemas/announcements';
 import { useI18n } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
@@ -15,9 +16,10 @@ import { workTimeLabel } from './work-time';
 /**
  * The selected job (spec §2 details/{meta}): title, views, date and how many people applied; the
  * author; location, working time, pay ('min-max SO'M' or 'Kelishiladi') and experience; 'Ariza
- * qoldirish'; the description (HTML the server sanitised before storing it).
+ * qoldirish'; the description (HTML the server sanitised before storing it). `share`: the page's
+ * share links, under the title.
  */
-export function JobDetail({ announcement: a }: { announcement: AnnouncementFull }) {
+export function JobDetail({ announcement: a, share }: { announcement: AnnouncementFull; share: ReactNode }) {
   const { t, lang } = useI18n();
   const money = useMoney();
   const places = placeOf(a, lang);
@@ -53,6 +55,7 @@ export function JobDetail({ announcement: a }: { announcement: AnnouncementFull 
               {applicants > 0 ? t('announcements.applicants', { n: applicants }) : t('announcements.noApplicants')}
             </li>
           </AnnouncementStats>
+          <div className="mt-3">{share}</div>
         </div>
 
         <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">

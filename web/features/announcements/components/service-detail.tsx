@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AnnouncementFull } from '@shared/schemas/announcements';
 import { useI18n } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
@@ -14,8 +15,8 @@ import { placeName } from '@web/features/geo';
 /** How wide a service's picture is drawn (its page preloads it at this size: the largest paint). */
 export const SERVICE_IMAGE_SIZES = '(min-width: 1024px) 60vw, 100vw';
 
-/** The selected service: image, author, location, working time, pay, description (line breaks kept), 'Ariza qoldirish'. */
-export function ServiceDetail({ announcement: a }: { announcement: AnnouncementFull }) {
+/** The selected service: image, author, location, working time, pay, description (line breaks kept), 'Ariza qoldirish'; `share`: the page's share links, under the title. */
+export function ServiceDetail({ announcement: a, share }: { announcement: AnnouncementFull; share: ReactNode }) {
   const { t, lang } = useI18n();
   const money = useMoney();
   // Region and district in the reader's language; the address as its author wrote it (user content).
@@ -35,6 +36,7 @@ export function ServiceDetail({ announcement: a }: { announcement: AnnouncementF
         <div>
           <h1 data-user-content className="text-2xl font-extrabold leading-tight tracking-tight text-balance text-indigo-900 [overflow-wrap:anywhere] sm:text-3xl">{a.title}</h1>
           <AnnouncementStats announcement={a} className="mt-2" />
+          <div className="mt-3">{share}</div>
         </div>
 
         <AnnouncementAuthor announcement={a} />
