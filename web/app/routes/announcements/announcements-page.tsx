@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useKeepPageInRange, useListTop } from '@web/lib/use-page-param';
 import { Link, useSearchParams } from 'react-router';
+import { DidYouMean } from '@web/components/ui/did-you-mean';
 import { HOME_ITEMS } from '@shared/constants';
 import type { Announcement } from '@shared/schemas/announcements';
 import { useT } from '@web/lib/i18n';
@@ -110,6 +111,7 @@ export function Component() {
                     {truly ? t('announcements.results.count', { n: data.count }) : null}
                   </p>
                   <ActiveFilters filters={filters} onChange={apply} />
+                  {data?.did_you_mean && filters.q ? <DidYouMean typed={filters.q} suggestion={data.did_you_mean} href={hrefOf({ ...filters, q: data.did_you_mean, page: 1 })} /> : null}
                 </div>
 
                 {results.isError && !data ? (

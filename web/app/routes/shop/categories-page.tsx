@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useKeepPageInRange, useListTop } from '@web/lib/use-page-param';
 import { Link, useSearchParams } from 'react-router';
+import { DidYouMean } from '@web/components/ui/did-you-mean';
 import { useI18n } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { ErrorState } from '@web/components/ui/status-message';
@@ -94,6 +95,7 @@ export function Component() {
               {truly ? searchCountText(t, data) : null}
             </p>
             <ActiveFilters filters={filters} onChange={apply} categories={categories.data} regions={regions.data} />
+            {data?.did_you_mean && filters.q ? <DidYouMean typed={filters.q} suggestion={data.did_you_mean} href={hrefOf(withFilters(filters, { q: data.did_you_mean }))} /> : null}
           </div>
 
           {results.isError && !data ? (

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnnouncementItem } from '@shared/schemas/announcements';
-import type { Paged } from '@shared/schemas/common';
+import type { SearchedPage } from '@shared/schemas/common';
 import { api } from '@web/lib/api-client';
 import { withQuery } from '@shared/paths';
 import type { AnnouncementListParams } from '../filters';
@@ -28,7 +28,7 @@ function announcementListUrl(params: AnnouncementListParams) {
  * and 'Kelishiladi', found by words however they are spelled (Latin or Cyrillic, any apostrophe),
  * sorted and paged.
  */
-const listAnnouncements = (params: AnnouncementListParams, signal?: AbortSignal) => api.get<Paged<AnnouncementItem>>(announcementListUrl(params), signal);
+const listAnnouncements = (params: AnnouncementListParams, signal?: AbortSignal) => api.get<SearchedPage<AnnouncementItem>>(announcementListUrl(params), signal);
 
 export const announcementListQueryOptions = (params: AnnouncementListParams) => {
   const clean = cleanListParams(params);
