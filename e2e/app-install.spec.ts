@@ -1,0 +1,33 @@
+import sharp from 'sharp';
+import { expect, test } from './support';
+
+/**
+ * An app on the home screen (issue 27): the manifest is served, names its icons (which are there, at
+ * their sizes), and Chromium finds the site installable.
+ */
+test('the web app manifest and its icons are served, and Chromium finds the site installable', async ({ page, request }) => {
+  const res = await request.get('/manifest.webmanifest');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await res.json()) as { name: string; start_url: string; icons: { src: string; sizes: string; type: string; purpose: string }[] };
+  expect(manifest).toMatchObject({ name: 'Ipak', start_url: '/', display: 'standalone' });
+  for (const icon of manifest.icons) {
+    const file = await request.get(icon.src);
+    expect(file.status(), icon.src).toBe(200);
+    expect(file.headers()['content-type'], icon.src).toBe(icon.type);
+    const meta = await sharp(await file.body()).metadata();
+    expect(`${meta.width}x${meta.height}`, icon.src).toBe(icon.sizes);
+  }
+
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const cdp = await page.context().newCDPSession(page);
+  // Chromium reads the manifest once the page has loaded; it answers no errors when the site can be
+  // installed. 'in-incognito' is the test's browser (a fresh, private profile), not the site.
+  await expect
+    .poll(async () => {
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      return installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito');
+    })
+    .toEqual([]);
+});
