@@ -161,7 +161,7 @@ describe('the count of a search', () => {
   });
 
   it('answers an unknown category with nothing, counted', async () => {
-    expect(await search('category=yoq')).toEqual({ results: [], page: 1, total_pages: 1, count: 0, count_capped: false });
+    expect(await search('category=yoq')).toEqual({ results: [], page: 1, total_pages: 1, count: 0, count_capped: false, did_you_mean: null });
   });
 
   it('asks one query for a new search, two for one just past the cap, none for a first page just asked', async () => {
