@@ -51,7 +51,7 @@ test("a product page shares its full address and title on Telegram and copies th
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(await canonical(page)).toBe(url);
 
-  const telegram = page.getByRole('link', { name: 'Telegramda ulashish' });
+  const telegram = page.getByRole('link', { name: 'Telegram orqali ulashish' });
   await expect(telegram).toHaveAttribute('href', telegramHref(url, title));
   await expect(telegram).toHaveAttribute('target', '_blank');
   await expect(telegram).toHaveAttribute('rel', 'noopener noreferrer');
@@ -62,7 +62,7 @@ test("a product page shares its full address and title on Telegram and copies th
   const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const bare = await noScript.newPage();
   await bare.goto(publicPaths.product(product.meta));
-  await expect(bare.getByRole('link', { name: 'Telegramda ulashish' })).toHaveAttribute('href', telegramHref(url, title));
+  await expect(bare.getByRole('link', { name: 'Telegram orqali ulashish' })).toHaveAttribute('href', telegramHref(url, title));
   await noScript.close();
 
   await page.getByRole('button', { name: 'Havolani nusxalash' }).click();
@@ -109,7 +109,7 @@ test('a job, a service and a course each share their own full address and title'
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Telegramda ulashish' })).toHaveAttribute('href', telegramHref(`${baseURL}${path}`, title));
+    await expect(page.getByRole('link', { name: 'Telegram orqali ulashish' })).toHaveAttribute('href', telegramHref(`${baseURL}${path}`, title));
     await expectNoSidewaysScroll(page);
   }
 });
