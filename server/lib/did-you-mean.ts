@@ -73,13 +73,21 @@ export function suggestionText(query: string, words: string[], corrected: string
 }
 
 /**
- * Runs `search` on the query's words; when it finds nothing (`empty`), on the corrected queries in
- * turn (correctedQueries). Answers what was found and the words that found it when they are not the
+ * Runs `search` on the query's words; when it finds nothing (`empty`) and `correct` (a first page:
+ * later pages follow the words the first one showed), on the corrected queries in turn
+ * (correctedQueries). Answers what was found and the words that found it when they are not the
  * query's (null when the query as typed found something, or nothing found anything).
  */
-export async function searchForgiving<T>(db: Db, area: SearchArea, words: string[], search: (words: string[]) => Promise<T>, empty: (found: T) => boolean): Promise<{ found: T; corrected: string[] | null }> {
+export async function searchForgiving<T>(
+  db: Db,
+  area: SearchArea,
+  words: string[],
+  search: (words: string[]) => Promise<T>,
+  empty: (found: T) => boolean,
+  correct = true,
+): Promise<{ found: T; corrected: string[] | null }> {
   const found = await search(words);
-  if (words.length === 0 || !empty(found)) return { found, corrected: null };
+  if (!correct || words.length === 0 || !empty(found)) return { found, corrected: null };
   for (const corrected of await correctedQueries(db, area, words)) {
     const again = await search(corrected);
     if (!empty(again)) return { found: again, corrected };

@@ -331,6 +331,10 @@ describe('GET list/', () => {
     expect(await slip('kulol')).toEqual({ titles: ['Rishton kulol shogirdi'], didYouMean: null });
   });
 
+  it('a later page of a search keeps its words (only a first page is corrected)', async () => {
+    expect(await list(`q=kulol&page=2&page_size=1`)).toMatchObject({ data: [], count: 1 });
+  });
+
   it('refuses a bad filter with a 400', async () => {
     for (const query of ['work_time=night', 'type=course', 'region=abc', 'price_from=-5', 'sort=cheap', 'page_size=1000']) {
       expect((await get(`/api/announcements/list/?${query}`)).statusCode, query).toBe(400);

@@ -198,7 +198,7 @@ export async function listAnnouncements(
     const these = { ...filters, words };
     return (await listCache.get(deps.db, JSON.stringify([these, q.sort, q.page, q.page_size]), () => repo.listPage(deps.db, these, q.sort, q.page, q.page_size)))!;
   };
-  const { found, corrected } = await searchForgiving(deps.db, 'announcements', q.page === 1 ? filters.words : [], search, (page) => page.total === 0);
+  const { found, corrected } = await searchForgiving(deps.db, 'announcements', filters.words, search, (page) => page.total === 0, q.page === 1);
   const { rows, total } = found;
   const saved = await savedBy(deps, user, rows.map((r) => r.id));
   return {

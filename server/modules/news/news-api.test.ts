@@ -293,6 +293,11 @@ describe('GET /api/news/list/', () => {
     expect(await answer('hech-narsa-topilmaydi')).toEqual({ titles: [], didYouMean: null });
   });
 
+  it('a later page of a search keeps its words (only a first page is corrected)', async () => {
+    const page2 = (await get('/api/news/list/?q=kredit&page=2&page_size=1')).json();
+    expect(page2).toMatchObject({ data: [], count: 1, did_you_mean: null });
+  });
+
   it('finds items written before their search key existed, once the server rebuilds the keys (migration 0013 asks it to)', async () => {
     const [category] = await t.db.select().from(newsCategories).where(eq(newsCategories.meta, 'ipakchilik'));
     const [author] = await t.db.select({ id: users.id }).from(users).limit(1);

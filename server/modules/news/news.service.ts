@@ -109,7 +109,7 @@ export async function listNews(deps: NewsDeps, q: { q: string; category?: string
   }
   const words = searchWords(q.q);
   const search = (words: string[]) => repo.listPage(deps.db, { words, categoryId }, q.page, q.page_size);
-  const { found, corrected } = await searchForgiving(deps.db, 'news', q.page === 1 ? words : [], search, (page) => page.total === 0);
+  const { found, corrected } = await searchForgiving(deps.db, 'news', words, search, (page) => page.total === 0, q.page === 1);
   const { rows, total } = found;
   return {
     ...paged(
