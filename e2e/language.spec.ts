@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../shared/constants';
+import { LANGUAGE_COOKIE, STORAGE_KEYS } from '../shared/constants';
+import { latinToCyrillic } from '../shared/text/uzbek';
 import type { ProductCard, ShopHomeData } from '../shared/schemas/shop';
 import type { AnnouncementsHomeData } from '../shared/schemas/announcements';
 import type { CoursesHomeData } from '../shared/schemas/courses';
@@ -9,8 +10,8 @@ import type { NewsHomeData } from '../shared/schemas/news';
 import { bearer, chooseLanguage, createProduct, createUser, expect, getJson, newContext, PASSWORD, randomPhone, signInAs, signInByApi, smsTo, test } from './support';
 
 /**
- * Every word in the reader's language (issue 9): every page that exists, and the error state of every
- * form, is opened in Russian and in English, and the test fails when a text of the Uzbek dictionary
+ * Every word in the reader's language (issues 9 and 27): every page that exists, and the error state of
+ * every form, is opened in Uzbek Cyrillic, Russian and English, and the test fails when a text of the Uzbek (Latin) dictionary
  * shows there: as page text, or as a placeholder, label or tooltip. What people write (product titles,
  * descriptions, course and news titles, announcements) is theirs and stays as written: the app marks
  * it with [data-user-content] and the scan skips it (where such content happens to contain a
@@ -18,7 +19,7 @@ import { bearer, chooseLanguage, createProduct, createUser, expect, getJson, new
  * (a category's or region's Uzbek name) where that language has its own.
  */
 
-type Lang = 'ru' | 'en';
+type Lang = 'uz-Cyrl' | 'ru' | 'en';
 type Dict = Map<string, string>;
 
 function readDictionary(lang: string): Dict {
@@ -62,12 +63,13 @@ function forbiddenTexts(lang: Lang): string[] {
   return [...pieces];
 }
 
-const FORBIDDEN: Record<Lang, string[]> = { ru: forbiddenTexts('ru'), en: forbiddenTexts('en') };
+const FORBIDDEN: Record<Lang, string[]> = { 'uz-Cyrl': forbiddenTexts('uz-Cyrl'), ru: forbiddenTexts('ru'), en: forbiddenTexts('en') };
 /** Uzbek names that must not be a whole text in that language (a category's, where it has its own). */
-const FORBIDDEN_WHOLE: Record<Lang, Set<string>> = { ru: new Set(), en: new Set() };
+const FORBIDDEN_WHOLE: Record<Lang, Set<string>> = { 'uz-Cyrl': new Set(), ru: new Set(), en: new Set() };
 
 /** What a reader of each language is told, checked where a page shows it (the reset's instruction and result, the SMS). */
 const READER = {
+  'uz-Cyrl': { codeSent: readDictionary('uz-Cyrl').get('auth.reset.codeSent')!, resetDone: readDictionary('uz-Cyrl').get('auth.reset.successText')!, sms: /^Ипак: паролни тиклаш коди \d{6}\./ },
   ru: { codeSent: readDictionary('ru').get('auth.reset.codeSent')!, resetDone: readDictionary('ru').get('auth.reset.successText')!, sms: /^Ipak: код для восстановления пароля \d{6}\./ },
   en: { codeSent: readDictionary('en').get('auth.reset.codeSent')!, resetDone: readDictionary('en').get('auth.reset.successText')!, sms: /^Ipak: your password reset code is \d{6}\./ },
 };
@@ -81,7 +83,7 @@ const READER = {
  * it apart; a place's name with its designator ('… tumani', '… viloyati') is ours alone.
  */
 async function addReferenceTexts(request: APIRequestContext) {
-  type Place = { name_uz: string; name_ru: string | null; name_en: string | null };
+  type Place = { name_uz: string; name_oz: string; name_ru: string | null; name_en: string | null };
   type Titled = { title: string; title_ru: string | null; title_en: string | null };
   const categories = [
     ...(await getJson<Titled[]>(request, '/api/shop/categories/')),
@@ -94,10 +96,12 @@ async function addReferenceTexts(request: APIRequestContext) {
   // looked for as a whole text, so a person's own title that happens to contain the word (a document
   // 'Ipakchilik tarmog'ini rivojlantirish' in a row's action label) is not taken for it.
   for (const c of categories) {
+    if (latinToCyrillic(c.title) !== c.title) FORBIDDEN_WHOLE['uz-Cyrl'].add(c.title);
     if (c.title_ru && c.title_ru !== c.title) FORBIDDEN_WHOLE.ru.add(c.title);
     if (c.title_en && c.title_en !== c.title) FORBIDDEN_WHOLE.en.add(c.title);
   }
   for (const p of [...regions, ...districts.filter((d) => d.name_uz.includes(' '))]) {
+    if (p.name_oz !== p.name_uz) FORBIDDEN['uz-Cyrl'].push(p.name_uz);
     if (p.name_ru && p.name_ru !== p.name_uz) FORBIDDEN.ru.push(p.name_uz);
     if (p.name_en && p.name_en !== p.name_uz) FORBIDDEN.en.push(p.name_uz);
   }
@@ -246,7 +250,7 @@ const ADMIN_PAGES = [
   '/admin/moderation/settings/',
 ];
 
-for (const lang of ['ru', 'en'] as const) {
+for (const lang of ['uz-Cyrl', 'ru', 'en'] as const) {
   test.describe(`every page in ${lang}`, () => {
     test.beforeEach(async ({ page, request }) => {
       if (!referenceAdded) {
@@ -387,4 +391,46 @@ test('the chosen language is kept on the profile and follows the user to another
   await signInByApi(fresh, user.phone, user.password, '/profile/overview/');
   await expect(fresh.locator('html')).toHaveAttribute('lang', 'ru');
   await other.close();
+});
+
+test('Uzbek Cyrillic: the switch offers Ўзбекча, the server renders the next page in it, and the page says so to search engines', async ({ page }) => {
+  const cyrillic = readDictionary('uz-Cyrl');
+  await page.goto('/online-shop');
+  const switcher = page.getByRole('combobox', { name: 'Til', exact: true }).first();
+  await expect(switcher.locator('option')).toHaveText(["O'zbekcha", 'Ўзбекча', 'Русский', 'English']);
+  await switcher.selectOption({ label: 'Ўзбекча' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uz-Cyrl');
+  await expect(page.getByRole('link', { name: cyrillic.get('common.areas.courses'), exact: true }).first()).toBeVisible();
+
+  // The cookie took: the server writes the next page in Cyrillic, before any script runs.
+  const html = await (await page.request.get('/courses', { headers: { cookie: `${LANGUAGE_COOKIE}=uz-Cyrl` } })).text();
+  expect(html).toContain('<html lang="uz-Cyrl"');
+  expect(html).toContain(cyrillic.get('common.areas.shop'));
+  expect(html).not.toContain(readDictionary('uz').get('common.areas.shop'));
+});
+
+test('every language version of a page has its own address (?lang=), and each page links them with hreflang', async ({ page, browser }) => {
+  const html = await (await page.request.get('/online-shop?lang=ru')).text();
+  expect(html).toContain('<html lang="ru"');
+  expect(html).toContain(readDictionary('ru').get('common.areas.shop'));
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  expect(html).toContain(`<link rel="canonical" href="${origin}/online-shop?lang=ru"`);
+  for (const lang of ['uz', 'uz-Cyrl', 'ru', 'en']) expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${origin}/online-shop?lang=${lang}"`);
+  expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/online-shop"`);
+  // A personal page is kept out of search engines: no language versions to list.
+  expect(await (await page.request.get('/auth/sign-in/')).text()).not.toContain('hreflang=');
+
+  // A reader who follows the Cyrillic version keeps reading in Cyrillic, and the address drops the
+  // language once they switch to another.
+  const context = await newContext(browser);
+  const reader = await context.newPage();
+  await reader.goto('/online-shop?lang=uz-Cyrl');
+  await expect(reader.locator('html')).toHaveAttribute('lang', 'uz-Cyrl');
+  await reader.goto('/courses');
+  await expect(reader.locator('html')).toHaveAttribute('lang', 'uz-Cyrl');
+  await reader.goto('/online-shop?lang=uz-Cyrl');
+  await reader.getByRole('combobox', { name: readDictionary('uz-Cyrl').get('layout.language.label'), exact: true }).first().selectOption('en');
+  await expect(reader.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(reader).toHaveURL(/\/online-shop$/);
+  await context.close();
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, test as base, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { LANGUAGE_COOKIE, STORAGE_KEYS } from '../shared/constants';
+import { LANGUAGE_COOKIE, STORAGE_KEYS, type LanguageCode } from '../shared/constants';
 import type { ProductCard, ProductSearchResult, ShopHomeData, UserProduct } from '../shared/schemas/shop';
 
 /**
@@ -265,7 +265,7 @@ export async function smsTo(phone: string): Promise<string[]> {
  * Reads the site in `lang` from the next page load on, as a reader who chose it would: the choice is
  * the `lang` cookie the language switcher sets (and the server reads).
  */
-export async function chooseLanguage(page: Page, lang: 'uz' | 'ru' | 'en') {
+export async function chooseLanguage(page: Page, lang: LanguageCode) {
   const url = new URL(page.url().startsWith('http') ? page.url() : (test.info().project.use.baseURL ?? ''));
   await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: lang, url: url.origin }]);
 }

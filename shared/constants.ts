@@ -22,8 +22,11 @@ export const PRODUCT_IMAGES_MIN = 1;
 export const PRODUCT_IMAGES_MAX = 4;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
-/** The languages of the interface; Uzbek (Latin) first. A user's choice is kept on their profile. */
-export const LANGUAGE_CODES = ['uz', 'ru', 'en'] as const;
+/**
+ * The languages of the interface: Uzbek in Latin first, Uzbek in Cyrillic (its texts made from the
+ * Latin ones: scripts/cyrillic-dictionaries.ts), Russian, English. A user's choice is kept on their profile.
+ */
+export const LANGUAGE_CODES = ['uz', 'uz-Cyrl', 'ru', 'en'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 export const GENDERS = { male: 0, female: 1 } as const;
@@ -110,6 +113,11 @@ export const STORAGE_KEYS = {
 
 /** The chosen interface language: a cookie, so the server renders the page in it too. */
 export const LANGUAGE_COOKIE = 'lang';
+/**
+ * A page's address in one language: ?lang=ru renders it in Russian whatever the cookie says (and the
+ * browser keeps that choice). Each page's hreflang links point search engines to these addresses.
+ */
+export const LANGUAGE_PARAM = 'lang';
 
 /** The project's social networks, in the footer's order (spec §2: five social icons). */
 export const SOCIAL_NETWORKS = ['telegram', 'instagram', 'facebook', 'youtube', 'x'] as const;

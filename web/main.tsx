@@ -4,7 +4,7 @@ import { AppProviders } from './app/app-providers';
 import { createRouter } from './app/router';
 import { readSsrData } from './app/ssr-data';
 import { onSessionEnded } from './lib/api-client';
-import { languageFromCookie, loadAreas, savedLanguage, setActiveLanguage } from './lib/i18n';
+import { languageFromAddress, languageFromCookie, loadAreas, rememberLanguage, savedLanguage, setActiveLanguage } from './lib/i18n';
 import { createQueryClient, hydrateFromServer } from './lib/query-client';
 
 /**
@@ -24,6 +24,9 @@ onSessionEnded(() => void import('./features/auth/session').then(({ endSession }
 
 // The language is settled before the first render (never read during render), with its dictionary
 // loaded, so the first paint speaks the reader's language; after a server render, its language.
+// An address in one language (?lang=, what hreflang links to) is the reader's choice from now on.
+const linked = languageFromAddress(window.location.search);
+if (linked) rememberLanguage(linked);
 const saved = savedLanguage();
 const language = ssr?.language ?? saved ?? 'uz';
 document.documentElement.lang = language;

@@ -8,7 +8,7 @@ import { moderationInfoSchema } from './moderation';
 /** Requests and answers of /api/announcements/ (spec §3 Announcement and its form draft; §7 announcement calls). */
 
 /** A region or district with its Latin, Russian and English names (the reader's language picks one). */
-const placeSchema = z.object({ id: z.number().int(), name_uz: z.string(), name_ru: z.string().nullable(), name_en: z.string() });
+const placeSchema = z.object({ id: z.number().int(), name_uz: z.string(), name_oz: z.string(), name_ru: z.string().nullable(), name_en: z.string() });
 
 /** An announcement as lists and home-data show it (spec §3). */
 const announcementSchema = z

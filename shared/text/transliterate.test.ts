@@ -41,3 +41,18 @@ describe('latinToCyrillic', () => {
     }
   });
 });
+
+describe('latinToCyrillic: the reviewed words (shared/text/cyrillic-words.ts)', () => {
+  it.each([
+    ['27-sentabr', '27-сентябрь'],
+    ['Oktabrda', 'Октябрьда'],
+    ['MODERATSIYADAN', 'МОДЕРАЦИЯДАН'],
+    ['Yangi obyekt', 'Янги объект'],
+    ['PDF fayl, JPG yoki PNG', 'PDF файл, JPG ёки PNG'],
+    ['Telegram orqali ulashish', 'Telegram орқали улашиш'],
+    // A key is a word's beginning: a word that only contains it is spelled by the letter rules.
+    ['komaprel', 'комапрел'],
+  ])('%s → %s', (latin, cyrillic) => {
+    expect(latinToCyrillic(latin)).toBe(cyrillic);
+  });
+});

@@ -1,3 +1,4 @@
+import { CYRILLIC_WORDS, LONGEST_CYRILLIC_WORD } from './cyrillic-words';
 import { RUSSIAN_PLACE_NAMES } from './russian-names';
 
 /**
@@ -135,9 +136,29 @@ const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
 const cased = (lower: string, source: string) => (source === source.toLowerCase() ? lower : lower.toUpperCase());
 
 /**
+ * The reviewed spelling (CYRILLIC_WORDS) of the word that starts at `start`, if it starts with one:
+ * [Latin letters it covers, what they become], in the case of the source (Sentabr → Сентябрь, SENTABR
+ * → СЕНТЯБРЬ); a word that stays in Latin letters is kept as written.
+ */
+function reviewedWord(s: string, start: number): [number, string] | null {
+  const word = /^[A-Za-z][A-Za-z0-9]*/.exec(s.slice(start, start + LONGEST_CYRILLIC_WORD + 1))?.[0];
+  if (!word) return null;
+  for (let length = Math.min(word.length, LONGEST_CYRILLIC_WORD); length > 0; length--) {
+    const source = word.slice(0, length);
+    const spelled = CYRILLIC_WORDS[source.toLowerCase()];
+    if (spelled === undefined) continue;
+    if (!/[\u0400-\u04FF]/.test(spelled)) return [length, source];
+    if (source.length > 1 && source === source.toUpperCase()) return [length, spelled.toUpperCase()];
+    return [length, source[0] === source[0].toUpperCase() ? spelled[0].toUpperCase() + spelled.slice(1) : spelled];
+  }
+  return null;
+}
+
+/**
  * Uzbek Latin → Uzbek Cyrillic, keeping case and everything that is not a Latin letter: oʻ/o' → ў,
  * gʻ/g' → ғ, sh → ш, ch → ч, yo/yu/ya → ё/ю/я, ye and a word's first e → е/э, s'h → сҳ, the tutuq
- * belgisi (ʼ, or an apostrophe between letters) → ъ; ng is н+г as written. Markup is left alone:
+ * belgisi (ʼ, or an apostrophe between letters) → ъ; ng is н+г as written; the words of
+ * CYRILLIC_WORDS as reviewed there (sentabr → сентябрь, moderatsiya → модерация, PDF). Markup is left alone:
  * tags (<…>) and entities (&…;) pass through, so a sanitised HTML body keeps its structure.
  * Latin spellings of Russian words cannot be recovered exactly (ц and ь are not written in Latin).
  */
@@ -163,6 +184,14 @@ export function latinToCyrillic(input: string): string {
       }
     }
     const lower = ch.toLowerCase();
+    if (lower in LAT_TO_CYR && !isLetter(s[i - 1])) {
+      const reviewed = reviewedWord(s, i);
+      if (reviewed) {
+        out += reviewed[1];
+        i += reviewed[0] - 1;
+        continue;
+      }
+    }
     if (!(lower in LAT_TO_CYR)) {
       // The tutuq belgisi: an apostrophe between letters that is not the mark of oʻ/gʻ.
       if (TUTUQ_MARKS.test(ch) && isLetter(s[i - 1]) && isLetter(s[i + 1]) && /[\u0400-\u04FF]$/.test(out)) {

@@ -1,9 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { LANGUAGE_COOKIE, STORAGE_KEYS } from '@shared/constants';
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM, STORAGE_KEYS } from '@shared/constants';
 
 /**
- * Every label comes from a dictionary: web/locales/{uz,ru,en}/{area}.json, addressed as 'area.key'
- * (nested keys with dots). A key missing in ru/en falls back to Uzbek.
+ * Every label comes from a dictionary: web/locales/{uz,uz-Cyrl,ru,en}/{area}.json, addressed as
+ * 'area.key' (nested keys with dots). A key missing in ru/en falls back to Uzbek. The Uzbek Cyrillic
+ * files are made from the Latin ones (npm run dictionaries:cyrillic), never written by hand.
  *
  * Dictionaries load with the pages that use them: the areas every page needs (CORE_AREAS: the layout,
  * messages, forms, toasts) come with the app, in Uzbek bundled into it; a page's own areas (home, shop,
@@ -13,6 +14,7 @@ import { LANGUAGE_COOKIE, STORAGE_KEYS } from '@shared/constants';
  */
 export const LANGUAGES = [
   { code: 'uz', label: "O'zbekcha", short: 'UZ' },
+  { code: 'uz-Cyrl', label: 'Ўзбекча', short: 'ЎЗ' },
   { code: 'ru', label: 'Русский', short: 'RU' },
   { code: 'en', label: 'English', short: 'EN' },
 ] as const;
@@ -32,7 +34,7 @@ const areaOf = (file: string) => file.replace(/^.*\/([^/]+)\.json$/, '$1');
 export const ALL_AREAS: readonly string[] = [...new Set([...Object.keys(uzCoreFiles), ...Object.keys(lazyFiles)].filter((f) => f.includes('/uz/')).map(areaOf))].sort();
 
 /** What has been loaded, by language and area (areas are never unloaded). */
-const dictionaries: Record<Language, Dict> = { uz: {}, ru: {}, en: {} };
+const dictionaries: Record<Language, Dict> = { uz: {}, 'uz-Cyrl': {}, ru: {}, en: {} };
 for (const [file, dict] of Object.entries(uzCoreFiles)) dictionaries.uz[areaOf(file)] = dict;
 const pending = new Map<string, Promise<void>>();
 /** The areas the pages shown so far asked for: a language switch loads them in the new language. */
@@ -131,8 +133,14 @@ export function savedLanguage(): Language | null {
   return null;
 }
 
+/** The language an address asks for (?lang=ru: a page's language version, linked by hreflang), or null. */
+export function languageFromAddress(search: string): Language | null {
+  const value = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  return isLanguage(value) ? value : null;
+}
+
 /** Keeps the choice for a year, for every page of the site. */
-function rememberLanguage(lang: Language) {
+export function rememberLanguage(lang: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 

@@ -9,4 +9,8 @@ describe('localTitle', () => {
     expect(localTitle(category, 'en')).toBe('Kulolchilik');
     expect(localTitle({ title: 'Atlas', title_ru: '', title_en: 'Atlas fabric' }, 'ru')).toBe('Atlas');
   });
+
+  it('in Uzbek Cyrillic, the Uzbek title in Cyrillic letters', () => {
+    expect(localTitle({ title: "Yog'och o'ymakorligi", title_ru: 'Резьба по дереву' }, 'uz-Cyrl')).toBe('Ёғоч ўймакорлиги');
+  });
 });

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { latinToCyrillic } from '@shared/text/uzbek';
 import { useI18n, type Language } from './i18n';
 
 /** Reference data with a title per language (shop categories): Uzbek always, Russian and English where given. */
@@ -8,8 +9,9 @@ export interface TitledInLanguages {
   title_en?: string | null;
 }
 
-/** The title in `lang`, or the Uzbek one where that language's is missing. */
+/** The title in `lang`, or the Uzbek one where that language's is missing; in Uzbek Cyrillic, the Uzbek one transliterated. */
 export function localTitle(item: TitledInLanguages, lang: Language): string {
+  if (lang === 'uz-Cyrl') return latinToCyrillic(item.title);
   if (lang === 'ru') return item.title_ru || item.title;
   if (lang === 'en') return item.title_en || item.title;
   return item.title;

@@ -1,8 +1,9 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { BRAND } from '@shared/constants';
+import { BRAND, LANGUAGE_CODES, LANGUAGE_PARAM } from '@shared/constants';
 import { imageSrcSet } from '@shared/media';
 import { shorten } from '@shared/text/shorten';
+import { languageFromAddress } from './i18n';
 import { absoluteUrl, useSiteOrigin } from './site-origin';
 
 /**
@@ -38,8 +39,11 @@ export interface PageHead {
   leadImage?: { src: string | null | undefined; sizes: string };
 }
 
-/** The head of the page being rendered, with the path it belongs to. */
-export type ResolvedHead = PageHead & { path: string };
+/**
+ * The head of the page being rendered, with the path it belongs to, and the language its address
+ * names (?lang=ru: that language version of the page), if it names one.
+ */
+export type ResolvedHead = PageHead & { path: string; addressLanguage?: string | null };
 
 /** On the server: where the page's head is collected while it renders (web/entry-server.tsx). */
 interface HeadCollector {
@@ -62,7 +66,7 @@ interface ImageSize {
 const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
 const DEFAULT_SHARE_IMAGE_SIZE: ImageSize = { width: 1200, height: 630 };
 
-const OG_LOCALE: Record<string, string> = { uz: 'uz_UZ', ru: 'ru_RU', en: 'en_US' };
+const OG_LOCALE: Record<string, string> = { uz: 'uz_UZ', 'uz-Cyrl': 'uz_UZ', ru: 'ru_RU', en: 'en_US' };
 
 interface Tag {
   tag: 'meta' | 'link' | 'script';
@@ -74,7 +78,14 @@ interface Tag {
 function headTags(head: ResolvedHead, origin: string, lang: string): Tag[] {
   const absolute = (path: string) => absoluteUrl(origin, path);
   const title = fullTitle(head.title);
-  const url = absolute(head.canonical ?? head.path);
+  /** The page's address in a language (?lang=), or without one: the reader's own language. */
+  const inLanguage = (language: string | null | undefined) => {
+    const address = new URL(absolute(head.canonical ?? head.path));
+    if (language) address.searchParams.set(LANGUAGE_PARAM, language);
+    return address.toString();
+  };
+  // A language version of the page is its own canonical address (hreflang asks each to name itself).
+  const url = inLanguage(head.addressLanguage);
   const image = absolute(head.image ?? DEFAULT_SHARE_IMAGE);
   // A preview with its size can be drawn before the image arrives (Telegram, Facebook).
   const imageSize = head.image ? head.imageSize : DEFAULT_SHARE_IMAGE_SIZE;
@@ -85,6 +96,10 @@ function headTags(head: ResolvedHead, origin: string, lang: string): Tag[] {
     ...meta('name', 'description', head.description),
     ...(head.noindex ? meta('name', 'robots', 'noindex') : []),
     { tag: 'link', attrs: { rel: 'canonical', href: url } },
+    // The page in every language, for search engines; x-default, the address that speaks the reader's own.
+    ...(head.noindex
+      ? []
+      : [...LANGUAGE_CODES.map((language) => ({ tag: 'link' as const, attrs: { rel: 'alternate', hreflang: language, href: inLanguage(language) } })), { tag: 'link' as const, attrs: { rel: 'alternate', hreflang: 'x-default', href: inLanguage(null) } }]),
     ...meta('property', 'og:site_name', BRAND),
     ...meta('property', 'og:type', head.type ?? 'website'),
     ...meta('property', 'og:title', head.title ?? BRAND),
@@ -149,8 +164,8 @@ function applyHead(head: ResolvedHead, origin: string) {
 export function usePageHead(head: PageHead) {
   const collector = useContext(HeadContext);
   const origin = useSiteOrigin();
-  const { pathname } = useLocation();
-  const resolved: ResolvedHead = { ...head, path: pathname };
+  const { pathname, search } = useLocation();
+  const resolved: ResolvedHead = { ...head, path: pathname, addressLanguage: languageFromAddress(search) };
   collector?.set(resolved);
   // The structured data is a function: its output, not its identity, decides whether the head changed.
   const key = JSON.stringify({ ...resolved, jsonLd: head.jsonLd?.((p) => p) ?? null });

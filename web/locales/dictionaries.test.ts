@@ -9,7 +9,7 @@ import { MSG } from '@shared/validation/messages';
  * Uzbek validation messages (§5) are there word for word.
  */
 type Dict = Map<string, string>;
-const LANGS = ['uz', 'ru', 'en'] as const;
+const LANGS = ['uz', 'uz-Cyrl', 'ru', 'en'] as const;
 const root = path.dirname(new URL(import.meta.url).pathname);
 
 function dictionary(lang: string): Dict {
@@ -91,8 +91,8 @@ describe('dictionaries', () => {
     }
   });
 
-  it('give every Uzbek text its Russian and English, with the same placeholders', () => {
-    for (const lang of ['ru', 'en'] as const) {
+  it('give every Uzbek text its Cyrillic, Russian and English, with the same placeholders', () => {
+    for (const lang of ['uz-Cyrl', 'ru', 'en'] as const) {
       const missing = [...dicts.uz.keys()].filter((key) => !dicts[lang].has(key));
       expect(missing, `keys missing in ${lang}`).toEqual([]);
       const mismatched = [...dicts.uz].filter(([key, text]) => dicts[lang].has(key) && placeholders(text).join() !== placeholders(dicts[lang].get(key)!).join());

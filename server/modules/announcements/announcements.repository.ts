@@ -33,10 +33,12 @@ const columns = {
   address: announcements.address,
   regionId: regions.id,
   regionName: regions.nameUz,
+  regionNameOz: regions.nameOz,
   regionNameRu: regions.nameRu,
   regionNameEn: regions.nameEn,
   districtId: districts.id,
   districtName: districts.nameUz,
+  districtNameOz: districts.nameOz,
   districtNameRu: districts.nameRu,
   districtNameEn: districts.nameEn,
   experience: announcements.experience,
@@ -73,10 +75,12 @@ export type AnnouncementRow = {
   address: string;
   regionId: number | null;
   regionName: string | null;
+  regionNameOz: string | null;
   regionNameRu: string | null;
   regionNameEn: string | null;
   districtId: number | null;
   districtName: string | null;
+  districtNameOz: string | null;
   districtNameRu: string | null;
   districtNameEn: string | null;
   experience: string;

@@ -49,6 +49,19 @@ describe('password reset by SMS code', () => {
     const text = sms.messages.at(-1)?.text ?? '';
     expect(text).toMatch(/^Ipak: код для восстановления пароля \d{6}\./);
     expect(text).toContain(sms.lastCode(ru.phone));
+
+    // Uzbek Cyrillic: the Uzbek text through the project's transliterator.
+    const cyrl = await createUser(t.db);
+    const cyrlToken = (await t.app.inject({ method: 'POST', url: '/api/users/accounts/login/', payload: { phone: cyrl.phone, password: cyrl.password } })).json().access;
+    const chosen = await t.app.inject({ method: 'PATCH', url: '/api/users/accounts/me/', payload: { language: 'uz-Cyrl' }, headers: { authorization: `Bearer ${cyrlToken}` } });
+    expect(chosen.json().language).toBe('uz-Cyrl');
+    await post('request/', { phone: cyrl.phone });
+    expect(sms.messages.at(-1)?.text).toBe(`Ипак: паролни тиклаш коди ${sms.lastCode(cyrl.phone)}. Код 5 дақиқа амал қилади. Уни ҳеч кимга берманг.`);
+
+    // A language the site does not speak is refused in the one error shape.
+    const unknown = await t.app.inject({ method: 'PATCH', url: '/api/users/accounts/me/', payload: { language: 'uz-Arab' }, headers: { authorization: `Bearer ${cyrlToken}` } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'validation_failed' });
   });
 
   it('answers the same for an unknown phone and sends nothing', async () => {

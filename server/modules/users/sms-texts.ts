@@ -1,4 +1,12 @@
 import type { LanguageCode } from '@shared/constants';
+import { latinToCyrillic } from '@shared/text/uzbek';
+
+/** Uzbek Latin → Uzbek Cyrillic with the project's transliterator (as the web's Cyrillic dictionaries are made). */
+const inCyrillic =
+  <P>(latin: (p: P) => string) =>
+  (p: P) =>
+    latinToCyrillic(latin(p));
+const resetCodeUz = (p: { code: string }) => `Ipak: parolni tiklash kodi ${p.code}. Kod 5 daqiqa amal qiladi. Uni hech kimga bermang.`;
 
 /**
  * Texts the server sends outside the page (SMS), made from a code and its parameters in the
@@ -7,7 +15,8 @@ import type { LanguageCode } from '@shared/constants';
  */
 const SMS_TEXTS = {
   reset_code: {
-    uz: (p: { code: string }) => `Ipak: parolni tiklash kodi ${p.code}. Kod 5 daqiqa amal qiladi. Uni hech kimga bermang.`,
+    uz: resetCodeUz,
+    'uz-Cyrl': inCyrillic(resetCodeUz),
     ru: (p: { code: string }) => `Ipak: код для восстановления пароля ${p.code}. Код действует 5 минут. Никому его не сообщайте.`,
     en: (p: { code: string }) => `Ipak: your password reset code is ${p.code}. It is valid for 5 minutes. Do not share it with anyone.`,
   },

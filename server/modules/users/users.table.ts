@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { LANGUAGE_CODES } from '@shared/constants';
 import { createdAtColumn, guidColumn, refColumn, timestamps } from '../../db/columns';
 import { districts, regions } from './geo.table';
 
@@ -28,7 +29,7 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     profileCompletedAt: timestamp({ withTimezone: true }),
     /** The interface language the user chose, for texts sent outside the page (SMS). */
-    language: text({ enum: ['uz', 'ru', 'en'] }).notNull().default('uz'),
+    language: text({ enum: LANGUAGE_CODES }).notNull().default('uz'),
     /** searchKey(first, last and middle name), see @shared/text/uzbek; the admin list searches it. */
     searchText: text().notNull().default(''),
     /** Set while an admin has blocked the user (issue 15): no sign-in, every session ended. */

@@ -1,27 +1,43 @@
+import { useSearchParams } from 'react-router';
+import { LANGUAGE_PARAM } from '@shared/constants';
 import { useChooseLanguage } from '@web/features/auth';
 import { LANGUAGES, useI18n, type Language } from '@web/lib/i18n';
 import { GlobeIcon } from '@web/components/ui/icons';
 
 /**
- * UZ / RU / EN. A native select: small at 360 px, and keyboard and screen-reader friendly for free.
+ * UZ / ЎЗ / RU / EN, a list of O'zbekcha, Ўзбекча, Русский, English. A native select (invisible over
+ * the short code): small at 360 px, and keyboard and screen-reader friendly for free.
  * A signed-in user's choice is kept on their profile too (useChooseLanguage).
  */
 export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { lang, t } = useI18n();
   const chooseLanguage = useChooseLanguage();
+  const [params, setParams] = useSearchParams();
   const light = tone === 'light';
+  const choose = (next: Language) => {
+    chooseLanguage(next);
+    // An address in one language (?lang=) would bring the old one back on reload: the choice replaces it.
+    if (params.has(LANGUAGE_PARAM)) {
+      const rest = new URLSearchParams(params);
+      rest.delete(LANGUAGE_PARAM);
+      setParams(rest, { replace: true, preventScrollReset: true });
+    }
+  };
+  const current = LANGUAGES.find((l) => l.code === lang) ?? LANGUAGES[0];
   return (
-    <label className={`relative inline-flex items-center gap-1 rounded-md text-xs font-semibold ${light ? 'text-white/90' : 'text-ink-700'}`}>
+    <label
+      className={`relative inline-flex cursor-pointer items-center gap-1 rounded-md py-1 pl-0.5 pr-1 text-xs font-semibold has-[:focus-visible]:outline-2 ${light ? 'text-white/90' : 'text-ink-700'}`}
+    >
       <GlobeIcon size={14} />
       <span className="sr-only">{t('layout.language.label')}</span>
-      <select
-        value={lang}
-        onChange={(e) => chooseLanguage(e.target.value as Language)}
-        className={`cursor-pointer appearance-none rounded-md bg-transparent py-1 pl-0.5 pr-1 font-semibold focus-visible:outline-2 ${light ? 'text-white' : 'text-ink-900'}`}
-      >
+      {/* The closed switch shows the short code (small at 360 px); its list names each language in itself. */}
+      <span aria-hidden="true" lang={current.code} className={light ? 'text-white' : 'text-ink-900'}>
+        {current.short}
+      </span>
+      <select value={lang} onChange={(e) => choose(e.target.value as Language)} className="absolute inset-0 h-full w-full cursor-pointer appearance-none opacity-0">
         {LANGUAGES.map((l) => (
           <option key={l.code} value={l.code} lang={l.code} className="text-ink-900">
-            {l.short}
+            {l.label}
           </option>
         ))}
       </select>

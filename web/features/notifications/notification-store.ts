@@ -1,4 +1,6 @@
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_TICK_MS } from '@shared/constants';
+import type { Language } from '@web/lib/i18n';
+import { localTitle } from '@web/lib/local-title';
 
 /**
  * Local notifications of spec §3/§4: kept in local storage under 'notifications', each
@@ -105,7 +107,7 @@ export function wordText(text: NotificationText, t: (key: string, params?: Recor
     const words = t(text.key, text.params);
     return words === text.key ? (text.text ?? '') : words;
   }
-  return (lang === 'ru' ? text.title_ru : lang === 'en' ? text.title_en : null) || text.title;
+  return localTitle(text, lang as Language);
 }
 
 /** The dictionary keys the given notifications are worded from (their areas must be loaded to word them). */

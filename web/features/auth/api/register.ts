@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LanguageCode } from '@shared/constants';
 import type { Profile, Registered } from '@shared/schemas/users';
 import { api } from '@web/lib/api-client';
 import { beginSession } from '../session';
@@ -9,7 +10,7 @@ export interface RegisterPayload {
   phone: string;
   password: string;
   /** The interface language at sign-up, kept on the new profile. */
-  language?: 'uz' | 'ru' | 'en';
+  language?: LanguageCode;
 }
 
 /** POST accounts/register/: the spec's message, and the new account's tokens (registering signs in). */

@@ -22,6 +22,12 @@ const REGIONS = [
 ].map(([uz, ru, en]) => place(uz!, ru!, en!));
 
 describe('sortPlaces: regions and districts in alphabetical order of the reader’s language', () => {
+  it('Uzbek Cyrillic: the classifier’s Cyrillic names in the Cyrillic alphabet (… Э Ю Я Ў Қ Ғ Ҳ)', () => {
+    const named = (name_uz: string, name_oz: string) => ({ ...place(name_uz), name_oz });
+    const places = [named("O'zbekiston tumani", 'Ўзбекистон тумани'), named('Qibray tumani', 'Қибрай тумани'), named('Yunusobod tumani', 'Юнусобод тумани'), named('Andijon viloyati', 'Андижон вилояти'), named('Xiva tumani', 'Хива тумани'), named('Bo‘ka tumani', 'Бўка тумани'), named('Boyovut tumani', 'Боёвут тумани')];
+    expect(sortPlaces(places, 'uz-Cyrl').map((p) => p.name_oz)).toEqual(['Андижон вилояти', 'Боёвут тумани', 'Бўка тумани', 'Хива тумани', 'Юнусобод тумани', 'Ўзбекистон тумани', 'Қибрай тумани']);
+  });
+
   it('Uzbek: the Uzbek alphabet (… X Y Z Oʻ Gʻ Sh Ch), whatever apostrophe the name is typed with', () => {
     expect(sortPlaces(REGIONS, 'uz').map((r) => r.name_uz)).toEqual([
       'Andijon viloyati',
