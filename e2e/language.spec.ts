@@ -313,8 +313,8 @@ for (const lang of ['uz-Cyrl', 'ru', 'en'] as const) {
       const news = await getJson<NewsHomeData>(page.request, '/api/news/home-data/');
       await page.goto(`/news/details/${news.week[0].meta}/`);
       const words = readDictionary(lang);
-      const labels = page.getByTestId('news-script-switch').getByRole('link');
-      await expect(labels).toHaveText([words.get('news.article.latin')!, words.get('news.article.cyrillic')!]);
+      const labels = page.getByTestId('script-switch').getByRole('link');
+      await expect(labels).toHaveText([words.get('common.script.latin')!, words.get('common.script.cyrillic')!]);
       await expect(labels).not.toHaveText(['Lotin', 'Кирилл']);
     });
 

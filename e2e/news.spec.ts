@@ -44,7 +44,7 @@ test('the index leads to an article, read in Latin and in Cyrillic, and on to it
   await expect(page.getByTestId('weather-widget')).toBeVisible();
 
   // The Cyrillic reading: the server transliterates, and the page comes rendered with it.
-  await page.getByTestId('news-script-switch').getByRole('link', { name: 'Кирилл' }).click();
+  await page.getByTestId('script-switch').getByRole('link', { name: 'Кирилл' }).click();
   await expect(page).toHaveURL(/\?script=cyrl$/);
   await expect(page.getByRole('heading', { level: 1, name: latinToCyrillic(item!.title) })).toBeVisible();
   await expect(page.getByTestId('news-category-link')).toHaveText(latinToCyrillic(item!.category.title));

@@ -208,3 +208,11 @@ export const formBoolean = z
 
 /** The answer of a 204: no body. */
 export const noContentSchema = z.null().describe('No content');
+
+/**
+ * The scripts a reader may read people's own Uzbek text in (?script=): latn, as written (Uzbek Latin),
+ * or cyrl, transliterated (latinToCyrillic). News answers its items so (details/{meta}/?script=cyrl);
+ * product, announcement and course pages transliterate as they render (web/lib/text-script.ts).
+ */
+export const TEXT_SCRIPTS = ['latn', 'cyrl'] as const;
+export type TextScript = (typeof TEXT_SCRIPTS)[number];

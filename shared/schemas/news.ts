@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../validation/messages';
-import { adminListBodySchema, formBoolean, line, metaField, otherTitlesShape, pageNumberField, pageSizeField, publicUserSchema, requiredText, resultsPageSchema, titledCategorySchema } from './common';
+import { adminListBodySchema, formBoolean, line, metaField, otherTitlesShape, pageNumberField, pageSizeField, publicUserSchema, requiredText, resultsPageSchema, TEXT_SCRIPTS, titledCategorySchema } from './common';
 
 /** Answers of /api/news/ (spec §3 News, Document; §7 news calls). */
 
@@ -94,9 +94,7 @@ export const mostReadQuerySchema = z.object({
 export const newsResultsSchema = z.object({ results: z.array(newsItemSchema) });
 
 /** GET details/{meta}/?script=cyrl: the title, short description and body in Uzbek Cyrillic (latn, the stored text, by default). */
-const NEWS_SCRIPTS = ['latn', 'cyrl'] as const;
-export type NewsScript = (typeof NEWS_SCRIPTS)[number];
-export const newsDetailQuerySchema = z.object({ script: z.enum(NEWS_SCRIPTS, { error: MSG.badAddress }).optional().default('latn') });
+export const newsDetailQuerySchema = z.object({ script: z.enum(TEXT_SCRIPTS, { error: MSG.badAddress }).optional().default('latn') });
 
 // --- the editors (admins and moderators) -----------------------------------------------------------
 

@@ -24,7 +24,7 @@ import { selectedLesson } from '@web/features/courses/lib/lessons';
 import { documentQueryOptions, documentsQueryOptions, documentTypeOf } from '@web/features/news/api/get-documents';
 import { newsHomeDataQueryOptions } from '@web/features/news/api/get-news-home-data';
 import { mostReadNewsQueryOptions, newsCategoryQueryOptions, newsItemQueryOptions } from '@web/features/news/api/news-pages';
-import { scriptOf } from '@web/features/news/lib/news-text';
+import { scriptOf } from '@web/lib/text-script';
 import { categoriesQueryOptions } from '@web/features/shop/api/get-categories';
 import { categoryProductsQueryOptions } from '@web/features/shop/api/get-category-products';
 import { savedAnnouncementsQueryOptions } from '@web/features/announcements/api/get-saved-announcements';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { SearchedPage } from '@shared/schemas/common';
-import type { DocumentItem, NewsHomeData, NewsItem, newsCategoryPageSchema, NewsScript } from '@shared/schemas/news';
+import type { TextScript } from '@shared/schemas/common';
+import type { DocumentItem, NewsHomeData, NewsItem, newsCategoryPageSchema } from '@shared/schemas/news';
 import { publicPaths } from '@shared/paths';
 import { latinToCyrillic, searchKey, searchWords } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
@@ -68,7 +69,7 @@ export const getNewsHomeDataJson = (deps: NewsDeps) => homeCache.get(deps.db, 'h
 export const invalidateNewsHomeData = (db?: Db) => homeCache.invalidate(db);
 
 /** The item's words in the reader's script: the stored text is Uzbek Latin; cyrl transliterates it (markup kept). */
-function inScript(item: NewsItem, script: NewsScript): NewsItem {
+function inScript(item: NewsItem, script: TextScript): NewsItem {
   if (script === 'latn') return item;
   return {
     ...item,
@@ -80,7 +81,7 @@ function inScript(item: NewsItem, script: NewsScript): NewsItem {
 }
 
 /** One item with its body, in the asked script; counts the visitor's view (once a day). */
-export async function viewNews(deps: NewsDeps, meta: string, visitor: string, script: NewsScript = 'latn'): Promise<NewsItem> {
+export async function viewNews(deps: NewsDeps, meta: string, visitor: string, script: TextScript = 'latn'): Promise<NewsItem> {
   const row = await repo.findPublishedNews(deps.db, meta);
   if (!row) throw newsNotFound();
   deps.views.add(row.id, visitor);

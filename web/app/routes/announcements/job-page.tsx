@@ -3,6 +3,8 @@ import type { AnnouncementFull } from '@shared/schemas/announcements';
 import { useI18n } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { usePageHead } from '@web/lib/page-head';
+import { hasLatin, inScript, useTextScript } from '@web/lib/text-script';
+import { ScriptSwitch } from '@web/components/ui/script-switch';
 import { paths } from '@web/lib/paths';
 import { breadcrumbJsonLd, jobPostingJsonLd } from '@web/lib/structured-data';
 import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
@@ -37,7 +39,8 @@ export function Component() {
 function JobView({ page }: { page: AnnouncementPage }) {
   const { t, lang } = useI18n();
   const money = useMoney();
-  const a: AnnouncementFull = page.announcement;
+  // People's own words in the script the address asks for (?script=cyrl), as the server renders them.
+  const a: AnnouncementFull = inScript(page.announcement, useTextScript(), ['title', 'description', 'address']);
   const others = (page.announcements ?? []).filter((o) => o.guid !== a.guid);
   const pay = money.payRange(a.price_min, a.price_max, a.negotiable);
   const description = summaryOf(a.description) || `${a.title}: ${pay}`;
@@ -72,7 +75,16 @@ function JobView({ page }: { page: AnnouncementPage }) {
         <HydrationBoundary>
           <SideList id="other-jobs" title={t('announcements.otherWorks')} empty={t('announcements.noOtherWorks')} items={others} currentMeta={a.meta} />
         </HydrationBoundary>
-        <JobDetail key={a.guid} announcement={a} share={<ShareLinks path={path} title={a.title} />} />
+        <JobDetail
+          key={a.guid}
+          announcement={a}
+          share={
+            <div className="flex flex-col items-start gap-3">
+              {hasLatin(page.announcement.title, page.announcement.description) ? <ScriptSwitch /> : null}
+              <ShareLinks path={path} title={a.title} />
+            </div>
+          }
+        />
       </div>
     </div>
   );

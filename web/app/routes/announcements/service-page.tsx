@@ -4,6 +4,8 @@ import type { AnnouncementFull } from '@shared/schemas/announcements';
 import { useI18n } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { usePageHead } from '@web/lib/page-head';
+import { hasLatin, inScript, useTextScript } from '@web/lib/text-script';
+import { ScriptSwitch } from '@web/components/ui/script-switch';
 import { paths } from '@web/lib/paths';
 import { breadcrumbJsonLd, serviceJsonLd } from '@web/lib/structured-data';
 import { personName } from '@web/components/ui/avatar';
@@ -40,7 +42,8 @@ export function Component() {
 function ServiceView({ page }: { page: AnnouncementPage }) {
   const { t, lang } = useI18n();
   const money = useMoney();
-  const a: AnnouncementFull = page.announcement;
+  // People's own words in the script the address asks for (?script=cyrl), as the server renders them.
+  const a: AnnouncementFull = inScript(page.announcement, useTextScript(), ['title', 'description', 'address']);
   const list = useOtherServices();
   const others = list.data?.data.filter((o) => o.guid !== a.guid).slice(0, OTHER_SERVICES);
   const images = (a.images.length ? a.images.map((i) => i.image) : [a.thumbnail]).flatMap((src) => (src ? [largestImageUrl(src)!] : []));
@@ -76,7 +79,16 @@ function ServiceView({ page }: { page: AnnouncementPage }) {
         <HydrationBoundary>
           <SideList id="other-services" title={t('announcements.otherServices')} empty={t('announcements.noOthers')} items={others ?? (list.isError ? [] : undefined)} currentMeta={a.meta} />
         </HydrationBoundary>
-        <ServiceDetail key={a.guid} announcement={a} share={<ShareLinks path={path} title={a.title} />} />
+        <ServiceDetail
+          key={a.guid}
+          announcement={a}
+          share={
+            <div className="flex flex-col items-start gap-3">
+              {hasLatin(page.announcement.title, page.announcement.description) ? <ScriptSwitch /> : null}
+              <ShareLinks path={path} title={a.title} />
+            </div>
+          }
+        />
       </div>
     </div>
   );

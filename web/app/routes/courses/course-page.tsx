@@ -20,6 +20,8 @@ import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { breadcrumbJsonLd, courseJsonLd } from '@web/lib/structured-data';
 import { useLocalTitle } from '@web/lib/local-title';
+import { hasLatin, inScript, useTextScript } from '@web/lib/text-script';
+import { ScriptSwitch } from '@web/components/ui/script-switch';
 import { BRAND } from '@shared/constants';
 
 /**
@@ -41,8 +43,11 @@ export function Component() {
   );
 }
 
-function CourseView({ course }: { course: CourseDetail }) {
+function CourseView({ course: written }: { course: CourseDetail }) {
   const t = useT();
+  // The teacher's words in the script the address asks for (?script=cyrl), as the server renders them.
+  const script = useTextScript();
+  const course = { ...inScript(written, script, ['title', 'short_description', 'description']), lessons: written.lessons.map((l) => inScript(l, script, ['title'])) };
   const category = useLocalTitle()(course.category);
   const [search, setSearch] = useSearchParams();
   const lessons = byOrder(course.lessons);
@@ -220,6 +225,7 @@ function CourseView({ course }: { course: CourseDetail }) {
           <h1 data-user-content className="mt-5 text-2xl font-extrabold tracking-tight text-indigo-900 [overflow-wrap:anywhere] sm:text-3xl">
             {course.title}
           </h1>
+          {hasLatin(written.title, written.description, written.short_description) ? <ScriptSwitch className="mt-3" /> : null}
           <ShareLinks path={path} title={course.title} className="mt-3" />
           <div data-user-content className="mt-4 whitespace-pre-line text-ink-700" data-testid="course-description">
             {course.description || course.short_description}

@@ -1,5 +1,6 @@
-import { Link, useLocation, useParams } from 'react-router';
-import type { NewsItem, NewsScript } from '@shared/schemas/news';
+import { Link, useParams } from 'react-router';
+import type { TextScript } from '@shared/schemas/common';
+import type { NewsItem } from '@shared/schemas/news';
 import { largestImageUrl } from '@shared/media';
 import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
@@ -12,11 +13,13 @@ import { useNewsItem } from '@web/features/news/api/news-pages';
 import { CategorySidebar } from '@web/features/news/components/category-sidebar';
 import { NewsDate } from '@web/features/news/components/news-card';
 import { PromoPoster } from '@web/features/news/components/promo-poster';
-import { firstSentence, keepsNewlines, scriptOf } from '@web/features/news/lib/news-text';
+import { firstSentence, keepsNewlines } from '@web/features/news/lib/news-text';
 import { ShareLinks } from '@web/features/share';
 import { WeatherWidget } from '@web/features/weather';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
+import { useTextScript } from '@web/lib/text-script';
+import { ScriptSwitch } from '@web/components/ui/script-switch';
 import { paths } from '@web/lib/paths';
 import { breadcrumbJsonLd, newsArticleJsonLd } from '@web/lib/structured-data';
 import { BRAND } from '@shared/constants';
@@ -34,7 +37,7 @@ const ARTICLE_IMAGE_SIZES = '(min-width: 1024px) 860px, 100vw';
  */
 export function Component() {
   const { meta = '' } = useParams();
-  const script = scriptOf(useLocation().search);
+  const script = useTextScript();
   const q = useNewsItem(meta, script);
   const t = useT();
   return (
@@ -44,7 +47,7 @@ export function Component() {
   );
 }
 
-function Article({ item, script }: { item: NewsItem; script: NewsScript }) {
+function Article({ item, script }: { item: NewsItem; script: TextScript }) {
   const t = useT();
   const category = useLocalTitle()(item.category);
   const path = paths.newsItem(item.meta);
@@ -106,7 +109,7 @@ function Article({ item, script }: { item: NewsItem; script: NewsScript }) {
               <EyeIcon size={14} />
               {t('news.card.views', { n: item.views })}
             </span>
-            <ScriptSwitch script={script} path={path} />
+            <ScriptSwitch />
           </div>
           <h1 data-user-content className="mt-3 text-2xl font-extrabold leading-tight tracking-tight text-balance text-indigo-900 [overflow-wrap:anywhere] sm:text-3xl">
             {item.title}
@@ -139,26 +142,6 @@ function Article({ item, script }: { item: NewsItem; script: NewsScript }) {
         </HydrationBoundary>
       </div>
     </div>
-  );
-}
-
-/**
- * Latin / Cyrillic: a link to the same article in the other script (rendered by the server, no script
- * needed). The labels are the reader's words ('Lotin | Кирилл', 'Латиница | Кириллица', 'Latin |
- * Cyrillic'); hrefLang says which Uzbek each link leads to.
- */
-function ScriptSwitch({ script, path }: { script: NewsScript; path: string }) {
-  const t = useT();
-  const cls = (on: boolean) => `rounded-md px-2 py-0.5 text-xs font-semibold ${on ? 'bg-indigo-900 text-white' : 'text-indigo-800 hover:bg-indigo-50'}`;
-  return (
-    <span role="group" aria-label={t('news.article.script')} className="inline-flex items-center gap-1 rounded-lg border border-ink-100 bg-white p-0.5" data-testid="news-script-switch">
-      <Link to={path} className={cls(script === 'latn')} aria-current={script === 'latn' ? 'true' : undefined} hrefLang="uz-Latn" preventScrollReset>
-        {t('news.article.latin')}
-      </Link>
-      <Link to={`${path}?script=cyrl`} className={cls(script === 'cyrl')} aria-current={script === 'cyrl' ? 'true' : undefined} hrefLang="uz-Cyrl" preventScrollReset>
-        {t('news.article.cyrillic')}
-      </Link>
-    </span>
   );
 }
 

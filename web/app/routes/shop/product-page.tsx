@@ -25,6 +25,8 @@ import { paths } from '@web/lib/paths';
 import { breadcrumbJsonLd, productJsonLd } from '@web/lib/structured-data';
 import { personName } from '@web/components/ui/avatar';
 import { useLocalTitle } from '@web/lib/local-title';
+import { hasLatin, inScript, useTextScript } from '@web/lib/text-script';
+import { ScriptSwitch } from '@web/components/ui/script-switch';
 import { PageSkeleton } from '@web/components/ui/page-skeleton';
 import { ReportButton } from '@web/features/moderation';
 import { ShareLinks } from '@web/features/share';
@@ -50,7 +52,10 @@ export function Component() {
 function ProductView({ page, user, sessionLoading }: { page: ProductPage; user: Profile | null; sessionLoading: boolean }) {
   const localTitle = useLocalTitle();
   const t = useT();
-  const { product, related } = page;
+  const { related } = page;
+  // People's own words in the script the address asks for (?script=cyrl), as the server renders them.
+  const script = useTextScript();
+  const product = inScript(page.product, script, ['title', 'short_description', 'description']);
   const seller = product.user;
   const off = discountPercent(product.price, product.price_discount);
   const sellerName = personName(seller);
@@ -114,6 +119,7 @@ function ProductView({ page, user, sessionLoading }: { page: ProductPage; user: 
                   <time dateTime={product.created_at}>{formatDate(product.created_at, new Date(), t('common.today'))}</time>
                 </li>
               </ul>
+              {hasLatin(page.product.title, page.product.short_description, page.product.description) ? <ScriptSwitch className="mt-3" /> : null}
               <ShareLinks path={paths.product(product.meta)} title={product.title} className="mt-3" />
             </div>
 

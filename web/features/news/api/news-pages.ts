@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewsCategory, NewsItem, NewsScript } from '@shared/schemas/news';
+import type { TextScript } from '@shared/schemas/common';
+import type { NewsCategory, NewsItem } from '@shared/schemas/news';
 import { api, pageQuery } from '@web/lib/api-client';
 import { withQuery } from '@shared/paths';
 import { itemQueryOptions } from '@web/lib/query-client';
@@ -7,10 +8,10 @@ import { itemQueryOptions } from '@web/lib/query-client';
 /** The news pages' reads (spec §7 news calls, and the most-read list beyond them). */
 
 /** GET /api/news/details/{meta}/?script= — one article with its body; 404 when there is none. */
-const getNewsItem = (meta: string, script: NewsScript, signal?: AbortSignal) =>
+const getNewsItem = (meta: string, script: TextScript, signal?: AbortSignal) =>
   api.get<NewsItem>(`/api/news/details/${encodeURIComponent(meta)}/?script=${script}`, signal);
 
-export const newsItemQueryOptions = (meta: string, script: NewsScript = 'latn') =>
+export const newsItemQueryOptions = (meta: string, script: TextScript = 'latn') =>
   queryOptions({
     queryKey: ['news', 'details', meta, script] as const,
     queryFn: ({ signal }) => getNewsItem(meta, script, signal),
@@ -20,7 +21,7 @@ export const newsItemQueryOptions = (meta: string, script: NewsScript = 'latn') 
   });
 
 /** While the other script's reading loads, the one on screen stays (the same article only). */
-export const useNewsItem = (meta: string, script: NewsScript = 'latn') =>
+export const useNewsItem = (meta: string, script: TextScript = 'latn') =>
   useQuery({ ...newsItemQueryOptions(meta, script), placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === meta ? previous : undefined) });
 
 export interface NewsCategoryPage {

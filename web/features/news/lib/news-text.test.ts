@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSentence, keepsNewlines, scriptOf } from './news-text';
+import { firstSentence, keepsNewlines } from './news-text';
 
 describe('firstSentence', () => {
   it('keeps only the text before the first full stop, with the stop', () => {
@@ -13,14 +13,6 @@ describe('firstSentence', () => {
   });
 });
 
-describe('scriptOf', () => {
-  it('is Cyrillic only for ?script=cyrl', () => {
-    expect(scriptOf('?script=cyrl')).toBe('cyrl');
-    expect(scriptOf('?script=latn')).toBe('latn');
-    expect(scriptOf('?script=xyz')).toBe('latn');
-    expect(scriptOf('')).toBe('latn');
-  });
-});
 
 describe('keepsNewlines', () => {
   it('keeps the newlines of a plain-text body, also with inline tags', () => {

@@ -1,5 +1,3 @@
-import type { NewsScript } from '@shared/schemas/news';
-
 /**
  * News short descriptions show only the text before the first full stop (spec §3), the stop kept.
  * Text without a stop is shown whole; surrounding spaces are dropped.
@@ -9,10 +7,6 @@ export function firstSentence(text: string): string {
   const i = trimmed.indexOf('.');
   return i === -1 ? trimmed : trimmed.slice(0, i + 1);
 }
-
-/** The script the article is read in: `?script=cyrl` is Uzbek Cyrillic, anything else the stored Latin. */
-export const scriptOf = (search: URLSearchParams | string): NewsScript =>
-  new URLSearchParams(search).get('script') === 'cyrl' ? 'cyrl' : 'latn';
 
 /**
  * Whether a body keeps its newlines as line breaks (white-space: pre-line): a plain-text body (the
