@@ -31,6 +31,7 @@ import { commentModerationTarget, productModerationTarget, shopRoutes } from './
 import { findSessionUser, userModerationTarget, usersRoutes } from './modules/users';
 import { newsRoutes } from './modules/news';
 import { notificationsRoutes } from './modules/notifications';
+import { pushRoutes, webPushPlugin } from './modules/push';
 import { overviewRoutes } from './modules/overview';
 import { siteRoutes } from './modules/site';
 import { weatherRoutes } from './modules/weather';
@@ -114,6 +115,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The trivial route the benchmarks measure every other route against: no database, no cache.
   app.get('/api/ping', { schema: { tags: ['health'], summary: 'The server answers (no database)', response: { 200: statusOk } } }, async () => ({ status: 'ok' as const }));
 
+  // Web Push (issue 27): its deps before the modules whose moments it tells of.
+  await app.register(webPushPlugin);
+
   // The API, one module per domain, each under its spec base path.
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(shopRoutes, { prefix: '/api/shop' });
@@ -133,6 +137,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(messengerSockets, opts.messenger ?? {});
   await app.register(messengerRoutes, { prefix: '/api/messenger' });
   await app.register(notificationsRoutes, { prefix: '/api/users' });
+  await app.register(pushRoutes, { prefix: '/api/push' });
   // Moderation (issue 15): the content modules hand it their items as moderation targets (read, and
   // changed by a decision), so it never reaches into their tables.
   await app.register(moderationRoutes, {
