@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerNotification } from '@shared/schemas/messenger';
 import { PUSH_KINDS, type PushKind, type PushPayload, type PushSettings, type PushSettingsUpdate } from '@shared/schemas/push';
 import type { LanguageCode } from '@shared/constants';
+import { profilePaths } from '@shared/paths';
 import { shorten } from '@shared/text/shorten';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
@@ -126,7 +127,7 @@ export function sendWebPush(deps: PushDeps, userId: number, notification: Pick<S
 async function deliver(deps: PushDeps, userId: number, kind: PushKind, notification: Pick<ServerNotification, 'code' | 'params' | 'link'>): Promise<void> {
   const subscriptions = await repo.subscriptionsToSend(deps.db, userId);
   if (!subscriptions.length || !(await repo.isKindEnabled(deps.db, userId, kind))) return;
-  const url = notification.link ?? '/';
+  const url = notification.link ?? profilePaths.notifications();
   const tag = `${notification.code.split('.')[0]}:${url}`;
   const delivery: PushDelivery = { ...DELIVERY[kind], topic: topicOf(tag) };
   const dead: number[] = [];
