@@ -117,7 +117,7 @@ class PlainHttpAgent extends https.Agent {
 }
 
 /** A subscription as the server keeps it: its endpoint and the browser's keys (base64url). */
-export interface PushTarget {
+interface PushTarget {
   endpoint: string;
   p256dh: string;
   auth: string;
@@ -137,7 +137,7 @@ export interface PushDelivery {
  * says the subscription no longer exists (404, 410: the browser unsubscribed or the permission went),
  * so its row can go too.
  */
-export type PushOutcome = { ok: true } | { ok: false; gone: boolean; status?: number; reason: string };
+type PushOutcome = { ok: true } | { ok: false; gone: boolean; status?: number; reason: string };
 
 export interface PushSender {
   /** The VAPID public key browsers subscribe with (GET /api/push/key/). */

@@ -65,11 +65,11 @@ export type PushSettingsUpdate = z.input<typeof pushSettingsUpdateSchema>;
  * kind, the title and body already written in the subscription's language, the page it opens, and a
  * tag so that a newer notification of the same thing (one chat) replaces the older one.
  */
-export const pushPayloadSchema = z.object({
-  kind: z.enum(PUSH_KINDS),
-  title: z.string(),
-  body: z.string(),
-  url: z.string(),
-  tag: z.string(),
-});
-export type PushPayload = z.infer<typeof pushPayloadSchema>;
+export interface PushPayload {
+  kind: PushKind;
+  title: string;
+  body: string;
+  /** A path of this site. */
+  url: string;
+  tag: string;
+}

@@ -58,7 +58,6 @@ export function subscriptionsToSend(db: Db, userId: number) {
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(asc(pushSubscriptions.createdAt));
 }
-export type SubscriptionToSend = Awaited<ReturnType<typeof subscriptionsToSend>>[number];
 
 export async function deleteSubscriptions(db: Db, ids: number[]): Promise<void> {
   if (ids.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
