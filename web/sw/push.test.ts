@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { profilePaths } from '@shared/paths';
 import { notificationOf, openPage, readPayload, showPush, targetUrl } from './push';
 
 const ORIGIN = 'https://ipak.uz';
@@ -25,7 +26,7 @@ describe('a tap on a notification', () => {
     expect(targetUrl(ORIGIN, '/messaging/?chat=abc')).toBe('https://ipak.uz/messaging/?chat=abc');
     expect(targetUrl(ORIGIN, 'https://evil.example/phish')).toBe('https://ipak.uz/profile/notifications/');
     expect(targetUrl(ORIGIN, '//evil.example/x')).toBe('https://ipak.uz/profile/notifications/');
-    expect(targetUrl(ORIGIN, undefined)).toBe('https://ipak.uz/profile/notifications/');
+    expect(targetUrl(ORIGIN, undefined)).toBe(`${ORIGIN}${profilePaths.notifications()}`);
   });
 
   type Tab = { url: string; focused: number; navigated?: string; focus(): Promise<Tab>; navigate(url: string): Promise<Tab | null> };

@@ -1,4 +1,3 @@
-import { profilePaths } from '@shared/paths';
 import type { PushKind, PushPayload } from '@shared/schemas/push';
 
 /**
@@ -11,8 +10,12 @@ const KINDS: readonly PushKind[] = ['chat_message', 'saved_search', 'moderation'
 
 /** The site's icon on the notification (the web app manifest's). */
 const ICON = '/icons/icon-192.png';
-/** Where a notification that names no page of its own leads: the reader's notifications. */
-const FALLBACK_URL = profilePaths.notifications();
+/**
+ * Where a notification that names no page of its own leads: the reader's notifications
+ * (profilePaths.notifications(), written out: importing the paths module would triple the worker; a
+ * test holds the two together).
+ */
+const FALLBACK_URL = '/profile/notifications/';
 
 /** A push message's data, if it is one of ours (anything else is shown as a bare notification of the site). */
 export function readPayload(data: { json(): unknown } | null): PushPayload | null {
