@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { PushPayload } from '../shared/schemas/push';
 import { startFakePushService, type FakePushService } from '../server/test/fake-push-service';
-import { bearer, createProduct, createUser, expect, getJson, newContext, signInByApi, test } from './support';
+import { bearer, chooseLanguage, createProduct, createUser, expect, getJson, newContext, signInByApi, test } from './support';
 
 /**
  * Web Push in the browser (issue 27). Chromium headless cannot reach a real push service (no
@@ -77,7 +77,7 @@ async function freshToken(request: APIRequestContext, user: { phone: string; pas
   return ((await res.json()) as { access: string }).access;
 }
 
-test('a reader turns push on, a chat message reaches the service worker and is shown; the kinds switch, and push turns off', async ({ browser, request, baseURL }) => {
+test('a reader turns push on, a chat message reaches the service worker and is shown; the kinds switch; a new language reaches the server; push turns off', async ({ browser, request, baseURL }) => {
   const [reader, sender] = await Promise.all([createUser(request, 'Nodira', 'Yusupova'), createUser(request, 'Sherzod', 'Qodirov')]);
   const context = await newContext(browser);
   await context.grantPermissions(['notifications'], { origin: baseURL });
@@ -149,17 +149,38 @@ test('a reader turns push on, a chat message reaches the service worker and is s
     )
     .toEqual([{ title: 'Yangi xabar: Sherzod Qodirov', body: payload.body, tag: payload.tag, url: `/messaging/?chat=${chat}` }]);
 
-  // Back on the notifications page: on; a kind switched off holds for the server; then push off.
+  // Back on the notifications page: on; a kind switched off holds for the server.
   await page.goto('/profile/notifications/');
   await expect(block.getByRole('status')).toHaveText('Bu qurilmada yoqilgan');
   await block.getByRole('switch', { name: 'Yangi xabarlar' }).click();
   await expect(block.getByRole('switch', { name: 'Yangi xabarlar' })).not.toBeChecked();
   const readerToken = await freshToken(request, reader);
   await expect.poll(async () => (await getJson<{ kinds: Record<string, boolean> }>(request, '/api/push/settings/', readerToken)).kinds.chat_message).toBe(false);
-  await block.getByRole('button', { name: "O'chirish", exact: true }).click();
-  await expect(block.getByRole('status')).toHaveText("Bu qurilmada o'chirilgan");
-  await expect(block.getByRole('switch')).toHaveCount(0);
-  await expect.poll(async () => (await getJson<{ subscriptions: number }>(request, '/api/push/settings/', readerToken)).subscriptions).toBe(0);
+
+  // The reader now reads the site in Russian: the server hears of the subscription again, and what it
+  // pushes next (a job matching the reader's saved search) is written in Russian.
+  await chooseLanguage(page, 'ru');
+  const resent = page.waitForResponse((r) => r.url().endsWith('/api/push/subscribe/') && r.request().method() === 'POST');
+  await page.reload();
+  expect((await resent).status()).toBe(200);
+  const word = `zardozi${Date.now().toString(36).replace(/\d/g, '')}`;
+  expect((await request.post('/api/announcements/saved-searches/', { headers: bearer(readerToken), data: { type: 'work', q: word } })).status()).toBe(201);
+  const regions = await getJson<{ id: number }[]>(request, '/api/users/regions/');
+  const district = (await getJson<{ id: number }[]>(request, `/api/users/districts/?region=${regions[0]!.id}`))[0]!;
+  const job = await request.post('/api/announcements/user-announcements/', {
+    headers: bearer(await freshToken(request, sender)),
+    data: { annoucement_type: 'work_announcement', name: `${word} ustasi kerak`, negotiate: true, region: regions[0]!.id, district: district.id, work_time: 'full_time', description: '<p>Ustaxonaga usta kerak.</p>' },
+  });
+  expect(job.status(), await job.text()).toBe(201);
+  const match = await fake.next((m) => m.endpoint === subscription.endpoint && (m.json as PushPayload).kind === 'saved_search');
+  expect(match.json).toMatchObject({ title: `Новое объявление: ${word} ustasi kerak`, body: 'Появилось объявление по вашему сохранённому поиску' });
+
+  // Push off: the server forgets the browser.
+  const ruBlock = page.getByRole('region', { name: 'Уведомления на устройстве' });
+  await ruBlock.getByRole('button', { name: 'Выключить', exact: true }).click();
+  await expect(ruBlock.getByRole('status')).toHaveText('Выключены на этом устройстве');
+  await expect(ruBlock.getByRole('switch')).toHaveCount(0);
+  await expect.poll(async () => (await getJson<{ subscriptions: number }>(request, '/api/push/settings/', await freshToken(request, reader))).subscriptions).toBe(0);
   await context.close();
 });
 
