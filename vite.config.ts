@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -63,19 +63,62 @@ function pdfjsResources(): Plugin {
   };
 }
 
+const ALIASES = {
+  '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+  '@web': fileURLToPath(new URL('./web', import.meta.url)),
+};
+
+/**
+ * The service worker (issue 27): web/sw/main.ts and what it imports, bundled on its own into one
+ * classic script (a module worker is not in every browser that has push) at the fixed address
+ * /sw.js, whose scope is the whole site; no hash in its name (a browser checks that one address for
+ * a new version; server/plugins/static.ts sends it no-cache). Built with the app (`npm run build`),
+ * and built on request by the development server.
+ */
+const SERVICE_WORKER_ENTRY = fileURLToPath(new URL('./web/sw/main.ts', import.meta.url));
+async function buildServiceWorker(minify: boolean): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: { alias: ALIASES },
+    build: {
+      write: false,
+      minify,
+      sourcemap: false,
+      emptyOutDir: false,
+      lib: { entry: SERVICE_WORKER_ENTRY, formats: ['iife'], name: 'ipakServiceWorker', fileName: () => 'sw.js' },
+    },
+  });
+  const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
+  return output.output[0].code;
+}
+function serviceWorker(): Plugin {
+  return {
+    name: 'ipak:service-worker',
+    configureServer(server) {
+      server.middlewares.use('/sw.js', (_req, res, next) => {
+        buildServiceWorker(false).then((code) => {
+          res.setHeader('content-type', 'text/javascript; charset=utf-8');
+          res.setHeader('cache-control', 'no-cache');
+          res.end(code);
+        }, next);
+      });
+    },
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: await buildServiceWorker(true) });
+    },
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   // The server bundle needs none of the public files: the browser's build serves them.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss(), pageLoadOrder(), ...(isSsrBuild ? [] : [pdfjsResources()])],
-  resolve: {
-    alias: {
-      '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
-      '@web': fileURLToPath(new URL('./web', import.meta.url)),
-    },
-  },
+  plugins: [react(), tailwindcss(), pageLoadOrder(), ...(isSsrBuild ? [] : [pdfjsResources(), serviceWorker()])],
+  resolve: { alias: ALIASES },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

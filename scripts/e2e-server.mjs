@@ -88,6 +88,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     SMS_API_URL: sms.url,
     WEATHER_API_URL: weather.url,
     WEATHER_API_KEY: 'e2e-weather-key',
+    // Web Push: the browser test's fake push service listens on this machine (e2e/push.spec.ts).
+    PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));

@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import { UPLOAD_MAX_BYTES } from '@shared/constants';
+import type { ServerNotification } from '@shared/schemas/messenger';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { resolveJwtSecret } from './lib/tokens';
@@ -31,6 +32,7 @@ import { commentModerationTarget, productModerationTarget, shopRoutes } from './
 import { findSessionUser, userModerationTarget, usersRoutes } from './modules/users';
 import { newsRoutes } from './modules/news';
 import { notificationsRoutes } from './modules/notifications';
+import { pushRoutes, sendWebPush, webPushPlugin } from './modules/push';
 import { overviewRoutes } from './modules/overview';
 import { siteRoutes } from './modules/site';
 import { weatherRoutes } from './modules/weather';
@@ -114,6 +116,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The trivial route the benchmarks measure every other route against: no database, no cache.
   app.get('/api/ping', { schema: { tags: ['health'], summary: 'The server answers (no database)', response: { 200: statusOk } } }, async () => ({ status: 'ok' as const }));
 
+  // Web Push (issue 27): its deps before the modules whose moments it tells of.
+  await app.register(webPushPlugin);
+  /**
+   * How a module tells a user of something that happened to them once it has stored the bell's
+   * notification: shown at once in their open tabs (the messenger's inbox sockets, every instance)
+   * and pushed to their browsers (when its kind is one they get: the push module decides). Chat
+   * messages go their own way (the messenger pushes only to a member with no socket open at all).
+   */
+  const notifyUser = async (userId: number, notification: ServerNotification) => {
+    sendWebPush(app.webPush, userId, notification);
+    await pushNotification(app.messenger, userId, notification);
+  };
+
   // The API, one module per domain, each under its spec base path.
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(shopRoutes, { prefix: '/api/shop' });
@@ -122,17 +137,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // to announcements here, so the modules form no circle. The messenger's sockets are set up below:
   // app.messenger is reached when a notification is sent.
   const messengerForAnnouncements: AnnouncementsMessenger = {
-    pushNotification: (userId, notification) => pushNotification(app.messenger, userId, notification),
+    pushNotification: notifyUser,
     applicantCounts: (items) => applicantCounts({ db: app.db }, items),
   };
   await app.register(announcementsRoutes, { prefix: '/api/announcements', messenger: messengerForAnnouncements });
   await app.register(newsRoutes, { prefix: '/api/news' });
-  await app.register(coursesRoutes, { prefix: '/api/courses' });
+  await app.register(coursesRoutes, { prefix: '/api/courses', notify: notifyUser });
   await app.register(auditRoutes, { prefix: '/api/audit' });
   // The messenger: its broker and sockets (/chat/{chat}/, /chat/inbox/; the broker is closed with the app), then its API.
-  await app.register(messengerSockets, opts.messenger ?? {});
+  await app.register(messengerSockets, { webPush: (userId, notification) => sendWebPush(app.webPush, userId, notification), ...opts.messenger });
   await app.register(messengerRoutes, { prefix: '/api/messenger' });
   await app.register(notificationsRoutes, { prefix: '/api/users' });
+  await app.register(pushRoutes, { prefix: '/api/push' });
   // Moderation (issue 15): the content modules hand it their items as moderation targets (read, and
   // changed by a decision), so it never reaches into their tables.
   await app.register(moderationRoutes, {
@@ -142,10 +158,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       targets: {
         product: productModerationTarget,
         comment: commentModerationTarget,
-        announcement: announcementModerationTarget({ db: app.db, log: app.log, pushNotification: (userId, notification) => pushNotification(app.messenger, userId, notification) }),
+        announcement: announcementModerationTarget({ db: app.db, log: app.log, pushNotification: notifyUser }),
         user: userModerationTarget({ db: app.db, revocations: app.sessionRevocations }),
       },
-      pushNotification: (userId, notification) => pushNotification(app.messenger, userId, notification),
+      pushNotification: notifyUser,
     },
   });
 

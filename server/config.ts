@@ -51,6 +51,16 @@ const envSchema = z.object({
   SOCIAL_FACEBOOK_URL: httpsUrl,
   SOCIAL_YOUTUBE_URL: httpsUrl,
   SOCIAL_X_URL: httpsUrl,
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key: 65 bytes, base64url (npx web-push generate-vapid-keys)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key: 32 bytes, base64url (npx web-push generate-vapid-keys)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https:// address').optional(),
+  PUSH_ALLOW_LOCAL_ENDPOINTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+}).refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
+  path: ['VAPID_PRIVATE_KEY'],
+  message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (or neither: then a pair is generated into DATA_DIR)',
 });
 
 export type Config = {
@@ -94,6 +104,18 @@ export type Config = {
     /** New products per user per minute. */
     productsPerUser: number;
   };
+  /**
+   * Web Push (issue 27): the VAPID key pair (base64url) the server signs its push messages with, set
+   * together or left out (then generated into DATA_DIR/vapid-keys.json on first start, as the JWT
+   * secret is), and the contact address the push services are given.
+   */
+  vapid: { publicKey?: string; privateKey?: string; subject?: string };
+  /**
+   * Tests and development only: a push subscription's endpoint may be on this machine or the local
+   * network (http:// for a loopback address), as a local fake push service is. Off: https:// on a
+   * public host only (the server POSTs to that address: docs/security.md).
+   */
+  pushAllowLocalEndpoints: boolean;
   /** How old a journalled upload must be before the sweeper takes it for a crash's leftover (server/lib/stored-files.ts). */
   uploadSweepGraceMs: number;
   /** The clock of access tokens (ms since the epoch); Date.now unless a test moves it. */
@@ -145,6 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       productsPerUser: e.RATE_LIMIT_PRODUCTS_PER_MINUTE,
     },
     uploadSweepGraceMs: e.UPLOAD_SWEEP_GRACE_SECONDS * 1000,
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    pushAllowLocalEndpoints: e.PUSH_ALLOW_LOCAL_ENDPOINTS,
     ...overrides,
   };
 }

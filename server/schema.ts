@@ -18,3 +18,4 @@ export * from './db/pending-files.table';
 export * from './db/search-vocabulary.table';
 export * from './modules/moderation/moderation.table';
 export * from './modules/audit/audit.table';
+export * from './modules/push/push.table';

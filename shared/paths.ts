@@ -96,6 +96,8 @@ export function canonicalPagePath(pathname: string): string {
  * notification links to its edit page). web/lib/paths.ts spreads them into its `profile` paths.
  */
 export const profilePaths = {
+  /** The reader's notifications (and their Web Push settings); where a push without a page of its own leads. */
+  notifications: () => '/profile/notifications/',
   products: () => '/profile/products/',
   productEdit: (guid: string) => `/profile/products/edit/${seg(guid)}/`,
   announcements: () => '/profile/announcements/',

@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Memoised result of authenticate(). */
     authUser?: Promise<AuthUser | null>;
+    /** The session (sid) of the request's token, once authenticate() has accepted it. */
+    sessionId?: string;
   }
   interface FastifyContextConfig {
     /** The answer carries secrets of its own (a token pair): never stored, whoever asked (see personalAnswersNotStored). */
@@ -58,6 +60,7 @@ export function authenticate(request: FastifyRequest): Promise<AuthUser | null> 
     const found = await request.server.findSessionUser({ db, revocations: sessionRevocations }, result.claims.sub, result.claims.sid);
     if (!found) throw unauthorized('auth.invalid_token', 'Kirish kaliti yaroqsiz, qaytadan kiring');
     if (!found.sessionOpen) throw sessionEnded();
+    request.sessionId = result.claims.sid;
     return found.user;
   })();
   return request.authUser;
@@ -68,6 +71,12 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   const user = await authenticate(request);
   if (!user) throw unauthorized();
   return user;
+}
+
+/** The signed-in user and the session their token belongs to (what lives only as long as the session: a browser's push subscription), or a 401. */
+export async function requireSession(request: FastifyRequest): Promise<{ user: AuthUser; sid: string }> {
+  const user = await requireUser(request);
+  return { user, sid: request.sessionId! };
 }
 
 /**

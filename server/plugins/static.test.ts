@@ -14,6 +14,9 @@ beforeAll(async () => {
   // What npm run build writes beside each text asset.
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1);\n'.repeat(500)));
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1);\n'.repeat(500)));
+  const worker = "self.addEventListener('push', () => {});\n".repeat(40);
+  fs.writeFileSync(path.join(webDir, 'sw.js'), worker);
+  fs.writeFileSync(path.join(webDir, 'sw.js.br'), zlib.brotliCompressSync(worker));
   // No server bundle: pages are the shell the browser renders (server rendering has its own tests).
   t = await buildTestApp({ config: { webDir, ssrEntry: path.join(webDir, 'no-server-bundle.js') } });
 });
@@ -41,6 +44,15 @@ describe('web app serving', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/assets/gone-999.js', headers: html });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('route_not_found');
+  });
+
+  it('serves the service worker at /sw.js (scope: the whole site) as a script asked again at every use, compressed or not', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br, gzip' }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/sw.js', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it('compresses scripts for slow networks', async () => {

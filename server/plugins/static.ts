@@ -9,6 +9,7 @@ import { DOWNLOAD_PARAM, safeDownloadName } from '@shared/media';
  * Serves the built web app's files and the processed uploads.
  * - /assets/* are content-hashed: cached for a year; a missing one is a 404, never a page. Their
  *   brotli and gzip copies are made at build (scripts/build.mjs).
+ * - /sw.js, the service worker (web/sw/, built by vite.config.ts serviceWorker()), is sent no-cache.
  * - /media/* are our re-encoded images and generated files under server-made names: cached for a year.
  *   Each is sent with the site's CSP plus `sandbox`: opened as a page of its own (a PDF, say), it runs
  *   no script and is an origin of its own (browsers do not show PDFs in a sandbox at all: our viewer
@@ -32,6 +33,12 @@ function uploadHeaders(reply: FastifyReply, filePath: string) {
   const query = reply.request.query as Record<string, unknown> | undefined;
   if (query && DOWNLOAD_PARAM in query) reply.header('content-disposition', `attachment; filename="${attachmentName(query[DOWNLOAD_PARAM], filePath)}"`);
 }
+/**
+ * The service worker (/sw.js, built from web/sw/): asked again at every use, so a new version reaches a
+ * browser at its next visit (a browser checks at least daily anyway; a kept copy would delay that).
+ */
+const isServiceWorker = (filePath: string) => /^sw\.js(\.br|\.gz)?$/.test(path.basename(filePath));
+
 export default fp(
   async function staticPlugin(app: FastifyInstance, opts: { webDir: string; uploadsDir: string }) {
     fs.mkdirSync(opts.uploadsDir, { recursive: true });
@@ -65,7 +72,7 @@ export default fp(
         // @fastify/static 10 hands the Fastify reply to setHeaders.
         setHeaders(reply: unknown, filePath: string) {
           const r = reply as { header(name: string, value: string): unknown };
-          r.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+          r.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : isServiceWorker(filePath) ? 'no-cache' : 'public, max-age=300');
         },
       });
     }

@@ -23,8 +23,13 @@ export interface Broker {
   /** A chat socket of the user opened (join) or closed (leave) on this instance. */
   join(chatId: number, userId: number): void;
   leave(chatId: number, userId: number): void;
+  /** An inbox socket of the user (one per signed-in tab) opened or closed on this instance. */
+  joinInbox(userId: number): void;
+  leaveInbox(userId: number): void;
   /** Whether the user has an open socket of that chat on any instance. */
   isPresent(chatId: number, userId: number): Promise<boolean>;
+  /** Whether the user has any socket open (a chat's or the inbox: a tab of the site) on any instance. */
+  isOnline(userId: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -48,6 +53,8 @@ class LocalPresence {
 }
 
 const presenceKey = (chatId: number, userId: number) => `${chatId}:${userId}`;
+/** Any socket of the user: every chat socket and inbox socket counts here too. */
+const onlineKey = (userId: number) => `user:${userId}`;
 
 /** One process: events go straight to the handler. */
 class MemoryBroker implements Broker {
@@ -63,12 +70,23 @@ class MemoryBroker implements Broker {
   }
   join(chatId: number, userId: number) {
     this.presence.join(presenceKey(chatId, userId));
+    this.presence.join(onlineKey(userId));
   }
   leave(chatId: number, userId: number) {
     this.presence.leave(presenceKey(chatId, userId));
+    this.presence.leave(onlineKey(userId));
+  }
+  joinInbox(userId: number) {
+    this.presence.join(onlineKey(userId));
+  }
+  leaveInbox(userId: number) {
+    this.presence.leave(onlineKey(userId));
   }
   async isPresent(chatId: number, userId: number) {
     return this.presence.has(presenceKey(chatId, userId));
+  }
+  async isOnline(userId: number) {
+    return this.presence.has(onlineKey(userId));
   }
   async close() {
     this.handlers = [];
@@ -86,7 +104,8 @@ interface RedisBrokerOptions {
 
 /**
  * Redis pub/sub on one channel (two connections: a subscriber cannot issue other commands).
- * Presence: a hash per (chat, user) of instance id → number of open sockets there, and a key per
+ * Presence: a hash per (chat, user), and one per user for all their sockets (chat and inbox), of
+ * instance id → number of open sockets there, and a key per
  * live instance renewed every third of its TTL. A crashed instance's counts stop counting when its
  * key expires, so nobody is "present" forever because of a dead process.
  */
@@ -139,8 +158,9 @@ class RedisBroker implements Broker {
   private instanceKey(id: string) {
     return `${this.prefix}:instance:${id}`;
   }
-  private presenceHash(chatId: number, userId: number) {
-    return `${this.prefix}:presence:${chatId}:${userId}`;
+  /** The Redis hash of one presence key (a chat's member, or a user's every socket): instance id → open sockets there. */
+  private presenceHash(key: string) {
+    return `${this.prefix}:presence:${key}`;
   }
   private async renew() {
     try {
@@ -168,27 +188,48 @@ class RedisBroker implements Broker {
     this.handlers.push(handler);
   }
   join(chatId: number, userId: number) {
-    this.presence.join(presenceKey(chatId, userId));
+    this.enter(presenceKey(chatId, userId));
+    this.enter(onlineKey(userId));
+  }
+  leave(chatId: number, userId: number) {
+    this.exit(presenceKey(chatId, userId));
+    this.exit(onlineKey(userId));
+  }
+  joinInbox(userId: number) {
+    this.enter(onlineKey(userId));
+  }
+  leaveInbox(userId: number) {
+    this.exit(onlineKey(userId));
+  }
+  isPresent(chatId: number, userId: number) {
+    return this.present(presenceKey(chatId, userId));
+  }
+  isOnline(userId: number) {
+    return this.present(onlineKey(userId));
+  }
+  private enter(key: string) {
+    this.presence.join(key);
     if (this.closed) return;
-    const key = this.presenceHash(chatId, userId);
+    const hash = this.presenceHash(key);
     this.pub
       .multi()
-      .hincrby(key, this.instanceId, 1)
-      .pexpire(key, 7 * 24 * 3600 * 1000)
+      .hincrby(hash, this.instanceId, 1)
+      .pexpire(hash, 7 * 24 * 3600 * 1000)
       .exec()
       .catch((err) => this.log?.warn({ err }, 'redis broker: presence join failed'));
   }
-  leave(chatId: number, userId: number) {
-    const left = this.presence.leave(presenceKey(chatId, userId));
+  private exit(key: string) {
+    const left = this.presence.leave(key);
     // After close() the instance key is gone, so its counts no longer count anyway.
     if (this.closed) return;
-    const key = this.presenceHash(chatId, userId);
-    const op = left === 0 ? this.pub.hdel(key, this.instanceId) : this.pub.hincrby(key, this.instanceId, -1);
+    const hash = this.presenceHash(key);
+    const op = left === 0 ? this.pub.hdel(hash, this.instanceId) : this.pub.hincrby(hash, this.instanceId, -1);
     op.catch((err: unknown) => this.log?.warn({ err }, 'redis broker: presence leave failed'));
   }
-  async isPresent(chatId: number, userId: number) {
-    if (this.presence.has(presenceKey(chatId, userId))) return true;
-    const counts = await this.pub.hgetall(this.presenceHash(chatId, userId));
+  /** Open sockets for the key here, or on another instance that is still alive. */
+  private async present(key: string) {
+    if (this.presence.has(key)) return true;
+    const counts = await this.pub.hgetall(this.presenceHash(key));
     const instances = Object.entries(counts)
       .filter(([id, n]) => id !== this.instanceId && Number(n) > 0)
       .map(([id]) => id);

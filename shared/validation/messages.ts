@@ -109,6 +109,11 @@ export const MSG = {
   reportNoteRequired: 'report_note_required',
   /** An audit filter's 'to' date before its 'from' date. */
   dateRange: 'date_range',
+  // Web Push (issue 27).
+  /** A push subscription's endpoint that is not an https address of a public host. */
+  pushEndpointInvalid: 'push_endpoint_invalid',
+  /** A push subscription's key that is not a P-256 public key (p256dh) or a 16-byte secret (auth). */
+  pushKeyInvalid: 'push_key_invalid',
   // What zod finds wrong by itself where a schema gives no message of ours (see zodIssueCode below).
   /** A value outside an enum or a literal. */
   invalidOption: 'invalid_option',

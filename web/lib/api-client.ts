@@ -44,6 +44,16 @@ const NETWORK_ERROR_MESSAGE = "Internet aloqasini tekshiring va qayta urinib ko'
 /** The browser's storage, or null where there is none (a server rendering the page). */
 const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
 
+/** The claims of an access token as the client may read them (unverified: the server checks the token). */
+function tokenClaims(token: string | null): Record<string, unknown> | null {
+  if (!token) return null;
+  try {
+    return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
 export const tokenStore = {
   get access(): string | null {
     const v = storage()?.getItem(STORAGE_KEYS.access);
@@ -59,14 +69,13 @@ export const tokenStore = {
    * a page can ask for its data at once instead of waiting for the profile.
    */
   get viewer(): string {
-    const token = this.access;
-    if (!token) return 'anonymous';
-    try {
-      const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
-      return typeof payload.sub === 'string' ? payload.sub : 'anonymous';
-    } catch {
-      return 'anonymous';
-    }
+    const sub = tokenClaims(this.access)?.sub;
+    return typeof sub === 'string' ? sub : 'anonymous';
+  },
+  /** The session the access token belongs to (its `sid`), or null: what lives as long as a session (a browser's push subscription) is renewed when it changes. */
+  get session(): string | null {
+    const sid = tokenClaims(this.access)?.sid;
+    return typeof sid === 'string' ? sid : null;
   },
   set(access: string, refresh?: string) {
     storage()?.setItem(STORAGE_KEYS.access, access);

@@ -31,6 +31,7 @@ type Get =
   | `/api/news/most-read/`
   | `/api/overview/dashboard/`
   | `/api/ping`
+  | `/api/push/key/`
   | `/api/shop/categories/`
   | `/api/shop/category/${string}`
   | `/api/shop/home-data/`
@@ -45,6 +46,8 @@ type Get =
   | `/api/users/notifications/`
   | `/api/users/regions/`
   | `/api/weather/`;
+type GetPatch =
+  | `/api/push/settings/`;
 type GetPost =
   | `/api/announcements/saved-searches/`
   | `/api/announcements/user-announcements/`
@@ -82,6 +85,8 @@ type Post =
   | `/api/news/dashboard/documents/list/`
   | `/api/news/dashboard/news/`
   | `/api/news/dashboard/news/list/`
+  | `/api/push/subscribe/`
+  | `/api/push/unsubscribe/`
   | `/api/shop/dashboard/categories/`
   | `/api/shop/dashboard/categories/create/`
   | `/api/shop/dashboard/products/`
@@ -118,9 +123,9 @@ type Delete =
   | `/api/announcements/saved-searches/${string}/`;
 
 export interface ApiPaths {
-  get: Get | GetPost | GetPut | GetPatchDelete;
+  get: Get | GetPatch | GetPost | GetPut | GetPatchDelete;
   post: GetPost | Post | PostDelete;
   put: GetPut | Put;
-  patch: GetPatchDelete | Patch | PatchDelete;
+  patch: GetPatch | GetPatchDelete | Patch | PatchDelete;
   delete: GetPatchDelete | PostDelete | PatchDelete | Delete;
 }

@@ -76,7 +76,6 @@ export const paths = {
     ...profilePaths,
     overview: () => '/profile/overview/',
     edit: () => '/profile/edit/',
-    notifications: () => '/profile/notifications/',
     messages: () => '/profile/messages/',
     productCreate: () => '/profile/products/create/',
     likedProducts: () => '/profile/liked-products/',

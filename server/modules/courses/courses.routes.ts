@@ -47,9 +47,9 @@ const courseByGuidParamsSchema = z.object({ course: guidField.describe('The cour
 const certificateParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'bad_address') });
 
 /** Routes of /api/courses/ (spec §7). */
-export default async function coursesRoutes(fastify: FastifyInstance) {
+export default async function coursesRoutes(fastify: FastifyInstance, opts: { notify?: service.CoursesDeps['notify'] } = {}) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: service.CoursesDeps = { db: app.db, views: moduleViewCounter(app, 'course'), uploadsDir: app.config.uploadsDir };
+  const deps: service.CoursesDeps = { db: app.db, views: moduleViewCounter(app, 'course'), uploadsDir: app.config.uploadsDir, log: app.log, notify: opts.notify };
   // A lesson's video is streamed to a temporary file as it arrives (up to VIDEO_UPLOAD_MAX_BYTES), never held in memory.
   const videoForm = { fileFields: [], spool: { fields: ['video'], dir: incomingDirOf(deps), maxBytes: VIDEO_UPLOAD_MAX_BYTES } };
   for (const source of service.coursesSitemapSources(deps)) app.sitemap.add(source);

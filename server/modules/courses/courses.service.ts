@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { CourseCard, CourseCategory, CourseDetail, CoursesHomeData, Lesson } from '@shared/schemas/courses';
+import type { ServerNotification } from '@shared/schemas/messenger';
 import type { Db } from '../../db/client';
 import type { ViewCounter } from '../../lib/view-counter';
 import { publicPaths } from '@shared/paths';
@@ -9,12 +11,18 @@ import { courseCategoryNotFound, courseNotFound, lessonNotFound } from './course
 import { presentCategory, presentCourseCard, presentCourseDetail, presentLesson } from './courses.presenter';
 import * as repo from './courses.repository';
 
-/** What the course rules need: the database and the batched view counter of courses. */
+/**
+ * What the course rules need: the database, the batched view counter of courses, the uploads folder,
+ * and how a learner hears of their certificate (the bell's notification shown in their open tabs and
+ * pushed to their browsers: handed in by server/app.ts).
+ */
 export interface CoursesDeps {
   db: Db;
   views: ViewCounter;
   /** Where uploads go (course thumbnails, lesson videos, teachers' pictures). */
   uploadsDir: string;
+  log?: FastifyBaseLogger;
+  notify?: (userId: number, notification: ServerNotification) => Promise<void>;
 }
 
 /** Cards per grid on /courses. */

@@ -96,9 +96,9 @@ export async function findLessonRef(db: Db, guid: string): Promise<{ id: number;
 export async function recordProgress(
   db: Db,
   p: { userId: number; courseId: number; lessonId: number; positionSeconds: number; completed: boolean; certificate: () => string },
-): Promise<void> {
+): Promise<{ certificateIssued: string | null }> {
   const now = new Date();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx
       .insert(lessonProgress)
       .values({ userId: p.userId, lessonId: p.lessonId, courseId: p.courseId, positionSeconds: p.positionSeconds, completedAt: p.completed ? now : null, updatedAt: now })
@@ -114,7 +114,7 @@ export async function recordProgress(
       .update(enrollments)
       .set({ lastLessonId: p.lessonId, updatedAt: now })
       .where(and(eq(enrollments.userId, p.userId), eq(enrollments.courseId, p.courseId)));
-    if (!p.completed) return;
+    if (!p.completed) return { certificateIssued: null };
     const [{ total }] = await tx.select({ total: count() }).from(lessons).where(eq(lessons.courseId, p.courseId));
     const [{ done }] = await tx
       .select({ done: count() })
@@ -122,11 +122,14 @@ export async function recordProgress(
       .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
       .where(and(eq(lessonProgress.userId, p.userId), eq(lessons.courseId, p.courseId), isNotNull(lessonProgress.completedAt)));
     if (total > 0 && done >= total) {
-      await tx
+      const [issued] = await tx
         .update(enrollments)
         .set({ finishedAt: now, certificate: p.certificate() })
-        .where(and(eq(enrollments.userId, p.userId), eq(enrollments.courseId, p.courseId), sql`${enrollments.finishedAt} is null`));
+        .where(and(eq(enrollments.userId, p.userId), eq(enrollments.courseId, p.courseId), sql`${enrollments.finishedAt} is null`))
+        .returning({ certificate: enrollments.certificate });
+      return { certificateIssued: issued?.certificate ?? null };
     }
+    return { certificateIssued: null };
   });
 }
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { publicPaths } from '@shared/paths';
 import type { Certificate, CourseCard, CourseProgress, CourseViewerState, MyCourse } from '@shared/schemas/courses';
 import type { AuthUser } from '../../lib/auth-user';
+import { createNotification } from '../notifications';
 import { certificateNotFound, courseNotFound, lessonNotFound, lessonNotInCourse, notEnrolled } from './courses.errors';
 import { presentCourseCard } from './courses.presenter';
 import type { CoursesDeps } from './courses.service';
@@ -87,8 +89,23 @@ export async function updateProgress(
   const lesson = await repo.findLessonRef(deps.db, input.lesson);
   if (!lesson) throw lessonNotFound();
   if (lesson.courseId !== course.id) throw lessonNotInCourse();
-  await repo.recordProgress(deps.db, { userId: user.id, courseId: course.id, lessonId: lesson.id, positionSeconds: input.position_seconds, completed: input.completed, certificate: newCertificateId });
+  const { certificateIssued } = await repo.recordProgress(deps.db, { userId: user.id, courseId: course.id, lessonId: lesson.id, positionSeconds: input.position_seconds, completed: input.completed, certificate: newCertificateId });
+  if (certificateIssued) await certificateNotice(deps, user, course, certificateIssued);
   return (await progressOf(deps, user.id, course.id))!;
+}
+
+/**
+ * The course is finished and its certificate made: the learner gets the bell's notification
+ * (courses.certificate, {title}) linking to it, shown in their open tabs and pushed to their
+ * browsers. A failure is logged; the progress and the certificate are stored.
+ */
+async function certificateNotice(deps: CoursesDeps, user: AuthUser, course: repo.CourseRef, certificate: string) {
+  try {
+    const notification = await createNotification({ db: deps.db }, { userId: user.id, code: 'courses.certificate', params: { title: course.title }, type: 'success', link: publicPaths.certificate(certificate) });
+    await deps.notify?.(user.id, notification);
+  } catch (err) {
+    deps.log?.error({ err, course: course.guid }, 'certificate notification failed');
+  }
 }
 
 /** POST|DELETE course/{guid}/like/: idempotent. */

@@ -34,16 +34,21 @@ import { shorten } from '@shared/text/shorten';
 const chatLink = (chatGuid: string) => `/messaging/?chat=${chatGuid}`;
 const NOTIFICATION_COMMENT_MAX = 140;
 
-/** What the messenger's rules need: the database, the broker that reaches every instance's sockets, the log, and the batched message writer. */
+/**
+ * What the messenger's rules need: the database, the broker that reaches every instance's sockets, the
+ * log, the batched message writer, and Web Push for a member with no tab of the site open (the push
+ * module's, handed in by server/app.ts).
+ */
 export interface MessengerDeps {
   db: Db;
   broker: Broker;
   log: FastifyBaseLogger;
   writer: repo.MessageWriter;
+  webPush?: (userId: number, notification: ServerNotification) => void;
 }
 
 /** The deps of one server instance (built once by the sockets plugin, which owns the broker). */
-export const messengerDeps = (db: Db, broker: Broker, log: FastifyBaseLogger): MessengerDeps => ({ db, broker, log, writer: new repo.MessageWriter(db) });
+export const messengerDeps = (db: Db, broker: Broker, log: FastifyBaseLogger, webPush?: MessengerDeps['webPush']): MessengerDeps => ({ db, broker, log, writer: new repo.MessageWriter(db), webPush });
 
 /*
  * The messenger's rules, shared by the REST routes and the sockets. Order of a send: store (the
@@ -178,8 +183,10 @@ export async function store(deps: MessengerDeps, sender: AuthUser, chat: ChatRow
 
 /**
  * Publishes a stored message to every socket of the chat (all instances), then notifies each
- * other member who has no socket of this chat open anywhere. The publish is issued before the
- * first await, so messages of one sender are published in the order they were stored.
+ * other member who has no socket of this chat open anywhere: the bell's notification, shown at once
+ * in their open tabs; and when they have no socket open at all (no tab of the site anywhere), a Web
+ * Push to their browsers. The publish is issued before the first await, so messages of one sender
+ * are published in the order they were stored.
  */
 export function deliver(deps: MessengerDeps, sender: AuthUser, chat: ChatRow, row: MessageRow): Promise<void> {
   const message = presentMessage(row, chat.guid, sender.guid);
@@ -202,6 +209,7 @@ export function deliver(deps: MessengerDeps, sender: AuthUser, chat: ChatRow, ro
           link: chatLink(chat.guid),
         });
         await deps.broker.publish({ t: 'notification', userId: member.userId, notification });
+        if (deps.webPush && !(await deps.broker.isOnline(member.userId))) deps.webPush(member.userId, notification);
       } catch (err) {
         deps.log.error({ err, chat: chat.guid }, 'message notification failed');
       }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
-import { chatParamsSchema, clientFrameSchema, socketQuerySchema, WS_CLOSE, WS_MAX_FRAME_BYTES, type InboxFrame, type ServerFrame } from '@shared/schemas/messenger';
+import { chatParamsSchema, clientFrameSchema, socketQuerySchema, WS_CLOSE, WS_MAX_FRAME_BYTES, type InboxFrame, type ServerFrame, type ServerNotification } from '@shared/schemas/messenger';
 import { errorSchema } from '@shared/schemas/common';
 import { AppError, INTERNAL_ERROR } from '../../lib/errors';
 import { createBroker, type Broker, type ChatEvent } from '../../realtime/broker';
@@ -42,6 +42,8 @@ export interface MessengerOptions {
   redisPrefix?: string;
   /** Use this broker instead of the one config.redisUrl selects. */
   broker?: Broker;
+  /** Web Push of a notification to the user's browsers (the push module's, handed in by server/app.ts). */
+  webPush?: (userId: number, notification: ServerNotification) => void;
 }
 
 /** A slow reader's unsent frames are bounded: past this the socket is dropped, the client reconnects and catches up from history. */
@@ -81,7 +83,7 @@ function send(conn: Conn, data: string) {
 export default fp(
   async function messengerSockets(app: FastifyInstance, opts: MessengerOptions) {
     const broker = opts.broker ?? (await createBroker({ redisUrl: app.config.redisUrl, prefix: opts.redisPrefix, log: app.log }));
-    const deps = service.messengerDeps(app.db, broker, app.log);
+    const deps = service.messengerDeps(app.db, broker, app.log, opts.webPush);
     app.decorate('messenger', deps);
 
     const rooms = new Map<number, Set<ChatConn>>();
@@ -349,6 +351,8 @@ export default fp(
         if ('close' in session) return void socket.close(session.close, session.reason);
         const conn: Conn = { socket, user: session.user, alive: true, sid: session.sid, recheckAt: session.expiresAt };
         add(inboxes, conn.user.id, conn);
+        // A tab of the site is open: its toasts tell of new messages, no Web Push is needed (service.deliver).
+        broker.joinInbox(conn.user.id);
         accept(
           socket,
           conn,
@@ -356,7 +360,10 @@ export default fp(
             const f = parseFrame(c, data);
             if (f?.function === 'ping') send(c, frame({ pong: true }));
           },
-          (c) => remove(inboxes, c.user.id, c),
+          (c) => {
+            remove(inboxes, c.user.id, c);
+            broker.leaveInbox(c.user.id);
+          },
         );
         // The first frame is the current unread state, so a reconnecting tab is right at once.
         service

@@ -94,6 +94,8 @@ describe.skipIf(skipReason !== null)('two instances, one PostgreSQL, one Redis',
     const inbox = await open(two.wsUrl, '/chat/inbox/', tb);
     await inbox.next((f) => !!f.unread);
     await vi.waitFor(async () => expect(await bPresent()).toBe(false));
+    // A tab of the site is open on the other instance: b is online, so no Web Push (service.deliver).
+    expect(await one.app.messenger.broker.isOnline(b.id)).toBe(true);
     sa.sendText('qayerdasiz?', 'mi-2');
     await sa.next(isAck('mi-2'));
     const note = await inbox.next((f) => !!f.notification);
@@ -103,6 +105,9 @@ describe.skipIf(skipReason !== null)('two instances, one PostgreSQL, one Redis',
     // now (this later one notified) its notification would be there.
     const notified = await one.db.select().from(notifications).where(eq(notifications.userId, b.id));
     expect(notified.map((n) => n.params.preview)).toEqual(['qayerdasiz?']);
+    // The last socket closed: offline on every instance.
+    await inbox.close();
+    await vi.waitFor(async () => expect(await one.app.messenger.broker.isOnline(b.id)).toBe(false));
   });
 
   it('sign-out on one instance: the token is refused on the other at once, and its sockets there close (4410)', async () => {

@@ -5,6 +5,7 @@ import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
 import { NotificationStack } from '@web/features/notifications/components/notification-stack';
 import { CloseToastsOnPageChange } from '@web/features/notifications/components/close-toasts-on-page-change';
 import { InboxProvider } from '@web/features/messenger/components/inbox-provider';
+import { PushSync } from '@web/features/push/components/push-sync';
 import { Footer } from './footer';
 import { isAdminPath, isAuthPath } from './chrome';
 import { SiteHeader } from './site-header';
@@ -57,6 +58,7 @@ export function RootLayout() {
       <NotificationStack />
       <CloseToastsOnPageChange />
       <InboxProvider />
+      <PushSync />
     </div>
   );
 }

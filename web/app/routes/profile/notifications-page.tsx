@@ -2,12 +2,14 @@ import { formatDate } from '@shared/format/date';
 import { notificationStore, useNotificationWords, useNotifications } from '@web/features/notifications/notify';
 import { isEmptyText, isErrorNotification, isLiteral, newestFirst } from '@web/features/notifications/notification-store';
 import { ServerNotificationsSection } from '@web/features/messenger/components/server-notifications';
+import { PushSettings } from '@web/features/push/components/push-settings';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 
 /**
- * /profile/notifications/: the server's notifications (new messages and the like) first, then the
- * locally kept ones (spec §3), newest first, as transparent cards.
+ * /profile/notifications/: notifications on this device (Web Push: on or off, and which kinds), the
+ * server's notifications (new messages and the like), then the locally kept ones (spec §3), newest
+ * first, as transparent cards.
  */
 export function Component() {
   const t = useT();
@@ -20,6 +22,7 @@ export function Component() {
       <h1 id="notifications-title" className="section-title mb-4">
         {t('notifications.title')}
       </h1>
+      <PushSettings />
       <ServerNotificationsSection />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h2 className="text-lg font-semibold text-indigo-900">{t('messenger.notifications.local')}</h2>

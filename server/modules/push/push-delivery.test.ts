@@ -1,0 +1,202 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicPaths } from '@shared/paths';
+import type { PushPayload } from '@shared/schemas/push';
+import { postJob } from '../../test/announcement-factories';
+import { bearer, createSignedInUser, newUserToken, type SignedInUser } from '../../test/factories';
+import { startFakePushService, type FakePushService, type ReceivedPush } from '../../test/fake-push-service';
+import { createCategory, createProductRow } from '../../test/shop-factories';
+import type { TestApp } from '../../test/app';
+import { buildChatTestApp, chatBetween, isAck, TestSocket } from '../messenger/test-support';
+import { courseCategories, courses, lessons } from '../courses/courses.table';
+import { revokeSession } from '../users/sessions.service';
+import { pushesSettled } from './push.service';
+import { pushSubscriptions } from './push.table';
+
+/**
+ * Web Push end to end (issue 27): the real server, with real web-push, sends to a local fake push
+ * service that checks each message's VAPID signature and decrypts it with the subscription's keys
+ * (server/test/fake-push-service.ts). The four moments: a chat message while the reader has no
+ * socket open, a saved search's match, a moderation decision, a certificate. A push service that says
+ * a subscription is gone removes it; an ended session and a kind switched off get nothing; a push
+ * service that cannot be reached fails no request.
+ */
+let t: TestApp & { url: string; wsUrl: string };
+let fake: FakePushService;
+let publicKey: string;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  fake = await startFakePushService();
+  t = await buildChatTestApp({ env: { PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' } });
+  publicKey = (await t.app.inject({ method: 'GET', url: '/api/push/key/' })).json().public_key;
+});
+afterAll(async () => {
+  await Promise.all(sockets.map((s) => s.close()));
+  await t.close();
+  await fake.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+/** Push on in a (fake) browser of the user's, in a language: answers its endpoint. */
+async function subscribe(user: SignedInUser, language: 'uz' | 'ru' | 'en' = 'uz', subscription = fake.subscribe(publicKey)): Promise<string> {
+  const res = await call('POST', '/api/push/subscribe/', user.token, { ...subscription, language });
+  expect(res.statusCode, res.body).toBe(200);
+  return subscription.endpoint;
+}
+const pushTo = (endpoint: string) => fake.next((m) => m.endpoint === endpoint);
+const payloadOf = (m: ReceivedPush) => m.json as PushPayload;
+const subscriptionsOf = async (user: SignedInUser) => (await call('GET', '/api/push/settings/', user.token)).json().subscriptions as number;
+const socket = async (url: string) => {
+  const s = await TestSocket.open(url);
+  sockets.push(s);
+  return s;
+};
+/** A product of the seller's, and the buyer's chat with them about it (posted as its first message). */
+async function chatAboutProductOf(seller: SignedInUser, buyer: SignedInUser) {
+  const product = await createProductRow(t.db, { userId: seller.id, categoryId: (await createCategory(t.db)).id, title: 'Atlas ro‘mol' });
+  const res = await call('POST', `/api/messenger/chats/${seller.guid}/create/`, buyer.token, { data: { product: product.guid } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().chat as string;
+}
+
+describe('a chat message', () => {
+  it('is pushed to a reader with no socket open, in their browser’s language, urgent, for a day, replacing the chat’s older one', async () => {
+    const [reader, sender] = await Promise.all([createSignedInUser(t.app), createSignedInUser(t.app, { firstName: 'Dilnoza', lastName: 'Karimova' })]);
+    const endpoint = await subscribe(reader, 'ru');
+    const chat = await chatBetween(t.db, reader, sender);
+    const s = await socket(`${t.wsUrl}/chat/${chat}/?token=${sender.token}`);
+    s.sendText('Assalomu alaykum, ro‘mol hali bormi?', 'c1');
+    await s.next(isAck('c1'));
+    const m = await pushTo(endpoint);
+    expect(payloadOf(m)).toEqual({ kind: 'chat_message', title: 'Новое сообщение: Dilnoza Karimova', body: 'Assalomu alaykum, ro‘mol hali bormi?', url: `/messaging/?chat=${chat}`, tag: `chat:/messaging/?chat=${chat}` });
+    expect(m).toMatchObject({ urgency: 'high', ttl: 24 * 3600, topic: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
+    // The fake checked the VAPID token; what it said is ours.
+    expect(m.claims).toMatchObject({ aud: fake.origin, sub: 'mailto:push@ipak.invalid' });
+
+    s.sendText('Narxi qancha?', 'c2');
+    const second = await fake.next((x) => x.endpoint === endpoint && payloadOf(x).body === 'Narxi qancha?');
+    expect(second.topic).toBe(m.topic);
+  });
+
+  it('is not pushed while the reader has a tab of the site open (its inbox socket: the toast tells them), and is once they have none', async () => {
+    const [reader, buyer] = await Promise.all([createSignedInUser(t.app), createSignedInUser(t.app, { firstName: 'Bobur', lastName: 'Aliyev' })]);
+    const endpoint = await subscribe(reader);
+    const inbox = await socket(`${t.wsUrl}/chat/inbox/?token=${reader.token}`);
+    await inbox.next((f) => !!f.unread);
+    await chatAboutProductOf(reader, buyer);
+    // The bell's notification came to the open tab; the request waited for the delivery, so nothing is on its way.
+    await inbox.next((f) => !!f.notification);
+    await pushesSettled(t.app.webPush);
+    expect(fake.messagesFor(endpoint)).toEqual([]);
+
+    await inbox.close();
+    await expect.poll(() => t.app.messenger.broker.isOnline(reader.id)).toBe(false);
+    await chatAboutProductOf(reader, buyer);
+    expect(payloadOf(await pushTo(endpoint))).toMatchObject({ kind: 'chat_message', title: 'Yangi xabar: Bobur Aliyev', body: 'Mahsulot haqida xabar' });
+  });
+});
+
+describe('a saved search’s new match', () => {
+  it('is pushed to the watcher, not to the author; with the kind switched off, only the bell has it', async () => {
+    const [watcher, author] = await Promise.all([createSignedInUser(t.app), createSignedInUser(t.app)]);
+    const [watcherEndpoint, authorEndpoint] = await Promise.all([subscribe(watcher, 'en'), subscribe(author)]);
+    expect((await call('POST', '/api/announcements/saved-searches/', watcher.token, { type: 'work', q: 'zardozi' })).statusCode).toBe(201);
+    const job = await postJob(t.app, author.token, 'Zardozi ustasi kerak');
+    expect(job.statusCode, job.body).toBe(201);
+    const m = await pushTo(watcherEndpoint);
+    expect(payloadOf(m)).toMatchObject({ kind: 'saved_search', title: 'New announcement: Zardozi ustasi kerak', body: 'A new announcement matches your saved search', url: publicPaths.announcement(job.json().meta) });
+    expect(m).toMatchObject({ urgency: 'normal', ttl: 3 * 24 * 3600 });
+
+    expect((await call('PATCH', '/api/push/settings/', watcher.token, { kinds: { saved_search: false } })).statusCode).toBe(200);
+    expect((await postJob(t.app, author.token, 'Zardozi shogirdi kerak')).statusCode).toBe(201);
+    await pushesSettled(t.app.webPush);
+    expect(fake.messagesFor(watcherEndpoint)).toHaveLength(1);
+    expect(fake.messagesFor(authorEndpoint)).toEqual([]);
+    const bell = (await call('GET', '/api/users/notifications/', watcher.token)).json();
+    expect(bell.data.map((n: { params: { title: string } }) => n.params.title)).toEqual(['Zardozi shogirdi kerak', 'Zardozi ustasi kerak']);
+  });
+});
+
+describe('a moderation decision on one’s own item', () => {
+  it('is pushed to the author: the rejection with its reason and the moderator’s words, linking to the edit page', async () => {
+    const [author, reporter] = await Promise.all([createSignedInUser(t.app, { role: 'housemaker' }), createSignedInUser(t.app)]);
+    const moderatorToken = await newUserToken(t.app, { role: 'moderator' });
+    const endpoint = await subscribe(author);
+    const product = await createProductRow(t.db, { userId: author.id, categoryId: (await createCategory(t.db)).id, title: 'Shubhali mahsulot' });
+    expect((await call('POST', '/api/moderation/reports/', reporter.token, { target_kind: 'product', target_guid: product.guid, reason: 'fraud' })).statusCode).toBe(201);
+    const queue = (await call('POST', '/api/moderation/dashboard/queue/', moderatorToken, { source: 'report', page_size: 100 })).json();
+    const c = queue.data.find((x: { target_guid: string }) => x.target_guid === product.guid);
+    const decided = await call('POST', `/api/moderation/dashboard/cases/${c.guid}/reject/`, moderatorToken, { reason: 'misleading', message: 'Narxni to‘g‘rilang' });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(payloadOf(await pushTo(endpoint))).toEqual({
+      kind: 'moderation',
+      title: 'Moderator rad etdi: Shubhali mahsulot',
+      body: "Sabab: chalg'ituvchi ma'lumot. Narxni to‘g‘rilang",
+      url: `/profile/products/edit/${product.guid}/`,
+      tag: `moderation:/profile/products/edit/${product.guid}/`,
+    });
+  });
+});
+
+describe('a course certificate', () => {
+  it('is pushed when the last lesson is completed, once, linking to the certificate', async () => {
+    const learner = await createSignedInUser(t.app);
+    const endpoint = await subscribe(learner);
+    const [category] = await t.db.insert(courseCategories).values({ meta: 'push-kategoriya', title: 'Ipakchilik' }).returning();
+    const [course] = await t.db.insert(courses).values({ meta: 'push-kurs', categoryId: category.id, authorId: learner.id, title: 'Pilla parvarishi', isPublished: true }).returning();
+    const [lesson] = await t.db.insert(lessons).values({ courseId: course.id, order: 1, title: '1-dars', video: 'https://www.youtube-nocookie.com/embed/abc' }).returning();
+    expect((await call('POST', `/api/courses/course/${course.guid}/enrol/`, learner.token)).statusCode).toBe(200);
+    const done = await call('PUT', `/api/courses/course/${course.guid}/progress/`, learner.token, { lesson: lesson.guid, position_seconds: 600, completed: true });
+    expect(done.statusCode, done.body).toBe(200);
+    const certificate = done.json().certificate as string;
+    expect(payloadOf(await pushTo(endpoint))).toMatchObject({ kind: 'certificate', title: 'Sertifikat tayyor: Pilla parvarishi', body: 'Tabriklaymiz! Kursni tugatdingiz.', url: publicPaths.certificate(certificate) });
+    const bell = (await call('GET', '/api/users/notifications/', learner.token)).json();
+    expect(bell.data[0]).toMatchObject({ code: 'courses.certificate', params: { title: 'Pilla parvarishi' }, link: publicPaths.certificate(certificate), type: 'success' });
+
+    // Completing it again issues nothing new.
+    await call('PUT', `/api/courses/course/${course.guid}/progress/`, learner.token, { lesson: lesson.guid, position_seconds: 600, completed: true });
+    await pushesSettled(t.app.webPush);
+    expect(fake.messagesFor(endpoint)).toHaveLength(1);
+  });
+});
+
+describe('subscriptions that cannot be sent to', () => {
+  const match = async (watcher: SignedInUser, author: SignedInUser, word: string) => {
+    expect((await call('POST', '/api/announcements/saved-searches/', watcher.token, { type: 'work', q: word })).statusCode).toBe(201);
+    expect((await postJob(t.app, author.token, `${word} kerak`)).statusCode).toBe(201);
+    await pushesSettled(t.app.webPush);
+  };
+
+  it('go when the push service says they are gone (410); the others of the user still get theirs', async () => {
+    const [watcher, author] = await Promise.all([createSignedInUser(t.app), createSignedInUser(t.app)]);
+    const [gone, kept] = [await subscribe(watcher), await subscribe(watcher)];
+    fake.gone(gone);
+    await match(watcher, author, 'kulolchilik');
+    expect(fake.refusals.some((r) => r.endpoint === gone && r.status === 410)).toBe(true);
+    expect(fake.messagesFor(kept)).toHaveLength(1);
+    expect(await subscriptionsOf(watcher)).toBe(1);
+  });
+
+  it('of a session that has ended (signed out in that browser) get nothing, and go', async () => {
+    const [watcher, author] = await Promise.all([createSignedInUser(t.app), createSignedInUser(t.app)]);
+    const endpoint = await subscribe(watcher);
+    expect((await call('POST', '/api/announcements/saved-searches/', watcher.token, { type: 'work', q: 'gilamchilik' })).statusCode).toBe(201);
+    const { sid } = JSON.parse(Buffer.from(watcher.token.split('.')[1]!, 'base64url').toString()) as { sid: string };
+    await revokeSession({ db: t.db, revocations: t.app.sessionRevocations }, sid);
+    expect((await postJob(t.app, author.token, 'Gilamchilik ustasi kerak')).statusCode).toBe(201);
+    await pushesSettled(t.app.webPush);
+    expect(fake.messagesFor(endpoint)).toEqual([]);
+    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, watcher.id))).toEqual([]);
+  });
+
+  it('whose push service cannot be reached fail no request, and stay', async () => {
+    const [watcher, author] = await Promise.all([createSignedInUser(t.app), createSignedInUser(t.app)]);
+    const unreachable = { ...fake.subscribe(publicKey), endpoint: 'http://127.0.0.1:1/push/nobody-listens' };
+    await subscribe(watcher, 'uz', unreachable);
+    await match(watcher, author, 'adras');
+    expect(await subscriptionsOf(watcher)).toBe(1);
+  });
+});

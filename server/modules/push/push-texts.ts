@@ -1,0 +1,125 @@
+import type { LanguageCode, RejectReason } from '@shared/constants';
+import type { PushKind } from '@shared/schemas/push';
+
+/**
+ * The words of a push message, written on the server in the subscription's language, as an SMS is
+ * (users/sms-texts.ts): a push leaves the page. The browser shows it through our service worker while
+ * no page of ours may be open, so the worker gets the words ready to show: it holds no dictionary
+ * (nothing to fetch or go stale when a push arrives offline, and a worker of an older build shows a
+ * newer server's words right). They say what the bell's notification says (web/locales/* /
+ * notifications.json, codes.*), shorter where the notification area is small.
+ *
+ * A notification code (the bell's: notifications.code) names the kind of push it is and its words;
+ * a code without an entry here is not pushed.
+ */
+type Params = Record<string, string | number>;
+type Words = (p: Params) => { title: string; body: string };
+
+const str = (value: string | number | undefined) => (value === undefined ? '' : String(value));
+
+const REJECT_REASON_WORDS: Record<LanguageCode, Record<RejectReason, string>> = {
+  uz: {
+    prohibited: 'Sabab: taqiqlangan mahsulot yoki xizmat.',
+    poor_quality: 'Sabab: sifatsiz rasm yoki tavsif.',
+    wrong_category: "Sabab: noto'g'ri kategoriya.",
+    misleading: "Sabab: chalg'ituvchi ma'lumot.",
+    offensive: 'Sabab: haqoratli mazmun.',
+    contacts_in_text: "Sabab: matnda aloqa ma'lumotlari.",
+    duplicate: "Sabab: takroriy e'lon.",
+    other: 'Tuzatib, qayta saqlang.',
+  },
+  ru: {
+    prohibited: 'Причина: запрещённый товар или услуга.',
+    poor_quality: 'Причина: некачественные фото или описание.',
+    wrong_category: 'Причина: неверная категория.',
+    misleading: 'Причина: вводящая в заблуждение информация.',
+    offensive: 'Причина: оскорбительное содержание.',
+    contacts_in_text: 'Причина: контакты в тексте.',
+    duplicate: 'Причина: повторное объявление.',
+    other: 'Исправьте и сохраните снова.',
+  },
+  en: {
+    prohibited: 'Reason: prohibited item or service.',
+    poor_quality: 'Reason: poor photos or description.',
+    wrong_category: 'Reason: wrong category.',
+    misleading: 'Reason: misleading information.',
+    offensive: 'Reason: offensive content.',
+    contacts_in_text: 'Reason: contact details in the text.',
+    duplicate: 'Reason: duplicate listing.',
+    other: 'Fix it and save it again.',
+  },
+};
+
+const rejection = (language: LanguageCode, p: Params) => {
+  const reason = REJECT_REASON_WORDS[language][str(p.reason) as RejectReason] ?? REJECT_REASON_WORDS[language].other;
+  return `${reason} ${str(p.message)}`.trim();
+};
+
+const PUSH_TEXTS: Record<string, { kind: PushKind; words: Record<LanguageCode, Words> }> = {
+  'chat.message': {
+    kind: 'chat_message',
+    words: {
+      uz: (p) => ({ title: `Yangi xabar: ${str(p.sender)}`, body: str(p.preview) }),
+      ru: (p) => ({ title: `Новое сообщение: ${str(p.sender)}`, body: str(p.preview) }),
+      en: (p) => ({ title: `New message: ${str(p.sender)}`, body: str(p.preview) }),
+    },
+  },
+  'chat.product': {
+    kind: 'chat_message',
+    words: {
+      uz: (p) => ({ title: `Yangi xabar: ${str(p.sender)}`, body: 'Mahsulot haqida xabar' }),
+      ru: (p) => ({ title: `Новое сообщение: ${str(p.sender)}`, body: 'Сообщение о товаре' }),
+      en: (p) => ({ title: `New message: ${str(p.sender)}`, body: 'A message about a product' }),
+    },
+  },
+  'chat.announcement': {
+    kind: 'chat_message',
+    words: {
+      uz: (p) => ({ title: `Yangi xabar: ${str(p.sender)}`, body: "E'lon haqida xabar" }),
+      ru: (p) => ({ title: `Новое сообщение: ${str(p.sender)}`, body: 'Сообщение об объявлении' }),
+      en: (p) => ({ title: `New message: ${str(p.sender)}`, body: 'A message about an announcement' }),
+    },
+  },
+  'announcements.search_match': {
+    kind: 'saved_search',
+    words: {
+      uz: (p) => ({ title: `Yangi e'lon: ${str(p.title)}`, body: "Saqlangan qidiruvingizga mos e'lon chiqdi" }),
+      ru: (p) => ({ title: `Новое объявление: ${str(p.title)}`, body: 'Появилось объявление по вашему сохранённому поиску' }),
+      en: (p) => ({ title: `New announcement: ${str(p.title)}`, body: 'A new announcement matches your saved search' }),
+    },
+  },
+  'moderation.rejected': {
+    kind: 'moderation',
+    words: {
+      uz: (p) => ({ title: `Moderator rad etdi: ${str(p.title)}`, body: rejection('uz', p) }),
+      ru: (p) => ({ title: `Модератор отклонил: ${str(p.title)}`, body: rejection('ru', p) }),
+      en: (p) => ({ title: `Rejected by a moderator: ${str(p.title)}`, body: rejection('en', p) }),
+    },
+  },
+  'moderation.approved': {
+    kind: 'moderation',
+    words: {
+      uz: (p) => ({ title: `Tasdiqlandi: ${str(p.title)}`, body: "Endi uni hamma ko'radi." }),
+      ru: (p) => ({ title: `Одобрено: ${str(p.title)}`, body: 'Теперь это видят все.' }),
+      en: (p) => ({ title: `Approved: ${str(p.title)}`, body: 'Everyone can see it now.' }),
+    },
+  },
+  'courses.certificate': {
+    kind: 'certificate',
+    words: {
+      uz: (p) => ({ title: `Sertifikat tayyor: ${str(p.title)}`, body: 'Tabriklaymiz! Kursni tugatdingiz.' }),
+      ru: (p) => ({ title: `Сертификат готов: ${str(p.title)}`, body: 'Поздравляем! Вы прошли курс.' }),
+      en: (p) => ({ title: `Certificate ready: ${str(p.title)}`, body: 'Congratulations! You have completed the course.' }),
+    },
+  },
+};
+
+/** The kind of push a notification code is, or null when it is not pushed. */
+export const pushKindOf = (code: string): PushKind | null => PUSH_TEXTS[code]?.kind ?? null;
+
+/** A notification's push words in a language (Uzbek for an unknown one); null for a code that is not pushed. */
+export function pushWords(code: string, params: Params, language: string): { title: string; body: string } | null {
+  const entry = PUSH_TEXTS[code];
+  if (!entry) return null;
+  return (entry.words[language as LanguageCode] ?? entry.words.uz)(params);
+}

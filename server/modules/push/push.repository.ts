@@ -1,0 +1,87 @@
+import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { PushKind } from '@shared/schemas/push';
+import type { Db } from '../../db/client';
+import { users } from '../users';
+import { pushPreferences, pushSubscriptions } from './push.table';
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+type NewPushSubscription = Pick<typeof pushSubscriptions.$inferInsert, 'userId' | 'endpoint' | 'p256dh' | 'auth' | 'language' | 'sessionId'>;
+
+export async function findByEndpoint(db: Db, endpoint: string): Promise<PushSubscriptionRow | null> {
+  const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Stores a browser's subscription, or renews the row of its endpoint (new keys, language, session)
+ * when it is the same user's. Answers null when the endpoint is another user's row (left as it is).
+ */
+export async function upsertSubscription(db: Db, values: NewPushSubscription): Promise<PushSubscriptionRow | null> {
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { p256dh: values.p256dh, auth: values.auth, language: values.language, sessionId: values.sessionId, updatedAt: new Date() },
+      setWhere: eq(pushSubscriptions.userId, values.userId),
+    })
+    .returning();
+  return row ?? null;
+}
+
+/** Keeps the user's newest `keep` subscriptions (ids beyond them go: browsers long unused). */
+export async function trimSubscriptions(db: Db, userId: number, keep: number): Promise<void> {
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(sql`${pushSubscriptions.updatedAt} desc`, sql`${pushSubscriptions.id} desc`)
+    .limit(keep);
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
+}
+
+export async function deleteSubscription(db: Db, id: number): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+export async function countSubscriptions(db: Db, userId: number): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  return n;
+}
+
+/** What a message to the user needs of each of their browsers, with the user's guid for the session check (push_subscriptions_user_idx). */
+export function subscriptionsToSend(db: Db, userId: number) {
+  return db
+    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth, language: pushSubscriptions.language, sessionId: pushSubscriptions.sessionId, userGuid: users.guid })
+    .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt));
+}
+
+export async function deleteSubscriptions(db: Db, ids: number[]): Promise<void> {
+  if (ids.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
+}
+
+/** The kinds the user has a setting for (a kind without one is on). */
+export async function preferences(db: Db, userId: number): Promise<Map<PushKind, boolean>> {
+  const rows = await db.select({ kind: pushPreferences.kind, enabled: pushPreferences.enabled }).from(pushPreferences).where(eq(pushPreferences.userId, userId));
+  return new Map(rows.map((r) => [r.kind, r.enabled]));
+}
+
+export async function isKindEnabled(db: Db, userId: number, kind: PushKind): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: pushPreferences.enabled })
+    .from(pushPreferences)
+    .where(and(eq(pushPreferences.userId, userId), eq(pushPreferences.kind, kind)))
+    .limit(1);
+  return row?.enabled ?? true;
+}
+
+export async function setPreferences(db: Db, userId: number, kinds: [PushKind, boolean][]): Promise<void> {
+  if (!kinds.length) return;
+  await db
+    .insert(pushPreferences)
+    .values(kinds.map(([kind, enabled]) => ({ userId, kind, enabled })))
+    .onConflictDoUpdate({ target: [pushPreferences.userId, pushPreferences.kind], set: { enabled: sql`excluded.enabled`, updatedAt: new Date() } });
+}

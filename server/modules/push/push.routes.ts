@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { noContentSchema } from '@shared/schemas/common';
+import { pushKeySchema, pushSettingsSchema, pushSettingsUpdateSchema, pushSubscribeSchema, pushUnsubscribeSchema } from '@shared/schemas/push';
+import { requireSession, requireUser, signedIn } from '../../plugins/auth';
+import { security } from '../../plugins/openapi';
+import * as service from './push.service';
+
+const tags = ['push'];
+
+/**
+ * Routes of /api/push/ (Web Push, issue 27): the public key browsers subscribe with, and for a
+ * signed-in caller their browser's subscription and which kinds of message they get. The deps are
+ * the app's one set (app.webPush, made by the web-push plugin), which the other modules' moments send through.
+ */
+export default async function pushRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = app.webPush;
+
+  app.get('/key/', { schema: { tags, summary: 'The VAPID public key a browser subscribes with (applicationServerKey)', response: { 200: pushKeySchema } } }, async (_request, reply) => {
+    // Checked again each time: an operator who sets a new key pair has browsers subscribe with it.
+    reply.header('cache-control', 'no-cache');
+    return service.pushKey(deps);
+  });
+
+  app.post(
+    '/subscribe/',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Turns push on in this browser (its PushSubscription and language) for the caller’s session; sent again, renews it',
+        body: pushSubscribeSchema,
+        response: { 200: pushSettingsSchema },
+      },
+    },
+    async (request) => {
+      const { user, sid } = await requireSession(request);
+      return service.subscribe(deps, user, sid, request.body);
+    },
+  );
+
+  app.post(
+    '/unsubscribe/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'Turns push off in this browser (one of the caller’s subscriptions, by its endpoint)', body: pushUnsubscribeSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await service.unsubscribe(deps, await requireUser(request), request.body.endpoint);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/settings/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'Which kinds of push message the caller gets, and in how many browsers push is on', response: { 200: pushSettingsSchema } } },
+    async (request) => service.settings(deps, await requireUser(request)),
+  );
+
+  app.patch(
+    '/settings/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'Switches kinds of push message on or off', body: pushSettingsUpdateSchema, response: { 200: pushSettingsSchema } } },
+    async (request) => service.updateSettings(deps, await requireUser(request), request.body),
+  );
+}

@@ -1,0 +1,152 @@
+import { createHash, createPublicKey } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerNotification } from '@shared/schemas/messenger';
+import { PUSH_KINDS, type PushKind, type PushPayload, type PushSettings, type PushSettingsUpdate } from '@shared/schemas/push';
+import type { LanguageCode } from '@shared/constants';
+import { profilePaths } from '@shared/paths';
+import { shorten } from '@shared/text/shorten';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../lib/auth-user';
+import type { SessionRevocations } from '../../lib/session-revocations';
+import { isAllowedPushEndpoint, type PushDelivery, type PushSender } from '../../lib/web-push';
+import { findSessionUser } from '../users';
+import { endpointInvalid, endpointTaken, keyInvalid, subscriptionNotFound } from './push.errors';
+import { canManagePushSubscription } from './push.policies';
+import { presentSettings } from './push.presenter';
+import { pushKindOf, pushWords } from './push-texts';
+import * as repo from './push.repository';
+
+/** What Web Push needs: the database, the sender (web-push with our VAPID keys), the session check, and the sends in flight. */
+export interface PushDeps {
+  db: Db;
+  log: FastifyBaseLogger;
+  sender: PushSender;
+  revocations: SessionRevocations;
+  /** PUSH_ALLOW_LOCAL_ENDPOINTS: a local fake push service may be subscribed (tests, development). */
+  allowLocalEndpoints: boolean;
+  /** Sends started and not yet finished: shutdown (and a test) waits for them. */
+  inFlight: Set<Promise<void>>;
+}
+
+/** A user's browsers with push on; past it, the least recently renewed goes (a browser long unused). */
+const MAX_SUBSCRIPTIONS_PER_USER = 10;
+
+/** How long a push service keeps each kind for a browser that is offline, and how urgently it delivers it. */
+const DELIVERY: Record<PushKind, Omit<PushDelivery, 'topic'>> = {
+  chat_message: { ttlSeconds: 24 * 3600, urgency: 'high' },
+  saved_search: { ttlSeconds: 3 * 24 * 3600, urgency: 'normal' },
+  moderation: { ttlSeconds: 7 * 24 * 3600, urgency: 'normal' },
+  certificate: { ttlSeconds: 7 * 24 * 3600, urgency: 'normal' },
+};
+
+/** Title and body lengths a notification shows whole on a phone; the payload stays far below a push service's 4 KB. */
+const TITLE_MAX = 120;
+const BODY_MAX = 300;
+
+const unpadded = (key: string) => key.replace(/=+$/, '');
+
+/** Whether a p256dh is an uncompressed point of P-256 (an encryption with anything else fails at every send). */
+function isP256Point(p256dh: string): boolean {
+  const raw = Buffer.from(p256dh, 'base64url');
+  if (raw.length !== 65 || raw[0] !== 4) return false;
+  try {
+    createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') }, format: 'jwk' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** GET key/: the VAPID public key a browser subscribes with. */
+export const pushKey = (deps: PushDeps) => ({ public_key: deps.sender.publicKey });
+
+/** The caller's kinds (on unless switched off) and how many browsers have push on. */
+export async function settings(deps: PushDeps, user: AuthUser): Promise<PushSettings> {
+  const [preferences, subscriptions] = await Promise.all([repo.preferences(deps.db, user.id), repo.countSubscriptions(deps.db, user.id)]);
+  return presentSettings(preferences, subscriptions);
+}
+
+/**
+ * POST subscribe/: push on in this browser, for the caller's session. Sent again by the same user
+ * (another session, another language, renewed keys) it renews the row; an endpoint that is another
+ * user's is refused (the browser subscribes afresh). At most MAX_SUBSCRIPTIONS_PER_USER browsers.
+ */
+export async function subscribe(
+  deps: PushDeps,
+  user: AuthUser,
+  sessionId: string,
+  body: { endpoint: string; keys: { p256dh: string; auth: string }; language: LanguageCode },
+): Promise<PushSettings> {
+  if (!isAllowedPushEndpoint(body.endpoint, deps.allowLocalEndpoints)) throw endpointInvalid();
+  const p256dh = unpadded(body.keys.p256dh);
+  if (!isP256Point(p256dh)) throw keyInvalid();
+  const existing = await repo.findByEndpoint(deps.db, body.endpoint);
+  if (existing && !canManagePushSubscription(user, existing)) throw endpointTaken();
+  const row = await repo.upsertSubscription(deps.db, { userId: user.id, endpoint: body.endpoint, p256dh, auth: unpadded(body.keys.auth), language: body.language, sessionId });
+  // Taken by another user between the two statements.
+  if (!row) throw endpointTaken();
+  await repo.trimSubscriptions(deps.db, user.id, MAX_SUBSCRIPTIONS_PER_USER);
+  return settings(deps, user);
+}
+
+/** POST unsubscribe/: push off in this browser. Someone else's endpoint is answered as an unknown one. */
+export async function unsubscribe(deps: PushDeps, user: AuthUser, endpoint: string): Promise<void> {
+  const row = await repo.findByEndpoint(deps.db, endpoint);
+  if (!row || !canManagePushSubscription(user, row)) throw subscriptionNotFound();
+  await repo.deleteSubscription(deps.db, row.id);
+}
+
+/** PATCH settings/: switches the given kinds on or off. */
+export async function updateSettings(deps: PushDeps, user: AuthUser, update: PushSettingsUpdate): Promise<PushSettings> {
+  const kinds = PUSH_KINDS.flatMap((kind): [PushKind, boolean][] => (typeof update.kinds[kind] === 'boolean' ? [[kind, update.kinds[kind]]] : []));
+  await repo.setPreferences(deps.db, user.id, kinds);
+  return settings(deps, user);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sending: what other modules call (through server/app.ts) when something happened to a user.
+
+/** A push service's topic (≤ 32 URL-safe characters) for a notification's subject: a newer message about it replaces an undelivered older one. */
+const topicOf = (tag: string) => createHash('sha256').update(tag).digest('base64url').slice(0, 32);
+
+/**
+ * Tells the user's browsers of a notification (one the bell shows too), if its code is a kind of
+ * push (push-texts.ts) the user has not switched off. Fire and forget: the caller's request never
+ * waits for a push service or fails with one; an error is logged. Each browser gets the words in its
+ * own language. A browser whose session has ended is not sent to, and its row goes; so does one the
+ * push service says is gone (404, 410).
+ */
+export function sendWebPush(deps: PushDeps, userId: number, notification: Pick<ServerNotification, 'code' | 'params' | 'link'>): void {
+  const kind = pushKindOf(notification.code);
+  if (!kind) return;
+  const job = deliver(deps, userId, kind, notification).catch((err) => deps.log.error({ err, userId, code: notification.code }, 'web push failed'));
+  deps.inFlight.add(job);
+  void job.finally(() => deps.inFlight.delete(job));
+}
+
+async function deliver(deps: PushDeps, userId: number, kind: PushKind, notification: Pick<ServerNotification, 'code' | 'params' | 'link'>): Promise<void> {
+  const subscriptions = await repo.subscriptionsToSend(deps.db, userId);
+  if (!subscriptions.length || !(await repo.isKindEnabled(deps.db, userId, kind))) return;
+  const url = notification.link ?? profilePaths.notifications();
+  const tag = `${notification.code.split('.')[0]}:${url}`;
+  const delivery: PushDelivery = { ...DELIVERY[kind], topic: topicOf(tag) };
+  const dead: number[] = [];
+  await Promise.all(
+    subscriptions.map(async (s) => {
+      const session = await findSessionUser({ db: deps.db, revocations: deps.revocations }, s.userGuid, s.sessionId);
+      if (!session?.sessionOpen) return void dead.push(s.id);
+      const words = pushWords(notification.code, notification.params, s.language)!;
+      const payload: PushPayload = { kind, title: shorten(words.title, TITLE_MAX), body: shorten(words.body, BODY_MAX), url, tag };
+      const outcome = await deps.sender.send(s, JSON.stringify(payload), delivery);
+      if (outcome.ok) return;
+      if (outcome.gone) dead.push(s.id);
+      else deps.log.warn({ userId, status: outcome.status, reason: outcome.reason }, 'push service refused a message');
+    }),
+  );
+  await repo.deleteSubscriptions(deps.db, dead);
+}
+
+/** Resolves once every send started so far has finished (shutdown; tests that check nothing was sent). */
+export async function pushesSettled(deps: PushDeps): Promise<void> {
+  while (deps.inFlight.size) await Promise.allSettled([...deps.inFlight]);
+}

@@ -1,0 +1,50 @@
+import { boolean, index, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, refColumn } from '../../db/columns';
+import { users } from '../users/users.table';
+
+/**
+ * A browser in which a user turned Web Push on (issue 27): where its push service takes messages
+ * (the endpoint, one row each), the keys its messages are encrypted with, the language they are
+ * written in, and the session it was turned on in. Messages go only while that session is open:
+ * signing out (or being signed out) in that browser stops them, and the row goes at the next message.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial().primaryKey(),
+    userId: refColumn(() => users.id),
+    /** The push service's address for this browser; a capability (whoever knows it can send), so never shown. */
+    endpoint: text().notNull().unique(),
+    /** The browser's P-256 public key and auth secret (base64url), for the payload's encryption (RFC 8291). */
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    /** The interface language the reader chose in that browser: the messages' words. */
+    language: text({ enum: ['uz', 'ru', 'en'] }).notNull().default('uz'),
+    /** The session (refresh-token family, an access token's sid) in which push was turned on. */
+    sessionId: uuid().notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The kinds of push message a user switched off or on (PUSH_KINDS of shared/schemas/push.ts); a kind
+ * without a row is on.
+ */
+export const pushPreferences = pgTable(
+  'push_preferences',
+  {
+    userId: refColumn(() => users.id),
+    kind: text({ enum: ['chat_message', 'saved_search', 'moderation', 'certificate'] }).notNull(),
+    enabled: boolean().notNull(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);

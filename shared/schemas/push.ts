@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES } from '../constants';
+import { MSG } from '../validation/messages';
+import { line } from './common';
+
+/**
+ * Web Push (issue 27): the moments a signed-in reader may be told of on their device while no page
+ * of ours is open — a chat message while they have no socket open, a saved search's new match, a
+ * moderator's decision on their own item, a course certificate. Each kind is on by default once the
+ * reader has turned push on in a browser, and can be switched off.
+ */
+export const PUSH_KINDS = ['chat_message', 'saved_search', 'moderation', 'certificate'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+/** A base64url string (as PushSubscription.toJSON() writes its keys), tolerating the padding some browsers add. */
+const base64url = (chars: number) => z.string({ error: MSG.pushKeyInvalid }).regex(new RegExp(`^[A-Za-z0-9_-]{${chars}}={0,2}$`), MSG.pushKeyInvalid);
+
+/** GET /api/push/key/: the VAPID public key a browser subscribes with (applicationServerKey). */
+export const pushKeySchema = z.object({ public_key: z.string() }).meta({ id: 'PushKey' });
+export type PushKey = z.infer<typeof pushKeySchema>;
+
+/**
+ * POST /api/push/subscribe/: the browser's PushSubscription.toJSON() (its endpoint at the push
+ * service, its P-256 public key and auth secret; its expirationTime, null in every browser, is left
+ * out), with the language its notifications are written in. The endpoint must be an https address of
+ * a public host (the server POSTs to it).
+ */
+export const pushSubscribeSchema = z.object({
+  endpoint: line({ error: MSG.pushEndpointInvalid }).trim().min(1, MSG.pushEndpointInvalid).max(2048, MSG.tooLong),
+  keys: z.object({
+    /** The subscription's public key: an uncompressed P-256 point, 65 bytes. */
+    p256dh: base64url(87),
+    /** The auth secret: 16 bytes. */
+    auth: base64url(22),
+  }),
+  language: z.enum(LANGUAGE_CODES),
+});
+export type PushSubscribeBody = z.input<typeof pushSubscribeSchema>;
+
+/** POST /api/push/unsubscribe/: the endpoint of one of the caller's subscriptions. */
+export const pushUnsubscribeSchema = z.object({
+  endpoint: line({ error: MSG.pushEndpointInvalid }).trim().min(1, MSG.pushEndpointInvalid).max(2048, MSG.tooLong),
+});
+
+const kindsShape = Object.fromEntries(PUSH_KINDS.map((kind) => [kind, z.boolean()])) as Record<PushKind, z.ZodBoolean>;
+
+/** The caller's push settings: which kinds they are told of, and in how many browsers push is on. */
+export const pushSettingsSchema = z
+  .object({
+    kinds: z.object(kindsShape),
+    /** In how many browsers push is on for the caller (their subscriptions). */
+    subscriptions: z.number().int(),
+  })
+  .meta({ id: 'PushSettings' });
+export type PushSettings = z.infer<typeof pushSettingsSchema>;
+
+/** PATCH /api/push/settings/: the kinds to switch on or off (the others stay as they are). */
+export const pushSettingsUpdateSchema = z.object({
+  kinds: z.object(Object.fromEntries(PUSH_KINDS.map((kind) => [kind, z.boolean().optional()])) as Record<PushKind, z.ZodOptional<z.ZodBoolean>>),
+});
+export type PushSettingsUpdate = z.input<typeof pushSettingsUpdateSchema>;
+
+/**
+ * What a push message carries (encrypted for the subscription; the service worker shows it): the
+ * kind, the title and body already written in the subscription's language, the page it opens, and a
+ * tag so that a newer notification of the same thing (one chat) replaces the older one.
+ */
+export interface PushPayload {
+  kind: PushKind;
+  title: string;
+  body: string;
+  /** A path of this site. */
+  url: string;
+  tag: string;
+}
