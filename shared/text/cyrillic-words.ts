@@ -41,6 +41,8 @@ export const CYRILLIC_WORDS: Readonly<Record<string, string>> = {
   websocket: 'WebSocket',
   youtube: 'YouTube',
   telegram: 'Telegram',
+  iphone: 'iPhone',
+  ipad: 'iPad',
   cookie: 'cookie',
 };
 

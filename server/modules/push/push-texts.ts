@@ -1,5 +1,6 @@
 import type { LanguageCode, RejectReason } from '@shared/constants';
 import type { PushKind } from '@shared/schemas/push';
+import { latinToCyrillic } from '@shared/text/uzbek';
 
 /**
  * The words of a push message, written on the server in the subscription's language, as an SMS is
@@ -10,14 +11,17 @@ import type { PushKind } from '@shared/schemas/push';
  * notifications.json, codes.*), shorter where the notification area is small.
  *
  * A notification code (the bell's: notifications.code) names the kind of push it is and its words;
- * a code without an entry here is not pushed.
+ * a code without an entry here is not pushed. Uzbek Cyrillic words are the Uzbek ones through the
+ * project's transliterator (as the web's Cyrillic dictionaries are), people's own words kept as written.
  */
 type Params = Record<string, string | number>;
 type Words = (p: Params) => { title: string; body: string };
+/** The languages whose words are written here; Uzbek Cyrillic is made from the Uzbek (inCyrillic). */
+type WrittenLanguage = Exclude<LanguageCode, 'uz-Cyrl'>;
 
 const str = (value: string | number | undefined) => (value === undefined ? '' : String(value));
 
-const REJECT_REASON_WORDS: Record<LanguageCode, Record<RejectReason, string>> = {
+const REJECT_REASON_WORDS: Record<WrittenLanguage, Record<RejectReason, string>> = {
   uz: {
     prohibited: 'Sabab: taqiqlangan mahsulot yoki xizmat.',
     poor_quality: 'Sabab: sifatsiz rasm yoki tavsif.',
@@ -50,12 +54,12 @@ const REJECT_REASON_WORDS: Record<LanguageCode, Record<RejectReason, string>> = 
   },
 };
 
-const rejection = (language: LanguageCode, p: Params) => {
+const rejection = (language: WrittenLanguage, p: Params) => {
   const reason = REJECT_REASON_WORDS[language][str(p.reason) as RejectReason] ?? REJECT_REASON_WORDS[language].other;
   return `${reason} ${str(p.message)}`.trim();
 };
 
-const PUSH_TEXTS: Record<string, { kind: PushKind; words: Record<LanguageCode, Words> }> = {
+const PUSH_TEXTS: Record<string, { kind: PushKind; words: Record<WrittenLanguage, Words> }> = {
   'chat.message': {
     kind: 'chat_message',
     words: {
@@ -117,9 +121,25 @@ const PUSH_TEXTS: Record<string, { kind: PushKind; words: Record<LanguageCode, W
 /** The kind of push a notification code is, or null when it is not pushed. */
 export const pushKindOf = (code: string): PushKind | null => PUSH_TEXTS[code]?.kind ?? null;
 
+/** Params that are codes the words choose by (a rejection's reason), not people's words. */
+const CODE_PARAMS = new Set(['reason']);
+
+/**
+ * Uzbek words in Cyrillic letters: each param that is people's own words (a sender's name, a title, a
+ * message) stands as a mark while the words are transliterated, then goes in as written.
+ */
+function inCyrillic(uz: Words, params: Params): { title: string; body: string } {
+  const own = Object.keys(params).filter((key) => !CODE_PARAMS.has(key));
+  const marked = { ...params, ...Object.fromEntries(own.map((key, i) => [key, `\uE000${i}\uE001`])) };
+  const fill = (text: string) => latinToCyrillic(text).replace(/\uE000(\d+)\uE001/g, (_, i: string) => str(params[own[Number(i)]!])).trim();
+  const words = uz(marked);
+  return { title: fill(words.title), body: fill(words.body) };
+}
+
 /** A notification's push words in a language (Uzbek for an unknown one); null for a code that is not pushed. */
 export function pushWords(code: string, params: Params, language: string): { title: string; body: string } | null {
   const entry = PUSH_TEXTS[code];
   if (!entry) return null;
-  return (entry.words[language as LanguageCode] ?? entry.words.uz)(params);
+  if (language === 'uz-Cyrl') return inCyrillic(entry.words.uz, params);
+  return (entry.words[language as WrittenLanguage] ?? entry.words.uz)(params);
 }

@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGE_CODES } from '@shared/constants';
 import { createdAtColumn, refColumn } from '../../db/columns';
 import { users } from '../users/users.table';
 
@@ -19,7 +20,7 @@ export const pushSubscriptions = pgTable(
     p256dh: text().notNull(),
     auth: text().notNull(),
     /** The interface language the reader chose in that browser: the messages' words. */
-    language: text({ enum: ['uz', 'ru', 'en'] }).notNull().default('uz'),
+    language: text({ enum: LANGUAGE_CODES }).notNull().default('uz'),
     /** The session (refresh-token family, an access token's sid) in which push was turned on. */
     sessionId: uuid().notNull(),
     createdAt: createdAtColumn(),
