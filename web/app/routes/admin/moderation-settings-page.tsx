@@ -12,6 +12,7 @@ import { useModerationSettings } from '@web/features/moderation/api/get-settings
 import { useUpdateModerationSettings } from '@web/features/moderation/api/update-settings';
 import { notify } from '@web/features/notifications/notify';
 import { useT } from '@web/lib/i18n';
+import { SwitchInput } from '@web/components/form/switch-input';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 
@@ -97,17 +98,7 @@ function SettingSwitch({ kind, on, disabled, onChange }: { kind: ModeratedKind; 
           {t(`moderation.settings.hints.${kind}`)}
         </p>
       </div>
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        name={kind}
-        checked={on}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.checked)}
-        aria-describedby={`${id}-hint`}
-        className="relative mt-1 h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-ink-300 transition-colors before:absolute before:top-1 before:left-1 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-mulberry-600 checked:before:translate-x-5 disabled:cursor-not-allowed disabled:opacity-60"
-      />
+      <SwitchInput id={id} name={kind} checked={on} disabled={disabled} onChange={(e) => onChange(e.target.checked)} aria-describedby={`${id}-hint`} className="mt-1" />
     </div>
   );
 }

@@ -3,17 +3,16 @@ import type { AnnouncementFull } from '@shared/schemas/announcements';
 import { useI18n } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { usePageHead } from '@web/lib/page-head';
-import { hasLatin, inScript, useTextScript } from '@web/lib/text-script';
-import { ScriptSwitch } from '@web/components/ui/script-switch';
+import { inScript, useTextScript } from '@web/lib/text-script';
 import { paths } from '@web/lib/paths';
 import { breadcrumbJsonLd, jobPostingJsonLd } from '@web/lib/structured-data';
 import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
 import { ItemPage } from '@web/components/ui/item-page';
 import { useViewer } from '@web/features/auth';
-import { ShareLinks } from '@web/features/share';
 import { placeName } from '@web/features/geo';
 import { useAnnouncement, type AnnouncementPage } from '@web/features/announcements/api/get-announcement';
 import { AnnouncementTabs } from '@web/features/announcements/components/announcement-tabs';
+import { DetailShare } from '@web/features/announcements/components/detail-share';
 import { AnnouncementNotFound, DetailSkeleton, ExpiredNotice } from '@web/features/announcements/components/detail-states';
 import { JobDetail } from '@web/features/announcements/components/job-detail';
 import { SideList } from '@web/features/announcements/components/side-list';
@@ -75,16 +74,7 @@ function JobView({ page }: { page: AnnouncementPage }) {
         <HydrationBoundary>
           <SideList id="other-jobs" title={t('announcements.otherWorks')} empty={t('announcements.noOtherWorks')} items={others} currentMeta={a.meta} />
         </HydrationBoundary>
-        <JobDetail
-          key={a.guid}
-          announcement={a}
-          share={
-            <div className="flex flex-col items-start gap-3">
-              {hasLatin(page.announcement.title, page.announcement.description) ? <ScriptSwitch /> : null}
-              <ShareLinks path={path} title={a.title} />
-            </div>
-          }
-        />
+        <JobDetail key={a.guid} announcement={a} share={<DetailShare written={page.announcement} title={a.title} path={path} />} />
       </div>
     </div>
   );

@@ -4,19 +4,18 @@ import type { AnnouncementFull } from '@shared/schemas/announcements';
 import { useI18n } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { usePageHead } from '@web/lib/page-head';
-import { hasLatin, inScript, useTextScript } from '@web/lib/text-script';
-import { ScriptSwitch } from '@web/components/ui/script-switch';
+import { inScript, useTextScript } from '@web/lib/text-script';
 import { paths } from '@web/lib/paths';
 import { breadcrumbJsonLd, serviceJsonLd } from '@web/lib/structured-data';
 import { personName } from '@web/components/ui/avatar';
 import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
 import { ItemPage } from '@web/components/ui/item-page';
 import { useViewer } from '@web/features/auth';
-import { ShareLinks } from '@web/features/share';
 import { placeName } from '@web/features/geo';
 import { useAnnouncement, type AnnouncementPage } from '@web/features/announcements/api/get-announcement';
 import { OTHER_SERVICES, useOtherServices } from '@web/features/announcements/api/list-announcements';
 import { AnnouncementTabs } from '@web/features/announcements/components/announcement-tabs';
+import { DetailShare } from '@web/features/announcements/components/detail-share';
 import { AnnouncementNotFound, DetailSkeleton, ExpiredNotice } from '@web/features/announcements/components/detail-states';
 import { SERVICE_IMAGE_SIZES, ServiceDetail } from '@web/features/announcements/components/service-detail';
 import { SideList } from '@web/features/announcements/components/side-list';
@@ -79,16 +78,7 @@ function ServiceView({ page }: { page: AnnouncementPage }) {
         <HydrationBoundary>
           <SideList id="other-services" title={t('announcements.otherServices')} empty={t('announcements.noOthers')} items={others ?? (list.isError ? [] : undefined)} currentMeta={a.meta} />
         </HydrationBoundary>
-        <ServiceDetail
-          key={a.guid}
-          announcement={a}
-          share={
-            <div className="flex flex-col items-start gap-3">
-              {hasLatin(page.announcement.title, page.announcement.description) ? <ScriptSwitch /> : null}
-              <ShareLinks path={path} title={a.title} />
-            </div>
-          }
-        />
+        <ServiceDetail key={a.guid} announcement={a} share={<DetailShare written={page.announcement} title={a.title} path={path} />} />
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PUSH_KINDS, type PushKind } from '@shared/schemas/push';
 import { errorMessage } from '@web/components/form/apply-api-error';
 import { FormAlert } from '@web/components/form/form-alert';
+import { SwitchInput } from '@web/components/form/switch-input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/features/auth';
 import { ApiError } from '@web/lib/api-client';
@@ -129,16 +130,7 @@ function KindSwitch({ kind, on, disabled, onChange }: { kind: PushKind; on: bool
       <label htmlFor={id} className="text-sm text-ink-900">
         {t(`push.kinds.${kind}`)}
       </label>
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        name={kind}
-        checked={on}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.checked)}
-        className="relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-ink-300 transition-colors before:absolute before:top-1 before:left-1 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-mulberry-600 checked:before:translate-x-5 disabled:cursor-not-allowed disabled:opacity-60"
-      />
+      <SwitchInput id={id} name={kind} checked={on} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
     </div>
   );
 }
