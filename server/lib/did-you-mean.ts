@@ -3,8 +3,8 @@ import { searchKey } from '@shared/text/uzbek';
 import type { Db } from '../db/client';
 import { searchVocabulary } from '../db/search-vocabulary.table';
 
-/** The searchable areas whose words the vocabulary keeps (migration 0021's triggers). */
-export type SearchArea = 'shop' | 'announcements' | 'news';
+/** The searchable areas whose words the vocabulary keeps (the triggers of migrations 0021 and 0022). */
+export type SearchArea = 'shop' | 'announcements' | 'news' | 'courses';
 
 /**
  * The letters a search key is made of (searchKey folds q into k, u into o and a lone h into x, and
