@@ -1,5 +1,4 @@
-import type { CourseCategoryPage } from '../web/features/courses/api/course-pages';
-import type { CourseDetail, CourseProgress, CoursesHomeData, Lesson } from '../shared/schemas/courses';
+import type { CourseCategoryPage, CourseDetail, CourseProgress, CoursesHomeData, Lesson } from '../shared/schemas/courses';
 import { bearer, createUser, DEMO, DEMO_PASSWORD, expect, expectNoSidewaysScroll, getJson, signIn, signInByApi, test } from './support';
 
 /**

@@ -192,8 +192,11 @@ async function publicPages(page: Page) {
     ...(service ? [`/announcements/services/details/${service.meta}/`] : []),
     ...(job ? [`/announcements/details/${job.meta}/`, `/announcements?type=work&region=${job.region?.id ?? ''}&negotiable=false`] : []),
     '/news',
+    // A search that finds nothing: its heading, the empty state and the way back.
+    '/news?q=qqzzxxq',
     ...(article ? [`/news/details/${article.meta}/`, `/news/details/${article.meta}/?script=cyrl`, `/news/categories/details/${article.category.meta}/`] : []),
     '/courses',
+    '/courses?q=qqzzxxq',
     '/courses/categories/details/all/',
     ...(course ? [`/courses/categories/details/${course.category.meta}/`, `/courses/details/${course.meta}/`] : []),
     '/auth/sign-in/',

@@ -181,6 +181,9 @@ test('the browser takes the page over without asking again for its data, without
     [`/online-shop/details/${product.meta}`, '/api/shop/product/'],
     ['/online-shop/', '/api/shop/home-data/'],
     ['/', '/api/news/home-data/'],
+    // Searches corrected on the server (demo words with a slip): their results and note come with the page.
+    ['/courses?q=ipakchilk', '/api/courses/category/'],
+    ['/news?q=kreditlr', '/api/news/list/'],
   ] as const) {
     const seen = watch(page);
     await page.goto(url);

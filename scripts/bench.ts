@@ -1,7 +1,7 @@
-// npm run bench [-- --duration 10 --warmup 3 --connections 50 --products 100000 --write] [--only api|chat|uploads]
+// npm run bench [-- --duration 10 --warmup 3 --connections 50 --products 100000 --courses 5000 --write] [--only api|chat|uploads]
 //                [--match overview] [--group visitors|repeated] [--databases both|postgres|pglite]
 // API and pages (scripts/bench/api.ts): the real server (NODE_ENV=production, the built web app) in a
-// child process on a fresh database with the demo content and 100,000 products, measured route by
+// child process on a fresh database with the demo content, 100,000 products and 5,000 courses, measured route by
 // route with autocannon from this process, next to a trivial route (GET /api/ping) of the same server
 // in the same run; once on the embedded database (PGlite) and once on PostgreSQL (BENCH_DATABASE_URL,
 // else a fresh database on a local server at 127.0.0.1:5432 when one answers, dropped afterwards).
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     write: { type: 'boolean', default: false },
     products: { type: 'string', default: '100000' },
+    courses: { type: 'string', default: '5000' },
     only: { type: 'string' },
     // Only the API routes whose name contains this (and the trivial route): a quick look at one route.
     match: { type: 'string' },
@@ -71,6 +72,7 @@ async function apiBench() {
     warmup: Number(values.warmup),
     connections: Number(values.connections),
     products,
+    courses: Number(values.courses),
     match: values.match,
     group: values.group as 'visitors' | 'repeated' | undefined,
   };

@@ -25,7 +25,7 @@ import pageReadsPlugin from './plugins/page-reads';
 import { createServices, type Services } from './services';
 import { announcementsRoutes, announcementModerationTarget, type AnnouncementsMessenger } from './modules/announcements';
 import { auditRoutes } from './modules/audit';
-import { coursesRoutes } from './modules/courses';
+import { authorRenamed, coursesRoutes } from './modules/courses';
 import { applicantCounts, messengerRoutes, messengerSockets, type MessengerOptions, pushNotification } from './modules/messenger';
 import { moderationRoutes } from './modules/moderation';
 import { commentModerationTarget, productModerationTarget, shopRoutes } from './modules/shop';
@@ -130,7 +130,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
 
   // The API, one module per domain, each under its spec base path.
-  await app.register(usersRoutes, { prefix: '/api/users' });
+  // A teacher's name is in their courses' search keys; the users module cannot import courses (courses
+  // imports users), so the news of a new name is handed to it here.
+  await app.register(usersRoutes, { prefix: '/api/users', nameChanged: (userId: number) => authorRenamed(app.db, userId) });
   await app.register(shopRoutes, { prefix: '/api/shop' });
   // The announcements module and the messenger know each other's things (a chat about an announcement;
   // a job's applicants are its chats): the messenger imports announcements, and its answers are handed

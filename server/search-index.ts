@@ -3,6 +3,7 @@ import { SEARCH_KEY_VERSION } from '@shared/text/uzbek';
 import { readAppMeta, writeAppMeta } from './db/app-meta';
 import type { Db } from './db/client';
 import { rebuildAnnouncementSearchKeys } from './modules/announcements';
+import { rebuildCourseSearchKeys } from './modules/courses';
 import { rebuildNewsSearchKeys } from './modules/news';
 import { rebuildShopSearchKeys } from './modules/shop';
 import { rebuildUserSearchKeys } from './modules/users';
@@ -17,7 +18,7 @@ const VERSION_KEY = 'search_key_version';
  */
 export async function ensureSearchKeys(db: Db, log: FastifyBaseLogger): Promise<void> {
   if ((await readAppMeta(db, VERSION_KEY)) === String(SEARCH_KEY_VERSION)) return;
-  const changed = (await rebuildShopSearchKeys(db)) + (await rebuildAnnouncementSearchKeys(db)) + (await rebuildNewsSearchKeys(db)) + (await rebuildUserSearchKeys(db));
+  const changed = (await rebuildShopSearchKeys(db)) + (await rebuildAnnouncementSearchKeys(db)) + (await rebuildNewsSearchKeys(db)) + (await rebuildCourseSearchKeys(db)) + (await rebuildUserSearchKeys(db));
   await writeAppMeta(db, VERSION_KEY, String(SEARCH_KEY_VERSION));
   log.info({ version: SEARCH_KEY_VERSION, changed }, 'search keys rebuilt');
 }

@@ -76,6 +76,8 @@ export const DOCUMENT_TYPES = { legislation: '@a', business: '@b' } as const;
  * page, and nobody pages through a thousand products.
  */
 export const SEARCH_COUNT_CAP = 1000;
+/** The longest words of a public search (?q=), in characters. */
+export const SEARCH_QUERY_MAX = 100;
 
 export const USER_PRODUCTS_PAGE_SIZE = 10;
 export const PAGINATION_WINDOW = 5;

@@ -29,7 +29,8 @@ export const publicPaths = {
   category: (meta: string) => `/online-shop/categories/${seg(meta)}/`,
   product: (meta: string) => `/online-shop/details/${seg(meta)}/`,
 
-  news: () => '/news',
+  /** The news' index; with `q`, its search results (?q=&page=). */
+  news: (query: { q?: string; page?: number } = {}) => withQuery('/news', query),
   newsItem: (meta: string) => `/news/details/${seg(meta)}/`,
   newsCategory: (meta: string) => `/news/categories/details/${seg(meta)}/`,
   /** '@a' legislation, '@b' small-business projects (fixed values, kept readable in the address). */
@@ -42,7 +43,8 @@ export const publicPaths = {
   announcement: (meta: string) => `/announcements/details/${seg(meta)}/`,
   service: (meta: string) => `/announcements/services/details/${seg(meta)}/`,
 
-  courses: () => '/courses',
+  /** The courses' index; with `q`, its search results (?q=&page=). */
+  courses: (query: { q?: string; page?: number } = {}) => withQuery('/courses', query),
   course: (meta: string) => `/courses/details/${seg(meta)}/`,
   courseCategory: (meta: string) => `/courses/categories/details/${seg(meta)}/`,
   /** A lesson is a course page with that lesson selected. */

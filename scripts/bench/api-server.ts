@@ -1,18 +1,24 @@
 // The server side of the API bench, run as a child process so that the load generator (autocannon,
 // in the parent) does not share the server's event loop. Starts the real app on a fresh database
 // (embedded PGlite in a temporary folder, or the PostgreSQL database named by BENCH_API_DATABASE_URL),
-// loads the demo content and BENCH_PRODUCTS synthetic products, listens on a free port and hands the
-// parent what the scenarios need over IPC; {stop} closes the app and exits.
+// loads the demo content, BENCH_PRODUCTS synthetic products and BENCH_COURSES synthetic courses,
+// makes the queries of the search scenarios, listens on a free port and hands the parent what the
+// scenarios need over IPC; {stop} closes the app and exits.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
+import { searchVocabulary } from '../../server/db/search-vocabulary.table';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from '../../server/seed';
 import { computeOverview } from '../../server/modules/overview/overview.service';
 import { mostViewedProducts } from '../../server/modules/shop/products.repository';
+import { loadCourses } from './load-courses';
 import { loadProducts } from './load-products';
+import { draw, SEARCH_AREAS, searchAreaPath, slipOf, type SearchArea, type SearchQueries } from './visitors';
 
 export interface ApiBenchSetup {
   url: string;
@@ -27,13 +33,17 @@ export interface ApiBenchSetup {
   /** Whether pages are rendered on the server (a built web app with its server bundle). */
   pages: boolean;
   products: number;
+  courses: number;
   loadSeconds: number;
+  /** Per searchable area: words its search finds as typed, and slips that find nothing as typed and are corrected (did_you_mean). */
+  searches: Record<SearchArea, SearchQueries>;
   /** The admin overview computed afresh (what one answer costs every OVERVIEW_CACHE_SECONDS): median of 5, ms. */
   overviewComputeMs: number;
 }
 
 async function main() {
   const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+  const courseCount = Number(process.env.BENCH_COURSES ?? 5_000);
   const databaseUrl = process.env.BENCH_API_DATABASE_URL ?? '';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-api-bench-'));
   // Access tokens that outlive the longest run (the signed-in scenarios reuse one).
@@ -43,7 +53,10 @@ async function main() {
   await seedIfEmpty(app.db, config, app.log);
   const t0 = Date.now();
   if (productCount > 0) await loadProducts(app.db, productCount);
+  if (courseCount > 0) await loadCourses(app.db, courseCount);
   const loadSeconds = (Date.now() - t0) / 1000;
+  const searches = {} as Record<SearchArea, SearchQueries>;
+  for (const area of SEARCH_AREAS) searches[area] = await searchQueries(app, area);
   const overviewTimes: number[] = [];
   for (let i = 0; i < 5; i++) {
     const start = performance.now();
@@ -73,8 +86,44 @@ async function main() {
   });
   process.send!({
     type: 'ready',
-    setup: { url, kind: database.kind, adminToken, userToken, categoryMetas, mostViewedMetas, pages, products: productCount, loadSeconds, overviewComputeMs } satisfies ApiBenchSetup,
+    setup: { url, kind: database.kind, adminToken, userToken, categoryMetas, mostViewedMetas, pages, products: productCount, courses: courseCount, loadSeconds, searches, overviewComputeMs } satisfies ApiBenchSetup,
   });
+}
+
+/** How many queries of each kind an area's scenarios draw from (each drawn at random per request). */
+const QUERIES_PER_AREA = 200;
+
+/**
+ * The queries of an area's search scenarios, from the words of its stored keys (search_vocabulary):
+ * words its list finds as typed, and one-letter slips of them (two neighbours swapped, or one letter
+ * wrong) that it finds nothing for as typed and answers corrected. Each is checked through the real
+ * endpoint here, before the run, so the run measures only what its name says.
+ */
+async function searchQueries(app: FastifyInstance, area: SearchArea): Promise<SearchQueries> {
+  // In a fixed order that is not the alphabet's, so the queries are not all of one kind.
+  const words = (
+    await app.db
+      .select({ word: searchVocabulary.word })
+      .from(searchVocabulary)
+      .where(and(eq(searchVocabulary.area, area), sql`${searchVocabulary.word} ~ '^[a-z]{5,14}$'`))
+      .orderBy(sql`md5(${searchVocabulary.word})`)
+  ).map((r) => r.word);
+  const answer = async (q: string) => (await app.inject({ url: searchAreaPath(area, q) })).json() as { results?: unknown[]; data?: unknown[]; did_you_mean: string | null };
+  const known: string[] = [];
+  const slips: string[] = [];
+  for (const [i, word] of words.entries()) {
+    if (known.length >= QUERIES_PER_AREA && slips.length >= QUERIES_PER_AREA) break;
+    if (known.length < QUERIES_PER_AREA) {
+      const found = await answer(word);
+      if ((found.results ?? found.data ?? []).length > 0 && found.did_you_mean === null) known.push(word);
+    }
+    if (slips.length < QUERIES_PER_AREA) {
+      const slip = slipOf(word, draw(i, 7));
+      if (slip !== word && (await answer(slip)).did_you_mean !== null) slips.push(slip);
+    }
+  }
+  console.log(`API bench: ${area} search queries: ${known.length} found as typed, ${slips.length} slips corrected (of ${words.length} words)`);
+  return { known, slips };
 }
 
 main().catch((err) => {

@@ -5,8 +5,9 @@
 // again just before each route.
 //
 // Two groups of scenarios: 'visitors' (the headline: random products among the whole catalogue, a
-// random page of a random category, a new query every request, the shared pages as anonymous visitors
-// with `accept-encoding: br, gzip` as browsers send) and 'repeated' (one product, one query again and
+// random page of a random category, a new query every request, in each searchable area a slip that is
+// corrected and a word found as typed, the shared pages as anonymous visitors with
+// `accept-encoding: br, gzip` as browsers send) and 'repeated' (one product, one query again and
 // again: what the caches do for a hot key).
 import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -18,13 +19,15 @@ import { publicPaths } from '../../shared/paths';
 import { OVERVIEW_CACHE_SECONDS } from '../../shared/constants';
 import { OVERVIEW_QUERIES } from '../../server/modules/overview/overview.service';
 import type { ApiBenchSetup } from './api-server';
-import { CATEGORY_PAGES, draw, newSearchQuery, randomProductMeta, searchApiPath, searchPagePath, SHARED_PAGES } from './visitors';
+import { CATEGORY_PAGES, draw, drawQuery, newSearchQuery, randomProductMeta, SEARCH_AREAS, searchApiPath, searchAreaPath, searchPagePath, SHARED_PAGES } from './visitors';
 
 export interface ApiBenchOptions {
   duration: number;
   warmup: number;
   connections: number;
   products: number;
+  /** Synthetic courses beside the demo's (the course search's scenarios). */
+  courses: number;
   /** Only the scenarios whose name contains this (the trivial route always runs). */
   match?: string;
   /** Only this group's scenarios (both when left out). */
@@ -171,6 +174,20 @@ function scenariosFor(setup: ApiBenchSetup): Scenario[] {
     { name: 'category page HTML, first page of a random category', group: 'visitors', path: publicPaths.category(setup.categoryMetas[0]!), headers: BROWSER, pathFor: (n) => publicPaths.category(randomCategory(n).meta) },
     { name: 'search API, a new query each time (Latin, Cyrillic, Russian; random sort and price floor)', group: 'visitors', path: '/api/shop/products/', headers: BROWSER_API, pathFor: (n) => searchApiPath(newSearchQuery(n)) },
     { name: 'search page HTML, a new query each time', group: 'visitors', path: publicPaths.products(), headers: BROWSER, pathFor: (n) => searchPagePath(newSearchQuery(n)) },
+    // Search that forgives (issue 27): a query with a one-letter slip finds nothing, the vocabulary
+    // gives the corrected words, and they are searched; each request a slip drawn afresh (checked
+    // before the run to take exactly that path), beside the same area's words found as typed.
+    ...SEARCH_AREAS.flatMap((area): Scenario[] => {
+      const { known, slips } = setup.searches[area];
+      return [
+        ...(area !== 'shop' && known.length
+          ? [{ name: `search API, ${area}: a word found as typed, drawn each time`, group: 'visitors', path: searchAreaPath(area, known[0]!), headers: BROWSER_API, pathFor: (n: number) => searchAreaPath(area, drawQuery(known, n), n) } satisfies Scenario]
+          : []),
+        ...(slips.length
+          ? [{ name: `search API with a slip, ${area}: nothing as typed, then the corrected words (a slip drawn each time)`, group: 'visitors', path: searchAreaPath(area, slips[0]!), headers: BROWSER_API, pathFor: (n: number) => searchAreaPath(area, drawQuery(slips, n), n) } satisfies Scenario]
+          : []),
+      ];
+    }),
     ...SHARED_PAGES.map((page): Scenario => ({ name: `${page.name} page HTML (anonymous visitors)`, group: 'visitors', path: page.path, headers: BROWSER })),
   ];
   const repeated: Scenario[] = [
@@ -203,7 +220,7 @@ function scenariosFor(setup: ApiBenchSetup): Scenario[] {
 export async function runApiBench(databaseUrl: string, opts: ApiBenchOptions): Promise<ApiBenchRun> {
   const child = fork(path.join(here, 'api-server.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, NODE_ENV: 'production', BENCH_API_DATABASE_URL: databaseUrl, BENCH_PRODUCTS: String(opts.products) },
+    env: { ...process.env, NODE_ENV: 'production', BENCH_API_DATABASE_URL: databaseUrl, BENCH_PRODUCTS: String(opts.products), BENCH_COURSES: String(opts.courses) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const t0 = Date.now();
@@ -212,7 +229,7 @@ export async function runApiBench(databaseUrl: string, opts: ApiBenchOptions): P
     child.once('exit', (code) => reject(new Error(`API bench server exited with ${code}`)));
   });
   const label = setup.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL';
-  console.log(`API bench (${label}): server ready in ${((Date.now() - t0) / 1000).toFixed(1)} s, ${setup.products.toLocaleString('en')} products loaded in ${setup.loadSeconds.toFixed(1)} s`);
+  console.log(`API bench (${label}): server ready in ${((Date.now() - t0) / 1000).toFixed(1)} s, ${setup.products.toLocaleString('en')} products and ${setup.courses.toLocaleString('en')} courses loaded in ${setup.loadSeconds.toFixed(1)} s`);
   if (!setup.pages) console.log('API bench: no built web app (npm run build): the page scenarios answer the bare template, not a server render.');
   // On a shared machine other work skews every figure: the load average is recorded with the numbers.
   const loadBefore = os.loadavg()[0];
@@ -240,7 +257,8 @@ export async function runApiBench(databaseUrl: string, opts: ApiBenchOptions): P
   }
   const loadAfter = os.loadavg()[0];
 
-  const dataset = setup.products > 0 ? `demo content plus ${setup.products.toLocaleString('en')} products` : 'demo content';
+  const extra = [setup.products > 0 ? `${setup.products.toLocaleString('en')} products` : '', setup.courses > 0 ? `${setup.courses.toLocaleString('en')} courses` : ''].filter(Boolean).join(' and ');
+  const dataset = extra ? `demo content plus ${extra}` : 'demo content';
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const description =
     `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, ${label}; 1-minute load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end. ` +

@@ -21,8 +21,8 @@ const pick = <T>(r: () => number, items: readonly T[]): T => items[Math.floor(r(
 
 /**
  * Words as readers type them: the catalogue's places and things in Latin, in Uzbek Cyrillic and in
- * Russian spelling (which search does not fold to the Uzbek yet: issue 27), some with apostrophes
- * left out, and words of craft that few or no products carry.
+ * Russian spelling (place names fold into the Uzbek ones, issue 27; Russian words of craft find only
+ * what is written so), some with apostrophes left out, and words of craft that few or no products carry.
  */
 const PLACES = {
   latin: ["Marg'ilon", 'Margilon', 'Buxoro', 'Samarqand', 'Xiva', "G'ijduvon", 'Rishton', 'Urgut', 'Namangan', 'Andijon', "Qo'qon", 'Toshkent'],
@@ -80,3 +80,47 @@ export const searchPagePath = (query: ReturnType<typeof newSearchQuery>) =>
 
 /** How many pages of a category a visitor may land on (24 to a page; deep pages come from links and crawlers). */
 export const CATEGORY_PAGES = 40;
+
+/** The areas whose public lists search and forgive slips (server/lib/did-you-mean.ts). */
+export const SEARCH_AREAS = ['shop', 'announcements', 'news', 'courses'] as const;
+export type SearchArea = (typeof SEARCH_AREAS)[number];
+
+/** An area's bench queries (made and checked by the bench server before the run). */
+export interface SearchQueries {
+  /** Words its search finds as typed. */
+  known: string[];
+  /** Slips of them that find nothing as typed, answered with the corrected words (did_you_mean). */
+  slips: string[];
+}
+
+/**
+ * The API address of an area's search for `q`. `n`, the request's number, is put where it changes
+ * nothing found but the address, so no cache can answer a request with another's answer: the shop's
+ * price floor (under 1,000 so'm: every price is above it), the announcements' page size (their pages
+ * are kept per page size); news and courses keep no search answers.
+ */
+export function searchAreaPath(area: SearchArea, q: string, n?: number): string {
+  switch (area) {
+    case 'shop':
+      return withQuery('/api/shop/products/', { q, price_min: n === undefined ? undefined : n % 1000 });
+    case 'announcements':
+      return withQuery('/api/announcements/list/', { q, page_size: n === undefined ? undefined : 10 + (n % 91) });
+    case 'news':
+      return withQuery('/api/news/list/', { q });
+    case 'courses':
+      return withQuery('/api/courses/category/all/', { q });
+  }
+}
+
+const SLIP_LETTERS = 'abdefgiklmnoprstvxyz';
+
+/** A one-letter slip of a search key's word: two neighbours swapped (most often), or one letter wrong; the first and last letters kept. */
+export function slipOf(word: string, r: () => number): string {
+  const i = 1 + Math.floor(r() * (word.length - 3));
+  if (r() < 0.6 && word[i] !== word[i + 1]) return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+  const letter = SLIP_LETTERS[Math.floor(r() * SLIP_LETTERS.length)]!;
+  return word.slice(0, i) + letter + word.slice(i + 1);
+}
+
+/** The n-th request's query of a pool: drawn at random (a pool of a few hundred: a query comes again rarely, and never a cached answer). */
+export const drawQuery = (pool: readonly string[], n: number) => pool[Math.floor(draw(n, 11)() * pool.length)]!;

@@ -7,6 +7,7 @@
  * kind is found from the API of the server under test (`loadPageData`), as the demo content has it.
  */
 import { publicPaths } from '../../shared/paths';
+import { searchWords } from '../../shared/text/uzbek';
 import type { AnnouncementsHomeData } from '../../shared/schemas/announcements';
 import type { CoursesHomeData } from '../../shared/schemas/courses';
 import type { DocumentItem, NewsHomeData } from '../../shared/schemas/news';
@@ -30,6 +31,15 @@ export interface PublicPage {
   status?: number;
 }
 
+/**
+ * A search with a one-letter slip (the last two letters of the title's first word of five letters or
+ * more swapped, in its search key): a search page that shows its results under the 'did you mean' note.
+ */
+const slipped = (title: string) => {
+  const word = searchWords(title, 20).find((w) => w.length >= 5 && w.at(-1) !== w.at(-2)) ?? title;
+  return word.slice(0, -2) + word.at(-1) + word.at(-2);
+};
+
 /** Reads the API through `get` (a GET of an API path answered as JSON). */
 export async function loadPageData(get: <T>(path: string) => Promise<T>): Promise<PageData> {
   const [shop, announcements, news, projects, courses] = await Promise.all([
@@ -52,12 +62,14 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { name: 'job announcement', path: (d) => publicPaths.announcement(d.announcements.work_announcement[0]!.meta) },
   { name: 'service announcement', path: (d) => publicPaths.service(d.announcements.service_announcement[0]!.meta) },
   { name: 'news', path: () => publicPaths.news() },
+  { name: 'news search', path: (d) => publicPaths.news({ q: slipped(d.news.week[0]!.title) }) },
   { name: 'news article', path: (d) => publicPaths.newsItem(d.news.week[0]!.meta) },
   { name: 'news category', path: (d) => publicPaths.newsCategory(d.news.categories[0]!.meta) },
   { name: 'legal documents', path: () => publicPaths.documents('@a') },
   { name: 'project documents', path: () => publicPaths.documents('@b') },
   { name: 'project document', path: (d) => publicPaths.document(d.document.id) },
   { name: 'courses', path: () => publicPaths.courses() },
+  { name: 'course search', path: (d) => publicPaths.courses({ q: slipped(d.courses.new[0]!.title) }) },
   { name: 'course category', path: (d) => publicPaths.courseCategory(d.courses.categories[0]!.meta) },
   { name: 'course', path: (d) => publicPaths.course(d.courses.new[0]!.meta) },
   // /about/ answers 301 to /about-us, the one address of the about page (issue 23).

@@ -19,7 +19,7 @@ export const containsEveryWord = (column: AnyColumn, words: readonly string[]): 
  * writes only the rows whose key changed (one UPDATE … CASE per batch). For the start-up rebuild
  * after searchKey changes (server/db/search-index.ts). Answers how many rows changed.
  */
-export async function rebuildSearchKeys<S extends Record<string, PgColumn>>(
+export function rebuildSearchKeys<S extends Record<string, PgColumn>>(
   db: Db,
   table: PgTable & { id: PgColumn },
   searchColumn: PgColumn,
@@ -27,15 +27,33 @@ export async function rebuildSearchKeys<S extends Record<string, PgColumn>>(
   text: (row: { [K in keyof S]: S[K]['_']['data'] }) => string,
   batchSize = 500,
 ): Promise<number> {
-  let after = 0;
-  let changed = 0;
-  for (;;) {
-    const rows = (await db
+  const read = (after: number, limit: number) =>
+    db
       .select({ id: table.id, key: searchColumn, ...sources })
       .from(table as PgTable)
       .where(gt(table.id, after))
       .orderBy(asc(table.id))
-      .limit(batchSize)) as Array<{ id: number; key: string } & { [K in keyof S]: S[K]['_']['data'] }>;
+      .limit(limit) as Promise<Array<{ id: number; key: string } & { [K in keyof S]: S[K]['_']['data'] }>>;
+  return rewriteSearchKeys(db, table, searchColumn, read, text, batchSize);
+}
+
+/**
+ * rebuildSearchKeys for a key made of more than the table's own columns (a course's holds its
+ * category's titles and its teacher's name): `read` answers the rows after an id, in id order, with
+ * their stored key and what the key is made from. Answers how many rows changed.
+ */
+export async function rewriteSearchKeys<R>(
+  db: Db,
+  table: PgTable & { id: PgColumn },
+  searchColumn: PgColumn,
+  read: (afterId: number, limit: number) => Promise<Array<{ id: number; key: string } & R>>,
+  text: (row: R) => string,
+  batchSize = 500,
+): Promise<number> {
+  let after = 0;
+  let changed = 0;
+  for (;;) {
+    const rows = await read(after, batchSize);
     if (rows.length === 0) return changed;
     after = rows[rows.length - 1].id;
     const updates = rows.map((r) => ({ id: r.id, key: searchKey(text(r)) })).filter((u, i) => u.key !== rows[i].key);

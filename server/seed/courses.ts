@@ -1,5 +1,6 @@
 import { courseCategories, courses, lessons, teachers } from '../schema';
 import type { Db } from '../db/client';
+import { rebuildCourseSearchKeys } from '../modules/courses';
 import type { People } from './accounts';
 import { bannerArt, titleCardArt, type SeedMedia } from './images';
 import type { Rng } from './random';
@@ -186,5 +187,7 @@ export async function seedCourses(db: Db, people: People, media: CoursesMedia, r
     })),
   );
   await db.insert(lessons).values(lessonValues);
+  // Their search keys hold their categories' titles and teachers' names: written as the editor writes them.
+  await rebuildCourseSearchKeys(db);
   return { courseCategories: categoryRows.length, teachers: authors.length, courses: courseRows.length, lessons: lessonValues.length };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ANNOUNCEMENT_MAX_TTL_DAYS, ANNOUNCEMENT_TTL_DAYS, ANNOUNCEMENT_TYPES, PRICE_MAX, PRODUCT_IMAGES_MAX, WORK_TIMES, type AnnouncementType } from '../constants';
 import { lastDayIssue } from '../announcement-days';
 import { MSG } from '../validation/messages';
-import { formBoolean, idField, intIdField, line, pageNumberField, pageSizeField, publicUserSchema, requiredText } from './common';
+import { formBoolean, idField, intIdField, line, pageNumberField, pageSizeField, publicUserSchema, requiredText, searchQueryField } from './common';
 import { moderationInfoSchema } from './moderation';
 
 /** Requests and answers of /api/announcements/ (spec §3 Announcement and its form draft; §7 announcement calls). */
@@ -130,7 +130,7 @@ const filterFields = {
   /** true: only 'Kelishiladi'; false: only those with a stated pay. */
   negotiable: booleanFilter,
   /** Words, found however they are spelled (Latin or Cyrillic, with or without the apostrophe letters), as in the shop. */
-  q: line().trim().max(100, MSG.tooLong).optional().default(''),
+  q: searchQueryField,
 };
 
 /** GET list/: filters, search, sort and page (12 a page by default). */

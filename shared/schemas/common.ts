@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cleanPhone } from '../format/phone';
-import { ADMIN_SEARCH_MIN, LIST_PAGE_SIZE_MAX, PASSWORD_MIN_LENGTH, PHONE_DIGITS, ROLES } from '../constants';
+import { ADMIN_SEARCH_MIN, LIST_PAGE_SIZE_MAX, PASSWORD_MIN_LENGTH, PHONE_DIGITS, ROLES, SEARCH_QUERY_MAX } from '../constants';
 import { MSG } from '../validation/messages';
 
 /**
@@ -111,6 +111,9 @@ export const pageNumberField = z.coerce.number({ error: BAD_ADDRESS }).int(BAD_A
 /** A page size, bounded by LIST_PAGE_SIZE_MAX. */
 export const pageSizeField = (defaultSize: number) =>
   z.coerce.number({ error: BAD_ADDRESS }).int(BAD_ADDRESS).min(1, BAD_ADDRESS).max(LIST_PAGE_SIZE_MAX, BAD_ADDRESS).default(defaultSize);
+/** The words of a public search (?q= of the shop, announcements, news and courses): at most SEARCH_QUERY_MAX characters; empty lists everything. */
+export const searchQueryField = line().trim().max(SEARCH_QUERY_MAX, MSG.tooLong).optional().default('');
+
 /** ?page=&page_size= of the public lists. */
 export const pageQuerySchema = (defaultSize = 24) => z.object({ page: pageNumberField, page_size: pageSizeField(defaultSize) });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../validation/messages';
-import { dateField, formBoolean, guidField, line, nameField, optionalName, otherTitlesShape, passwordField, phoneField, publicUserSchema, requiredText, resultsPageSchema, text, titledCategorySchema } from './common';
+import { dateField, didYouMeanField, formBoolean, guidField, line, nameField, optionalName, otherTitlesShape, pageQuerySchema, passwordField, phoneField, publicUserSchema, requiredText, resultsPageSchema, searchQueryField, text, titledCategorySchema } from './common';
 import { genderField } from './users';
 
 /** Answers of /api/courses/ (spec §3 Course, Lesson; §7 course calls). */
@@ -37,8 +37,16 @@ export const coursesHomeDataSchema = z
   .meta({ id: 'CoursesHomeData' });
 export type CoursesHomeData = z.infer<typeof coursesHomeDataSchema>;
 
-/** GET category/{meta}/ ('all' for every course): the category (null for all) and a page of cards. */
-export const courseCategoryPageSchema = resultsPageSchema(courseCardSchema).extend({ category: courseCategorySchema.nullable() });
+/**
+ * GET category/{meta}/ ('all' for every course): the category (null for all) and a page of cards;
+ * did_you_mean names the corrected query when `q` as typed found nothing.
+ */
+export const courseCategoryPageSchema = resultsPageSchema(courseCardSchema).extend({ category: courseCategorySchema.nullable(), did_you_mean: didYouMeanField });
+export type CourseCategoryPage = z.infer<typeof courseCategoryPageSchema>;
+
+/** ?q=&page=&page_size= of GET category/{meta}/: words found in a course's title, short description, category or teacher's name, in any spelling. */
+export const courseListQuerySchema = pageQuerySchema(24).extend({ q: searchQueryField });
+export type CourseListQuery = z.output<typeof courseListQuerySchema>;
 
 const lessonSummarySchema = z.object({ guid: z.string(), order: z.number().int(), title: z.string() });
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;

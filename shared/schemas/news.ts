@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../validation/messages';
-import { adminListBodySchema, formBoolean, line, metaField, otherTitlesShape, pageNumberField, pageSizeField, publicUserSchema, requiredText, resultsPageSchema, TEXT_SCRIPTS, titledCategorySchema } from './common';
+import { adminListBodySchema, formBoolean, line, metaField, otherTitlesShape, pageNumberField, pageSizeField, publicUserSchema, requiredText, resultsPageSchema, searchQueryField, TEXT_SCRIPTS, titledCategorySchema } from './common';
 
 /** Answers of /api/news/ (spec §3 News, Document; §7 news calls). */
 
@@ -81,7 +81,7 @@ export const documentsQuerySchema = z.object({
 
 /** GET list/: words (any spelling, Latin or Cyrillic), an optional category (meta), a page (12 by default). */
 export const newsListQuerySchema = z.object({
-  q: line().trim().max(100, MSG.tooLong).optional().default(''),
+  q: searchQueryField,
   category: metaField.optional(),
   page: pageNumberField,
   page_size: pageSizeField(12),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISCOUNT_MAX, DISCOUNT_MIN, MODERATION_STATES, PRICE_MAX, PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN, SEARCH_COUNT_CAP } from '../constants';
 import { MSG } from '../validation/messages';
-import { didYouMeanField, intIdField, line, metaField, pageNumberField, pageSizeField, publicUserSchema, text, titledCategorySchema } from './common';
+import { didYouMeanField, intIdField, line, metaField, pageNumberField, pageSizeField, publicUserSchema, searchQueryField, text, titledCategorySchema } from './common';
 import { moderationInfoSchema } from './moderation';
 
 /** Shapes and request schemas of the shop API (spec §3, §5, §7). */
@@ -133,7 +133,7 @@ const optionalWhole = line()
 
 /** GET products/ — search and browse: every filter optional. */
 export const productSearchQuerySchema = z.object({
-  q: line().trim().max(100, MSG.tooLong).optional().default(''),
+  q: searchQueryField,
   /** A category's meta; an unknown one finds nothing. */
   category: line().trim().max(100, MSG.tooLong).optional(),
   price_min: optionalWhole,

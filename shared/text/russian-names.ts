@@ -29,4 +29,14 @@ export const RUSSIAN_PLACE_NAMES: Record<string, string[]> = {
   Shahrisabz: ['Шахрисабз', 'Shakhrisabz'],
   Xonqa: ['Ханка', 'Khanka'],
   "Bog'dod": ['Багдад', 'Bagdad'],
+  // Craft towns and districts (G'ijduvon ceramics, Nurota and Boysun embroidery) and other towns whose
+  // Russian names readers type (issue 27).
+  "G'ijduvon": ['Гиждуван', 'Gijduvan', 'Gizhduvan', 'Ghijduvan'],
+  Nurota: ['Нурата', 'Nurata'],
+  Boysun: ['Байсун', 'Baysun', 'Baisun'],
+  "Kattaqo'rg'on": ['Каттакурган', 'Kattakurgan'],
+  Denov: ['Денау', 'Denau'],
+  Bekobod: ['Бекабад', 'Bekabad'],
+  Olmaliq: ['Алмалык', 'Almalyk', 'Almalik'],
+  Zarafshon: ['Зарафшан', 'Zarafshan'],
 };

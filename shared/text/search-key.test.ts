@@ -32,6 +32,14 @@ const RUSSIAN_SPELLINGS: Record<string, string[]> = {
   Xiva: ['Хива', 'Khiva', 'Xiva'],
   Toshkent: ['Ташкент', 'Tashkent', 'Тошкент'],
   Navoiy: ['Навои', 'Navoi', 'Навоий'],
+  "G'ijduvon": ['Гиждуван', 'Gijduvan', 'Gizhduvan', 'Ghijduvan', 'Ғиждувон', 'Gijduvon'],
+  Nurota: ['Нурата', 'Nurata', 'Нурота'],
+  Boysun: ['Байсун', 'Baysun', 'Baisun', 'Бойсун'],
+  "Kattaqo'rg'on": ['Каттакурган', 'Kattakurgan', 'Каттақўрғон'],
+  Denov: ['Денау', 'Denau', 'Денов'],
+  Bekobod: ['Бекабад', 'Bekabad', 'Бекобод'],
+  Olmaliq: ['Алмалык', 'Almalyk', 'Almalik', 'Олмалиқ'],
+  Zarafshon: ['Зарафшан', 'Zarafshan', 'Зарафшон'],
 };
 
 describe('searchKey', () => {
@@ -45,6 +53,8 @@ describe('searchKey', () => {
     expect(searchKey('маргиланский атлас')).toBe(`${searchKey("Marg'ilon")}skiy atlas`);
     expect(searchKey('Ташкентская область')).toBe(`${searchKey('Toshkent')}skaya oblast`);
     expect(searchKey('Бухарская керамика')).toBe(`${searchKey('Buxoro')}skaya keramika`);
+    expect(searchKey('гиждуванская керамика')).toBe(`${searchKey("G'ijduvon")}skaya keramika`);
+    expect(searchKey('Байсунская вышивка')).toBe(`${searchKey('Boysun')}skaya vishivka`);
     // Inside another word it is not a name: nothing changes.
     expect(searchKey('abuxara')).toBe('aboxara');
     // A name already in its Uzbek form stays as it is (navoi is the start of navoiy).

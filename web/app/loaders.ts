@@ -23,6 +23,7 @@ import { teachingCoursesQueryOptions } from '@web/features/courses/api/get-teach
 import { selectedLesson } from '@web/features/courses/lib/lessons';
 import { documentQueryOptions, documentsQueryOptions, documentTypeOf } from '@web/features/news/api/get-documents';
 import { newsHomeDataQueryOptions } from '@web/features/news/api/get-news-home-data';
+import { newsListQueryOptions } from '@web/features/news/api/list-news';
 import { mostReadNewsQueryOptions, newsCategoryQueryOptions, newsItemQueryOptions } from '@web/features/news/api/news-pages';
 import { scriptOf } from '@web/lib/text-script';
 import { categoriesQueryOptions } from '@web/features/shop/api/get-categories';
@@ -57,6 +58,7 @@ import { REPORT_TARGETS, type ReportTarget } from '@shared/constants';
 import { ApiError, tokenStore } from '@web/lib/api-client';
 import { parsePageParam } from '@web/lib/pagination';
 import { paths } from '@web/lib/paths';
+import { searchParamOf } from '@web/lib/search-param';
 
 /**
  * Route loaders: each starts its page's data with the same query options the page's hooks use.
@@ -177,8 +179,14 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
       const options = documentQueryOptions(params.id ?? '');
       return startItem(options.queryKey, queryClient.prefetchQuery(options));
     },
-    /** /news: the home data (banner, week, categories) and the most read this week. */
-    newsIndex: async () => start(queryClient.prefetchQuery(newsHomeDataQueryOptions()), queryClient.prefetchQuery(mostReadNewsQueryOptions())),
+    /** /news: the home data (banner, week, categories) and the most read this week; with ?q=, the categories and a page of the news with those words. */
+    newsIndex: async ({ request }) => {
+      const q = searchParamOf(new URL(request.url).searchParams);
+      return start(
+        queryClient.prefetchQuery(newsHomeDataQueryOptions()),
+        q ? queryClient.prefetchQuery(newsListQueryOptions(q, pageOf(request))) : queryClient.prefetchQuery(mostReadNewsQueryOptions()),
+      );
+    },
     /**
      * /news/details/{meta}: the article in the address's script (?script=cyrl: the server transliterates)
      * and the categories of its sidebar. The weather is started in the browser only: the server never
@@ -193,8 +201,11 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
       const options = newsCategoryQueryOptions(params.meta ?? '', pageOf(request));
       return startItem(options.queryKey, queryClient.prefetchQuery(options));
     },
-    /** /courses: categories, top and new courses. */
-    coursesIndex: async () => start(queryClient.prefetchQuery(coursesHomeDataQueryOptions())),
+    /** /courses: categories, top and new courses; with ?q=, the page of courses with those words instead of the grids. */
+    coursesIndex: async ({ request }) => {
+      const q = searchParamOf(new URL(request.url).searchParams);
+      return start(queryClient.prefetchQuery(coursesHomeDataQueryOptions()), ...(q ? [queryClient.prefetchQuery(courseCategoryQueryOptions('all', pageOf(request), q))] : []));
+    },
     /** /courses/categories/details/{meta}?page=: a page of the category's courses ('all': every course); 404 for an unknown one. */
     courseCategory: async ({ params, request }) => {
       const options = courseCategoryQueryOptions(params.meta ?? '', pageOf(request));

@@ -7,7 +7,7 @@ import { categoryTitlesForAudit, changedFields, recordAudit, type AuditActor } f
 import * as repo from './categories.repository';
 import { courseCategoryNotEmpty, courseCategoryNotFound } from './courses.errors';
 import { presentCategory } from './courses.presenter';
-import { invalidateCoursesHomeData, type CoursesDeps } from './courses.service';
+import { invalidateCoursesHomeData, writeCourseSearchKeys, type CoursesDeps } from './courses.service';
 
 /** The admins' course categories: create, rename (the meta, and so every address, stays), delete when empty. */
 
@@ -40,13 +40,15 @@ export async function createCategory(deps: Pick<CoursesDeps, 'db'>, actor: Audit
   return presentAdminCategory(row);
 }
 
-/** PATCH dashboard/categories/{guid}/: new titles; the meta, and so every address, stays. */
+/** PATCH dashboard/categories/{guid}/: new titles (its courses' search keys with them); the meta, and so every address, stays. */
 export async function renameCategory(deps: Pick<CoursesDeps, 'db'>, actor: AuditActor, guid: string, input: CategoryBody): Promise<AdminCourseCategory> {
   const found = await repo.findAdminCategory(deps.db, guid);
   if (!found) throw courseCategoryNotFound();
   const titles = titlesOf(input);
   await deps.db.transaction(async (tx) => {
     await repo.renameCategory(tx, found.id, titles);
+    // Its courses are found by its titles too.
+    await writeCourseSearchKeys(tx, { categoryId: found.id });
     const change = changedFields(categoryTitlesForAudit(found), categoryTitlesForAudit(titles));
     if (Object.keys(change.after).length) await recordAudit(tx, actor, { action: 'course_category.edit', targetId: found.guid, targetLabel: titles.title, ...change });
   });

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsEveryWord } from '../../lib/search';
 import { users } from '../users';
 import { courseCategories, courses, lessons } from './courses.table';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -73,12 +74,56 @@ export const topCourses = (db: Db, limit: number): Promise<CourseCardRow[]> =>
 export const newestCourses = (db: Db, limit: number): Promise<CourseCardRow[]> =>
   cards(db, undefined).orderBy(desc(courses.createdAt), desc(courses.id)).limit(limit);
 
-/** Newest first, of one category or of all (courses_category_created_idx / courses_created_idx). */
-export const coursesOfCategory = (db: Db, categoryId: number | null, limit: number, offset: number): Promise<CourseCardRow[]> =>
-  cards(db, categoryId === null ? undefined : eq(courses.categoryId, categoryId))
+/**
+ * Newest first, of one category or of all (courses_category_created_idx / courses_created_idx); with
+ * words (search keys, searchWords), only the courses whose stored key has every one of them
+ * (courses_search_trgm_idx).
+ */
+export const coursesOfCategory = (db: Db, f: { categoryId: number | null; words: readonly string[] }, limit: number, offset: number): Promise<CourseCardRow[]> =>
+  cards(db, and(...(f.categoryId === null ? [] : [eq(courses.categoryId, f.categoryId)]), ...containsEveryWord(courses.searchText, f.words)))
     .orderBy(desc(courses.createdAt), desc(courses.id))
     .limit(limit)
     .offset(offset);
+
+// --- search keys ---------------------------------------------------------------------------------
+
+/** Which courses' keys to write: one course, a category's, a teacher's, or every course. */
+export type CourseKeyScope = { courseId: number } | { categoryId: number } | { authorId: number } | 'all';
+
+const scopeCondition = (scope: CourseKeyScope): SQL | undefined =>
+  scope === 'all' ? undefined : 'courseId' in scope ? eq(courses.id, scope.courseId) : 'categoryId' in scope ? eq(courses.categoryId, scope.categoryId) : eq(courses.authorId, scope.authorId);
+
+/** What a course's search key is made of: its own texts, its category's titles and its teacher's name. */
+export type CourseKeySource = {
+  title: string;
+  shortDescription: string;
+  categoryTitle: string;
+  categoryTitleRu: string | null;
+  categoryTitleEn: string | null;
+  authorFirstName: string;
+  authorLastName: string;
+};
+
+/** The courses of a scope after an id, in id order, with their stored key and its sources (published or not: a draft is keyed before it is shown). */
+export const courseKeySources = (db: Db, scope: CourseKeyScope, afterId: number, limit: number): Promise<Array<{ id: number; key: string } & CourseKeySource>> =>
+  db
+    .select({
+      id: courses.id,
+      key: courses.searchText,
+      title: courses.title,
+      shortDescription: courses.shortDescription,
+      categoryTitle: courseCategories.title,
+      categoryTitleRu: courseCategories.titleRu,
+      categoryTitleEn: courseCategories.titleEn,
+      authorFirstName: users.firstName,
+      authorLastName: users.lastName,
+    })
+    .from(courses)
+    .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
+    .innerJoin(users, eq(users.id, courses.authorId))
+    .where(and(gt(courses.id, afterId), scopeCondition(scope)))
+    .orderBy(asc(courses.id))
+    .limit(limit);
 
 /** A published course's card and body, by meta; null when there is none. */
 export async function findPublishedCourse(db: Db, meta: string): Promise<(CourseCardRow & { id: number; description: string }) | null> {

@@ -7,6 +7,7 @@ import {
   certificateSchema,
   courseCategoryPageSchema,
   courseDetailSchema,
+  courseListQuerySchema,
   courseEditSchema,
   courseWriteSchema,
   lessonWriteSchema,
@@ -61,13 +62,14 @@ export default async function coursesRoutes(fastify: FastifyInstance, opts: { no
     {
       schema: {
         tags,
-        summary: "Courses of a category ('all' for every course): {category, results, next_page}",
+        summary:
+          "Courses of a category ('all' for every course), newest first: {category, results, next_page, did_you_mean}. q: words of the title, short description, category or teacher's name, in any spelling (Latin, Cyrillic, Russian place names); a first page that finds nothing is searched again with one-letter slips corrected (did_you_mean)",
         params: metaParamsSchema,
-        querystring: pageQuerySchema(24),
+        querystring: courseListQuerySchema,
         response: { 200: courseCategoryPageSchema },
       },
     },
-    async (request) => service.coursesOfCategory(deps, request.params.meta, request.query.page, request.query.page_size),
+    async (request) => service.coursesOfCategory(deps, request.params.meta, request.query),
   );
 
   publicRead(

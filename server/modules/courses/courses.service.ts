@@ -1,15 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CourseCard, CourseCategory, CourseDetail, CoursesHomeData, Lesson } from '@shared/schemas/courses';
+import type { CourseCard, CourseCategory, CourseCategoryPage, CourseDetail, CourseListQuery, CoursesHomeData, Lesson } from '@shared/schemas/courses';
 import type { ServerNotification } from '@shared/schemas/messenger';
+import { searchWords } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
 import type { ViewCounter } from '../../lib/view-counter';
 import { publicPaths } from '@shared/paths';
 import { createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
+import { searchForgiving, suggestionText } from '../../lib/did-you-mean';
+import { rewriteSearchKeys } from '../../lib/search';
 import { publicContentChanged } from '../../lib/public-content';
 import { fixedSitemapSource, type SitemapSource } from '../../lib/sitemap';
 import { courseCategoryNotFound, courseNotFound, lessonNotFound } from './courses.errors';
 import { presentCategory, presentCourseCard, presentCourseDetail, presentLesson } from './courses.presenter';
 import * as repo from './courses.repository';
+import { courses } from './courses.table';
 
 /**
  * What the course rules need: the database, the batched view counter of courses, the uploads folder,
@@ -54,23 +58,28 @@ export function invalidateCoursesHomeData(db?: Db) {
   publicContentChanged(db);
 }
 
-/** Courses of one category ('all' = every course), newest first: {category, results, next_page}. */
-export async function coursesOfCategory(deps: CoursesDeps,
-  meta: string,
-  page: number,
-  pageSize: number,
-): Promise<{ category: CourseCategory | null; results: CourseCard[]; next_page: number | null }> {
+/**
+ * Courses of one category ('all' = every course), newest first: {category, results, next_page,
+ * did_you_mean}. With `q`, only the courses whose title, short description, category or teacher has
+ * every word (any spelling: searchWords); a first page that finds nothing is searched again with each
+ * slip corrected (searchForgiving), later pages keep the words as typed.
+ */
+export async function coursesOfCategory(deps: CoursesDeps, meta: string, q: CourseListQuery): Promise<CourseCategoryPage> {
   let category: Awaited<ReturnType<typeof repo.findCategoryByMeta>> = null;
   if (meta !== ALL_CATEGORIES) {
     category = await repo.findCategoryByMeta(deps.db, meta);
     if (!category) throw courseCategoryNotFound();
   }
+  const words = searchWords(q.q);
   // One row more than a page tells whether there is a next page, without counting.
-  const rows = await repo.coursesOfCategory(deps.db, category?.id ?? null, pageSize + 1, (page - 1) * pageSize);
+  const search = (words: string[]) => repo.coursesOfCategory(deps.db, { categoryId: category?.id ?? null, words }, q.page_size + 1, (q.page - 1) * q.page_size);
+  const { found: rows, corrected } = await searchForgiving(deps.db, 'courses', words, search, (rows) => rows.length === 0, q.page === 1);
+  const results = rows.slice(0, q.page_size);
   return {
     category: category ? presentCategory(category) : null,
-    results: rows.slice(0, pageSize).map(presentCourseCard),
-    next_page: rows.length > pageSize ? page + 1 : null,
+    results: results.map(presentCourseCard),
+    next_page: rows.length > q.page_size ? q.page + 1 : null,
+    did_you_mean: corrected && suggestionText(q.q, words, corrected, results.flatMap(courseSearchTexts)),
   };
 }
 
@@ -87,6 +96,28 @@ export async function getLesson(deps: CoursesDeps, guid: string): Promise<Lesson
   if (!row) throw lessonNotFound();
   return presentLesson(row);
 }
+
+// --- search keys ---------------------------------------------------------------------------------
+
+/** The texts a course is found by: its title and short description, its category's titles (Uzbek, Russian, English) and its teacher's name. */
+const courseSearchTexts = (c: repo.CourseKeySource): string[] =>
+  [c.title, c.shortDescription, c.categoryTitle, c.categoryTitleRu ?? '', c.categoryTitleEn ?? '', c.authorFirstName, c.authorLastName].filter(Boolean);
+
+/**
+ * Writes the stored search keys of the courses in `scope` whose key no longer matches its texts: after
+ * a course is written, a category renamed, a teacher renamed (handed in by server/app.ts), and for
+ * every course when searchKey changed (server/search-index.ts). Answers how many changed.
+ */
+export const writeCourseSearchKeys = (db: Db, scope: repo.CourseKeyScope) =>
+  rewriteSearchKeys(db, courses, courses.searchText, (after, limit) => repo.courseKeySources(db, scope, after, limit), (c) => courseSearchTexts(c).join(' '));
+
+/** Rebuilds every course's stored search key (after searchKey changed, or the column was added). */
+export const rebuildCourseSearchKeys = (db: Db) => writeCourseSearchKeys(db, 'all');
+
+/** A user's name changed: their courses' keys hold it. */
+export const authorRenamed = async (db: Db, userId: number) => {
+  await writeCourseSearchKeys(db, { authorId: userId });
+};
 
 /** The courses' public pages for the sitemap: the index, 'all courses', each category and each published course. */
 export function coursesSitemapSources(deps: Pick<CoursesDeps, 'db'>): SitemapSource[] {

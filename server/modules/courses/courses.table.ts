@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { categoryColumns, createdAtColumn, guidColumn, pageKeyColumns, refColumn, timestamps } from '../../db/columns';
 import { users } from '../users/users.table';
@@ -29,9 +30,16 @@ export const courses = pgTable(
     isPublished: boolean().notNull().default(true),
     /** Kept by the like/unlike calls (course_likes is the truth; this spares a count per card). */
     likesCount: integer().notNull().default(0),
+    /**
+     * searchKey (@shared/text/uzbek) of the title, the short description, the category's titles and
+     * the teacher's name: what the public list's `q` is matched against (courses.service.ts
+     * courseSearchSource); indexed with pg_trgm. Rewritten when any of them changes.
+     */
+    searchText: text().notNull().default(''),
     ...timestamps,
   },
   (t) => [
+    index('courses_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
     index('courses_category_created_idx').on(t.categoryId, t.createdAt),
     index('courses_created_idx').on(t.createdAt),
     index('courses_top_idx').on(t.isTop, t.views),

@@ -11,7 +11,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { courseNotFound, invalidFields, lessonNotFound, notAVideo } from './courses.errors';
 import { canChooseAuthor, canCreateCourse, canEditAnyCourse, canEditCourse } from './courses.policies';
 import { presentCourseCard, presentLesson } from './courses.presenter';
-import { invalidateCoursesHomeData, type CoursesDeps } from './courses.service';
+import { invalidateCoursesHomeData, writeCourseSearchKeys, type CoursesDeps } from './courses.service';
 import * as repo from './editor.repository';
 import type { Db } from '../../db/client';
 import { changedFields, recordAudit, type AuditRecord } from '../audit';
@@ -132,7 +132,16 @@ export async function createCourse(deps: CoursesDeps, user: AuthUser, input: Cou
   const keys = await storeThumbnail(deps, files);
   let row;
   try {
-    row = await audited(deps, user, (db) => repo.insertCourse(db, { ...values, thumbnail: keys[0] ?? null }, keys), (r) => ({ action: 'course.create', targetId: r.guid, targetLabel: r.title, targetLink: publicPaths.course(r.meta), before: null, after: courseAudit(r) }));
+    row = await audited(
+      deps,
+      user,
+      async (db) => {
+        const inserted = await repo.insertCourse(db, { ...values, thumbnail: keys[0] ?? null }, keys);
+        await writeCourseSearchKeys(db, { courseId: inserted.id });
+        return inserted;
+      },
+      (r) => ({ action: 'course.create', targetId: r.guid, targetLabel: r.title, targetLink: publicPaths.course(r.meta), before: null, after: courseAudit(r) }),
+    );
   } catch (err) {
     await removeFiles(deps, keys);
     throw err;
@@ -155,7 +164,11 @@ export async function updateCourse(deps: CoursesDeps, user: AuthUser, guid: stri
   if (keys.length) values.thumbnail = keys[0];
   const released = keys.length && course.thumbnail ? [course.thumbnail] : [];
   try {
-    await audited(deps, user, (db) => repo.updateCourse(db, course.id, values, keys, released), () =>
+    const write = async (db: Db) => {
+      await repo.updateCourse(db, course.id, values, keys, released);
+      await writeCourseSearchKeys(db, { courseId: course.id });
+    };
+    await audited(deps, user, write, () =>
       edited('course.edit', course.guid, values.title ?? course.title, courseAudit(course), courseAudit({ ...course, ...values }), publicPaths.course(course.meta)),
     );
   } catch (err) {

@@ -5,5 +5,5 @@
  * else in this folder is the module's own; lint refuses an import past this file (eslint.config.js).
  */
 export { default as coursesRoutes } from './courses.routes';
-export { courseStats, invalidateCoursesHomeData } from './courses.service';
+export { authorRenamed, courseStats, invalidateCoursesHomeData, rebuildCourseSearchKeys } from './courses.service';
 export { cleanStoredCourseDescriptions } from './editor.service';

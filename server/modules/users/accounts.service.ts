@@ -29,6 +29,8 @@ export interface AccountsDeps {
   sms: SmsSender;
   /** Ended sessions, announced to every instance (sessions.service.ts). */
   revocations: SessionRevocations;
+  /** Told when a user's first or last name changed, for what other modules keep of it (a teacher's name in the courses' search keys); handed in by server/app.ts. */
+  nameChanged?: (userId: number) => Promise<void>;
 }
 
 /** POST accounts/register/: makes the account and signs it in (its token pair), so completion can go on in any tab. */
@@ -144,7 +146,8 @@ const shownOnPublicPages = (u: Pick<UserRow, 'firstName' | 'lastName' | 'pfp' | 
 /**
  * Saves the profile with its new picture, if any: the new file settled and the old one released with
  * the row; the new file removed if the save fails, the old one once it is saved. A change to what
- * public pages show of the user is signalled (their kept renders are cleared); a language switch is not.
+ * public pages show of the user is signalled (their kept renders are cleared); a language switch is
+ * not. A new name is told to nameChanged.
  */
 async function saveWithPicture(deps: AccountsDeps, user: UserRow, values: Partial<NewUser>, pfpKey: string | undefined): Promise<UserRow> {
   const release = pfpKey && user.pfp ? [user.pfp] : [];
@@ -156,6 +159,7 @@ async function saveWithPicture(deps: AccountsDeps, user: UserRow, values: Partia
     throw err;
   }
   if (shownOnPublicPages(saved) !== shownOnPublicPages(user)) publicContentChanged(deps.db);
+  if (saved.firstName !== user.firstName || saved.lastName !== user.lastName) await deps.nameChanged?.(saved.id);
   await removeFiles(deps, release);
   return saved;
 }

@@ -38,7 +38,7 @@ import { security } from '../../plugins/openapi';
 const tags = ['users'];
 
 /** Routes of /api/users/ (spec §7): accounts, geo reference data, the contact form, the admin user list. */
-export default async function usersRoutes(fastify: FastifyInstance) {
+export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<accounts.AccountsDeps, 'nameChanged'> = {}) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config, rateLimits: limits } = app;
   const deps: accounts.AccountsDeps = {
@@ -48,6 +48,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     uploadsDir: config.uploadsDir,
     sms: app.services.sms,
     revocations: app.sessionRevocations,
+    nameChanged: opts.nameChanged,
   };
   const signInLimits: SignInLimitsDeps = { limits, devices: app.devices };
 

@@ -1,5 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { SEARCH_QUERY_MAX } from '@shared/constants';
 import { SearchIcon } from '@web/components/ui/icons';
+import { searchParamOf } from '@web/lib/search-param';
 
 /**
  * A words box of a list page: a plain GET form of the page (`?q=`), so it works before the page's
@@ -48,7 +51,7 @@ export function SearchForm({
           value={value}
           onChange={(e) => onValueChange(e.target.value)}
           placeholder={placeholder}
-          maxLength={100}
+          maxLength={SEARCH_QUERY_MAX}
           className={`input pl-10 ${inputClassName}`}
         />
       </div>
@@ -68,4 +71,20 @@ export function useSyncedDraft(value: string): [string, (v: string) => void] {
     setDraft(value);
   }
   return [draft, setDraft];
+}
+
+/**
+ * The words box of a page whose only filter is its words (the news' and the courses' index): bound to
+ * the address's `?q=`. Before the script runs it is a plain GET form of `action`; with it, a search
+ * changes the address in place, starting at page 1 (nothing else of the address is kept).
+ */
+export function AddressSearchForm(props: { action: string; label: string; placeholder: string; submitLabel: string; className?: string; inputClassName?: string }) {
+  const [params, setParams] = useSearchParams();
+  const [draft, setDraft] = useSyncedDraft(searchParamOf(params));
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const q = draft.trim().slice(0, SEARCH_QUERY_MAX);
+    setParams(q ? { q } : {});
+  };
+  return <SearchForm {...props} value={draft} onValueChange={setDraft} onSubmit={onSubmit} />;
 }

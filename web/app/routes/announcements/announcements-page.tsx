@@ -145,7 +145,8 @@ export function Component() {
                       <Pagination
                         page={Math.min(filters.page, Math.max(1, data.total_pages))}
                         totalPages={data.total_pages}
-                        hrefFor={(page) => hrefOf({ ...filters, page })}
+                        // After a correction the results are of the corrected words: so are their further pages.
+                        hrefFor={(page) => hrefOf({ ...filters, q: data.did_you_mean ?? filters.q, page })}
                         onNavigate={scrollToResults}
                         labels={{ label: t('announcements.pagination.label'), page: (n) => t('announcements.pagination.page', { n }), next: t('announcements.pagination.next') }}
                         summary

@@ -1,12 +1,17 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { NewsItem } from '@shared/schemas/news';
 import { largestImageUrl } from '@shared/media';
+import { AddressSearchForm } from '@web/components/form/search-form';
+import { DidYouMean } from '@web/components/ui/did-you-mean';
 import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
 import { EyeIcon } from '@web/components/ui/icons';
+import { NoResults } from '@web/components/ui/no-results';
+import { Pagination } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { EmptyState, ErrorState } from '@web/components/ui/status-message';
 import { useNewsHomeData } from '@web/features/news/api/get-news-home-data';
+import { useNewsList } from '@web/features/news/api/list-news';
 import { useMostReadNews } from '@web/features/news/api/news-pages';
 import { NewsDate, NewsGrid, NewsLine } from '@web/features/news/components/news-card';
 import { firstSentence } from '@web/features/news/lib/news-text';
@@ -14,16 +19,52 @@ import { useT } from '@web/lib/i18n';
 import { useLocalTitle } from '@web/lib/local-title';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
+import { searchParamOf } from '@web/lib/search-param';
+import { useKeepPageInRange, useListTop, usePageParam } from '@web/lib/use-page-param';
 
 /**
- * /news (spec §2 News): the banner item large, a side list of the newest others, the week's grid
- * titled 'Qonunchilik yangiliklari', the most read this week, and the categories.
+ * /news (spec §2 News): the search box, the banner item large, a side list of the newest others, the
+ * week's grid titled 'Qonunchilik yangiliklari', the most read this week, and the categories. With
+ * words in the address (?q=, issue 27), the news that have them take the place of everything below
+ * the categories, page by page (?page=).
  */
 export function Component() {
   const t = useT();
   const home = useNewsHomeData();
   const data = home.data;
-  usePageHead({ title: t('news.title'), description: t('news.index.description'), canonical: paths.news(), image: largestImageUrl(data?.banner?.thumbnail) });
+  const [params] = useSearchParams();
+  const q = searchParamOf(params);
+  usePageHead({
+    title: q ? t('news.search.title', { q }) : t('news.title'),
+    description: t('news.index.description'),
+    canonical: paths.news(),
+    image: largestImageUrl(data?.banner?.thumbnail),
+  });
+
+  const heading = (
+    <div className="page pt-6 sm:pt-8">
+      <p className="text-xs font-semibold uppercase tracking-[0.14em] text-pomegranate-600">{t('news.index.eyebrow')}</p>
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-indigo-900 sm:text-4xl">{t('news.title')}</h1>
+      <AddressSearchForm
+        action={paths.news()}
+        label={t('news.search.label')}
+        placeholder={t('news.search.placeholder')}
+        submitLabel={t('news.search.submit')}
+        className="mt-4 max-w-2xl"
+        inputClassName="bg-white"
+      />
+      {data?.categories.length ? <CategoryChips categories={data.categories} /> : null}
+    </div>
+  );
+
+  if (q) {
+    return (
+      <div className="pb-16">
+        {heading}
+        <SearchResults q={q} />
+      </div>
+    );
+  }
 
   if (home.isError && !data) {
     return (
@@ -38,11 +79,7 @@ export function Component() {
 
   return (
     <div className="pb-16">
-      <div className="page pt-6 sm:pt-8">
-        <p className="text-xs font-semibold uppercase tracking-[0.14em] text-pomegranate-600">{t('news.index.eyebrow')}</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-indigo-900 sm:text-4xl">{t('news.title')}</h1>
-        {data?.categories.length ? <CategoryChips categories={data.categories} /> : null}
-      </div>
+      {heading}
 
       <section aria-label={t('news.index.latest')} className="page mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {!data ? (
@@ -81,6 +118,56 @@ export function Component() {
         </HydrationBoundary>
       </div>
     </div>
+  );
+}
+
+/**
+ * The news with the address's words, newest first (GET list/?q=). When they found nothing as typed and
+ * a corrected search did, the note says so above them; the page links then follow the corrected
+ * words, which the results are of.
+ */
+function SearchResults({ q }: { q: string }) {
+  const t = useT();
+  const [page] = usePageParam();
+  const [, setParams] = useSearchParams();
+  const results = useNewsList(q, page);
+  const [listRef, scrollToList] = useListTop<HTMLElement>();
+  const data = results.data;
+  const truly = data && !results.isPlaceholderData;
+  // A shared link may point past the last page (news removed meanwhile): go to the last real one.
+  useKeepPageInRange(page, truly && data.count > 0 ? data.total_pages : undefined, (n, options) => setParams(n > 1 ? { q, page: String(n) } : { q }, options));
+  const words = data?.did_you_mean ?? q;
+  return (
+    <section ref={listRef} aria-labelledby="news-results-title" className="page mt-8 scroll-mt-24">
+      <h2 id="news-results-title" className="section-title [overflow-wrap:anywhere]">
+        {t('news.search.title', { q })}
+      </h2>
+      <div className="mb-5 mt-3 flex flex-col gap-3">
+        <p role="status" className="min-h-5 text-sm text-ink-700">
+          {truly ? t('news.search.count', { n: data.count }) : null}
+        </p>
+        {data?.did_you_mean ? <DidYouMean typed={q} suggestion={data.did_you_mean} href={paths.news({ q: data.did_you_mean })} /> : null}
+      </div>
+      {results.isError && !data ? (
+        <ErrorState message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={() => void results.refetch()} />
+      ) : !data ? (
+        <Skeleton className="h-72 w-full rounded-[var(--radius-card)]" />
+      ) : data.count === 0 ? (
+        <NoResults title={t('news.search.empty')} hint={t('news.search.emptyHint')} clear={{ to: paths.news(), label: t('news.search.clear') }} />
+      ) : (
+        <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <NewsGrid items={data.data} />
+          <Pagination
+            page={Math.min(page, Math.max(1, data.total_pages))}
+            totalPages={data.total_pages}
+            hrefFor={(n) => paths.news({ q: words, page: n > 1 ? n : undefined })}
+            onNavigate={scrollToList}
+            summary
+            className="mt-10"
+          />
+        </div>
+      )}
+    </section>
   );
 }
 

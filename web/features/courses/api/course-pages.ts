@@ -1,33 +1,33 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseCard, CourseCategory, CourseDetail, Lesson } from '@shared/schemas/courses';
+import type { CourseCategoryPage, CourseDetail, Lesson } from '@shared/schemas/courses';
 import { api, pageQuery } from '@web/lib/api-client';
 import { withQuery } from '@shared/paths';
 import { itemQueryOptions } from '@web/lib/query-client';
 
-/** The public course pages' reads (spec §7 course calls): a category's cards, a course, a lesson. */
+/** The public course pages' reads (spec §7 course calls): a category's cards (searched by words), a course, a lesson. */
 
-export interface CourseCategoryPage {
-  /** null for 'all' (every course). */
-  category: CourseCategory | null;
-  results: CourseCard[];
-  next_page: number | null;
-}
+/**
+ * GET /api/courses/category/{meta}/?q=&page= — a page of a category's courses ('all': every course),
+ * with `q` only those with the words (did_you_mean: the corrected words when they found nothing as
+ * typed); 404 for an unknown category.
+ */
+const getCourseCategory = (meta: string, page: number, q: string, signal?: AbortSignal) =>
+  api.get<CourseCategoryPage>(withQuery(`/api/courses/category/${encodeURIComponent(meta)}/` as const, { q, ...pageQuery(page) }), signal);
 
-/** GET /api/courses/category/{meta}/?page= — a page of a category's courses ('all': every course); 404 for an unknown category. */
-const getCourseCategory = (meta: string, page = 1, signal?: AbortSignal) =>
-  api.get<CourseCategoryPage>(withQuery(`/api/courses/category/${encodeURIComponent(meta)}/` as const, pageQuery(page)), signal);
-
-export const courseCategoryQueryOptions = (meta: string, page = 1) =>
+export const courseCategoryQueryOptions = (meta: string, page = 1, q = '') =>
   queryOptions({
-    queryKey: ['courses', 'category', meta, page] as const,
-    queryFn: ({ signal }) => getCourseCategory(meta, page, signal),
+    queryKey: ['courses', 'category', meta, page, q] as const,
+    queryFn: ({ signal }) => getCourseCategory(meta, page, q, signal),
     staleTime: 30_000,
     ...itemQueryOptions,
   });
 
-/** The page on screen stays while the next one of the same category loads. */
-export const useCourseCategory = (meta: string, page = 1) =>
-  useQuery({ ...courseCategoryQueryOptions(meta, page), placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === meta ? previous : undefined) });
+/** The page on screen stays while the next one of the same list (category and words) loads. */
+export const useCourseCategory = (meta: string, page = 1, q = '') =>
+  useQuery({
+    ...courseCategoryQueryOptions(meta, page, q),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === meta && previousQuery.queryKey[4] === q ? previous : undefined),
+  });
 
 /** GET /api/courses/course/{meta}/ — the course with its lessons in order; 404 courses.not_found. */
 const getCourse = (meta: string, signal?: AbortSignal) => api.get<CourseDetail>(`/api/courses/course/${encodeURIComponent(meta)}/`, signal);
