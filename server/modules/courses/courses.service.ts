@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CourseCard, CourseCategory, CourseCategoryPage, CourseDetail, CourseListQuery, CoursesHomeData, Lesson } from '@shared/schemas/courses';
+import type { CourseCategoryPage, CourseDetail, CourseListQuery, CoursesHomeData, Lesson } from '@shared/schemas/courses';
 import type { ServerNotification } from '@shared/schemas/messenger';
 import { searchWords } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
