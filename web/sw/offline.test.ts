@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ME_GUID } from '@shared/constants';
 import { offlinePath } from '@shared/paths';
-import { BUILD_HEADER, createOffline, DATA_CACHE, OFFLINE_PATH, PAGE_LIMIT, PAGES_CACHE, PERSONAL_CACHE, personalKey, routeOf, shellCache, tokenUser } from './offline';
+import { BUILD_HEADER, createOffline, DATA_CACHE, OFFLINE_PATH, OWN_PROFILE_PATH, PAGE_LIMIT, PAGES_CACHE, PERSONAL_CACHE, personalKey, routeOf, shellCache, tokenUser } from './offline';
 
 const ORIGIN = 'https://ipak.uz';
 
@@ -114,14 +115,14 @@ describe('what the worker does with a request', () => {
     expect(routeOf(req('/api/courses/details/atlas/', { token: tokenOf(DILNOZA) }), ORIGIN)).toEqual({ kind: 'data', personal: DILNOZA });
     expect(routeOf(req('/api/messenger/chats/', { token: tokenOf(DILNOZA) }), ORIGIN)).toEqual({ kind: 'data', personal: DILNOZA });
     expect(routeOf(req('/api/messenger/chats/abc/?limit=50', { token: tokenOf(DILNOZA) }), ORIGIN)).toEqual({ kind: 'data', personal: DILNOZA });
-    expect(routeOf(req('/api/users/accounts/me/', { token: tokenOf(DILNOZA) }), ORIGIN)).toEqual({ kind: 'data', personal: DILNOZA });
+    expect(routeOf(req(`/api/users/accounts/${ME_GUID}/`, { token: tokenOf(DILNOZA) }), ORIGIN)).toEqual({ kind: 'data', personal: DILNOZA });
   });
 
   it('never keeps writes, sign-in and tokens, other API reads, other uploads than pictures, other sites, or a token it cannot read', () => {
     const skip = { kind: 'skip' };
     expect(routeOf(req('/api/messenger/chats/', { method: 'POST', token: tokenOf(DILNOZA) }), ORIGIN)).toEqual(skip);
     expect(routeOf(req('/api/news/x/', { method: 'DELETE' }), ORIGIN)).toEqual(skip);
-    for (const path of ['/api/users/accounts/login/', '/api/users/accounts/refresh/', '/api/users/accounts/me/', '/api/shop/products/', '/api/push/key/', '/media/docs/qaror.pdf', '/media/v/dars.mp4', '/sw.js', '/chat/abc/'])
+    for (const path of ['/api/users/accounts/login/', '/api/users/accounts/refresh/', `/api/users/accounts/${ME_GUID}/`, '/api/users/accounts/me/', '/api/shop/products/', '/api/push/key/', '/media/docs/qaror.pdf', '/media/v/dars.mp4', '/sw.js', '/chat/abc/'])
       expect(routeOf(req(path), ORIGIN), path).toEqual(skip);
     expect(routeOf(req('/api/users/accounts/login/', { token: tokenOf(DILNOZA) }), ORIGIN)).toEqual(skip);
     expect(routeOf(req('/api/messenger/chats/', { token: 'not-a-jwt' }), ORIGIN)).toEqual(skip);
@@ -143,8 +144,9 @@ describe('what the worker does with a request', () => {
     expect(tokenUser(`Bearer h.${base64url({ sub: '../x' })}.s`)).toBeNull();
   });
 
-  it('leads to the offline page the paths module names', () => {
+  it('leads to the offline page the paths module names, and knows the own profile’s address as the constants write it', () => {
     expect(OFFLINE_PATH).toBe(offlinePath());
+    expect(OWN_PROFILE_PATH).toBe(`/api/users/accounts/${ME_GUID}/`);
   });
 });
 
@@ -248,7 +250,7 @@ describe('personal copies', () => {
       await held;
       return fetch(request);
     };
-    const pending = offline.answer(apiGet('/api/users/accounts/me/', tokenOf(DILNOZA)))!;
+    const pending = offline.answer(apiGet(`/api/users/accounts/${ME_GUID}/`, tokenOf(DILNOZA)))!;
     await offline.forgetPersonal();
     expect(caches.urls(PERSONAL_CACHE)).toEqual([]);
     release();

@@ -39,8 +39,13 @@ export const OFFLINE_PATH = '/offline/';
 
 /** The pages kept for reading offline: the home page, a news article, a course page (?lesson= is its lesson), the chat list and a chat. */
 const KEPT_PAGES: readonly RegExp[] = [/^\/$/, /^\/news\/details\/[^/]+\/$/, /^\/courses\/details\/[^/]+\/$/, /^\/messaging\/?$/, /^\/profile\/messages\/$/];
+/**
+ * The reader's own profile (`/api/users/accounts/{ME_GUID}/`, @shared/constants, written out as the
+ * offline path is; a test holds them together): the chat list needs to know whose it is.
+ */
+export const OWN_PROFILE_PATH = '/api/users/accounts/00000000-0000-0000-0000-000000000000/';
 /** The API reads of those pages (the chat list and a chat's messages, and the profile that says whose they are). */
-const KEPT_API: readonly RegExp[] = [/^\/api\/news\//, /^\/api\/courses\//, /^\/api\/messenger\/chats\/$/, /^\/api\/messenger\/chats\/[^/]+\/$/, /^\/api\/users\/accounts\/me\/$/];
+const KEPT_API: readonly RegExp[] = [/^\/api\/news\//, /^\/api\/courses\//, /^\/api\/messenger\/chats\/$/, /^\/api\/messenger\/chats\/[^/]+\/$/];
 /** Only these of the accounts API, and only for its own user (personal). */
 const ACCOUNTS_API = /^\/api\/users\/accounts\//;
 const IMAGE = /\.(avif|webp|jpe?g|png|gif|svg)$/i;
@@ -81,9 +86,9 @@ export function routeOf(request: RequestLike, origin: string): Route {
   if (path.startsWith('/assets/')) return { kind: 'asset' };
   const user = tokenUser(request.headers.get('authorization'));
   if (path.startsWith('/api/')) {
+    // Of the accounts API only the reader's own profile, with the reader's token: sign-in and tokens never.
+    if (ACCOUNTS_API.test(path)) return path === OWN_PROFILE_PATH && user ? { kind: 'data', personal: user } : { kind: 'skip' };
     if (!KEPT_API.some((p) => p.test(path))) return { kind: 'skip' };
-    // The accounts API only with the reader's own token: the profile is personal.
-    if (ACCOUNTS_API.test(path) && !user) return { kind: 'skip' };
     if (request.headers.has('authorization') && !user) return { kind: 'skip' };
     return { kind: 'data', personal: user };
   }
