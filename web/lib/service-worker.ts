@@ -12,7 +12,7 @@ const PERSONAL_CACHE = 'ipak-personal';
 /** What the worker is told when they must go (web/sw/offline.ts FORGET_PERSONAL). */
 const FORGET_PERSONAL = 'ipak:forget-personal';
 
-export const serviceWorkerSupported = (): boolean => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+const serviceWorkerSupported = (): boolean => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
 /** Registers the worker (again: the browser keeps one registration and checks /sw.js for a new version). */
 export async function registerServiceWorker(): Promise<ServiceWorkerRegistration> {

@@ -22,15 +22,15 @@
 
 /** How many pages are kept, and how many API answers and pictures (in each of the public and personal caches). */
 export const PAGE_LIMIT = 30;
-export const DATA_LIMIT = 150;
+const DATA_LIMIT = 150;
 /** How long a page waits for the network before the saved copy is shown (a slow phone network). */
-export const NETWORK_TIMEOUT_MS = 4000;
+const NETWORK_TIMEOUT_MS = 4000;
 
 export const PAGES_CACHE = 'ipak-pages';
 export const DATA_CACHE = 'ipak-data';
 export const PERSONAL_CACHE = 'ipak-personal';
 export const shellCache = (build: string) => `ipak-shell-${build}`;
-export const assetsCache = (build: string) => `ipak-assets-${build}`;
+const assetsCache = (build: string) => `ipak-assets-${build}`;
 /** The build a saved page was made with (so its scripts and stylesheets are kept while it is). */
 export const BUILD_HEADER = 'x-ipak-build';
 
@@ -112,19 +112,19 @@ export const personalKey = (url: string, user: string, origin: string) => {
 };
 
 /** A saved page as it is shown: marked, so the page can tell the reader it is a saved copy. */
-export async function markedAsSaved(response: Response): Promise<Response> {
+async function markedAsSaved(response: Response): Promise<Response> {
   const html = (await response.text()).replace(/<html(\s|>)/, '<html data-offline="saved"$1');
   return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });
 }
 
 /** The offline page for the address asked for (a same-site path, with its query). */
-export const offlineRedirect = (origin: string, url: string) => {
+const offlineRedirect = (origin: string, url: string) => {
   const u = new URL(url);
   return Response.redirect(`${origin}${OFFLINE_PATH}?from=${encodeURIComponent(`${u.pathname}${u.search}`)}`, 302);
 };
 
 /** Keeps the newest `limit` entries of a cache (its keys are in the order they were put). */
-export async function trim(cache: Cache, limit: number): Promise<void> {
+async function trim(cache: Cache, limit: number): Promise<void> {
   const keys = await cache.keys();
   for (const key of keys.slice(0, Math.max(0, keys.length - limit))) await cache.delete(key);
 }
