@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,14 +75,24 @@ const ALIASES = {
  * /sw.js, whose scope is the whole site; no hash in its name (a browser checks that one address for
  * a new version; server/plugins/static.ts sends it no-cache). Built with the app (`npm run build`),
  * and built on request by the development server.
+ *
+ * The worker keeps the app shell for reading offline (web/sw/offline.ts), so it is handed the list of
+ * the client build's files that make it, read from the bundle itself (nothing guessed): `__IPAK_PRECACHE__`,
+ * and the build's name, `__IPAK_BUILD__` (a hash of that list: a new build is a new worker, whose
+ * shell replaces the old one's). The development server's worker gets an empty list.
  */
 const SERVICE_WORKER_ENTRY = fileURLToPath(new URL('./web/sw/main.ts', import.meta.url));
-async function buildServiceWorker(minify: boolean): Promise<string> {
+interface ServiceWorkerBuild {
+  build: string;
+  precache: string[];
+}
+async function buildServiceWorker(minify: boolean, shell: ServiceWorkerBuild): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
     resolve: { alias: ALIASES },
+    define: { __IPAK_BUILD__: JSON.stringify(shell.build), __IPAK_PRECACHE__: JSON.stringify(shell.precache) },
     build: {
       write: false,
       minify,
@@ -93,20 +104,68 @@ async function buildServiceWorker(minify: boolean): Promise<string> {
   const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
   return output.output[0].code;
 }
+
+/**
+ * The pages kept for reading offline (web/sw/offline.ts KEPT_PAGES) and the offline page: their code
+ * is part of the shell, so a page saved while its code was fetched before the worker ran still works.
+ */
+const OFFLINE_PAGE_FILES = [
+  'web/main.tsx',
+  'web/app/routes/home/home-page.tsx',
+  'web/app/routes/news/news-article-page.tsx',
+  'web/app/routes/courses/course-page.tsx',
+  'web/app/routes/messenger/messaging-page.tsx',
+  'web/app/routes/messenger/messages-page.tsx',
+  'web/app/routes/static/offline-page.tsx',
+].map((file) => fileURLToPath(new URL(`./${file}`, import.meta.url)));
+const LOCALES_DIR = fileURLToPath(new URL('./web/locales/', import.meta.url));
+
+/**
+ * The app shell, from the client bundle: the entry (web/boot.ts) and the app it starts (web/main.tsx,
+ * listed with the pages) with everything they import, the code of the pages kept offline, every dictionary, the stylesheets,
+ * the fonts and the pictures the stylesheets draw. Not the rest of the pages' code (fetched and kept as
+ * it is used) nor pdf.js's resources.
+ */
+function shellFiles(bundle: Rolldown.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const wanted = new Set<string>();
+  const add = (fileName: string) => {
+    if (wanted.has(fileName)) return;
+    wanted.add(fileName);
+    for (const dep of byName.get(fileName)?.imports ?? []) add(dep);
+  };
+  for (const chunk of chunks) {
+    if (chunk.isEntry) add(chunk.fileName);
+    const facade = chunk.facadeModuleId ?? '';
+    if (OFFLINE_PAGE_FILES.includes(facade) || facade.startsWith(LOCALES_DIR)) add(chunk.fileName);
+  }
+  for (const file of Object.values(bundle)) {
+    if (file.type === 'asset' && /^assets\/[^/]+\.(css|woff2|svg)$/.test(file.fileName)) wanted.add(file.fileName);
+  }
+  return [...wanted].filter((file) => file.startsWith('assets/')).sort().map((file) => `/${file}`);
+}
+
 function serviceWorker(): Plugin {
   return {
     name: 'ipak:service-worker',
     configureServer(server) {
       server.middlewares.use('/sw.js', (_req, res, next) => {
-        buildServiceWorker(false).then((code) => {
+        buildServiceWorker(false, { build: 'dev', precache: [] }).then((code) => {
           res.setHeader('content-type', 'text/javascript; charset=utf-8');
           res.setHeader('cache-control', 'no-cache');
           res.end(code);
         }, next);
       });
     },
-    async generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: await buildServiceWorker(true) });
+    generateBundle: {
+      // After every other plugin has added its files (the stylesheets, the page template).
+      order: 'post',
+      async handler(_options, bundle) {
+        const precache = shellFiles(bundle);
+        const build = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+        this.emitFile({ type: 'asset', fileName: 'sw.js', source: await buildServiceWorker(true, { build, precache }) });
+      },
     },
   };
 }

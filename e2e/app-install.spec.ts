@@ -3,9 +3,10 @@ import { expect, test } from './support';
 
 /**
  * An app on the home screen (issue 27): the manifest is served, names its icons (which are there, at
- * their sizes), and Chromium finds the site installable.
+ * their sizes), the service worker is registered for every reader (scope: the whole site) and
+ * controls the page, and Chromium finds the site installable.
  */
-test('the web app manifest and its icons are served, and Chromium finds the site installable', async ({ page, request }) => {
+test('the web app manifest and its icons are served, the service worker controls the page, and Chromium finds the site installable', async ({ page, request }) => {
   const res = await request.get('/manifest.webmanifest');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('application/manifest+json');
@@ -21,9 +22,20 @@ test('the web app manifest and its icons are served, and Chromium finds the site
 
   await page.goto('/');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  // Registered once the page has loaded, by nobody's choice (push is off): installed, activated, in charge.
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+  const registration = await page.evaluate(async () => {
+    const r = await navigator.serviceWorker.getRegistration();
+    return { scope: r?.scope, script: r?.active?.scriptURL, count: (await navigator.serviceWorker.getRegistrations()).length };
+  });
+  const origin = new URL(page.url()).origin;
+  expect(registration).toEqual({ scope: `${origin}/`, script: `${origin}/sw.js`, count: 1 });
   const cdp = await page.context().newCDPSession(page);
   // Chromium reads the manifest once the page has loaded; it answers no errors when the site can be
   // installed. 'in-incognito' is the test's browser (a fresh, private profile), not the site.
+  const manifestFound = await cdp.send('Page.getAppManifest');
+  expect(manifestFound.url).toBe(`${origin}/manifest.webmanifest`);
+  expect(manifestFound.errors).toEqual([]);
   await expect
     .poll(async () => {
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');

@@ -158,7 +158,8 @@ test('new courses, the week\'s news and work announcements come from the API', a
 test('sections show skeletons while loading and a calm Uzbek message when the API fails', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/courses/home-data/', async (route) => {
+  // On the context: once the service worker runs, it is the one that asks the server (web/sw/offline.ts).
+  await page.context().route('**/api/courses/home-data/', async (route) => {
     await held;
     await route.fulfill({ status: 500, json: { code: 'internal', message: 'Xatolik' } });
   });

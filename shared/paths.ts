@@ -105,3 +105,10 @@ export const profilePaths = {
   announcements: () => '/profile/announcements/',
   announcementEdit: (guid: string) => `/profile/announcements/edit/${seg(guid)}/`,
 } as const;
+
+/**
+ * The page shown for a page that is not saved while the reader is offline (the service worker,
+ * web/sw/offline.ts, leads there); `from` is the address that was asked for, opened again once the
+ * network is back.
+ */
+export const offlinePath = (from?: string | null) => withQuery('/offline/', { from });

@@ -6,6 +6,7 @@ import { readSsrData } from './app/ssr-data';
 import { onSessionEnded } from './lib/api-client';
 import { languageFromAddress, languageFromCookie, loadAreas, rememberLanguage, savedLanguage, setActiveLanguage } from './lib/i18n';
 import { createQueryClient, hydrateFromServer } from './lib/query-client';
+import { registerServiceWorkerAfterLoad } from './lib/service-worker';
 
 /**
  * The app: loaded by web/boot.ts (the page's first script) once a server-rendered page has loaded, or
@@ -65,6 +66,9 @@ export const hydrated = new Promise<void>((resolve) => {
   });
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
 });
+
+// The service worker (reading offline, Web Push; installable as an app), once the page has loaded.
+if (!reloadForLanguage) registerServiceWorkerAfterLoad();
 
 if (!reloadForLanguage) void Promise.all([loadAreas(language), routerReady()]).then(() => {
   const app = (

@@ -41,6 +41,8 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
       { path: 'partners', ...page(() => import('./routes/static/partners-page'), ['pages']) },
       { path: 'contacts', ...page(() => import('./routes/static/contacts-page'), ['pages']) },
       { path: 'privacy', ...page(() => import('./routes/static/privacy-page'), ['pages']) },
+      // Where the service worker leads a reader offline who asks for a page it has not saved (web/sw/offline.ts).
+      { path: 'offline', ...inBrowser, ...page(() => import('./routes/static/offline-page')) },
       { path: 'messaging', ...inBrowser, loader: load.messages, ...page(() => import('./routes/messenger/messaging-page')) },
 
       {

@@ -3,7 +3,7 @@
  * path by hand: a renamed route changes here only, and every dynamic segment is encoded. The public
  * pages' addresses live in @shared/paths, which the server uses too (canonical links, the sitemap).
  */
-import { profilePaths, publicPaths, seg, withQuery } from '@shared/paths';
+import { offlinePath, profilePaths, publicPaths, seg, withQuery } from '@shared/paths';
 
 const SITE = 'https://ipak.invalid';
 
@@ -63,6 +63,9 @@ export const paths = {
   /** An announcement's public page: a job's or a service's (spec §2 details/{meta}, services/details/{meta}). */
   announcementPage: (a: { type: 'work_announcement' | 'service_announcement'; meta: string }) =>
     a.type === 'work_announcement' ? publicPaths.announcement(a.meta) : publicPaths.service(a.meta),
+
+  /** Offline, for a page not saved (the service worker leads there). */
+  offline: offlinePath,
 
   auth: () => '/auth/',
   /** The sign-in page, coming back to `next` (a same-site path) afterwards. */

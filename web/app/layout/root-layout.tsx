@@ -7,6 +7,7 @@ import { CloseToastsOnPageChange } from '@web/features/notifications/components/
 import { InboxProvider } from '@web/features/messenger/components/inbox-provider';
 import { PushSync } from '@web/features/push/components/push-sync';
 import { Footer } from './footer';
+import { OfflineBanner } from './offline-banner';
 import { isAdminPath, isAuthPath } from './chrome';
 import { SiteHeader } from './site-header';
 
@@ -44,6 +45,7 @@ export function RootLayout() {
         {t('layout.skipToContent')}
       </a>
       <NavigationProgress />
+      <OfflineBanner />
       {admin ? null : <SiteHeader />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <HydrationBoundary>

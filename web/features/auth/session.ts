@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '@shared/constants';
 import type { Profile } from '@shared/schemas/users';
 import { notificationStore } from '@web/features/notifications';
 import { tokenStore } from '@web/lib/api-client';
+import { forgetPersonalCopies } from '@web/lib/service-worker';
 import { profileQueryKey, profileQueryOptions } from './api/get-profile';
 import { signUpDraft } from './signup-draft';
 
@@ -15,7 +16,9 @@ import { signUpDraft } from './signup-draft';
  * - their entries in local storage: everything except what is not personal (spec §3, §9: the chosen
  *   language and the admin page size), the tokens of the person now signed in, and keys that carry
  *   that person's own guid (their unsent chat messages, `ipak:chat-pending:{guid}:{chat}`);
- * - the sign-up draft of this tab.
+ * - the sign-up draft of this tab;
+ * - the service worker's copies of their data kept for reading offline (their chats, profile and the
+ *   pictures of their pages: web/sw/offline.ts), in this browser.
  *
  * Live connections follow the session: the inbox socket lives while a profile is signed in
  * (messenger's InboxProvider), and the cache starts over with the new person's profile or none.
@@ -53,6 +56,7 @@ function forgetTab(queryClient: QueryClient, keep: { tokens: boolean; guid: stri
   }
   notificationStore.reload();
   signUpDraft.reset();
+  void forgetPersonalCopies().catch(() => undefined);
 }
 
 /** Signed out: nothing personal stays; the session is anonymous. */

@@ -1,14 +1,12 @@
 import type { PushSubscribeBody } from '@shared/schemas/push';
 import type { Language } from '@web/lib/i18n';
+import { registerServiceWorker } from '@web/lib/service-worker';
 
 /**
- * The browser's side of Web Push: the service worker (/sw.js, built from web/sw), the push
- * subscription its push service gives, and a note of who turned push on in this browser. Browser
+ * The browser's side of Web Push: the service worker's registration (web/lib/service-worker.ts), the
+ * push subscription its push service gives, and a note of who turned push on in this browser. Browser
  * only: called from effects and event handlers, never during render.
  */
-
-/** Served by the server at the site's root, so its scope is the whole site. */
-const SERVICE_WORKER_URL = '/sw.js';
 
 /** Whether this browser can do Web Push at all (iPhones: only a web app added to the home screen). */
 export const pushSupported = (): boolean => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -29,12 +27,12 @@ function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * Registers the service worker and subscribes with our key. A subscription the browser already had
+ * Registers the service worker (already registered at load: the same registration) and subscribes with our key. A subscription the browser already had
  * (another account's, or one made with an older key) is dropped first: this one is made afresh for
  * the person turning push on.
  */
 export async function subscribeBrowser(publicKey: string): Promise<PushSubscription> {
-  await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' });
+  await registerServiceWorker();
   const registration = await navigator.serviceWorker.ready;
   const existing = await registration.pushManager.getSubscription();
   if (existing) await existing.unsubscribe().catch(() => false);
