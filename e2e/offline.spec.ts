@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ME_GUID } from '../shared/constants';
-import type { CourseDetail, Lesson } from '../shared/schemas/courses';
+import type { CourseCategoryPage, CourseDetail, Lesson } from '../shared/schemas/courses';
 import type { NewsHomeData } from '../shared/schemas/news';
-import type { CourseCategoryPage } from '../web/features/courses/api/course-pages';
 import { bearer, createProduct, createUser, expect, getJson, newContext, signInByApi, test } from './support';
 
 /**
