@@ -60,6 +60,8 @@ test('an article and a course lesson read online are there offline, under the of
   await expect(page.getByText("Bu sahifa hali saqlanmagan. Internet qaytishi bilan u o'zi ochiladi.")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Qayta urinish' })).toHaveAttribute('href', '/online-shop/');
 
+  // The page listens for the network's return once the app has taken it over.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await context.setOffline(false);
   await expect(page).toHaveURL(/\/online-shop\/?$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
