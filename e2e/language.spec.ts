@@ -203,6 +203,8 @@ async function publicPages(page: Page) {
     '/auth/sign-up/',
     '/auth/password-reset/phone/',
     '/no-such-page/',
+    // The service worker's page for a page not saved, when offline (shown online too).
+    '/offline/?from=%2Fonline-shop%2F',
   ];
 }
 

@@ -118,6 +118,8 @@ describe('route loaders', () => {
     '/auth/complete',
     '/auth/sign-out',
     '/auth/password-reset/phone',
+    // Where the service worker leads a reader offline: it shows words only, and reopens the page asked for.
+    '/offline',
     // The kept notifications live in this browser's storage.
     '/profile/notifications',
     // Empty forms: a new document, a new teacher (the reader is the admin frame's).
