@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ME_GUID } from '@shared/constants';
 import { offlinePath } from '@shared/paths';
 import { BUILD_HEADER, createOffline, DATA_CACHE, OFFLINE_PATH, OWN_PROFILE_PATH, PAGE_LIMIT, PAGES_CACHE, PERSONAL_CACHE, personalKey, routeOf, shellCache, tokenUser } from './offline';
@@ -193,19 +193,27 @@ describe('pages', () => {
   });
 
   it('on a stalled network the saved copy is shown after the timeout and the fresh one saved when it comes; a page not saved waits for the network', async () => {
-    const { caches, net, offline } = setup();
-    await offline.answer(navigation('/'));
-    net.mode = 'stalled';
-    const later: Promise<unknown>[] = [];
-    const saved = await offline.answer(navigation('/'), (p) => later.push(p))!;
-    expect(await saved.text()).toContain('data-offline="saved"');
-    expect(later).toHaveLength(1);
+    vi.useFakeTimers();
+    try {
+      const { caches, net, offline } = setup();
+      await offline.answer(navigation('/'));
+      net.mode = 'stalled';
+      const later: Promise<unknown>[] = [];
+      const answering = offline.answer(navigation('/'), (p) => later.push(p))!;
+      await vi.advanceTimersByTimeAsync(20);
+      const saved = await answering;
+      expect(await saved.text()).toContain('data-offline="saved"');
+      expect(later).toHaveLength(1);
 
-    let settled = false;
-    void offline.answer(navigation('/news/details/yangi/'))!.then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(settled).toBe(false);
-    expect(caches.urls(PAGES_CACHE)).toEqual([`${ORIGIN}/`]);
+      let settled = false;
+      void offline.answer(navigation('/news/details/yangi/'))!.then(() => (settled = true));
+      // Far past the timeout: with nothing saved, the page still waits for the network.
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(settled).toBe(false);
+      expect(caches.urls(PAGES_CACHE)).toEqual([`${ORIGIN}/`]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it(`keeps the last ${PAGE_LIMIT} pages read: the oldest goes, a page read again is the newest`, async () => {
