@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 import type { CoursesHomeData } from '../shared/schemas/courses';
 import type { NewsHomeData } from '../shared/schemas/news';
 import { bearer, chooseLanguage, createProduct, createUser, DEMO, DEMO_PASSWORD, expect, expectNoSidewaysScroll, getJson, test } from './support';
@@ -60,94 +60,97 @@ async function adminHeaders(request: APIRequestContext) {
   return bearer(((await login.json()) as { access: string }).access);
 }
 
-test('courses: the search box finds a course; a slip finds it under a note, the Russian spelling of a place as typed; in Uzbek and in Russian', async ({ page, request }) => {
-  const word = runWord();
-  const title = `Marg'ilon ${word} to'qish`;
-  const home = await getJson<CoursesHomeData>(request, '/api/courses/home-data/');
-  const created = await request.post('/api/courses/course/', {
-    headers: await adminHeaders(request),
-    data: { title, category: home.categories[0]!.guid, short_description: 'Ikat naqshlari', is_published: true },
+/** Courses and news search alike: what differs is how an item is made and the area's words. */
+interface SearchArea {
+  name: string;
+  path: string;
+  titleOf: (word: string) => string;
+  create: (request: APIRequestContext, title: string) => Promise<APIResponse>;
+  /** A heading of the area's landing page, which the results replace. */
+  landing?: string;
+  /** The count the results announce for one item. */
+  foundOne?: string;
+  uz: { box: string; results: (q: string) => string; empty: string; all: string };
+  ru: { results: (q: string) => string; empty: string };
+}
+const AREAS: SearchArea[] = [
+  {
+    name: 'courses',
+    path: '/courses',
+    titleOf: (word: string) => `Marg'ilon ${word} to'qish`,
+    create: async (request: APIRequestContext, title: string) => {
+      const home = await getJson<CoursesHomeData>(request, '/api/courses/home-data/');
+      return request.post('/api/courses/course/', {
+        headers: await adminHeaders(request),
+        data: { title, category: home.categories[0]!.guid, short_description: 'Ikat naqshlari', is_published: true },
+      });
+    },
+    landing: 'Top kurslar',
+    uz: { box: 'Kurslardan qidirish', results: (q: string) => `«${q}» bo'yicha kurslar`, empty: 'Kurslar topilmadi', all: 'Barcha kurslar' },
+    ru: { results: (q: string) => `Курсы по запросу «${q}»`, empty: 'Курсы не найдены' },
+  },
+  {
+    name: 'news',
+    path: '/news',
+    titleOf: (word: string) => `Marg'ilon pillakorlari: ${word} mavsumi`,
+    create: async (request: APIRequestContext, title: string) => {
+      const home = await getJson<NewsHomeData>(request, '/api/news/home-data/');
+      return request.post('/api/news/dashboard/news/', {
+        headers: await adminHeaders(request),
+        data: { title, category: home.categories[0]!.meta, description: `<p>${title} haqida yangilik.</p>` },
+      });
+    },
+    foundOne: '1 ta yangilik topildi',
+    uz: { box: 'Yangiliklardan qidirish', results: (q: string) => `«${q}» bo'yicha yangiliklar`, empty: 'Yangiliklar topilmadi', all: 'Barcha yangiliklar' },
+    ru: { results: (q: string) => `Новости по запросу «${q}»`, empty: 'Новости не найдены' },
+  },
+];
+
+for (const area of AREAS) {
+  test(`${area.name}: the search box finds an item; a slip finds it under a note, the Russian spelling of a place as typed; in Uzbek and in Russian`, async ({ page, request }) => {
+    const word = runWord();
+    const title = area.titleOf(word);
+    const created = await area.create(request, title);
+    expect(created.status(), await created.text()).toBe(201);
+
+    // The box in the banner: the words go into the address, the results take the page's place.
+    await page.goto(area.path);
+    await page.getByRole('searchbox', { name: area.uz.box }).fill(word);
+    await page.getByRole('searchbox', { name: area.uz.box }).press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === area.path && url.searchParams.get('q') === word);
+    const found = page.getByRole('region', { name: area.uz.results(word) });
+    await expect(found.getByRole('heading', { name: title })).toBeVisible();
+    if (area.foundOne) await expect(found.getByText(area.foundOne)).toBeVisible();
+    if (area.landing) await expect(page.getByRole('heading', { name: area.landing })).toHaveCount(0);
+
+    await page.goto(`${area.path}?q=${slipOf(word)}`);
+    const results = page.getByRole('region', { name: area.uz.results(slipOf(word)) });
+    await expect(results.getByRole('heading', { name: title })).toBeVisible();
+    await expect(results.getByText(`«${slipOf(word)}» bo'yicha hech narsa topilmadi.`)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await results.getByRole('link', { name: word, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('q') === word);
+    await expect(page.getByRole('region', { name: area.uz.results(word) }).getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByText("bo'yicha hech narsa topilmadi")).toHaveCount(0);
+
+    // Nothing near: the empty state, and the way back to the whole area.
+    await page.goto(`${area.path}?q=${word}xqxqx`);
+    await expect(page.getByText(area.uz.empty)).toBeVisible();
+    await page.getByRole('link', { name: area.uz.all }).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === area.path && !url.search);
+    if (area.landing) await expect(page.getByRole('heading', { name: area.landing })).toBeVisible();
+
+    await chooseLanguage(page, 'ru');
+    await page.goto(`${area.path}?q=${encodeURIComponent(`Маргилан ${word}`)}`);
+    await expect(page.getByRole('region', { name: area.ru.results(`Маргилан ${word}`) }).getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByText('ничего не найдено')).toHaveCount(0);
+    await page.goto(`${area.path}?q=${slipOf(word)}`);
+    await expect(page.getByText(`По запросу «${slipOf(word)}» ничего не найдено.`)).toBeVisible();
+    await expect(page.getByRole('link', { name: word, exact: true })).toBeVisible();
+    await page.goto(`${area.path}?q=${word}xqxqx`);
+    await expect(page.getByText(area.ru.empty)).toBeVisible();
   });
-  expect(created.status(), await created.text()).toBe(201);
-
-  // The box in the banner: the words go into the address, the course takes the grids' place.
-  await page.goto('/courses');
-  await page.getByRole('searchbox', { name: 'Kurslardan qidirish' }).fill(word);
-  await page.getByRole('searchbox', { name: 'Kurslardan qidirish' }).press('Enter');
-  await expect(page).toHaveURL((url) => url.pathname === '/courses' && url.searchParams.get('q') === word);
-  await expect(page.getByRole('region', { name: `«${word}» bo'yicha kurslar` }).getByRole('heading', { name: title })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Top kurslar' })).toHaveCount(0);
-
-  await page.goto(`/courses?q=${slipOf(word)}`);
-  const results = page.getByRole('region', { name: `«${slipOf(word)}» bo'yicha kurslar` });
-  await expect(results.getByRole('heading', { name: title })).toBeVisible();
-  await expect(results.getByText(`«${slipOf(word)}» bo'yicha hech narsa topilmadi.`)).toBeVisible();
-  await expectNoSidewaysScroll(page);
-  await results.getByRole('link', { name: word, exact: true }).click();
-  await expect(page).toHaveURL((url) => url.searchParams.get('q') === word);
-  await expect(page.getByRole('region', { name: `«${word}» bo'yicha kurslar` }).getByRole('heading', { name: title })).toBeVisible();
-  await expect(page.getByText("bo'yicha hech narsa topilmadi")).toHaveCount(0);
-
-  // Nothing near: the empty state, and the way back to every course.
-  await page.goto(`/courses?q=${word}xqxqx`);
-  await expect(page.getByText('Kurslar topilmadi')).toBeVisible();
-  await page.getByRole('link', { name: 'Barcha kurslar' }).first().click();
-  await expect(page).toHaveURL((url) => url.pathname === '/courses' && !url.search);
-  await expect(page.getByRole('heading', { name: 'Top kurslar' })).toBeVisible();
-
-  await chooseLanguage(page, 'ru');
-  await page.goto(`/courses?q=${encodeURIComponent(`Маргилан ${word}`)}`);
-  await expect(page.getByRole('region', { name: `Курсы по запросу «Маргилан ${word}»` }).getByRole('heading', { name: title })).toBeVisible();
-  await expect(page.getByText('ничего не найдено')).toHaveCount(0);
-  await page.goto(`/courses?q=${slipOf(word)}`);
-  await expect(page.getByText(`По запросу «${slipOf(word)}» ничего не найдено.`)).toBeVisible();
-  await expect(page.getByRole('link', { name: word, exact: true })).toBeVisible();
-  await page.goto(`/courses?q=${word}xqxqx`);
-  await expect(page.getByText('Курсы не найдены')).toBeVisible();
-});
-
-test('news: the search box finds an article; a slip finds it under a note, the Russian spelling of a place as typed; in Uzbek and in Russian', async ({ page, request }) => {
-  const word = runWord();
-  const title = `Marg'ilon pillakorlari: ${word} mavsumi`;
-  const home = await getJson<NewsHomeData>(request, '/api/news/home-data/');
-  const created = await request.post('/api/news/dashboard/news/', {
-    headers: await adminHeaders(request),
-    data: { title, category: home.categories[0]!.meta, description: `<p>${word} haqida yangilik.</p>` },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-
-  await page.goto('/news');
-  await page.getByRole('searchbox', { name: 'Yangiliklardan qidirish' }).fill(word);
-  await page.getByRole('searchbox', { name: 'Yangiliklardan qidirish' }).press('Enter');
-  await expect(page).toHaveURL((url) => url.pathname === '/news' && url.searchParams.get('q') === word);
-  const found = page.getByRole('region', { name: `«${word}» bo'yicha yangiliklar` });
-  await expect(found.getByRole('heading', { name: title })).toBeVisible();
-  await expect(found.getByText('1 ta yangilik topildi')).toBeVisible();
-
-  await page.goto(`/news?q=${slipOf(word)}`);
-  const results = page.getByRole('region', { name: `«${slipOf(word)}» bo'yicha yangiliklar` });
-  await expect(results.getByRole('heading', { name: title })).toBeVisible();
-  await expect(results.getByText(`«${slipOf(word)}» bo'yicha hech narsa topilmadi.`)).toBeVisible();
-  await expectNoSidewaysScroll(page);
-  await results.getByRole('link', { name: word, exact: true }).click();
-  await expect(page).toHaveURL((url) => url.searchParams.get('q') === word);
-  await expect(page.getByText("bo'yicha hech narsa topilmadi")).toHaveCount(0);
-
-  await page.goto(`/news?q=${word}xqxqx`);
-  await expect(page.getByText('Yangiliklar topilmadi')).toBeVisible();
-  await page.getByRole('link', { name: 'Barcha yangiliklar' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/news' && !url.search);
-
-  await chooseLanguage(page, 'ru');
-  await page.goto(`/news?q=${encodeURIComponent(`Маргилан ${word}`)}`);
-  await expect(page.getByRole('region', { name: `Новости по запросу «Маргилан ${word}»` }).getByRole('heading', { name: title })).toBeVisible();
-  await expect(page.getByText('ничего не найдено')).toHaveCount(0);
-  await page.goto(`/news?q=${slipOf(word)}`);
-  await expect(page.getByText(`По запросу «${slipOf(word)}» ничего не найдено.`)).toBeVisible();
-  await expect(page.getByRole('link', { name: word, exact: true })).toBeVisible();
-  await page.goto(`/news?q=${word}xqxqx`);
-  await expect(page.getByText('Новости не найдены')).toBeVisible();
-});
+}
 
 test('course and news searches are rendered on the server: without script the results and the note are there, and the box searches', async ({ browser, request }) => {
   const word = runWord();
