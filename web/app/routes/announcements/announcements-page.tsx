@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useKeepPageInRange, useListTop } from '@web/lib/use-page-param';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DidYouMean } from '@web/components/ui/did-you-mean';
+import { NoResults } from '@web/components/ui/no-results';
 import { HOME_ITEMS } from '@shared/constants';
 import type { Announcement } from '@shared/schemas/announcements';
 import { useT } from '@web/lib/i18n';
@@ -117,15 +118,7 @@ export function Component() {
                 {results.isError && !data ? (
                   <ErrorState message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={() => void results.refetch()} />
                 ) : empty ? (
-                  <div className="rounded-[var(--radius-card)] border border-dashed border-ink-300 bg-white/70 px-6 py-12 text-center">
-                    <p className="text-lg font-semibold text-indigo-900">{t('announcements.notFound')}</p>
-                    <p className="mx-auto mt-2 max-w-md text-ink-700">{narrowed ? t('announcements.results.emptyHint') : t('announcements.results.emptyAll')}</p>
-                    {narrowed ? (
-                      <Link to={paths.announcements()} className="btn-outline mt-6 bg-white">
-                        {t('announcements.filters.clear')}
-                      </Link>
-                    ) : null}
-                  </div>
+                  <NoResults title={t('announcements.notFound')} hint={narrowed ? t('announcements.results.emptyHint') : t('announcements.results.emptyAll')} clear={narrowed ? { to: paths.announcements(), label: t('announcements.filters.clear') } : undefined} />
                 ) : (
                   <>
                     <ul aria-busy={results.isPending || pastEnd || undefined} className={`space-y-3 transition-opacity ${results.isPlaceholderData ? 'opacity-60' : ''}`}>

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useKeepPageInRange, useListTop } from '@web/lib/use-page-param';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DidYouMean } from '@web/components/ui/did-you-mean';
+import { NoResults } from '@web/components/ui/no-results';
 import { useI18n } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { ErrorState } from '@web/components/ui/status-message';
@@ -101,15 +102,7 @@ export function Component() {
           {results.isError && !data ? (
             <ErrorState message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={() => void results.refetch()} />
           ) : empty ? (
-            <div className="rounded-[var(--radius-card)] border border-dashed border-ink-300 bg-white/70 px-6 py-12 text-center">
-              <p className="text-lg font-semibold text-indigo-900">{t('shop.all.empty')}</p>
-              <p className="mx-auto mt-2 max-w-md text-ink-700">{narrowed ? t('shop.all.emptyHint') : t('shop.all.emptyShop')}</p>
-              {narrowed ? (
-                <Link to={paths.products()} className="btn-outline mt-6 bg-white">
-                  {t('shop.filters.clear')}
-                </Link>
-              ) : null}
-            </div>
+            <NoResults title={t('shop.all.empty')} hint={narrowed ? t('shop.all.emptyHint') : t('shop.all.emptyShop')} clear={narrowed ? { to: paths.products(), label: t('shop.filters.clear') } : undefined} />
           ) : (
             <>
               <ProductGrid
