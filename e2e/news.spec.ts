@@ -43,7 +43,7 @@ test('the index leads to an article, read in Latin and in Cyrillic, and on to it
   await expect(categoryLink).toHaveText(item!.category.title);
   await expect(page.getByTestId('weather-widget')).toBeVisible();
 
-  // The Cyrillic reading: the server transliterates, and the page comes rendered with it.
+  // The Cyrillic reading: the page is rendered with it, on the server too.
   await page.getByTestId('script-switch').getByRole('link', { name: 'Кирилл' }).click();
   await expect(page).toHaveURL(/\?script=cyrl$/);
   await expect(page.getByRole('heading', { level: 1, name: latinToCyrillic(item!.title) })).toBeVisible();

@@ -25,7 +25,6 @@ import { documentQueryOptions, documentsQueryOptions, documentTypeOf } from '@we
 import { newsHomeDataQueryOptions } from '@web/features/news/api/get-news-home-data';
 import { newsListQueryOptions } from '@web/features/news/api/list-news';
 import { mostReadNewsQueryOptions, newsCategoryQueryOptions, newsItemQueryOptions } from '@web/features/news/api/news-pages';
-import { scriptOf } from '@web/lib/text-script';
 import { categoriesQueryOptions } from '@web/features/shop/api/get-categories';
 import { categoryProductsQueryOptions } from '@web/features/shop/api/get-category-products';
 import { savedAnnouncementsQueryOptions } from '@web/features/announcements/api/get-saved-announcements';
@@ -188,12 +187,12 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
       );
     },
     /**
-     * /news/details/{meta}: the article in the address's script (?script=cyrl: the server transliterates)
-     * and the categories of its sidebar. The weather is started in the browser only: the server never
+     * /news/details/{meta}: the article (the page puts it in the address's script) and the categories
+     * of its sidebar. The weather is started in the browser only: the server never
      * waits for the provider.
      */
-    newsItem: async ({ params, request }) => {
-      const options = newsItemQueryOptions(params.meta ?? '', scriptOf(new URL(request.url).search));
+    newsItem: async ({ params }) => {
+      const options = newsItemQueryOptions(params.meta ?? '');
       return startItem(options.queryKey, queryClient.prefetchQuery(options), queryClient.prefetchQuery(newsHomeDataQueryOptions()), ...weather());
     },
     /** /news/categories/details/{meta}?page=: the category and a page of its newest items (404 for an unknown one). */

@@ -18,7 +18,7 @@ import { ShareLinks } from '@web/features/share';
 import { WeatherWidget } from '@web/features/weather';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
-import { useTextScript } from '@web/lib/text-script';
+import { hasLatin, inScript, useTextScript } from '@web/lib/text-script';
 import { ScriptSwitch } from '@web/components/ui/script-switch';
 import { paths } from '@web/lib/paths';
 import { breadcrumbJsonLd, newsArticleJsonLd } from '@web/lib/structured-data';
@@ -32,22 +32,28 @@ const ARTICLE_IMAGE_SIZES = '(min-width: 1024px) 860px, 100vw';
 /**
  * /news/details/{meta} (spec §2 News): the picture, date, category link, view count, author, title
  * and body, with the categories, a promo poster and the weather widget beside it. `?script=cyrl`
- * reads it in Uzbek Cyrillic (the server transliterates; the page is rendered with it). A missing
+ * reads it in Uzbek Cyrillic (transliterated as the page renders, on the server as in the browser). A missing
  * article shows its not-found screen (404).
  */
 export function Component() {
   const { meta = '' } = useParams();
   const script = useTextScript();
-  const q = useNewsItem(meta, script);
+  const q = useNewsItem(meta);
   const t = useT();
   return (
     <ItemPage query={q} notFound={<NewsNotFound />} errorTitle={t('news.title')} skeleton={<ArticleSkeleton />}>
-      {(item) => <Article item={item} script={script} />}
+      {(written) => <Article item={articleInScript(written, script)} script={script} showSwitch={hasLatin(written.title, written.short_description, written.description)} />}
     </ItemPage>
   );
 }
 
-function Article({ item, script }: { item: NewsItem; script: TextScript }) {
+/** The article's words and its category's Uzbek title in the reader's script (the API's ?script=cyrl does the same for other clients). */
+const articleInScript = (item: NewsItem, script: TextScript): NewsItem => ({
+  ...inScript(item, script, ['title', 'short_description', 'description']),
+  category: inScript(item.category, script, ['title']),
+});
+
+function Article({ item, script, showSwitch }: { item: NewsItem; script: TextScript; showSwitch: boolean }) {
   const t = useT();
   const category = useLocalTitle()(item.category);
   const path = paths.newsItem(item.meta);
@@ -109,7 +115,7 @@ function Article({ item, script }: { item: NewsItem; script: TextScript }) {
               <EyeIcon size={14} />
               {t('news.card.views', { n: item.views })}
             </span>
-            <ScriptSwitch />
+            {showSwitch ? <ScriptSwitch /> : null}
           </div>
           <h1 data-user-content className="mt-3 text-2xl font-extrabold leading-tight tracking-tight text-balance text-indigo-900 [overflow-wrap:anywhere] sm:text-3xl">
             {item.title}

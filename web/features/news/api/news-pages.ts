@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TextScript } from '@shared/schemas/common';
 import type { NewsCategory, NewsItem } from '@shared/schemas/news';
 import { api, pageQuery } from '@web/lib/api-client';
 import { withQuery } from '@shared/paths';
@@ -7,22 +6,23 @@ import { itemQueryOptions } from '@web/lib/query-client';
 
 /** The news pages' reads (spec §7 news calls, and the most-read list beyond them). */
 
-/** GET /api/news/details/{meta}/?script= — one article with its body; 404 when there is none. */
-const getNewsItem = (meta: string, script: TextScript, signal?: AbortSignal) =>
-  api.get<NewsItem>(`/api/news/details/${encodeURIComponent(meta)}/?script=${script}`, signal);
+/**
+ * GET /api/news/details/{meta}/ — one article with its body; 404 when there is none. The page reads it
+ * as written and puts it in the reader's script itself (inScript), as every page of people's text
+ * does; the API's ?script=cyrl is for other clients.
+ */
+const getNewsItem = (meta: string, signal?: AbortSignal) => api.get<NewsItem>(`/api/news/details/${encodeURIComponent(meta)}/`, signal);
 
-export const newsItemQueryOptions = (meta: string, script: TextScript = 'latn') =>
+export const newsItemQueryOptions = (meta: string) =>
   queryOptions({
-    queryKey: ['news', 'details', meta, script] as const,
-    queryFn: ({ signal }) => getNewsItem(meta, script, signal),
+    queryKey: ['news', 'details', meta] as const,
+    queryFn: ({ signal }) => getNewsItem(meta, signal),
     staleTime: 30_000,
     // A 404 (news.not_found) is an answer.
     ...itemQueryOptions,
   });
 
-/** While the other script's reading loads, the one on screen stays (the same article only). */
-export const useNewsItem = (meta: string, script: TextScript = 'latn') =>
-  useQuery({ ...newsItemQueryOptions(meta, script), placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === meta ? previous : undefined) });
+export const useNewsItem = (meta: string) => useQuery(newsItemQueryOptions(meta));
 
 export interface NewsCategoryPage {
   category: NewsCategory;
