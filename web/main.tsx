@@ -4,7 +4,8 @@ import { AppProviders } from './app/app-providers';
 import { createRouter } from './app/router';
 import { readSsrData } from './app/ssr-data';
 import { onSessionEnded } from './lib/api-client';
-import { languageFromAddress, languageFromCookie, loadAreas, rememberLanguage, savedLanguage, setActiveLanguage } from './lib/i18n';
+import { languageFromCookie, loadAreas, rememberLanguage, savedLanguage, setActiveLanguage } from './lib/i18n';
+import { languageFromAddress } from '@shared/language';
 import { createQueryClient, hydrateFromServer } from './lib/query-client';
 import { registerServiceWorkerAfterLoad } from './lib/service-worker';
 

@@ -4,7 +4,8 @@ import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LANGUAGE_CODES, LANGUAGE_COOKIE, LANGUAGE_PARAM } from '@shared/constants';
+import { LANGUAGE_COOKIE } from '@shared/constants';
+import { isLanguageCode, languageFromAddress } from '@shared/language';
 import { routeNotFound } from '../lib/errors';
 import { storedImageSize } from '../lib/images';
 import { compressedBytes, compressHtml, createPageCache, sendCompressedHtml, type CompressedHtml, type PageCache } from '../lib/page-cache';
@@ -106,13 +107,11 @@ function readTemplate(file: string): Template {
 /** The head of a page the browser renders: the site's name until the page sets its own; kept out of search engines. */
 const SHELL_HEAD = '<title>Ipak</title><meta name="robots" content="noindex">';
 
-const LANGUAGES = new Set<string>(LANGUAGE_CODES);
 /** The page's language: the address's ?lang= (a language version of the page), else the reader's cookie, else Uzbek. */
 const languageOf = (request: FastifyRequest) => {
-  const linked = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_PARAM];
-  if (typeof linked === 'string' && LANGUAGES.has(linked)) return linked;
   const chosen = request.cookies[LANGUAGE_COOKIE];
-  return chosen && LANGUAGES.has(chosen) ? chosen : 'uz';
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  return languageFromAddress(query) ?? (isLanguageCode(chosen) ? chosen : 'uz');
 };
 
 const withLanguage = (start: string, language: string) => start.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { LANGUAGE_COOKIE, LANGUAGE_PARAM, STORAGE_KEYS } from '@shared/constants';
+import { LANGUAGE_COOKIE, STORAGE_KEYS } from '@shared/constants';
 
 /**
  * Every label comes from a dictionary: web/locales/{uz,uz-Cyrl,ru,en}/{area}.json, addressed as
@@ -131,12 +131,6 @@ export function savedLanguage(): Language | null {
     // Storage blocked: nothing was kept there.
   }
   return null;
-}
-
-/** The language an address asks for (?lang=ru: a page's language version, linked by hreflang), or null. */
-export function languageFromAddress(search: string): Language | null {
-  const value = new URLSearchParams(search).get(LANGUAGE_PARAM);
-  return isLanguage(value) ? value : null;
 }
 
 /** Keeps the choice for a year, for every page of the site. */

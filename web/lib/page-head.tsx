@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { BRAND, LANGUAGE_CODES, LANGUAGE_PARAM } from '@shared/constants';
 import { imageSrcSet } from '@shared/media';
 import { shorten } from '@shared/text/shorten';
-import { languageFromAddress } from './i18n';
+import { languageFromAddress } from '@shared/language';
 import { absoluteUrl, useSiteOrigin } from './site-origin';
 
 /**
