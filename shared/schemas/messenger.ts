@@ -43,6 +43,12 @@ export const WS_CLOSE = {
    * the upgrade of a token whose session has ended.
    */
   signedOut: 4410,
+  /**
+   * The instance is shutting down (a deploy, a scale-in: SIGTERM), WebSocket's "service restart": the
+   * client reconnects at once (a short random wait, so a whole instance's sockets do not arrive
+   * together), through the proxy, to an instance that is up, and catches up on what it missed.
+   */
+  restart: 1012,
 } as const;
 
 const chatUserFields = { first_name: z.string(), last_name: z.string(), pfp: z.string().nullable(), purposes: z.array(z.string()) };

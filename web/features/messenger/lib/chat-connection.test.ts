@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '@shared/schemas/messenger';
+import { WS_CLOSE, type ChatMessage } from '@shared/schemas/messenger';
 import { CHAT_LIMITS, ChatConnection, pendingStorageKey, type ChatConnectionDeps, type HistoryQuery, type KeyValueStorage } from './chat-connection';
 import { SOCKET_TIMING, backoffDelay, type SocketLike } from './reconnecting-socket';
 
@@ -261,6 +261,21 @@ describe('ChatConnection: reconnecting', () => {
     t.last().drop();
     await vi.advanceTimersByTimeAsync(500);
     expect(t.sockets).toHaveLength(4);
+  });
+
+  it('a 1012 close (the server restarting) reconnects from the bottom of the backoff, however short-lived the socket', async () => {
+    const t = setup(); // random() = 1: the longest delay each time
+    t.conn.start();
+    // Four failures in a row: the next wait would be 8 s.
+    for (let i = 0; i < 4; i += 1) {
+      t.last().drop();
+      await vi.advanceTimersByTimeAsync(30_000);
+    }
+    t.last().open();
+    t.last().drop(WS_CLOSE.restart);
+    const before = t.sockets.length;
+    await vi.advanceTimersByTimeAsync(backoffDelay(0, () => 1));
+    expect(t.sockets).toHaveLength(before + 1);
   });
 
   it('reconnects at once when the network comes back (wake)', async () => {

@@ -258,7 +258,8 @@ export class ReconnectingSocket {
       this.refreshThenConnect(this.usedToken);
       return;
     }
-    if (stable) this.attempt = 0;
+    // A socket that was fine until its server restarted is no failure: start the backoff over.
+    if (stable || code === WS_CLOSE.restart) this.attempt = 0;
     this.scheduleRetry();
   }
 
