@@ -90,6 +90,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     WEATHER_API_KEY: 'e2e-weather-key',
     // Web Push: the browser test's fake push service listens on this machine (e2e/push.spec.ts).
     PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
+    // One server takes every browser of the run on a busy CI machine: a slow moment must not turn
+    // into refused pages. Load shedding has its own tests (server/plugins/load-shedding.test.ts).
+    SHED_EVENT_LOOP_DELAY_MS: '0',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));

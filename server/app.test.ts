@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/app';
 import { VIDEO_EMBED_FEATURES, VIDEO_EMBED_HOSTS } from '@shared/constants';
 
@@ -9,25 +9,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('app', () => {
-  it('answers health when the database answers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
-  });
-
-  it('answers ping without asking the database (the benchmarks\' trivial route)', async () => {
-    const spy = vi.spyOn(t.app.database.db, 'execute').mockRejectedValue(new Error('database down'));
-    try {
-      const ping = await t.app.inject({ method: 'GET', url: '/api/ping' });
-      expect(ping.statusCode).toBe(200);
-      expect(ping.json()).toEqual({ status: 'ok' });
-      // The health route does ask it, and says so.
-      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(500);
-    } finally {
-      spy.mockRestore();
-    }
-  });
-
   it('answers unknown API paths with the one error shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope/' });
     expect(res.statusCode).toBe(404);

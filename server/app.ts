@@ -1,11 +1,10 @@
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import { UPLOAD_MAX_BYTES } from '@shared/constants';
-import type { ServerNotification } from '@shared/schemas/messenger';
+import { WS_CLOSE, type ServerNotification } from '@shared/schemas/messenger';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { resolveJwtSecret } from './lib/tokens';
@@ -14,8 +13,12 @@ import dbPlugin from './plugins/db';
 import dbMaintenancePlugin from './plugins/db-maintenance';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import fileSweeperPlugin from './plugins/file-sweeper';
+import healthPlugin from './plugins/health';
+import loadSheddingPlugin from './plugins/load-shedding';
+import metricsPlugin from './plugins/metrics';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
+import redisPlugin from './plugins/redis';
 import securityPlugin from './plugins/security';
 import sitemapPlugin from './plugins/sitemap';
 import pagesPlugin from './plugins/pages';
@@ -83,6 +86,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { hsts: config.trustProxy });
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? true });
+  await app.register(redisPlugin);
+  // Operations: Prometheus metrics (GET /metrics) and load shedding (503 while the event loop lags)
+  // first, so they see every request; liveness and readiness below, once routes are documented.
+  await app.register(metricsPlugin);
+  await app.register(loadSheddingPlugin);
   // The embedded database has no autovacuum: VACUUM ANALYZE every hour (server/plugins/db-maintenance.ts).
   await app.register(dbMaintenancePlugin);
   // Uploads that a crash left half-done are removed (server/lib/stored-files.ts).
@@ -100,21 +108,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rateLimitsPlugin, { keyPrefix: opts.rateLimitPrefix });
   // Route schemas: validation, answers and the OpenAPI document (/api/openapi.json, /api/docs).
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
+  // /api/health (alive), /api/ready (the database, Redis and file storage answer; not draining), /api/ping.
+  await app.register(healthPlugin);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 8, fields: 40, fieldSize: 200 * 1024, parts: 60 },
   });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // At shutdown every socket is told that the server is restarting (1012): its client reconnects,
+    // through the proxy, to an instance that is up (web/features/messenger/lib/reconnecting-socket.ts).
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(WS_CLOSE.restart, 'restart');
+      this.websocketServer.close(() => done());
+    },
+  });
 
   // robots.txt and the sitemap; the modules below add their public pages to it.
   await app.register(sitemapPlugin, { publicUrl: config.publicUrl, pageSize: opts.sitemapPageSize });
-
-  const statusOk = z.object({ status: z.literal('ok') });
-  app.get('/api/health', { schema: { tags: ['health'], summary: 'The server and its database answer', response: { 200: statusOk } } }, async () => {
-    await app.database.db.execute('select 1');
-    return { status: 'ok' as const };
-  });
-  // The trivial route the benchmarks measure every other route against: no database, no cache.
-  app.get('/api/ping', { schema: { tags: ['health'], summary: 'The server answers (no database)', response: { 200: statusOk } } }, async () => ({ status: 'ok' as const }));
 
   // Web Push (issue 27): its deps before the modules whose moments it tells of.
   await app.register(webPushPlugin);

@@ -58,6 +58,10 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(8).default(0),
 }).refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
   path: ['VAPID_PRIVATE_KEY'],
   message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (or neither: then a pair is generated into DATA_DIR)',
@@ -116,6 +120,20 @@ export type Config = {
    * public host only (the server POSTs to that address: docs/security.md).
    */
   pushAllowLocalEndpoints: boolean;
+  /** The bearer token GET /metrics answers to (Prometheus); unset: /metrics is not served. */
+  metricsToken?: string;
+  /**
+   * Load shedding (@fastify/under-pressure): while the event loop lags more than `maxEventLoopDelayMs`
+   * (its mean over a sample of `sampleIntervalMs`; 0: never), requests are answered 503 with
+   * Retry-After instead of queueing until every answer is late. Health, readiness and metrics still answer.
+   */
+  loadShedding: { maxEventLoopDelayMs: number; retryAfterSeconds: number; sampleIntervalMs?: number };
+  /**
+   * At SIGTERM, how long the instance keeps serving while /api/ready answers `draining`, before it
+   * stops accepting (for a proxy that polls readiness; 0 for one that retries a refused connection
+   * elsewhere). Part of the 10 s a shutdown may take.
+   */
+  shutdownDrainMs: number;
   /** How old a journalled upload must be before the sweeper takes it for a crash's leftover (server/lib/stored-files.ts). */
   uploadSweepGraceMs: number;
   /** The clock of access tokens (ms since the epoch); Date.now unless a test moves it. */
@@ -169,6 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadSweepGraceMs: e.UPLOAD_SWEEP_GRACE_SECONDS * 1000,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     pushAllowLocalEndpoints: e.PUSH_ALLOW_LOCAL_ENDPOINTS,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    loadShedding: { maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS, retryAfterSeconds: e.SHED_RETRY_AFTER_SECONDS },
     ...overrides,
   };
 }

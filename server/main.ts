@@ -4,8 +4,9 @@ import { openDatabase } from './db/client';
 import { seedIfEmpty } from './seed';
 import { ensureSearchKeys } from './search-index';
 import { ensureCleanUserTexts } from './user-texts';
+import { shutDownOnSignals } from './lib/shutdown';
 
-/** Reads config, opens and migrates the database, brings search keys and stored user texts up to date, seeds demo content once, listens, closes gracefully. */
+/** Reads config, opens and migrates the database, brings search keys and stored user texts up to date, seeds demo content once, listens, closes gracefully at SIGTERM (lib/shutdown.ts). */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
@@ -15,18 +16,7 @@ async function main() {
   if (config.seedDemo) await seedIfEmpty(app.db, config, app.log);
   await app.listen({ port: config.port, host: config.host });
 
-  let closing = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, async () => {
-      if (closing) return;
-      closing = true;
-      app.log.info({ signal }, 'shutting down');
-      const timer = setTimeout(() => process.exit(1), 10_000).unref();
-      await app.close();
-      clearTimeout(timer);
-      process.exit(0);
-    });
-  }
+  shutDownOnSignals(app, { drainMs: config.shutdownDrainMs });
 }
 
 main().catch((err) => {

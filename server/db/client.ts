@@ -13,6 +13,8 @@ export interface Database {
   close(): Promise<void>;
   /** For tests: a snapshot of an embedded database (PGlite only). */
   dump?(): Promise<Blob | File>;
+  /** The connection pool's state now (PostgreSQL only: the embedded database is one connection in this process). */
+  pool?(): { max: number; total: number; idle: number; waiting: number };
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -38,14 +40,20 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // bigint (int8) as a JS number: every bigint we keep (money, ids) is below 2^53.
   pg.types.setTypeParser(20, (v: string) => Number(v));
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const max = 10;
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection that the server drops (a restart, a failover, DROP DATABASE in tests) makes the
   // pool emit 'error'; unhandled, that would crash the process. The pool replaces the connection.
   pool.on('error', (err) => {
     if ((err as { code?: string }).code !== '57P01') console.error(`database connection lost: ${err.message}`);
   });
   const db = drizzle(pool, { casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    pool: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 /** The embedded databases' kept plans (pglite-plans.ts), by their Db. */

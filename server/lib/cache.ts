@@ -50,6 +50,8 @@ export interface Cache<T> {
 }
 
 export interface CacheOptions<T> {
+  /** What the cache holds (shop.product_page): its hits and misses are counted under it (cacheLookups, /metrics). */
+  name?: string;
   ttlMs: number;
   /** At most this many entries per scope; the oldest go first. Unbounded when left out. */
   maxEntries?: number;
@@ -63,8 +65,28 @@ export interface CacheOptions<T> {
   now?: () => number;
 }
 
-export function createCache<T>({ ttlMs, maxEntries = Infinity, maxWeight = Infinity, weigh, now = Date.now }: CacheOptions<T>): Cache<T> {
+/** A named cache's lookups per scope: answers from the cache (a kept value or a load under way) and loads. */
+interface Lookups {
+  hits: number;
+  misses: number;
+}
+const NAMED_CACHES: { name: string; lookups: WeakMap<object, Lookups> }[] = [];
+
+/** Every named cache's lookups in one scope (an app's Db) since it began: what /metrics reports. */
+export const cacheLookups = (scope: object) => NAMED_CACHES.map(({ name, lookups }) => ({ name, ...(lookups.get(scope) ?? { hits: 0, misses: 0 }) }));
+
+export function createCache<T>({ name, ttlMs, maxEntries = Infinity, maxWeight = Infinity, weigh, now = Date.now }: CacheOptions<T>): Cache<T> {
   let scopes = new WeakMap<object, Scope<T>>();
+  // Kept apart from the entries: forgetting a scope's entries does not forget what it was asked.
+  const lookups = new WeakMap<object, Lookups>();
+  if (name) NAMED_CACHES.push({ name, lookups });
+  const count = (scope: object, hit: boolean) => {
+    if (!name) return;
+    let l = lookups.get(scope);
+    if (!l) lookups.set(scope, (l = { hits: 0, misses: 0 }));
+    if (hit) l.hits++;
+    else l.misses++;
+  };
   const remove = (s: Scope<T>, key: string) => {
     const entry = s.entries.get(key);
     if (!entry) return;
@@ -78,7 +100,11 @@ export function createCache<T>({ ttlMs, maxEntries = Infinity, maxWeight = Infin
       const { entries } = s;
       const hit = entries.get(key);
       const t = now();
-      if (hit && hit.expiresAt > t) return hit.value;
+      if (hit && hit.expiresAt > t) {
+        count(scope, true);
+        return hit.value;
+      }
+      count(scope, false);
       if (hit) remove(s, key);
       const value = load();
       const entry: Entry<T> = { expiresAt: t + ttlMs, value, weight: 0 };
@@ -141,8 +167,8 @@ export interface JsonCache {
  * A cache of answers kept as the serialised JSON the route sends, so a hit costs no JSON.stringify
  * (see sendCachedJson).
  */
-export function createJsonCache(ttlMs: number, now: () => number = Date.now): JsonCache {
-  const cache = createCache<string>({ ttlMs, now });
+export function createJsonCache(name: string, ttlMs: number, now: () => number = Date.now): JsonCache {
+  const cache = createCache<string>({ name, ttlMs, now });
   return {
     get: (scope, key, load) => cache.get(scope, key, async () => JSON.stringify(await load())) as Promise<string>,
     invalidate: (scope) => cache.invalidate(scope),

@@ -36,6 +36,10 @@ export const tooManyRequests = (retryAfterSeconds: number, code = 'rate_limited'
   );
 };
 
+/** The instance is overloaded (load shedding): try again after Retry-After seconds, here or on another instance. */
+export const serverBusy = (retryAfterSeconds: number) =>
+  new AppError(503, 'server_busy', "Server hozir band. Birozdan so'ng qayta urinib ko'ring", undefined, { 'retry-after': String(retryAfterSeconds) }, { seconds: retryAfterSeconds });
+
 /**
  * A 429 whose wait is said as precisely as it matters: in seconds under a minute
  * ('rate_limited_seconds', {seconds}), else in minutes ('rate_limited', {minutes}). Sign-in's

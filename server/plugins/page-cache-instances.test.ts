@@ -35,7 +35,7 @@ describe.skipIf(skipReason !== null)('the page cache of two instances, one Postg
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-test-'));
     dataDirs.push(dataDir);
     const config = loadConfig(
-      { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', REDIS_URL: redisUrl, JWT_SECRET: 'page-cache-test-secret-of-enough-length' },
+      { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SHED_EVENT_LOOP_DELAY_MS: '0', REDIS_URL: redisUrl, JWT_SECRET: 'page-cache-test-secret-of-enough-length' },
       { webDir, ssrEntry: path.resolve(import.meta.dirname, '../../web/entry-server.tsx') },
     );
     const app = await buildApp({ config, database, closeDatabase: false, messenger: { redisPrefix: prefix }, rateLimitPrefix: prefix, publicContentChannel: `${prefix}:public-content` });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { Counter } from 'prom-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LANGUAGE_COOKIE } from '@shared/constants';
@@ -140,6 +141,17 @@ export default fp(
       const changes = await sharePublicContentChanges({ scope: app.db, redisUrl: opts.redisUrl, channel: opts.publicContentChannel, log: app.log });
       changes.onChange(() => pageCache.clear());
       app.addHook('onClose', () => changes.close());
+      new Counter({
+        name: 'ipak_page_cache_lookups_total',
+        help: 'Server-rendered pages asked for, by result (hit: a kept page or another request’s render; miss: rendered for this request)',
+        labelNames: ['result'] as const,
+        registers: [app.metrics.registry],
+        collect() {
+          this.reset();
+          this.inc({ result: 'hit' }, pageCache.stats.shared);
+          this.inc({ result: 'miss' }, pageCache.stats.renders);
+        },
+      });
     }
 
     /** The page's API requests, answered by this app in process, as the visitor who asked for the page. */
@@ -259,5 +271,5 @@ export default fp(
       throw routeNotFound();
     });
   },
-  { name: 'pages', dependencies: ['visitor', 'page-reads'] },
+  { name: 'pages', dependencies: ['visitor', 'page-reads', 'metrics'] },
 );

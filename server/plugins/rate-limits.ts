@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { createRateLimits, type RateLimits } from '../lib/rate-limiter';
 
 declare module 'fastify' {
@@ -16,19 +15,9 @@ declare module 'fastify' {
  */
 export default fp(
   async function rateLimitsPlugin(app: FastifyInstance, opts: { keyPrefix?: string }) {
-    let redis: Redis | undefined;
-    if (app.config.redisUrl) {
-      // No offline queue: while Redis is away a command fails at once and the in-memory insurance
-      // limiter answers, instead of requests hanging until Redis comes back.
-      redis = new Redis(app.config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-      redis.on('error', (err) => app.log.warn({ err }, 'rate limits: redis connection error'));
-      app.addHook('onClose', async () => {
-        redis!.disconnect();
-      });
-    }
-    app.decorate('rateLimits', createRateLimits(app.config, { redis, keyPrefix: opts.keyPrefix }));
+    app.decorate('rateLimits', createRateLimits(app.config, { redis: app.redis, keyPrefix: opts.keyPrefix }));
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limits', dependencies: ['redis'] },
 );
 
 /**

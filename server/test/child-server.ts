@@ -4,8 +4,6 @@ import { ME_GUID } from '@shared/constants';
 import { freePort } from '../../scripts/lib/server-process';
 import { randomPhone } from './factories';
 
-;
-
 /**
  * The real server as a child process (server/main.ts), for tests of what only a real process shows:
  * a SIGKILL part-way through a write, and a restart on the same data. Every child still running when
@@ -32,7 +30,7 @@ export async function startServer(env: Record<string, string>): Promise<ChildSer
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', ...env },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', SHED_EVENT_LOOP_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   children.add(child);

@@ -32,6 +32,7 @@ type Get =
   | `/api/overview/dashboard/`
   | `/api/ping`
   | `/api/push/key/`
+  | `/api/ready`
   | `/api/shop/categories/`
   | `/api/shop/category/${string}`
   | `/api/shop/home-data/`

@@ -80,7 +80,7 @@ const OTHERS_SIZE = 12;
  * clears them (invalidateAnnouncementCaches); another instance's write shows within the TTL.
  */
 const PAGE_TTL_MS = 10_000;
-const homeCache = createJsonCache(HOME_DATA_TTL_MS);
+const homeCache = createJsonCache('announcements.home_data', HOME_DATA_TTL_MS);
 
 interface CachedPage {
   row: AnnouncementRow;
@@ -88,8 +88,8 @@ interface CachedPage {
   /** The others of its type (a job's left list); null for a service. */
   others: ReturnType<typeof presentAnnouncement>[] | null;
 }
-const pageCache = createCache<CachedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: 2000 });
-const listCache = createCache<{ rows: AnnouncementRow[]; total: number }>({ ttlMs: PAGE_TTL_MS, maxEntries: 500 });
+const pageCache = createCache<CachedPage>({ name: 'announcements.page', ttlMs: PAGE_TTL_MS, maxEntries: 2000 });
+const listCache = createCache<{ rows: AnnouncementRow[]; total: number }>({ name: 'announcements.list', ttlMs: PAGE_TTL_MS, maxEntries: 500 });
 
 /**
  * Call after any write the announcements' public answers show (one created, edited, hidden or deleted;

@@ -43,7 +43,7 @@ async function getCoursesHomeData(deps: CoursesDeps): Promise<CoursesHomeData> {
   return { categories: categories.map(presentCategory), top: top.map(presentCourseCard), new: fresh.map(presentCourseCard) };
 }
 
-const homeCache = createJsonCache(HOME_DATA_TTL_MS);
+const homeCache = createJsonCache('courses.home_data', HOME_DATA_TTL_MS);
 
 /** The home data as JSON, from a 30 s in-process cache. */
 export const getCoursesHomeDataJson = (deps: CoursesDeps) => homeCache.get(deps.db, 'home', () => getCoursesHomeData(deps));

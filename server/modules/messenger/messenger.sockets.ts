@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Gauge } from 'prom-client';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
 import { chatParamsSchema, clientFrameSchema, socketQuerySchema, WS_CLOSE, WS_MAX_FRAME_BYTES, type InboxFrame, type ServerFrame, type ServerNotification } from '@shared/schemas/messenger';
@@ -189,6 +190,22 @@ export default fp(
       for (const conn of all) if (conn.recheckAt <= at && !conn.rechecking) void recheck(conn);
     }, opts.sessionCheckMs ?? heartbeatMs);
     sessionCheck.unref();
+
+    // How many sockets this instance holds (/metrics).
+    new Gauge({
+      name: 'ipak_chat_sockets_open',
+      help: 'Open chat sockets on this instance, by kind (a conversation, or a tab’s inbox)',
+      labelNames: ['kind'] as const,
+      registers: [app.metrics.registry],
+      collect() {
+        let chat = 0;
+        let inbox = 0;
+        for (const set of rooms.values()) chat += set.size;
+        for (const set of inboxes.values()) inbox += set.size;
+        this.set({ kind: 'chat' }, chat);
+        this.set({ kind: 'inbox' }, inbox);
+      },
+    });
 
     app.addHook('onClose', async () => {
       clearInterval(heartbeat);
@@ -403,5 +420,5 @@ export default fp(
       },
     });
   },
-  { name: 'messenger-sockets', dependencies: ['db', 'auth'] },
+  { name: 'messenger-sockets', dependencies: ['db', 'auth', 'metrics'] },
 );

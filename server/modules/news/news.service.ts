@@ -57,7 +57,7 @@ export async function getNewsHomeData(deps: Pick<NewsDeps, 'db'>, now: Date = ne
   };
 }
 
-const homeCache = createJsonCache(HOME_DATA_TTL_MS);
+const homeCache = createJsonCache('news.home_data', HOME_DATA_TTL_MS);
 
 /** The home data as JSON, from a 30 s in-process cache. */
 export const getNewsHomeDataJson = (deps: NewsDeps) => homeCache.get(deps.db, 'home', () => getNewsHomeData(deps));

@@ -62,7 +62,7 @@ export async function computeOverview(deps: OverviewDeps): Promise<Overview> {
   };
 }
 
-const cache = createJsonCache(OVERVIEW_CACHE_SECONDS * 1000);
+const cache = createJsonCache('overview', OVERVIEW_CACHE_SECONDS * 1000);
 
 /** The overview as JSON text, computed at most once per OVERVIEW_CACHE_SECONDS per database. */
 export const overviewJson = (deps: OverviewDeps) => cache.get(deps.db, 'dashboard', () => computeOverview(deps));

@@ -22,7 +22,7 @@ import { publicContentChanged } from '../../lib/public-content';
 /** How long a page stays: short, so that another instance's write shows here soon. */
 const SHOP_PAGE_TTL_MS = 10_000;
 
-export const homeCache = createJsonCache(HOME_DATA_TTL_MS);
+export const homeCache = createJsonCache('shop.home_data', HOME_DATA_TTL_MS);
 
 /** A product page's public part: the same for every caller. */
 export interface CachedProductPage {
@@ -40,21 +40,21 @@ export interface CachedProductPage {
   relatedJson: string;
 }
 
-export const productPageCache = createCache<CachedProductPage>({ ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 2000 });
-export const categoryPageCache = createCache<string>({ ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 500 });
+export const productPageCache = createCache<CachedProductPage>({ name: 'shop.product', ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 2000 });
+export const categoryPageCache = createCache<string>({ name: 'shop.category_page', ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 500 });
 /** A product card with its JSON, as the related products of a page are joined. */
 export interface RelatedCard {
   id: number;
   json: string;
 }
 /** A category's most viewed cards (category id → cards): the related products of every product page of the category. */
-export const relatedCache = createCache<RelatedCard[]>({ ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 1000 });
+export const relatedCache = createCache<RelatedCard[]>({ name: 'shop.related', ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 1000 });
 /** First pages of searches (filters, sort and page size → the JSON sent). */
-export const searchPageCache = createCache<string>({ ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 500 });
+export const searchPageCache = createCache<string>({ name: 'shop.search_page', ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 500 });
 /** The first COUNT_CAP matches in order of searches with more than a page (filters and sort → product ids): their further pages and their count. */
-export const searchIdsCache = createCache<number[]>({ ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 500 });
+export const searchIdsCache = createCache<number[]>({ name: 'shop.search_ids', ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 500 });
 /** Category ids by meta (every filtered search and category page asks). */
-export const categoryIdCache = createCache<number>({ ttlMs: 60_000, maxEntries: 1000 });
+export const categoryIdCache = createCache<number>({ name: 'shop.category_id', ttlMs: 60_000, maxEntries: 1000 });
 
 /**
  * Call after any write the shop's public answers show (a product created, edited, verified, hidden or
