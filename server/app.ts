@@ -22,6 +22,7 @@ import redisPlugin from './plugins/redis';
 import securityPlugin from './plugins/security';
 import sitemapPlugin from './plugins/sitemap';
 import pagesPlugin from './plugins/pages';
+import publicContentPlugin from './plugins/public-content';
 import staticPlugin from './plugins/static';
 import visitorPlugin from './plugins/visitor';
 import pageReadsPlugin from './plugins/page-reads';
@@ -58,7 +59,7 @@ export interface BuildOptions {
   messenger?: MessengerOptions;
   /** Rate-limit counters' key prefix in Redis (tests keep apart on one Redis, or share on purpose). */
   rateLimitPrefix?: string;
-  /** Redis pub/sub channel of the 'public content changed' signal that clears every instance's page cache (tests keep apart on one Redis). */
+  /** Redis pub/sub channel of the 'public content changed' signal that clears every instance's kept answers and pages (tests keep apart on one Redis). */
   publicContentChannel?: string;
   /** Addresses per sitemap file (tests make it small to see the index); the protocol's 50,000 by default. */
   sitemapPageSize?: number;
@@ -87,6 +88,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin, { hsts: config.trustProxy });
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? true });
   await app.register(redisPlugin);
+  // A write of public content on any instance clears the kept answers and pages on every instance (Redis pub/sub).
+  await app.register(publicContentPlugin, { channel: opts.publicContentChannel });
   // Operations: Prometheus metrics (GET /metrics) and load shedding (503 while the event loop lags)
   // first, so they see every request; liveness and readiness below, once routes are documented.
   await app.register(metricsPlugin);
@@ -192,8 +195,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ssrEntry: config.ssrEntry,
     uploadsDir: config.uploadsDir,
     publicUrl: config.publicUrl,
-    redisUrl: config.redisUrl,
-    publicContentChannel: opts.publicContentChannel,
   });
   return app;
 }

@@ -13,9 +13,11 @@ import type { FastifyReply } from 'fastify';
  * - Forgetting an entry while its load is under way keeps that load's answer out of the cache (its
  *   callers still get it): a load that started before a write cannot store what the write changed.
  *
- * Each instance is per process: with several server instances a write is visible everywhere within
- * one TTL at worst. Code that writes what a cache shows must call that cache's invalidate function
- * (e.g. invalidateShopCaches() after a product or category changes) so this instance shows it at once.
+ * Each instance is per process. Code that writes what a cache shows must call that cache's invalidate
+ * function (e.g. invalidateShopCaches() after a product or category changes) so this instance shows it
+ * at once; the public-content signal that such functions raise reaches the other instances through
+ * Redis, and each forgets its named caches then (invalidateNamedCaches, server/plugins/public-content.ts).
+ * A cache that should be cleared so must have a name.
  */
 
 interface Entry<T> {
@@ -70,7 +72,15 @@ interface Lookups {
   hits: number;
   misses: number;
 }
-const NAMED_CACHES: { name: string; lookups: WeakMap<object, Lookups> }[] = [];
+const NAMED_CACHES: { name: string; lookups: WeakMap<object, Lookups>; invalidate(scope: object): void }[] = [];
+
+/**
+ * Forgets every named cache's entries of one scope (an app's Db): what another instance's write of
+ * public content asks (server/plugins/public-content.ts). The signal names no item, so everything goes.
+ */
+export function invalidateNamedCaches(scope: object): void {
+  for (const cache of NAMED_CACHES) cache.invalidate(scope);
+}
 
 /** Every named cache's lookups in one scope (an app's Db) since it began: what /metrics reports. */
 export const cacheLookups = (scope: object) => NAMED_CACHES.map(({ name, lookups }) => ({ name, ...(lookups.get(scope) ?? { hits: 0, misses: 0 }) }));
@@ -79,7 +89,7 @@ export function createCache<T>({ name, ttlMs, maxEntries = Infinity, maxWeight =
   let scopes = new WeakMap<object, Scope<T>>();
   // Kept apart from the entries: forgetting a scope's entries does not forget what it was asked.
   const lookups = new WeakMap<object, Lookups>();
-  if (name) NAMED_CACHES.push({ name, lookups });
+  if (name) NAMED_CACHES.push({ name, lookups, invalidate: (scope) => scopes.delete(scope) });
   const count = (scope: object, hit: boolean) => {
     if (!name) return;
     let l = lookups.get(scope);
@@ -175,7 +185,7 @@ export function createJsonCache(name: string, ttlMs: number, now: () => number =
   };
 }
 
-/** TTL of the home-data answers: short enough that a write from another instance shows soon. */
+/** TTL of the home-data answers (another instance's write clears them sooner, through the public-content signal). */
 export const HOME_DATA_TTL_MS = 30_000;
 
 /**

@@ -41,17 +41,18 @@ describe('the public content signal', () => {
     const [dbOne, dbTwo] = [{}, {}];
     const one = await sharePublicContentChanges({ scope: dbOne, redisUrl, channel });
     const two = await sharePublicContentChanges({ scope: dbTwo, redisUrl, channel });
-    const heard = { one: 0, two: 0 };
-    one.onChange(() => heard.one++);
-    two.onChange(() => heard.two++);
+    // Each listener's hearings, as `remote` flags: false for its own app's write, true for another instance's.
+    const heard = { one: [] as boolean[], two: [] as boolean[] };
+    one.onChange(({ remote }) => heard.one.push(remote));
+    two.onChange(({ remote }) => heard.two.push(remote));
     try {
       publicContentChanged(dbOne);
-      expect(heard.one).toBe(1);
-      await vi.waitFor(() => expect(heard.two).toBe(1));
+      expect(heard.one).toEqual([false]);
+      await vi.waitFor(() => expect(heard.two).toEqual([true]));
       // The way back: two's own signal reaches one; one's own message, read back from Redis, was not counted again.
       publicContentChanged(dbTwo);
-      await vi.waitFor(() => expect(heard.one).toBe(2));
-      expect(heard.two).toBe(2);
+      await vi.waitFor(() => expect(heard.one).toEqual([false, true]));
+      expect(heard.two).toEqual([true, false]);
     } finally {
       await one.close();
       await two.close();

@@ -6,7 +6,8 @@ import { Redis } from 'ioredis';
  * One signal for "what the public pages show has changed": a product, a category, an announcement, a
  * news item or document, a course or lesson, a seller's name or picture, a moderation decision. The
  * modules' writes raise it (through their cache invalidation functions, e.g. invalidateShopCaches),
- * and whatever keeps copies of public pages listens (the page cache of server/plugins/pages.ts). The
+ * and whatever keeps copies of public pages listens (the page cache of server/plugins/pages.ts; the
+ * answer caches, for another instance's writes: server/plugins/public-content.ts). The
  * signal names no item: a listener forgets everything it keeps, which is sound and cheap to refill;
  * counters that change all the time (views, likes) do not raise it (their figures are as fresh as the
  * copies' TTL).
@@ -34,8 +35,11 @@ function onPublicContentChanged(listener: Listener): () => void {
 }
 
 export interface PublicContentChanges {
-  /** Called when public content changed, through this app (its database) or another instance. Returns the unsubscribe function. */
-  onChange(listener: () => void): () => void;
+  /**
+   * Called when public content changed, through this app (its database) or another instance (`remote`:
+   * this app's own caches have not heard of it). Returns the unsubscribe function.
+   */
+  onChange(listener: (change: { remote: boolean }) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -58,11 +62,11 @@ const PUBLIC_CONTENT_CHANNEL = 'ipak:public-content:changed';
  * their copies' TTL, as they would without Redis.
  */
 export async function sharePublicContentChanges(opts: PublicContentChangesOptions): Promise<PublicContentChanges> {
-  let changeListeners: (() => void)[] = [];
-  const tell = () => {
+  let changeListeners: ((change: { remote: boolean }) => void)[] = [];
+  const tell = (remote: boolean) => {
     for (const listener of changeListeners) {
       try {
-        listener();
+        listener({ remote });
       } catch (err) {
         opts.log?.error({ err }, 'public content listener failed');
       }
@@ -71,7 +75,7 @@ export async function sharePublicContentChanges(opts: PublicContentChangesOption
   const result = (publish: () => void, closeShared: () => void): PublicContentChanges => {
     const stopLocal = onPublicContentChanged((scope) => {
       if (scope !== undefined && scope !== opts.scope) return;
-      tell();
+      tell(false);
       publish();
     });
     return {
@@ -102,7 +106,7 @@ export async function sharePublicContentChanges(opts: PublicContentChangesOption
     } catch {
       return;
     }
-    if (parsed.from !== instance) tell();
+    if (parsed.from !== instance) tell(true);
   });
   await Promise.all([pub.connect(), sub.connect()]);
   await sub.subscribe(channel);

@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publicPaths } from '@shared/paths';
 import { buildApp } from '../app';
+import { cacheLookups } from '../lib/cache';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { newsCategories } from '../modules/news/news.table';
@@ -15,14 +16,15 @@ import { multipart } from '../test/multipart';
 import { sharedServicesMissing, TEST_PG_URL as pgUrl, TEST_REDIS_URL as redisUrl } from '../test/shared-services';
 
 /**
- * Two instances on one PostgreSQL database and one Redis: a write through one clears the pages the
- * other keeps rendered (the 'public content changed' signal goes through Redis pub/sub), so the other
- * shows the change at once. Skipped, with the reason printed, where PostgreSQL or Redis is not reachable.
+ * Two instances on one PostgreSQL database and one Redis: a write through one clears the pages and
+ * the API answers the other keeps (the 'public content changed' signal goes through Redis pub/sub,
+ * server/plugins/public-content.ts), so the other shows the change at once. Skipped, with the reason
+ * printed, where PostgreSQL or Redis is not reachable.
  */
 const skipReason = await sharedServicesMissing();
 if (skipReason) console.log(`[page cache multi-instance test skipped] ${skipReason}`);
 
-describe.skipIf(skipReason !== null)('the page cache of two instances, one PostgreSQL, one Redis', () => {
+describe.skipIf(skipReason !== null)('the kept pages and answers of two instances, one PostgreSQL, one Redis', () => {
   const prefix = `ipak-test-${randomBytes(6).toString('hex')}`;
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-page-cache-redis-'));
   const dataDirs: string[] = [];
@@ -93,5 +95,27 @@ describe.skipIf(skipReason !== null)('the page cache of two instances, one Postg
     expect(edited.statusCode, edited.body).toBe(200);
     await vi.waitFor(async () => expect((await page()).body).toContain('Atlas bayrami, ikkinchi kun'), { timeout: 5000 });
     expect(two.pageCache!.stats.renders).toBeGreaterThan(renders);
+  });
+  it('an API answer kept by one instance is cleared by a write through the other', async () => {
+    const one = await instance(databases[0]);
+    const two = await instance(databases[1]);
+    const db = databases[0].db;
+    await db.insert(newsCategories).values({ meta: 'pillachilik', title: 'Pillachilik', position: 1 }).onConflictDoNothing();
+    const moderator = await accessTokenFor(one, await createUser(db, { role: 'moderator' }));
+    const homeData = async () => (await two.inject({ url: '/api/news/home-data/' })).json() as { week: { title: string }[] };
+    const lookups = () => cacheLookups(databases[1].db).find((c) => c.name === 'news.home_data')!;
+
+    // The other instance keeps its answer: asked again, it answers from the cache.
+    await homeData();
+    const before = lookups();
+    await homeData();
+    expect(lookups().hits).toBe(before.hits + 1);
+
+    const form = multipart({ title: 'Pilla bozori ochildi', description: '<p>Yangi mavsum.</p>', category: 'pillachilik' });
+    const created = await one.inject({ method: 'POST', url: '/api/news/dashboard/news/', payload: form.payload, headers: { ...form.headers, ...bearer(moderator) } });
+    expect(created.statusCode, created.body).toBe(201);
+    // Long before the answer's 30 s would run out, the other instance has forgotten it and asks the database again.
+    await vi.waitFor(async () => expect((await homeData()).week.map((n) => n.title)).toContain('Pilla bozori ochildi'), { timeout: 5000, interval: 10 });
+    expect(lookups().misses).toBeGreaterThan(before.misses);
   });
 });

@@ -10,7 +10,6 @@ import { isLanguageCode, languageFromAddress } from '@shared/language';
 import { routeNotFound } from '../lib/errors';
 import { storedImageSize } from '../lib/images';
 import { compressedBytes, compressHtml, createPageCache, sendCompressedHtml, type CompressedHtml, type PageCache } from '../lib/page-cache';
-import { sharePublicContentChanges } from '../lib/public-content';
 import { publicOrigin } from '../lib/public-origin';
 import { recordingViews, replayViews, type ViewTouch } from '../lib/view-counter';
 import { VISITOR_COOKIE, visitorOf } from './visitor';
@@ -120,7 +119,7 @@ const withLanguage = (start: string, language: string) => start.replace(/<html l
 export default fp(
   async function pagesPlugin(
     app: FastifyInstance,
-    opts: { webDir: string; ssrEntry: string; uploadsDir: string; publicUrl?: string; redisUrl?: string; publicContentChannel?: string },
+    opts: { webDir: string; ssrEntry: string; uploadsDir: string; publicUrl?: string },
   ) {
     const indexFile = path.join(opts.webDir, 'index.html');
     const template = fs.existsSync(indexFile) ? readTemplate(indexFile) : null;
@@ -138,9 +137,8 @@ export default fp(
       : null;
     app.decorate('pageCache', pageCache);
     if (pageCache) {
-      const changes = await sharePublicContentChanges({ scope: app.db, redisUrl: opts.redisUrl, channel: opts.publicContentChannel, log: app.log });
-      changes.onChange(() => pageCache.clear());
-      app.addHook('onClose', () => changes.close());
+      // Any write of public content, on this instance or another (server/plugins/public-content.ts).
+      app.publicContent.onChange(() => pageCache.clear());
       new Counter({
         name: 'ipak_page_cache_lookups_total',
         help: 'Server-rendered pages asked for, by result (hit: a kept page or another request’s render; miss: rendered for this request)',
@@ -271,5 +269,5 @@ export default fp(
       throw routeNotFound();
     });
   },
-  { name: 'pages', dependencies: ['visitor', 'page-reads', 'metrics'] },
+  { name: 'pages', dependencies: ['visitor', 'page-reads', 'metrics', 'public-content'] },
 );

@@ -77,7 +77,7 @@ const OTHERS_SIZE = 12;
  * In-process caches of the public answers (server/lib/cache.ts): the home data (30 s), the public part
  * of announcement pages by meta and the pages of the list by filters (10 s). The caller's own state
  * (saved), the views not yet written and a job's applicants are joined per request. Every write here
- * clears them (invalidateAnnouncementCaches); another instance's write shows within the TTL.
+ * clears them (invalidateAnnouncementCaches), on the other instances too (its public-content signal).
  */
 const PAGE_TTL_MS = 10_000;
 const homeCache = createJsonCache('announcements.home_data', HOME_DATA_TTL_MS);

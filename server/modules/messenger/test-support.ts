@@ -19,7 +19,9 @@ export async function buildChatTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-chat-test-'));
   const database = opts.database ?? (await openTestDatabase());
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SHED_EVENT_LOOP_DELAY_MS: '0', ...opts.env }, { webDir: path.join(dataDir, 'no-web'), ...opts.config });
-  const app = await buildApp({ config, database, closeDatabase: !opts.database, messenger: opts.messenger });
+  // Instances of one test share a Redis prefix; their public-content signal keeps to it too.
+  const prefix = opts.messenger?.redisPrefix;
+  const app = await buildApp({ config, database, closeDatabase: !opts.database, messenger: opts.messenger, publicContentChannel: prefix ? `${prefix}:public-content` : undefined });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

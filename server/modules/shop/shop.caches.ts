@@ -19,7 +19,7 @@ import { publicContentChanged } from '../../lib/public-content';
  * clear them at once.
  */
 
-/** How long a page stays: short, so that another instance's write shows here soon. */
+/** How long a page stays: short, so that a count (views, likes; they raise no public-content signal) is soon fresh on every instance. */
 const SHOP_PAGE_TTL_MS = 10_000;
 
 export const homeCache = createJsonCache('shop.home_data', HOME_DATA_TTL_MS);
