@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { expect, test } from './support';
+import type { Page } from '@playwright/test';
+import { chooseLanguage, expect, test } from './support';
 
 /**
  * An app on the home screen (issue 27): the manifest is served, names its icons (which are there, at
@@ -29,7 +30,9 @@ test('the web app manifest and its icons are served, the service worker controls
     return { scope: r?.scope, script: r?.active?.scriptURL, count: (await navigator.serviceWorker.getRegistrations()).length };
   });
   const origin = new URL(page.url()).origin;
-  expect(registration).toEqual({ scope: `${origin}/`, script: `${origin}/sw.js`, count: 1 });
+  // Registered with the reader's language: the worker keeps that language's dictionaries only.
+  expect(registration).toEqual({ scope: `${origin}/`, script: `${origin}/sw.js?lang=uz`, count: 1 });
+  expect(await shellDictionaries(page)).toEqual({ uz: true, ru: false });
   const cdp = await page.context().newCDPSession(page);
   // Chromium reads the manifest once the page has loaded; it answers no errors when the site can be
   // installed. 'in-incognito' is the test's browser (a fresh, private profile), not the site.
@@ -42,4 +45,22 @@ test('the web app manifest and its icons are served, the service worker controls
       return installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito');
     })
     .toEqual([]);
+
+  // A reader who changes language gets, at the next page, a worker that keeps the new one's.
+  await chooseLanguage(page, 'ru');
+  await page.goto('/');
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL.endsWith('/sw.js?lang=ru'));
+  await expect.poll(() => shellDictionaries(page)).toMatchObject({ ru: true });
 });
+
+/** Whether the worker's app shell holds the Uzbek and the Russian dictionaries (told by a sentence of each). */
+function shellDictionaries(page: Page) {
+  return page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith('ipak-shell-'));
+    if (!name) return { uz: false, ru: false };
+    const cache = await caches.open(name);
+    const scripts = (await cache.keys()).filter((request) => request.url.endsWith('.js'));
+    const texts = await Promise.all(scripts.map(async (request) => (await cache.match(request))!.text()));
+    return { uz: texts.some((t) => t.includes('Bosh sahifaga qaytish')), ru: texts.some((t) => t.includes('Вернуться на главную')) };
+  });
+}

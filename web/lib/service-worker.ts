@@ -14,9 +14,17 @@ const FORGET_PERSONAL = 'ipak:forget-personal';
 
 const serviceWorkerSupported = (): boolean => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
-/** Registers the worker (again: the browser keeps one registration and checks /sw.js for a new version). */
+/** The worker's address parameter naming the reader's language (web/sw/offline.ts WORKER_LANGUAGE_PARAM). */
+const WORKER_LANGUAGE_PARAM = 'lang';
+
+/**
+ * Registers the worker (again: the browser keeps one registration and checks /sw.js for a new version),
+ * with the page's language in its address: the worker keeps that language's dictionaries only, and a
+ * reader who changes language gets a worker with the new one's at the next page.
+ */
 export async function registerServiceWorker(): Promise<ServiceWorkerRegistration> {
-  return navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' });
+  const address = `${SERVICE_WORKER_URL}?${WORKER_LANGUAGE_PARAM}=${encodeURIComponent(document.documentElement.lang || 'uz')}`;
+  return navigator.serviceWorker.register(address, { scope: '/', updateViaCache: 'none' });
 }
 
 /** Registers the worker once the page has loaded (its first requests have had the network to themselves). */

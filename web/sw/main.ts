@@ -1,4 +1,4 @@
-import { createOffline, FORGET_PERSONAL } from './offline';
+import { createOffline, FORGET_PERSONAL, precacheFor, WORKER_LANGUAGE_PARAM, type Shell } from './offline';
 import { openPage, showPush } from './push';
 
 /**
@@ -12,14 +12,15 @@ const sw = self as unknown as ServiceWorkerGlobalScope;
 
 /** Handed in by vite.config.ts serviceWorker(): the build's name and its app shell. */
 declare const __IPAK_BUILD__: string;
-declare const __IPAK_PRECACHE__: string[];
+declare const __IPAK_PRECACHE__: Shell;
 
 const offline = createOffline({
   caches: sw.caches,
   fetch: (request) => fetch(request),
   origin: sw.location.origin,
   build: __IPAK_BUILD__,
-  precache: __IPAK_PRECACHE__,
+  // The page registered this worker with the reader's language (web/lib/service-worker.ts).
+  precache: precacheFor(__IPAK_PRECACHE__, new URL(sw.location.href).searchParams.get(WORKER_LANGUAGE_PARAM)),
 });
 
 // A new version takes over at once. The pages open then keep working: the caches of the build that

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ME_GUID } from '@shared/constants';
 import { offlinePath } from '@shared/paths';
-import { BUILD_HEADER, createOffline, DATA_CACHE, OFFLINE_PATH, OWN_PROFILE_PATH, PAGE_LIMIT, PAGES_CACHE, PERSONAL_CACHE, personalKey, routeOf, shellCache, tokenUser } from './offline';
+import { BUILD_HEADER, createOffline, precacheFor, DATA_CACHE, OFFLINE_PATH, OWN_PROFILE_PATH, PAGE_LIMIT, PAGES_CACHE, PERSONAL_CACHE, personalKey, routeOf, shellCache, tokenUser } from './offline';
 
 const ORIGIN = 'https://ipak.uz';
 
@@ -284,5 +284,18 @@ describe('assets', () => {
     net.mode = 'online';
     await offline.answer(new Request(`${ORIGIN}/assets/course-page-xyz.js`));
     expect(caches.urls('ipak-assets-b1')).toEqual([`${ORIGIN}/assets/course-page-xyz.js`]);
+  });
+});
+
+describe('the shell a worker keeps', () => {
+  const shell = { common: ['/assets/boot-abc.js', '/assets/index-abc.css'], dictionaries: { uz: ['/assets/common-uz.js'], ru: ['/assets/common-ru.js'], 'uz-Cyrl': ['/assets/common-oz.js'] } };
+
+  it('is the common files and the dictionaries of the language the page registered it with', () => {
+    expect(precacheFor(shell, 'ru')).toEqual(['/assets/boot-abc.js', '/assets/index-abc.css', '/assets/common-ru.js']);
+    expect(precacheFor(shell, 'uz-Cyrl')).toEqual(['/assets/boot-abc.js', '/assets/index-abc.css', '/assets/common-oz.js']);
+  });
+
+  it('has the Uzbek dictionaries when the address names no language, or one the build has not', () => {
+    for (const language of [null, 'de', 'toString', '__proto__']) expect(precacheFor(shell, language)).toEqual(['/assets/boot-abc.js', '/assets/index-abc.css', '/assets/common-uz.js']);
   });
 });

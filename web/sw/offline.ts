@@ -146,6 +146,25 @@ function stamped(response: Response, build: string): Response {
 
 const keepable = (response: Response) => response.status === 200 && response.type === 'basic' && !response.redirected;
 
+/** The build's app shell (vite.config.ts shellFiles): the files every reader needs, and each language's dictionaries. */
+export interface Shell {
+  common: readonly string[];
+  dictionaries: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The query parameter of the worker's address that names the reader's language (/sw.js?lang=ru). */
+export const WORKER_LANGUAGE_PARAM = 'lang';
+
+/**
+ * What the worker keeps at install: the shell and the dictionaries of the reader's language only (the
+ * page registers the worker with it; a new language is a new address, so the worker is installed
+ * again with that one's). A language the build does not have, or none: Uzbek's.
+ */
+export const precacheFor = (shell: Shell, language: string | null): string[] => [
+  ...shell.common,
+  ...((language !== null && Object.hasOwn(shell.dictionaries, language) ? shell.dictionaries[language] : shell.dictionaries.uz) ?? []),
+];
+
 export interface OfflineDeps {
   caches: CacheStorage;
   fetch(request: Request): Promise<Response>;
