@@ -96,6 +96,12 @@ export function filtersToRecord(f: AnnouncementFilters): Record<string, string> 
 
 export const filtersToSearchParams = (f: AnnouncementFilters) => new URLSearchParams(filtersToRecord(f));
 
+/** The change that clears the search and every filter, keeping the order (the chips' 'clear all'): every key named, so a new filter cannot be missed. */
+export const clearAllFilters = (sort: AnnouncementSort): AnnouncementFilterPatch =>
+  ({ q: '', type: undefined, region: undefined, district: undefined, work_time: undefined, price_from: undefined, price_to: undefined, negotiable: undefined, sort }) satisfies {
+    [K in keyof Required<AnnouncementFilterPatch>]: AnnouncementFilterPatch[K];
+  };
+
 /** No filter, no search, first page: the landing (the service and work lists show above the browse list). */
 export const emptyFilters = (sort: AnnouncementSort = DEFAULT_SORT): AnnouncementFilters => ({ q: '', sort, page: 1 });
 
@@ -104,7 +110,10 @@ export const emptyFilters = (sort: AnnouncementSort = DEFAULT_SORT): Announcemen
  * resets the district (spec §4: a district always belongs to the region shown); 'Kelishiladi only'
  * clears the pay range.
  */
-export function withFilters(f: AnnouncementFilters, patch: Partial<Omit<AnnouncementFilters, 'page'>>): AnnouncementFilters {
+/** A change of some filters (a control's); applied with withFilters. */
+export type AnnouncementFilterPatch = Partial<Omit<AnnouncementFilters, 'page'>>;
+
+export function withFilters(f: AnnouncementFilters, patch: AnnouncementFilterPatch): AnnouncementFilters {
   const next: AnnouncementFilters = { ...f, ...patch, page: 1 };
   if ('region' in patch && patch.region !== f.region && !('district' in patch)) next.district = undefined;
   if (next.region == null) next.district = undefined;

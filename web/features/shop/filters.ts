@@ -71,7 +71,16 @@ export function filtersToSearchParams(f: ShopFilters): URLSearchParams {
 }
 
 /** A change of any filter starts again from page 1; only the pager itself keeps `page`. */
-export const withFilters = (f: ShopFilters, patch: Partial<Omit<ShopFilters, 'page'>>): ShopFilters => ({ ...f, ...patch, page: 1 });
+/** A change of some filters (a control's); applied with withFilters. */
+export type ShopFilterPatch = Partial<Omit<ShopFilters, 'page'>>;
+
+export const withFilters = (f: ShopFilters, patch: ShopFilterPatch): ShopFilters => ({ ...f, ...patch, page: 1 });
+
+/** The change that clears the search and every filter, keeping the order (the chips' 'clear all'): every key named, so a new filter cannot be missed. */
+export const clearAllFilters = (sort: ProductSort): ShopFilterPatch =>
+  ({ q: '', category: undefined, price_min: undefined, price_max: undefined, region: undefined, verified: false, sort }) satisfies {
+    [K in keyof Required<ShopFilterPatch>]: ShopFilterPatch[K];
+  };
 
 export const filtersToQuery = (f: ShopFilters, pageSize = SEARCH_PAGE_SIZE): ProductSearchParams => ({
   q: f.q || undefined,

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useApplyFilters } from '@web/lib/use-apply-filters';
 import { useKeepPageInRange, useListTop } from '@web/lib/use-page-param';
 import { useSearchParams } from 'react-router';
 import { DidYouMean } from '@web/components/ui/did-you-mean';
@@ -18,7 +19,7 @@ import { AnnouncementCard, AnnouncementCardSkeleton } from '@web/features/announ
 import { CreateBanner } from '@web/features/announcements/components/create-banner';
 import { ActiveFilters, FilterPanel, SearchBox, SortBar } from '@web/features/announcements/components/list-filters';
 import { SavedSearchesPanel, SaveSearchButton } from '@web/features/announcements/components/saved-searches';
-import { filtersToQuery, filtersToRecord, filtersToSearchParams, isNarrowed, parseFilters, type AnnouncementFilters } from '@web/features/announcements/filters';
+import { filtersToQuery, filtersToRecord, filtersToSearchParams, isNarrowed, parseFilters, withFilters, type AnnouncementFilters } from '@web/features/announcements/filters';
 
 /**
  * /announcements (spec §2): the landing with the service list and the work list, the 'E'lon berish'
@@ -45,7 +46,7 @@ export function Component() {
     canonical: paths.announcements(),
   });
 
-  const apply = (next: AnnouncementFilters) => setSearchParams(filtersToSearchParams(next));
+  const apply = useApplyFilters(parseFilters, withFilters, filtersToSearchParams);
   const hrefOf = (f: AnnouncementFilters) => paths.announcements(filtersToRecord(f));
 
   // A shared link may point past the last page (announcements were removed meanwhile): go to the last real one.

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useApplyFilters } from '@web/lib/use-apply-filters';
 import { useKeepPageInRange, useListTop } from '@web/lib/use-page-param';
 import { useSearchParams } from 'react-router';
 import { DidYouMean } from '@web/components/ui/did-you-mean';
@@ -42,7 +43,7 @@ export function Component() {
     const s = filtersToSearchParams(f).toString();
     return s ? `?${s}` : paths.products();
   };
-  const apply = (next: ShopFilters) => setSearchParams(filtersToSearchParams(next));
+  const apply = useApplyFilters(parseFilters, withFilters, filtersToSearchParams);
 
   // A shared link may point past the last page (goods were sold meanwhile): go to the last real one.
   const data = results.data;

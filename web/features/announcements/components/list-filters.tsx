@@ -8,7 +8,7 @@ import { paths } from '@web/lib/paths';
 import { placeName, useDistricts, useRegions } from '@web/features/geo';
 import { FilterChips, FilterPanelFrame, FilterSelect, FilterToggle, MoneyRangeFilter } from '@web/components/form/filters';
 import { SearchForm, useSyncedDraft } from '@web/components/form/search-form';
-import { KINDS, SORTS, activeFilterCount, emptyFilters, filtersToRecord, withFilters, type AnnouncementFilters, type AnnouncementKind } from '../filters';
+import { KINDS, SORTS, activeFilterCount, clearAllFilters, filtersToRecord, type AnnouncementFilterPatch, type AnnouncementFilters, type AnnouncementKind } from '../filters';
 import { workTimeLabel } from './work-time';
 
 /**
@@ -19,7 +19,8 @@ import { workTimeLabel } from './work-time';
  */
 interface Props {
   filters: AnnouncementFilters;
-  onChange(next: AnnouncementFilters): void;
+  /** A change of some filters; the page applies it to the filters of the address as they are then (the first page). */
+  onChange(patch: AnnouncementFilterPatch): void;
 }
 
 
@@ -29,7 +30,7 @@ export function SearchBox({ filters, onChange }: Props) {
   const [q, setQ] = useSyncedDraft(filters.q);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    onChange(withFilters(filters, { q: q.trim().slice(0, 100) }));
+    onChange({ q: q.trim().slice(0, 100) });
   };
   return (
     <SearchForm
@@ -58,7 +59,7 @@ export function SortBar({ filters, onChange, filtersOpen, onToggleFilters, panel
         <label htmlFor={`${id}-sort`} className="sr-only">
           {t('announcements.sort.label')}
         </label>
-        <select id={`${id}-sort`} value={filters.sort} onChange={(e) => onChange(withFilters(filters, { sort: e.target.value as AnnouncementSort }))} className="input bg-white px-3">
+        <select id={`${id}-sort`} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as AnnouncementSort })} className="input bg-white px-3">
           {SORTS.map((s) => (
             <option key={s} value={s}>
               {t(`announcements.sort.${s}`)}
@@ -97,7 +98,7 @@ export function FilterPanel({ filters, onChange, open, panelId }: Props & { open
                   checked ? 'border-indigo-800 bg-indigo-800 text-white' : 'border-ink-300 bg-white text-ink-900 hover:border-indigo-600'
                 }`}
               >
-                <input type="radio" name={`${id}-type`} className="sr-only" checked={checked} onChange={() => onChange(withFilters(filters, { type: kind }))} />
+                <input type="radio" name={`${id}-type`} className="sr-only" checked={checked} onChange={() => onChange({ type: kind })} />
                 {kind ? kindLabel(t, kind) : t('announcements.filters.allTypes')}
               </label>
             );
@@ -108,7 +109,7 @@ export function FilterPanel({ filters, onChange, open, panelId }: Props & { open
       <FilterSelect
         label={t('announcements.filters.region')}
         value={filters.region}
-        onChange={(v) => onChange(withFilters(filters, { region: v ? Number(v) : undefined }))}
+        onChange={(v) => onChange({ region: v ? Number(v) : undefined })}
         anyLabel={t('announcements.filters.allRegions')}
         options={(regions.data ?? []).map((r: Region) => ({ value: r.id, label: placeName(r, lang) }))}
         busy={regions.isPending}
@@ -118,7 +119,7 @@ export function FilterPanel({ filters, onChange, open, panelId }: Props & { open
         label={t('announcements.filters.district')}
         value={filters.district}
         disabled={filters.region == null}
-        onChange={(v) => onChange(withFilters(filters, { district: v ? Number(v) : undefined }))}
+        onChange={(v) => onChange({ district: v ? Number(v) : undefined })}
         anyLabel={t('announcements.filters.allDistricts')}
         options={(districts.data ?? []).map((d: District) => ({ value: d.id, label: placeName(d, lang) }))}
         busy={filters.region != null && districts.isPending}
@@ -127,7 +128,7 @@ export function FilterPanel({ filters, onChange, open, panelId }: Props & { open
       <FilterSelect
         label={t('announcements.filters.workTime')}
         value={filters.work_time}
-        onChange={(v) => onChange(withFilters(filters, { work_time: (v || undefined) as WorkTime | undefined }))}
+        onChange={(v) => onChange({ work_time: (v || undefined) as WorkTime | undefined })}
         anyLabel={t('announcements.filters.anyWorkTime')}
         options={WORK_TIMES.map((w) => ({ value: w, label: workTimeLabel(t, w) }))}
       />
@@ -135,7 +136,7 @@ export function FilterPanel({ filters, onChange, open, panelId }: Props & { open
       <FilterSelect
         label={t('announcements.filters.negotiable')}
         value={negotiableValue}
-        onChange={(v) => onChange(withFilters(filters, { negotiable: v === '' ? undefined : v === 'true' }))}
+        onChange={(v) => onChange({ negotiable: v === '' ? undefined : v === 'true' })}
         anyLabel={t('announcements.filters.negotiableAny')}
         options={[
           { value: 'true', label: t('announcements.filters.negotiableOnly') },
@@ -150,7 +151,7 @@ export function FilterPanel({ filters, onChange, open, panelId }: Props & { open
         applyLabel={t('announcements.filters.applyPay')}
         invalidText={t('announcements.filters.numberOnly')}
         disabled={payDisabled}
-        onApply={(price_from, price_to) => onChange(withFilters(filters, { price_from, price_to }))}
+        onApply={(price_from, price_to) => onChange({ price_from, price_to })}
       />
     </FilterPanelFrame>
   );
@@ -164,8 +165,8 @@ export function ActiveFilters({ filters, onChange }: Props) {
   return (
     <FilterChips
       chips={chips}
-      onRemove={(key) => onChange(withFilters(filters, chips.find((c) => c.key === key)?.clear ?? {}))}
-      onClearAll={() => onChange(emptyFilters(filters.sort))}
+      onRemove={(key) => onChange(chips.find((c) => c.key === key)?.clear ?? {})}
+      onClearAll={() => onChange(clearAllFilters(filters.sort))}
       removeLabel={(name) => t('announcements.filters.remove', { name })}
       clearLabel={t('announcements.filters.clear')}
     />
@@ -198,8 +199,8 @@ export function describeFilters(
   t: TFunction,
   regionName: (id: number) => string,
   districtName: (id: number) => string,
-): { key: string; label: string; clear: Partial<AnnouncementFilters> }[] {
-  const chips: { key: string; label: string; clear: Partial<AnnouncementFilters> }[] = [];
+): { key: string; label: string; clear: AnnouncementFilterPatch }[] {
+  const chips: { key: string; label: string; clear: AnnouncementFilterPatch }[] = [];
   if (f.q) chips.push({ key: 'q', label: `«${f.q}»`, clear: { q: '' } });
   if (f.type) chips.push({ key: 'type', label: kindLabel(t, f.type), clear: { type: undefined } });
   if (f.region != null) chips.push({ key: 'region', label: regionName(f.region), clear: { region: undefined } });

@@ -7,7 +7,7 @@ import { paths } from '@web/lib/paths';
 import { placeName } from '@web/features/geo';
 import { FilterChips, FilterPanelFrame, FilterSelect, FilterToggle, MoneyRangeFilter } from '@web/components/form/filters';
 import { SearchForm, useSyncedDraft } from '@web/components/form/search-form';
-import { SORTS, activeFilterCount, withFilters, type ShopFilters } from '../filters';
+import { SORTS, activeFilterCount, clearAllFilters, type ShopFilterPatch, type ShopFilters } from '../filters';
 import { useLocalTitle } from '@web/lib/local-title';
 
 /**
@@ -18,7 +18,8 @@ import { useLocalTitle } from '@web/lib/local-title';
  */
 interface Props {
   filters: ShopFilters;
-  onChange(next: ShopFilters): void;
+  /** A change of some filters; the page applies it to the filters of the address as they are then (the first page). */
+  onChange(patch: ShopFilterPatch): void;
 }
 
 
@@ -31,7 +32,7 @@ export function SearchBar({ filters, onChange, filtersOpen, onToggleFilters, pan
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    onChange(withFilters(filters, { q: q.trim().slice(0, 100) }));
+    onChange({ q: q.trim().slice(0, 100) });
   };
 
   return (
@@ -56,7 +57,7 @@ export function SearchBar({ filters, onChange, filtersOpen, onToggleFilters, pan
           <select
             id={`${id}-sort`}
             value={filters.sort}
-            onChange={(e) => onChange(withFilters(filters, { sort: e.target.value as ProductSort }))}
+            onChange={(e) => onChange({ sort: e.target.value as ProductSort })}
             className="input px-3"
           >
             {SORTS.map((s) => (
@@ -84,13 +85,13 @@ export function FilterPanel({ filters, onChange, regions, open, panelId }: Props
         // The spec's own message (MSG.numberOnly), kept in the dictionary: importing shared/validation
         // would bring zod into this page's bundle.
         invalidText={t('shop.filters.numberOnly')}
-        onApply={(price_min, price_max) => onChange(withFilters(filters, { price_min, price_max }))}
+        onApply={(price_min, price_max) => onChange({ price_min, price_max })}
       />
 
       <FilterSelect
         label={t('shop.filters.region')}
         value={filters.region}
-        onChange={(v) => onChange(withFilters(filters, { region: v ? Number(v) : undefined }))}
+        onChange={(v) => onChange({ region: v ? Number(v) : undefined })}
         anyLabel={t('shop.filters.allRegions')}
         options={(regions ?? []).map((r) => ({ value: r.id, label: placeName(r, lang) }))}
       />
@@ -99,7 +100,7 @@ export function FilterPanel({ filters, onChange, regions, open, panelId }: Props
         <input
           type="checkbox"
           checked={filters.verified}
-          onChange={(e) => onChange(withFilters(filters, { verified: e.target.checked }))}
+          onChange={(e) => onChange({ verified: e.target.checked })}
           className="size-5 shrink-0 accent-indigo-800"
         />
         {t('shop.filters.verified')}
@@ -112,7 +113,7 @@ export function FilterPanel({ filters, onChange, regions, open, panelId }: Props
 export function ActiveFilters({ filters, onChange, categories, regions }: Props & { categories: ShopCategory[] | undefined; regions: Region[] | undefined }) {
   const localTitle = useLocalTitle();
   const { t, lang } = useI18n();
-  const chips: { key: string; label: string; clear: Partial<ShopFilters> }[] = [];
+  const chips: { key: string; label: string; clear: ShopFilterPatch }[] = [];
   if (filters.q) chips.push({ key: 'q', label: `«${filters.q}»`, clear: { q: '' } });
   if (filters.category) {
     const c = categories?.find((x) => x.meta === filters.category);
@@ -131,8 +132,8 @@ export function ActiveFilters({ filters, onChange, categories, regions }: Props 
   return (
     <FilterChips
       chips={chips}
-      onRemove={(key) => onChange(withFilters(filters, chips.find((c) => c.key === key)?.clear ?? {}))}
-      onClearAll={() => onChange({ q: '', verified: false, sort: filters.sort, page: 1 })}
+      onRemove={(key) => onChange(chips.find((c) => c.key === key)?.clear ?? {})}
+      onClearAll={() => onChange(clearAllFilters(filters.sort))}
       removeLabel={(name) => t('shop.filters.remove', { name })}
       clearLabel={t('shop.filters.clear')}
     />
