@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app';
 
-/** Keeps the event loop lagging: every turn of it is held `ms` (a busy loop), until stopped. */
+/**
+ * Keeps the event loop lagging: every turn of it is held `ms` (a busy loop: the overload under test,
+ * not a wait; the test waits for conditions with vi.waitFor), until stopped.
+ */
 function lagTheEventLoop(ms: number) {
   let on = true;
   const hold = () => {
@@ -10,9 +13,9 @@ function lagTheEventLoop(ms: number) {
     while (performance.now() < until) {
       // Busy: the event loop is held, as an overloaded instance's is.
     }
-    setTimeout(hold, 0);
+    setImmediate(hold);
   };
-  setTimeout(hold, 0);
+  setImmediate(hold);
   return () => {
     on = false;
   };
