@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error a plain .mjs script without type declarations
-import { closingLine, summarize, summaryLines } from './test-summary.mjs';
+import { closingLine, failedTests, summarize, summaryLines } from './test-summary.mjs';
 
 /**
  * The test command's closing line and the browser tests' server (issue 9): a suite that could not
@@ -44,6 +44,47 @@ describe('the closing line of npm test', () => {
   it('adds up reports that ran', () => {
     const e2e = write('e2e-ok.json', { errors: [], stats: { expected: 5, unexpected: 1, skipped: 0, flaky: 1 } });
     expect(closingLine(summarize([unit(), e2e], quiet))).toBe('16 passed, 1 failed, 1 skipped');
+  });
+});
+
+describe('the names of failed tests in the summary', () => {
+  it('names each failed vitest test and each file that could not run, with the first line of its error', () => {
+    const report = {
+      numPassedTests: 1,
+      numFailedTests: 1,
+      testResults: [
+        { name: '/ci/server/a.test.ts', status: 'failed', assertionResults: [{ fullName: 'a › passes', status: 'passed' }, { fullName: 'a › fails', status: 'failed', failureMessages: ['\nAssertionError: expected 1 to be 2\n    at …'] }] },
+        { name: '/ci/server/b.test.ts', status: 'failed', message: 'Cannot find module x', assertionResults: [] },
+        { name: '/ci/server/c.test.ts', status: 'passed', assertionResults: [{ fullName: 'c', status: 'passed' }] },
+      ],
+    };
+    expect(failedTests(report)).toEqual(['/ci/server/a.test.ts › a › fails: AssertionError: expected 1 to be 2', '/ci/server/b.test.ts: Cannot find module x']);
+    const logged: string[] = [];
+    summarize([write('named.json', report)], (line: string) => logged.push(line));
+    expect(logged).toEqual(['failed: /ci/server/a.test.ts › a › fails: AssertionError: expected 1 to be 2', 'failed: /ci/server/b.test.ts: Cannot find module x']);
+  });
+
+  it('names each Playwright test that failed every retry, not the flaky ones', () => {
+    const report = {
+      stats: { expected: 1, unexpected: 1, flaky: 1, skipped: 0 },
+      suites: [
+        {
+          file: 'shop.spec.ts',
+          specs: [],
+          suites: [
+            {
+              title: 'filters',
+              specs: [
+                { title: 'keeps both choices', file: 'shop.spec.ts', tests: [{ status: 'unexpected', results: [{ error: { message: 'Error: expect(locator).toBeVisible() failed\nLocator: …' } }] }] },
+                { title: 'retried once', file: 'shop.spec.ts', tests: [{ status: 'flaky', results: [] }] },
+                { title: 'passes', file: 'shop.spec.ts', tests: [{ status: 'expected', results: [] }] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(failedTests(report)).toEqual(['shop.spec.ts › keeps both choices: Error: expect(locator).toBeVisible() failed']);
   });
 });
 

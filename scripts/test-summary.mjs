@@ -15,6 +15,7 @@ export function summarize(files, log = (line) => console.error(line)) {
       total.failed += 1;
       continue;
     }
+    for (const name of failedTests(report)) log(`failed: ${name}`);
     if (report.stats && 'expected' in report.stats) {
       // Playwright
       const errors = Array.isArray(report.errors) ? report.errors.length : 0;
@@ -33,6 +34,37 @@ export function summarize(files, log = (line) => console.error(line)) {
     }
   }
   return total;
+}
+
+/**
+ * The names of the tests that failed in one report ('file › title: first line of the error'), so the
+ * end of a CI log says what failed: the summary is the part of a long log that is always read.
+ */
+export function failedTests(report) {
+  const firstLine = (text) => String(text ?? '').split('\n').find((line) => line.trim()) ?? '';
+  const names = [];
+  if (report.stats && 'expected' in report.stats) {
+    // Playwright: suites nest; a test whose status is 'unexpected' failed every retry.
+    const walk = (suite, file) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status !== 'unexpected') continue;
+          const error = test.results?.at(-1)?.error?.message;
+          names.push(`${spec.file ?? file} › ${spec.title}: ${firstLine(error)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+    };
+    for (const suite of report.suites ?? []) walk(suite, suite.file);
+  } else if (Array.isArray(report.testResults)) {
+    // vitest: a file that could not run has no failed assertion, only a message.
+    for (const file of report.testResults) {
+      const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of failed) names.push(`${file.name} › ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+      if (!failed.length && file.status === 'failed') names.push(`${file.name}: ${firstLine(file.message)}`);
+    }
+  }
+  return names;
 }
 
 export const closingLine = (t) => `${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`;
