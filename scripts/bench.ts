@@ -1,4 +1,4 @@
-// npm run bench [-- --duration 10 --warmup 3 --connections 50 --products 100000 --courses 5000 --write] [--only api|chat|uploads]
+// npm run bench [-- --duration 10 --warmup 3 --connections 50 --products 100000 --courses 5000 --write] [--only api|chat|uploads|media]
 //                [--match overview] [--group visitors|repeated] [--databases both|postgres|pglite]
 // API and pages (scripts/bench/api.ts): the real server (NODE_ENV=production, the built web app) in a
 // child process on a fresh database with the demo content, 100,000 products and 5,000 courses, measured route by
@@ -11,11 +11,13 @@
 // `npm run bench -- --only api --databases postgres --group visitors --products 1000000 --write`).
 // Chat (scripts/bench/chat.ts): sockets, steady send rate, delivery latency, idle-socket memory.
 // Uploads (scripts/bench/uploads.ts): the server's memory while many large photos arrive at once.
+// Media (scripts/bench/media.ts): /media images from the disk and from an S3 bucket (s3rver).
 // Prints markdown tables; --write replaces the measured sections (## API (embedded PGlite),
-// ## API (PostgreSQL), ## Chat, ## Uploads) of docs/benchmarks.md.
+// ## API (PostgreSQL), ## Chat, ## Uploads, ## Files from a bucket) of docs/benchmarks.md.
 import { parseArgs } from 'node:util';
 import { benchPostgres, runApiBench, visitorTable, type ApiBenchRun } from './bench/api';
 import { runChatBench } from './bench/chat';
+import { runMediaBench } from './bench/media';
 import { runUploadBench } from './bench/uploads';
 import { writeSection } from './lib/bench-doc';
 
@@ -40,7 +42,7 @@ const { values } = parseArgs({
     'upload-concurrency': { type: 'string', default: '12' },
   },
 });
-if (values.only && !['api', 'chat', 'uploads'].includes(values.only)) throw new Error('--only must be api, chat or uploads');
+if (values.only && !['api', 'chat', 'uploads', 'media'].includes(values.only)) throw new Error('--only must be api, chat, uploads or media');
 if (values.group && !['visitors', 'repeated'].includes(values.group)) throw new Error('--group must be visitors or repeated');
 if (!['both', 'postgres', 'pglite'].includes(values.databases)) throw new Error('--databases must be both, postgres or pglite');
 
@@ -62,6 +64,11 @@ async function main() {
     const table = await runUploadBench({ uploads: Number(values['upload-count']), concurrency: Number(values['upload-concurrency']) });
     console.log(`\n${table}`);
     if (values.write) writeSection('Uploads', table);
+  }
+  if (runs('media')) {
+    const table = await runMediaBench({ connections: Number(values.connections), duration: Number(values.duration), warmup: Number(values.warmup) });
+    console.log(`\n${table}`);
+    if (values.write) writeSection('Files from a bucket', table);
   }
 }
 

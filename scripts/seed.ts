@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { blobStoreFor } from '../server/plugins/storage';
 import { DEMO_ACCOUNTS, seedIfEmpty } from '../server/seed';
 
 /** The seed logs a line or two; print them plainly. */
@@ -21,10 +22,11 @@ function consoleLogger(): FastifyBaseLogger {
 async function main() {
   const config = loadConfig();
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `${config.dataDir}/db`;
-  console.log(`Database: ${where}\nUploads:  ${config.uploadsDir}`);
+  const blobs = blobStoreFor(config);
+  console.log(`Database: ${where}\nFiles:    ${config.s3 ? `bucket ${config.s3.bucket} (S3_BUCKET)` : config.uploadsDir}`);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
   try {
-    const result = await seedIfEmpty(database.db, config, consoleLogger());
+    const result = await seedIfEmpty(database.db, blobs, consoleLogger());
     if (!result.seeded) {
       console.log('Nothing to do: the database already has users (the demo seed only fills an empty database).');
       return;
@@ -34,7 +36,7 @@ async function main() {
     console.log('\nSign in with (password for all: ' + DEMO_ACCOUNTS[0].password + '):');
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(11)} +998 ${a.phone}  ${a.firstName} ${a.lastName}`);
   } finally {
-    await database.close();
+    await Promise.all([database.close(), blobs.close()]);
   }
 }
 

@@ -15,6 +15,7 @@ import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import fileSweeperPlugin from './plugins/file-sweeper';
 import healthPlugin from './plugins/health';
 import loadSheddingPlugin from './plugins/load-shedding';
+import mediaPlugin from './plugins/media';
 import metricsPlugin from './plugins/metrics';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
@@ -24,6 +25,7 @@ import sitemapPlugin from './plugins/sitemap';
 import pagesPlugin from './plugins/pages';
 import publicContentPlugin from './plugins/public-content';
 import staticPlugin from './plugins/static';
+import storagePlugin from './plugins/storage';
 import visitorPlugin from './plugins/visitor';
 import pageReadsPlugin from './plugins/page-reads';
 import { createServices, type Services } from './services';
@@ -88,6 +90,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin, { hsts: config.trustProxy });
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? true });
   await app.register(redisPlugin);
+  // Where files live: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/uploads.
+  await app.register(storagePlugin);
   // A write of public content on any instance clears the kept answers and pages on every instance (Redis pub/sub).
   await app.register(publicContentPlugin, { channel: opts.publicContentChannel });
   // Operations: Prometheus metrics (GET /metrics) and load shedding (503 while the event loop lags)
@@ -97,7 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The embedded database has no autovacuum: VACUUM ANALYZE every hour (server/plugins/db-maintenance.ts).
   await app.register(dbMaintenancePlugin);
   // Uploads that a crash left half-done are removed (server/lib/stored-files.ts).
-  await app.register(fileSweeperPlugin, { uploadsDir: config.uploadsDir, graceMs: config.uploadSweepGraceMs });
+  await app.register(fileSweeperPlugin, { incomingDir: config.incomingDir, graceMs: config.uploadSweepGraceMs });
   await app.register(authPlugin, {
     secret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
@@ -187,13 +191,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The weather forecast, fetched from the configured provider and kept a while (the page never asks it directly).
   await app.register(weatherRoutes, { prefix: '/api' });
 
-  await app.register(staticPlugin, { webDir: config.webDir, uploadsDir: config.uploadsDir });
+  // /media/*: the uploads, from the disk or the bucket; then the built web app's files.
+  await app.register(mediaPlugin);
+  await app.register(staticPlugin, { webDir: config.webDir });
   // Every other GET is a page, rendered on the server (web/entry-server.tsx) and kept a few seconds for
   // every reader alike (cleared by any write of public content, on every instance through Redis).
   await app.register(pagesPlugin, {
     webDir: config.webDir,
     ssrEntry: config.ssrEntry,
-    uploadsDir: config.uploadsDir,
     publicUrl: config.publicUrl,
   });
   return app;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import type { S3Settings } from './lib/s3-blob-store';
 import { OPENWEATHERMAP_FORECAST_URL } from './lib/weather';
 import { SOCIAL_NETWORKS, type SocialLinks, type SocialNetwork } from '@shared/schemas/site';
 
@@ -62,17 +63,40 @@ const envSchema = z.object({
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(8).default(0),
-}).refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
-  path: ['VAPID_PRIVATE_KEY'],
-  message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (or neither: then a pair is generated into DATA_DIR)',
-});
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+})
+  .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (or neither: then a pair is generated into DATA_DIR)',
+  })
+  .refine((e) => (e.S3_ACCESS_KEY_ID === undefined) === (e.S3_SECRET_ACCESS_KEY === undefined), {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or neither: then the SDK finds credentials itself, an instance role say)',
+  })
+  .refine((e) => e.S3_BUCKET !== undefined || (e.S3_ENDPOINT === undefined && e.S3_ACCESS_KEY_ID === undefined), {
+    path: ['S3_BUCKET'],
+    message: 'S3_BUCKET is required when other S3_* variables are set (without it, files stay on the local disk)',
+  });
 
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
   dataDir: string;
+  /** The local disk's files (DATA_DIR/uploads): where they live unless `s3` is set, and what `npm run media:to-bucket` copies. */
   uploadsDir: string;
+  /** Where large uploads are streamed while they arrive (DATA_DIR/incoming), on this machine whatever the store. */
+  incomingDir: string;
+  /** Files go to this S3-compatible bucket (every instance reads them) when S3_BUCKET is set; else to `uploadsDir`. */
+  s3?: S3Settings;
   webDir: string;
   /** The server-rendering bundle of the web app (built from web/entry-server.tsx). */
   ssrEntry: string;
@@ -158,6 +182,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    incomingDir: path.join(dataDir, 'incoming'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     webDir: path.resolve('dist/web'),
     ssrEntry: path.resolve('dist/server/entry-server.js'),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),

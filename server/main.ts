@@ -13,7 +13,7 @@ async function main() {
   const app = await buildApp({ config, database });
   await ensureSearchKeys(app.db, app.log);
   await ensureCleanUserTexts(app.db, app.log);
-  if (config.seedDemo) await seedIfEmpty(app.db, config, app.log);
+  if (config.seedDemo) await seedIfEmpty(app.db, app.blobs, app.log);
   await app.listen({ port: config.port, host: config.host });
 
   shutDownOnSignals(app, { drainMs: config.shutdownDrainMs });

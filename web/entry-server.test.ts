@@ -27,7 +27,7 @@ let services: AnnouncementsHomeData;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedDemo(t.db, t.config, t.app.log);
+  await seedDemo(t.db, t.app.blobs, t.app.log);
   shop = (await t.app.inject('/api/shop/home-data/')).json();
   services = (await t.app.inject('/api/announcements/home-data/')).json();
 }, 120_000);
@@ -51,7 +51,7 @@ const decode = (html: string) =>
   html.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))).replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
 async function page(url: string, language?: string) {
-  const result: RenderResult = await render({ url, origin: 'https://ipak.test', language, transport, imageSize: imageSizeIn(t.config.uploadsDir) });
+  const result: RenderResult = await render({ url, origin: 'https://ipak.test', language, transport, imageSize: imageSizeIn(t.app.blobs) });
   if (result.kind !== 'page') return { result, status: 0, html: '', head: '', data: null as SsrData | null };
   const data = JSON.parse(result.data.slice(result.data.indexOf('>') + 1, result.data.lastIndexOf('</script>'))) as SsrData;
   return { result, status: result.status, html: decode(await text(result.html)), head: decode(result.head), data };

@@ -59,7 +59,7 @@ async function main() {
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, REDIS_URL: '', ACCESS_TOKEN_TTL_SECONDS: String(6 * 3600) });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(dataDir, 'db') });
   const app = await buildApp({ config: { ...config, logLevel: 'silent' }, database });
-  await seedIfEmpty(app.db, config, app.log);
+  await seedIfEmpty(app.db, app.blobs, app.log);
   const t0 = Date.now();
   if (productCount > 0) await loadProducts(app.db, productCount);
   if (courseCount > 0) await loadCourses(app.db, courseCount);

@@ -10,6 +10,8 @@ import path from 'node:path';
 export interface ServerProcess {
   base: string;
   pid: number;
+  /** Its DATA_DIR (the embedded database, the uploads on the local disk). */
+  dataDir: string;
   /** A graceful stop (SIGTERM), then the data folder is removed. */
   stop(): Promise<void>;
 }
@@ -63,5 +65,5 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { base, pid: child.pid!, stop };
+  return { base, pid: child.pid!, dataDir, stop };
 }

@@ -4,10 +4,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '@shared/media';
+import { DiskBlobStore } from './blob-store';
 import { imagePool, inspectImage, LARGEST_KEPT_WIDTH, MAX_INPUT_PIXELS, storeImage, TaskPool } from './images';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-images-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const blobs = new DiskBlobStore(dir);
 
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#9e1f2b' } }).png().toBuffer();
 
@@ -21,9 +23,9 @@ describe('what an image may cost', () => {
   });
 
   it('keeps the widths we serve, never wider than the original, from one decode', async () => {
-    const stored = await storeImage(await solid(4032, 3024), dir, { folder: 'test' });
+    const stored = await storeImage(await solid(4032, 3024), blobs, { folder: 'test' });
     for (const w of IMAGE_WIDTHS) expect((await sharp(path.join(dir, `${stored.key}-${w}.webp`)).metadata()).width).toBe(w);
-    const small = await storeImage(await solid(500, 300), dir, { folder: 'test' });
+    const small = await storeImage(await solid(500, 300), blobs, { folder: 'test' });
     expect((await sharp(path.join(dir, `${small.key}-1280.webp`)).metadata()).width).toBe(500);
   });
 

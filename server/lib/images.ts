@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS, imageUrl } from '@shared/media';
 import { MSG } from '@shared/validation/messages';
+import { isStoredKey, type BlobStore } from './blob-store';
 import { AppError } from './errors';
 
 /**
  * Images are accepted by their content, never by name or declared type, then re-encoded to WebP in
  * a few widths with every bit of metadata (EXIF, GPS) dropped. The original bytes are never stored
- * or served. Files live under DATA_DIR/uploads with server-made names and are served from /media/.
+ * or served. Files live in the BlobStore (DATA_DIR/uploads or a bucket) under server-made names and
+ * are served from /media/.
  *
  * What an image may cost is bounded (issue 10): the decode limit follows the largest image we keep,
  * an image is decoded once (shrunk while it loads where the format allows) to that largest width and
@@ -113,18 +113,16 @@ export const newImageKey = (folder: string) => newKey(folder);
 
 /**
  * Validates, re-encodes (in the image pool) and writes an image under a key made beforehand (uploads
- * journal the key first: server/lib/stored-files.ts). Writing can fail only on our side (the disk),
- * which stays a 500; a failure removes whatever part of it was written.
+ * journal the key first: server/lib/stored-files.ts). Writing can fail only on our side (the disk,
+ * the bucket), which stays a 500; a failure removes whatever part of it was written.
  */
-export async function writeImage(input: Buffer, uploadsDir: string, key: string, field?: string, quality = 78): Promise<{ width: number; height: number }> {
+export async function writeImage(input: Buffer, blobs: BlobStore, key: string, field?: string, quality = 78): Promise<{ width: number; height: number }> {
   const info = await inspectImage(input, field);
   const encoded = await imagePool.run(() => encodeWidths(input, field, quality));
-  const base = path.join(uploadsDir, key);
   try {
-    await fs.mkdir(path.dirname(base), { recursive: true });
-    await Promise.all(IMAGE_WIDTHS.map((width, i) => fs.writeFile(`${base}-${width}.webp`, encoded[i])));
+    await Promise.all(IMAGE_WIDTHS.map((width, i) => blobs.put(`${key}-${width}.webp`, encoded[i])));
   } catch (err) {
-    await deleteImage(uploadsDir, key);
+    await deleteImage(blobs, key);
     throw err;
   }
   return { width: info.width, height: info.height };
@@ -135,21 +133,20 @@ export async function writeImage(input: Buffer, uploadsDir: string, key: string,
  * in bulk before serving and removes its files itself on failure. Uploads go through
  * storeImages (server/lib/stored-files.ts), which journals the keys first.
  */
-export async function storeImage(input: Buffer, uploadsDir: string, opts: { folder: string; field?: string; quality?: number }): Promise<StoredImage> {
+export async function storeImage(input: Buffer, blobs: BlobStore, opts: { folder: string; field?: string; quality?: number }): Promise<StoredImage> {
   const key = newKey(opts.folder);
-  const { width, height } = await writeImage(input, uploadsDir, key, opts.field, opts.quality);
+  const { width, height } = await writeImage(input, blobs, key, opts.field, opts.quality);
   return { key, url: imageUrl(key), width, height };
 }
 
-export async function deleteImage(uploadsDir: string, key: string): Promise<void> {
-  await Promise.all(IMAGE_WIDTHS.map((w) => fs.rm(path.join(uploadsDir, `${key}-${w}.webp`), { force: true })));
+export async function deleteImage(blobs: BlobStore, key: string): Promise<void> {
+  await blobs.remove(IMAGE_WIDTHS.map((w) => `${key}-${w}.webp`));
 }
 
 /** Stores a non-image file we produced ourselves (e.g. a generated PDF); returns its key with extension. */
-export async function storeFile(content: Buffer, uploadsDir: string, folder: string, ext: string): Promise<string> {
+export async function storeFile(content: Buffer, blobs: BlobStore, folder: string, ext: string): Promise<string> {
   const key = `${newKey(folder)}.${ext}`;
-  await fs.mkdir(path.dirname(path.join(uploadsDir, key)), { recursive: true });
-  await fs.writeFile(path.join(uploadsDir, key), content);
+  await blobs.put(key, content);
   return key;
 }
 
@@ -157,26 +154,30 @@ const measured = new Map<string, { width: number; height: number } | null>();
 const MEASURED_MAX = 5000;
 
 /**
- * The size of a stored image by its address (/media/{key}-{width}.webp), read from the file's header
- * (nothing is decoded) once and remembered: link previews name it (og:image:width/height). Null for
- * any other address or a file that is not there.
+ * The size of a stored image by its address (/media/{key}-{width}.webp), read once from the file's
+ * header (nothing is decoded) and remembered: link previews name it (og:image:width/height). Null for
+ * any other address or a file that is not there. Remembered by key: a key's file never changes.
  */
-export async function storedImageSize(uploadsDir: string, url: string): Promise<{ width: number; height: number } | null> {
+export async function storedImageSize(blobs: BlobStore, url: string): Promise<{ width: number; height: number } | null> {
   const key = /^\/media\/([\w/-]+\.webp)$/.exec(url)?.[1];
-  if (!key) return null;
-  const root = path.resolve(uploadsDir);
-  const file = path.resolve(root, key);
-  if (!file.startsWith(root + path.sep)) return null;
-  if (measured.has(file)) return measured.get(file)!;
+  if (!key || !isStoredKey(key)) return null;
+  if (measured.has(key)) return measured.get(key)!;
+  let bytes: Buffer | null;
+  try {
+    bytes = await blobs.read(key);
+  } catch {
+    // The store did not answer: no size now, asked again next time.
+    return null;
+  }
   let size: { width: number; height: number } | null = null;
   try {
-    const meta = await sharp(file).metadata();
-    if (meta.width && meta.height) size = { width: meta.width, height: meta.height };
+    const meta = bytes && (await sharp(bytes).metadata());
+    if (meta && meta.width && meta.height) size = { width: meta.width, height: meta.height };
   } catch {
-    // Not there (or not an image): no size.
+    // Not an image: no size.
   }
   if (measured.size >= MEASURED_MAX) measured.delete(measured.keys().next().value!);
-  measured.set(file, size);
+  measured.set(key, size);
   return size;
 }
 

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pendingFiles } from '../db/pending-files.table';
-import { IMAGE_WIDTHS } from '@shared/media';
+import { filesOfKey, isStoredKey, type BlobStore } from './blob-store';
 import { inspectImage, newImageKey, writeImage } from './images';
 
 /**
  * Uploaded files and the rows that refer to them agree, whatever moment the process dies at (a kill -9
- * included): no row refers to a missing file, and no file stays that no row refers to.
+ * included): no row refers to a missing file, and no file stays that no row refers to. The files are
+ * in a BlobStore (the local disk or a bucket: server/lib/blob-store.ts); the rules are the same.
  *
  * The journal is the `pending_files` table:
  * - a new file's key is written there before the file is, and deleted in the same transaction that
@@ -20,24 +21,15 @@ import { inspectImage, newImageKey, writeImage } from './images';
  * period so that an upload still running on another instance is never touched.
  */
 
-/** What the stored-file rules need: the database (the journal) and the uploads folder. */
+/** What the stored-file rules need: the database (the journal) and where the files live. */
 export interface FileStore {
   db: Db;
-  uploadsDir: string;
+  blobs: BlobStore;
 }
 
 /** Database handle or open transaction: the journal rows move with the rows that refer to the files. */
 type Tx = Pick<Db, 'insert' | 'delete'>;
 
-/** Every file a key may have on disk: an image's WebP widths, or the file itself (a key with an extension). */
-const filesOf = (uploadsDir: string, key: string) => [path.join(uploadsDir, key), ...IMAGE_WIDTHS.map((w) => path.join(uploadsDir, `${key}-${w}.webp`))];
-
-async function unlinkKey(uploadsDir: string, key: string) {
-  // A key is always server-made (folder/year/hex); a journal row that is not is never followed out of the folder.
-  const resolved = path.resolve(uploadsDir, key);
-  if (!resolved.startsWith(path.resolve(uploadsDir) + path.sep)) return;
-  await Promise.all(filesOf(uploadsDir, key).map((f) => fs.rm(f, { force: true })));
-}
 
 /**
  * Checks every image is a real one before anything is written, journals their keys, then re-encodes
@@ -51,7 +43,7 @@ export async function storeImages(store: FileStore, buffers: Buffer[], opts: { f
   if (keys.length === 0) return [];
   await store.db.insert(pendingFiles).values(keys.map((key) => ({ key })));
   try {
-    for (const [i, buffer] of buffers.entries()) await writeImage(buffer, store.uploadsDir, keys[i], opts.field);
+    for (const [i, buffer] of buffers.entries()) await writeImage(buffer, store.blobs, keys[i], opts.field);
     return keys;
   } catch (err) {
     await removeFiles(store, keys);
@@ -68,11 +60,7 @@ export async function storeFiles(store: FileStore, buffers: Buffer[], opts: { fo
   if (keys.length === 0) return [];
   await store.db.insert(pendingFiles).values(keys.map((key) => ({ key })));
   try {
-    for (const [i, buffer] of buffers.entries()) {
-      const file = path.join(store.uploadsDir, keys[i]);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, buffer);
-    }
+    for (const [i, buffer] of buffers.entries()) await store.blobs.put(keys[i], buffer);
     return keys;
   } catch (err) {
     await removeFiles(store, keys);
@@ -81,29 +69,15 @@ export async function storeFiles(store: FileStore, buffers: Buffer[], opts: { fo
 }
 
 /**
- * Where large uploads are streamed while they arrive (server/lib/multipart.ts spool): beside the
- * uploads folder, on the same disk, so a checked file moves into the uploads by a rename, and outside
- * what /media serves.
- */
-export const incomingDirOf = (store: Pick<FileStore, 'uploadsDir'>) => path.join(path.dirname(path.resolve(store.uploadsDir)), 'incoming');
-
-/**
- * As storeFiles, for a file already on disk (a spooled upload the caller checked by its content):
- * journals a server-made key, then moves the file there.
+ * As storeFiles, for a file already on this machine's disk (a spooled upload, in DATA_DIR/incoming,
+ * that the caller checked by its content): journals a server-made key, then hands the file to the
+ * store (moved on the local disk, streamed to a bucket); the caller's discard removes what is left.
  */
 export async function storeSpooledFile(store: FileStore, tempPath: string, opts: { folder: string; ext: string }): Promise<string> {
   const key = `${newImageKey(opts.folder)}.${opts.ext}`;
   await store.db.insert(pendingFiles).values({ key });
   try {
-    const file = path.join(store.uploadsDir, key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    try {
-      await fs.rename(tempPath, file);
-    } catch (err) {
-      // Another disk (DATA_DIR's folders mounted apart): copy, then let the caller's discard remove the temporary file.
-      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
-      await fs.copyFile(tempPath, file);
-    }
+    await store.blobs.putFile(key, tempPath);
     return key;
   } catch (err) {
     await removeFiles(store, [key]);
@@ -111,9 +85,8 @@ export async function storeSpooledFile(store: FileStore, tempPath: string, opts:
   }
 }
 
-/** Removes temporary files of uploads older than graceMs (a request cut off by a crash). Answers how many. */
-export async function sweepIncoming(store: Pick<FileStore, 'uploadsDir'>, graceMs: number, now = new Date()): Promise<number> {
-  const dir = incomingDirOf(store);
+/** Removes temporary files of uploads in `dir` (DATA_DIR/incoming) older than graceMs (a request cut off by a crash). Answers how many. */
+export async function sweepIncoming(dir: string, graceMs: number, now = new Date()): Promise<number> {
   const names = await fs.readdir(dir).catch(() => [] as string[]);
   let removed = 0;
   for (const name of names) {
@@ -140,7 +113,8 @@ export async function releaseFiles(tx: Tx, keys: readonly string[]) {
 /** Removes the files of keys that no row refers to (new ones given up on, or released ones), then their journal rows. */
 export async function removeFiles(store: FileStore, keys: readonly string[]) {
   if (keys.length === 0) return;
-  await Promise.all(keys.map((key) => unlinkKey(store.uploadsDir, key)));
+  // A key is always server-made (folder/year/hex…); a journal row that is not is never followed.
+  await store.blobs.remove(keys.flatMap(filesOfKey).filter(isStoredKey));
   await store.db.delete(pendingFiles).where(inArray(pendingFiles.key, [...keys]));
 }
 

@@ -9,11 +9,11 @@ import { sweepIncoming, sweepPendingFiles } from '../lib/stored-files';
  * tried again next time; it never stops the server.
  */
 export default fp(
-  async function fileSweeperPlugin(app: FastifyInstance, opts: { uploadsDir: string; graceMs: number }) {
-    const store = { db: app.db, uploadsDir: opts.uploadsDir };
+  async function fileSweeperPlugin(app: FastifyInstance, opts: { incomingDir: string; graceMs: number }) {
+    const store = { db: app.db, blobs: app.blobs };
     let running: Promise<void> | null = null;
     const sweep = () => {
-      running ??= Promise.all([sweepPendingFiles(store, opts.graceMs), sweepIncoming(store, opts.graceMs)])
+      running ??= Promise.all([sweepPendingFiles(store, opts.graceMs), sweepIncoming(opts.incomingDir, opts.graceMs)])
         .then(([journalled, incoming]) => {
           const removed = journalled + incoming;
           if (removed > 0) app.log.info({ removed }, 'removed files of uploads that did not finish');
@@ -35,5 +35,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'file-sweeper', dependencies: ['db'] },
+  { name: 'file-sweeper', dependencies: ['db', 'storage'] },
 );

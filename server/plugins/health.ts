@@ -1,5 +1,3 @@
-import { constants as fsConstants } from 'node:fs';
-import fsp from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -76,7 +74,7 @@ export default fp(
         const [database, redis, storage] = await Promise.all([
           probe(() => fastify.db.execute('select 1')),
           fastify.redis ? probe(() => fastify.redis!.ping()) : ('not_configured' as const),
-          probe(() => fsp.access(fastify.config.uploadsDir, fsConstants.R_OK | fsConstants.W_OK)),
+          probe(() => fastify.blobs.check()),
         ]);
         const checks = { database, redis, storage };
         const healthy = Object.values(checks).every((c) => c !== 'failed');
@@ -88,5 +86,5 @@ export default fp(
       },
     );
   },
-  { name: 'health', dependencies: ['db', 'redis'] },
+  { name: 'health', dependencies: ['db', 'redis', 'storage'] },
 );

@@ -119,7 +119,7 @@ const withLanguage = (start: string, language: string) => start.replace(/<html l
 export default fp(
   async function pagesPlugin(
     app: FastifyInstance,
-    opts: { webDir: string; ssrEntry: string; uploadsDir: string; publicUrl?: string },
+    opts: { webDir: string; ssrEntry: string; publicUrl?: string },
   ) {
     const indexFile = path.join(opts.webDir, 'index.html');
     const template = fs.existsSync(indexFile) ? readTemplate(indexFile) : null;
@@ -207,7 +207,7 @@ export default fp(
           transport: transport(request, reply),
           signal,
           // A stored image's size for the link preview (og:image:width/height), from its file.
-          imageSize: (url) => storedImageSize(opts.uploadsDir, url),
+          imageSize: (url) => storedImageSize(app.blobs, url),
         });
         if (result.kind !== 'page') return result;
         const chunks: Buffer[] = [Buffer.from(withLanguage(t.start, result.language) + result.head + t.middle)];

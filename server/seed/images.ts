@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { BlobStore } from '../lib/blob-store';
 import { deleteImage, storeImage, storeFile } from '../lib/images';
 import type { Rng } from './random';
 import { escapeXml } from './text';
@@ -579,7 +578,7 @@ function limiter(limit: number) {
 }
 
 /**
- * Writes the seed's media under uploadsDir and remembers what it wrote, so a seed that fails or
+ * Writes the seed's media to the file store and remembers what it wrote, so a seed that fails or
  * finds the database already seeded can remove its files again.
  */
 export class SeedMedia {
@@ -591,13 +590,13 @@ export class SeedMedia {
    */
   readonly run = limiter(3);
 
-  constructor(readonly uploadsDir: string) {}
+  constructor(readonly blobs: BlobStore) {}
 
   /** Renders an SVG and stores it like an upload; returns the image key. */
   image(svg: string, folder: string): Promise<string> {
     return this.run(async () => {
       const png = await sharp(Buffer.from(svg)).flatten({ background: PALETTE.cream }).png({ compressionLevel: 1 }).toBuffer();
-      const { key } = await storeImage(png, this.uploadsDir, { folder });
+      const { key } = await storeImage(png, this.blobs, { folder });
       this.imageKeys.push(key);
       return key;
     });
@@ -605,17 +604,14 @@ export class SeedMedia {
 
   /** Stores a generated file (PDF, video); returns the file key. */
   async file(content: Buffer, folder: string, ext: string): Promise<string> {
-    const key = await storeFile(content, this.uploadsDir, folder, ext);
+    const key = await storeFile(content, this.blobs, folder, ext);
     this.fileKeys.push(key);
     return key;
   }
 
   /** Removes everything this seed wrote. */
   async removeAll(): Promise<void> {
-    await Promise.all([
-      ...this.imageKeys.map((key) => deleteImage(this.uploadsDir, key)),
-      ...this.fileKeys.map((key) => fs.rm(path.join(this.uploadsDir, key), { force: true })),
-    ]);
+    await Promise.all([...this.imageKeys.map((key) => deleteImage(this.blobs, key)), this.blobs.remove(this.fileKeys)]);
   }
 }
 

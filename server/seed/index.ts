@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
+import type { BlobStore } from '../lib/blob-store';
 import { hashPassword } from '../lib/passwords';
 import { invalidateAnnouncementCaches } from '../modules/announcements';
 import { invalidateCoursesHomeData } from '../modules/courses';
@@ -47,15 +47,15 @@ async function hasUsers(db: Db): Promise<boolean> {
 }
 
 /** Loads the demo content on first start (when there are no users yet). */
-export function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger): Promise<SeedResult> {
-  return seedDemo(db, config, log, { onlyIfEmpty: true });
+export function seedIfEmpty(db: Db, blobs: BlobStore, log: FastifyBaseLogger): Promise<SeedResult> {
+  return seedDemo(db, blobs, log, { onlyIfEmpty: true });
 }
 
 /**
  * Loads the demo content into this database. With onlyIfEmpty (as seedIfEmpty does) it does nothing
  * when there are users, checked before making the media and again, under a lock, in the transaction.
  */
-export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger, opts: { onlyIfEmpty?: boolean } = {}): Promise<SeedResult> {
+export async function seedDemo(db: Db, blobs: BlobStore, log: FastifyBaseLogger, opts: { onlyIfEmpty?: boolean } = {}): Promise<SeedResult> {
   const started = Date.now();
   if (opts.onlyIfEmpty && (await hasUsers(db))) {
     log.info('demo seed: skipped, the database already has users');
@@ -63,7 +63,7 @@ export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger, o
   }
   const now = new Date();
   const rng = createRng(SEED);
-  const media = new SeedMedia(config.uploadsDir);
+  const media = new SeedMedia(blobs);
   try {
     // Media first, outside the transaction (sharp and scrypt work off the main thread meanwhile).
     const [passwordHash, pfps, shop, newsFiles, lessonsAndCovers] = await Promise.all([

@@ -55,7 +55,7 @@ async function tableCounts() {
 // The whole seed (about 10 s alone) runs here; a busy machine running every test file at once needs more.
 beforeAll(async () => {
   t = await buildTestApp();
-  first = await seedDemo(t.db, t.config, t.app.log);
+  first = await seedDemo(t.db, t.app.blobs, t.app.log);
 }, 180_000);
 afterAll(() => t.close());
 
@@ -199,13 +199,13 @@ describe('demo seed', () => {
     const before = await tableCounts();
     const filesBefore = listFiles(t.config.uploadsDir).length;
     for (let i = 0; i < 2; i++) {
-      const again = await seedIfEmpty(t.db, t.config, t.app.log);
+      const again = await seedIfEmpty(t.db, t.app.blobs, t.app.log);
       expect(again).toMatchObject({ seeded: false, reason: 'not_empty' });
     }
     expect(await tableCounts()).toEqual(before);
     expect(listFiles(t.config.uploadsDir)).toHaveLength(filesBefore);
     // A seed that fails (here: the demo phones are taken) removes the files it wrote.
-    await expect(seedDemo(t.db, t.config, t.app.log)).rejects.toThrow();
+    await expect(seedDemo(t.db, t.app.blobs, t.app.log)).rejects.toThrow();
     expect(await tableCounts()).toEqual(before);
     expect(listFiles(t.config.uploadsDir)).toHaveLength(filesBefore);
     const [{ n }] = await t.db.select({ n: count() }).from(users).where(eq(users.phone, DEMO_ACCOUNTS[0].phone));

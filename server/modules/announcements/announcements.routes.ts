@@ -22,7 +22,7 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
   const views = moduleViewCounter(app, 'announcement', { afterWrite: (ids) => service.forgetAnnouncementPagesOf(app.db, ids) });
   const deps: service.AnnouncementsDeps = {
     db: app.db,
-    uploadsDir: app.config.uploadsDir,
+    blobs: app.blobs,
     views,
     log: app.log,
     ...opts.messenger,

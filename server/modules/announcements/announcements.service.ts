@@ -22,6 +22,7 @@ import { presentAnnouncement, presentFull, presentItem } from './announcements.p
 import * as repo from './announcements.repository';
 import type { AnnouncementRow } from './announcements.repository';
 import { announcements } from './announcements.table';
+import type { BlobStore } from '../../lib/blob-store';
 
 /**
  * The public announcements: the caches, the home data, an announcement's page, the list, the chat's
@@ -35,7 +36,7 @@ import { announcements } from './announcements.table';
  */
 export interface AnnouncementsDeps {
   db: Db;
-  uploadsDir: string;
+  blobs: BlobStore;
   views: ViewCounter;
   log?: FastifyBaseLogger;
   pushNotification?: (userId: number, notification: ServerNotification) => Promise<void>;

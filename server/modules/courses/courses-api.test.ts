@@ -5,7 +5,6 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { accessTokenFor, bearer, createUser, newUserToken, randomPhone } from '../../test/factories';
 import { expectFieldErrors, expectFieldErrorsInclude } from '../../test/responses';
 import { multipart, type FilePart } from '../../test/multipart';
-import { incomingDirOf } from '../../lib/stored-files';
 import { readAppMeta } from '../../db/app-meta';
 import { ensureCleanUserTexts, USER_TEXTS_VERSION } from '../../user-texts';
 import { pngFile } from '../../test/shop-factories';
@@ -489,7 +488,7 @@ describe('course and lesson editors', () => {
     expect((await add({ title: 'Begona', video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }, [], otherTeacherToken)).statusCode).toBe(403);
     expect((await add({ title: 'Begona' }, [videoFile(MP4)], otherTeacherToken)).statusCode).toBe(403);
     // Videos are streamed to temporary files while they arrive: none is left behind, kept or refused.
-    expect(await fs.readdir(incomingDirOf(t.config)).catch(() => [])).toEqual([]);
+    expect(await fs.readdir(t.config.incomingDir).catch(() => [])).toEqual([]);
 
     const titles = async () => (await call('GET', `/api/courses/course/${course.guid}/edit/`, teacherToken)).json().lessons.map((l: { order: number; title: string }) => `${l.order}:${l.title}`);
     expect(await titles()).toEqual(['1:Uchinchi', '2:Birinchi', '3:Ikkinchi']);

@@ -23,7 +23,6 @@ import {
 } from '@shared/schemas/courses';
 import { moduleViewCounter } from '../../lib/view-counter';
 import { usingSpooled } from '../../lib/multipart';
-import { incomingDirOf } from '../../lib/stored-files';
 import { validate } from '../../lib/validate';
 import { allow, requireUser, signedIn } from '../../plugins/auth';
 import { toggleRoutes } from '../../plugins/toggle-routes';
@@ -50,9 +49,9 @@ const certificateParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{
 /** Routes of /api/courses/ (spec §7). */
 export default async function coursesRoutes(fastify: FastifyInstance, opts: { notify?: service.CoursesDeps['notify'] } = {}) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: service.CoursesDeps = { db: app.db, views: moduleViewCounter(app, 'course'), uploadsDir: app.config.uploadsDir, log: app.log, notify: opts.notify };
+  const deps: service.CoursesDeps = { db: app.db, views: moduleViewCounter(app, 'course'), blobs: app.blobs, log: app.log, notify: opts.notify };
   // A lesson's video is streamed to a temporary file as it arrives (up to VIDEO_UPLOAD_MAX_BYTES), never held in memory.
-  const videoForm = { fileFields: [], spool: { fields: ['video'], dir: incomingDirOf(deps), maxBytes: VIDEO_UPLOAD_MAX_BYTES } };
+  const videoForm = { fileFields: [], spool: { fields: ['video'], dir: app.config.incomingDir, maxBytes: VIDEO_UPLOAD_MAX_BYTES } };
   for (const source of service.coursesSitemapSources(deps)) app.sitemap.add(source);
 
   publicRead(app, '/home-data/', { tags, summary: 'The /courses page: categories, top and new courses', response: { 200: coursesHomeDataSchema } }, () => service.getCoursesHomeDataJson(deps));

@@ -14,6 +14,7 @@ import { courseCategoryNotFound, courseNotFound, lessonNotFound } from './course
 import { presentCategory, presentCourseCard, presentCourseDetail, presentLesson } from './courses.presenter';
 import * as repo from './courses.repository';
 import { courses } from './courses.table';
+import type { BlobStore } from '../../lib/blob-store';
 
 /**
  * What the course rules need: the database, the batched view counter of courses, the uploads folder,
@@ -24,7 +25,7 @@ export interface CoursesDeps {
   db: Db;
   views: ViewCounter;
   /** Where uploads go (course thumbnails, lesson videos, teachers' pictures). */
-  uploadsDir: string;
+  blobs: BlobStore;
   log?: FastifyBaseLogger;
   notify?: (userId: number, notification: ServerNotification) => Promise<void>;
 }

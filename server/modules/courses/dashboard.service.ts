@@ -68,7 +68,7 @@ export async function listStudents(deps: CoursesDeps, body: ListBody) {
 }
 
 /** POST dashboard/teachers/create/: a new account (role user, spec §2) and its teacher record. */
-export async function createTeacher(deps: CoursesDeps & { uploadsDir: string }, actor: AuditActor, input: Parameters<typeof createAccountByAdmin>[1], pfp?: UploadedFile): Promise<AdminTeacher> {
+export async function createTeacher(deps: CoursesDeps, actor: AuditActor, input: Parameters<typeof createAccountByAdmin>[1], pfp?: UploadedFile): Promise<AdminTeacher> {
   // The account, its teacher row and the audit record: one transaction.
   let id = 0;
   await createAccountByAdmin(deps, input, pfp, async (tx, user) => {

@@ -27,7 +27,7 @@ export default async function newsRoutes(fastify: FastifyInstance) {
   // Views are written with their day: the 'most read this week' list sums the last 7 days.
   const views = moduleViewCounter(app, 'news', { write: service.writeNewsViews });
   const documentViews = moduleViewCounter(app, 'document');
-  const deps: service.NewsDeps = { db: app.db, uploadsDir: app.config.uploadsDir, views, documentViews };
+  const deps: service.NewsDeps = { db: app.db, blobs: app.blobs, views, documentViews };
   for (const source of service.newsSitemapSources(deps)) app.sitemap.add(source);
 
   publicRead(

@@ -18,6 +18,7 @@ import { documentNotFound, newsCategoryNotFound, newsNotFound } from './news.err
 import { presentCategory, presentDocument, presentNewsItem } from './news.presenter';
 import * as repo from './news.repository';
 import { news } from './news.table';
+import type { BlobStore } from '../../lib/blob-store';
 
 /** The public news: the home data and its cache, the lists, an item's and a document's page, the search keys, the sitemap. The editors' writes are in dashboard.service.ts and categories.service.ts. */
 type NewsCategoryPage = z.infer<typeof newsCategoryPageSchema>;
@@ -25,7 +26,7 @@ type NewsCategoryPage = z.infer<typeof newsCategoryPageSchema>;
 /** What the news rules need: the database, the uploads folder and the batched view counters of news items and documents. */
 export interface NewsDeps {
   db: Db;
-  uploadsDir: string;
+  blobs: BlobStore;
   views: ViewCounter;
   /** The batched view counter of documents' pages. */
   documentViews: ViewCounter;

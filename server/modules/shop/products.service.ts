@@ -34,11 +34,12 @@ import { rebuildSearchKeys } from '../../lib/search';
 import { categorySearchSource } from './categories.repository';
 import { products, shopCategories } from './shop.table';
 import { recordAudit } from '../audit';
+import type { BlobStore } from '../../lib/blob-store';
 
 /** What the shop's rules need: the database, the uploads folder and the batched product view counter. */
 export interface ShopDeps {
   db: Db;
-  uploadsDir: string;
+  blobs: BlobStore;
   views: ViewCounter;
 }
 

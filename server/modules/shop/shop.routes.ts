@@ -14,7 +14,7 @@ export default async function shopRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Written views change product pages: the cached ones of those products are reloaded.
   const views = moduleViewCounter(app, 'product', { afterWrite: (ids) => forgetProductPagesOf(app.db, ids) });
-  const deps: ShopDeps = { db: app.db, uploadsDir: app.config.uploadsDir, views };
+  const deps: ShopDeps = { db: app.db, blobs: app.blobs, views };
 
   publicRead(
     app,

@@ -20,12 +20,13 @@ import type { SessionRevocations } from '../../lib/session-revocations';
 import { revokeSession, revokeUserSessions } from './sessions.service';
 import { claimRefreshToken, findRefreshToken, insertRefreshToken, retireRefreshToken, unusedSuccessorWithin } from './tokens.repository';
 import { findUserById, findUserByPhone, insertUser, updateUser, type NewUser, type UserRow } from './users.repository';
+import type { BlobStore } from '../../lib/blob-store';
 
 export interface AccountsDeps {
   db: Db;
   tokens: AccessTokens;
   refreshTtlDays: number;
-  uploadsDir: string;
+  blobs: BlobStore;
   sms: SmsSender;
   /** Ended sessions, announced to every instance (sessions.service.ts). */
   revocations: SessionRevocations;
@@ -275,7 +276,7 @@ export async function confirmPasswordReset(deps: AccountsDeps, phone: string, co
  * it): either all of it is stored or none.
  */
 export async function createAccountByAdmin(
-  deps: Pick<AccountsDeps, 'db' | 'uploadsDir'>,
+  deps: Pick<AccountsDeps, 'db' | 'blobs'>,
   input: { first_name: string; last_name: string; middle_name?: string; phone: string; email: string; birthday: string; password: string; gender: number; about?: string; biography?: string },
   pfp?: UploadedFile,
   within?: (tx: Db, user: UserRow) => Promise<void>,

@@ -45,7 +45,7 @@ export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<a
     db: app.db,
     tokens: app.tokens,
     refreshTtlDays: config.refreshTokenTtlDays,
-    uploadsDir: config.uploadsDir,
+    blobs: app.blobs,
     sms: app.services.sms,
     revocations: app.sessionRevocations,
     nameChanged: opts.nameChanged,

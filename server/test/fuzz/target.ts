@@ -72,7 +72,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   const rateLimits = Object.fromEntries(Object.entries(base.rateLimits).map(([k, v]) => [k, k === 'windowMs' ? v : 1_000_000])) as typeof base.rateLimits;
   // A weather provider in process: with none configured GET /api/weather/ answers 503 by design, not by fault.
   const t = await buildTestApp({ config: { rateLimits, accessTokenTtlSeconds: 24 * 3600 }, services: { weather: staticWeatherProvider } });
-  await seedDemo(t.db, t.config, t.app.log);
+  await seedDemo(t.db, t.app.blobs, t.app.log);
 
   const byPhone = async (phone: string) => (await t.db.select({ id: users.id, guid: users.guid, role: users.role }).from(users).where(eq(users.phone, phone)))[0];
   const phoneOf = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!.phone;
