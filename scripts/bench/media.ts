@@ -27,6 +27,7 @@ interface Measured {
   errors: number;
 }
 
+const ms = (v: number) => v.toFixed(1);
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** autocannon at `connections`, each request a random one of `paths`; latencies of every answer. */
@@ -74,7 +75,7 @@ export async function runMediaBench(opts: MediaBenchOptions): Promise<string> {
     const run = async (label: string, base: string, paths: string[], headers?: Record<string, string>) => {
       await measure(base, paths, opts.connections, opts.warmup, headers);
       const m = await measure(base, paths, opts.connections, opts.duration, headers);
-      console.log(`${label} | ${Math.round(m.rps)} req/s | ${m.mbps.toFixed(1)} MiB/s | p50 ${m.p50} | p95 ${m.p95} | p99 ${m.p99} | errors ${m.errors}`);
+      console.log(`${label} | ${Math.round(m.rps)} req/s | ${m.mbps.toFixed(1)} MiB/s | p50 ${ms(m.p50)} | p95 ${ms(m.p95)} | p99 ${ms(m.p99)} | errors ${m.errors}`);
       rows.push([label, m]);
     };
 
@@ -110,6 +111,6 @@ export async function runMediaBench(opts: MediaBenchOptions): Promise<string> {
     '',
     '| /media image | req/s | MiB/s | p50 ms | p95 ms | p99 ms | errors |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map(([label, m]) => `| ${label} | ${Math.round(m.rps)} | ${m.mbps.toFixed(1)} | ${m.p50} | ${m.p95} | ${m.p99} | ${m.errors} |`),
+    ...rows.map(([label, m]) => `| ${label} | ${Math.round(m.rps)} | ${m.mbps.toFixed(1)} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${m.errors} |`),
   ].join('\n');
 }
