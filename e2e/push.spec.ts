@@ -98,7 +98,7 @@ test('a reader turns push on, a chat message reaches the service worker and is s
     const registration = await navigator.serviceWorker.ready;
     return { scope: registration.scope, script: registration.active?.scriptURL };
   });
-  expect(worker).toEqual({ scope: `${baseURL}/`, script: `${baseURL}/sw.js?lang=uz` });
+  expect(worker).toEqual({ scope: `${baseURL}/`, script: `${baseURL}/sw.js` });
   expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
 
   // The server has the subscription: the fake push service gets its private key to read what comes.

@@ -14,17 +14,20 @@ const FORGET_PERSONAL = 'ipak:forget-personal';
 
 const serviceWorkerSupported = (): boolean => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
-/** The worker's address parameter naming the reader's language (web/sw/offline.ts WORKER_LANGUAGE_PARAM). */
-const WORKER_LANGUAGE_PARAM = 'lang';
+/** What the worker is told of the reader's language (web/sw/offline.ts KEEP_LANGUAGE). */
+const KEEP_LANGUAGE = 'ipak:keep-language';
 
 /**
  * Registers the worker (again: the browser keeps one registration and checks /sw.js for a new version),
- * with the page's language in its address: the worker keeps that language's dictionaries only, and a
- * reader who changes language gets a worker with the new one's at the next page.
+ * then tells it the page's language once it runs: it keeps that language's dictionaries in its shell
+ * only, so a reader who changes language has the new one's from the next page on. One address for
+ * every language: a new address would install another worker at each change.
  */
 export async function registerServiceWorker(): Promise<ServiceWorkerRegistration> {
-  const address = `${SERVICE_WORKER_URL}?${WORKER_LANGUAGE_PARAM}=${encodeURIComponent(document.documentElement.lang || 'uz')}`;
-  return navigator.serviceWorker.register(address, { scope: '/', updateViaCache: 'none' });
+  const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' });
+  const language = document.documentElement.lang || 'uz';
+  void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: KEEP_LANGUAGE, language }));
+  return registration;
 }
 
 /** Registers the worker once the page has loaded (its first requests have had the network to themselves). */

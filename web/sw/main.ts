@@ -1,4 +1,4 @@
-import { createOffline, FORGET_PERSONAL, precacheFor, WORKER_LANGUAGE_PARAM, type Shell } from './offline';
+import { createOffline, FORGET_PERSONAL, KEEP_LANGUAGE, type Shell } from './offline';
 import { openPage, showPush } from './push';
 
 /**
@@ -19,8 +19,8 @@ const offline = createOffline({
   fetch: (request) => fetch(request),
   origin: sw.location.origin,
   build: __IPAK_BUILD__,
-  // The page registered this worker with the reader's language (web/lib/service-worker.ts).
-  precache: precacheFor(__IPAK_PRECACHE__, new URL(sw.location.href).searchParams.get(WORKER_LANGUAGE_PARAM)),
+  // The common files at install; the reader's language's dictionaries when a page names it (KEEP_LANGUAGE).
+  shell: __IPAK_PRECACHE__,
 });
 
 // A new version takes over at once. The pages open then keep working: the caches of the build that
@@ -44,7 +44,9 @@ sw.addEventListener('fetch', (event) => {
 });
 
 sw.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === FORGET_PERSONAL) event.waitUntil(offline.forgetPersonal());
+  const message = event.data as { type?: unknown; language?: unknown } | null;
+  if (message?.type === FORGET_PERSONAL) event.waitUntil(offline.forgetPersonal());
+  if (message?.type === KEEP_LANGUAGE) event.waitUntil(offline.keepLanguage(message.language));
 });
 
 sw.addEventListener('push', (event) => event.waitUntil(showPush(sw.registration, event.data)));

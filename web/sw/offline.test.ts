@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ME_GUID } from '@shared/constants';
 import { offlinePath } from '@shared/paths';
-import { BUILD_HEADER, createOffline, precacheFor, DATA_CACHE, OFFLINE_PATH, OWN_PROFILE_PATH, PAGE_LIMIT, PAGES_CACHE, PERSONAL_CACHE, personalKey, routeOf, shellCache, tokenUser } from './offline';
+import { BUILD_HEADER, createOffline, dictionariesFor, DATA_CACHE, OFFLINE_PATH, OWN_PROFILE_PATH, PAGE_LIMIT, PAGES_CACHE, PERSONAL_CACHE, personalKey, routeOf, shellCache, tokenUser } from './offline';
 
 const ORIGIN = 'https://ipak.uz';
 
@@ -86,10 +86,12 @@ function network() {
   return net;
 }
 
-function setup(precache: string[] = ['/assets/boot-abc.js', '/assets/index-abc.css']) {
+const SHELL = { common: ['/assets/boot-abc.js', '/assets/index-abc.css'], dictionaries: { uz: ['/assets/common-uz.js'], ru: ['/assets/common-ru.js'], 'uz-Cyrl': ['/assets/common-oz.js'] } };
+
+function setup(common: string[] = SHELL.common) {
   const caches = new FakeCaches();
   const net = network();
-  const offline = createOffline({ caches: caches as unknown as CacheStorage, fetch: net.fetch, origin: ORIGIN, build: 'b1', precache, timeoutMs: 20 });
+  const offline = createOffline({ caches: caches as unknown as CacheStorage, fetch: net.fetch, origin: ORIGIN, build: 'b1', shell: { ...SHELL, common }, timeoutMs: 20 });
   return { caches, net, offline };
 }
 
@@ -288,14 +290,20 @@ describe('assets', () => {
 });
 
 describe('the shell a worker keeps', () => {
-  const shell = { common: ['/assets/boot-abc.js', '/assets/index-abc.css'], dictionaries: { uz: ['/assets/common-uz.js'], ru: ['/assets/common-ru.js'], 'uz-Cyrl': ['/assets/common-oz.js'] } };
-
-  it('is the common files and the dictionaries of the language the page registered it with', () => {
-    expect(precacheFor(shell, 'ru')).toEqual(['/assets/boot-abc.js', '/assets/index-abc.css', '/assets/common-ru.js']);
-    expect(precacheFor(shell, 'uz-Cyrl')).toEqual(['/assets/boot-abc.js', '/assets/index-abc.css', '/assets/common-oz.js']);
+  it('is the common files at install, then the dictionaries of the language the page names, and of no other', async () => {
+    const { caches, offline } = setup();
+    await offline.install();
+    const shell = () => caches.urls('ipak-shell-b1').map((u) => u.replace(ORIGIN, '')).sort();
+    expect(shell()).toEqual(['/assets/boot-abc.js', '/assets/index-abc.css', OFFLINE_PATH].sort());
+    await offline.keepLanguage('ru');
+    expect(shell()).toEqual(['/assets/boot-abc.js', '/assets/common-ru.js', '/assets/index-abc.css', OFFLINE_PATH].sort());
+    // The reader changed language: the new one's in, the old one's out.
+    await offline.keepLanguage('uz-Cyrl');
+    expect(shell()).toEqual(['/assets/boot-abc.js', '/assets/common-oz.js', '/assets/index-abc.css', OFFLINE_PATH].sort());
   });
 
-  it('has the Uzbek dictionaries when the address names no language, or one the build has not', () => {
-    for (const language of [null, 'de', 'toString', '__proto__']) expect(precacheFor(shell, language)).toEqual(['/assets/boot-abc.js', '/assets/index-abc.css', '/assets/common-uz.js']);
+  it('has the Uzbek dictionaries for a language the build has not, or none', () => {
+    for (const language of [null, undefined, 'de', 'toString', '__proto__', 42]) expect(dictionariesFor(SHELL.dictionaries, language)).toEqual(['/assets/common-uz.js']);
+    expect(dictionariesFor(SHELL.dictionaries, 'ru')).toEqual(['/assets/common-ru.js']);
   });
 });

@@ -152,25 +152,25 @@ export interface Shell {
   dictionaries: Readonly<Record<string, readonly string[]>>;
 }
 
-/** The query parameter of the worker's address that names the reader's language (/sw.js?lang=ru). */
-export const WORKER_LANGUAGE_PARAM = 'lang';
-
 /**
- * What the worker keeps at install: the shell and the dictionaries of the reader's language only (the
- * page registers the worker with it; a new language is a new address, so the worker is installed
- * again with that one's). A language the build does not have, or none: Uzbek's.
+ * What the page tells the worker once it runs: the reader's language, whose dictionaries it keeps in
+ * the shell (web/lib/service-worker.ts). A message, not a second worker: the worker's address stays
+ * /sw.js, so a change of language never installs a worker while another waits to take over (with
+ * several installs queued, Chromium held a page's navigation until the older worker let go).
  */
-export const precacheFor = (shell: Shell, language: string | null): string[] => [
-  ...shell.common,
-  ...((language !== null && Object.hasOwn(shell.dictionaries, language) ? shell.dictionaries[language] : shell.dictionaries.uz) ?? []),
-];
+export const KEEP_LANGUAGE = 'ipak:keep-language';
+
+/** The dictionaries of a language, or Uzbek's for a language the build does not have. */
+export const dictionariesFor = (dictionaries: Shell['dictionaries'], language: unknown): readonly string[] =>
+  (typeof language === 'string' && Object.hasOwn(dictionaries, language) ? dictionaries[language] : dictionaries.uz) ?? [];
 
 export interface OfflineDeps {
   caches: CacheStorage;
   fetch(request: Request): Promise<Response>;
   origin: string;
   build: string;
-  precache: readonly string[];
+  /** The app shell: its common files, kept at install, and each language's dictionaries, kept for the reader's language when the page names it. */
+  shell: Shell;
   timeoutMs?: number;
 }
 
@@ -189,7 +189,18 @@ export function createOffline(deps: OfflineDeps) {
 
   async function install(): Promise<void> {
     const cache = await caches.open(shellCache(build));
-    await cache.addAll([...deps.precache, OFFLINE_PATH]);
+    await cache.addAll([...deps.shell.common, OFFLINE_PATH]);
+  }
+
+  /** The reader's language's dictionaries join the shell; another language's leave it (only the reader's are kept). */
+  async function keepLanguage(language: unknown): Promise<void> {
+    const wanted = dictionariesFor(deps.shell.dictionaries, language);
+    const cache = await caches.open(shellCache(build));
+    await cache.addAll([...wanted]);
+    const others = Object.values(deps.shell.dictionaries)
+      .flat()
+      .filter((url) => !wanted.includes(url));
+    for (const url of others) await cache.delete(new URL(url, origin).href);
   }
 
   /** The caches of older builds go, except those a saved page still needs (its scripts and stylesheets). */
@@ -313,7 +324,7 @@ export function createOffline(deps: OfflineDeps) {
     }
   }
 
-  return { install, activate, answer, forgetPersonal, saveOpenPages };
+  return { install, keepLanguage, activate, answer, forgetPersonal, saveOpenPages };
 }
 
 /** The message the web app posts to the worker when someone signs in or out (web/lib/service-worker.ts). */
