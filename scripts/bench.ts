@@ -1,4 +1,4 @@
-// npm run bench [-- --duration 10 --warmup 3 --connections 50 --products 100000 --courses 5000 --write] [--only api|chat|uploads|media]
+// npm run bench [-- --duration 10 --warmup 3 --connections 50 --products 100000 --courses 5000 --write] [--only api|chat|uploads|media|cluster]
 //                [--match overview] [--group visitors|repeated] [--databases both|postgres|pglite]
 // API and pages (scripts/bench/api.ts): the real server (NODE_ENV=production, the built web app) in a
 // child process on a fresh database with the demo content, 100,000 products and 5,000 courses, measured route by
@@ -12,11 +12,14 @@
 // Chat (scripts/bench/chat.ts): sockets, steady send rate, delivery latency, idle-socket memory.
 // Uploads (scripts/bench/uploads.ts): the server's memory while many large photos arrive at once.
 // Media (scripts/bench/media.ts): /media images from the disk and from an S3 bucket (s3rver).
+// Cluster (scripts/bench/cluster.ts): a visitor mix through npm run cluster's proxy at 3 instances and
+// at 1 (PostgreSQL: BENCH_DATABASE_URL's server, else 127.0.0.1:5432): the capacity model's inputs.
 // Prints markdown tables; --write replaces the measured sections (## API (embedded PGlite),
-// ## API (PostgreSQL), ## Chat, ## Uploads, ## Files from a bucket) of docs/benchmarks.md.
+// ## API (PostgreSQL), ## Chat, ## Uploads, ## Files from a bucket, ## Cluster) of docs/benchmarks.md.
 import { parseArgs } from 'node:util';
 import { benchPostgres, runApiBench, visitorTable, type ApiBenchRun } from './bench/api';
 import { runChatBench } from './bench/chat';
+import { runClusterBench } from './bench/cluster';
 import { runMediaBench } from './bench/media';
 import { runUploadBench } from './bench/uploads';
 import { writeSection } from './lib/bench-doc';
@@ -42,7 +45,7 @@ const { values } = parseArgs({
     'upload-concurrency': { type: 'string', default: '12' },
   },
 });
-if (values.only && !['api', 'chat', 'uploads', 'media'].includes(values.only)) throw new Error('--only must be api, chat, uploads or media');
+if (values.only && !['api', 'chat', 'uploads', 'media', 'cluster'].includes(values.only)) throw new Error('--only must be api, chat, uploads, media or cluster');
 if (values.group && !['visitors', 'repeated'].includes(values.group)) throw new Error('--group must be visitors or repeated');
 if (!['both', 'postgres', 'pglite'].includes(values.databases)) throw new Error('--databases must be both, postgres or pglite');
 
@@ -69,6 +72,17 @@ async function main() {
     const table = await runMediaBench({ connections: Number(values.connections), duration: Number(values.duration), warmup: Number(values.warmup) });
     console.log(`\n${table}`);
     if (values.write) writeSection('Files from a bucket', table);
+  }
+  if (runs('cluster')) {
+    const table = await runClusterBench({
+      connections: Number(values.connections),
+      duration: Number(values.duration),
+      warmup: Number(values.warmup),
+      products: Number(values.products),
+      postgresUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    });
+    console.log(`\n${table}`);
+    if (values.write) writeSection('Cluster', table);
   }
 }
 
