@@ -185,8 +185,8 @@ describe.skipIf(skipReason !== null)('three instances behind a proxy: one databa
         try {
           ws = await openChat(cluster.url, sender.chat, sender.token);
         } catch {
-          // No instance took the socket (the proxy had not yet seen the dead one go): the next try, as the web app's backoff does.
-          await new Promise((r) => setTimeout(r, 50));
+          // No instance took the socket (the proxy had not yet seen the dead one go): try again at once;
+          // each try is a connection's round trip, and the proxy drops the dead instance on its first refusal.
           continue;
         }
         await new Promise<void>((resolve) => {

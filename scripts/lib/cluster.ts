@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createProxyServer } from 'http-proxy-3';
 import webPush from 'web-push';
+import { createScratchDatabase } from '../../server/test/scratch-database';
 import { startS3ServerProcess, type S3ServerProcess } from './s3-server-process';
 import { freePort, startServerProcess, type ServerProcess } from './server-process';
 
@@ -43,25 +44,6 @@ export interface ClusterOptions {
   seed?: boolean;
   /** Added to every instance's environment. */
   env?: Record<string, string>;
-}
-
-/** A fresh database on the PostgreSQL server, and how to drop it. */
-async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `ipak_cluster_${randomBytes(6).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** The proxy: round robin over the ready instances; a refused connection marks an instance down until its readiness answers again. */
@@ -123,7 +105,7 @@ function startProxy(targets: string[], port: number) {
 
 export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> {
   const count = opts.instances ?? 3;
-  const database = await scratchDatabase(opts.postgresUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const database = await createScratchDatabase(opts.postgresUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'ipak_cluster');
   const redisUrl = opts.redisUrl ?? 'redis://127.0.0.1:6379';
   const s3 = await startS3ServerProcess({ bucket: 'ipak-cluster' });
   const proxyPort = opts.port ?? (await freePort());

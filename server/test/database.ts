@@ -1,7 +1,9 @@
 import fs from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
+import { createScratchDatabase } from './scratch-database';
+
+export { createScratchDatabase };
 
 /**
  * A fresh database for one test file, with the real migrations applied:
@@ -23,23 +25,4 @@ export async function openTestDatabase(): Promise<Database> {
       await scratch.drop();
     },
   };
-}
-
-/** A new, empty database on the PostgreSQL server at serverUrl: its address, and how to drop it (even with connections open). */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
