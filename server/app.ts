@@ -57,12 +57,8 @@ export interface BuildOptions {
   closeDatabase?: boolean;
   /** Replace third-party adapters (SMS) in tests. */
   services?: Partial<Services>;
-  /** Chat sockets: heartbeat interval, Redis prefix, or a broker of the test's own. */
+  /** Chat sockets: heartbeat interval, or a broker of the test's own. */
   messenger?: MessengerOptions;
-  /** Rate-limit counters' key prefix in Redis (tests keep apart on one Redis, or share on purpose). */
-  rateLimitPrefix?: string;
-  /** Redis pub/sub channel of the 'public content changed' signal that clears every instance's kept answers and pages (tests keep apart on one Redis). */
-  publicContentChannel?: string;
   /** Addresses per sitemap file (tests make it small to see the index); the protocol's 50,000 by default. */
   sitemapPageSize?: number;
   /** Where the log goes (tests read it); stdout by default. */
@@ -93,7 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Where files live: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/uploads.
   await app.register(storagePlugin);
   // A write of public content on any instance clears the kept answers and pages on every instance (Redis pub/sub).
-  await app.register(publicContentPlugin, { channel: opts.publicContentChannel });
+  await app.register(publicContentPlugin);
   // Operations: Prometheus metrics (GET /metrics) and load shedding (503 while the event loop lags)
   // first, so they see every request; liveness and readiness below, once routes are documented.
   await app.register(metricsPlugin);
@@ -112,7 +108,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(visitorPlugin);
   await app.register(pageReadsPlugin);
-  await app.register(rateLimitsPlugin, { keyPrefix: opts.rateLimitPrefix });
+  await app.register(rateLimitsPlugin);
   // Route schemas: validation, answers and the OpenAPI document (/api/openapi.json, /api/docs).
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
   // /api/health (alive), /api/ready (the database, Redis and file storage answer; not draining), /api/ping.

@@ -33,6 +33,10 @@ const envSchema = z.object({
   WEATHER_API_KEY: z.string().optional(),
   WEATHER_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).default(OPENWEATHERMAP_FORECAST_URL),
   REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, colons, dashes or underscores')
+    .default('ipak'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -114,6 +118,12 @@ export type Config = {
   /** The provider's forecast endpoint. */
   weatherApiUrl: string;
   redisUrl?: string;
+  /**
+   * What every Redis key and pub/sub channel of this deployment starts with (REDIS_PREFIX, 'ipak'):
+   * instances of one deployment share it; another deployment (or a test) on the same Redis takes its
+   * own, so its sign-outs, chat events, counters and cache signals never reach this one.
+   */
+  redisPrefix: string;
   trustProxy: boolean;
   logLevel: string;
   /** The project's social accounts shown in the footer; a network left unset is not shown. */
@@ -206,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     weatherApiKey: e.WEATHER_API_KEY,
     weatherApiUrl: e.WEATHER_API_URL,
     redisUrl: e.REDIS_URL || undefined,
+    redisPrefix: e.REDIS_PREFIX,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     social: Object.fromEntries(SOCIAL_NETWORKS.flatMap((n) => (e[SOCIAL_ENV[n]] ? [[n, e[SOCIAL_ENV[n]]]] : []))),

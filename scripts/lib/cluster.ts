@@ -114,6 +114,9 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
   const env: Record<string, string> = {
     DATABASE_URL: database.url,
     REDIS_URL: redisUrl,
+    // Its own keys and channels on a Redis that tests and other clusters share: a sign-out here never
+    // ends a session of the same number in another deployment.
+    REDIS_PREFIX: `ipak-cluster-${database.url.split('/').pop()}`,
     ...s3.env,
     JWT_SECRET: randomBytes(32).toString('hex'),
     VAPID_PUBLIC_KEY: vapid.publicKey,

@@ -24,7 +24,7 @@ if (!withRedis) console.log(`[public content signal over Redis skipped] Redis no
 describe('the public content signal', () => {
   it("reaches an app's listeners when raised for its database or for every app, not for another database", async () => {
     const db = {};
-    const changes = await sharePublicContentChanges({ scope: db });
+    const changes = await sharePublicContentChanges({ scope: db, prefix: 'ipak' });
     let heard = 0;
     changes.onChange(() => heard++);
     publicContentChanged(db);
@@ -37,10 +37,10 @@ describe('the public content signal', () => {
   });
 
   it.skipIf(!withRedis)('reaches the other instances through Redis, once, and not the one that raised it twice', async () => {
-    const channel = `ipak-test-${randomBytes(6).toString('hex')}:public-content`;
+    const prefix = `ipak-test-${randomBytes(6).toString('hex')}`;
     const [dbOne, dbTwo] = [{}, {}];
-    const one = await sharePublicContentChanges({ scope: dbOne, redisUrl, channel });
-    const two = await sharePublicContentChanges({ scope: dbTwo, redisUrl, channel });
+    const one = await sharePublicContentChanges({ scope: dbOne, redisUrl, prefix });
+    const two = await sharePublicContentChanges({ scope: dbTwo, redisUrl, prefix });
     // Each listener's hearings, as `remote` flags: false for its own app's write, true for another instance's.
     const heard = { one: [] as boolean[], two: [] as boolean[] };
     one.onChange(({ remote }) => heard.one.push(remote));

@@ -48,12 +48,10 @@ export interface PublicContentChangesOptions {
   scope: object;
   /** Redis for sharing the signal between instances; unset: this process only. */
   redisUrl?: string;
-  /** Pub/sub channel (several deployments or test runs on one Redis). */
-  channel?: string;
+  /** The deployment's Redis prefix (config.redisPrefix): the channel is `<prefix>:public-content:changed`. */
+  prefix: string;
   log?: FastifyBaseLogger;
 }
-
-const PUBLIC_CONTENT_CHANNEL = 'ipak:public-content:changed';
 
 /**
  * One app's view of the signal: this process's signals for its database, and, with a Redis URL, the
@@ -94,7 +92,7 @@ export async function sharePublicContentChanges(opts: PublicContentChangesOption
   };
   if (!opts.redisUrl) return result(() => undefined, () => undefined);
 
-  const channel = opts.channel ?? PUBLIC_CONTENT_CHANNEL;
+  const channel = `${opts.prefix}:public-content:changed`;
   const instance = randomUUID();
   const pub = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const sub = new Redis(opts.redisUrl, { lazyConnect: true });

@@ -98,8 +98,8 @@ describe.skipIf(!!skipReason)('rate limits across instances (one Redis)', () => 
 
   it('a limit used up on one instance refuses on the other', async () => {
     const prefix = `ipak-test:${randomBytes(6).toString('hex')}`;
-    const config = { redisUrl, rateLimits: { loginPerPhone: 5, loginPerIp: 2, windowMs: 60_000, commentsPerUser: 10, chatPerUser: 120, uploadsPerUser: 20, productsPerUser: 5 } };
-    const [a, b] = await Promise.all([buildTestApp({ config, rateLimitPrefix: prefix }), buildTestApp({ config, rateLimitPrefix: prefix })]);
+    const config = { redisUrl, redisPrefix: prefix, rateLimits: { loginPerPhone: 5, loginPerIp: 2, windowMs: 60_000, commentsPerUser: 10, chatPerUser: 120, uploadsPerUser: 20, productsPerUser: 5 } };
+    const [a, b] = await Promise.all([buildTestApp({ config }), buildTestApp({ config })]);
     apps.push(a, b);
     const contact = (t: TestApp) =>
       t.app.inject({ method: 'POST', url: '/api/users/contact/', payload: { name: 'Aziz', phone: '901234567', message: 'Salom, savolim bor' } });
@@ -115,8 +115,8 @@ describe.skipIf(!!skipReason)('rate limits across instances (one Redis)', () => 
 
   it("a phone's sign-in wait started on one instance holds on the other, and spares the owner's device there", async () => {
     const prefix = `ipak-test:${randomBytes(6).toString('hex')}`;
-    const config = { redisUrl, rateLimits: { loginPerPhone: 2, loginPerIp: 100, windowMs: 60_000, commentsPerUser: 10, chatPerUser: 120, uploadsPerUser: 20, productsPerUser: 5 } };
-    const [a, b] = await Promise.all([buildTestApp({ config, rateLimitPrefix: prefix }), buildTestApp({ config, rateLimitPrefix: prefix })]);
+    const config = { redisUrl, redisPrefix: prefix, rateLimits: { loginPerPhone: 2, loginPerIp: 100, windowMs: 60_000, commentsPerUser: 10, chatPerUser: 120, uploadsPerUser: 20, productsPerUser: 5 } };
+    const [a, b] = await Promise.all([buildTestApp({ config }), buildTestApp({ config })]);
     apps.push(a, b);
     const { createUser } = await import('../test/factories');
     // The two instances have their own databases here; the owner's account exists on b.

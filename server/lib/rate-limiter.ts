@@ -157,8 +157,8 @@ export type RateLimits = { [K in LimitName]: Specs[K] extends BackoffSpec ? Back
  * instance); if Redis stops answering, each instance falls back to counting in memory rather than
  * refusing everyone or letting everyone through.
  */
-export function createRateLimits(config: Config, opts: { redis?: Redis; keyPrefix?: string } = {}): RateLimits {
-  const prefix = opts.keyPrefix ?? 'ipak:rl';
+export function createRateLimits(config: Config, opts: { redis?: Redis } = {}): RateLimits {
+  const prefix = `${config.redisPrefix}:rl`;
   const limiter = (base: { points: number; duration: number; keyPrefix: string }) =>
     opts.redis ? new RateLimiterRedis({ ...base, storeClient: opts.redis, insuranceLimiter: new RateLimiterMemory(base) }) : new RateLimiterMemory(base);
   const entries = Object.entries(limitSpecs(config) as Record<string, LimitSpec | BackoffSpec>).map(([name, spec]) => {

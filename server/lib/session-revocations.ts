@@ -27,8 +27,8 @@ export interface SessionRevocations {
 export interface SessionRevocationsOptions {
   /** Redis for sharing revocations between instances; unset: this process only. */
   redisUrl?: string;
-  /** Pub/sub channel (several deployments or test runs on one Redis). */
-  channel?: string;
+  /** The deployment's Redis prefix (config.redisPrefix): the channel is `<prefix>:sessions:revoked`. */
+  prefix: string;
   /** How long an ended session is remembered (the access tokens' lifetime plus a margin). */
   rememberMs: number;
   /** At most this many ended sessions are remembered (the oldest go first). */
@@ -109,7 +109,7 @@ class Revocations implements SessionRevocations {
 /** With a Redis URL: two connections (a subscriber cannot publish), subscribed before this resolves. */
 export async function createSessionRevocations(opts: SessionRevocationsOptions): Promise<SessionRevocations> {
   if (!opts.redisUrl) return new Revocations(opts);
-  const channel = opts.channel ?? 'ipak:sessions:revoked';
+  const channel = `${opts.prefix}:sessions:revoked`;
   const instance = randomUUID();
   const pub = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const sub = new Redis(opts.redisUrl, { lazyConnect: true });

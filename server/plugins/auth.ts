@@ -133,13 +133,13 @@ async function personalAnswersNotStored(request: FastifyRequest, reply: FastifyR
 export const DEVICE_COOKIE_DAYS = 180;
 
 export default fp(
-  async function authPlugin(app: FastifyInstance, opts: { secret: string; accessTokenTtlSeconds: number; revocationsChannel?: string; findSessionUser: SessionUserFinder }) {
+  async function authPlugin(app: FastifyInstance, opts: { secret: string; accessTokenTtlSeconds: number; findSessionUser: SessionUserFinder }) {
     app.decorate('tokens', new AccessTokens(opts.secret, opts.accessTokenTtlSeconds, app.config.now));
     app.decorate('devices', new DeviceTokens(opts.secret, DEVICE_COOKIE_DAYS * 86_400, app.config.now));
     // An ended session is remembered while one of its access tokens could still be valid, plus a margin.
     const revocations = await createSessionRevocations({
       redisUrl: app.config.redisUrl,
-      channel: opts.revocationsChannel,
+      prefix: app.config.redisPrefix,
       rememberMs: (opts.accessTokenTtlSeconds + 60) * 1000,
       log: app.log,
     });

@@ -65,8 +65,7 @@ if (skipReason) console.log(`[readiness with Redis skipped] ${skipReason}`);
 describe.skipIf(skipReason !== null)('readiness with Redis', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const prefix = `ready-test-${process.pid}-${Date.now()}`;
-    t = await buildTestApp({ config: { redisUrl: TEST_REDIS_URL }, rateLimitPrefix: prefix, publicContentChannel: `${prefix}:public-content` });
+    t = await buildTestApp({ config: { redisUrl: TEST_REDIS_URL } });
   });
   afterAll(() => t.close());
 

@@ -37,10 +37,10 @@ describe.skipIf(skipReason !== null)('the kept pages and answers of two instance
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-test-'));
     dataDirs.push(dataDir);
     const config = loadConfig(
-      { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SHED_EVENT_LOOP_DELAY_MS: '0', REDIS_URL: redisUrl, JWT_SECRET: 'page-cache-test-secret-of-enough-length' },
+      { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SHED_EVENT_LOOP_DELAY_MS: '0', REDIS_URL: redisUrl, REDIS_PREFIX: prefix, JWT_SECRET: 'page-cache-test-secret-of-enough-length' },
       { webDir, ssrEntry: path.resolve(import.meta.dirname, '../../web/entry-server.tsx') },
     );
-    const app = await buildApp({ config, database, closeDatabase: false, messenger: { redisPrefix: prefix }, rateLimitPrefix: prefix, publicContentChannel: `${prefix}:public-content` });
+    const app = await buildApp({ config, database, closeDatabase: false, });
     await app.ready();
     apps.push(app);
     return app;

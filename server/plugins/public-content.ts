@@ -21,8 +21,8 @@ declare module 'fastify' {
  * them within its copies' TTL.
  */
 export default fp(
-  async function publicContentPlugin(app: FastifyInstance, opts: { channel?: string }) {
-    const changes = await sharePublicContentChanges({ scope: app.db, redisUrl: app.config.redisUrl, channel: opts.channel, log: app.log });
+  async function publicContentPlugin(app: FastifyInstance) {
+    const changes = await sharePublicContentChanges({ scope: app.db, redisUrl: app.config.redisUrl, prefix: app.config.redisPrefix, log: app.log });
     changes.onChange(({ remote }) => {
       if (remote) invalidateNamedCaches(app.db);
     });

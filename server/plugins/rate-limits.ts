@@ -11,11 +11,11 @@ declare module 'fastify' {
 
 /**
  * The platform's rate limits, one set per app: counters in Redis when REDIS_URL is set (so that
- * every instance sees the same counts), in memory otherwise. `keyPrefix` keeps tests apart on one Redis.
+ * every instance sees the same counts; keys under config.redisPrefix), in memory otherwise.
  */
 export default fp(
-  async function rateLimitsPlugin(app: FastifyInstance, opts: { keyPrefix?: string }) {
-    app.decorate('rateLimits', createRateLimits(app.config, { redis: app.redis, keyPrefix: opts.keyPrefix }));
+  async function rateLimitsPlugin(app: FastifyInstance) {
+    app.decorate('rateLimits', createRateLimits(app.config, { redis: app.redis }));
   },
   { name: 'rate-limits', dependencies: ['redis'] },
 );

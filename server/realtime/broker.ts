@@ -95,8 +95,8 @@ class MemoryBroker implements Broker {
 
 interface RedisBrokerOptions {
   url: string;
-  /** Keys and the channel start with it, so several deployments (or test runs) can share one Redis. */
-  prefix?: string;
+  /** The deployment's Redis prefix (config.redisPrefix): keys and the channel start with it, so several deployments (or test runs) can share one Redis. */
+  prefix: string;
   log?: FastifyBaseLogger;
   /** How long an instance counts as alive without renewing its key (presence of a crashed instance expires with it). */
   instanceTtlMs?: number;
@@ -124,7 +124,7 @@ class RedisBroker implements Broker {
   private closed = false;
 
   private constructor(opts: RedisBrokerOptions) {
-    this.prefix = opts.prefix ?? 'ipak';
+    this.prefix = opts.prefix;
     this.channel = `${this.prefix}:chat-events`;
     this.ttlMs = opts.instanceTtlMs ?? 30_000;
     this.log = opts.log;
@@ -251,7 +251,7 @@ class RedisBroker implements Broker {
   }
 }
 
-export async function createBroker(opts: { redisUrl?: string; prefix?: string; log?: FastifyBaseLogger }): Promise<Broker> {
+export async function createBroker(opts: { redisUrl?: string; prefix: string; log?: FastifyBaseLogger }): Promise<Broker> {
   if (!opts.redisUrl) return new MemoryBroker();
   return RedisBroker.connect({ url: opts.redisUrl, prefix: opts.prefix, log: opts.log });
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,11 +17,17 @@ export interface TestApp {
 }
 
 /**
+ * A Redis prefix no other test uses (config.redisPrefix): tests on the one Redis never see each
+ * other's sign-outs, chat events, counters or cache signals, unless instances share one on purpose.
+ */
+export const testRedisPrefix = () => `ipak-test-${randomBytes(6).toString('hex')}`;
+
+/**
  * The real app on a fresh database (real migrations), for app.inject().
  * Uploads and the JWT secret go to a temporary DATA_DIR removed on close.
  */
 export async function buildTestApp(
-  opts: { config?: Partial<Config>; services?: Partial<Services>; database?: Database; rateLimitPrefix?: string; sitemapPageSize?: number; publicContentChannel?: string } = {},
+  opts: { config?: Partial<Config>; services?: Partial<Services>; database?: Database; sitemapPageSize?: number } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-test-'));
   const database = opts.database ?? (await openTestDatabase());
@@ -29,10 +36,10 @@ export async function buildTestApp(
     // way here (the limits' own tests set them).
     // Load shedding is off too: a test file's app shares a busy machine, and a slow moment must not
     // answer 503 (server/plugins/load-shedding.test.ts turns it on).
-    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', RATE_LIMIT_UPLOADS_PER_MINUTE: '1000', RATE_LIMIT_PRODUCTS_PER_MINUTE: '1000', SHED_EVENT_LOOP_DELAY_MS: '0' },
+    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', RATE_LIMIT_UPLOADS_PER_MINUTE: '1000', RATE_LIMIT_PRODUCTS_PER_MINUTE: '1000', SHED_EVENT_LOOP_DELAY_MS: '0', REDIS_PREFIX: testRedisPrefix() },
     { webDir: path.join(dataDir, 'no-web'), ...opts.config },
   );
-  const app = await buildApp({ config, database, services: opts.services, closeDatabase: !opts.database, rateLimitPrefix: opts.rateLimitPrefix, sitemapPageSize: opts.sitemapPageSize, publicContentChannel: opts.publicContentChannel });
+  const app = await buildApp({ config, database, services: opts.services, closeDatabase: !opts.database, sitemapPageSize: opts.sitemapPageSize });
   await app.ready();
   return {
     app,

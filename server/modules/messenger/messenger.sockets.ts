@@ -39,8 +39,6 @@ export interface MessengerOptions {
    * heartbeat so short that a loaded machine drops live sockets for a late pong.
    */
   sessionCheckMs?: number;
-  /** Redis key / channel prefix (several deployments or test runs on one Redis). */
-  redisPrefix?: string;
   /** Use this broker instead of the one config.redisUrl selects. */
   broker?: Broker;
   /** Web Push of a notification to the user's browsers (the push module's, handed in by server/app.ts). */
@@ -83,7 +81,7 @@ function send(conn: Conn, data: string) {
  */
 export default fp(
   async function messengerSockets(app: FastifyInstance, opts: MessengerOptions) {
-    const broker = opts.broker ?? (await createBroker({ redisUrl: app.config.redisUrl, prefix: opts.redisPrefix, log: app.log }));
+    const broker = opts.broker ?? (await createBroker({ redisUrl: app.config.redisUrl, prefix: app.config.redisPrefix, log: app.log }));
     const deps = service.messengerDeps(app.db, broker, app.log, opts.webPush);
     app.decorate('messenger', deps);
 

@@ -22,7 +22,7 @@ if (skipReason) console.log(`[multi-instance chat test skipped] ${skipReason}`);
 describe.skipIf(skipReason !== null)('two instances, one PostgreSQL, one Redis', () => {
   const dbName = `ipak_multi_${randomBytes(6).toString('hex')}`;
   const prefix = `ipak-test-${randomBytes(6).toString('hex')}`;
-  const env = { REDIS_URL: redisUrl, JWT_SECRET: randomBytes(32).toString('hex') };
+  const env = { REDIS_URL: redisUrl, REDIS_PREFIX: prefix, JWT_SECRET: randomBytes(32).toString('hex') };
   let databases: Database[] = [];
   let one: Awaited<ReturnType<typeof buildChatTestApp>>;
   let two: Awaited<ReturnType<typeof buildChatTestApp>>;
@@ -38,8 +38,8 @@ describe.skipIf(skipReason !== null)('two instances, one PostgreSQL, one Redis',
     url.pathname = `/${dbName}`;
     // Migrate once, then a second pool for the second instance, as two servers would have.
     databases = [await openDatabase({ databaseUrl: url.toString() }), await openDatabase({ databaseUrl: url.toString(), migrate: false })];
-    one = await buildChatTestApp({ database: databases[0], env, messenger: { redisPrefix: prefix } });
-    two = await buildChatTestApp({ database: databases[1], env, messenger: { redisPrefix: prefix } });
+    one = await buildChatTestApp({ database: databases[0], env });
+    two = await buildChatTestApp({ database: databases[1], env });
     expect(one.app.messenger.broker.kind).toBe('redis');
   });
 

@@ -7,7 +7,7 @@ import { buildApp } from '../../app';
 import { loadConfig, type Config } from '../../config';
 import type { Database } from '../../db/client';
 import { openTestDatabase } from '../../test/database';
-import type { TestApp } from '../../test/app';
+import { testRedisPrefix, type TestApp } from '../../test/app';
 import type { Db } from '../../db/client';
 import { findOrCreateChat } from './messenger.repository';
 import type { MessengerOptions } from './messenger.sockets';
@@ -18,10 +18,12 @@ export async function buildChatTestApp(
 ): Promise<TestApp & { url: string; wsUrl: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-chat-test-'));
   const database = opts.database ?? (await openTestDatabase());
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SHED_EVENT_LOOP_DELAY_MS: '0', ...opts.env }, { webDir: path.join(dataDir, 'no-web'), ...opts.config });
-  // Instances of one test share a Redis prefix; their public-content signal keeps to it too.
-  const prefix = opts.messenger?.redisPrefix;
-  const app = await buildApp({ config, database, closeDatabase: !opts.database, messenger: opts.messenger, publicContentChannel: prefix ? `${prefix}:public-content` : undefined });
+  // A Redis prefix of its own unless the test hands one to the instances it means to share.
+  const config = loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SHED_EVENT_LOOP_DELAY_MS: '0', REDIS_PREFIX: testRedisPrefix(), ...opts.env },
+    { webDir: path.join(dataDir, 'no-web'), ...opts.config },
+  );
+  const app = await buildApp({ config, database, closeDatabase: !opts.database, messenger: opts.messenger });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
