@@ -63,7 +63,8 @@ function shellDictionaries(page: Page) {
     if (!name) return { uz: false, ru: false };
     const cache = await caches.open(name);
     const scripts = (await cache.keys()).filter((request) => request.url.endsWith('.js'));
-    const texts = await Promise.all(scripts.map(async (request) => (await cache.match(request))!.text()));
+    // The worker may drop a file between keys() and match() (it is changing languages): read what is there.
+    const texts = await Promise.all(scripts.map(async (request) => (await cache.match(request))?.text() ?? ''));
     return { uz: texts.some((t) => t.includes('Moderatorlar tekshirgan mahsulotlar')), ru: texts.some((t) => t.includes('Напрямую от мастеров')) };
   });
 }

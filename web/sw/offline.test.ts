@@ -14,6 +14,8 @@ const BEKZOD = '0b7c2f1e-2222-4a4a-9c9c-000000000002';
 /** The Cache API as the worker uses it, in memory: entries in the order they were put. */
 class FakeCache {
   entries = new Map<string, Response>();
+  /** What addAll fetched, in order. */
+  fetched: string[] = [];
   private url = (key: RequestInfo | URL, ignoreSearch = false) => {
     const u = new URL(typeof key === 'string' || key instanceof URL ? String(key) : key.url, ORIGIN);
     return ignoreSearch ? `${u.origin}${u.pathname}` : u.href;
@@ -36,6 +38,7 @@ class FakeCache {
     return [...this.entries.keys()].map((url) => new Request(url));
   }
   async addAll(urls: string[]) {
+    this.fetched.push(...urls);
     for (const url of urls) await this.put(url, new Response(`file ${url}`, { headers: { 'content-type': url.endsWith('/') ? 'text/html' : 'text/javascript' } }));
   }
 }
@@ -300,6 +303,34 @@ describe('the shell a worker keeps', () => {
     // The reader changed language: the new one's in, the old one's out.
     await offline.keepLanguage('uz-Cyrl');
     expect(shell()).toEqual(['/assets/boot-abc.js', '/assets/common-oz.js', '/assets/index-abc.css', OFFLINE_PATH].sort());
+  });
+
+  it('fetches a language\'s dictionaries once, however many pages name it; of two languages posted at once, the later is kept', async () => {
+    const { caches, offline } = setup();
+    await offline.install();
+    const shellCache = caches.named.get('ipak-shell-b1')!;
+    shellCache.fetched = [];
+    await offline.keepLanguage('ru');
+    await offline.keepLanguage('ru');
+    expect(shellCache.fetched).toEqual(['/assets/common-ru.js']);
+    // Two pages post two languages at once (the reader switched while another tab loaded).
+    await Promise.all([offline.keepLanguage('uz'), offline.keepLanguage('uz-Cyrl')]);
+    const dictionaries = caches.urls('ipak-shell-b1').filter((u) => u.includes('/common-'));
+    expect(dictionaries).toEqual([`${ORIGIN}/assets/common-oz.js`]);
+  });
+
+  it('a language whose dictionaries cannot be fetched (offline) fails alone; the next message is kept', async () => {
+    const { caches, offline } = setup();
+    await offline.install();
+    const shellCache = caches.named.get('ipak-shell-b1')!;
+    const addAll = shellCache.addAll.bind(shellCache);
+    shellCache.addAll = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(offline.keepLanguage('ru')).rejects.toThrow('Failed to fetch');
+    shellCache.addAll = addAll;
+    await offline.keepLanguage('uz');
+    expect(caches.urls('ipak-shell-b1').filter((u) => u.includes('/common-'))).toEqual([`${ORIGIN}/assets/common-uz.js`]);
   });
 
   it('has the Uzbek dictionaries for a language the build has not, or none', () => {

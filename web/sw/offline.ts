@@ -192,15 +192,29 @@ export function createOffline(deps: OfflineDeps) {
     await cache.addAll([...deps.shell.common, OFFLINE_PATH]);
   }
 
-  /** The reader's language's dictionaries join the shell; another language's leave it (only the reader's are kept). */
-  async function keepLanguage(language: unknown): Promise<void> {
-    const wanted = dictionariesFor(deps.shell.dictionaries, language);
-    const cache = await caches.open(shellCache(build));
-    await cache.addAll([...wanted]);
-    const others = Object.values(deps.shell.dictionaries)
-      .flat()
-      .filter((url) => !wanted.includes(url));
-    for (const url of others) await cache.delete(new URL(url, origin).href);
+  /** The language work queued so far: every page posts its language, and two pages may post two at once. */
+  let languageWork: Promise<void> = Promise.resolve();
+
+  /**
+   * The reader's language's dictionaries join the shell (only those it lacks: every page load posts
+   * the language, and a phone should not fetch them again each time); another language's leave it.
+   * One message at a time, in the order posted, so the language posted last is the one kept.
+   */
+  function keepLanguage(language: unknown): Promise<void> {
+    const work = languageWork.then(async () => {
+      const wanted = dictionariesFor(deps.shell.dictionaries, language);
+      const cache = await caches.open(shellCache(build));
+      const kept = new Set((await cache.keys()).map((request) => request.url));
+      const missing = wanted.filter((url) => !kept.has(new URL(url, origin).href));
+      if (missing.length > 0) await cache.addAll(missing);
+      const others = Object.values(deps.shell.dictionaries)
+        .flat()
+        .filter((url) => !wanted.includes(url));
+      for (const url of others) await cache.delete(new URL(url, origin).href);
+    });
+    // A failure (offline: the dictionaries cannot be fetched) is this message's, not the next one's.
+    languageWork = work.catch(() => undefined);
+    return work;
   }
 
   /** The caches of older builds go, except those a saved page still needs (its scripts and stylesheets). */

@@ -10,17 +10,55 @@ import { paths, safeNextPath } from '@web/lib/paths';
  * has not saved (web/sw/offline.ts; the page is part of the worker's shell). The page asked for opens
  * by itself once the network is back, or at a tap on the retry button.
  */
+/** The longest wait between two tries of a network that says it is back but does not answer yet. */
+const RETRY_MAX_MS = 30_000;
+
+/**
+ * Opens `from` once the site answers: at the browser's 'online' and, when the browser already says it
+ * is online (the network came back but the worker's fetch had failed: a phone's connection answers a
+ * moment after it says it is up), at once. A HEAD of the page, past the worker, asks the site itself;
+ * until it answers, it is asked again after a growing wait, so the page never stays here with the
+ * network back. Returns the clean-up.
+ */
+function reopenWhenReachable(from: string): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let waitMs = 1000;
+  let stopped = false;
+  const tryOpen = async () => {
+    clearTimeout(timer);
+    try {
+      const answer = await fetch(from, { method: 'HEAD', cache: 'no-store' });
+      if (!stopped && answer.status < 500) {
+        window.location.assign(from);
+        return;
+      }
+    } catch {
+      // Not reachable yet.
+    }
+    if (stopped || !navigator.onLine) return;
+    timer = setTimeout(() => void tryOpen(), waitMs);
+    waitMs = Math.min(waitMs * 2, RETRY_MAX_MS);
+  };
+  const onOnline = () => {
+    waitMs = 1000;
+    void tryOpen();
+  };
+  window.addEventListener('online', onOnline);
+  if (navigator.onLine) void tryOpen();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    window.removeEventListener('online', onOnline);
+  };
+}
+
 export function Component() {
   const t = useT();
   usePageHead({ title: t('layout.offline.title') });
   const [params] = useSearchParams();
   const from = safeNextPath(params.get('from'), paths.home());
 
-  useEffect(() => {
-    const reopen = () => window.location.assign(from);
-    window.addEventListener('online', reopen);
-    return () => window.removeEventListener('online', reopen);
-  }, [from]);
+  useEffect(() => reopenWhenReachable(from), [from]);
 
   return (
     <section className="page flex flex-col items-center py-16 text-center sm:py-24" data-testid="offline-page">
