@@ -13,6 +13,7 @@ import dbPlugin from './plugins/db';
 import dbMaintenancePlugin from './plugins/db-maintenance';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import fileSweeperPlugin from './plugins/file-sweeper';
+import jobsPlugin from './plugins/jobs';
 import healthPlugin from './plugins/health';
 import loadSheddingPlugin from './plugins/load-shedding';
 import mediaPlugin from './plugins/media';
@@ -29,7 +30,7 @@ import storagePlugin from './plugins/storage';
 import visitorPlugin from './plugins/visitor';
 import pageReadsPlugin from './plugins/page-reads';
 import { createServices, type Services } from './services';
-import { announcementsRoutes, announcementModerationTarget, type AnnouncementsMessenger } from './modules/announcements';
+import { announcementsRoutes, announcementModerationTarget, defineAnnouncementJobs, type AnnouncementsMessenger } from './modules/announcements';
 import { auditRoutes } from './modules/audit';
 import { authorRenamed, coursesRoutes } from './modules/courses';
 import { applicantCounts, messengerRoutes, messengerSockets, type MessengerOptions, pushNotification } from './modules/messenger';
@@ -94,6 +95,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // first, so they see every request; liveness and readiness below, once routes are documented.
   await app.register(metricsPlugin);
   await app.register(loadSheddingPlugin);
+  // The job queue on the database (pg-boss): work after or apart from requests, once across instances,
+  // retried with backoff, kept across restarts. Modules define their queues below; it starts when the app is ready.
+  await app.register(jobsPlugin);
   // The embedded database has no autovacuum: VACUUM ANALYZE every hour (server/plugins/db-maintenance.ts).
   await app.register(dbMaintenancePlugin);
   // Uploads that a crash left half-done are removed (server/lib/stored-files.ts).
@@ -138,8 +142,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
    * messages go their own way (the messenger pushes only to a member with no socket open at all).
    */
   const notifyUser = async (userId: number, notification: ServerNotification) => {
-    sendWebPush(app.webPush, userId, notification);
-    await pushNotification(app.messenger, userId, notification);
+    await Promise.all([sendWebPush(app.webPush, userId, notification), pushNotification(app.messenger, userId, notification)]);
   };
 
   // The API, one module per domain, each under its spec base path.
@@ -151,11 +154,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // a job's applicants are its chats): the messenger imports announcements, and its answers are handed
   // to announcements here, so the modules form no circle. The messenger's sockets are set up below:
   // app.messenger is reached when a notification is sent.
+  const { searchAlerts } = defineAnnouncementJobs(app.jobs, { db: app.db, pushNotification: notifyUser });
   const messengerForAnnouncements: AnnouncementsMessenger = {
     pushNotification: notifyUser,
     applicantCounts: (items) => applicantCounts({ db: app.db }, items),
   };
-  await app.register(announcementsRoutes, { prefix: '/api/announcements', messenger: messengerForAnnouncements });
+  await app.register(announcementsRoutes, { prefix: '/api/announcements', messenger: messengerForAnnouncements, searchAlerts });
   await app.register(newsRoutes, { prefix: '/api/news' });
   await app.register(coursesRoutes, { prefix: '/api/courses', notify: notifyUser });
   await app.register(auditRoutes, { prefix: '/api/audit' });
@@ -173,7 +177,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       targets: {
         product: productModerationTarget,
         comment: commentModerationTarget,
-        announcement: announcementModerationTarget({ db: app.db, log: app.log, pushNotification: notifyUser }),
+        announcement: announcementModerationTarget({ log: app.log, searchAlerts }),
         user: userModerationTarget({ db: app.db, revocations: app.sessionRevocations }),
       },
       pushNotification: notifyUser,

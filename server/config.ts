@@ -50,6 +50,7 @@ const envSchema = z.object({
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PRODUCTS_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   UPLOAD_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).default(600),
+  JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(5),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   SOCIAL_TELEGRAM_URL: httpsUrl,
   SOCIAL_INSTAGRAM_URL: httpsUrl,
@@ -123,6 +124,8 @@ export type Config = {
    * instances of one deployment share it; another deployment (or a test) on the same Redis takes its
    * own, so its sign-outs, chat events, counters and cache signals never reach this one.
    */
+  /** How often an idle job worker asks for jobs (JOBS_POLLING_SECONDS): how soon a retry whose wait is over, or a scheduled job, starts (a job sent is announced at once). */
+  jobsPollingSeconds: number;
   redisPrefix: string;
   trustProxy: boolean;
   logLevel: string;
@@ -217,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     weatherApiUrl: e.WEATHER_API_URL,
     redisUrl: e.REDIS_URL || undefined,
     redisPrefix: e.REDIS_PREFIX,
+    jobsPollingSeconds: e.JOBS_POLLING_SECONDS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     social: Object.fromEntries(SOCIAL_NETWORKS.flatMap((n) => (e[SOCIAL_ENV[n]] ? [[n, e[SOCIAL_ENV[n]]]] : []))),

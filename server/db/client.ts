@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { keepPlans, type KeptPlans } from './pglite-plans';
 
@@ -15,6 +16,11 @@ export interface Database {
   dump?(): Promise<Blob | File>;
   /** The connection pool's state now (PostgreSQL only: the embedded database is one connection in this process). */
   pool?(): { max: number; total: number; idle: number; waiting: number };
+  /**
+   * How another client reaches the same database (the job queue, server/lib/jobs.ts): the server's
+   * address, or the embedded database's one connection.
+   */
+  connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -51,6 +57,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    connection: { kind: 'postgres', url },
     close: () => pool.end(),
     pool: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
@@ -96,7 +103,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
         unlock();
       }
     };
-    return { db, kind: 'pglite', close, dump: () => client.dumpDataDir('none') };
+    return { db, kind: 'pglite', connection: { kind: 'pglite', client }, close, dump: () => client.dumpDataDir('none') };
   } catch (err) {
     unlock();
     throw err;

@@ -9,6 +9,7 @@ import { tashkentDay } from '@shared/format/date';
 import type { Paged } from '@shared/schemas/common';
 import { MSG } from '@shared/validation/messages';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { jobsSettled } from '../../test/jobs';
 import { accessTokenFor, bearer, createSignedInUser, createUser, newUserToken, type SignedInUser } from '../../test/factories';
 import { expectFieldErrors, expectFieldErrorsInclude } from '../../test/responses';
 import { multipart, type FilePart } from '../../test/multipart';
@@ -432,10 +433,13 @@ describe('saved searches', () => {
       await created(fields);
     }
     await created(service({ name: 'Atlas xizmati' }), [await pngFile()]);
+    // The alerts are jobs: once they are done, nobody was told.
+    await jobsSettled(t.app);
     expect((await mine()).map((n) => n.params)).toEqual([]);
 
     // Matching: its words in any spelling, pay 3–5 million overlapping 2–4 million.
     const match = await created(job({ name: "Marg'ilon atlas ustaxonasi" }));
+    await jobsSettled(t.app);
     const [n, ...more] = await mine();
     expect(more).toEqual([]);
     expect(n).toMatchObject({ code: 'announcements.search_match', params: { title: "Marg'ilon atlas ustaxonasi", type: 'work_announcement' }, link: `/announcements/details/${match.meta}/` });
@@ -445,6 +449,7 @@ describe('saved searches', () => {
     // The author is not told about their own announcement.
     await t.app.inject({ method: 'POST', url: '/api/announcements/saved-searches/', headers: bearer(author.token), payload: { q: 'atlas' } });
     await created(job({ name: 'Yana atlas' }));
+    await jobsSettled(t.app);
     const authors = await t.db.select().from(notifications).where(eq(notifications.userId, author.id));
     expect(authors.filter((x) => x.code === 'announcements.search_match')).toEqual([]);
   });

@@ -16,7 +16,7 @@ import { security } from '../../plugins/openapi';
 const tags = ['announcements'];
 
 /** Routes of /api/announcements/ (spec §7, and the create form, lists, saving and saved searches of issue 12). */
-export default async function announcementsRoutes(fastify: FastifyInstance, opts: { messenger: service.AnnouncementsMessenger }) {
+export default async function announcementsRoutes(fastify: FastifyInstance, opts: { messenger: service.AnnouncementsMessenger; searchAlerts: NonNullable<service.AnnouncementsDeps['searchAlerts']> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Written views change announcement pages: the cached ones of those announcements are reloaded.
   const views = moduleViewCounter(app, 'announcement', { afterWrite: (ids) => service.forgetAnnouncementPagesOf(app.db, ids) });
@@ -26,6 +26,7 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
     views,
     log: app.log,
     ...opts.messenger,
+    searchAlerts: opts.searchAlerts,
   };
   for (const source of service.announcementsSitemapSources(deps)) app.sitemap.add(source);
 

@@ -6,6 +6,7 @@ import type { SearchedPage } from '@shared/schemas/common';
 import type { ServerNotification } from '@shared/schemas/messenger';
 import { searchKey, searchWords } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
+import type { Queue } from '../../lib/jobs';
 import type { Period } from '../../lib/periods';
 import { createCache, createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
 import { publicContentChanged } from '../../lib/public-content';
@@ -40,12 +41,19 @@ export interface AnnouncementsDeps {
   views: ViewCounter;
   log?: FastifyBaseLogger;
   pushNotification?: (userId: number, notification: ServerNotification) => Promise<void>;
+  /** The queue of saved-search alerts (announcements.jobs.ts): a published announcement is news to the searches it matches. */
+  searchAlerts?: Queue<SearchAlertJob>;
   /**
    * The messenger's count of a job's applicants (who opened a chat about it), per announcement guid
    * in lower case. Handed in by server/app.ts: the messenger asks this module about announcements, so
    * this module does not import the messenger.
    */
   applicantCounts: (items: readonly { guid: string; authorId: number }[]) => Promise<Map<string, number>>;
+}
+
+/** A saved-search alert job: the announcement published. */
+export interface SearchAlertJob {
+  announcement: number;
 }
 
 /** What the announcements module asks of the messenger (see AnnouncementsDeps), handed in by server/app.ts. */

@@ -12,7 +12,7 @@ import type { UploadedFile } from '../../lib/multipart';
 import { paged } from '../../lib/paging';
 import { removeFiles, storeImages } from '../../lib/stored-files';
 import { closeCasesOf, openReview, reviewState } from '../moderation';
-import { createNotification } from '../notifications';
+import { createNotification, usersAlreadyNotified } from '../notifications';
 import { checkRegionDistrict } from '../users';
 import type { AuthUser } from '../../lib/auth-user';
 import { announcementNotFound, invalidFields, notYourAnnouncement, savedSearchesLimit, savedSearchNotFound } from './announcements.errors';
@@ -21,7 +21,7 @@ import { presentItem, presentOwn, presentSavedSearch } from './announcements.pre
 import * as repo from './announcements.repository';
 import type { AnnouncementRow } from './announcements.repository';
 import type { announcements } from './announcements.table';
-import { announcementSearchText, applicantsOf, invalidateAnnouncementCaches, pathOf, reviewItem, type AnnouncementsDeps } from './announcements.service';
+import { announcementSearchText, applicantsOf, invalidateAnnouncementCaches, pathOf, reviewItem, type AnnouncementsDeps, type SearchAlertJob } from './announcements.service';
 import { recordAudit } from '../audit';
 
 /** The author's announcements (create, edit, delete, their own list), the saved announcements and the saved searches. */
@@ -265,20 +265,33 @@ export async function deleteSavedSearch(deps: AnnouncementsDeps, user: AuthUser,
 
 
 /**
- * A new announcement was published: every user (not its author) with a saved search it matches gets
- * one notification (code announcements.search_match, {title, type}; the web words it). A failure
- * here is logged: the announcement itself is stored.
+ * A new announcement was published: its saved-search alerts are queued (announcements.search-alerts),
+ * so the request that published it never waits for them, and they are sent even if this instance
+ * stops. A failure to queue is logged: the announcement itself is stored.
  */
-export async function notifySavedSearches(deps: Pick<AnnouncementsDeps, 'db' | 'pushNotification' | 'log'>, a: typeof announcements.$inferSelect) {
+export async function notifySavedSearches(deps: Pick<AnnouncementsDeps, 'searchAlerts' | 'log'>, a: typeof announcements.$inferSelect) {
   // An announcement approved only after its last day is over is news to nobody.
   if (a.expiresAt.getTime() <= Date.now()) return;
-  try {
-    const userIds = await repo.usersWithMatchingSearch(deps.db, a);
-    for (const userId of userIds) {
-      const notification = await createNotification({ db: deps.db }, { userId, code: 'announcements.search_match', params: { title: a.title, type: a.type }, type: 'info', link: pathOf(a) });
-      await deps.pushNotification?.(userId, notification);
-    }
-  } catch (err) {
-    deps.log?.error({ err, announcement: a.guid }, 'saved-search notifications failed');
+  await deps.searchAlerts?.send({ announcement: a.id }).catch((err: unknown) => deps.log?.error({ err, announcement: a.guid }, 'saved-search alerts not queued'));
+}
+
+const SEARCH_MATCH = 'announcements.search_match';
+
+/**
+ * The job of announcements.search-alerts: every user (not its author) with a saved search the
+ * announcement matches gets one notification (code announcements.search_match, {title, type}; the web
+ * words it), shown in their open tabs and pushed. Still published and not over, or nobody is told.
+ * Tried again after a failure part-way, it tells only those not yet told.
+ */
+export async function alertSavedSearches(deps: Pick<AnnouncementsDeps, 'db' | 'pushNotification'>, job: SearchAlertJob): Promise<void> {
+  const a = await repo.findTableRow(deps.db, job.announcement);
+  if (!a || !a.isActive || a.moderationState !== 'published' || a.expiresAt.getTime() <= Date.now()) return;
+  const link = pathOf(a);
+  const userIds = await repo.usersWithMatchingSearch(deps.db, a);
+  const told = await usersAlreadyNotified({ db: deps.db }, userIds, SEARCH_MATCH, link);
+  for (const userId of userIds) {
+    if (told.has(userId)) continue;
+    const notification = await createNotification({ db: deps.db }, { userId, code: SEARCH_MATCH, params: { title: a.title, type: a.type }, type: 'info', link });
+    await deps.pushNotification?.(userId, notification);
   }
 }

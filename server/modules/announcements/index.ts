@@ -7,3 +7,4 @@
 export { default as announcementsRoutes } from './announcements.routes';
 export { announcementStats, chatSubjects, findAnnouncementOwner, invalidateAnnouncementCaches, rebuildAnnouncementSearchKeys, type AnnouncementsMessenger } from './announcements.service';
 export { announcementModerationTarget } from './moderation.service';
+export { defineAnnouncementJobs } from './announcements.jobs';

@@ -19,7 +19,7 @@ function announcementInfo(a: AnnouncementRow | null): TargetInfo | null {
  * matches, as a new one published at once is, and its default life (no last day set by its author)
  * counts from then.
  */
-export const announcementModerationTarget = (deps: Pick<AnnouncementsDeps, 'db' | 'pushNotification' | 'log'>): ModerationTarget => ({
+export const announcementModerationTarget = (deps: Pick<AnnouncementsDeps, 'searchAlerts' | 'log'>): ModerationTarget => ({
   describe: async (db, guid) => announcementInfo(await repo.findByGuid(db, guid)),
   describeById: async (db, id) => announcementInfo(await repo.findById(db, id)),
   setState: (tx, id, change) => repo.setModeration(tx, id, change),

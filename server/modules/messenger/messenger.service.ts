@@ -44,7 +44,7 @@ export interface MessengerDeps {
   broker: Broker;
   log: FastifyBaseLogger;
   writer: repo.MessageWriter;
-  webPush?: (userId: number, notification: ServerNotification) => void;
+  webPush?: (userId: number, notification: ServerNotification) => Promise<void>;
 }
 
 /** The deps of one server instance (built once by the sockets plugin, which owns the broker). */
@@ -209,7 +209,7 @@ export function deliver(deps: MessengerDeps, sender: AuthUser, chat: ChatRow, ro
           link: chatLink(chat.guid),
         });
         await deps.broker.publish({ t: 'notification', userId: member.userId, notification });
-        if (deps.webPush && !(await deps.broker.isOnline(member.userId))) deps.webPush(member.userId, notification);
+        if (deps.webPush && !(await deps.broker.isOnline(member.userId))) await deps.webPush(member.userId, notification);
       } catch (err) {
         deps.log.error({ err, chat: chat.guid }, 'message notification failed');
       }

@@ -42,7 +42,7 @@ export interface MessengerOptions {
   /** Use this broker instead of the one config.redisUrl selects. */
   broker?: Broker;
   /** Web Push of a notification to the user's browsers (the push module's, handed in by server/app.ts). */
-  webPush?: (userId: number, notification: ServerNotification) => void;
+  webPush?: (userId: number, notification: ServerNotification) => Promise<void>;
 }
 
 /** A slow reader's unsent frames are bounded: past this the socket is dropped, the client reconnects and catches up from history. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModerationCase, ModerationCaseDetail, ModerationQueue } from '@shared/schemas/moderation';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { jobsSettled } from '../../test/jobs';
 import { bearer, createSignedInUser, createUser, newUserToken, type SignedInUser } from '../../test/factories';
 import { expectFieldErrors } from '../../test/responses';
 import { multipart } from '../../test/multipart';
@@ -159,6 +160,7 @@ describe('pre-moderation', () => {
     const searchMatches = async () =>
       (await inject('GET', '/api/users/notifications/', reporter2.token)).json().data.filter((n: { code: string }) => n.code === 'announcements.search_match');
     const announcement = await newAnnouncement('Kutilayotgan ish');
+    await jobsSettled(t.app);
     expect(await searchMatches()).toEqual([]);
     expect(announcement.moderation.state).toBe('pending');
     expect((await inject('GET', `/api/announcements/announcement/${announcement.meta}/`, reporter.token)).statusCode).toBe(404);
@@ -187,6 +189,7 @@ describe('pre-moderation', () => {
     expect((await inject('GET', `/api/shop/product/${product.meta}/`, reporter.token)).statusCode).toBe(200);
     expect(await search()).toContain(product.guid);
     expect(await listed()).toContain(announcement.guid);
+    await jobsSettled(t.app);
     expect(await searchMatches()).toMatchObject([{ params: { title: 'Kutilayotgan ish', type: 'work_announcement' } }]);
     expect((await comments(null))[0]).toMatchObject({ comment: 'Kutilayotgan fikr' });
     expect((await comments(null))[0].pending).toBeUndefined();

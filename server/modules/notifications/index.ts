@@ -5,4 +5,4 @@
  * else in this folder is the module's own; lint refuses an import past this file (eslint.config.js).
  */
 export { default as notificationsRoutes } from './notifications.routes';
-export { clearNotificationsForLink, createNotification } from './notifications.service';
+export { clearNotificationsForLink, createNotification, usersAlreadyNotified } from './notifications.service';

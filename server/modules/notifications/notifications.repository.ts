@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from './notifications.table';
 import { onPage } from '../../lib/paging';
@@ -53,4 +53,14 @@ export async function markReadByLink(db: Db, userId: number, link: string): Prom
     .update(notifications)
     .set({ readAt: new Date() })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), eq(notifications.link, link)));
+}
+
+/** Of these users, those who already have a notification of this code and link. */
+export async function usersWithNotification(db: Db, userIds: readonly number[], code: string, link: string): Promise<number[]> {
+  if (!userIds.length) return [];
+  const rows = await db
+    .selectDistinct({ userId: notifications.userId })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, [...userIds]), eq(notifications.code, code), eq(notifications.link, link)));
+  return rows.map((r) => r.userId);
 }

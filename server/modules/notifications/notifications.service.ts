@@ -31,3 +31,7 @@ export async function createNotification(deps: NotificationsDeps, values: repo.N
 }
 
 export const clearNotificationsForLink = (deps: NotificationsDeps, userId: number, link: string) => repo.markReadByLink(deps.db, userId, link);
+
+/** Of these users, those already told of this (code and link): a job tried again tells nobody twice. */
+export const usersAlreadyNotified = async (deps: NotificationsDeps, userIds: readonly number[], code: string, link: string) =>
+  new Set(await repo.usersWithNotification(deps.db, userIds, code, link));

@@ -10,7 +10,7 @@ import type { TestApp } from '../../test/app';
 import { buildChatTestApp, chatBetween, isAck, TestSocket } from '../messenger/test-support';
 import { courseCategories, courses, lessons } from '../courses/courses.table';
 import { revokeSession } from '../users/sessions.service';
-import { pushesSettled } from './push.service';
+import { jobsSettled } from '../../test/jobs';
 import { pushSubscriptions } from './push.table';
 
 /**
@@ -89,7 +89,7 @@ describe('a chat message', () => {
     await chatAboutProductOf(reader, buyer);
     // The bell's notification came to the open tab; the request waited for the delivery, so nothing is on its way.
     await inbox.next((f) => !!f.notification);
-    await pushesSettled(t.app.webPush);
+    await jobsSettled(t.app);
     expect(fake.messagesFor(endpoint)).toEqual([]);
 
     await inbox.close();
@@ -112,7 +112,7 @@ describe('a saved search’s new match', () => {
 
     expect((await call('PATCH', '/api/push/settings/', watcher.token, { kinds: { saved_search: false } })).statusCode).toBe(200);
     expect((await postJob(t.app, author.token, 'Zardozi shogirdi kerak')).statusCode).toBe(201);
-    await pushesSettled(t.app.webPush);
+    await jobsSettled(t.app);
     expect(fake.messagesFor(watcherEndpoint)).toHaveLength(1);
     expect(fake.messagesFor(authorEndpoint)).toEqual([]);
     const bell = (await call('GET', '/api/users/notifications/', watcher.token)).json();
@@ -158,7 +158,7 @@ describe('a course certificate', () => {
 
     // Completing it again issues nothing new.
     await call('PUT', `/api/courses/course/${course.guid}/progress/`, learner.token, { lesson: lesson.guid, position_seconds: 600, completed: true });
-    await pushesSettled(t.app.webPush);
+    await jobsSettled(t.app);
     expect(fake.messagesFor(endpoint)).toHaveLength(1);
   });
 });
@@ -167,7 +167,7 @@ describe('subscriptions that cannot be sent to', () => {
   const match = async (watcher: SignedInUser, author: SignedInUser, word: string) => {
     expect((await call('POST', '/api/announcements/saved-searches/', watcher.token, { type: 'work', q: word })).statusCode).toBe(201);
     expect((await postJob(t.app, author.token, `${word} kerak`)).statusCode).toBe(201);
-    await pushesSettled(t.app.webPush);
+    await jobsSettled(t.app);
   };
 
   it('go when the push service says they are gone (410); the others of the user still get theirs', async () => {
@@ -187,7 +187,7 @@ describe('subscriptions that cannot be sent to', () => {
     const { sid } = JSON.parse(Buffer.from(watcher.token.split('.')[1]!, 'base64url').toString()) as { sid: string };
     await revokeSession({ db: t.db, revocations: t.app.sessionRevocations }, sid);
     expect((await postJob(t.app, author.token, 'Gilamchilik ustasi kerak')).statusCode).toBe(201);
-    await pushesSettled(t.app.webPush);
+    await jobsSettled(t.app);
     expect(fake.messagesFor(endpoint)).toEqual([]);
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, watcher.id))).toEqual([]);
   });

@@ -59,6 +59,12 @@ export function subscriptionsToSend(db: Db, userId: number) {
     .orderBy(asc(pushSubscriptions.createdAt));
 }
 
+/** One browser's subscription, as a send needs it (null once it has gone: unsubscribed, trimmed, or found dead). */
+export async function findSubscription(db: Db, id: number): Promise<Pick<PushSubscriptionRow, 'id' | 'endpoint' | 'p256dh' | 'auth'> | null> {
+  const [row] = await db.select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth }).from(pushSubscriptions).where(eq(pushSubscriptions.id, id)).limit(1);
+  return row ?? null;
+}
+
 export async function deleteSubscriptions(db: Db, ids: number[]): Promise<void> {
   if (ids.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
 }

@@ -7,6 +7,7 @@ import { profilePaths } from '@shared/paths';
 import { shorten } from '@shared/text/shorten';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
+import type { Queue } from '../../lib/jobs';
 import type { SessionRevocations } from '../../lib/session-revocations';
 import { isAllowedPushEndpoint, type PushDelivery, type PushSender } from '../../lib/web-push';
 import { findSessionUser } from '../users';
@@ -16,7 +17,7 @@ import { presentSettings } from './push.presenter';
 import { pushKindOf, pushWords } from './push-texts';
 import * as repo from './push.repository';
 
-/** What Web Push needs: the database, the sender (web-push with our VAPID keys), the session check, and the sends in flight. */
+/** What Web Push needs: the database, the sender (web-push with our VAPID keys), the session check, and its two queues. */
 export interface PushDeps {
   db: Db;
   log: FastifyBaseLogger;
@@ -24,8 +25,20 @@ export interface PushDeps {
   revocations: SessionRevocations;
   /** PUSH_ALLOW_LOCAL_ENDPOINTS: a local fake push service may be subscribed (tests, development). */
   allowLocalEndpoints: boolean;
-  /** Sends started and not yet finished: shutdown (and a test) waits for them. */
-  inFlight: Set<Promise<void>>;
+  queues: PushQueues;
+}
+
+/** A notification to tell a user's browsers of (push.notify): fanned out into one send per browser. */
+export type PushNotifyJob = { userId: number } & Pick<ServerNotification, 'code' | 'params' | 'link'>;
+/** One message to one browser (push.send), tried again on its own while its push service fails. */
+export interface PushSendJob {
+  subscription: number;
+  payload: string;
+  delivery: PushDelivery;
+}
+export interface PushQueues {
+  notify: Queue<PushNotifyJob>;
+  send: Queue<PushSendJob>;
 }
 
 /** A user's browsers with push on; past it, the least recently renewed goes (a browser long unused). */
@@ -111,42 +124,58 @@ const topicOf = (tag: string) => createHash('sha256').update(tag).digest('base64
 
 /**
  * Tells the user's browsers of a notification (one the bell shows too), if its code is a kind of
- * push (push-texts.ts) the user has not switched off. Fire and forget: the caller's request never
- * waits for a push service or fails with one; an error is logged. Each browser gets the words in its
- * own language. A browser whose session has ended is not sent to, and its row goes; so does one the
- * push service says is gone (404, 410).
+ * push (push-texts.ts): queued (push.notify), so that the caller's request never waits for a push
+ * service or fails with one, and the message outlives this instance. Resolves once it is queued; a
+ * failure to queue is logged, never thrown.
  */
-export function sendWebPush(deps: PushDeps, userId: number, notification: Pick<ServerNotification, 'code' | 'params' | 'link'>): void {
-  const kind = pushKindOf(notification.code);
-  if (!kind) return;
-  const job = deliver(deps, userId, kind, notification).catch((err) => deps.log.error({ err, userId, code: notification.code }, 'web push failed'));
-  deps.inFlight.add(job);
-  void job.finally(() => deps.inFlight.delete(job));
+export async function sendWebPush(deps: PushDeps, userId: number, notification: Pick<ServerNotification, 'code' | 'params' | 'link'>): Promise<void> {
+  if (!pushKindOf(notification.code)) return;
+  await deps.queues.notify.send({ userId, code: notification.code, params: notification.params, link: notification.link }).catch((err: unknown) => deps.log.error({ err, userId, code: notification.code }, 'web push not queued'));
 }
 
-async function deliver(deps: PushDeps, userId: number, kind: PushKind, notification: Pick<ServerNotification, 'code' | 'params' | 'link'>): Promise<void> {
-  const subscriptions = await repo.subscriptionsToSend(deps.db, userId);
-  if (!subscriptions.length || !(await repo.isKindEnabled(deps.db, userId, kind))) return;
-  const url = notification.link ?? profilePaths.notifications();
-  const tag = `${notification.code.split('.')[0]}:${url}`;
+/**
+ * push.notify: the messages of a notification, one per browser of the user (if the user has not
+ * switched its kind off), each in the browser's own language, queued as push.send in one statement.
+ * A browser whose session has ended is not sent to, and its row goes.
+ */
+export async function fanOutPush(deps: PushDeps, job: PushNotifyJob): Promise<void> {
+  const kind = pushKindOf(job.code);
+  if (!kind) return;
+  const subscriptions = await repo.subscriptionsToSend(deps.db, job.userId);
+  if (!subscriptions.length || !(await repo.isKindEnabled(deps.db, job.userId, kind))) return;
+  const url = job.link ?? profilePaths.notifications();
+  const tag = `${job.code.split('.')[0]}:${url}`;
   const delivery: PushDelivery = { ...DELIVERY[kind], topic: topicOf(tag) };
   const dead: number[] = [];
-  await Promise.all(
-    subscriptions.map(async (s) => {
-      const session = await findSessionUser({ db: deps.db, revocations: deps.revocations }, s.userGuid, s.sessionId);
-      if (!session?.sessionOpen) return void dead.push(s.id);
-      const words = pushWords(notification.code, notification.params, s.language)!;
-      const payload: PushPayload = { kind, title: shorten(words.title, TITLE_MAX), body: shorten(words.body, BODY_MAX), url, tag };
-      const outcome = await deps.sender.send(s, JSON.stringify(payload), delivery);
-      if (outcome.ok) return;
-      if (outcome.gone) dead.push(s.id);
-      else deps.log.warn({ userId, status: outcome.status, reason: outcome.reason }, 'push service refused a message');
-    }),
-  );
+  const sends: PushSendJob[] = [];
+  for (const s of subscriptions) {
+    const session = await findSessionUser({ db: deps.db, revocations: deps.revocations }, s.userGuid, s.sessionId);
+    if (!session?.sessionOpen) {
+      dead.push(s.id);
+      continue;
+    }
+    const words = pushWords(job.code, job.params, s.language)!;
+    const payload: PushPayload = { kind, title: shorten(words.title, TITLE_MAX), body: shorten(words.body, BODY_MAX), url, tag };
+    sends.push({ subscription: s.id, payload: JSON.stringify(payload), delivery });
+  }
   await repo.deleteSubscriptions(deps.db, dead);
+  await deps.queues.send.sendAll(sends);
 }
 
-/** Resolves once every send started so far has finished (shutdown; tests that check nothing was sent). */
-export async function pushesSettled(deps: PushDeps): Promise<void> {
-  while (deps.inFlight.size) await Promise.allSettled([...deps.inFlight]);
+/** A push service's answer worth asking again (it is overloaded or down, or did not answer at all), as opposed to a refusal. */
+const isPassing = (status: number | undefined) => status === undefined || status === 429 || status >= 500;
+
+/**
+ * push.send: one message to one browser. A subscription that has gone meanwhile is skipped; one the
+ * push service says is gone (404, 410) goes. A push service that fails for now (no answer, 429,
+ * 5xx) makes the job throw, to be tried again after a growing wait; a refusal (another 4xx) is logged.
+ */
+export async function deliverPush(deps: PushDeps, job: PushSendJob): Promise<void> {
+  const subscription = await repo.findSubscription(deps.db, job.subscription);
+  if (!subscription) return;
+  const outcome = await deps.sender.send(subscription, job.payload, job.delivery);
+  if (outcome.ok) return;
+  if (outcome.gone) return repo.deleteSubscriptions(deps.db, [subscription.id]);
+  if (isPassing(outcome.status)) throw new Error(`push service did not take the message: ${outcome.reason}`);
+  deps.log.warn({ subscription: subscription.id, status: outcome.status, reason: outcome.reason }, 'push service refused a message');
 }

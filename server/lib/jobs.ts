@@ -1,0 +1,221 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { fromPglite, PgBoss, type ConstructorOptions, type QueueOptions } from 'pg-boss';
+import type { Database } from '../db/client';
+
+/**
+ * Work that runs after (or apart from) a request, on a queue in PostgreSQL (pg-boss): each job runs
+ * once across all instances (workers claim jobs with SKIP LOCKED), a job that throws is tried again
+ * after a growing wait, and a queued job outlives the instance that queued it (a restart, a crash: the
+ * next instance up takes it). Schedules (cron) send one job per slot, however many instances run.
+ *
+ * A module defines its queues while the app is built (define: a name, its retry rules, its handler)
+ * and keeps the returned handle to send with; the app starts the queue when it is ready and stops it
+ * at shutdown, handing back what it has not started (server/plugins/jobs.ts).
+ */
+
+/** pg-boss's tables live in a schema of their own. */
+export const JOBS_SCHEMA = 'pgboss';
+
+/** How a queue's failed jobs are tried again unless its definition says otherwise: 5 more times, after about 2, 4, 8, 16, 32 s (with jitter), never more than 10 minutes apart. */
+const DEFAULT_RETRIES: QueueOptions = { retryLimit: 5, retryDelay: 2, retryBackoff: true, retryDelayMax: 600 };
+
+export interface QueueDefinition<T extends object> {
+  /** The queue's name: `<module>.<what>` (letters, digits, dots, dashes). */
+  name: string;
+  /** Retry and expiry rules (pg-boss QueueOptions); DEFAULT_RETRIES where left out. */
+  options?: QueueOptions;
+  /** Sent by this schedule (cron, Tashkent time) instead of by the code: one job per slot across instances. */
+  cron?: string;
+  /** How many of this queue's jobs one instance runs at once (1 unless said). */
+  concurrency?: number;
+  /** Runs one job. Throws to have it tried again (or, past its retries, marked failed). */
+  handle(data: T): Promise<void>;
+}
+
+/** A defined queue, to send jobs to. */
+export interface Queue<T extends object> {
+  readonly name: string;
+  /** Queues one job (after the caller's own write has committed). */
+  send(data: T): Promise<void>;
+  /** Queues several jobs in one statement: all or none. */
+  sendAll(data: readonly T[]): Promise<void>;
+}
+
+/** A queue's jobs now, as the admin area and /metrics show them. */
+export interface QueueDepth {
+  name: string;
+  /** Waiting to run now. */
+  ready: number;
+  /** Waiting for their time (a retry's wait, or a later start). */
+  deferred: number;
+  active: number;
+  /** Failed for good (retries used up), still kept. */
+  failed: number;
+}
+
+export interface FailedJob {
+  queue: string;
+  id: string;
+  /** The last attempt's error message. */
+  error: string;
+  attempts: number;
+  failedAt: Date;
+}
+
+export interface Jobs {
+  define<T extends object>(definition: QueueDefinition<T>): Queue<T>;
+  /** Starts the queue: creates the defined queues, their schedules and workers. Sends before this wait for it. */
+  start(): Promise<void>;
+  /**
+   * Stops taking jobs, lets the running ones finish for up to `timeoutMs`, and closes. A job still
+   * running then is handed back: it expires and runs again on another instance.
+   */
+  stop(timeoutMs: number): Promise<void>;
+  depths(): Promise<QueueDepth[]>;
+  failures(limit: number): Promise<FailedJob[]>;
+  /** Tests: resolves once no job of any defined queue is waiting to run now or running. */
+  idle(): Promise<boolean>;
+}
+
+export interface JobsOptions {
+  database: Database;
+  log: FastifyBaseLogger;
+  /**
+   * How often an idle worker asks for jobs (s; 5 unless said). A job sent is announced at once
+   * (LISTEN/NOTIFY); this is how soon a retry whose wait is over, or a scheduled job, is taken.
+   */
+  pollingIntervalSeconds?: number;
+}
+
+/** pg-boss's connection: its own small pool on a PostgreSQL server, or the embedded database's one connection. */
+function connectionOptions(database: Database): ConstructorOptions {
+  if (database.connection.kind === 'postgres') return { connectionString: database.connection.url, max: 3, application_name: 'ipak-jobs' };
+  // The embedded database has no autovacuum to watch (server/plugins/db-maintenance.ts vacuums it) and
+  // one connection: no concurrent reindexing either.
+  return { db: fromPglite(database.connection.client), backend: 'pglite', monitorVacuum: false, reindex: false };
+}
+
+/**
+ * Creates (or brings up to date) pg-boss's schema, without starting anything. The app's start does
+ * the same; this lets the test snapshot carry the schema, so a test's app starts in a moment.
+ */
+export async function installJobsSchema(database: Database): Promise<void> {
+  const boss = new PgBoss({ ...connectionOptions(database), schema: JOBS_SCHEMA, supervise: false, schedule: false, migrate: true });
+  await boss.start();
+  await boss.stop({ graceful: false, close: database.connection.kind === 'postgres' });
+}
+
+export function createJobs(opts: JobsOptions): Jobs {
+  const polling = opts.pollingIntervalSeconds ?? 5;
+  const boss = new PgBoss({
+    ...connectionOptions(opts.database),
+    schema: JOBS_SCHEMA,
+    migrate: true,
+    // Workers wake when a job is sent (LISTEN/NOTIFY); polling stays as the floor.
+    useListenNotify: true,
+    supervise: true,
+    schedule: true,
+  });
+  boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
+  boss.on('warning', (warning) => opts.log.warn({ warning: warning.data }, `job queue: ${warning.message}`));
+  const definitions = new Map<string, QueueDefinition<object>>();
+  let started: Promise<void> | null = null;
+  let stopped = false;
+
+  const ready = async () => {
+    if (!started) throw new Error('the job queue has not started');
+    await started;
+  };
+
+  function define<T extends object>(definition: QueueDefinition<T>): Queue<T> {
+    if (started) throw new Error(`queue ${definition.name} defined after the start`);
+    if (definitions.has(definition.name)) throw new Error(`queue ${definition.name} defined twice`);
+    definitions.set(definition.name, definition as QueueDefinition<object>);
+    return {
+      name: definition.name,
+      async send(data) {
+        await ready();
+        await boss.send(definition.name, data);
+      },
+      async sendAll(data) {
+        if (!data.length) return;
+        await ready();
+        await boss.insert(
+          definition.name,
+          data.map((d) => ({ data: d })),
+        );
+      },
+    };
+  }
+
+  async function startAll(): Promise<void> {
+    await boss.start();
+    for (const definition of definitions.values()) {
+      const options = { ...DEFAULT_RETRIES, ...definition.options, notify: true };
+      await boss.createQueue(definition.name, options);
+      await boss.updateQueue(definition.name, options);
+      if (definition.cron) await boss.schedule(definition.name, definition.cron, null, { tz: 'Asia/Tashkent' });
+      else await boss.unschedule(definition.name).catch(() => undefined);
+    }
+    for (const definition of definitions.values()) {
+      await boss.work<object>(
+        definition.name,
+        { batchSize: 1, localConcurrency: definition.concurrency ?? 1, pollingIntervalSeconds: polling, notifyPollingIntervalSeconds: polling },
+        async ([job]) => {
+          // A scheduled job carries no data.
+          if (job) await definition.handle(job.data ?? {});
+        },
+      );
+    }
+  }
+
+  async function depths(): Promise<QueueDepth[]> {
+    await ready();
+    const queues = await boss.getQueues([...definitions.keys()]);
+    return queues
+      .map((q) => ({ name: q.name, ready: q.readyCount, deferred: q.deferredCount, active: q.activeCount, failed: q.failedCount }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  async function failures(limit: number): Promise<FailedJob[]> {
+    await ready();
+    const { rows } = await boss.getDb().executeSql(
+      `select name, id, output, retry_count, completed_on from ${JOBS_SCHEMA}.job where state = 'failed' and name = any($1) order by completed_on desc limit $2`,
+      [[...definitions.keys()], limit],
+    );
+    return (rows as { name: string; id: string; output: { message?: unknown } | null; retry_count: number; completed_on: Date | string }[]).map((r) => ({
+      queue: r.name,
+      id: r.id,
+      error: typeof r.output?.message === 'string' ? r.output.message : '',
+      attempts: r.retry_count + 1,
+      failedAt: new Date(r.completed_on),
+    }));
+  }
+
+  async function idle(): Promise<boolean> {
+    await ready();
+    const { rows } = await boss.getDb().executeSql(
+      `select count(*)::int as n from ${JOBS_SCHEMA}.job where name = any($1) and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+      [[...definitions.keys()]],
+    );
+    return (rows as { n: number }[])[0]!.n === 0;
+  }
+
+  return {
+    define,
+    start() {
+      started ??= startAll();
+      return started;
+    },
+    async stop(timeoutMs) {
+      if (stopped || !started) return;
+      stopped = true;
+      await started.catch(() => undefined);
+      // The embedded database's one connection is the app's: the app closes it.
+      await boss.stop({ graceful: true, timeout: timeoutMs, close: opts.database.connection.kind === 'postgres' });
+    },
+    depths,
+    failures,
+    idle,
+  };
+}
