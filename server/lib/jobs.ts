@@ -152,6 +152,8 @@ export function createJobs(opts: JobsOptions): Jobs {
     await boss.start();
     for (const definition of definitions.values()) {
       const options = { ...DEFAULT_RETRIES, ...definition.options, notify: true };
+      // A cap on the wait only goes with growing waits (pg-boss refuses it with fixed ones).
+      if (!options.retryBackoff) delete options.retryDelayMax;
       await boss.createQueue(definition.name, options);
       await boss.updateQueue(definition.name, options);
       if (definition.cron) await boss.schedule(definition.name, definition.cron, null, { tz: 'Asia/Tashkent' });
@@ -169,12 +171,20 @@ export function createJobs(opts: JobsOptions): Jobs {
     }
   }
 
+  /** Counted now, from the jobs themselves (pg-boss's own counts are a minute's cache). */
   async function depths(): Promise<QueueDepth[]> {
     await ready();
-    const queues = await boss.getQueues([...definitions.keys()]);
-    return queues
-      .map((q) => ({ name: q.name, ready: q.readyCount, deferred: q.deferredCount, active: q.activeCount, failed: q.failedCount }))
-      .sort((a, b) => a.name.localeCompare(b.name));
+    const { rows } = await boss.getDb().executeSql(
+      `select name,
+         count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as ready,
+         count(*) filter (where state in ('created', 'retry') and start_after > now())::int as deferred,
+         count(*) filter (where state = 'active')::int as active,
+         count(*) filter (where state = 'failed')::int as failed
+       from ${JOBS_SCHEMA}.job where name = any($1) and state in ('created', 'retry', 'active', 'failed') group by name`,
+      [[...definitions.keys()]],
+    );
+    const counted = new Map((rows as QueueDepth[]).map((r) => [r.name, r]));
+    return [...definitions.keys()].sort().map((name) => counted.get(name) ?? { name, ready: 0, deferred: 0, active: 0, failed: 0 });
   }
 
   async function failures(limit: number): Promise<FailedJob[]> {

@@ -45,6 +45,8 @@ interface Entry {
   /** The application server key (VAPID public key, base64url) the subscription was made with; any when unset. */
   applicationServerKey?: string;
   gone: boolean;
+  /** How many more messages are answered 503 (a push service overloaded for a while). */
+  unavailable?: number;
 }
 
 const b64u = (buf: Buffer) => buf.toString('base64url');
@@ -156,6 +158,10 @@ export async function startFakePushService() {
         const entry = entries.get(endpoint);
         if (!entry) throw new Refused(404, 'no such subscription');
         if (entry.gone) throw new Refused(410, 'subscription gone');
+        if (entry.unavailable) {
+          entry.unavailable -= 1;
+          throw new Refused(503, 'service unavailable');
+        }
         const claims = checkVapid(req.headers.authorization, origin, entry.applicationServerKey);
         const ttl = Number(req.headers.ttl);
         if (req.headers.ttl === undefined || !Number.isInteger(ttl) || ttl < 0) throw new Refused(400, 'TTL header missing or not a whole number');
@@ -219,6 +225,11 @@ export async function startFakePushService() {
     gone(endpoint: string) {
       const entry = entries.get(endpoint);
       if (entry) entry.gone = true;
+    },
+    /** The next `times` messages to the endpoint are answered 503 Service Unavailable. */
+    unavailable(endpoint: string, times: number) {
+      const entry = entries.get(endpoint);
+      if (entry) entry.unavailable = times;
     },
     /** Messages received for an endpoint, in order. */
     messagesFor: (endpoint: string) => received.filter((m) => m.endpoint === endpoint),

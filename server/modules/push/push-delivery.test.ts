@@ -28,7 +28,8 @@ const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
   fake = await startFakePushService();
-  t = await buildChatTestApp({ env: { PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' } });
+  // A retry whose wait is over is taken within a second (5 s in production).
+  t = await buildChatTestApp({ env: { PUSH_ALLOW_LOCAL_ENDPOINTS: 'true', JOBS_POLLING_SECONDS: '1' } });
   publicKey = (await t.app.inject({ method: 'GET', url: '/api/push/key/' })).json().public_key;
 });
 afterAll(async () => {
@@ -190,6 +191,21 @@ describe('subscriptions that cannot be sent to', () => {
     await jobsSettled(t.app);
     expect(fake.messagesFor(endpoint)).toEqual([]);
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, watcher.id))).toEqual([]);
+  });
+
+  it('whose push service is unavailable for a while (503) get theirs at a later try; the user’s other browsers at once', async () => {
+    const [watcher, author] = await Promise.all([createSignedInUser(t.app), createSignedInUser(t.app)]);
+    const [busy, fine] = [await subscribe(watcher), await subscribe(watcher)];
+    fake.unavailable(busy, 1);
+    expect((await call('POST', '/api/announcements/saved-searches/', watcher.token, { type: 'work', q: 'zargarlik' })).statusCode).toBe(201);
+    expect((await postJob(t.app, author.token, 'Zargarlik ustasi kerak')).statusCode).toBe(201);
+    expect(payloadOf(await pushTo(fine)).title).toBe("Yangi e'lon: Zargarlik ustasi kerak");
+    // Refused once, then sent again after its wait (push.send retries with growing waits).
+    const late = await pushTo(busy);
+    expect(payloadOf(late).title).toBe("Yangi e'lon: Zargarlik ustasi kerak");
+    expect(fake.refusals.filter((r) => r.endpoint === busy)).toEqual([{ endpoint: busy, status: 503, reason: 'service unavailable' }]);
+    expect(fake.messagesFor(busy)).toHaveLength(1);
+    expect(await subscriptionsOf(watcher)).toBe(2);
   });
 
   it('whose push service cannot be reached fail no request, and stay', async () => {
