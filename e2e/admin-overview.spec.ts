@@ -1,4 +1,4 @@
-import { bearer, createUser, expect, expectNoSidewaysScroll, signInAs, signInByApi, test } from './support';
+import { bearer, chooseLanguage, createUser, expect, expectNoSidewaysScroll, signInAs, signInByApi, test } from './support';
 
 /** /admin/overview (issue 15): the dashboard on a phone, its guard, and the end of the 'coming soon' catch-alls. */
 
@@ -57,4 +57,37 @@ test('unknown addresses answer 404 with the not-found page, and unknown admin pa
   await signInAs(page, 'admin', '/admin/no-such-section/');
   await expect(page.getByRole('heading', { name: 'Siz izlayotgan sahifa topilmadi!', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Boshqaruv paneliga qaytish' })).toHaveAttribute('href', '/admin/overview/');
+});
+
+/**
+ * /admin/jobs/ (issue 28): the job queue the instances share, from the admin menu — every queue by
+ * name in the reader's language with its counts, and the failures section — in the four languages.
+ */
+test('an admin finds the job queue in the menu: every queue with its counts, and the failures, in all four languages', async ({ page }) => {
+  await signInAs(page, 'admin', '/admin/overview/');
+  // On a phone the admin menu is a drawer.
+  await page.getByRole('button', { name: 'Menyuni ochish' }).click();
+  await page.getByRole('link', { name: 'Navbatdagi ishlar' }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs\/$/);
+  await expect(page.getByRole('heading', { name: 'Navbatdagi ishlar', level: 1 })).toBeVisible();
+  const queues = page.getByRole('table', { name: 'Navbatlar' });
+  for (const name of ['Saqlangan qidiruvlarga xabar', 'Bildirishnomani brauzerlarga tarqatish', 'Brauzerga bildirishnoma yuborish', 'Chala yuklangan fayllarni tozalash', "Ma'lumotlar bazasiga xizmat ko'rsatish"]) {
+    const row = queues.getByRole('row').filter({ hasText: name });
+    await expect(row, name).toHaveCount(1);
+    // Four counts, each a whole number.
+    const counts = (await row.getByRole('cell').allTextContents()).slice(1).map((c) => c.replace(/\D/g, ''));
+    expect(counts.every((c) => /^\d+$/.test(c)), `${name}: ${counts.join(' ')}`).toBe(true);
+  }
+  await expect(page.getByRole('heading', { name: 'Oxirgi xatolar', level: 2 })).toBeVisible();
+
+  for (const [lang, title, queue] of [
+    ['ru', 'Очередь задач', 'Отправка уведомления в браузер'],
+    ['en', 'Job queue', 'Sending a notification to a browser'],
+    ['uz-Cyrl', 'Навбатдаги ишлар', 'Браузерга билдиришнома юбориш'],
+  ] as const) {
+    await chooseLanguage(page, lang);
+    await page.goto('/admin/jobs/');
+    await expect(page.getByRole('heading', { name: title, level: 1 }), lang).toBeVisible();
+    await expect(page.getByTestId('jobs').getByText(queue, { exact: true }).first(), lang).toBeVisible();
+  }
 });

@@ -71,6 +71,14 @@ describe('GET /metrics', () => {
     expect(of(after, 'hit')).toBeGreaterThan(of(before, 'hit'));
   });
 
+  it('reports the depth of every job queue by state (counted in server/lib/jobs.test.ts)', async () => {
+    const text = await scrape();
+    const queues = [...text.matchAll(/^ipak_job_queue_depth\{queue="([^"]+)",state="ready"\} \d+$/gm)].map((m) => m[1]).sort();
+    const expected = ['announcements.search-alerts', 'files.sweep', 'push.notify', 'push.send', ...(t.app.database.kind === 'pglite' ? ['db.maintenance'] : [])].sort();
+    expect(queues).toEqual(expected);
+    for (const state of ['ready', 'deferred', 'active', 'failed']) expect(sample(text, 'ipak_job_queue_depth', { queue: 'push.send', state }), state).toBe(0);
+  });
+
   it('reports the database pool on PostgreSQL (the embedded database has none)', async () => {
     const text = await scrape();
     if (t.app.database.kind === 'postgres') {

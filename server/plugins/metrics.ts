@@ -93,6 +93,18 @@ export default fp(
       },
     });
 
+    new Gauge({
+      name: 'ipak_job_queue_depth',
+      help: 'Jobs of each queue (the same on every instance: the queue is in the database): ready to run now, deferred (a retry’s wait, a later start), active, and failed for good',
+      labelNames: ['queue', 'state'] as const,
+      registers: [registry],
+      async collect() {
+        // The queue is decorated after this plugin (server/app.ts); a scrape comes once the app is ready.
+        this.reset();
+        for (const q of await app.jobs.depths()) for (const state of ['ready', 'deferred', 'active', 'failed'] as const) this.set({ queue: q.name, state }, q[state]);
+      },
+    });
+
     app.get('/metrics', { config: { shedding: false }, schema: { hide: true } }, async (request, reply) => {
       const token = app.config.metricsToken;
       if (!token) throw routeNotFound();

@@ -27,7 +27,14 @@ export const testRedisPrefix = () => `ipak-test-${randomBytes(6).toString('hex')
  * Uploads and the JWT secret go to a temporary DATA_DIR removed on close.
  */
 export async function buildTestApp(
-  opts: { config?: Partial<Config>; services?: Partial<Services>; database?: Database; sitemapPageSize?: number } = {},
+  opts: {
+    config?: Partial<Config>;
+    services?: Partial<Services>;
+    database?: Database;
+    sitemapPageSize?: number;
+    /** Runs once the app is built, before it is ready: a test's own job queues are defined here. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-test-'));
   const database = opts.database ?? (await openTestDatabase());
@@ -40,6 +47,7 @@ export async function buildTestApp(
     { webDir: path.join(dataDir, 'no-web'), ...opts.config },
   );
   const app = await buildApp({ config, database, services: opts.services, closeDatabase: !opts.database, sitemapPageSize: opts.sitemapPageSize });
+  opts.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -39,3 +39,35 @@ export const overviewSchema = z
   })
   .meta({ id: 'Overview' });
 export type Overview = z.infer<typeof overviewSchema>;
+
+/** How many of the latest failed jobs GET /api/overview/dashboard/jobs/ lists. */
+export const JOB_FAILURES_SHOWN = 20;
+
+/**
+ * GET /api/overview/dashboard/jobs/ (admin roles): the job queue now (server/lib/jobs.ts), the same
+ * from any instance: each queue's jobs ready to run, deferred (a retry's wait), running and failed for
+ * good, and the latest failures with the last attempt's error.
+ */
+export const jobsOverviewSchema = z
+  .object({
+    queues: z.array(
+      z.object({
+        name: z.string().describe('The queue: announcements.search-alerts, push.notify, push.send, files.sweep, db.maintenance (embedded database only)'),
+        ready: z.number().int(),
+        deferred: z.number().int(),
+        active: z.number().int(),
+        failed: z.number().int(),
+      }),
+    ),
+    failures: z.array(
+      z.object({
+        queue: z.string(),
+        id: z.string(),
+        error: z.string().describe('The last attempt’s error message, as the job threw it (for the operator)'),
+        attempts: z.number().int(),
+        failed_at: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'JobsOverview' });
+export type JobsOverview = z.infer<typeof jobsOverviewSchema>;

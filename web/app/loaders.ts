@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { AnnouncementType } from '@shared/constants';
+import { jobsQueryOptions } from '@web/features/admin/api/get-jobs';
 import { overviewQueryOptions } from '@web/features/admin/api/get-overview';
 import { announcementQueryOptions } from '@web/features/announcements/api/get-announcement';
 import { userAnnouncementQueryOptions } from '@web/features/announcements/api/get-user-announcement';
@@ -242,6 +243,8 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
     // The admin dashboard's figures and the region names its chart shows (the page is the reader's own: browser only).
     adminOverview: async () =>
       mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(overviewQueryOptions()), queryClient.prefetchQuery(regionsQueryOptions())) : null,
+    /** /admin/jobs/: the job queue now (browser only, as the whole admin area). */
+    adminJobs: async () => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(jobsQueryOptions())) : null),
     teaching: async () => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(teachingCoursesQueryOptions())) : null),
     likedCourses: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(likedCoursesQueryOptions(pageOf(request)))) : null),
     /** /admin/audit/?…: the log's page of the address's filters (the admin area renders in the browser). */

@@ -166,6 +166,8 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
           { path: 'moderation/cases/:guid', loader: load.moderationCase, ...page(() => import('./routes/admin/moderation-case-page'), ['admin', 'moderation']) },
           { path: 'moderation/:tab', loader: load.moderationQueue, ...page(() => import('./routes/admin/moderation-queue-page'), ['admin', 'moderation']) },
           { path: 'audit', loader: load.audit, ...page(() => import('./routes/admin/audit-page'), ['admin']) },
+          // The job queue (issue 28): depth and failures.
+          { path: 'jobs', loader: load.adminJobs, ...page(() => import('./routes/admin/jobs-page'), ['admin']) },
           { path: '*', ...page(() => import('./routes/admin/admin-not-found-page'), ['admin']) },
         ],
       },

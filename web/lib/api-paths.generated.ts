@@ -30,6 +30,7 @@ type Get =
   | `/api/news/list/`
   | `/api/news/most-read/`
   | `/api/overview/dashboard/`
+  | `/api/overview/dashboard/jobs/`
   | `/api/ping`
   | `/api/push/key/`
   | `/api/ready`

@@ -118,5 +118,6 @@ export const paths = {
     moderationSettings: () => '/admin/moderation/settings/',
     /** The audit log; filters in the query (action, actor, target_kind, target_id, from, to, page). */
     audit: (query: Record<string, string | number | undefined | null> = {}) => withQuery('/admin/audit/', query),
+    jobs: () => '/admin/jobs/',
   },
 } as const;

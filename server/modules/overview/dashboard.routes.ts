@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { overviewSchema } from '@shared/schemas/overview';
+import { jobsOverviewSchema, overviewSchema } from '@shared/schemas/overview';
 import { sendCachedJson } from '../../lib/cache';
 import { allow } from '../../plugins/auth';
 import { canSeeOverview } from './overview.policies';
-import { overviewJson, type OverviewDeps } from './overview.service';
+import { jobsOverview, overviewJson, type OverviewDeps } from './overview.service';
 import { security } from '../../plugins/openapi';
 
 const tags = ['overview'];
 
-/** /api/overview/dashboard/: the admin dashboard's figures, for the admin roles only — guarded once, here. */
+/** /api/overview/dashboard/: the admin dashboard's figures and the job queue, for the admin roles only — guarded once, here. */
 export default async function overviewDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: OverviewDeps }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', allow(canSeeOverview));
@@ -27,5 +27,18 @@ export default async function overviewDashboardRoutes(fastify: FastifyInstance, 
       },
     },
     async (_request, reply) => sendCachedJson(reply, await overviewJson(deps)),
+  );
+
+  app.get(
+    '/jobs/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The job queue now: each queue’s jobs ready, deferred (a retry’s wait), running and failed, and the latest failures',
+        response: { 200: jobsOverviewSchema },
+      },
+    },
+    async () => jobsOverview(deps),
   );
 }

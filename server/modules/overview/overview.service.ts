@@ -1,7 +1,8 @@
 import { OVERVIEW_CACHE_SECONDS, OVERVIEW_DAYS, OVERVIEW_TOP, OVERVIEW_WEEKS } from '@shared/constants';
-import type { Overview } from '@shared/schemas/overview';
+import { JOB_FAILURES_SHOWN, type JobsOverview, type Overview } from '@shared/schemas/overview';
 import type { Db } from '../../db/client';
 import { createJsonCache } from '../../lib/cache';
+import type { Jobs } from '../../lib/jobs';
 import { fillPeriods, periodStarts } from '../../lib/periods';
 import { announcementStats } from '../announcements';
 import { courseStats } from '../courses';
@@ -19,13 +20,15 @@ import { userStats } from '../users';
  */
 export interface OverviewDeps {
   db: Db;
+  /** The job queue, whose depth and failures the jobs page shows. */
+  jobs: Pick<Jobs, 'depths' | 'failures'>;
   now?: () => Date;
 }
 
 /** The statements one computation sends (asserted by the API test). */
 export const OVERVIEW_QUERIES = 13;
 
-export async function computeOverview(deps: OverviewDeps): Promise<Overview> {
+export async function computeOverview(deps: Pick<OverviewDeps, 'db' | 'now'>): Promise<Overview> {
   const now = deps.now?.() ?? new Date();
   const weeks = periodStarts(now, 'week', OVERVIEW_WEEKS);
   const days = periodStarts(now, 'day', OVERVIEW_DAYS);
@@ -69,3 +72,12 @@ export const overviewJson = (deps: OverviewDeps) => cache.get(deps.db, 'dashboar
 
 /** Forgets the kept answer (tests; a database's scope is freed with it anyway). */
 export const invalidateOverview = (db?: Db) => cache.invalidate(db);
+
+/** The job queue now (never kept: an operator looking at it wants this moment's counts). */
+export async function jobsOverview(deps: Pick<OverviewDeps, 'jobs'>): Promise<JobsOverview> {
+  const [queues, failures] = await Promise.all([deps.jobs.depths(), deps.jobs.failures(JOB_FAILURES_SHOWN)]);
+  return {
+    queues,
+    failures: failures.map((f) => ({ queue: f.queue, id: f.id, error: f.error, attempts: f.attempts, failed_at: f.failedAt.toISOString() })),
+  };
+}

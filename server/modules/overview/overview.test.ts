@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OVERVIEW_DAYS, OVERVIEW_TOP, OVERVIEW_WEEKS } from '@shared/constants';
-import { overviewSchema, type Overview } from '@shared/schemas/overview';
+import { jobsOverviewSchema, overviewSchema, type Overview } from '@shared/schemas/overview';
 import { periodStarts } from '../../lib/periods';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { countQueries } from '../../test/count-queries';
@@ -14,14 +14,28 @@ import { moderationCases } from '../moderation/moderation.table';
 import { news, newsCategories } from '../news/news.table';
 import { users } from '../users/users.table';
 import { computeOverview, invalidateOverview, OVERVIEW_QUERIES } from './overview.service';
+import type { Queue } from '../../lib/jobs';
 
 let t: TestApp;
 const tokens: Record<'admin' | 'moderator' | 'housemaker' | 'user', string> = { admin: '', moderator: '', housemaker: '', user: '' };
 const productGuids: string[] = [];
 let newsGuid = '';
 
+/** A queue of the test's own whose every job fails at once (no retries): a failure for the jobs page to show. */
+let failing: Queue<{ product: string }>;
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({
+    beforeReady: (app) => {
+      failing = app.jobs.define<{ product: string }>({
+        name: 'test.fails',
+        options: { retryLimit: 0 },
+        async handle(data) {
+          throw new Error(`rasmni kichraytirib bo'lmadi: ${data.product}`);
+        },
+      });
+    },
+  });
   const admin = await createUser(t.db, { role: 'admin', regionId: 2 });
   const moderator = await createUser(t.db, { role: 'moderator', regionId: 2 });
   const housemaker = await createUser(t.db, { role: 'housemaker', regionId: 3 });
@@ -139,5 +153,26 @@ describe('GET /api/overview/dashboard/', () => {
     expect((await get()).statusCode).toBe(401);
     expect((await get(tokens.user)).statusCode).toBe(403);
     expect((await get(tokens.housemaker)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/overview/dashboard/jobs/', () => {
+  const jobs = (token?: string) => t.app.inject({ method: 'GET', url: '/api/overview/dashboard/jobs/', headers: token ? bearer(token) : {} });
+
+  it('shows every queue with its jobs by state, and the latest failure with its error and attempts, to the admin roles', async () => {
+    await failing.send({ product: 'atlas-1' });
+    // The job fails on its one try; the page counts it once it has.
+    await vi.waitFor(async () => expect(jobsOverviewSchema.parse((await jobs(tokens.admin)).json()).failures).toHaveLength(1), { timeout: 20_000, interval: 100 });
+    const body = jobsOverviewSchema.parse((await jobs(tokens.moderator)).json());
+    expect(body.queues.map((q) => q.name)).toEqual(['announcements.search-alerts', 'db.maintenance', 'files.sweep', 'push.notify', 'push.send', 'test.fails'].filter((n) => n !== 'db.maintenance' || t.app.database.kind === 'pglite'));
+    expect(body.queues.find((q) => q.name === 'test.fails')).toEqual({ name: 'test.fails', ready: 0, deferred: 0, active: 0, failed: 1 });
+    expect(body.failures).toEqual([{ queue: 'test.fails', id: expect.any(String), error: "rasmni kichraytirib bo'lmadi: atlas-1", attempts: 1, failed_at: expect.any(String) }]);
+    expect(Date.parse(body.failures[0]!.failed_at)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('refuses visitors (401) and users and housemakers (403)', async () => {
+    expect((await jobs()).statusCode).toBe(401);
+    expect((await jobs(tokens.user)).statusCode).toBe(403);
+    expect((await jobs(tokens.housemaker)).statusCode).toBe(403);
   });
 });

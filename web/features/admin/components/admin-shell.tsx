@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import type { Profile } from '@shared/schemas/users';
-import { ClockIcon, CloseIcon, DashboardIcon, GraduationCapIcon, HomeIcon, LogoutIcon, MenuIcon, NewspaperIcon, ShieldIcon, ShoppingBagIcon, UsersIcon } from '@web/components/ui/icons';
+import { ClockIcon, CloseIcon, DashboardIcon, GraduationCapIcon, HomeIcon, LogoutIcon, MenuIcon, NewspaperIcon, RefreshIcon, ShieldIcon, ShoppingBagIcon, UsersIcon } from '@web/components/ui/icons';
 import { LogoMark } from '@web/components/ui/logo';
 import { personName } from '@web/components/ui/avatar';
 import { useT } from '@web/lib/i18n';
@@ -67,6 +67,7 @@ const ADMIN_NAV: NavGroup[] = [
     ],
   },
   { key: 'audit', Icon: ClockIcon, to: paths.admin.audit() },
+  { key: 'jobs', Icon: RefreshIcon, to: paths.admin.jobs() },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

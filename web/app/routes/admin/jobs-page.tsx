@@ -1,0 +1,91 @@
+import { formatDate, formatTime } from '@shared/format/date';
+import type { JobsOverview } from '@shared/schemas/overview';
+import { useJobs } from '@web/features/admin/api/get-jobs';
+import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
+import { ResponsiveTable, type Column } from '@web/components/ui/responsive-table';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@web/components/ui/status-message';
+import { useT, type TFunction } from '@web/lib/i18n';
+import { usePageHead } from '@web/lib/page-head';
+
+type QueueRow = JobsOverview['queues'][number];
+type FailureRow = JobsOverview['failures'][number];
+
+/** The dictionary's word for each queue the server defines (server/lib/jobs.ts); another is shown by its name. */
+const QUEUE_WORDS: Record<string, string> = {
+  'announcements.search-alerts': 'searchAlerts',
+  'push.notify': 'pushNotify',
+  'push.send': 'pushSend',
+  'files.sweep': 'filesSweep',
+  'db.maintenance': 'dbMaintenance',
+};
+const queueName = (name: string, t: TFunction) => (QUEUE_WORDS[name] ? t(`admin.jobs.queues.${QUEUE_WORDS[name]}`) : name);
+
+const when = (iso: string, t: TFunction) => {
+  const today = t('common.today');
+  const shown = formatDate(iso, new Date(), today);
+  return `${shown} ${formatTime(iso)}`;
+};
+
+/**
+ * /admin/jobs/ (issue 28): the job queue the instances share — for each queue, its jobs waiting to
+ * run, waiting for a retry's time, running, and failed for good — and the latest failures with the
+ * error of their last try. Asked again every 10 seconds while open.
+ */
+export function Component() {
+  const t = useT();
+  usePageHead({ title: t('admin.jobs.title') });
+  const jobs = useJobs();
+
+  return (
+    <>
+      <AdminPageHeader title={t('admin.jobs.title')} description={t('admin.jobs.description')} />
+      {jobs.data ? (
+        <Jobs data={jobs.data} />
+      ) : jobs.isError ? (
+        <ErrorState message={t('admin.jobs.error')} retryLabel={t('admin.jobs.retry')} onRetry={() => void jobs.refetch()} />
+      ) : (
+        <Skeleton className="h-64 w-full rounded-2xl" />
+      )}
+    </>
+  );
+}
+
+function Jobs({ data }: { data: JobsOverview }) {
+  const t = useT();
+  const count = (n: number, className = '') => <span className={`tabular-nums ${n > 0 ? `font-semibold ${className}` : 'text-ink-500'}`}>{n}</span>;
+  const queueColumns: Column<QueueRow>[] = [
+    { id: 'name', header: t('admin.jobs.queue'), primary: true, cell: (q) => <span title={q.name}>{queueName(q.name, t)}</span> },
+    { id: 'ready', header: t('admin.jobs.ready'), className: 'sm:text-right', cell: (q) => count(q.ready) },
+    { id: 'deferred', header: t('admin.jobs.deferred'), className: 'sm:text-right', cell: (q) => count(q.deferred) },
+    { id: 'active', header: t('admin.jobs.active'), className: 'sm:text-right', cell: (q) => count(q.active) },
+    { id: 'failed', header: t('admin.jobs.failed'), className: 'sm:text-right', cell: (q) => count(q.failed, 'text-pomegranate-700') },
+  ];
+  const failureColumns: Column<FailureRow>[] = [
+    { id: 'queue', header: t('admin.jobs.queue'), primary: true, cell: (f) => queueName(f.queue, t) },
+    { id: 'when', header: t('admin.jobs.failedAt'), className: 'sm:whitespace-nowrap', cell: (f) => when(f.failed_at, t) },
+    { id: 'attempts', header: t('admin.jobs.attempts'), className: 'sm:text-right', cell: (f) => <span className="tabular-nums">{f.attempts}</span> },
+    { id: 'error', header: t('admin.jobs.errorText'), cell: (f) => <code className="break-all text-xs text-ink-700">{f.error || '—'}</code> },
+  ];
+
+  return (
+    <div className="space-y-8" data-testid="jobs">
+      <section aria-labelledby="jobs-queues">
+        <h2 id="jobs-queues" className="mb-3 text-lg font-bold text-indigo-900">
+          {t('admin.jobs.queues.title')}
+        </h2>
+        <ResponsiveTable caption={t('admin.jobs.queues.title')} columns={queueColumns} rows={data.queues} rowKey={(q) => q.name} rowLabel={(q) => queueName(q.name, t)} />
+      </section>
+      <section aria-labelledby="jobs-failures">
+        <h2 id="jobs-failures" className="mb-3 text-lg font-bold text-indigo-900">
+          {t('admin.jobs.failures')}
+        </h2>
+        {data.failures.length ? (
+          <ResponsiveTable caption={t('admin.jobs.failures')} columns={failureColumns} rows={data.failures} rowKey={(f) => f.id} rowLabel={(f) => queueName(f.queue, t)} />
+        ) : (
+          <EmptyState>{t('admin.jobs.noFailures')}</EmptyState>
+        )}
+      </section>
+    </div>
+  );
+}
