@@ -35,6 +35,8 @@ export interface QueueDefinition<T extends object> {
 /** A defined queue, to send jobs to. */
 export interface Queue<T extends object> {
   readonly name: string;
+  /** Whether a send is taken now: the queue has started and not stopped (before and after, a caller does the work itself). */
+  accepting(): boolean;
   /** Queues one job (after the caller's own write has committed). */
   send(data: T): Promise<void>;
   /** Queues several jobs in one statement: all or none. */
@@ -121,6 +123,8 @@ export function createJobs(opts: JobsOptions): Jobs {
   const definitions = new Map<string, QueueDefinition<object>>();
   let started: Promise<void> | null = null;
   let stopped = false;
+  /** Started and not stopping: sends are taken. */
+  let running = false;
 
   const ready = async () => {
     if (!started) throw new Error('the job queue has not started');
@@ -133,6 +137,7 @@ export function createJobs(opts: JobsOptions): Jobs {
     definitions.set(definition.name, definition as QueueDefinition<object>);
     return {
       name: definition.name,
+      accepting: () => running,
       async send(data) {
         await ready();
         await boss.send(definition.name, data);
@@ -214,12 +219,15 @@ export function createJobs(opts: JobsOptions): Jobs {
   return {
     define,
     start() {
-      started ??= startAll();
+      started ??= startAll().then(() => {
+        running = true;
+      });
       return started;
     },
     async stop(timeoutMs) {
       if (stopped || !started) return;
       stopped = true;
+      running = false;
       await started.catch(() => undefined);
       // The embedded database's one connection is the app's: the app closes it.
       await boss.stop({ graceful: true, timeout: timeoutMs, close: opts.database.connection.kind === 'postgres' });

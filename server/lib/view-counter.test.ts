@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { openTestDatabase } from '../test/database';
-import { VIEW_WRITE_CHUNK, ViewCounter } from './view-counter';
+import { createJobs } from './jobs';
+import { VIEW_WRITE_CHUNK, ViewCounter, type ViewWriteJob } from './view-counter';
 
 let database: Database;
 beforeAll(async () => {
@@ -17,16 +19,20 @@ beforeEach(async () => {
 function counter(clock = { now: new Date('2026-11-24T10:00:00Z') }) {
   const writes: [number, number][][] = [];
   let fail = false;
+  const refused = { count: 0 };
   const c = new ViewCounter(
     database.db,
     'news',
     async (_db, entries) => {
-      if (fail) throw new Error('database down');
+      if (fail) {
+        refused.count += 1;
+        throw new Error('database down');
+      }
       writes.push(entries);
     },
     { intervalMs: 60_000, now: () => clock.now },
   );
-  return { c, writes, clock, failWrites: (v: boolean) => (fail = v) };
+  return { c, writes, clock, refused, failWrites: (v: boolean) => (fail = v) };
 }
 const total = (writes: [number, number][][], id: number) => writes.flat().reduce((n, [i, v]) => (i === id ? n + v : n), 0);
 
@@ -127,5 +133,30 @@ describe('ViewCounter', () => {
     const rows = (await database.db.execute(sql`select item_id from view_visits order by item_id`)) as unknown as { rows: { item_id: number }[] };
     expect(rows.rows.map((r) => Number(r.item_id))).toEqual([2]);
     await c.close();
+  });
+
+  it('hands its chunks to the views queue: written by a job, a failed write tried again until it is written; at close it writes itself', async () => {
+    const jobs = createJobs({ database, log: pino({ level: 'silent' }), pollingIntervalSeconds: 0.5 });
+    const { c, writes, refused, failWrites } = counter();
+    c.useQueue(jobs.define<ViewWriteJob>({ name: 'views.news', options: { retryDelay: 1, retryBackoff: false }, handle: (job) => c.writeVisits(job.visits) }));
+    await jobs.start();
+    try {
+      for (let i = 0; i < VIEW_WRITE_CHUNK + 5; i++) c.add(3, `v:${i}`);
+      failWrites(true);
+      await c.flush();
+      // Handed on: no longer this instance's to show, and in the queue (the first tries fail).
+      expect(c.pending(3)).toBe(0);
+      await vi.waitFor(() => expect(refused.count).toBeGreaterThanOrEqual(1), { timeout: 20_000, interval: 50 });
+      failWrites(false);
+      await vi.waitFor(() => expect(total(writes, 3)).toBe(VIEW_WRITE_CHUNK + 5), { timeout: 20_000, interval: 100 });
+      await vi.waitFor(async () => expect(await jobs.idle()).toBe(true), { timeout: 20_000, interval: 100 });
+      expect(await jobs.failures(10)).toEqual([]);
+    } finally {
+      await jobs.stop(1000);
+    }
+    // The queue has stopped: what is left is written by the counter itself.
+    c.add(4, 'u:9');
+    await c.close();
+    expect(total(writes, 4)).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tashkentDay } from '@shared/format/date';
 import type { Db } from '../db/client';
+import type { Queue } from './jobs';
 
 export type ViewKind = 'product' | 'news' | 'announcement' | 'course' | 'document';
 
@@ -29,8 +30,20 @@ export const raiseViewsIn =
  */
 export const VIEW_WRITE_CHUNK = 200;
 
+/** One visit: an item, a visitor (a user, or an anonymous visitor cookie), a day (Tashkent). */
+interface Visit {
+  id: number;
+  visitor: string;
+  day: string;
+}
+
+/** A job of a module's views queue (views.<kind>): visits to write, at most VIEW_WRITE_CHUNK. */
+export interface ViewWriteJob {
+  visits: Visit[];
+}
+
 /** One visit's key: an item, a visitor, a day. */
-const visitKey = (v: { id: number; visitor: string; day: string }) => `${v.day}|${v.id}|${v.visitor}`;
+const visitKey = (v: Visit) => `${v.day}|${v.id}|${v.visitor}`;
 
 /** Distinct visits remembered in memory per day before the set is dropped (the database still dedupes). */
 const SEEN_MAX = 200_000;
@@ -46,15 +59,19 @@ export interface ViewCounterOptions {
  * Counts page views honestly and cheaply: one visitor (a signed-in user, or an anonymous visitor
  * cookie) counts once per item per day, and a popular page costs no write per read.
  *
- * add() only records the visit in memory. Every few seconds flush() writes the batch, in chunks of
- * VIEW_WRITE_CHUNK visits, each in two statements: the visits go into view_visits (its primary key drops a visit already counted today,
- * also one counted by another instance), and only the visits that were new raise the items' counters,
- * through the module's own `write` (each module updates its own table), in the same transaction. Views not yet written are
- * added to what a page shows (pending()), so this instance never shows a stale count; close() writes
- * what is left. A failed write keeps its batch for the next try.
+ * add() only records the visit in memory. Every few seconds flush() hands the batch, in chunks of
+ * VIEW_WRITE_CHUNK visits, to the module's views queue (views.<kind>, server/lib/jobs.ts): from then
+ * on the visits outlive this instance, and a write that fails is tried again with growing waits, by
+ * whichever instance is free. A chunk is written in one transaction of two statements: the visits go
+ * into view_visits (its primary key drops a visit already counted today, also one counted by another
+ * instance), and only the visits that were new raise the items' counters, through the module's own
+ * `write` (each module updates its own table). Without a queue running (before the app is ready, at
+ * shutdown once the queue has stopped, and in the counter's own tests) flush() writes the chunks
+ * itself, and a chunk that fails waits in the batch for the next flush. Views not yet handed on are
+ * added to what a page shows (pending()); close() writes what is left.
  */
 export class ViewCounter {
-  private batch = new Map<string, { id: number; visitor: string; day: string }>();
+  private batch = new Map<string, Visit>();
   private pendingById = new Map<number, number>();
   private seen = new Set<string>();
   private seenDay = '';
@@ -63,6 +80,7 @@ export class ViewCounter {
   private readonly now: () => Date;
   private readonly afterWrite?: (ids: number[]) => void;
   private flushing: Promise<void> = Promise.resolve();
+  private queue?: Queue<ViewWriteJob>;
 
   constructor(
     private readonly db: Db,
@@ -97,15 +115,23 @@ export class ViewCounter {
     return this.pendingById.get(id) ?? 0;
   }
 
+  /** From now on a flush hands its chunks to this queue, whose jobs call writeVisits (moduleViewCounter). */
+  useQueue(queue: Queue<ViewWriteJob>): void {
+    this.queue = queue;
+  }
+
   flush(): Promise<void> {
     this.flushing = this.flushing.then(async () => {
       if (this.batch.size === 0) return;
       const visits = [...this.batch.values()];
       this.batch = new Map();
       this.pendingById = new Map();
+      const queue = this.queue?.accepting() ? this.queue : undefined;
       for (let start = 0; start < visits.length; start += VIEW_WRITE_CHUNK) {
+        const chunk = visits.slice(start, start + VIEW_WRITE_CHUNK);
         try {
-          await this.writeChunk(visits.slice(start, start + VIEW_WRITE_CHUNK));
+          if (queue) await queue.send({ visits: chunk });
+          else await this.writeVisits(chunk);
         } catch {
           // This chunk and the ones after it wait for the next flush; the chunks before it are written.
           for (const visit of visits.slice(start)) this.requeue(visit);
@@ -117,15 +143,15 @@ export class ViewCounter {
     return this.flushing;
   }
 
-  private requeue(visit: { id: number; visitor: string; day: string }) {
+  private requeue(visit: Visit) {
     const key = visitKey(visit);
     if (this.batch.has(key)) return;
     this.batch.set(key, visit);
     this.pendingById.set(visit.id, (this.pendingById.get(visit.id) ?? 0) + 1);
   }
 
-  /** Writes some visits and raises their items' counters, in one transaction. */
-  private async writeChunk(visits: { id: number; visitor: string; day: string }[]) {
+  /** Writes some visits and raises their items' counters, in one transaction (a job of the views queue, or a flush itself). */
+  async writeVisits(visits: readonly Visit[]): Promise<void> {
     const rows = sql.join(
       visits.map((v) => sql`(${this.kind}, ${v.id}::int, ${v.visitor}, ${v.day}::date)`),
       sql`, `,
@@ -152,8 +178,10 @@ export class ViewCounter {
     this.prunedDay = today;
   }
 
+  /** Writes what is left itself: at close the queue has stopped (its preClose) while the database is still open. */
   async close(): Promise<void> {
     clearInterval(this.timer);
+    this.queue = undefined;
     await this.flush();
   }
 }
@@ -184,7 +212,7 @@ export function replayViews(views: readonly ViewTouch[], visitor: string): void 
 
 const TABLES = { product: 'products', news: 'news', announcement: 'announcements', course: 'courses', document: 'documents' } as const;
 
-/** A module's view counter: written into the module's own table, and flushed when the app closes. */
+/** A module's view counter: its batches written through its queue (views.<kind>) into the module's own table; what is left written when the app closes. */
 export function moduleViewCounter(
   app: FastifyInstance,
   kind: ViewKind,
@@ -194,6 +222,8 @@ export function moduleViewCounter(
   } = {},
 ): ViewCounter {
   const counter = new ViewCounter(app.db, kind, opts.write ?? raiseViewsIn(TABLES[kind]), opts);
+  // Completed jobs go after an hour: they are many (one per chunk per flush per instance) and only a failure is worth keeping.
+  counter.useQueue(app.jobs.define<ViewWriteJob>({ name: `views.${kind}`, options: { deleteAfterSeconds: 3600 }, concurrency: 2, handle: (job) => counter.writeVisits(job.visits) }));
   app.addHook('onClose', () => counter.close());
   return counter;
 }

@@ -74,7 +74,8 @@ describe('GET /metrics', () => {
   it('reports the depth of every job queue by state (counted in server/lib/jobs.test.ts)', async () => {
     const text = await scrape();
     const queues = [...text.matchAll(/^ipak_job_queue_depth\{queue="([^"]+)",state="ready"\} \d+$/gm)].map((m) => m[1]).sort();
-    const expected = ['announcements.search-alerts', 'files.sweep', 'push.notify', 'push.send', ...(t.app.database.kind === 'pglite' ? ['db.maintenance'] : [])].sort();
+    const views = ['views.announcement', 'views.course', 'views.document', 'views.news', 'views.product'];
+    const expected = ['announcements.search-alerts', 'files.sweep', 'push.notify', 'push.send', ...views, ...(t.app.database.kind === 'pglite' ? ['db.maintenance'] : [])].sort();
     expect(queues).toEqual(expected);
     for (const state of ['ready', 'deferred', 'active', 'failed']) expect(sample(text, 'ipak_job_queue_depth', { queue: 'push.send', state }), state).toBe(0);
   });

@@ -52,7 +52,7 @@ export const jobsOverviewSchema = z
   .object({
     queues: z.array(
       z.object({
-        name: z.string().describe('The queue: announcements.search-alerts, push.notify, push.send, files.sweep, db.maintenance (embedded database only)'),
+        name: z.string().describe('The queue: announcements.search-alerts, push.notify, push.send, views.<kind> (product, news, document, announcement, course), files.sweep, db.maintenance (embedded database only)'),
         ready: z.number().int(),
         deferred: z.number().int(),
         active: z.number().int(),

@@ -18,6 +18,11 @@ const QUEUE_WORDS: Record<string, string> = {
   'push.send': 'pushSend',
   'files.sweep': 'filesSweep',
   'db.maintenance': 'dbMaintenance',
+  'views.product': 'viewsProduct',
+  'views.news': 'viewsNews',
+  'views.document': 'viewsDocument',
+  'views.announcement': 'viewsAnnouncement',
+  'views.course': 'viewsCourse',
 };
 const queueName = (name: string, t: TFunction) => (QUEUE_WORDS[name] ? t(`admin.jobs.queues.${QUEUE_WORDS[name]}`) : name);
 
