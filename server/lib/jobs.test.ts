@@ -1,8 +1,8 @@
-import pino from 'pino';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { openTestDatabase } from '../test/database';
 import { createScratchDatabase } from '../test/scratch-database';
+import { silentLog } from '../test/jobs';
 import { sharedServicesMissing, TEST_PG_URL } from '../test/shared-services';
 import { createJobs, JOBS_SCHEMA, type Jobs } from './jobs';
 
@@ -11,10 +11,9 @@ import { createJobs, JOBS_SCHEMA, type Jobs } from './jobs';
  * in hand at a stop handed back to the next instance, and, on PostgreSQL, each job run once by two
  * instances together, a schedule kept once.
  */
-const log = pino({ level: 'silent' });
 const open: { jobs: Jobs[]; databases: Database[] } = { jobs: [], databases: [] };
 const jobsOn = (database: Database) => {
-  const jobs = createJobs({ database, log, pollingIntervalSeconds: 0.5 });
+  const jobs = createJobs({ database, log: silentLog, pollingIntervalSeconds: 0.5 });
   open.jobs.push(jobs);
   return jobs;
 };

@@ -19,7 +19,7 @@ export const JOBS_SCHEMA = 'pgboss';
 /** How a queue's failed jobs are tried again unless its definition says otherwise: 5 more times, after about 2, 4, 8, 16, 32 s (with jitter), never more than 10 minutes apart. */
 const DEFAULT_RETRIES: QueueOptions = { retryLimit: 5, retryDelay: 2, retryBackoff: true, retryDelayMax: 600 };
 
-export interface QueueDefinition<T extends object> {
+interface QueueDefinition<T extends object> {
   /** The queue's name: `<module>.<what>` (letters, digits, dots, dashes). */
   name: string;
   /** Retry and expiry rules (pg-boss QueueOptions); DEFAULT_RETRIES where left out. */
@@ -44,7 +44,7 @@ export interface Queue<T extends object> {
 }
 
 /** A queue's jobs now, as the admin area and /metrics show them. */
-export interface QueueDepth {
+interface QueueDepth {
   name: string;
   /** Waiting to run now. */
   ready: number;
@@ -55,7 +55,7 @@ export interface QueueDepth {
   failed: number;
 }
 
-export interface FailedJob {
+interface FailedJob {
   queue: string;
   id: string;
   /** The last attempt's error message. */
@@ -81,7 +81,7 @@ export interface Jobs {
 
 export interface JobsOptions {
   database: Database;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /**
    * How often an idle worker asks for jobs (s; 5 unless said). A job sent is announced at once
    * (LISTEN/NOTIFY); this is how soon a retry whose wait is over, or a scheduled job, is taken.

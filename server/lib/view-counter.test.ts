@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { openTestDatabase } from '../test/database';
+import { silentLog } from '../test/jobs';
 import { createJobs } from './jobs';
 import { VIEW_WRITE_CHUNK, ViewCounter, type ViewWriteJob } from './view-counter';
 
@@ -136,7 +136,7 @@ describe('ViewCounter', () => {
   });
 
   it('hands its chunks to the views queue: written by a job, a failed write tried again until it is written; at close it writes itself', async () => {
-    const jobs = createJobs({ database, log: pino({ level: 'silent' }), pollingIntervalSeconds: 0.5 });
+    const jobs = createJobs({ database, log: silentLog, pollingIntervalSeconds: 0.5 });
     const { c, writes, refused, failWrites } = counter();
     c.useQueue(jobs.define<ViewWriteJob>({ name: 'views.news', options: { retryDelay: 1, retryBackoff: false }, handle: (job) => c.writeVisits(job.visits) }));
     await jobs.start();

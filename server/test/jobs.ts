@@ -14,3 +14,6 @@ export async function jobsSettled(app: FastifyInstance, timeoutMs = 30_000): Pro
     { timeout: timeoutMs, interval: 20 },
   );
 }
+
+/** A log for the job queue's own tests: nothing is written (its errors are what the tests assert). */
+export const silentLog = { error: () => undefined, warn: () => undefined };

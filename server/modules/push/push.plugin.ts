@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { deliverPush, fanOutPush, type PushDeps, type PushNotifyJob, type PushSendJob } from './push.service';
+import { definePushJobs } from './push.jobs';
+import type { PushDeps } from './push.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,18 +11,9 @@ declare module 'fastify' {
 }
 
 /**
- * Messages carry what a notification says (a chat message's first words): a job is kept an hour
- * after it is done, long enough to look into, not a week as pg-boss would.
- */
-const KEEP_DONE_SECONDS = 3600;
-
-/**
  * Web Push's one set of deps for the whole app (the sender of app.services, the database, the session
- * check) and its two queues, defined before the modules that send are registered:
- * - push.notify: a notification, fanned out into one message per browser of the user;
- * - push.send: one message to one browser, tried again on its own (up to 5 more times over about a
- *   minute, then at most 10 minutes apart) while its push service fails; 4 at a time per instance.
- * The sender closes with the app, after the job queue has stopped (its preClose).
+ * check) and its two queues (push.jobs.ts), defined before the modules that send are registered. The
+ * sender closes with the app, after the job queue has stopped (its preClose).
  */
 export default fp(
   async function webPushPlugin(app: FastifyInstance) {
@@ -32,10 +24,7 @@ export default fp(
       revocations: app.sessionRevocations,
       allowLocalEndpoints: app.config.pushAllowLocalEndpoints,
     } as PushDeps;
-    deps.queues = {
-      notify: app.jobs.define<PushNotifyJob>({ name: 'push.notify', options: { deleteAfterSeconds: KEEP_DONE_SECONDS }, handle: (job) => fanOutPush(deps, job) }),
-      send: app.jobs.define<PushSendJob>({ name: 'push.send', concurrency: 4, options: { deleteAfterSeconds: KEEP_DONE_SECONDS }, handle: (job) => deliverPush(deps, job) }),
-    };
+    deps.queues = definePushJobs(app.jobs, deps);
     app.decorate('webPush', deps);
     app.addHook('onClose', async () => deps.sender.close());
   },

@@ -1,0 +1,21 @@
+import type { Jobs } from '../../lib/jobs';
+import { deliverPush, fanOutPush, type PushDeps, type PushNotifyJob, type PushQueues, type PushSendJob } from './push.service';
+
+/**
+ * Messages carry what a notification says (a chat message's first words): a job is kept an hour
+ * after it is done, long enough to look into, not a week as pg-boss would.
+ */
+const KEEP_DONE_SECONDS = 3600;
+
+/**
+ * The module's queues (server/lib/jobs.ts):
+ * - push.notify: a notification, fanned out into one message per browser of the user;
+ * - push.send: one message to one browser, tried again on its own (up to 5 more times, after about
+ *   2, 4, 8, 16, 32 s) while its push service fails; 4 at a time per instance.
+ */
+export function definePushJobs(jobs: Jobs, deps: PushDeps): PushQueues {
+  return {
+    notify: jobs.define<PushNotifyJob>({ name: 'push.notify', options: { deleteAfterSeconds: KEEP_DONE_SECONDS }, handle: (job) => fanOutPush(deps, job) }),
+    send: jobs.define<PushSendJob>({ name: 'push.send', concurrency: 4, options: { deleteAfterSeconds: KEEP_DONE_SECONDS }, handle: (job) => deliverPush(deps, job) }),
+  };
+}
