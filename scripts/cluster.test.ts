@@ -143,6 +143,29 @@ describe.skipIf(skipReason !== null)('three instances behind a proxy: one databa
     expect((await call(one.base, ME, { token: a.access })).status).toBe(401);
   });
 
+  it('saved-search alerts queued through one instance are each sent once, by whichever instance takes them', async () => {
+    const [one, two, three] = cluster.instances;
+    const watcher = await signIn(two.base, await newUser());
+    const author = await signIn(one.base, await newUser());
+    const admin = await signIn(three.base, await newUser('admin'));
+    expect((await call(two.base, '/api/announcements/saved-searches/', { token: watcher.access, body: { type: 'work', q: 'zardozi' } })).status).toBe(201);
+    const titles = ['Zardozi ustasi kerak', 'Zardozi shogirdi kerak', 'Zardozi tikuvchi kerak', 'Zardozi bichuvchi kerak'];
+    for (const [i, name] of titles.entries()) {
+      const posted = await call(cluster.instances[i % 3].base, '/api/announcements/user-announcements/', {
+        token: author.access,
+        body: { annoucement_type: 'work_announcement', name, region: 13, district: 188, work_time: 'full_time', description: '<p>Ish</p>' },
+      });
+      expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    }
+    const queue = async (base: string) => ((await call(base, '/api/overview/dashboard/jobs/', { token: admin.access })).body.queues as { name: string; ready: number; active: number; deferred: number; failed: number }[]).find((q) => q.name === 'announcements.search-alerts')!;
+    // One queue in the database: every instance sees the same, and it drains.
+    await expect.poll(async () => queue(three.base), { timeout: 10_000, interval: 50 }).toMatchObject({ ready: 0, active: 0, deferred: 0, failed: 0 });
+    expect(await queue(one.base)).toEqual(await queue(two.base));
+    const bell = await call(three.base, '/api/users/notifications/', { token: watcher.access });
+    const told = (bell.body.data as { code: string; params: { title: string } }[]).filter((n) => n.code === 'announcements.search_match').map((n) => n.params.title);
+    expect(told.sort()).toEqual([...titles].sort());
+  });
+
   it('counts a phone’s failed sign-ins on every instance together', async () => {
     const owner = await newUser();
     let refused: { status: number; body: Record<string, unknown> | null } | undefined;
