@@ -71,7 +71,7 @@ test('an admin finds the job queue in the menu: every queue with its counts, and
   await expect(page).toHaveURL(/\/admin\/jobs\/$/);
   await expect(page.getByRole('heading', { name: 'Navbatdagi ishlar', level: 1 })).toBeVisible();
   const queues = page.getByRole('table', { name: 'Navbatlar' });
-  for (const name of ['Saqlangan qidiruvlarga xabar', 'Bildirishnomani brauzerlarga tarqatish', 'Brauzerga bildirishnoma yuborish', 'Chala yuklangan fayllarni tozalash', "Ma'lumotlar bazasiga xizmat ko'rsatish"]) {
+  for (const name of ['Saqlangan qidiruvlarga xabar', 'Bildirishnomani brauzerlarga tarqatish', 'Brauzerga bildirishnoma yuborish', 'Chala yuklangan fayllarni tozalash', "Ma'lumotlar bazasiga xizmat ko'rsatish", "Ko'rishlarni yozish: mahsulotlar"]) {
     const row = queues.getByRole('row').filter({ hasText: name });
     await expect(row, name).toHaveCount(1);
     // Four counts, each a whole number.
