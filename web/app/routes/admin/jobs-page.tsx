@@ -5,26 +5,20 @@ import { AdminPageHeader } from '@web/features/admin/components/admin-page-heade
 import { ResponsiveTable, type Column } from '@web/components/ui/responsive-table';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-message';
-import { useT, type TFunction } from '@web/lib/i18n';
+import { messageKeyExists, useT, type TFunction } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 
 type QueueRow = JobsOverview['queues'][number];
 type FailureRow = JobsOverview['failures'][number];
 
-/** The dictionary's word for each queue the server defines (server/lib/jobs.ts); another is shown by its name. */
-const QUEUE_WORDS: Record<string, string> = {
-  'announcements.search-alerts': 'searchAlerts',
-  'push.notify': 'pushNotify',
-  'push.send': 'pushSend',
-  'files.sweep': 'filesSweep',
-  'db.maintenance': 'dbMaintenance',
-  'views.product': 'viewsProduct',
-  'views.news': 'viewsNews',
-  'views.document': 'viewsDocument',
-  'views.announcement': 'viewsAnnouncement',
-  'views.course': 'viewsCourse',
+/**
+ * A queue's name in the reader's language: its dictionary word is the name in camel case
+ * (push.send → admin.jobs.queues.pushSend); a queue the dictionary does not know is shown by its name.
+ */
+const queueName = (name: string, t: TFunction) => {
+  const key = `admin.jobs.queues.${name.replace(/[.-](\w)/g, (_, c: string) => c.toUpperCase())}`;
+  return messageKeyExists(key) ? t(key) : name;
 };
-const queueName = (name: string, t: TFunction) => (QUEUE_WORDS[name] ? t(`admin.jobs.queues.${QUEUE_WORDS[name]}`) : name);
 
 const when = (iso: string, t: TFunction) => {
   const today = t('common.today');
