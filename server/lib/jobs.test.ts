@@ -75,6 +75,27 @@ describe('on the embedded database', () => {
     expect(await jobs.failures(10)).toEqual([]);
   });
 
+  it('a job sent inside a transaction exists only if the transaction commits', async () => {
+    const database = await openTestDatabase();
+    open.databases.push(database);
+    const jobs = jobsOn(database);
+    const done: string[] = [];
+    const queue = jobs.define<{ announcement: string }>({ name: 'test.in-transaction', handle: async (data) => void done.push(data.announcement) });
+    await jobs.start();
+    await database.db
+      .transaction(async (tx) => {
+        await queue.send({ announcement: 'rolled-back' }, tx);
+        throw new Error('the write failed after the send');
+      })
+      .catch(() => undefined);
+    await database.db.transaction(async (tx) => {
+      await queue.send({ announcement: 'committed' }, tx);
+    });
+    await vi.waitFor(() => expect(done).toEqual(['committed']), { timeout: 20_000, interval: 50 });
+    await vi.waitFor(async () => expect(await jobs.idle()).toBe(true), { timeout: 20_000, interval: 50 });
+    expect(done).toEqual(['committed']);
+  });
+
   it('a job in hand when its instance stops is handed back, and the next instance on the database (a restart) does it', async () => {
     const database = await openTestDatabase();
     open.databases.push(database);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { fromPglite, PgBoss, type ConstructorOptions, type QueueOptions } from 'pg-boss';
-import type { Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type DrizzleTransactionLike, type QueueOptions } from 'pg-boss';
+import type { Database, Db } from '../db/client';
 
 /**
  * Work that runs after (or apart from) a request, on a queue in PostgreSQL (pg-boss): each job runs
@@ -37,8 +38,11 @@ export interface Queue<T extends object> {
   readonly name: string;
   /** Whether a send is taken now: the queue has started and not stopped (before and after, a caller does the work itself). */
   accepting(): boolean;
-  /** Queues one job (after the caller's own write has committed). */
-  send(data: T): Promise<void>;
+  /**
+   * Queues one job. With `tx`, inside the caller's transaction: the job exists if and only if the
+   * caller's write commits (nothing is lost to a crash between the two, nothing runs for a write rolled back).
+   */
+  send(data: T, tx?: Db): Promise<void>;
   /** Queues several jobs in one statement: all or none. */
   sendAll(data: readonly T[]): Promise<void>;
 }
@@ -138,9 +142,10 @@ export function createJobs(opts: JobsOptions): Jobs {
     return {
       name: definition.name,
       accepting: () => running,
-      async send(data) {
+      async send(data, tx) {
         await ready();
-        await boss.send(definition.name, data);
+        // The adapter asks only for `execute`, whose answer (rows, in PGlite's and node-postgres' shapes) it reads itself.
+        await boss.send(definition.name, data, tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : undefined);
       },
       async sendAll(data) {
         if (!data.length) return;

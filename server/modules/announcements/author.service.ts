@@ -119,14 +119,15 @@ export async function createAnnouncement(deps: AnnouncementsDeps, user: AuthUser
     };
     row = await repo.insertWithImages(deps.db, values, keys, async (tx, a) => {
       if (a.moderationState === 'pending') await openReview(tx, 'announcement', reviewItem(a), false);
+      // Published at once: its saved-search alerts are queued in the same transaction (a held one's
+      // are queued by its approval).
+      else await queueSearchAlerts(deps, a, tx);
     });
   } catch (err) {
     await removeFiles(deps, keys);
     throw err;
   }
   invalidateAnnouncementCaches();
-  // A held announcement is not published yet: saved searches hear of it only once it is.
-  if (row.moderationState === 'published') await notifySavedSearches(deps, row);
   return row;
 }
 
@@ -267,12 +268,14 @@ export async function deleteSavedSearch(deps: AnnouncementsDeps, user: AuthUser,
 /**
  * A new announcement was published: its saved-search alerts are queued (announcements.search-alerts),
  * so the request that published it never waits for them, and they are sent even if this instance
- * stops. A failure to queue is logged: the announcement itself is stored.
+ * stops. Given the transaction that publishes it, the job is queued in it (it exists if and only if
+ * the announcement does); after the fact, a failure to queue is logged: the announcement is stored.
  */
-export async function notifySavedSearches(deps: Pick<AnnouncementsDeps, 'searchAlerts' | 'log'>, a: typeof announcements.$inferSelect) {
+export async function queueSearchAlerts(deps: Pick<AnnouncementsDeps, 'searchAlerts' | 'log'>, a: typeof announcements.$inferSelect, tx?: Db) {
   // An announcement approved only after its last day is over is news to nobody.
-  if (a.expiresAt.getTime() <= Date.now()) return;
-  await deps.searchAlerts?.send({ announcement: a.id }).catch((err: unknown) => deps.log?.error({ err, announcement: a.guid }, 'saved-search alerts not queued'));
+  if (a.expiresAt.getTime() <= Date.now() || !deps.searchAlerts) return;
+  if (tx) return deps.searchAlerts.send({ announcement: a.id }, tx);
+  await deps.searchAlerts.send({ announcement: a.id }).catch((err: unknown) => deps.log?.error({ err, announcement: a.guid }, 'saved-search alerts not queued'));
 }
 
 const SEARCH_MATCH = 'announcements.search_match';

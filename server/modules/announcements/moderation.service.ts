@@ -4,7 +4,7 @@ import type { ModerationTarget, TargetInfo } from '../../lib/moderation-target';
 import * as repo from './announcements.repository';
 import type { AnnouncementRow } from './announcements.repository';
 import { invalidateAnnouncementCaches, reviewItem, type AnnouncementsDeps } from './announcements.service';
-import { notifySavedSearches } from './author.service';
+import { queueSearchAlerts } from './author.service';
 
 /** Announcements as the moderation module (issue 15) sees them. */
 
@@ -32,6 +32,6 @@ export const announcementModerationTarget = (deps: Pick<AnnouncementsDeps, 'sear
     invalidateAnnouncementCaches();
     if (!change.firstPublication) return;
     const row = await repo.findTableRow(db, change.id);
-    if (row?.isActive && row.moderationState === 'published') await notifySavedSearches(deps, row);
+    if (row?.isActive && row.moderationState === 'published') await queueSearchAlerts(deps, row);
   },
 });
