@@ -116,6 +116,9 @@ const languageOf = (request: FastifyRequest) => {
 
 const withLanguage = (start: string, language: string) => start.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
 
+/** The status of a request whose client left before the answer (nginx's convention; no reader sees it, the log and /metrics do). */
+const CLIENT_CLOSED_REQUEST = 499;
+
 export default fp(
   async function pagesPlugin(
     app: FastifyInstance,
@@ -238,6 +241,12 @@ export default fp(
           },
         );
       } catch (err) {
+        // Every reader of this render has gone (the render was stopped for them): nobody to answer,
+        // and nothing went wrong here. 499 is what proxies count a request the client closed as.
+        if (request.raw.destroyed) {
+          request.log.debug({ err }, 'page render stopped: the reader left');
+          return reply.status(CLIENT_CLOSED_REQUEST).send();
+        }
         // A fault of ours: the browser renders the page itself (it usually can), and the status says what happened.
         request.log.error({ err }, 'server rendering failed');
         return sendShell(request, reply, 500);

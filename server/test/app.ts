@@ -34,6 +34,8 @@ export async function buildTestApp(
     sitemapPageSize?: number;
     /** Runs once the app is built, before it is ready: a test's own job queues are defined here. */
     beforeReady?: (app: FastifyInstance) => void;
+    /** The log's lines go here (set config.logLevel too: the tests' apps log nothing by default). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-test-'));
@@ -46,7 +48,7 @@ export async function buildTestApp(
     { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', RATE_LIMIT_UPLOADS_PER_MINUTE: '1000', RATE_LIMIT_PRODUCTS_PER_MINUTE: '1000', SHED_EVENT_LOOP_DELAY_MS: '0', REDIS_PREFIX: testRedisPrefix() },
     { webDir: path.join(dataDir, 'no-web'), ...opts.config },
   );
-  const app = await buildApp({ config, database, services: opts.services, closeDatabase: !opts.database, sitemapPageSize: opts.sitemapPageSize });
+  const app = await buildApp({ config, database, services: opts.services, closeDatabase: !opts.database, sitemapPageSize: opts.sitemapPageSize, logStream: opts.logStream });
   opts.beforeReady?.(app);
   await app.ready();
   return {
