@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { publicPaths } from '@shared/paths';
 import { buildTestApp, type TestApp } from '../test/app';
 
@@ -29,10 +30,18 @@ afterAll(async () => {
 });
 
 it('a page whose reader left while it was rendered is stopped and logged as such (a debug line, not an error)', async () => {
-  // The database is held by a transaction of the test's own: the render's data waits behind it.
+  // The products are held by a transaction of the test's own (on the embedded database, its one
+  // connection is): the render's data waits behind it.
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  const held = t.db.transaction(async () => gate);
+  let locked!: () => void;
+  const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+  const held = t.db.transaction(async (tx) => {
+    await tx.execute(sql`lock table products in access exclusive mode`);
+    locked();
+    await gate;
+  });
+  await lockTaken;
   try {
     const rendersBefore = t.app.pageCache!.stats.renders;
     const socket = net.connect(Number(base.port), base.hostname);
