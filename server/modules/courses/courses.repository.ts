@@ -4,6 +4,7 @@ import { containsEveryWord } from '../../lib/search';
 import { users } from '../users';
 import { courseCategories, courses, lessons } from './courses.table';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 
 /**
  * Every query of the courses' public reads. A course card carries its category and author (joined)
@@ -57,14 +58,17 @@ export const cardColumns = {
 
 export type CourseCardRow = SelectResultFields<typeof cardColumns>;
 
-export function cards(db: Db, where: SQL | undefined) {
-  return db
-    .select(cardColumns)
-    .from(courses)
-    .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
-    .innerJoin(users, eq(users.id, courses.authorId))
-    .where(where ? and(eq(courses.isPublished, true), where) : eq(courses.isPublished, true));
-}
+/**
+ * A course's category and author joined to a query from courses (made `.$dynamic()`): the joins of
+ * every list of courses in this module (the public cards, a learner's courses, the admin rows, a search
+ * key's sources), written once.
+ */
+export const withCategoryAndAuthor = <Query extends PgSelect>(query: Query) =>
+  query.innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId)).innerJoin(users, eq(users.id, courses.authorId));
+
+/** Published courses' cards matching `where`. */
+export const cards = (db: Db, where: SQL | undefined) =>
+  withCategoryAndAuthor(db.select(cardColumns).from(courses).$dynamic()).where(where ? and(eq(courses.isPublished, true), where) : eq(courses.isPublished, true));
 
 /** Top: the courses marked top first, then the most viewed (courses_top_idx). */
 export const topCourses = (db: Db, limit: number): Promise<CourseCardRow[]> =>
@@ -105,33 +109,18 @@ export type CourseKeySource = {
 };
 
 /** The courses of a scope after an id, in id order, with their stored key and its sources (published or not: a draft is keyed before it is shown). */
-export const courseKeySources = (db: Db, scope: CourseKeyScope, afterId: number, limit: number): Promise<Array<{ id: number; key: string } & CourseKeySource>> =>
-  db
-    .select({
-      id: courses.id,
-      key: courses.searchText,
-      title: courses.title,
-      shortDescription: courses.shortDescription,
-      categoryTitle: courseCategories.title,
-      categoryTitleRu: courseCategories.titleRu,
-      categoryTitleEn: courseCategories.titleEn,
-      authorFirstName: users.firstName,
-      authorLastName: users.lastName,
-    })
-    .from(courses)
-    .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
-    .innerJoin(users, eq(users.id, courses.authorId))
+export const courseKeySources = (db: Db, scope: CourseKeyScope, afterId: number, limit: number): Promise<Array<{ id: number; key: string } & CourseKeySource>> => {
+  const { title, shortDescription, categoryTitle, categoryTitleRu, categoryTitleEn, authorFirstName, authorLastName } = cardColumns;
+  const columns = { id: courses.id, key: courses.searchText, title, shortDescription, categoryTitle, categoryTitleRu, categoryTitleEn, authorFirstName, authorLastName };
+  return withCategoryAndAuthor(db.select(columns).from(courses).$dynamic())
     .where(and(gt(courses.id, afterId), scopeCondition(scope)))
     .orderBy(asc(courses.id))
     .limit(limit);
+};
 
 /** A published course's card and body, by meta; null when there is none. */
 export async function findPublishedCourse(db: Db, meta: string): Promise<(CourseCardRow & { id: number; description: string }) | null> {
-  const [row] = await db
-    .select({ ...cardColumns, id: courses.id, description: courses.description })
-    .from(courses)
-    .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
-    .innerJoin(users, eq(users.id, courses.authorId))
+  const [row] = await withCategoryAndAuthor(db.select({ ...cardColumns, id: courses.id, description: courses.description }).from(courses).$dynamic())
     .where(and(eq(courses.meta, meta), eq(courses.isPublished, true)))
     .limit(1);
   return row ?? null;

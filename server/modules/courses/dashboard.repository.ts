@@ -1,24 +1,13 @@
-import { and, count, countDistinct, desc, eq, ilike, inArray, like, min, or, sql, type SQL } from 'drizzle-orm';
-import { searchWords } from '@shared/text/uzbek';
+import { and, count, countDistinct, desc, eq, ilike, inArray, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsEveryWord } from '../../lib/search';
-import { users } from '../users';
-import { courseCategories, courses, enrollments, lessons, teachers } from './courses.table';
+import { personColumns, userMatchesSearch, users } from '../users';
+import { courses, enrollments, teachers } from './courses.table';
 import { onPage } from '../../lib/paging';
+import { cardColumns, withCategoryAndAuthor } from './courses.repository';
 
 /** The admin course lists of spec §7 (teachers, courses, students): each a count and a page, two queries. */
 
 type Page = { q: string; page: number; pageSize: number };
-
-/** A user searched by name (the users' search key, any spelling) or by phone digits. */
-function userMatches(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const digits = q.replace(/\D/g, '').replace(/^998(?=\d{9}$)/, '');
-  const words = searchWords(q);
-  const byName = words.length ? and(...containsEveryWord(users.searchText, words)) : undefined;
-  const byPhone = digits.length >= 2 ? like(users.phone, `%${digits}%`) : undefined;
-  return byName && byPhone ? or(byName, byPhone)! : (byName ?? byPhone ?? sql`false`);
-}
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -35,7 +24,7 @@ const adminTeacherRow = {
 };
 
 export async function listTeachers(db: Db, p: Page) {
-  const where = userMatches(p.q);
+  const where = userMatchesSearch(p.q);
   const [{ total }] = await db.select({ total: count() }).from(teachers).innerJoin(users, eq(users.id, teachers.userId)).where(where);
   const rows = await onPage(
     db
@@ -62,30 +51,24 @@ export async function findTeacherRow(db: Db, teacherId: number): Promise<AdminTe
 }
 
 /** An admin course row (spec §3 Course plus counts, category and author): the admin list's and a teacher's own list's. */
+const { guid, meta, title, createdAt, lessonsCount, categoryGuid, categoryTitle, categoryTitleRu, categoryTitleEn, authorFirstName, authorLastName } = cardColumns;
 const adminCourseRow = {
-  guid: courses.guid,
-  meta: courses.meta,
-  title: courses.title,
-  createdAt: courses.createdAt,
+  guid,
+  meta,
+  title,
+  createdAt,
   isPublished: courses.isPublished,
-  lessonsCount: sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courses.id})`,
+  lessonsCount,
   studentsCount: sql<number>`(select count(*)::int from ${enrollments} where ${enrollments.courseId} = ${courses.id})`,
-  categoryGuid: courseCategories.guid,
-  categoryTitle: courseCategories.title,
-  categoryTitleRu: courseCategories.titleRu,
-  categoryTitleEn: courseCategories.titleEn,
-  authorFirstName: users.firstName,
-  authorLastName: users.lastName,
+  categoryGuid,
+  categoryTitle,
+  categoryTitleRu,
+  categoryTitleEn,
+  authorFirstName,
+  authorLastName,
 };
 
-const adminCourseRows = (db: Db, where: SQL | undefined) =>
-  db
-    .select(adminCourseRow)
-    .from(courses)
-    .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
-    .innerJoin(users, eq(users.id, courses.authorId))
-    .where(where)
-    .orderBy(desc(courses.createdAt), desc(courses.id));
+const adminCourseRows = (db: Db, where: SQL | undefined) => withCategoryAndAuthor(db.select(adminCourseRow).from(courses).$dynamic()).where(where).orderBy(desc(courses.createdAt), desc(courses.id));
 
 export async function listCourses(db: Db, p: Page & { teacher?: string }) {
   const where = and(
@@ -105,16 +88,13 @@ export const coursesOfAuthor = (db: Db, userId: number, limit: number): Promise<
 
 /** Learners: users with at least one enrolment; their first enrolment, their courses and finished ones. */
 export async function listStudents(db: Db, p: Page) {
-  const where = userMatches(p.q);
+  const where = userMatchesSearch(p.q);
   const [{ total }] = await db.select({ total: countDistinct(enrollments.userId) }).from(enrollments).innerJoin(users, eq(users.id, enrollments.userId)).where(where);
   const firstEnrolment = min(enrollments.createdAt);
   const rows = await onPage(
     db
       .select({
-        guid: users.guid,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        phone: users.phone,
+        ...personColumns,
         createdAt: firstEnrolment,
         coursesCount: sql<number>`count(*)::int`,
         finishedCount: sql<number>`count(${enrollments.finishedAt})::int`,

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../users';
-import { cardColumns, cards, type CourseCardRow } from './courses.repository';
-import { courseCategories, courseLikes, courses, enrollments, lessonProgress, lessons } from './courses.table';
+import { alias } from 'drizzle-orm/pg-core';
+import { cardColumns, cards, withCategoryAndAuthor, type CourseCardRow } from './courses.repository';
+import { courseLikes, courses, enrollments, lessonProgress, lessons } from './courses.table';
 
 /** The learner's side of courses: enrolments, progress per lesson, likes and certificates. */
 
@@ -139,12 +140,8 @@ const myCourseColumns = { ...cardColumns, enrolledAt: enrollments.createdAt, fin
 
 /** The learner's published courses, last studied first (enrollments_user_updated_idx). */
 export function myCourses(db: Db, userId: number, limit: number, offset: number): Promise<MyCourseRow[]> {
-  return db
-    .select(myCourseColumns)
-    .from(enrollments)
-    .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
-    .innerJoin(users, eq(users.id, courses.authorId))
+  return withCategoryAndAuthor(db.select(myCourseColumns).from(courses).$dynamic())
+    .innerJoin(enrollments, eq(enrollments.courseId, courses.id))
     .leftJoin(lessons, eq(lessons.id, enrollments.lastLessonId))
     .where(and(eq(enrollments.userId, userId), eq(courses.isPublished, true)))
     .orderBy(desc(enrollments.updatedAt), desc(enrollments.createdAt))
@@ -174,35 +171,27 @@ export type CertificateRow = {
 };
 
 export async function findCertificate(db: Db, id: string): Promise<CertificateRow | null> {
-  const learner = users;
+  // The learner and the teacher are both users: the teacher's row joins under its own name.
+  const teacher = alias(users, 'teacher');
   const [row] = await db
     .select({
       id: enrollments.certificate,
       finishedAt: enrollments.finishedAt,
-      learnerFirstName: learner.firstName,
-      learnerLastName: learner.lastName,
+      learnerFirstName: users.firstName,
+      learnerLastName: users.lastName,
       courseTitle: courses.title,
       courseMeta: courses.meta,
       courseId: courses.id,
-      authorId: courses.authorId,
+      teacherFirstName: teacher.firstName,
+      teacherLastName: teacher.lastName,
     })
     .from(enrollments)
-    .innerJoin(learner, eq(learner.id, enrollments.userId))
+    .innerJoin(users, eq(users.id, enrollments.userId))
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .innerJoin(teacher, eq(teacher.id, courses.authorId))
     .where(eq(enrollments.certificate, id))
     .limit(1);
-  if (!row || !row.id || !row.finishedAt) return null;
-  const [teacher] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.authorId));
-  return {
-    id: row.id,
-    finishedAt: row.finishedAt,
-    learnerFirstName: row.learnerFirstName,
-    learnerLastName: row.learnerLastName,
-    courseTitle: row.courseTitle,
-    courseMeta: row.courseMeta,
-    courseId: row.courseId,
-    teacherFirstName: teacher?.firstName ?? '',
-    teacherLastName: teacher?.lastName ?? '',
-  };
+  const { id: certificate, finishedAt } = row ?? {};
+  return certificate && finishedAt ? { ...row, id: certificate, finishedAt } : null;
 }
 

@@ -7,7 +7,7 @@ import { countPerPeriod, type Period } from '../../lib/periods';
 import { preparedPerDb } from '../../lib/prepared';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { users } from '../users';
-import { cardColumns, categoryColumns, publicProduct, type CategoryRow, type ProductCardRow } from './shop.repository';
+import { cardColumns, categoryColumns, productCards, publicProduct, type CategoryRow, type ProductCardRow } from './shop.repository';
 import { productImages, productLikes, products, shopCategories } from './shop.table';
 import { onPage } from '../../lib/paging';
 
@@ -106,16 +106,7 @@ function searchWhere(f: SearchFilters, wordsLead = false): SQL {
 
 /** One page of matches in the sort's order, as cards. */
 export function searchProducts(db: Db, f: SearchFilters, p: SearchPage): Promise<ProductCardRow[]> {
-  return onPage(
-    db
-      .select(cardColumns)
-      .from(products)
-      .innerJoin(users, eq(users.id, products.userId))
-      .where(searchWhere(f))
-      .orderBy(...SORTS[p.sort](p.inIndexOrder === false ? unindexedSortKeys : sortKeys))
-      .$dynamic(),
-    p,
-  );
+  return onPage(productCards(db).where(searchWhere(f)).orderBy(...SORTS[p.sort](p.inIndexOrder === false ? unindexedSortKeys : sortKeys)), p);
 }
 
 /**
@@ -233,11 +224,7 @@ export async function sampleProducts(db: Db, probesFor: (idSpan: number) => numb
 /** The cards of these products, in the order given (those deactivated since are left out). */
 export async function cardsByIds(db: Db, ids: number[]): Promise<ProductCardRow[]> {
   if (!ids.length) return [];
-  const rows = await db
-    .select(cardColumns)
-    .from(products)
-    .innerJoin(users, eq(users.id, products.userId))
-    .where(and(inArray(products.id, ids), publicProduct));
+  const rows = await productCards(db).where(and(inArray(products.id, ids), publicProduct));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -436,51 +423,39 @@ export async function likedProductsPage(db: Db, userId: number, page: number, pa
   const visible = and(eq(productLikes.userId, userId), or(publicProduct, eq(products.userId, userId)));
   const [{ total }] = await db.select({ total: count() }).from(productLikes).innerJoin(products, eq(products.id, productLikes.productId)).where(visible);
   const rows = await onPage(
-    db
-      .select(cardColumns)
-      .from(productLikes)
-      .innerJoin(products, eq(products.id, productLikes.productId))
-      .innerJoin(users, eq(users.id, products.userId))
-      .where(visible)
-      .orderBy(desc(productLikes.createdAt), desc(products.id))
-      .$dynamic(),
+    productCards(db).innerJoin(productLikes, eq(productLikes.productId, products.id)).where(visible).orderBy(desc(productLikes.createdAt), desc(products.id)),
     { page, pageSize },
   );
   return { rows, total };
 }
 
+/** An admin list's row: a product with its seller's name and its category's titles. */
+const adminRowColumns = {
+  guid: products.guid,
+  meta: products.meta,
+  title: products.title,
+  createdAt: products.createdAt,
+  isVerified: products.isVerified,
+  isActive: products.isActive,
+  moderationState: products.moderationState,
+  priceDiscount: products.priceDiscount,
+  userFirstName: users.firstName,
+  userLastName: users.lastName,
+  categoryTitle: shopCategories.title,
+  categoryTitleRu: shopCategories.titleRu,
+  categoryTitleEn: shopCategories.titleEn,
+};
+
 /** Admin list: all products (or only unverified ones), searched by title, newest first. */
 export async function adminProductsPage(db: Db, opts: { words: string[]; unverifiedOnly: boolean; page: number; pageSize: number }) {
-  const conditions: SQL[] = [];
-  conditions.push(...containsEveryWord(products.searchText, opts.words));
-  if (opts.unverifiedOnly) conditions.push(eq(products.isVerified, false));
-  const where = and(...conditions);
+  const where = and(...containsEveryWord(products.searchText, opts.words), opts.unverifiedOnly ? eq(products.isVerified, false) : undefined);
   const total = await cappedCount(db, where, false);
-  const rows = await onPage(
-    db
-      .select({
-        guid: products.guid,
-        meta: products.meta,
-        title: products.title,
-        createdAt: products.createdAt,
-        isVerified: products.isVerified,
-        isActive: products.isActive,
-        moderationState: products.moderationState,
-        priceDiscount: products.priceDiscount,
-        userFirstName: users.firstName,
-        userLastName: users.lastName,
-        categoryTitle: shopCategories.title,
-        categoryTitleRu: shopCategories.titleRu,
-        categoryTitleEn: shopCategories.titleEn,
-      })
-      .from(products)
-      .innerJoin(users, eq(users.id, products.userId))
-      .innerJoin(shopCategories, eq(shopCategories.id, products.categoryId))
-      .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .$dynamic(),
-    opts,
-  );
+  const withSellerAndCategory = db
+    .select(adminRowColumns)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.userId))
+    .innerJoin(shopCategories, eq(shopCategories.id, products.categoryId));
+  const rows = await onPage(withSellerAndCategory.where(where).orderBy(desc(products.createdAt), desc(products.id)).$dynamic(), opts);
   return { rows, total };
 }
 

@@ -67,12 +67,12 @@ export type ProductCardRow = {
 /** What everyone may see: active, and published by moderation (issue 15). Every public read filters by it. */
 export const publicProduct: SQL = and(eq(products.isActive, true), eq(products.moderationState, 'published'))!;
 
+/** Product cards: products with their seller joined, as a query to add joins, a filter and an order to. Every card list of the shop starts here. */
+export const productCards = (db: Db) => db.select(cardColumns).from(products).innerJoin(users, eq(users.id, products.userId)).$dynamic();
+
 /** Active product cards in the given order; the last sort key is always the id, so pages are stable. */
 function cards(db: Db, order: SQL[], limit: number, where?: SQL): Promise<ProductCardRow[]> {
-  return db
-    .select(cardColumns)
-    .from(products)
-    .innerJoin(users, eq(users.id, products.userId))
+  return productCards(db)
     .where(where ? and(publicProduct, where) : publicProduct)
     .orderBy(...order, desc(products.id))
     .limit(limit);
@@ -106,10 +106,7 @@ export function recommendedProducts(db: Db, limit: number, shownIds: number[]): 
   const order: SQL[] = [];
   if (shownIds.length) order.push(sql`case when ${inArray(products.id, shownIds)} then 1 else 0 end`);
   order.push(desc(products.isVerified), sql`coalesce(${likes.count}, 0) desc`, desc(products.views), desc(products.createdAt), desc(products.id));
-  return db
-    .select(cardColumns)
-    .from(products)
-    .innerJoin(users, eq(users.id, products.userId))
+  return productCards(db)
     .leftJoin(likes, eq(likes.productId, products.id))
     .where(publicProduct)
     .orderBy(...order)

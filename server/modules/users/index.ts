@@ -8,4 +8,5 @@ export { default as usersRoutes } from './users.routes';
 export { checkRegionDistrict, findAuthUser, findSessionUser, rebuildUserSearchKeys, requireUserByGuid, userModerationTarget, userStats } from './users.service';
 export { createAccountByAdmin } from './accounts.service';
 export { users } from './users.table';
+export { personColumns, userMatchesSearch } from './dashboard.repository';
 export { districts, regions } from './geo.table';
