@@ -181,7 +181,9 @@ function tag(x: number, y: number, text: string, angle = -5, size = 26): string 
 // ---------------------------------------------------------------------------------------------
 // Product art: one drawing per kind, varied by the generator.
 
-export type ProductArtKind = 'atlas' | 'scarf' | 'suzani' | 'ceramics' | 'carpet' | 'clothes' | 'cocoons' | 'jewellery' | 'woodwork';
+/** The kinds of product drawing: each shop category names its kind in content/shop.json. */
+export const PRODUCT_ART_KINDS = ['atlas', 'scarf', 'suzani', 'ceramics', 'carpet', 'clothes', 'cocoons', 'jewellery', 'woodwork'] as const;
+export type ProductArtKind = (typeof PRODUCT_ART_KINDS)[number];
 
 const PRODUCT_IMAGE_SIZE = 800;
 
@@ -433,7 +435,9 @@ const DRAWINGS: Record<ProductArtKind, Drawing> = {
 // ---------------------------------------------------------------------------------------------
 // Banners (news, courses, service announcements): an ikat panel, an emblem and a short label.
 
-export type Emblem = 'cocoon' | 'loom' | 'scroll' | 'globe' | 'leaf' | 'pot' | 'coins' | 'medal' | 'needle' | 'camera' | 'carpet' | 'laptop';
+/** The banners' emblems: news items, courses and drawn service pictures name theirs in the content. */
+export const EMBLEMS = ['cocoon', 'loom', 'scroll', 'globe', 'leaf', 'pot', 'coins', 'medal', 'needle', 'camera', 'carpet', 'laptop'] as const;
+export type Emblem = (typeof EMBLEMS)[number];
 
 function emblem(kind: Emblem, cx: number, cy: number, s: number): string {
   const k = s / 100;

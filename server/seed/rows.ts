@@ -1,5 +1,9 @@
+import type { BuildColumns } from 'drizzle-orm';
+import type { PgInsertValue, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import { slugify } from '@shared/text/uzbek';
-import type { Emblem } from './images';
+import type { Db } from '../db/client';
+import type { categoryColumns, timestamps } from '../db/columns';
+import type { CategoryRowSeed } from './content';
 import { uz } from './text';
 
 /** What the seeds share in making rows: dates counted back from the seed's now, categories, pages of text. */
@@ -12,29 +16,27 @@ export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - 
 /** A row made at `at` and not changed since. */
 export const madeAt = (at: Date) => ({ createdAt: at, updatedAt: at });
 
-export interface CategoryRowSeed {
-  meta: string;
-  title: string;
-  titleRu: string | null;
-  titleEn: string | null;
-}
+/** A table of categories (courses, news, products): the category columns and timestamps, and maybe more of its own. */
+type CategoryTable = PgTableWithColumns<{
+  name: string;
+  schema: undefined;
+  dialect: 'pg';
+  columns: BuildColumns<string, ReturnType<typeof categoryColumns> & typeof timestamps, 'pg'>;
+}>;
 
 /** The category rows, in the list's order, all made on one day. */
 export const categoryValues = (categories: CategoryRowSeed[], createdAt: Date) =>
   categories.map((c, position) => ({ meta: c.meta, title: uz(c.title), titleRu: c.titleRu, titleEn: c.titleEn, position, createdAt }));
 
-/** The inserted rows' ids by their meta. */
-export const idsByMeta = (rows: { id: number; meta: string }[]) => new Map(rows.map((r) => [r.meta, r.id]));
-
-/** A course or a news item of the demo: its category (meta), its author (a person's key), its picture's emblem, its age and its title and short text. */
-export interface PageSeed {
-  category: string;
-  author: string;
-  emblem: Emblem;
-  daysAgo: number;
-  title: string;
-  short: string;
+/** Inserts category rows (categoryValues, with the table's own columns if it has more); answers their ids by meta. */
+export async function insertCategoryRows<Table extends CategoryTable>(db: Db, table: Table, values: PgInsertValue<Table>[]): Promise<Map<string, number>> {
+  const rows = await db.insert(table).values(values).returning({ id: table.id, meta: table.meta });
+  return new Map(rows.map((r) => [r.meta, r.id]));
 }
+
+/** Inserts the categories, in the list's order, all made on one day; answers their ids by meta. */
+export const insertCategories = (db: Db, table: CategoryTable, categories: CategoryRowSeed[], createdAt: Date) =>
+  insertCategoryRows(db, table, categoryValues(categories, createdAt));
 
 /** The text of a course's or a news item's page: address, title, short text and the paragraphs of its body. */
 export const pageText = (title: string, short: string, paragraphs: string[]) => ({
