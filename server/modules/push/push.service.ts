@@ -146,18 +146,16 @@ export async function fanOutPush(deps: PushDeps, job: PushNotifyJob): Promise<vo
   const url = job.link ?? profilePaths.notifications();
   const tag = `${job.code.split('.')[0]}:${url}`;
   const delivery: PushDelivery = { ...DELIVERY[kind], topic: topicOf(tag) };
-  const dead: number[] = [];
-  const sends: PushSendJob[] = [];
-  for (const s of subscriptions) {
-    const session = await findSessionUser({ db: deps.db, revocations: deps.revocations }, s.userGuid, s.sessionId);
-    if (!session?.sessionOpen) {
-      dead.push(s.id);
-      continue;
-    }
-    const words = pushWords(job.code, job.params, s.language)!;
-    const payload: PushPayload = { kind, title: shorten(words.title, TITLE_MAX), body: shorten(words.body, BODY_MAX), url, tag };
-    sends.push({ subscription: s.id, payload: JSON.stringify(payload), delivery });
-  }
+  // Each browser's session is asked about at once (they are independent reads), not one after another.
+  const open = await Promise.all(subscriptions.map(async (s) => (await findSessionUser({ db: deps.db, revocations: deps.revocations }, s.userGuid, s.sessionId))?.sessionOpen === true));
+  const dead = subscriptions.filter((_, i) => !open[i]).map((s) => s.id);
+  const sends: PushSendJob[] = subscriptions
+    .filter((_, i) => open[i])
+    .map((s) => {
+      const words = pushWords(job.code, job.params, s.language)!;
+      const payload: PushPayload = { kind, title: shorten(words.title, TITLE_MAX), body: shorten(words.body, BODY_MAX), url, tag };
+      return { subscription: s.id, payload: JSON.stringify(payload), delivery };
+    });
   await repo.deleteSubscriptions(deps.db, dead);
   await deps.queues.send.sendAll(sends);
 }
