@@ -32,7 +32,6 @@ export const categorySchema = z.strictObject({
   titleRu: z.string().nullable(),
   titleEn: z.string().nullable(),
 });
-export type CategoryRowSeed = z.infer<typeof categorySchema>;
 
 /** A course or a news item of the demo: its category (meta), its author, its picture's emblem, its age and its title and short text. */
 export const pageSchema = z.strictObject({

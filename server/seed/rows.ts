@@ -3,7 +3,6 @@ import type { PgInsertValue, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import { slugify } from '@shared/text/uzbek';
 import type { Db } from '../db/client';
 import type { categoryColumns, timestamps } from '../db/columns';
-import type { CategoryRowSeed } from './content';
 import { uz } from './text';
 
 /** What the seeds share in making rows: dates counted back from the seed's now, categories, pages of text. */
@@ -15,6 +14,9 @@ export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - 
 
 /** A row made at `at` and not changed since. */
 export const madeAt = (at: Date) => ({ createdAt: at, updatedAt: at });
+
+/** A category of the demo content (content.ts's categorySchema): its address, and its titles in Uzbek, Russian and English (null: the Uzbek shows). */
+type CategoryRowSeed = { meta: string; title: string; titleRu: string | null; titleEn: string | null };
 
 /** A table of categories (courses, news, products): the category columns and timestamps, and maybe more of its own. */
 type CategoryTable = PgTableWithColumns<{
