@@ -8,14 +8,15 @@ import { deliverPush, fanOutPush, type PushDeps, type PushNotifyJob, type PushQu
 const KEEP_DONE_SECONDS = 3600;
 
 /**
- * The module's queues (server/lib/jobs.ts):
+ * The module's queues (server/lib/jobs.ts), whose handlers take the module's deps when a job runs
+ * (the deps hold the queues themselves: a notification's fan-out sends to push.send):
  * - push.notify: a notification, fanned out into one message per browser of the user;
  * - push.send: one message to one browser, tried again on its own (up to 5 more times, after about
  *   2, 4, 8, 16, 32 s) while its push service fails; 4 at a time per instance.
  */
-export function definePushJobs(jobs: Jobs, deps: PushDeps): PushQueues {
+export function definePushJobs(jobs: Jobs, deps: () => PushDeps): PushQueues {
   return {
-    notify: jobs.define<PushNotifyJob>({ name: 'push.notify', options: { deleteAfterSeconds: KEEP_DONE_SECONDS }, handle: (job) => fanOutPush(deps, job) }),
-    send: jobs.define<PushSendJob>({ name: 'push.send', concurrency: 4, options: { deleteAfterSeconds: KEEP_DONE_SECONDS }, handle: (job) => deliverPush(deps, job) }),
+    notify: jobs.define<PushNotifyJob>({ name: 'push.notify', options: { deleteAfterSeconds: KEEP_DONE_SECONDS }, handle: (job) => fanOutPush(deps(), job) }),
+    send: jobs.define<PushSendJob>({ name: 'push.send', concurrency: 4, options: { deleteAfterSeconds: KEEP_DONE_SECONDS }, handle: (job) => deliverPush(deps(), job) }),
   };
 }

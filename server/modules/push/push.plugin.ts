@@ -17,14 +17,14 @@ declare module 'fastify' {
  */
 export default fp(
   async function webPushPlugin(app: FastifyInstance) {
-    const deps = {
+    const deps: PushDeps = {
       db: app.db,
       log: app.log,
       sender: app.services.push,
       revocations: app.sessionRevocations,
       allowLocalEndpoints: app.config.pushAllowLocalEndpoints,
-    } as PushDeps;
-    deps.queues = definePushJobs(app.jobs, deps);
+      queues: definePushJobs(app.jobs, () => deps),
+    };
     app.decorate('webPush', deps);
     app.addHook('onClose', async () => deps.sender.close());
   },
