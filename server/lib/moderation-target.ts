@@ -52,6 +52,12 @@ export interface ModerationTarget {
    */
   rejectFirst?(db: Db, target: TargetInfo, change: StateChange, actor: AuthUser): Promise<void>;
   /**
+   * Inside the decision's transaction, after setState: the work that must stand or fall with the
+   * decision (a newly published announcement's default life restarted, its saved-search alerts queued
+   * in the same transaction, so they exist if and only if the decision does).
+   */
+  inDecision?(tx: Db, change: { id: number; state: ModerationState | undefined; firstPublication: boolean }): Promise<void>;
+  /**
    * After the decision's transaction committed (e.g. clear the module's public caches; tell who waits
    * for a newly published item). `state` is the target's new state when the decision changed it;
    * `firstPublication` when a review of a new item (not an edit of a published one) published it.

@@ -23,15 +23,15 @@ export const announcementModerationTarget = (deps: Pick<AnnouncementsDeps, 'sear
   describe: async (db, guid) => announcementInfo(await repo.findByGuid(db, guid)),
   describeById: async (db, id) => announcementInfo(await repo.findById(db, id)),
   setState: (tx, id, change) => repo.setModeration(tx, id, change),
-  afterChange: async (db, change) => {
-    if (change.firstPublication) {
-      // Its default life (no last day set by its author, or the day it showed) starts now.
-      const held = await repo.findTableRow(db, change.id);
-      if (held && held.expiresAt.getTime() === defaultExpiry(held.createdAt).getTime()) await repo.setExpiry(db, held.id, defaultExpiry(new Date()));
-    }
-    invalidateAnnouncementCaches();
+  inDecision: async (tx, change) => {
     if (!change.firstPublication) return;
-    const row = await repo.findTableRow(db, change.id);
-    if (row?.isActive && row.moderationState === 'published') await queueSearchAlerts(deps, row);
+    // Its default life (no last day set by its author, or the day it showed) starts now.
+    const held = await repo.findTableRow(tx, change.id);
+    if (!held) return;
+    const row = held.expiresAt.getTime() === defaultExpiry(held.createdAt).getTime() ? { ...held, expiresAt: defaultExpiry(new Date()) } : held;
+    if (row !== held) await repo.setExpiry(tx, row.id, row.expiresAt);
+    // Queued in the decision's transaction: the alerts exist if and only if the approval does.
+    if (row.isActive && row.moderationState === 'published') await queueSearchAlerts(deps, row, tx);
   },
+  afterChange: () => invalidateAnnouncementCaches(),
 });

@@ -172,6 +172,7 @@ export async function decide(deps: ModerationDeps, actor: AuthUser, guid: string
       if (decision.action === 'reject') after = 'rejected';
       else if (publish && info.state === 'pending') after = 'published';
       if (after) await target.setState(tx, info.id, { state: after, reason, message }, actor);
+      await target.inDecision?.(tx, { id: info.id, state: after, firstPublication: after === 'published' && !c.isEdit });
       const notify = info.authorId !== null && c.targetKind !== 'user' && after !== undefined;
       if (notify) {
         const notification =
