@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, ROLES } from '@shared/constants';
-import { formatDate, formatTime } from '@shared/format/date';
 import type { AuditEntry } from '@shared/schemas/audit';
 import { auditFiltersToQuery, parseAuditFilters, useAuditLog, type AuditFilters } from '@web/features/admin/api/list-audit';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
 import { auditFieldLabel, auditTargetLabel } from '@web/features/admin/lib/audit-words';
+import { adminMoment } from '@web/features/admin/lib/moment';
 import { Spinner } from '@web/components/ui/spinner';
 import { CloseIcon } from '@web/components/ui/icons';
 import { Pagination } from '@web/components/ui/pagination';
@@ -20,12 +20,6 @@ const ACTION_GROUPS = AUDIT_TARGET_KINDS.map((kind) => ({ kind, actions: AUDIT_A
 
 /** The public page of a target, where the entry kept one (not after a deletion: the page is gone). */
 const publicLink = (entry: AuditEntry): string | null => (entry.action.endsWith('.delete') ? null : entry.target_link);
-
-const when = (iso: string, t: TFunction) => {
-  const today = t('common.today');
-  const shown = formatDate(iso, new Date(), today);
-  return shown === today ? `${today} ${formatTime(iso)}` : shown;
-};
 
 /** A value of the before/after record, in a line (yes/no, a role's name, lists joined, nothing as a dash). */
 function showValue(v: unknown, t: TFunction, key = ''): string {
@@ -67,7 +61,7 @@ export function Component() {
       id: 'when',
       header: t('admin.audit.columns.when'),
       className: 'md:whitespace-nowrap',
-      cell: (e) => <time dateTime={e.created_at}>{when(e.created_at, t)}</time>,
+      cell: (e) => <time dateTime={e.created_at}>{adminMoment(e.created_at, t)}</time>,
     },
     {
       id: 'who',

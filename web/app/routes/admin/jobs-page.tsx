@@ -1,7 +1,7 @@
-import { formatDate, formatTime } from '@shared/format/date';
 import type { JobsOverview } from '@shared/schemas/overview';
 import { useJobs } from '@web/features/admin/api/get-jobs';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
+import { adminMoment } from '@web/features/admin/lib/moment';
 import { ResponsiveTable, type Column } from '@web/components/ui/responsive-table';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-message';
@@ -18,12 +18,6 @@ type FailureRow = JobsOverview['failures'][number];
 const queueName = (name: string, t: TFunction) => {
   const key = `admin.jobs.queues.${name.replace(/[.-](\w)/g, (_, c: string) => c.toUpperCase())}`;
   return messageKeyExists(key) ? t(key) : name;
-};
-
-const when = (iso: string, t: TFunction) => {
-  const today = t('common.today');
-  const shown = formatDate(iso, new Date(), today);
-  return `${shown} ${formatTime(iso)}`;
 };
 
 /**
@@ -62,7 +56,7 @@ function Jobs({ data }: { data: JobsOverview }) {
   ];
   const failureColumns: Column<FailureRow>[] = [
     { id: 'queue', header: t('admin.jobs.queue'), primary: true, cell: (f) => queueName(f.queue, t) },
-    { id: 'when', header: t('admin.jobs.failedAt'), className: 'sm:whitespace-nowrap', cell: (f) => when(f.failed_at, t) },
+    { id: 'when', header: t('admin.jobs.failedAt'), className: 'sm:whitespace-nowrap', cell: (f) => adminMoment(f.failed_at, t) },
     { id: 'attempts', header: t('admin.jobs.attempts'), className: 'sm:text-right', cell: (f) => <span className="tabular-nums">{f.attempts}</span> },
     { id: 'error', header: t('admin.jobs.errorText'), cell: (f) => <code className="break-all text-xs text-ink-700">{f.error || '—'}</code> },
   ];
