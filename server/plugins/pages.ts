@@ -116,7 +116,7 @@ const languageOf = (request: FastifyRequest) => {
 
 const withLanguage = (start: string, language: string) => start.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
 
-/** The status of a request whose client left before the answer (nginx's convention; no reader sees it, the log and /metrics do). */
+/** The status of a request whose client left before the answer (nginx's convention). No one receives it: the socket is gone, and Fastify writes no response line for it; the debug line at the render is its record. */
 const CLIENT_CLOSED_REQUEST = 499;
 
 export default fp(
