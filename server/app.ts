@@ -8,6 +8,7 @@ import { WS_CLOSE, type ServerNotification } from '@shared/schemas/messenger';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { resolveJwtSecret } from './lib/tokens';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import dbMaintenancePlugin from './plugins/db-maintenance';
@@ -74,7 +75,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'], ...(opts.logStream ? { stream: opts.logStream } : {}) },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Paths like /api/users/accounts/login and .../login/ both work.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -84,7 +85,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.decorate('config', config);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { hsts: config.trustProxy });
+  await app.register(securityPlugin, { hsts: config.trustProxy !== false });
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? true });
   await app.register(redisPlugin);
   // Where files live: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/uploads.

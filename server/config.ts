@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import type { S3Settings } from './lib/s3-blob-store';
+import { parseTrustProxy, TRUST_PROXY_FORMS, type TrustProxy } from './lib/trust-proxy';
 import { OPENWEATHERMAP_FORECAST_URL } from './lib/weather';
 import { SOCIAL_NETWORKS, type SocialLinks, type SocialNetwork } from '@shared/schemas/site';
 
@@ -38,9 +39,13 @@ const envSchema = z.object({
     .regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, colons, dashes or underscores')
     .default('ipak'),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => {
+      const setting = parseTrustProxy(v);
+      if (setting === null) ctx.addIssue({ code: 'custom', message: `must be ${TRUST_PROXY_FORMS}; got ${JSON.stringify(v)}` });
+      return setting ?? false;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_PHONE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -127,7 +132,11 @@ export type Config = {
   /** How often an idle job worker asks for jobs (JOBS_POLLING_SECONDS): how soon a retry whose wait is over, or a scheduled job, starts (a job sent is announced at once). */
   jobsPollingSeconds: number;
   redisPrefix: string;
-  trustProxy: boolean;
+  /**
+   * The proxies in front (TRUST_PROXY): request.ip is the right-most X-Forwarded-For address that is
+   * not one of them, and X-Forwarded-Proto is read from them; HSTS is sent when set (server/lib/trust-proxy.ts).
+   */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** The project's social accounts shown in the footer; a network left unset is not shown. */
   social: SocialLinks;

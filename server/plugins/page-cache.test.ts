@@ -200,7 +200,7 @@ describe('what a render does for its reader, on a kept copy', () => {
   });
 
   it("sets a kept page's visitor cookie Secure as the reader's own request came (one address, PUBLIC_URL, behind an HTTPS proxy)", async () => {
-    const t = await buildPagesApp(database, { trustProxy: true, publicUrl: 'https://ipak.example' });
+    const t = await buildPagesApp(database, { trustProxy: { hops: 1 }, publicUrl: 'https://ipak.example' });
     try {
       const seller = await createUser(t.db);
       const product = await createProductRow(t.db, { userId: seller.id, categoryId: (await createCategory(t.db)).id });

@@ -10,13 +10,14 @@ import { VISITOR_COOKIE } from './visitor';
 
 /**
  * Pages rendered on the server by the web app's own renderer (web/entry-server.tsx, as the build
- * bundles it), inside a page template, behind a TLS-terminating proxy (TRUST_PROXY).
+ * bundles it), inside a page template, behind a TLS-terminating proxy named by its address
+ * (TRUST_PROXY=127.0.0.1: the page's in-process API requests are believed as the proxy's own).
  */
 let t: TestApp;
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-pages-'));
 beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="uz"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>');
-  t = await buildTestApp({ config: { webDir, ssrEntry: path.resolve(import.meta.dirname, '../../web/entry-server.tsx'), trustProxy: true } });
+  t = await buildTestApp({ config: { webDir, ssrEntry: path.resolve(import.meta.dirname, '../../web/entry-server.tsx'), trustProxy: { proxies: ['127.0.0.1'] } } });
 }, 60_000);
 afterAll(async () => {
   await t?.close();

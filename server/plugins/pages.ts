@@ -173,10 +173,14 @@ export default fp(
           'user-agent': request.headers['user-agent'] ?? '',
           // The scheme the visitor used (read from the proxy's X-Forwarded-Proto with TRUST_PROXY), so a
           // cookie the API sets is Secure over HTTPS here too: the in-process request has no TLS of its own.
+          // It comes from the page request's own peer with the visitor's address appended, as the proxy
+          // sent it: believed when that peer is a trusted proxy (TRUST_PROXY names proxies by address
+          // too, and the visitor's address is not one), the visitor's address either way.
           'x-forwarded-proto': request.protocol,
+          'x-forwarded-for': request.ip,
         },
         payload: typeof init.body === 'string' ? init.body : undefined,
-        remoteAddress: request.ip,
+        remoteAddress: request.socket.remoteAddress ?? request.ip,
       });
       // A first visit's visitor cookie (views counted once a day) reaches the browser with the page.
       const setCookie = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith(`${VISITOR_COOKIE}=`));
