@@ -22,6 +22,7 @@ import metricsPlugin from './plugins/metrics';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
 import redisPlugin from './plugins/redis';
+import requestHostPlugin from './plugins/request-host';
 import securityPlugin from './plugins/security';
 import sitemapPlugin from './plugins/sitemap';
 import pagesPlugin from './plugins/pages';
@@ -86,6 +87,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { hsts: config.trustProxy !== false });
+  // A Host or trusted X-Forwarded-Host that is not a host name: 400 before anything reads it.
+  await app.register(requestHostPlugin);
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? true });
   await app.register(redisPlugin);
   // Where files live: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/uploads.

@@ -15,6 +15,9 @@ async function main() {
   await ensureCleanUserTexts(app.db, app.log);
   if (config.seedDemo) await seedIfEmpty(app.db, app.blobs, app.log);
   await app.listen({ port: config.port, host: config.host });
+  if (config.env === 'production' && !config.publicUrl) {
+    app.log.warn("PUBLIC_URL is not set: canonical links, link previews, robots.txt and the sitemap name each request's Host header, and robots.txt and the sitemap are not kept by shared caches (docs/deploy.md)");
+  }
 
   shutDownOnSignals(app, { drainMs: config.shutdownDrainMs });
 }
