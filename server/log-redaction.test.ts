@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ME_GUID } from '@shared/constants';
 import { redactSecrets } from './lib/log-redaction';
 import { bearer, createSignedInUser } from './test/factories';
 import { buildChatTestApp, TestSocket } from './modules/messenger/test-support';
@@ -31,7 +32,7 @@ describe('the log', () => {
   it('never holds a token, a ticket, a refresh token, a password or a cookie sent in a request', async () => {
     const user = await createSignedInUser(t.app);
     const secrets = { refresh: 'refresh-secret-1234567890', password: 'parol-secret-123', cookie: 'cookie-secret-777', ticket: 'ticket-secret-555', code: '918273' };
-    await t.app.inject({ method: 'GET', url: '/api/users/accounts/me/', headers: { ...bearer(user.token), cookie: `ipak_refresh=${secrets.cookie}` } });
+    await t.app.inject({ method: 'GET', url: `/api/users/accounts/${ME_GUID}/`, headers: { ...bearer(user.token), cookie: `ipak_refresh=${secrets.cookie}` } });
     await t.app.inject({ method: 'POST', url: '/api/users/accounts/refresh/', payload: { refresh: secrets.refresh } });
     await t.app.inject({ method: 'POST', url: '/api/users/accounts/login/', payload: { phone: '+998901234567', password: secrets.password } });
     await t.app.inject({ method: 'GET', url: `/api/nowhere/?ticket=${secrets.ticket}&code=${secrets.code}&token=${user.token}` });
