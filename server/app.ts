@@ -7,6 +7,7 @@ import { UPLOAD_MAX_BYTES } from '@shared/constants';
 import { WS_CLOSE, type ServerNotification } from '@shared/schemas/messenger';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { loggerOptions } from './lib/log-redaction';
 import { resolveJwtSecret } from './lib/tokens';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import authPlugin from './plugins/auth';
@@ -72,10 +73,8 @@ export interface BuildOptions {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'], ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    // Tokens, tickets, codes and cookies never reach the log (server/lib/log-redaction.ts).
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, opts.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Paths like /api/users/accounts/login and .../login/ both work.

@@ -103,6 +103,16 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const RESET_CODE_TTL_MS = 5 * 60 * 1000;
 export const RESET_CODE_MAX_TRIES = 5;
 
+/**
+ * The web app's session (docs/security.md "Sessions"): it sends `X-Ipak-Session: cookie` with sign-in,
+ * sign-up, refresh and sign-out, and the server then keeps the refresh token in an HttpOnly,
+ * SameSite=Strict cookie sent only to the refresh route, and leaves it out of the JSON. Without the
+ * header (API clients, as the spec has it) the tokens travel in JSON as before.
+ */
+export const SESSION_COOKIE_HEADER = 'x-ipak-session';
+export const REFRESH_COOKIE = 'ipak_refresh';
+export const REFRESH_COOKIE_PATH = '/api/users/accounts/refresh/';
+
 /** Storage keys in the browser (spec §3). */
 export const STORAGE_KEYS = {
   access: 'access',

@@ -21,6 +21,8 @@ declare module 'fastify' {
     authUser?: Promise<AuthUser | null>;
     /** The session (sid) of the request's token, once authenticate() has accepted it. */
     sessionId?: string;
+    /** When the request's token expires (ms since the epoch), once authenticate() has accepted it. */
+    tokenExpiresAt?: number;
   }
   interface FastifyContextConfig {
     /** The answer carries secrets of its own (a token pair): never stored, whoever asked (see personalAnswersNotStored). */
@@ -61,6 +63,7 @@ export function authenticate(request: FastifyRequest): Promise<AuthUser | null> 
     if (!found) throw unauthorized('auth.invalid_token', 'Kirish kaliti yaroqsiz, qaytadan kiring');
     if (!found.sessionOpen) throw sessionEnded();
     request.sessionId = result.claims.sid;
+    request.tokenExpiresAt = result.claims.expiresAt;
     return found.user;
   })();
   return request.authUser;
@@ -74,9 +77,9 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
 }
 
 /** The signed-in user and the session their token belongs to (what lives only as long as the session: a browser's push subscription), or a 401. */
-export async function requireSession(request: FastifyRequest): Promise<{ user: AuthUser; sid: string }> {
+export async function requireSession(request: FastifyRequest): Promise<{ user: AuthUser; sid: string; expiresAt: number }> {
   const user = await requireUser(request);
-  return { user, sid: request.sessionId! };
+  return { user, sid: request.sessionId!, expiresAt: request.tokenExpiresAt! };
 }
 
 /**

@@ -111,8 +111,10 @@ export const chatCreatedSchema = z.object({ chat: z.string(), created: z.boolean
 /** {chat}: any string; an unknown or malformed chat is the same 403 as someone else's (nobody learns that a chat exists). */
 export const chatParamsSchema = z.object({ chat: line().max(64, MSG.badAddress) });
 export const chatUserParamsSchema = z.object({ user: line().max(64, MSG.badAddress) });
-/** Socket query: the access token. */
-export const socketQuerySchema = z.object({ token: line().max(2000, MSG.tooLong).optional() });
+/** Socket query: the access token (API clients, as the spec has it), or a one-time ticket (the web app: no token in a URL). */
+export const socketQuerySchema = z.object({ token: line().max(2000, MSG.tooLong).optional(), ticket: line().max(200, MSG.tooLong).optional() });
+/** POST socket-ticket/: a one-time ticket that opens one chat socket of the caller's session within expires_in seconds. */
+export const socketTicketSchema = z.object({ ticket: z.string(), expires_in: z.number().int() }).meta({ id: 'SocketTicket' });
 
 const serverNotificationSchema = z
   .object({

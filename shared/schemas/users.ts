@@ -20,6 +20,8 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const refreshSchema = z.object({ refresh: line({ error: MSG.required }).min(10, MSG.invalidValue).max(200, MSG.invalidValue) });
+/** POST accounts/refresh/ and logout/: the refresh token, or none when the web app's cookie (SESSION_COOKIE_HEADER) or, at sign-out, its bearer token names the session. */
+export const refreshOrCookieSchema = refreshSchema.partial();
 
 /** Purposes arrive as an array, or as one string joined by newlines (the multipart form of spec §7). */
 const purposesField = z
@@ -167,11 +169,12 @@ export const districtsQuerySchema = z.object({
   region: z.coerce.number({ error: MSG.badAddress }).int(MSG.badAddress).positive(MSG.badAddress).max(INT_MAX, MSG.badAddress).optional(),
 });
 
-export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() }).meta({ id: 'TokenPair' });
+const refreshAnswer = z.string().optional().describe('The refresh token; left out when the client asked to keep it in its HttpOnly cookie (X-Ipak-Session: cookie, the web app)');
+export const tokenPairSchema = z.object({ access: z.string(), refresh: refreshAnswer }).meta({ id: 'TokenPair' });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 /** POST accounts/register/: the spec's message 'User registered', and the new account signed in. */
-export const registeredSchema = z.object({ message: z.string(), access: z.string(), refresh: z.string() }).meta({ id: 'Registered' });
+export const registeredSchema = z.object({ message: z.string(), access: z.string(), refresh: refreshAnswer }).meta({ id: 'Registered' });
 export type Registered = z.infer<typeof registeredSchema>;
 
 /** A row of POST dashboard/users/list/ (spec §3 admin lists). */

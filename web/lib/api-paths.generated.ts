@@ -76,6 +76,7 @@ type Post =
   | `/api/courses/dashboard/teachers/create/`
   | `/api/messenger/chats/${string}/create/`
   | `/api/messenger/chats/${string}/read/`
+  | `/api/messenger/socket-ticket/`
   | `/api/moderation/dashboard/cases/${string}/approve/`
   | `/api/moderation/dashboard/cases/${string}/dismiss/`
   | `/api/moderation/dashboard/cases/${string}/reject/`

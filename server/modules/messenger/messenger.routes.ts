@@ -10,12 +10,14 @@ import {
   createChatSchema,
   historyQuerySchema,
   readChatSchema,
+  socketTicketSchema,
   unreadCountSchema,
   unreadSummarySchema,
 } from '@shared/schemas/messenger';
-import { requireUser, signedIn } from '../../plugins/auth';
+import { requireSession, requireUser, signedIn } from '../../plugins/auth';
 import type { ChatRow } from './messenger.repository';
 import * as service from './messenger.service';
+import { issueSocketTicket } from './socket-tickets.service';
 import { security } from '../../plugins/openapi';
 
 const tags = ['messenger'];
@@ -36,6 +38,20 @@ export default async function messengerRoutes(fastify: FastifyInstance) {
   app.get('/chats/', { schema: { tags, security, summary: 'The caller’s chats, most recent activity first', response: { 200: chatListSchema } } }, async (request) => ({
     chats: await service.listChats(messenger(), await requireUser(request)),
   }));
+
+  app.post(
+    '/socket-ticket/',
+    {
+      config: { noStore: true },
+      schema: {
+        tags,
+        security,
+        summary: 'A one-time ticket for a chat socket of this session (/chat/…/?ticket=), valid 30 seconds: a socket URL without the access token',
+        response: { 201: socketTicketSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await issueSocketTicket(app.db, await requireSession(request), (app.config.now ?? Date.now)())),
+  );
 
   app.get('/unread/', { schema: { tags, security, summary: 'Unread messages: the total and per chat', response: { 200: unreadSummarySchema } } }, async (request) =>
     service.unread(messenger(), (await requireUser(request)).id),

@@ -10,6 +10,7 @@ import { findSessionUser } from '../users';
 import type { AuthUser } from '../../lib/auth-user';
 import { frameInvalid, frameNotJson, frameTooLarge, websocketRequired } from './messenger.errors';
 import * as service from './messenger.service';
+import { redeemSocketTicket } from './socket-tickets.service';
 import type { ChatRow } from './messenger.repository';
 
 /** Who is connecting: the user, the session their token belongs to and when that token expires. */
@@ -76,6 +77,7 @@ function send(conn: Conn, data: string) {
 
 /**
  * The chat sockets: /chat/{chat guid}/?token=… (one per open conversation) and /chat/inbox/?token=…
+ * (or ?ticket=…, a one-time ticket: the web app's sockets)
  * (chat list, unread counts, notifications). This instance keeps its own sockets in two maps and
  * writes to them when the broker hands it an event, whichever instance published it.
  */
@@ -212,13 +214,24 @@ export default fp(
       await broker.close();
     });
 
-    /** The socket's user and session from ?token=: null for a bad token (4401), 'ended' for an ended session (4410). */
-    async function authenticateSocket(request: FastifyRequest): Promise<SocketAuth | 'ended' | null> {
-      const token = (request.query as { token?: unknown }).token;
+    /**
+     * Who the socket's ?token= (an access token) or ?ticket= (a one-time ticket, socket-tickets.service.ts)
+     * names: null for a bad token or an unknown, used or expired ticket (4401), 'ended' for an ended session (4410).
+     */
+    async function claimsOf(request: FastifyRequest): Promise<{ sub: string; sid: string; expiresAt: number } | null> {
+      const { token, ticket } = request.query as { token?: unknown; ticket?: unknown };
+      if (typeof ticket === 'string' && ticket) {
+        const redeemed = await redeemSocketTicket(app.db, ticket, now());
+        return redeemed && { sub: redeemed.guid, sid: redeemed.sid, expiresAt: redeemed.expiresAt };
+      }
       if (typeof token !== 'string' || !token) return null;
       const verified = await app.tokens.verify(token);
-      if (!verified.ok) return null;
-      const { sub, sid, expiresAt } = verified.claims;
+      return verified.ok ? verified.claims : null;
+    }
+    async function authenticateSocket(request: FastifyRequest): Promise<SocketAuth | 'ended' | null> {
+      const claims = await claimsOf(request);
+      if (!claims) return null;
+      const { sub, sid, expiresAt } = claims;
       const found = await findSessionUser({ db: app.db, revocations: app.sessionRevocations }, sub, sid);
       if (!found) return null;
       if (!found.sessionOpen) return 'ended';
@@ -352,7 +365,7 @@ export default fp(
       schema: {
         tags: ['messenger'],
         summary: 'WebSocket: the inbox of a signed-in tab (chat list updates, unread counts, notifications)',
-        description: 'Upgrade with ?token={access}. Frames are described in docs/api.md and typed in shared/schemas/messenger.ts. A plain GET answers 426.',
+        description: 'Upgrade with ?token={access}, or ?ticket= (a one-time ticket from POST /api/messenger/socket-ticket/). Frames are described in docs/api.md and typed in shared/schemas/messenger.ts. A plain GET answers 426.',
         querystring: socketQuerySchema,
         security: [{ socketToken: [] }],
         response: { 426: errorSchema },
@@ -395,7 +408,7 @@ export default fp(
         tags: ['messenger'],
         summary: 'WebSocket: one chat (send, acks, delivery, read receipts, typing)',
         description:
-          'Upgrade with ?token={access}; members only (close 4401 for a bad or expired token, 4403 for a stranger, 4410 when the session has ended: at sign-out the open sockets close with it). Frames are described in docs/api.md and typed in shared/schemas/messenger.ts. A plain GET answers 426.',
+          'Upgrade with ?token={access}, or ?ticket= (a one-time ticket from POST /api/messenger/socket-ticket/); members only (close 4401 for a bad or expired token, 4403 for a stranger, 4410 when the session has ended: at sign-out the open sockets close with it). Frames are described in docs/api.md and typed in shared/schemas/messenger.ts. A plain GET answers 426.',
         params: chatParamsSchema,
         querystring: socketQuerySchema,
         security: [{ socketToken: [] }],

@@ -64,3 +64,23 @@ export const messages = pgTable(
     index('messages_announcement_idx').on(t.content, t.userId).where(sql`${t.type} = 'announcement'`),
   ],
 );
+
+/**
+ * One-time tickets that open a chat socket without a token in its URL (the web app's sockets): asked
+ * for with the bearer token (POST /api/messenger/socket-ticket/), redeemed once by the upgrade on any
+ * instance, within SOCKET_TICKET_TTL_SECONDS. Only the ticket's hash is kept.
+ */
+export const socketTickets = pgTable(
+  'socket_tickets',
+  {
+    ticketHash: text().primaryKey(),
+    userId: refColumn(() => users.id),
+    userGuid: uuid().notNull(),
+    /** The session of the token that asked: the socket belongs to it and closes with it. */
+    sid: text().notNull(),
+    /** When that token expires: the socket asks again then whether its session is still open. */
+    accessExpiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('socket_tickets_expires_idx').on(t.expiresAt)],
+);

@@ -14,7 +14,14 @@ import type { MessengerOptions } from './messenger.sockets';
 
 /** buildTestApp with the messenger's options (heartbeat, broker), listening on a free port. */
 export async function buildChatTestApp(
-  opts: { messenger?: MessengerOptions; database?: Database; env?: Record<string, string>; config?: Partial<Config> } = {},
+  opts: {
+    messenger?: MessengerOptions;
+    database?: Database;
+    env?: Record<string, string>;
+    config?: Partial<Config>;
+    /** The log's lines go here (set env.LOG_LEVEL too: the tests' apps log nothing by default). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp & { url: string; wsUrl: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-chat-test-'));
   const database = opts.database ?? (await openTestDatabase());
@@ -23,7 +30,7 @@ export async function buildChatTestApp(
     { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SHED_EVENT_LOOP_DELAY_MS: '0', REDIS_PREFIX: testRedisPrefix(), ...opts.env },
     { webDir: path.join(dataDir, 'no-web'), ...opts.config },
   );
-  const app = await buildApp({ config, database, closeDatabase: !opts.database, messenger: opts.messenger });
+  const app = await buildApp({ config, database, closeDatabase: !opts.database, messenger: opts.messenger, logStream: opts.logStream });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

@@ -135,6 +135,11 @@ export async function logout(deps: AccountsDeps, token: string) {
 }
 
 
+/** Sign-out by the session an access token names (the web app, whose refresh token it cannot read). */
+export async function logoutSession(deps: AccountsDeps, sid: string) {
+  await revokeSession(deps, sid);
+}
+
 async function storePfp(deps: AccountsDeps, file: UploadedFile | undefined): Promise<string | undefined> {
   if (!file) return undefined;
   const [key] = await storeImages(deps, [file.buffer], { folder: 'pfp', field: 'pfp' });

@@ -23,6 +23,8 @@ export const accountBlocked = () => forbidden('auth.blocked', 'Hisobingiz blokla
 export const invalidCredentials = () => unauthorized('auth.invalid_credentials', "Telefon raqam yoki parol noto'g'ri");
 /** The code of a refused refresh token; also the code of a refresh request that fails its schema (the routes' validationCode). */
 export const INVALID_REFRESH = 'auth.invalid_refresh';
+/** No refresh token in the body (nor, for the web app, in its cookie): the 400 the body's schema gave before the cookie. */
+export const refreshMissing = () => badRequest(INVALID_REFRESH, VALIDATION_MESSAGE, { refresh: MSG.required });
 export const refreshInvalid = () => unauthorized(INVALID_REFRESH, 'Sessiya muddati tugadi, qaytadan kiring');
 /** A used or revoked refresh token presented again: it was copied, and its session has been ended. */
 export const refreshReused = () => unauthorized('auth.refresh_reused', 'Sessiya xavfsizlik sababli yopildi, qaytadan kiring');

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ME_GUID } from '@shared/constants';
+import { ME_GUID, REFRESH_COOKIE, REFRESH_COOKIE_PATH, SESSION_COOKIE_HEADER } from '@shared/constants';
 import { messageSchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
 import {
   accountParamsSchema,
@@ -16,7 +16,7 @@ import {
   profileSchema,
   profileUpdateSchema,
   publicProfileSchema,
-  refreshSchema,
+  refreshOrCookieSchema,
   regionSchema,
   registerSchema,
   registeredSchema,
@@ -29,7 +29,7 @@ import { authenticate, DEVICE_COOKIE_DAYS, requireUser, signedIn } from '../../p
 import { countUpload } from '../../plugins/rate-limits';
 import * as accounts from './accounts.service';
 import { limitSignIn, rememberDevice, type SignInClient, type SignInLimitsDeps } from './sign-in-limits.service';
-import { INVALID_REFRESH } from './users.errors';
+import { INVALID_REFRESH, refreshMissing } from './users.errors';
 import { presentProfile } from './users.presenter';
 import * as users from './users.service';
 import usersDashboardRoutes from './dashboard.routes';
@@ -64,6 +64,27 @@ export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<a
       secure: request.protocol === 'https',
     });
 
+  /**
+   * The web app's session (SESSION_COOKIE_HEADER): its refresh token lives in an HttpOnly, SameSite=Strict
+   * cookie sent only to the refresh route (Secure over https, and always in production), so no script
+   * of the page can read it. Other clients get and send it in JSON, as the spec has it.
+   */
+  const cookieSession = (request: FastifyRequest) => request.headers[SESSION_COOKIE_HEADER] === 'cookie';
+  const refreshCookie = { path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: 'strict' as const };
+  const secureCookie = (request: FastifyRequest) => request.protocol === 'https' || config.env === 'production';
+  /** The token pair as this client keeps it: the refresh token into the cookie (and out of the JSON) for the web app. */
+  function answerTokens(request: FastifyRequest, reply: FastifyReply, tokens: { access: string; refresh: string }): { access: string; refresh?: string } {
+    if (!cookieSession(request)) return tokens;
+    reply.setCookie(REFRESH_COOKIE, tokens.refresh, { ...refreshCookie, secure: secureCookie(request), maxAge: config.refreshTokenTtlDays * 86_400 });
+    return { access: tokens.access };
+  }
+  const clearRefreshCookie = (request: FastifyRequest, reply: FastifyReply) => {
+    if (cookieSession(request)) reply.clearCookie(REFRESH_COOKIE, { ...refreshCookie, secure: secureCookie(request) });
+  };
+  /** The refresh token of the body, or (the web app only: the header cannot be sent by another site's form) of the cookie. */
+  const presentedRefresh = (request: FastifyRequest, body: { refresh?: string }) =>
+    body.refresh ?? (cookieSession(request) ? request.cookies[REFRESH_COOKIE] || undefined : undefined);
+
   /** Runs a password-checking action under the sign-in limits (sign-in-limits.service.ts); a success makes this device known to the phone. */
   async function limitedByFailures<T>(request: FastifyRequest, reply: FastifyReply, phone: string, action: () => Promise<T>): Promise<T> {
     const { result, deviceCookie } = await limitSignIn(signInLimits, signInClient(request), phone, action);
@@ -86,7 +107,7 @@ export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<a
       await limits.register.consume(`ip:${request.ip}`);
       const tokens = await accounts.register(deps, request.body);
       setDeviceCookie(request, reply, rememberDevice(signInLimits, signInClient(request), request.body.phone));
-      return reply.status(201).send({ message: 'User registered', ...tokens });
+      return reply.status(201).send({ message: 'User registered', ...answerTokens(request, reply, tokens) });
     },
   );
 
@@ -101,7 +122,8 @@ export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<a
         response: { 200: tokenPairSchema, ...rateLimitedAnswer },
       },
     },
-    async (request, reply) => limitedByFailures(request, reply, request.body.phone, () => accounts.login(deps, request.body.phone, request.body.password)),
+    async (request, reply) =>
+      answerTokens(request, reply, await limitedByFailures(request, reply, request.body.phone, () => accounts.login(deps, request.body.phone, request.body.password))),
   );
 
   app.post(
@@ -110,12 +132,23 @@ export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<a
       config: { validationCode: INVALID_REFRESH, noStore: true },
       schema: {
         tags,
-        summary: 'Rotates the refresh token: a new pair of the same session; reusing an old token ends the session (its family and access tokens)',
-        body: refreshSchema,
+        summary:
+          'Rotates the refresh token: a new pair of the same session; reusing an old token ends the session (its family and access tokens). With X-Ipak-Session: cookie (the web app) the token comes from and goes to its HttpOnly cookie',
+        body: refreshOrCookieSchema,
         response: { 200: tokenPairSchema },
       },
     },
-    async (request) => accounts.refresh(deps, request.body.refresh),
+    async (request, reply) => {
+      const presented = presentedRefresh(request, request.body);
+      if (!presented) throw refreshMissing();
+      try {
+        return answerTokens(request, reply, await accounts.refresh(deps, presented));
+      } catch (err) {
+        // A refused cookie is of no more use: the browser forgets it.
+        clearRefreshCookie(request, reply);
+        throw err;
+      }
+    },
   );
 
   app.post(
@@ -124,13 +157,20 @@ export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<a
       config: { validationCode: INVALID_REFRESH },
       schema: {
         tags,
-        summary: 'Signs out: the session ends at once (its refresh tokens stop working, its access tokens are refused, its chat sockets close)',
-        body: refreshSchema,
+        summary:
+          'Signs out: the session ends at once (its refresh tokens stop working, its access tokens are refused, its chat sockets close). The session is named by {refresh}, or (the web app, X-Ipak-Session: cookie) by the bearer token; its cookie is cleared',
+        body: refreshOrCookieSchema,
         response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
-      await accounts.logout(deps, request.body.refresh);
+      const presented = request.body.refresh;
+      if (presented) await accounts.logout(deps, presented);
+      else if (cookieSession(request)) {
+        // The web app cannot read its refresh token: its bearer token names the session (none: nothing to end).
+        if (await authenticate(request)) await accounts.logoutSession(deps, request.sessionId!);
+      } else throw refreshMissing();
+      clearRefreshCookie(request, reply);
       return reply.status(204).send(null);
     },
   );

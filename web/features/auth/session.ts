@@ -74,7 +74,7 @@ export function endSession(queryClient: QueryClient) {
  * Signed in with these tokens (sign-in or sign-up): the previous person's traces go, the tokens are
  * kept, and the new profile is fetched, so callers may navigate as soon as this resolves.
  */
-export async function beginSession(queryClient: QueryClient, tokens: { access: string; refresh: string }): Promise<Profile | null> {
+export async function beginSession(queryClient: QueryClient, tokens: { access: string; refresh?: string }): Promise<Profile | null> {
   tokenStore.set(tokens.access, tokens.refresh);
   forgetTab(queryClient, { tokens: true, guid: tokenStore.viewer === 'anonymous' ? null : tokenStore.viewer });
   return queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });

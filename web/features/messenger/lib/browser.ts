@@ -1,18 +1,24 @@
 import { ensureFreshAccessToken, sessionEnded, tokenStore } from '@web/lib/api-client';
+import { fetchSocketTicket } from '../api/socket-ticket';
 import type { KeyValueStorage } from './chat-connection';
 import type { SocketLike } from './reconnecting-socket';
 
-/** The browser's side of the sockets: same-origin URL (Vite's dev server proxies /chat), token, storage. */
+/** The browser's side of the sockets: same-origin URL (Vite's dev server proxies /chat), ticket, storage. */
 
-function socketUrl(path: string, token: string): string {
+/**
+ * The socket's URL with a one-time ticket asked for with the access token (POST socket-ticket/): the
+ * token itself never goes into a URL, where proxies' logs and the browser would keep it.
+ */
+async function socketUrl(path: string): Promise<string> {
+  const ticket = await fetchSocketTicket();
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}${path}?token=${encodeURIComponent(token)}`;
+  return `${scheme}://${location.host}${path}?ticket=${encodeURIComponent(ticket)}`;
 }
 
 export const browserSocketDeps = (path: string) => ({
   // The DOM's handler types name their event precisely; ours only need what they read.
   createSocket: (url: string) => new WebSocket(url) as unknown as SocketLike,
-  url: (token: string) => socketUrl(path, token),
+  url: () => socketUrl(path),
   getToken: () => tokenStore.access,
   refreshToken: (rejected: string | null) => ensureFreshAccessToken(rejected),
   onSignedOut: () => sessionEnded(),

@@ -57,7 +57,7 @@ const msg = (n: number, user = PARTNER, extra: Partial<ChatMessage> = {}): ChatM
   ...extra,
 });
 
-function setup(opts: { history?: ChatMessage[]; storage?: ReturnType<typeof memoryStorage>; token?: string; online?: () => boolean } = {}) {
+function setup(opts: { history?: ChatMessage[]; storage?: ReturnType<typeof memoryStorage>; token?: string; online?: () => boolean; url?: ChatConnectionDeps['url'] } = {}) {
   const sockets: FakeSocket[] = [];
   const history: ChatMessage[] = [...(opts.history ?? [])];
   const queries: HistoryQuery[] = [];
@@ -76,7 +76,7 @@ function setup(opts: { history?: ChatMessage[]; storage?: ReturnType<typeof memo
       sockets.push(s);
       return s;
     },
-    url: (t) => `ws://test/chat/${CHAT}/?token=${t}`,
+    url: opts.url ?? ((t) => `ws://test/chat/${CHAT}/?token=${t}`),
     getToken: () => token,
     refreshToken,
     fetchHistory: async (q) => {
@@ -383,6 +383,62 @@ describe('ChatConnection: reconnecting', () => {
     expect(t.onSignedOut).not.toHaveBeenCalled();
     expect(t.sockets).toHaveLength(2);
     expect(t.last().url).toContain('token=token-9');
+  });
+
+  describe('with a one-time ticket in the URL (the web app: no token in a URL)', () => {
+    /** The ticket endpoint: a ticket per call, or a refusal the test queues. */
+    function ticketing() {
+      const asked: string[] = [];
+      const refusals: unknown[] = [];
+      let n = 0;
+      const url = async (token: string) => {
+        asked.push(token);
+        const refusal = refusals.shift();
+        if (refusal) throw refusal;
+        return `ws://test/chat/${CHAT}/?ticket=ticket-${++n}`;
+      };
+      return { asked, refusals, url };
+    }
+
+    it('opens the socket with a fresh ticket each time, never the token', async () => {
+      const tk = ticketing();
+      const t = setup({ url: tk.url });
+      t.conn.start();
+      await flush();
+      expect(t.sockets).toHaveLength(1);
+      expect(t.last().url).toBe(`ws://test/chat/${CHAT}/?ticket=ticket-1`);
+      t.last().open();
+      t.last().drop(1012);
+      await vi.advanceTimersByTimeAsync(SOCKET_TIMING.backoffBaseMs);
+      expect(t.sockets).toHaveLength(2);
+      expect(t.last().url).toContain('ticket=ticket-2');
+      for (const s of t.sockets) expect(s.url).not.toContain('token');
+    });
+
+    it('a ticket refused with 401 refreshes the token and asks again; no network retries later', async () => {
+      const tk = ticketing();
+      tk.refusals.push(Object.assign(new Error('401'), { status: 401 }));
+      const t = setup({ url: tk.url });
+      t.conn.start();
+      await flush();
+      expect(t.refreshToken).toHaveBeenCalledWith('token-1');
+      expect(tk.asked).toEqual(['token-1', 'token-2']);
+      expect(t.sockets).toHaveLength(1);
+      tk.refusals.push(Object.assign(new Error('offline'), { status: 0 }));
+      t.last().drop(1006);
+      await vi.advanceTimersByTimeAsync(SOCKET_TIMING.backoffMaxMs);
+      expect(t.refreshToken).toHaveBeenCalledTimes(1);
+      expect(t.sockets.length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('stop() while a ticket is being asked for opens nothing', async () => {
+      const tk = ticketing();
+      const t = setup({ url: tk.url });
+      t.conn.start();
+      t.conn.stop();
+      await flush();
+      expect(t.sockets).toHaveLength(0);
+    });
   });
 
   it('a 4403 close stops for good: no reconnect, not even on wake', async () => {

@@ -1,6 +1,6 @@
 import { MESSAGE_MAX_LENGTH, type ChatMessage, type MessageType } from '@shared/schemas/messenger';
 import { mergeMessages, newClientId, readUpTo, withoutDelivered, type PendingMessage } from './messages';
-import { ReconnectingSocket, defaultTimers, type SocketFactory, type SocketStatus, type Timers } from './reconnecting-socket';
+import { ReconnectingSocket, defaultTimers, type SocketDeps, type SocketFactory, type SocketStatus, type Timers } from './reconnecting-socket';
 
 /**
  * One open conversation: its history, its live socket, and the user's unacknowledged messages.
@@ -33,7 +33,7 @@ export interface ChatConnectionDeps {
   /** The signed-in user's guid (own messages, whose pending list this is). */
   me: string;
   createSocket: SocketFactory;
-  url(token: string): string;
+  url: SocketDeps['url'];
   getToken(): string | null;
   refreshToken(rejected: string | null): Promise<string>;
   /** The server closed the socket as signed out (4410). */

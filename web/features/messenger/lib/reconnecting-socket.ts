@@ -40,8 +40,13 @@ export const defaultTimers = (): Timers => ({
 
 export interface SocketDeps {
   createSocket: SocketFactory;
-  /** The socket URL for an access token. */
-  url(token: string): string;
+  /**
+   * The socket URL for an access token: at once (an API client's ?token=), or once asked for (the web
+   * app's one-time ?ticket=, fetched with the token: no token in a URL). A refusal with status 401
+   * counts as the socket's 4401 (refresh, then try again); status 0 (no network) or another failure
+   * as a failed attempt.
+   */
+  url(token: string): string | Promise<string>;
   getToken(): string | null;
   /** Refreshes the access token (the api-client's refresh); `rejected` is the token the server refused. */
   refreshToken(rejected: string | null): Promise<string>;
@@ -87,6 +92,10 @@ export class ReconnectingSocket {
   status: SocketStatus = 'idle';
   private ws: SocketLike | null = null;
   private usedToken: string | null = null;
+  /** Counts connection attempts: the answer of an attempt's URL that a later attempt or stop() overtook is dropped. */
+  private connectSeq = 0;
+  /** A connection attempt is waiting for its URL. */
+  private asking = false;
   private attempt = 0;
   private unauthorizedStreak = 0;
   private openedAt = 0;
@@ -117,6 +126,8 @@ export class ReconnectingSocket {
 
   stop(): void {
     this.stopped = true;
+    this.connectSeq += 1;
+    this.asking = false;
     this.clearTimers();
     const ws = this.ws;
     this.ws = null;
@@ -138,7 +149,7 @@ export class ReconnectingSocket {
       this.ping();
       return;
     }
-    if (this.ws) return; // a connection attempt is under way
+    if (this.ws || this.asking) return; // a connection attempt is under way
     this.attempt = 0;
     this.connect();
   }
@@ -187,9 +198,46 @@ export class ReconnectingSocket {
       return;
     }
     this.setStatus(this.status === 'idle' || this.status === 'closed' ? 'connecting' : 'reconnecting');
+    let url: string | Promise<string>;
+    try {
+      url = this.deps.url(token);
+    } catch (err) {
+      this.deps.log?.('socket URL failed', err);
+      this.handlers.onDown?.(false);
+      this.scheduleRetry();
+      return;
+    }
+    if (typeof url === 'string') {
+      this.open(url, token);
+      return;
+    }
+    const seq = ++this.connectSeq;
+    this.asking = true;
+    url.then(
+      (ready) => {
+        if (seq !== this.connectSeq || this.stopped || this.ws) return;
+        this.asking = false;
+        this.open(ready, token);
+      },
+      (err: unknown) => {
+        if (seq !== this.connectSeq || this.stopped) return;
+        this.asking = false;
+        if ((err as { status?: number })?.status === 401) {
+          this.usedToken = token;
+          this.refreshThenConnect(token);
+          return;
+        }
+        this.deps.log?.('socket URL failed', err);
+        this.handlers.onDown?.(false);
+        this.scheduleRetry();
+      },
+    );
+  }
+
+  private open(url: string, token: string): void {
     let ws: SocketLike;
     try {
-      ws = this.deps.createSocket(this.deps.url(token));
+      ws = this.deps.createSocket(url);
     } catch (err) {
       this.deps.log?.('socket could not be created', err);
       this.handlers.onDown?.(false);
