@@ -26,7 +26,7 @@ test('moderator: products list, search, page size kept after reload, Ha / Yo\'q'
   // On phones toasts cover the top bar: close any first, as a user would.
   await closeToasts(page);
   await page.getByRole('button', { name: 'Menyuni ochish' }).click();
-  const drawer = page.getByRole('dialog', { name: "Boshqaruv paneli bo'limlari" });
+  const drawer = page.getByRole('dialog', { name: 'Menyu' });
   await expect(drawer).toBeVisible();
   await drawer.getByRole('link', { name: 'Mahsulotlar' }).click();
   await expect(page).toHaveURL(/\/admin\/onlineshop\/products\/$/);
@@ -77,6 +77,26 @@ test('moderator: products list, search, page size kept after reload, Ha / Yo\'q'
   await page.getByLabel('Sahifadagi barchasini tanlash').first().check();
   await expect(page.getByText('25 ta tanlandi')).toBeVisible();
   await page.evaluate(() => localStorage.setItem('page_size', '10'));
+});
+
+test('the admin menu, drawn for the side column and for the drawer, holds no id twice; the drawer and the navigation in it have a name each (issue 38)', async ({ page }) => {
+  await signInAs(page, 'admin', '/admin/overview/');
+  await expect(page.getByRole('heading', { name: 'Boshqaruv paneli', level: 1 })).toBeVisible();
+  const duplicateIds = () =>
+    page.evaluate(() => {
+      const count = new Map<string, number>();
+      for (const el of document.querySelectorAll('[id]')) count.set(el.id, (count.get(el.id) ?? 0) + 1);
+      return [...count].filter(([, n]) => n > 1).map(([id]) => id);
+    });
+  expect(await duplicateIds()).toEqual([]);
+  // Every group of the menu is named by its own heading, in each copy.
+  const groups = await page.locator('[role="group"][aria-labelledby]').evaluateAll((els) => els.map((el) => document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent ?? null));
+  expect(groups.length).toBeGreaterThan(0);
+  expect(groups).not.toContain(null);
+  // A copy is named once: the drawer is the menu, the navigation inside it the dashboard's sections.
+  const drawer = page.locator('dialog');
+  const navInDrawer = drawer.locator('nav');
+  expect(await drawer.getAttribute('aria-label')).not.toBe(await navInDrawer.getAttribute('aria-label'));
 });
 
 test('moderator approves a product from the verify list', async ({ page, request }) => {

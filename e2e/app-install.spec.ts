@@ -7,13 +7,16 @@ import { chooseLanguage, expect, test } from './support';
  * their sizes), the service worker is registered for every reader (scope: the whole site) and
  * controls the page, and Chromium finds the site installable.
  */
-test('the web app manifest and its icons are served, the service worker controls the page, and Chromium finds the site installable', async ({ page, request }) => {
+test('the web app manifest, its icons and screenshots are served, the service worker controls the page, and Chromium finds the site installable', async ({ page, request }) => {
   const res = await request.get('/manifest.webmanifest');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('application/manifest+json');
-  const manifest = (await res.json()) as { name: string; start_url: string; icons: { src: string; sizes: string; type: string; purpose: string }[] };
+  type Picture = { src: string; sizes: string; type: string };
+  const manifest = (await res.json()) as { name: string; start_url: string; icons: (Picture & { purpose: string })[]; screenshots: (Picture & { form_factor: string; label: string })[] };
   expect(manifest).toMatchObject({ name: 'Ipak', start_url: '/', display: 'standalone' });
-  for (const icon of manifest.icons) {
+  // The install sheet's screenshots (npm run app-screenshots): a phone's and a laptop's, served at their sizes.
+  expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+  for (const icon of [...manifest.icons, ...manifest.screenshots]) {
     const file = await request.get(icon.src);
     expect(file.status(), icon.src).toBe(200);
     expect(file.headers()['content-type'], icon.src).toBe(icon.type);

@@ -22,7 +22,7 @@ test('an admin writes a news item with an image, sees it on its page, edits it a
   await closeToasts(page);
   // The side menu (a drawer on phones) leads to the news editors.
   await page.getByRole('button', { name: 'Menyuni ochish' }).click();
-  const drawer = page.getByRole('dialog', { name: "Boshqaruv paneli bo'limlari" });
+  const drawer = page.getByRole('dialog', { name: 'Menyu' });
   await drawer.getByRole('link', { name: 'Yangiliklar', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/admin/news/');
   await expect(page.getByRole('heading', { level: 1, name: 'Yangiliklar' })).toBeVisible();

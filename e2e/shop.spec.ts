@@ -33,7 +33,7 @@ test('browse: home → shop → a category → a product → Fikrlar → sign in
   await chips.first().click();
   await expect(page).toHaveURL(/\/online-shop\/categories\/[^/]+\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryTitle);
-  await expect(page).toHaveTitle(`${categoryTitle} - Ipak`);
+  await expect(page).toHaveTitle(`${categoryTitle} — Onlayn do'kon - Ipak`);
   await expect(main(page).getByRole('article').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
 

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPaths } from '@shared/paths';
 import type { AnnouncementsHomeData } from '@shared/schemas/announcements';
@@ -193,6 +194,57 @@ describe('server rendering', () => {
     expect(failures).toEqual([]);
     // A certificate's page, found or not, has one address too.
     expect((await page('/courses/certificates/abcdefghijkl')).result).toEqual({ kind: 'redirect', status: 301, location: '/courses/certificates/abcdefghijkl/' });
+  });
+
+  it('makes page N of a list its own canonical address, in every language (?page=2&lang=ru); page 1 is the clean address (issue 38)', async () => {
+    const news = (await t.app.inject('/api/news/home-data/')).json() as NewsHomeData;
+    const lists = [publicPaths.products(), publicPaths.announcements(), publicPaths.newsCategory(news.categories[0]!.meta), publicPaths.courseCategory('all')];
+    const canonicalOf = (head: string) => head.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+    const alternateOf = (head: string, lang: string) => head.match(new RegExp(`<link rel="alternate" hreflang="${lang}" href="([^"]+)"`))?.[1];
+    for (const list of lists) {
+      const second = await page(`${list}?page=2`);
+      expect(second.status, list).toBe(200);
+      expect(canonicalOf(second.head), list).toBe(`https://ipak.test${list}?page=2`);
+      expect(alternateOf(second.head, 'ru'), list).toBe(`https://ipak.test${list}?page=2&lang=ru`);
+      expect(alternateOf(second.head, 'x-default'), list).toBe(`https://ipak.test${list}?page=2`);
+      // The Russian version of page 2 names itself, as hreflang names it.
+      expect(canonicalOf((await page(`${list}?page=2&lang=ru`)).head), list).toBe(`https://ipak.test${list}?page=2&lang=ru`);
+      expect(canonicalOf((await page(`${list}?page=1`)).head), list).toBe(`https://ipak.test${list}`);
+    }
+  });
+
+  it('gives a news category and a course category of the same name different titles, in every language (issue 38)', async () => {
+    for (const lang of ['uz', 'uz-Cyrl', 'ru', 'en']) {
+      const titleOf = async (url: string) => (await page(url, lang)).head.match(/<title>([^<]+)<\/title>/)?.[1];
+      const news = await titleOf(publicPaths.newsCategory('hunarmandchilik'));
+      const courses = await titleOf(publicPaths.courseCategory('hunarmandchilik'));
+      expect(news, lang).toBeTruthy();
+      expect(courses, lang).toBeTruthy();
+      expect(news, lang).not.toBe(courses);
+    }
+  });
+
+  it("draws a product's thumbnails as buttons holding phrasing content only (no <div> inside a <button>: issue 38)", async () => {
+    const validator = new HtmlValidate({ rules: { 'element-permitted-content': 'error' } });
+    let withThumbnails = 0;
+    for (const product of shop.new_products) {
+      const { html } = await page(publicPaths.product(product.meta));
+      if (!html.includes('aria-current="true"')) continue;
+      withThumbnails++;
+      const report = await validator.validateString(html);
+      expect(report.results.flatMap((r) => r.messages.map((m) => `${m.message} (${m.selector})`)), product.meta).toEqual([]);
+    }
+    expect(withThumbnails).toBeGreaterThan(0);
+  });
+
+  it('names every link by the words it shows, in every script (label in name: the logo shows and says Ipak: issue 38)', async () => {
+    for (const lang of ['uz', 'uz-Cyrl', 'ru', 'en']) {
+      const { html } = await page('/', lang);
+      const mismatches = [...html.matchAll(/<a\b[^>]*\baria-label="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)]
+        .map(([, label, inner]) => ({ label: label!, shown: inner!.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() }))
+        .filter(({ label, shown }) => shown && !label.toLocaleLowerCase().includes(shown.split(' ')[0]!.toLocaleLowerCase()));
+      expect(mismatches, lang).toEqual([]);
+    }
   });
 
   it("leads the spec's other names of a page to its one address, with the query, and leaves other addresses alone", async () => {

@@ -133,9 +133,14 @@ export function savedLanguage(): Language | null {
   return null;
 }
 
-/** Keeps the choice for a year, for every page of the site. */
+/**
+ * Keeps the choice for a year, for every page of the site: Secure when the page came over https (never
+ * sent in the clear); a plain-http development server gets it without, as it would refuse a Secure one.
+ * Browser only (an event handler or the entry).
+ */
 export function rememberLanguage(lang: Language) {
-  document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 /**

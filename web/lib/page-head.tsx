@@ -30,6 +30,12 @@ export interface PageHead {
   jsonLd?: (absolute: (path: string) => string) => object | object[] | null;
   /** The canonical path when it is not the current one (e.g. without the query). */
   canonical?: string;
+  /**
+   * The number of the list's page shown (?page=), on a page that lists by pages: page 2 onward is its
+   * own canonical address, and so is each language version of it (`canonical`?page=2&lang=ru); page 1
+   * is the clean address.
+   */
+  page?: number;
   /** Keep the page out of search engines (personal pages, forms). */
   noindex?: boolean;
   /**
@@ -66,6 +72,9 @@ interface ImageSize {
 const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
 const DEFAULT_SHARE_IMAGE_SIZE: ImageSize = { width: 1200, height: 630 };
 
+/** The list page's parameter, as web/lib/use-page-param.ts keeps it. */
+const PAGE_PARAM = 'page';
+
 const OG_LOCALE: Record<string, string> = { uz: 'uz_UZ', 'uz-Cyrl': 'uz_UZ', ru: 'ru_RU', en: 'en_US' };
 
 interface Tag {
@@ -81,6 +90,7 @@ function headTags(head: ResolvedHead, origin: string, lang: string): Tag[] {
   /** The page's address in a language (?lang=), or without one: the reader's own language. */
   const inLanguage = (language: string | null | undefined) => {
     const address = new URL(absolute(head.canonical ?? head.path));
+    if (head.page && head.page > 1) address.searchParams.set(PAGE_PARAM, String(head.page));
     if (language) address.searchParams.set(LANGUAGE_PARAM, language);
     return address.toString();
   };

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { DOCUMENT_TYPES, SOCIAL_NETWORKS, type SocialNetwork } from '@shared/constants';
+import { BRAND, DOCUMENT_TYPES, SOCIAL_NETWORKS, type SocialNetwork } from '@shared/constants';
 import { useSession } from '@web/features/auth';
 import { useSite } from '@web/features/site';
 import { useT } from '@web/lib/i18n';
@@ -71,7 +71,7 @@ export function Footer() {
       <IkatBorder />
       <div className="page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.3fr_2fr] lg:gap-16">
         <div className="max-w-md">
-          <Link to={paths.home()} aria-label={t('layout.nav.logo')} className="inline-block rounded-xl">
+          <Link to={paths.home()} aria-label={t('layout.nav.logo', { brand: BRAND })} className="inline-block rounded-xl">
             <Logo tone="light" />
           </Link>
           <p className="mt-4 text-sm leading-relaxed text-indigo-100/85">{t('layout.footer.about')}</p>

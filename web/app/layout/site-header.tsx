@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { NAVBAR_SCROLL_THRESHOLD } from '@shared/constants';
+import { BRAND, NAVBAR_SCROLL_THRESHOLD } from '@shared/constants';
 import { useT } from '@web/lib/i18n';
 import { newsHomeDataQueryOptions } from '@web/features/news';
 import { shopHomeQueryOptions } from '@web/features/shop';
@@ -111,7 +111,7 @@ function Navbar({ overHero, auth, menuOpen, menuButtonRef, onOpenMenu, pathname 
 
   return (
     <nav aria-label={t('layout.nav.label')} className="page flex h-[var(--navbar-h)] items-center gap-4 lg:gap-8">
-      <Link to={paths.home()} aria-label={t('layout.nav.logo')} className="shrink-0 rounded-xl">
+      <Link to={paths.home()} aria-label={t('layout.nav.logo', { brand: BRAND })} className="shrink-0 rounded-xl">
         <Logo tone={overHero ? 'light' : 'dark'} tagline={t('layout.tagline')} />
       </Link>
 

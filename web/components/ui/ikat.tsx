@@ -24,14 +24,16 @@ interface IkatPatternProps {
   scale?: number;
   className?: string;
   style?: CSSProperties;
+  /** 'span' inside phrasing content (a button, a link): shown as a block all the same. */
+  as?: 'div' | 'span';
 }
 
 /** Fills its box with a repeating ikat lattice. */
-export function IkatPattern({ palette = 'indigo', scale = 1, className, style }: IkatPatternProps) {
+export function IkatPattern({ palette = 'indigo', scale = 1, className, style, as: Box = 'div' }: IkatPatternProps) {
   return (
-    <div
+    <Box
       aria-hidden="true"
-      className={classes('h-full w-full', className)}
+      className={classes(Box === 'span' ? 'block h-full w-full' : 'h-full w-full', className)}
       style={{ backgroundImage: `url(${file(`tile-${palette}`)})`, backgroundSize: `${TILE_W * scale}px ${TILE_H * scale}px`, ...style }}
     />
   );

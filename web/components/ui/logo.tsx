@@ -1,3 +1,5 @@
+import { BRAND } from '@shared/constants';
+
 /** The Ipak mark: a stepped ikat diamond in the brand colours, plus the word mark. */
 export function LogoMark({ size = 36, className = '' }: { size?: number; className?: string }) {
   return (
@@ -11,12 +13,13 @@ export function LogoMark({ size = 36, className = '' }: { size?: number; classNa
   );
 }
 
+/** The mark and the word mark: the brand's name in Latin letters in every language and script (a link around it is named with the same word, layout.nav.logo's {brand}). */
 export function Logo({ tone = 'dark', tagline }: { tone?: 'dark' | 'light'; tagline?: string }) {
   return (
     <span className="inline-flex items-center gap-2.5">
       <LogoMark />
       <span className="flex flex-col leading-none">
-        <span className={`text-xl font-extrabold tracking-tight ${tone === 'light' ? 'text-white' : 'text-indigo-900'}`}>Ipak</span>
+        <span className={`text-xl font-extrabold tracking-tight ${tone === 'light' ? 'text-white' : 'text-indigo-900'}`}>{BRAND}</span>
         {tagline ? (
           <span className={`mt-1 hidden text-[11px] font-medium sm:block ${tone === 'light' ? 'text-indigo-100' : 'text-ink-500'}`}>{tagline}</span>
         ) : null}

@@ -15,17 +15,19 @@ interface SmartImageProps {
   imgClassName?: string;
   /** Palette of the drawn placeholder shown when there is no image or it fails to load. */
   placeholder?: IkatPalette;
+  /** 'span' inside phrasing content (a button's picture, where no <div> may stand): shown as blocks all the same. */
+  as?: 'div' | 'span';
 }
 
 /**
  * An image in several widths (srcset from shared/media), lazily loaded below the fold, inside a box of
  * fixed aspect ratio. Missing or broken images fall back to a drawn ikat placeholder.
  */
-export function SmartImage({ src, alt, sizes, aspect = 'aspect-[4/3]', priority = false, className = '', imgClassName = '', placeholder = 'cream' }: SmartImageProps) {
+export function SmartImage({ src, alt, sizes, aspect = 'aspect-[4/3]', priority = false, className = '', imgClassName = '', placeholder = 'cream', as: Box = 'div' }: SmartImageProps) {
   const [failed, setFailed] = useState(false);
   const show = !!src && !failed;
   return (
-    <div className={`relative overflow-hidden bg-cream-100 ${aspect} ${className}`}>
+    <Box className={`relative overflow-hidden bg-cream-100 ${Box === 'span' ? 'block ' : ''}${aspect} ${className}`}>
       {show ? (
         <img
           src={src}
@@ -42,10 +44,10 @@ export function SmartImage({ src, alt, sizes, aspect = 'aspect-[4/3]', priority 
         />
       ) : (
         // The stand-in's label is the image's alt: the item's own words (a title), as an <img>'s alt is.
-        <div role={alt ? 'img' : undefined} aria-label={alt || undefined} data-user-content={alt ? '' : undefined} className="absolute inset-0">
-          <IkatPattern palette={placeholder} scale={0.6} className="opacity-90" />
-        </div>
+        <Box role={alt ? 'img' : undefined} aria-label={alt || undefined} data-user-content={alt ? '' : undefined} className="absolute inset-0">
+          <IkatPattern palette={placeholder} scale={0.6} className="opacity-90" as={Box} />
+        </Box>
       )}
-    </div>
+    </Box>
   );
 }

@@ -44,6 +44,8 @@ export function Component() {
     title: filters.q ? t('announcements.results.searchTitle', { q: filters.q }) : filters.type ? t(filters.type === 'work' ? 'announcements.works' : 'announcements.services') : t('announcements.title'),
     description: t('announcements.metaDescription'),
     canonical: paths.announcements(),
+    // The plain list's page N is its own address; a search, a filter or another order keeps the list's one address.
+    page: filtersToSearchParams({ ...filters, page: 1 }).size === 0 ? filters.page : undefined,
   });
 
   const apply = useApplyFilters(parseFilters, withFilters, filtersToSearchParams);

@@ -36,9 +36,11 @@ function CategoryView({ meta, page, number }: { meta: string; page: CourseCatego
   const title = page.category ? localTitle(page.category) : t('courses.index.allCategories');
   const here = page.category?.meta ?? meta;
   usePageHead({
-    title,
+    // The section in the title too: a news category may have the same name.
+    title: t('courses.category.metaTitle', { title }),
     description: t('courses.category.description', { title }),
-    canonical: withQuery(paths.courseCategory(here), { page: number > 1 ? number : undefined }),
+    canonical: paths.courseCategory(here),
+    page: number,
     image: largestImageUrl(page.results[0]?.thumbnail),
   });
   return (

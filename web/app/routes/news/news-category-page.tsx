@@ -35,9 +35,11 @@ function CategoryView({ page, number }: { page: NewsCategoryPage; number: number
   const category: NewsCategory = page.category;
   const title = localTitle(category);
   usePageHead({
-    title,
+    // The section in the title too: a course category may have the same name.
+    title: t('news.category.metaTitle', { title }),
     description: t('news.category.description', { title }),
-    canonical: withQuery(paths.newsCategory(category.meta), { page: number > 1 ? number : undefined }),
+    canonical: paths.newsCategory(category.meta),
+    page: number,
     image: largestImageUrl(page.results[0]?.thumbnail),
   });
   return (

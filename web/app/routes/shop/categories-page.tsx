@@ -37,7 +37,9 @@ export function Component() {
   const [resultsRef, scrollToResults] = useListTop<HTMLElement>();
 
   const title = t('shop.all.title');
-  usePageHead({ title: filters.q ? t('shop.all.searchTitle', { q: filters.q }) : title, description: t('shop.all.description') });
+  // The plain list's page N is its own address; a search, a filter or another order keeps the list's one address.
+  const plain = filtersToSearchParams({ ...filters, page: 1 }).size === 0;
+  usePageHead({ title: filters.q ? t('shop.all.searchTitle', { q: filters.q }) : title, description: t('shop.all.description'), canonical: paths.products(), page: plain ? filters.page : undefined });
 
   const hrefOf = (f: ShopFilters) => {
     const s = filtersToSearchParams(f).toString();

@@ -33,7 +33,7 @@ function CategoryView({ meta, products }: { meta: string; products: ReturnType<t
   const categories = useCategories();
   const current = categories.data?.find((c) => c.meta === meta);
   const title = current ? localTitle(current) : undefined;
-  usePageHead({ title: title ?? t('shop.title'), description: title ? t('shop.category.description', { name: title }) : undefined });
+  usePageHead({ title: title ? t('shop.category.metaTitle', { name: title }) : t('shop.title'), description: title ? t('shop.category.description', { name: title }) : undefined });
   const [announcement, setAnnouncement] = useState('');
 
   const items = products.data?.pages.flat();

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { BRAND } from '@shared/constants';
 import type { Profile } from '@shared/schemas/users';
 import { ClockIcon, CloseIcon, DashboardIcon, GraduationCapIcon, HomeIcon, LogoutIcon, MenuIcon, NewspaperIcon, RefreshIcon, ShieldIcon, ShoppingBagIcon, UsersIcon } from '@web/components/ui/icons';
 import { LogoMark } from '@web/components/ui/logo';
@@ -75,16 +76,22 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-white text-indigo-900 shadow-sm' : 'text-indigo-100 hover:bg-white/10 hover:text-white'
   }`;
 
+/**
+ * The menu, drawn twice (the side column from lg, the phone's drawer below it; CSS shows one): each
+ * copy names its groups with ids of its own, so the page holds no id twice.
+ */
 function AdminNav({ user }: { user: Profile }) {
   const t = useT();
   const { pathname } = useLocation();
+  const idBase = useId();
+  const groupId = (key: string) => `${idBase}nav-${key}`;
   const roleKey = user.role === 'moderator' ? 'moderator' : 'admin';
   return (
     <div className="flex h-full flex-col gap-6 p-4">
       <Link to={paths.admin.overview()} className="flex items-center gap-3 rounded-xl p-1 text-white">
         <LogoMark size={40} />
         <span className="flex flex-col leading-tight">
-          <span className="text-lg font-extrabold tracking-tight">Ipak</span>
+          <span className="text-lg font-extrabold tracking-tight">{BRAND}</span>
           <span className="text-xs text-indigo-100">{t(`admin.panel.${roleKey}`)}</span>
         </span>
       </Link>
@@ -105,8 +112,8 @@ function AdminNav({ user }: { user: Profile }) {
               </li>
             ) : (
               <li key={group.key}>
-                <div role="group" aria-labelledby={`admin-nav-${group.key}`}>
-                  <p className="mb-1.5 flex items-center gap-2 px-3 text-xs font-semibold tracking-wider text-indigo-100/80 uppercase" id={`admin-nav-${group.key}`}>
+                <div role="group" aria-labelledby={groupId(group.key)}>
+                  <p className="mb-1.5 flex items-center gap-2 px-3 text-xs font-semibold tracking-wider text-indigo-100/80 uppercase" id={groupId(group.key)}>
                     <group.Icon size={16} />
                     {t(`admin.nav.${group.key}`)}
                   </p>
@@ -200,7 +207,8 @@ export function AdminShell({ user, children }: { user: Profile; children?: React
 
       <dialog
         ref={drawerRef}
-        aria-label={t('admin.nav.label')}
+        // The drawer is the menu; the navigation inside it keeps its own name (admin.nav.label).
+        aria-label={t('admin.nav.menu')}
         onClick={(e) => {
           // A click on the backdrop, or on a link (even to the page already shown), closes the drawer.
           if (e.target === e.currentTarget || (e.target as HTMLElement).closest('a')) e.currentTarget.close();

@@ -117,7 +117,7 @@ export function Gallery({ images, title }: { images: ProductImage[]; title: stri
               aria-current={i === index ? 'true' : undefined}
               className={`block shrink-0 overflow-hidden rounded-xl ring-2 ring-offset-2 ring-offset-cream-50 transition ${i === index ? 'ring-indigo-800' : 'ring-transparent opacity-75 hover:opacity-100'}`}
             >
-              <SmartImage src={img.image} alt="" sizes="80px" aspect="aspect-square" className="size-16 sm:size-20" />
+              <SmartImage src={img.image} alt="" sizes="80px" aspect="aspect-square" className="size-16 sm:size-20" as="span" />
             </button>
           ))}
         </div>
