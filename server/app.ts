@@ -105,17 +105,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(dbMaintenancePlugin);
   // Uploads that a crash left half-done are removed (server/lib/stored-files.ts).
   await app.register(fileSweeperPlugin, { incomingDir: config.incomingDir, graceMs: config.uploadSweepGraceMs });
+  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   await app.register(authPlugin, {
-    secret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    secret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     findSessionUser,
   });
   app.decorate('services', { ...createServices(config, app.log), ...opts.services });
   // Slow mobile networks: gzip/brotli for JSON, JS and CSS (images are already compressed).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
-  await app.register(visitorPlugin);
-  await app.register(pageReadsPlugin);
   await app.register(rateLimitsPlugin);
+  // Visitor cookies signed with a key of the server's secret (views count once per visitor a day).
+  await app.register(visitorPlugin, { secret });
+  await app.register(pageReadsPlugin);
   // Route schemas: validation, answers and the OpenAPI document (/api/openapi.json, /api/docs).
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
   // /api/health (alive), /api/ready (the database, Redis and file storage answer; not draining), /api/ping.

@@ -54,6 +54,7 @@ const envSchema = z.object({
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PRODUCTS_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_NEW_VISITORS_PER_IP: z.coerce.number().int().min(1).default(300),
   UPLOAD_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).default(600),
   JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(5),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
@@ -153,6 +154,8 @@ export type Config = {
     uploadsPerUser: number;
     /** New products per user per minute. */
     productsPerUser: number;
+    /** New visitor cookies (views counted once per visitor a day) handed out per address per day; 300 when left out. */
+    newVisitorsPerIp?: number;
   };
   /**
    * Web Push (issue 27): the VAPID key pair (base64url) the server signs its push messages with, set
@@ -242,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       chatPerUser: e.RATE_LIMIT_CHAT_PER_MINUTE,
       uploadsPerUser: e.RATE_LIMIT_UPLOADS_PER_MINUTE,
       productsPerUser: e.RATE_LIMIT_PRODUCTS_PER_MINUTE,
+      newVisitorsPerIp: e.RATE_LIMIT_NEW_VISITORS_PER_IP,
     },
     uploadSweepGraceMs: e.UPLOAD_SWEEP_GRACE_SECONDS * 1000,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, compressHtml, createPageCache, gzipOf } from './page-cache';
+import { chooseEncoding, compressHtml, createPageCache, gzipOf, sendCompressedHtml } from './page-cache';
 
 /** A render the test finishes when it wants, with the signal it was given. */
 function deferredRenders() {
@@ -115,5 +116,20 @@ describe('compressHtml and chooseEncoding', () => {
     expect(chooseEncoding('deflate')).toBeNull();
     expect(chooseEncoding('gzip;q=0, *;q=0')).toBeNull();
     expect(chooseEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('sendCompressedHtml', () => {
+  it('answers 304 to a browser that holds the page, with no cookie the answer would have set', async () => {
+    const page = await compressHtml(Buffer.from('<!doctype html><p>Ipak</p>'));
+    const app = Fastify();
+    app.get('/', (request, reply) => sendCompressedHtml(request, reply.header('set-cookie', 'ipak_vid=new; Path=/; HttpOnly'), 200, page));
+    const full = await app.inject({ url: '/' });
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['set-cookie']).toBeDefined();
+    const confirmed = await app.inject({ url: '/', headers: { 'if-none-match': page.etag } });
+    expect(confirmed.statusCode).toBe(304);
+    expect(confirmed.headers['set-cookie']).toBeUndefined();
+    await app.close();
   });
 });

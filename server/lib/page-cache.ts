@@ -163,7 +163,8 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 export async function sendCompressedHtml(request: FastifyRequest, reply: FastifyReply, status: number, page: CompressedHtml): Promise<FastifyReply> {
   reply.header('etag', page.etag).header('vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
-  if (notModified(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+  // A 304 only confirms the kept page: it sets no cookie (a first visit's comes with a full answer).
+  if (notModified(request.headers['if-none-match'], page.etag)) return reply.removeHeader('set-cookie').status(304).send();
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? await gzipOf(page) : page.identity;

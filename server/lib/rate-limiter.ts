@@ -145,6 +145,11 @@ function limitSpecs(config: Config) {
     productCreate: { max: r.productsPerUser, windowSeconds: 60 },
     /** New announcements per user (the same number as products, counted apart). */
     announcementCreate: { max: r.productsPerUser, windowSeconds: 60 },
+    /**
+     * New visitor cookies per address a day (server/plugins/visitor.ts): a client that keeps cookies can
+     * be a new visitor on every second request; past this its answers set no cookie, so it counts no view.
+     */
+    newVisitor: { max: r.newVisitorsPerIp ?? 300, windowSeconds: 24 * 60 * 60 },
   } satisfies Record<string, LimitSpec | BackoffSpec>;
 }
 

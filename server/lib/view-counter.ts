@@ -95,9 +95,14 @@ export class ViewCounter {
     this.timer.unref();
   }
 
-  /** Records that `visitor` viewed item `id`; a repeat on the same day is ignored. */
-  add(id: number, visitor: string): void {
+  /**
+   * Records that `visitor` viewed item `id`; a repeat on the same day is ignored, and a reader who is
+   * no visitor yet (null: no visitor cookie of ours, not signed in) counts nothing. Either way the
+   * look is recorded for a kept page (recordingViews), whose later readers may be visitors.
+   */
+  add(id: number, visitor: string | null): void {
     viewsSeen.getStore()?.push({ counter: this, id });
+    if (visitor === null) return;
     const day = tashkentDay(this.now());
     if (day !== this.seenDay || this.seen.size >= SEEN_MAX) {
       this.seen = new Set();

@@ -16,13 +16,13 @@ import { openTestDatabase } from '../test/database';
 import { accessTokenFor, bearer, createUser } from '../test/factories';
 import { multipart } from '../test/multipart';
 import { createCategory, createProductRow, pngFile } from '../test/shop-factories';
-import { visitorCookie } from '../test/visitors';
+import { returningVisitor, visitorCookie } from '../test/visitors';
 import { VISITOR_COOKIE } from './visitor';
 
 /**
  * The page cache of server/plugins/pages.ts: server-rendered pages (the web app's own renderer,
  * web/entry-server.tsx) kept for every reader alike, compressed, cleared by writes of public content;
- * what a render does for its reader (the visitor cookie, a counted view) still happens on a kept copy.
+ * a returning visitor's view still counts on a kept copy, which sets no cookie.
  * Renders are counted by the cache (app.pageCache.stats.renders), so nothing here reads a clock.
  */
 
@@ -171,45 +171,62 @@ describe('what a render does for its reader, on a kept copy', () => {
   });
   afterAll(() => database?.close());
 
-  it('gives a first visit its visitor cookie and counts a view once per visitor a day, rendered or not', async () => {
+  it('counts a view once per returning visitor a day, rendered or kept; a first visit counts none, and only a render gives it a cookie, privately', async () => {
     const t = await buildPagesApp(database);
     const seller = await createUser(t.db);
     const product = await createProductRow(t.db, { userId: seller.id, categoryId: (await createCategory(t.db)).id });
     const url = publicPaths.product(product.meta);
     const page = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'br', ...headers } });
 
-    // Three first visits at once: one render, three cookies, three visitors.
+    // Three first visits at once: one render, whose answer alone carries a cookie (and is private).
     const firsts = await Promise.all([page(), page(), page()]);
     expect(t.app.pageCache!.stats.renders).toBe(1);
-    const cookies = firsts.map(visitorCookie);
-    expect(new Set(cookies).size).toBe(3);
-    // A later first visit on the kept copy.
-    const later = await page();
-    expect(t.app.pageCache!.stats.renders).toBe(1);
-    expect(setCookieOf(later)).toMatchObject({ httpOnly: true, path: '/' });
-    // Each comes back the same day (a full answer, or 304): no new cookie, no new view.
-    for (const cookie of [...cookies, visitorCookie(later)]) {
-      const back = await page({ cookie });
-      expect(setCookieOf(back)).toBeUndefined();
-      expect((await page({ cookie, 'if-none-match': String(back.headers.etag) })).statusCode).toBe(304);
+    const given = firsts.filter((res) => setCookieOf(res));
+    expect(given).toHaveLength(1);
+    expect(setCookieOf(given[0]!)).toMatchObject({ httpOnly: true, path: '/' });
+    expect(given[0]!.headers['cache-control']).toBe('private, no-cache');
+    for (const shared of firsts.filter((res) => !setCookieOf(res))) expect(shared.headers['cache-control']).toBe('no-cache');
+    // First visits on the kept copy (a loop that keeps no cookie): the same answer for everyone, no cookie.
+    for (let i = 0; i < 40; i++) {
+      const kept = await page();
+      expect(kept.statusCode).toBe(200);
+      expect(kept.headers['set-cookie']).toBeUndefined();
+      expect(kept.headers['cache-control']).toBe('no-cache');
     }
-    expect(t.app.pageCache!.stats.renders).toBe(1);
+    // A 304 sets no cookie either (a 304 of a render of its own: server/lib/page-cache.test.ts).
+    const confirmed = await page({ 'if-none-match': String(given[0]!.headers.etag) });
+    expect(confirmed.statusCode).toBe(304);
+    expect(confirmed.headers['set-cookie']).toBeUndefined();
+    const renders = t.app.pageCache!.stats.renders;
+    // The visitor who kept the cookie, and one more, come back (on the kept copy, a full answer or a 304): one view each.
+    for (const cookie of [visitorCookie(given[0]!), returningVisitor(t.app)]) {
+      for (let i = 0; i < 3; i++) {
+        const back = await page({ cookie });
+        expect(setCookieOf(back)).toBeUndefined();
+        expect(back.headers['cache-control']).toBe('no-cache');
+        expect((await page({ cookie, 'if-none-match': String(back.headers.etag) })).statusCode).toBe(304);
+      }
+    }
+    expect(t.app.pageCache!.stats.renders).toBe(renders);
     await t.close();
     const [row] = await database.db.select({ views: products.views }).from(products).where(eq(products.id, product.id));
-    expect(row!.views).toBe(4);
+    expect(row!.views).toBe(2);
   });
 
-  it("sets a kept page's visitor cookie Secure as the reader's own request came (one address, PUBLIC_URL, behind an HTTPS proxy)", async () => {
+  it("sets a render's visitor cookie Secure as the reader's own request came (one address, PUBLIC_URL, behind an HTTPS proxy)", async () => {
     const t = await buildPagesApp(database, { trustProxy: { hops: 1 }, publicUrl: 'https://ipak.example' });
     try {
       const seller = await createUser(t.db);
       const product = await createProductRow(t.db, { userId: seller.id, categoryId: (await createCategory(t.db)).id });
       const page = (proto: string) => t.app.inject({ method: 'GET', url: publicPaths.product(product.meta), headers: { accept: 'text/html', 'x-forwarded-proto': proto } });
       expect(setCookieOf(await page('https'))?.secure).toBe(true);
+      // The kept copy gives no cookie, over either scheme.
       const renders = t.app.pageCache!.stats.renders;
-      expect(setCookieOf(await page('http'))?.secure).toBeFalsy();
-      expect(setCookieOf(await page('https'))?.secure).toBe(true);
+      expect(setCookieOf(await page('http'))).toBeUndefined();
+      expect(setCookieOf(await page('https'))).toBeUndefined();
       expect(t.app.pageCache!.stats.renders).toBe(renders);
+      t.app.pageCache!.clear();
+      expect(setCookieOf(await page('http'))?.secure).toBeFalsy();
     } finally {
       await t.close();
     }

@@ -42,8 +42,8 @@ async function injectedApiPaths(run: () => Promise<unknown>): Promise<string[]> 
   return seen;
 }
 
-/** A page request of a returning visitor, as the direct reads see it. */
-const visit = (visitor: string) => ({ request: { cookies: { [VISITOR_COOKIE]: visitor }, headers: {} } as unknown as FastifyRequest, reply: {} as FastifyReply });
+/** A page request of a returning visitor (a cookie the app signed), as the direct reads see it. */
+const visit = (visitor: string) => ({ request: { server: t.app, cookies: { [VISITOR_COOKIE]: t.app.visitorIds.sign(visitor) }, headers: {} } as unknown as FastifyRequest, reply: {} as FastifyReply });
 
 describe('pages read public data from the modules directly', () => {
   it('renders a product page without an in-process API request, counting the view and setting a first visit’s cookie', async () => {
@@ -79,7 +79,7 @@ describe('pages read public data from the modules directly', () => {
       const { request, reply } = visit(randomUUID());
       const direct = t.app.pageReads.answer(url, request, reply);
       expect(direct, url).not.toBeNull();
-      const api = await t.app.inject({ url, cookies: { [VISITOR_COOKIE]: randomUUID() } });
+      const api = await t.app.inject({ url, cookies: { [VISITOR_COOKIE]: t.app.visitorIds.sign(randomUUID()) } });
       expect(api.statusCode, url).toBe(200);
       const read = JSON.parse(await direct!) as Record<string, unknown>;
       const answer = api.json<Record<string, unknown>>();

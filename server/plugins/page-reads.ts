@@ -23,8 +23,8 @@ interface ReadInput<P, Q> {
   query: Q;
   /** The signed-in caller (memoised), or null; always null for a page render. */
   user(): Promise<AuthUser | null>;
-  /** Who is looking, for views counted once a day (see visitorOf). */
-  visitor(): Promise<string>;
+  /** Who is looking, for views counted once a day; null for a first visit, which is given its cookie and counts nothing (see visitorOf). */
+  visitor(): Promise<string | null>;
 }
 
 /** What a read answers: the body, or the JSON text to send as it is (a cached answer). */

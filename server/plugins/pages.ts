@@ -12,7 +12,7 @@ import { storedImageSize } from '../lib/images';
 import { compressedBytes, compressHtml, createPageCache, sendCompressedHtml, type CompressedHtml, type PageCache } from '../lib/page-cache';
 import { publicOrigin } from '../lib/public-origin';
 import { recordingViews, replayViews, type ViewTouch } from '../lib/view-counter';
-import { VISITOR_COOKIE, visitorOf } from './visitor';
+import { knownVisitor, VISITOR_COOKIE } from './visitor';
 
 /**
  * Pages: every GET that asks for HTML (not /api, /assets, /media, /chat) is rendered on the server by
@@ -30,8 +30,9 @@ import { VISITOR_COOKIE, visitorOf } from './visitor';
  * that language at that address. The 200 pages are kept (server/lib/page-cache.ts), compressed,
  * for PAGE_TTL_MS, keyed by origin, language and path with query; concurrent requests of one page
  * share one render. What a render does besides making HTML is done again for each reader of the kept
- * copy: the views it counted (recordingViews) are counted for this reader too, which also gives a first
- * visit its visitor cookie. Every write that changes public content clears the whole cache
+ * copy: the views it counted (recordingViews) are counted for this reader too if they are a returning
+ * visitor (a kept copy sets no cookie: only a render does, privately, as an API read does).
+ * Every write that changes public content clears the whole cache
  * (server/lib/public-content.ts: sound, and cheap to refill), on every instance when REDIS_URL is set.
  * Redirects, pages the browser renders, missing pages and faults are not kept.
  */
@@ -258,11 +259,16 @@ export default fp(
       const result = answer.value;
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       if (result.kind === 'browser') return sendShell(request, reply, 200);
-      // Rendered for someone else: this reader's view counts too (and a first visit gets its cookie).
-      if (!answer.rendered && result.views.length) replayViews(result.views, await visitorOf(request, reply));
+      // Rendered for someone else: a returning visitor's view counts too. The kept copy sets no cookie
+      // (it is the same answer for everyone): a first visit gets its cookie from a render or an API read.
+      if (!answer.rendered && result.views.length) {
+        const visitor = await knownVisitor(request);
+        if (visitor) replayViews(result.views, visitor);
+      }
       // Personal parts are drawn in the browser; the HTML is the same for everyone, but it follows the
-      // catalogue, so it is revalidated on every visit (an unchanged page answers 304).
-      reply.header('cache-control', 'no-cache');
+      // catalogue, so it is revalidated on every visit (an unchanged page answers 304, with no cookie).
+      // The render that gave a first visit its visitor cookie is that reader's own: private.
+      reply.header('cache-control', reply.hasHeader('set-cookie') ? 'private, no-cache' : 'no-cache');
       if (result.compressed) return sendCompressedHtml(request, reply, result.status, result.compressed);
       return reply.status(result.status).header('vary', 'Cookie').type('text/html; charset=utf-8').send(result.html);
     }

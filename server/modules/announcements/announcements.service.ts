@@ -150,7 +150,7 @@ async function savedBy(deps: Pick<AnnouncementsDeps, 'db'>, user: AuthUser | nul
  * shown to its author and to moderators only. The public part comes from the page cache; whether the
  * caller saved it, a job's applicants and the views not yet written are joined per request.
  */
-export async function viewAnnouncement(deps: AnnouncementsDeps, meta: string, user: AuthUser | null, visitor: string): Promise<AnnouncementDetail> {
+export async function viewAnnouncement(deps: AnnouncementsDeps, meta: string, user: AuthUser | null, visitor: string | null): Promise<AnnouncementDetail> {
   const page = await pageCache.get(deps.db, meta, async () => {
     const row = await repo.findByMeta(deps.db, meta);
     if (!row) return undefined;

@@ -85,7 +85,7 @@ export async function coursesOfCategory(deps: CoursesDeps, meta: string, q: Cour
 }
 
 /** A course with its lessons; counts the visitor's view (once a day). */
-export async function viewCourse(deps: CoursesDeps, meta: string, visitor: string): Promise<CourseDetail> {
+export async function viewCourse(deps: CoursesDeps, meta: string, visitor: string | null): Promise<CourseDetail> {
   const row = await repo.findPublishedCourse(deps.db, meta);
   if (!row) throw courseNotFound();
   deps.views.add(row.id, visitor);

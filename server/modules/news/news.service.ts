@@ -82,7 +82,7 @@ function inScript(item: NewsItem, script: TextScript): NewsItem {
 }
 
 /** One item with its body, in the asked script; counts the visitor's view (once a day). */
-export async function viewNews(deps: NewsDeps, meta: string, visitor: string, script: TextScript = 'latn'): Promise<NewsItem> {
+export async function viewNews(deps: NewsDeps, meta: string, visitor: string | null, script: TextScript = 'latn'): Promise<NewsItem> {
   const row = await repo.findPublishedNews(deps.db, meta);
   if (!row) throw newsNotFound();
   deps.views.add(row.id, visitor);
@@ -160,7 +160,7 @@ export async function listDocuments(deps: Pick<NewsDeps, 'db'>, type: '@a' | '@b
 }
 
 /** GET documents/details/{id}/: one document; counts the visitor's view (once a day). */
-export async function viewDocument(deps: NewsDeps, id: number, visitor: string): Promise<DocumentItem> {
+export async function viewDocument(deps: NewsDeps, id: number, visitor: string | null): Promise<DocumentItem> {
   const row = await repo.findDocument(deps.db, id);
   if (!row) throw documentNotFound();
   deps.documentViews.add(row.id, visitor);

@@ -154,7 +154,7 @@ export async function categoryProductsJson(deps: ShopDeps, meta: string, page: n
  * (whether they liked it; a deactivated product only for its seller and moderators) and the views
  * recorded here and not yet written.
  */
-export async function productPageJson(deps: ShopDeps, meta: string, user: AuthUser | null, visitor: string): Promise<string> {
+export async function productPageJson(deps: ShopDeps, meta: string, user: AuthUser | null, visitor: string | null): Promise<string> {
   const page = await productPageCache.get(deps.db, meta, () => loadProductPage(deps, meta));
   if (!page || !canViewProduct(user, page)) throw productNotFound();
   deps.views.add(page.productId, visitor);
