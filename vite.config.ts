@@ -70,6 +70,37 @@ const ALIASES = {
 };
 
 /**
+ * One copy of the shared code per server process (issue 38): the server renderer (dist/server) does not
+ * bundle shared/ but imports it from the source tree, as the server does (`node --import tsx`, which
+ * loads those .ts files), so both hold the same modules. A bundled copy of shared/schemas registered a
+ * second schema under every `.meta({id})` in zod's one global registry, and the OpenAPI document
+ * (server/plugins/openapi.ts) then failed with 'Duplicate schema id' once a page had been rendered.
+ * The imports are written relative to each output file (`../../shared/paths.ts`), so the build can move
+ * with the checkout; zod and the other packages are outside the bundle already (node_modules).
+ */
+const SHARED_DIR = ALIASES['@shared'] + path.sep;
+function sharedOutsideServerBundle(): Plugin {
+  return {
+    name: 'ipak:shared-outside-server-bundle',
+    apply: (_config, env) => env.command === 'build' && env.isSsrBuild === true,
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || source.startsWith('\0')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || !resolved.id.startsWith(SHARED_DIR)) return null;
+      return { id: resolved.id, external: 'absolute' };
+    },
+    // Each output file's imports of shared/ made relative to where that file is written.
+    renderChunk(code, chunk, options) {
+      if (!options.dir) this.error('the server renderer is built into a directory (outDir)');
+      const from = path.dirname(path.join(options.dir, chunk.fileName));
+      const to = path.relative(from, SHARED_DIR).split(path.sep).join('/');
+      return code.replaceAll(JSON.stringify(SHARED_DIR).slice(0, -1), JSON.stringify(`${to.startsWith('.') ? to : `./${to}`}/`).slice(0, -1));
+    },
+  };
+}
+
+/**
  * The service worker (issue 27): web/sw/main.ts and what it imports, bundled on its own into one
  * classic script (a module worker is not in every browser that has push) at the fixed address
  * /sw.js, whose scope is the whole site; no hash in its name (a browser checks that one address for
@@ -190,7 +221,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   // The server bundle needs none of the public files: the browser's build serves them.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss(), pageLoadOrder(), ...(isSsrBuild ? [] : [pdfjsResources(), serviceWorker()])],
+  plugins: [react(), tailwindcss(), pageLoadOrder(), ...(isSsrBuild ? [sharedOutsideServerBundle()] : [pdfjsResources(), serviceWorker()])],
   resolve: { alias: ALIASES },
   build: {
     outDir: '../dist/web',

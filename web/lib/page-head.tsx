@@ -26,8 +26,12 @@ export interface PageHead {
   type?: string;
   /** More Open Graph properties, e.g. {'product:price:amount': '450000', 'product:price:currency': 'UZS'}. */
   og?: Record<string, string>;
-  /** Structured data (schema.org), made with absolute addresses: see web/lib/structured-data.ts. Several items: one script each. */
-  jsonLd?: (absolute: (path: string) => string) => object | object[] | null;
+  /**
+   * Structured data (schema.org), made with absolute addresses: see web/lib/structured-data.ts. Several
+   * items: one script each. `absolute.page` writes a page's address in the language the page's own
+   * address names (?lang=ru), as its canonical link does.
+   */
+  jsonLd?: (absolute: ((path: string) => string) & { page: (path: string) => string }) => object | object[] | null;
   /** The canonical path when it is not the current one (e.g. without the query). */
   canonical?: string;
   /**
@@ -87,11 +91,21 @@ interface Tag {
 function headTags(head: ResolvedHead, origin: string, lang: string): Tag[] {
   const absolute = (path: string) => absoluteUrl(origin, path);
   const title = fullTitle(head.title);
-  /** The page's address in a language (?lang=), or without one: the reader's own language. */
-  const inLanguage = (language: string | null | undefined) => {
-    const address = new URL(absolute(head.canonical ?? head.path));
-    if (head.page && head.page > 1) address.searchParams.set(PAGE_PARAM, String(head.page));
+  /** A page's address in a language (?lang=), or without one: the reader's own language. */
+  const pageIn = (path: string, language: string | null | undefined) => {
+    const address = new URL(absolute(path));
     if (language) address.searchParams.set(LANGUAGE_PARAM, language);
+    return address.toString();
+  };
+  /** This page's own address in a language: page 2 onward of a list keeps its ?page= (its own canonical). */
+  const inLanguage = (language: string | null | undefined) => {
+    const address = new URL(pageIn(head.canonical ?? head.path, language));
+    if (head.page && head.page > 1) address.searchParams.set(PAGE_PARAM, String(head.page));
+    // ?page= before ?lang=, as the pages' own links write them.
+    if (language) {
+      address.searchParams.delete(LANGUAGE_PARAM);
+      address.searchParams.set(LANGUAGE_PARAM, language);
+    }
     return address.toString();
   };
   // A language version of the page is its own canonical address (hreflang asks each to name itself).
@@ -101,7 +115,7 @@ function headTags(head: ResolvedHead, origin: string, lang: string): Tag[] {
   const imageSize = head.image ? head.imageSize : DEFAULT_SHARE_IMAGE_SIZE;
   const imageAlt = head.imageAlt ?? head.title ?? BRAND;
   const meta = (key: 'name' | 'property', name: string, content: string | undefined): Tag[] => (content ? [{ tag: 'meta', attrs: { [key]: name, content } }] : []);
-  const jsonLd = [head.jsonLd?.(absolute) ?? []].flat();
+  const jsonLd = [head.jsonLd?.(Object.assign((path: string) => absolute(path), { page: (path: string) => (head.addressLanguage ? pageIn(path, head.addressLanguage) : absolute(path)) })) ?? []].flat();
   return [
     ...meta('name', 'description', head.description),
     ...(head.noindex ? meta('name', 'robots', 'noindex') : []),
@@ -178,7 +192,7 @@ export function usePageHead(head: PageHead) {
   const resolved: ResolvedHead = { ...head, path: pathname, addressLanguage: languageFromAddress(search) };
   collector?.set(resolved);
   // The structured data is a function: its output, not its identity, decides whether the head changed.
-  const key = JSON.stringify({ ...resolved, jsonLd: head.jsonLd?.((p) => p) ?? null });
+  const key = JSON.stringify({ ...resolved, jsonLd: head.jsonLd?.(Object.assign((p: string) => p, { page: (p: string) => p })) ?? null });
   useEffect(() => {
     applyHead(resolved, origin);
     // `key` holds everything `resolved` says.

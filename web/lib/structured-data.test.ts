@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, courseJsonLd, digitalDocumentJsonLd, isoDuration, itemJsonLd, jobPostingJsonLd, newsArticleJsonLd, productJsonLd, serviceJsonLd } from './structured-data';
-import { structuredDataProblems } from './structured-data-checks';
+import { breadcrumbJsonLd, courseJsonLd, digitalDocumentJsonLd, itemJsonLd, jobPostingJsonLd, newsArticleJsonLd, productJsonLd, serviceJsonLd, siteJsonLd, uzbekIn } from './structured-data';
+import { pageStructuredDataProblems, structuredDataProblems } from './structured-data-checks';
 
 const absolute = (path: string) => `https://ipak.uz${path}`;
+/** As web/lib/page-head.tsx hands it to a page read at ?lang=ru: its own pages' addresses in Russian. */
+const inRussian = Object.assign((path: string) => absolute(path), { page: (path: string) => `https://ipak.uz${path}${path.includes('?') ? '&' : '?'}lang=ru` });
 
 describe('structured data', () => {
   it('describes a product with its offer in so\'m, with full addresses', () => {
@@ -42,7 +44,7 @@ describe('structured data', () => {
     expect(article).not.toHaveProperty('image');
   });
 
-  it('describes a job with its place, working time, last day and monthly pay in so\'m, no image, and no organisation it does not name', () => {
+  it('describes a job with who hires (its poster, named), its place, working time, last day and monthly pay in so\'m, and no image', () => {
     const job = jobPostingJsonLd(absolute, {
       title: 'Tikuvchi kerak',
       description: '<p>Atlas tikish</p>',
@@ -53,6 +55,7 @@ describe('structured data', () => {
       workTime: 'part_time',
       pay: { min: 2_000_000, max: 4_000_000, negotiable: false },
       identifier: 'abc',
+      hiring: { name: 'Dilnoza Karimova' },
     });
     expect(job).toEqual({
       '@context': 'https://schema.org',
@@ -63,6 +66,7 @@ describe('structured data', () => {
       url: 'https://ipak.uz/announcements/details/tikuvchi/',
       datePosted: '2026-11-20T08:00:00.000Z',
       validThrough: '2026-12-20T19:00:00.000Z',
+      hiringOrganization: { '@type': 'Organization', name: 'Dilnoza Karimova' },
       jobLocation: {
         '@type': 'Place',
         address: { '@type': 'PostalAddress', addressCountry: 'UZ', addressRegion: "Farg'ona viloyati", addressLocality: "Marg'ilon shahri", streetAddress: 'Ipakchilar 5' },
@@ -71,13 +75,19 @@ describe('structured data', () => {
       identifier: { '@type': 'PropertyValue', name: 'Ipak', value: 'abc' },
       baseSalary: { '@type': 'MonetaryAmount', currency: 'UZS', value: { '@type': 'QuantitativeValue', minValue: 2_000_000, maxValue: 4_000_000, unitText: 'MONTH' } },
     });
-    // An ad that names its organisation says who hires.
-    const named = jobPostingJsonLd(absolute, { title: 'X', description: 'Y', path: '/announcements/details/x/', datePosted: '2026-11-20', validThrough: '2026-12-20', organisation: "Marg'ilon ipak fabrikasi", place: {}, workTime: 'full_time', pay: { min: null, max: null, negotiable: true } });
-    expect(named.hiringOrganization).toEqual({ '@type': 'Organization', name: "Marg'ilon ipak fabrikasi" });
+    // A poster with a public page is the same as it (sameAs); a poster without a name: the site, with its address and logo.
+    const base = { title: 'X', description: 'Y', path: '/announcements/details/x/', datePosted: '2026-11-20', validThrough: '2026-12-20', place: {}, workTime: 'full_time', pay: { min: null, max: null, negotiable: true } };
+    expect(jobPostingJsonLd(absolute, { ...base, hiring: { name: 'Ipak fabrikasi', page: '/u/ipak-fabrikasi/' } }).hiringOrganization).toEqual({ '@type': 'Organization', name: 'Ipak fabrikasi', sameAs: 'https://ipak.uz/u/ipak-fabrikasi/' });
+    expect(jobPostingJsonLd(absolute, { ...base, hiring: { name: ' ' } }).hiringOrganization).toEqual({
+      '@type': 'Organization',
+      name: 'Ipak',
+      url: 'https://ipak.uz/',
+      logo: { '@type': 'ImageObject', url: 'https://ipak.uz/images/logo.png', width: 512, height: 512 },
+    });
   });
 
   it("gives agreed pay ('Kelishiladi') no salary, one stated end a single value, and a flexible time OTHER", () => {
-    const base = { title: 'Ish', description: '', path: '/announcements/details/ish/', datePosted: '2026-11-20', validThrough: '2026-12-20', place: {}, workTime: 'flexable_time' };
+    const base = { title: 'Ish', description: '', path: '/announcements/details/ish/', datePosted: '2026-11-20', validThrough: '2026-12-20', place: {}, workTime: 'flexable_time', hiring: { name: 'B' } };
     const agreed = jobPostingJsonLd(absolute, { ...base, pay: { min: 1_000_000, max: null, negotiable: true } });
     expect(agreed).not.toHaveProperty('baseSalary');
     expect(agreed).toMatchObject({ employmentType: 'OTHER', jobLocation: { address: { '@type': 'PostalAddress', addressCountry: 'UZ' } } });
@@ -147,7 +157,7 @@ describe('structured data', () => {
     expect(d).toMatchObject({ '@type': 'DigitalDocument', url: 'https://ipak.uz/news/documents/details/9/' });
   });
 
-  it('describes a news article with its headline, dates, author, section, picture and publisher with its logo', () => {
+  it("describes a news article with its headline, dates, author (with the site's address: authors have no public page), section, picture, publisher with its logo and language", () => {
     expect(
       newsArticleJsonLd(absolute, {
         title: "Ipak yo'li festivali",
@@ -159,7 +169,7 @@ describe('structured data', () => {
         author: { name: 'Aziza Karimova' },
         section: 'Ipakchilik',
         publisher: 'Ipak',
-        inLanguage: 'uz-Latn',
+        inLanguage: uzbekIn('latn'),
       }),
     ).toEqual({
       '@context': 'https://schema.org',
@@ -172,7 +182,7 @@ describe('structured data', () => {
       image: ['https://ipak.uz/media/news/f-1280.webp'],
       datePublished: '2026-05-01T10:00:00.000Z',
       dateModified: '2026-05-02T09:30:00.000Z',
-      author: { '@type': 'Person', name: 'Aziza Karimova' },
+      author: { '@type': 'Person', name: 'Aziza Karimova', url: 'https://ipak.uz/' },
       articleSection: 'Ipakchilik',
       publisher: {
         '@type': 'Organization',
@@ -180,8 +190,9 @@ describe('structured data', () => {
         url: 'https://ipak.uz/',
         logo: { '@type': 'ImageObject', url: 'https://ipak.uz/images/logo.png', width: 512, height: 512 },
       },
-      inLanguage: 'uz-Latn',
+      inLanguage: 'uz',
     });
+    expect(uzbekIn('cyrl')).toBe('uz-Cyrl');
   });
 
   it("cuts a news article's headline to 110 characters, leaves out what it does not have, and is never modified before it was published", () => {
@@ -191,7 +202,7 @@ describe('structured data', () => {
     expect(ld).not.toHaveProperty('image');
   });
 
-  it('describes a free course with its provider, teacher, lessons and offer', () => {
+  it('describes a free course with its provider, teacher, lessons, offer and language, and no workload it does not know', () => {
     const c = courseJsonLd(absolute, {
       title: 'Atlas to\'qish',
       description: 'Boshlovchilar uchun',
@@ -201,7 +212,7 @@ describe('structured data', () => {
       teacher: { name: 'Dilnoza Rahimova' },
       price: 0,
       dateCreated: '2026-01-02T00:00:00.000Z',
-      durationSeconds: 5_430,
+      inLanguage: 'uz-Cyrl',
     });
     expect(c).toMatchObject({
       '@type': 'Course',
@@ -211,15 +222,44 @@ describe('structured data', () => {
       provider: { '@type': 'Organization', name: 'Ipak', url: 'https://ipak.uz/' },
       isAccessibleForFree: true,
       offers: { '@type': 'Offer', category: 'Free', price: 0, priceCurrency: 'UZS' },
-      hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', instructor: { '@type': 'Person', name: 'Dilnoza Rahimova' }, courseWorkload: 'PT1H30M30S' },
+      inLanguage: 'uz-Cyrl',
+      hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', instructor: { '@type': 'Person', name: 'Dilnoza Rahimova' } },
     });
-    // Lessons of unknown length (embedded videos): no workload rather than a made-up one.
-    const unknown = courseJsonLd(absolute, { title: 'X', description: 'Y', path: '/courses/details/x/', images: [], provider: { name: 'Ipak', kind: 'Organization' }, teacher: { name: 'Z' }, price: 0, dateCreated: '2026-01-02', durationSeconds: null });
-    expect(unknown.hasCourseInstance).not.toHaveProperty('courseWorkload');
+    // The time a course asks of a student is not known (the videos' length is not it): no workload rather than a made-up one.
+    expect(c.hasCourseInstance).not.toHaveProperty('courseWorkload');
   });
 
-  it('writes lengths of time as ISO 8601 durations', () => {
-    expect([0, 45, 60, 3600, 3725, 36_000].map(isoDuration)).toEqual(['PT0S', 'PT45S', 'PT1M', 'PT1H', 'PT1H2M5S', 'PT10H']);
+  it("describes the site on the home page: an Organization with its logo, and a WebSite whose search is the shop's", () => {
+    expect(siteJsonLd(absolute, { description: 'Ipakchilar maydoni' })).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'Ipak',
+        url: 'https://ipak.uz/',
+        logo: { '@type': 'ImageObject', url: 'https://ipak.uz/images/logo.png', width: 512, height: 512 },
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: 'Ipak',
+        url: 'https://ipak.uz/',
+        description: 'Ipakchilar maydoni',
+        inLanguage: ['uz', 'uz-Cyrl', 'ru', 'en'],
+        publisher: { '@type': 'Organization', name: 'Ipak', url: 'https://ipak.uz/' },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: 'https://ipak.uz/online-shop/categories/?q={search_term_string}' },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ]);
+  });
+
+  it("writes a language version's own addresses in its language (a trail's steps, the item's page), and files without one", () => {
+    const trail = breadcrumbJsonLd(inRussian, [{ name: 'Yangiliklar', path: '/news' }, { name: 'Qonun', path: '/news/details/q/' }]);
+    expect(trail.itemListElement.map((i) => i.item)).toEqual(['https://ipak.uz/news?lang=ru', 'https://ipak.uz/news/details/q/?lang=ru']);
+    const product = productJsonLd(inRussian, { title: 'A', description: 'B', path: '/online-shop/details/a/', images: ['/media/a.webp'], price: 1, seller: { name: 'S' } });
+    expect(product).toMatchObject({ url: 'https://ipak.uz/online-shop/details/a/?lang=ru', image: ['https://ipak.uz/media/a.webp'], offers: { url: 'https://ipak.uz/online-shop/details/a/?lang=ru' } });
   });
 
   it('describes the trail to a page as a BreadcrumbList', () => {
@@ -241,17 +281,20 @@ describe("the structured data checks (Google's required and recommended properti
   const article = () =>
     newsArticleJsonLd(absolute, { title: 'Qonun', description: 'Matn', path: '/news/details/q/', images: ['/media/n-1280.webp'], datePublished: '2026-05-01T10:00:00.000Z', dateModified: '2026-05-01T10:00:00.000Z', author: { name: 'A' }, publisher: 'Ipak' });
   const job = () =>
-    jobPostingJsonLd(absolute, { title: 'Ish', description: '<p>Ish</p>', path: '/announcements/details/i/', datePosted: '2026-11-20T08:00:00.000Z', validThrough: '2026-12-20T19:00:00.000Z', place: {}, workTime: 'full_time', pay: { min: 1, max: 2, negotiable: false } });
-  const course = (durationSeconds: number | null) =>
-    courseJsonLd(absolute, { title: 'Kurs', description: 'Tavsif', path: '/courses/details/k/', images: ['/media/c-1280.webp'], provider: { name: 'Ipak', kind: 'Organization' }, teacher: { name: 'U' }, price: 0, dateCreated: '2026-01-02T00:00:00.000Z', durationSeconds });
+    jobPostingJsonLd(absolute, { title: 'Ish', description: '<p>Ish</p>', path: '/announcements/details/i/', datePosted: '2026-11-20T08:00:00.000Z', validThrough: '2026-12-20T19:00:00.000Z', hiring: { name: 'Dilnoza' }, place: {}, workTime: 'full_time', pay: { min: 1, max: 2, negotiable: false } });
+  const course = () =>
+    courseJsonLd(absolute, { title: 'Kurs', description: 'Tavsif', path: '/courses/details/k/', images: ['/media/c-1280.webp'], provider: { name: 'Ipak', kind: 'Organization' }, teacher: { name: 'U' }, price: 0, dateCreated: '2026-01-02T00:00:00.000Z' });
+  const head = (canonical: string, items: object[]) =>
+    `<link rel="canonical" href="${canonical}" data-page-head>${items.map((i) => `<script type="application/ld+json" data-page-head>${JSON.stringify(i)}</script>`).join('')}`;
 
   it('find nothing wrong with what the builders make', () => {
     expect(structuredDataProblems(product())).toEqual([]);
     expect(structuredDataProblems(article())).toEqual([]);
-    // Announcements name no organisation: the page leaves hiringOrganization out on purpose.
-    expect(structuredDataProblems(job(), { JobPosting: ['hiringOrganization'] })).toEqual([]);
-    expect(structuredDataProblems(course(3600))).toEqual([]);
-    expect(structuredDataProblems(course(null), { Course: ['courseWorkload'] })).toEqual([]);
+    expect(structuredDataProblems(job())).toEqual([]);
+    expect(structuredDataProblems({ ...course(), hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: 'PT2H30M' } })).toEqual([]);
+    // Ipak does not know a course's workload: the pages leave it out on purpose.
+    expect(structuredDataProblems(course(), { Course: ['courseWorkload'] })).toEqual([]);
+    for (const item of siteJsonLd(absolute)) expect(structuredDataProblems(item)).toEqual([]);
     expect(structuredDataProblems(digitalDocumentJsonLd(absolute, { title: 'Hujjat', description: 'Qonun', path: '/news/documents/details/1/', images: [], file: '/media/d.pdf' }))).toEqual([]);
     expect(structuredDataProblems(breadcrumbJsonLd(absolute, [{ name: "Do'kon", path: '/online-shop' }, { name: 'Atlas', path: '/online-shop/details/atlas/' }]))).toEqual([]);
   });
@@ -259,15 +302,38 @@ describe("the structured data checks (Google's required and recommended properti
   it('find what Google misses', () => {
     expect(structuredDataProblems({ ...product(), brand: undefined, image: [] })).toEqual(['Product: image is an empty list', 'Product: brand missing']);
     expect(structuredDataProblems({ ...article(), dateModified: undefined, publisher: { '@type': 'Organization', name: 'Ipak' } })).toEqual(['NewsArticle: dateModified missing', 'NewsArticle: publisher.logo missing']);
-    expect(structuredDataProblems(job())).toEqual(['JobPosting: hiringOrganization missing']);
-    expect(structuredDataProblems({ ...job(), validThrough: undefined }, { JobPosting: ['hiringOrganization'] })).toEqual(['JobPosting: validThrough missing']);
-    expect(structuredDataProblems({ ...course(60), hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: '3 lessons' } })).toEqual(['Course: hasCourseInstance.courseWorkload is not an ISO 8601 duration']);
-    expect(structuredDataProblems(course(null))).toEqual(['Course: hasCourseInstance has neither courseWorkload nor courseSchedule']);
+    expect(structuredDataProblems({ ...job(), hiringOrganization: undefined })).toEqual(['JobPosting: hiringOrganization missing']);
+    expect(structuredDataProblems({ ...job(), hiringOrganization: { '@type': 'Organization', name: 'D', sameAs: '/u/d/' } })).toEqual(['JobPosting: hiringOrganization.sameAs is not an absolute address']);
+    expect(structuredDataProblems({ ...job(), validThrough: undefined })).toEqual(['JobPosting: validThrough missing']);
+    expect(structuredDataProblems({ ...course(), hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: '3 lessons' } })).toEqual(['Course: hasCourseInstance.courseWorkload is not an ISO 8601 duration']);
+    // The demo's 9-second videos summed (issue 38): a clip's length, not a course's workload.
+    expect(structuredDataProblems({ ...course(), hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: 'PT27S' } })).toEqual([
+      "Course: hasCourseInstance.courseWorkload PT27S is under a minute: not a course's workload",
+    ]);
+    expect(structuredDataProblems(course())).toEqual(['Course: hasCourseInstance has neither courseWorkload nor courseSchedule']);
+    expect(structuredDataProblems({ ...article(), author: { '@type': 'Person', name: 'A' } })).toEqual(['NewsArticle: author.url is not an absolute address']);
+    // One spelling of a language: hreflang's (uz, uz-Cyrl, ru, en).
+    expect(structuredDataProblems({ ...article(), inLanguage: 'uz-Latn' })).toEqual(['NewsArticle: inLanguage "uz-Latn" is not one of uz, uz-Cyrl, ru, en']);
+    const [organization, site] = siteJsonLd(absolute);
+    expect(structuredDataProblems({ ...organization, logo: undefined })).toEqual(['Organization: logo missing']);
+    expect(structuredDataProblems({ ...site, potentialAction: { '@type': 'SearchAction', target: 'https://ipak.uz/online-shop/categories/?q=', 'query-input': 'required name=q' } })).toEqual([
+      "WebSite: potentialAction's target is not an absolute address with {q}",
+    ]);
     expect(structuredDataProblems({ '@context': 'https://schema.org', '@type': 'DigitalDocument', name: 'H', url: 'https://ipak.uz/d/', image: [] })).toEqual(['DigitalDocument: image is an empty list']);
     expect(structuredDataProblems({ '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 2, name: 'A', item: '/a' }, { '@type': 'ListItem', position: 3, name: 'B' }] })).toEqual([
       'BreadcrumbList: itemListElement[0].position is not 1',
       'BreadcrumbList: itemListElement[0].item is not an absolute address',
       'BreadcrumbList: itemListElement[1].position is not 2',
+    ]);
+  });
+
+  it("find a language version's trail that leads to another language's pages", () => {
+    const trail = (a: typeof absolute) => breadcrumbJsonLd(a, [{ name: 'Yangiliklar', path: '/news' }, { name: 'Qonun', path: '/news/details/q/' }]);
+    expect(pageStructuredDataProblems(head('https://ipak.uz/news/details/q/?lang=ru', [trail(inRussian)]))).toEqual([]);
+    expect(pageStructuredDataProblems(head('https://ipak.uz/news/details/q/', [trail(absolute)]))).toEqual([]);
+    expect(pageStructuredDataProblems(head('https://ipak.uz/news/details/q/?lang=ru', [trail(absolute)]))).toEqual([
+      'BreadcrumbList: itemListElement[0].item https://ipak.uz/news is not the ru language\'s address (the canonical is https://ipak.uz/news/details/q/?lang=ru)',
+      'BreadcrumbList: itemListElement[1].item https://ipak.uz/news/details/q/ is not the ru language\'s address (the canonical is https://ipak.uz/news/details/q/?lang=ru)',
     ]);
   });
 });

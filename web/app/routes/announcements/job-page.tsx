@@ -6,6 +6,7 @@ import { usePageHead } from '@web/lib/page-head';
 import { inScript, useTextScript } from '@web/lib/text-script';
 import { paths } from '@web/lib/paths';
 import { breadcrumbJsonLd, jobPostingJsonLd } from '@web/lib/structured-data';
+import { personName } from '@web/components/ui/avatar';
 import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
 import { ItemPage } from '@web/components/ui/item-page';
 import { useViewer } from '@web/features/auth';
@@ -57,7 +58,8 @@ function JobView({ page }: { page: AnnouncementPage }) {
         path,
         datePosted: a.created_at,
         validThrough: a.expires_at,
-        // An announcement names no organisation (its author is a person): JobPosting then says none.
+        // Who hires: the one who posted it, by name (there is no public page of a user to name as sameAs).
+        hiring: { name: personName(a.user) },
         place: { region: a.region ? placeName(a.region, lang) : null, district: a.district ? placeName(a.district, lang) : null, address: a.address || null },
         workTime: a.work_time,
         pay: { min: a.price_min, max: a.price_max, negotiable: a.negotiable },

@@ -18,7 +18,7 @@ import { ShareLinks } from '@web/features/share';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
-import { breadcrumbJsonLd, courseJsonLd } from '@web/lib/structured-data';
+import { breadcrumbJsonLd, courseJsonLd, uzbekIn } from '@web/lib/structured-data';
 import { useLocalTitle } from '@web/lib/local-title';
 import { hasLatin, inScript, useTextScript } from '@web/lib/text-script';
 import { ScriptSwitch } from '@web/components/ui/script-switch';
@@ -83,7 +83,7 @@ function CourseView({ course: written }: { course: CourseDetail }) {
         teacher: { name: teacher },
         price: course.price,
         dateCreated: course.created_at,
-        durationSeconds: course.duration_seconds,
+        inLanguage: uzbekIn(script),
         category,
       }),
       breadcrumbJsonLd(absolute, [

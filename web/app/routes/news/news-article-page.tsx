@@ -21,7 +21,7 @@ import { usePageHead } from '@web/lib/page-head';
 import { hasLatin, inScript, useTextScript } from '@web/lib/text-script';
 import { ScriptSwitch } from '@web/components/ui/script-switch';
 import { paths } from '@web/lib/paths';
-import { breadcrumbJsonLd, newsArticleJsonLd } from '@web/lib/structured-data';
+import { breadcrumbJsonLd, newsArticleJsonLd, uzbekIn } from '@web/lib/structured-data';
 import { BRAND } from '@shared/constants';
 import { PageSkeleton } from '@web/components/ui/page-skeleton';
 import { useLocalTitle } from '@web/lib/local-title';
@@ -81,7 +81,7 @@ function Article({ item, script, showSwitch }: { item: NewsItem; script: TextScr
         author: { name: author },
         section: category,
         publisher: BRAND,
-        inLanguage: script === 'cyrl' ? 'uz-Cyrl' : 'uz-Latn',
+        inLanguage: uzbekIn(script),
       }),
       breadcrumbJsonLd(absolute, [
         { name: t('news.title'), path: paths.news() },
