@@ -69,7 +69,6 @@ export type CourseDetail = z.infer<typeof courseDetailSchema>;
 export const captionsLangSchema = z.enum(LANGUAGE_CODES, { error: MSG.badAddress }).describe('The captions’ language: uz, uz-Cyrl, ru or en');
 export type CaptionsLang = z.infer<typeof captionsLangSchema>;
 const lessonCaptionsSchema = z.object({ lang: captionsLangSchema, src: z.string() }).meta({ id: 'LessonCaptions' });
-export type LessonCaptions = z.infer<typeof lessonCaptionsSchema>;
 
 /**
  * A lesson: video is a URL we host (/media/…, play it in <video>) or an embeddable page (play it in an
