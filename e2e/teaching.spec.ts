@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { ME_GUID } from '../shared/constants';
-import type { CourseDetail } from '../shared/schemas/courses';
-import { DEMO, DEMO_PASSWORD, bearer, closeToasts, createUser, expect, getJson, signInByApi, test, toast } from './support';
+import type { CourseDetail, CoursesHomeData, Lesson } from '../shared/schemas/courses';
+import { renderSlideshow } from '../server/seed/video';
+import { DEMO, DEMO_PASSWORD, bearer, closeToasts, createUser, expect, getJson, newContext, signInByApi, test, toast } from './support';
 
 /**
  * A teacher's own course pages (issue 14): a user made a teacher by an admin finds /profile/teaching/
@@ -101,4 +102,75 @@ test('a user who is not a teacher reads why, and gets no editor', async ({ page,
   await page.goto('/profile/teaching/create/');
   await expect(page.getByTestId('not-teacher')).toBeVisible();
   await expect(field(page, 'title')).toHaveCount(0);
+});
+
+test('a teacher uploads captions for a lesson, and a learner’s player has them as a track served as text/vtt', async ({ page, request, browser }) => {
+  // A teacher with a published course of one uploaded video (made through the API: the editor itself is tested above).
+  const teacher = await createUser(request, 'Malika', 'Subtitr');
+  const me = await getJson<{ guid: string }>(request, `/api/users/accounts/${ME_GUID}/`, teacher.access);
+  const login = await request.post('/api/users/accounts/login/', { data: { phone: DEMO.admin, password: DEMO_PASSWORD } });
+  const admin = (await login.json()) as { access: string };
+  expect((await request.post('/api/courses/dashboard/teachers/add/', { headers: bearer(admin.access), data: { user: me.guid } })).status()).toBe(201);
+  const home = await getJson<CoursesHomeData>(request, '/api/courses/home-data/');
+  const title = `Subtitrli kurs ${letters()}`;
+  const created = await request.post('/api/courses/course/', { headers: bearer(teacher.access), multipart: { title, category: home.categories[0]!.guid, is_published: 'true' } });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const course = (await created.json()) as { guid: string; meta: string };
+  const webm = await renderSlideshow([{ svg: '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="36"><rect width="64" height="36" fill="#3b2a7a"/></svg>', durationMs: 2000 }], 64, 36);
+  const added = await request.post(`/api/courses/course/${course.guid}/lessons/`, {
+    headers: bearer(teacher.access),
+    multipart: { title: 'Kirish', video: { name: 'dars.webm', mimeType: 'video/webm', buffer: webm } },
+  });
+  expect(added.ok(), await added.text()).toBeTruthy();
+
+  // In the editor: the lesson's captions, per language.
+  await signInByApi(page, teacher.phone, teacher.password, `/profile/teaching/edit/${course.guid}/`);
+  await closeToasts(page);
+  const lessons = page.getByRole('region', { name: 'Darslar' }).getByRole('list').first();
+  await lessons.getByRole('button', { name: 'Tahrirlash: Kirish' }).click();
+  const uz = page.getByTestId('lesson-captions-uz');
+  const ru = page.getByTestId('lesson-captions-ru');
+  await expect(uz).toContainText('Yuklanmagan');
+
+  // Not WebVTT: refused by the server, said under that language.
+  await uz.locator('input[type="file"]').setInputFiles({ name: 'soxta.vtt', mimeType: 'text/vtt', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+  await expect(uz).toContainText('Faqat WebVTT (.vtt) subtitr faylini yuklang');
+
+  const vtt = 'WEBVTT\n\n00:00.000 --> 00:02.000\nAssalomu alaykum!\n';
+  await uz.locator('input[type="file"]').setInputFiles({ name: 'uz.vtt', mimeType: 'text/vtt', buffer: Buffer.from(vtt) });
+  await expect(toast(page, 'Subtitrlar saqlandi', 'success')).toBeVisible();
+  await expect(uz).toContainText('Yuklangan');
+  await expect(uz.getByText('Almashtirish')).toBeVisible();
+  // Another language, then removed again.
+  await ru.locator('input[type="file"]').setInputFiles({ name: 'ru.vtt', mimeType: 'text/vtt', buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nЗдравствуйте!\n') });
+  await expect(ru).toContainText('Yuklangan');
+  await ru.getByRole('button', { name: "O'chirish: Ruscha" }).click();
+  await expect(toast(page, "Subtitrlar o'chirildi", 'success')).toBeVisible();
+  await expect(ru).toContainText('Yuklanmagan');
+
+  // A learner's player: the Uzbek captions as its track, shown (it loads under the page's CSP), served as text/vtt.
+  const context = await newContext(browser);
+  const learnerPage = await context.newPage();
+  const learner = await createUser(request, 'Oybek', 'Tinglovchi');
+  await signInByApi(learnerPage, learner.phone, learner.password, `/courses/details/${course.meta}/`);
+  const video = learnerPage.getByTestId('lesson-video');
+  await expect(video).toHaveAttribute('src', /^\/media\/lessons\/.+\.webm$/);
+  const track = video.locator('track');
+  await expect(track).toHaveCount(1);
+  await expect(track).toHaveAttribute('kind', 'captions');
+  await expect(track).toHaveAttribute('srclang', 'uz');
+  await expect(track).toHaveAttribute('label', "O'zbekcha (lotin)");
+  await expect(track).toHaveAttribute('default', '');
+  const src = (await track.getAttribute('src'))!;
+  expect(src).toMatch(/^\/media\/captions\/.+\.vtt$/);
+  const lesson = await getJson<Lesson>(request, `/api/courses/lesson/${((await added.json()) as Lesson).guid}/`);
+  expect(lesson.captions).toEqual([{ lang: 'uz', src }]);
+  const served = await learnerPage.request.get(src);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toMatch(/^text\/vtt/);
+  expect(await served.text()).toBe(vtt);
+  // The browser loaded it (HTMLTrackElement.LOADED: not blocked by the CSP) and reads its cue.
+  await expect.poll(() => track.evaluate((t: HTMLTrackElement) => t.readyState)).toBe(2);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0)).toBe(1);
+  await context.close();
 });

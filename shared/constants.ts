@@ -153,6 +153,11 @@ export const VIDEO_EMBED_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com',
  */
 export const VIDEO_EMBED_FEATURES = ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'] as const;
 export const VIDEO_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
+/**
+ * A lesson's captions: one WebVTT file per language of the interface (LANGUAGE_CODES), each at most
+ * this size (a two-hour lecture's subtitles are about 150 KB). A larger file is refused while it arrives (413).
+ */
+export const CAPTIONS_MAX_BYTES = 512 * 1024;
 /** How often the course player reports the learner's position, and the share of a video that counts as watched. */
 export const PROGRESS_REPORT_INTERVAL_MS = 10_000;
 export const LESSON_COMPLETE_SHARE = 0.9;

@@ -33,7 +33,7 @@ export interface BlobStore {
 export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[path.extname(key).slice(1).toLowerCase()] ?? 'application/octet-stream';
 }
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', pdf: 'application/pdf', mp4: 'video/mp4', webm: 'video/webm', png: 'image/png', jpg: 'image/jpeg' };
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', pdf: 'application/pdf', mp4: 'video/mp4', webm: 'video/webm', vtt: 'text/vtt; charset=utf-8', png: 'image/png', jpg: 'image/jpeg' };
 
 /** A key as the server makes them: path segments of letters, digits, `-`, `_` and one extension dot; never `..` or an absolute path. */
 export const isStoredKey = (key: string) => /^[\w-]+(\/[\w-]+)*(\.[a-z0-9]+)?$/i.test(key) && key.length <= 200;

@@ -63,7 +63,7 @@ const normalName = (name: string) => name.replace(/\[\]$/, '');
  * Reads a request body that may be multipart/form-data or JSON into text fields and files (in
  * memory: every file is bounded by the multipart limits, 5 MB each). A file over the limit is a 413.
  */
-export async function readForm(request: FastifyRequest, opts: { fileFields: string[]; spool?: SpoolOptions } = { fileFields: [] }): Promise<FormBody> {
+export async function readForm(request: FastifyRequest, opts: { fileFields: string[]; spool?: SpoolOptions; fileMaxBytes?: number; fileTooLargeCode?: string } = { fileFields: [] }): Promise<FormBody> {
   if (!request.isMultipart()) {
     const body = request.body;
     const fields = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -71,7 +71,7 @@ export async function readForm(request: FastifyRequest, opts: { fileFields: stri
   }
   const form: FormBody = { fields: {}, files: [], spooled: [] };
   try {
-    await readParts(request, opts.fileFields, form, opts.spool);
+    await readParts(request, opts.fileFields, form, opts.spool, opts.fileMaxBytes, opts.fileTooLargeCode);
   } catch (err) {
     await discardSpooled(form);
     // The multipart plugin's own refusals (413 limits, a __proto__ field) keep their answers; any other
@@ -88,15 +88,18 @@ export async function readForm(request: FastifyRequest, opts: { fileFields: stri
 /** A multipart body that cannot be read to its end: 400 with the Uzbek message (the web words the code). */
 const malformedForm = () => new AppError(400, 'multipart_malformed', "So'rov tanasi buzilgan yoki oxirigacha yetib kelmagan");
 
-const tooLarge = (field: string, bytes: number) =>
-  new AppError(413, 'file_too_large', `Fayl hajmi ${Math.round(bytes / (1024 * 1024))}MB dan oshmasligi kerak`, { [field]: MSG.fileTooLarge });
+const tooLarge = (field: string, bytes: number, code: string = MSG.fileTooLarge) =>
+  new AppError(413, 'file_too_large', `Fayl hajmi ${bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)}KB` : `${Math.round(bytes / (1024 * 1024))}MB`} dan oshmasligi kerak`, { [field]: code });
 
 const HEAD_BYTES = 64;
 
-async function readParts(request: FastifyRequest, fileFields: string[], form: FormBody, spool?: SpoolOptions) {
+async function readParts(request: FastifyRequest, fileFields: string[], form: FormBody, spool?: SpoolOptions, fileMaxBytes?: number, fileTooLargeCode?: string) {
   const { fields, files } = form;
-  // A spooling route takes one file, bounded by its own limit instead of the app's 5 MB.
-  for await (const part of request.parts(spool ? { limits: { fileSize: spool.maxBytes, files: 1 } } : undefined)) {
+  // A spooling route takes one file, bounded by its own limit instead of the app's 5 MB; a route with a
+  // smaller bound of its own (fileMaxBytes: captions) stops reading a file at that bound, and may name
+  // it with a field code of its own (fileTooLargeCode: the words say its size).
+  const limits = spool ? { fileSize: spool.maxBytes, files: 1 } : fileMaxBytes ? { fileSize: Math.min(fileMaxBytes, UPLOAD_MAX_BYTES) } : undefined;
+  for await (const part of request.parts(limits ? { limits } : undefined)) {
     const name = normalName(part.fieldname);
     if (part.type === 'file') {
       if (spool?.fields.includes(name)) {
@@ -124,8 +127,12 @@ async function readParts(request: FastifyRequest, fileFields: string[], form: Fo
         await part.toBuffer().catch(() => undefined);
         continue;
       }
-      const buffer = await part.toBuffer();
-      if (part.file.truncated) throw tooLarge(name, UPLOAD_MAX_BYTES);
+      // The plugin stops a file at its bound (FST_REQ_FILE_TOO_LARGE, answered 413 by the error plugin);
+      // a route's own smaller bound is said with its size and the field.
+      const buffer = await part.toBuffer().catch((err: { code?: string }) => {
+        throw fileMaxBytes && err?.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge(name, Math.min(fileMaxBytes, UPLOAD_MAX_BYTES), fileTooLargeCode) : err;
+      });
+      if (part.file.truncated) throw tooLarge(name, Math.min(fileMaxBytes ?? UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES), fileTooLargeCode);
       if (buffer.length > 0) files.push({ field: name, filename: part.filename, buffer });
     } else {
       const value = String(part.value ?? '');

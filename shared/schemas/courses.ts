@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../constants';
 import { MSG } from '../validation/messages';
 import { dateField, didYouMeanField, formBoolean, guidField, line, nameField, optionalName, otherTitlesShape, pageQuerySchema, passwordField, phoneField, publicUserSchema, requiredText, resultsPageSchema, searchQueryField, text, titledCategorySchema } from './common';
 import { genderField } from './users';
@@ -61,8 +62,19 @@ export const courseDetailSchema = courseCardSchema
   .meta({ id: 'CourseDetail' });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
-/** A lesson: video is a URL we host (/media/…, play it in <video>) or an embeddable page (play it in an <iframe>). */
-export const lessonSchema = lessonSummarySchema.extend({ video: z.string() }).meta({ id: 'Lesson' });
+/**
+ * A lesson's captions in one language: a WebVTT file we host (src: /media/….vtt, served as text/vtt)
+ * for a <track kind="captions" srclang={lang}>. A lesson has at most one per language of the interface.
+ */
+export const captionsLangSchema = z.enum(LANGUAGE_CODES, { error: MSG.badAddress }).describe('The captions’ language: uz, uz-Cyrl, ru or en');
+export type CaptionsLang = z.infer<typeof captionsLangSchema>;
+const lessonCaptionsSchema = z.object({ lang: captionsLangSchema, src: z.string() }).meta({ id: 'LessonCaptions' });
+
+/**
+ * A lesson: video is a URL we host (/media/…, play it in <video>) or an embeddable page (play it in an
+ * <iframe>); captions, in the order of LANGUAGE_CODES, are the tracks of a video we host.
+ */
+export const lessonSchema = lessonSummarySchema.extend({ video: z.string(), captions: z.array(lessonCaptionsSchema) }).meta({ id: 'Lesson' });
 export type Lesson = z.infer<typeof lessonSchema>;
 
 /* ------------------------------------------------------------------------------------------------
@@ -213,6 +225,14 @@ export const lessonWriteSchema = z.object({
   /** Checked against VIDEO_EMBED_HOSTS by the service (MSG.videoUrlNotAllowed); with no file either: MSG.videoRequired. */
   video_url: line().trim().max(500, MSG.tooLong).optional(),
 });
+
+/**
+ * PUT lesson/{guid}/captions/{lang}/ (multipart, its course's editors): one `captions` file, WebVTT
+ * (UTF-8, beginning with WEBVTT, at least one cue, no markup beyond WebVTT's own cue tags, at most
+ * CAPTIONS_MAX_BYTES); it replaces the lesson's captions in that language. DELETE removes them.
+ * No text fields: the language is in the address.
+ */
+export const lessonCaptionsWriteSchema = z.object({});
 
 /** GET course/{guid}/edit/ (editors): the course as its editor sees it, lessons with their videos, published or not. */
 export const courseEditSchema = courseDetailSchema

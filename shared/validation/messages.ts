@@ -94,6 +94,14 @@ export const MSG = {
   videoUrlNotAllowed: 'video_url_not_allowed',
   /** An upload that is not an mp4 or webm video by its content. */
   videoOnly: 'video_only',
+  /** Captions that are not a WebVTT file (UTF-8, beginning with WEBVTT, with at least one cue). */
+  captionsOnly: 'captions_only',
+  /** Captions holding markup WebVTT does not allow (<script>, any HTML tag, a STYLE block). */
+  captionsMarkup: 'captions_markup',
+  /** A captions upload with no file. */
+  captionsRequired: 'captions_required',
+  /** A captions file over CAPTIONS_MAX_BYTES (512 KB). */
+  captionsTooLarge: 'captions_too_large',
   /** A progress report naming a lesson of another course. */
   lessonNotInCourse: 'lesson_not_in_course',
   // Admin and moderation (issue 15).

@@ -158,8 +158,8 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
           { path: 'courses/students', loader: load.adminStudents, ...page(() => import('./routes/admin/course-students-page'), ['admin']) },
           { path: 'courses/courses', loader: load.adminCourses, ...page(() => import('./routes/admin/course-list-page'), ['admin']) },
           { path: 'courses/categories', loader: load.adminCourseCategories, ...page(() => import('./routes/admin/course-categories-page'), ['admin']) },
-          { path: 'courses/courses/create', loader: load.courseEditor, ...page(() => import('./routes/admin/course-editor-page'), ['admin']) },
-          { path: 'courses/courses/edit/:guid', loader: load.courseEditor, ...page(() => import('./routes/admin/course-editor-page'), ['admin']) },
+          { path: 'courses/courses/create', loader: load.courseEditor, ...page(() => import('./routes/admin/course-editor-page'), ['admin', 'courses']) },
+          { path: 'courses/courses/edit/:guid', loader: load.courseEditor, ...page(() => import('./routes/admin/course-editor-page'), ['admin', 'courses']) },
           // Moderation (issue 15): the queue's tabs, a case, the pre-moderation settings.
           { path: 'moderation', loader: () => redirect(paths.admin.moderation('review')) },
           { path: 'moderation/settings', loader: load.moderationSettings, ...page(() => import('./routes/admin/moderation-settings-page'), ['admin', 'moderation']) },

@@ -115,6 +115,8 @@ type PostDelete =
   | `/api/users/dashboard/users/${string}/block/`;
 type Put =
   | `/api/courses/course/${string}/progress/`;
+type PutDelete =
+  | `/api/courses/lesson/${string}/captions/${string}/`;
 type Patch =
   | `/api/users/accounts/me/`
   | `/api/users/dashboard/users/${string}/role/`;
@@ -128,7 +130,7 @@ type Delete =
 export interface ApiPaths {
   get: Get | GetPatch | GetPost | GetPut | GetPatchDelete;
   post: GetPost | Post | PostDelete;
-  put: GetPut | Put;
+  put: GetPut | Put | PutDelete;
   patch: GetPatch | GetPatchDelete | Patch | PatchDelete;
-  delete: GetPatchDelete | PostDelete | PatchDelete | Delete;
+  delete: GetPatchDelete | PostDelete | PutDelete | PatchDelete | Delete;
 }

@@ -14,3 +14,9 @@ export const courseCategoryNotEmpty = () => conflict('courses.category_not_empty
 export const invalidFields = (errors: Record<string, string>) => badRequest('validation_failed', VALIDATION_MESSAGE, errors);
 /** A lesson's upload that is not an MP4 or WebM video (recognised by its content). */
 export const notAVideo = () => new AppError(400, 'upload.not_a_video', 'Faqat MP4 yoki WebM video yuklang', { video: MSG.videoOnly });
+/** A captions upload that is not WebVTT (not UTF-8, no WEBVTT header, no cue). */
+export const notCaptions = () => new AppError(400, 'upload.not_captions', 'Faqat WebVTT (.vtt) subtitr faylini yuklang', { captions: MSG.captionsOnly });
+/** WebVTT holding markup beyond its own cue tags (HTML, a script, a STYLE block). */
+export const captionsMarkup = () => new AppError(400, 'upload.captions_markup', "Subtitr faylida ruxsat etilmagan belgilash bor", { captions: MSG.captionsMarkup });
+export const captionsRequired = () => invalidFields({ captions: MSG.captionsRequired });
+export const captionsNotFound = () => notFound('courses.captions_not_found', 'Bu tilda subtitr yo‘q');

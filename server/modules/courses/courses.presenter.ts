@@ -1,6 +1,7 @@
+import { LANGUAGE_CODES } from '@shared/constants';
 import type { CourseCard, CourseCategory, CourseDetail, Lesson } from '@shared/schemas/courses';
 import { fileKeyToUrl, imageKeyToUrl } from '../../lib/images';
-import type { CourseCardRow, CourseCategoryRow, LessonListRow, LessonRow } from './courses.repository';
+import type { CaptionsRow, CourseCardRow, CourseCategoryRow, LessonListRow, LessonRow } from './courses.repository';
 
 /** Rows → the spec's JSON (spec §3). */
 
@@ -33,4 +34,14 @@ export const presentCourseDetail = (row: CourseCardRow & { description: string }
 /** A lesson's video is a stored file key, or a URL kept as it is (absolute, or a path of ours). */
 const lessonVideoUrl = (video: string): string => (/^(https?:)?\/\//.test(video) || video.startsWith('/') ? video : fileKeyToUrl(video)!);
 
-export const presentLesson = (row: LessonRow): Lesson => ({ guid: row.guid, order: row.order, title: row.title, video: lessonVideoUrl(row.video) });
+/** A lesson with its captions (those of `captions` that are its own), in the order of LANGUAGE_CODES. */
+export const presentLesson = (row: LessonRow, captions: readonly CaptionsRow[]): Lesson => ({
+  guid: row.guid,
+  order: row.order,
+  title: row.title,
+  video: lessonVideoUrl(row.video),
+  captions: captions
+    .filter((c) => c.lessonId === row.id)
+    .sort((a, b) => LANGUAGE_CODES.indexOf(a.lang) - LANGUAGE_CODES.indexOf(b.lang))
+    .map((c) => ({ lang: c.lang, src: fileKeyToUrl(c.file)! })),
+});

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsEveryWord } from '../../lib/search';
 import { users } from '../users';
-import { courseCategories, courses, lessons } from './courses.table';
+import { courseCategories, courses, lessonCaptions, lessons } from './courses.table';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 
@@ -136,17 +136,25 @@ export function lessonsOfCourse(db: Db, courseId: number): Promise<LessonListRow
     .orderBy(asc(lessons.order));
 }
 
-export type LessonRow = Omit<LessonListRow, 'durationSeconds'> & { video: string };
+export type LessonRow = Omit<LessonListRow, 'durationSeconds'> & { id: number; video: string };
 
 /** A lesson of a published course. */
 export async function findLesson(db: Db, guid: string): Promise<LessonRow | null> {
   const [row] = await db
-    .select({ guid: lessons.guid, order: lessons.order, title: lessons.title, video: lessons.video })
+    .select({ id: lessons.id, guid: lessons.guid, order: lessons.order, title: lessons.title, video: lessons.video })
     .from(lessons)
     .innerJoin(courses, eq(courses.id, lessons.courseId))
     .where(and(eq(lessons.guid, guid), eq(courses.isPublished, true)))
     .limit(1);
   return row ?? null;
+}
+
+export type CaptionsRow = { lessonId: number; lang: (typeof lessonCaptions.$inferSelect)['lang']; file: string };
+
+/** The captions of these lessons (one query, whatever their number). */
+export async function captionsOfLessons(db: Db, lessonIds: number[]): Promise<CaptionsRow[]> {
+  if (lessonIds.length === 0) return [];
+  return db.select({ lessonId: lessonCaptions.lessonId, lang: lessonCaptions.lang, file: lessonCaptions.file }).from(lessonCaptions).where(inArray(lessonCaptions.lessonId, lessonIds));
 }
 
 // --- the sitemap ---------------------------------------------------------------------------------

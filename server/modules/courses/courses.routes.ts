@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { VIDEO_UPLOAD_MAX_BYTES } from '@shared/constants';
+import { CAPTIONS_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES } from '@shared/constants';
 import { guidField, guidParamsSchema, metaField, metaParamsSchema, pageQuerySchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
 import {
   certificateSchema,
@@ -11,6 +11,8 @@ import {
   courseEditSchema,
   courseWriteSchema,
   lessonWriteSchema,
+  captionsLangSchema,
+  lessonCaptionsWriteSchema,
   courseLikeStateSchema,
   courseProgressSchema,
   coursesHomeDataSchema,
@@ -21,6 +23,7 @@ import {
   progressUpdateSchema,
   teachingCoursesSchema,
 } from '@shared/schemas/courses';
+import { MSG } from '@shared/validation/messages';
 import { moduleViewCounter } from '../../lib/view-counter';
 import { usingSpooled } from '../../lib/multipart';
 import { validate } from '../../lib/validate';
@@ -44,6 +47,7 @@ const tags = ['courses'];
  */
 const courseByMetaParamsSchema = z.object({ course: metaField.describe('The course’s meta (its address)') });
 const courseByGuidParamsSchema = z.object({ course: guidField.describe('The course’s guid') });
+const lessonCaptionsParamsSchema = z.object({ guid: guidField.describe('The lesson’s guid'), lang: captionsLangSchema });
 const certificateParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'bad_address') });
 
 /** Routes of /api/courses/ (spec §7). */
@@ -80,7 +84,7 @@ export default async function coursesRoutes(fastify: FastifyInstance, opts: { no
 
   app.get(
     '/lesson/:guid/',
-    { schema: { tags, summary: 'A lesson with its video', params: guidParamsSchema, response: { 200: lessonSchema } } },
+    { schema: { tags, summary: 'A lesson with its video and its captions (WebVTT tracks, by language)', params: guidParamsSchema, response: { 200: lessonSchema } } },
     async (request) => service.getLesson(deps, request.params.guid),
   );
 
@@ -250,6 +254,35 @@ export default async function coursesRoutes(fastify: FastifyInstance, opts: { no
       await editor.deleteLesson(deps, await requireUser(request), request.params.guid);
       return reply.status(204).send(null);
     },
+  );
+
+  app.put(
+    '/lesson/:guid/captions/:lang/',
+    {
+      onRequest: editors,
+      config: { multipart: { fields: lessonCaptionsWriteSchema, files: ['captions'] } },
+      schema: {
+        tags,
+        security,
+        summary: `Sets a lesson’s captions in one language (its course’s teacher or the admin roles; others 403 before the body is read): multipart with one \`captions\` file, WebVTT (UTF-8, first line WEBVTT, at least one cue, only WebVTT’s cue tags: HTML, <script> and STYLE blocks are 400 upload.captions_markup; anything else 400 upload.not_captions), at most ${CAPTIONS_MAX_BYTES / 1024} KB (413 file_too_large, field code captions_too_large). Replaces the captions of that language; answers the lesson with its captions (served from /media as text/vtt)`,
+        params: lessonCaptionsParamsSchema,
+        response: { 200: lessonSchema, ...rateLimitedAnswer },
+      },
+    },
+    async (request) => {
+      const { guid, lang } = request.params;
+      const { user, form } = await readUpload(request, { fileFields: ['captions'], fileMaxBytes: CAPTIONS_MAX_BYTES, fileTooLargeCode: MSG.captionsTooLarge }, (user) => editor.assertMayEditLesson(deps, user, guid));
+      return editor.putLessonCaptions(deps, user, guid, lang, form.files);
+    },
+  );
+
+  app.delete(
+    '/lesson/:guid/captions/:lang/',
+    {
+      onRequest: editors,
+      schema: { tags, security, summary: 'Removes a lesson’s captions in one language (its course’s teacher or the admin roles); none in that language: 404 courses.captions_not_found. Answers the lesson', params: lessonCaptionsParamsSchema, response: { 200: lessonSchema } },
+    },
+    async (request) => editor.deleteLessonCaptions(deps, await requireUser(request), request.params.guid, request.params.lang),
   );
 
   await app.register(coursesDashboardRoutes, { prefix: '/dashboard', deps });

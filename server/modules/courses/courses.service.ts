@@ -95,7 +95,7 @@ export async function viewCourse(deps: CoursesDeps, meta: string, visitor: strin
 export async function getLesson(deps: CoursesDeps, guid: string): Promise<Lesson> {
   const row = await repo.findLesson(deps.db, guid);
   if (!row) throw lessonNotFound();
-  return presentLesson(row);
+  return presentLesson(row, await repo.captionsOfLessons(deps.db, [row.id]));
 }
 
 // --- search keys ---------------------------------------------------------------------------------

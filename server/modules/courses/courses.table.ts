@@ -63,6 +63,22 @@ export const lessons = pgTable(
   (t) => [unique('lessons_course_order_unique').on(t.courseId, t.order)],
 );
 
+/**
+ * A lesson's captions: one WebVTT file (a stored file key, `captions/…/….vtt`) per language of the
+ * interface (shared/constants LANGUAGE_CODES). They go with their lesson; the editor's delete calls
+ * release their files (editor.repository.ts).
+ */
+export const lessonCaptions = pgTable(
+  'lesson_captions',
+  {
+    lessonId: refColumn(() => lessons.id),
+    lang: text({ enum: ['uz', 'uz-Cyrl', 'ru', 'en'] }).notNull(),
+    file: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.lessonId, t.lang] })],
+);
+
 export const enrollments = pgTable(
   'enrollments',
   {

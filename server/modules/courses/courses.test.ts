@@ -159,7 +159,7 @@ describe('GET /api/courses/course/{meta}/ and lesson/{guid}/', () => {
     expect(await look(returningVisitor(t.app))).toBe(32);
 
     const stored = (await get(`/api/courses/lesson/${body.lessons[3].guid}/`)).json();
-    expect(stored).toEqual({ guid: body.lessons[3].guid, order: 4, title: '4-dars', video: '/media/courses/test/v3-4.webm' });
+    expect(stored).toEqual({ guid: body.lessons[3].guid, order: 4, title: '4-dars', video: '/media/courses/test/v3-4.webm', captions: [] });
     const embedded = (await get(`/api/courses/lesson/${body.lessons[2].guid}/`)).json();
     expect(embedded.video).toBe('https://www.youtube-nocookie.com/embed/abc');
   });

@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { users } from '../users';
 import { cardColumns } from './courses.repository';
-import { courseCategories, courses, lessons, teachers } from './courses.table';
+import { courseCategories, courses, lessonCaptions, lessons, teachers } from './courses.table';
 
 /** The course and lesson editors' queries. Lesson orders stay 1..n: every change renumbers them in its transaction. */
 
@@ -69,7 +69,7 @@ export async function editorCourse(db: Db, id: number) {
 }
 
 export const lessonsWithVideos = (db: Db, courseId: number) =>
-  db.select({ guid: lessons.guid, order: lessons.order, title: lessons.title, video: lessons.video }).from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.order));
+  db.select({ id: lessons.id, guid: lessons.guid, order: lessons.order, title: lessons.title, video: lessons.video }).from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.order));
 
 export async function insertCourse(db: Db, values: NewCourse, files: string[]): Promise<CourseRecord> {
   return db.transaction(async (tx) => {
@@ -90,8 +90,9 @@ export async function updateCourse(db: Db, id: number, values: Partial<NewCourse
 /** Deletes a course (its lessons, enrolments, progress and likes cascade); answers the stored files it let go. */
 export async function deleteCourse(db: Db, course: CourseRecord): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const videos = await tx.select({ video: lessons.video }).from(lessons).where(eq(lessons.courseId, course.id));
-    const keys = [...(course.thumbnail ? [course.thumbnail] : []), ...videos.map((v) => v.video).filter(isStoredKey)];
+    const videos = await tx.select({ id: lessons.id, video: lessons.video }).from(lessons).where(eq(lessons.courseId, course.id));
+    const captions = await captionFilesOf(tx, videos.map((v) => v.id));
+    const keys = [...(course.thumbnail ? [course.thumbnail] : []), ...videos.map((v) => v.video).filter(isStoredKey), ...captions];
     await tx.delete(courses).where(eq(courses.id, course.id));
     await releaseFiles(tx, keys);
     return keys;
@@ -154,10 +155,51 @@ export async function updateLesson(
 
 export async function deleteLesson(db: Db, lesson: LessonRecord): Promise<string[]> {
   return db.transaction(async (tx) => {
+    const captions = await captionFilesOf(tx, [lesson.id]);
     await tx.delete(lessons).where(and(eq(lessons.id, lesson.id)));
     await renumber(tx, lesson.courseId, await orderedIds(tx, lesson.courseId));
-    const keys = isStoredKey(lesson.video) ? [lesson.video] : [];
+    const keys = [...(isStoredKey(lesson.video) ? [lesson.video] : []), ...captions];
     await releaseFiles(tx, keys);
     return keys;
+  });
+}
+
+// --- captions: one file per lesson and language; the rows go with their lesson, their files are released here ---
+
+type CaptionsLang = (typeof lessonCaptions.$inferSelect)['lang'];
+
+/** The caption files of these lessons (read before the lessons are deleted: the rows cascade). */
+async function captionFilesOf(tx: Tx, lessonIds: number[]): Promise<string[]> {
+  if (lessonIds.length === 0) return [];
+  return (await tx.select({ file: lessonCaptions.file }).from(lessonCaptions).where(inArray(lessonCaptions.lessonId, lessonIds))).map((r) => r.file);
+}
+
+/**
+ * The lesson's captions in `lang` are now the file `key` (settled), the one they replace released, in
+ * one transaction. The lesson's row is locked first so that two uploads for one lesson take turns (each
+ * releases what the other wrote, never losing a file). Answers the replaced file (null: none), or
+ * null when the lesson is gone (deleted meanwhile: nothing is written).
+ */
+export async function putLessonCaptions(db: Db, lessonId: number, lang: CaptionsLang, key: string): Promise<{ replaced: string | null } | null> {
+  return db.transaction(async (tx) => {
+    const [lesson] = await tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.id, lessonId)).for('update');
+    if (!lesson) return null;
+    const [old] = await tx.select({ file: lessonCaptions.file }).from(lessonCaptions).where(and(eq(lessonCaptions.lessonId, lessonId), eq(lessonCaptions.lang, lang)));
+    await tx
+      .insert(lessonCaptions)
+      .values({ lessonId, lang, file: key })
+      .onConflictDoUpdate({ target: [lessonCaptions.lessonId, lessonCaptions.lang], set: { file: key, updatedAt: new Date() } });
+    await settleFiles(tx, [key]);
+    if (old) await releaseFiles(tx, [old.file]);
+    return { replaced: old?.file ?? null };
+  });
+}
+
+/** Removes the lesson's captions in `lang`, releasing their file; answers it, or null when there were none. */
+export async function deleteLessonCaptions(db: Db, lessonId: number, lang: CaptionsLang): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(lessonCaptions).where(and(eq(lessonCaptions.lessonId, lessonId), eq(lessonCaptions.lang, lang))).returning({ file: lessonCaptions.file });
+    if (row) await releaseFiles(tx, [row.file]);
+    return row?.file ?? null;
   });
 }

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { VIDEO_EMBED_HOSTS } from '@shared/constants';
-import type { CourseEdit, Lesson } from '@shared/schemas/courses';
+import type { CaptionsLang, CourseEdit, Lesson } from '@shared/schemas/courses';
 import { slugify } from '@shared/text/uzbek';
 import { MSG } from '@shared/validation/messages';
 import { forbidden } from '../../lib/errors';
 import { userPlainText } from '../../lib/html';
 import type { SpooledFile, UploadedFile } from '../../lib/multipart';
-import { removeFiles, storeImages, storeSpooledFile } from '../../lib/stored-files';
+import { removeFiles, storeFiles, storeImages, storeSpooledFile } from '../../lib/stored-files';
 import type { AuthUser } from '../../lib/auth-user';
-import { courseNotFound, invalidFields, lessonNotFound, notAVideo } from './courses.errors';
+import { captionsNotFound, captionsRequired, courseNotFound, invalidFields, lessonNotFound, notAVideo } from './courses.errors';
+import { checkCaptions } from './captions';
+import { captionsOfLessons } from './courses.repository';
 import { canChooseAuthor, canCreateCourse, canEditAnyCourse, canEditCourse } from './courses.policies';
 import { presentCourseCard, presentLesson } from './courses.presenter';
 import { invalidateCoursesHomeData, writeCourseSearchKeys, type CoursesDeps } from './courses.service';
@@ -110,7 +112,8 @@ export async function courseForEditor(deps: CoursesDeps, user: AuthUser, guid: s
 async function editView(deps: CoursesDeps, id: number): Promise<CourseEdit> {
   const [row, lessonRows] = await Promise.all([repo.editorCourse(deps.db, id), repo.lessonsWithVideos(deps.db, id)]);
   if (!row) throw courseNotFound();
-  return { ...presentCourseCard(row), description: row.description, is_published: row.isPublished, author_guid: row.authorGuid, lessons: lessonRows.map(presentLesson) };
+  const captions = await captionsOfLessons(deps.db, lessonRows.map((l) => l.id));
+  return { ...presentCourseCard(row), description: row.description, is_published: row.isPublished, author_guid: row.authorGuid, lessons: lessonRows.map((l) => presentLesson(l, captions)) };
 }
 
 /**
@@ -281,7 +284,7 @@ export async function createLesson(deps: CoursesDeps, user: AuthUser, courseGuid
     throw err;
   }
   invalidateCoursesHomeData(deps.db);
-  return presentLesson(row);
+  return presentLesson(row, []);
 }
 
 /**
@@ -330,7 +333,7 @@ export async function updateLesson(deps: CoursesDeps, user: AuthUser, guid: stri
   }
   invalidateCoursesHomeData(deps.db);
   await removeFiles(deps, released);
-  return presentLesson((await repo.findLessonRecord(deps.db, guid))!);
+  return editedLesson(deps, guid);
 }
 
 /** DELETE lesson/{guid}/: the others are renumbered 1..n. */
@@ -339,4 +342,53 @@ export async function deleteLesson(deps: CoursesDeps, user: AuthUser, guid: stri
   const keys = await audited(deps, user, (db) => repo.deleteLesson(db, lesson), () => ({ action: 'lesson.delete', targetId: lesson.guid, targetLabel: lesson.title, before: lessonAudit(lesson), after: null }));
   invalidateCoursesHomeData(deps.db);
   await removeFiles(deps, keys);
+}
+
+/** A lesson as its editor sees it after a change (with its captions). */
+async function editedLesson(deps: CoursesDeps, guid: string): Promise<Lesson> {
+  const row = await repo.findLessonRecord(deps.db, guid);
+  if (!row) throw lessonNotFound();
+  return presentLesson(row, await captionsOfLessons(deps.db, [row.id]));
+}
+
+// --- captions ------------------------------------------------------------------------------------
+
+/**
+ * PUT lesson/{guid}/captions/{lang}/: the one `captions` file, checked as WebVTT (captions.ts), stored
+ * (journalled, `captions/…/….vtt`) and made the lesson's captions in that language; the file it
+ * replaces is released and removed. An admin role's change is audited as a lesson edit.
+ */
+export async function putLessonCaptions(deps: CoursesDeps, user: AuthUser, guid: string, lang: CaptionsLang, files: UploadedFile[]): Promise<Lesson> {
+  const lesson = await editableLesson(deps, user, guid);
+  const uploads = files.filter((f) => f.field === 'captions');
+  if (uploads.length === 0) throw captionsRequired();
+  if (uploads.length > 1) throw invalidFields({ captions: MSG.captionsOnly });
+  const body = checkCaptions(uploads[0].buffer);
+  const [key] = await storeFiles(deps, [body], { folder: 'captions', ext: 'vtt' });
+  let result: Awaited<ReturnType<typeof repo.putLessonCaptions>>;
+  try {
+    result = await audited(deps, user, (db) => repo.putLessonCaptions(db, lesson.id, lang, key), (r) =>
+      r ? { action: 'lesson.edit', targetId: lesson.guid, targetLabel: lesson.title, targetLink: null, before: { [`captions_${lang}`]: r.replaced }, after: { [`captions_${lang}`]: key } } : null,
+    );
+  } catch (err) {
+    await removeFiles(deps, [key]);
+    throw err;
+  }
+  if (!result) {
+    await removeFiles(deps, [key]);
+    throw lessonNotFound();
+  }
+  if (result.replaced) await removeFiles(deps, [result.replaced]);
+  return editedLesson(deps, guid);
+}
+
+/** DELETE lesson/{guid}/captions/{lang}/: the lesson's captions in that language and their file; 404 when it has none. */
+export async function deleteLessonCaptions(deps: CoursesDeps, user: AuthUser, guid: string, lang: CaptionsLang): Promise<Lesson> {
+  const lesson = await editableLesson(deps, user, guid);
+  const removed = await audited(deps, user, (db) => repo.deleteLessonCaptions(db, lesson.id, lang), (file) =>
+    file ? { action: 'lesson.edit', targetId: lesson.guid, targetLabel: lesson.title, targetLink: null, before: { [`captions_${lang}`]: file }, after: { [`captions_${lang}`]: null } } : null,
+  );
+  if (!removed) throw captionsNotFound();
+  await removeFiles(deps, [removed]);
+  return editedLesson(deps, guid);
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PROGRESS_REPORT_INTERVAL_MS, VIDEO_EMBED_FEATURES } from '@shared/constants';
 import type { Lesson } from '@shared/schemas/courses';
 import { AlertIcon } from '@web/components/ui/icons';
-import { useT } from '@web/lib/i18n';
+import { useI18n } from '@web/lib/i18n';
 import { isWatched, nextReport, resumeAt, videoKind, type LessonReport } from '../lib/lessons';
 
 export type { LessonReport };
@@ -13,7 +13,8 @@ export type { LessonReport };
  * whenever `seek` changes ('continue where you stopped'); while it plays its position is reported every PROGRESS_REPORT_INTERVAL_MS, and on pause
  * and at its end (`onReport`, only when `reporting`). Past LESSON_COMPLETE_SHARE or at its end the
  * lesson is reported completed. When the tab is closed or hidden the position is sent once more with
- * fetch keepalive (the request outlives the page). An allowed provider's page plays in an <iframe> (we cannot see it
+ * fetch keepalive (the request outlives the page). The lesson's captions are its video's tracks, those
+ * in the reader's language (else the first) shown at first. An allowed provider's page plays in an <iframe> (we cannot see it
  * play: the page offers 'mark as done' instead); any other address is not played.
  */
 export function LessonPlayer({
@@ -32,8 +33,10 @@ export function LessonPlayer({
   reporting: boolean;
   onReport: (report: LessonReport, options?: { keepalive?: boolean }) => void;
 }) {
-  const t = useT();
+  const { t, lang } = useI18n();
   const video = videoKind(lesson.video);
+  // The captions shown at first: those in the reader's language, else the first the lesson has.
+  const shownCaptions = lesson.captions.find((c) => c.lang === lang)?.lang ?? lesson.captions[0]?.lang;
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   // The latest props for the media events (they are bound once per lesson).
@@ -177,7 +180,12 @@ export function LessonPlayer({
           setPlaying(false);
           report(true);
         }}
-      />
+      >
+        {/* Captions the teacher uploaded (WebVTT from /media, same origin: the CSP's media-src 'self'). */}
+        {lesson.captions.map((c) => (
+          <track key={c.lang} kind="captions" src={c.src} srcLang={c.lang} label={t(`courses.captions.languages.${c.lang}`)} default={c.lang === shownCaptions} />
+        ))}
+      </video>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { VIDEO_EMBED_HOSTS } from '@shared/constants';
+import { CAPTIONS_MAX_BYTES, VIDEO_EMBED_HOSTS } from '@shared/constants';
 import { MSG } from '@shared/validation/messages';
 
 /** An embed address is allowed when it is https on one of VIDEO_EMBED_HOSTS (the CSP allows only those). */
@@ -27,4 +27,12 @@ export function lessonVideoError({ source, url, file, existing }: { source: 'url
   if (source === 'file') return file ? checkVideoFile(file) : existing ? null : MSG.videoRequired;
   if (!url.trim()) return existing ? null : MSG.videoRequired;
   return isAllowedVideoUrl(url) ? null : MSG.videoUrlNotAllowed;
+}
+
+export const CAPTIONS_ACCEPT = '.vtt,text/vtt';
+
+/** A chosen captions file: a .vtt (browsers give it text/vtt or no type) within CAPTIONS_MAX_BYTES; the server checks its content. */
+export function checkCaptionsFile(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
+  if (!/\.vtt$/i.test(file.name) && file.type !== 'text/vtt') return MSG.captionsOnly;
+  return file.size > CAPTIONS_MAX_BYTES ? MSG.captionsTooLarge : null;
 }

@@ -31,7 +31,7 @@ function once<T>(method: string, path: string, body: FormData, token: string | n
  * A multipart request that reports its upload progress (fetch cannot): the lesson video uploads.
  * Same rules as the api client: the bearer token, one refresh and retry on a 401, errors as ApiError.
  */
-export async function uploadWithProgress<T>(method: 'POST' | 'PATCH', path: ApiPath<'post' | 'patch'>, body: FormData, onProgress?: (share: number) => void, signal?: AbortSignal): Promise<T> {
+export async function uploadWithProgress<T>(method: 'POST' | 'PATCH' | 'PUT', path: ApiPath<'post' | 'patch' | 'put'>, body: FormData, onProgress?: (share: number) => void, signal?: AbortSignal): Promise<T> {
   const token = tokenStore.access;
   let res = await once<T>(method, path, body, token, onProgress, signal);
   if (res.status === 401 && token) {

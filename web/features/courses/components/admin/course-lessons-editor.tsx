@@ -18,12 +18,14 @@ import { ChevronLeftIcon, ChevronRightIcon, PencilIcon, PlusIcon, TrashIcon } fr
 import { ApiError } from '@web/lib/api-client';
 import { messageRef, useT, type Message } from '@web/lib/i18n';
 import { VIDEO_ACCEPT, checkVideoFile, lessonVideoError } from '../../lib/lesson-video';
+import { LessonCaptionsEditor } from './lesson-captions-editor';
 
 const isUploaded = (video: string) => video.startsWith('/');
 
 /**
  * The lessons of a course in its editor: add (title and a YouTube/Vimeo embed address or a video
- * file, uploaded with progress), edit, move up/down (orders stay 1..n on the server), delete.
+ * file, uploaded with progress), edit (and its captions, per language), move up/down (orders stay
+ * 1..n on the server), delete.
  * Each change reloads the editor's copy of the course.
  */
 export function CourseLessonsEditor({ courseGuid, lessons }: { courseGuid: string; lessons: Lesson[] }) {
@@ -92,15 +94,21 @@ export function CourseLessonsEditor({ courseGuid, lessons }: { courseGuid: strin
         {sorted.map((lesson, i) => (
           <li key={lesson.guid} className="rounded-xl border border-ink-100 bg-white p-3">
             {editing === lesson.guid ? (
-              <LessonForm
-                courseGuid={courseGuid}
-                lesson={lesson}
-                onDone={async () => {
-                  setEditing(null);
-                  await reload();
-                }}
-                onCancel={() => setEditing(null)}
-              />
+              <>
+                <LessonForm
+                  courseGuid={courseGuid}
+                  lesson={lesson}
+                  onDone={async () => {
+                    setEditing(null);
+                    await reload();
+                  }}
+                  onCancel={() => setEditing(null)}
+                />
+                {/* Outside the lesson's form: each language's file is sent on its own, when chosen. */}
+                <div className="mt-4 border-t border-ink-100 pt-3">
+                  <LessonCaptionsEditor lesson={lesson} onChanged={reload} />
+                </div>
+              </>
             ) : (
               <div className="flex flex-wrap items-center gap-3">
                 <span className="grid size-9 shrink-0 place-items-center rounded-full bg-indigo-50 text-sm font-bold text-indigo-900">{lesson.order}</span>
@@ -164,6 +172,7 @@ export function CourseLessonsEditor({ courseGuid, lessons }: { courseGuid: strin
             }}
             onCancel={() => setEditing(null)}
           />
+          <p className="mt-3 text-xs text-ink-500">{t('admin.courses.lessons.captionsAfterCreate')}</p>
         </div>
       ) : null}
 
