@@ -111,8 +111,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Slow mobile networks: gzip/brotli for JSON, JS and CSS (images are already compressed).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(visitorPlugin);
-  await app.register(pageReadsPlugin);
   await app.register(rateLimitsPlugin);
+  await app.register(pageReadsPlugin);
   // Route schemas: validation, answers and the OpenAPI document (/api/openapi.json, /api/docs).
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
   // /api/health (alive), /api/ready (the database, Redis and file storage answer; not draining), /api/ping.

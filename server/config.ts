@@ -49,6 +49,9 @@ const envSchema = z.object({
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PRODUCTS_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_CRAWLER_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   UPLOAD_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).default(600),
   JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(5),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
@@ -144,6 +147,12 @@ export type Config = {
     uploadsPerUser: number;
     /** New products per user per minute. */
     productsPerUser: number;
+    /** Page renders that miss the page cache, per address per minute (server/plugins/pages.ts); 60 when left out. */
+    rendersPerAddress?: number;
+    /** Searches that miss their module's cache, per address per minute (countSearch); 60 when left out. */
+    searchesPerAddress?: number;
+    /** Renders and searches that miss the caches, per address per minute, for requests naming a known crawler (their own bucket: a forged name gets this, never more); 600 when left out. */
+    crawlerPerAddress?: number;
   };
   /**
    * Web Push (issue 27): the VAPID key pair (base64url) the server signs its push messages with, set
@@ -233,6 +242,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       chatPerUser: e.RATE_LIMIT_CHAT_PER_MINUTE,
       uploadsPerUser: e.RATE_LIMIT_UPLOADS_PER_MINUTE,
       productsPerUser: e.RATE_LIMIT_PRODUCTS_PER_MINUTE,
+      rendersPerAddress: e.RATE_LIMIT_RENDERS_PER_MINUTE,
+      searchesPerAddress: e.RATE_LIMIT_SEARCHES_PER_MINUTE,
+      crawlerPerAddress: e.RATE_LIMIT_CRAWLER_PER_MINUTE,
     },
     uploadSweepGraceMs: e.UPLOAD_SWEEP_GRACE_SECONDS * 1000,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },

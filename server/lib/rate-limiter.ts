@@ -145,6 +145,20 @@ function limitSpecs(config: Config) {
     productCreate: { max: r.productsPerUser, windowSeconds: 60 },
     /** New announcements per user (the same number as products, counted apart). */
     announcementCreate: { max: r.productsPerUser, windowSeconds: 60 },
+    /**
+     * Pages rendered for an address because the page cache did not hold them (issue 38): a never-seen
+     * address (`/?q=<random>`, a made-up path) costs a render, so one address cannot keep the instance
+     * rendering. What is served from the cache is never counted.
+     */
+    render: { max: r.rendersPerAddress ?? 60, windowSeconds: 60 },
+    /** Searches with words that their module's cache did not hold, per address (API and page alike: countSearch). */
+    search: { max: r.searchesPerAddress ?? 60, windowSeconds: 60 },
+    /**
+     * Renders and searches missing the caches for a request that names a known crawler (Googlebot,
+     * Bingbot, YandexBot, link previews…: isKnownCrawler), per address: a bucket of their own, larger,
+     * still bounded, since the name can be forged.
+     */
+    crawler: { max: r.crawlerPerAddress ?? 600, windowSeconds: 60 },
   } satisfies Record<string, LimitSpec | BackoffSpec>;
 }
 
