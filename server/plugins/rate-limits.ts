@@ -40,7 +40,7 @@ export async function countUpload(request: FastifyRequest, userId?: number) {
  */
 const KNOWN_CRAWLERS = /\b(Googlebot|Google-InspectionTool|Storebot-Google|AdsBot-Google|bingbot|BingPreview|YandexBot|YandexMobileBot|DuckDuckBot|Applebot|Baiduspider|TelegramBot|WhatsApp|facebookexternalhit|Twitterbot|LinkedInBot)\b/i;
 
-export const isKnownCrawler = (userAgent: string | undefined) => !!userAgent && KNOWN_CRAWLERS.test(userAgent);
+const isKnownCrawler = (userAgent: string | undefined) => !!userAgent && KNOWN_CRAWLERS.test(userAgent);
 
 /** The bucket a request's cache-missing work is counted in: its address's, a crawler's apart. */
 const addressBucket = (request: FastifyRequest, limit: 'render' | 'search') => {
@@ -66,7 +66,7 @@ export const asPageRender = <T>(fn: () => Promise<T>): Promise<T> => pageRender.
  * Retry-After) past RATE_LIMIT_SEARCHES_PER_MINUTE. Not counted for a page render's own reads (the
  * render was counted, and a refused read would leave an error in a page kept for everyone).
  */
-export async function countSearch(request: FastifyRequest) {
+async function countSearch(request: FastifyRequest) {
   if (pageRender.getStore()) return;
   const { limit, key } = addressBucket(request, 'search');
   await limit.consume(key);
