@@ -258,12 +258,14 @@ test('pages that are the reader’s own are drawn in the browser, out of search 
   }
 });
 
-test('one address per page over HTTP: the other form answers 301 to it with the query; the API, media and assets are never redirected', async ({ request }) => {
+test('one address per page over HTTP: the other form answers 301 to it with the query the page reads; the API, media and assets are never redirected', async ({ request }) => {
   const moved = async (path: string) => {
     const res = await request.get(path, { maxRedirects: 0 });
     return { status: res.status(), location: res.headers().location };
   };
-  expect(await moved('/partners/?utm_source=telegram')).toEqual({ status: 301, location: '/partners?utm_source=telegram' });
+  // A parameter no page reads (utm_source) is left out on the way (issue 38: pages are kept by the parameters they read).
+  expect(await moved('/partners/?utm_source=telegram')).toEqual({ status: 301, location: '/partners' });
+  expect(await moved('/news/?page=2')).toEqual({ status: 301, location: '/news?page=2' });
   expect(await moved('/about/')).toEqual({ status: 301, location: '/about-us' });
   const product = await aProduct(request);
   expect(await moved(`/online-shop/details/${product.meta}`)).toEqual({ status: 301, location: `/online-shop/details/${product.meta}/` });

@@ -79,6 +79,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // The tests make many accounts from this one address (a signed-out profile completion is an upload
     // counted per address); the limit itself is tested by the API tests (server/modules/shop/upload-limits.test.ts).
     RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
+    // Every browser of the run asks for pages and searches from this one address; the limits themselves
+    // are tested by the API tests (server/plugins/page-limits.test.ts).
+    RATE_LIMIT_RENDERS_PER_MINUTE: '1000000',
+    RATE_LIMIT_SEARCHES_PER_MINUTE: '1000000',
     // The footer shows exactly the configured social links (e2e/layout.spec.ts); the others stay unset.
     SOCIAL_TELEGRAM_URL: 'https://t.me/ipak_e2e',
     SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@ipak_e2e',

@@ -55,6 +55,9 @@ const envSchema = z.object({
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PRODUCTS_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_NEW_VISITORS_PER_IP: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_CRAWLER_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   UPLOAD_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).default(600),
   JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(5),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
@@ -156,6 +159,12 @@ export type Config = {
     productsPerUser: number;
     /** New visitor cookies (views counted once per visitor a day) handed out per address per day; 300 when left out. */
     newVisitorsPerIp?: number;
+    /** Page renders that miss the page cache, per address per minute (server/plugins/pages.ts); 60 when left out. */
+    rendersPerAddress?: number;
+    /** Searches that miss their module's cache, per address per minute (countSearch); 60 when left out. */
+    searchesPerAddress?: number;
+    /** Renders and searches that miss the caches, per address per minute, for requests naming a known crawler (their own bucket: a forged name gets this, never more); 600 when left out. */
+    crawlerPerAddress?: number;
   };
   /**
    * Web Push (issue 27): the VAPID key pair (base64url) the server signs its push messages with, set
@@ -246,6 +255,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       uploadsPerUser: e.RATE_LIMIT_UPLOADS_PER_MINUTE,
       productsPerUser: e.RATE_LIMIT_PRODUCTS_PER_MINUTE,
       newVisitorsPerIp: e.RATE_LIMIT_NEW_VISITORS_PER_IP,
+      rendersPerAddress: e.RATE_LIMIT_RENDERS_PER_MINUTE,
+      searchesPerAddress: e.RATE_LIMIT_SEARCHES_PER_MINUTE,
+      crawlerPerAddress: e.RATE_LIMIT_CRAWLER_PER_MINUTE,
     },
     uploadSweepGraceMs: e.UPLOAD_SWEEP_GRACE_SECONDS * 1000,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },

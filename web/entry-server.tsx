@@ -2,10 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, type Readable } from 'node:stream';
 import type { QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { LANGUAGE_PARAM } from '@shared/constants';
 import { canonicalPagePath } from '@shared/paths';
 import { AppProviders } from './app/app-providers';
-import { createRoutes, rendersInBrowser } from './app/router';
+import { createRoutes, queryReadBy, rendersInBrowser } from './app/router';
 import { setTransport, type Transport } from './lib/api-client';
 import { ALL_AREAS, isLanguage, LANGUAGES, loadAreas, type Language } from './lib/i18n';
 import { headHtml, HeadCollectorProvider, scriptJson, type ResolvedHead } from './lib/page-head';
@@ -79,6 +80,28 @@ export type RenderResult =
       /** The data the browser hydrates from: a JSON block (never run as script: the strict CSP allows it), written after #root. */
       data: string;
     };
+
+/**
+ * A page's address as the server keeps its render (server/plugins/pages.ts): the query parameters its
+ * routes read (their `reads(…)`, and `lang` everywhere), in that order, each value as it came; `unknown`
+ * when the address carried any other, and then `url` (on the page's own path) is where it is sent.
+ * Pages the browser renders (the reader's own) are taken as they are: nothing of theirs is kept.
+ */
+export function pageAddress(url: string): { url: string; unknown: boolean } {
+  const at = url.indexOf('?');
+  if (at === -1) return { url, unknown: false };
+  // One leading slash: a path of `//host/` must not become a redirect to another site.
+  const path = `/${url.slice(0, at).replace(/^[/\\]+/, '')}`;
+  const params = new URLSearchParams(url.slice(at + 1));
+  const matches = matchRoutes(staticHandler.dataRoutes, canonicalPagePath(path)) ?? [];
+  if (matches.some((m) => rendersInBrowser(m.route.handle))) return { url, unknown: false };
+  const read = [...new Set([LANGUAGE_PARAM, ...matches.flatMap((m) => queryReadBy(m.route.handle))])];
+  const kept = new URLSearchParams();
+  for (const name of read) for (const value of params.getAll(name)) kept.append(name, value);
+  const unknown = [...params.keys()].some((name) => !read.includes(name));
+  const query = kept.size ? `?${kept}` : '';
+  return unknown ? { url: canonicalPagePath(path) + query, unknown } : { url: path + query, unknown };
+}
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient();

@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { createRateLimits } from '../../server/lib/rate-limiter';
 import { openDatabase } from '../../server/db/client';
 import { searchVocabulary } from '../../server/db/search-vocabulary.table';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from '../../server/seed';
@@ -56,7 +57,19 @@ async function main() {
   const databaseUrl = process.env.BENCH_API_DATABASE_URL ?? '';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-api-bench-'));
   // Access tokens that outlive the longest run (the signed-in scenarios reuse one).
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, REDIS_URL: '', ACCESS_TOKEN_TTL_SECONDS: String(6 * 3600) });
+  // The scenarios stand for many visitors, but all come from this one address: the per-address limits of
+  // renders and searches are out of their way, and put back only for the flood scenario ({type: 'limits'}).
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: '',
+    ACCESS_TOKEN_TTL_SECONDS: String(6 * 3600),
+    RATE_LIMIT_RENDERS_PER_MINUTE: String(1e9),
+    RATE_LIMIT_SEARCHES_PER_MINUTE: String(1e9),
+    RATE_LIMIT_CRAWLER_PER_MINUTE: String(1e9),
+  });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(dataDir, 'db') });
   const app = await buildApp({ config: { ...config, logLevel: 'silent' }, database });
   await seedIfEmpty(app.db, app.blobs, app.log);
@@ -88,7 +101,14 @@ async function main() {
   const pages = fs.existsSync(config.ssrEntry) && fs.existsSync(path.join(config.webDir, 'index.html'));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  process.on('message', async (m: { type: string }) => {
+  process.on('message', async (m: { type: string; defaults?: boolean }) => {
+    // The per-address limits of renders and searches: the defaults (a fresh count), or out of the way again.
+    if (m.type === 'limits') {
+      const own = m.defaults ? loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: '' }).rateLimits : config.rateLimits;
+      const fresh = createRateLimits({ ...config, rateLimits: { ...config.rateLimits, rendersPerAddress: own.rendersPerAddress, searchesPerAddress: own.searchesPerAddress, crawlerPerAddress: own.crawlerPerAddress } });
+      Object.assign(app.rateLimits, { render: fresh.render, search: fresh.search, crawler: fresh.crawler });
+      process.send!({ type: 'limits-set' });
+    }
     if (m.type === 'stop') {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -44,6 +44,14 @@ export interface Scenario {
   method?: 'GET' | 'POST';
   body?: unknown;
   headers?: Record<string, string>;
+  /** This route's connections (the run's --connections when left out). */
+  connections?: number;
+  /**
+   * Another client's load, from the same address, for as long as the route is measured: the route's
+   * figures are what the first client meets meanwhile. `limits`: with the per-address limits of
+   * renders and searches at their defaults (every other scenario runs with them out of the way).
+   */
+  flood?: { connections: number; pathFor: (n: number) => string; headers?: Record<string, string>; limits: boolean };
 }
 
 export interface Measured {
@@ -85,7 +93,7 @@ function percentile(sorted: number[], p: number) {
 }
 
 /** Runs autocannon on one scenario; latencies are collected from every answer (p95 is not among autocannon's percentiles). */
-function measure(base: string, s: Scenario, connections: number, duration: number) {
+function measure(base: string, s: Scenario, connections: number, duration: number, statuses?: Map<number, number>) {
   return new Promise<Omit<Measured, 'scenario' | 'trivialRps'>>((resolve, reject) => {
     const latencies: number[] = [];
     const instance = autocannon(
@@ -114,7 +122,10 @@ function measure(base: string, s: Scenario, connections: number, duration: numbe
         });
       },
     );
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+    instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
+      latencies.push(responseTime);
+      statuses?.set(status, (statuses.get(status) ?? 0) + 1);
+    });
   });
 }
 
@@ -189,6 +200,16 @@ function scenariosFor(setup: ApiBenchSetup): Scenario[] {
       ];
     }),
     ...SHARED_PAGES.map((page): Scenario => ({ name: `${page.name} page HTML (anonymous visitors)`, group: 'visitors', path: page.path, headers: BROWSER })),
+    // Issue 38: one address asks for pages and searches no cache holds (a parameter the page does not
+    // read, a typo made new each time), on 20 connections; another client's GET /api/ping is measured
+    // meanwhile. The per-address limits of renders and searches are at their defaults for this one.
+    {
+      name: 'another client’s GET /api/ping while one address floods never-repeated pages and typo searches (20 connections, per-address limits on)',
+      group: 'visitors',
+      path: '/api/ping',
+      connections: 4,
+      flood: { connections: 20, headers: BROWSER, limits: true, pathFor: (n) => floodPath(setup, n) },
+    },
   ];
   const repeated: Scenario[] = [
     { name: 'health (GET /api/health, `select 1`)', group: 'repeated', path: '/api/health' },
@@ -214,6 +235,49 @@ function scenariosFor(setup: ApiBenchSetup): Scenario[] {
     { name: 'courses home-data', group: 'repeated', path: '/api/courses/home-data/' },
   ];
   return [...visitors, ...repeated];
+}
+
+/**
+ * The flood's n-th request, never the same twice: a page with a parameter no page reads (`/?junk=`), the
+ * shop's search page with a typo, or an area's search API with a typo, in turn.
+ */
+function floodPath(setup: ApiBenchSetup, n: number): string {
+  const tail = `${n.toString(36)}${randomBytes(3).toString('hex')}`;
+  const typo = (area: (typeof SEARCH_AREAS)[number]) => `${drawQuery(setup.searches[area].slips.length ? setup.searches[area].slips : ['atlsa'], n)}${tail}`;
+  switch (n % 3) {
+    case 0:
+      return `/?junk=${tail}`;
+    case 1:
+      return publicPaths.products({ q: typo('shop') });
+    default: {
+      const area = SEARCH_AREAS[Math.floor(n / 3) % SEARCH_AREAS.length]!;
+      return searchAreaPath(area, typo(area));
+    }
+  }
+}
+
+/** Sets the bench server's per-address limits of renders and searches: their defaults, or out of the way. */
+function setLimits(child: ReturnType<typeof fork>, defaults: boolean) {
+  return new Promise<void>((resolve) => {
+    child.once('message', () => resolve());
+    child.send({ type: 'limits', defaults });
+  });
+}
+
+/** Measures a scenario: with its flood running alongside for as long, from this same address. */
+async function measureScenario(base: string, s: Scenario, connections: number, duration: number, child: ReturnType<typeof fork>) {
+  if (!s.flood) return measure(base, s, s.connections ?? connections, duration);
+  if (s.flood.limits) await setLimits(child, true);
+  const statuses = new Map<number, number>();
+  try {
+    const floodScenario: Scenario = { name: 'flood', group: s.group, path: s.flood.pathFor(next++), pathFor: s.flood.pathFor, headers: s.flood.headers };
+    const [measured, flood] = await Promise.all([measure(base, s, s.connections ?? connections, duration), measure(base, floodScenario, s.flood.connections, duration, statuses)]);
+    const answers = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
+    console.log(`  flood: ${Math.round(flood.rps)} req/s (${answers}), its p95 ${ms(flood.p95)} ms`);
+    return measured;
+  } finally {
+    if (s.flood.limits) await setLimits(child, false);
+  }
 }
 
 /** Starts the server on the given database (PGlite when no URL) and measures every scenario chosen. */
@@ -243,10 +307,11 @@ export async function runApiBench(databaseUrl: string, opts: ApiBenchOptions): P
   const results: Measured[] = [];
   try {
     for (const s of chosen) {
-      if (opts.warmup > 0) await measure(setup.url, s, opts.connections, opts.warmup).catch(() => undefined);
+      // A flood scenario's warm-up would spend its address's limits before the measurement: none.
+      if (opts.warmup > 0 && !s.flood) await measure(setup.url, s, s.connections ?? opts.connections, opts.warmup).catch(() => undefined);
       await drain(setup.url);
       const base = s === trivial ? undefined : await measure(setup.url, trivial, opts.connections, trivialSeconds);
-      const r = await measure(setup.url, s, opts.connections, opts.duration);
+      const r = await measureScenario(setup.url, s, opts.connections, opts.duration, child);
       await drain(setup.url);
       results.push({ scenario: s, ...r, trivialRps: base?.rps });
       console.log(`${label} | ${s.name} | ${Math.round(r.rps)} req/s | p50 ${ms(r.p50)} | p95 ${ms(r.p95)} | p99 ${ms(r.p99)} | ${share(results.at(-1)!)}${base ? ` of ${Math.round(base.rps)}` : ''} | errors ${r.errors} | timeouts ${r.timeouts}`);

@@ -31,6 +31,8 @@ export interface PageCache<T> {
    * and answers how to unregister it.
    */
   get(key: string, render: (signal: AbortSignal) => Promise<T>, onGone: (gone: () => void) => () => void): Promise<{ value: T; rendered: boolean }>;
+  /** Whether the page for `key` is kept or being rendered: asking for it now costs no render of its own. */
+  holds(key: string): boolean;
   /** Forgets every page (public content changed); renders under way are not kept. */
   clear(): void;
   /** Renders started, and answers given without one of their own (kept, or shared with a concurrent render). */
@@ -82,6 +84,7 @@ export function createPageCache<T>(opts: PageCacheOptions<T>): PageCache<T> {
         stop();
       }
     },
+    holds: (key) => cache.peek(scope, key) !== undefined,
     clear: () => cache.invalidate(scope),
   };
 }

@@ -104,6 +104,14 @@ interface BackoffSpec {
   backoff: { free: number; windowSeconds: number; maxDelaySeconds: number };
 }
 
+/**
+ * A count a minute, taken a sixth at a time in 10-second windows (at least 6 a minute): a minute's
+ * whole count cannot arrive at once (one address's 60 renders in the first second of its minute kept
+ * the instance busy for seconds in the bench), while a reader who opens 10 new pages in 10 seconds is
+ * still served. Under 6 a minute, one window of a minute.
+ */
+const spread = (perMinute: number): LimitSpec => (perMinute >= 6 ? { max: Math.ceil(perMinute / 6), windowSeconds: 10 } : { max: perMinute, windowSeconds: 60 });
+
 /** How long a phone's sign-in failures (from anywhere) are remembered for its growing waits. */
 const LOGIN_PHONE_MEMORY_SECONDS = 24 * 60 * 60;
 
@@ -150,6 +158,20 @@ function limitSpecs(config: Config) {
      * be a new visitor on every second request; past this its answers set no cookie, so it counts no view.
      */
     newVisitor: { max: r.newVisitorsPerIp ?? 300, windowSeconds: 24 * 60 * 60 },
+    /**
+     * Pages rendered for an address because the page cache did not hold them (issue 38): a never-seen
+     * address (`/?q=<random>`, a made-up path) costs a render, so one address cannot keep the instance
+     * rendering. What is served from the cache is never counted.
+     */
+    render: spread(r.rendersPerAddress ?? 60),
+    /** Searches that their module's cache did not hold, per address (over the API: countSearch). */
+    search: spread(r.searchesPerAddress ?? 60),
+    /**
+     * Renders and searches missing the caches for a request that names a known crawler (Googlebot,
+     * Bingbot, YandexBot, link previews…: isKnownCrawler), per address: a bucket of their own, larger,
+     * still bounded, since the name can be forged.
+     */
+    crawler: spread(r.crawlerPerAddress ?? 600),
   } satisfies Record<string, LimitSpec | BackoffSpec>;
 }
 

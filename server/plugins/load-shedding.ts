@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
-import { latinToCyrillic } from '@shared/text/uzbek';
 import { serverBusy } from '../lib/errors';
+import { waitPage, type WaitWords } from '../lib/wait-page';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,21 +15,11 @@ declare module 'fastify' {
 const isPageRequest = (request: FastifyRequest) =>
   request.method === 'GET' && !/^\/(api|media|assets)\//.test(request.url) && (request.headers.accept ?? '').includes('text/html');
 
-/**
- * What a reader's browser gets instead of a page while the instance sheds load: the app cannot be
- * rendered to say so (rendering is the work being shed), so these few words are the server's own, in
- * the interface's languages, and the page asks again by itself after Retry-After.
- */
-const busyPage = (retryAfterSeconds: number) => {
-  const uz = { title: 'Sayt hozir band', text: `Sahifa ${retryAfterSeconds} soniyadan so'ng o'zi qayta ochiladi.` };
-  return (
-  `<!DOCTYPE html><html lang="uz"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="${retryAfterSeconds}"><title>Ipak</title></head>` +
-  `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:15vh auto;padding:0 1rem;color:#1e1b4b;line-height:1.5">` +
-  `<h1 style="font-size:1.25rem">${uz.title}</h1><p>${uz.text}</p>` +
-  `<p lang="uz-Cyrl">${latinToCyrillic(uz.title)}. ${latinToCyrillic(uz.text)}</p>` +
-  `<p lang="ru">Сайт сейчас перегружен. Страница откроется снова через ${retryAfterSeconds} с.</p>` +
-  `<p lang="en">The site is busy. This page will reload in ${retryAfterSeconds} s.</p></body></html>`
-  );
+/** What a reader's browser gets instead of a page while the instance sheds load (server/lib/wait-page.ts). */
+const BUSY: WaitWords = {
+  uz: { title: 'Sayt hozir band', text: "Sahifa {s} soniyadan so'ng o'zi qayta ochiladi." },
+  ru: 'Сайт сейчас перегружен. Страница откроется снова через {s} с.',
+  en: 'The site is busy. This page will reload in {s} s.',
 };
 
 /**
@@ -72,7 +62,7 @@ export default fp(
         request.log.warn({ type, value }, 'shedding load');
         if (isPageRequest(request)) {
           reply.status(503).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store').type('text/html; charset=utf-8');
-          return busyPage(retryAfterSeconds);
+          return waitPage(retryAfterSeconds, BUSY);
         }
         return Promise.reject(serverBusy(retryAfterSeconds));
       }) as unknown as (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => void,

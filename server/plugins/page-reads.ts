@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { AuthUser } from '../lib/auth-user';
 import { sendCachedJson } from '../lib/cache';
+import { ungated, type SearchGate } from '../lib/search';
 import { authenticate } from './auth';
+import { searchGateOf } from './rate-limits';
 import { visitorOf } from './visitor';
 
 /**
@@ -25,6 +27,8 @@ interface ReadInput<P, Q> {
   user(): Promise<AuthUser | null>;
   /** Who is looking, for views counted once a day; null for a first visit, which is given its cookie and counts nothing (see visitorOf). */
   visitor(): Promise<string | null>;
+  /** What a search calls when its cache misses: the caller's per-address search limit (none for a page render, whose render was counted). */
+  searchGate: SearchGate;
 }
 
 /** What a read answers: the body, or the JSON text to send as it is (a cached answer). */
@@ -94,6 +98,7 @@ class Registry {
         query: query.data,
         user: async () => null,
         visitor: () => visitorOf(request, reply),
+        searchGate: ungated,
       };
       return entry.read(input).then((answer) => (typeof answer === 'string' ? answer : JSON.stringify(entry.response ? entry.response.encode(answer) : answer)));
     }
@@ -128,6 +133,7 @@ export function publicRead<P extends z.ZodType | undefined = undefined, Q extend
       query: request.query as Out<Q>,
       user: () => authenticate(request),
       visitor: () => visitorOf(request, reply),
+      searchGate: searchGateOf(request),
     });
     if (options.cacheControl) reply.header('cache-control', options.cacheControl);
     return typeof answer === 'string' ? sendCachedJson(reply, answer) : answer;
@@ -139,5 +145,5 @@ export default fp(
   async function pageReadsPlugin(app: FastifyInstance) {
     app.decorate('pageReads', new Registry());
   },
-  { name: 'page-reads', dependencies: ['visitor', 'auth'] },
+  { name: 'page-reads', dependencies: ['visitor', 'auth', 'rate-limits'] },
 );

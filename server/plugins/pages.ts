@@ -7,11 +7,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LANGUAGE_COOKIE } from '@shared/constants';
 import { isLanguageCode, languageFromAddress } from '@shared/language';
-import { routeNotFound } from '../lib/errors';
+import { AppError, routeNotFound } from '../lib/errors';
 import { storedImageSize } from '../lib/images';
 import { compressedBytes, compressHtml, createPageCache, sendCompressedHtml, type CompressedHtml, type PageCache } from '../lib/page-cache';
 import { publicOrigin } from '../lib/public-origin';
 import { recordingViews, replayViews, type ViewTouch } from '../lib/view-counter';
+import { waitPage, type WaitWords } from '../lib/wait-page';
+import { asPageRender, countRender } from './rate-limits';
 import { knownVisitor, VISITOR_COOKIE } from './visitor';
 
 /**
@@ -28,10 +30,13 @@ import { knownVisitor, VISITOR_COOKIE } from './visitor';
  * The page cache: a render is made for an anonymous visitor in the reader's language (what is the
  * reader's own is drawn in the browser), so a page's HTML is the same for everyone who asks for it in
  * that language at that address. The 200 pages are kept (server/lib/page-cache.ts), compressed,
- * for PAGE_TTL_MS, keyed by origin, language and path with query; concurrent requests of one page
- * share one render. What a render does besides making HTML is done again for each reader of the kept
- * copy: the views it counted (recordingViews) are counted for this reader too if they are a returning
- * visitor (a kept copy sets no cookie: only a render does, privately, as an API read does).
+ * for PAGE_TTL_MS, keyed by origin, language, path and the query parameters the page reads (an address
+ * with others is sent to the one without them: web/entry-server.tsx pageAddress); concurrent requests
+ * of one page share one render. A render the cache does not hold counts against the client's address
+ * (RATE_LIMIT_RENDERS_PER_MINUTE; 429 past it), so one address cannot keep the instance rendering.
+ * What a render does besides making HTML is done again for each reader of the kept copy: the views it
+ * counted (recordingViews) are counted for this reader too if they are a returning visitor (a kept copy
+ * sets no cookie: only a render does, privately, as an API read does).
  * Every write that changes public content clears the whole cache
  * (server/lib/public-content.ts: sound, and cheap to refill), on every instance when REDIS_URL is set.
  * Redirects, pages the browser renders, missing pages and faults are not kept.
@@ -52,6 +57,12 @@ declare module 'fastify' {
 
 /** What web/entry-server.tsx exports (its own types live in the web build). */
 interface ServerRenderer {
+  /**
+   * The page's address with only the query parameters its route reads, in a stable order (`url`),
+   * and whether the request carried others (`unknown`: then `url`, on the page's own path, is where
+   * it is sent). A bundle from before it: undefined, the address is taken as it is.
+   */
+  pageAddress?(url: string): { url: string; unknown: boolean };
   render(request: {
     url: string;
     origin: string;
@@ -116,6 +127,13 @@ const languageOf = (request: FastifyRequest) => {
 };
 
 const withLanguage = (start: string, language: string) => start.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+
+/** The words of the page a reader gets past their address's limit of renders (sendLimited). */
+const LIMITED: WaitWords = {
+  uz: { title: "So'rovlar juda ko'p", text: "Bu manzildan sahifalar juda tez so'ralmoqda. Sahifa {s} soniyadan so'ng o'zi qayta ochiladi." },
+  ru: 'Слишком много запросов страниц с вашего адреса. Страница откроется снова через {s} с.',
+  en: 'Too many pages were asked for from your address. This page will reload in {s} s.',
+};
 
 /** The status of a request whose client left before the answer (nginx's convention). No one receives it: the socket is gone, and Fastify writes no response line for it; the debug line at the render is its record. */
 const CLIENT_CLOSED_REQUEST = 499;
@@ -205,11 +223,12 @@ export default fp(
      * Renders the page for this request (its cookies reach the page's API requests, and the visitor
      * cookie they set comes back on this reply), the whole document at once; a 200 page compressed.
      */
-    async function render(request: FastifyRequest, reply: FastifyReply, origin: string, language: string, signal: AbortSignal): Promise<RenderedPage> {
+    async function render(request: FastifyRequest, reply: FastifyReply, url: string, origin: string, language: string, signal: AbortSignal): Promise<RenderedPage> {
       const t = template!;
-      const { result, views } = await recordingViews(async () => {
+      // The page's own API requests are marked as a render's: the render was counted, they are not (countSearch).
+      const { result, views } = await asPageRender(() => recordingViews(async () => {
         const result = await renderer!.render({
-          url: request.url,
+          url,
           origin,
           language,
           transport: transport(request, reply),
@@ -222,24 +241,55 @@ export default fp(
         for await (const chunk of result.html) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
         chunks.push(Buffer.from(t.afterRoot + result.data + t.end));
         return { ...result, html: Buffer.concat(chunks) };
-      });
+      }));
       if (result.kind !== 'page') return result;
       const page: RenderedPage = { kind: 'page', status: result.status, html: result.html, views };
       if (result.status === 200) page.compressed = await compressHtml(result.html);
       return page;
     }
 
+    /**
+     * Past the address's limit of renders: for a reader's browser a short page in the server's own
+     * words that asks again after Retry-After (rendering the app is what is held back); for anything
+     * else the error itself, in the one error shape (429 rate_limited).
+     */
+    function sendLimited(request: FastifyRequest, reply: FastifyReply, err: unknown) {
+      if (!(err instanceof AppError) || err.status !== 429) throw err;
+      if (!(request.headers.accept ?? '').includes('text/html')) throw err;
+      const seconds = Number(err.headers?.['retry-after'] ?? 60);
+      return reply
+        .status(429)
+        .header('retry-after', String(seconds))
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(waitPage(seconds, LIMITED));
+    }
+
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       if (!template) throw routeNotFound();
       if (!renderer || !pageCache) return sendShell(request, reply, 200);
+      // Only the query parameters the page reads make it another page: an address with others is sent
+      // to the one without them (so `?junk=<random>` never reaches the renderer), and the kept page is
+      // keyed by those it reads, in their order.
+      const address = renderer.pageAddress?.(request.url) ?? { url: request.url, unknown: false };
+      if (address.unknown) return reply.redirect(address.url, 301);
       const origin = publicOrigin(opts.publicUrl, request);
       const language = languageOf(request);
+      // The origin too: without PUBLIC_URL the page's absolute links follow the request's Host.
+      const key = `${origin} ${language} ${address.url}`;
+      // A page neither kept nor being rendered costs a render: counted against the address (429 past its limit).
+      if (!pageCache.holds(key)) {
+        try {
+          await countRender(request);
+        } catch (err) {
+          return sendLimited(request, reply, err);
+        }
+      }
       let answer: { value: RenderedPage; rendered: boolean };
       try {
         answer = await pageCache.get(
-          // The origin too: without PUBLIC_URL the page's absolute links follow the request's Host.
-          `${origin} ${language} ${request.url}`,
-          (signal) => render(request, reply, origin, language, signal),
+          key,
+          (signal) => render(request, reply, address.url, origin, language, signal),
           (gone) => {
             request.raw.once('close', gone);
             return () => request.raw.off('close', gone);
@@ -288,5 +338,5 @@ export default fp(
       throw routeNotFound();
     });
   },
-  { name: 'pages', dependencies: ['visitor', 'page-reads', 'metrics', 'public-content'] },
+  { name: 'pages', dependencies: ['visitor', 'page-reads', 'metrics', 'public-content', 'rate-limits'] },
 );

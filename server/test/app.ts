@@ -41,11 +41,11 @@ export async function buildTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-test-'));
   const database = opts.database ?? (await openTestDatabase());
   const config = loadConfig(
-    // Tests of other things make many products and uploads as one seller: those limits are out of their
-    // way here (the limits' own tests set them).
+    // Tests of other things make many products and uploads as one seller, and render many pages and
+    // searches from one address: those limits are out of their way here (the limits' own tests set them).
     // Load shedding is off too: a test file's app shares a busy machine, and a slow moment must not
     // answer 503 (server/plugins/load-shedding.test.ts turns it on).
-    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', RATE_LIMIT_UPLOADS_PER_MINUTE: '1000', RATE_LIMIT_PRODUCTS_PER_MINUTE: '1000', SHED_EVENT_LOOP_DELAY_MS: '0', REDIS_PREFIX: testRedisPrefix() },
+    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', RATE_LIMIT_UPLOADS_PER_MINUTE: '1000', RATE_LIMIT_PRODUCTS_PER_MINUTE: '1000', RATE_LIMIT_RENDERS_PER_MINUTE: '100000', RATE_LIMIT_SEARCHES_PER_MINUTE: '100000', SHED_EVENT_LOOP_DELAY_MS: '0', REDIS_PREFIX: testRedisPrefix() },
     { webDir: path.join(dataDir, 'no-web'), ...opts.config },
   );
   const app = await buildApp({ config, database, services: opts.services, closeDatabase: !opts.database, sitemapPageSize: opts.sitemapPageSize, logStream: opts.logStream });

@@ -5,6 +5,9 @@ import { RootLayout } from '@web/app/layout/root-layout';
 import { RouteErrorScreen } from '@web/app/layout/route-error-screen';
 import { ALL_AREAS, loadPageAreas } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
+import { SCRIPT_PARAM } from '@web/lib/text-script';
+import { FILTER_PARAMS as ANNOUNCEMENT_FILTER_PARAMS } from '@web/features/announcements/filters';
+import { FILTER_PARAMS as SHOP_FILTER_PARAMS } from '@web/features/shop/filters';
 
 /**
  * Routes of spec §2. Pages load lazily (each module exports `Component`), so the first load carries
@@ -24,6 +27,14 @@ const page = (load: () => Promise<Record<string, unknown>>, areas: readonly stri
  */
 const inBrowser = { handle: { renderIn: 'browser' } } as const;
 export const rendersInBrowser = (handle: unknown) => (handle as { renderIn?: string } | undefined)?.renderIn === 'browser';
+/**
+ * The query parameters a page rendered on the server reads (its loader and its page): only these make
+ * another page of it. The server sends an address with others to the one without them and keeps the
+ * page by these alone (web/entry-server.tsx pageAddress, server/plugins/pages.ts); `lang` (a language
+ * version of any page) is read everywhere. A route that names none reads none.
+ */
+const reads = (...query: readonly string[]) => ({ handle: { query } });
+export const queryReadBy = (handle: unknown): readonly string[] => (handle as { query?: readonly string[] } | undefined)?.query ?? [];
 
 export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'browser'): RouteObject[] {
   const load = createLoaders(queryClient, mode);
@@ -49,19 +60,19 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
         path: 'online-shop',
         children: [
           { index: true, loader: load.shopIndex, ...page(() => import('./routes/shop/shop-index-page'), ['shop']) },
-          { path: 'categories', loader: load.products, ...page(() => import('./routes/shop/categories-page'), ['shop']) },
+          { path: 'categories', loader: load.products, ...reads(...SHOP_FILTER_PARAMS), ...page(() => import('./routes/shop/categories-page'), ['shop']) },
           { path: 'categories/:category', loader: load.category, ...page(() => import('./routes/shop/category-page'), ['shop']) },
-          { path: 'details/:meta', loader: load.product, ...page(() => import('./routes/shop/product-page'), ['shop', 'moderation']) },
+          { path: 'details/:meta', loader: load.product, ...reads('tab', SCRIPT_PARAM), ...page(() => import('./routes/shop/product-page'), ['shop', 'moderation']) },
           { path: '*', loader: load.notFound, ...page(() => import('./routes/not-found-page')) },
         ],
       },
       {
         path: 'announcements',
         children: [
-          { index: true, loader: load.announcements, ...page(() => import('./routes/announcements/announcements-page'), ['announcements']) },
-          { path: 'details/:meta', loader: load.job, ...page(() => import('./routes/announcements/job-page'), ['announcements', 'moderation']) },
+          { index: true, loader: load.announcements, ...reads(...ANNOUNCEMENT_FILTER_PARAMS), ...page(() => import('./routes/announcements/announcements-page'), ['announcements']) },
+          { path: 'details/:meta', loader: load.job, ...reads(SCRIPT_PARAM), ...page(() => import('./routes/announcements/job-page'), ['announcements', 'moderation']) },
           { path: 'create', ...inBrowser, loader: load.regions, ...page(() => import('./routes/profile/announcements/announcement-create-page'), ['announcements', 'seller']) },
-          { path: 'services/details/:meta', loader: load.service, ...page(() => import('./routes/announcements/service-page'), ['announcements', 'moderation']) },
+          { path: 'services/details/:meta', loader: load.service, ...reads(SCRIPT_PARAM), ...page(() => import('./routes/announcements/service-page'), ['announcements', 'moderation']) },
           { path: '*', loader: load.notFound, ...page(() => import('./routes/not-found-page')) },
         ],
       },
@@ -70,9 +81,9 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
       {
         path: 'news',
         children: [
-          { index: true, loader: load.newsIndex, ...page(() => import('./routes/news/news-index-page'), ['news']) },
-          { path: 'details/:meta', loader: load.newsItem, ...page(() => import('./routes/news/news-article-page'), ['news']) },
-          { path: 'categories/details/:meta', loader: load.newsCategory, ...page(() => import('./routes/news/news-category-page'), ['news']) },
+          { index: true, loader: load.newsIndex, ...reads('q', 'page'), ...page(() => import('./routes/news/news-index-page'), ['news']) },
+          { path: 'details/:meta', loader: load.newsItem, ...reads(SCRIPT_PARAM), ...page(() => import('./routes/news/news-article-page'), ['news']) },
+          { path: 'categories/details/:meta', loader: load.newsCategory, ...reads('page'), ...page(() => import('./routes/news/news-category-page'), ['news']) },
           { path: 'documents/details/:id', loader: load.document, ...page(() => import('./routes/news/document-page'), ['news']) },
           { path: 'documents/:type', loader: load.documents, ...page(() => import('./routes/news/documents-page'), ['news']) },
           { path: '*', loader: load.notFound, ...page(() => import('./routes/not-found-page')) },
@@ -81,9 +92,9 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
       {
         path: 'courses',
         children: [
-          { index: true, loader: load.coursesIndex, ...page(() => import('./routes/courses/courses-index-page'), ['courses']) },
-          { path: 'categories/details/:meta', loader: load.courseCategory, ...page(() => import('./routes/courses/course-category-page'), ['courses']) },
-          { path: 'details/:meta', loader: load.course, ...page(() => import('./routes/courses/course-page'), ['courses']) },
+          { index: true, loader: load.coursesIndex, ...reads('q', 'page'), ...page(() => import('./routes/courses/courses-index-page'), ['courses']) },
+          { path: 'categories/details/:meta', loader: load.courseCategory, ...reads('page'), ...page(() => import('./routes/courses/course-category-page'), ['courses']) },
+          { path: 'details/:meta', loader: load.course, ...reads('lesson', SCRIPT_PARAM), ...page(() => import('./routes/courses/course-page'), ['courses']) },
           { path: 'certificates/:id', loader: load.certificate, ...page(() => import('./routes/courses/certificate-page'), ['courses']) },
           { path: '*', loader: load.notFound, ...page(() => import('./routes/not-found-page')) },
         ],

@@ -66,7 +66,7 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
       querystring: announcementListQuerySchema,
       response: { 200: searchedPageSchema(announcementItemSchema) },
     },
-    async ({ query, user }) => service.listAnnouncements(deps, query, await user()),
+    async ({ query, user, searchGate }) => service.listAnnouncements(deps, query, await user(), searchGate),
   );
 
   // --- saving (the bookmark button) ----------------------------------------------------------

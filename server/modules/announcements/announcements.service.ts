@@ -13,7 +13,7 @@ import { publicContentChanged } from '../../lib/public-content';
 import { htmlToText } from '../../lib/html';
 import { searchForgiving, suggestionText } from '../../lib/did-you-mean';
 import { paged } from '../../lib/paging';
-import { rebuildSearchKeys } from '../../lib/search';
+import { rebuildSearchKeys, ungated, type SearchGate } from '../../lib/search';
 import { fixedSitemapSource, type SitemapSource } from '../../lib/sitemap';
 import type { ViewCounter } from '../../lib/view-counter';
 import type { AuthUser } from '../../lib/auth-user';
@@ -192,6 +192,7 @@ export async function listAnnouncements(
   deps: AnnouncementsDeps,
   q: AnnouncementFilters & { sort: AnnouncementSort; page: number; page_size: number },
   user: AuthUser | null,
+  gate: SearchGate = ungated,
 ): Promise<SearchedPage<AnnouncementItem>> {
   const filters: repo.ListFilters = {
     type: q.type,
@@ -203,9 +204,12 @@ export async function listAnnouncements(
     negotiable: q.negotiable,
     words: searchWords(q.q),
   };
+  const keyOf = (words: string[]) => JSON.stringify([{ ...filters, words }, q.sort, q.page, q.page_size]);
+  // A list the cache does not hold is counted against the caller (the per-address search limit).
+  if (!listCache.peek(deps.db, keyOf(filters.words))) await gate();
   const search = async (words: string[]) => {
     const these = { ...filters, words };
-    return (await listCache.get(deps.db, JSON.stringify([these, q.sort, q.page, q.page_size]), () => repo.listPage(deps.db, these, q.sort, q.page, q.page_size)))!;
+    return (await listCache.get(deps.db, keyOf(words), () => repo.listPage(deps.db, these, q.sort, q.page, q.page_size)))!;
   };
   const { found, corrected } = await searchForgiving(deps.db, 'announcements', filters.words, search, (page) => page.total === 0, q.page === 1);
   const { rows, total } = found;

@@ -35,6 +35,7 @@ import * as editor from './editor.service';
 import * as service from './courses.service';
 import * as learning from './learning.service';
 import { publicRead } from '../../plugins/page-reads';
+import { searchGateOf } from '../../plugins/rate-limits';
 import coursesDashboardRoutes from './dashboard.routes';
 import { security } from '../../plugins/openapi';
 
@@ -72,7 +73,7 @@ export default async function coursesRoutes(fastify: FastifyInstance, opts: { no
         response: { 200: courseCategoryPageSchema },
       },
     },
-    async (request) => service.coursesOfCategory(deps, request.params.meta, request.query),
+    async (request) => service.coursesOfCategory(deps, request.params.meta, request.query, searchGateOf(request)),
   );
 
   publicRead(

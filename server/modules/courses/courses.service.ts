@@ -7,7 +7,7 @@ import type { ViewCounter } from '../../lib/view-counter';
 import { publicPaths } from '@shared/paths';
 import { createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
 import { searchForgiving, suggestionText } from '../../lib/did-you-mean';
-import { rewriteSearchKeys } from '../../lib/search';
+import { rewriteSearchKeys, ungated, type SearchGate } from '../../lib/search';
 import { publicContentChanged } from '../../lib/public-content';
 import { fixedSitemapSource, type SitemapSource } from '../../lib/sitemap';
 import { courseCategoryNotFound, courseNotFound, lessonNotFound } from './courses.errors';
@@ -65,13 +65,15 @@ export function invalidateCoursesHomeData(db?: Db) {
  * every word (any spelling: searchWords); a first page that finds nothing is searched again with each
  * slip corrected (searchForgiving), later pages keep the words as typed.
  */
-export async function coursesOfCategory(deps: CoursesDeps, meta: string, q: CourseListQuery): Promise<CourseCategoryPage> {
+export async function coursesOfCategory(deps: CoursesDeps, meta: string, q: CourseListQuery, gate: SearchGate = ungated): Promise<CourseCategoryPage> {
   let category: Awaited<ReturnType<typeof repo.findCategoryByMeta>> = null;
   if (meta !== ALL_CATEGORIES) {
     category = await repo.findCategoryByMeta(deps.db, meta);
     if (!category) throw courseCategoryNotFound();
   }
   const words = searchWords(q.q);
+  // A search (nothing keeps its answers) is counted against the caller: the per-address search limit.
+  if (words.length) await gate();
   // One row more than a page tells whether there is a next page, without counting.
   const search = (words: string[]) => repo.coursesOfCategory(deps.db, { categoryId: category?.id ?? null, words }, q.page_size + 1, (q.page - 1) * q.page_size);
   const { found: rows, corrected } = await searchForgiving(deps.db, 'courses', words, search, (rows) => rows.length === 0, q.page === 1);

@@ -18,6 +18,7 @@ import { moduleViewCounter } from '../../lib/view-counter';
 import newsDashboardRoutes from './dashboard.routes';
 import * as service from './news.service';
 import { publicRead } from '../../plugins/page-reads';
+import { searchGateOf } from '../../plugins/rate-limits';
 
 const tags = ['news'];
 
@@ -74,7 +75,7 @@ export default async function newsRoutes(fastify: FastifyInstance) {
         response: { 200: searchedPageSchema(newsItemSchema) },
       },
     },
-    async (request) => service.listNews(deps, request.query),
+    async (request) => service.listNews(deps, request.query, searchGateOf(request)),
   );
 
   app.get(

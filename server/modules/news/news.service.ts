@@ -10,7 +10,7 @@ import { publicContentChanged } from '../../lib/public-content';
 import { htmlToText } from '../../lib/html';
 import { searchForgiving, suggestionText } from '../../lib/did-you-mean';
 import { paged } from '../../lib/paging';
-import { rebuildSearchKeys } from '../../lib/search';
+import { rebuildSearchKeys, ungated, type SearchGate } from '../../lib/search';
 import { fixedSitemapSource, type SitemapSource } from '../../lib/sitemap';
 import { type ViewCounter } from '../../lib/view-counter';
 import { tashkentDay } from '@shared/format/date';
@@ -102,7 +102,7 @@ export async function writeNewsViews(db: Db, entries: [id: number, views: number
 }
 
 /** GET list/: published items matching the words (Latin or Cyrillic, any apostrophe) and category, newest first. */
-export async function listNews(deps: NewsDeps, q: { q: string; category?: string; page: number; page_size: number }): Promise<SearchedPage<NewsItem>> {
+export async function listNews(deps: NewsDeps, q: { q: string; category?: string; page: number; page_size: number }, gate: SearchGate = ungated): Promise<SearchedPage<NewsItem>> {
   let categoryId: number | undefined;
   if (q.category !== undefined) {
     const category = await repo.findCategoryByMeta(deps.db, q.category);
@@ -110,6 +110,8 @@ export async function listNews(deps: NewsDeps, q: { q: string; category?: string
     categoryId = category.id;
   }
   const words = searchWords(q.q);
+  // A search (nothing keeps its answers) is counted against the caller: the per-address search limit.
+  if (words.length) await gate();
   const search = (words: string[]) => repo.listPage(deps.db, { words, categoryId }, q.page, q.page_size);
   const { found, corrected } = await searchForgiving(deps.db, 'news', words, search, (page) => page.total === 0, q.page === 1);
   const { rows, total } = found;

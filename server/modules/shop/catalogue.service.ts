@@ -5,6 +5,7 @@ import { publicPaths } from '@shared/paths';
 import { searchWords } from '@shared/text/uzbek';
 import { searchForgiving, suggestionText } from '../../lib/did-you-mean';
 import { paged } from '../../lib/paging';
+import { ungated, type SearchGate } from '../../lib/search';
 import { recordAudit, type AuditActor } from '../audit';
 import type { AuthUser } from '../../lib/auth-user';
 import {
@@ -66,9 +67,17 @@ const categoryIdOf = (deps: ShopDeps, meta: string) =>
  * correctedQueries); the first correction that finds something is the answer, with `did_you_mean`
  * naming it. Kept in the cache under the query as typed, like any first page.
  */
-export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearchQuerySchema>, correct = true): Promise<string> {
+export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearchQuerySchema>, gate: SearchGate = ungated, correct = true): Promise<string> {
+  // A search the caches do not answer is counted once against its caller (the per-address search limit).
+  let counted = false;
+  const countMiss = async () => {
+    if (counted) return;
+    counted = true;
+    await gate();
+  };
   let categoryId: number | undefined;
   if (q.category) {
+    if (!categoryIdCache.peek(deps.db, q.category)) await countMiss();
     categoryId = await categoryIdOf(deps, q.category);
     if (categoryId === undefined) return JSON.stringify({ results: [], page: q.page, total_pages: 1, count: 0, count_capped: false, did_you_mean: null });
   }
@@ -121,14 +130,19 @@ export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearc
   };
   const loadOrCorrect = async (): Promise<string> => {
     if (!correct) return load();
-    const search = (words: string[]) => (words === filters.words ? load() : searchJson(deps, { ...q, q: words.join(' ') }, false));
+    const search = (words: string[]) => (words === filters.words ? load() : searchJson(deps, { ...q, q: words.join(' ') }, ungated, false));
     const { found, corrected } = await searchForgiving(deps.db, 'shop', filters.words, search, (json) => json.startsWith(NOTHING_FOUND));
     if (!corrected) return found;
     const answer = JSON.parse(found) as ProductSearchResult;
     return JSON.stringify({ ...answer, did_you_mean: suggestionText(q.q, filters.words, corrected, answer.results.map((p) => p.title)) });
   };
-  if (q.page > 1) return load();
-  return (await searchPageCache.get(deps.db, `${listKey}|${q.page_size}|${correct}`, loadOrCorrect))!;
+  if (q.page > 1) {
+    if (!searchIdsCache.peek(deps.db, listKey)) await countMiss();
+    return load();
+  }
+  const pageKey = `${listKey}|${q.page_size}|${correct}`;
+  if (!searchPageCache.peek(deps.db, pageKey)) await countMiss();
+  return (await searchPageCache.get(deps.db, pageKey, loadOrCorrect))!;
 }
 
 /** How every answer that found nothing begins (answer() writes `results` first). */

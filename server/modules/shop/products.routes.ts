@@ -42,7 +42,7 @@ export default async function productRoutes(fastify: FastifyInstance, { deps }: 
     app,
     '/products/',
     { tags, summary: 'Search and browse: words (any spelling), category, price, region, verified, sort', querystring: productSearchQuerySchema, response: { 200: productSearchResultSchema } },
-    ({ query }) => catalogue.searchJson(deps, query),
+    ({ query, searchGate }) => catalogue.searchJson(deps, query, searchGate),
   );
 
   publicRead(

@@ -78,6 +78,9 @@ export function parseFilters(sp: URLSearchParams): AnnouncementFilters {
   };
 }
 
+/** Every query parameter of the page's address (what parseFilters reads, filtersToRecord writes). */
+export const FILTER_PARAMS = ['q', 'type', 'region', 'district', 'work_time', 'price_from', 'price_to', 'negotiable', 'sort', 'page'] as const;
+
 /** The filters as query values (defaults left out), for the page's URL and the paths module. */
 export function filtersToRecord(f: AnnouncementFilters): Record<string, string> {
   const out: Record<string, string> = {};

@@ -57,6 +57,9 @@ export function parseFilters(sp: URLSearchParams): ShopFilters {
   };
 }
 
+/** Every query parameter of the page's address (what parseFilters reads, filtersToSearchParams writes). */
+export const FILTER_PARAMS = ['q', 'category', 'price_min', 'price_max', 'region', 'verified', 'sort', 'page'] as const;
+
 export function filtersToSearchParams(f: ShopFilters): URLSearchParams {
   const sp = new URLSearchParams();
   if (f.q) sp.set('q', f.q);
