@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
 import type { Queue } from '../../lib/jobs';
 import type { SessionRevocations } from '../../lib/session-revocations';
-import { isAllowedPushEndpoint, type PushDelivery, type PushSender } from '../../lib/web-push';
+import { isAllowedPushEndpoint, type PushDelivery, type PushFailureCode, type PushSender } from '../../lib/web-push';
 import { findSessionUser } from '../users';
 import { endpointInvalid, endpointTaken, keyInvalid, subscriptionNotFound } from './push.errors';
 import { canManagePushSubscription } from './push.policies';
@@ -160,13 +160,14 @@ export async function fanOutPush(deps: PushDeps, job: PushNotifyJob): Promise<vo
   await deps.queues.send.sendAll(sends);
 }
 
-/** A push service's answer worth asking again (it is overloaded or down, or did not answer at all), as opposed to a refusal. */
-const isPassing = (status: number | undefined) => status === undefined || status === 429 || status >= 500;
+/** A failure worth trying again: the push service is overloaded or down, or did not answer at all (as opposed to a refusal). */
+const isPassing = (code: PushFailureCode) => code === 'push.unavailable' || code === 'push.timeout' || code === 'push.unreachable';
 
 /**
  * push.send: one message to one browser. A subscription that has gone meanwhile is skipped; one the
- * push service says is gone (404, 410) goes. A push service that fails for now (no answer, 429,
- * 5xx) makes the job throw, to be tried again after a growing wait; a refusal (another 4xx) is logged.
+ * push service says is gone (404, 410), or whose endpoint we do not send to, goes. A push service that
+ * fails for now (no answer, 429, 5xx) makes the job throw, to be tried again after a growing wait; a
+ * refusal (another 4xx, an internal address) is logged.
  */
 export async function deliverPush(deps: PushDeps, job: PushSendJob): Promise<void> {
   const subscription = await repo.findSubscription(deps.db, job.subscription);
@@ -174,6 +175,6 @@ export async function deliverPush(deps: PushDeps, job: PushSendJob): Promise<voi
   const outcome = await deps.sender.send(subscription, job.payload, job.delivery);
   if (outcome.ok) return;
   if (outcome.gone) return repo.deleteSubscriptions(deps.db, [subscription.id]);
-  if (isPassing(outcome.status)) throw new Error(`push service did not take the message: ${outcome.reason}`);
-  deps.log.warn({ subscription: subscription.id, status: outcome.status, reason: outcome.reason }, 'push service refused a message');
+  deps.log.warn({ subscription: subscription.id, code: outcome.code, status: outcome.status, detail: outcome.detail }, 'push message not taken');
+  if (isPassing(outcome.code)) throw new Error(`push service did not take the message: ${outcome.code}${outcome.status ? ` ${outcome.status}` : ''}`);
 }
