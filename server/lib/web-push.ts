@@ -8,15 +8,17 @@ import webpush from 'web-push';
 import type { VapidKeys } from './vapid';
 
 /**
- * Web Push sending (RFC 8030, 8291, 8292) through the `web-push` library: it signs each message with
- * our VAPID key and encrypts the payload for the subscription. What is ours is where a message may
+ * Web Push sending (RFC 8030, 8291, 8292): the `web-push` library signs each message with our VAPID
+ * key and encrypts the payload for the subscription; we send it. What is ours is where a message may
  * go. A subscription's endpoint is an address a browser gave us and the server POSTs to it, so a
  * signed-in person could hand us any address (server-side request forgery): an endpoint must be
- * https:// on the default port of a public host name, and the connection is refused when the name
- * resolves to a private, loopback or otherwise internal address (checked on the address actually
- * connected to, so a name that changes its answer after the check gains nothing). The config flag
- * PUSH_ALLOW_LOCAL_ENDPOINTS lifts both for tests and development, whose fake push service listens
- * on this machine (and http:// is then allowed to a loopback address).
+ * https:// on the default port of a public host name, plain `[a-z0-9.-]`, read the same by WHATWG's
+ * URL and the legacy url.parse (issue 38); the request goes where WHATWG's URL reads; the connection
+ * is refused when the name resolves to a private, loopback or otherwise internal address (checked on
+ * the address actually connected to, so a name that changes its answer after the check gains
+ * nothing) and when the host is an IP literal (no lookup runs for one). The config flag
+ * PUSH_ALLOW_LOCAL_ENDPOINTS lifts the public-host rules for tests and development, whose fake push
+ * service listens on this machine (and http:// is then allowed to a loopback address).
  */
 
 /** Addresses no push service of a browser lives at: private, loopback, link-local, shared, documentation, multicast and reserved ranges. */
