@@ -47,7 +47,7 @@ describe('on the embedded database', () => {
     await queue.send({ product: 7 });
     await vi.waitFor(async () => expect((await jobs.failures(10)).length).toBe(1), { timeout: 20_000, interval: 100 });
     expect(attempts).toEqual([7, 7, 7]);
-    expect(await jobs.failures(10)).toEqual([{ queue: 'test.always-fails', id: expect.any(String), error: 'rasm topilmadi: 7', attempts: 3, failedAt: expect.any(Date) }]);
+    expect(await jobs.failures(10)).toEqual([{ queue: 'test.always-fails', id: expect.any(String), error: 'rasm topilmadi: 7', code: 'job.failed', status: null, attempts: 3, failedAt: expect.any(Date) }]);
     expect(await jobs.depths()).toEqual([{ name: 'test.always-fails', ready: 0, deferred: 0, active: 0, failed: 1 }]);
     expect(await jobs.idle()).toBe(true);
   });

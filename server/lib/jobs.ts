@@ -29,6 +29,11 @@ interface QueueDefinition<T extends object> {
   cron?: string;
   /** How many of this queue's jobs one instance runs at once (1 unless said). */
   concurrency?: number;
+  /**
+   * How many jobs of one group (a job's `group`, e.g. one user's) run at once across all instances:
+   * one group's slow jobs then hold at most this many workers, and the others serve everyone else.
+   */
+  groupConcurrency?: number;
   /** Runs one job. Throws to have it tried again (or, past its retries, marked failed). */
   handle(data: T): Promise<void>;
 }
@@ -45,6 +50,14 @@ export interface Queue<T extends object> {
   send(data: T, tx?: Db): Promise<void>;
   /** Queues several jobs in one statement: all or none. */
   sendAll(data: readonly T[]): Promise<void>;
+  /**
+   * Queues a job under a key, or, when a job of that key is still waiting (to run, or for a retry's
+   * time), replaces that job's data: only the latest of a key waits. `group` is the job's group
+   * (QueueDefinition.groupConcurrency).
+   */
+  upsert(key: string, data: T, group?: string): Promise<void>;
+  /** How many jobs of a group are waiting (to run, or for a retry's time). */
+  waiting(group: string): Promise<number>;
 }
 
 /** A queue's jobs now, as the admin area and /metrics show them. */
@@ -59,11 +72,33 @@ interface QueueDepth {
   failed: number;
 }
 
+/**
+ * An error a job throws to say why it failed in a short code (e.g. `push.timeout`) and, where there
+ * was one, an HTTP status: what the jobs page shows. The message (for the log) is never shown there.
+ */
+export class JobFailure extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'JobFailure';
+  }
+}
+
+/** The codes a JobFailure may carry: dotted lower-case words. */
+const FAILURE_CODE = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/;
+
 interface FailedJob {
   queue: string;
   id: string;
   /** The last attempt's error message. */
   error: string;
+  /** The last attempt's JobFailure code, or `job.failed` when it threw anything else. */
+  code: string;
+  /** The HTTP status of the last attempt's JobFailure, when it had one. */
+  status: number | null;
   attempts: number;
   failedAt: Date;
 }
@@ -155,6 +190,22 @@ export function createJobs(opts: JobsOptions): Jobs {
           data.map((d) => ({ data: d })),
         );
       },
+      async upsert(key, data, group) {
+        await ready();
+        const { jobs: kept } = await boss.upsert(definition.name, data, { singletonKey: key, ...(group ? { group: { id: group } } : {}) });
+        // A job of the key waiting for a retry's time sits beside the one just queued (sent while it
+        // ran): the older message goes, the newer carries on.
+        await boss
+          .getDb()
+          .executeSql(`delete from ${JOBS_SCHEMA}.job where name = $1 and singleton_key = $2 and state in ('created', 'retry') and not (id = any($3::uuid[]))`, [definition.name, key, kept]);
+      },
+      async waiting(group) {
+        await ready();
+        const { rows } = await boss
+          .getDb()
+          .executeSql(`select count(*)::int as n from ${JOBS_SCHEMA}.job where name = $1 and group_id = $2 and state in ('created', 'retry')`, [definition.name, group]);
+        return (rows as { n: number }[])[0]!.n;
+      },
     };
   }
 
@@ -172,7 +223,13 @@ export function createJobs(opts: JobsOptions): Jobs {
     for (const definition of definitions.values()) {
       await boss.work<object>(
         definition.name,
-        { batchSize: 1, localConcurrency: definition.concurrency ?? 1, pollingIntervalSeconds: polling, notifyPollingIntervalSeconds: polling },
+        {
+          batchSize: 1,
+          localConcurrency: definition.concurrency ?? 1,
+          ...(definition.groupConcurrency ? { groupConcurrency: definition.groupConcurrency } : {}),
+          pollingIntervalSeconds: polling,
+          notifyPollingIntervalSeconds: polling,
+        },
         async ([job]) => {
           // A scheduled job carries no data.
           if (job) await definition.handle(job.data ?? {});
@@ -203,10 +260,12 @@ export function createJobs(opts: JobsOptions): Jobs {
       `select name, id, output, retry_count, completed_on from ${JOBS_SCHEMA}.job where state = 'failed' and name = any($1) order by completed_on desc limit $2`,
       [[...definitions.keys()], limit],
     );
-    return (rows as { name: string; id: string; output: { message?: unknown } | null; retry_count: number; completed_on: Date | string }[]).map((r) => ({
+    return (rows as { name: string; id: string; output: { message?: unknown; code?: unknown; status?: unknown } | null; retry_count: number; completed_on: Date | string }[]).map((r) => ({
       queue: r.name,
       id: r.id,
       error: typeof r.output?.message === 'string' ? r.output.message : '',
+      code: typeof r.output?.code === 'string' && FAILURE_CODE.test(r.output.code) ? r.output.code : 'job.failed',
+      status: Number.isInteger(r.output?.status) ? (r.output!.status as number) : null,
       attempts: r.retry_count + 1,
       failedAt: new Date(r.completed_on),
     }));

@@ -1,6 +1,13 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import type { LookupAddress } from 'node:dns';
-import { describe, expect, it } from 'vitest';
-import { isAllowedPushEndpoint, isInternalAddress, publicOnlyLookup } from './web-push';
+import https from 'node:https';
+import webpush from 'web-push';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTarpit, type Tarpit } from '../test/fake-push-service';
+import { createPushSender, isAllowedPushEndpoint, isInternalAddress, PublicPushAgent, publicOnlyLookup } from './web-push';
+
+/** Hosts WHATWG's URL reads as a public name and url.parse (web-push's parser) as 127.0.0.77 (issue 38). */
+const CONFUSED = [';', "'", '`', '{', '}', '"'].map((c) => `https://127.0.0.77${c}.fcm.googleapis.com/fcm/send/x`);
 
 /** Where the server may POST a push message: the address a browser gave it is checked, and so is the address it connects to. */
 describe('push endpoints', () => {
@@ -33,6 +40,16 @@ describe('push endpoints', () => {
       'not a url',
     ])
       expect(isAllowedPushEndpoint(endpoint, false), endpoint).toBe(false);
+  });
+
+  it('refuses a host that is not plain [a-z0-9.-], or that the two URL parsers read differently, even with local endpoints allowed', () => {
+    for (const endpoint of [...CONFUSED, 'https://fcm.googleapis.com$.evil.com/x', 'https://push_1.example.com/x', 'https://%31%32%37.0.0.1/x', 'https://0x7f.1/x', 'http://127.0.0.1;.localhost:4567/push'])
+      for (const allowLocal of [false, true]) expect(isAllowedPushEndpoint(endpoint, allowLocal), `${endpoint} ${allowLocal}`).toBe(false);
+  });
+
+  it('takes a host written in capitals or with the default port spelled out (both parsers read the same)', () => {
+    expect(isAllowedPushEndpoint('https://FCM.googleapis.com/fcm/send/x', false)).toBe(true);
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com:443/fcm/send/x', false)).toBe(true);
   });
 
   it('with local endpoints allowed (tests, development): http to a loopback address, https anywhere; still no other scheme', () => {
@@ -73,5 +90,50 @@ describe('the addresses connected to', () => {
     const refused = await lookup([{ address: '142.250.74.74', family: 4 }, { address: '127.0.0.1', family: 4 }], true);
     expect(refused.err?.code).toBe('EPUSHINTERNAL');
     expect((await lookup([{ address: '169.254.169.254', family: 4 }], false)).err?.code).toBe('EPUSHINTERNAL');
+  });
+});
+
+describe('the sender', () => {
+  const keys = webpush.generateVAPIDKeys();
+  const target = (endpoint: string) => ({ endpoint, p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') });
+  const delivery = { ttlSeconds: 60, urgency: 'normal' as const };
+  let tarpit: Tarpit | undefined;
+  afterEach(async () => {
+    await tarpit?.close();
+    tarpit = undefined;
+  });
+
+  // Listening on port 443 of 127.0.0.77 takes root (or CAP_NET_BIND_SERVICE).
+  it.skipIf(process.getuid?.() !== 0)('never connects where url.parse would take an endpoint the check read otherwise (127.0.0.77:443)', async () => {
+    tarpit = await startTarpit('127.0.0.77', 443);
+    for (const allowLocal of [false, true]) {
+      const sender = createPushSender({ keys, subject: 'mailto:push@ipak.invalid', allowLocal, timeoutMs: 1_000 });
+      for (const endpoint of CONFUSED) expect(await sender.send(target(endpoint), '{}', delivery), endpoint).toMatchObject({ ok: false, gone: true, code: 'push.endpoint_not_allowed' });
+      sender.close();
+    }
+    expect(tarpit.connections()).toBe(0);
+  });
+
+  it('refuses an IP literal at the connection itself (no DNS lookup runs for one), without connecting', async () => {
+    tarpit = await startTarpit('127.0.0.77');
+    const agent = new PublicPushAgent();
+    for (const hostname of ['127.0.0.77', '[::1]']) {
+      const err = await new Promise<NodeJS.ErrnoException>((resolve) => {
+        const request = https.request({ hostname, port: tarpit!.port, method: 'POST', agent }, () => resolve(new Error('answered')));
+        request.on('error', resolve);
+        request.end();
+      });
+      expect(err.code, hostname).toBe('EPUSHINTERNAL');
+    }
+    agent.destroy();
+    expect(tarpit.connections()).toBe(0);
+  });
+
+  it('gives up on a push service that takes the connection and never answers (push.timeout), to be tried again', async () => {
+    tarpit = await startTarpit();
+    const sender = createPushSender({ keys, subject: 'mailto:push@ipak.invalid', allowLocal: true, timeoutMs: 200 });
+    expect(await sender.send(target(tarpit.newEndpoint()), '{}', delivery)).toMatchObject({ ok: false, gone: false, code: 'push.timeout' });
+    expect(tarpit.connections()).toBe(1);
+    sender.close();
   });
 });

@@ -1,19 +1,24 @@
 import dns, { type LookupAddress } from 'node:dns';
+import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import webpush, { WebPushError } from 'web-push';
+import type { Duplex } from 'node:stream';
+import { parse as parseLegacy } from 'node:url';
+import webpush from 'web-push';
 import type { VapidKeys } from './vapid';
 
 /**
- * Web Push sending (RFC 8030, 8291, 8292) through the `web-push` library: it signs each message with
- * our VAPID key and encrypts the payload for the subscription. What is ours is where a message may
+ * Web Push sending (RFC 8030, 8291, 8292): the `web-push` library signs each message with our VAPID
+ * key and encrypts the payload for the subscription; we send it. What is ours is where a message may
  * go. A subscription's endpoint is an address a browser gave us and the server POSTs to it, so a
  * signed-in person could hand us any address (server-side request forgery): an endpoint must be
- * https:// on the default port of a public host name, and the connection is refused when the name
- * resolves to a private, loopback or otherwise internal address (checked on the address actually
- * connected to, so a name that changes its answer after the check gains nothing). The config flag
- * PUSH_ALLOW_LOCAL_ENDPOINTS lifts both for tests and development, whose fake push service listens
- * on this machine (and http:// is then allowed to a loopback address).
+ * https:// on the default port of a public host name, plain `[a-z0-9.-]`, read the same by WHATWG's
+ * URL and the legacy url.parse (issue 38); the request goes where WHATWG's URL reads; the connection
+ * is refused when the name resolves to a private, loopback or otherwise internal address (checked on
+ * the address actually connected to, so a name that changes its answer after the check gains
+ * nothing) and when the host is an IP literal (no lookup runs for one). The config flag
+ * PUSH_ALLOW_LOCAL_ENDPOINTS lifts the public-host rules for tests and development, whose fake push
+ * service listens on this machine (and http:// is then allowed to a loopback address).
  */
 
 /** Addresses no push service of a browser lives at: private, loopback, link-local, shared, documentation, multicast and reserved ranges. */
@@ -60,15 +65,38 @@ export function isInternalAddress(address: string): boolean {
 const LOOPBACK_NAMES = /^(localhost|.*\.localhost)$/i;
 /** Names that never reach a public host. */
 const LOCAL_NAMES = /(^localhost$|\.localhost$|\.local$|\.internal$|\.lan$|\.home\.arpa$|\.intranet$|\.corp$|\.invalid$|\.test$|\.example$)/i;
-
+/** A host name as DNS writes it: letters, digits, dots and dashes (IDNs arrive as punycode), after lower-casing. */
+const PLAIN_HOST = /^[a-z0-9.-]+$/;
 /** The host of a URL without IPv6 brackets. */
 const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
 const isLoopbackHost = (host: string) => LOOPBACK_NAMES.test(host) || (net.isIP(host) !== 0 && (host === '::1' || /^127\./.test(host)));
+const defaultPort = (protocol: string | null) => (protocol === 'https:' ? '443' : protocol === 'http:' ? '80' : '');
+
+/**
+ * Whether the legacy parser (`url.parse`, which web-push uses for the VAPID audience, and which other
+ * HTTP code reads with) finds the same scheme, host and port as WHATWG's. They differ for hosts
+ * holding `;`, `'`, a backtick, `{`, `}`, `"`: `https://127.0.0.77;.fcm.googleapis.com/x` is a public
+ * name to WHATWG and 127.0.0.77 to url.parse.
+ */
+function parsersAgree(endpoint: string, url: URL): boolean {
+  let legacy: ReturnType<typeof parseLegacy>;
+  try {
+    legacy = parseLegacy(endpoint);
+  } catch {
+    return false;
+  }
+  return (
+    legacy.protocol === url.protocol &&
+    (legacy.hostname ?? '').toLowerCase() === hostOf(url) &&
+    (legacy.port || defaultPort(legacy.protocol)) === (url.port || defaultPort(url.protocol))
+  );
+}
 
 /**
  * Whether a subscription's endpoint is an address the server may POST to: https on the default port
- * of a public host name (no IP literal, no local name, no user info); with local endpoints allowed,
- * any https host and http to a loopback one.
+ * of a public host name (no IP literal, no local name, no user info), the host plain `[a-z0-9.-]`, and
+ * read the same by both URL parsers; with local endpoints allowed, any https host and http to a
+ * loopback one (plain names and IP literals only, still read the same by both parsers).
  */
 export function isAllowedPushEndpoint(endpoint: string, allowLocal: boolean): boolean {
   let url: URL;
@@ -78,10 +106,14 @@ export function isAllowedPushEndpoint(endpoint: string, allowLocal: boolean): bo
     return false;
   }
   if (url.username || url.password || url.hash) return false;
+  if (!parsersAgree(endpoint, url)) return false;
   const host = hostOf(url);
-  if (allowLocal) return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(host));
+  if (allowLocal) {
+    if (!PLAIN_HOST.test(host) && net.isIP(host) !== 6) return false;
+    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(host));
+  }
   if (url.protocol !== 'https:' || url.port !== '') return false;
-  if (net.isIP(host) !== 0 || !host.includes('.') || LOCAL_NAMES.test(host)) return false;
+  if (!PLAIN_HOST.test(host) || net.isIP(host) !== 0 || !host.includes('.') || LOCAL_NAMES.test(host)) return false;
   return true;
 }
 
@@ -108,11 +140,22 @@ export function publicOnlyLookup(resolve: Lookup = dns.lookup as unknown as Look
   };
 }
 
-/** Sends over plain TCP: the http:// endpoint of a local fake push service (web-push speaks https only). Never used unless local endpoints are allowed. */
-class PlainHttpAgent extends https.Agent {
-  override createConnection(options: https.RequestOptions): net.Socket {
-    // Returned at once: the agent then uses it as its socket (no callback needed).
-    return net.createConnection(options as net.NetConnectOpts);
+/** The error of a connection the sender refused itself (an internal address), or gave up on (a timeout). */
+const refusal = (code: 'EPUSHINTERNAL' | 'EPUSHCONNECTTIMEOUT' | 'EPUSHTIMEOUT', message: string) => Object.assign(new Error(message), { code });
+
+/**
+ * The agent of the public push services: names are looked up by publicOnlyLookup, and an IP literal,
+ * which Node connects to without any lookup, is refused here, at the connection itself (an endpoint
+ * that reached the sender past isAllowedPushEndpoint, or a host read otherwise, still goes nowhere inside).
+ */
+export class PublicPushAgent extends https.Agent {
+  override createConnection(options: http.ClientRequestArgs, callback?: (err: Error | null, stream: Duplex) => void): Duplex | null | undefined {
+    const host = String(options.host ?? options.hostname ?? '').replace(/^\[(.*)\]$/, '$1');
+    if (net.isIP(host) !== 0) {
+      callback?.(refusal('EPUSHINTERNAL', 'push endpoint host is an IP literal'), undefined as never);
+      return undefined;
+    }
+    return super.createConnection(options, callback);
   }
 }
 
@@ -133,11 +176,23 @@ export interface PushDelivery {
 }
 
 /**
- * What became of a message: accepted by the push service; or not, with `gone` when the push service
- * says the subscription no longer exists (404, 410: the browser unsubscribed or the permission went),
- * so its row can go too.
+ * Why a message was not taken, as a short code (what the jobs page shows; the details go to the log):
+ * - push.endpoint_not_allowed: the endpoint is not one the server may POST to (isAllowedPushEndpoint);
+ * - push.endpoint_gone: the push service says the subscription no longer exists (404, 410);
+ * - push.refused: the push service refused the message (another 4xx);
+ * - push.unavailable: the push service is overloaded or down (429, 5xx);
+ * - push.timeout: no connection within the connect timeout, or no whole answer within the request's;
+ * - push.unreachable: the connection failed (refused, reset, no such name, a bad certificate);
+ * - push.address_refused: the host is, or resolves to, an internal address.
  */
-type PushOutcome = { ok: true } | { ok: false; gone: boolean; status?: number; reason: string };
+export type PushFailureCode = 'push.endpoint_not_allowed' | 'push.endpoint_gone' | 'push.refused' | 'push.unavailable' | 'push.timeout' | 'push.unreachable' | 'push.address_refused';
+
+/**
+ * What became of a message: accepted by the push service; or not, with its code, and `gone` when the
+ * subscription can go (the push service says it no longer exists: the browser unsubscribed or the
+ * permission went; or its endpoint is not one we send to). `detail` is for the log only.
+ */
+export type PushOutcome = { ok: true } | { ok: false; gone: boolean; code: PushFailureCode; status?: number; detail: string };
 
 export interface PushSender {
   /** The VAPID public key browsers subscribe with (GET /api/push/key/). */
@@ -146,31 +201,92 @@ export interface PushSender {
   close(): void;
 }
 
-/** The push sender of this server: web-push with our VAPID keys, over connections that reach only where they may. */
-export function createPushSender(opts: { keys: VapidKeys; subject: string; allowLocal: boolean; timeoutMs?: number }): PushSender {
+/** How long a connection to a push service may take to open (TCP), and a whole request (connect, send, answer). */
+export const PUSH_CONNECT_TIMEOUT_MS = 3_000;
+export const PUSH_REQUEST_TIMEOUT_MS = 8_000;
+/** Of an answer's body, at most this much is read (for the log); the rest is dropped. */
+const BODY_KEPT = 200;
+
+const failureOf = (err: NodeJS.ErrnoException): PushOutcome => {
+  if (err.code === 'EPUSHINTERNAL') return { ok: false, gone: false, code: 'push.address_refused', detail: err.message };
+  if (err.code === 'EPUSHTIMEOUT' || err.code === 'EPUSHCONNECTTIMEOUT') return { ok: false, gone: false, code: 'push.timeout', detail: err.message };
+  return { ok: false, gone: false, code: 'push.unreachable', detail: `${err.code ?? ''} ${err.message}`.trim() };
+};
+
+const outcomeOf = (status: number, body: string): PushOutcome => {
+  if (status >= 200 && status <= 299) return { ok: true };
+  const detail = `${status} ${body}`.slice(0, BODY_KEPT);
+  if (status === 404 || status === 410) return { ok: false, gone: true, code: 'push.endpoint_gone', status, detail };
+  if (status === 429 || status >= 500) return { ok: false, gone: false, code: 'push.unavailable', status, detail };
+  return { ok: false, gone: false, code: 'push.refused', status, detail };
+};
+
+/**
+ * The push sender of this server: web-push makes each message (VAPID signature, aes128gcm encryption)
+ * and we send it ourselves, to the host, port and path WHATWG's URL parser reads (the one
+ * isAllowedPushEndpoint checks with), over connections that reach only where they may, with a connect
+ * timeout and a deadline for the whole request: a push service that accepts the connection and never
+ * answers holds one send for PUSH_REQUEST_TIMEOUT_MS at most.
+ */
+export function createPushSender(opts: { keys: VapidKeys; subject: string; allowLocal: boolean; connectTimeoutMs?: number; timeoutMs?: number }): PushSender {
   const vapidDetails = { subject: opts.subject, publicKey: opts.keys.publicKey, privateKey: opts.keys.privateKey };
-  const publicAgent = new https.Agent({ keepAlive: true, maxSockets: 64, lookup: publicOnlyLookup() });
+  const connectTimeout = opts.connectTimeoutMs ?? PUSH_CONNECT_TIMEOUT_MS;
+  const deadline = opts.timeoutMs ?? PUSH_REQUEST_TIMEOUT_MS;
+  const publicAgent = new PublicPushAgent({ keepAlive: true, maxSockets: 64, lookup: publicOnlyLookup() as unknown as typeof dns.lookup });
   const localAgent = opts.allowLocal ? new https.Agent({ keepAlive: true }) : null;
-  const plainAgent = opts.allowLocal ? new PlainHttpAgent({ keepAlive: true }) : null;
+  const plainAgent = opts.allowLocal ? new http.Agent({ keepAlive: true }) : null;
+
+  function post(url: URL, headers: Record<string, string | number>, body: Buffer | null): Promise<PushOutcome> {
+    return new Promise((resolve) => {
+      const plain = url.protocol === 'http:';
+      const request = (plain ? http : https).request({
+        protocol: url.protocol,
+        hostname: hostOf(url),
+        port: url.port || undefined,
+        path: `${url.pathname}${url.search}`,
+        method: 'POST',
+        headers,
+        agent: !opts.allowLocal ? publicAgent : plain ? plainAgent! : localAgent!,
+      });
+      let settled = false;
+      const settle = (outcome: PushOutcome) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(whole);
+        resolve(outcome);
+      };
+      const whole = setTimeout(() => request.destroy(refusal('EPUSHTIMEOUT', `no answer within ${deadline} ms`)), deadline);
+      request.on('socket', (socket) => {
+        if (!socket.connecting) return;
+        const connecting = setTimeout(() => request.destroy(refusal('EPUSHCONNECTTIMEOUT', `no connection within ${connectTimeout} ms`)), connectTimeout);
+        socket.once('connect', () => clearTimeout(connecting));
+        socket.once('close', () => clearTimeout(connecting));
+      });
+      request.on('response', (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          if (text.length < BODY_KEPT) text += chunk;
+        });
+        response.on('end', () => settle(outcomeOf(response.statusCode ?? 0, text)));
+        response.on('error', (err) => settle(failureOf(err)));
+      });
+      request.on('error', (err) => settle(failureOf(err)));
+      request.end(body ?? undefined);
+    });
+  }
+
   return {
     publicKey: opts.keys.publicKey,
     async send(target, payload, delivery) {
-      if (!isAllowedPushEndpoint(target.endpoint, opts.allowLocal)) return { ok: false, gone: true, reason: 'endpoint not allowed' };
-      const agent = !opts.allowLocal ? publicAgent : target.endpoint.startsWith('http:') ? plainAgent! : localAgent!;
-      try {
-        await webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-          vapidDetails,
-          TTL: delivery.ttlSeconds,
-          urgency: delivery.urgency,
-          topic: delivery.topic,
-          agent,
-          timeout: opts.timeoutMs ?? 10_000,
-        });
-        return { ok: true };
-      } catch (err) {
-        if (err instanceof WebPushError) return { ok: false, gone: err.statusCode === 404 || err.statusCode === 410, status: err.statusCode, reason: `${err.statusCode} ${err.body}`.slice(0, 300) };
-        return { ok: false, gone: false, reason: (err as Error).message };
-      }
+      if (!isAllowedPushEndpoint(target.endpoint, opts.allowLocal)) return { ok: false, gone: true, code: 'push.endpoint_not_allowed', detail: 'endpoint not allowed' };
+      const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
+        vapidDetails,
+        TTL: delivery.ttlSeconds,
+        urgency: delivery.urgency,
+        topic: delivery.topic,
+      });
+      return post(new URL(target.endpoint), details.headers as Record<string, string | number>, details.body);
     },
     close() {
       publicAgent.destroy();

@@ -1,6 +1,6 @@
 import { createDecipheriv, createECDH, createPrivateKey, createPublicKey, diffieHellman, hkdfSync, randomBytes, randomUUID, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for a browser's push service (FCM, Mozilla's autopush, Apple's): what our server
@@ -248,3 +248,42 @@ export async function startFakePushService() {
 }
 
 export type FakePushService = Awaited<ReturnType<typeof startFakePushService>>;
+
+/**
+ * A push service that takes connections and never answers (a tarpit): what a subscription pointing at
+ * a slow or hostile host looks like to our sender. Counts the connections it was given; holds each
+ * open until it is closed. Listens on 127.0.0.1 unless told another address (and port: 0, any free one).
+ */
+export async function startTarpit(host = '127.0.0.1', port = 0) {
+  const sockets = new Set<net.Socket>();
+  let connections = 0;
+  const server = net.createServer((socket) => {
+    connections += 1;
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+    socket.on('close', () => sockets.delete(socket));
+    // Read and drop what is sent, answer nothing.
+    socket.resume();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address() as AddressInfo;
+  const origin = `http://${host}:${address.port}`;
+  return {
+    origin,
+    port: address.port,
+    /** How many connections it was given so far. */
+    connections: () => connections,
+    /** A new endpoint address here (http://, for a sender with local endpoints allowed). */
+    newEndpoint: () => `${origin}/push/${randomUUID()}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type Tarpit = Awaited<ReturnType<typeof startTarpit>>;

@@ -46,7 +46,7 @@ export const JOB_FAILURES_SHOWN = 20;
 /**
  * GET /api/overview/dashboard/jobs/ (admin roles): the job queue now (server/lib/jobs.ts), the same
  * from any instance: each queue's jobs ready to run, deferred (a retry's wait), running and failed for
- * good, and the latest failures with the last attempt's error.
+ * good, and the latest failures with the last attempt's reason (a short code, and an HTTP status).
  */
 export const jobsOverviewSchema = z
   .object({
@@ -63,7 +63,12 @@ export const jobsOverviewSchema = z
       z.object({
         queue: z.string(),
         id: z.string(),
-        error: z.string().describe('The last attempt’s error message, as the job threw it (for the operator)'),
+        reason: z
+          .string()
+          .describe(
+            'Why the last attempt failed, as a short code: push.endpoint_gone, push.endpoint_not_allowed, push.refused, push.unavailable, push.timeout, push.unreachable, push.address_refused, or job.failed for any other error (whose message is in the log, never here: a push service’s answer or an internal address stays out of the page)',
+          ),
+        status: z.number().int().nullable().describe('The HTTP status the remote service answered the last attempt with, when it answered'),
         attempts: z.number().int(),
         failed_at: z.string(),
       }),

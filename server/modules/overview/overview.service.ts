@@ -78,6 +78,7 @@ export async function jobsOverview(deps: Pick<OverviewDeps, 'jobs'>): Promise<Jo
   const [queues, failures] = await Promise.all([deps.jobs.depths(), deps.jobs.failures(JOB_FAILURES_SHOWN)]);
   return {
     queues,
-    failures: failures.map((f) => ({ queue: f.queue, id: f.id, error: f.error, attempts: f.attempts, failed_at: f.failedAt.toISOString() })),
+    // The reason's code and status only: an error's message may carry a remote service's answer or an internal address (issue 38).
+    failures: failures.map((f) => ({ queue: f.queue, id: f.id, reason: f.code, status: f.status, attempts: f.attempts, failed_at: f.failedAt.toISOString() })),
   };
 }

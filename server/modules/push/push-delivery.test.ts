@@ -208,11 +208,19 @@ describe('subscriptions that cannot be sent to', () => {
     expect(await subscriptionsOf(watcher)).toBe(2);
   });
 
-  it('whose push service cannot be reached fail no request, and stay', async () => {
+  it('whose push service cannot be reached fail no request; one that never took a message goes after three failures in a row, one that took one stays (issue 38)', async () => {
     const [watcher, author] = await Promise.all([createSignedInUser(t.app), createSignedInUser(t.app)]);
     const unreachable = { ...fake.subscribe(publicKey), endpoint: 'http://127.0.0.1:1/push/nobody-listens' };
     await subscribe(watcher, 'uz', unreachable);
+    const proven = await subscribe(watcher);
     await match(watcher, author, 'adras');
-    expect(await subscriptionsOf(watcher)).toBe(1);
-  });
+    await pushTo(proven);
+    expect(await subscriptionsOf(watcher)).toBe(2);
+    // The browser that took a message goes silent too.
+    await t.db.update(pushSubscriptions).set({ endpoint: 'http://127.0.0.1:1/push/gone-silent' }).where(eq(pushSubscriptions.endpoint, proven));
+    expect((await postJob(t.app, author.token, 'Adras to‘quvchisi kerak')).statusCode).toBe(201);
+    // Retried after its waits: the one that never took a message goes at its third failure; the other stays, failing.
+    const rows = async () => (await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, watcher.id))).map((r) => ({ endpoint: r.endpoint, failing: r.failures >= 3, proven: r.firstSuccessAt !== null }));
+    await expect.poll(rows, { timeout: 40_000, interval: 200 }).toEqual([{ endpoint: 'http://127.0.0.1:1/push/gone-silent', failing: true, proven: true }]);
+  }, 60_000);
 });

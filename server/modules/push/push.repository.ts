@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { PushKind } from '@shared/schemas/push';
 import type { Db } from '../../db/client';
 import { users } from '../users';
@@ -62,6 +62,24 @@ export function subscriptionsToSend(db: Db, userId: number) {
 /** One browser's subscription, as a send needs it (null once it has gone: unsubscribed, trimmed, or found dead). */
 export async function findSubscription(db: Db, id: number): Promise<Pick<PushSubscriptionRow, 'id' | 'endpoint' | 'p256dh' | 'auth'> | null> {
   const [row] = await db.select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth }).from(pushSubscriptions).where(eq(pushSubscriptions.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Its push service took a message: the failures in a row start again from none, and the first success is kept. */
+export async function markDelivered(db: Db, id: number): Promise<void> {
+  await db
+    .update(pushSubscriptions)
+    .set({ firstSuccessAt: sql`coalesce(${pushSubscriptions.firstSuccessAt}, now())`, failures: 0 })
+    .where(and(eq(pushSubscriptions.id, id), or(sql`${pushSubscriptions.failures} > 0`, isNull(pushSubscriptions.firstSuccessAt))));
+}
+
+/** Its push service failed to take a message: one more failure in a row. Answers the count and the first success (null when the row has gone). */
+export async function countFailure(db: Db, id: number): Promise<Pick<PushSubscriptionRow, 'failures' | 'firstSuccessAt'> | null> {
+  const [row] = await db
+    .update(pushSubscriptions)
+    .set({ failures: sql`${pushSubscriptions.failures} + 1` })
+    .where(eq(pushSubscriptions.id, id))
+    .returning({ failures: pushSubscriptions.failures, firstSuccessAt: pushSubscriptions.firstSuccessAt });
   return row ?? null;
 }
 

@@ -7,9 +7,9 @@ import { profilePaths } from '@shared/paths';
 import { shorten } from '@shared/text/shorten';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
-import type { Queue } from '../../lib/jobs';
+import { JobFailure, type Queue } from '../../lib/jobs';
 import type { SessionRevocations } from '../../lib/session-revocations';
-import { isAllowedPushEndpoint, type PushDelivery, type PushSender } from '../../lib/web-push';
+import { isAllowedPushEndpoint, type PushDelivery, type PushFailureCode, type PushSender } from '../../lib/web-push';
 import { findSessionUser } from '../users';
 import { endpointInvalid, endpointTaken, keyInvalid, subscriptionNotFound } from './push.errors';
 import { canManagePushSubscription } from './push.policies';
@@ -122,6 +122,22 @@ export async function updateSettings(deps: PushDeps, user: AuthUser, update: Pus
 /** A push service's topic (≤ 32 URL-safe characters) for a notification's subject: a newer message about it replaces an undelivered older one. */
 const topicOf = (tag: string) => createHash('sha256').update(tag).digest('base64url').slice(0, 32);
 
+/** A notification's subject (a chat, an announcement, an item decided on): the payload's tag, whose topic a newer message replaces. */
+const tagOf = (job: Pick<PushNotifyJob, 'code' | 'link'>) => `${job.code.split('.')[0]}:${job.link ?? profilePaths.notifications()}`;
+
+/** The job group of a user's notifications and messages: at most NOTIFY_PER_USER and SEND_PER_USER of them run at once (push.jobs.ts). */
+export const pushGroupOf = (userId: number) => `user:${userId}`;
+
+/**
+ * A user's messages waiting to be sent (to any of their browsers); past it, a notification's push is
+ * dropped (the bell still has it). Coalescing keeps an honest user far below: one waiting message per
+ * browser and subject.
+ */
+export const MAX_WAITING_SENDS_PER_USER = 50;
+
+/** A subscription whose push service has never taken a message is removed after this many failures in a row. */
+export const NEVER_TAKEN_MAX_FAILURES = 3;
+
 /**
  * Tells the user's browsers of a notification (one the bell shows too), if its code is a kind of
  * push (push-texts.ts): queued (push.notify), so that the caller's request never waits for a push
@@ -130,21 +146,30 @@ const topicOf = (tag: string) => createHash('sha256').update(tag).digest('base64
  */
 export async function sendWebPush(deps: PushDeps, userId: number, notification: Pick<ServerNotification, 'code' | 'params' | 'link'>): Promise<void> {
   if (!pushKindOf(notification.code)) return;
-  await deps.queues.notify.send({ userId, code: notification.code, params: notification.params, link: notification.link }).catch((err: unknown) => deps.log.error({ err, userId, code: notification.code }, 'web push not queued'));
+  const job: PushNotifyJob = { userId, code: notification.code, params: notification.params, link: notification.link };
+  // Only the latest notification of a subject waits: a burst of chat messages is one push.
+  await deps.queues.notify.upsert(`${userId}:${topicOf(tagOf(job))}`, job, pushGroupOf(userId)).catch((err: unknown) => deps.log.error({ err, userId, code: notification.code }, 'web push not queued'));
 }
 
 /**
  * push.notify: the messages of a notification, one per browser of the user (if the user has not
- * switched its kind off), each in the browser's own language, queued as push.send in one statement.
- * A browser whose session has ended is not sent to, and its row goes.
+ * switched its kind off), each in the browser's own language, queued as push.send: each replaces the
+ * browser's message of the same subject still waiting (only the latest waits). A browser whose session
+ * has ended is not sent to, and its row goes. A user with MAX_WAITING_SENDS_PER_USER messages waiting
+ * gets no more until they are sent (or given up on).
  */
 export async function fanOutPush(deps: PushDeps, job: PushNotifyJob): Promise<void> {
   const kind = pushKindOf(job.code);
   if (!kind) return;
+  const group = pushGroupOf(job.userId);
+  if ((await deps.queues.send.waiting(group)) >= MAX_WAITING_SENDS_PER_USER) {
+    deps.log.warn({ userId: job.userId, code: job.code }, 'push dropped: too many messages waiting for this user');
+    return;
+  }
   const subscriptions = await repo.subscriptionsToSend(deps.db, job.userId);
   if (!subscriptions.length || !(await repo.isKindEnabled(deps.db, job.userId, kind))) return;
   const url = job.link ?? profilePaths.notifications();
-  const tag = `${job.code.split('.')[0]}:${url}`;
+  const tag = tagOf(job);
   const delivery: PushDelivery = { ...DELIVERY[kind], topic: topicOf(tag) };
   // Each browser's session is asked about at once (they are independent reads), not one after another.
   const open = await Promise.all(subscriptions.map(async (s) => (await findSessionUser({ db: deps.db, revocations: deps.revocations }, s.userGuid, s.sessionId))?.sessionOpen === true));
@@ -157,23 +182,32 @@ export async function fanOutPush(deps: PushDeps, job: PushNotifyJob): Promise<vo
       return { subscription: s.id, payload: JSON.stringify(payload), delivery };
     });
   await repo.deleteSubscriptions(deps.db, dead);
-  await deps.queues.send.sendAll(sends);
+  for (const send of sends) await deps.queues.send.upsert(`${send.subscription}:${delivery.topic}`, send, group);
 }
 
-/** A push service's answer worth asking again (it is overloaded or down, or did not answer at all), as opposed to a refusal. */
-const isPassing = (status: number | undefined) => status === undefined || status === 429 || status >= 500;
+/** A failure worth trying again: the push service is overloaded or down, or did not answer at all (as opposed to a refusal). */
+const isPassing = (code: PushFailureCode) => code === 'push.unavailable' || code === 'push.timeout' || code === 'push.unreachable';
 
 /**
  * push.send: one message to one browser. A subscription that has gone meanwhile is skipped; one the
- * push service says is gone (404, 410) goes. A push service that fails for now (no answer, 429,
- * 5xx) makes the job throw, to be tried again after a growing wait; a refusal (another 4xx) is logged.
+ * push service says is gone (404, 410), or whose endpoint we do not send to, goes; so does one whose
+ * push service has never taken a message and failed NEVER_TAKEN_MAX_FAILURES times in a row (a
+ * tarpit, a made-up host). A push service that fails for now (no answer, 429, 5xx) makes the job
+ * throw, to be tried again after a growing wait; a refusal (another 4xx, an internal address) is
+ * logged. What the job throws names the failure by its code (and status): the jobs page shows that,
+ * never the push service's answer or an address (issue 38).
  */
 export async function deliverPush(deps: PushDeps, job: PushSendJob): Promise<void> {
   const subscription = await repo.findSubscription(deps.db, job.subscription);
   if (!subscription) return;
   const outcome = await deps.sender.send(subscription, job.payload, job.delivery);
-  if (outcome.ok) return;
+  if (outcome.ok) return repo.markDelivered(deps.db, subscription.id);
   if (outcome.gone) return repo.deleteSubscriptions(deps.db, [subscription.id]);
-  if (isPassing(outcome.status)) throw new Error(`push service did not take the message: ${outcome.reason}`);
-  deps.log.warn({ subscription: subscription.id, status: outcome.status, reason: outcome.reason }, 'push service refused a message');
+  deps.log.warn({ subscription: subscription.id, code: outcome.code, status: outcome.status, detail: outcome.detail }, 'push message not taken');
+  const health = await repo.countFailure(deps.db, subscription.id);
+  if (health && !health.firstSuccessAt && health.failures >= NEVER_TAKEN_MAX_FAILURES) {
+    deps.log.warn({ subscription: subscription.id, failures: health.failures }, 'push subscription removed: its push service never took a message');
+    return repo.deleteSubscriptions(deps.db, [subscription.id]);
+  }
+  if (isPassing(outcome.code)) throw new JobFailure(outcome.code, `push service did not take the message: ${outcome.code}`, outcome.status);
 }

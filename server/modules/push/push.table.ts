@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LANGUAGE_CODES } from '@shared/constants';
 import { createdAtColumn, refColumn } from '../../db/columns';
 import { users } from '../users/users.table';
@@ -23,6 +23,10 @@ export const pushSubscriptions = pgTable(
     language: text({ enum: LANGUAGE_CODES }).notNull().default('uz'),
     /** The session (refresh-token family, an access token's sid) in which push was turned on. */
     sessionId: uuid().notNull(),
+    /** When its push service first took a message: a subscription that never has and keeps failing goes. */
+    firstSuccessAt: timestamp({ withTimezone: true }),
+    /** Messages its push service failed to take since the last one it took (none answered, 429, 5xx, a refusal). */
+    failures: integer().notNull().default(0),
     createdAt: createdAtColumn(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()

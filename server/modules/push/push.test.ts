@@ -1,10 +1,12 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { bearer, createSignedInUser, type SignedInUser } from '../../test/factories';
+import { startTarpit } from '../../test/fake-push-service';
+import { jobsSettled } from '../../test/jobs';
 import { expectFieldErrors, expectFieldErrorsInclude } from '../../test/responses';
 import { pushSubscriptions } from './push.table';
 
@@ -72,6 +74,16 @@ describe('POST /api/push/subscribe/', () => {
     expect(await rowsOf(owner.id)).toEqual([]);
   });
 
+  it('refuses (400 push_endpoint_invalid) a host that is not plain [a-z0-9.-] or that the two URL parsers read differently (issue 38)', async () => {
+    for (const c of [';', "'", '`', '{', '}', '"']) {
+      const endpoint = `https://127.0.0.77${c}.fcm.googleapis.com/fcm/send/x`;
+      const res = await call('POST', '/api/push/subscribe/', owner.token, browserSubscription(endpoint));
+      expect(res.statusCode, endpoint).toBe(400);
+      expectFieldErrors(res, { endpoint: 'push_endpoint_invalid' });
+    }
+    expect(await rowsOf(owner.id)).toEqual([]);
+  });
+
   it('refuses keys that are not a P-256 point and a 16-byte secret, and a language we do not have', async () => {
     const sub = browserSubscription();
     const notAPoint = Buffer.alloc(65, 7);
@@ -102,6 +114,21 @@ describe('POST /api/push/subscribe/', () => {
     const endpoints = (await rowsOf(user.id)).map((r) => r.endpoint);
     expect(endpoints).toHaveLength(10);
     expect(endpoints).not.toContain(subs[0]!.endpoint);
+  });
+});
+
+describe('a subscription stored before the endpoint rules (issue 38)', () => {
+  it('is never connected to: its message is refused at send time and its row goes', async () => {
+    // Where url.parse would connect (port 443 takes root; without it nothing listens there).
+    const tarpit = process.getuid?.() === 0 ? await startTarpit('127.0.0.78', 443) : null;
+    const endpoint = 'https://127.0.0.78;.fcm.googleapis.com/fcm/send/x';
+    const { keys } = browserSubscription();
+    const [row] = await t.db.insert(pushSubscriptions).values({ userId: owner.id, endpoint, p256dh: keys.p256dh, auth: keys.auth, sessionId: randomUUID() }).returning();
+    await t.app.webPush.queues.send.send({ subscription: row!.id, payload: '{"kind":"chat_message"}', delivery: { ttlSeconds: 60, urgency: 'normal' } });
+    await jobsSettled(t.app);
+    expect(await rowsOf(owner.id)).toEqual([]);
+    expect(tarpit?.connections() ?? 0).toBe(0);
+    await tarpit?.close();
   });
 });
 

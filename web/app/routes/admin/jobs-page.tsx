@@ -21,9 +21,20 @@ const queueName = (name: string, t: TFunction) => {
 };
 
 /**
+ * Why a job failed, in the reader's language: the code's dictionary word (push.timeout →
+ * admin.jobs.reasons.pushTimeout), with the remote service's HTTP status when it answered; a code the
+ * dictionary does not know reads as a failure in general.
+ */
+const reasonText = (f: FailureRow, t: TFunction) => {
+  const key = `admin.jobs.reasons.${f.reason.replace(/[.-](\w)/g, (_, c: string) => c.toUpperCase())}`;
+  const words = messageKeyExists(key) ? t(key) : t('admin.jobs.reasons.jobFailed');
+  return f.status === null ? words : `${words} (${t('admin.jobs.httpStatus', { status: f.status })})`;
+};
+
+/**
  * /admin/jobs/ (issue 28): the job queue the instances share — for each queue, its jobs waiting to
  * run, waiting for a retry's time, running, and failed for good — and the latest failures with the
- * error of their last try. Asked again every 10 seconds while open.
+ * reason of their last try (a short code in words, never an error's text). Asked again every 10 seconds while open.
  */
 export function Component() {
   const t = useT();
@@ -58,7 +69,7 @@ function Jobs({ data }: { data: JobsOverview }) {
     { id: 'queue', header: t('admin.jobs.queue'), primary: true, cell: (f) => queueName(f.queue, t) },
     { id: 'when', header: t('admin.jobs.failedAt'), className: 'sm:whitespace-nowrap', cell: (f) => adminMoment(f.failed_at, t) },
     { id: 'attempts', header: t('admin.jobs.attempts'), className: 'sm:text-right', cell: (f) => <span className="tabular-nums">{f.attempts}</span> },
-    { id: 'error', header: t('admin.jobs.errorText'), cell: (f) => <code className="break-all text-xs text-ink-700">{f.error || '—'}</code> },
+    { id: 'reason', header: t('admin.jobs.errorText'), cell: (f) => <span title={f.reason}>{reasonText(f, t)}</span> },
   ];
 
   return (

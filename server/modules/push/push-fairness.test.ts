@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createSignedInUser, type SignedInUser } from '../../test/factories';
+import { startFakePushService, startTarpit, type FakePushService, type Tarpit } from '../../test/fake-push-service';
+import type { TestApp } from '../../test/app';
+import { buildChatTestApp, chatBetween, isAck, TestSocket } from '../messenger/test-support';
+import { MAX_WAITING_SENDS_PER_USER, pushGroupOf, sendWebPush } from './push.service';
+
+/**
+ * One user cannot hold up everyone's push (issue 38): a user's ten subscriptions (the most one may
+ * have) at a push service that takes the connection and never answers (a tarpit), and a burst of chat
+ * messages to that user, while another user's push goes out at once. The jobs of one user run at most
+ * two at a time, only the latest message per browser and subject waits, and a user's waiting
+ * messages are capped.
+ */
+let t: TestApp & { url: string; wsUrl: string };
+let fake: FakePushService;
+let tarpit: Tarpit;
+let publicKey: string;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  [fake, tarpit] = await Promise.all([startFakePushService(), startTarpit()]);
+  t = await buildChatTestApp({ env: { PUSH_ALLOW_LOCAL_ENDPOINTS: 'true', JOBS_POLLING_SECONDS: '1' } });
+  publicKey = (await t.app.inject({ method: 'GET', url: '/api/push/key/' })).json().public_key;
+});
+afterAll(async () => {
+  await Promise.all(sockets.map((s) => s.close()));
+  // The tarpit's connections end first, so that the sends held there end with them.
+  await tarpit.close();
+  await t.close();
+  await fake.close();
+});
+
+async function subscribe(user: SignedInUser, subscription = fake.subscribe(publicKey)): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/push/subscribe/', headers: bearer(user.token), payload: { ...subscription, language: 'uz' } });
+  expect(res.statusCode, res.body).toBe(200);
+  return subscription.endpoint;
+}
+/** Ten browsers of the user's, all at the tarpit. */
+const subscribeTenAtTarpit = async (user: SignedInUser) => {
+  for (let i = 0; i < 10; i++) await subscribe(user, { ...fake.subscribe(publicKey), endpoint: tarpit.newEndpoint() });
+};
+const socket = async (url: string) => {
+  const s = await TestSocket.open(url);
+  sockets.push(s);
+  return s;
+};
+/** A burst of chat messages (each would be ten sends to the tarpit without coalescing); the embedded database takes them one after another. */
+const BURST = 40;
+const waitingSends = (user: SignedInUser) => t.app.webPush.queues.send.waiting(pushGroupOf(user.id));
+
+describe('push delivery is fair', () => {
+  it('one user’s ten tarpit subscriptions and a burst of chat messages to them do not delay another user’s push (≤ 5 s)', async () => {
+    const [held, sender, other, otherSender] = await Promise.all([createSignedInUser(t.app), createSignedInUser(t.app), createSignedInUser(t.app), createSignedInUser(t.app)]);
+    await subscribeTenAtTarpit(held);
+    const burst = await socket(`${t.wsUrl}/chat/${await chatBetween(t.db, held, sender)}/?token=${sender.token}`);
+    for (let i = 0; i < BURST; i++) burst.sendText(`xabar ${i}`, `b${i}`);
+    for (let i = 0; i < BURST; i++) await burst.next(isAck(`b${i}`));
+    // The tarpit holds sends now.
+    await expect.poll(() => tarpit.connections(), { timeout: 20_000 }).toBeGreaterThan(0);
+    // Only the latest message of the chat waits for each of the ten browsers.
+    expect(await waitingSends(held)).toBeLessThanOrEqual(10);
+
+    const endpoint = await subscribe(other);
+    const s = await socket(`${t.wsUrl}/chat/${await chatBetween(t.db, other, otherSender)}/?token=${otherSender.token}`);
+    s.sendText('Salom, buyurtma tayyormi?', 'c1');
+    await s.next(isAck('c1'));
+    const sent = Date.now();
+    const m = await fake.next((x) => x.endpoint === endpoint);
+    // The generous bound the issue asks for: the tarpit holds each of its sends for up to 8 s.
+    expect(Date.now() - sent).toBeLessThan(5_000);
+    expect(m.json).toMatchObject({ kind: 'chat_message', body: 'Salom, buyurtma tayyormi?' });
+    expect(await waitingSends(held)).toBeLessThanOrEqual(10);
+  }, 90_000);
+
+  it('caps the messages waiting for one user: past MAX_WAITING_SENDS_PER_USER a notification is not pushed', async () => {
+    const held = await createSignedInUser(t.app);
+    await subscribeTenAtTarpit(held);
+    // Twenty chats' messages: 200 sends if nothing were capped.
+    for (let i = 0; i < 20; i++) await sendWebPush(t.app.webPush, held.id, { code: 'chat.message', params: { sender: 'Aziz', preview: `xabar ${i}` }, link: `/messaging/?chat=${randomUUID()}` });
+    const notifyDone = async () => (await t.app.jobs.depths()).filter((q) => q.name === 'push.notify').every((q) => q.ready + q.active === 0);
+    await expect.poll(notifyDone, { timeout: 20_000 }).toBe(true);
+    // One fan-out may cross the cap by up to its ten browsers.
+    expect(await waitingSends(held)).toBeLessThan(MAX_WAITING_SENDS_PER_USER + 10);
+  }, 60_000);
+});
