@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
  * - every line, whatever logged it (an error's message or stack that quotes a URL): the stream hook
  *   replaces anything shaped like a JWT, and any `token=`/`ticket=`/`refresh=`… value.
  */
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** Query parameters whose value is a secret. */
 const SECRET_PARAMS = ['token', 'access', 'access_token', 'refresh', 'refresh_token', 'ticket', 'code', 'password', 'secret'];

@@ -9,7 +9,7 @@ import net from 'node:net';
  */
 export type TrustProxy = false | { hops: number } | { proxies: string[] };
 
-export const MAX_PROXY_HOPS = 10;
+const MAX_PROXY_HOPS = 10;
 
 /** proxy-addr's names for address ranges (loopback 127.0.0.1/8 and ::1, linklocal, uniquelocal: 10/8, 172.16/12, 192.168/16, fc00::/7). */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

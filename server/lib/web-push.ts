@@ -192,7 +192,7 @@ export type PushFailureCode = 'push.endpoint_not_allowed' | 'push.endpoint_gone'
  * subscription can go (the push service says it no longer exists: the browser unsubscribed or the
  * permission went; or its endpoint is not one we send to). `detail` is for the log only.
  */
-export type PushOutcome = { ok: true } | { ok: false; gone: boolean; code: PushFailureCode; status?: number; detail: string };
+type PushOutcome = { ok: true } | { ok: false; gone: boolean; code: PushFailureCode; status?: number; detail: string };
 
 export interface PushSender {
   /** The VAPID public key browsers subscribe with (GET /api/push/key/). */
@@ -202,8 +202,8 @@ export interface PushSender {
 }
 
 /** How long a connection to a push service may take to open (TCP), and a whole request (connect, send, answer). */
-export const PUSH_CONNECT_TIMEOUT_MS = 3_000;
-export const PUSH_REQUEST_TIMEOUT_MS = 8_000;
+const PUSH_CONNECT_TIMEOUT_MS = 3_000;
+const PUSH_REQUEST_TIMEOUT_MS = 8_000;
 /** Of an answer's body, at most this much is read (for the log); the rest is dropped. */
 const BODY_KEPT = 200;
 

@@ -19,7 +19,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const refreshSchema = z.object({ refresh: line({ error: MSG.required }).min(10, MSG.invalidValue).max(200, MSG.invalidValue) });
+const refreshSchema = z.object({ refresh: line({ error: MSG.required }).min(10, MSG.invalidValue).max(200, MSG.invalidValue) });
 /** POST accounts/refresh/ and logout/: the refresh token, or none when the web app's cookie (SESSION_COOKIE_HEADER) or, at sign-out, its bearer token names the session. */
 export const refreshOrCookieSchema = refreshSchema.partial();
 

@@ -136,7 +136,7 @@ export const pushGroupOf = (userId: number) => `user:${userId}`;
 export const MAX_WAITING_SENDS_PER_USER = 50;
 
 /** A subscription whose push service has never taken a message is removed after this many failures in a row. */
-export const NEVER_TAKEN_MAX_FAILURES = 3;
+const NEVER_TAKEN_MAX_FAILURES = 3;
 
 /**
  * Tells the user's browsers of a notification (one the bell shows too), if its code is a kind of
