@@ -43,7 +43,7 @@ const envSchema = z.object({
     .default('false')
     .transform((v, ctx) => {
       const setting = parseTrustProxy(v);
-      if (setting === null) ctx.addIssue({ code: 'custom', message: `must be ${TRUST_PROXY_FORMS}; got ${JSON.stringify(v)}` });
+      if (setting === null) ctx.addIssue({ message: `must be ${TRUST_PROXY_FORMS}; got ${JSON.stringify(v)}`, code: 'custom' });
       return setting ?? false;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
