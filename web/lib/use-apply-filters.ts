@@ -3,21 +3,27 @@ import { useSearchParams } from 'react-router';
 
 /**
  * Applies a control's change to a list's filters in the address (?region=…&work_time=…). The change
- * builds on the filters the reader chose last: the address, or the one the previous change asked for
- * while the page has not yet re-rendered with it. So two quick choices (the district right after the
- * region, on a slow phone) both stay, instead of the second undoing the first.
+ * builds on the filters the reader chose last: the address, or the latest change asked for that the
+ * page has not yet re-rendered with. So two quick choices (the district right after the region, on a
+ * slow phone) both stay, instead of the second undoing the first.
+ *
+ * The changes asked for are kept in order until the address reaches them. An older change arriving
+ * after a newer one was asked for (the region's navigation committing once the district was already
+ * chosen) only drops the changes up to it: the next choice still builds on the district. An address
+ * that is none of them (Back, a link) forgets them all.
  */
 export function useApplyFilters<F, P>(parse: (params: URLSearchParams) => F, merge: (filters: F, patch: P) => F, toParams: (filters: F) => URLSearchParams) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const asked = useRef<URLSearchParams | null>(null);
-  // The page has the address now (the change arrived, or another navigation came): build on it.
+  const asked = useRef<string[]>([]);
   useEffect(() => {
-    asked.current = null;
+    const reached = asked.current.indexOf(searchParams.toString());
+    asked.current = reached === -1 ? [] : asked.current.slice(reached + 1);
   }, [searchParams]);
   return useCallback(
     (patch: P) => {
-      const next = toParams(merge(parse(asked.current ?? searchParams), patch));
-      asked.current = next;
+      const latest = asked.current.at(-1);
+      const next = toParams(merge(parse(latest !== undefined ? new URLSearchParams(latest) : searchParams), patch));
+      asked.current.push(next.toString());
       setSearchParams(next);
     },
     [merge, parse, searchParams, setSearchParams, toParams],
