@@ -1,5 +1,5 @@
 import { type APIRequestContext } from '@playwright/test';
-import { createUser as makeUser, expect, PASSWORD, randomPhone, signIn, test, toast } from './support';
+import { createUser as makeUser, expect, expectTokensOutOfScriptReach, PASSWORD, randomPhone, signIn, storedSession, test, toast } from './support';
 
 /**
  * Auth screens against the real server (spec §2, §4, §5, §8). Every test makes its own user with a
@@ -28,7 +28,7 @@ test.describe('sign-up and profile completion', () => {
     // Registering signs in (spec §4's login notification), and this tab keeps no password.
     await expect(page).toHaveURL(/\/auth\/complete\/$/);
     await expect(page.getByText('Muaffaqiyatli login')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('access'))).toBeTruthy();
+    await expectTokensOutOfScriptReach(page);
     expect(await page.evaluate(() => JSON.stringify(sessionStorage) + JSON.stringify(localStorage))).not.toContain(PASSWORD);
 
     // Step 2: personal data; first name carried over from sign-up.
@@ -75,7 +75,7 @@ test.describe('sign-up and profile completion', () => {
     await expect(page.getByRole('link', { name: masked(phone) })).toBeVisible();
     await expect(page.getByText("Atlas to'qiyman")).toBeVisible();
     await expect(page.getByText("Profil to'ldirildi")).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('access'))).toBeTruthy();
+    await expectTokensOutOfScriptReach(page);
     // The draft is gone once the flow is over.
     expect(await page.evaluate(() => sessionStorage.getItem('ipak.sign-up'))).toBeNull();
     expect(await page.evaluate(() => JSON.stringify(localStorage).includes('Ipak-Parol1'))).toBe(false);
@@ -103,7 +103,7 @@ test.describe('sign-up and profile completion', () => {
     await page.getByRole('button', { name: 'Saqlash' }).click();
     await expect(page).toHaveURL(/\/profile\/overview\/$/);
     await expect(page.getByTestId('profile-full-name')).toHaveText('Nodira Rahimova');
-    const access = await page.evaluate(() => localStorage.getItem('access'));
+    const { access } = (await (await request.post('/api/users/accounts/login/', { data: { phone, password: PASSWORD } })).json()) as { access: string };
     const me = await request.get('/api/users/accounts/00000000-0000-0000-0000-000000000000/', { headers: { authorization: `Bearer ${access}` } });
     expect(await me.json()).toMatchObject({ gender: null, is_profile_completed: true, last_name: 'Rahimova' });
   });
@@ -237,7 +237,7 @@ test.describe('sign-in and sign-out', () => {
     await signIn(page, user.phone, 'Notogri-parol9');
     await expect(page.getByRole('alert')).toContainText("Telefon raqam yoki parol noto'g'ri");
     await expect(page).toHaveURL(/\/auth\/sign-in\/$/);
-    expect(await page.evaluate(() => localStorage.getItem('access'))).toBeNull();
+    expect((await storedSession(page)).marked).toBeNull();
 
     await page.locator('input[name="password"]').fill(user.password);
     await page.locator('form').getByRole('button', { name: 'Kirish', exact: true }).click();
@@ -304,7 +304,8 @@ test.describe('sign-in and sign-out', () => {
     await expect(page).toHaveURL(/\/profile\/overview\/$/);
     await page.getByRole('navigation', { name: "Profil bo'limlari" }).getByRole('link', { name: 'Chiqish' }).click();
     await expect(page).toHaveURL(/\/auth\/sign-in\/$/);
-    expect(await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')])).toEqual([null, null]);
+    // Nothing of the session is left: no mark, and the refresh cookie cleared by the server.
+    expect(await storedSession(page)).toMatchObject({ marked: null, cookie: null });
     await page.goto('/profile/overview/');
     await expect(page).toHaveURL(/\/auth\/sign-in\/\?next=%2Fprofile%2Foverview%2F$/);
   });
@@ -318,13 +319,15 @@ test.describe('a session ended elsewhere', () => {
     await signIn(page, user.phone, user.password);
     await expect(page).toHaveURL(/\/profile\/overview\/$/);
     const socket = await inbox;
-    // The same session is signed out from elsewhere (its refresh token, as another tab or a stolen copy would send it).
-    const refresh = await page.evaluate(() => localStorage.getItem('refresh'));
+    // The same session is signed out from elsewhere (its refresh token, as a stolen copy would send it;
+    // the test reads the HttpOnly cookie through the browser's controls, which no script of a page can).
+    const refresh = (await storedSession(page)).cookie?.value;
+    expect(refresh).toBeTruthy();
     expect((await request.post('/api/users/accounts/logout/', { data: { refresh } })).status()).toBe(204);
     // The inbox socket is closed as signed out; the page forgets the session and goes to sign-in.
     await socket.waitForEvent('close');
     await expect(page).toHaveURL(/\/auth\/sign-in\/\?next=%2Fprofile%2Foverview%2F$/);
-    expect(await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')])).toEqual([null, null]);
+    expect((await storedSession(page)).marked).toBeNull();
   });
 });
 
@@ -334,31 +337,74 @@ test.describe('token refresh (spec §4)', () => {
     await page.goto('/auth/sign-in/');
     await signIn(page, user.phone, user.password);
     await expect(page).toHaveURL(/\/profile\/overview\/$/);
-    const before = await page.evaluate(() => localStorage.getItem('access'));
-    expect(before).toBeTruthy();
+    await expect(page.getByTestId('profile-full-name')).toHaveText(user.name);
     // Instead of waiting for the token to expire (the server's clock cannot be moved from here), make
-    // the real server refuse it at once: a signature that no longer matches is a 401, as an expired
-    // token is, and the client takes the same path (one refresh, then the request again). Expiry
-    // itself is covered by the server's token tests.
-    // Tampered from a page of the site that runs no app (the API's health answer), so that exactly one
-    // refresh happens, on the page under test (a refresh cut off by leaving a page is answered within
-    // a grace window: docs/security.md, "Sessions").
-    await page.goto('/api/health');
-    const refused = await page.evaluate(() => {
-      const token = `${localStorage.getItem('access')!.slice(0, -4)}AAAA`;
-      localStorage.setItem('access', token);
-      return token;
+    // the real server refuse it at once: the tab's next profile request goes with a signature that no
+    // longer matches, a 401 as an expired token is, and the client takes the same path (one refresh
+    // with the cookie, then the request again). Expiry itself is covered by the server's token tests.
+    const sent: string[] = [];
+    let tampered = '';
+    await page.route('**/api/**', async (route) => {
+      const authorization = route.request().headers().authorization;
+      if (!authorization || route.request().url().includes('/accounts/refresh/')) return route.continue();
+      sent.push(authorization);
+      if (tampered) return route.continue();
+      tampered = `${authorization.slice(0, -4)}AAAA`;
+      return route.continue({ headers: { ...route.request().headers(), authorization: tampered } });
     });
     const refreshed = page.waitForResponse((r) => r.url().includes('/api/users/accounts/refresh/') && r.ok());
-    await page.goto('/profile/overview/');
+    await page.getByRole('navigation', { name: "Profil bo'limlari" }).getByRole('link', { name: 'Mahsulotlarim', exact: true }).click();
     await refreshed;
-    await expect(page).toHaveURL(/\/profile\/overview\/$/);
+    await expect(page).toHaveURL(/\/profile\/products\/$/);
+    // Asked again with a token the server accepts, which is not the refused one; still signed in.
+    await expect.poll(() => sent.length).toBeGreaterThanOrEqual(2);
+    expect(sent[1]).toMatch(/^Bearer /);
+    expect(`${sent[1]}`).not.toBe(tampered);
+    await page.getByRole('navigation', { name: "Profil bo'limlari" }).getByRole('link', { name: "Shaxsiy ma'lumotlar" }).click();
     await expect(page.getByTestId('profile-full-name')).toHaveText(user.name);
-    const after = await page.evaluate(() => localStorage.getItem('access'));
-    expect(after).toBeTruthy();
-    // Replaced by a token the server accepts (the profile above loaded with it). Within the same
-    // second a re-issued token can equal the first one, so compare with the refused token.
-    expect(after).not.toBe(refused);
+    await expectTokensOutOfScriptReach(page);
+  });
+
+  test('a reload and a new tab stay signed in with the cookie alone: the first request fetches the token, none is stored', async ({ page, context, request }) => {
+    const user = await createUser(request);
+    await page.goto('/auth/sign-in/');
+    await signIn(page, user.phone, user.password);
+    await expect(page).toHaveURL(/\/profile\/overview\/$/);
+    for (const tab of [page, await context.newPage()]) {
+      const refreshed = tab.waitForResponse((r) => r.url().includes('/api/users/accounts/refresh/') && r.ok());
+      if (tab === page) await tab.reload();
+      else await tab.goto('/profile/overview/');
+      await refreshed;
+      await expect(tab).toHaveURL(/\/profile\/overview\/$/);
+      await expect(tab.getByTestId('profile-full-name')).toHaveText(user.name);
+      await expectTokensOutOfScriptReach(tab);
+    }
+  });
+
+  test('signing out in one tab signs the other tabs out at once; an older build’s stored tokens are taken over into the cookie', async ({ page, context, request }) => {
+    const user = await createUser(request);
+    await page.goto('/auth/sign-in/');
+    await signIn(page, user.phone, user.password);
+    await expect(page).toHaveURL(/\/profile\/overview\/$/);
+    const other = await context.newPage();
+    await other.goto('/profile/overview/');
+    await expect(other.getByTestId('profile-full-name')).toHaveText(user.name);
+    await page.getByRole('navigation', { name: "Profil bo'limlari" }).getByRole('link', { name: 'Chiqish' }).click();
+    await expect(page).toHaveURL(/\/auth\/sign-in\/$/);
+    await expect(other).toHaveURL(/\/auth\/sign-in\/\?next=%2Fprofile%2Foverview%2F$/);
+
+    // A browser an older build signed in: tokens in local storage, no cookie yet.
+    await other.close();
+    const tokens = (await (await request.post('/api/users/accounts/login/', { data: { phone: user.phone, password: user.password } })).json()) as { access: string; refresh: string };
+    await page.goto('/api/health');
+    await page.evaluate((t) => {
+      localStorage.setItem('access', t.access);
+      localStorage.setItem('refresh', t.refresh);
+    }, tokens);
+    await page.goto('/profile/overview/');
+    await expect(page.getByTestId('profile-full-name')).toHaveText(user.name);
+    await expectTokensOutOfScriptReach(page);
+    expect((await storedSession(page)).cookie?.value).not.toBe(tokens.refresh);
   });
 });
 

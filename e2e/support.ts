@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, test as base, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { LANGUAGE_COOKIE, STORAGE_KEYS, type LanguageCode } from '../shared/constants';
+import { LANGUAGE_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH, SESSION_COOKIE_HEADER, STORAGE_KEYS, type LanguageCode } from '../shared/constants';
 import type { ProductCard, ProductSearchResult, ShopHomeData, UserProduct } from '../shared/schemas/shop';
 
 /**
@@ -87,22 +87,44 @@ export async function signInAt(page: Page, phone: string, next: string, password
 }
 
 /**
- * Signs in without the form, where the form is not under test: logs in through the API and keeps the
- * tokens where the web app keeps them (local storage, web/lib/api-client.ts tokenStore), then opens
- * `then`. Answers the tokens.
+ * Signs in without the form, where the form is not under test: logs in through the API as the web app
+ * does (`X-Ipak-Session: cookie`: the refresh token lands in the browser context's HttpOnly cookie,
+ * which page.request shares), marks the session in local storage as the app does (web/lib/api-client.ts
+ * tokenStore: the user's guid, no token), then opens `then`, whose first request fetches the tab's
+ * access token with the cookie. Answers the access token of that sign-in, for API calls of the test.
  */
 export async function signInByApi(page: Page, phone: string, password = DEMO_PASSWORD, then = '/profile/overview/') {
-  const res = await page.request.post('/api/users/accounts/login/', { data: { phone, password } });
+  const res = await page.request.post('/api/users/accounts/login/', { data: { phone, password }, headers: { [SESSION_COOKIE_HEADER]: 'cookie' } });
   expect(res.ok(), `login of ${phone}`).toBeTruthy();
-  const tokens = (await res.json()) as { access: string; refresh: string };
+  const { access } = (await res.json()) as { access: string };
+  const guid = (JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
   // Any page of the site's origin will do to reach its local storage; the health answer is the lightest.
   await page.goto('/api/health');
-  await page.evaluate(([keys, t]) => {
-    localStorage.setItem(keys.access, t.access);
-    localStorage.setItem(keys.refresh, t.refresh);
-  }, [STORAGE_KEYS, tokens] as const);
+  await page.evaluate(([key, viewer]) => localStorage.setItem(key, viewer), [STORAGE_KEYS.session, guid] as const);
   await page.goto(then);
-  return tokens;
+  return { access };
+}
+
+/** The session as the web app keeps it (issue 38 item 7), the page's storage and cookies read. */
+export async function storedSession(page: Page) {
+  const storage = await page.evaluate(() => ({ local: JSON.stringify(localStorage), session: JSON.stringify(sessionStorage), marked: localStorage.getItem('ipak:session'), script: document.cookie }));
+  const cookie = (await page.context().cookies()).find((c) => c.name === REFRESH_COOKIE) ?? null;
+  return { ...storage, cookie };
+}
+
+/**
+ * Signed in as the web app should be: the session marked in local storage by the user's guid only, no
+ * token anywhere a script reads (storage, document.cookie), and the refresh token in the HttpOnly,
+ * SameSite=Strict cookie that only the refresh route receives.
+ */
+export async function expectTokensOutOfScriptReach(page: Page) {
+  const { local, session, marked, script, cookie } = await storedSession(page);
+  expect(marked).toMatch(/^[0-9a-f-]{36}$/);
+  // A JWT (three base64url parts) or the refresh token is in none of what scripts read.
+  for (const [where, text] of [['localStorage', local], ['sessionStorage', session], ['document.cookie', script]] as const) expect(text, where).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+  expect(cookie, 'the refresh cookie').toMatchObject({ httpOnly: true, sameSite: 'Strict', path: REFRESH_COOKIE_PATH });
+  expect(script).not.toContain(cookie!.value);
+  expect(local).not.toContain(cookie!.value);
 }
 
 /** Signs in as the demo account of a role (through the API), then opens `then`. */

@@ -112,9 +112,22 @@ export const RESET_CODE_MAX_TRIES = 5;
 export const SESSION_COOKIE_HEADER = 'x-ipak-session';
 export const REFRESH_COOKIE = 'ipak_refresh';
 export const REFRESH_COOKIE_PATH = '/api/users/accounts/refresh/';
+/**
+ * Sent by the web app, in place of a token, when it could not fetch its access token (offline): the
+ * user whose copies the service worker may answer with (web/sw/offline.ts). The server ignores it: it
+ * names, it does not authenticate.
+ */
+export const VIEWER_HEADER = 'x-ipak-viewer';
 
 /** Storage keys in the browser (spec §3). */
 export const STORAGE_KEYS = {
+  /**
+   * That this browser holds a session, and whose: the user's guid (not a secret). The tokens
+   * themselves are out of storage: the access token in the tab's memory, the refresh token in the
+   * HttpOnly cookie (web/lib/api-client.ts, docs/security.md "Sessions").
+   */
+  session: 'ipak:session',
+  /** Where an older build kept the tokens (spec §3); taken over once into the cookie and emptied. */
   access: 'access',
   refresh: 'refresh',
   notifications: 'notifications',

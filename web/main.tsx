@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { createRouter } from './app/router';
 import { readSsrData } from './app/ssr-data';
-import { onSessionEnded } from './lib/api-client';
+import { onSessionEnded, watchOtherTabs } from './lib/api-client';
 import { languageFromCookie, loadAreas, rememberLanguage, savedLanguage, setActiveLanguage } from './lib/i18n';
 import { languageFromAddress } from '@shared/language';
 import { createQueryClient, hydrateFromServer } from './lib/query-client';
@@ -23,6 +23,9 @@ if (ssr) hydrateFromServer(queryClient, ssr.queries);
 // cleanly, as the sign-out button does; the page shows the visitor as anonymous (a guarded page
 // sends them to sign-in, a public one stays). Loaded when needed: not part of the first page's script.
 onSessionEnded(() => void import('./features/auth/session').then(({ endSession }) => endSession(queryClient)));
+// Another tab signed out (the same as above) or signed in as another person: this tab's page and
+// cache are the previous person's, so it is drawn again, as the new one.
+watchOtherTabs(() => window.location.reload());
 
 // The language is settled before the first render (never read during render), with its dictionary
 // loaded, so the first paint speaks the reader's language; after a server render, its language.

@@ -77,7 +77,7 @@ describe('route loaders', () => {
     const signIn = (pageSize?: string) => {
       const map = new Map<string, string>(pageSize ? [[STORAGE_KEYS.pageSize, pageSize]] : []);
       vi.stubGlobal('localStorage', { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) });
-      tokenStore.set('access', 'refresh');
+      tokenStore.set('access');
     };
     afterEach(() => vi.unstubAllGlobals());
 

@@ -113,7 +113,7 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
       : [];
   const viewer = () => (mode === 'server' ? 'anonymous' : tokenStore.viewer);
   /** Pages behind sign-in render in the browser (the server knows no one): their data starts there only, for a signed-in reader. */
-  const signedIn = () => mode === 'browser' && Boolean(tokenStore.access);
+  const signedIn = () => mode === 'browser' && tokenStore.signedIn;
   /**
    * An admin list (web/features/admin/hooks/use-admin-list.ts): the page of the address's ?page= and
    * ?q=, at the reader's remembered page size, under the key the page's hook reads.
@@ -223,7 +223,7 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
         if (lesson) await queryClient.prefetchQuery(lessonQueryOptions(lesson.guid));
       });
       // The signed-in reader's own state (enrolled, progress, liked) starts with it, in the browser only.
-      const own = mode === 'browser' && tokenStore.access ? [queryClient.prefetchQuery(courseStateQueryOptions(params.meta ?? '', viewer()))] : [];
+      const own = mode === 'browser' && tokenStore.signedIn ? [queryClient.prefetchQuery(courseStateQueryOptions(params.meta ?? '', viewer()))] : [];
       return startItem(options.queryKey, withLesson, ...own);
     },
     /** /courses/certificates/{id}: the certificate (public; 404 for an unknown id). */
@@ -234,22 +234,22 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
     /** Any address the site does not have: the not-found page, answered with 404. */
     notFound: async () => (mode === 'server' ? data(null, { status: 404 }) : null),
     // Pages behind sign-in render in the browser: the server knows no one.
-    likedProducts: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(likedProductsQueryOptions(pageOf(request)))) : null),
-    userProducts: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(userProductsQueryOptions(pageOf(request)))) : null),
-    userAnnouncements: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(userAnnouncementsQueryOptions(pageOf(request)))) : null),
+    likedProducts: async ({ request }) => (mode === 'browser' && tokenStore.signedIn ? start(queryClient.prefetchQuery(likedProductsQueryOptions(pageOf(request)))) : null),
+    userProducts: async ({ request }) => (mode === 'browser' && tokenStore.signedIn ? start(queryClient.prefetchQuery(userProductsQueryOptions(pageOf(request)))) : null),
+    userAnnouncements: async ({ request }) => (mode === 'browser' && tokenStore.signedIn ? start(queryClient.prefetchQuery(userAnnouncementsQueryOptions(pageOf(request)))) : null),
     // With the reader's own courses, whether they teach: the page links to their teaching list then.
     myCourses: async ({ request }) =>
-      mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(myCoursesQueryOptions(pageOf(request))), queryClient.prefetchQuery(teachingCoursesQueryOptions())) : null,
+      mode === 'browser' && tokenStore.signedIn ? start(queryClient.prefetchQuery(myCoursesQueryOptions(pageOf(request))), queryClient.prefetchQuery(teachingCoursesQueryOptions())) : null,
     // The admin dashboard's figures and the region names its chart shows (the page is the reader's own: browser only).
     adminOverview: async () =>
-      mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(overviewQueryOptions()), queryClient.prefetchQuery(regionsQueryOptions())) : null,
+      mode === 'browser' && tokenStore.signedIn ? start(queryClient.prefetchQuery(overviewQueryOptions()), queryClient.prefetchQuery(regionsQueryOptions())) : null,
     /** /admin/jobs/: the job queue now (browser only, as the whole admin area). */
-    adminJobs: async () => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(jobsQueryOptions())) : null),
-    teaching: async () => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(teachingCoursesQueryOptions())) : null),
-    likedCourses: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(likedCoursesQueryOptions(pageOf(request)))) : null),
+    adminJobs: async () => (mode === 'browser' && tokenStore.signedIn ? start(queryClient.prefetchQuery(jobsQueryOptions())) : null),
+    teaching: async () => (mode === 'browser' && tokenStore.signedIn ? start(queryClient.prefetchQuery(teachingCoursesQueryOptions())) : null),
+    likedCourses: async ({ request }) => (mode === 'browser' && tokenStore.signedIn ? start(queryClient.prefetchQuery(likedCoursesQueryOptions(pageOf(request)))) : null),
     /** /admin/audit/?…: the log's page of the address's filters (the admin area renders in the browser). */
     audit: async ({ request }) =>
-      mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(auditLogQueryOptions(parseAuditFilters(new URL(request.url).searchParams)))) : null,
+      mode === 'browser' && tokenStore.signedIn ? start(queryClient.prefetchQuery(auditLogQueryOptions(parseAuditFilters(new URL(request.url).searchParams)))) : null,
     /** A form with a region select (/admin/users/create/, /announcements/create/): the regions. */
     regions: async () => (mode === 'browser' ? start(queryClient.prefetchQuery(regionsQueryOptions())) : null),
     /** The admin area's frame: the signed-in reader (their role decides what it shows). */
@@ -293,7 +293,7 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
       signedIn() ? start(queryClient.prefetchQuery(newsHomeDataQueryOptions()), ...(params.guid ? [queryClient.prefetchQuery(adminNewsQueryOptions(params.guid))] : [])) : null,
     /** /admin/news/documents/edit/{id}/: the document being edited. */
     documentEditor: async ({ params }) => (signedIn() ? start(queryClient.prefetchQuery(adminDocumentQueryOptions(params.id ?? ''))) : null),
-    savedAnnouncements: async ({ request }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(savedAnnouncementsQueryOptions(pageOf(request)))) : null),
+    savedAnnouncements: async ({ request }) => (mode === 'browser' && tokenStore.signedIn ? start(queryClient.prefetchQuery(savedAnnouncementsQueryOptions(pageOf(request)))) : null),
     /** /admin/moderation/{tab}/?kind=&page=: the tab's list of the address's kind and page. */
     moderationQueue: async ({ params, request }) => {
       if (!isQueueTab(params.tab)) return null;
@@ -315,8 +315,8 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
     /** /admin/courses/courses/?teacher=: every course, or the teacher's. */
     adminCourses: async ({ request }) => adminList(request, adminCoursesList(new URL(request.url).searchParams.get('teacher') ?? '')),
     adminCourseCategories: async ({ request }) => adminList(request, adminCourseCategoriesList),
-    moderationCase: async ({ params }) => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(moderationCaseQueryOptions(params.guid ?? ''))) : null),
-    moderationSettings: async () => (mode === 'browser' && tokenStore.access ? start(queryClient.prefetchQuery(moderationSettingsQueryOptions())) : null),
+    moderationCase: async ({ params }) => (mode === 'browser' && tokenStore.signedIn ? start(queryClient.prefetchQuery(moderationCaseQueryOptions(params.guid ?? ''))) : null),
+    moderationSettings: async () => (mode === 'browser' && tokenStore.signedIn ? start(queryClient.prefetchQuery(moderationSettingsQueryOptions())) : null),
   } satisfies Record<string, Loader>;
   return loaders;
 }

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@shared/constants';
+import { SESSION_COOKIE_HEADER, STORAGE_KEYS, VIEWER_HEADER } from '@shared/constants';
 import type { ApiPaths } from './api-paths.generated';
 
 /**
@@ -10,11 +10,19 @@ export type ApiPath<M extends keyof ApiPaths = keyof ApiPaths> = ApiPaths[M] | `
 
 /**
  * The only fetch wrapper. It adds the bearer token and follows the token-refresh rules of spec §4:
- * a 401, with an access token stored and the request not yet retried, triggers one refresh; while it
+ * a 401, with an access token held and the request not yet retried, triggers one refresh; while it
  * runs, other failing requests queue; on success all of them are retried once with the new token;
- * on failure all are rejected. With no refresh token stored the request fails with
+ * on failure all are rejected. With no session to refresh the request fails with
  * 'Refresh token is missing'. A refused refresh means the session has ended (signed out elsewhere,
  * a reused refresh token, a new password, a blocked user): the tab signs out (onSessionEnded).
+ *
+ * Where the tokens live (issue 38, docs/security.md "Sessions"): the access token in this module's
+ * memory only, the refresh token in an HttpOnly cookie sent only to the refresh route (the web app
+ * asks for it with `X-Ipak-Session: cookie` on the accounts routes), so no script on the page can read
+ * either from storage. What local storage keeps is only that a session exists and whose it is
+ * (SESSION_KEY: the user's guid, not a secret), so a page knows at once that its reader is signed in,
+ * the first request of a new tab fetches the access token with the cookie, and other tabs hear of a
+ * sign-in or sign-out (the storage event).
  */
 
 interface ApiErrorBody {
@@ -41,8 +49,14 @@ export class ApiError extends Error {
 
 const NETWORK_ERROR_MESSAGE = "Internet aloqasini tekshiring va qayta urinib ko'ring";
 
-/** The browser's storage, or null where there is none (a server rendering the page). */
-const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
+/** The browser's storage, or null where there is none (a server rendering the page) or it is blocked. */
+const storage = (): Storage | null => {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+};
 
 /** The claims of an access token as the client may read them (unverified: the server checks the token). */
 function tokenClaims(token: string | null): Record<string, unknown> | null {
@@ -54,34 +68,70 @@ function tokenClaims(token: string | null): Record<string, unknown> | null {
   }
 }
 
+const SESSION_KEY = STORAGE_KEYS.session;
+const GUID = /^[\w-]+$/;
+const subOf = (token: string | null): string | null => {
+  const sub = tokenClaims(token)?.sub;
+  return typeof sub === 'string' && GUID.test(sub) ? sub : null;
+};
+
+/** This tab's access token: in memory only, gone with the tab (a new tab asks the refresh cookie for one). */
+let accessToken: string | null = null;
+/**
+ * A refresh token an older build left in local storage: spent once on the first refresh, which moves
+ * the session into the cookie, and forgotten (the storage keys are emptied at once).
+ */
+let legacyRefresh: string | null = null;
+
+/** The user whose session this browser holds (SESSION_KEY), taking over an older build's stored tokens once. */
+function storedViewer(): string | null {
+  const store = storage();
+  if (!store) return null;
+  const viewer = store.getItem(SESSION_KEY);
+  if (viewer && GUID.test(viewer)) return viewer;
+  const oldRefresh = store.getItem(STORAGE_KEYS.refresh);
+  if (!oldRefresh || oldRefresh === 'undefined') return null;
+  const oldViewer = subOf(store.getItem(STORAGE_KEYS.access));
+  store.removeItem(STORAGE_KEYS.access);
+  store.removeItem(STORAGE_KEYS.refresh);
+  if (!oldViewer) return null;
+  legacyRefresh = oldRefresh;
+  store.setItem(SESSION_KEY, oldViewer);
+  return oldViewer;
+}
+
 export const tokenStore = {
   get access(): string | null {
-    const v = storage()?.getItem(STORAGE_KEYS.access);
-    return v && v !== 'undefined' ? v : null;
+    return accessToken;
   },
-  get refresh(): string | null {
-    const v = storage()?.getItem(STORAGE_KEYS.refresh);
-    return v && v !== 'undefined' ? v : null;
+  /** Signed in, as far as this browser knows without a request (the access token may still have to be fetched). */
+  get signedIn(): boolean {
+    return accessToken !== null || storedViewer() !== null;
   },
   /**
-   * Who is asking, known without a request: the user guid the access token names (its `sub`), or
-   * 'anonymous'. Answers that depend on the viewer (a product's saved state) are cached under it, so
-   * a page can ask for its data at once instead of waiting for the profile.
+   * Who is asking, known without a request: the user guid of the session (the access token's `sub`,
+   * or SESSION_KEY before this tab has one), or 'anonymous'. Answers that depend on the viewer (a
+   * product's saved state) are cached under it, so a page can ask for its data at once instead of
+   * waiting for the profile.
    */
   get viewer(): string {
-    const sub = tokenClaims(this.access)?.sub;
-    return typeof sub === 'string' ? sub : 'anonymous';
+    return subOf(accessToken) ?? storedViewer() ?? 'anonymous';
   },
   /** The session the access token belongs to (its `sid`), or null: what lives as long as a session (a browser's push subscription) is renewed when it changes. */
   get session(): string | null {
-    const sid = tokenClaims(this.access)?.sid;
+    const sid = tokenClaims(accessToken)?.sid;
     return typeof sid === 'string' ? sid : null;
   },
-  set(access: string, refresh?: string) {
-    storage()?.setItem(STORAGE_KEYS.access, access);
-    if (refresh) storage()?.setItem(STORAGE_KEYS.refresh, refresh);
+  /** A new access token of the session (sign-in, sign-up, refresh): kept in memory; its user is the session's. */
+  set(access: string) {
+    accessToken = access;
+    const viewer = subOf(access);
+    if (viewer && storage()?.getItem(SESSION_KEY) !== viewer) storage()?.setItem(SESSION_KEY, viewer);
   },
   clear() {
+    accessToken = null;
+    legacyRefresh = null;
+    storage()?.removeItem(SESSION_KEY);
     storage()?.removeItem(STORAGE_KEYS.access);
     storage()?.removeItem(STORAGE_KEYS.refresh);
   },
@@ -126,32 +176,72 @@ export function sessionEnded(): void {
   for (const listener of sessionEndedListeners) listener();
 }
 
-/** One refresh at a time: concurrent callers share the same promise (the queue of §4). */
+/**
+ * Another tab of this browser signed in or out (the storage event on SESSION_KEY): signed out there
+ * ends the session here too (onSessionEnded); another person signed in there means this tab's token
+ * and everything it shows are someone else's now, so `onOtherPerson` runs (the app reloads the page
+ * as the new person). A sign-in over an anonymous tab needs nothing: its next request fetches the
+ * token with the new cookie. Returns the way to stop listening.
+ */
+export function watchOtherTabs(onOtherPerson: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== SESSION_KEY && event.key !== null) return;
+    // Whose session this tab was in: its token's, or (not fetched yet) the one the other tab replaced.
+    const before = subOf(accessToken) ?? (event.key === SESSION_KEY ? event.oldValue : null);
+    const now = storage()?.getItem(SESSION_KEY) ?? null;
+    if (!before || now === before) return;
+    if (now === null) return sessionEnded();
+    accessToken = null;
+    onOtherPerson();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+const ACCOUNTS_API = '/api/users/accounts/';
+const REFRESH_PATH = '/api/users/accounts/refresh/';
+/** The name under which tabs of this browser take turns to refresh: the cookie rotates, so one at a time sends it. */
+const REFRESH_LOCK = 'ipak:refresh';
+
+/** Runs `task` while holding the browser-wide refresh lock where the browser has Web Locks (else at once). */
+function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
+  return locks ? (locks.request(REFRESH_LOCK, task) as Promise<T>) : task();
+}
+
+/**
+ * One refresh at a time: concurrent callers of this tab share the same promise (the queue of §4), and
+ * tabs of this browser take turns (oneTabAtATime), each sending the cookie the previous one left.
+ */
 function refreshAccessToken(): Promise<string> {
   refreshing ??= (async () => {
-    const refresh = tokenStore.refresh;
-    if (!refresh) {
-      // Asked to refresh with nothing to refresh with: whatever session this tab had is over.
-      if (tokenStore.access) sessionEnded();
+    const viewer = storedViewer();
+    if (!viewer) {
+      // Asked to refresh with no session to refresh: whatever session this tab had is over.
+      if (accessToken) sessionEnded();
       throw new ApiError(401, 'auth.refresh_missing', 'Refresh token is missing');
     }
-    const res = await transport('/api/users/accounts/refresh/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ refresh }),
-    }).catch(() => {
-      // Offline is not a lost session: the tokens stay for the next try.
+    const res = await oneTabAtATime(() =>
+      transport(REFRESH_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SESSION_COOKIE_HEADER]: 'cookie' },
+        // An older build's stored refresh token, once; after that the cookie.
+        body: JSON.stringify(legacyRefresh ? { refresh: legacyRefresh } : {}),
+      }),
+    ).catch(() => {
+      // Offline is not a lost session: it stays for the next try.
       throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
     });
+    legacyRefresh = null;
     if (!res.ok) {
       const error = await toApiError(res);
       // Refused: the session has ended, so the tab signs out (unless someone signed in meanwhile:
       // that newer session is not this one). A server fault leaves the session for a later try.
-      if (res.status < 500 && tokenStore.refresh === refresh) sessionEnded();
+      if (res.status < 500 && storedViewer() === viewer) sessionEnded();
       throw error;
     }
-    const data = (await res.json()) as { access: string; refresh?: string };
-    tokenStore.set(data.access, data.refresh);
+    const data = (await res.json()) as { access: string };
+    tokenStore.set(data.access);
     return data.access;
   })().finally(() => {
     refreshing = null;
@@ -160,14 +250,31 @@ function refreshAccessToken(): Promise<string> {
 }
 
 /**
- * For callers that authenticate outside fetch (the chat sockets, refused with close code 4401): a
- * fresh access token through the same single refresh queue. When another caller already replaced
- * the refused token, that newer token is used instead of spending the single-use refresh token again.
+ * For callers that authenticate outside fetch (the chat sockets, refused with close code 4401; the
+ * upload with progress): a fresh access token through the same single refresh queue. When another
+ * caller already replaced the refused token, that newer token is used instead of refreshing again.
  */
 export function ensureFreshAccessToken(rejected: string | null = null): Promise<string> {
-  const stored = tokenStore.access;
-  if (stored && rejected && stored !== rejected) return Promise.resolve(stored);
+  const held = accessToken;
+  if (held && held !== rejected) return Promise.resolve(held);
   return refreshAccessToken();
+}
+
+/**
+ * The token to send: the one in memory, or (a new tab of a signed-in browser) one fetched with the
+ * refresh cookie first. Null when there is no session, when the session turns out to be over (the
+ * request goes anonymous, and a personal one gets its 401), or when the network is down (the request
+ * then names its viewer for the service worker's saved copies).
+ */
+async function tokenToSend(): Promise<string | null> {
+  if (accessToken || !storedViewer()) return accessToken;
+  try {
+    return await refreshAccessToken();
+  } catch (err) {
+    // Refused (the tab has signed out), a server fault or no network: the request goes without one.
+    if (err instanceof ApiError) return null;
+    throw err;
+  }
 }
 
 async function toApiError(res: Response): Promise<ApiError> {
@@ -188,6 +295,12 @@ function send(path: string, opts: RequestOptions, token: string | null): Promise
     body = JSON.stringify(opts.body);
   }
   if (token) headers.authorization = `Bearer ${token}`;
+  else {
+    const viewer = storedViewer();
+    if (viewer) headers[VIEWER_HEADER] = viewer;
+  }
+  // The web app's session: its refresh token goes to and comes from the HttpOnly cookie, never the JSON.
+  if (path.startsWith(ACCOUNTS_API)) headers[SESSION_COOKIE_HEADER] = 'cookie';
   return transport(path, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal, ...(opts.keepalive ? { keepalive: true } : {}) }).catch((err: unknown) => {
     if ((err as Error)?.name === 'AbortError') throw err;
     throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
@@ -195,14 +308,12 @@ function send(path: string, opts: RequestOptions, token: string | null): Promise
 }
 
 export async function apiRequest<T>(path: ApiPath, opts: RequestOptions = {}): Promise<T> {
-  const token = tokenStore.access;
+  const token = await tokenToSend();
   let res = await send(path, opts, token);
   if (res.status === 401 && token) {
     // Retried at most once. If another request already refreshed meanwhile, use its token rather
     // than spending the (rotated, single-use) refresh token a second time.
-    const stored = tokenStore.access;
-    const fresh = stored && stored !== token ? stored : await refreshAccessToken();
-    res = await send(path, opts, fresh);
+    res = await send(path, opts, await ensureFreshAccessToken(token));
   }
   if (!res.ok) throw await toApiError(res);
   if (res.status === 204) return undefined as T;

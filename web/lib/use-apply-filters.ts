@@ -12,12 +12,20 @@ import { useSearchParams } from 'react-router';
  * chosen) only drops the changes up to it: the next choice still builds on the district. An address
  * that is none of them (Back, a link) forgets them all.
  */
+/**
+ * The changes still on their way once the address has become `address`: those asked for after it.
+ * None when the address is none of them (Back, a link): the reader has moved on.
+ */
+export function stillOnTheirWay(asked: readonly string[], address: string): string[] {
+  const reached = asked.indexOf(address);
+  return reached === -1 ? [] : asked.slice(reached + 1);
+}
+
 export function useApplyFilters<F, P>(parse: (params: URLSearchParams) => F, merge: (filters: F, patch: P) => F, toParams: (filters: F) => URLSearchParams) {
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = useRef<string[]>([]);
   useEffect(() => {
-    const reached = asked.current.indexOf(searchParams.toString());
-    asked.current = reached === -1 ? [] : asked.current.slice(reached + 1);
+    asked.current = stillOnTheirWay(asked.current, searchParams.toString());
   }, [searchParams]);
   return useCallback(
     (patch: P) => {

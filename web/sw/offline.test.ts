@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ME_GUID } from '@shared/constants';
+import { ME_GUID, VIEWER_HEADER } from '@shared/constants';
 import { offlinePath } from '@shared/paths';
 import { BUILD_HEADER, createOffline, dictionariesFor, DATA_CACHE, OFFLINE_PATH, OWN_PROFILE_PATH, PAGE_LIMIT, PAGES_CACHE, PERSONAL_CACHE, personalKey, routeOf, shellCache, tokenUser } from './offline';
 
@@ -147,6 +147,16 @@ describe('what the worker does with a request', () => {
     expect(tokenUser(null)).toBeNull();
     expect(tokenUser('Bearer x.y.z')).toBeNull();
     expect(tokenUser(`Bearer h.${base64url({ sub: '../x' })}.s`)).toBeNull();
+  });
+
+  it('offline, a request that names its viewer instead of carrying a token finds that viewer’s copies; a bad name or one beside a token finds none', () => {
+    const named = (path: string, viewer: string, token?: string) => ({ ...req(path, { token }), headers: new Headers({ [VIEWER_HEADER]: viewer, ...(token ? { authorization: `Bearer ${token}` } : {}) }) });
+    expect(routeOf(named('/api/messenger/chats/', DILNOZA), ORIGIN)).toEqual({ kind: 'data', personal: DILNOZA });
+    expect(routeOf(named(`/api/users/accounts/${ME_GUID}/`, DILNOZA), ORIGIN)).toEqual({ kind: 'data', personal: DILNOZA });
+    // Not a guid: the public copy, never a path out of the personal cache's folder.
+    expect(routeOf(named('/api/messenger/chats/', '../x'), ORIGIN)).toEqual({ kind: 'data', personal: null });
+    // A token decides when there is one: the header cannot pick another person's copies.
+    expect(routeOf(named('/api/messenger/chats/', 'someone-else', tokenOf(DILNOZA)), ORIGIN)).toEqual({ kind: 'data', personal: DILNOZA });
   });
 
   it('leads to the offline page the paths module names, and knows the own profile’s address as the constants write it', () => {

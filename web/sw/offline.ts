@@ -1,3 +1,4 @@
+import { VIEWER_HEADER } from '@shared/constants';
 /**
  * Reading offline (issue 27): the service worker keeps the app shell and the last pages read, and
  * answers from them when the network does not.
@@ -16,6 +17,8 @@
  * Personal answers (any request carrying the reader's token, and pictures on the reader's own pages)
  * are kept apart, in PERSONAL_CACHE, under the user the token names: another person's request never
  * matches them, and the web app empties that cache when anyone signs in or out (web/lib/service-worker.ts).
+ * Offline, the app cannot fetch its token (it lives in memory, fetched with the refresh cookie): its
+ * requests then name their user in VIEWER_HEADER, which finds that person's copies again.
  * Never kept: anything but GET, the accounts API (sign-in, tokens) except the reader's own profile,
  * uploads other than pictures, and answers that are not a plain 200.
  */
@@ -73,6 +76,18 @@ export function tokenUser(authorization: string | null): string | null {
   }
 }
 
+/**
+ * Whose personal copies a request may be answered with: the user its token names, or, for a request
+ * of the web app that could not fetch its token (offline: it sends VIEWER_HEADER instead), the user it
+ * names. The second only picks copies this browser already keeps for that person; it opens nothing on
+ * the server, which ignores the header.
+ */
+function requestUser(headers: Headers): string | null {
+  if (headers.has('authorization')) return tokenUser(headers.get('authorization'));
+  const viewer = headers.get(VIEWER_HEADER);
+  return viewer && /^[\w-]+$/.test(viewer) ? viewer : null;
+}
+
 /** What the worker does with a request. */
 export function routeOf(request: RequestLike, origin: string): Route {
   if (request.method !== 'GET') return { kind: 'skip' };
@@ -84,7 +99,7 @@ export function routeOf(request: RequestLike, origin: string): Route {
     return { kind: 'page', keep: KEPT_PAGES.some((p) => p.test(path)) };
   }
   if (path.startsWith('/assets/')) return { kind: 'asset' };
-  const user = tokenUser(request.headers.get('authorization'));
+  const user = requestUser(request.headers);
   if (path.startsWith('/api/')) {
     // Of the accounts API only the reader's own profile, with the reader's token: sign-in and tokens never.
     if (ACCOUNTS_API.test(path)) return path === OWN_PROFILE_PATH && user ? { kind: 'data', personal: user } : { kind: 'skip' };

@@ -4,10 +4,10 @@ import { publicPaths } from '@shared/paths';
 import type { PushPayload } from '@shared/schemas/push';
 import { postJob } from '../../test/announcement-factories';
 import { bearer, createSignedInUser, newUserToken, type SignedInUser } from '../../test/factories';
-import { startFakePushService, type FakePushService, type ReceivedPush } from '../../test/fake-push-service';
+import type { FakePushService, ReceivedPush } from '../../test/fake-push-service';
 import { createCategory, createProductRow } from '../../test/shop-factories';
-import type { TestApp } from '../../test/app';
-import { buildChatTestApp, chatBetween, isAck, TestSocket } from '../messenger/test-support';
+import { chatBetween, isAck } from '../messenger/test-support';
+import { startPushTestKit, type PushTestKit } from './test-support';
 import { courseCategories, courses, lessons } from '../courses/courses.table';
 import { revokeSession } from '../users/sessions.service';
 import { jobsSettled } from '../../test/jobs';
@@ -21,40 +21,24 @@ import { pushSubscriptions } from './push.table';
  * a subscription is gone removes it; an ended session and a kind switched off get nothing; a push
  * service that cannot be reached fails no request.
  */
-let t: TestApp & { url: string; wsUrl: string };
+let kit: PushTestKit;
+let t: PushTestKit['t'];
 let fake: FakePushService;
-let publicKey: string;
-const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  fake = await startFakePushService();
-  // A retry whose wait is over is taken within a second (5 s in production).
-  t = await buildChatTestApp({ env: { PUSH_ALLOW_LOCAL_ENDPOINTS: 'true', JOBS_POLLING_SECONDS: '1' } });
-  publicKey = (await t.app.inject({ method: 'GET', url: '/api/push/key/' })).json().public_key;
+  kit = await startPushTestKit();
+  ({ t, fake } = kit);
 });
-afterAll(async () => {
-  await Promise.all(sockets.map((s) => s.close()));
-  await t.close();
-  await fake.close();
-});
+afterAll(() => kit.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-/** Push on in a (fake) browser of the user's, in a language: answers its endpoint. */
-async function subscribe(user: SignedInUser, language: 'uz' | 'ru' | 'en' = 'uz', subscription = fake.subscribe(publicKey)): Promise<string> {
-  const res = await call('POST', '/api/push/subscribe/', user.token, { ...subscription, language });
-  expect(res.statusCode, res.body).toBe(200);
-  return subscription.endpoint;
-}
+const subscribe: PushTestKit['subscribe'] = (...args) => kit.subscribe(...args);
 const pushTo = (endpoint: string) => fake.next((m) => m.endpoint === endpoint);
 const payloadOf = (m: ReceivedPush) => m.json as PushPayload;
 const subscriptionsOf = async (user: SignedInUser) => (await call('GET', '/api/push/settings/', user.token)).json().subscriptions as number;
-const socket = async (url: string) => {
-  const s = await TestSocket.open(url);
-  sockets.push(s);
-  return s;
-};
+const socket = (url: string) => kit.socket(url);
 /** A product of the seller's, and the buyer's chat with them about it (posted as its first message). */
 async function chatAboutProductOf(seller: SignedInUser, buyer: SignedInUser) {
   const product = await createProductRow(t.db, { userId: seller.id, categoryId: (await createCategory(t.db)).id, title: 'Atlas ro‘mol' });
@@ -210,7 +194,7 @@ describe('subscriptions that cannot be sent to', () => {
 
   it('whose push service cannot be reached fail no request; one that never took a message goes after three failures in a row, one that took one stays (issue 38)', async () => {
     const [watcher, author] = await Promise.all([createSignedInUser(t.app), createSignedInUser(t.app)]);
-    const unreachable = { ...fake.subscribe(publicKey), endpoint: 'http://127.0.0.1:1/push/nobody-listens' };
+    const unreachable = { ...fake.subscribe(kit.publicKey), endpoint: 'http://127.0.0.1:1/push/nobody-listens' };
     await subscribe(watcher, 'uz', unreachable);
     const proven = await subscribe(watcher);
     await match(watcher, author, 'adras');

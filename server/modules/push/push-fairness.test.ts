@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createSignedInUser, type SignedInUser } from '../../test/factories';
-import { startFakePushService, startTarpit, type FakePushService, type Tarpit } from '../../test/fake-push-service';
-import type { TestApp } from '../../test/app';
-import { buildChatTestApp, chatBetween, isAck, TestSocket } from '../messenger/test-support';
+import { createSignedInUser, type SignedInUser } from '../../test/factories';
+import { startTarpit, type FakePushService, type Tarpit } from '../../test/fake-push-service';
+import { chatBetween, isAck } from '../messenger/test-support';
+import { startPushTestKit, type PushTestKit } from './test-support';
 import { MAX_WAITING_SENDS_PER_USER, pushGroupOf, sendWebPush } from './push.service';
 
 /**
@@ -13,38 +13,27 @@ import { MAX_WAITING_SENDS_PER_USER, pushGroupOf, sendWebPush } from './push.ser
  * two at a time, only the latest message per browser and subject waits, and a user's waiting
  * messages are capped.
  */
-let t: TestApp & { url: string; wsUrl: string };
+let kit: PushTestKit;
+let t: PushTestKit['t'];
 let fake: FakePushService;
 let tarpit: Tarpit;
 let publicKey: string;
-const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  [fake, tarpit] = await Promise.all([startFakePushService(), startTarpit()]);
-  t = await buildChatTestApp({ env: { PUSH_ALLOW_LOCAL_ENDPOINTS: 'true', JOBS_POLLING_SECONDS: '1' } });
-  publicKey = (await t.app.inject({ method: 'GET', url: '/api/push/key/' })).json().public_key;
+  [kit, tarpit] = await Promise.all([startPushTestKit(), startTarpit()]);
+  ({ t, fake, publicKey } = kit);
 });
 afterAll(async () => {
-  await Promise.all(sockets.map((s) => s.close()));
   // The tarpit's connections end first, so that the sends held there end with them.
   await tarpit.close();
-  await t.close();
-  await fake.close();
+  await kit.close();
 });
 
-async function subscribe(user: SignedInUser, subscription = fake.subscribe(publicKey)): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/push/subscribe/', headers: bearer(user.token), payload: { ...subscription, language: 'uz' } });
-  expect(res.statusCode, res.body).toBe(200);
-  return subscription.endpoint;
-}
+const subscribe = (user: SignedInUser, subscription?: ReturnType<FakePushService['subscribe']>) => kit.subscribe(user, 'uz', subscription);
+const socket = (url: string) => kit.socket(url);
 /** Ten browsers of the user's, all at the tarpit. */
 const subscribeTenAtTarpit = async (user: SignedInUser) => {
   for (let i = 0; i < 10; i++) await subscribe(user, { ...fake.subscribe(publicKey), endpoint: tarpit.newEndpoint() });
-};
-const socket = async (url: string) => {
-  const s = await TestSocket.open(url);
-  sockets.push(s);
-  return s;
 };
 /** A burst of chat messages (each would be ten sends to the tarpit without coalescing); the embedded database takes them one after another. */
 const BURST = 40;

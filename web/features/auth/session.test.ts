@@ -17,8 +17,7 @@ function fakeStorage(entries: Record<string, string>) {
 const GUID_A = '11111111-1111-1111-1111-111111111111';
 const GUID_B = '22222222-2222-2222-2222-222222222222';
 const stored = () => ({
-  access: 'a.b.c',
-  refresh: 'r',
+  'ipak:session': GUID_B,
   lang: 'ru',
   page_size: '25',
   notifications: '[{"id":1}]',
@@ -29,15 +28,15 @@ const stored = () => ({
 describe('forgetting the previous person (issue 9)', () => {
   it('sign-out keeps only what is not personal: the language and the admin page size', () => {
     const s = fakeStorage(stored());
-    forgetPersonalStorage(s, { tokens: false, guid: null });
+    forgetPersonalStorage(s, { session: false, guid: null });
     expect([...s.map.keys()].sort()).toEqual(['lang', 'page_size']);
   });
-  it('sign-in keeps the new tokens and the new person’s own keys, and nothing of anyone else', () => {
+  it('sign-in keeps the new session mark and the new person’s own keys, and nothing of anyone else', () => {
     const s = fakeStorage(stored());
-    forgetPersonalStorage(s, { tokens: true, guid: GUID_B });
-    expect([...s.map.keys()].sort()).toEqual(['access', `ipak:chat-pending:${GUID_B}:chat-2`, 'lang', 'page_size', 'refresh']);
+    forgetPersonalStorage(s, { session: true, guid: GUID_B });
+    expect([...s.map.keys()].sort()).toEqual([`ipak:chat-pending:${GUID_B}:chat-2`, 'ipak:session', 'lang', 'page_size']);
   });
   it('no storage, nothing to do', () => {
-    expect(() => forgetPersonalStorage(null, { tokens: false, guid: null })).not.toThrow();
+    expect(() => forgetPersonalStorage(null, { session: false, guid: null })).not.toThrow();
   });
 });

@@ -14,7 +14,7 @@ import { signUpDraft } from './signup-draft';
  *
  * - the whole query cache (their products, saved products, chats, notifications, admin lists…);
  * - their entries in local storage: everything except what is not personal (spec §3, §9: the chosen
- *   language and the admin page size), the tokens of the person now signed in, and keys that carry
+ *   language and the admin page size), the session mark of the person now signed in, and keys that carry
  *   that person's own guid (their unsent chat messages, `ipak:chat-pending:{guid}:{chat}`);
  * - the sign-up draft of this tab;
  * - the service worker's copies of their data kept for reading offline (their chats, profile and the
@@ -25,9 +25,9 @@ import { signUpDraft } from './signup-draft';
  */
 const NOT_PERSONAL: readonly string[] = [STORAGE_KEYS.language, STORAGE_KEYS.pageSize];
 
-export function forgetPersonalStorage(storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | null, keep: { tokens: boolean; guid: string | null }) {
+export function forgetPersonalStorage(storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | null, keep: { session: boolean; guid: string | null }) {
   if (!storage) return;
-  const kept = new Set([...NOT_PERSONAL, ...(keep.tokens ? [STORAGE_KEYS.access, STORAGE_KEYS.refresh] : [])]);
+  const kept = new Set([...NOT_PERSONAL, ...(keep.session ? [STORAGE_KEYS.session] : [])]);
   const doomed: string[] = [];
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i);
@@ -46,7 +46,7 @@ function browserStorage(): Storage | null {
   }
 }
 
-function forgetTab(queryClient: QueryClient, keep: { tokens: boolean; guid: string | null }) {
+function forgetTab(queryClient: QueryClient, keep: { session: boolean; guid: string | null }) {
   void queryClient.cancelQueries();
   queryClient.clear();
   try {
@@ -66,16 +66,17 @@ export function endSession(queryClient: QueryClient) {
   // tell the pages that show the session (their observers keep the removed entry), and a session
   // ended by the server (api-client's onSessionEnded) comes with no navigation to redraw them.
   queryClient.setQueryData(profileQueryKey, null);
-  forgetTab(queryClient, { tokens: false, guid: null });
+  forgetTab(queryClient, { session: false, guid: null });
   queryClient.setQueryData(profileQueryKey, null);
 }
 
 /**
- * Signed in with these tokens (sign-in or sign-up): the previous person's traces go, the tokens are
- * kept, and the new profile is fetched, so callers may navigate as soon as this resolves.
+ * Signed in with this access token (sign-in or sign-up; the refresh token is in its HttpOnly cookie):
+ * the previous person's traces go, the token is kept in memory, and the new profile is fetched, so
+ * callers may navigate as soon as this resolves.
  */
-export async function beginSession(queryClient: QueryClient, tokens: { access: string; refresh?: string }): Promise<Profile | null> {
-  tokenStore.set(tokens.access, tokens.refresh);
-  forgetTab(queryClient, { tokens: true, guid: tokenStore.viewer === 'anonymous' ? null : tokenStore.viewer });
+export async function beginSession(queryClient: QueryClient, tokens: { access: string }): Promise<Profile | null> {
+  tokenStore.set(tokens.access);
+  forgetTab(queryClient, { session: true, guid: tokenStore.viewer === 'anonymous' ? null : tokenStore.viewer });
   return queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
 }

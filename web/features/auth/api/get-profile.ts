@@ -17,7 +17,7 @@ export const profileQueryOptions = () =>
   queryOptions({
     queryKey: profileQueryKey,
     queryFn: async ({ signal }): Promise<Profile | null> => {
-      if (!tokenStore.access) return null;
+      if (!tokenStore.signedIn) return null;
       try {
         return await getProfile(signal);
       } catch (err) {
@@ -40,13 +40,13 @@ export function useSession(): { user: Profile | null; status: SessionStatus } {
   if (isPending || !hydrated) return { user: null, status: 'loading' };
   // Cached "anonymous" while a token is now stored and the profile is being fetched (just signed in
   // in another tab, or a refetch after login): wait for the answer instead of redirecting to sign-in.
-  if (!data && isFetching && tokenStore.access) return { user: null, status: 'loading' };
+  if (!data && isFetching && tokenStore.signedIn) return { user: null, status: 'loading' };
   return data ? { user: data, status: 'authenticated' } : { user: null, status: 'anonymous' };
 }
 
 /**
- * Who is asking (tokenStore.viewer: the signed-in user's guid, or 'anonymous'), read from the stored
- * token without a request. A server render, which has no storage, sees 'anonymous'; another tab
+ * Who is asking (tokenStore.viewer: the signed-in user's guid, or 'anonymous'), known without a
+ * request. A server render, which has no storage, sees 'anonymous'; another tab
  * signing in or out updates it through the storage event.
  */
 export function useViewer(): string {

@@ -2,11 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, tokenStore } from '@web/lib/api-client';
 import { endSession } from '../session';
 
-/** POST accounts/logout/: revokes the refresh token on the server (best effort: signing out works offline too). */
+/**
+ * POST accounts/logout/: ends the session on the server, named by the bearer token, and clears the
+ * refresh cookie (best effort: signing out works offline too).
+ */
 async function logout(): Promise<void> {
-  const refresh = tokenStore.refresh;
   try {
-    if (refresh) await api.post('/api/users/accounts/logout/', { refresh });
+    if (tokenStore.signedIn) await api.post('/api/users/accounts/logout/', {});
   } catch {
     // The token simply expires on the server.
   }

@@ -21,8 +21,8 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: RegisterPayload): Promise<Profile | null> => {
-      const { access, refresh } = await register(payload);
-      return beginSession(queryClient, { access, refresh });
+      const { access } = await register(payload);
+      return beginSession(queryClient, { access });
     },
   });
 }

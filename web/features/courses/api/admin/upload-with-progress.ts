@@ -32,7 +32,8 @@ function once<T>(method: string, path: string, body: FormData, token: string | n
  * Same rules as the api client: the bearer token, one refresh and retry on a 401, errors as ApiError.
  */
 export async function uploadWithProgress<T>(method: 'POST' | 'PATCH' | 'PUT', path: ApiPath<'post' | 'patch' | 'put'>, body: FormData, onProgress?: (share: number) => void, signal?: AbortSignal): Promise<T> {
-  const token = tokenStore.access;
+  // A new tab's first request: the access token is fetched with the refresh cookie first.
+  const token = tokenStore.access ?? (tokenStore.signedIn ? await ensureFreshAccessToken().catch(() => null) : null);
   let res = await once<T>(method, path, body, token, onProgress, signal);
   if (res.status === 401 && token) {
     const fresh = await ensureFreshAccessToken(token);
