@@ -51,7 +51,10 @@ const moduleInternals = (prefix) => ({
   regex: `^${prefix}modules/[^/]+/`,
   message: "Another module is imported through its index ('…/modules/<name>'), its public face.",
 });
-const SERVER_TESTS = ['server/**/*.test.ts', 'server/**/test-support.ts', 'server/test/**'];
+const SERVER_TESTS = ['server/**/*.test.ts', 'server/test/**'];
+// Test support (a test app, factories, fakes) lives under server/test, never inside a module: a
+// module's code that imports the test runner or the test support is test code in the wrong place.
+const NO_TEST_SUPPORT_IN_MODULE = { regex: '^vitest$|(^|/)test/', message: 'Test support lives under server/test; a module\'s own files never import vitest or server/test.' };
 const serverBlocks = [
   { files: ['server/**/*.ts'], ignores: SERVER_TESTS, rules: { 'no-restricted-imports': ['error', { patterns: [NO_WEB_FOR_SERVER] }] } },
   {
@@ -73,6 +76,7 @@ const serverBlocks = [
         {
           patterns: [
             NO_WEB_FOR_SERVER,
+            NO_TEST_SUPPORT_IN_MODULE,
             { regex: '^\\.\\./[^./][^/]*/', message: "Another module is imported through its index ('../<name>'), its public face; its other files are its own." },
             { regex: '^(\\.\\./){2,}modules(/|$)', message: "Another module is imported as '../<name>' (its index)." },
           ],

@@ -52,6 +52,12 @@ describe('web import boundaries (eslint.config.js)', () => {
 });
 
 describe('server import boundaries (eslint.config.js)', () => {
+  it('keeps test support under server/test: a module’s own file importing vitest or the test support is refused, a module’s test is not', async () => {
+    expect(await restricted('server/modules/messenger/test-support.ts', "import { vi } from 'vitest';\nexport const a = vi;\n")).toHaveLength(1);
+    expect(await restricted('server/modules/push/kit.ts', "import { buildTestApp } from '../../test/app';\nexport const a = buildTestApp;\n")).toHaveLength(1);
+    expect(await restricted('server/modules/push/push.test.ts', "import { vi } from 'vitest';\nimport { buildTestApp } from '../../test/app';\nexport const a = [vi, buildTestApp];\n")).toEqual([]);
+  });
+
   it('refuses a module importing another module past its index', async () => {
     expect(await restricted('server/modules/shop/x.ts', "import { users } from '../users/users.repository';\nexport const a = users;\n")).toHaveLength(1);
     expect(await restricted('server/modules/shop/x.service.ts', "import { recordAudit } from '../audit/audit.service';\nexport const a = recordAudit;\n")).toHaveLength(1);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ME_GUID } from '@shared/constants';
 import { redactSecrets } from './lib/log-redaction';
 import { bearer, createSignedInUser } from './test/factories';
-import { buildChatTestApp, TestSocket } from './modules/messenger/test-support';
+import { buildChatTestApp, TestSocket } from './test/chat-app';
 
 /** Every line the app logs, as written (the request log at info). */
 const lines: string[] = [];

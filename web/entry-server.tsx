@@ -5,10 +5,11 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { LANGUAGE_PARAM } from '@shared/constants';
 import { canonicalPagePath } from '@shared/paths';
+import { isLanguageCode } from '@shared/language';
 import { AppProviders } from './app/app-providers';
 import { createRoutes, queryReadBy, rendersInBrowser } from './app/router';
 import { setTransport, type Transport } from './lib/api-client';
-import { ALL_AREAS, isLanguage, LANGUAGES, loadAreas, type Language } from './lib/i18n';
+import { ALL_AREAS, LANGUAGES, loadAreas, type Language } from './lib/i18n';
 import { headHtml, HeadCollectorProvider, scriptJson, type ResolvedHead } from './lib/page-head';
 import { createQueryClient, dehydrateForBrowser } from './lib/query-client';
 import { SSR_DATA_ID, type SsrData } from './app/ssr-data';
@@ -114,7 +115,7 @@ async function renderPage(request: RenderRequest, queryClient: QueryClient): Pro
   const canonical = canonicalPagePath(url.pathname);
   if (canonical !== url.pathname) return { kind: 'redirect', status: 301, location: canonical + url.search };
   await everyDictionary;
-  const language: Language = isLanguage(request.language) ? request.language : 'uz';
+  const language: Language = isLanguageCode(request.language) ? request.language : 'uz';
   const { query, dataRoutes } = staticHandler;
   const context = await query(new Request(new URL(request.url, request.origin), { signal: request.signal }));
   if (context instanceof Response) {

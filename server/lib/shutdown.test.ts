@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, expect, it, vi } from 'vitest';
 import { WS_CLOSE } from '@shared/schemas/messenger';
-import { TestSocket } from '../modules/messenger/test-support';
+import { TestSocket } from '../test/chat-app';
 import { killChildren, registerUser, startServer } from '../test/child-server';
 import { randomPhone } from '../test/factories';
 

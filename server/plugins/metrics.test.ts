@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WS_CLOSE } from '@shared/schemas/messenger';
-import { buildChatTestApp, TestSocket } from '../modules/messenger/test-support';
+import { buildChatTestApp, TestSocket } from '../test/chat-app';
 import { buildTestApp, type TestApp } from '../test/app';
 import { accessTokenFor, createUser } from '../test/factories';
 

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { LANGUAGE_COOKIE, STORAGE_KEYS } from '@shared/constants';
+import { LANGUAGE_CODES, LANGUAGE_COOKIE, STORAGE_KEYS, type LanguageCode } from '@shared/constants';
+import { isLanguageCode } from '@shared/language';
 
 /**
  * Every label comes from a dictionary: web/locales/{uz,uz-Cyrl,ru,en}/{area}.json, addressed as
@@ -12,13 +13,16 @@ import { LANGUAGE_COOKIE, STORAGE_KEYS } from '@shared/constants';
  * web/app/routes/dictionary-areas.test.ts checks that every page declares what it uses). A server
  * holds every dictionary.
  */
-export const LANGUAGES = [
-  { code: 'uz', label: "O'zbekcha", short: 'UZ' },
-  { code: 'uz-Cyrl', label: 'Ўзбекча', short: 'ЎЗ' },
-  { code: 'ru', label: 'Русский', short: 'RU' },
-  { code: 'en', label: 'English', short: 'EN' },
-] as const;
-export type Language = (typeof LANGUAGES)[number]['code'];
+/** The interface's languages are shared/constants' LANGUAGE_CODES (one list, one check: isLanguageCode). */
+export type Language = LanguageCode;
+/** How the language switcher names each language, in that language: one entry per code, held by the type. */
+const LANGUAGE_NAMES: Record<Language, { label: string; short: string }> = {
+  uz: { label: "O'zbekcha", short: 'UZ' },
+  'uz-Cyrl': { label: 'Ўзбекча', short: 'ЎЗ' },
+  ru: { label: 'Русский', short: 'RU' },
+  en: { label: 'English', short: 'EN' },
+};
+export const LANGUAGES = LANGUAGE_CODES.map((code) => ({ code, ...LANGUAGE_NAMES[code] }));
 
 type Dict = Record<string, unknown>;
 
@@ -96,7 +100,6 @@ interface I18nValue {
 }
 const I18nContext = createContext<I18nValue | null>(null);
 
-export const isLanguage = (value: unknown): value is Language => LANGUAGES.some((l) => l.code === value);
 
 /** The `lang` cookie's value in a Cookie header (or document.cookie), when it names a language. */
 export function languageFromCookie(cookieHeader: string | null | undefined): Language | null {
@@ -104,7 +107,7 @@ export function languageFromCookie(cookieHeader: string | null | undefined): Lan
     const [name, ...rest] = part.trim().split('=');
     if (name === LANGUAGE_COOKIE) {
       const value = decodeURIComponent(rest.join('='));
-      return isLanguage(value) ? value : null;
+      return isLanguageCode(value) ? value : null;
     }
   }
   return null;
@@ -122,7 +125,7 @@ export function savedLanguage(): Language | null {
   // Chosen before the choice moved to a cookie: an older build kept it in local storage. Moved once.
   try {
     const legacy = localStorage.getItem(STORAGE_KEYS.language);
-    if (isLanguage(legacy)) {
+    if (isLanguageCode(legacy)) {
       rememberLanguage(legacy);
       localStorage.removeItem(STORAGE_KEYS.language);
       return legacy;

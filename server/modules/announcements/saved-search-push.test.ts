@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { postJob } from '../../test/announcement-factories';
 import type { TestApp } from '../../test/app';
 import { accessTokenFor, bearer, createUser } from '../../test/factories';
-import { buildChatTestApp, TestSocket } from '../messenger/test-support';
+import { buildChatTestApp, TestSocket } from '../../test/chat-app';
 
 /** A saved search's notification reaches the user's open tabs at once, on the inbox socket (the bell). */
 let t: TestApp & { url: string; wsUrl: string };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { LANGUAGE_CODES } from '@shared/constants';
 import { categoryColumns, createdAtColumn, guidColumn, pageKeyColumns, refColumn, timestamps } from '../../db/columns';
 import { users } from '../users/users.table';
 
@@ -72,7 +73,7 @@ export const lessonCaptions = pgTable(
   'lesson_captions',
   {
     lessonId: refColumn(() => lessons.id),
-    lang: text({ enum: ['uz', 'uz-Cyrl', 'ru', 'en'] }).notNull(),
+    lang: text({ enum: LANGUAGE_CODES }).notNull(),
     file: text().notNull(),
     ...timestamps,
   },

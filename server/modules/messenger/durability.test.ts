@@ -8,7 +8,7 @@ import { createScratchDatabase } from '../../test/database';
 import { killChildren, post, registerUser, startServer } from '../../test/child-server';
 import { multipart } from '../../test/multipart';
 import { createCategory, pngFile } from '../../test/shop-factories';
-import { isAck, TestSocket, type Frame } from './test-support';
+import { isAck, TestSocket, type Frame } from '../../test/chat-app';
 
 /**
  * Nothing acknowledged is lost: the real server runs as a child process, a client streams

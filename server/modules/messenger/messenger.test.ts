@@ -10,7 +10,7 @@ import { createCategory, pngFile } from '../../test/shop-factories';
 import { announcements } from '../announcements/announcements.table';
 import { notifications } from '../notifications/notifications.table';
 import { chats, messages } from './messenger.table';
-import { buildChatTestApp, chatBetween, isAck, isError, isMessage, TestSocket } from './test-support';
+import { buildChatTestApp, chatBetween, isAck, isError, isMessage, TestSocket } from '../../test/chat-app';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 let t: Awaited<ReturnType<typeof buildChatTestApp>>;

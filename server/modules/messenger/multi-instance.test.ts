@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { accessTokenFor, bearer, createUser } from '../../test/factories';
 import { notifications } from '../notifications/notifications.table';
 import { chats } from './messenger.table';
-import { buildChatTestApp, isAck, isMessage, TestSocket, chatBetween } from './test-support';
+import { buildChatTestApp, isAck, isMessage, TestSocket, chatBetween } from '../../test/chat-app';
 import { sharedServicesMissing, TEST_PG_URL as pgUrl, TEST_REDIS_URL as redisUrl } from '../../test/shared-services';
 
 /**

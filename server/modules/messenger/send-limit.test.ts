@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accessTokenFor, bearer, createUser } from '../../test/factories';
-import { buildChatTestApp, isAck, isError, TestSocket, chatBetween } from './test-support';
+import { buildChatTestApp, isAck, isError, TestSocket, chatBetween } from '../../test/chat-app';
 
 let t: Awaited<ReturnType<typeof buildChatTestApp>>;
 const sockets: TestSocket[] = [];

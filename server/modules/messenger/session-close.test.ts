@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WS_CLOSE } from '@shared/schemas/messenger';
 import { bearer, createUser } from '../../test/factories';
 import { revokeFamily } from '../users/tokens.repository';
-import { buildChatTestApp, TestSocket, chatBetween } from './test-support';
+import { buildChatTestApp, TestSocket, chatBetween } from '../../test/chat-app';
 
 /**
  * An ended session's chat sockets close at once (docs/security.md, "Sessions"), with close code

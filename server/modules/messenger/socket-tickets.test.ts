@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WS_CLOSE } from '@shared/schemas/messenger';
 import { bearer, createUser } from '../../test/factories';
-import { buildChatTestApp, chatBetween, TestSocket } from './test-support';
+import { buildChatTestApp, chatBetween, TestSocket } from '../../test/chat-app';
 import { SOCKET_TICKET_TTL_SECONDS } from './socket-tickets.service';
 
 /**

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/factories';
 import { startTarpit, type FakePushService, type Tarpit } from '../../test/fake-push-service';
-import { chatBetween, isAck } from '../messenger/test-support';
-import { startPushTestKit, type PushTestKit } from './test-support';
+import { chatBetween, isAck } from '../../test/chat-app';
+import { startPushTestKit, type PushTestKit } from '../../test/push-kit';
 import { MAX_WAITING_SENDS_PER_USER, pushGroupOf, sendWebPush } from './push.service';
 
 /**

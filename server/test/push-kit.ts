@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { bearer, type SignedInUser } from '../../test/factories';
-import { startFakePushService, type FakePushService } from '../../test/fake-push-service';
-import type { TestApp } from '../../test/app';
-import { buildChatTestApp, TestSocket } from '../messenger/test-support';
+import { bearer, type SignedInUser } from './factories';
+import { startFakePushService, type FakePushService } from './fake-push-service';
+import type { TestApp } from './app';
+import { buildChatTestApp, TestSocket } from './chat-app';
 
 /**
  * The push tests' shared set-up: the real server listening (chat sockets, the job queue polled every

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { vi } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../../app';
-import { loadConfig, type Config } from '../../config';
-import type { Database } from '../../db/client';
-import { openTestDatabase } from '../../test/database';
-import { testRedisPrefix, type TestApp } from '../../test/app';
-import type { Db } from '../../db/client';
-import { findOrCreateChat } from './messenger.repository';
-import type { MessengerOptions } from './messenger.sockets';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import { openTestDatabase } from './database';
+import { testRedisPrefix, type TestApp } from './app';
+import type { Db } from '../db/client';
+import { findOrCreateChat } from '../modules/messenger/messenger.repository';
+import type { MessengerOptions } from '../modules/messenger/messenger.sockets';
 
 /** buildTestApp with the messenger's options (heartbeat, broker), listening on a free port. */
 export async function buildChatTestApp(
