@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, VIEWER_HEADER } from '@shared/constants';
-import { apiRequest, ensureFreshAccessToken, onSessionEnded, pageQuery, tokenStore, watchOtherTabs, type ApiPath } from './api-client';
+import { ApiError, apiRequest, ensureFreshAccessToken, onSessionEnded, pageQuery, tokenStore, watchOtherTabs, type ApiPath } from './api-client';
 import { withQuery } from '@shared/paths';
 
 /**
@@ -213,5 +213,106 @@ describe('api-client: the API paths (web/lib/api-paths.generated.ts, from the Op
     expect(withQuery('/api/courses/my/', pageQuery(3))).toBe('/api/courses/my/?page=3');
     expect(withQuery('/api/shop/products/', { search: "marg'ilon atlas", page: 2, category: undefined })).toBe('/api/shop/products/?search=marg%27ilon+atlas&page=2');
     expect(withQuery('/api/messenger/chats/x/', new URLSearchParams({ limit: '20' }))).toBe('/api/messenger/chats/x/?limit=20');
+  });
+});
+
+type XhrCall = { method: string; url: string; headers: Record<string, string>; body: unknown };
+/**
+ * XMLHttpRequest as far as the api client uses it: each request reports its upload in two steps
+ * (half, all), then `answer` replies to it, or it fails as with no network ('offline'), or it waits
+ * ('hang') until it is aborted. Records every request.
+ */
+function fakeXhr(answer: (call: XhrCall) => { status: number; body?: unknown } | 'hang' | 'offline') {
+  const calls: XhrCall[] = [];
+  class FakeXhr {
+    readonly upload: { onprogress: ((e: Pick<ProgressEvent, 'lengthComputable' | 'loaded' | 'total'>) => void) | null } = { onprogress: null };
+    status = 0;
+    statusText = '';
+    responseText = '';
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    onloadend: (() => void) | null = null;
+    private call: XhrCall = { method: '', url: '', headers: {}, body: undefined };
+    open(method: string, url: string) {
+      this.call = { method, url, headers: {}, body: undefined };
+    }
+    setRequestHeader(name: string, value: string) {
+      this.call.headers[name] = value;
+    }
+    send(body: unknown) {
+      this.call.body = body;
+      calls.push(this.call);
+      setTimeout(() => {
+        for (const loaded of [50, 100]) this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 });
+        const reply = answer(this.call);
+        if (reply === 'hang') return;
+        if (reply === 'offline') this.onerror?.();
+        else {
+          this.status = reply.status;
+          this.responseText = reply.body === undefined ? '' : JSON.stringify(reply.body);
+          this.onload?.();
+        }
+        this.onloadend?.();
+      });
+    }
+    abort() {
+      this.onabort?.();
+      this.onloadend?.();
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return calls;
+}
+
+describe('api-client: an upload with progress (XMLHttpRequest, the same rules as fetch)', () => {
+  const LESSON = `/api/courses/lesson/${encodeURIComponent('l1')}/` as const;
+  const video = () => {
+    const body = new FormData();
+    body.set('title', 'Kirish');
+    return body;
+  };
+
+  it('reports the share sent, carries the token and the form, and answers the JSON; fetch is not used', async () => {
+    const fetched = serve(() => json(500, {}));
+    const calls = fakeXhr(() => ({ status: 200, body: { guid: 'l1', title: 'Kirish' } }));
+    const shares: number[] = [];
+    const body = video();
+    await expect(apiRequest(LESSON, { method: 'PATCH', body, onUploadProgress: (share) => shares.push(share) })).resolves.toEqual({ guid: 'l1', title: 'Kirish' });
+    expect(shares).toEqual([0.5, 1]);
+    expect(calls).toEqual([{ method: 'PATCH', url: LESSON, headers: { accept: 'application/json', authorization: `Bearer ${tokenOf(DILNOZA)}` }, body }]);
+    expect(fetched).toEqual([]);
+  });
+
+  it('a 401 refreshes once and sends again with the new token', async () => {
+    const fresh = tokenOf(DILNOZA, 's1', 5);
+    const fetched = serve(() => json(200, { access: fresh }));
+    const calls = fakeXhr((call) => (call.headers.authorization === `Bearer ${fresh}` ? { status: 201, body: { guid: 'l2' } } : { status: 401, body: { code: 'auth.token_invalid', message: 'x' } }));
+    const shares: number[] = [];
+    await expect(apiRequest(LESSON, { method: 'PATCH', body: video(), onUploadProgress: (share) => shares.push(share) })).resolves.toEqual({ guid: 'l2' });
+    expect(calls.map((c) => c.headers.authorization)).toEqual([`Bearer ${tokenOf(DILNOZA)}`, `Bearer ${fresh}`]);
+    expect(fetched.filter((c) => c.url.includes('/accounts/refresh/'))).toHaveLength(1);
+    expect(shares).toEqual([0.5, 1, 0.5, 1]);
+  });
+
+  it('a refusal becomes an ApiError with its code, message, field errors and params; no answer, the network error', async () => {
+    serve(() => json(500, {}));
+    fakeXhr(() => ({ status: 400, body: { code: 'validation_error', message: 'Tekshiring', errors: { video: 'courses.video_only' }, params: { mb: 500 } } }));
+    const refused = apiRequest(LESSON, { method: 'PATCH', body: video(), onUploadProgress: () => {} });
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    await expect(refused).rejects.toMatchObject({ status: 400, code: 'validation_error', message: 'Tekshiring', errors: { video: 'courses.video_only' }, params: { mb: 500 } });
+
+    fakeXhr(() => 'offline');
+    await expect(apiRequest(LESSON, { method: 'PATCH', body: video(), onUploadProgress: () => {} })).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  it('an abort through the signal rejects with an AbortError, before sending or on the way', async () => {
+    serve(() => json(500, {}));
+    const calls = fakeXhr(() => 'hang');
+    const controller = new AbortController();
+    const upload = apiRequest(LESSON, { method: 'PATCH', body: video(), signal: controller.signal, onUploadProgress: (share) => share === 1 && controller.abort() });
+    await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(apiRequest(LESSON, { method: 'PATCH', body: video(), signal: controller.signal, onUploadProgress: () => {} })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(calls).toHaveLength(1);
   });
 });

@@ -9,7 +9,8 @@ import type { ApiPaths } from './api-paths.generated';
 export type ApiPath<M extends keyof ApiPaths = keyof ApiPaths> = ApiPaths[M] | `${ApiPaths[M]}?${string}`;
 
 /**
- * The only fetch wrapper. It adds the bearer token and follows the token-refresh rules of spec §4:
+ * The only fetch wrapper; an upload whose progress is shown goes through it too, by XMLHttpRequest
+ * (RequestOptions.onUploadProgress). It adds the bearer token and follows the token-refresh rules of spec §4:
  * a 401, with an access token held and the request not yet retried, triggers one refresh; while it
  * runs, other failing requests queue; on success all of them are retried once with the new token;
  * on failure all are rejected. With no session to refresh the request fails with
@@ -154,6 +155,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Outlives the page (fetch keepalive): a last report sent as the tab is closed or hidden. */
   keepalive?: boolean;
+  /**
+   * Told the share (0..1) of the body sent so far: a video upload's progress bar. Fetch cannot report
+   * it, so such a request goes by XMLHttpRequest (withUploadProgress), under the same rules.
+   */
+  onUploadProgress?: (share: number) => void;
 }
 
 let refreshing: Promise<string> | null = null;
@@ -250,9 +256,9 @@ function refreshAccessToken(): Promise<string> {
 }
 
 /**
- * For callers that authenticate outside fetch (the chat sockets, refused with close code 4401; the
- * upload with progress): a fresh access token through the same single refresh queue. When another
- * caller already replaced the refused token, that newer token is used instead of refreshing again.
+ * For callers that authenticate outside apiRequest (the chat sockets, refused with close code 4401):
+ * a fresh access token through the same single refresh queue. When another caller already replaced
+ * the refused token, that newer token is used instead of refreshing again.
  */
 export function ensureFreshAccessToken(rejected: string | null = null): Promise<string> {
   const held = accessToken;
@@ -301,9 +307,38 @@ function send(path: string, opts: RequestOptions, token: string | null): Promise
   }
   // The web app's session: its refresh token goes to and comes from the HttpOnly cookie, never the JSON.
   if (path.startsWith(ACCOUNTS_API)) headers[SESSION_COOKIE_HEADER] = 'cookie';
-  return transport(path, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal, ...(opts.keepalive ? { keepalive: true } : {}) }).catch((err: unknown) => {
+  const init = { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal, ...(opts.keepalive ? { keepalive: true } : {}) };
+  return (opts.onUploadProgress ? withUploadProgress(path, init, opts.onUploadProgress) : transport(path, init)).catch((err: unknown) => {
     if ((err as Error)?.name === 'AbortError') throw err;
     throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+  });
+}
+
+/**
+ * The browser's XMLHttpRequest in fetch's shape, for a request whose upload progress is asked for
+ * (sent from a page only, so not through a rendering server's transport): it answers a Response and
+ * fails as fetch does (a TypeError, an AbortError when `init.signal` aborts it), so the token, refresh
+ * and error rules of apiRequest apply to it unchanged.
+ */
+function withUploadProgress(path: string, init: RequestInit & { headers: Record<string, string> }, onProgress: (share: number) => void): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const { signal } = init;
+    const aborted = () => new DOMException('The request was aborted', 'AbortError');
+    if (signal?.aborted) return reject(aborted());
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', path);
+    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    const abort = () => xhr.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    xhr.onloadend = () => signal?.removeEventListener('abort', abort);
+    // An empty answer (a 204) is a Response without a body.
+    xhr.onload = () => resolve(new Response(xhr.responseText || null, { status: xhr.status, statusText: xhr.statusText }));
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(aborted());
+    xhr.send((init.body as XMLHttpRequestBodyInit | undefined) ?? null);
   });
 }
 

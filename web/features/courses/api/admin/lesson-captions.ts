@@ -1,6 +1,5 @@
 import type { CaptionsLang, Lesson } from '@shared/schemas/courses';
 import { api } from '@web/lib/api-client';
-import { uploadWithProgress } from './upload-with-progress';
 
 const captionsPath = (lessonGuid: string, lang: CaptionsLang) => `/api/courses/lesson/${encodeURIComponent(lessonGuid)}/captions/${encodeURIComponent(lang)}/` as const;
 
@@ -8,7 +7,7 @@ const captionsPath = (lessonGuid: string, lang: CaptionsLang) => `/api/courses/l
 export function putLessonCaptions(lessonGuid: string, lang: CaptionsLang, file: File): Promise<Lesson> {
   const body = new FormData();
   body.set('captions', file);
-  return uploadWithProgress<Lesson>('PUT', captionsPath(lessonGuid, lang), body);
+  return api.put<Lesson>(captionsPath(lessonGuid, lang), body);
 }
 
 /** DELETE /api/courses/lesson/{guid}/captions/{lang}/ → the lesson without them. */

@@ -1,4 +1,5 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Lesson } from '@shared/schemas/courses';
 import { lessonWriteSchema } from '@shared/schemas/courses';
@@ -11,11 +12,11 @@ import { errorMessage } from '@web/components/form/apply-api-error';
 import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FilePicker } from '@web/components/form/file-picker';
 import { FormAlert } from '@web/components/form/form-alert';
+import { useApiForm } from '@web/components/form/use-api-form';
 import { SubmitButton } from '@web/components/form/submit-button';
 import { TextField } from '@web/components/form/text-field';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { ChevronLeftIcon, ChevronRightIcon, PencilIcon, PlusIcon, TrashIcon } from '@web/components/ui/icons';
-import { ApiError } from '@web/lib/api-client';
 import { messageRef, useT, type Message } from '@web/lib/i18n';
 import { VIDEO_ACCEPT, checkVideoFile, lessonVideoError } from '../../lib/lesson-video';
 import { LessonCaptionsEditor } from './lesson-captions-editor';
@@ -190,66 +191,89 @@ export function CourseLessonsEditor({ courseGuid, lessons }: { courseGuid: strin
   );
 }
 
-/** Adds a lesson (no `lesson`) or edits one. Rules are checked on the current values before sending. */
+interface LessonFields {
+  title: string;
+  source: 'url' | 'file';
+  url: string;
+  /** The picked video file (checked when picked): held as a value, so the rules see it. */
+  video: File | null;
+}
+
+/** The lesson form's rules on the current values: the title's (lessonWriteSchema) and the video's (lessonVideoError). */
+const lessonResolver =
+  (existing: boolean): Resolver<LessonFields> =>
+  (values) => {
+    const errors: FieldErrors<LessonFields> = {};
+    const title = lessonWriteSchema.shape.title.safeParse(values.title).error?.issues[0]?.message;
+    const video = lessonVideoError({ source: values.source, url: values.url, file: values.video, existing });
+    if (title) errors.title = { type: 'validate', message: title };
+    if (video) errors.video = { type: 'validate', message: video };
+    return title || video ? { values: {}, errors } : { values, errors: {} };
+  };
+
+/** Adds a lesson (no `lesson`) or edits one. Rules are checked on the current values when sent; a wrong value stays marked until the next send. */
 function LessonForm({ courseGuid, lesson, onDone, onCancel }: { courseGuid: string; lesson?: Lesson; onDone(): Promise<void>; onCancel(): void }) {
   const t = useT();
   const id = useId();
-  const existing = !!lesson;
-  const [title, setTitle] = useState(lesson?.title ?? '');
-  const [source, setSource] = useState<'url' | 'file'>(lesson && isUploaded(lesson.video) ? 'file' : 'url');
-  const [url, setUrl] = useState(lesson && !isUploaded(lesson.video) ? lesson.video : '');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ title?: string; video?: string }>({});
-  const [alert, setAlert] = useState<Message | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const { register, control, setValue, setError, clearErrors, formState: { errors, isSubmitting }, alert, setAlert, submit } = useApiForm<LessonFields>({
+    resolver: lessonResolver(!!lesson),
+    defaultValues: {
+      title: lesson?.title ?? '',
+      source: lesson && isUploaded(lesson.video) ? 'file' : 'url',
+      url: lesson && !isUploaded(lesson.video) ? lesson.video : '',
+      video: null,
+    },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    fields: ['title', 'video'],
+    rename: { video_url: 'video' },
+  });
+  const [source, file] = useWatch({ control, name: ['source', 'video'] });
 
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const f = e.target.files?.[0] ?? null;
     const problem = f ? checkVideoFile(f) : null;
     if (problem) e.target.value = '';
-    setFile(problem ? null : f);
-    setErrors((x) => ({ ...x, video: problem ?? undefined }));
+    setValue('video', problem ? null : f);
+    if (problem) setError('video', { type: 'validate', message: problem });
+    else clearErrors('video');
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setAlert(null);
-    const parsed = lessonWriteSchema.safeParse({ title });
-    const titleError = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'title')?.message;
-    const videoError = lessonVideoError({ source, url, file, existing }) ?? undefined;
-    setErrors({ title: titleError, video: videoError });
-    if (titleError || videoError) return;
+  const onSubmit = submit(
+    async (values) => {
+      const title = values.title.trim();
+      const url = values.url.trim();
+      const upload = values.source === 'file' ? values.video : null;
+      const body = new FormData();
+      body.set('title', title);
+      if (values.source === 'url' && url && url !== lesson?.video) body.set('video_url', url);
+      if (upload) body.set('video', upload);
+      // A video file's upload shows its progress; an embed address is sent as it is.
+      const onProgress = upload ? setProgress : undefined;
+      onProgress?.(0);
+      try {
+        if (lesson) await updateLesson(lesson.guid, body, onProgress);
+        else await createLesson(courseGuid, body, onProgress);
+        notify({ type: 'success', title: { key: lesson ? 'admin.courses.lessons.saved' : 'admin.courses.lessons.added' }, comment: title });
+        await onDone();
+      } finally {
+        setProgress(null);
+      }
+    },
+    // Sent again with a wrong value: the last refusal's alert goes too.
+    () => setAlert(null),
+  );
 
-    const body = new FormData();
-    body.set('title', title.trim());
-    if (source === 'url' && url.trim() && url.trim() !== lesson?.video) body.set('video_url', url.trim());
-    if (source === 'file' && file) body.set('video', file);
-    setProgress(source === 'file' && file ? 0 : null);
-    try {
-      if (lesson) await updateLesson(lesson.guid, body, setProgress);
-      else await createLesson(courseGuid, body, setProgress);
-      notify({ type: 'success', title: { key: lesson ? 'admin.courses.lessons.saved' : 'admin.courses.lessons.added' }, comment: title.trim() });
-      await onDone();
-    } catch (err) {
-      const fieldErrors = err instanceof ApiError ? err.errors : {};
-      const video = fieldErrors.video_url ?? fieldErrors.video;
-      if (fieldErrors.title || video) setErrors({ title: fieldErrors.title, video });
-      else setAlert(errorMessage(err));
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  const busy = progress !== null;
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3" aria-label={lesson ? t('admin.courses.lessons.editTitle') : t('admin.courses.lessons.newTitle')}>
-      <TextField required label={t('admin.courses.lessons.lessonTitle')} value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} />
+    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={lesson ? t('admin.courses.lessons.editTitle') : t('admin.courses.lessons.newTitle')}>
+      <TextField required label={t('admin.courses.lessons.lessonTitle')} error={errors.title?.message} {...register('title')} />
       <fieldset>
         <legend className="label">{t('admin.courses.lessons.video')}</legend>
         <div className="flex flex-wrap gap-2">
           {(['url', 'file'] as const).map((s) => (
             <label key={s} className="flex min-h-10 cursor-pointer items-center gap-2 rounded-xl border border-ink-300 bg-white px-3 text-sm has-[:checked]:border-indigo-700 has-[:checked]:bg-indigo-50">
-              <input type="radio" name={`${id}-source`} value={s} checked={source === s} onChange={() => setSource(s)} className="accent-indigo-800" />
+              <input type="radio" value={s} className="accent-indigo-800" {...register('source')} />
               {t(`admin.courses.lessons.source.${s}`)}
             </label>
           ))}
@@ -262,9 +286,8 @@ function LessonForm({ courseGuid, lesson, onDone, onCancel }: { courseGuid: stri
           label={t('admin.courses.lessons.videoUrl')}
           hint={t('admin.courses.lessons.videoUrlHint')}
           placeholder="https://www.youtube.com/embed/…"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          error={errors.video}
+          error={errors.video?.message}
+          {...register('url')}
         />
       ) : (
         <div>
@@ -284,10 +307,10 @@ function LessonForm({ courseGuid, lesson, onDone, onCancel }: { courseGuid: stri
           <p id={`${id}-file-hint`} className="mt-1 text-xs text-ink-500">
             {t('admin.courses.lessons.videoFileHint')}
           </p>
-          <FieldError id={`${id}-file-error`} message={errors.video} />
+          <FieldError id={`${id}-file-error`} message={errors.video?.message} />
         </div>
       )}
-      {progress !== null && file ? (
+      {progress !== null ? (
         <div>
           <progress className="h-2 w-full accent-indigo-800" max={100} value={Math.round(progress * 100)} aria-label={t('admin.courses.lessons.uploading')} />
           <p className="text-xs text-ink-700" aria-live="polite">
@@ -297,10 +320,10 @@ function LessonForm({ courseGuid, lesson, onDone, onCancel }: { courseGuid: stri
       ) : null}
       <FormAlert>{alert}</FormAlert>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-outline" onClick={onCancel} disabled={busy}>
+        <button type="button" className="btn-outline" onClick={onCancel} disabled={isSubmitting}>
           {t('admin.courses.cancel')}
         </button>
-        <SubmitButton busy={busy} busyText={t('admin.courses.saving')} className="btn-primary sm:min-w-36">
+        <SubmitButton busy={isSubmitting} busyText={t('admin.courses.saving')} className="btn-primary sm:min-w-36">
           {lesson ? t('admin.courses.lessons.save') : t('admin.courses.lessons.create')}
         </SubmitButton>
       </div>
