@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { searchKey, slugify } from '@shared/text/uzbek';
 import { htmlToText, sanitizeUserHtml } from '../lib/html';
-import { categorySearchSource } from '../modules/shop';
+import { categorySearchSource } from '../modules/categories';
 import { productComments, productImages, productLikes, products, shopCategories } from '../schema';
 import type { Db } from '../db/client';
 import type { People } from './accounts';

@@ -1,12 +1,13 @@
 import sharp from 'sharp';
 import type { Db } from '../db/client';
-import { insertCategory } from '../modules/shop/categories.repository';
+import { insertCategory } from '../modules/categories/categories.repository';
+import { shopCategories } from '../modules/shop/shop.table';
 import { insertProductWithImages, type NewProduct } from '../modules/shop/products.repository';
 import type { FilePart } from './multipart';
 
 let n = 0;
 export async function createCategory(db: Db, title = `Kategoriya ${++n}`) {
-  return insertCategory(db, { title, meta: `kategoriya-${n}-${Math.random().toString(16).slice(2, 8)}` });
+  return insertCategory(db, shopCategories, { title, meta: `kategoriya-${n}-${Math.random().toString(16).slice(2, 8)}` });
 }
 
 /** A product row straight in the database (no image files), for tests of what reads products, not of uploading them. */

@@ -66,9 +66,6 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
   return { before: b, after: a };
 }
 
-/** A category's titles as its records keep them (shop, news and course categories alike): a missing Russian or English one is ''. */
-export const categoryTitlesForAudit = (c: { title: string; titleRu: string | null; titleEn: string | null }) => ({ title: c.title, title_ru: c.titleRu ?? '', title_en: c.titleEn ?? '' });
-
 export interface AuditDeps {
   db: Db;
 }

@@ -5,4 +5,4 @@
  * else in this folder is the module's own; lint refuses an import past this file (eslint.config.js).
  */
 export { default as auditRoutes } from './audit.routes';
-export { categoryTitlesForAudit, changedFields, recordAudit, type AuditActor, type AuditRecord } from './audit.service';
+export { changedFields, recordAudit, type AuditActor, type AuditRecord } from './audit.service';

@@ -15,7 +15,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 /** A category with its titles: Uzbek, and Russian and English where the admin gave them. */
 export type CourseCategoryRow = { id: number; guid: string; meta: string; title: string; titleRu: string | null; titleEn: string | null };
 
-export const categoryColumns = {
+const categoryColumns = {
   id: courseCategories.id,
   guid: courseCategories.guid,
   meta: courseCategories.meta,

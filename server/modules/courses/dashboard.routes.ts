@@ -14,7 +14,7 @@ import { allow, requireUser } from '../../plugins/auth';
 import { categoryRoutes } from '../../plugins/category-routes';
 import { readUpload } from '../../plugins/uploads';
 import { canEditCourseCategories, canListCourseDashboard, canManageTeachers } from './courses.policies';
-import * as categories from './categories.service';
+import { courseCategoryAdmin } from './categories.service';
 import * as dashboard from './dashboard.service';
 import type { CoursesDeps } from './courses.service';
 import { security } from '../../plugins/openapi';
@@ -94,12 +94,7 @@ export default async function coursesDashboardRoutes(fastify: FastifyInstance, {
       remove: 'Deletes a course category no course uses (409 courses.category_not_empty while one does)',
     },
     writers: allow(canEditCourseCategories),
-    service: {
-      list: (body) => categories.listCategories(deps, body),
-      create: (actor, input) => categories.createCategory(deps, actor, input),
-      rename: (actor, guid, input) => categories.renameCategory(deps, actor, guid, input),
-      remove: (actor, guid) => categories.deleteCategory(deps, actor, guid),
-    },
+    service: courseCategoryAdmin(deps),
   });
 
   app.post(

@@ -15,7 +15,7 @@ import { validate } from '../../lib/validate';
 import { allow, requireUser } from '../../plugins/auth';
 import { categoryRoutes } from '../../plugins/category-routes';
 import { readUpload } from '../../plugins/uploads';
-import * as categories from './categories.service';
+import { newsCategoryAdmin } from './categories.service';
 import * as editor from './dashboard.service';
 import { canEditNews } from './news.policies';
 import type { NewsDeps } from './news.service';
@@ -89,12 +89,7 @@ export default async function newsDashboardRoutes(fastify: FastifyInstance, { de
       rename: 'Renames a news category (its meta, and so every address, stays)',
       remove: 'Deletes an empty news category (409 news.category_not_empty while items use it)',
     },
-    service: {
-      list: (body) => categories.editorCategories(deps, body),
-      create: (actor, input) => categories.createCategory(deps, actor, input),
-      rename: (actor, guid, input) => categories.renameCategory(deps, actor, guid, input),
-      remove: (actor, guid) => categories.deleteCategory(deps, actor, guid),
-    },
+    service: newsCategoryAdmin(deps),
   });
 
   app.post(

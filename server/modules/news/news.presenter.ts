@@ -1,6 +1,7 @@
 import type { AdminNews, AdminNewsCategory, DocumentItem, NewsCategory, NewsItem } from '@shared/schemas/news';
 import { fileKeyToUrl, imageKeyToUrl } from '../../lib/images';
-import type { AdminCategoryRow, DocumentRow, NewsCategoryRow, NewsItemRow, NewsRecord } from './news.repository';
+import type { AdminCategoryRow } from '../categories';
+import type { DocumentRow, NewsCategoryRow, NewsItemRow, NewsRecord } from './news.repository';
 
 /** Rows → the spec's JSON (spec §3). `created_at` of a news item is the date it was published. */
 
@@ -44,5 +45,5 @@ export const presentAdminNews = (row: NewsItemRow & { record: NewsRecord }): Adm
 export const presentAdminCategory = (row: AdminCategoryRow): AdminNewsCategory => ({
   ...presentCategory(row),
   created_at: row.createdAt.toISOString(),
-  news_count: row.newsCount,
+  news_count: row.itemsCount,
 });

@@ -6,7 +6,7 @@ import { adminCategorySchema, adminProductSchema, verifyBodySchema } from '@shar
 import { allow, requireUser } from '../../plugins/auth';
 import { categoryRoutes } from '../../plugins/category-routes';
 import * as catalogue from './catalogue.service';
-import * as categories from './categories.service';
+import { shopCategoryAdmin } from './categories.service';
 import type { ShopDeps } from './products.service';
 import { canModerate } from './shop.policies';
 import { security } from '../../plugins/openapi';
@@ -48,11 +48,6 @@ export default async function shopDashboardRoutes(fastify: FastifyInstance, { de
       rename: 'Renames a category (its meta, and so every URL, stays)',
       remove: 'Deletes an empty category (409 while it has products)',
     },
-    service: {
-      list: (body) => categories.listPage(deps, body.q, body.page_number, body.page_size),
-      create: (actor, input) => categories.create(deps, actor, input),
-      rename: (actor, guid, input) => categories.rename(deps, actor, guid, input),
-      remove: (actor, guid) => categories.remove(deps, actor, guid),
-    },
+    service: shopCategoryAdmin(deps),
   });
 }

@@ -6,7 +6,6 @@
  */
 export { default as shopRoutes } from './shop.routes';
 export { chatSubjects, findProduct } from './catalogue.service';
-export { categorySearchSource } from './categories.repository';
 export { commentModerationTarget } from './comments.service';
 export { productModerationTarget, rebuildShopSearchKeys } from './products.service';
 export { invalidateShopCaches } from './shop.caches';

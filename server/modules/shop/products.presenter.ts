@@ -6,6 +6,7 @@ import { imageKeyToUrl } from '../../lib/images';
 import type { CommentRow } from './comments.repository';
 import type { ProductDetailRow, ProductRow } from './products.repository';
 import { presentModerationInfo } from '../moderation';
+import type { AdminCategoryRow } from '../categories';
 
 const image = (i: { id: number; image: string }) => ({ id: i.id, image: imageKeyToUrl(i.image)! });
 
@@ -107,8 +108,8 @@ export const presentAdminProduct = (r: {
   category: { title: r.categoryTitle, title_ru: r.categoryTitleRu || null, title_en: r.categoryTitleEn || null },
 });
 
-export const presentAdminCategory = (r: CategoryRow & { createdAt: Date; productsCount: number }): AdminCategory => ({
+export const presentAdminCategory = (r: AdminCategoryRow): AdminCategory => ({
   ...presentCategory(r),
   created_at: r.createdAt.toISOString(),
-  products_count: r.productsCount,
+  products_count: r.itemsCount,
 });

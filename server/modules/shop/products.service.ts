@@ -31,8 +31,8 @@ import { discountOverPrice, notYourProduct, productCategoryRequired, productDesc
 import { canDeleteProduct, canEditProduct } from './shop.policies';
 import { invalidateShopCaches } from './shop.caches';
 import { rebuildSearchKeys } from '../../lib/search';
-import { categorySearchSource } from './categories.repository';
 import { products, shopCategories } from './shop.table';
+import { categorySearchSource } from '../categories';
 import { recordAudit } from '../audit';
 import type { BlobStore } from '../../lib/blob-store';
 
