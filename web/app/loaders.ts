@@ -41,15 +41,13 @@ import { auditLogQueryOptions, parseAuditFilters } from '@web/features/admin/api
 import { siteQueryOptions } from '@web/features/site';
 import { weatherQueryOptions } from '@web/features/weather/api/get-weather';
 import { adminListQueryOptions, readAdminListView, type AdminListSource } from '@web/features/admin/hooks/use-admin-list';
+import { adminCategoriesList } from '@web/features/admin/api/categories';
 import { adminUsersList, isUserListType } from '@web/features/admin/api/list-users';
-import { adminCourseCategoriesList } from '@web/features/courses/api/admin/list-course-categories';
 import { adminCoursesList } from '@web/features/courses/api/admin/list-courses';
 import { adminStudentsList } from '@web/features/courses/api/admin/list-students';
 import { adminTeachersList } from '@web/features/courses/api/admin/list-teachers';
 import { adminDocumentsList } from '@web/features/news/api/admin/list-admin-documents';
 import { adminNewsList } from '@web/features/news/api/admin/list-admin-news';
-import { adminNewsCategoriesList } from '@web/features/news/api/admin/list-news-categories';
-import { adminCategoriesList } from '@web/features/shop/api/admin/list-categories';
 import { adminProductsList, verifyProductsList } from '@web/features/shop/api/admin/list-products';
 import { moderationCaseQueryOptions } from '@web/features/moderation/api/get-case';
 import { moderationSettingsQueryOptions } from '@web/features/moderation/api/get-settings';
@@ -306,15 +304,15 @@ export function createLoaders(queryClient: QueryClient, mode: LoaderMode = 'brow
     adminUsers: async ({ params, request }) => (isUserListType(params.type) ? adminList(request, adminUsersList(params.type)) : null),
     adminProducts: async ({ request }) => adminList(request, adminProductsList),
     adminVerify: async ({ request }) => adminList(request, verifyProductsList),
-    adminCategories: async ({ request }) => adminList(request, adminCategoriesList),
+    adminCategories: async ({ request }) => adminList(request, adminCategoriesList('shop')),
     adminNews: async ({ request }) => adminList(request, adminNewsList),
     adminDocuments: async ({ request }) => adminList(request, adminDocumentsList),
-    adminNewsCategories: async ({ request }) => adminList(request, adminNewsCategoriesList),
+    adminNewsCategories: async ({ request }) => adminList(request, adminCategoriesList('news')),
     adminTeachers: async ({ request }) => adminList(request, adminTeachersList),
     adminStudents: async ({ request }) => adminList(request, adminStudentsList),
     /** /admin/courses/courses/?teacher=: every course, or the teacher's. */
     adminCourses: async ({ request }) => adminList(request, adminCoursesList(new URL(request.url).searchParams.get('teacher') ?? '')),
-    adminCourseCategories: async ({ request }) => adminList(request, adminCourseCategoriesList),
+    adminCourseCategories: async ({ request }) => adminList(request, adminCategoriesList('courses')),
     moderationCase: async ({ params }) => (mode === 'browser' && tokenStore.signedIn ? start(queryClient.prefetchQuery(moderationCaseQueryOptions(params.guid ?? ''))) : null),
     moderationSettings: async () => (mode === 'browser' && tokenStore.signedIn ? start(queryClient.prefetchQuery(moderationSettingsQueryOptions())) : null),
   } satisfies Record<string, Loader>;

@@ -1,53 +1,46 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { formatDate } from '@shared/format/date';
-import { categoryBodySchema, type Paged } from '@shared/schemas/common';
+import { categoryBodySchema, type CategoryBody } from '@shared/schemas/common';
 import { errorMessage } from '@web/components/form/apply-api-error';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { PlusIcon } from '@web/components/ui/icons';
 import type { Column } from '@web/components/ui/responsive-table';
+import { notify } from '@web/features/notifications';
 import { useT, type Message } from '@web/lib/i18n';
-import type { TitledInLanguages } from '@web/lib/local-title';
+import { titlesOf, useLocalTitle, type TitledInLanguages } from '@web/lib/local-title';
 import { usePageHead } from '@web/lib/page-head';
-import { useAdminList, type AdminListBody } from '../hooks/use-admin-list';
+import { paths } from '@web/lib/paths';
+import { adminCategoriesList, useCreateCategory, useDeleteCategory, useRenameCategory, type AdminCategoryIn, type CategoryArea } from '../api/categories';
+import { useAdminList } from '../hooks/use-admin-list';
 import { AdminPageHeader } from './admin-page-header';
 import { CategoryDialog, type CategoryField } from './category-dialog';
 import { DataTable } from './data-table';
 import { RowActions } from './row-actions';
 
-interface AdminCategoryRow {
-  guid: string;
-  meta: string;
-  created_at: string;
+/** What differs between the areas' pages; the rest (the list, the dialogs, the delete question) is one. */
+interface CategoryPage<T> {
+  /** The dictionary keys' prefix: `${words}.title`, `.create`, `.columns.title`, `.deleteText`, `.created`… */
+  words: 'admin.categories' | 'admin.newsCategories' | 'admin.courseCategories';
+  /** What uses a category: the column's header and the warning before deleting a used one (keys under `words`), and the count. */
+  usage: { header: string; warning: string; count(item: T): number };
+  /** The category's public page. */
+  openPath(item: T): string;
 }
 
-interface CategoriesAdminProps<T extends AdminCategoryRow, K extends string> {
-  /** The dictionary keys' prefix: `${words}.title`, `.create`, `.columns.title`, `.deleteText`… */
-  words: 'admin.categories' | 'admin.newsCategories' | 'admin.courseCategories';
-  queryKey: readonly unknown[];
-  fetchPage(body: AdminListBody, signal: AbortSignal): Promise<Paged<T>>;
-  /** The category's title as the reader sees it (row labels, the delete question) and in its cell. */
-  titleOf(item: T): string;
-  titleCell(item: T): ReactNode;
-  /** What uses the category: the column's header, the count, and the warning before deleting a used one. */
-  usage: { header: string; count(item: T): number; warning(count: number): string };
-  openPath(item: T): string;
-  /** The dialog's title fields, the schema they are checked with, and an item's current values. */
-  dialog: { fields: readonly CategoryField<K>[]; schema: CategoryDialogPropsSchema<K>; note?: string; valuesOf(item: T): Record<K, string> };
-  /** Send the change and tell of it; a thrown error is shown in the dialog. */
-  create(values: Record<K, string>): Promise<unknown>;
-  rename(item: T, values: Record<K, string>): Promise<unknown>;
-  remove(item: T): Promise<unknown>;
-}
-type CategoryDialogPropsSchema<K extends string> = Parameters<typeof CategoryDialog<K>>[0]['schema'];
+const PAGES: { [A in CategoryArea]: CategoryPage<AdminCategoryIn<A>> } = {
+  shop: { words: 'admin.categories', usage: { header: 'columns.products', warning: 'hasProducts', count: (c) => c.products_count }, openPath: (c) => paths.category(c.meta) },
+  news: { words: 'admin.newsCategories', usage: { header: 'columns.news', warning: 'hasNews', count: (c) => c.news_count }, openPath: (c) => paths.newsCategory(c.meta) },
+  courses: { words: 'admin.courseCategories', usage: { header: 'columns.courses', warning: 'hasCourses', count: (c) => c.courses_count }, openPath: (c) => paths.courseCategory(c.meta) },
+};
 
 /** The title fields of a category (shop, news, courses alike): the Uzbek one, required, then the Russian and the English one. */
-export type CategoryTitleField = 'title' | 'title_ru' | 'title_en';
+type CategoryTitleField = 'title' | 'title_ru' | 'title_en';
 
 /**
  * The create / rename dialog of a category named in the three languages: Uzbek is required; Russian and
  * English are shown to readers of those languages, and an empty one shows the Uzbek (the note says so).
  */
-export function useTitledCategoryDialog() {
+function useTitledCategoryDialog() {
   const t = useT();
   return useMemo(
     () => ({
@@ -64,17 +57,41 @@ export function useTitledCategoryDialog() {
   );
 }
 
-/** An admin list of categories (the shop's, the news', the courses') with create, rename and delete (refused while something uses one). */
-export function CategoriesAdmin<T extends AdminCategoryRow, K extends string>({ words, queryKey, fetchPage, titleOf, titleCell, usage, openPath, dialog, create, rename, remove }: CategoriesAdminProps<T, K>) {
+/**
+ * An area's admin list of categories (/admin/onlineshop/categories/, /admin/news/categories/,
+ * /admin/courses/categories/), named in the three languages, with create, rename and delete (refused
+ * while something uses one).
+ */
+export function CategoriesAdmin<A extends CategoryArea>({ area }: { area: A }) {
   const t = useT();
+  const { words, usage, openPath } = PAGES[area];
   const w = (key: string, params?: Record<string, string | number>) => t(`${words}.${key}`, params);
   usePageHead({ title: w('title') });
-  const list = useAdminList<T>({ queryKey, fetchPage });
+  const titleOf = useLocalTitle();
+  const list = useAdminList(adminCategoriesList(area));
+  const createCategory = useCreateCategory(area);
+  const renameCategory = useRenameCategory(area);
+  const deleteCategory = useDeleteCategory(area);
+  const dialog = useTitledCategoryDialog();
+  type Item = AdminCategoryIn<A>;
   const [creating, setCreating] = useState(false);
-  const [renaming, setRenaming] = useState<T | null>(null);
-  const [deleting, setDeleting] = useState<T | null>(null);
+  const [renaming, setRenaming] = useState<Item | null>(null);
+  const [deleting, setDeleting] = useState<Item | null>(null);
   const [deleteError, setDeleteError] = useState<Message | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
+
+  const create = async (titles: CategoryBody) => {
+    await createCategory.mutateAsync(titles);
+    notify({ type: 'success', title: { key: `${words}.created` }, comment: titlesOf(titles) });
+  };
+  const rename = async (c: Item, titles: CategoryBody) => {
+    await renameCategory.mutateAsync({ guid: c.guid, ...titles });
+    notify({ type: 'success', title: { key: `${words}.renamed` }, comment: titlesOf(titles) });
+  };
+  const remove = async (c: Item) => {
+    await deleteCategory.mutateAsync(c.guid);
+    notify({ type: 'success', title: { key: `${words}.deleted` }, comment: titlesOf(c) });
+  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -91,10 +108,11 @@ export function CategoriesAdmin<T extends AdminCategoryRow, K extends string>({ 
     }
   };
 
-  const columns: Column<T>[] = [
-    { id: 'title', header: w('columns.title'), primary: true, cell: titleCell },
+  const columns: Column<Item>[] = [
+    // The title is the admins' own words: the language check (e2e/language.spec.ts) does not read it as the site's.
+    { id: 'title', header: w('columns.title'), primary: true, cell: (c) => <span data-user-content>{titleOf(c)}</span> },
     { id: 'meta', header: w('columns.meta'), cell: (c) => <code className="rounded bg-cream-100 px-1.5 py-0.5 text-xs break-all text-ink-700">{c.meta}</code> },
-    { id: 'count', header: usage.header, cell: usage.count },
+    { id: 'count', header: w(usage.header), cell: usage.count },
     { id: 'created', header: w('columns.created'), className: 'md:whitespace-nowrap', cell: (c) => formatDate(c.created_at, new Date(), t('common.today')) },
   ];
   const used = deleting ? usage.count(deleting) : 0;
@@ -111,7 +129,7 @@ export function CategoriesAdmin<T extends AdminCategoryRow, K extends string>({ 
           </button>
         }
       />
-      <DataTable
+      <DataTable<Item>
         list={list}
         caption={w('title')}
         columns={columns}
@@ -164,7 +182,7 @@ export function CategoriesAdmin<T extends AdminCategoryRow, K extends string>({ 
         message={
           <>
             {w('deleteText', { title: deleting ? titleOf(deleting) : '' })}
-            {used > 0 ? <span className="mt-2 block text-pomegranate-700">{usage.warning(used)}</span> : null}
+            {used > 0 ? <span className="mt-2 block text-pomegranate-700">{w(usage.warning, { count: used })}</span> : null}
           </>
         }
         confirmLabel={w('delete')}
