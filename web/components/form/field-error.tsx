@@ -1,3 +1,4 @@
+import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import { useMessageText, type Message } from '@web/lib/i18n';
 
 /**
@@ -21,3 +22,13 @@ export const describedBy = (...ids: Array<string | false | null | undefined>): s
   const list = ids.filter(Boolean) as string[];
   return list.length ? list.join(' ') : undefined;
 };
+
+/** The id of a field's error text in a form whose inputs' ids start with `formId` (`${formId}-${name}`). */
+export const fieldErrorId = (formId: string, name: string) => `${formId}-${name}-error`;
+
+/** What a named section of a form is drawn with: the form's register and errors, and the id its inputs' ids start with. */
+export interface FormSectionProps<T extends FieldValues> {
+  id: string;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+}

@@ -14,9 +14,10 @@ export function SelectField({ label, error, hint, required, children, ...props }
   );
 }
 
-/** Label + textarea + hint + error. */
-export function TextAreaField({ label, error, hint, required, ...props }: ComponentProps<'textarea'> & { label: ReactNode; error?: string; hint?: ReactNode }) {
-  const id = useId();
+/** Label + textarea + hint + error; the id, when given, is the textarea's (its hint and error ids follow it). */
+export function TextAreaField({ label, error, hint, required, id: givenId, ...props }: ComponentProps<'textarea'> & { label: ReactNode; error?: string; hint?: ReactNode }) {
+  const auto = useId();
+  const id = givenId ?? auto;
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <textarea id={id} rows={4} className="input resize-y" {...fieldAria(id, { error, hint, required })} {...props} />

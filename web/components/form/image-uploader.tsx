@@ -11,6 +11,17 @@ import { fileKey, formatFileSize, pickImages, type ImageRejection } from '@web/l
 /** One picture in the uploader: a file chosen now, or an image the item (a product, an announcement) already has (edit). */
 export type UploadItem = { kind: 'file'; key: string; file: File; url: string } | { kind: 'existing'; key: string; id: number; url: string };
 
+/** A stored picture as the uploader holds it: it counts toward the limit and can be removed like a new one. */
+export const existingUpload = (img: { id: number; image: string }): UploadItem => ({ kind: 'existing', key: `existing-${img.id}`, id: img.id, url: img.image });
+
+/** The pictures to send: the ids of the stored ones kept, and the files chosen now. */
+export function splitUploads(items: readonly UploadItem[]): { keep: number[]; files: File[] } {
+  return {
+    keep: items.flatMap((i) => (i.kind === 'existing' ? [i.id] : [])),
+    files: items.flatMap((i) => (i.kind === 'file' ? [i.file] : [])),
+  };
+}
+
 const REJECTION_MESSAGE: Record<ImageRejection, string> = {
   type: MSG.imageOnly,
   size: MSG.imageTooLarge,
@@ -220,24 +231,26 @@ interface ImagesFieldProps<T extends FieldValues, C, O> {
 }
 
 /**
- * ImageUploader bound to a react-hook-form form's `images` field (a product's, a service
- * announcement's): under it, a refused pick, else the field's error (its count rule).
+ * The images section of a listing's form (a product's, a service announcement's): ImageUploader bound
+ * to the form's `images` field, on its own card; under it, a refused pick, else the field's error (its count rule).
  */
-export function ImagesField<T extends FieldValues, C, O>({ control, clearErrors, label }: ImagesFieldProps<T, C, O>) {
+export function ImagesSection<T extends FieldValues, C, O>({ control, clearErrors, label }: ImagesFieldProps<T, C, O>) {
   const [problem, setProblem] = useState<string | null>(null);
   const { field, fieldState } = useController({ control, name: 'images' as Path<T> });
   // An array field's own rule (too few, too many) is its root error.
   const error = fieldState.error as { message?: string; root?: { message?: string } } | undefined;
   return (
-    <ImageUploader
-      label={label}
-      value={field.value}
-      onChange={(items) => {
-        field.onChange(items);
-        if (fieldState.error) clearErrors('images');
-      }}
-      onProblem={setProblem}
-      error={problem ?? error?.message ?? error?.root?.message}
-    />
+    <section className="card p-5 sm:p-6">
+      <ImageUploader
+        label={label}
+        value={field.value}
+        onChange={(items) => {
+          field.onChange(items);
+          if (fieldState.error) clearErrors('images');
+        }}
+        onProblem={setProblem}
+        error={problem ?? error?.message ?? error?.root?.message}
+      />
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import type { AnnouncementType, WorkTime } from '@shared/constants';
 import { payIssues, type UserAnnouncement } from '@shared/schemas/announcements';
 import { defaultLastDay, lastDayOf } from '@shared/announcement-days';
 import { MSG } from '@shared/validation/messages';
+import { listingFormData } from '@web/lib/listing-payload';
 import { htmlToText, textToHtml } from '@web/lib/text-html';
 
 /**
@@ -112,23 +113,24 @@ const amountOut = (n: number | null | undefined) => (n === null || n === undefin
 
 /** POST user-announcements/: every field (the amounts only when the pay is stated), then each image file as `images`. */
 export function buildCreateFormData(values: ParsedAnnouncementForm, files: readonly Blob[]): FormData {
-  const fd = new FormData();
-  fd.append('annoucement_type', values.annoucement_type);
-  fd.append('name', values.name);
-  fd.append('negotiate', String(values.negotiate));
-  if (!values.negotiate) {
-    if (values.price_min !== null && values.price_min !== undefined) fd.append('price_min', String(values.price_min));
-    if (values.price_max !== null && values.price_max !== undefined) fd.append('price_max', String(values.price_max));
-  }
-  fd.append('region', String(values.region));
-  fd.append('district', String(values.district));
-  fd.append('address', values.address);
-  fd.append('experience', values.experience);
-  fd.append('work_time', values.work_time);
-  fd.append('description', descriptionOut(values.annoucement_type, values.description));
-  if (values.expires_at) fd.append('expires_at', values.expires_at);
-  if (!isJob(values.annoucement_type)) for (const file of files) fd.append('images', file);
-  return fd;
+  const stated = !values.negotiate;
+  return listingFormData(
+    {
+      annoucement_type: values.annoucement_type,
+      name: values.name,
+      negotiate: String(values.negotiate),
+      price_min: stated && values.price_min !== null && values.price_min !== undefined ? String(values.price_min) : undefined,
+      price_max: stated && values.price_max !== null && values.price_max !== undefined ? String(values.price_max) : undefined,
+      region: String(values.region),
+      district: String(values.district),
+      address: values.address,
+      experience: values.experience,
+      work_time: values.work_time,
+      description: descriptionOut(values.annoucement_type, values.description),
+      expires_at: values.expires_at || undefined,
+    },
+    isJob(values.annoucement_type) ? null : { files },
+  );
 }
 
 /**
@@ -138,31 +140,29 @@ export function buildCreateFormData(values: ParsedAnnouncementForm, files: reado
  * the form cannot show is kept. A service always sends keep_images: it is how removed images go.
  */
 export function buildUpdateFormData(initial: UserAnnouncement, values: ParsedAnnouncementForm, keepImageIds: readonly (number | string)[], newFiles: readonly Blob[]): FormData {
-  const fd = new FormData();
   const job = isJob(initial.type);
-  if (values.name !== initial.title) fd.append('name', values.name);
   const min = values.negotiate ? null : (values.price_min ?? null);
   const max = values.negotiate ? null : (values.price_max ?? null);
-  if (values.negotiate !== initial.negotiable || (!values.negotiate && (min !== initial.price_min || max !== initial.price_max))) {
-    fd.append('negotiate', String(values.negotiate));
-    fd.append('price_min', amountOut(min));
-    fd.append('price_max', amountOut(max));
-  }
-  if (values.region !== initial.region?.id || values.district !== initial.district?.id) {
-    fd.append('region', String(values.region));
-    fd.append('district', String(values.district));
-  }
-  if (values.address !== initial.address) fd.append('address', values.address);
-  if (values.experience !== initial.experience) fd.append('experience', values.experience);
-  if (values.work_time !== initial.work_time) fd.append('work_time', values.work_time);
+  const payChanged = values.negotiate !== initial.negotiable || (!values.negotiate && (min !== initial.price_min || max !== initial.price_max));
+  const placeChanged = values.region !== initial.region?.id || values.district !== initial.district?.id;
   const initialText = job ? htmlToText(initial.description).trim() : initial.description.trim();
-  if (values.description !== initialText) fd.append('description', descriptionOut(initial.type, values.description));
-  if (values.expires_at && values.expires_at !== lastDayOf(initial.expires_at)) fd.append('expires_at', values.expires_at);
-  if (!job) {
-    fd.append('keep_images', keepImageIds.join(','));
-    for (const file of newFiles) fd.append('images', file);
-  }
-  return fd;
+  const changed = <K extends keyof ParsedAnnouncementForm>(key: K, before: unknown) => (values[key] !== before ? String(values[key]) : undefined);
+  return listingFormData(
+    {
+      name: changed('name', initial.title),
+      negotiate: payChanged ? String(values.negotiate) : undefined,
+      price_min: payChanged ? amountOut(min) : undefined,
+      price_max: payChanged ? amountOut(max) : undefined,
+      region: placeChanged ? String(values.region) : undefined,
+      district: placeChanged ? String(values.district) : undefined,
+      address: changed('address', initial.address),
+      experience: changed('experience', initial.experience),
+      work_time: changed('work_time', initial.work_time),
+      description: values.description !== initialText ? descriptionOut(initial.type, values.description) : undefined,
+      expires_at: values.expires_at && values.expires_at !== lastDayOf(initial.expires_at) ? values.expires_at : undefined,
+    },
+    job ? null : { keep: keepImageIds, files: newFiles },
+  );
 }
 
 /** The API's field names → the form's inputs, where they differ. */

@@ -1,7 +1,8 @@
 import { discountedPrice } from '@shared/format/price';
+import { listingFormData } from '@web/lib/listing-payload';
 import { LIST_LINE, htmlToText, textToHtml } from '@web/lib/text-html';
 
-export {  htmlToText, textToHtml } from '@web/lib/text-html';
+export { htmlToText, textToHtml } from '@web/lib/text-html';
 
 /**
  * From the product form to the API (spec §7): the description travels as HTML, the short description
@@ -58,16 +59,18 @@ export function finalPrice(priceInput: string | number | undefined, enabled: boo
 /** POST user-products/upload: every field, plus each image file appended as `images`. */
 export function buildCreateFormData(values: ParsedProductForm, files: readonly Blob[]): FormData {
   const discount = effectiveDiscount(values.discount_enabled, values.discount);
-  const fd = new FormData();
-  fd.append('title', values.name);
-  fd.append('short_description', firstLine(values.description));
-  fd.append('description', textToHtml(values.description));
-  fd.append('price', String(values.price));
-  fd.append('price_discount', String(discountedPrice(values.price, discount)));
-  fd.append('discount', String(discount));
-  fd.append('category', values.category);
-  for (const file of files) fd.append('images', file);
-  return fd;
+  return listingFormData(
+    {
+      title: values.name,
+      short_description: firstLine(values.description),
+      description: textToHtml(values.description),
+      price: String(values.price),
+      price_discount: String(discountedPrice(values.price, discount)),
+      discount: String(discount),
+      category: values.category,
+    },
+    { files },
+  );
 }
 
 /**
@@ -77,22 +80,21 @@ export function buildCreateFormData(values: ParsedProductForm, files: readonly B
  * existing images are dropped.
  */
 export function buildUpdateFormData(initial: ProductSnapshot, values: ParsedProductForm, keepImageIds: readonly (number | string)[], newFiles: readonly Blob[]): FormData {
-  const fd = new FormData();
   const discount = effectiveDiscount(values.discount_enabled, values.discount);
-  if (values.name !== initial.title) fd.append('title', values.name);
-  if (values.price !== initial.price || discount !== (initial.discount ?? 0)) {
-    fd.append('price', String(values.price));
-    fd.append('discount', String(discount));
-    fd.append('price_discount', String(discountedPrice(values.price, discount)));
-  }
-  if (values.description !== htmlToText(initial.description).trim()) {
-    fd.append('description', textToHtml(values.description));
-    fd.append('short_description', firstLine(values.description));
-  }
-  if (values.category !== initial.category.guid) fd.append('category', values.category);
-  fd.append('keep_images', keepImageIds.join(','));
-  for (const file of newFiles) fd.append('images', file);
-  return fd;
+  const priceChanged = values.price !== initial.price || discount !== (initial.discount ?? 0);
+  const descriptionChanged = values.description !== htmlToText(initial.description).trim();
+  return listingFormData(
+    {
+      title: values.name !== initial.title ? values.name : undefined,
+      price: priceChanged ? String(values.price) : undefined,
+      discount: priceChanged ? String(discount) : undefined,
+      price_discount: priceChanged ? String(discountedPrice(values.price, discount)) : undefined,
+      description: descriptionChanged ? textToHtml(values.description) : undefined,
+      short_description: descriptionChanged ? firstLine(values.description) : undefined,
+      category: values.category !== initial.category.guid ? values.category : undefined,
+    },
+    { keep: keepImageIds, files: newFiles },
+  );
 }
 
 /** Server field names → the form's inputs (the API says title where the form says name). */

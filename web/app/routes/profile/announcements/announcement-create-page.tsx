@@ -10,6 +10,7 @@ import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { PageSection } from '@web/components/ui/page-section';
+import { splitUploads } from '@web/components/form/image-uploader';
 
 const TYPE_OF_QUERY: Record<string, AnnouncementType> = { work: 'work_announcement', service: 'service_announcement' };
 
@@ -40,7 +41,7 @@ export function Component() {
             submitLabel={t('announcements.form.submit')}
             cancelTo={paths.profile.announcements()}
             onSubmit={async (values, images) => {
-              const files = images.flatMap((i) => (i.kind === 'file' ? [i.file] : []));
+              const { files } = splitUploads(images);
               const created = await create.mutateAsync(buildCreateFormData(values, files));
               notify({ type: 'success', title: { key: 'announcements.form.created' }, comment: created.title, forNextPage: true });
               navigate(paths.announcementPage(created));

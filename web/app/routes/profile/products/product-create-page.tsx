@@ -7,6 +7,7 @@ import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { PageSection } from '@web/components/ui/page-section';
+import { splitUploads } from '@web/components/form/image-uploader';
 
 /** /profile/products/create/: a new product (POST user-products/upload), then back to the list. */
 export function Component() {
@@ -21,7 +22,7 @@ export function Component() {
         submitLabel={t('seller.create.submit')}
         busyLabel={t('seller.form.sending')}
         onSubmit={async (values, images) => {
-          const files = images.flatMap((i) => (i.kind === 'file' ? [i.file] : []));
+          const { files } = splitUploads(images);
           const product = await create.mutateAsync(buildCreateFormData(values, files));
           notify({ type: 'success', title: { key: 'seller.create.done' }, comment: product.title, forNextPage: true });
           navigate(paths.profile.products());
