@@ -1,7 +1,12 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { guidParamsSchema, rateLimitedAnswer } from '@shared/schemas/common';
 import type { AuthUser } from '../lib/auth-user';
-import { readForm, type FormBody } from '../lib/multipart';
-import { requireUser } from './auth';
+import { readForm, type FormBody, type UploadedFile } from '../lib/multipart';
+import { validate } from '../lib/validate';
+import { requireUser, signedIn } from './auth';
+import { security } from './openapi';
 import { countUpload } from './rate-limits';
 
 /**
@@ -15,4 +20,60 @@ export async function readUpload(request: FastifyRequest, opts: Parameters<typeo
   if (may) await may(user);
   await countUpload(request, user.id);
   return { user, form: await readForm(request, opts) };
+}
+
+/** One of a listing's two routes: its address, its OpenAPI summary and its form's fields (the area's schema). */
+interface ListingForm<S extends z.ZodObject> {
+  path: string;
+  summary: string;
+  fields: S;
+}
+
+/**
+ * A listing with images (a product, an announcement), created and edited by its owner: POST create.path
+ * (multipart, or JSON where the fields allow it) creates one and answers 201 with `answer`; PATCH
+ * update.path (the listing's guid in the address) edits it and answers 200. Both read the form as
+ * readUpload does, its `images` files in memory and bounded by the multipart limits; the new listing
+ * is first asked of `create.may` (the area's own limit of new listings per user), before a byte is read.
+ * The images themselves are checked and stored by the area's service (lib/stored-files, lib/listing-images).
+ */
+export function listingUploadRoutes<C extends z.ZodObject, U extends z.ZodObject>(
+  fastify: FastifyInstance,
+  o: {
+    tags: string[];
+    /** The owner's view of one listing, the answer of both routes. */
+    answer: z.ZodType;
+    read: (user: AuthUser, guid: string) => Promise<unknown>;
+    create: ListingForm<C> & { may: (user: AuthUser) => Promise<unknown>; save: (user: AuthUser, input: z.output<C>, files: UploadedFile[]) => Promise<{ guid: string }> };
+    update: ListingForm<U> & { save: (user: AuthUser, guid: string, input: z.output<U>, files: UploadedFile[]) => Promise<unknown> };
+  },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const fileFields = ['images'];
+  app.post(
+    o.create.path,
+    {
+      onRequest: signedIn,
+      config: { multipart: { fields: o.create.fields, files: fileFields } },
+      schema: { tags: o.tags, security, summary: o.create.summary, response: { 201: o.answer, ...rateLimitedAnswer } },
+    },
+    async (request, reply) => {
+      const { user, form } = await readUpload(request, { fileFields }, o.create.may);
+      const row = await o.create.save(user, validate(o.create.fields, form.fields), form.files);
+      return reply.status(201).send(await o.read(user, row.guid));
+    },
+  );
+  app.patch(
+    o.update.path,
+    {
+      onRequest: signedIn,
+      config: { multipart: { fields: o.update.fields, files: fileFields } },
+      schema: { tags: o.tags, security, summary: o.update.summary, params: guidParamsSchema, response: { 200: o.answer, ...rateLimitedAnswer } },
+    },
+    async (request) => {
+      const { user, form } = await readUpload(request, { fileFields });
+      await o.update.save(user, request.params.guid, validate(o.update.fields, form.fields), form.files);
+      return o.read(user, request.params.guid);
+    },
+  );
 }

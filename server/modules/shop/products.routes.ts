@@ -17,10 +17,9 @@ import {
   userProductSchema,
   userProductsQuerySchema,
 } from '@shared/schemas/shop';
-import { validate } from '../../lib/validate';
 import { authenticate, requireUser, signedIn } from '../../plugins/auth';
 import { publicRead } from '../../plugins/page-reads';
-import { readUpload } from '../../plugins/uploads';
+import { listingUploadRoutes } from '../../plugins/uploads';
 import * as catalogue from './catalogue.service';
 import * as comments from './comments.service';
 import * as products from './products.service';
@@ -116,35 +115,24 @@ export default async function productRoutes(fastify: FastifyInstance, { deps }: 
     async (request) => catalogue.userProduct(deps, await requireUser(request), request.params.guid),
   );
 
-  app.post(
-    '/user-products/upload',
-    {
-      onRequest: signedIn,
-      config: { multipart: { fields: productUploadFieldsSchema, files: ['images'] } },
-      schema: { tags, security, summary: 'Creates a product with 1 to 4 images (multipart; new products and uploads limited per user)', response: { 201: userProductSchema, ...rateLimitedAnswer } },
+  listingUploadRoutes(app, {
+    tags,
+    answer: userProductSchema,
+    read: (user, guid) => catalogue.userProduct(deps, user, guid),
+    create: {
+      path: '/user-products/upload',
+      summary: 'Creates a product with 1 to 4 images (multipart; new products and uploads limited per user)',
+      fields: productUploadFieldsSchema,
+      may: (user) => app.rateLimits.productCreate.consume(`user:${user.id}`),
+      save: (user, input, files) => products.createProduct(deps, user, input, files),
     },
-    async (request, reply) => {
-      const { user, form } = await readUpload(request, { fileFields: ['images'] }, (user) => app.rateLimits.productCreate.consume(`user:${user.id}`));
-      const input = validate(productUploadFieldsSchema, form.fields);
-      const product = await products.createProduct(deps, user, input, form.files);
-      return reply.status(201).send(await catalogue.userProduct(deps, user, product.guid));
+    update: {
+      path: '/user-products/:guid/',
+      summary: 'Edits one of the caller’s products (multipart; keep_images lists the images to keep; uploads limited per user)',
+      fields: productUpdateFieldsSchema,
+      save: (user, guid, input, files) => products.updateProduct(deps, user, guid, input, files),
     },
-  );
-
-  app.patch(
-    '/user-products/:guid/',
-    {
-      onRequest: signedIn,
-      config: { multipart: { fields: productUpdateFieldsSchema, files: ['images'] } },
-      schema: { tags, security, summary: 'Edits one of the caller’s products (multipart; keep_images lists the images to keep; uploads limited per user)', params: guidParamsSchema, response: { 200: userProductSchema, ...rateLimitedAnswer } },
-    },
-    async (request) => {
-      const { user, form } = await readUpload(request, { fileFields: ['images'] });
-      const input = validate(productUpdateFieldsSchema, form.fields);
-      await products.updateProduct(deps, user, request.params.guid, input, form.files);
-      return catalogue.userProduct(deps, user, request.params.guid);
-    },
-  );
+  });
 
   app.delete(
     '/user-products/:guid/',
