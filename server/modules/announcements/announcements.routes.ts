@@ -5,7 +5,7 @@ import { announcementDetailSchema, announcementFieldsSchema, announcementItemSch
 import { guidParamsSchema, metaParamsSchema, pagedSchema, searchedPageSchema, pageQuerySchema, noContentSchema } from '@shared/schemas/common';
 import { moduleViewCounter } from '../../lib/view-counter';
 import { authenticate, requireUser, signedIn } from '../../plugins/auth';
-import { listingUploadRoutes } from '../../plugins/uploads';
+import { ownListingRoutes } from '../../plugins/uploads';
 import * as service from './announcements.service';
 import * as author from './author.service';
 import { publicRead } from '../../plugins/page-reads';
@@ -92,16 +92,11 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
     async (request) => author.ownAnnouncements(deps, await requireUser(request), request.query.page, request.query.page_size),
   );
 
-  app.get(
-    '/user-announcements/:guid/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'One of the caller’s own announcements (the edit form)', params: guidParamsSchema, response: { 200: userAnnouncementSchema } } },
-    async (request) => author.ownAnnouncement(deps, await requireUser(request), request.params.guid),
-  );
-
-  listingUploadRoutes(app, {
+  ownListingRoutes(app, {
     tags,
+    itemPath: '/user-announcements/:guid/',
     answer: userAnnouncementSchema,
-    read: (user, guid) => author.ownAnnouncement(deps, user, guid),
+    read: { summary: 'One of the caller’s own announcements (the edit form)', run: (user, guid) => author.ownAnnouncement(deps, user, guid) },
     create: {
       path: '/user-announcements/',
       summary: 'Creates an announcement (multipart, or JSON for a job; a service with 1 to 4 images; expires_at its last day, else 30 days; new announcements and uploads limited per user); saved searches it matches are notified',
@@ -110,21 +105,12 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
       save: (user, input, files) => author.createAnnouncement(deps, user, input, files),
     },
     update: {
-      path: '/user-announcements/:guid/',
       summary: 'Edits one of the caller’s announcements (multipart or JSON; keep_images lists the images to keep; is_active hides or shows it; expires_at moves its last day)',
       fields: announcementUpdateFieldsSchema,
       save: (user, guid, input, files) => author.updateAnnouncement(deps, user, guid, input, files),
     },
+    remove: { summary: 'Deletes an announcement (its author, or a moderator)', run: (user, guid) => author.removeAnnouncement(deps, user, guid) },
   });
-
-  app.delete(
-    '/user-announcements/:guid/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'Deletes an announcement (its author, or a moderator)', params: guidParamsSchema, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      await author.removeAnnouncement(deps, await requireUser(request), request.params.guid);
-      return reply.status(204).send(null);
-    },
-  );
 
   // --- saved searches ------------------------------------------------------------------------
 

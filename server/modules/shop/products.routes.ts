@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guidParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
+import { guidParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
 import {
   commentCreateSchema,
   commentListSchema,
@@ -19,7 +19,7 @@ import {
 } from '@shared/schemas/shop';
 import { authenticate, requireUser, signedIn } from '../../plugins/auth';
 import { publicRead } from '../../plugins/page-reads';
-import { listingUploadRoutes } from '../../plugins/uploads';
+import { ownListingRoutes } from '../../plugins/uploads';
 import * as catalogue from './catalogue.service';
 import * as comments from './comments.service';
 import * as products from './products.service';
@@ -109,16 +109,11 @@ export default async function productRoutes(fastify: FastifyInstance, { deps }: 
     async (request) => catalogue.userProducts(deps, await requireUser(request), request.query.page, request.query.number),
   );
 
-  app.get(
-    '/user-products/:guid/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'One of the caller’s own products', params: guidParamsSchema, response: { 200: userProductSchema } } },
-    async (request) => catalogue.userProduct(deps, await requireUser(request), request.params.guid),
-  );
-
-  listingUploadRoutes(app, {
+  ownListingRoutes(app, {
     tags,
+    itemPath: '/user-products/:guid/',
     answer: userProductSchema,
-    read: (user, guid) => catalogue.userProduct(deps, user, guid),
+    read: { summary: 'One of the caller’s own products', run: (user, guid) => catalogue.userProduct(deps, user, guid) },
     create: {
       path: '/user-products/upload',
       summary: 'Creates a product with 1 to 4 images (multipart; new products and uploads limited per user)',
@@ -127,19 +122,10 @@ export default async function productRoutes(fastify: FastifyInstance, { deps }: 
       save: (user, input, files) => products.createProduct(deps, user, input, files),
     },
     update: {
-      path: '/user-products/:guid/',
       summary: 'Edits one of the caller’s products (multipart; keep_images lists the images to keep; uploads limited per user)',
       fields: productUpdateFieldsSchema,
       save: (user, guid, input, files) => products.updateProduct(deps, user, guid, input, files),
     },
+    remove: { summary: 'Deletes a product (its seller, or a moderator)', run: (user, guid) => products.removeProduct(deps, user, guid) },
   });
-
-  app.delete(
-    '/user-products/:guid/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'Deletes a product (its seller, or a moderator)', params: guidParamsSchema, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      await products.removeProduct(deps, await requireUser(request), request.params.guid);
-      return reply.status(204).send(null);
-    },
-  );
 }
