@@ -1,7 +1,12 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { guidParamsSchema, noContentSchema, rateLimitedAnswer } from '@shared/schemas/common';
 import type { AuthUser } from '../lib/auth-user';
-import { readForm, type FormBody } from '../lib/multipart';
-import { requireUser } from './auth';
+import { readForm, type FormBody, type UploadedFile } from '../lib/multipart';
+import { validate } from '../lib/validate';
+import { requireUser, signedIn } from './auth';
+import { security } from './openapi';
 import { countUpload } from './rate-limits';
 
 /**
@@ -15,4 +20,72 @@ export async function readUpload(request: FastifyRequest, opts: Parameters<typeo
   if (may) await may(user);
   await countUpload(request, user.id);
   return { user, form: await readForm(request, opts) };
+}
+
+/** One of a listing's routes: its OpenAPI summary (and a form's fields: the area's schema). */
+interface ListingRoute {
+  summary: string;
+}
+interface ListingForm<S extends z.ZodObject> extends ListingRoute {
+  fields: S;
+}
+
+/**
+ * A listing with images (a product, an announcement) as its owner keeps it, at `itemPath` (the listing's
+ * guid in the address): GET answers it (`read`, the edit form); POST create.path (multipart, or JSON
+ * where the fields allow it) creates one and answers 201 with it; PATCH edits it and answers 200; DELETE
+ * removes it (204). Create and edit read the form as readUpload does, its `images` files in memory and
+ * bounded by the multipart limits; a new listing is first asked of `create.may` (the area's own limit of
+ * new listings per user), before a byte is read. The area's service checks and stores the images
+ * (lib/stored-files, lib/listing-images).
+ */
+export function ownListingRoutes<C extends z.ZodObject, U extends z.ZodObject>(
+  fastify: FastifyInstance,
+  o: {
+    tags: string[];
+    itemPath: string;
+    /** The owner's view of one listing, the answer of GET, POST and PATCH. */
+    answer: z.ZodType;
+    read: ListingRoute & { run: (user: AuthUser, guid: string) => Promise<unknown> };
+    create: ListingForm<C> & { path: string; may: (user: AuthUser) => Promise<unknown>; save: (user: AuthUser, input: z.output<C>, files: UploadedFile[]) => Promise<{ guid: string }> };
+    update: ListingForm<U> & { save: (user: AuthUser, guid: string, input: z.output<U>, files: UploadedFile[]) => Promise<unknown> };
+    remove: ListingRoute & { run: (user: AuthUser, guid: string) => Promise<unknown> };
+  },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const fileFields = ['images'];
+  const item = { tags: o.tags, security, params: guidParamsSchema };
+  app.get(o.itemPath, { onRequest: signedIn, schema: { ...item, summary: o.read.summary, response: { 200: o.answer } } }, async (request) =>
+    o.read.run(await requireUser(request), request.params.guid),
+  );
+  app.post(
+    o.create.path,
+    {
+      onRequest: signedIn,
+      config: { multipart: { fields: o.create.fields, files: fileFields } },
+      schema: { tags: o.tags, security, summary: o.create.summary, response: { 201: o.answer, ...rateLimitedAnswer } },
+    },
+    async (request, reply) => {
+      const { user, form } = await readUpload(request, { fileFields }, o.create.may);
+      const row = await o.create.save(user, validate(o.create.fields, form.fields), form.files);
+      return reply.status(201).send(await o.read.run(user, row.guid));
+    },
+  );
+  app.patch(
+    o.itemPath,
+    {
+      onRequest: signedIn,
+      config: { multipart: { fields: o.update.fields, files: fileFields } },
+      schema: { ...item, summary: o.update.summary, response: { 200: o.answer, ...rateLimitedAnswer } },
+    },
+    async (request) => {
+      const { user, form } = await readUpload(request, { fileFields });
+      await o.update.save(user, request.params.guid, validate(o.update.fields, form.fields), form.files);
+      return o.read.run(user, request.params.guid);
+    },
+  );
+  app.delete(o.itemPath, { onRequest: signedIn, schema: { ...item, summary: o.remove.summary, response: { 204: noContentSchema } } }, async (request, reply) => {
+    await o.remove.run(await requireUser(request), request.params.guid);
+    return reply.status(204).send(null);
+  });
 }

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnnouncementType, ModerationState, WorkTime } from '@shared/constants';
 import type { AnnouncementSort } from '@shared/schemas/announcements';
 import type { Db } from '../../db/client';
 import { countPerPeriod, type Period } from '../../lib/periods';
 import { containsEveryWord } from '../../lib/search';
-import { releaseFiles, settleFiles } from '../../lib/stored-files';
+import { listingImages } from '../../lib/listing-images';
 import { districts, regions, users } from '../users';
 import { announcementImages, announcements, announcementSavedSearches, savedAnnouncements } from './announcements.table';
 import { onPage } from '../../lib/paging';
@@ -229,84 +229,23 @@ export async function listPage(db: Db, f: ListFilters, sort: AnnouncementSort, p
 
 // --- images --------------------------------------------------------------------------------------
 
-export const listImages = (db: Db, announcementId: number) =>
-  db
-    .select({ id: announcementImages.id, image: announcementImages.image })
-    .from(announcementImages)
-    .where(eq(announcementImages.announcementId, announcementId))
-    .orderBy(asc(announcementImages.position), asc(announcementImages.id));
-
-/** Images of many announcements at once (the own list): one query for the page. */
-export async function listImagesOf(db: Db, ids: number[]) {
-  const map = new Map<number, { id: number; image: string }[]>();
-  if (!ids.length) return map;
-  const rows = await db
-    .select({ announcementId: announcementImages.announcementId, id: announcementImages.id, image: announcementImages.image })
-    .from(announcementImages)
-    .where(inArray(announcementImages.announcementId, ids))
-    .orderBy(asc(announcementImages.position), asc(announcementImages.id));
-  for (const r of rows) map.set(r.announcementId, [...(map.get(r.announcementId) ?? []), { id: r.id, image: r.image }]);
-  return map;
-}
+/** An announcement's images (lib/listing-images.ts): listed in order, stored with the announcement in one transaction. */
+const announcementImageStore = listingImages(announcements, announcementImages, 'announcementId');
+export const { list: listImages, listOf: listImagesOf } = announcementImageStore;
 
 // --- writes --------------------------------------------------------------------------------------
 
 export type NewAnnouncement = typeof announcements.$inferInsert;
 
-/** Inserts the announcement and its images in one transaction (which settles the new files): a failure leaves nothing behind. */
-export async function insertWithImages(db: Db, values: NewAnnouncement, imageKeys: string[], andThen?: (tx: Db, row: typeof announcements.$inferSelect) => Promise<void>) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(announcements).values(values).returning();
-    if (imageKeys.length) await tx.insert(announcementImages).values(imageKeys.map((image, position) => ({ announcementId: row.id, image, position })));
-    await settleFiles(tx, imageKeys);
-    await andThen?.(tx as Db, row);
-    return row;
-  });
-}
-
-/** Updates the announcement, drops the images not kept and appends new ones, in one transaction; answers the keys of the dropped files. */
-export async function updateWithImages(
-  db: Db,
-  id: number,
-  values: Partial<NewAnnouncement>,
-  keepImageIds: number[] | undefined,
-  newImageKeys: string[],
-  andThen?: (tx: Db) => Promise<void>,
-): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    if (Object.keys(values).length) await tx.update(announcements).set(values).where(eq(announcements.id, id));
-    const current = await tx
-      .select({ id: announcementImages.id, image: announcementImages.image })
-      .from(announcementImages)
-      .where(eq(announcementImages.announcementId, id))
-      .orderBy(asc(announcementImages.position), asc(announcementImages.id));
-    const kept = keepImageIds === undefined ? current : current.filter((i) => keepImageIds.includes(i.id));
-    const removed = current.filter((i) => !kept.includes(i));
-    if (removed.length) await tx.delete(announcementImages).where(inArray(announcementImages.id, removed.map((i) => i.id)));
-    for (const [position, image] of kept.entries()) await tx.update(announcementImages).set({ position }).where(eq(announcementImages.id, image.id));
-    if (newImageKeys.length) await tx.insert(announcementImages).values(newImageKeys.map((image, i) => ({ announcementId: id, image, position: kept.length + i })));
-    await settleFiles(tx, newImageKeys);
-    const removedKeys = removed.map((i) => i.image);
-    await releaseFiles(tx, removedKeys);
-    await andThen?.(tx as Db);
-    return removedKeys;
-  });
-}
-
+/** Inserts the announcement and its images; a failure leaves nothing behind. */
+export const insertWithImages = announcementImageStore.insert;
+/** Updates the announcement, drops the images not kept and appends new ones; answers the keys of the dropped files. */
+export const updateWithImages = announcementImageStore.update;
 /**
  * Deletes the announcement (images and saves cascade), releasing its image files; answers their keys.
  * A thumbnail is left alone: only the demo content sets one, and it may be another item's picture.
  */
-export async function deleteAnnouncement(db: Db, id: number, before?: (tx: Db) => Promise<void>): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    await before?.(tx as Db);
-    const images = await tx.select({ image: announcementImages.image }).from(announcementImages).where(eq(announcementImages.announcementId, id));
-    await tx.delete(announcements).where(eq(announcements.id, id));
-    const keys = images.map((i) => i.image);
-    await releaseFiles(tx, keys);
-    return keys;
-  });
-}
+export const deleteAnnouncement = announcementImageStore.remove;
 
 // --- the author's own list -----------------------------------------------------------------------
 

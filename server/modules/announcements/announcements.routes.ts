@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { announcementDetailSchema, announcementFieldsSchema, announcementItemSchema, announcementListQuerySchema, announcementsHomeDataSchema, announcementUpdateFieldsSchema, messageAnnouncementSchema, saveAnswerSchema, savedSearchBodySchema, savedSearchSchema, userAnnouncementSchema } from '@shared/schemas/announcements';
-import { guidParamsSchema, metaParamsSchema, pagedSchema, searchedPageSchema, pageQuerySchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
-import { validate } from '../../lib/validate';
+import { guidParamsSchema, metaParamsSchema, pagedSchema, searchedPageSchema, pageQuerySchema, noContentSchema } from '@shared/schemas/common';
 import { moduleViewCounter } from '../../lib/view-counter';
 import { authenticate, requireUser, signedIn } from '../../plugins/auth';
-import { readUpload } from '../../plugins/uploads';
+import { ownListingRoutes } from '../../plugins/uploads';
 import * as service from './announcements.service';
 import * as author from './author.service';
 import { publicRead } from '../../plugins/page-reads';
@@ -93,61 +92,25 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
     async (request) => author.ownAnnouncements(deps, await requireUser(request), request.query.page, request.query.page_size),
   );
 
-  app.get(
-    '/user-announcements/:guid/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'One of the caller’s own announcements (the edit form)', params: guidParamsSchema, response: { 200: userAnnouncementSchema } } },
-    async (request) => author.ownAnnouncement(deps, await requireUser(request), request.params.guid),
-  );
-
-  app.post(
-    '/user-announcements/',
-    {
-      onRequest: signedIn,
-      config: { multipart: { fields: announcementFieldsSchema, files: ['images'] } },
-      schema: {
-        tags,
-        security,
-        summary: 'Creates an announcement (multipart, or JSON for a job; a service with 1 to 4 images; expires_at its last day, else 30 days; new announcements and uploads limited per user); saved searches it matches are notified',
-        response: { 201: userAnnouncementSchema, ...rateLimitedAnswer },
-      },
+  ownListingRoutes(app, {
+    tags,
+    itemPath: '/user-announcements/:guid/',
+    answer: userAnnouncementSchema,
+    read: { summary: 'One of the caller’s own announcements (the edit form)', run: (user, guid) => author.ownAnnouncement(deps, user, guid) },
+    create: {
+      path: '/user-announcements/',
+      summary: 'Creates an announcement (multipart, or JSON for a job; a service with 1 to 4 images; expires_at its last day, else 30 days; new announcements and uploads limited per user); saved searches it matches are notified',
+      fields: announcementFieldsSchema,
+      may: (user) => app.rateLimits.announcementCreate.consume(`user:${user.id}`),
+      save: (user, input, files) => author.createAnnouncement(deps, user, input, files),
     },
-    async (request, reply) => {
-      const { user, form } = await readUpload(request, { fileFields: ['images'] }, (user) => app.rateLimits.announcementCreate.consume(`user:${user.id}`));
-      const input = validate(announcementFieldsSchema, form.fields);
-      const row = await author.createAnnouncement(deps, user, input, form.files);
-      return reply.status(201).send(await author.ownAnnouncement(deps, user, row.guid));
+    update: {
+      summary: 'Edits one of the caller’s announcements (multipart or JSON; keep_images lists the images to keep; is_active hides or shows it; expires_at moves its last day)',
+      fields: announcementUpdateFieldsSchema,
+      save: (user, guid, input, files) => author.updateAnnouncement(deps, user, guid, input, files),
     },
-  );
-
-  app.patch(
-    '/user-announcements/:guid/',
-    {
-      onRequest: signedIn,
-      config: { multipart: { fields: announcementUpdateFieldsSchema, files: ['images'] } },
-      schema: {
-        tags,
-        security,
-        summary: 'Edits one of the caller’s announcements (multipart or JSON; keep_images lists the images to keep; is_active hides or shows it; expires_at moves its last day)',
-        params: guidParamsSchema,
-        response: { 200: userAnnouncementSchema, ...rateLimitedAnswer },
-      },
-    },
-    async (request) => {
-      const { user, form } = await readUpload(request, { fileFields: ['images'] });
-      const input = validate(announcementUpdateFieldsSchema, form.fields);
-      await author.updateAnnouncement(deps, user, request.params.guid, input, form.files);
-      return author.ownAnnouncement(deps, user, request.params.guid);
-    },
-  );
-
-  app.delete(
-    '/user-announcements/:guid/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'Deletes an announcement (its author, or a moderator)', params: guidParamsSchema, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      await author.removeAnnouncement(deps, await requireUser(request), request.params.guid);
-      return reply.status(204).send(null);
-    },
-  );
+    remove: { summary: 'Deletes an announcement (its author, or a moderator)', run: (user, guid) => author.removeAnnouncement(deps, user, guid) },
+  });
 
   // --- saved searches ------------------------------------------------------------------------
 

@@ -190,9 +190,9 @@ export async function updateAnnouncement(deps: AnnouncementsDeps, user: AuthUser
   const newKeys = await storeAnnouncementImages(deps, files);
   let removedKeys: string[];
   try {
-    removedKeys = await repo.updateWithImages(deps.db, a.id, values, keepIds, newKeys, async (tx) => {
+    ({ removedKeys } = await repo.updateWithImages(deps.db, a.id, values, keepIds, newKeys, async (tx) => {
       if (contentChanged && state === 'pending') await openReview(tx, 'announcement', reviewItem({ ...a, title }), a.moderationState !== 'pending');
-    });
+    }));
   } catch (err) {
     await removeFiles(deps, newKeys);
     throw err;

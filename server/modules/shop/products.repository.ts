@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { containsEveryWord } from '../../lib/search';
 import { countPerPeriod, type Period } from '../../lib/periods';
 import { preparedPerDb } from '../../lib/prepared';
-import { releaseFiles, settleFiles } from '../../lib/stored-files';
+import { listingImages } from '../../lib/listing-images';
 import { users } from '../users';
 import { cardColumns, categoryColumns, productCards, publicProduct, type CategoryRow, type ProductCardRow } from './shop.repository';
 import { productImages, productLikes, products, shopCategories } from './shop.table';
@@ -268,21 +268,9 @@ const productPageStatement = preparedPerDb((db) => {
     .prepare('shop_product_page');
 });
 
-export const listImages = (db: Db, productId: number) =>
-  db.select({ id: productImages.id, image: productImages.image }).from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position), asc(productImages.id));
-
-/** Images of many products at once (the seller's table): one query for the page. */
-export async function listImagesOf(db: Db, productIds: number[]) {
-  if (!productIds.length) return new Map<number, { id: number; image: string }[]>();
-  const rows = await db
-    .select({ productId: productImages.productId, id: productImages.id, image: productImages.image })
-    .from(productImages)
-    .where(inArray(productImages.productId, productIds))
-    .orderBy(asc(productImages.position), asc(productImages.id));
-  const map = new Map<number, { id: number; image: string }[]>();
-  for (const r of rows) map.set(r.productId, [...(map.get(r.productId) ?? []), { id: r.id, image: r.image }]);
-  return map;
-}
+/** A product's images (lib/listing-images.ts): listed in order, stored with the product in one transaction. */
+const productImageStore = listingImages(products, productImages, 'productId');
+export const { list: listImages, listOf: listImagesOf } = productImageStore;
 
 const likedStatement = preparedPerDb((db) =>
   db
@@ -317,55 +305,12 @@ export async function metaTaken(db: Db, meta: string): Promise<boolean> {
 
 export type NewProduct = typeof products.$inferInsert;
 
-/** Inserts the product and its images in one transaction (which settles the new files): a failure leaves nothing behind. */
-export async function insertProductWithImages(db: Db, values: NewProduct, imageKeys: string[], andThen?: (tx: Db, row: ProductRow) => Promise<void>): Promise<ProductRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(products).values(values).returning();
-    if (imageKeys.length) await tx.insert(productImages).values(imageKeys.map((image, position) => ({ productId: row.id, image, position })));
-    await settleFiles(tx, imageKeys);
-    await andThen?.(tx as Db, row);
-    return row;
-  });
-}
-
-/** Updates the product, drops the images not kept and appends new ones, in one transaction (with `andThen`, e.g. opening its review case). */
-export async function updateProductWithImages(
-  db: Db,
-  productId: number,
-  values: Partial<NewProduct>,
-  keepImageIds: number[] | undefined,
-  newImageKeys: string[],
-  andThen?: (tx: Db, row: ProductRow) => Promise<void>,
-) {
-  return db.transaction(async (tx) => {
-    const [row] = Object.keys(values).length
-      ? await tx.update(products).set(values).where(eq(products.id, productId)).returning()
-      : await tx.select().from(products).where(eq(products.id, productId));
-    const current = await tx.select({ id: productImages.id, image: productImages.image }).from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position), asc(productImages.id));
-    const kept = keepImageIds === undefined ? current : current.filter((i) => keepImageIds.includes(i.id));
-    const removed = current.filter((i) => !kept.includes(i));
-    if (removed.length) await tx.delete(productImages).where(inArray(productImages.id, removed.map((i) => i.id)));
-    for (const [position, image] of kept.entries()) await tx.update(productImages).set({ position }).where(eq(productImages.id, image.id));
-    if (newImageKeys.length) await tx.insert(productImages).values(newImageKeys.map((image, i) => ({ productId, image, position: kept.length + i })));
-    await settleFiles(tx, newImageKeys);
-    const removedKeys = removed.map((i) => i.image);
-    await releaseFiles(tx, removedKeys);
-    await andThen?.(tx as Db, row);
-    return { row, removedKeys };
-  });
-}
-
-/** Deletes the product (images, comments and likes cascade), releasing its image files; returns their keys to remove from disk. `before` runs first in the transaction. */
-export async function deleteProduct(db: Db, productId: number, before?: (tx: Db) => Promise<void>): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    await before?.(tx as Db);
-    const images = await tx.select({ image: productImages.image }).from(productImages).where(eq(productImages.productId, productId));
-    await tx.delete(products).where(eq(products.id, productId));
-    const keys = images.map((i) => i.image);
-    await releaseFiles(tx, keys);
-    return keys;
-  });
-}
+/** Inserts the product and its images; a failure leaves nothing behind. */
+export const insertProductWithImages = productImageStore.insert;
+/** Updates the product, drops the images not kept and appends new ones (with `andThen`, e.g. opening its review case). */
+export const updateProductWithImages = productImageStore.update;
+/** Deletes the product (images, comments and likes cascade), releasing its image files; returns their keys to remove from disk. */
+export const deleteProduct = productImageStore.remove;
 
 /** The seller's own products, newest first, with their category. */
 export async function userProductsPage(db: Db, userId: number, page: number, pageSize: number) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guidParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
+import { guidParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
 import {
   commentCreateSchema,
   commentListSchema,
@@ -17,10 +17,9 @@ import {
   userProductSchema,
   userProductsQuerySchema,
 } from '@shared/schemas/shop';
-import { validate } from '../../lib/validate';
 import { authenticate, requireUser, signedIn } from '../../plugins/auth';
 import { publicRead } from '../../plugins/page-reads';
-import { readUpload } from '../../plugins/uploads';
+import { ownListingRoutes } from '../../plugins/uploads';
 import * as catalogue from './catalogue.service';
 import * as comments from './comments.service';
 import * as products from './products.service';
@@ -110,48 +109,23 @@ export default async function productRoutes(fastify: FastifyInstance, { deps }: 
     async (request) => catalogue.userProducts(deps, await requireUser(request), request.query.page, request.query.number),
   );
 
-  app.get(
-    '/user-products/:guid/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'One of the caller’s own products', params: guidParamsSchema, response: { 200: userProductSchema } } },
-    async (request) => catalogue.userProduct(deps, await requireUser(request), request.params.guid),
-  );
-
-  app.post(
-    '/user-products/upload',
-    {
-      onRequest: signedIn,
-      config: { multipart: { fields: productUploadFieldsSchema, files: ['images'] } },
-      schema: { tags, security, summary: 'Creates a product with 1 to 4 images (multipart; new products and uploads limited per user)', response: { 201: userProductSchema, ...rateLimitedAnswer } },
+  ownListingRoutes(app, {
+    tags,
+    itemPath: '/user-products/:guid/',
+    answer: userProductSchema,
+    read: { summary: 'One of the caller’s own products', run: (user, guid) => catalogue.userProduct(deps, user, guid) },
+    create: {
+      path: '/user-products/upload',
+      summary: 'Creates a product with 1 to 4 images (multipart; new products and uploads limited per user)',
+      fields: productUploadFieldsSchema,
+      may: (user) => app.rateLimits.productCreate.consume(`user:${user.id}`),
+      save: (user, input, files) => products.createProduct(deps, user, input, files),
     },
-    async (request, reply) => {
-      const { user, form } = await readUpload(request, { fileFields: ['images'] }, (user) => app.rateLimits.productCreate.consume(`user:${user.id}`));
-      const input = validate(productUploadFieldsSchema, form.fields);
-      const product = await products.createProduct(deps, user, input, form.files);
-      return reply.status(201).send(await catalogue.userProduct(deps, user, product.guid));
+    update: {
+      summary: 'Edits one of the caller’s products (multipart; keep_images lists the images to keep; uploads limited per user)',
+      fields: productUpdateFieldsSchema,
+      save: (user, guid, input, files) => products.updateProduct(deps, user, guid, input, files),
     },
-  );
-
-  app.patch(
-    '/user-products/:guid/',
-    {
-      onRequest: signedIn,
-      config: { multipart: { fields: productUpdateFieldsSchema, files: ['images'] } },
-      schema: { tags, security, summary: 'Edits one of the caller’s products (multipart; keep_images lists the images to keep; uploads limited per user)', params: guidParamsSchema, response: { 200: userProductSchema, ...rateLimitedAnswer } },
-    },
-    async (request) => {
-      const { user, form } = await readUpload(request, { fileFields: ['images'] });
-      const input = validate(productUpdateFieldsSchema, form.fields);
-      await products.updateProduct(deps, user, request.params.guid, input, form.files);
-      return catalogue.userProduct(deps, user, request.params.guid);
-    },
-  );
-
-  app.delete(
-    '/user-products/:guid/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'Deletes a product (its seller, or a moderator)', params: guidParamsSchema, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      await products.removeProduct(deps, await requireUser(request), request.params.guid);
-      return reply.status(204).send(null);
-    },
-  );
+    remove: { summary: 'Deletes a product (its seller, or a moderator)', run: (user, guid) => products.removeProduct(deps, user, guid) },
+  });
 }
