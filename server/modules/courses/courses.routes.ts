@@ -51,14 +51,42 @@ const courseByGuidParamsSchema = z.object({ course: guidField.describe('The cour
 const lessonCaptionsParamsSchema = z.object({ guid: guidField.describe('The lesson’s guid'), lang: captionsLangSchema });
 const certificateParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'bad_address') });
 
+/** Only the fields a PATCH sent change (a schema default must not overwrite what was not sent). */
+const sent = <T extends object>(parsed: T, fields: object): Partial<T> =>
+  Object.fromEntries(Object.entries(parsed).filter(([k]) => k in fields)) as Partial<T>;
+const courseUpdateSchema = courseWriteSchema.partial();
+const lessonUpdateSchema = lessonWriteSchema.partial();
+
+const withZod = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProvider>();
+type App = ReturnType<typeof withZod>;
+
+/** What the course routes share: the services' dependencies, the video upload's form, the editors' hook. */
+interface CoursesRouteContext {
+  deps: service.CoursesDeps;
+  videoForm: Parameters<typeof readUpload>[1];
+  editors: ReturnType<typeof allow>;
+}
+
 /** Routes of /api/courses/ (spec §7). */
 export default async function coursesRoutes(fastify: FastifyInstance, opts: { notify?: service.CoursesDeps['notify'] } = {}) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = withZod(fastify);
   const deps: service.CoursesDeps = { db: app.db, views: moduleViewCounter(app, 'course'), blobs: app.blobs, log: app.log, notify: opts.notify };
   // A lesson's video is streamed to a temporary file as it arrives (up to VIDEO_UPLOAD_MAX_BYTES), never held in memory.
   const videoForm = { fileFields: [], spool: { fields: ['video'], dir: app.config.incomingDir, maxBytes: VIDEO_UPLOAD_MAX_BYTES } };
   for (const source of service.coursesSitemapSources(deps)) app.sitemap.add(source);
+  // The editors: teachers for their own courses, the admin roles for any (courses.policies.ts); 403 for anyone else before the body is read; each course's own rule in the service.
+  const editors = allow((user) => editor.mayUseEditors(deps, user));
+  const context: CoursesRouteContext = { deps, videoForm, editors };
 
+  setupCatalogueRoutes(app, context);
+  setupLearnerRoutes(app, context);
+  setupCourseEditorRoutes(app, context);
+  setupLessonEditorRoutes(app, context);
+  await app.register(coursesDashboardRoutes, { prefix: '/dashboard', deps });
+}
+
+/** The public catalogue: the courses page, a category, a course, a lesson. */
+function setupCatalogueRoutes(app: App, { deps }: CoursesRouteContext) {
   publicRead(app, '/home-data/', { tags, summary: 'The /courses page: categories, top and new courses', response: { 200: coursesHomeDataSchema } }, () => service.getCoursesHomeDataJson(deps));
 
   app.get(
@@ -88,7 +116,10 @@ export default async function coursesRoutes(fastify: FastifyInstance, opts: { no
     { schema: { tags, summary: 'A lesson with its video and its captions (WebVTT tracks, by language)', params: guidParamsSchema, response: { 200: lessonSchema } } },
     async (request) => service.getLesson(deps, request.params.guid),
   );
+}
 
+/** The learner's routes: enrolment, progress, likes, and the public certificates. */
+function setupLearnerRoutes(app: App, { deps }: CoursesRouteContext) {
   app.get(
     '/course/:meta/state/',
     { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s relation to a course: enrolled, liked, likes count, progress (signed in; never cached)', params: metaParamsSchema, response: { 200: courseViewerStateSchema } } },
@@ -149,17 +180,10 @@ export default async function coursesRoutes(fastify: FastifyInstance, opts: { no
     { schema: { tags, summary: 'A finished course’s certificate (public: its address is the verification link)', params: certificateParamsSchema, response: { 200: certificateSchema } } },
     async (request) => learning.certificate(deps, request.params.id),
   );
+}
 
-  // --- the editors: teachers for their own courses, the admin roles for any (courses.policies.ts) ---
-
-  /** The editor routes: teachers and the admin roles (403 for anyone else before the body is read); each course's own rule in the service. */
-  const editors = allow((user) => editor.mayUseEditors(deps, user));
-  const courseUpdateSchema = courseWriteSchema.partial();
-  const lessonUpdateSchema = lessonWriteSchema.partial();
-  /** Only the fields a PATCH sent change (a schema default must not overwrite what was not sent). */
-  const sent = <T extends object>(parsed: T, fields: object): Partial<T> =>
-    Object.fromEntries(Object.entries(parsed).filter(([k]) => k in fields)) as Partial<T>;
-
+/** The editors' course routes: their courses, one course's edit form, create, change, delete. */
+function setupCourseEditorRoutes(app: App, { deps, editors }: CoursesRouteContext) {
   app.get(
     '/teaching/',
     {
@@ -214,7 +238,10 @@ export default async function coursesRoutes(fastify: FastifyInstance, opts: { no
       return reply.status(204).send(null);
     },
   );
+}
 
+/** The editors' lesson routes: add, change, delete, and a lesson's captions. */
+function setupLessonEditorRoutes(app: App, { deps, videoForm, editors }: CoursesRouteContext) {
   app.post(
     '/course/:guid/lessons/',
     {
@@ -285,6 +312,4 @@ export default async function coursesRoutes(fastify: FastifyInstance, opts: { no
     },
     async (request) => editor.deleteLessonCaptions(deps, await requireUser(request), request.params.guid, request.params.lang),
   );
-
-  await app.register(coursesDashboardRoutes, { prefix: '/dashboard', deps });
 }

@@ -37,9 +37,32 @@ import { security } from '../../plugins/openapi';
 
 const tags = ['users'];
 
+const withZod = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProvider>();
+type App = ReturnType<typeof withZod>;
+
 /** Routes of /api/users/ (spec §7): accounts, geo reference data, the contact form, the admin user list. */
 export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<accounts.AccountsDeps, 'nameChanged'> = {}) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = withZod(fastify);
+  const context = usersRouteContext(app, opts);
+  setupRegisterRoute(app, context);
+  setupLoginRoute(app, context);
+  setupRefreshRoute(app, context);
+  setupLogoutRoute(app, context);
+  setupCompleteRoute(app, context);
+  setupEditProfileRoute(app, context);
+  setupProfileRoute(app, context);
+  setupPasswordResetRequestRoute(app, context);
+  setupPasswordResetConfirmRoute(app, context);
+  setupRegionsRoute(app, context);
+  setupDistrictsRoute(app, context);
+  setupContactRoute(app, context);
+  await app.register(usersDashboardRoutes, { prefix: '/dashboard', deps: context.deps });
+}
+
+type UsersRouteContext = ReturnType<typeof usersRouteContext>;
+
+/** What the account routes share: the services' dependencies, the limits, and the cookies of the device and the web app's session. */
+function usersRouteContext(app: App, opts: Pick<accounts.AccountsDeps, 'nameChanged'>) {
   const { config, rateLimits: limits } = app;
   const deps: accounts.AccountsDeps = {
     db: app.db,
@@ -92,6 +115,11 @@ export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<a
     return result;
   }
 
+  return { deps, limits, signInLimits, signInClient, setDeviceCookie, answerTokens, clearRefreshCookie, presentedRefresh, cookieSession, limitedByFailures };
+}
+
+/** Sign-up: the new account is signed in at once. */
+function setupRegisterRoute(app: App, { deps, limits, signInLimits, signInClient, setDeviceCookie, answerTokens }: UsersRouteContext) {
   app.post(
     '/accounts/register/',
     {
@@ -110,7 +138,10 @@ export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<a
       return reply.status(201).send({ message: 'User registered', ...answerTokens(request, reply, tokens) });
     },
   );
+}
 
+/** Sign-in, under the sign-in limits. */
+function setupLoginRoute(app: App, { deps, answerTokens, limitedByFailures }: UsersRouteContext) {
   app.post(
     '/accounts/login/',
     {
@@ -125,7 +156,10 @@ export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<a
     async (request, reply) =>
       answerTokens(request, reply, await limitedByFailures(request, reply, request.body.phone, () => accounts.login(deps, request.body.phone, request.body.password))),
   );
+}
 
+/** Token rotation; a refused web-app cookie is cleared. */
+function setupRefreshRoute(app: App, { deps, answerTokens, clearRefreshCookie, presentedRefresh }: UsersRouteContext) {
   app.post(
     '/accounts/refresh/',
     {
@@ -150,7 +184,10 @@ export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<a
       }
     },
   );
+}
 
+/** Sign-out: the session named by the refresh token or (web app) the bearer token ends. */
+function setupLogoutRoute(app: App, { deps, clearRefreshCookie, cookieSession }: UsersRouteContext) {
   app.post(
     '/accounts/logout/',
     {
@@ -174,7 +211,10 @@ export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<a
       return reply.status(204).send(null);
     },
   );
+}
 
+/** Sign-up steps 2–4: of the signed-in caller, or of the account named by phone and password. */
+function setupCompleteRoute(app: App, { deps, limitedByFailures }: UsersRouteContext) {
   app.post(
     '/accounts/complete/',
     {
@@ -200,7 +240,10 @@ export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<a
       return { message: 'Profile completed successfully!' };
     },
   );
+}
 
+/** The caller edits their own profile. */
+function setupEditProfileRoute(app: App, { deps }: UsersRouteContext) {
   app.patch(
     '/accounts/me/',
     {
@@ -222,7 +265,10 @@ export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<a
       return presentProfile(updated);
     },
   );
+}
 
+/** One profile: the caller's own, or another user's public one. */
+function setupProfileRoute(app: App, { deps }: UsersRouteContext) {
   app.get(
     '/accounts/:guid/',
     {
@@ -239,7 +285,10 @@ export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<a
       return users.publicProfile(deps, request.params.guid);
     },
   );
+}
 
+/** The first step of a password reset: a code by SMS. */
+function setupPasswordResetRequestRoute(app: App, { deps, limits }: UsersRouteContext) {
   app.post(
     '/accounts/password-reset/request/',
     { schema: { tags, summary: 'Sends a reset code by SMS when the phone is registered (limited per phone and address)', body: passwordResetRequestSchema, response: { 200: messageSchema, ...rateLimitedAnswer } } },
@@ -250,7 +299,10 @@ export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<a
       return { message: "Agar bu raqam ro'yxatdan o'tgan bo'lsa, unga tasdiqlash kodi yuborildi" };
     },
   );
+}
 
+/** The second step of a password reset: the code and the new password. */
+function setupPasswordResetConfirmRoute(app: App, { deps, limits }: UsersRouteContext) {
   app.post(
     '/accounts/password-reset/confirm/',
     { schema: { tags, summary: 'Sets a new password with the SMS code (wrong codes limited per address)', body: passwordResetConfirmSchema, response: { 200: messageSchema, ...rateLimitedAnswer } } },
@@ -267,12 +319,18 @@ export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<a
       return { message: 'Parol muvaffaqiyatli yangilandi. Endi yangi parol bilan kiring' };
     },
   );
+}
 
+/** Geo reference data: the regions. */
+function setupRegionsRoute(app: App, { deps }: UsersRouteContext) {
   app.get('/regions/', { schema: { tags, summary: 'Regions of Uzbekistan', response: { 200: z.array(regionSchema) } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=86400');
     return users.regions(deps);
   });
+}
 
+/** Geo reference data: the districts. */
+function setupDistrictsRoute(app: App, { deps }: UsersRouteContext) {
   app.get(
     '/districts/',
     { schema: { tags, summary: 'Districts, of one region or all', querystring: districtsQuerySchema, response: { 200: z.array(districtSchema) } } },
@@ -281,7 +339,10 @@ export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<a
       return users.districts(deps, request.query.region);
     },
   );
+}
 
+/** The contact form. */
+function setupContactRoute(app: App, { deps, limits }: UsersRouteContext) {
   app.post(
     '/contact/',
     { schema: { tags, summary: 'The contact form (limited per address)', body: contactSchema, response: { 201: messageSchema, ...rateLimitedAnswer } } },
@@ -292,6 +353,4 @@ export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<a
       return reply.status(201).send({ message: "Xabaringiz yuborildi. Tez orada siz bilan bog'lanamiz" });
     },
   );
-
-  await app.register(usersDashboardRoutes, { prefix: '/dashboard', deps });
 }
