@@ -1,5 +1,6 @@
 /**
- * The functions over 100 lines in server/, web/ and shared/ (not tests, not server/seed's data),
+ * The functions over 100 lines in server/, web/ and shared/ (not tests or their support in server/test,
+ * not server/seed's data),
  * longest first: issue 39 asks for none over 150 and at most 10 over 100, and this measures it.
  * A function's length is its lines from its first to its last, nested functions included.
  */
@@ -8,7 +9,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 
 const LIMIT = 100;
-const skipped = (path: string) => /\.test\.tsx?$/.test(path) || path.startsWith('server/seed/') || path.includes('node_modules');
+const skipped = (path: string) => /\.test\.tsx?$/.test(path) || path.startsWith('server/seed/') || path.startsWith('server/test/') || path.includes('node_modules');
 
 function* sources(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
