@@ -243,7 +243,8 @@ function fakeXhr(answer: (call: XhrCall) => { status: number; body?: unknown } |
     send(body: unknown) {
       this.call.body = body;
       calls.push(this.call);
-      setTimeout(() => {
+      // Answered once the caller has finished sending, as a real request is (no timer: a microtask).
+      queueMicrotask(() => {
         for (const loaded of [50, 100]) this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 });
         const reply = answer(this.call);
         if (reply === 'hang') return;
