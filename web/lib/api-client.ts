@@ -343,7 +343,9 @@ function withUploadProgress(path: string, init: RequestInit & { headers: Record<
 }
 
 export async function apiRequest<T>(path: ApiPath, opts: RequestOptions = {}): Promise<T> {
-  const token = await tokenToSend();
+  // A token held is sent at once, in the caller's task: a keepalive report sent as the tab closes
+  // (pagehide) must leave before the page is gone, with no wait in between.
+  const token = accessToken || !storedViewer() ? accessToken : await tokenToSend();
   let res = await send(path, opts, token);
   if (res.status === 401 && token) {
     // Retried at most once. If another request already refreshed meanwhile, use its token rather
