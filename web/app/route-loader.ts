@@ -35,10 +35,10 @@ const browserStorage = (): Storage | null => {
   }
 };
 /** An API answer of 404 (the page's own item is missing). */
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** What every loader is handed: the query cache, the mode, and the helpers they share. */
-export function loaderContext(queryClient: QueryClient, mode: LoaderMode = 'browser') {
+function loaderContext(queryClient: QueryClient, mode: LoaderMode = 'browser') {
   /** Starts the prefetches; on the server, waits for them. */
   const start = async (...prefetches: Promise<void>[]) => {
     if (mode === 'server') await Promise.all(prefetches);
