@@ -10,15 +10,38 @@ const NO_SERVER = { group: ['**/server/**', '@server/*'], message: 'The web app 
 const NO_FEATURE_FOR_SHARED_UI = { group: ['@web/features', '@web/features/**', '**/features/**'], message: 'components/ and lib/ import no feature: pass data in through props, or move the piece into its feature.' };
 const NO_APP_FOR_SHARED_UI = { group: ['@web/app', '@web/app/**', '**/app/**'], message: 'components/ and lib/ never import the app.' };
 const NO_APP_FOR_FEATURES = { group: ['@web/app', '@web/app/**', '**/app/**'], message: 'Features never import the app.' };
-const NO_DEEP_FEATURE = { group: ['@web/features/*/**'], message: "Another feature is imported through its index ('@web/features/<name>'); your own feature's files by relative paths." };
+/**
+ * No barrel files in web/features (docs/architecture.md): a feature is imported from the file that
+ * defines the thing ('@web/features/<name>/<path>'), never through its folder root or an index, so the
+ * build's chunks carry only what a page uses (a barrel pulls every module it re-exports into its
+ * importer's chunk).
+ */
+const NO_FEATURE_BARREL = {
+  regex: '^@web/features/[^/]+/?$|(^|/)features/[^/]+/?$|^@web/features/.*/index(\\.tsx?)?$',
+  message: "Import from the file that defines the thing ('@web/features/<name>/<path>'): web/features has no index barrels.",
+};
+/** The web app's and shared code's syntax rules (the block near the end of the list). */
+const WEB_SYNTAX = [
+  { selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", message: 'Dates are written by @shared/format/date (formatDate, formatTime) or web/lib/long-date (formatLongDate).' },
+  { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: 'Dates are written by @shared/format/date (formatDate, formatTime) or web/lib/long-date (formatLongDate); prices by @shared/format/price.' },
+  // A plain list is not named (issue 23, what markup tools read): name the group or section around it.
+  { selector: "JSXOpeningElement[name.name=/^(ul|ol)$/] > JSXAttribute[name.name=/^aria-label(ledby)?$/]", message: 'A list is not named: put the name on the section, nav or role="group" around it.' },
+];
+/** A feature file never passes on another file's exports: its importers import from the file that defines them. */
+const NO_REEXPORT = [
+  { selector: 'ExportAllDeclaration', message: 'No re-exports in web/features: import from the file that defines the thing.' },
+  { selector: 'ExportNamedDeclaration[source]', message: 'No re-exports in web/features: import from the file that defines the thing.' },
+];
+const NO_INDEX_FILE = { selector: 'Program', message: 'No index.ts barrels in web/features: name the file after what it defines, and import it from there.' };
 const FEATURES = readdirSync(new URL('./web/features/', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * For a file `depth` folders below web/features/<feature>/: its own feature by relative paths only
- * (not through its own index), and no relative path that climbs out of the feature (another feature
- * is reached through '@web/features/<name>', components and lib through '@web/…').
+ * (not through its '@web/features/<feature>/…' alias), and no relative path that climbs out of the
+ * feature (another feature's files are reached through '@web/features/<name>/<path>', components and
+ * lib through '@web/…').
  */
 const featureBlock = (feature, depth) => ({
   files: [`web/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
@@ -29,9 +52,9 @@ const featureBlock = (feature, depth) => ({
         patterns: [
           NO_SERVER,
           NO_APP_FOR_FEATURES,
-          NO_DEEP_FEATURE,
-          { regex: `^@web/features/${escapeRegex(feature)}$`, message: "A feature reaches its own files by relative paths, not through its own index." },
-          { regex: `^(\\./)?(\\.\\./){${depth}}`, message: "This relative path leaves the feature: import another feature as '@web/features/<name>', components and lib as '@web/components/…', '@web/lib/…'." },
+          NO_FEATURE_BARREL,
+          { regex: `^@web/features/${escapeRegex(feature)}/`, message: "A feature reaches its own files by relative paths, not through its '@web/features/…' alias." },
+          { regex: `^(\\./)?(\\.\\./){${depth}}`, message: "This relative path leaves the feature: import another feature's file as '@web/features/<name>/<path>', components and lib as '@web/components/…', '@web/lib/…'." },
         ],
       },
     ],
@@ -118,8 +141,8 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // Imports point one way: web → shared ← server.
-      'no-restricted-imports': ['error', { patterns: [NO_SERVER] }],
+      // Imports point one way: web → shared ← server; a feature's files are imported where they are defined.
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_FEATURE_BARREL] }],
     },
   },
   // Inside the web app, dependencies point one way: app → features → components / lib. A later block's
@@ -130,7 +153,7 @@ export default tseslint.config(
   },
   {
     files: ['web/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_APP_FOR_FEATURES, NO_DEEP_FEATURE] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_APP_FOR_FEATURES, NO_FEATURE_BARREL] }] },
   },
   ...FEATURES.flatMap((feature) => [1, 2, 3, 4, 5].map((depth) => featureBlock(feature, depth))),
   // Tests that render the app's pages against the real API build it with the server's test support
@@ -140,7 +163,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)server/(?!test/|seed$)', message: 'A web test uses only the server test support (server/test) and the demo seed.' }] },
+        { patterns: [NO_FEATURE_BARREL, { regex: '(^|/)server/(?!test/|seed$)', message: 'A web test uses only the server test support (server/test) and the demo seed.' }] },
       ],
     },
   },
@@ -150,15 +173,17 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}', 'shared/**/*.ts'],
     ignores: ['shared/format/date.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", message: 'Dates are written by @shared/format/date (formatDate, formatTime) or web/lib/long-date (formatLongDate).' },
-        { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: 'Dates are written by @shared/format/date (formatDate, formatTime) or web/lib/long-date (formatLongDate); prices by @shared/format/price.' },
-        // A plain list is not named (issue 23, what markup tools read): name the group or section around it.
-        { selector: "JSXOpeningElement[name.name=/^(ul|ol)$/] > JSXAttribute[name.name=/^aria-label(ledby)?$/]", message: 'A list is not named: put the name on the section, nav or role="group" around it.' },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...WEB_SYNTAX] },
+  },
+  // No barrel files in web/features: no index.ts, and no file that re-exports another's exports (a later
+  // block's no-restricted-syntax replaces an earlier one for the same file, so it repeats WEB_SYNTAX).
+  {
+    files: ['web/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...WEB_SYNTAX, ...NO_REEXPORT] },
+  },
+  {
+    files: ['web/features/**/index.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...WEB_SYNTAX, ...NO_REEXPORT, NO_INDEX_FILE] },
   },
   ...serverBlocks,
   {

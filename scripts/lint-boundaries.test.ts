@@ -5,38 +5,60 @@ import { describe, expect, it } from 'vitest';
 
 /** The lint rule that keeps the web app's dependencies pointing one way: app → features → components / lib. */
 const eslint = new ESLint({ overrideConfigFile: 'eslint.config.js' });
-async function restricted(filePath: string, code: string): Promise<string[]> {
+async function restricted(filePath: string, code: string, rule = 'no-restricted-imports'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 describe('web import boundaries (eslint.config.js)', () => {
   it('refuses a component or a lib file importing a feature or the app', async () => {
-    expect(await restricted('web/components/ui/x.tsx', "import { useSession } from '@web/features/auth';\nexport const a = useSession;\n")).toHaveLength(1);
+    expect(await restricted('web/components/ui/x.tsx', "import { useSession } from '@web/features/auth';\nexport const a = useSession;\n")).not.toEqual([]);
+    expect(await restricted('web/components/ui/x.tsx', "import { useSession } from '@web/features/auth/api/get-profile';\nexport const a = useSession;\n")).toHaveLength(1);
     expect(await restricted('web/components/ui/x.tsx', "import { x } from '../../features/shop/api/get-product';\nexport const a = x;\n")).toHaveLength(1);
     expect(await restricted('web/lib/x.ts', "import { routes } from '@web/app/router';\nexport const a = routes;\n")).toHaveLength(1);
-    expect(await restricted('web/lib/x.ts', "import { notify } from '@web/features/notifications';\nexport const a = notify;\n")).toHaveLength(1);
+    expect(await restricted('web/lib/x.ts', "import { notify } from '@web/features/notifications';\nexport const a = notify;\n")).not.toEqual([]);
     expect(await restricted('web/lib/x.ts', "import { notify } from '../features/notifications/notify';\nexport const a = notify;\n")).toHaveLength(1);
     expect(await restricted('web/components/form/x.tsx', "import { RootLayout } from '../../app/layout/root-layout';\nexport const a = RootLayout;\n")).toHaveLength(1);
   });
 
   it('keeps the rule that the web app never imports server code, in every web block', async () => {
     const code = "import { buildApp } from '@server/app';\nexport const a = buildApp;\n";
-    for (const file of ['web/app/routes/x.tsx', 'web/components/ui/x.tsx', 'web/lib/x.ts', 'web/features/shop/components/x.tsx', 'web/features/shop/index.ts']) {
+    for (const file of ['web/app/routes/x.tsx', 'web/components/ui/x.tsx', 'web/lib/x.ts', 'web/features/shop/components/x.tsx', 'web/features/shop/filters.ts']) {
       expect(await restricted(file, code), file).toHaveLength(1);
     }
   });
 
-  it('refuses a feature importing the app, or another feature past its index', async () => {
+  it('refuses a feature importing the app, or another feature by a relative path', async () => {
     expect(await restricted('web/features/shop/components/x.tsx', "import { RootLayout } from '@web/app/layout/root-layout';\nexport const a = RootLayout;\n")).toHaveLength(1);
-    expect(await restricted('web/features/shop/components/x.tsx', "import { useSession } from '@web/features/auth/api/get-profile';\nexport const a = useSession;\n")).toHaveLength(1);
-    // Past the index by a relative path, at any depth inside the feature.
+    // Another feature's files are reached by the alias, never by a path that climbs out of the feature, at any depth.
     expect(await restricted('web/features/shop/components/x.tsx', "import { useSession } from '../../auth/api/get-profile';\nexport const a = useSession;\n")).toHaveLength(1);
-    expect(await restricted('web/features/shop/x.ts', "import { useSession } from '../auth';\nexport const a = useSession;\n")).toHaveLength(1);
-    expect(await restricted('web/features/shop/components/seller/x.tsx', "import { useSession } from '../../../auth';\nexport const a = useSession;\n")).toHaveLength(1);
+    expect(await restricted('web/features/shop/x.ts', "import { useSession } from '../auth/api/get-profile';\nexport const a = useSession;\n")).toHaveLength(1);
+    expect(await restricted('web/features/shop/components/seller/x.tsx', "import { useSession } from '../../../auth/api/get-profile';\nexport const a = useSession;\n")).toHaveLength(1);
   });
 
-  it('has a feature reach its own files by relative paths, not through its own index or alias', async () => {
+  it('refuses a feature’s folder root or an index barrel, from the app and from features alike', async () => {
+    // web/features has no barrels (docs/architecture.md): a bare feature import names a folder, not a file.
+    for (const file of ['web/app/routes/x.tsx', 'web/app/router.test.ts', 'web/features/news/components/x.tsx', 'web/features/news/x.ts']) {
+      expect(await restricted(file, "import { useShopHome } from '@web/features/shop';\nexport const a = useShopHome;\n"), file).toHaveLength(1);
+      expect(await restricted(file, "import { useShopHome } from '@web/features/shop/index';\nexport const a = useShopHome;\n"), file).toHaveLength(1);
+    }
+    expect(await restricted('web/app/routes/shop/x.tsx', "import { useShopHome } from '../../../features/shop';\nexport const a = useShopHome;\n")).toHaveLength(1);
+    expect(await restricted('web/features/shop/x.ts', "import { useSession } from '../auth';\nexport const a = useSession;\n")).not.toEqual([]);
+    expect(await restricted('web/features/shop/components/seller/x.tsx', "import { useSession } from '../../../auth';\nexport const a = useSession;\n")).not.toEqual([]);
+  });
+
+  it('refuses a barrel file in web/features: an index.ts, or a file that re-exports', async () => {
+    const barrel = "export { useShopHome } from './api/get-shop-home';\n";
+    expect(await restricted('web/features/x/index.ts', barrel, 'no-restricted-syntax')).not.toEqual([]);
+    expect(await restricted('web/features/x/index.ts', 'export const a = 1;\n', 'no-restricted-syntax')).toHaveLength(1);
+    expect(await restricted('web/features/shop/lib/x.ts', barrel, 'no-restricted-syntax')).toHaveLength(1);
+    expect(await restricted('web/features/shop/lib/x.ts', "export * from './y';\n", 'no-restricted-syntax')).toHaveLength(1);
+    // The date rules stay in force in web/features (its block repeats them).
+    expect(await restricted('web/features/shop/lib/x.ts', 'export const a = new Intl.DateTimeFormat();\n', 'no-restricted-syntax')).toHaveLength(1);
+    expect(await restricted('web/features/shop/lib/x.ts', "import { y } from './y';\nexport const a = y;\n", 'no-restricted-syntax')).toEqual([]);
+  });
+
+  it('has a feature reach its own files by relative paths, not through its own alias', async () => {
     expect(await restricted('web/features/shop/components/x.tsx', "import { useShopHome } from '@web/features/shop';\nexport const a = useShopHome;\n")).toHaveLength(1);
     expect(await restricted('web/features/shop/components/x.tsx', "import { x } from '@web/features/shop/api/get-product';\nexport const a = x;\n")).toHaveLength(1);
     const own = "import { x } from '../api/get-product';\nimport { Price } from './price';\nimport { y } from '../../shop/api/get-shop-home';\nexport const a = [x, Price, y];\n";
@@ -44,9 +66,10 @@ describe('web import boundaries (eslint.config.js)', () => {
     expect(await restricted('web/features/shop/components/seller/x.tsx', "import { x } from '../../api/get-product';\nimport { Price } from '../price';\nexport const a = [x, Price];\n")).toEqual([]);
   });
 
-  it('allows a feature to use another feature through its index, and components and lib', async () => {
-    const code = "import { useSession } from '@web/features/auth';\nimport { Spinner } from '@web/components/ui/spinner';\nimport { api } from '@web/lib/api-client';\nexport const a = [useSession, Spinner, api];\n";
+  it('allows a feature to use another feature’s files where they are defined, and components and lib', async () => {
+    const code = "import { useSession } from '@web/features/auth/api/get-profile';\nimport { Spinner } from '@web/components/ui/spinner';\nimport { api } from '@web/lib/api-client';\nexport const a = [useSession, Spinner, api];\n";
     expect(await restricted('web/features/shop/components/x.tsx', code)).toEqual([]);
+    expect(await restricted('web/features/shop/x.ts', code)).toEqual([]);
     expect(await restricted('web/app/routes/x.tsx', "import { x } from '@web/features/shop/api/get-product';\nexport const a = x;\n")).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { BRAND, DOCUMENT_TYPES, SOCIAL_NETWORKS, type SocialNetwork } from '@shared/constants';
-import { useSession } from '@web/features/auth';
-import { useSite } from '@web/features/site';
+import { useSession } from '@web/features/auth/api/get-profile';
+import { useSite } from '@web/features/site/api/get-site';
 import { useT } from '@web/lib/i18n';
 import { IkatBorder } from '@web/components/ui/ikat';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TelegramIcon, XSocialIcon, YoutubeIcon, type IconProps } from '@web/components/ui/icons';

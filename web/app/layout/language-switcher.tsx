@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { LANGUAGE_PARAM } from '@shared/constants';
-import { useChooseLanguage } from '@web/features/auth';
+import { useChooseLanguage } from '@web/features/auth/api/save-language';
 import { LANGUAGES, useI18n, type Language } from '@web/lib/i18n';
 import { GlobeIcon } from '@web/components/ui/icons';
 

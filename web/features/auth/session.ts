@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@shared/constants';
 import type { Profile } from '@shared/schemas/users';
-import { notificationStore } from '@web/features/notifications';
+import { notificationStore } from '@web/features/notifications/notify';
 import { tokenStore } from '@web/lib/api-client';
 import { forgetPersonalCopies } from '@web/lib/service-worker';
 import { profileQueryKey, profileQueryOptions } from './api/get-profile';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { canCreateTeachers } from '@web/features/courses/api/admin/create-teacher';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
 import { TeacherCreateForm } from '@web/features/courses/components/admin/teacher-create-form';
-import { useSession } from '@web/features/auth';
+import { useSession } from '@web/features/auth/api/get-profile';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';

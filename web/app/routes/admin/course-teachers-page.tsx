@@ -4,7 +4,7 @@ import { formatPhone } from '@shared/format/phone';
 import type { AdminTeacher } from '@shared/schemas/courses';
 import { adminTeachersList } from '@web/features/courses/api/admin/list-teachers';
 import { canCreateTeachers } from '@web/features/courses/api/admin/create-teacher';
-import { useSession } from '@web/features/auth';
+import { useSession } from '@web/features/auth/api/get-profile';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
 import { DataTable } from '@web/features/admin/components/data-table';
 import { RowActions } from '@web/features/admin/components/row-actions';

@@ -6,7 +6,7 @@ import type { Overview } from '@shared/schemas/overview';
 import { useOverview } from '@web/features/admin/api/get-overview';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
 import { CategoryBars, ChartCard, CHART_COLORS, HorizontalBars, TimeArea, TimeLines, type Row } from '@web/features/admin/components/overview-charts';
-import { placeName, useRegions } from '@web/features/geo';
+import { placeName, useRegions } from '@web/features/geo/api/get-regions';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ErrorState } from '@web/components/ui/status-message';
 import { OVERVIEW_DAYS, OVERVIEW_WEEKS } from '@shared/constants';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { grantableRoles } from '@shared/constants';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
 import { UserCreateForm } from '@web/features/admin/components/user-create-form';
-import { useSession } from '@web/features/auth';
+import { useSession } from '@web/features/auth/api/get-profile';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';

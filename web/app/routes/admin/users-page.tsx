@@ -11,7 +11,7 @@ import type { Column } from '@web/components/ui/responsive-table';
 import { RowActions } from '@web/features/admin/components/row-actions';
 import { UserActionDialogs, userRowActions, type UserDialog } from '@web/features/admin/components/user-actions';
 import { grantableRoles } from '@shared/constants';
-import { useSession } from '@web/features/auth';
+import { useSession } from '@web/features/auth/api/get-profile';
 import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
 import { personName } from '@web/components/ui/avatar';
 import { useT } from '@web/lib/i18n';

@@ -10,7 +10,7 @@ import { ErrorState } from '@web/components/ui/status-message';
 import { documentTypeOf, useDocuments, type DocumentType } from '@web/features/news/api/get-documents';
 import { DocumentsBreadcrumb } from '@web/features/news/components/documents-breadcrumb';
 import { documentDownloadUrl } from '@web/features/news/lib/documents';
-import { WeatherWidget } from '@web/features/weather';
+import { WeatherWidget } from '@web/features/weather/components/weather-widget';
 
 /** Where a document is read: legislation on the official legal site (its `link`), anything else (or legislation without a link) on our viewer page. */
 const viewLinkOf = (d: DocumentItem) => (d.type === '@a' && d.link ? { href: d.link, external: true } : { href: paths.document(d.id), external: false });

@@ -14,8 +14,8 @@ import { CategorySidebar } from '@web/features/news/components/category-sidebar'
 import { NewsDate } from '@web/features/news/components/news-card';
 import { PromoPoster } from '@web/features/news/components/promo-poster';
 import { firstSentence, keepsNewlines } from '@web/features/news/lib/news-text';
-import { ShareLinks } from '@web/features/share';
-import { WeatherWidget } from '@web/features/weather';
+import { ShareLinks } from '@web/features/share/components/share-links';
+import { WeatherWidget } from '@web/features/weather/components/weather-widget';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { hasLatin, inScript, useTextScript } from '@web/lib/text-script';

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorState } from '@web/components/ui/status-message';
 import { PageSection } from '@web/components/ui/page-section';
 import { ApiError } from '@web/lib/api-client';
-import { ModerationBanner } from '@web/features/moderation';
+import { ModerationBanner } from '@web/features/moderation/components/moderation-state';
 
 /** What the edit shell needs of a listing: its key, its title (the page's subtitle) and its moderation state. */
 interface EditableListing {

@@ -28,8 +28,8 @@ import { useLocalTitle } from '@web/lib/local-title';
 import { hasLatin, inScript, useTextScript } from '@web/lib/text-script';
 import { ScriptSwitch } from '@web/components/ui/script-switch';
 import { PageSkeleton } from '@web/components/ui/page-skeleton';
-import { ReportButton } from '@web/features/moderation';
-import { ShareLinks } from '@web/features/share';
+import { ReportButton } from '@web/features/moderation/components/report-button';
+import { ShareLinks } from '@web/features/share/components/share-links';
 
 /**
  * /online-shop/details/{meta} (spec §2): gallery, title, short description, price, seller, the

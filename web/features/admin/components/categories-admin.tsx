@@ -5,7 +5,7 @@ import { errorMessage } from '@web/components/form/apply-api-error';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { PlusIcon } from '@web/components/ui/icons';
 import type { Column } from '@web/components/ui/responsive-table';
-import { notify } from '@web/features/notifications';
+import { notify } from '@web/features/notifications/notify';
 import { useT, type Message } from '@web/lib/i18n';
 import { titlesOf, useLocalTitle, type TitledInLanguages } from '@web/lib/local-title';
 import { usePageHead } from '@web/lib/page-head';

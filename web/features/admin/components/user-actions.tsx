@@ -8,7 +8,7 @@ import { useApiForm } from '@web/components/form/use-api-form';
 import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { ConfirmDialog, Dialog, DialogFormButtons } from '@web/components/ui/dialog';
-import { notify } from '@web/features/notifications';
+import { notify } from '@web/features/notifications/notify';
 import { useT, type Message, type TFunction } from '@web/lib/i18n';
 import { useBlockUser } from '../api/block-user';
 import { useChangeUserRole } from '../api/change-user-role';

@@ -50,7 +50,7 @@ export const readAdminListView = (params: URLSearchParams, storage: PageSizeStor
   q: searchOf(params.get('q')),
 });
 
-/** One page of a list: the page's hook and its route loader (web/app/loaders.ts) share the key. */
+/** One page of a list: the page's hook and its route loader (web/app/routes/admin/*.loader.ts, with web/app/route-loader.ts) share the key. */
 export const adminListQueryOptions = <T>({ queryKey, fetchPage }: AdminListSource<T>, { page, pageSize, q }: AdminListView) =>
   queryOptions({
     queryKey: [...queryKey, { page, pageSize, q }],

@@ -15,7 +15,7 @@ import { TextAreaField } from '@web/components/form/fields';
 import { TextField } from '@web/components/form/text-field';
 import { useApiForm } from '@web/components/form/use-api-form';
 import { BriefcaseIcon, HandshakeIcon } from '@web/components/ui/icons';
-import { RegionDistrictFields } from '@web/features/geo';
+import { RegionDistrictFields } from '@web/features/geo/components/region-district-fields';
 import { ImagesSection, type UploadItem } from '@web/components/form/image-uploader';
 import { useT } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';

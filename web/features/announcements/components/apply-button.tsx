@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Announcement } from '@shared/schemas/announcements';
 import { useT } from '@web/lib/i18n';
 import { ChatIcon } from '@web/components/ui/icons';
-import { useSession } from '@web/features/auth';
+import { useSession } from '@web/features/auth/api/get-profile';
 import { paths } from '@web/lib/paths';
 
 /**

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '@web/lib/i18n';
 import { IkatPattern } from '@web/components/ui/ikat';
 import { PlusIcon } from '@web/components/ui/icons';
-import { useSession } from '@web/features/auth';
+import { useSession } from '@web/features/auth/api/get-profile';
 import { paths } from '@web/lib/paths';
 
 /**

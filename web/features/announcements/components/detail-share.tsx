@@ -1,6 +1,6 @@
 import type { AnnouncementFull } from '@shared/schemas/announcements';
 import { ScriptSwitch } from '@web/components/ui/script-switch';
-import { ShareLinks } from '@web/features/share';
+import { ShareLinks } from '@web/features/share/components/share-links';
 import { hasLatin } from '@web/lib/text-script';
 
 /**

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatDay } from '@shared/format/date';
 import { lastDayOf } from '@shared/announcement-days';
 import type { Announcement } from '@shared/schemas/announcements';
-import { useSession } from '@web/features/auth';
+import { useSession } from '@web/features/auth/api/get-profile';
 import { useT } from '@web/lib/i18n';
 import { CalendarIcon, MegaphoneIcon } from '@web/components/ui/icons';
 import { ItemNotFound } from '@web/components/ui/item-page';

@@ -10,7 +10,7 @@ import { experienceLabel } from './experience';
 import { Fact } from './fact';
 import { AnnouncementAuthor, AnnouncementStats } from './announcement-stats';
 import { SaveButton } from './save-button';
-import { ReportButton } from '@web/features/moderation';
+import { ReportButton } from '@web/features/moderation/components/report-button';
 import { workTimeLabel } from './work-time';
 
 /**

@@ -6,11 +6,11 @@ import { ClockIcon, MapPinIcon, WalletIcon } from '@web/components/ui/icons';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { ApplyButton } from './apply-button';
 import { SaveButton } from './save-button';
-import { ReportButton } from '@web/features/moderation';
+import { ReportButton } from '@web/features/moderation/components/report-button';
 import { Fact } from './fact';
 import { AnnouncementAuthor, AnnouncementStats } from './announcement-stats';
 import { workTimeLabel } from './work-time';
-import { placeName } from '@web/features/geo';
+import { placeName } from '@web/features/geo/api/get-regions';
 
 /** How wide a service's picture is drawn (its page preloads it at this size: the largest paint). */
 export const SERVICE_IMAGE_SIZES = '(min-width: 1024px) 60vw, 100vw';

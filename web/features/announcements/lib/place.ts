@@ -1,6 +1,6 @@
 import type { Announcement } from '@shared/schemas/announcements';
 import type { Language } from '@web/lib/i18n';
-import { placeName } from '@web/features/geo';
+import { placeName } from '@web/features/geo/api/get-regions';
 
 /** "Farg'ona viloyati, Marg'ilon shahri": the region and district in the reader's language (empty when neither is known). */
 export const placeOf = (a: Pick<Announcement, 'region' | 'district'>, lang: Language) =>

@@ -3,8 +3,8 @@ import { type FieldValues, type Path, type UseFormSetError } from 'react-hook-fo
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { Profile } from '@shared/schemas/users';
 import { completeStep2Schema, completeStep3Schema, completeStep4Schema } from '@shared/schemas/users';
-import { RegionDistrictFields } from '@web/features/geo';
-import { notify } from '@web/features/notifications';
+import { RegionDistrictFields } from '@web/features/geo/components/region-district-fields';
+import { notify } from '@web/features/notifications/notify';
 import { errorMessage } from '@web/components/form/apply-api-error';
 import { useApiForm } from '@web/components/form/use-api-form';
 import { describedBy, FieldError } from '@web/components/form/field-error';

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@shared/schemas/users';
 import { formatPhone } from '@shared/format/phone';
-import { notify } from '@web/features/notifications';
+import { notify } from '@web/features/notifications/notify';
 import { errorMessage } from '@web/components/form/apply-api-error';
 import { useApiForm } from '@web/components/form/use-api-form';
 import { FormAlert } from '@web/components/form/form-alert';

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema } from '@shared/schemas/users';
-import { notify } from '@web/features/notifications';
+import { notify } from '@web/features/notifications/notify';
 import { useApiForm } from '@web/components/form/use-api-form';
 import { FormAlert } from '@web/components/form/form-alert';
 import { PasswordInput } from '@web/components/form/password-input';

@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { registerSchema } from '@shared/schemas/users';
-import { notify } from '@web/features/notifications';
+import { notify } from '@web/features/notifications/notify';
 import { useApiForm } from '@web/components/form/use-api-form';
 import { FormAlert } from '@web/components/form/form-alert';
 import { PersonFields, type PersonWords } from '@web/components/form/person-fields';

@@ -9,8 +9,8 @@ import { useMoney } from '@web/lib/money';
 import { BookIcon, CalendarIcon, EyeIcon, MapPinIcon, UserIcon, WalletIcon } from '@web/components/ui/icons';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { paths } from '@web/lib/paths';
-import { placeName } from '@web/features/geo';
-import { firstSentence } from '@web/features/news';
+import { placeName } from '@web/features/geo/api/get-regions';
+import { firstSentence } from '@web/features/news/lib/news-text';
 import { useLocalTitle } from '@web/lib/local-title';
 
 /** Four columns on wide screens, two on tablets, a swipeable row on phones. */

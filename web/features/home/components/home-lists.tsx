@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { HOME_ITEMS } from '@shared/constants';
 import { useT } from '@web/lib/i18n';
-import { useAnnouncementsHomeData } from '@web/features/announcements';
-import { useCoursesHomeData } from '@web/features/courses';
-import { useNewsHomeData } from '@web/features/news';
+import { useAnnouncementsHomeData } from '@web/features/announcements/api/get-announcements-home-data';
+import { useCoursesHomeData } from '@web/features/courses/api/get-courses-home-data';
+import { useNewsHomeData } from '@web/features/news/api/get-news-home-data';
 import { CardSkeleton, Skeleton } from '@web/components/ui/skeleton';
 import { SectionHeader } from '@web/components/ui/section-header';
 import { EmptyState, ErrorState } from '@web/components/ui/status-message';

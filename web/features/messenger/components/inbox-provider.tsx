@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@web/features/auth';
+import { useSession } from '@web/features/auth/api/get-profile';
 import { paths } from '@web/lib/paths';
 
 /**

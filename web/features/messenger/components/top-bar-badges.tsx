@@ -1,4 +1,4 @@
-import { useSession } from '@web/features/auth';
+import { useSession } from '@web/features/auth/api/get-profile';
 import { useUnreadCounts } from '../api/get-unread';
 import { useServerNotificationsUnread } from '../api/server-notifications';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatSummary, InboxFrame, ServerNotification } from '@shared/schemas/messenger';
-import { notify } from '@web/features/notifications';
+import { notify } from '@web/features/notifications/notify';
 import { chatsQueryKey } from '../api/get-chats';
 import { unreadQueryKey, type UnreadCounts } from '../api/get-unread';
 import { serverNotificationsKey, type NotificationsPage } from '../api/server-notifications';

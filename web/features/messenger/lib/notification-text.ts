@@ -1,5 +1,5 @@
 import type { ServerNotification } from '@shared/schemas/messenger';
-import type { TextRef } from '@web/features/notifications';
+import type { TextRef } from '@web/features/notifications/notification-store';
 import { messageKeyExists, type TFunction } from '@web/lib/i18n';
 
 /**

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ReportTarget } from '@shared/constants';
 import { FlagIcon } from '@web/components/ui/icons';
-import { useSession } from '@web/features/auth';
+import { useSession } from '@web/features/auth/api/get-profile';
 import { useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 

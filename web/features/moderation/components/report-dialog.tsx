@@ -3,7 +3,7 @@ import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportTarget } from '@shared/cons
 import { reportCreateSchema } from '@shared/schemas/moderation';
 import { MSG } from '@shared/validation/messages';
 import { useApiForm } from '@web/components/form/use-api-form';
-import { notify } from '@web/features/notifications';
+import { notify } from '@web/features/notifications/notify';
 import { useT } from '@web/lib/i18n';
 import { useCreateReport } from '../api/create-report';
 import { ReasonDialog } from './reason-dialog';

@@ -5,7 +5,7 @@ import { errorMessage } from '@web/components/form/apply-api-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { SwitchInput } from '@web/components/form/switch-input';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useSession } from '@web/features/auth';
+import { useSession } from '@web/features/auth/api/get-profile';
 import { ApiError } from '@web/lib/api-client';
 import { useMessageText, useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';

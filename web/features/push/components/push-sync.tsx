@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '@web/features/auth';
+import { useSession } from '@web/features/auth/api/get-profile';
 import { useI18n } from '@web/lib/i18n';
 import { pushNote } from '../lib/browser-push';
 

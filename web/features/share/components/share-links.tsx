@@ -3,7 +3,7 @@ import { LinkIcon, TelegramIcon } from '@web/components/ui/icons';
 import { useHydrated } from '@web/lib/hydrated';
 import { useT } from '@web/lib/i18n';
 import { absoluteUrl, useSiteOrigin } from '@web/lib/site-origin';
-import { notify } from '@web/features/notifications';
+import { notify } from '@web/features/notifications/notify';
 import { copyToClipboard, telegramShareUrl } from '../lib/share-url';
 
 const CONTROL =

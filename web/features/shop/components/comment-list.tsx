@@ -5,12 +5,13 @@ import type { ProductComment } from '@shared/schemas/shop';
 import { useT } from '@web/lib/i18n';
 import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-message';
-import { useSession } from '@web/features/auth';
+import { useSession } from '@web/features/auth/api/get-profile';
 import { useComments } from '../api/get-comments';
 import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { ReplyIcon } from '@web/components/ui/icons';
 import { useSignInHref } from './use-sign-in-href';
-import { PendingMark, ReportButton } from '@web/features/moderation';
+import { PendingMark } from '@web/features/moderation/components/moderation-state';
+import { ReportButton } from '@web/features/moderation/components/report-button';
 
 /** Loaded only for signed-in readers (zod and react-hook-form come with it). */
 const LazyCommentForm = lazy(() => import('./comment-form').then((m) => ({ default: m.CommentForm })));

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ApiError } from '@web/lib/api-client';
 import { messageRef, useT } from '@web/lib/i18n';
-import { useSession } from '@web/features/auth';
-import { notify } from '@web/features/notifications';
+import { useSession } from '@web/features/auth/api/get-profile';
+import { notify } from '@web/features/notifications/notify';
 import { useLikeProduct } from '../api/like-product';
 import { BookmarkIcon } from '@web/components/ui/icons';
 import { useSignInHref } from './use-sign-in-href';

@@ -4,7 +4,7 @@ import type { ProductSort, ShopCategory } from '@shared/schemas/shop';
 import type { Region } from '@shared/schemas/users';
 import { useI18n } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
-import { placeName } from '@web/features/geo';
+import { placeName } from '@web/features/geo/api/get-regions';
 import { FilterChips, FilterPanelFrame, FilterSelect, FilterToggle, MoneyRangeFilter } from '@web/components/form/filters';
 import { SearchForm, useSyncedDraft } from '@web/components/form/search-form';
 import { SORTS, activeFilterCount, clearAllFilters, type ShopFilterPatch, type ShopFilters } from '../filters';

@@ -3,7 +3,7 @@ import { ApiError } from '@web/lib/api-client';
 import { messageRef, useT } from '@web/lib/i18n';
 import { CheckCircleIcon } from '@web/components/ui/icons';
 import { Spinner } from '@web/components/ui/spinner';
-import { notify } from '@web/features/notifications';
+import { notify } from '@web/features/notifications/notify';
 import { useVerifyProduct } from '../api/verify-product';
 import { errorMessage } from '@web/components/form/apply-api-error';
 

@@ -2,8 +2,6 @@ import { discountedPrice } from '@shared/format/price';
 import { listingFormData } from '@web/lib/listing-payload';
 import { LIST_LINE, htmlToText, textToHtml } from '@web/lib/text-html';
 
-export { htmlToText, textToHtml } from '@web/lib/text-html';
-
 /**
  * From the product form to the API (spec §7): the description travels as HTML, the short description
  * is the first line of its text, and price_discount is the price reduced by the discount percent.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileKey, formatFileSize, pickImages, type FileLike } from '@web/lib/image-files';
-import { buildCreateFormData, buildUpdateFormData, finalPrice, firstLine, htmlToText, textToHtml, type ParsedProductForm } from './product-payload';
+import { htmlToText, textToHtml } from '@web/lib/text-html';
+import { buildCreateFormData, buildUpdateFormData, finalPrice, firstLine, type ParsedProductForm } from './product-payload';
 
 const f = (name: string, type = 'image/png', size = 1000, lastModified = 1): FileLike => ({ name, type, size, lastModified });
 const MB = 1024 * 1024;

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WeatherForecast } from '@shared/schemas/weather';
-import { siteQueryKey } from '@web/features/site';
+import { siteQueryKey } from '@web/features/site/api/get-site';
 import type { SiteInfo } from '@shared/schemas/site';
 import { ApiError } from '@web/lib/api-client';
 import { I18nProvider, loadAreas } from '@web/lib/i18n';

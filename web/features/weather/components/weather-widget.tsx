@@ -3,7 +3,7 @@ import { WEATHER_CLOCK_REFRESH_MS } from '@shared/constants';
 import { useHydrated } from '@web/lib/hydrated';
 import { useI18n } from '@web/lib/i18n';
 import { Spinner } from '@web/components/ui/spinner';
-import { useSite } from '@web/features/site';
+import { useSite } from '@web/features/site/api/get-site';
 import { useWeather } from '../api/get-weather';
 import { conditionKey, formatClock, formatHour, formatHumidity, formatTemp, formatWind } from '../lib/weather';
 import { WeatherIcon } from './weather-icon';

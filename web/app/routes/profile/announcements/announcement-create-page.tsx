@@ -1,11 +1,12 @@
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { AnnouncementType } from '@shared/constants';
-import { useSession, signInWithNext } from '@web/features/auth';
+import { useSession } from '@web/features/auth/api/get-profile';
+import { signInWithNext } from '@web/features/auth/signup-flow';
 import { useCreateAnnouncement } from '@web/features/announcements/api/create-announcement';
 import { AnnouncementForm } from '@web/features/announcements/components/announcement-form';
 import { AnnouncementFormSkeleton } from '@web/features/announcements/components/announcement-form-skeleton';
 import { buildCreateFormData, emptyFields } from '@web/features/announcements/lib/announcement-payload';
-import { notify } from '@web/features/notifications';
+import { notify } from '@web/features/notifications/notify';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';

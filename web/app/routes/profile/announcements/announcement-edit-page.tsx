@@ -4,7 +4,7 @@ import { useUpdateAnnouncement } from '@web/features/announcements/api/update-an
 import { AnnouncementForm } from '@web/features/announcements/components/announcement-form';
 import { AnnouncementFormSkeleton } from '@web/features/announcements/components/announcement-form-skeleton';
 import { buildUpdateFormData, fieldsFrom } from '@web/features/announcements/lib/announcement-payload';
-import { notify } from '@web/features/notifications';
+import { notify } from '@web/features/notifications/notify';
 import { existingUpload, splitUploads } from '@web/components/form/image-uploader';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';

@@ -14,14 +14,15 @@ import { Spinner } from '@web/components/form/submit-button';
 import { useDeleteAnnouncement } from '@web/features/announcements/api/delete-announcement';
 import { useUserAnnouncements } from '@web/features/announcements/api/get-user-announcements';
 import { useUpdateAnnouncement } from '@web/features/announcements/api/update-announcement';
-import { placeName } from '@web/features/geo';
-import { notify } from '@web/features/notifications';
+import { placeName } from '@web/features/geo/api/get-regions';
+import { notify } from '@web/features/notifications/notify';
 import { messageRef, useI18n, type Message } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
-import { ItemStateMark, itemState, RejectionNote } from '@web/features/moderation';
+import { ItemStateMark, RejectionNote } from '@web/features/moderation/components/moderation-state';
+import { itemState } from '@web/features/moderation/lib/item-state';
 import { PageSection } from '@web/components/ui/page-section';
 
 /**

@@ -7,7 +7,7 @@ import { ErrorState } from '@web/components/ui/status-message';
 import { useLikedCourses } from '@web/features/courses/api/get-liked-courses';
 import { useLikeCourse } from '@web/features/courses/api/like-course';
 import { CourseCardView } from '@web/features/courses/components/course-card';
-import { notify } from '@web/features/notifications';
+import { notify } from '@web/features/notifications/notify';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';

@@ -19,7 +19,8 @@ import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { errorMessage } from '@web/components/form/apply-api-error';
 import { useLocalTitle } from '@web/lib/local-title';
-import { ItemStateMark, itemState, RejectionNote } from '@web/features/moderation';
+import { ItemStateMark, RejectionNote } from '@web/features/moderation/components/moderation-state';
+import { itemState } from '@web/features/moderation/lib/item-state';
 import { PageSection } from '@web/components/ui/page-section';
 
 /**

@@ -7,7 +7,7 @@ import { courseEditKey } from '../../api/admin/get-course-edit';
 import { createLesson } from '../../api/admin/create-lesson';
 import { updateLesson } from '../../api/admin/update-lesson';
 import { deleteLesson } from '../../api/admin/delete-lesson';
-import { notify } from '@web/features/notifications';
+import { notify } from '@web/features/notifications/notify';
 import { errorMessage } from '@web/components/form/apply-api-error';
 import { FieldError, describedBy } from '@web/components/form/field-error';
 import { FilePicker } from '@web/components/form/file-picker';

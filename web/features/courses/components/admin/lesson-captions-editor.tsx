@@ -5,7 +5,7 @@ import { errorMessage } from '@web/components/form/apply-api-error';
 import { FieldError } from '@web/components/form/field-error';
 import { FilePicker } from '@web/components/form/file-picker';
 import { TrashIcon } from '@web/components/ui/icons';
-import { notify } from '@web/features/notifications';
+import { notify } from '@web/features/notifications/notify';
 import { ApiError } from '@web/lib/api-client';
 import { messageRef, useT, type Message } from '@web/lib/i18n';
 import { deleteLessonCaptions, putLessonCaptions } from '../../api/admin/lesson-captions';

@@ -1,8 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { teacherCreateSchema, type TeacherCreate } from '@shared/schemas/courses';
-import { notify } from '@web/features/notifications';
-import { PhotoField, usePhotoChoice } from '@web/features/profile';
+import { notify } from '@web/features/notifications/notify';
+import { PhotoField, usePhotoChoice } from '@web/features/profile/components/photo-field';
 import { useApiForm } from '@web/components/form/use-api-form';
 import { SelectField, TextAreaField } from '@web/components/form/fields';
 import { FormAlert } from '@web/components/form/form-alert';

@@ -3,47 +3,58 @@ import { STORAGE_KEYS } from '@shared/constants';
 import { announcementQueryOptions } from '@web/features/announcements/api/get-announcement';
 import { announcementsHomeDataQueryOptions } from '@web/features/announcements/api/get-announcements-home-data';
 import { announcementListQueryOptions, otherServicesQueryOptions } from '@web/features/announcements/api/list-announcements';
-import { districtsQueryKey, regionsQueryKey } from '@web/features/geo';
+import { districtsQueryKey } from '@web/features/geo/api/get-districts';
+import { regionsQueryKey } from '@web/features/geo/api/get-regions';
 import { adminUsersList } from '@web/features/admin/api/list-users';
 import { adminListQueryOptions } from '@web/features/admin/hooks/use-admin-list';
 import { adminCoursesList } from '@web/features/courses/api/admin/list-courses';
 import { moderationQueueList } from '@web/features/moderation/api/list-queue';
 import { productQueryKey } from '@web/features/shop/api/get-product';
-import { siteQueryKey } from '@web/features/site';
-import { weatherQueryOptions } from '@web/features/weather';
+import { siteQueryKey } from '@web/features/site/api/get-site';
+import { weatherQueryOptions } from '@web/features/weather/api/get-weather';
 import { tokenStore } from '@web/lib/api-client';
 import { createQueryClient } from '@web/lib/query-client';
 import type { RouteObject } from 'react-router';
-import { createLoaders } from './loaders';
+import { bindLoaders } from './route-loader';
 import { createRoutes } from './router';
+import { rootLoader } from './layout/root-layout.loader';
+import { adminCoursesLoader } from './routes/admin/course-list-page.loader';
+import { moderationQueueLoader } from './routes/admin/moderation-queue-page.loader';
+import { adminNewsLoader } from './routes/admin/news-page.loader';
+import { adminUsersLoader } from './routes/admin/users-page.loader';
+import { announcementsLoader } from './routes/announcements/announcements-page.loader';
+import { jobLoader } from './routes/announcements/job-page.loader';
+import { serviceLoader } from './routes/announcements/service-page.loader';
+import { documentsLoader } from './routes/news/documents-page.loader';
+import { likedProductsLoader } from './routes/profile/liked-products-page.loader';
+import { productLoader } from './routes/shop/product-page.loader';
 
 const args = (url: string, params: Record<string, string> = {}) => ({ request: new Request(`http://ipak.test${url}`), params, context: undefined }) as never;
 
 describe('route loaders', () => {
   it('start the page’s query under the key its hook reads, without waiting for it or for the profile', async () => {
     const queryClient = createQueryClient();
-    const loaders = createLoaders(queryClient);
-    await expect(loaders.product(args('/online-shop/details/atlas/', { meta: 'atlas' }))).resolves.toBeNull();
+    const load = bindLoaders(queryClient);
+    await expect(load(productLoader)(args('/online-shop/details/atlas/', { meta: 'atlas' }))).resolves.toBeNull();
     // Signed out (no token): the product is asked for as 'anonymous' at once.
     expect(queryClient.getQueryState(productQueryKey('atlas', 'anonymous'))).toBeDefined();
-    await loaders.service(args('/announcements/services/details/tikuv/', { meta: 'tikuv' }));
+    await load(serviceLoader)(args('/announcements/services/details/tikuv/', { meta: 'tikuv' }));
     expect(queryClient.getQueryState(announcementQueryOptions('tikuv', 'anonymous').queryKey)).toBeDefined();
     // A service's left list is the newest services (its own answer carries only itself).
     expect(queryClient.getQueryState(otherServicesQueryOptions().queryKey)).toBeDefined();
-    await loaders.job(args('/announcements/details/tikuvchi/', { meta: 'tikuvchi' }));
+    await load(jobLoader)(args('/announcements/details/tikuvchi/', { meta: 'tikuvchi' }));
     expect(queryClient.getQueryState(announcementQueryOptions('tikuvchi', 'anonymous').queryKey)).toBeDefined();
   });
 
   it('start the announcements index: the list of the URL’s filters, the places, and the landing lists only on the plain page', async () => {
     const queryClient = createQueryClient();
-    const loaders = createLoaders(queryClient);
-    await loaders.announcements(args('/announcements'));
+    await bindLoaders(queryClient)(announcementsLoader)(args('/announcements'));
     expect(queryClient.getQueryState(announcementListQueryOptions({ sort: 'newest', page: 1, page_size: 12 }).queryKey)).toBeDefined();
     expect(queryClient.getQueryState(announcementsHomeDataQueryOptions().queryKey)).toBeDefined();
     expect(queryClient.getQueryState(regionsQueryKey)).toBeDefined();
 
     const filtered = createQueryClient();
-    await createLoaders(filtered).announcements(args('/announcements?type=work&region=13&district=140&q=tikuv&page=2'));
+    await bindLoaders(filtered)(announcementsLoader)(args('/announcements?type=work&region=13&district=140&q=tikuv&page=2'));
     const key = announcementListQueryOptions({ q: 'tikuv', type: 'work', region: 13, district: 140, sort: 'newest', page: 2, page_size: 12 }).queryKey;
     expect(filtered.getQueryState(key)).toBeDefined();
     expect(filtered.getQueryState(districtsQueryKey(13))).toBeDefined();
@@ -52,7 +63,7 @@ describe('route loaders', () => {
 
   it('start the site-wide settings (the footer’s social links) at the root, for every page', async () => {
     const queryClient = createQueryClient();
-    await expect(createLoaders(queryClient).root()).resolves.toBeNull();
+    await expect(bindLoaders(queryClient)(rootLoader)(args('/'))).resolves.toBeNull();
     expect(queryClient.getQueryState(siteQueryKey)).toBeDefined();
   });
 
@@ -61,7 +72,7 @@ describe('route loaders', () => {
     for (const weather of [true, false]) {
       const queryClient = createQueryClient();
       queryClient.setQueryData(siteQueryKey, { social: {}, weather });
-      await createLoaders(queryClient).documents(args('/news/documents/@a', { type: '@a' }));
+      await bindLoaders(queryClient)(documentsLoader)(args('/news/documents/@a', { type: '@a' }));
       await settle();
       expect(queryClient.getQueryState(weatherQueryOptions().queryKey) !== undefined, `weather: ${weather}`).toBe(weather);
     }
@@ -69,7 +80,7 @@ describe('route loaders', () => {
 
   it('leave signed-in lists alone for a visitor without a token', async () => {
     const queryClient = createQueryClient();
-    await createLoaders(queryClient).likedProducts(args('/profile/liked-products/?page=2'));
+    await bindLoaders(queryClient)(likedProductsLoader)(args('/profile/liked-products/?page=2'));
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 
@@ -84,22 +95,22 @@ describe('route loaders', () => {
     it('start the view the address names (page, search, a list’s own filter) at the remembered page size, under the key the page’s hook reads', async () => {
       signIn('25');
       const queryClient = createQueryClient();
-      const loaders = createLoaders(queryClient);
-      await loaders.adminUsers(args('/admin/users/mods/?page=3&q=%20ali%20', { type: 'mods' }));
+      const load = bindLoaders(queryClient);
+      await load(adminUsersLoader)(args('/admin/users/mods/?page=3&q=%20ali%20', { type: 'mods' }));
       expect(queryClient.getQueryState(adminListQueryOptions(adminUsersList('mods'), { page: 3, pageSize: 25, q: 'ali' }).queryKey)).toBeDefined();
       // A single character is not sent (spec §5): the list is the unsearched one.
-      await loaders.adminCourses(args('/admin/courses/courses/?teacher=t-1&name=Ali&q=a'));
+      await load(adminCoursesLoader)(args('/admin/courses/courses/?teacher=t-1&name=Ali&q=a'));
       expect(queryClient.getQueryState(adminListQueryOptions(adminCoursesList('t-1'), { page: 1, pageSize: 25, q: '' }).queryKey)).toBeDefined();
-      await loaders.moderationQueue(args('/admin/moderation/report/?kind=product&page=2', { tab: 'report' }));
+      await load(moderationQueueLoader)(args('/admin/moderation/report/?kind=product&page=2', { tab: 'report' }));
       expect(queryClient.getQueryState(adminListQueryOptions(moderationQueueList('report', 'product'), { page: 2, pageSize: 25, q: '' }).queryKey)).toBeDefined();
     });
 
     it('start nothing for an unknown user type, or for a visitor without a token', async () => {
       signIn();
       const queryClient = createQueryClient();
-      await createLoaders(queryClient).adminUsers(args('/admin/users/robots/', { type: 'robots' }));
+      await bindLoaders(queryClient)(adminUsersLoader)(args('/admin/users/robots/', { type: 'robots' }));
       tokenStore.clear();
-      await createLoaders(queryClient).adminNews(args('/admin/news/?page=2'));
+      await bindLoaders(queryClient)(adminNewsLoader)(args('/admin/news/?page=2'));
       expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     });
   });
