@@ -570,6 +570,8 @@ describe("an announcement's last day (issue 23)", () => {
       expect((await stored(chosen.guid)).expiresAt.toISOString()).toBe(expiryOfLastDay(day(50)).toISOString());
       expect((await stored(late.guid)).expiresAt.getTime()).toBeLessThan(Date.now());
       expect((await list('q=kashtadoz')).data.map((a) => a.guid).sort()).toEqual([plain.guid, chosen.guid].sort());
+      // The alerts are the job queue's work: read them once it has done what the approvals queued.
+      await jobsSettled(t.app);
       const told = (await t.db.select().from(notifications).where(eq(notifications.userId, watcher.id))).map((n) => (n.params as { title: string }).title);
       expect(told.sort()).toEqual([plain.title, chosen.title].sort());
     } finally {
