@@ -5,8 +5,6 @@ import { AlertIcon } from '@web/components/ui/icons';
 import { useI18n } from '@web/lib/i18n';
 import { isWatched, nextReport, resumeAt, videoKind, type LessonReport } from '../lib/lessons';
 
-export type { LessonReport };
-
 interface LessonPlayerProps {
   lesson: Lesson;
   startAt: number | undefined;
