@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ChangeEvent, type ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { UPLOAD_MAX_BYTES, isAdminRole } from '@shared/constants';
@@ -9,9 +9,9 @@ import { useCoursesHomeData } from '../../api/get-courses-home-data';
 import { notify } from '@web/features/notifications';
 import { useApiForm } from '@web/components/form/use-api-form';
 import { FormAlert } from '@web/components/form/form-alert';
-import { SubmitButton } from '@web/components/form/submit-button';
 import { TextField } from '@web/components/form/text-field';
 import { personName } from '@web/components/ui/avatar';
+import { usePickedFile } from '@web/components/ui/use-picked-file';
 import { ApiError, mediaUrl } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
 import { listAdminTeachers } from '../../api/admin/list-teachers';
@@ -19,6 +19,7 @@ import { useCreateCourse } from '../../api/admin/create-course';
 import { useUpdateCourse } from '../../api/admin/update-course';
 import { SelectField, TextAreaField } from '@web/components/form/fields';
 import { useLocalTitle } from '@web/lib/local-title';
+import { EditorActions } from './editor-actions';
 import { PickedFileField } from './picked-file-field';
 
 const FIELDS = ['title', 'category', 'short_description', 'description', 'is_published', 'author'] as const;
@@ -72,14 +73,17 @@ export function CourseEditorForm({ course, editPath, listPath }: CourseEditorFor
 
       <FormAlert>{alert}</FormAlert>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link to={listPath} className="btn-outline">
-          {t('admin.courses.editor.backToList')}
-        </Link>
-        <SubmitButton busy={isSubmitting} busyText={t('admin.courses.saving')} className="btn-primary sm:min-w-40">
-          {course ? t('admin.courses.editor.save') : t('admin.courses.editor.create')}
-        </SubmitButton>
-      </div>
+      <EditorActions
+        gap="gap-3"
+        submitWidth="sm:min-w-40"
+        busy={isSubmitting}
+        submitLabel={course ? t('admin.courses.editor.save') : t('admin.courses.editor.create')}
+        cancel={
+          <Link to={listPath} className="btn-outline">
+            {t('admin.courses.editor.backToList')}
+          </Link>
+        }
+      />
     </form>
   );
 }
@@ -94,26 +98,13 @@ const courseValues = (course: Pick<CourseEdit, 'title' | 'category' | 'short_des
   author: undefined,
 });
 
+/** A course's picture: png, jpg or webp, at most UPLOAD_MAX_BYTES. */
+const thumbnailProblem = (file: File) => (!IMAGE_TYPES.includes(file.type) ? MSG.imageOnly : file.size > UPLOAD_MAX_BYTES ? MSG.imageTooLarge : null);
+
 /** The picked thumbnail (checked when picked), its refusal, and the picture shown: the picked file's, else the course's. */
 function useThumbnail(stored: CourseEdit['thumbnail'] | undefined) {
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-  const onPick = (e: ChangeEvent<HTMLInputElement>) => {
-    const picked = e.target.files?.[0] ?? null;
-    setError(undefined);
-    if (!picked) return setFile(null);
-    const problem = !IMAGE_TYPES.includes(picked.type) ? MSG.imageOnly : picked.size > UPLOAD_MAX_BYTES ? MSG.imageTooLarge : null;
-    if (problem) {
-      e.target.value = '';
-      setFile(null);
-      setError(problem);
-      return;
-    }
-    setFile(picked);
-  };
-  return { file, setFile, error, setError, shown: preview ?? mediaUrl(stored), onPick };
+  const picked = usePickedFile(thumbnailProblem);
+  return { ...picked, shown: picked.preview ?? mediaUrl(stored), onPick: picked.onChange };
 }
 
 type Thumbnail = ReturnType<typeof useThumbnail>;

@@ -82,16 +82,7 @@ export function CourseLessonsEditor({ courseGuid, lessons }: { courseGuid: strin
         </div>
       ) : null}
 
-      <ConfirmDialog
-        open={!!toDelete}
-        title={t('admin.courses.lessons.deleteTitle')}
-        message={t('admin.courses.lessons.deleteText', { title: toDelete?.title ?? '' })}
-        confirmLabel={t('admin.courses.lessons.deleteConfirm')}
-        busy={actions.busy}
-        error={actions.deleteError}
-        onConfirm={() => void actions.confirmDelete()}
-        onCancel={() => actions.askDelete(null)}
-      />
+      <ConfirmDialog {...actions.deleteDialog} title={t('admin.courses.lessons.deleteTitle')} message={t('admin.courses.lessons.deleteText', { title: toDelete?.title ?? '' })} confirmLabel={t('admin.courses.lessons.deleteConfirm')} />
     </section>
   );
 }
@@ -147,7 +138,10 @@ function useLessonActions(courseGuid: string) {
     }
   };
 
-  return { toDelete, busy, deleteError, reload, refreshLists, move, askDelete, confirmDelete };
+  /** The delete confirmation's state and answers (its words are the editor's). */
+  const deleteDialog = { open: !!toDelete, busy, error: deleteError, onConfirm: () => void confirmDelete(), onCancel: () => askDelete(null) };
+
+  return { toDelete, busy, reload, refreshLists, move, askDelete, deleteDialog };
 }
 
 type LessonActions = ReturnType<typeof useLessonActions>;

@@ -7,10 +7,10 @@ import { updateLesson } from '../../api/admin/update-lesson';
 import { notify } from '@web/features/notifications';
 import { FormAlert } from '@web/components/form/form-alert';
 import { useApiForm } from '@web/components/form/use-api-form';
-import { SubmitButton } from '@web/components/form/submit-button';
 import { TextField } from '@web/components/form/text-field';
 import { useT } from '@web/lib/i18n';
 import { VIDEO_ACCEPT, checkVideoFile, lessonVideoError } from '../../lib/lesson-video';
+import { EditorActions } from './editor-actions';
 import { PickedFileField } from './picked-file-field';
 
 /** A lesson's video is our uploaded file (a /media path), else an embed address. */
@@ -107,14 +107,17 @@ export function LessonForm({ courseGuid, lesson, onDone, onCancel }: LessonFormP
       )}
       {progress !== null ? <UploadProgress progress={progress} /> : null}
       <FormAlert>{alert}</FormAlert>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-outline" onClick={onCancel} disabled={isSubmitting}>
-          {t('admin.courses.cancel')}
-        </button>
-        <SubmitButton busy={isSubmitting} busyText={t('admin.courses.saving')} className="btn-primary sm:min-w-36">
-          {lesson ? t('admin.courses.lessons.save') : t('admin.courses.lessons.create')}
-        </SubmitButton>
-      </div>
+      <EditorActions
+        gap="gap-2"
+        submitWidth="sm:min-w-36"
+        busy={isSubmitting}
+        submitLabel={lesson ? t('admin.courses.lessons.save') : t('admin.courses.lessons.create')}
+        cancel={
+          <button type="button" className="btn-outline" onClick={onCancel} disabled={isSubmitting}>
+            {t('admin.courses.cancel')}
+          </button>
+        }
+      />
     </form>
   );
 }
