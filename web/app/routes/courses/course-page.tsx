@@ -53,16 +53,14 @@ function CourseView({ course: written }: { course: CourseDetail }) {
   const lesson = useLesson(current?.guid);
   useCourseHead(course, script, category);
   useEnrolAfterSignIn(learning);
+  const trail = [
+    { to: paths.courses(), label: t('courses.title') },
+    { to: paths.courseCategory(course.category.meta), label: category },
+  ];
 
   return (
     <div className="page pb-16 pt-4 sm:pt-6">
-      <SectionTrail
-        label={t('courses.title')}
-        links={[
-          { to: paths.courses(), label: t('courses.title') },
-          { to: paths.courseCategory(course.category.meta), label: category },
-        ]}
-      />
+      <SectionTrail label={t('courses.title')} links={trail} />
 
       <div className="mt-4 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="min-w-0">

@@ -58,6 +58,11 @@ export function CourseEditorForm({ course, editPath, listPath }: CourseEditorFor
   });
   const save = useSaveCourse({ course, editPath, thumbnail, reset });
   const onSubmit = submit((values) => save(values, !!dirtyFields.author));
+  const backToList = (
+    <Link to={listPath} className="btn-outline">
+      {t('admin.courses.editor.backToList')}
+    </Link>
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="card max-w-3xl space-y-5 p-5 sm:p-6" aria-label={t('admin.courses.editor.formLabel')}>
@@ -73,17 +78,7 @@ export function CourseEditorForm({ course, editPath, listPath }: CourseEditorFor
 
       <FormAlert>{alert}</FormAlert>
 
-      <EditorActions
-        gap="gap-3"
-        submitWidth="sm:min-w-40"
-        busy={isSubmitting}
-        submitLabel={course ? t('admin.courses.editor.save') : t('admin.courses.editor.create')}
-        cancel={
-          <Link to={listPath} className="btn-outline">
-            {t('admin.courses.editor.backToList')}
-          </Link>
-        }
-      />
+      <EditorActions cancel={backToList} busy={isSubmitting} submitLabel={course ? t('admin.courses.editor.save') : t('admin.courses.editor.create')} />
     </form>
   );
 }

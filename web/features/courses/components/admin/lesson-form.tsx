@@ -77,6 +77,11 @@ export function LessonForm({ courseGuid, lesson, onDone, onCancel }: LessonFormP
     // Sent again with a wrong value: the last refusal's alert goes too.
     () => setAlert(null),
   );
+  const cancel = (
+    <button type="button" className="btn-outline" onClick={onCancel} disabled={isSubmitting}>
+      {t('admin.courses.cancel')}
+    </button>
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={lesson ? t('admin.courses.lessons.editTitle') : t('admin.courses.lessons.newTitle')}>
@@ -107,17 +112,7 @@ export function LessonForm({ courseGuid, lesson, onDone, onCancel }: LessonFormP
       )}
       {progress !== null ? <UploadProgress progress={progress} /> : null}
       <FormAlert>{alert}</FormAlert>
-      <EditorActions
-        gap="gap-2"
-        submitWidth="sm:min-w-36"
-        busy={isSubmitting}
-        submitLabel={lesson ? t('admin.courses.lessons.save') : t('admin.courses.lessons.create')}
-        cancel={
-          <button type="button" className="btn-outline" onClick={onCancel} disabled={isSubmitting}>
-            {t('admin.courses.cancel')}
-          </button>
-        }
-      />
+      <EditorActions compact cancel={cancel} busy={isSubmitting} submitLabel={lesson ? t('admin.courses.lessons.save') : t('admin.courses.lessons.create')} />
     </form>
   );
 }
