@@ -9,9 +9,10 @@ import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
 import { PROSE } from '@web/components/ui/prose';
 import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { SmartImage } from '@web/components/ui/smart-image';
+import { PublishedDate } from '@web/components/ui/published-date';
+import { SectionTrail } from '@web/components/ui/section-trail';
 import { useNewsItem } from '@web/features/news/api/news-pages';
 import { CategorySidebar } from '@web/features/news/components/category-sidebar';
-import { NewsDate } from '@web/features/news/components/news-card';
 import { PromoPoster } from '@web/features/news/components/promo-poster';
 import { firstSentence, keepsNewlines } from '@web/features/news/lib/news-text';
 import { ShareLinks } from '@web/features/share/components/share-links';
@@ -93,21 +94,19 @@ function Article({ item, script, showSwitch }: { item: NewsItem; script: TextScr
 
   return (
     <div className="page pb-16 pt-4 sm:pt-6">
-      <nav aria-label={t('news.title')} className="text-sm text-ink-500">
-        <Link to={paths.news()} className="hover:text-indigo-700 hover:underline">
-          {t('news.title')}
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <Link to={paths.newsCategory(item.category.meta)} className="hover:text-indigo-700 hover:underline">
-          {category}
-        </Link>
-      </nav>
+      <SectionTrail
+        label={t('news.title')}
+        links={[
+          { to: paths.news(), label: t('news.title') },
+          { to: paths.newsCategory(item.category.meta), label: category },
+        ]}
+      />
 
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="min-w-0" lang={script === 'cyrl' ? 'uz-Cyrl' : 'uz-Latn'} data-testid="news-article">
           <SmartImage src={item.thumbnail} alt={item.title} sizes={ARTICLE_IMAGE_SIZES} aspect="aspect-[16/9]" priority className="rounded-[var(--radius-card)]" placeholder="cream" />
           <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-500">
-            <NewsDate value={item.created_at} />
+            <PublishedDate value={item.created_at} />
             <Link to={paths.newsCategory(item.category.meta)} className="font-semibold uppercase tracking-wide text-pomegranate-600 hover:underline" data-testid="news-category-link">
               {category}
             </Link>

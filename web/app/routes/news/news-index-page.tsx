@@ -13,7 +13,8 @@ import { EmptyState, ErrorState } from '@web/components/ui/status-message';
 import { useNewsHomeData } from '@web/features/news/api/get-news-home-data';
 import { useNewsList } from '@web/features/news/api/list-news';
 import { useMostReadNews } from '@web/features/news/api/news-pages';
-import { NewsDate, NewsGrid, NewsLine } from '@web/features/news/components/news-card';
+import { NewsGrid, NewsLine } from '@web/features/news/components/news-card';
+import { PublishedDate } from '@web/components/ui/published-date';
 import { firstSentence } from '@web/features/news/lib/news-text';
 import { useT } from '@web/lib/i18n';
 import { useLocalTitle } from '@web/lib/local-title';
@@ -201,7 +202,7 @@ function Banner({ item }: { item: NewsItem }) {
       <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-indigo-950 via-indigo-950/80 to-transparent p-5 pt-16 sm:p-7 sm:pt-24">
         <div className="flex flex-wrap items-center gap-3 text-xs text-white/80">
           <span className="rounded-full bg-saffron-500 px-2.5 py-0.5 font-semibold uppercase tracking-wide text-indigo-950">{localTitle(item.category)}</span>
-          <NewsDate value={item.created_at} />
+          <PublishedDate value={item.created_at} />
           <span className="inline-flex items-center gap-1">
             <EyeIcon size={13} />
             {t('news.card.views', { n: item.views })}

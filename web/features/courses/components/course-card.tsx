@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CourseCard } from '@shared/schemas/courses';
 import { personName } from '@web/components/ui/avatar';
-import { formatDate } from '@shared/format/date';
-import { BookIcon, CalendarIcon, EyeIcon, UserIcon } from '@web/components/ui/icons';
+import { BookIcon, EyeIcon, UserIcon } from '@web/components/ui/icons';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { useT } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
@@ -92,16 +91,5 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
       </div>
       <span className="w-10 text-right text-sm font-semibold text-indigo-900 tabular-nums">{percent}%</span>
     </div>
-  );
-}
-
-/** A course's date ('Bugun' for today). */
-export function CourseDate({ value, className = '' }: { value: string; className?: string }) {
-  const t = useT();
-  return (
-    <span className={`inline-flex items-center gap-1 ${className}`}>
-      <CalendarIcon size={13} />
-      <time dateTime={value}>{formatDate(value, new Date(), t('common.today'))}</time>
-    </span>
   );
 }

@@ -5,7 +5,15 @@ import { AlertIcon } from '@web/components/ui/icons';
 import { useI18n } from '@web/lib/i18n';
 import { isWatched, nextReport, resumeAt, videoKind, type LessonReport } from '../lib/lessons';
 
-export type { LessonReport };
+interface LessonPlayerProps {
+  lesson: Lesson;
+  startAt: number | undefined;
+  /** Changes when the page asks the video to go to `startAt` now. */
+  seek: number;
+  done: boolean;
+  reporting: boolean;
+  onReport: (report: LessonReport, options?: { keepalive?: boolean }) => void;
+}
 
 /**
  * A lesson's video. Our own files play in <video>: the learner's saved second is restored once both
@@ -17,26 +25,21 @@ export type { LessonReport };
  * in the reader's language (else the first) shown at first. An allowed provider's page plays in an <iframe> (we cannot see it
  * play: the page offers 'mark as done' instead); any other address is not played.
  */
-export function LessonPlayer({
-  lesson,
-  startAt,
-  seek,
-  done,
-  reporting,
-  onReport,
-}: {
-  lesson: Lesson;
-  startAt: number | undefined;
-  /** Changes when the page asks the video to go to `startAt` now. */
-  seek: number;
-  done: boolean;
-  reporting: boolean;
-  onReport: (report: LessonReport, options?: { keepalive?: boolean }) => void;
-}) {
-  const { t, lang } = useI18n();
+export function LessonPlayer(props: LessonPlayerProps) {
+  const { lesson } = props;
   const video = videoKind(lesson.video);
-  // The captions shown at first: those in the reader's language, else the first the lesson has.
-  const shownCaptions = lesson.captions.find((c) => c.lang === lang)?.lang ?? lesson.captions[0]?.lang;
+  const progress = useLessonProgress(props);
+  if (video.kind === 'embed') return <EmbeddedLesson lesson={lesson} src={video.src} />;
+  if (video.kind === 'none') return <UnplayableLesson />;
+  return <LessonVideo lesson={lesson} src={video.src} progress={progress} />;
+}
+
+/**
+ * The video's position kept: restored where the learner stopped, reported while it plays, on pause,
+ * at its end, when the lesson is left and when the tab is closed or hidden. Gives the video's ref and
+ * the handlers its media events call.
+ */
+function useLessonProgress({ lesson, startAt, seek, done, reporting, onReport }: LessonPlayerProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   // The latest props for the media events (they are bound once per lesson).
@@ -84,19 +87,7 @@ export function LessonPlayer({
     send(next, keepalive ? { keepalive } : undefined);
   };
 
-  // The tab closed or hidden (a phone's app switch, a closed window): its last position, sent with keepalive.
-  useEffect(() => {
-    const onHide = () => report(false, true);
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') onHide();
-    };
-    window.addEventListener('pagehide', onHide);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('pagehide', onHide);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, []);
+  useReportOnHide(() => report(false, true));
 
   // Leaving a lesson while it plays (another lesson, another page) keeps where the learner was.
   useEffect(() => {
@@ -123,42 +114,75 @@ export function LessonPlayer({
     v.currentTime = resumeAt(latest.current.startAt, v.duration);
   }, [seek]);
 
-  if (video.kind === 'embed') {
-    return (
-      <div className="aspect-video w-full overflow-hidden rounded-[var(--radius-card)] bg-ink-900">
-        <iframe
-          key={lesson.guid}
-          src={video.src}
-          title={t('courses.course.player', { title: lesson.title })}
-          // Its name carries the lesson's title (the teacher's words).
-          data-user-content
-          className="size-full"
-          // Exactly what the site's Permissions-Policy grants the providers (motion sensors and the clipboard are not).
-          allow={VIDEO_EMBED_FEATURES.join('; ')}
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-          data-testid="lesson-iframe"
-        />
-      </div>
-    );
-  }
-  if (video.kind === 'none') {
-    return (
-      <div className="grid aspect-video w-full place-items-center rounded-[var(--radius-card)] bg-ink-900 p-6 text-center text-white" role="status">
-        <span className="flex flex-col items-center gap-2">
-          <AlertIcon size={28} />
-          {t('courses.course.videoUnavailable')}
-        </span>
-      </div>
-    );
-  }
+  return { ref, resume, report, setPlaying };
+}
+
+type LessonProgress = ReturnType<typeof useLessonProgress>;
+
+/** The tab closed or hidden (a phone's app switch, a closed window): `onHide`. */
+function useReportOnHide(onHide: () => void) {
+  const latest = useRef(onHide);
+  latest.current = onHide;
+  useEffect(() => {
+    const hide = () => latest.current();
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') hide();
+    };
+    window.addEventListener('pagehide', hide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', hide);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, []);
+}
+
+/** An allowed provider's page in an <iframe>. */
+function EmbeddedLesson({ lesson, src }: { lesson: Lesson; src: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="aspect-video w-full overflow-hidden rounded-[var(--radius-card)] bg-ink-900">
+      <iframe
+        key={lesson.guid}
+        src={src}
+        title={t('courses.course.player', { title: lesson.title })}
+        // Its name carries the lesson's title (the teacher's words).
+        data-user-content
+        className="size-full"
+        // Exactly what the site's Permissions-Policy grants the providers (motion sensors and the clipboard are not).
+        allow={VIDEO_EMBED_FEATURES.join('; ')}
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+        data-testid="lesson-iframe"
+      />
+    </div>
+  );
+}
+
+/** A video address that is neither our file nor an allowed provider's: not played. */
+function UnplayableLesson() {
+  const { t } = useI18n();
+  return (
+    <div className="grid aspect-video w-full place-items-center rounded-[var(--radius-card)] bg-ink-900 p-6 text-center text-white" role="status">
+      <span className="flex flex-col items-center gap-2">
+        <AlertIcon size={28} />
+        {t('courses.course.videoUnavailable')}
+      </span>
+    </div>
+  );
+}
+
+/** Our own file in a <video>, with the lesson's captions (those in the reader's language, else the first, shown at first). */
+function LessonVideo({ lesson, src, progress: { ref, resume, report, setPlaying } }: { lesson: Lesson; src: string; progress: LessonProgress }) {
+  const { t, lang } = useI18n();
+  const shownCaptions = lesson.captions.find((c) => c.lang === lang)?.lang ?? lesson.captions[0]?.lang;
   return (
     <div className="aspect-video w-full overflow-hidden rounded-[var(--radius-card)] bg-ink-900">
       <video
         key={lesson.guid}
         ref={ref}
-        src={video.src}
+        src={src}
         controls
         playsInline
         preload="metadata"

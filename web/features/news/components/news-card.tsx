@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { NewsItem } from '@shared/schemas/news';
-import { formatDate } from '@shared/format/date';
-import { CalendarIcon, EyeIcon } from '@web/components/ui/icons';
+import { EyeIcon } from '@web/components/ui/icons';
+import { PublishedDate } from '@web/components/ui/published-date';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
@@ -9,17 +9,6 @@ import { firstSentence } from '../lib/news-text';
 import { useLocalTitle } from '@web/lib/local-title';
 
 const stretchedLink = 'rounded after:absolute after:inset-0 focus-visible:outline-none';
-
-/** The date an item was published, 'Bugun' for today. */
-export function NewsDate({ value, className = '' }: { value: string; className?: string }) {
-  const t = useT();
-  return (
-    <span className={`inline-flex items-center gap-1 ${className}`}>
-      <CalendarIcon size={13} />
-      <time dateTime={value}>{formatDate(value, new Date(), t('common.today'))}</time>
-    </span>
-  );
-}
 
 /** A news card of the grids: picture, category, date, title, the first sentence, views. */
 function NewsCard({ item, sizes }: { item: NewsItem; sizes: string }) {
@@ -31,7 +20,7 @@ function NewsCard({ item, sizes }: { item: NewsItem; sizes: string }) {
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-center justify-between gap-3 text-xs">
           <span className="truncate font-semibold uppercase tracking-wide text-pomegranate-600">{localTitle(item.category)}</span>
-          <NewsDate value={item.created_at} className="shrink-0 text-ink-500" />
+          <PublishedDate value={item.created_at} className="shrink-0 text-ink-500" />
         </div>
         <h3 data-user-content className="mt-2 line-clamp-3 text-base font-bold leading-snug text-indigo-900 group-hover:text-indigo-700 [overflow-wrap:anywhere]">
           <Link to={paths.newsItem(item.meta)} className={stretchedLink}>
@@ -67,7 +56,7 @@ export function NewsLine({ item, rank }: { item: NewsItem; rank?: number }) {
             {item.title}
           </Link>
         </h3>
-        <NewsDate value={item.created_at} className="mt-1 text-xs text-ink-500" />
+        <PublishedDate value={item.created_at} className="mt-1 text-xs text-ink-500" />
       </div>
     </li>
   );

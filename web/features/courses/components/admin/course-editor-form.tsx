@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { UPLOAD_MAX_BYTES, isAdminRole } from '@shared/constants';
@@ -8,12 +8,10 @@ import { useSession } from '@web/features/auth/api/get-profile';
 import { useCoursesHomeData } from '../../api/get-courses-home-data';
 import { notify } from '@web/features/notifications/notify';
 import { useApiForm } from '@web/components/form/use-api-form';
-import { FieldError, describedBy } from '@web/components/form/field-error';
-import { FilePicker } from '@web/components/form/file-picker';
 import { FormAlert } from '@web/components/form/form-alert';
-import { SubmitButton } from '@web/components/form/submit-button';
 import { TextField } from '@web/components/form/text-field';
 import { personName } from '@web/components/ui/avatar';
+import { usePickedFile } from '@web/components/ui/use-picked-file';
 import { ApiError, mediaUrl } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
 import { listAdminTeachers } from '../../api/admin/list-teachers';
@@ -21,6 +19,8 @@ import { useCreateCourse } from '../../api/admin/create-course';
 import { useUpdateCourse } from '../../api/admin/update-course';
 import { SelectField, TextAreaField } from '@web/components/form/fields';
 import { useLocalTitle } from '@web/lib/local-title';
+import { EditorActions } from './editor-actions';
+import { PickedFileField } from './picked-file-field';
 
 const FIELDS = ['title', 'category', 'short_description', 'description', 'is_published', 'author'] as const;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -40,172 +40,184 @@ export interface CourseEditorFormProps {
  */
 export function CourseEditorForm({ course, editPath, listPath }: CourseEditorFormProps) {
   const t = useT();
-  const navigate = useNavigate();
   const { user } = useSession();
   // The admin roles may give a course to any teacher (the API's canChooseAuthor); a teacher authors their own.
   const isAdmin = !!user && isAdminRole(user.role);
-  const categories = useCoursesHomeData().data?.categories ?? [];
-  const localTitle = useLocalTitle();
-  // The course's own category is an option from the start (keyed like the list's, so the same option
-  // stays selected when the list arrives).
-  const categoryOptions = course && !categories.some((c) => c.guid === course.category.guid) ? [course.category, ...categories] : categories;
-  const teachers = useQuery({
-    queryKey: ['admin', 'courses', 'teachers', 'choices'],
-    queryFn: ({ signal }) => listAdminTeachers({ page_number: 1, page_size: 100, q: '' }, signal),
-    enabled: isAdmin,
-  });
-  const create = useCreateCourse();
-  const update = useUpdateCourse();
-  const [thumb, setThumb] = useState<File | null>(null);
-  const [thumbError, setThumbError] = useState<string | undefined>();
-  const thumbId = useId();
-  const publishedId = useId();
+  const thumbnail = useThumbnail(course?.thumbnail);
 
   const { register, reset, formState: { errors, isSubmitting, dirtyFields }, alert, submit } = useApiForm({
     schema: courseWriteSchema,
     fields: FIELDS,
     // A refused thumbnail is shown beside its input; the alert only for what else was refused.
     takeError: (err) => {
-      const { thumbnail, ...others } = err instanceof ApiError ? err.errors : {};
-      if (thumbnail) setThumbError(thumbnail);
-      return Boolean(thumbnail) && Object.keys(others).length === 0;
+      const { thumbnail: refused, ...others } = err instanceof ApiError ? err.errors : {};
+      if (refused) thumbnail.setError(refused);
+      return Boolean(refused) && Object.keys(others).length === 0;
     },
-    defaultValues: {
-      title: course?.title ?? '',
-      category: course?.category.guid ?? '',
-      short_description: course?.short_description ?? '',
-      description: course?.description ?? '',
-      is_published: course?.is_published ?? false,
-      author: undefined,
-    } satisfies CourseWrite,
+    defaultValues: courseValues(course),
   });
+  const save = useSaveCourse({ course, editPath, thumbnail, reset });
+  const onSubmit = submit((values) => save(values, !!dirtyFields.author));
+  const backToList = (
+    <Link to={listPath} className="btn-outline">
+      {t('admin.courses.editor.backToList')}
+    </Link>
+  );
 
-  const preview = useMemo(() => (thumb ? URL.createObjectURL(thumb) : undefined), [thumb]);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-  const shown = preview ?? mediaUrl(course?.thumbnail);
+  return (
+    <form onSubmit={onSubmit} noValidate className="card max-w-3xl space-y-5 p-5 sm:p-6" aria-label={t('admin.courses.editor.formLabel')}>
+      <TextField required label={t('admin.courses.editor.title')} error={errors.title?.message} {...register('title')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CategorySelect course={course} error={errors.category?.message} {...register('category')} />
+        {isAdmin ? <AuthorSelect course={course} error={errors.author?.message} {...register('author', { setValueAs: (v: string) => v || undefined })} /> : null}
+      </div>
+      <TextField label={t('admin.courses.editor.shortDescription')} error={errors.short_description?.message} {...register('short_description')} />
+      <TextAreaField label={t('admin.courses.editor.description')} rows={8} error={errors.description?.message} {...register('description')} />
+      <ThumbnailField thumbnail={thumbnail} kept={!!course?.thumbnail} />
+      <PublishedSwitch {...register('is_published')} />
 
-  const onThumb = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0] ?? null;
-    setThumbError(undefined);
-    if (!file) return setThumb(null);
-    const problem = !IMAGE_TYPES.includes(file.type) ? MSG.imageOnly : file.size > UPLOAD_MAX_BYTES ? MSG.imageTooLarge : null;
-    if (problem) {
-      e.target.value = '';
-      setThumb(null);
-      setThumbError(problem);
-      return;
-    }
-    setThumb(file);
-  };
+      <FormAlert>{alert}</FormAlert>
 
-  const onSubmit = submit(async (values) => {
-    if (thumbError) return;
+      <EditorActions cancel={backToList} busy={isSubmitting} submitLabel={course ? t('admin.courses.editor.save') : t('admin.courses.editor.create')} />
+    </form>
+  );
+}
+
+/** The form's values for a course (empty for a new one); the author is left unchosen. */
+const courseValues = (course: Pick<CourseEdit, 'title' | 'category' | 'short_description' | 'description' | 'is_published'> | undefined): CourseWrite => ({
+  title: course?.title ?? '',
+  category: course?.category.guid ?? '',
+  short_description: course?.short_description ?? '',
+  description: course?.description ?? '',
+  is_published: course?.is_published ?? false,
+  author: undefined,
+});
+
+/** A course's picture: png, jpg or webp, at most UPLOAD_MAX_BYTES. */
+const thumbnailProblem = (file: File) => (!IMAGE_TYPES.includes(file.type) ? MSG.imageOnly : file.size > UPLOAD_MAX_BYTES ? MSG.imageTooLarge : null);
+
+/** The picked thumbnail (checked when picked), its refusal, and the picture shown: the picked file's, else the course's. */
+function useThumbnail(stored: CourseEdit['thumbnail'] | undefined) {
+  const picked = usePickedFile(thumbnailProblem);
+  return { ...picked, shown: picked.preview ?? mediaUrl(stored), onPick: picked.onChange };
+}
+
+type Thumbnail = ReturnType<typeof useThumbnail>;
+
+/** Sends the form: saves the course (and shows it saved) or creates it and goes to its edit page, where its lessons are added. */
+function useSaveCourse({ course, editPath, thumbnail, reset }: { course?: CourseEdit; editPath: (guid: string) => string; thumbnail: Thumbnail; reset: (values: CourseWrite) => void }) {
+  const navigate = useNavigate();
+  const create = useCreateCourse();
+  const update = useUpdateCourse();
+  return async (values: CourseWrite, authorChosen: boolean) => {
+    if (thumbnail.error) return;
     const body = new FormData();
     for (const name of FIELDS) {
       const v = (values as Record<string, unknown>)[name];
       // The author is sent only when chosen here: unchosen, a new course is the caller's and an edited one keeps its teacher.
-      if (name === 'author' && !dirtyFields.author) continue;
+      if (name === 'author' && !authorChosen) continue;
       if (v !== undefined && v !== null && v !== '') body.set(name, String(v));
     }
-    if (thumb) body.set('thumbnail', thumb);
+    if (thumbnail.file) body.set('thumbnail', thumbnail.file);
     if (course) {
       const saved = await update.mutateAsync({ guid: course.guid, body });
-      reset({ title: saved.title, category: saved.category.guid, short_description: saved.short_description, description: saved.description, is_published: saved.is_published, author: undefined });
-      setThumb(null);
+      reset(courseValues(saved));
+      thumbnail.setFile(null);
       notify({ type: 'success', title: { key: 'admin.courses.editor.saved' }, comment: saved.title });
     } else {
       const created = await create.mutateAsync(body);
       notify({ type: 'success', title: { key: 'admin.courses.editor.created' }, comment: { key: 'admin.courses.editor.addLessons' }, forNextPage: true });
       navigate(editPath(created.guid), { replace: true });
     }
-  });
+  };
+}
 
-  const authorName = course ? personName(course.author) : '';
+type SelectProps = ComponentProps<'select'> & { course?: CourseEdit; error?: string };
 
+/** The course's category: the course's own is an option from the start (keyed like the list's, so the same option stays selected when the list arrives). */
+function CategorySelect({ course, error, ...select }: SelectProps) {
+  const t = useT();
+  const categories = useCoursesHomeData().data?.categories ?? [];
+  const localTitle = useLocalTitle();
+  const options = course && !categories.some((c) => c.guid === course.category.guid) ? [course.category, ...categories] : categories;
   return (
-    <form onSubmit={onSubmit} noValidate className="card max-w-3xl space-y-5 p-5 sm:p-6" aria-label={t('admin.courses.editor.formLabel')}>
-      <TextField required label={t('admin.courses.editor.title')} error={errors.title?.message} {...register('title')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField required label={t('admin.courses.editor.category')} error={errors.category?.message} {...register('category')}>
-          <option value="">{t('admin.courses.editor.categoryChoose')}</option>
-          {categoryOptions.map((c) => (
-            <option key={c.guid} value={c.guid} data-user-content="">
-              {localTitle(c)}
-            </option>
-          ))}
-        </SelectField>
-        {isAdmin ? (
-          <SelectField
-            label={t('admin.courses.editor.author')}
-            hint={t('admin.courses.editor.authorHint')}
-            error={errors.author?.message}
-            {...register('author', { setValueAs: (v: string) => v || undefined })}
-          >
-            <option value="">{course ? authorName || '—' : t('admin.courses.editor.authorSelf')}</option>
-            {(teachers.data?.data ?? []).map((r) => (
-              <option key={r.guid} value={r.guid}>
-                {personName(r.user)}
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
-      </div>
-      <TextField label={t('admin.courses.editor.shortDescription')} error={errors.short_description?.message} {...register('short_description')} />
-      <TextAreaField label={t('admin.courses.editor.description')} rows={8} error={errors.description?.message} {...register('description')} />
+    <SelectField required label={t('admin.courses.editor.category')} error={error} {...select}>
+      <option value="">{t('admin.courses.editor.categoryChoose')}</option>
+      {options.map((c) => (
+        <option key={c.guid} value={c.guid} data-user-content="">
+          {localTitle(c)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
 
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <div className="aspect-video w-full max-w-56 shrink-0 overflow-hidden rounded-xl bg-indigo-50">
-          {shown ? <img src={shown} alt={t('admin.courses.editor.thumbnailPreview')} className="size-full object-cover" /> : null}
-        </div>
-        <div className="min-w-0">
-          <label htmlFor={thumbId} className="label">
-            {t('admin.courses.editor.thumbnail')}
-          </label>
-          <FilePicker
-            id={thumbId}
-            name="thumbnail"
-            accept=".png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp"
-            onChange={onThumb}
-            buttonText={t('admin.courses.editor.thumbnailChoose')}
-            status={thumb?.name ?? (course?.thumbnail ? t('admin.courses.editor.thumbnailKept') : t('admin.courses.editor.thumbnailNone'))}
-            aria-invalid={thumbError ? true : undefined}
-            aria-describedby={describedBy(`${thumbId}-hint`, thumbError && `${thumbId}-error`)}
-          />
-          <p id={`${thumbId}-hint`} className="mt-1 text-xs text-ink-500">
-            {t('admin.courses.editor.thumbnailHint')}
-          </p>
-          <FieldError id={`${thumbId}-error`} message={thumbError} />
-        </div>
-      </div>
+/** The admin roles' choice of the course's teacher (unchosen: a new course is the admin's own, an edited one keeps its teacher). */
+function AuthorSelect({ course, error, ...select }: SelectProps) {
+  const t = useT();
+  const teachers = useQuery({
+    queryKey: ['admin', 'courses', 'teachers', 'choices'],
+    queryFn: ({ signal }) => listAdminTeachers({ page_number: 1, page_size: 100, q: '' }, signal),
+  });
+  const authorName = course ? personName(course.author) : '';
+  return (
+    <SelectField label={t('admin.courses.editor.author')} hint={t('admin.courses.editor.authorHint')} error={error} {...select}>
+      <option value="">{course ? authorName || '—' : t('admin.courses.editor.authorSelf')}</option>
+      {(teachers.data?.data ?? []).map((r) => (
+        <option key={r.guid} value={r.guid}>
+          {personName(r.user)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
 
-      <div className="flex items-center justify-between gap-4 rounded-xl border border-ink-100 bg-cream-50 p-4">
-        <div>
-          <label htmlFor={publishedId} className="block cursor-pointer text-sm font-semibold text-ink-900">
-            {t('admin.courses.editor.published')}
-          </label>
-          <p id={`${publishedId}-hint`} className="text-xs text-ink-500">
-            {t('admin.courses.editor.publishedHint')}
-          </p>
-        </div>
-        <label htmlFor={publishedId} className="shrink-0 cursor-pointer">
-          <input id={publishedId} type="checkbox" role="switch" className="peer sr-only" aria-describedby={`${publishedId}-hint`} {...register('is_published')} />
-          <span
-            aria-hidden="true"
-            className="relative block h-7 w-12 rounded-full bg-ink-300 transition-colors peer-checked:bg-mulberry-600 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-saffron-500 after:absolute after:top-1 after:left-1 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
-          />
+/** The thumbnail's preview and picker, with its hint and refusal. */
+function ThumbnailField({ thumbnail, kept }: { thumbnail: Thumbnail; kept: boolean }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <div className="aspect-video w-full max-w-56 shrink-0 overflow-hidden rounded-xl bg-indigo-50">
+        {thumbnail.shown ? <img src={thumbnail.shown} alt={t('admin.courses.editor.thumbnailPreview')} className="size-full object-cover" /> : null}
+      </div>
+      <PickedFileField
+        className="min-w-0"
+        id={id}
+        label={t('admin.courses.editor.thumbnail')}
+        hint={t('admin.courses.editor.thumbnailHint')}
+        error={thumbnail.error}
+        name="thumbnail"
+        accept=".png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp"
+        onChange={thumbnail.onPick}
+        buttonText={t('admin.courses.editor.thumbnailChoose')}
+        status={thumbnail.file?.name ?? (kept ? t('admin.courses.editor.thumbnailKept') : t('admin.courses.editor.thumbnailNone'))}
+      />
+    </div>
+  );
+}
+
+/** 'Published': a switch drawn over a hidden checkbox, with its hint. */
+function PublishedSwitch(input: Omit<ComponentProps<'input'>, 'id' | 'type' | 'role'>) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-xl border border-ink-100 bg-cream-50 p-4">
+      <div>
+        <label htmlFor={id} className="block cursor-pointer text-sm font-semibold text-ink-900">
+          {t('admin.courses.editor.published')}
         </label>
+        <p id={`${id}-hint`} className="text-xs text-ink-500">
+          {t('admin.courses.editor.publishedHint')}
+        </p>
       </div>
-
-      <FormAlert>{alert}</FormAlert>
-
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link to={listPath} className="btn-outline">
-          {t('admin.courses.editor.backToList')}
-        </Link>
-        <SubmitButton busy={isSubmitting} busyText={t('admin.courses.saving')} className="btn-primary sm:min-w-40">
-          {course ? t('admin.courses.editor.save') : t('admin.courses.editor.create')}
-        </SubmitButton>
-      </div>
-    </form>
+      <label htmlFor={id} className="shrink-0 cursor-pointer">
+        <input id={id} type="checkbox" role="switch" className="peer sr-only" aria-describedby={`${id}-hint`} {...input} />
+        <span
+          aria-hidden="true"
+          className="relative block h-7 w-12 rounded-full bg-ink-300 transition-colors peer-checked:bg-mulberry-600 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-saffron-500 after:absolute after:top-1 after:left-1 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+        />
+      </label>
+    </div>
   );
 }

@@ -1,27 +1,16 @@
-import { useId, useState, type ChangeEvent } from 'react';
-import { useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Lesson } from '@shared/schemas/courses';
-import { lessonWriteSchema } from '@shared/schemas/courses';
 import { courseEditKey } from '../../api/admin/get-course-edit';
-import { createLesson } from '../../api/admin/create-lesson';
 import { updateLesson } from '../../api/admin/update-lesson';
 import { deleteLesson } from '../../api/admin/delete-lesson';
 import { notify } from '@web/features/notifications/notify';
 import { errorMessage } from '@web/components/form/apply-api-error';
-import { FieldError, describedBy } from '@web/components/form/field-error';
-import { FilePicker } from '@web/components/form/file-picker';
-import { FormAlert } from '@web/components/form/form-alert';
-import { useApiForm } from '@web/components/form/use-api-form';
-import { SubmitButton } from '@web/components/form/submit-button';
-import { TextField } from '@web/components/form/text-field';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { ChevronLeftIcon, ChevronRightIcon, PencilIcon, PlusIcon, TrashIcon } from '@web/components/ui/icons';
 import { messageRef, useT, type Message } from '@web/lib/i18n';
-import { VIDEO_ACCEPT, checkVideoFile, lessonVideoError } from '../../lib/lesson-video';
 import { LessonCaptionsEditor } from './lesson-captions-editor';
-
-const isUploaded = (video: string) => video.startsWith('/');
+import { LessonForm, isUploaded } from './lesson-form';
 
 /**
  * The lessons of a course in its editor: add (title and a YouTube/Vimeo embed address or a video
@@ -31,49 +20,10 @@ const isUploaded = (video: string) => video.startsWith('/');
  */
 export function CourseLessonsEditor({ courseGuid, lessons }: { courseGuid: string; lessons: Lesson[] }) {
   const t = useT();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<Lesson | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<Message | null>(null);
+  const actions = useLessonActions(courseGuid);
   const sorted = [...lessons].sort((a, b) => a.order - b.order);
-  const reload = () => queryClient.invalidateQueries({ queryKey: courseEditKey(courseGuid) });
-  // The admin lists, and (marked stale, asked again when next shown) every other list counting lessons: the public ones, a teacher's own.
-  const refreshLists = () => {
-    void queryClient.invalidateQueries({ queryKey: ['courses'], refetchType: 'none' });
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'courses'] });
-  };
-
-  const move = async (lesson: Lesson, order: number) => {
-    setBusy(true);
-    try {
-      const body = new FormData();
-      body.set('order', String(order));
-      await updateLesson(lesson.guid, body);
-      await reload();
-    } catch (err) {
-      notify({ type: 'error', title: { key: 'admin.courses.lessons.moveFailed' }, comment: messageRef(errorMessage(err)) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setBusy(true);
-    setDeleteError(null);
-    try {
-      await deleteLesson(toDelete.guid);
-      notify({ type: 'success', title: { key: 'admin.courses.lessons.deleted' }, comment: toDelete.title });
-      setToDelete(null);
-      await reload();
-      refreshLists();
-    } catch (err) {
-      setDeleteError(errorMessage(err, t('admin.table.error')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { toDelete } = actions;
 
   return (
     <section aria-labelledby="lessons-title" className="card max-w-3xl space-y-4 p-5 sm:p-6">
@@ -101,62 +51,17 @@ export function CourseLessonsEditor({ courseGuid, lessons }: { courseGuid: strin
                   lesson={lesson}
                   onDone={async () => {
                     setEditing(null);
-                    await reload();
+                    await actions.reload();
                   }}
                   onCancel={() => setEditing(null)}
                 />
                 {/* Outside the lesson's form: each language's file is sent on its own, when chosen. */}
                 <div className="mt-4 border-t border-ink-100 pt-3">
-                  <LessonCaptionsEditor lesson={lesson} onChanged={reload} />
+                  <LessonCaptionsEditor lesson={lesson} onChanged={actions.reload} />
                 </div>
               </>
             ) : (
-              <div className="flex flex-wrap items-center gap-3">
-                <span className="grid size-9 shrink-0 place-items-center rounded-full bg-indigo-50 text-sm font-bold text-indigo-900">{lesson.order}</span>
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold break-words text-ink-900">{lesson.title}</p>
-                  <p className="truncate text-xs text-ink-500">{isUploaded(lesson.video) ? t('admin.courses.lessons.uploadedVideo') : lesson.video}</p>
-                </div>
-                <div className="flex gap-1">
-                  <button
-                    type="button"
-                    className="grid size-10 place-items-center rounded-xl text-ink-700 hover:bg-indigo-50 disabled:opacity-40"
-                    aria-label={t('admin.courses.lessons.moveUp', { title: lesson.title })}
-                    disabled={busy || i === 0}
-                    onClick={() => void move(lesson, lesson.order - 1)}
-                  >
-                    <ChevronLeftIcon size={18} className="rotate-90" />
-                  </button>
-                  <button
-                    type="button"
-                    className="grid size-10 place-items-center rounded-xl text-ink-700 hover:bg-indigo-50 disabled:opacity-40"
-                    aria-label={t('admin.courses.lessons.moveDown', { title: lesson.title })}
-                    disabled={busy || i === sorted.length - 1}
-                    onClick={() => void move(lesson, lesson.order + 1)}
-                  >
-                    <ChevronRightIcon size={18} className="rotate-90" />
-                  </button>
-                  <button
-                    type="button"
-                    className="grid size-10 place-items-center rounded-xl text-ink-700 hover:bg-indigo-50"
-                    aria-label={t('admin.courses.lessons.edit', { title: lesson.title })}
-                    onClick={() => setEditing(lesson.guid)}
-                  >
-                    <PencilIcon size={18} />
-                  </button>
-                  <button
-                    type="button"
-                    className="grid size-10 place-items-center rounded-xl text-pomegranate-700 hover:bg-pomegranate-100"
-                    aria-label={t('admin.courses.lessons.delete', { title: lesson.title })}
-                    onClick={() => {
-                      setDeleteError(null);
-                      setToDelete(lesson);
-                    }}
-                  >
-                    <TrashIcon size={18} />
-                  </button>
-                </div>
-              </div>
+              <LessonRow lesson={lesson} first={i === 0} last={i === sorted.length - 1} actions={actions} onEdit={() => setEditing(lesson.guid)} />
             )}
           </li>
         ))}
@@ -168,8 +73,8 @@ export function CourseLessonsEditor({ courseGuid, lessons }: { courseGuid: strin
             courseGuid={courseGuid}
             onDone={async () => {
               setEditing(null);
-              await reload();
-              refreshLists();
+              await actions.reload();
+              actions.refreshLists();
             }}
             onCancel={() => setEditing(null)}
           />
@@ -177,156 +82,106 @@ export function CourseLessonsEditor({ courseGuid, lessons }: { courseGuid: strin
         </div>
       ) : null}
 
-      <ConfirmDialog
-        open={!!toDelete}
-        title={t('admin.courses.lessons.deleteTitle')}
-        message={t('admin.courses.lessons.deleteText', { title: toDelete?.title ?? '' })}
-        confirmLabel={t('admin.courses.lessons.deleteConfirm')}
-        busy={busy}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
+      <ConfirmDialog {...actions.deleteDialog} title={t('admin.courses.lessons.deleteTitle')} message={t('admin.courses.lessons.deleteText', { title: toDelete?.title ?? '' })} confirmLabel={t('admin.courses.lessons.deleteConfirm')} />
     </section>
   );
 }
 
-interface LessonFields {
-  title: string;
-  source: 'url' | 'file';
-  url: string;
-  /** The picked video file (checked when picked): held as a value, so the rules see it. */
-  video: File | null;
+/** Moving and deleting a course's lessons (one at a time: `busy` meanwhile), and reloading what shows them. */
+function useLessonActions(courseGuid: string) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [toDelete, setToDelete] = useState<Lesson | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState<Message | null>(null);
+  const reload = () => queryClient.invalidateQueries({ queryKey: courseEditKey(courseGuid) });
+  // The admin lists, and (marked stale, asked again when next shown) every other list counting lessons: the public ones, a teacher's own.
+  const refreshLists = () => {
+    void queryClient.invalidateQueries({ queryKey: ['courses'], refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'courses'] });
+  };
+
+  const move = async (lesson: Lesson, order: number) => {
+    setBusy(true);
+    try {
+      const body = new FormData();
+      body.set('order', String(order));
+      await updateLesson(lesson.guid, body);
+      await reload();
+    } catch (err) {
+      notify({ type: 'error', title: { key: 'admin.courses.lessons.moveFailed' }, comment: messageRef(errorMessage(err)) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Opens the confirmation for `lesson` (null: closes it). */
+  const askDelete = (lesson: Lesson | null) => {
+    if (lesson) setDeleteError(null);
+    setToDelete(lesson);
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setBusy(true);
+    setDeleteError(null);
+    try {
+      await deleteLesson(toDelete.guid);
+      notify({ type: 'success', title: { key: 'admin.courses.lessons.deleted' }, comment: toDelete.title });
+      setToDelete(null);
+      await reload();
+      refreshLists();
+    } catch (err) {
+      setDeleteError(errorMessage(err, t('admin.table.error')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** The delete confirmation's state and answers (its words are the editor's). */
+  const deleteDialog = { open: !!toDelete, busy, error: deleteError, onConfirm: () => void confirmDelete(), onCancel: () => askDelete(null) };
+
+  return { toDelete, busy, reload, refreshLists, move, askDelete, deleteDialog };
 }
 
-/** The lesson form's rules on the current values: the title's (lessonWriteSchema) and the video's (lessonVideoError). */
-const lessonResolver =
-  (existing: boolean): Resolver<LessonFields> =>
-  (values) => {
-    const errors: FieldErrors<LessonFields> = {};
-    const title = lessonWriteSchema.shape.title.safeParse(values.title).error?.issues[0]?.message;
-    const video = lessonVideoError({ source: values.source, url: values.url, file: values.video, existing });
-    if (title) errors.title = { type: 'validate', message: title };
-    if (video) errors.video = { type: 'validate', message: video };
-    return title || video ? { values: {}, errors } : { values, errors: {} };
-  };
+type LessonActions = ReturnType<typeof useLessonActions>;
 
-/** Adds a lesson (no `lesson`) or edits one. Rules are checked on the current values when sent; a wrong value stays marked until the next send. */
-function LessonForm({ courseGuid, lesson, onDone, onCancel }: { courseGuid: string; lesson?: Lesson; onDone(): Promise<void>; onCancel(): void }) {
+const ROW_BUTTON = 'grid size-10 place-items-center rounded-xl';
+
+/** A lesson in the list: its number, title and video, and its buttons (up, down, edit, delete). */
+function LessonRow({ lesson, first, last, actions, onEdit }: { lesson: Lesson; first: boolean; last: boolean; actions: LessonActions; onEdit: () => void }) {
   const t = useT();
-  const id = useId();
-  const [progress, setProgress] = useState<number | null>(null);
-  const { register, control, setValue, setError, clearErrors, formState: { errors, isSubmitting }, alert, setAlert, submit } = useApiForm<LessonFields>({
-    resolver: lessonResolver(!!lesson),
-    defaultValues: {
-      title: lesson?.title ?? '',
-      source: lesson && isUploaded(lesson.video) ? 'file' : 'url',
-      url: lesson && !isUploaded(lesson.video) ? lesson.video : '',
-      video: null,
-    },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-    fields: ['title', 'video'],
-    rename: { video_url: 'video' },
-  });
-  const [source, file] = useWatch({ control, name: ['source', 'video'] });
-
-  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
-    const f = e.target.files?.[0] ?? null;
-    const problem = f ? checkVideoFile(f) : null;
-    if (problem) e.target.value = '';
-    setValue('video', problem ? null : f);
-    if (problem) setError('video', { type: 'validate', message: problem });
-    else clearErrors('video');
-  };
-
-  const onSubmit = submit(
-    async (values) => {
-      const title = values.title.trim();
-      const url = values.url.trim();
-      const upload = values.source === 'file' ? values.video : null;
-      const body = new FormData();
-      body.set('title', title);
-      if (values.source === 'url' && url && url !== lesson?.video) body.set('video_url', url);
-      if (upload) body.set('video', upload);
-      // A video file's upload shows its progress; an embed address is sent as it is.
-      const onProgress = upload ? setProgress : undefined;
-      onProgress?.(0);
-      try {
-        if (lesson) await updateLesson(lesson.guid, body, onProgress);
-        else await createLesson(courseGuid, body, onProgress);
-        notify({ type: 'success', title: { key: lesson ? 'admin.courses.lessons.saved' : 'admin.courses.lessons.added' }, comment: title });
-        await onDone();
-      } finally {
-        setProgress(null);
-      }
-    },
-    // Sent again with a wrong value: the last refusal's alert goes too.
-    () => setAlert(null),
-  );
-
+  const { busy, move, askDelete } = actions;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={lesson ? t('admin.courses.lessons.editTitle') : t('admin.courses.lessons.newTitle')}>
-      <TextField required label={t('admin.courses.lessons.lessonTitle')} error={errors.title?.message} {...register('title')} />
-      <fieldset>
-        <legend className="label">{t('admin.courses.lessons.video')}</legend>
-        <div className="flex flex-wrap gap-2">
-          {(['url', 'file'] as const).map((s) => (
-            <label key={s} className="flex min-h-10 cursor-pointer items-center gap-2 rounded-xl border border-ink-300 bg-white px-3 text-sm has-[:checked]:border-indigo-700 has-[:checked]:bg-indigo-50">
-              <input type="radio" value={s} className="accent-indigo-800" {...register('source')} />
-              {t(`admin.courses.lessons.source.${s}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {source === 'url' ? (
-        <TextField
-          type="url"
-          inputMode="url"
-          label={t('admin.courses.lessons.videoUrl')}
-          hint={t('admin.courses.lessons.videoUrlHint')}
-          placeholder="https://www.youtube.com/embed/…"
-          error={errors.video?.message}
-          {...register('url')}
-        />
-      ) : (
-        <div>
-          <label htmlFor={`${id}-file`} className="label">
-            {t('admin.courses.lessons.videoFile')}
-          </label>
-          <FilePicker
-            id={`${id}-file`}
-            name="video"
-            accept={VIDEO_ACCEPT}
-            onChange={onFile}
-            buttonText={t('admin.courses.lessons.videoChoose')}
-            status={file?.name ?? (lesson && isUploaded(lesson.video) ? t('admin.courses.lessons.uploadedVideo') : t('admin.courses.lessons.videoNone'))}
-            aria-invalid={errors.video ? true : undefined}
-            aria-describedby={describedBy(`${id}-file-hint`, errors.video && `${id}-file-error`)}
-          />
-          <p id={`${id}-file-hint`} className="mt-1 text-xs text-ink-500">
-            {t('admin.courses.lessons.videoFileHint')}
-          </p>
-          <FieldError id={`${id}-file-error`} message={errors.video?.message} />
-        </div>
-      )}
-      {progress !== null ? (
-        <div>
-          <progress className="h-2 w-full accent-indigo-800" max={100} value={Math.round(progress * 100)} aria-label={t('admin.courses.lessons.uploading')} />
-          <p className="text-xs text-ink-700" aria-live="polite">
-            {t('admin.courses.lessons.uploadProgress', { percent: Math.round(progress * 100) })}
-          </p>
-        </div>
-      ) : null}
-      <FormAlert>{alert}</FormAlert>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-outline" onClick={onCancel} disabled={isSubmitting}>
-          {t('admin.courses.cancel')}
-        </button>
-        <SubmitButton busy={isSubmitting} busyText={t('admin.courses.saving')} className="btn-primary sm:min-w-36">
-          {lesson ? t('admin.courses.lessons.save') : t('admin.courses.lessons.create')}
-        </SubmitButton>
+    <div className="flex flex-wrap items-center gap-3">
+      <span className="grid size-9 shrink-0 place-items-center rounded-full bg-indigo-50 text-sm font-bold text-indigo-900">{lesson.order}</span>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold break-words text-ink-900">{lesson.title}</p>
+        <p className="truncate text-xs text-ink-500">{isUploaded(lesson.video) ? t('admin.courses.lessons.uploadedVideo') : lesson.video}</p>
       </div>
-    </form>
+      <div className="flex gap-1">
+        <RowButton tone="text-ink-700 hover:bg-indigo-50 disabled:opacity-40" label={t('admin.courses.lessons.moveUp', { title: lesson.title })} disabled={busy || first} onClick={() => void move(lesson, lesson.order - 1)}>
+          <ChevronLeftIcon size={18} className="rotate-90" />
+        </RowButton>
+        <RowButton tone="text-ink-700 hover:bg-indigo-50 disabled:opacity-40" label={t('admin.courses.lessons.moveDown', { title: lesson.title })} disabled={busy || last} onClick={() => void move(lesson, lesson.order + 1)}>
+          <ChevronRightIcon size={18} className="rotate-90" />
+        </RowButton>
+        <RowButton tone="text-ink-700 hover:bg-indigo-50" label={t('admin.courses.lessons.edit', { title: lesson.title })} onClick={onEdit}>
+          <PencilIcon size={18} />
+        </RowButton>
+        <RowButton tone="text-pomegranate-700 hover:bg-pomegranate-100" label={t('admin.courses.lessons.delete', { title: lesson.title })} onClick={() => askDelete(lesson)}>
+          <TrashIcon size={18} />
+        </RowButton>
+      </div>
+    </div>
+  );
+}
+
+/** A lesson row's icon button, named by `label`. */
+function RowButton({ tone, label, disabled, onClick, children }: { tone: string; label: string; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={`${ROW_BUTTON} ${tone}`} aria-label={label} disabled={disabled} onClick={onClick}>
+      {children}
+    </button>
   );
 }
