@@ -11,9 +11,10 @@ import { rewriteSearchKeys, ungated, type SearchGate } from '../../lib/search';
 import { publicContentChanged } from '../../lib/public-content';
 import { fixedSitemapSource, type SitemapSource } from '../../lib/sitemap';
 import { courseCategoryNotFound, courseNotFound, lessonNotFound } from './courses.errors';
-import { presentCategory, presentCourseCard, presentCourseDetail, presentLesson } from './courses.presenter';
+import { presentCategory, rebuildCategorySearchKeys } from '../categories';
+import { presentCourseCard, presentCourseDetail, presentLesson } from './courses.presenter';
 import * as repo from './courses.repository';
-import { courses } from './courses.table';
+import { courseCategories, courses } from './courses.table';
 import type { BlobStore } from '../../lib/blob-store';
 
 /**
@@ -114,8 +115,8 @@ const courseSearchTexts = (c: repo.CourseKeySource): string[] =>
 export const writeCourseSearchKeys = (db: Db, scope: repo.CourseKeyScope) =>
   rewriteSearchKeys(db, courses, courses.searchText, (after, limit) => repo.courseKeySources(db, scope, after, limit), (c) => courseSearchTexts(c).join(' '));
 
-/** Rebuilds every course's stored search key (after searchKey changed, or the column was added). */
-export const rebuildCourseSearchKeys = (db: Db) => writeCourseSearchKeys(db, 'all');
+/** Rebuilds every course's and course category's stored search key (after searchKey changed, or the column was added). */
+export const rebuildCourseSearchKeys = async (db: Db) => (await writeCourseSearchKeys(db, 'all')) + (await rebuildCategorySearchKeys(db, courseCategories));
 
 /** A user's name changed: their courses' keys hold it. */
 export const authorRenamed = async (db: Db, userId: number) => {

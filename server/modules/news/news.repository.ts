@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { containsEveryWord, escapeLike } from '../../lib/search';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { users } from '../users';
+import { categoryByMeta, categoryRows, type PublicCategoryRow } from '../categories';
 import { raiseViewsIn } from '../../lib/view-counter';
 import { documents, news, newsCategories, newsDailyViews } from './news.table';
 import { onPage } from '../../lib/paging';
@@ -14,29 +15,11 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
  */
 
 /** A category with its titles: Uzbek, and Russian and English where the editor gave them. */
-export type NewsCategoryRow = { id: number; guid: string; meta: string; title: string; titleRu: string | null; titleEn: string | null };
+export type NewsCategoryRow = PublicCategoryRow;
 
-const categoryColumns = {
-  id: newsCategories.id,
-  guid: newsCategories.guid,
-  meta: newsCategories.meta,
-  title: newsCategories.title,
-  titleRu: newsCategories.titleRu,
-  titleEn: newsCategories.titleEn,
-};
+export const listCategories = (db: Db) => categoryRows(db, newsCategories);
 
-export function listCategories(db: Db): Promise<NewsCategoryRow[]> {
-  return db.select(categoryColumns).from(newsCategories).orderBy(asc(newsCategories.position), asc(newsCategories.id));
-}
-
-export async function findCategoryByMeta(db: Db, meta: string): Promise<NewsCategoryRow | null> {
-  const [row] = await db
-    .select(categoryColumns)
-    .from(newsCategories)
-    .where(eq(newsCategories.meta, meta))
-    .limit(1);
-  return row ?? null;
-}
+export const findCategoryByMeta = (db: Db, meta: string) => categoryByMeta(db, newsCategories, meta);
 
 const itemColumns = {
   id: news.id,

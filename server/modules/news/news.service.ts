@@ -15,9 +15,10 @@ import { fixedSitemapSource, type SitemapSource } from '../../lib/sitemap';
 import { type ViewCounter } from '../../lib/view-counter';
 import { tashkentDay } from '@shared/format/date';
 import { documentNotFound, newsCategoryNotFound, newsNotFound } from './news.errors';
-import { presentCategory, presentDocument, presentNewsItem } from './news.presenter';
+import { presentCategory, rebuildCategorySearchKeys } from '../categories';
+import { presentDocument, presentNewsItem } from './news.presenter';
 import * as repo from './news.repository';
-import { news } from './news.table';
+import { news, newsCategories } from './news.table';
 import type { BlobStore } from '../../lib/blob-store';
 
 /** The public news: the home data and its cache, the lists, an item's and a document's page, the search keys, the sitemap. The editors' writes are in dashboard.service.ts and categories.service.ts. */
@@ -175,9 +176,10 @@ export async function viewDocument(deps: NewsDeps, id: number, visitor: string |
 const newsSearchSource = (n: { title: string; shortDescription: string; description: string }) => `${n.title} ${n.shortDescription} ${htmlToText(n.description)}`;
 export const newsSearchText = (n: { title: string; shortDescription: string; description: string }) => searchKey(newsSearchSource(n));
 
-/** Rebuilds the stored search keys of news items (after searchKey changed, or the column was added). */
-export const rebuildNewsSearchKeys = (db: Db) =>
-  rebuildSearchKeys(db, news, news.searchText, { title: news.title, shortDescription: news.shortDescription, description: news.description }, newsSearchSource);
+/** Rebuilds the stored search keys of news items and categories (after searchKey changed, or the column was added). */
+export const rebuildNewsSearchKeys = async (db: Db) =>
+  (await rebuildSearchKeys(db, news, news.searchText, { title: news.title, shortDescription: news.shortDescription, description: news.description }, newsSearchSource)) +
+  (await rebuildCategorySearchKeys(db, newsCategories));
 /** Every write the public news pages show (items, documents, categories): the home data cache and the pages kept rendered are cleared. */
 export function newsContentChanged(db: Db) {
   invalidateNewsHomeData(db);

@@ -19,7 +19,8 @@ import type { ShopDeps } from './products.service';
 import { estimateSearch } from './search-estimate';
 import { productNotFound, shopCategoryNotFound } from './shop.errors';
 import { canEditProduct, canViewProduct } from './shop.policies';
-import { presentCategory, presentProductCard } from './shop.presenter';
+import { presentCategory } from '../categories';
+import { presentProductCard } from './shop.presenter';
 import { listCategories, mostViewedInCategory, type ProductCardRow } from './shop.repository';
 import {
   categoryIdCache,
