@@ -5,7 +5,7 @@ import { searchWords } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
 import type { ViewCounter } from '../../lib/view-counter';
 import { publicPaths } from '@shared/paths';
-import { createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
+import { createAnswerCache, HOME_DATA_TTL_MS } from '../../lib/cache';
 import { searchForgiving, suggestionText } from '../../lib/did-you-mean';
 import { rewriteSearchKeys, ungated, type SearchGate } from '../../lib/search';
 import { publicContentChanged } from '../../lib/public-content';
@@ -45,9 +45,9 @@ async function getCoursesHomeData(deps: CoursesDeps): Promise<CoursesHomeData> {
   return { categories: categories.map(presentCategory), top: top.map(presentCourseCard), new: fresh.map(presentCourseCard) };
 }
 
-const homeCache = createJsonCache('courses.home_data', HOME_DATA_TTL_MS);
+const homeCache = createAnswerCache<CoursesHomeData>('courses.home_data', HOME_DATA_TTL_MS);
 
-/** The home data as JSON, from a 30 s in-process cache. */
+/** The home data, from a 30 s in-process cache: the same object for every caller, its JSON made once (server/lib/kept-json.ts). */
 export const getCoursesHomeDataJson = (deps: CoursesDeps) => homeCache.get(deps.db, 'home', () => getCoursesHomeData(deps));
 
 /**

@@ -5,7 +5,7 @@ import type { DocumentItem, NewsHomeData, NewsItem, newsCategoryPageSchema } fro
 import { publicPaths } from '@shared/paths';
 import { latinToCyrillic, searchKey, searchWords } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
-import { createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
+import { createAnswerCache, HOME_DATA_TTL_MS } from '../../lib/cache';
 import { publicContentChanged } from '../../lib/public-content';
 import { htmlToText } from '../../lib/html';
 import { searchForgiving, suggestionText } from '../../lib/did-you-mean';
@@ -59,9 +59,9 @@ export async function getNewsHomeData(deps: Pick<NewsDeps, 'db'>, now: Date = ne
   };
 }
 
-const homeCache = createJsonCache('news.home_data', HOME_DATA_TTL_MS);
+const homeCache = createAnswerCache<NewsHomeData>('news.home_data', HOME_DATA_TTL_MS);
 
-/** The home data as JSON, from a 30 s in-process cache. */
+/** The home data, from a 30 s in-process cache: the same object for every caller, its JSON made once (server/lib/kept-json.ts). */
 export const getNewsHomeDataJson = (deps: NewsDeps) => homeCache.get(deps.db, 'home', () => getNewsHomeData(deps));
 
 /**
