@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database, Db } from '../db/client';
@@ -22,22 +23,22 @@ export interface TestApp {
  */
 export const testRedisPrefix = () => `ipak-test-${randomBytes(6).toString('hex')}`;
 
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  services?: Partial<Services>;
+  database?: Database;
+  sitemapPageSize?: number;
+  /** Runs once the app is built, before it is ready: a test's own job queues are defined here. */
+  beforeReady?: (app: FastifyInstance) => void;
+  /** The log's lines go here (set config.logLevel too: the tests' apps log nothing by default). */
+  logStream?: { write(line: string): void };
+}
+
 /**
  * The real app on a fresh database (real migrations), for app.inject().
  * Uploads and the JWT secret go to a temporary DATA_DIR removed on close.
  */
-export async function buildTestApp(
-  opts: {
-    config?: Partial<Config>;
-    services?: Partial<Services>;
-    database?: Database;
-    sitemapPageSize?: number;
-    /** Runs once the app is built, before it is ready: a test's own job queues are defined here. */
-    beforeReady?: (app: FastifyInstance) => void;
-    /** The log's lines go here (set config.logLevel too: the tests' apps log nothing by default). */
-    logStream?: { write(line: string): void };
-  } = {},
-): Promise<TestApp> {
+export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-test-'));
   const database = opts.database ?? (await openTestDatabase());
   const config = loadConfig(
@@ -60,4 +61,22 @@ export async function buildTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app of a test file (or of a describe block): built before its tests (buildTestApp), closed after
+ * them. Answers it as the tests use it (t.app, t.db, t.config), readable from the first beforeAll on.
+ */
+export function useTestApp(opts?: TestAppOptions): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(opts);
+  });
+  afterAll(() => built?.close());
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!built) throw new Error('the test app is built in beforeAll: read it in a hook or a test');
+      return Reflect.get(built, key);
+    },
+  });
 }

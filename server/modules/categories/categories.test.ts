@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { bearer, newUserToken } from '../../test/factories';
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   adminToken = await newUserToken(t.app, { role: 'admin' });
 });
-afterAll(() => t.close());
 
 // Each area's create address (spec §7); the rest of each area's administration is in its own tests.
 const createPaths = { shop: '/api/shop/dashboard/categories/create/', news: '/api/news/dashboard/categories/', courses: '/api/courses/dashboard/categories/' };
