@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowWhere } from '../../db/row-where';
 import { containsEveryWord, escapeLike } from '../../lib/search';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { users } from '../users';
@@ -91,10 +92,7 @@ export function listDocuments(db: Db, type: '@a' | '@b' | undefined, limit: numb
     .limit(limit);
 }
 
-export async function findDocument(db: Db, id: number): Promise<DocumentRow | null> {
-  const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
-  return row ?? null;
-}
+export const findDocument = (db: Db, id: number): Promise<DocumentRow | null> => rowWhere(db, documents, documents.id, id);
 
 // --- the list, search and most read ----------------------------------------------------------------
 
