@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Services } from '../services';
 import { openTestDatabase } from './database';
+import { openedForTests } from './per-file';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -67,16 +67,4 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
  * The app of a test file (or of a describe block): built before its tests (buildTestApp), closed after
  * them. Answers it as the tests use it (t.app, t.db, t.config), readable from the first beforeAll on.
  */
-export function useTestApp(opts?: TestAppOptions): TestApp {
-  let built: TestApp | undefined;
-  beforeAll(async () => {
-    built = await buildTestApp(opts);
-  });
-  afterAll(() => built?.close());
-  return new Proxy({} as TestApp, {
-    get(_target, key) {
-      if (!built) throw new Error('the test app is built in beforeAll: read it in a hook or a test');
-      return Reflect.get(built, key);
-    },
-  });
-}
+export const useTestApp = (opts?: TestAppOptions): TestApp => openedForTests(() => buildTestApp(opts));
