@@ -4,6 +4,7 @@ import { searchKey, searchWords } from '@shared/text/uzbek';
 import type { categoryTableColumns } from '../../db/columns';
 import type { Db } from '../../db/client';
 import { onPage } from '../../lib/paging';
+import type { SitemapSource } from '../../lib/sitemap';
 import { containsEveryWord, rebuildSearchKeys } from '../../lib/search';
 
 /** A category table of any area: categoryTable() (server/db/columns.ts), whose searchText keeps the search key of its titles, written with them. */
@@ -61,6 +62,13 @@ export function categoryRows(db: Db, table: CategoryTable): Promise<PublicCatego
     .from(table as PgTable)
     .orderBy(asc(table.position), asc(table.id));
 }
+
+/** An area's category pages for the sitemap (`pathOf` a category's meta), in the menu's order. */
+export const categorySitemapSource = (db: Db, table: CategoryTable, name: string, pathOf: (meta: string) => string): SitemapSource => ({
+  name,
+  count: async () => (await categoryRows(db, table)).length,
+  entries: async (offset: number, limit: number) => (await categoryRows(db, table)).slice(offset, offset + limit).map((c) => ({ path: pathOf(c.meta) })),
+});
 
 export async function categoryByMeta(db: Db, table: CategoryTable, meta: string): Promise<PublicCategoryRow | null> {
   const [row] = await db

@@ -11,7 +11,7 @@ import { rewriteSearchKeys, ungated, type SearchGate } from '../../lib/search';
 import { publicContentChanged } from '../../lib/public-content';
 import { fixedSitemapSource, type SitemapSource } from '../../lib/sitemap';
 import { courseCategoryNotFound, courseNotFound, lessonNotFound } from './courses.errors';
-import { presentCategory, rebuildCategorySearchKeys } from '../categories';
+import { categorySitemapSource, presentCategory, rebuildCategorySearchKeys } from '../categories';
 import { presentCourseCard, presentCourseDetail, presentLesson } from './courses.presenter';
 import * as repo from './courses.repository';
 import { courseCategories, courses } from './courses.table';
@@ -127,11 +127,7 @@ export const authorRenamed = async (db: Db, userId: number) => {
 export function coursesSitemapSources(deps: Pick<CoursesDeps, 'db'>): SitemapSource[] {
   return [
     fixedSitemapSource('courses', [publicPaths.courses(), publicPaths.courseCategory(ALL_CATEGORIES)]),
-    {
-      name: 'course-categories',
-      count: async () => (await repo.listCategories(deps.db)).length,
-      entries: async (offset: number, limit: number) => (await repo.listCategories(deps.db)).slice(offset, offset + limit).map((c) => ({ path: publicPaths.courseCategory(c.meta) })),
-    },
+    categorySitemapSource(deps.db, courseCategories, 'course-categories', publicPaths.courseCategory),
     {
       name: 'course-pages',
       count: () => repo.countPublishedCourses(deps.db),

@@ -1,13 +1,12 @@
 import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowWhere } from '../../db/row-where';
+import { pageWithTotal, rowWhere } from '../../db/reads';
 import { containsEveryWord, escapeLike } from '../../lib/search';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { users } from '../users';
 import { categoryByMeta, categoryRows, type PublicCategoryRow } from '../categories';
 import { raiseViewsIn } from '../../lib/view-counter';
 import { documents, news, newsCategories, newsDailyViews } from './news.table';
-import { onPage } from '../../lib/paging';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 
 /**
@@ -183,21 +182,20 @@ export async function findNewsByGuid(db: Db, guid: string): Promise<(NewsItemRow
 export async function editorPage(db: Db, words: string[], page: number, pageSize: number): Promise<{ rows: (NewsItemRow & { record: NewsRecord })[]; total: number }> {
   const conditions = containsEveryWord(news.searchText, words);
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
-    onPage(
-      db
-        .select({ ...itemColumns, record: news })
-        .from(news)
-        .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
-        .innerJoin(users, eq(users.id, news.userId))
-        .where(where)
-        .orderBy(desc(news.publishedAt), desc(news.id))
-        .$dynamic(),
-      { page, pageSize },
-    ),
-    db.select({ total: count() }).from(news).where(where),
-  ]);
-  return { rows, total };
+  return pageWithTotal(
+    db,
+    db
+      .select({ ...itemColumns, record: news })
+      .from(news)
+      .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+      .innerJoin(users, eq(users.id, news.userId))
+      .where(where)
+      .orderBy(desc(news.publishedAt), desc(news.id))
+      .$dynamic(),
+    news,
+    where,
+    { page, pageSize },
+  );
 }
 
 /** Stores a new item; its image (if any) is settled in the same transaction. */
@@ -240,19 +238,18 @@ export async function editorDocumentsPage(
   const haystack = sql`lower(${documents.title} || ' ' || ${documents.subtitle})`;
   const conditions = [...f.words.map((w) => sql`${haystack} like ${`%${escapeLike(w.toLowerCase())}%`}`), ...(f.type ? [eq(documents.type, f.type)] : [])];
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
-    onPage(
-      db
-        .select()
-        .from(documents)
-        .where(where)
-        .orderBy(desc(documents.createdAt), desc(documents.id))
-        .$dynamic(),
-      { page, pageSize },
-    ),
-    db.select({ total: count() }).from(documents).where(where),
-  ]);
-  return { rows, total };
+  return pageWithTotal(
+    db,
+    db
+      .select()
+      .from(documents)
+      .where(where)
+      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .$dynamic(),
+    documents,
+    where,
+    { page, pageSize },
+  );
 }
 
 export function insertDocument(db: Db, values: NewDocument, fileKeys: string[]): Promise<DocumentRow> {

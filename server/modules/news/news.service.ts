@@ -15,7 +15,7 @@ import { fixedSitemapSource, type SitemapSource } from '../../lib/sitemap';
 import { type ViewCounter } from '../../lib/view-counter';
 import { tashkentDay } from '@shared/format/date';
 import { documentNotFound, newsCategoryNotFound, newsNotFound } from './news.errors';
-import { presentCategory, rebuildCategorySearchKeys } from '../categories';
+import { categorySitemapSource, presentCategory, rebuildCategorySearchKeys } from '../categories';
 import { presentDocument, presentNewsItem } from './news.presenter';
 import * as repo from './news.repository';
 import { news, newsCategories } from './news.table';
@@ -192,11 +192,7 @@ export function newsContentChanged(db: Db) {
 export function newsSitemapSources(deps: Pick<NewsDeps, 'db'>): SitemapSource[] {
   return [
     fixedSitemapSource('news', [publicPaths.news(), publicPaths.documents('@a'), publicPaths.documents('@b')]),
-    {
-      name: 'news-categories',
-      count: async () => (await repo.listCategories(deps.db)).length,
-      entries: async (offset: number, limit: number) => (await repo.listCategories(deps.db)).slice(offset, offset + limit).map((c) => ({ path: publicPaths.newsCategory(c.meta) })),
-    },
+    categorySitemapSource(deps.db, newsCategories, 'news-categories', publicPaths.newsCategory),
     {
       name: 'news-articles',
       count: () => repo.countPublished(deps.db),
