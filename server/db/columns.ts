@@ -30,7 +30,7 @@ export const pageKeyColumns = () => ({
 });
 
 /** A category (of products, courses or news): its keys, its titles and its place in the list. */
-export const categoryColumns = () => ({
+const categoryColumns = () => ({
   ...pageKeyColumns(),
   title: text().notNull(),
   /** The title in Russian and English; null shows the Uzbek title. */

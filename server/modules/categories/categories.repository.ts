@@ -51,7 +51,7 @@ export type AdminCategoryRow = CategoryRow & { itemsCount: number };
 export const categorySearchSource = (t: CategoryTitles) => `${t.title} ${t.titleRu ?? ''} ${t.titleEn ?? ''}`;
 
 /** The columns of a PublicCategoryRow (for a join too). */
-export const publicCategoryColumns = (t: CategoryTable) => ({ id: t.id, guid: t.guid, meta: t.meta, title: t.title, titleRu: t.titleRu, titleEn: t.titleEn });
+const publicCategoryColumns = (t: CategoryTable) => ({ id: t.id, guid: t.guid, meta: t.meta, title: t.title, titleRu: t.titleRu, titleEn: t.titleEn });
 
 const rowColumns = (t: CategoryTable) => ({ ...publicCategoryColumns(t), createdAt: t.createdAt });
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsEveryWord } from '../../lib/search';
 import { users } from '../users';
-import { categoryByMeta, categoryRows, type PublicCategoryRow } from '../categories';
+import { categoryByMeta, categoryRows } from '../categories';
 import { courseCategories, courses, lessonCaptions, lessons } from './courses.table';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -12,9 +12,6 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
  * and its number of lessons (a correlated count served by the (course_id, order) unique index):
  * one query per list, whatever its length. Only published courses are public.
  */
-
-/** A category with its titles: Uzbek, and Russian and English where the admin gave them. */
-export type CourseCategoryRow = PublicCategoryRow;
 
 export const listCategories = (db: Db) => categoryRows(db, courseCategories);
 

@@ -4,7 +4,7 @@ import { pageWithTotal, rowWhere } from '../../db/reads';
 import { containsEveryWord, escapeLike } from '../../lib/search';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { users } from '../users';
-import { categoryByMeta, categoryRows, type PublicCategoryRow } from '../categories';
+import { categoryByMeta, categoryRows } from '../categories';
 import { raiseViewsIn } from '../../lib/view-counter';
 import { documents, news, newsCategories, newsDailyViews } from './news.table';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -13,9 +13,6 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
  * Every query of the news module's public reads. A news item carries its category and author,
  * joined in the same query. An item is public once its published_at has come (scheduled items wait).
  */
-
-/** A category with its titles: Uzbek, and Russian and English where the editor gave them. */
-export type NewsCategoryRow = PublicCategoryRow;
 
 export const listCategories = (db: Db) => categoryRows(db, newsCategories);
 
