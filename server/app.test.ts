@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test/app';
 import { VIDEO_EMBED_FEATURES, VIDEO_EMBED_HOSTS } from '@shared/constants';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('app', () => {
   it('answers unknown API paths with the one error shape', async () => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@shared/validation/messages';
-import { buildTestApp, type TestApp } from './test/app';
+import { useTestApp } from './test/app';
 import { bearer, newUserToken } from './test/factories';
 import { multipart } from './test/multipart';
 import { createCategory, pngFile } from './test/shop-factories';
@@ -13,14 +13,13 @@ import { createCategory, pngFile } from './test/shop-factories';
  * and images that do not decode are all refused with a 400 (or 404/414) in the one error shape, with a
  * code the web words in the reader's language.
  */
-let t: TestApp;
+const t = useTestApp();
 let sellerToken: string;
 let adminToken: string;
 let category: { guid: string; meta: string };
 let productMeta: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   sellerToken = await newUserToken(t.app, { role: 'housemaker' });
   adminToken = await newUserToken(t.app, { role: 'admin' });
   category = await createCategory(t.db, 'Atlas');
@@ -28,7 +27,6 @@ beforeAll(async () => {
   expect(res.statusCode).toBe(201);
   productMeta = res.json().meta;
 });
-afterAll(() => t.close());
 
 type Parts = Parameters<typeof multipart>;
 function upload(fields: Parts[0], files: Parts[1], cut?: (payload: Buffer) => Buffer, headers: Record<string, string> = {}) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, serial, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Column helpers the tables share. Column names are snake_case (drizzle `casing: 'snake_case'`), taken
@@ -30,13 +30,29 @@ export const pageKeyColumns = () => ({
 });
 
 /** A category (of products, courses or news): its keys, its titles and its place in the list. */
-export const categoryColumns = () => ({
+const categoryColumns = () => ({
   ...pageKeyColumns(),
   title: text().notNull(),
   /** The title in Russian and English; null shows the Uzbek title. */
   titleRu: text(),
   titleEn: text(),
   position: integer().notNull().default(0),
+});
+
+/**
+ * A table of categories (of products, courses or news): categoryColumns, the search key of its titles
+ * (searchKey of @shared/text/uzbek, written with them; the admin list searches it, served by a pg_trgm
+ * index) and timestamps.
+ */
+export const categoryTable = <Name extends string>(name: Name) =>
+  pgTable(name, categoryTableColumns(), (t) => [index(`${name}_search_trgm_idx`).using('gin', sql`${t.searchText} gin_trgm_ops`)]);
+
+/** The columns of a categoryTable (the type every area's category table has). */
+export const categoryTableColumns = () => ({
+  ...categoryColumns(),
+  /** searchKey(titles in every language), see categorySearchSource (server/modules/categories). */
+  searchText: text().notNull().default(''),
+  ...timestamps,
 });
 
 /** Content moderators may hold back or reject (products, announcements, product comments). */

@@ -2,8 +2,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSessionUser } from '../modules/users/users.repository';
 import { openTestDatabase } from '../test/database';
+import { openedForTests } from '../test/per-file';
 import { createUser } from '../test/factories';
-import { keptPlanCount, type Database } from './client';
+import { keptPlanCount } from './client';
 import { keepPlans } from './pglite-plans';
 
 const preparedNames = async (client: PGlite) =>
@@ -57,11 +58,7 @@ describe('keepPlans (the embedded database keeps the plans of fixed-shape statem
 });
 
 describe('prepared statements of the code on the embedded database', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = openedForTests(openTestDatabase);
 
   it('keep their plan there (the session check every signed-in request makes)', async () => {
     if (database.kind !== 'pglite') return;

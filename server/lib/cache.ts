@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { keptAnswer } from './kept-json';
 /**
  * A tiny in-process cache with a time-to-live, for the hottest public reads (the home-data answers,
  * the shop's product and category pages, the first pages of broad searches).
@@ -166,21 +167,21 @@ export function createCache<T>({ name, ttlMs, maxEntries = Infinity, maxWeight =
   };
 }
 
-export interface JsonCache {
-  /** The cached JSON for (scope, key), or the JSON of `load()` stored for ttlMs. */
-  get<T>(scope: object, key: string, load: () => Promise<T>): Promise<string>;
+export interface AnswerCache<T extends object> {
+  /** The kept answer for (scope, key), or `load()`'s, kept for ttlMs. */
+  get(scope: object, key: string, load: () => Promise<T>): Promise<T>;
   /** Forgets one scope's entries, or every entry when no scope is given. */
   invalidate(scope?: object): void;
 }
 
 /**
- * A cache of answers kept as the serialised JSON the route sends, so a hit costs no JSON.stringify
- * (see sendCachedJson).
+ * A cache of answers the same for every caller, each marked kept (server/lib/kept-json.ts), so the
+ * public-read layer makes its JSON text once and a hit costs no JSON.stringify (see sendCachedJson).
  */
-export function createJsonCache(name: string, ttlMs: number, now: () => number = Date.now): JsonCache {
-  const cache = createCache<string>({ name, ttlMs, now });
+export function createAnswerCache<T extends object>(name: string, ttlMs: number, now: () => number = Date.now): AnswerCache<T> {
+  const cache = createCache<T>({ name, ttlMs, now });
   return {
-    get: (scope, key, load) => cache.get(scope, key, async () => JSON.stringify(await load())) as Promise<string>,
+    get: (scope, key, load) => cache.get(scope, key, async () => keptAnswer(await load())) as Promise<T>,
     invalidate: (scope) => cache.invalidate(scope),
   };
 }
@@ -189,7 +190,8 @@ export function createJsonCache(name: string, ttlMs: number, now: () => number =
 export const HOME_DATA_TTL_MS = 30_000;
 
 /**
- * Sends a cached answer as it is stored, JSON text: Fastify passes a string through without running
- * the serializer, so a hit costs no encoding (the route's response schema still documents it).
+ * Sends a kept answer's JSON text (answerJson of server/lib/kept-json.ts): Fastify passes a string
+ * through without running the serializer, so a hit costs no encoding (the route's response schema
+ * still documents it).
  */
 export const sendCachedJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);

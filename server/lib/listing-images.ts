@@ -45,7 +45,11 @@ export function listingImages<L extends ListingTable, I extends ImageTable, K ex
         .from(images as PgTable)
         .where(inArray(owner, ownerIds))
         .orderBy(...order)) as { ownerId: number; id: number; image: string }[];
-      for (const r of rows) map.set(r.ownerId, [...(map.get(r.ownerId) ?? []), { id: r.id, image: r.image }]);
+      for (const r of rows) {
+        const list = map.get(r.ownerId);
+        if (list) list.push({ id: r.id, image: r.image });
+        else map.set(r.ownerId, [{ id: r.id, image: r.image }]);
+      }
       return map;
     },
 

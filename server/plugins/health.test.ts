@@ -1,14 +1,10 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../test/app';
 import { sharedServicesMissing, TEST_REDIS_URL } from '../test/shared-services';
 
 describe('liveness and readiness without Redis', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('is ready when the database and the file storage answer; Redis is not configured', async () => {
     const res = await t.app.inject({ url: '/api/ready' });
@@ -63,11 +59,7 @@ const skipReason = await sharedServicesMissing({ redis: true });
 if (skipReason) console.log(`[readiness with Redis skipped] ${skipReason}`);
 
 describe.skipIf(skipReason !== null)('readiness with Redis', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ config: { redisUrl: TEST_REDIS_URL } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ config: { redisUrl: TEST_REDIS_URL } });
 
   it('is ready while Redis answers, and not ready once it does not', async () => {
     await vi.waitFor(async () => expect((await t.app.inject({ url: '/api/ready' })).json().checks.redis).toBe('ok'));

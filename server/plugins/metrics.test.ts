@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WS_CLOSE } from '@shared/schemas/messenger';
 import { buildChatTestApp, TestSocket } from '../test/chat-app';
-import { buildTestApp, type TestApp } from '../test/app';
+import { useTestApp } from '../test/app';
 import { accessTokenFor, createUser } from '../test/factories';
 
 const TOKEN = 'metrics-token-of-the-test-0123456789';
@@ -101,11 +101,7 @@ describe('GET /metrics', () => {
 });
 
 describe('GET /metrics without METRICS_TOKEN', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('is not there: 404 in the one error shape, whatever is sent', async () => {
     for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { AuthUser } from '../lib/auth-user';
 import { sendCachedJson } from '../lib/cache';
+import { answerJson } from '../lib/kept-json';
 import { ungated, type SearchGate } from '../lib/search';
 import { authenticate } from './auth';
 import { searchGateOf } from './rate-limits';
@@ -31,7 +32,10 @@ interface ReadInput<P, Q> {
   searchGate: SearchGate;
 }
 
-/** What a read answers: the body, or the JSON text to send as it is (a cached answer). */
+/**
+ * What a read answers: the body. A kept answer (server/lib/kept-json.ts) is sent as its JSON text, made
+ * here once per kept object; any other is encoded by the route's response schema.
+ */
 type Read<P, Q> = (input: ReadInput<P, Q>) => Promise<unknown>;
 
 interface Entry {
@@ -100,7 +104,7 @@ class Registry {
         visitor: () => visitorOf(request, reply),
         searchGate: ungated,
       };
-      return entry.read(input).then((answer) => (typeof answer === 'string' ? answer : JSON.stringify(entry.response ? entry.response.encode(answer) : answer)));
+      return entry.read(input).then((answer) => answerJson(answer) ?? JSON.stringify(entry.response ? entry.response.encode(answer) : answer));
     }
     return null;
   }
@@ -136,7 +140,8 @@ export function publicRead<P extends z.ZodType | undefined = undefined, Q extend
       searchGate: searchGateOf(request),
     });
     if (options.cacheControl) reply.header('cache-control', options.cacheControl);
-    return typeof answer === 'string' ? sendCachedJson(reply, answer) : answer;
+    const json = answerJson(answer);
+    return json === undefined ? answer : sendCachedJson(reply, json);
   });
   app.pageReads.add(`${app.prefix}${path}`, { params: schema.params, querystring: schema.querystring, response: schema.response[200], read: read as Read<unknown, unknown> });
 }

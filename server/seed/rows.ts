@@ -1,8 +1,9 @@
 import type { BuildColumns } from 'drizzle-orm';
 import type { PgInsertValue, PgTableWithColumns } from 'drizzle-orm/pg-core';
-import { slugify } from '@shared/text/uzbek';
+import { searchKey, slugify } from '@shared/text/uzbek';
 import type { Db } from '../db/client';
-import type { categoryColumns, timestamps } from '../db/columns';
+import type { categoryTableColumns } from '../db/columns';
+import { categorySearchSource } from '../modules/categories';
 import { uz } from './text';
 
 /** What the seeds share in making rows: dates counted back from the seed's now, categories, pages of text. */
@@ -18,20 +19,23 @@ export const madeAt = (at: Date) => ({ createdAt: at, updatedAt: at });
 /** A category of the demo content (content.ts's categorySchema): its address, and its titles in Uzbek, Russian and English (null: the Uzbek shows). */
 type CategoryRowSeed = { meta: string; title: string; titleRu: string | null; titleEn: string | null };
 
-/** A table of categories (courses, news, products): the category columns and timestamps, and maybe more of its own. */
+/** A table of categories (courses, news, products): categoryTable() of server/db/columns.ts. */
 type CategoryTable = PgTableWithColumns<{
   name: string;
   schema: undefined;
   dialect: 'pg';
-  columns: BuildColumns<string, ReturnType<typeof categoryColumns> & typeof timestamps, 'pg'>;
+  columns: BuildColumns<string, ReturnType<typeof categoryTableColumns>, 'pg'>;
 }>;
 
-/** The category rows, in the list's order, all made on one day. */
-export const categoryValues = (categories: CategoryRowSeed[], createdAt: Date) =>
-  categories.map((c, position) => ({ meta: c.meta, title: uz(c.title), titleRu: c.titleRu, titleEn: c.titleEn, position, createdAt }));
+/** The category rows, in the list's order, all made on one day, with their search keys. */
+const categoryValues = (categories: CategoryRowSeed[], createdAt: Date) =>
+  categories.map((c, position) => {
+    const titles = { title: uz(c.title), titleRu: c.titleRu, titleEn: c.titleEn };
+    return { meta: c.meta, ...titles, searchText: searchKey(categorySearchSource(titles)), position, createdAt };
+  });
 
 /** Inserts category rows (categoryValues, with the table's own columns if it has more); answers their ids by meta. */
-export async function insertCategoryRows<Table extends CategoryTable>(db: Db, table: Table, values: PgInsertValue<Table>[]): Promise<Map<string, number>> {
+async function insertCategoryRows<Table extends CategoryTable>(db: Db, table: Table, values: PgInsertValue<Table>[]): Promise<Map<string, number>> {
   const rows = await db.insert(table).values(values).returning({ id: table.id, meta: table.meta });
   return new Map(rows.map((r) => [r.meta, r.id]));
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '@shared/media';
 import { ROLES } from '@shared/constants';
 import { sanitizeUserHtml, userPlainText } from '../lib/html';
@@ -12,11 +12,11 @@ import { courses, lessons, teachers } from '../modules/courses/courses.table';
 import { documents, news, newsCategories } from '../modules/news/news.table';
 import { productComments, productImages, products, shopCategories } from '../modules/shop/shop.table';
 import { users } from '../modules/users/users.table';
-import { buildTestApp, type TestApp } from '../test/app';
+import { useTestApp } from '../test/app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedIfEmpty, type SeedResult } from './index';
 import { OTHER_APOSTROPHES } from './text';
 
-let t: TestApp;
+const t = useTestApp();
 let first: SeedResult;
 
 const imageFilesExist = (key: string) => IMAGE_WIDTHS.every((w) => fs.existsSync(path.join(t.config.uploadsDir, `${key}-${w}.webp`)));
@@ -54,10 +54,8 @@ async function tableCounts() {
 
 // The whole seed (about 10 s alone) runs here; a busy machine running every test file at once needs more.
 beforeAll(async () => {
-  t = await buildTestApp();
   first = await seedDemo(t.db, t.app.blobs, t.app.log);
 }, 180_000);
-afterAll(() => t.close());
 
 describe('demo seed', () => {
   it('loads the demo catalogue', async () => {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { searchKey, slugify } from '@shared/text/uzbek';
 import { htmlToText, sanitizeUserHtml } from '../lib/html';
-import { categorySearchSource } from '../modules/categories';
 import { productComments, productImages, productLikes, products, shopCategories } from '../schema';
 import type { Db } from '../db/client';
 import type { People } from './accounts';
@@ -9,7 +8,7 @@ import { categorySchema, personKey, readContent } from './content';
 import content from './content/shop.json';
 import { PRODUCT_ART_KINDS, productArt, type SeedMedia } from './images';
 import type { Rng } from './random';
-import { categoryValues, DAY, daysBefore, insertCategoryRows, madeAt } from './rows';
+import { DAY, daysBefore, insertCategories, madeAt } from './rows';
 import { escapeXml, uz } from './text';
 
 /**
@@ -100,11 +99,7 @@ function productHtml(p: ProductSeed, care: string): string {
 const roundTo = (n: number, step: number) => Math.round(n / step) * step;
 
 export async function seedShop(db: Db, people: People, media: ShopMedia, rng: Rng, now: Date) {
-  const categoryId = await insertCategoryRows(
-    db,
-    shopCategories,
-    categoryValues(SHOP, daysBefore(now, 90)).map((row) => ({ ...row, searchText: searchKey(categorySearchSource(row)) })),
-  );
+  const categoryId = await insertCategories(db, shopCategories, SHOP, daysBefore(now, 90));
 
   const usedMeta = new Set<string>();
   const values = SHOP.flatMap((category) =>

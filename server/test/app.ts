@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Services } from '../services';
 import { openTestDatabase } from './database';
+import { openedForTests } from './per-file';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,22 +23,22 @@ export interface TestApp {
  */
 export const testRedisPrefix = () => `ipak-test-${randomBytes(6).toString('hex')}`;
 
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  services?: Partial<Services>;
+  database?: Database;
+  sitemapPageSize?: number;
+  /** Runs once the app is built, before it is ready: a test's own job queues are defined here. */
+  beforeReady?: (app: FastifyInstance) => void;
+  /** The log's lines go here (set config.logLevel too: the tests' apps log nothing by default). */
+  logStream?: { write(line: string): void };
+}
+
 /**
  * The real app on a fresh database (real migrations), for app.inject().
  * Uploads and the JWT secret go to a temporary DATA_DIR removed on close.
  */
-export async function buildTestApp(
-  opts: {
-    config?: Partial<Config>;
-    services?: Partial<Services>;
-    database?: Database;
-    sitemapPageSize?: number;
-    /** Runs once the app is built, before it is ready: a test's own job queues are defined here. */
-    beforeReady?: (app: FastifyInstance) => void;
-    /** The log's lines go here (set config.logLevel too: the tests' apps log nothing by default). */
-    logStream?: { write(line: string): void };
-  } = {},
-): Promise<TestApp> {
+export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-test-'));
   const database = opts.database ?? (await openTestDatabase());
   const config = loadConfig(
@@ -61,3 +62,9 @@ export async function buildTestApp(
     },
   };
 }
+
+/**
+ * The app of a test file (or of a describe block): built before its tests (buildTestApp), closed after
+ * them. Answers it as the tests use it (t.app, t.db, t.config), readable from the first beforeAll on.
+ */
+export const useTestApp = (opts?: TestAppOptions): TestApp => openedForTests(() => buildTestApp(opts));

@@ -8,7 +8,6 @@ import { genderField } from './users';
 
 /** A course category: its Uzbek title, and its Russian and English ones where the admin gave them (null: show the Uzbek). */
 const courseCategorySchema = titledCategorySchema.meta({ id: 'CourseCategory' });
-export type CourseCategory = z.infer<typeof courseCategorySchema>;
 
 /** An admin's course category: the public one, when it was made and how many courses (drafts too) it holds. */
 export const adminCourseCategorySchema = courseCategorySchema.extend({ created_at: z.string(), courses_count: z.number().int() }).meta({ id: 'AdminCourseCategory' });

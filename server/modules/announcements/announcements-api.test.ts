@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_MAX_TTL_DAYS, ANNOUNCEMENT_TTL_DAYS } from '@shared/constants';
 import { type AnnouncementItem, type AnnouncementsHomeData, type SavedSearch, type UserAnnouncement } from '@shared/schemas/announcements';
 import { defaultExpiry, expiryOfLastDay, lastDayOf } from '@shared/announcement-days';
 import { tashkentDay } from '@shared/format/date';
 import type { Paged } from '@shared/schemas/common';
 import { MSG } from '@shared/validation/messages';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { jobsSettled } from '../../test/jobs';
 import { accessTokenFor, bearer, createSignedInUser, createUser, newUserToken, type SignedInUser } from '../../test/factories';
 import { expectFieldErrors, expectFieldErrorsInclude } from '../../test/responses';
@@ -23,7 +23,7 @@ import { announcementImages, announcements } from './announcements.table';
  * notifications, and how many people applied to a job.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let author: SignedInUser;
 let otherToken: string;
 let moderatorToken: string;
@@ -36,12 +36,10 @@ const TASHKENT = 11;
 const CHILONZOR = 147;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   author = await createSignedInUser(t.app, { role: 'housemaker', firstName: 'Aziz', lastName: 'Karimov' });
   otherToken = await newUserToken(t.app, { firstName: 'Boshqa', lastName: 'Odam' });
   moderatorToken = await newUserToken(t.app, { role: 'moderator' });
 });
-afterAll(() => t.close());
 
 const job = (overrides: Record<string, string> = {}) => ({
   annoucement_type: 'work_announcement',

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzl
 import type { AnnouncementType, ModerationState, WorkTime } from '@shared/constants';
 import type { AnnouncementSort } from '@shared/schemas/announcements';
 import type { Db } from '../../db/client';
+import { rowWhere } from '../../db/reads';
 import { countPerPeriod, type Period } from '../../lib/periods';
 import { containsEveryWord } from '../../lib/search';
 import { listingImages } from '../../lib/listing-images';
@@ -392,10 +393,7 @@ export function listedPagesOfType(db: Db, type: AnnouncementType, offset: number
 
 /** An announcement by id, in any state (moderation). */
 /** The stored row itself (every column), e.g. for matching saved searches. */
-export async function findTableRow(db: Db, id: number): Promise<typeof announcements.$inferSelect | null> {
-  const [row] = await db.select().from(announcements).where(eq(announcements.id, id)).limit(1);
-  return row ?? null;
-}
+export const findTableRow = (db: Db, id: number): Promise<typeof announcements.$inferSelect | null> => rowWhere(db, announcements, announcements.id, id);
 
 export async function findById(db: Db, id: number): Promise<AnnouncementRow | null> {
   const [row] = await select(db, eq(announcements.id, id)).limit(1);

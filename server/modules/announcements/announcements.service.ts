@@ -8,7 +8,7 @@ import { searchKey, searchWords } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
 import type { Queue } from '../../lib/jobs';
 import type { Period } from '../../lib/periods';
-import { createCache, createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
+import { createAnswerCache, createCache, HOME_DATA_TTL_MS } from '../../lib/cache';
 import { publicContentChanged } from '../../lib/public-content';
 import { htmlToText } from '../../lib/html';
 import { searchForgiving, suggestionText } from '../../lib/did-you-mean';
@@ -89,7 +89,7 @@ const OTHERS_SIZE = 12;
  * clears them (invalidateAnnouncementCaches), on the other instances too (its public-content signal).
  */
 const PAGE_TTL_MS = 10_000;
-const homeCache = createJsonCache('announcements.home_data', HOME_DATA_TTL_MS);
+const homeCache = createAnswerCache<AnnouncementsHomeData>('announcements.home_data', HOME_DATA_TTL_MS);
 
 interface CachedPage {
   row: AnnouncementRow;
@@ -130,7 +130,7 @@ async function getAnnouncementsHomeData(deps: Pick<AnnouncementsDeps, 'db'>): Pr
   return { service_announcement: services.map(presentAnnouncement), work_announcement: work.map(presentAnnouncement) };
 }
 
-/** The home data as JSON, from a 30 s in-process cache. */
+/** The home data, from a 30 s in-process cache: the same object for every caller, its JSON made once (server/lib/kept-json.ts). */
 export const getAnnouncementsHomeDataJson = (deps: Pick<AnnouncementsDeps, 'db'>) => homeCache.get(deps.db, 'home', () => getAnnouncementsHomeData(deps));
 
 /** A job's applicants (null for a service). */

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { countQueries } from '../../test/count-queries';
 import { accessTokenFor, bearer, createUser } from '../../test/factories';
 import { announcementImages, announcements } from './announcements.table';
 import { invalidateAnnouncementCaches, invalidateAnnouncementsHomeData } from './announcements.service';
 import { returningVisitor, visitorCookie } from '../../test/visitors';
 
-let t: TestApp;
+const t = useTestApp();
 let authorId: number;
 let authorGuid: string;
-
 
 let seq = 0;
 async function addAnnouncement(type: 'service_announcement' | 'work_announcement', o: { active?: boolean; thumbnail?: string | null; ageMinutes?: number } = {}) {
@@ -41,12 +40,10 @@ async function addAnnouncement(type: 'service_announcement' | 'work_announcement
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const author = await createUser(t.db, { firstName: 'Aziz', lastName: "Ne'matov", role: 'housemaker' });
   authorId = author.id;
   authorGuid = author.guid;
 });
-afterAll(() => t.close());
 
 describe('GET /api/announcements/home-data/', () => {
   it('answers empty lists on an empty site', async () => {

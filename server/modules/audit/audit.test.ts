@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { bearer, createSignedInUser, createUser, type SignedInUser } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { createCategory, createProductRow } from '../../test/shop-factories';
@@ -15,18 +15,16 @@ import { auditLog } from './audit.table';
  * and the database's refusal to change or remove a record.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedInUser;
 let moderator: SignedInUser;
 let seller: SignedInUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createSignedInUser(t.app, { role: 'admin', firstName: 'Aziz', lastName: 'Admin' });
   moderator = await createSignedInUser(t.app, { role: 'moderator', firstName: 'Malika', lastName: 'Moderator' });
   seller = await createSignedInUser(t.app, { role: 'housemaker', firstName: 'Usta', lastName: 'Sotuvchi' });
 });
-afterAll(() => t.close());
 
 const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });

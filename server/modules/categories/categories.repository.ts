@@ -1,28 +1,25 @@
-import { and, asc, count, desc, eq, notExists, sql, type BuildColumns, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, notExists, sql, type BuildColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import { searchKey, searchWords } from '@shared/text/uzbek';
-import type { categoryColumns, timestamps } from '../../db/columns';
+import type { categoryTableColumns } from '../../db/columns';
 import type { Db } from '../../db/client';
 import { onPage } from '../../lib/paging';
-import { containsEveryWord, escapeLike } from '../../lib/search';
+import type { SitemapSource } from '../../lib/sitemap';
+import { containsEveryWord, rebuildSearchKeys } from '../../lib/search';
 
-/**
- * A category table of any area: categoryColumns() + timestamps (server/db/columns.ts). One that also
- * has a searchText column (the shop's) keeps there the search key of its titles, written with them,
- * and its admin list is searched on it; the others' titles are searched as they are, case-insensitively.
- */
+/** A category table of any area: categoryTable() (server/db/columns.ts), whose searchText keeps the search key of its titles, written with them. */
 export type CategoryTable = PgTableWithColumns<{
   name: string;
   schema: undefined;
-  columns: BuildColumns<string, ReturnType<typeof categoryColumns> & typeof timestamps, 'pg'>;
+  columns: BuildColumns<string, ReturnType<typeof categoryTableColumns>, 'pg'>;
   dialect: 'pg';
-}> & { searchText?: PgColumn };
+}>;
 
 /** Where an area keeps its categories, and what its admin list looks like. */
 export interface CategoryStore {
   table: CategoryTable;
-  /** The table of the area's items and their category column (a count, and "delete only when empty"). */
-  items: { table: PgTable; categoryId: PgColumn };
+  /** The category column of the area's items (a count, and "delete only when empty"). */
+  items: PgColumn;
   /** The admin list: newest first, or in the menu's order (position). */
   order: 'newest' | 'menu';
 }
@@ -34,13 +31,17 @@ export interface CategoryTitles {
   titleEn?: string | null;
 }
 
-export interface CategoryRow {
+/** A category as public answers name it: its keys and its titles in the three languages. */
+export interface PublicCategoryRow {
   id: number;
   guid: string;
   meta: string;
   title: string;
   titleRu: string | null;
   titleEn: string | null;
+}
+
+export interface CategoryRow extends PublicCategoryRow {
   createdAt: Date;
 }
 /** A category as the admin list shows it: with the number of the area's items in it. */
@@ -49,32 +50,50 @@ export type AdminCategoryRow = CategoryRow & { itemsCount: number };
 /** What a category is found by in the admin list: its titles in every language. */
 export const categorySearchSource = (t: CategoryTitles) => `${t.title} ${t.titleRu ?? ''} ${t.titleEn ?? ''}`;
 
-const rowColumns = (t: CategoryTable) => ({ id: t.id, guid: t.guid, meta: t.meta, title: t.title, titleRu: t.titleRu, titleEn: t.titleEn, createdAt: t.createdAt });
+/** The columns of a PublicCategoryRow (for a join too). */
+const publicCategoryColumns = (t: CategoryTable) => ({ id: t.id, guid: t.guid, meta: t.meta, title: t.title, titleRu: t.titleRu, titleEn: t.titleEn });
 
-// db.$count is a subquery of its own: its columns stay qualified even in a single-table select.
-const adminColumns = (db: Db, { table, items }: CategoryStore) => ({ ...rowColumns(table), itemsCount: db.$count(items.table, eq(items.categoryId, table.id)) });
+const rowColumns = (t: CategoryTable) => ({ ...publicCategoryColumns(t), createdAt: t.createdAt });
 
-const titleValues = (table: CategoryTable, t: CategoryTitles) => ({
-  title: t.title,
-  titleRu: t.titleRu || null,
-  titleEn: t.titleEn || null,
-  ...(table.searchText ? { searchText: searchKey(categorySearchSource(t)) } : {}),
+/** An area's categories, in the menu's order. */
+export function categoryRows(db: Db, table: CategoryTable): Promise<PublicCategoryRow[]> {
+  return db
+    .select(publicCategoryColumns(table))
+    .from(table as PgTable)
+    .orderBy(asc(table.position), asc(table.id));
+}
+
+/** An area's category pages for the sitemap (`pathOf` a category's meta), in the menu's order. */
+export const categorySitemapSource = (db: Db, table: CategoryTable, name: string, pathOf: (meta: string) => string): SitemapSource => ({
+  name,
+  count: async () => (await categoryRows(db, table)).length,
+  entries: async (offset: number, limit: number) => (await categoryRows(db, table)).slice(offset, offset + limit).map((c) => ({ path: pathOf(c.meta) })),
 });
 
-/** Every word of q in the titles (in any of the three languages). */
-function titlesHaveEveryWord(table: CategoryTable, q: string): SQL[] {
-  if (table.searchText) return containsEveryWord(table.searchText, searchWords(q));
-  const titles = sql`lower(concat_ws(' ', ${table.title}, ${table.titleRu}, ${table.titleEn}))`;
-  return q
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => sql`${titles} like ${`%${escapeLike(word.toLowerCase())}%`}`);
+export async function categoryByMeta(db: Db, table: CategoryTable, meta: string): Promise<PublicCategoryRow | null> {
+  const [row] = await db
+    .select(publicCategoryColumns(table))
+    .from(table as PgTable)
+    .where(eq(table.meta, meta))
+    .limit(1);
+  return row ?? null;
 }
+
+// db.$count is a subquery of its own: its columns stay qualified even in a single-table select.
+const adminColumns = (db: Db, { table, items }: CategoryStore) => ({ ...rowColumns(table), itemsCount: db.$count(items.table, eq(items, table.id)) });
+
+/** The titles to write, with their search key. */
+const titleValues = (t: CategoryTitles) => ({ title: t.title, titleRu: t.titleRu || null, titleEn: t.titleEn || null, searchText: searchKey(categorySearchSource(t)) });
+
+/** Rebuilds the stored search keys of an area's categories (after searchKey changed). Answers how many changed. */
+export const rebuildCategorySearchKeys = (db: Db, table: CategoryTable) =>
+  rebuildSearchKeys(db, table, table.searchText, { title: table.title, titleRu: table.titleRu, titleEn: table.titleEn }, categorySearchSource);
 
 /** The admin list: the categories whose titles have every word of q, with their item counts; a page and the total. */
 export async function adminCategoriesPage(db: Db, store: CategoryStore, opts: { q: string; page: number; pageSize: number }): Promise<{ rows: AdminCategoryRow[]; total: number }> {
   const { table } = store;
-  const where = and(...titlesHaveEveryWord(table, opts.q));
+  // Every word of q in the titles (in any of the three languages, folded as every search is).
+  const where = and(...containsEveryWord(table.searchText, searchWords(opts.q)));
   const order = store.order === 'newest' ? [desc(table.createdAt), desc(table.id)] : [asc(table.position), asc(table.id)];
   const [rows, [{ total }]] = await Promise.all([
     onPage(
@@ -109,20 +128,20 @@ export async function categoryMetaTaken(db: Db, table: CategoryTable, meta: stri
 export async function insertCategory(db: Db, table: CategoryTable, values: CategoryTitles & { meta: string }): Promise<CategoryRow> {
   const [row] = await db
     .insert(table)
-    .values({ ...titleValues(table, values), meta: values.meta, position: sql`(select coalesce(max(${table.position}), -1) + 1 from ${table})` })
+    .values({ ...titleValues(values), meta: values.meta, position: sql`(select coalesce(max(${table.position}), -1) + 1 from ${table})` })
     .returning(rowColumns(table));
   return row;
 }
 
 export async function renameCategory(db: Db, table: CategoryTable, id: number, titles: CategoryTitles): Promise<void> {
-  await db.update(table).set(titleValues(table, titles)).where(eq(table.id, id));
+  await db.update(table).set(titleValues(titles)).where(eq(table.id, id));
 }
 
 /** Deletes a category no item is in (the items' foreign key restricts it otherwise); false when one appeared meanwhile. */
 export async function deleteEmptyCategory(db: Db, { table, items }: CategoryStore, id: number): Promise<boolean> {
   const rows = await db
     .delete(table)
-    .where(and(eq(table.id, id), notExists(db.select({ one: sql`1` }).from(items.table).where(eq(items.categoryId, id)))))
+    .where(and(eq(table.id, id), notExists(db.select({ one: sql`1` }).from(items.table).where(eq(items, id)))))
     .returning({ id: table.id });
   return rows.length > 0;
 }

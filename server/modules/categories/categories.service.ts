@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { AppError } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { changedFields, recordAudit, type AuditActor } from '../audit';
+import { presentAdminCategory, type ItemsCountField } from './categories.presenter';
 import * as repo from './categories.repository';
 
 /**
@@ -18,11 +19,12 @@ import * as repo from './categories.repository';
 /** The audit kinds of categories: their records are `<kind>.create`, `<kind>.edit` and `<kind>.delete`. */
 type CategoryAuditKind = { [A in AuditAction]: A extends `${infer Kind extends `${string}_category`}.create` ? Kind : never }[AuditAction];
 
-interface CategoryArea<Answer> extends repo.CategoryStore {
+interface CategoryArea<Count extends ItemsCountField> extends repo.CategoryStore {
   audit: CategoryAuditKind;
   /** The area's coded errors: no such category (404), and a category still holding items (409). */
   errors: { notFound: () => AppError; notEmpty: () => AppError };
-  present: (row: repo.AdminCategoryRow) => Answer;
+  /** The answer's field of the number of items in the category. */
+  count: Count;
   /** After every change: clears what the area's caches hold of its categories. */
   afterChange: (db: Db) => void;
   /** In a rename's transaction, after the new titles: what else keeps a category's titles (the courses' search keys). */
@@ -35,8 +37,9 @@ const titlesForAudit = (c: repo.CategoryTitles) => ({ title: c.title, title_ru: 
 const titlesOf = (input: CategoryBody) => ({ title: input.title, titleRu: input.title_ru || null, titleEn: input.title_en || null });
 
 /** An area's category administration over its database: what categoryRoutes (server/plugins/category-routes.ts) serves. */
-export function categoryAdmin<Answer>(db: Db, area: CategoryArea<Answer>) {
+export function categoryAdmin<Count extends ItemsCountField>(db: Db, area: CategoryArea<Count>) {
   const { table } = area;
+  const present = presentAdminCategory(area.count);
   const found = async (guid: string) => {
     const row = await repo.findAdminCategory(db, area, guid);
     if (!row) throw area.errors.notFound();
@@ -46,7 +49,7 @@ export function categoryAdmin<Answer>(db: Db, area: CategoryArea<Answer>) {
   return {
     async list(body: { q: string; page_number: number; page_size: number }) {
       const { rows, total } = await repo.adminCategoriesPage(db, area, { q: body.q, page: body.page_number, pageSize: body.page_size });
-      return paged(rows.map(area.present), body.page_number, body.page_size, total);
+      return paged(rows.map(present), body.page_number, body.page_size, total);
     },
 
     /** A new category, last in the menu; a meta already taken gets a random suffix. */
@@ -60,7 +63,7 @@ export function categoryAdmin<Answer>(db: Db, area: CategoryArea<Answer>) {
         return row;
       });
       area.afterChange(db);
-      return area.present({ ...row, itemsCount: 0 });
+      return present({ ...row, itemsCount: 0 });
     },
 
     async rename(actor: AuditActor, guid: string, input: CategoryBody) {
@@ -73,7 +76,7 @@ export function categoryAdmin<Answer>(db: Db, area: CategoryArea<Answer>) {
         if (Object.keys(change.after).length) await recordAudit(tx, actor, { action: `${area.audit}.edit`, targetId: category.guid, targetLabel: titles.title, ...change });
       });
       area.afterChange(db);
-      return area.present({ ...category, ...titles });
+      return present({ ...category, ...titles });
     },
 
     /** Only an empty category: the area's notEmpty error while items are in it. */

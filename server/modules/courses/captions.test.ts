@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPTIONS_MAX_BYTES } from '@shared/constants';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { accessTokenFor, bearer, createUser, newUserToken } from '../../test/factories';
 import { multipart, type FilePart } from '../../test/multipart';
 import { pendingFiles } from '../../db/pending-files.table';
@@ -13,7 +13,7 @@ import { courseCategories, courses, lessonCaptions, lessons, teachers } from './
  * file per language; the lesson's answer names them; /media serves them as text/vtt.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let categoryId: number;
 let teacherId: number;
 let teacherToken: string;
@@ -24,7 +24,6 @@ let moderatorToken: string;
 const VTT = 'WEBVTT\n\n00:00.000 --> 00:02.500\n<v Nodira>Assalomu alaykum!</v>\n\n00:02.500 --> 00:05.000\nIpak qurti <i>parvarishi</i>\n';
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const [c] = await t.db.insert(courseCategories).values({ meta: 'subtitrlar', title: 'Subtitrlar' }).returning();
   categoryId = c.id;
   const teacher = await createUser(t.db, { firstName: 'Nodira' });
@@ -36,7 +35,6 @@ beforeAll(async () => {
   learnerToken = await newUserToken(t.app);
   moderatorToken = await newUserToken(t.app, { role: 'moderator' });
 });
-afterAll(() => t.close());
 
 let seq = 0;
 async function addLesson(published = true) {

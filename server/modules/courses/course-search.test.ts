@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseCategoryPage } from '@shared/schemas/courses';
 import { appMeta } from '../../db/app-meta.table';
 import { ensureSearchKeys } from '../../search-index';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { countQueries } from '../../test/count-queries';
 import { createCourseCategory, createTeacher, postCourse } from '../../test/course-factories';
 import { bearer, newUserToken } from '../../test/factories';
@@ -16,7 +16,7 @@ import { courses } from './courses.table';
  * however the words are written; a first page that finds nothing is searched again with one-letter
  * slips corrected (did_you_mean).
  */
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
 let dilfuza: Awaited<ReturnType<typeof createTeacher>>;
 let weaving: { guid: string; meta: string };
@@ -32,7 +32,6 @@ async function course(token: string, title: string, category: string, short_desc
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   adminToken = await newUserToken(t.app, { role: 'admin' });
   weaving = await createCourseCategory(t.app, 'toqimachilik', "To'qimachilik", { titleRu: 'Ткачество', titleEn: 'Weaving' });
   const pottery = await createCourseCategory(t.app, 'kulolchilik', 'Kulolchilik', { titleRu: 'Керамика' });
@@ -44,7 +43,6 @@ beforeAll(async () => {
   // A draft is keyed too, but never listed.
   await course(dilfuza.token, 'Yashirin atlas darsi', weaving.guid, '', false);
 });
-afterAll(() => t.close());
 
 const list = async (query: string, category = 'all') => {
   const res = await t.app.inject({ method: 'GET', url: `/api/courses/category/${category}/?${query}` });

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { accessTokenFor, bearer, createUser, newUserToken, randomPhone } from '../../test/factories';
 import { expectFieldErrors, expectFieldErrorsInclude } from '../../test/responses';
 import { multipart, type FilePart } from '../../test/multipart';
@@ -15,7 +15,7 @@ import { courseCategories, courses, lessons } from './courses.table';
  * the caller's lists, the admin lists, adding teachers, and the course and lesson editors.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let userToken: string;
 let adminToken: string;
 let moderatorToken: string;
@@ -51,7 +51,6 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, 
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 beforeAll(async () => {
-  t = await buildTestApp();
   authorId = (await createUser(t.db, { firstName: 'Rustam', lastName: 'Usmonov' })).id;
   userToken = await newUserToken(t.app, { firstName: 'Dilnoza', lastName: 'Karimova' });
   otherToken = await newUserToken(t.app);
@@ -60,7 +59,6 @@ beforeAll(async () => {
   const [c] = await t.db.insert(courseCategories).values({ meta: 'ipakchilik', title: 'Ipakchilik' }).returning();
   categoryId = c.id;
 });
-afterAll(() => t.close());
 
 describe('enrolment', () => {
   it('enrols once (a second call answers the same state) and leaves', async () => {

@@ -1,18 +1,9 @@
 import { LANGUAGE_CODES } from '@shared/constants';
-import type { AdminCourseCategory, CourseCard, CourseCategory, CourseDetail, Lesson } from '@shared/schemas/courses';
+import type { CourseCard, CourseDetail, Lesson } from '@shared/schemas/courses';
 import { fileKeyToUrl, imageKeyToUrl } from '../../lib/images';
-import type { AdminCategoryRow } from '../categories';
-import type { CaptionsRow, CourseCardRow, CourseCategoryRow, LessonListRow, LessonRow } from './courses.repository';
+import type { CaptionsRow, CourseCardRow, LessonListRow, LessonRow } from './courses.repository';
 
 /** Rows → the spec's JSON (spec §3). */
-
-export const presentCategory = (row: CourseCategoryRow): CourseCategory => ({ guid: row.guid, meta: row.meta, title: row.title, title_ru: row.titleRu || null, title_en: row.titleEn || null });
-
-export const presentAdminCategory = (row: AdminCategoryRow): AdminCourseCategory => ({
-  ...presentCategory(row),
-  created_at: row.createdAt.toISOString(),
-  courses_count: row.itemsCount,
-});
 
 export const presentCourseCard = (row: CourseCardRow): CourseCard => ({
   guid: row.guid,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsEveryWord } from '../../lib/search';
 import { users } from '../users';
+import { categoryByMeta, categoryRows } from '../categories';
 import { courseCategories, courses, lessonCaptions, lessons } from './courses.table';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -12,26 +13,9 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
  * one query per list, whatever its length. Only published courses are public.
  */
 
-/** A category with its titles: Uzbek, and Russian and English where the admin gave them. */
-export type CourseCategoryRow = { id: number; guid: string; meta: string; title: string; titleRu: string | null; titleEn: string | null };
+export const listCategories = (db: Db) => categoryRows(db, courseCategories);
 
-const categoryColumns = {
-  id: courseCategories.id,
-  guid: courseCategories.guid,
-  meta: courseCategories.meta,
-  title: courseCategories.title,
-  titleRu: courseCategories.titleRu,
-  titleEn: courseCategories.titleEn,
-};
-
-export function listCategories(db: Db): Promise<CourseCategoryRow[]> {
-  return db.select(categoryColumns).from(courseCategories).orderBy(asc(courseCategories.position), asc(courseCategories.id));
-}
-
-export async function findCategoryByMeta(db: Db, meta: string): Promise<CourseCategoryRow | null> {
-  const [row] = await db.select(categoryColumns).from(courseCategories).where(eq(courseCategories.meta, meta)).limit(1);
-  return row ?? null;
-}
+export const findCategoryByMeta = (db: Db, meta: string) => categoryByMeta(db, courseCategories, meta);
 
 const lessonsCount = sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courses.id})`;
 

@@ -5,15 +5,16 @@ import { searchWords } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
 import type { ViewCounter } from '../../lib/view-counter';
 import { publicPaths } from '@shared/paths';
-import { createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
+import { createAnswerCache, HOME_DATA_TTL_MS } from '../../lib/cache';
 import { searchForgiving, suggestionText } from '../../lib/did-you-mean';
 import { rewriteSearchKeys, ungated, type SearchGate } from '../../lib/search';
 import { publicContentChanged } from '../../lib/public-content';
 import { fixedSitemapSource, type SitemapSource } from '../../lib/sitemap';
 import { courseCategoryNotFound, courseNotFound, lessonNotFound } from './courses.errors';
-import { presentCategory, presentCourseCard, presentCourseDetail, presentLesson } from './courses.presenter';
+import { categorySitemapSource, presentCategory, rebuildCategorySearchKeys } from '../categories';
+import { presentCourseCard, presentCourseDetail, presentLesson } from './courses.presenter';
 import * as repo from './courses.repository';
-import { courses } from './courses.table';
+import { courseCategories, courses } from './courses.table';
 import type { BlobStore } from '../../lib/blob-store';
 
 /**
@@ -44,9 +45,9 @@ async function getCoursesHomeData(deps: CoursesDeps): Promise<CoursesHomeData> {
   return { categories: categories.map(presentCategory), top: top.map(presentCourseCard), new: fresh.map(presentCourseCard) };
 }
 
-const homeCache = createJsonCache('courses.home_data', HOME_DATA_TTL_MS);
+const homeCache = createAnswerCache<CoursesHomeData>('courses.home_data', HOME_DATA_TTL_MS);
 
-/** The home data as JSON, from a 30 s in-process cache. */
+/** The home data, from a 30 s in-process cache: the same object for every caller, its JSON made once (server/lib/kept-json.ts). */
 export const getCoursesHomeDataJson = (deps: CoursesDeps) => homeCache.get(deps.db, 'home', () => getCoursesHomeData(deps));
 
 /**
@@ -114,8 +115,8 @@ const courseSearchTexts = (c: repo.CourseKeySource): string[] =>
 export const writeCourseSearchKeys = (db: Db, scope: repo.CourseKeyScope) =>
   rewriteSearchKeys(db, courses, courses.searchText, (after, limit) => repo.courseKeySources(db, scope, after, limit), (c) => courseSearchTexts(c).join(' '));
 
-/** Rebuilds every course's stored search key (after searchKey changed, or the column was added). */
-export const rebuildCourseSearchKeys = (db: Db) => writeCourseSearchKeys(db, 'all');
+/** Rebuilds every course's and course category's stored search key (after searchKey changed, or the column was added). */
+export const rebuildCourseSearchKeys = async (db: Db) => (await writeCourseSearchKeys(db, 'all')) + (await rebuildCategorySearchKeys(db, courseCategories));
 
 /** A user's name changed: their courses' keys hold it. */
 export const authorRenamed = async (db: Db, userId: number) => {
@@ -126,11 +127,7 @@ export const authorRenamed = async (db: Db, userId: number) => {
 export function coursesSitemapSources(deps: Pick<CoursesDeps, 'db'>): SitemapSource[] {
   return [
     fixedSitemapSource('courses', [publicPaths.courses(), publicPaths.courseCategory(ALL_CATEGORIES)]),
-    {
-      name: 'course-categories',
-      count: async () => (await repo.listCategories(deps.db)).length,
-      entries: async (offset: number, limit: number) => (await repo.listCategories(deps.db)).slice(offset, offset + limit).map((c) => ({ path: publicPaths.courseCategory(c.meta) })),
-    },
+    categorySitemapSource(deps.db, courseCategories, 'course-categories', publicPaths.courseCategory),
     {
       name: 'course-pages',
       count: () => repo.countPublishedCourses(deps.db),

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { LANGUAGE_CODES } from '@shared/constants';
-import { categoryColumns, createdAtColumn, guidColumn, pageKeyColumns, refColumn, timestamps } from '../../db/columns';
+import { categoryTable, createdAtColumn, guidColumn, pageKeyColumns, refColumn, timestamps } from '../../db/columns';
 import { users } from '../users/users.table';
 
-export const courseCategories = pgTable('course_categories', { ...categoryColumns(), ...timestamps });
+export const courseCategories = categoryTable('course_categories');
 
 /** Teachers are users the admin has made course authors. */
 export const teachers = pgTable('teachers', {

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { countQueries } from '../../test/count-queries';
 import { createUser } from '../../test/factories';
 import { courseCategories, courses, lessons } from './courses.table';
 import { invalidateCoursesHomeData } from './courses.service';
 import { returningVisitor, visitorCookie } from '../../test/visitors';
 
-let t: TestApp;
+const t = useTestApp();
 let authorId: number;
 const cats: Record<string, number> = {};
-
 
 let seq = 0;
 async function addCourse(o: { category?: string; top?: boolean; views?: number; lessons?: number; published?: boolean; ageMinutes?: number } = {}) {
@@ -48,7 +47,6 @@ async function addCourse(o: { category?: string; top?: boolean; views?: number; 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 beforeAll(async () => {
-  t = await buildTestApp();
   authorId = (await createUser(t.db, { firstName: 'Rustam', lastName: 'Usmonov', role: 'housemaker' })).id;
   // One named in Russian and English as well, one in Uzbek only (its other titles are null: readers see the Uzbek).
   for (const [position, meta, title, titleRu, titleEn] of [
@@ -59,7 +57,6 @@ beforeAll(async () => {
     cats[meta] = c.id;
   }
 });
-afterAll(() => t.close());
 
 describe('GET /api/courses/home-data/', () => {
   it('answers empty grids on an empty site', async () => {

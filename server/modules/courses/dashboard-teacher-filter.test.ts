@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { bearer, createUser, newUserToken } from '../../test/factories';
 import { courseCategories, courses, teachers } from './courses.table';
 
 /** POST dashboard/courses/ {teacher}: the admin courses list narrowed to one teacher's courses (the teachers list links there). */
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   adminToken = await newUserToken(t.app, { role: 'admin' });
 });
-afterAll(() => t.close());
 
 describe('admin courses list by teacher', () => {
   it('lists only the courses the teacher authors; an unknown teacher has none; a bad guid is 400', async () => {

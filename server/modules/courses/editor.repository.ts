@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowWhere } from '../../db/reads';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { users } from '../users';
 import { cardColumns } from './courses.repository';
@@ -42,15 +43,9 @@ export async function setCourseDescription(db: Db, id: number, description: stri
   await db.update(courses).set({ description }).where(eq(courses.id, id));
 }
 
-export async function findCourse(db: Db, guid: string): Promise<CourseRecord | null> {
-  const [row] = await db.select().from(courses).where(eq(courses.guid, guid)).limit(1);
-  return row ?? null;
-}
+export const findCourse = (db: Db, guid: string): Promise<CourseRecord | null> => rowWhere(db, courses, courses.guid, guid);
 
-export async function findCourseById(db: Db, id: number): Promise<CourseRecord | null> {
-  const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
-  return row ?? null;
-}
+export const findCourseById = (db: Db, id: number): Promise<CourseRecord | null> => rowWhere(db, courses, courses.id, id);
 
 /** The course as its editor sees it (published or not), with its author's teacher guid (or user guid). */
 export async function editorCourse(db: Db, id: number) {
@@ -102,10 +97,7 @@ export async function deleteCourse(db: Db, course: CourseRecord): Promise<string
 /** A lesson's video is a stored file key when it is not an address. */
 export const isStoredKey = (video: string) => !/^(https?:)?\/\//.test(video) && !video.startsWith('/');
 
-export async function findLessonRecord(db: Db, guid: string): Promise<LessonRecord | null> {
-  const [row] = await db.select().from(lessons).where(eq(lessons.guid, guid)).limit(1);
-  return row ?? null;
-}
+export const findLessonRecord = (db: Db, guid: string): Promise<LessonRecord | null> => rowWhere(db, lessons, lessons.guid, guid);
 
 /**
  * Puts the course's lessons in the given order, numbered 1..n. The orders are first made negative so

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { accessTokenFor, bearer, createUser } from '../../test/factories';
 import { courseCategories, courses, enrollments, lessons, teachers } from './courses.table';
 
 /** GET /api/courses/teaching/: a teacher's own courses (drafts too), for the profile's teaching pages. */
 
-let t: TestApp;
+const t = useTestApp();
 let categoryId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const [c] = await t.db.insert(courseCategories).values({ meta: 'oqitish', title: "O'qitish" }).returning();
   categoryId = c.id;
 });
-afterAll(() => t.close());
 
 const get = (token?: string) => t.app.inject({ method: 'GET', url: '/api/courses/teaching/', headers: token ? bearer(token) : {} });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ModerationCase, ModerationCaseDetail, ModerationQueue } from '@shared/schemas/moderation';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { jobsSettled } from '../../test/jobs';
 import { bearer, createSignedInUser, createUser, newUserToken, type SignedInUser } from '../../test/factories';
 import { expectFieldErrors } from '../../test/responses';
@@ -18,7 +18,7 @@ import { moderationCases } from './moderation.table';
  * notification and a mended item's return to the queue, and the audit record of every decision.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let author: SignedInUser;
 let reporter: SignedInUser;
 let reporter2: SignedInUser;
@@ -28,7 +28,6 @@ let categoryGuid: string;
 let categoryId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   author = await createSignedInUser(t.app, { role: 'housemaker', firstName: 'Muallif', lastName: 'Aka' });
   reporter = await createSignedInUser(t.app, { firstName: 'Birinchi', lastName: 'Shikoyatchi' });
   reporter2 = await createSignedInUser(t.app, { firstName: 'Ikkinchi', lastName: 'Shikoyatchi' });
@@ -38,7 +37,6 @@ beforeAll(async () => {
   categoryGuid = category.guid;
   categoryId = category.id;
 });
-afterAll(() => t.close());
 
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: object) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@shared/constants';
 import { downloadUrl } from '@shared/media';
 import { MSG } from '@shared/validation/messages';
@@ -11,7 +11,7 @@ import { pendingFiles } from '../../db/pending-files.table';
 import { ensureSearchKeys } from '../../search-index';
 import { users } from '../users/users.table';
 import { tashkentDay } from '@shared/format/date';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { bearer, newUserToken } from '../../test/factories';
 import { multipart, type FilePart } from '../../test/multipart';
 import { pngFile } from '../../test/shop-factories';
@@ -25,7 +25,7 @@ import { documents, news, newsCategories, newsDailyViews } from './news.table';
  * items and documents, and the sitemap.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let moderatorToken: string;
 let adminToken: string;
 let userToken: string;
@@ -41,7 +41,6 @@ const PDF = await onePagePdf();
 const pdfFile = (data = PDF, name = 'hujjat.pdf'): FilePart => ({ name: 'file', filename: name, type: 'application/pdf', data });
 
 beforeAll(async () => {
-  t = await buildTestApp();
   moderatorToken = await newUserToken(t.app, { role: 'moderator', firstName: 'Malika', lastName: 'Tosheva' });
   adminToken = await newUserToken(t.app, { role: 'admin' });
   userToken = await newUserToken(t.app);
@@ -50,7 +49,6 @@ beforeAll(async () => {
     { meta: 'qonunchilik', title: 'Qonunchilik', position: 1 },
   ]);
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

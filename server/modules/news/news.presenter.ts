@@ -1,11 +1,8 @@
-import type { AdminNews, AdminNewsCategory, DocumentItem, NewsCategory, NewsItem } from '@shared/schemas/news';
+import type { AdminNews, DocumentItem, NewsItem } from '@shared/schemas/news';
 import { fileKeyToUrl, imageKeyToUrl } from '../../lib/images';
-import type { AdminCategoryRow } from '../categories';
-import type { DocumentRow, NewsCategoryRow, NewsItemRow, NewsRecord } from './news.repository';
+import type { DocumentRow, NewsItemRow, NewsRecord } from './news.repository';
 
 /** Rows → the spec's JSON (spec §3). `created_at` of a news item is the date it was published. */
-
-export const presentCategory = (row: NewsCategoryRow): NewsCategory => ({ guid: row.guid, meta: row.meta, title: row.title, title_ru: row.titleRu || null, title_en: row.titleEn || null });
 
 export function presentNewsItem(row: NewsItemRow & { description?: string; updatedAt?: Date }): NewsItem {
   return {
@@ -40,10 +37,4 @@ export const presentAdminNews = (row: NewsItemRow & { record: NewsRecord }): Adm
   is_banner: row.record.isBanner,
   published_at: row.record.publishedAt.toISOString(),
   updated_at: row.record.updatedAt.toISOString(),
-});
-
-export const presentAdminCategory = (row: AdminCategoryRow): AdminNewsCategory => ({
-  ...presentCategory(row),
-  created_at: row.createdAt.toISOString(),
-  news_count: row.itemsCount,
 });

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pageWithTotal, rowWhere } from '../../db/reads';
 import { containsEveryWord, escapeLike } from '../../lib/search';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { users } from '../users';
+import { categoryByMeta, categoryRows } from '../categories';
 import { raiseViewsIn } from '../../lib/view-counter';
 import { documents, news, newsCategories, newsDailyViews } from './news.table';
-import { onPage } from '../../lib/paging';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 
 /**
@@ -13,30 +14,9 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
  * joined in the same query. An item is public once its published_at has come (scheduled items wait).
  */
 
-/** A category with its titles: Uzbek, and Russian and English where the editor gave them. */
-export type NewsCategoryRow = { id: number; guid: string; meta: string; title: string; titleRu: string | null; titleEn: string | null };
+export const listCategories = (db: Db) => categoryRows(db, newsCategories);
 
-const categoryColumns = {
-  id: newsCategories.id,
-  guid: newsCategories.guid,
-  meta: newsCategories.meta,
-  title: newsCategories.title,
-  titleRu: newsCategories.titleRu,
-  titleEn: newsCategories.titleEn,
-};
-
-export function listCategories(db: Db): Promise<NewsCategoryRow[]> {
-  return db.select(categoryColumns).from(newsCategories).orderBy(asc(newsCategories.position), asc(newsCategories.id));
-}
-
-export async function findCategoryByMeta(db: Db, meta: string): Promise<NewsCategoryRow | null> {
-  const [row] = await db
-    .select(categoryColumns)
-    .from(newsCategories)
-    .where(eq(newsCategories.meta, meta))
-    .limit(1);
-  return row ?? null;
-}
+export const findCategoryByMeta = (db: Db, meta: string) => categoryByMeta(db, newsCategories, meta);
 
 const itemColumns = {
   id: news.id,
@@ -108,10 +88,7 @@ export function listDocuments(db: Db, type: '@a' | '@b' | undefined, limit: numb
     .limit(limit);
 }
 
-export async function findDocument(db: Db, id: number): Promise<DocumentRow | null> {
-  const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
-  return row ?? null;
-}
+export const findDocument = (db: Db, id: number): Promise<DocumentRow | null> => rowWhere(db, documents, documents.id, id);
 
 // --- the list, search and most read ----------------------------------------------------------------
 
@@ -202,21 +179,20 @@ export async function findNewsByGuid(db: Db, guid: string): Promise<(NewsItemRow
 export async function editorPage(db: Db, words: string[], page: number, pageSize: number): Promise<{ rows: (NewsItemRow & { record: NewsRecord })[]; total: number }> {
   const conditions = containsEveryWord(news.searchText, words);
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
-    onPage(
-      db
-        .select({ ...itemColumns, record: news })
-        .from(news)
-        .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
-        .innerJoin(users, eq(users.id, news.userId))
-        .where(where)
-        .orderBy(desc(news.publishedAt), desc(news.id))
-        .$dynamic(),
-      { page, pageSize },
-    ),
-    db.select({ total: count() }).from(news).where(where),
-  ]);
-  return { rows, total };
+  return pageWithTotal(
+    db,
+    db
+      .select({ ...itemColumns, record: news })
+      .from(news)
+      .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+      .innerJoin(users, eq(users.id, news.userId))
+      .where(where)
+      .orderBy(desc(news.publishedAt), desc(news.id))
+      .$dynamic(),
+    news,
+    where,
+    { page, pageSize },
+  );
 }
 
 /** Stores a new item; its image (if any) is settled in the same transaction. */
@@ -259,19 +235,18 @@ export async function editorDocumentsPage(
   const haystack = sql`lower(${documents.title} || ' ' || ${documents.subtitle})`;
   const conditions = [...f.words.map((w) => sql`${haystack} like ${`%${escapeLike(w.toLowerCase())}%`}`), ...(f.type ? [eq(documents.type, f.type)] : [])];
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
-    onPage(
-      db
-        .select()
-        .from(documents)
-        .where(where)
-        .orderBy(desc(documents.createdAt), desc(documents.id))
-        .$dynamic(),
-      { page, pageSize },
-    ),
-    db.select({ total: count() }).from(documents).where(where),
-  ]);
-  return { rows, total };
+  return pageWithTotal(
+    db,
+    db
+      .select()
+      .from(documents)
+      .where(where)
+      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .$dynamic(),
+    documents,
+    where,
+    { page, pageSize },
+  );
 }
 
 export function insertDocument(db: Db, values: NewDocument, fileKeys: string[]): Promise<DocumentRow> {

@@ -5,7 +5,7 @@ import type { DocumentItem, NewsHomeData, NewsItem, newsCategoryPageSchema } fro
 import { publicPaths } from '@shared/paths';
 import { latinToCyrillic, searchKey, searchWords } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
-import { createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
+import { createAnswerCache, HOME_DATA_TTL_MS } from '../../lib/cache';
 import { publicContentChanged } from '../../lib/public-content';
 import { htmlToText } from '../../lib/html';
 import { searchForgiving, suggestionText } from '../../lib/did-you-mean';
@@ -15,9 +15,10 @@ import { fixedSitemapSource, type SitemapSource } from '../../lib/sitemap';
 import { type ViewCounter } from '../../lib/view-counter';
 import { tashkentDay } from '@shared/format/date';
 import { documentNotFound, newsCategoryNotFound, newsNotFound } from './news.errors';
-import { presentCategory, presentDocument, presentNewsItem } from './news.presenter';
+import { categorySitemapSource, presentCategory, rebuildCategorySearchKeys } from '../categories';
+import { presentDocument, presentNewsItem } from './news.presenter';
 import * as repo from './news.repository';
-import { news } from './news.table';
+import { news, newsCategories } from './news.table';
 import type { BlobStore } from '../../lib/blob-store';
 
 /** The public news: the home data and its cache, the lists, an item's and a document's page, the search keys, the sitemap. The editors' writes are in dashboard.service.ts and categories.service.ts. */
@@ -58,9 +59,9 @@ export async function getNewsHomeData(deps: Pick<NewsDeps, 'db'>, now: Date = ne
   };
 }
 
-const homeCache = createJsonCache('news.home_data', HOME_DATA_TTL_MS);
+const homeCache = createAnswerCache<NewsHomeData>('news.home_data', HOME_DATA_TTL_MS);
 
-/** The home data as JSON, from a 30 s in-process cache. */
+/** The home data, from a 30 s in-process cache: the same object for every caller, its JSON made once (server/lib/kept-json.ts). */
 export const getNewsHomeDataJson = (deps: NewsDeps) => homeCache.get(deps.db, 'home', () => getNewsHomeData(deps));
 
 /**
@@ -175,9 +176,10 @@ export async function viewDocument(deps: NewsDeps, id: number, visitor: string |
 const newsSearchSource = (n: { title: string; shortDescription: string; description: string }) => `${n.title} ${n.shortDescription} ${htmlToText(n.description)}`;
 export const newsSearchText = (n: { title: string; shortDescription: string; description: string }) => searchKey(newsSearchSource(n));
 
-/** Rebuilds the stored search keys of news items (after searchKey changed, or the column was added). */
-export const rebuildNewsSearchKeys = (db: Db) =>
-  rebuildSearchKeys(db, news, news.searchText, { title: news.title, shortDescription: news.shortDescription, description: news.description }, newsSearchSource);
+/** Rebuilds the stored search keys of news items and categories (after searchKey changed, or the column was added). */
+export const rebuildNewsSearchKeys = async (db: Db) =>
+  (await rebuildSearchKeys(db, news, news.searchText, { title: news.title, shortDescription: news.shortDescription, description: news.description }, newsSearchSource)) +
+  (await rebuildCategorySearchKeys(db, newsCategories));
 /** Every write the public news pages show (items, documents, categories): the home data cache and the pages kept rendered are cleared. */
 export function newsContentChanged(db: Db) {
   invalidateNewsHomeData(db);
@@ -190,11 +192,7 @@ export function newsContentChanged(db: Db) {
 export function newsSitemapSources(deps: Pick<NewsDeps, 'db'>): SitemapSource[] {
   return [
     fixedSitemapSource('news', [publicPaths.news(), publicPaths.documents('@a'), publicPaths.documents('@b')]),
-    {
-      name: 'news-categories',
-      count: async () => (await repo.listCategories(deps.db)).length,
-      entries: async (offset: number, limit: number) => (await repo.listCategories(deps.db)).slice(offset, offset + limit).map((c) => ({ path: publicPaths.newsCategory(c.meta) })),
-    },
+    categorySitemapSource(deps.db, newsCategories, 'news-categories', publicPaths.newsCategory),
     {
       name: 'news-articles',
       count: () => repo.countPublished(deps.db),

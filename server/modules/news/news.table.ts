@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { categoryColumns, pageKeyColumns, refColumn, timestamps } from '../../db/columns';
+import { categoryTable, pageKeyColumns, refColumn, timestamps } from '../../db/columns';
 import { users } from '../users/users.table';
 
-export const newsCategories = pgTable('news_categories', { ...categoryColumns(), ...timestamps });
+export const newsCategories = categoryTable('news_categories');
 
 export const news = pgTable(
   'news',

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { countQueries } from '../../test/count-queries';
 import { createUser } from '../../test/factories';
 import { documents, news, newsCategories } from './news.table';
 import { getNewsHomeData, invalidateNewsHomeData } from './news.service';
 import { returningVisitor, visitorCookie } from '../../test/visitors';
 
-let t: TestApp;
+const t = useTestApp();
 let authorId: number;
 const cats: Record<string, number> = {};
 const DAY = 24 * 60 * 60 * 1000;
-
 
 let seq = 0;
 async function addNews(o: { daysAgo: number; category?: string; banner?: boolean; views?: number }) {
@@ -37,7 +36,6 @@ async function addNews(o: { daysAgo: number; category?: string; banner?: boolean
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 beforeAll(async () => {
-  t = await buildTestApp();
   authorId = (await createUser(t.db, { firstName: 'Sardor', lastName: 'Alimov', role: 'admin', pfp: 'users/test/sardor' })).id;
   // Two named in Russian and English as well, one in Uzbek only (its other titles are null: readers see the Uzbek).
   for (const [position, meta, title, titleRu, titleEn] of [
@@ -49,7 +47,6 @@ beforeAll(async () => {
     cats[meta] = c.id;
   }
 });
-afterAll(() => t.close());
 
 describe('GET /api/news/home-data/', () => {
   it('answers an empty page on an empty site', async () => {

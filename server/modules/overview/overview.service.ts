@@ -1,7 +1,8 @@
 import { OVERVIEW_CACHE_SECONDS, OVERVIEW_DAYS, OVERVIEW_TOP, OVERVIEW_WEEKS } from '@shared/constants';
 import { JOB_FAILURES_SHOWN, type JobsOverview, type Overview } from '@shared/schemas/overview';
 import type { Db } from '../../db/client';
-import { createJsonCache } from '../../lib/cache';
+import { createAnswerCache } from '../../lib/cache';
+import { answerJson } from '../../lib/kept-json';
 import type { Jobs } from '../../lib/jobs';
 import { fillPeriods, periodStarts } from '../../lib/periods';
 import { announcementStats } from '../announcements';
@@ -65,10 +66,13 @@ export async function computeOverview(deps: Pick<OverviewDeps, 'db' | 'now'>): P
   };
 }
 
-const cache = createJsonCache('overview', OVERVIEW_CACHE_SECONDS * 1000);
+const cache = createAnswerCache<Overview>('overview', OVERVIEW_CACHE_SECONDS * 1000);
 
-/** The overview as JSON text, computed at most once per OVERVIEW_CACHE_SECONDS per database. */
-export const overviewJson = (deps: OverviewDeps) => cache.get(deps.db, 'dashboard', () => computeOverview(deps));
+/** The overview, computed at most once per OVERVIEW_CACHE_SECONDS per database. */
+const overview = (deps: OverviewDeps) => cache.get(deps.db, 'dashboard', () => computeOverview(deps));
+
+/** The overview as the JSON text sent, made once per computed overview (server/lib/kept-json.ts). */
+export const overviewJson = async (deps: OverviewDeps) => answerJson(await overview(deps))!;
 
 /** Forgets the kept answer (tests; a database's scope is freed with it anyway). */
 export const invalidateOverview = (db?: Db) => cache.invalidate(db);

@@ -1,16 +1,14 @@
 import { and, asc, count, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { PushKind } from '@shared/schemas/push';
 import type { Db } from '../../db/client';
+import { rowWhere } from '../../db/reads';
 import { users } from '../users';
 import { pushPreferences, pushSubscriptions } from './push.table';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 type NewPushSubscription = Pick<typeof pushSubscriptions.$inferInsert, 'userId' | 'endpoint' | 'p256dh' | 'auth' | 'language' | 'sessionId'>;
 
-export async function findByEndpoint(db: Db, endpoint: string): Promise<PushSubscriptionRow | null> {
-  const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).limit(1);
-  return row ?? null;
-}
+export const findByEndpoint = (db: Db, endpoint: string): Promise<PushSubscriptionRow | null> => rowWhere(db, pushSubscriptions, pushSubscriptions.endpoint, endpoint);
 
 /**
  * Stores a browser's subscription, or renews the row of its endpoint (new keys, language, session)

@@ -2,8 +2,8 @@ import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { bearer, createSignedInUser, type SignedInUser } from '../../test/factories';
 import { startTarpit } from '../../test/fake-push-service';
 import { jobsSettled } from '../../test/jobs';
@@ -15,16 +15,14 @@ import { pushSubscriptions } from './push.table';
  * endpoint but the key is the signed-in caller's own; a refusal is an answer in the one error shape
  * and changes nothing. Sending is tested against a fake push service in push-delivery.test.ts.
  */
-let t: TestApp;
+const t = useTestApp();
 let owner: SignedInUser;
 let other: SignedInUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createSignedInUser(t.app);
   other = await createSignedInUser(t.app);
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string | null, payload?: object) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });

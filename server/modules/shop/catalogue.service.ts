@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { AdminListBody } from '@shared/schemas/common';
-import type { ProductSearchResult, productSearchQuerySchema } from '@shared/schemas/shop';
+import type { ProductCard, ProductDetail, ProductPage, ProductSearchResult, productSearchQuerySchema } from '@shared/schemas/shop';
 import { publicPaths } from '@shared/paths';
 import { searchWords } from '@shared/text/uzbek';
 import { searchForgiving, suggestionText } from '../../lib/did-you-mean';
+import { joined, keptAnswer } from '../../lib/kept-json';
 import { paged } from '../../lib/paging';
 import { ungated, type SearchGate } from '../../lib/search';
 import { recordAudit, type AuditActor } from '../audit';
@@ -19,7 +20,8 @@ import type { ShopDeps } from './products.service';
 import { estimateSearch } from './search-estimate';
 import { productNotFound, shopCategoryNotFound } from './shop.errors';
 import { canEditProduct, canViewProduct } from './shop.policies';
-import { presentCategory, presentProductCard } from './shop.presenter';
+import { presentCategory } from '../categories';
+import { presentProductCard } from './shop.presenter';
 import { listCategories, mostViewedInCategory, type ProductCardRow } from './shop.repository';
 import {
   categoryIdCache,
@@ -48,7 +50,7 @@ const categoryIdOf = (deps: ShopDeps, meta: string) =>
   categoryIdCache.get(deps.db, meta, async () => (await repo.findCategoryByMeta(deps.db, meta))?.id);
 
 /**
- * GET products/ as the JSON sent: search and filters; an unknown category finds nothing.
+ * GET products/: search and filters; an unknown category finds nothing.
  *
  * Matches are counted up to COUNT_CAP; above it the answer says "COUNT_CAP or more" (count_capped).
  * - A broad query (thousands of matches by estimateSearch's sample) is read in the sort's index
@@ -61,13 +63,14 @@ const categoryIdOf = (deps: ShopDeps, meta: string) =>
  *   more, its page is read as a broad query's.
  * A page read in index order that is not full tells the count exactly (so a query the sample judged
  * broad wrongly is still counted right, unless it has more than a page). First pages, the searches many
- * people make, are kept whole, as the JSON sent, in searchPageCache.
+ * people make, are kept whole in searchPageCache. Every answer is marked kept (server/lib/kept-json.ts):
+ * the public-read layer writes its JSON as it was written before, and a kept one's once.
  *
  * A first page that finds nothing is searched again with the query's slips corrected (atals → atlas,
  * correctedQueries); the first correction that finds something is the answer, with `did_you_mean`
  * naming it. Kept in the cache under the query as typed, like any first page.
  */
-export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearchQuerySchema>, gate: SearchGate = ungated, correct = true): Promise<string> {
+export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearchQuerySchema>, gate: SearchGate = ungated, correct = true): Promise<ProductSearchResult> {
   // A search the caches do not answer is counted once against its caller (the per-address search limit).
   let counted = false;
   const countMiss = async () => {
@@ -79,7 +82,7 @@ export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearc
   if (q.category) {
     if (!categoryIdCache.peek(deps.db, q.category)) await countMiss();
     categoryId = await categoryIdOf(deps, q.category);
-    if (categoryId === undefined) return JSON.stringify({ results: [], page: q.page, total_pages: 1, count: 0, count_capped: false, did_you_mean: null });
+    if (categoryId === undefined) return keptAnswer({ results: [], page: q.page, total_pages: 1, count: 0, count_capped: false, did_you_mean: null });
   }
   const filters: repo.SearchFilters = {
     words: searchWords(q.q),
@@ -91,8 +94,8 @@ export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearc
   };
   const listKey = JSON.stringify([filters.words, categoryId, q.price_min, q.price_max, q.region, q.verified, q.sort]);
   const offset = (q.page - 1) * q.page_size;
-  const answer = (rows: ProductCardRow[], total: number, capped: boolean) =>
-    JSON.stringify({
+  const answer = (rows: ProductCardRow[], total: number, capped: boolean): ProductSearchResult =>
+    keptAnswer({
       results: rows.map(presentProductCard),
       page: q.page,
       total_pages: Math.max(1, Math.ceil(total / q.page_size)),
@@ -112,7 +115,7 @@ export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearc
     return ids ? fromIds(ids) : answer([], repo.COUNT_CAP, true);
   };
 
-  const load = async (): Promise<string> => {
+  const load = async (): Promise<ProductSearchResult> => {
     const known = await searchIdsCache.peek(deps.db, listKey);
     if (known && known.length <= repo.COUNT_CAP) return fromIds(known);
     const estimate = await estimateSearch(deps.db, filters, q.sort, offset + q.page_size, repo.COUNT_CAP);
@@ -128,13 +131,12 @@ export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearc
     const total = offset + rows.length;
     return answer(rows, Math.min(total, repo.COUNT_CAP), total > repo.COUNT_CAP);
   };
-  const loadOrCorrect = async (): Promise<string> => {
+  const loadOrCorrect = async (): Promise<ProductSearchResult> => {
     if (!correct) return load();
     const search = (words: string[]) => (words === filters.words ? load() : searchJson(deps, { ...q, q: words.join(' ') }, ungated, false));
-    const { found, corrected } = await searchForgiving(deps.db, 'shop', filters.words, search, (json) => json.startsWith(NOTHING_FOUND));
+    const { found, corrected } = await searchForgiving(deps.db, 'shop', filters.words, search, (page) => page.results.length === 0);
     if (!corrected) return found;
-    const answer = JSON.parse(found) as ProductSearchResult;
-    return JSON.stringify({ ...answer, did_you_mean: suggestionText(q.q, filters.words, corrected, answer.results.map((p) => p.title)) });
+    return keptAnswer({ ...found, did_you_mean: suggestionText(q.q, filters.words, corrected, found.results.map((p) => p.title)) });
   };
   if (q.page > 1) {
     if (!searchIdsCache.peek(deps.db, listKey)) await countMiss();
@@ -145,36 +147,33 @@ export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearc
   return (await searchPageCache.get(deps.db, pageKey, loadOrCorrect))!;
 }
 
-/** How every answer that found nothing begins (answer() writes `results` first). */
-const NOTHING_FOUND = '{"results":[],';
-
-/** GET category/{meta} as the JSON sent: an array of products (spec §7), newest first, a page at a time (cached). */
-export async function categoryProductsJson(deps: ShopDeps, meta: string, page: number, pageSize: number): Promise<string> {
-  const json = await categoryPageCache.get(deps.db, `${meta}|${page}|${pageSize}`, async () => {
+/** GET category/{meta}: an array of products (spec §7), newest first, a page at a time (cached, kept). */
+export async function categoryProductsJson(deps: ShopDeps, meta: string, page: number, pageSize: number): Promise<ProductCard[]> {
+  const cards = await categoryPageCache.get(deps.db, `${meta}|${page}|${pageSize}`, async () => {
     const categoryId = await categoryIdOf(deps, meta);
     if (categoryId === undefined) return undefined;
     const rows = await repo.searchProducts(deps.db, { words: [], categoryId }, { sort: 'newest', page, pageSize });
-    return JSON.stringify(rows.map(presentProductCard));
+    return keptAnswer(rows.map(presentProductCard));
   });
-  if (json === undefined) throw shopCategoryNotFound();
-  return json;
+  if (cards === undefined) throw shopCategoryNotFound();
+  return cards;
 }
 
 /**
- * GET product/{meta}/ as the JSON sent: the product (its view counted once a day per visitor) and
+ * GET product/{meta}/: the product (its view counted once a day per visitor) and
  * related products. The public part comes from productPageCache (one load: the product with its
  * category, seller and like count and its images, in one query; the related cards are its category's
  * most viewed, kept per category in relatedCache); joined per request are the caller's own state
  * (whether they liked it; a deactivated product only for its seller and moderators) and the views
- * recorded here and not yet written.
+ * recorded here and not yet written (joined to the kept parts: only they are written per request).
  */
-export async function productPageJson(deps: ShopDeps, meta: string, user: AuthUser | null, visitor: string | null): Promise<string> {
+export async function productPageJson(deps: ShopDeps, meta: string, user: AuthUser | null, visitor: string | null): Promise<ProductPage> {
   const page = await productPageCache.get(deps.db, meta, () => loadProductPage(deps, meta));
   if (!page || !canViewProduct(user, page)) throw productNotFound();
   deps.views.add(page.productId, visitor);
   const liked = user ? await repo.isLikedBy(deps.db, page.productId, user.id) : false;
   const views = page.views + deps.views.pending(page.productId);
-  return `{"product":{"views":${views},"is_liked":${liked},${page.productJson.slice(1)},"related":${page.relatedJson}}`;
+  return joined({ product: joined({ views, is_liked: liked }, page.product as Omit<ProductDetail, 'views' | 'is_liked'>), related: page.related });
 }
 
 /** Related products on a product page. */
@@ -182,11 +181,11 @@ const RELATED_COUNT = 4;
 
 /**
  * A category's most viewed cards, one more than a page shows (the page's own product may be among
- * them), each with its JSON: every product page of the category shares one load.
+ * them): every product page of the category shares one load.
  */
 const relatedOf = (deps: ShopDeps, categoryId: number) =>
   relatedCache.get(deps.db, String(categoryId), async () =>
-    (await mostViewedInCategory(deps.db, categoryId, RELATED_COUNT + 1)).map((row) => ({ id: row.id, json: JSON.stringify(presentProductCard(row)) })),
+    (await mostViewedInCategory(deps.db, categoryId, RELATED_COUNT + 1)).map((row) => ({ id: row.id, card: presentProductCard(row) })),
   ) as Promise<RelatedCard[]>;
 
 async function loadProductPage(deps: ShopDeps, meta: string): Promise<CachedProductPage | undefined> {
@@ -200,8 +199,8 @@ async function loadProductPage(deps: ShopDeps, meta: string): Promise<CachedProd
     isActive: row.product.isActive,
     moderationState: row.product.moderationState,
     views: row.product.views,
-    productJson: JSON.stringify(product),
-    relatedJson: `[${related.map((card) => card.json).join(',')}]`,
+    product: keptAnswer(product),
+    related: keptAnswer(related.map((r) => r.card)),
   };
 }
 

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { accessTokenFor, bearer, createUser, newUserToken } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { createCategory, pngFile } from '../../test/shop-factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ config: { rateLimits: { loginPerPhone: 5, loginPerIp: 1000, windowMs: 60_000, commentsPerUser: 2, chatPerUser: 120, uploadsPerUser: 20, productsPerUser: 5 } } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ config: { rateLimits: { loginPerPhone: 5, loginPerIp: 1000, windowMs: 60_000, commentsPerUser: 2, chatPerUser: 120, uploadsPerUser: 20, productsPerUser: 5 } } });
 
 it('limits comments per user: past the limit a 429 in the one error shape, and nothing stored', async () => {
   const sellerToken = await newUserToken(t.app, { role: 'housemaker' });

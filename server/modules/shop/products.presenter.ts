@@ -1,12 +1,11 @@
-import { presentCategory } from './shop.presenter';
+import { presentCategory } from '../categories';
 import type { CategoryRow } from './shop.repository';
 import type { ModerationState } from '@shared/constants';
-import type { AdminCategory, AdminProduct, MessageProduct, ProductComment, ProductDetail, UserProduct } from '@shared/schemas/shop';
+import type { AdminProduct, MessageProduct, ProductComment, ProductDetail, UserProduct } from '@shared/schemas/shop';
 import { imageKeyToUrl } from '../../lib/images';
 import type { CommentRow } from './comments.repository';
 import type { ProductDetailRow, ProductRow } from './products.repository';
 import { presentModerationInfo } from '../moderation';
-import type { AdminCategoryRow } from '../categories';
 
 const image = (i: { id: number; image: string }) => ({ id: i.id, image: imageKeyToUrl(i.image)! });
 
@@ -106,10 +105,4 @@ export const presentAdminProduct = (r: {
   price_discount: r.priceDiscount,
   user: { first_name: r.userFirstName, last_name: r.userLastName },
   category: { title: r.categoryTitle, title_ru: r.categoryTitleRu || null, title_en: r.categoryTitleEn || null },
-});
-
-export const presentAdminCategory = (r: AdminCategoryRow): AdminCategory => ({
-  ...presentCategory(r),
-  created_at: r.createdAt.toISOString(),
-  products_count: r.itemsCount,
 });

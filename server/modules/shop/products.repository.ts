@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type AnyColu
 import { SEARCH_COUNT_CAP } from '@shared/constants';
 import type { ProductSort } from '@shared/schemas/shop';
 import type { Db } from '../../db/client';
+import { rowWhere } from '../../db/reads';
 import { containsEveryWord } from '../../lib/search';
 import { countPerPeriod, type Period } from '../../lib/periods';
 import { preparedPerDb } from '../../lib/prepared';
@@ -19,15 +20,9 @@ import { onPage } from '../../lib/paging';
 export type ProductRow = typeof products.$inferSelect;
 export type CategoryFullRow = typeof shopCategories.$inferSelect;
 
-export async function findCategoryByGuid(db: Db, guid: string): Promise<CategoryFullRow | null> {
-  const [row] = await db.select().from(shopCategories).where(eq(shopCategories.guid, guid)).limit(1);
-  return row ?? null;
-}
+export const findCategoryByGuid = (db: Db, guid: string): Promise<CategoryFullRow | null> => rowWhere(db, shopCategories, shopCategories.guid, guid);
 
-export async function findCategoryByMeta(db: Db, meta: string): Promise<CategoryFullRow | null> {
-  const [row] = await db.select().from(shopCategories).where(eq(shopCategories.meta, meta)).limit(1);
-  return row ?? null;
-}
+export const findCategoryByMeta = (db: Db, meta: string): Promise<CategoryFullRow | null> => rowWhere(db, shopCategories, shopCategories.meta, meta);
 
 
 /** Matches of a search are counted up to this many (SEARCH_COUNT_CAP: above it the answer says "1 000+"). */
@@ -287,10 +282,7 @@ export async function isLikedBy(db: Db, productId: number, userId: number): Prom
   return !!row;
 }
 
-export async function findProductByMeta(db: Db, meta: string): Promise<ProductRow | null> {
-  const [row] = await db.select().from(products).where(eq(products.meta, meta)).limit(1);
-  return row ?? null;
-}
+export const findProductByMeta = (db: Db, meta: string): Promise<ProductRow | null> => rowWhere(db, products, products.meta, meta);
 
 export async function findProductByGuid(db: Db, guid: string): Promise<ProductRow | null> {
   if (!/^[0-9a-f-]{36}$/i.test(guid)) return null;
@@ -404,10 +396,7 @@ export async function adminProductsPage(db: Db, opts: { words: string[]; unverif
   return { rows, total };
 }
 
-export async function findProductById(db: Db, id: number): Promise<ProductRow | null> {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  return row ?? null;
-}
+export const findProductById = (db: Db, id: number): Promise<ProductRow | null> => rowWhere(db, products, products.id, id);
 
 /** A moderation decision on a product (issue 15). */
 export async function setProductModeration(db: Db, id: number, change: { state: ProductRow['moderationState']; reason: string | null; message: string | null }) {

@@ -32,7 +32,7 @@ import { canDeleteProduct, canEditProduct } from './shop.policies';
 import { invalidateShopCaches } from './shop.caches';
 import { rebuildSearchKeys } from '../../lib/search';
 import { products, shopCategories } from './shop.table';
-import { categorySearchSource } from '../categories';
+import { rebuildCategorySearchKeys } from '../categories';
 import { recordAudit } from '../audit';
 import type { BlobStore } from '../../lib/blob-store';
 
@@ -56,7 +56,7 @@ export async function rebuildShopSearchKeys(db: Db): Promise<number> {
   const { title, shortDescription, description, searchText } = products;
   const changed =
     (await rebuildSearchKeys(db, products, searchText, { title, shortDescription, description }, productSearchSource)) +
-    (await rebuildSearchKeys(db, shopCategories, shopCategories.searchText, { title: shopCategories.title, titleRu: shopCategories.titleRu, titleEn: shopCategories.titleEn }, categorySearchSource));
+    (await rebuildCategorySearchKeys(db, shopCategories));
   if (changed) invalidateShopCaches(db);
   return changed;
 }

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@shared/validation/messages';
 import type { UserProduct } from '@shared/schemas/shop';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { bearer, createSignedInUser, newUserToken, type SignedInUser } from '../../test/factories';
 import { expectFieldErrors, expectFieldErrorsInclude } from '../../test/responses';
 import { multipart, type FilePart } from '../../test/multipart';
@@ -14,7 +14,7 @@ import { returningVisitor, visitorCookie } from '../../test/visitors';
 import { raiseViewsIn } from '../../lib/view-counter';
 import { productImages, products } from './shop.table';
 
-let t: TestApp;
+const t = useTestApp();
 let seller: SignedInUser;
 let otherToken: string;
 let moderatorToken: string;
@@ -22,14 +22,12 @@ let category: Awaited<ReturnType<typeof createCategory>>;
 let category2: Awaited<ReturnType<typeof createCategory>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   seller = await createSignedInUser(t.app, { role: 'housemaker', firstName: 'Dilnoza', lastName: 'Karimova', regionId: 11 });
   otherToken = await newUserToken(t.app, { firstName: 'Boshqa' });
   moderatorToken = await newUserToken(t.app, { role: 'moderator' });
   category = await createCategory(t.db, 'Atlas va adras');
   category2 = await createCategory(t.db, 'Kulolchilik');
 });
-afterAll(() => t.close());
 
 const fields = (overrides: Record<string, string> = {}) => ({
   title: "Marg'ilon atlasi, qo'lda to'qilgan",

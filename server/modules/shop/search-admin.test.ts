@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSearchResult } from '@shared/schemas/shop';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { bearer, newUserToken } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { createCategory, pngFile } from '../../test/shop-factories';
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
 let userToken: string;
 let atlas: Awaited<ReturnType<typeof createCategory>>;
@@ -19,7 +19,6 @@ async function product(token: string, title: string, description: string, price:
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   adminToken = await newUserToken(t.app, { role: 'admin' });
   userToken = await newUserToken(t.app);
   const andijan = await newUserToken(t.app, { role: 'housemaker', regionId: 2 });
@@ -32,7 +31,6 @@ beforeAll(async () => {
   const verified = await product(andijan, 'Adras kurtka', '<p>Zamonaviy bichim</p>', 750000, atlas.guid);
   await t.app.inject({ method: 'POST', url: '/api/shop/dashboard/verify/', payload: { meta: verified.meta }, headers: bearer(adminToken) });
 });
-afterAll(() => t.close());
 
 const search = async (query: string): Promise<ProductSearchResult> => {
   const res = await t.app.inject({ method: 'GET', url: `/api/shop/products/?${query}` });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_MAX, SEARCH_COUNT_CAP } from '@shared/constants';
 import type { ProductSearchResult } from '@shared/schemas/shop';
 import { searchKey } from '@shared/text/uzbek';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { countQueries } from '../../test/count-queries';
 import { createUser } from '../../test/factories';
 import { createCategory } from '../../test/shop-factories';
@@ -16,7 +16,7 @@ import { products } from './shop.table';
  * search found it (a broad query read in index order, a narrow one's matches collected and sorted,
  * one in between found to pass the cap).
  */
-let t: TestApp;
+const t = useTestApp();
 
 /**
  * 2,600 products: "sinov" in all (broad), "kosa" in every other (over the cap, not broad), "lagan" in
@@ -34,7 +34,6 @@ const made: Made[] = [];
 const base = Date.parse('2026-01-01T00:00:00Z');
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const seller = await createUser(t.db, { role: 'housemaker' });
   const category = await createCategory(t.db, 'Sinov');
   for (let i = 0; i < COUNT; i++) {
@@ -58,7 +57,6 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(() => t.close());
 
 const search = async (query: string): Promise<ProductSearchResult> => {
   const res = await t.app.inject({ method: 'GET', url: `/api/shop/products/?${query}` });

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '@shared/schemas/users';
 import type { ProductSearchResult } from '@shared/schemas/shop';
 import { appMeta } from '../../db/app-meta.table';
 import { ensureSearchKeys } from '../../search-index';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { bearer, createUser, newUserToken } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { createCategory, pngFile } from '../../test/shop-factories';
@@ -16,7 +16,7 @@ import { products, shopCategories } from './shop.table';
  * Search finds a word however it is written (issue 9): each spelling of the table finds the same
  * products, people and categories, through the real endpoints, stored keys and indexes.
  */
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
 
 async function product(token: string, title: string, description: string, categoryGuid: string) {
@@ -26,7 +26,6 @@ async function product(token: string, title: string, description: string, catego
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   adminToken = await newUserToken(t.app, { role: 'admin', firstName: 'Bosh', lastName: 'Admin' });
   const seller = await newUserToken(t.app, { role: 'housemaker', firstName: 'Gʻulom', lastName: 'Qo‘chqorov' });
   await createUser(t.db, { firstName: 'Hulkar', lastName: "O'rinova" });
@@ -38,7 +37,6 @@ beforeAll(async () => {
   await product(seller, 'Hunarmand choynagi', '<p>Sopol, ko‘k naqsh</p>', atlas.guid);
   await product(seller, 'Atlas yostiq', '<p>Uy uchun</p>', atlas.guid);
 });
-afterAll(() => t.close());
 
 const found = async (q: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/shop/products/?q=${encodeURIComponent(q)}` });

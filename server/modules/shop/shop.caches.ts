@@ -1,6 +1,7 @@
 import type { ModerationState } from '@shared/constants';
+import type { ProductCard, ProductSearchResult, ShopHomeData } from '@shared/schemas/shop';
 import type { Db } from '../../db/client';
-import { createCache, createJsonCache, HOME_DATA_TTL_MS } from '../../lib/cache';
+import { createAnswerCache, createCache, HOME_DATA_TTL_MS } from '../../lib/cache';
 import { publicContentChanged } from '../../lib/public-content';
 
 /**
@@ -11,10 +12,11 @@ import { publicContentChanged } from '../../lib/public-content';
  *   count and related products), keyed by meta;
  * - related products: a category's most viewed cards, shared by every product page of the category; the caller's own state (is the product liked by
  *   them, may they see a deactivated one) and the views not yet written are joined per request;
- * - category pages, as the JSON sent, keyed by category, page and size;
- * - searches: their first pages as the JSON sent, and for those with more than a page the ids of
+ * - category pages, keyed by category, page and size;
+ * - searches: their first pages, and for those with more than a page the ids of
  *   their first COUNT_CAP matches in the sort's order (their further pages and their count);
  * - category ids by meta (60 s).
+ * The answers they keep are marked kept (server/lib/kept-json.ts): their JSON is made once, when first sent.
  * Their TTL bounds what another server instance's write leaves stale here; this instance's writes
  * clear them at once.
  */
@@ -22,7 +24,7 @@ import { publicContentChanged } from '../../lib/public-content';
 /** How long a page stays: short, so that a count (views, likes; they raise no public-content signal) is soon fresh on every instance. */
 const SHOP_PAGE_TTL_MS = 10_000;
 
-export const homeCache = createJsonCache('shop.home_data', HOME_DATA_TTL_MS);
+export const homeCache = createAnswerCache<ShopHomeData>('shop.home_data', HOME_DATA_TTL_MS);
 
 /** A product page's public part: the same for every caller. */
 export interface CachedProductPage {
@@ -34,23 +36,23 @@ export interface CachedProductPage {
   moderationState: ModerationState;
   /** Views written to the database when the page was loaded (the visits not yet written are added per request). */
   views: number;
-  /** JSON of the product object without `views` and `is_liked`, which are joined per request. */
-  productJson: string;
-  /** JSON of the related products' cards. */
-  relatedJson: string;
+  /** The product object without `views` and `is_liked`, which are joined per request (kept). */
+  product: object;
+  /** The related products' cards (kept). */
+  related: ProductCard[];
 }
 
 export const productPageCache = createCache<CachedProductPage>({ name: 'shop.product', ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 2000 });
-export const categoryPageCache = createCache<string>({ name: 'shop.category_page', ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 500 });
-/** A product card with its JSON, as the related products of a page are joined. */
+export const categoryPageCache = createCache<ProductCard[]>({ name: 'shop.category_page', ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 500 });
+/** A product card and its product's id, as the related products of a page are picked. */
 export interface RelatedCard {
   id: number;
-  json: string;
+  card: ProductCard;
 }
 /** A category's most viewed cards (category id → cards): the related products of every product page of the category. */
 export const relatedCache = createCache<RelatedCard[]>({ name: 'shop.related', ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 1000 });
-/** First pages of searches (filters, sort and page size → the JSON sent). */
-export const searchPageCache = createCache<string>({ name: 'shop.search_page', ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 500 });
+/** First pages of searches (filters, sort and page size → the answer). */
+export const searchPageCache = createCache<ProductSearchResult>({ name: 'shop.search_page', ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 500 });
 /** The first COUNT_CAP matches in order of searches with more than a page (filters and sort → product ids): their further pages and their count. */
 export const searchIdsCache = createCache<number[]>({ name: 'shop.search_ids', ttlMs: SHOP_PAGE_TTL_MS, maxEntries: 500 });
 /** Category ids by meta (every filtered search and category page asks). */

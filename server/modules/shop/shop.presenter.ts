@@ -1,10 +1,8 @@
-import type { ProductCard, ShopCategory } from '@shared/schemas/shop';
+import type { ProductCard } from '@shared/schemas/shop';
 import { imageKeyToUrl } from '../../lib/images';
-import type { CategoryRow, ProductCardRow } from './shop.repository';
+import type { ProductCardRow } from './shop.repository';
 
 /** Rows → the spec's JSON (spec §3): image keys become URLs; ids and private columns stay here. */
-
-export const presentCategory = (row: CategoryRow): ShopCategory => ({ guid: row.guid, meta: row.meta, title: row.title, title_ru: row.titleRu || null, title_en: row.titleEn || null });
 
 export const presentProductCard = (row: ProductCardRow): ProductCard => ({
   guid: row.guid,

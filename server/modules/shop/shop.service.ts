@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import type { Period } from '../../lib/periods';
 import type { SitemapSource } from '../../lib/sitemap';
 import * as products from './products.repository';
-import { presentCategory, presentProductCard } from './shop.presenter';
+import { presentCategory } from '../categories';
+import { presentProductCard } from './shop.presenter';
 import type { ShopDeps } from './products.service';
 import { homeCache } from './shop.caches';
 import * as repo from './shop.repository';
@@ -34,7 +35,7 @@ async function getShopHomeData(deps: Pick<ShopDeps, 'db'>): Promise<ShopHomeData
   };
 }
 
-/** The home data as JSON, from a 30 s in-process cache (the shop's hottest read). */
+/** The home data, from a 30 s in-process cache (the shop's hottest read): the same object for every caller, its JSON made once (server/lib/kept-json.ts). */
 export const getShopHomeDataJson = (deps: ShopDeps) => homeCache.get(deps.db, 'home', () => getShopHomeData(deps));
 
 /** The shop's public pages for the sitemap: its index pages and categories, then every active product. */

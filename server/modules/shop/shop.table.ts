@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { AnyPgColumn, bigint, boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { categoryColumns, createdAtColumn, guidColumn, moderationColumns, pageKeyColumns, refColumn, timestamps } from '../../db/columns';
+import { categoryTable, createdAtColumn, guidColumn, moderationColumns, pageKeyColumns, refColumn, timestamps } from '../../db/columns';
 import { users } from '../users/users.table';
 
-export const shopCategories = pgTable(
-  'shop_categories',
-  {
-    ...categoryColumns(),
-    /** searchKey(title), see @shared/text/uzbek; the admin list searches it. */
-    searchText: text().notNull().default(''),
-    ...timestamps,
-  },
-  (t) => [index('shop_categories_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
-);
+export const shopCategories = categoryTable('shop_categories');
 
 export const products = pgTable(
   'products',

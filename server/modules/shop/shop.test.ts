@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { countQueries } from '../../test/count-queries';
 import { createUser } from '../../test/factories';
 import { productImages, productLikes, products, shopCategories } from './shop.table';
 import { invalidateShopCaches } from './shop.caches';
 
-let t: TestApp;
+const t = useTestApp();
 let sellerId: number;
 let buyerIds: number[] = [];
 const catIds: number[] = [];
-
 
 let seq = 0;
 /** Inserts an active product created `ageMinutes` ago with `images` images (keys p<n>-<i>). */
@@ -48,7 +47,6 @@ const home = async () => {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const seller = await createUser(t.db, { firstName: 'Dilnoza', lastName: 'Karimova', role: 'housemaker', pfp: 'users/test/dilnoza' });
   sellerId = seller.id;
   buyerIds = await Promise.all([1, 2, 3].map(async () => (await createUser(t.db)).id));
@@ -57,7 +55,6 @@ beforeAll(async () => {
     catIds[position] = c.id;
   }
 });
-afterAll(() => t.close());
 
 describe('GET /api/shop/home-data/', () => {
   it('answers empty grids on an empty catalogue, with categories by position', async () => {

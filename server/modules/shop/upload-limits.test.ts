@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { postJob } from '../../test/announcement-factories';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { accessTokenFor, bearer, createUser, newUserToken } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { createCategory, pngFile } from '../../test/shop-factories';
 import { products } from './shop.table';
 
-let t: TestApp;
+const t = useTestApp({ config: { rateLimits: { loginPerPhone: 5, loginPerIp: 1000, windowMs: 60_000, commentsPerUser: 10, chatPerUser: 120, uploadsPerUser: 4, productsPerUser: 2 } } });
 let category: Awaited<ReturnType<typeof createCategory>>;
 beforeAll(async () => {
-  t = await buildTestApp({ config: { rateLimits: { loginPerPhone: 5, loginPerIp: 1000, windowMs: 60_000, commentsPerUser: 10, chatPerUser: 120, uploadsPerUser: 4, productsPerUser: 2 } } });
   category = await createCategory(t.db);
 });
-afterAll(() => t.close());
 
 const create = async (token: string, title: string) => {
   const body = multipart({ title, description: '<p>Ipak</p>', price: '100000', category: category.guid }, [await pngFile()]);

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { bearer, createUser, newUserToken } from '../../test/factories';
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
 let moderatorToken: string;
 let userToken: string;
 let housemakerPhone: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   adminToken = await newUserToken(t.app, { role: 'admin', firstName: 'Aziz', lastName: 'Admin' });
   moderatorToken = await newUserToken(t.app, { role: 'moderator', firstName: 'Malika', lastName: 'Moderator' });
   userToken = await newUserToken(t.app, { firstName: 'Oddiy', lastName: 'Foydalanuvchi' });
@@ -17,7 +16,6 @@ beforeAll(async () => {
     if (i === 3) housemakerPhone = h.phone;
   }
 });
-afterAll(() => t.close());
 
 const list = (body: unknown, token?: string) =>
   t.app.inject({ method: 'POST', url: '/api/users/dashboard/users/list/', payload: body as object, headers: token ? bearer(token) : {} });

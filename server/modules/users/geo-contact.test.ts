@@ -1,19 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { contactMessages } from './users.table';
 import { districts } from './geo.table';
 import { MSG } from '@shared/validation/messages';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { bearer, createSignedInUser } from '../../test/factories';
 import { expectFieldErrors } from '../../test/responses';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /**
  * Where our copy of the geo data departs from ../shared/data/geo, on purpose: Russian names that the

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ME_GUID, REFRESH_COOKIE, REFRESH_COOKIE_PATH, SESSION_COOKIE_HEADER } from '@shared/constants';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { bearer, createUser } from '../../test/factories';
 
 /**
@@ -8,11 +8,7 @@ import { bearer, createUser } from '../../test/factories';
  * lives in an HttpOnly, SameSite=Strict cookie scoped to the refresh route and never in the JSON, so
  * no script of the page can read it. API clients keep the spec's JSON tokens.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const web = { [SESSION_COOKIE_HEADER]: 'cookie' };
 const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: `/api/users/accounts/${url}`, payload, headers });

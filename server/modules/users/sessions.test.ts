@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ME_GUID } from '@shared/constants';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { bearer, createUser, randomPhone } from '../../test/factories';
 import { eq } from 'drizzle-orm';
 import { sha256 } from '../../lib/tokens';
@@ -13,11 +13,7 @@ import { refreshTokens } from './users.table';
  * password or blocking the user make the session's access tokens 401 at their next request, well
  * before they expire. (Sockets: messenger/session-close.test.ts; two instances: messenger/multi-instance.test.ts.)
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: `/api/users${url}`, payload, headers });
 const login = async (phone: string, password: string) => {

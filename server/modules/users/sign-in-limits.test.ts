@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_COOKIE } from '../../lib/device-tokens';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { createUser, randomPhone } from '../../test/factories';
 
 /**
@@ -9,13 +9,9 @@ import { createUser, randomPhone } from '../../test/factories';
  * owner on their usual device still gets in. Small limits here: 3 failures per phone and client,
  * 6 per address, waits of at most 8 s.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({
-    config: { rateLimits: { loginPerPhone: 3, loginPerIp: 6, loginMaxDelaySeconds: 8, windowMs: 15 * 60_000, commentsPerUser: 10, chatPerUser: 120, uploadsPerUser: 20, productsPerUser: 5 } },
-  });
+const t = useTestApp({
+  config: { rateLimits: { loginPerPhone: 3, loginPerIp: 6, loginMaxDelaySeconds: 8, windowMs: 15 * 60_000, commentsPerUser: 10, chatPerUser: 120, uploadsPerUser: 20, productsPerUser: 5 } },
 });
-afterAll(() => t.close());
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowWhere } from '../../db/reads';
 import { refreshTokens } from './users.table';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -8,10 +9,7 @@ export async function insertRefreshToken(db: Db, values: { userId: number; famil
   await db.insert(refreshTokens).values(values);
 }
 
-export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenRow | null> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
-  return row ?? null;
-}
+export const findRefreshToken = (db: Db, tokenHash: string): Promise<RefreshTokenRow | null> => rowWhere(db, refreshTokens, refreshTokens.tokenHash, tokenHash);
 
 /** Marks the token used, only if nobody used it first: the one atomic step of a rotation. */
 export async function claimRefreshToken(db: Db, id: number): Promise<boolean> {

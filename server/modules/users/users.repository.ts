@@ -2,6 +2,7 @@ import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Role } from '@shared/constants';
 import { searchKey } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
+import { rowWhere } from '../../db/reads';
 import type { AuthUser } from '../../lib/auth-user';
 import { countPerPeriod, type Period } from '../../lib/periods';
 import { preparedPerDb } from '../../lib/prepared';
@@ -57,15 +58,9 @@ export async function findSessionUser(db: Db, guid: string, sid: string): Promis
   return { user, sessionOpen: sessionOpen === true };
 }
 
-export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
+export const findUserById = (db: Db, id: number): Promise<UserRow | null> => rowWhere(db, users, users.id, id);
 
-export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
-  return row ?? null;
-}
+export const findUserByPhone = (db: Db, phone: string): Promise<UserRow | null> => rowWhere(db, users, users.phone, phone);
 
 /** What a person is found by in the admin list: their names. */
 const nameSource = (u: { firstName: string; lastName?: string | null; middleName?: string | null }) =>
