@@ -95,3 +95,31 @@ export function ItemNotFound({ title, hint, icon, palette, back }: { title: stri
     </section>
   );
 }
+
+/**
+ * ItemPage's list equivalent: the states of a page of a list in one place — the skeleton on the first
+ * load, a load error with a retry when there is nothing to show, the empty state, else the list (the
+ * previous rows stay while the next page loads).
+ */
+export function ListState<T>({
+  query,
+  isEmpty,
+  skeleton,
+  empty,
+  error,
+  children,
+}: {
+  query: Pick<UseQueryResult<T, unknown>, 'data' | 'isPending' | 'isError' | 'refetch'>;
+  isEmpty(data: T): boolean;
+  skeleton: ReactNode;
+  empty: ReactNode;
+  /** The load error's message and its retry button's label. */
+  error: { message: string; retry: string };
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data === undefined) {
+    if (query.isError) return <ErrorState message={error.message} retryLabel={error.retry} onRetry={() => void query.refetch()} />;
+    return skeleton;
+  }
+  return isEmpty(query.data) ? empty : children(query.data);
+}
