@@ -15,7 +15,7 @@ import { DataTable } from '@web/features/admin/components/data-table';
 import { RowActions, type RowAction } from '@web/features/admin/components/row-actions';
 
 /** Deleting a row after a confirmation: the mutation, the row's key for it, and the words of the dialog. */
-export interface AdminListDelete<T, K> {
+interface AdminListDelete<T, K> {
   mutation: { mutate(key: K, callbacks: { onSuccess(): void; onError(err: unknown): void }): void; isPending: boolean };
   keyOf(row: T): K;
   title: string;
@@ -26,7 +26,7 @@ export interface AdminListDelete<T, K> {
   done: NotifyInput['title'];
 }
 
-export interface AdminListProps<T, K = string> {
+interface AdminListProps<T, K = string> {
   source: AdminListSource<T>;
   caption: string;
   columns: Column<T>[];
@@ -49,7 +49,7 @@ export interface AdminListProps<T, K = string> {
  * An admin list (spec §2): the table of a source with search, page size and pages (DataTable), each
  * row's actions, and the confirmation before a row is deleted.
  */
-export function AdminList<T, K = string>({ source, rowActions, actions, remove, hidden, children, ...table }: AdminListProps<T, K>) {
+function AdminList<T, K = string>({ source, rowActions, actions, remove, hidden, children, ...table }: AdminListProps<T, K>) {
   const list = useAdminList<T>(source);
   const deletion = useRowDelete(remove, table.rowLabel);
   const rows = hidden ? list.rows.filter((row) => !hidden(row)) : list.rows;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EditorBody, ItemUnavailable } from '@web/components/ui/editor-page';
 import { PageSection } from '@web/components/ui/page-section';
-import { ModerationBanner } from '@web/features/moderation/components/moderation-state';
+import { ModerationBanner } from '@web/features/moderation';
 
 /** What the edit shell needs of a listing: its key, its title (the page's subtitle) and its moderation state. */
 interface EditableListing {
