@@ -49,61 +49,7 @@ export function Component() {
   const filtered = Boolean(filters.action || filters.target_kind || filters.actor || filters.target_id || filters.from || filters.to);
 
   const actionLabel = (a: string) => t(`admin.audit.actions.${a}`);
-  const columns: Column<AuditEntry>[] = [
-    {
-      id: 'action',
-      header: t('admin.audit.columns.action'),
-      primary: true,
-      cell: (e) => <span className="font-semibold text-indigo-900">{actionLabel(e.action)}</span>,
-    },
-    {
-      id: 'when',
-      header: t('admin.audit.columns.when'),
-      className: 'md:whitespace-nowrap',
-      cell: (e) => <time dateTime={e.created_at}>{adminMoment(e.created_at, t)}</time>,
-    },
-    {
-      id: 'who',
-      header: t('admin.audit.columns.who'),
-      cell: (e) => (
-        <span className="inline-flex flex-wrap items-center gap-x-2">
-          {e.actor.guid ? (
-            <Link
-              to={paths.admin.audit(auditFiltersToQuery({ ...filters, page: 1, actor: e.actor.guid, actor_name: e.actor.name }))}
-              className="font-medium text-indigo-800 underline-offset-2 hover:underline"
-              title={t('admin.audit.byActor', { name: e.actor.name })}
-            >
-              {e.actor.name || '—'}
-            </Link>
-          ) : (
-            <span>{e.actor.name || '—'}</span>
-          )}
-          <span className="text-xs text-ink-500">{(ROLES as readonly string[]).includes(e.actor.role) ? t(`admin.roles.${e.actor.role}`) : e.actor.role}</span>
-        </span>
-      ),
-    },
-    {
-      id: 'target',
-      header: t('admin.audit.columns.target'),
-      cell: (e) => {
-        const href = publicLink(e);
-        const label = auditTargetLabel(e, t);
-        return (
-          <span className="break-words">
-            <span className="text-xs text-ink-500">{t(`admin.audit.kinds.${e.target_kind}`)}: </span>
-            {href ? (
-              <Link to={href} className="text-indigo-800 underline underline-offset-2">
-                {label}
-              </Link>
-            ) : (
-              label
-            )}
-          </span>
-        );
-      },
-    },
-    { id: 'changes', header: t('admin.audit.columns.changes'), cell: (e) => <Changes entry={e} /> },
-  ];
+  const columns = useAuditColumns(filters);
 
   return (
     <>
@@ -211,6 +157,67 @@ function AuditChips({ filters, filtered, go }: { filters: AuditFilters; filtered
       ) : null}
     </div>
   );
+}
+
+/** The log's columns: action, when, who (a link filtering by them), target (its page, where kept), changes. */
+function useAuditColumns(filters: AuditFilters): Column<AuditEntry>[] {
+  const t = useT();
+  const actionLabel = (a: string) => t(`admin.audit.actions.${a}`);
+  return [
+    {
+      id: 'action',
+      header: t('admin.audit.columns.action'),
+      primary: true,
+      cell: (e) => <span className="font-semibold text-indigo-900">{actionLabel(e.action)}</span>,
+    },
+    {
+      id: 'when',
+      header: t('admin.audit.columns.when'),
+      className: 'md:whitespace-nowrap',
+      cell: (e) => <time dateTime={e.created_at}>{adminMoment(e.created_at, t)}</time>,
+    },
+    {
+      id: 'who',
+      header: t('admin.audit.columns.who'),
+      cell: (e) => (
+        <span className="inline-flex flex-wrap items-center gap-x-2">
+          {e.actor.guid ? (
+            <Link
+              to={paths.admin.audit(auditFiltersToQuery({ ...filters, page: 1, actor: e.actor.guid, actor_name: e.actor.name }))}
+              className="font-medium text-indigo-800 underline-offset-2 hover:underline"
+              title={t('admin.audit.byActor', { name: e.actor.name })}
+            >
+              {e.actor.name || '—'}
+            </Link>
+          ) : (
+            <span>{e.actor.name || '—'}</span>
+          )}
+          <span className="text-xs text-ink-500">{(ROLES as readonly string[]).includes(e.actor.role) ? t(`admin.roles.${e.actor.role}`) : e.actor.role}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'target',
+      header: t('admin.audit.columns.target'),
+      cell: (e) => {
+        const href = publicLink(e);
+        const label = auditTargetLabel(e, t);
+        return (
+          <span className="break-words">
+            <span className="text-xs text-ink-500">{t(`admin.audit.kinds.${e.target_kind}`)}: </span>
+            {href ? (
+              <Link to={href} className="text-indigo-800 underline underline-offset-2">
+                {label}
+              </Link>
+            ) : (
+              label
+            )}
+          </span>
+        );
+      },
+    },
+    { id: 'changes', header: t('admin.audit.columns.changes'), cell: (e) => <Changes entry={e} /> },
+  ];
 }
 
 function Chip({ label, removeLabel, onRemove }: { label: string; removeLabel: string; onRemove(): void }) {
