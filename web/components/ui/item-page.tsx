@@ -8,29 +8,56 @@ import { ArrowRightIcon } from './icons';
 import { IkatPattern, type IkatPalette } from './ikat';
 import { ErrorState } from './status-message';
 
+/** What a page about one item needs of its query. */
+export type ItemQuery<T> = Pick<UseQueryResult<T, unknown>, 'data' | 'error' | 'isError' | 'refetch'>;
+
 /**
  * The four states of a page about one item (a product, an announcement, an article, a course), in one
  * place: the item; its own not-found screen when the API answers 404 (on the server too, where the
  * route's loader has already set the 404 status); a load error with a retry; the skeleton meanwhile.
+ * Pages inside an area's frame (admin, profile) show the error in place (`error`) and may count other
+ * answers as 'not here' (`unavailable`: 400 for a malformed id, 403 for someone else's item).
  */
 export function ItemPage<T>({
   query,
   notFound,
   errorTitle,
   skeleton,
+  unavailable = [404],
+  error,
   children,
 }: {
-  query: Pick<UseQueryResult<T, unknown>, 'data' | 'error' | 'isError' | 'refetch'>;
-  notFound: ReactNode;
-  /** The page's title while it shows the load error. */
-  errorTitle: string;
+  query: ItemQuery<T>;
+  /** The screen for an item that is not here; given the API's status when it is a function. */
+  notFound: ReactNode | ((status: number) => ReactNode);
+  /** The page's title while it shows the page-wide load error (needed unless `error` is given). */
+  errorTitle?: string;
   skeleton: ReactNode;
+  /** The statuses that mean the item is not here (404 unless told). */
+  unavailable?: readonly number[];
+  /** The load error in place, instead of the page-wide one. */
+  error?: (retry: () => void) => ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.error instanceof ApiError && query.error.status === 404) return notFound;
+  if (query.error instanceof ApiError && unavailable.includes(query.error.status)) {
+    return typeof notFound === 'function' ? notFound(query.error.status) : notFound;
+  }
   if (query.data) return children(query.data);
-  if (query.isError) return <ItemLoadError title={errorTitle} onRetry={() => void query.refetch()} />;
+  const retry = () => void query.refetch();
+  if (query.isError) return error ? error(retry) : <ItemLoadError title={errorTitle ?? ''} onRetry={retry} />;
   return skeleton;
+}
+
+/** An item that cannot be edited or shown here, inside an area's frame: why, and the way back. */
+export function ItemUnavailable({ text, back }: { text: string; back: { to: string; label: string } }) {
+  return (
+    <div role="alert" className="card space-y-4 p-6 text-center">
+      <p className="text-lg font-semibold text-indigo-900">{text}</p>
+      <Link to={back.to} className="btn-outline">
+        {back.label}
+      </Link>
+    </div>
+  );
 }
 
 function ItemLoadError({ title, onRetry }: { title: string; onRetry(): void }) {
@@ -67,4 +94,32 @@ export function ItemNotFound({ title, hint, icon, palette, back }: { title: stri
       </Link>
     </section>
   );
+}
+
+/**
+ * ItemPage's list equivalent: the states of a page of a list in one place — the skeleton on the first
+ * load, a load error with a retry when there is nothing to show, the empty state, else the list (the
+ * previous rows stay while the next page loads).
+ */
+export function ListState<T>({
+  query,
+  isEmpty,
+  skeleton,
+  empty,
+  error,
+  children,
+}: {
+  query: Pick<UseQueryResult<T, unknown>, 'data' | 'isPending' | 'isError' | 'refetch'>;
+  isEmpty(data: T): boolean;
+  skeleton: ReactNode;
+  empty: ReactNode;
+  /** The load error's message and its retry button's label. */
+  error: { message: string; retry: string };
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data === undefined) {
+    if (query.isError) return <ErrorState message={error.message} retryLabel={error.retry} onRetry={() => void query.refetch()} />;
+    return skeleton;
+  }
+  return isEmpty(query.data) ? empty : children(query.data);
 }

@@ -10,7 +10,8 @@ import { Spinner } from '@web/components/ui/spinner';
 import { CloseIcon } from '@web/components/ui/icons';
 import { Pagination } from '@web/components/ui/pagination';
 import { ResponsiveTable, type Column } from '@web/components/ui/responsive-table';
-import { EmptyState, ErrorState } from '@web/components/ui/status-message';
+import { EmptyState } from '@web/components/ui/status-message';
+import { ListState } from '@web/components/ui/item-page';
 import { useT, type TFunction } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
@@ -44,13 +45,125 @@ export function Component() {
   const filters = parseAuditFilters(new URLSearchParams(location.search));
   const query = useAuditLog(filters);
   const go = (next: Partial<AuditFilters>) => navigate(paths.admin.audit(auditFiltersToQuery({ ...filters, page: 1, ...next })));
-  const ids = { action: useId(), kind: useId(), from: useId(), to: useId() };
-  const rows = query.data?.data ?? [];
   const totalPages = Math.max(1, query.data?.total_pages ?? 1);
   const filtered = Boolean(filters.action || filters.target_kind || filters.actor || filters.target_id || filters.from || filters.to);
 
   const actionLabel = (a: string) => t(`admin.audit.actions.${a}`);
-  const columns: Column<AuditEntry>[] = [
+  const columns = useAuditColumns(filters);
+
+  return (
+    <>
+      <AdminPageHeader title={t('admin.audit.title')} description={t('admin.audit.description')} />
+      <div className="space-y-4">
+        <AuditFilterForm filters={filters} go={go} />
+
+        <AuditChips filters={filters} filtered={filtered} go={go} />
+        <p className="flex min-h-6 items-center gap-2 text-sm text-ink-500" aria-live="polite">
+          {query.isFetching ? <Spinner size={16} label={t('admin.table.loading')} /> : null}
+          {query.data ? t('admin.table.total', { count: query.data.count }) : null}
+        </p>
+
+        <ListState
+          query={query}
+          isEmpty={(d) => d.data.length === 0}
+          skeleton={
+            <div className="flex min-h-48 items-center justify-center gap-3 text-ink-700" role="status">
+              <Spinner size={28} className="text-indigo-800" />
+              {t('admin.table.loading')}
+            </div>
+          }
+          error={{ message: t('admin.table.error'), retry: t('admin.table.retry') }}
+          empty={<EmptyState>{filtered ? t('admin.audit.noResults') : t('admin.audit.empty')}</EmptyState>}
+        >
+          {(d) => (
+            <>
+              <ResponsiveTable caption={t('admin.audit.title')} columns={columns} rows={d.data} rowKey={(e) => String(e.id)} rowLabel={(e) => actionLabel(e.action)} busy={query.isPlaceholderData} />
+              <Pagination page={Math.min(filters.page, totalPages)} totalPages={totalPages} hrefFor={(n) => paths.admin.audit(auditFiltersToQuery({ ...filters, page: n }))} />
+            </>
+          )}
+        </ListState>
+      </div>
+    </>
+  );
+}
+
+/** The filters of the log: action, target kind, and the dates. */
+function AuditFilterForm({ filters, go }: { filters: AuditFilters; go(next: Partial<AuditFilters>): void }) {
+  const t = useT();
+  const ids = { action: useId(), kind: useId(), from: useId(), to: useId() };
+  const actionLabel = (a: string) => t(`admin.audit.actions.${a}`);
+  return (
+    <form className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => e.preventDefault()} aria-label={t('admin.audit.filters')}>
+      <div>
+        <label htmlFor={ids.action} className="label">
+          {t('admin.audit.filterAction')}
+        </label>
+        <select id={ids.action} name="action" className="input" value={filters.action ?? ''} onChange={(e) => go({ action: (e.target.value || undefined) as AuditFilters['action'] })}>
+          <option value="">{t('admin.audit.anyAction')}</option>
+          {ACTION_GROUPS.map((g) => (
+            <optgroup key={g.kind} label={t(`admin.audit.kinds.${g.kind}`)}>
+              {g.actions.map((a) => (
+                <option key={a} value={a}>
+                  {actionLabel(a)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={ids.kind} className="label">
+          {t('admin.audit.filterKind')}
+        </label>
+        <select id={ids.kind} name="target_kind" className="input" value={filters.target_kind ?? ''} onChange={(e) => go({ target_kind: e.target.value || undefined })}>
+          <option value="">{t('admin.audit.anyKind')}</option>
+          {AUDIT_TARGET_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(`admin.audit.kinds.${k}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={ids.from} className="label">
+          {t('admin.audit.from')}
+        </label>
+        <input id={ids.from} name="from" type="date" className="input" value={filters.from ?? ''} max={filters.to} onChange={(e) => go({ from: e.target.value || undefined })} />
+      </div>
+      <div>
+        <label htmlFor={ids.to} className="label">
+          {t('admin.audit.to')}
+        </label>
+        <input id={ids.to} name="to" type="date" className="input" value={filters.to ?? ''} min={filters.from} onChange={(e) => go({ to: e.target.value || undefined })} />
+      </div>
+    </form>
+  );
+}
+
+/** The chosen actor and target as removable chips, and the way to clear every filter. */
+function AuditChips({ filters, filtered, go }: { filters: AuditFilters; filtered: boolean; go(next: Partial<AuditFilters>): void }) {
+  const t = useT();
+  if (!(filters.actor || filters.target_id || filtered)) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {filters.actor ? (
+        <Chip label={t('admin.audit.actorChip', { name: filters.actor_name ?? '…' })} removeLabel={t('admin.audit.removeActor')} onRemove={() => go({ actor: undefined, actor_name: undefined })} />
+      ) : null}
+      {filters.target_id ? <Chip label={t('admin.audit.targetChip', { id: filters.target_id })} removeLabel={t('admin.audit.removeTarget')} onRemove={() => go({ target_id: undefined })} /> : null}
+      {filtered ? (
+        <Link to={paths.admin.audit()} className="btn-ghost min-h-9 px-3 py-1 text-sm">
+          {t('admin.audit.clear')}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** The log's columns: action, when, who (a link filtering by them), target (its page, where kept), changes. */
+function useAuditColumns(filters: AuditFilters): Column<AuditEntry>[] {
+  const t = useT();
+  const actionLabel = (a: string) => t(`admin.audit.actions.${a}`);
+  return [
     {
       id: 'action',
       header: t('admin.audit.columns.action'),
@@ -105,93 +218,6 @@ export function Component() {
     },
     { id: 'changes', header: t('admin.audit.columns.changes'), cell: (e) => <Changes entry={e} /> },
   ];
-
-  return (
-    <>
-      <AdminPageHeader title={t('admin.audit.title')} description={t('admin.audit.description')} />
-      <div className="space-y-4">
-        <form className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => e.preventDefault()} aria-label={t('admin.audit.filters')}>
-          <div>
-            <label htmlFor={ids.action} className="label">
-              {t('admin.audit.filterAction')}
-            </label>
-            <select id={ids.action} name="action" className="input" value={filters.action ?? ''} onChange={(e) => go({ action: (e.target.value || undefined) as AuditFilters['action'] })}>
-              <option value="">{t('admin.audit.anyAction')}</option>
-              {ACTION_GROUPS.map((g) => (
-                <optgroup key={g.kind} label={t(`admin.audit.kinds.${g.kind}`)}>
-                  {g.actions.map((a) => (
-                    <option key={a} value={a}>
-                      {actionLabel(a)}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={ids.kind} className="label">
-              {t('admin.audit.filterKind')}
-            </label>
-            <select id={ids.kind} name="target_kind" className="input" value={filters.target_kind ?? ''} onChange={(e) => go({ target_kind: e.target.value || undefined })}>
-              <option value="">{t('admin.audit.anyKind')}</option>
-              {AUDIT_TARGET_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`admin.audit.kinds.${k}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={ids.from} className="label">
-              {t('admin.audit.from')}
-            </label>
-            <input id={ids.from} name="from" type="date" className="input" value={filters.from ?? ''} max={filters.to} onChange={(e) => go({ from: e.target.value || undefined })} />
-          </div>
-          <div>
-            <label htmlFor={ids.to} className="label">
-              {t('admin.audit.to')}
-            </label>
-            <input id={ids.to} name="to" type="date" className="input" value={filters.to ?? ''} min={filters.from} onChange={(e) => go({ to: e.target.value || undefined })} />
-          </div>
-        </form>
-
-        {filters.actor || filters.target_id || filtered ? (
-          <div className="flex flex-wrap items-center gap-2">
-            {filters.actor ? (
-              <Chip label={t('admin.audit.actorChip', { name: filters.actor_name ?? '…' })} removeLabel={t('admin.audit.removeActor')} onRemove={() => go({ actor: undefined, actor_name: undefined })} />
-            ) : null}
-            {filters.target_id ? <Chip label={t('admin.audit.targetChip', { id: filters.target_id })} removeLabel={t('admin.audit.removeTarget')} onRemove={() => go({ target_id: undefined })} /> : null}
-            {filtered ? (
-              <Link to={paths.admin.audit()} className="btn-ghost min-h-9 px-3 py-1 text-sm">
-                {t('admin.audit.clear')}
-              </Link>
-            ) : null}
-          </div>
-        ) : null}
-
-        <p className="flex min-h-6 items-center gap-2 text-sm text-ink-500" aria-live="polite">
-          {query.isFetching ? <Spinner size={16} label={t('admin.table.loading')} /> : null}
-          {query.data ? t('admin.table.total', { count: query.data.count }) : null}
-        </p>
-
-        {query.isPending ? (
-          <div className="flex min-h-48 items-center justify-center gap-3 text-ink-700" role="status">
-            <Spinner size={28} className="text-indigo-800" />
-            {t('admin.table.loading')}
-          </div>
-        ) : query.isError && !query.data ? (
-          <ErrorState message={t('admin.table.error')} retryLabel={t('admin.table.retry')} onRetry={() => query.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState>{filtered ? t('admin.audit.noResults') : t('admin.audit.empty')}</EmptyState>
-        ) : (
-          <>
-            <ResponsiveTable caption={t('admin.audit.title')} columns={columns} rows={rows} rowKey={(e) => String(e.id)} rowLabel={(e) => actionLabel(e.action)} busy={query.isPlaceholderData} />
-            <Pagination page={Math.min(filters.page, totalPages)} totalPages={totalPages} hrefFor={(n) => paths.admin.audit(auditFiltersToQuery({ ...filters, page: n }))} />
-          </>
-        )}
-      </div>
-    </>
-  );
 }
 
 function Chip({ label, removeLabel, onRemove }: { label: string; removeLabel: string; onRemove(): void }) {

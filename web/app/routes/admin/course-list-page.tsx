@@ -1,23 +1,17 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import type { AdminCourse } from '@shared/schemas/courses';
 import { adminCoursesList } from '@web/features/courses/api/admin/list-courses';
-import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
-import { DataTable } from '@web/features/admin/components/data-table';
+import { AdminListPage } from './admin-list-page';
 import { YesNo } from '@web/components/ui/yes-no';
-import { RowActions } from '@web/features/admin/components/row-actions';
-import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
 import { useDeleteCourse } from '@web/features/courses/api/admin/delete-course';
 import { useUpdateCourse } from '@web/features/courses/api/admin/update-course';
 import { notify } from '@web/features/notifications/notify';
 import { errorMessage } from '@web/components/form/apply-api-error';
-import { ConfirmDialog } from '@web/components/ui/dialog';
-import { CloseIcon, PlusIcon } from '@web/components/ui/icons';
+import { CloseIcon } from '@web/components/ui/icons';
 import type { Column } from '@web/components/ui/responsive-table';
 import { personName } from '@web/components/ui/avatar';
-import { messageRef, useT, type Message } from '@web/lib/i18n';
-import { usePageHead } from '@web/lib/page-head';
+import { messageRef, useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { useLocalTitle } from '@web/lib/local-title';
 
@@ -28,48 +22,12 @@ import { useLocalTitle } from '@web/lib/local-title';
  */
 export function Component() {
   const t = useT();
-  usePageHead({ title: t('admin.courses.courses.title') });
+  const localTitle = useLocalTitle();
   const [params, setParams] = useSearchParams();
   const teacher = params.get('teacher') ?? '';
   const teacherName = params.get('name') ?? '';
-
-  return (
-    <>
-      <AdminPageHeader
-        title={t('admin.courses.courses.title')}
-        description={t('admin.courses.courses.description')}
-        action={
-          <Link to={paths.admin.courseCreate()} className="btn-primary w-full sm:w-auto">
-            <PlusIcon size={18} />
-            {t('admin.courses.courses.add')}
-          </Link>
-        }
-      >
-        {teacher ? (
-          <p className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="inline-flex min-h-9 items-center gap-2 rounded-full bg-indigo-50 pr-1 pl-3.5 font-semibold text-indigo-900">
-              {t('admin.courses.courses.byTeacher', { name: teacherName || '—' })}
-              <button type="button" className="grid size-8 place-items-center rounded-full hover:bg-indigo-100" aria-label={t('admin.courses.courses.allTeachers')} onClick={() => setParams({})}>
-                <CloseIcon size={16} />
-              </button>
-            </span>
-          </p>
-        ) : null}
-      </AdminPageHeader>
-      {/* Keyed by teacher: another filter starts from page 1 with an empty search. */}
-      <CoursesList key={teacher} teacher={teacher} />
-    </>
-  );
-}
-
-function CoursesList({ teacher }: { teacher: string }) {
-  const t = useT();
-  const localTitle = useLocalTitle();
-  const list = useAdminList<AdminCourse>(adminCoursesList(teacher));
   const update = useUpdateCourse();
   const remove = useDeleteCourse();
-  const [toDelete, setToDelete] = useState<AdminCourse | null>(null);
-  const [deleteError, setDeleteError] = useState<Message | null>(null);
 
   const togglePublished = async (c: AdminCourse) => {
     try {
@@ -78,18 +36,6 @@ function CoursesList({ teacher }: { teacher: string }) {
     } catch (err) {
       notify({ type: 'error', title: { key: 'admin.courses.courses.publishFailed' }, comment: messageRef(errorMessage(err)) });
     }
-  };
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    setDeleteError(null);
-    remove.mutate(toDelete.guid, {
-      onSuccess: () => {
-        notify({ type: 'success', title: { key: 'admin.courses.courses.deleted' }, comment: toDelete.title });
-        setToDelete(null);
-      },
-      onError: (err) => setDeleteError(errorMessage(err, t('admin.table.error'))),
-    });
   };
 
   const columns: Column<AdminCourse>[] = [
@@ -112,44 +58,44 @@ function CoursesList({ teacher }: { teacher: string }) {
   ];
 
   return (
-    <>
-      <DataTable
-        list={list}
-        caption={t('admin.courses.courses.title')}
-        columns={columns}
-        rowKey={(c) => c.guid}
-        rowLabel={(c) => c.title}
-        searchPlaceholder={t('admin.courses.courses.searchPlaceholder')}
-        emptyText={t('admin.courses.courses.empty')}
-        actions={(c) => (
-          <RowActions
-            label={c.title}
-            actions={[
-              { label: t('admin.courses.courses.edit'), to: paths.admin.courseEdit(c.guid) },
-              ...(c.is_published ? [{ label: t('admin.courses.courses.open'), to: paths.course(c.meta) }] : []),
-              { label: c.is_published ? t('admin.courses.courses.unpublish') : t('admin.courses.courses.publish'), onSelect: () => void togglePublished(c) },
-              {
-                label: t('admin.courses.courses.delete'),
-                tone: 'danger' as const,
-                onSelect: () => {
-                  setDeleteError(null);
-                  setToDelete(c);
-                },
-              },
-            ]}
-          />
-        )}
-      />
-      <ConfirmDialog
-        open={!!toDelete}
-        title={t('admin.courses.courses.deleteTitle')}
-        message={t('admin.courses.courses.deleteText', { title: toDelete?.title ?? '' })}
-        confirmLabel={t('admin.courses.courses.delete')}
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
-    </>
+    <AdminListPage
+      title={t('admin.courses.courses.title')}
+      description={t('admin.courses.courses.description')}
+      create={{ to: paths.admin.courseCreate(), label: t('admin.courses.courses.add') }}
+      filters={
+        teacher ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="inline-flex min-h-9 items-center gap-2 rounded-full bg-indigo-50 pr-1 pl-3.5 font-semibold text-indigo-900">
+              {t('admin.courses.courses.byTeacher', { name: teacherName || '—' })}
+              <button type="button" className="grid size-8 place-items-center rounded-full hover:bg-indigo-100" aria-label={t('admin.courses.courses.allTeachers')} onClick={() => setParams({})}>
+                <CloseIcon size={16} />
+              </button>
+            </span>
+          </p>
+        ) : null
+      }
+      listKey={teacher}
+      source={adminCoursesList(teacher)}
+      caption={t('admin.courses.courses.title')}
+      columns={columns}
+      rowKey={(c) => c.guid}
+      rowLabel={(c) => c.title}
+      searchPlaceholder={t('admin.courses.courses.searchPlaceholder')}
+      emptyText={t('admin.courses.courses.empty')}
+      rowActions={(c, askDelete) => [
+        { label: t('admin.courses.courses.edit'), to: paths.admin.courseEdit(c.guid) },
+        ...(c.is_published ? [{ label: t('admin.courses.courses.open'), to: paths.course(c.meta) }] : []),
+        { label: c.is_published ? t('admin.courses.courses.unpublish') : t('admin.courses.courses.publish'), onSelect: () => void togglePublished(c) },
+        { label: t('admin.courses.courses.delete'), tone: 'danger' as const, onSelect: askDelete },
+      ]}
+      remove={{
+        mutation: remove,
+        keyOf: (c) => c.guid,
+        title: t('admin.courses.courses.deleteTitle'),
+        text: (title) => t('admin.courses.courses.deleteText', { title }),
+        confirm: t('admin.courses.courses.delete'),
+        done: { key: 'admin.courses.courses.deleted' },
+      }}
+    />
   );
 }

@@ -2,19 +2,13 @@ import { formatDate } from '@shared/format/date';
 import { formatPhone } from '@shared/format/phone';
 import type { AdminStudent } from '@shared/schemas/courses';
 import { adminStudentsList } from '@web/features/courses/api/admin/list-students';
-import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
-import { DataTable } from '@web/features/admin/components/data-table';
-import { RowActions } from '@web/features/admin/components/row-actions';
-import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
 import type { Column } from '@web/components/ui/responsive-table';
 import { useT } from '@web/lib/i18n';
-import { usePageHead } from '@web/lib/page-head';
+import { AdminListPage } from './admin-list-page';
 
 /** /admin/courses/students/: everyone enrolled in a course (spec §3 Student: title is the learner's name). */
 export function Component() {
   const t = useT();
-  usePageHead({ title: t('admin.courses.students.title') });
-  const list = useAdminList<AdminStudent>(adminStudentsList);
   const name = (r: AdminStudent) => r.title || formatPhone(r.phone);
 
   const columns: Column<AdminStudent>[] = [
@@ -26,17 +20,16 @@ export function Component() {
   ];
 
   return (
-    <>
-      <AdminPageHeader title={t('admin.courses.students.title')} description={t('admin.courses.students.description')} />
-      <DataTable
-        list={list}
-        caption={t('admin.courses.students.title')}
-        columns={columns}
-        rowKey={(r) => r.guid}
-        rowLabel={name}
-        emptyText={t('admin.courses.students.empty')}
-        actions={(r) => <RowActions label={name(r)} actions={[{ label: t('admin.courses.students.call'), to: `tel:+998${r.phone}`, external: true }]} />}
-      />
-    </>
+    <AdminListPage
+      title={t('admin.courses.students.title')}
+      description={t('admin.courses.students.description')}
+      source={adminStudentsList}
+      caption={t('admin.courses.students.title')}
+      columns={columns}
+      rowKey={(r) => r.guid}
+      rowLabel={name}
+      emptyText={t('admin.courses.students.empty')}
+      rowActions={(r) => [{ label: t('admin.courses.students.call'), to: `tel:+998${r.phone}`, external: true }]}
+    />
   );
 }

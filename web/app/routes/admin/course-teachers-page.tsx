@@ -1,27 +1,19 @@
-import { Link } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import { formatPhone } from '@shared/format/phone';
 import type { AdminTeacher } from '@shared/schemas/courses';
 import { adminTeachersList } from '@web/features/courses/api/admin/list-teachers';
 import { canCreateTeachers } from '@web/features/courses/api/admin/create-teacher';
 import { useSession } from '@web/features/auth/api/get-profile';
-import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
-import { DataTable } from '@web/features/admin/components/data-table';
-import { RowActions } from '@web/features/admin/components/row-actions';
-import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
-import { PlusIcon } from '@web/components/ui/icons';
 import type { Column } from '@web/components/ui/responsive-table';
 import { personName } from '@web/components/ui/avatar';
 import { useT } from '@web/lib/i18n';
-import { usePageHead } from '@web/lib/page-head';
+import { AdminListPage } from './admin-list-page';
 import { paths } from '@web/lib/paths';
 
 /** /admin/courses/teachers/: every teacher (spec §2, §3 Teacher), with an add button and their courses per row. */
 export function Component() {
   const t = useT();
-  usePageHead({ title: t('admin.courses.teachers.title') });
   const { user } = useSession();
-  const list = useAdminList<AdminTeacher>(adminTeachersList);
   const name = (r: AdminTeacher) => personName(r.user) || formatPhone(r.user.phone);
 
   const columns: Column<AdminTeacher>[] = [
@@ -32,36 +24,20 @@ export function Component() {
   ];
 
   return (
-    <>
-      <AdminPageHeader
-        title={t('admin.courses.teachers.title')}
-        description={t('admin.courses.teachers.description')}
-        action={
-          canCreateTeachers(user?.role) ? (
-            <Link to={paths.admin.teacherCreate()} className="btn-primary w-full sm:w-auto">
-              <PlusIcon size={18} />
-              {t('admin.courses.teachers.add')}
-            </Link>
-          ) : undefined
-        }
-      />
-      <DataTable
-        list={list}
-        caption={t('admin.courses.teachers.title')}
-        columns={columns}
-        rowKey={(r) => r.guid}
-        rowLabel={name}
-        emptyText={t('admin.courses.teachers.empty')}
-        actions={(r) => (
-          <RowActions
-            label={name(r)}
-            actions={[
-              { label: t('admin.courses.teachers.courses'), to: `${paths.admin.courseList()}?teacher=${encodeURIComponent(r.guid)}&name=${encodeURIComponent(name(r))}` },
-              { label: t('admin.courses.teachers.call'), to: `tel:+998${r.user.phone}`, external: true },
-            ]}
-          />
-        )}
-      />
-    </>
+    <AdminListPage
+      title={t('admin.courses.teachers.title')}
+      description={t('admin.courses.teachers.description')}
+      create={canCreateTeachers(user?.role) ? { to: paths.admin.teacherCreate(), label: t('admin.courses.teachers.add') } : undefined}
+      source={adminTeachersList}
+      caption={t('admin.courses.teachers.title')}
+      columns={columns}
+      rowKey={(r) => r.guid}
+      rowLabel={name}
+      emptyText={t('admin.courses.teachers.empty')}
+      rowActions={(r) => [
+        { label: t('admin.courses.teachers.courses'), to: `${paths.admin.courseList()}?teacher=${encodeURIComponent(r.guid)}&name=${encodeURIComponent(name(r))}` },
+        { label: t('admin.courses.teachers.call'), to: `tel:+998${r.user.phone}`, external: true },
+      ]}
+    />
   );
 }

@@ -31,14 +31,48 @@ export function Component() {
 
 function QueueList({ tab, kind }: { tab: QueueTab; kind: ReportTarget | null }) {
   const t = useT();
-  const kindId = useId();
-  const [, setSearch] = useSearchParams();
   usePageHead({ title: `${t(`moderation.queue.tabs.${tab}`)} · ${t('moderation.queue.title')}` });
   const list = useAdminList<ModerationCase>(moderationQueueList(tab, kind));
   const counts = (list.query.data as ModerationQueue | undefined)?.open_counts;
-  const kinds = tab === 'review' ? MODERATED_KINDS : REPORT_TARGETS;
 
-  const columns: Column<ModerationCase>[] = [
+  const columns = useQueueColumns(tab);
+
+  return (
+    <>
+      <AdminPageHeader
+        title={t('moderation.queue.title')}
+        description={t(`moderation.queue.descriptions.${tab}`)}
+        action={
+          <Link to={paths.admin.moderationSettings()} className="btn-ghost">
+            {t('moderation.settings.title')}
+          </Link>
+        }
+      >
+        <QueueTabs current={tab} counts={counts} />
+      </AdminPageHeader>
+      <KindFilter kind={kind} kinds={tab === 'review' ? MODERATED_KINDS : REPORT_TARGETS} />
+      <DataTable
+        list={list}
+        search={false}
+        caption={t(`moderation.queue.tabs.${tab}`)}
+        columns={columns}
+        rowKey={(c) => c.guid}
+        rowLabel={(c) => c.title}
+        emptyText={t(`moderation.queue.empty.${tab}`)}
+        actions={(c) => (
+          <Link to={paths.admin.moderationCase(c.guid)} className="btn-primary min-h-10 px-3 py-1.5 whitespace-nowrap" aria-label={t('moderation.queue.openCaseFor', { title: c.title })}>
+            {t('moderation.queue.openCase')}
+          </Link>
+        )}
+      />
+    </>
+  );
+}
+
+/** The queue's columns: the item, its kind, author, reports, and its age (or, closed, the decision). */
+function useQueueColumns(tab: QueueTab): Column<ModerationCase>[] {
+  const t = useT();
+  return [
     {
       id: 'title',
       header: t('moderation.queue.columns.title'),
@@ -91,62 +125,41 @@ function QueueList({ tab, kind }: { tab: QueueTab; kind: ReportTarget | null }) 
         }
       : { id: 'age', header: t('moderation.queue.columns.age'), className: 'md:whitespace-nowrap', cell: (c) => <time dateTime={c.created_at}>{caseAge(t, c.created_at)}</time> },
   ];
+}
 
+/** The kind filter: another kind is another list, from its first page. */
+function KindFilter({ kind, kinds }: { kind: ReportTarget | null; kinds: readonly ReportTarget[] }) {
+  const t = useT();
+  const kindId = useId();
+  const [, setSearch] = useSearchParams();
   return (
-    <>
-      <AdminPageHeader
-        title={t('moderation.queue.title')}
-        description={t(`moderation.queue.descriptions.${tab}`)}
-        action={
-          <Link to={paths.admin.moderationSettings()} className="btn-ghost">
-            {t('moderation.settings.title')}
-          </Link>
+    <div className="mb-4 max-w-xs">
+      <label htmlFor={kindId} className="label">
+        {t('moderation.queue.kindFilter')}
+      </label>
+      <select
+        id={kindId}
+        name="kind"
+        className="input"
+        value={kind ?? ''}
+        onChange={(e) =>
+          setSearch((prev) => {
+            const next = new URLSearchParams(prev);
+            // Another kind is another list: it starts at its first page.
+            next.delete('page');
+            if (e.target.value) next.set('kind', e.target.value);
+            else next.delete('kind');
+            return next;
+          })
         }
       >
-        <QueueTabs current={tab} counts={counts} />
-      </AdminPageHeader>
-      <div className="mb-4 max-w-xs">
-        <label htmlFor={kindId} className="label">
-          {t('moderation.queue.kindFilter')}
-        </label>
-        <select
-          id={kindId}
-          name="kind"
-          className="input"
-          value={kind ?? ''}
-          onChange={(e) =>
-            setSearch((prev) => {
-              const next = new URLSearchParams(prev);
-              // Another kind is another list: it starts at its first page.
-              next.delete('page');
-              if (e.target.value) next.set('kind', e.target.value);
-              else next.delete('kind');
-              return next;
-            })
-          }
-        >
-          <option value="">{t('moderation.queue.allKinds')}</option>
-          {kinds.map((k) => (
-            <option key={k} value={k}>
-              {t(`moderation.kinds.${k}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <DataTable
-        list={list}
-        search={false}
-        caption={t(`moderation.queue.tabs.${tab}`)}
-        columns={columns}
-        rowKey={(c) => c.guid}
-        rowLabel={(c) => c.title}
-        emptyText={t(`moderation.queue.empty.${tab}`)}
-        actions={(c) => (
-          <Link to={paths.admin.moderationCase(c.guid)} className="btn-primary min-h-10 px-3 py-1.5 whitespace-nowrap" aria-label={t('moderation.queue.openCaseFor', { title: c.title })}>
-            {t('moderation.queue.openCase')}
-          </Link>
-        )}
-      />
-    </>
+        <option value="">{t('moderation.queue.allKinds')}</option>
+        {kinds.map((k) => (
+          <option key={k} value={k}>
+            {t(`moderation.kinds.${k}`)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

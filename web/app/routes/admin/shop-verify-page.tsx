@@ -3,16 +3,13 @@ import { Link } from 'react-router';
 import type { AdminProduct } from '@shared/schemas/shop';
 import { adminProductsKey, verifyProductsList } from '@web/features/shop/api/admin/list-products';
 import { useVerifyProduct } from '@web/features/shop/api/verify-product';
-import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
-import { DataTable } from '@web/features/admin/components/data-table';
+import { AdminListPage } from './admin-list-page';
 import { CheckIcon } from '@web/components/ui/icons';
 import { productColumns } from '@web/features/shop/components/admin/product-columns';
 import { paths } from '@web/lib/paths';
-import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
 import { notify } from '@web/features/notifications/notify';
 import { Spinner } from '@web/components/form/submit-button';
 import { useT } from '@web/lib/i18n';
-import { usePageHead } from '@web/lib/page-head';
 import { useLocalTitle } from '@web/lib/local-title';
 
 /**
@@ -23,8 +20,6 @@ import { useLocalTitle } from '@web/lib/local-title';
 export function Component() {
   const t = useT();
   const localTitle = useLocalTitle();
-  usePageHead({ title: t('admin.verify.title') });
-  const list = useAdminList<AdminProduct>(verifyProductsList);
   const verify = useVerifyProduct({ refresh: adminProductsKey });
   // Hidden at once on approval; the refetch that follows brings the next product up.
   const [approved, setApproved] = useState<ReadonlySet<string>>(new Set());
@@ -51,13 +46,13 @@ export function Component() {
     }
   };
 
-  const visible = { ...list, rows: list.rows.filter((p) => !approved.has(p.guid)) };
-
   return (
     <>
-      <AdminPageHeader title={t('admin.verify.title')} description={t('admin.verify.description')} />
-      <DataTable
-        list={visible}
+      <AdminListPage
+        title={t('admin.verify.title')}
+        description={t('admin.verify.description')}
+        source={verifyProductsList}
+        hidden={(p) => approved.has(p.guid)}
         caption={t('admin.verify.title')}
         columns={productColumns(t, localTitle, { verified: false })}
         rowKey={(p) => p.guid}

@@ -1,10 +1,8 @@
-import { Link } from 'react-router';
 import { grantableRoles } from '@shared/constants';
-import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
+import { AdminEditorPage } from '@web/features/admin/components/admin-editor-page';
 import { UserCreateForm } from '@web/features/admin/components/user-create-form';
 import { useSession } from '@web/features/auth/api/get-profile';
 import { useT } from '@web/lib/i18n';
-import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 
 /**
@@ -14,27 +12,16 @@ import { paths } from '@web/lib/paths';
  */
 export function Component() {
   const t = useT();
-  usePageHead({ title: t('admin.userCreate.title') });
   const { user } = useSession();
-  if (!user) return null;
-  const roles = grantableRoles(user.role);
-  if (!roles.length) {
-    return (
-      <>
-        <AdminPageHeader title={t('admin.userCreate.title')} />
-        <div className="card p-6 text-center">
-          <p className="text-ink-700">{t('admin.userCreate.forbidden')}</p>
-          <Link to={paths.admin.users('all')} className="btn-outline mt-4">
-            {t('admin.users.backToAll')}
-          </Link>
-        </div>
-      </>
-    );
-  }
+  const roles = user ? grantableRoles(user.role) : [];
   return (
-    <>
-      <AdminPageHeader title={t('admin.userCreate.title')} description={t('admin.userCreate.description')} />
-      <UserCreateForm roles={roles} />
-    </>
+    <AdminEditorPage
+      title={t('admin.userCreate.title')}
+      description={() => t('admin.userCreate.description')}
+      notFound={t('admin.notFound')}
+      back={{ to: paths.admin.users('all'), label: t('admin.users.backToAll') }}
+      refusal={user && !roles.length ? t('admin.userCreate.forbidden') : undefined}
+      form={() => (user ? <UserCreateForm roles={roles} /> : null)}
+    />
   );
 }

@@ -4,15 +4,11 @@ import { formatDate } from '@shared/format/date';
 import { formatPhone } from '@shared/format/phone';
 import type { AdminUser } from '@shared/schemas/users';
 import { USER_LIST_TYPES, adminUsersList, isUserListType, type UserListType } from '@web/features/admin/api/list-users';
-import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
-import { DataTable } from '@web/features/admin/components/data-table';
-import { PlusIcon } from '@web/components/ui/icons';
+import { AdminListPage } from './admin-list-page';
 import type { Column } from '@web/components/ui/responsive-table';
-import { RowActions } from '@web/features/admin/components/row-actions';
 import { UserActionDialogs, userRowActions, type UserDialog } from '@web/features/admin/components/user-actions';
 import { grantableRoles } from '@shared/constants';
 import { useSession } from '@web/features/auth/api/get-profile';
-import { useAdminList } from '@web/features/admin/hooks/use-admin-list';
 import { personName } from '@web/components/ui/avatar';
 import { useT } from '@web/lib/i18n';
 import { usePurposeLabel } from '@web/lib/purposes';
@@ -21,67 +17,30 @@ import { paths } from '@web/lib/paths';
 
 /** /admin/users/{type}: all, admins, mods, housemakers, users (spec §2, §6); any other type is not a page. */
 export function Component() {
-  const t = useT();
   const { type } = useParams();
-  const { user } = useSession();
-  const valid = isUserListType(type);
-  usePageHead({ title: valid ? `${t('admin.users.title')}: ${t(`admin.users.types.${type}`)}` : t('admin.notFound') });
+  if (!isUserListType(type)) return <NoSuchList />;
+  // Keyed by type: another filter starts from page 1 with an empty search and no dialog open.
+  return <UsersPage key={type} type={type} />;
+}
 
-  if (!valid) {
-    return (
-      <div className="py-16 text-center">
-        <h1 className="text-2xl font-bold text-indigo-900">{t('admin.notFound')}</h1>
-        <Link to={paths.admin.users('all')} className="btn-outline mt-6">
-          {t('admin.users.backToAll')}
-        </Link>
-      </div>
-    );
-  }
-
+function NoSuchList() {
+  const t = useT();
+  usePageHead({ title: t('admin.notFound') });
   return (
-    <>
-      <AdminPageHeader
-        title={t('admin.users.title')}
-        description={t(`admin.users.descriptions.${type}`)}
-        action={
-          // Only those who may give some role create users (a moderator does not).
-          user && grantableRoles(user.role).length ? (
-            <Link to={paths.admin.userCreate()} className="btn-primary w-full sm:w-auto">
-              <PlusIcon size={18} />
-              {t('admin.users.add')}
-            </Link>
-          ) : undefined
-        }
-      >
-        <nav aria-label={t('admin.users.filter')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <ul className="flex w-max gap-1 rounded-xl bg-white p-1 shadow-[var(--shadow-card)]">
-            {USER_LIST_TYPES.map((k) => (
-              <li key={k}>
-                <NavLink
-                  to={paths.admin.users(k)}
-                  className={({ isActive }) =>
-                    `flex min-h-10 items-center rounded-lg px-3.5 text-sm font-semibold whitespace-nowrap transition-colors ${isActive ? 'bg-indigo-800 text-white' : 'text-ink-700 hover:bg-indigo-50'}`
-                  }
-                >
-                  {t(`admin.users.types.${k}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </AdminPageHeader>
-      {/* Keyed by type: another filter starts from page 1 with an empty search. */}
-      <UsersList key={type} type={type} />
-    </>
+    <div className="py-16 text-center">
+      <h1 className="text-2xl font-bold text-indigo-900">{t('admin.notFound')}</h1>
+      <Link to={paths.admin.users('all')} className="btn-outline mt-6">
+        {t('admin.users.backToAll')}
+      </Link>
+    </div>
   );
 }
 
-function UsersList({ type }: { type: UserListType }) {
+function UsersPage({ type }: { type: UserListType }) {
   const t = useT();
-  const list = useAdminList<AdminUser>(adminUsersList(type));
   const purposeLabel = usePurposeLabel();
-  const { user: me } = useSession();
-  const actor = me ? { guid: me.guid, role: me.role } : null;
+  const { user } = useSession();
+  const actor = user ? { guid: user.guid, role: user.role } : null;
   const [dialog, setDialog] = useState<UserDialog>(null);
   const name = (u: AdminUser) => personName(u) || formatPhone(u.phone);
 
@@ -107,18 +66,45 @@ function UsersList({ type }: { type: UserListType }) {
   ];
 
   return (
-    <>
-    <DataTable
-      list={list}
+    <AdminListPage
+      title={t('admin.users.title')}
+      headTitle={`${t('admin.users.title')}: ${t(`admin.users.types.${type}`)}`}
+      description={t(`admin.users.descriptions.${type}`)}
+      // Only those who may give some role create users (a moderator does not).
+      create={user && grantableRoles(user.role).length ? { to: paths.admin.userCreate(), label: t('admin.users.add') } : undefined}
+      filters={<UserTypeFilter />}
+      source={adminUsersList(type)}
       caption={t(`admin.users.types.${type}`)}
       columns={columns}
       rowKey={(u) => u.guid}
       rowLabel={name}
       emptyText={t('admin.users.empty')}
-      actions={(u) => <RowActions label={name(u)} actions={userRowActions(t, actor, u, setDialog)} />}
-    />
+      rowActions={(u) => userRowActions(t, actor, u, setDialog)}
+    >
       <UserActionDialogs actor={actor} dialog={dialog} name={name} onClose={() => setDialog(null)} />
-    </>
+    </AdminListPage>
+  );
+}
+
+function UserTypeFilter() {
+  const t = useT();
+  return (
+    <nav aria-label={t('admin.users.filter')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex w-max gap-1 rounded-xl bg-white p-1 shadow-[var(--shadow-card)]">
+        {USER_LIST_TYPES.map((k) => (
+          <li key={k}>
+            <NavLink
+              to={paths.admin.users(k)}
+              className={({ isActive }) =>
+                `flex min-h-10 items-center rounded-lg px-3.5 text-sm font-semibold whitespace-nowrap transition-colors ${isActive ? 'bg-indigo-800 text-white' : 'text-ink-700 hover:bg-indigo-50'}`
+              }
+            >
+              {t(`admin.users.types.${k}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

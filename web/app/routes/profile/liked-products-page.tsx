@@ -8,7 +8,7 @@ import { notify } from '@web/features/notifications/notify';
 import { Spinner } from '@web/components/form/submit-button';
 import { CardSkeleton } from '@web/components/ui/skeleton';
 import { SmartImage } from '@web/components/ui/smart-image';
-import { ErrorState } from '@web/components/ui/status-message';
+import { OwnList, OwnListEmpty } from './own-list';
 import { personName } from '@web/components/ui/avatar';
 import { useT } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
@@ -29,37 +29,23 @@ export function Component() {
   return (
     <PageSection id="liked-title" title={t('seller.liked.title')} subtitle={liked.data ? t('seller.liked.count', { count: liked.data.count }) : t('seller.liked.subtitle')}>
 
-      {liked.isPending ? (
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3" aria-hidden="true">
-          {[0, 1, 2, 3].map((i) => (
-            <CardSkeleton key={i} />
-          ))}
-        </div>
-      ) : liked.isError && !liked.data ? (
-        <ErrorState message={t('seller.liked.error')} retryLabel={t('seller.list.retry')} onRetry={() => liked.refetch()} />
-      ) : liked.data.data.length === 0 ? (
-        <div className="card flex flex-col items-center gap-4 p-8 text-center">
-          <span className="grid size-14 place-items-center rounded-full bg-pomegranate-100 text-pomegranate-600">
-            <HeartIcon size={28} />
-          </span>
-          <p className="text-lg font-semibold text-indigo-900">{t('seller.liked.emptyTitle')}</p>
-          <p className="max-w-md text-sm text-ink-700">{t('seller.liked.emptyText')}</p>
-          <Link to={paths.shop()} className="btn-primary">
-            {t('seller.liked.browse')}
-          </Link>
-        </div>
-      ) : (
-        <>
-          <ul className={`grid grid-cols-2 gap-3 transition-opacity sm:gap-4 xl:grid-cols-3 ${liked.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {liked.data.data.map((p) => (
-              <li key={p.guid}>
-                <LikedCard product={p} />
-              </li>
+      <OwnList
+        query={liked}
+        items={(d) => d.data}
+        itemKey={(p) => p.guid}
+        renderItem={(p) => <LikedCard product={p} />}
+        grid="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3"
+        skeleton={
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3" aria-hidden="true">
+            {[0, 1, 2, 3].map((i) => (
+              <CardSkeleton key={i} />
             ))}
-          </ul>
-          <Pagination page={page} totalPages={liked.data.total_pages} onPageChange={setPage} />
-        </>
-      )}
+          </div>
+        }
+        error={{ message: t('seller.liked.error'), retry: t('seller.list.retry') }}
+        empty={<OwnListEmpty icon={<HeartIcon size={28} />} iconClass="bg-pomegranate-100 text-pomegranate-600" title={t('seller.liked.emptyTitle')} text={t('seller.liked.emptyText')} to={paths.shop()} label={t('seller.liked.browse')} />}
+        pager={(d) => <Pagination page={page} totalPages={d.total_pages} onPageChange={setPage} />}
+      />
     </PageSection>
   );
 }

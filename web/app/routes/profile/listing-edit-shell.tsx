@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ErrorState } from '@web/components/ui/status-message';
+import { EditorBody, ItemUnavailable } from '@web/components/ui/editor-page';
 import { PageSection } from '@web/components/ui/page-section';
-import { ApiError } from '@web/lib/api-client';
 import { ModerationBanner } from '@web/features/moderation/components/moderation-state';
 
 /** What the edit shell needs of a listing: its key, its title (the page's subtitle) and its moderation state. */
@@ -41,28 +39,23 @@ interface ListingEditShellProps<T extends EditableListing> {
  * saving) starts a fresh form.
  */
 export function ListingEditShell<T extends EditableListing>({ id, title, query, loading, texts, children }: ListingEditShellProps<T>) {
-  const status = query.error instanceof ApiError ? query.error.status : 0;
   return (
     <PageSection id={id} title={title} subtitle={query.data?.title} subtitleWrittenByUser>
-      {query.isPending ? (
-        loading
-      ) : query.isError ? (
-        status === 403 || status === 404 || status === 400 ? (
-          <div role="alert" className="card space-y-4 p-6 text-center">
-            <p className="text-lg font-semibold text-indigo-900">{texts.unavailable(status)}</p>
-            <Link to={texts.backTo} className="btn-outline">
-              {texts.back}
-            </Link>
-          </div>
-        ) : (
-          <ErrorState message={texts.error} retryLabel={texts.retry} onRetry={() => query.refetch()} />
-        )
-      ) : (
-        <div key={query.data.guid} className="space-y-4">
-          <ModerationBanner moderation={query.data.moderation} />
-          {children(query.data)}
-        </div>
-      )}
+      <EditorBody
+        query={query}
+        loading={loading}
+        unavailableStatuses={[403, 404, 400]}
+        unavailable={(status) => <ItemUnavailable text={texts.unavailable(status as 403 | 404 | 400)} back={{ to: texts.backTo, label: texts.back }} />}
+        error={{ message: texts.error, retry: texts.retry }}
+        form={(listing) =>
+          listing ? (
+            <div key={listing.guid} className="space-y-4">
+              <ModerationBanner moderation={listing.moderation} />
+              {children(listing)}
+            </div>
+          ) : null
+        }
+      />
     </PageSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useT } from '@web/lib/i18n';
 import { DotsIcon } from '@web/components/ui/icons';
@@ -18,47 +18,7 @@ export function RowActions({ label, actions }: { label: string; actions: RowActi
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const menu = menuRef.current;
-    const button = buttonRef.current;
-    if (!menu || !button) return;
-    const place = () => {
-      // Anchor below the button, right-aligned, flipped up when there is no room below. Before the
-      // menu is shown it has no size yet: estimate it from the item count (44 px rows).
-      const r = button.getBoundingClientRect();
-      const w = Math.max(menu.offsetWidth, 200);
-      const h = menu.offsetHeight || menu.querySelectorAll('li').length * 44 + 14;
-      const left = Math.min(Math.max(8, r.right - w), window.innerWidth - w - 8);
-      const below = r.bottom + 4;
-      const top = below + h > window.innerHeight - 8 && r.top - h - 4 > 8 ? r.top - h - 4 : below;
-      menu.style.left = `${left}px`;
-      menu.style.top = `${top}px`;
-    };
-    const close = () => menu.matches(':popover-open') && menu.hidePopover();
-    const onBeforeToggle = (e: Event) => {
-      if ((e as ToggleEvent).newState === 'open') place();
-    };
-    const onToggle = (e: Event) => {
-      if ((e as ToggleEvent).newState === 'open') {
-        place();
-        menu.querySelector<HTMLElement>('a,button:not(:disabled)')?.focus({ preventScroll: true });
-        // A fixed menu would drift away from its row when the page scrolls: close it instead.
-        window.addEventListener('scroll', close, { capture: true, once: true });
-        window.addEventListener('resize', close, { once: true });
-      } else {
-        window.removeEventListener('scroll', close, { capture: true });
-        window.removeEventListener('resize', close);
-      }
-    };
-    menu.addEventListener('beforetoggle', onBeforeToggle);
-    menu.addEventListener('toggle', onToggle);
-    return () => {
-      menu.removeEventListener('beforetoggle', onBeforeToggle);
-      menu.removeEventListener('toggle', onToggle);
-      window.removeEventListener('scroll', close, { capture: true });
-      window.removeEventListener('resize', close);
-    };
-  }, []);
+  usePopoverMenu(buttonRef, menuRef);
 
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key)) return;
@@ -128,4 +88,52 @@ export function RowActions({ label, actions }: { label: string; actions: RowActi
       </div>
     </>
   );
+}
+
+/**
+ * The menu's placement and focus: placed under its button (flipped up when there is no room) as it
+ * opens, its first item focused; closed when the page scrolls or resizes.
+ */
+function usePopoverMenu(buttonRef: RefObject<HTMLButtonElement | null>, menuRef: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const menu = menuRef.current;
+    const button = buttonRef.current;
+    if (!menu || !button) return;
+    const place = () => {
+      // Anchor below the button, right-aligned, flipped up when there is no room below. Before the
+      // menu is shown it has no size yet: estimate it from the item count (44 px rows).
+      const r = button.getBoundingClientRect();
+      const w = Math.max(menu.offsetWidth, 200);
+      const h = menu.offsetHeight || menu.querySelectorAll('li').length * 44 + 14;
+      const left = Math.min(Math.max(8, r.right - w), window.innerWidth - w - 8);
+      const below = r.bottom + 4;
+      const top = below + h > window.innerHeight - 8 && r.top - h - 4 > 8 ? r.top - h - 4 : below;
+      menu.style.left = `${left}px`;
+      menu.style.top = `${top}px`;
+    };
+    const close = () => menu.matches(':popover-open') && menu.hidePopover();
+    const onBeforeToggle = (e: Event) => {
+      if ((e as ToggleEvent).newState === 'open') place();
+    };
+    const onToggle = (e: Event) => {
+      if ((e as ToggleEvent).newState === 'open') {
+        place();
+        menu.querySelector<HTMLElement>('a,button:not(:disabled)')?.focus({ preventScroll: true });
+        // A fixed menu would drift away from its row when the page scrolls: close it instead.
+        window.addEventListener('scroll', close, { capture: true, once: true });
+        window.addEventListener('resize', close, { once: true });
+      } else {
+        window.removeEventListener('scroll', close, { capture: true });
+        window.removeEventListener('resize', close);
+      }
+    };
+    menu.addEventListener('beforetoggle', onBeforeToggle);
+    menu.addEventListener('toggle', onToggle);
+    return () => {
+      menu.removeEventListener('beforetoggle', onBeforeToggle);
+      menu.removeEventListener('toggle', onToggle);
+      window.removeEventListener('scroll', close, { capture: true });
+      window.removeEventListener('resize', close);
+    };
+  }, [buttonRef, menuRef]);
 }

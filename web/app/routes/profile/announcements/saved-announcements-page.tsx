@@ -5,7 +5,7 @@ import { BookmarkIcon, BriefcaseIcon, HandshakeIcon, MapPinIcon } from '@web/com
 import { Pagination } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SmartImage } from '@web/components/ui/smart-image';
-import { ErrorState } from '@web/components/ui/status-message';
+import { OwnList, OwnListEmpty } from '../own-list';
 import { personName } from '@web/components/ui/avatar';
 import { useSavedAnnouncements } from '@web/features/announcements/api/get-saved-announcements';
 import { useSaveAnnouncement } from '@web/features/announcements/api/save-announcement';
@@ -31,41 +31,27 @@ export function Component() {
   return (
     <PageSection id="saved-announcements-title" title={t('announcements.saved.title')} subtitle={saved.data ? t('announcements.saved.count', { count: saved.data.count }) : t('announcements.saved.subtitle')}>
 
-      {saved.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2" role="status" aria-label={t('announcements.form.loading')}>
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="card space-y-2 p-4">
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-5 w-3/4" />
-              <Skeleton className="h-4 w-1/2" />
-            </div>
-          ))}
-        </div>
-      ) : saved.isError && !saved.data ? (
-        <ErrorState message={t('announcements.saved.error')} retryLabel={t('announcements.mine.retry')} onRetry={() => saved.refetch()} />
-      ) : saved.data.data.length === 0 ? (
-        <div className="card flex flex-col items-center gap-4 p-8 text-center">
-          <span className="grid size-14 place-items-center rounded-full bg-pomegranate-100 text-pomegranate-600">
-            <BookmarkIcon size={28} />
-          </span>
-          <p className="text-lg font-semibold text-indigo-900">{t('announcements.saved.emptyTitle')}</p>
-          <p className="max-w-md text-sm text-ink-700">{t('announcements.saved.emptyText')}</p>
-          <Link to={paths.announcements()} className="btn-primary">
-            {t('announcements.saved.browse')}
-          </Link>
-        </div>
-      ) : (
-        <>
-          <ul className={`grid gap-3 transition-opacity sm:grid-cols-2 ${saved.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {saved.data.data.map((a) => (
-              <li key={a.guid}>
-                <SavedCard announcement={a} />
-              </li>
+      <OwnList
+        query={saved}
+        items={(d) => d.data}
+        itemKey={(a) => a.guid}
+        renderItem={(a) => <SavedCard announcement={a} />}
+        grid="grid gap-3 sm:grid-cols-2"
+        skeleton={
+          <div className="grid gap-3 sm:grid-cols-2" role="status" aria-label={t('announcements.form.loading')}>
+            {[0, 1, 2, 3].map((i) => (
+              <div key={i} className="card space-y-2 p-4">
+                <Skeleton className="h-4 w-1/3" />
+                <Skeleton className="h-5 w-3/4" />
+                <Skeleton className="h-4 w-1/2" />
+              </div>
             ))}
-          </ul>
-          <Pagination page={page} totalPages={saved.data.total_pages} onPageChange={setPage} />
-        </>
-      )}
+          </div>
+        }
+        error={{ message: t('announcements.saved.error'), retry: t('announcements.mine.retry') }}
+        empty={<OwnListEmpty icon={<BookmarkIcon size={28} />} iconClass="bg-pomegranate-100 text-pomegranate-600" title={t('announcements.saved.emptyTitle')} text={t('announcements.saved.emptyText')} to={paths.announcements()} label={t('announcements.saved.browse')} />}
+        pager={(d) => <Pagination page={page} totalPages={d.total_pages} onPageChange={setPage} />}
+      />
     </PageSection>
   );
 }

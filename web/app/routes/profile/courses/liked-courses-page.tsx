@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import type { CourseCard } from '@shared/schemas/courses';
 import { Spinner } from '@web/components/form/submit-button';
 import { HeartIcon } from '@web/components/ui/icons';
 import { CardSkeleton } from '@web/components/ui/skeleton';
-import { ErrorState } from '@web/components/ui/status-message';
+import { OwnList, OwnListEmpty } from '../own-list';
 import { useLikedCourses } from '@web/features/courses/api/get-liked-courses';
 import { useLikeCourse } from '@web/features/courses/api/like-course';
 import { CourseCardView } from '@web/features/courses/components/course-card';
@@ -24,36 +23,25 @@ export function Component() {
 
   return (
     <PageSection id="liked-courses-title" title={t('courses.liked.title')} subtitle={t('courses.liked.subtitle')}>
-      {liked.isPending ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
-          {[0, 1, 2].map((i) => (
-            <CardSkeleton key={i} />
-          ))}
-        </div>
-      ) : liked.isError && !liked.data ? (
-        <ErrorState message={t('courses.my.error')} retryLabel={t('courses.my.retry')} onRetry={() => void liked.refetch()} />
-      ) : liked.data.results.length === 0 && page === 1 ? (
-        <div className="card flex flex-col items-center gap-4 p-8 text-center" data-testid="liked-courses-empty">
-          <span className="grid size-14 place-items-center rounded-full bg-pomegranate-100 text-pomegranate-600">
-            <HeartIcon size={28} />
-          </span>
-          <p className="text-lg font-semibold text-indigo-900">{t('courses.liked.empty')}</p>
-          <Link to={paths.courses()} className="btn-primary">
-            {t('courses.my.browse')}
-          </Link>
-        </div>
-      ) : (
-        <>
-          <ul className={`grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${liked.isPlaceholderData ? 'opacity-60' : ''}`} data-testid="liked-courses">
-            {liked.data.results.map((c) => (
-              <li key={c.guid}>
-                <CourseCardView course={c} action={<UnlikeButton course={c} />} />
-              </li>
+      <OwnList
+        query={liked}
+        items={(d) => d.results}
+        isEmpty={(d) => d.results.length === 0 && page === 1}
+        itemKey={(c) => c.guid}
+        renderItem={(c) => <CourseCardView course={c} action={<UnlikeButton course={c} />} />}
+        grid="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        testId="liked-courses"
+        skeleton={
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <CardSkeleton key={i} />
             ))}
-          </ul>
-          <PageLinks page={page} nextPage={liked.data.next_page} onPageChange={setPage} />
-        </>
-      )}
+          </div>
+        }
+        error={{ message: t('courses.my.error'), retry: t('courses.my.retry') }}
+        empty={<OwnListEmpty testId="liked-courses-empty" icon={<HeartIcon size={28} />} iconClass="bg-pomegranate-100 text-pomegranate-600" title={t('courses.liked.empty')} to={paths.courses()} label={t('courses.my.browse')} />}
+        pager={(d) => <PageLinks page={page} nextPage={d.next_page} onPageChange={setPage} />}
+      />
     </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { MyCourse } from '@shared/schemas/courses';
 import { CardSkeleton } from '@web/components/ui/skeleton';
-import { ErrorState } from '@web/components/ui/status-message';
+import { OwnList, OwnListEmpty } from '../own-list';
 import { CheckCircleIcon, GraduationCapIcon, PlayIcon } from '@web/components/ui/icons';
 import { useMyCourses } from '@web/features/courses/api/get-my-courses';
 import { useTeachingCourses } from '@web/features/courses/api/get-teaching-courses';
@@ -22,36 +22,25 @@ export function Component() {
 
   return (
     <PageSection id="my-courses-title" title={t('courses.my.title')} subtitle={t('courses.my.subtitle')}>
-      {my.isPending ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
-          {[0, 1, 2].map((i) => (
-            <CardSkeleton key={i} />
-          ))}
-        </div>
-      ) : my.isError && !my.data ? (
-        <ErrorState message={t('courses.my.error')} retryLabel={t('courses.my.retry')} onRetry={() => void my.refetch()} />
-      ) : my.data.results.length === 0 && page === 1 ? (
-        <div className="card flex flex-col items-center gap-4 p-8 text-center" data-testid="my-courses-empty">
-          <span className="grid size-14 place-items-center rounded-full bg-mulberry-100 text-mulberry-700">
-            <GraduationCapIcon size={28} />
-          </span>
-          <p className="text-lg font-semibold text-indigo-900">{t('courses.my.empty')}</p>
-          <Link to={paths.courses()} className="btn-primary">
-            {t('courses.my.browse')}
-          </Link>
-        </div>
-      ) : (
-        <>
-          <ul className={`grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${my.isPlaceholderData ? 'opacity-60' : ''}`} data-testid="my-courses">
-            {my.data.results.map((c) => (
-              <li key={c.guid}>
-                <CourseCardView course={c} footer={<MyProgress course={c} />} />
-              </li>
+      <OwnList
+        query={my}
+        items={(d) => d.results}
+        isEmpty={(d) => d.results.length === 0 && page === 1}
+        itemKey={(c) => c.guid}
+        renderItem={(c) => <CourseCardView course={c} footer={<MyProgress course={c} />} />}
+        grid="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        testId="my-courses"
+        skeleton={
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <CardSkeleton key={i} />
             ))}
-          </ul>
-          <PageLinks page={page} nextPage={my.data.next_page} onPageChange={setPage} />
-        </>
-      )}
+          </div>
+        }
+        error={{ message: t('courses.my.error'), retry: t('courses.my.retry') }}
+        empty={<OwnListEmpty testId="my-courses-empty" icon={<GraduationCapIcon size={28} />} iconClass="bg-mulberry-100 text-mulberry-700" title={t('courses.my.empty')} to={paths.courses()} label={t('courses.my.browse')} />}
+        pager={(d) => <PageLinks page={page} nextPage={d.next_page} onPageChange={setPage} />}
+      />
       <TeachingLink />
     </PageSection>
   );

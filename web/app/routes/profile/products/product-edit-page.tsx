@@ -4,7 +4,7 @@ import { useUpdateUserProduct } from '@web/features/shop/api/update-user-product
 import { ProductForm } from '@web/features/shop/components/seller/product-form';
 import { buildUpdateFormData } from '@web/features/shop/lib/product-payload';
 import { notify } from '@web/features/notifications/notify';
-import { Spinner } from '@web/components/form/submit-button';
+import { PageLoading } from '@web/components/ui/editor-page';
 import { splitUploads } from '@web/components/form/image-uploader';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
@@ -25,12 +25,7 @@ export function Component() {
       id="product-edit-title"
       title={t('seller.edit.title')}
       query={product}
-      loading={
-        <p role="status" className="flex min-h-48 items-center justify-center gap-3 text-ink-700">
-          <Spinner className="h-6 w-6 text-indigo-800" />
-          {t('seller.form.loading')}
-        </p>
-      }
+      loading={<PageLoading label={t('seller.form.loading')} />}
       texts={{
         unavailable: (status) => (status === 403 ? t('seller.edit.forbidden') : t('seller.edit.notFound')),
         back: t('seller.edit.back'),

@@ -12,7 +12,8 @@ import { CompactPrice, VerifiedMark } from '@web/features/shop/components/seller
 import { notify } from '@web/features/notifications/notify';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@web/components/ui/status-message';
+import { EmptyState } from '@web/components/ui/status-message';
+import { ListState } from '@web/components/ui/item-page';
 import { useT, type Message } from '@web/lib/i18n';
 import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
 import { usePageHead } from '@web/lib/page-head';
@@ -28,7 +29,6 @@ import { PageSection } from '@web/components/ui/page-section';
  * page kept in ?page= so reload and Back return to it; compact prices in USZ; edit and delete.
  */
 export function Component() {
-  const localTitle = useLocalTitle();
   const t = useT();
   usePageHead({ title: t('seller.list.title') });
   const [page, setPage] = usePageParam();
@@ -53,7 +53,87 @@ export function Component() {
     });
   };
 
-  const columns: Column<UserProduct>[] = [
+  const columns = useSellerColumns();
+
+  const addButton = (
+    <Link to={paths.profile.productCreate()} className="btn-primary w-full sm:w-auto">
+      <PlusIcon size={18} />
+      {t('seller.list.add')}
+    </Link>
+  );
+
+  return (
+    // The empty state carries its own call to action: one button is enough.
+    <PageSection id="products-title" title={t('seller.list.title')} subtitle={products.data ? t('seller.list.count', { count: products.data.count }) : t('seller.list.subtitle')} action={products.data && products.data.count === 0 ? null : addButton}>
+      <ListState
+        query={products}
+        isEmpty={(d) => d.data.length === 0 && page === 1}
+        skeleton={
+          <div className="space-y-3" role="status" aria-label={t('seller.form.loading')}>
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="card flex items-center gap-3 p-4">
+                <Skeleton className="size-14 shrink-0" />
+                <SkeletonStack className="flex-1 space-y-2" lines={['h-4 w-2/3', 'h-3 w-1/3']} />
+              </div>
+            ))}
+          </div>
+        }
+        error={{ message: t('seller.list.error'), retry: t('seller.list.retry') }}
+        empty={
+          <div className="card flex flex-col items-center gap-4 p-8 text-center">
+            <p className="text-lg font-semibold text-indigo-900">{t('seller.list.emptyTitle')}</p>
+            <p className="max-w-md text-sm text-ink-700">{t('seller.list.emptyText')}</p>
+            {addButton}
+          </div>
+        }
+      >
+        {(d) =>
+          d.data.length === 0 ? (
+            <EmptyState>{t('seller.list.pageEmpty')}</EmptyState>
+          ) : (
+            <>
+              <ResponsiveTable
+                caption={t('seller.list.title')}
+                columns={columns}
+                rows={d.data}
+                rowKey={(p) => p.guid}
+                rowLabel={(p) => p.title}
+                busy={products.isPlaceholderData}
+                actions={(p) => (
+                  <SellerRowActions
+                    product={p}
+                    onDelete={() => {
+                      setDeleteError(null);
+                      setToDelete(p);
+                    }}
+                  />
+                )}
+              />
+              <Pagination page={page} totalPages={totalPages} onPageChange={setPage} disabled={products.isFetching && products.isPlaceholderData} />
+            </>
+          )
+        }
+      </ListState>
+
+      <ConfirmDialog
+        open={!!toDelete}
+        title={t('seller.list.deleteTitle')}
+        message={t('seller.list.deleteText', { title: toDelete?.title ?? '' })}
+        confirmLabel={t('seller.list.deleteConfirm')}
+        busy={remove.isPending}
+        error={deleteError}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </PageSection>
+  );
+}
+
+/** The seller's table: the product (picture, link, verified mark), category, price, state, date. */
+function useSellerColumns(): Column<UserProduct>[] {
+  const t = useT();
+  const localTitle = useLocalTitle();
+  return [
     {
       id: 'product',
       header: t('seller.list.columns.product'),
@@ -84,78 +164,19 @@ export function Component() {
     },
     { id: 'created', header: t('seller.list.columns.created'), className: 'md:whitespace-nowrap', cell: (p) => formatDate(p.created_at, new Date(), t('common.today')) },
   ];
+}
 
-  const addButton = (
-    <Link to={paths.profile.productCreate()} className="btn-primary w-full sm:w-auto">
-      <PlusIcon size={18} />
-      {t('seller.list.add')}
-    </Link>
-  );
-
+/** A product's edit link and delete button. */
+function SellerRowActions({ product: p, onDelete }: { product: UserProduct; onDelete(): void }) {
+  const t = useT();
   return (
-    // The empty state carries its own call to action: one button is enough.
-    <PageSection id="products-title" title={t('seller.list.title')} subtitle={products.data ? t('seller.list.count', { count: products.data.count }) : t('seller.list.subtitle')} action={products.data && products.data.count === 0 ? null : addButton}>
-      {products.isPending ? (
-        <div className="space-y-3" role="status" aria-label={t('seller.form.loading')}>
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="card flex items-center gap-3 p-4">
-              <Skeleton className="size-14 shrink-0" />
-              <SkeletonStack className="flex-1 space-y-2" lines={['h-4 w-2/3', 'h-3 w-1/3']} />
-            </div>
-          ))}
-        </div>
-      ) : products.isError && !products.data ? (
-        <ErrorState message={t('seller.list.error')} retryLabel={t('seller.list.retry')} onRetry={() => products.refetch()} />
-      ) : products.data.data.length === 0 && page === 1 ? (
-        <div className="card flex flex-col items-center gap-4 p-8 text-center">
-          <p className="text-lg font-semibold text-indigo-900">{t('seller.list.emptyTitle')}</p>
-          <p className="max-w-md text-sm text-ink-700">{t('seller.list.emptyText')}</p>
-          {addButton}
-        </div>
-      ) : products.data.data.length === 0 ? (
-        <EmptyState>{t('seller.list.pageEmpty')}</EmptyState>
-      ) : (
-        <>
-          <ResponsiveTable
-            caption={t('seller.list.title')}
-            columns={columns}
-            rows={products.data.data}
-            rowKey={(p) => p.guid}
-            rowLabel={(p) => p.title}
-            busy={products.isPlaceholderData}
-            actions={(p) => (
-              <>
-                <Link to={paths.profile.productEdit(p.guid)} className="grid size-10 place-items-center rounded-xl text-indigo-800 hover:bg-indigo-50" aria-label={t('seller.list.edit', { title: p.title })}>
-                  <PencilIcon size={20} />
-                </Link>
-                <button
-                  type="button"
-                  className="grid size-10 place-items-center rounded-xl text-pomegranate-700 hover:bg-pomegranate-100"
-                  aria-label={t('seller.list.delete', { title: p.title })}
-                  onClick={() => {
-                    setDeleteError(null);
-                    setToDelete(p);
-                  }}
-                >
-                  <TrashIcon size={20} />
-                </button>
-              </>
-            )}
-          />
-          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} disabled={products.isFetching && products.isPlaceholderData} />
-        </>
-      )}
-
-      <ConfirmDialog
-        open={!!toDelete}
-        title={t('seller.list.deleteTitle')}
-        message={t('seller.list.deleteText', { title: toDelete?.title ?? '' })}
-        confirmLabel={t('seller.list.deleteConfirm')}
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
-    </PageSection>
+    <>
+      <Link to={paths.profile.productEdit(p.guid)} className="grid size-10 place-items-center rounded-xl text-indigo-800 hover:bg-indigo-50" aria-label={t('seller.list.edit', { title: p.title })}>
+        <PencilIcon size={20} />
+      </Link>
+      <button type="button" className="grid size-10 place-items-center rounded-xl text-pomegranate-700 hover:bg-pomegranate-100" aria-label={t('seller.list.delete', { title: p.title })} onClick={onDelete}>
+        <TrashIcon size={20} />
+      </button>
+    </>
   );
 }

@@ -4,12 +4,14 @@ import { courseEditQueryOptions } from '@web/features/courses/api/admin/get-cour
 import { CourseEditorForm } from '@web/features/courses/components/admin/course-editor-form';
 import { CourseLessonsEditor } from '@web/features/courses/components/admin/course-lessons-editor';
 import { useTeachingCourses } from '@web/features/courses/api/get-teaching-courses';
-import { ApiError } from '@web/lib/api-client';
+import { EditorBody, ItemUnavailable } from '@web/components/ui/editor-page';
+import { PageSection } from '@web/components/ui/page-section';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { NotTeacher } from './not-teacher';
-import { PageSection } from '@web/components/ui/page-section';
+
+const where = { editPath: paths.profile.teachingEdit, listPath: paths.profile.teaching() };
 
 /**
  * /profile/teaching/create/ and /profile/teaching/edit/{guid}/: a teacher's course editor — the admin
@@ -24,8 +26,17 @@ export function Component() {
   // Creating: only a teacher may (the API says 403 to others); editing: the course's answer says so.
   const teaching = useTeachingCourses(!editing);
   const course = useQuery({ ...courseEditQueryOptions(guid ?? ''), enabled: editing, retry: false });
-  const status = editing ? course : teaching;
-  const refused = editing ? course.error instanceof ApiError && course.error.status === 403 : teaching.data?.is_teacher === false;
+  const states = {
+    loading: (
+      <p className="py-10 text-center text-ink-700" role="status">
+        {t('courses.teaching.loading')}
+      </p>
+    ),
+    unavailable: (status: number) =>
+      status === 403 ? <NotTeacher /> : <ItemUnavailable text={t('courses.teaching.notFound')} back={{ to: paths.profile.teaching(), label: t('courses.teaching.back') }} />,
+    unavailableStatuses: [403, 404, 400],
+    error: { message: t('courses.teaching.error'), retry: t('courses.teaching.retry') },
+  };
 
   return (
     <PageSection
@@ -41,26 +52,21 @@ export function Component() {
         ) : null
       }
     >
-      {status.isPending ? (
-        <p className="py-10 text-center text-ink-700" role="status">
-          {t('courses.teaching.loading')}
-        </p>
-      ) : refused ? (
-        <NotTeacher />
-      ) : status.isError ? (
-        <div className="card py-10 text-center">
-          <p className="text-ink-700">{course.error instanceof ApiError && course.error.status === 404 ? t('courses.teaching.notFound') : t('courses.teaching.error')}</p>
-          <Link to={paths.profile.teaching()} className="btn-outline mt-4">
-            {t('courses.teaching.back')}
-          </Link>
-        </div>
-      ) : course.data ? (
-        <div className="space-y-6">
-          <CourseEditorForm key={course.data.guid} course={course.data} editPath={paths.profile.teachingEdit} listPath={paths.profile.teaching()} />
-          <CourseLessonsEditor courseGuid={course.data.guid} lessons={course.data.lessons} />
-        </div>
+      {editing ? (
+        <EditorBody
+          {...states}
+          query={course}
+          form={(c) =>
+            c ? (
+              <div className="space-y-6">
+                <CourseEditorForm key={c.guid} course={c} {...where} />
+                <CourseLessonsEditor courseGuid={c.guid} lessons={c.lessons} />
+              </div>
+            ) : null
+          }
+        />
       ) : (
-        <CourseEditorForm editPath={paths.profile.teachingEdit} listPath={paths.profile.teaching()} />
+        <EditorBody {...states} query={teaching} form={(mine) => (mine?.is_teacher === false ? <NotTeacher /> : <CourseEditorForm {...where} />)} />
       )}
     </PageSection>
   );

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { DocumentItem } from '@shared/schemas/news';
 import { api } from '@web/lib/api-client';
 import { adminDocumentsKey } from './list-admin-documents';
@@ -8,5 +8,3 @@ const getAdminDocument = (id: string, signal?: AbortSignal) => api.get<DocumentI
 
 export const adminDocumentQueryOptions = (id: string) =>
   queryOptions({ queryKey: [...adminDocumentsKey, 'detail', id], queryFn: ({ signal }) => getAdminDocument(id, signal), retry: false, staleTime: 0 });
-
-export const useAdminDocument = (id: string) => useQuery(adminDocumentQueryOptions(id));

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AdminNews } from '@shared/schemas/news';
 import { api } from '@web/lib/api-client';
 import { adminNewsKey } from './list-admin-news';
@@ -8,5 +8,3 @@ const getAdminNews = (guid: string, signal?: AbortSignal) => api.get<AdminNews>(
 
 export const adminNewsQueryOptions = (guid: string) =>
   queryOptions({ queryKey: [...adminNewsKey, 'detail', guid], queryFn: ({ signal }) => getAdminNews(guid, signal), retry: false, staleTime: 0 });
-
-export const useAdminNews = (guid: string) => useQuery(adminNewsQueryOptions(guid));
