@@ -24,7 +24,6 @@ import {
   teachingCoursesSchema,
 } from '@shared/schemas/courses';
 import { MSG } from '@shared/validation/messages';
-import { moduleViewCounter } from '../../lib/view-counter';
 import { usingSpooled } from '../../lib/multipart';
 import { validate } from '../../lib/validate';
 import { allow, requireUser, signedIn } from '../../plugins/auth';
@@ -67,10 +66,9 @@ interface CoursesRouteContext {
   editors: ReturnType<typeof allow>;
 }
 
-/** Routes of /api/courses/ (spec §7). */
-export default async function coursesRoutes(fastify: FastifyInstance, opts: { notify?: service.CoursesDeps['notify'] } = {}) {
+/** Routes of /api/courses/ (spec §7); the services are the module's (courses.module.ts). */
+export default async function coursesRoutes(fastify: FastifyInstance, { deps }: { deps: service.CoursesDeps }) {
   const app = withZod(fastify);
-  const deps: service.CoursesDeps = { db: app.db, views: moduleViewCounter(app, 'course'), blobs: app.blobs, log: app.log, notify: opts.notify };
   // A lesson's video is streamed to a temporary file as it arrives (up to VIDEO_UPLOAD_MAX_BYTES), never held in memory.
   const videoForm = { fileFields: [], spool: { fields: ['video'], dir: app.config.incomingDir, maxBytes: VIDEO_UPLOAD_MAX_BYTES } };
   for (const source of service.coursesSitemapSources(deps)) app.sitemap.add(source);

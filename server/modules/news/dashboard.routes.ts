@@ -21,25 +21,45 @@ import { canEditNews } from './news.policies';
 import type { NewsDeps } from './news.service';
 import { security } from '../../plugins/openapi';
 
+const tags = ['news dashboard'];
+const withZod = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProvider>();
+type App = ReturnType<typeof withZod>;
+type Deps = NewsDeps;
 
 /** /api/news/dashboard/: the editors of news items and documents, for the admin roles only — guarded once, here. */
 export default async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: NewsDeps }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['news dashboard'];
+  const app = withZod(fastify);
   app.addHook('onRequest', allow(canEditNews));
+  setupNewsListRoute(app, deps);
+  setupNewsRoute(app, deps);
+  setupCreateNewsRoute(app, deps);
+  setupUpdateNewsRoute(app, deps);
+  setupDeleteNewsRoute(app, deps);
+  setupCategoryRoutes(app, deps);
+  setupDocumentsListRoute(app, deps);
+  setupDocumentRoute(app, deps);
+  setupCreateDocumentRoute(app, deps);
+  setupUpdateDocumentRoute(app, deps);
+  setupDeleteDocumentRoute(app, deps);
+}
 
+function setupNewsListRoute(app: App, deps: Deps) {
   app.post(
     '/news/list/',
     { schema: { tags, security, summary: 'Every news item (scheduled ones too), newest first, searched by q', body: adminListBodySchema, response: { 200: pagedSchema(adminNewsSchema) } } },
     async (request) => editor.editorList(deps, request.body),
   );
+}
 
+function setupNewsRoute(app: App, deps: Deps) {
   app.get(
     '/news/:guid/',
     { schema: { tags, security, summary: 'One item whatever its publishing date (the edit form)', params: guidParamsSchema, response: { 200: adminNewsSchema } } },
     async (request) => editor.getEditorNews(deps, request.params.guid),
   );
+}
 
+function setupCreateNewsRoute(app: App, deps: Deps) {
   app.post(
     '/news/',
     {
@@ -57,7 +77,9 @@ export default async function newsDashboardRoutes(fastify: FastifyInstance, { de
       return reply.status(201).send(await editor.createNews(deps, user, input, form.files));
     },
   );
+}
 
+function setupUpdateNewsRoute(app: App, deps: Deps) {
   app.patch(
     '/news/:guid/',
     {
@@ -69,7 +91,9 @@ export default async function newsDashboardRoutes(fastify: FastifyInstance, { de
       return editor.updateNews(deps, user, request.params.guid, validate(newsUpdateFieldsSchema, form.fields), form.files);
     },
   );
+}
 
+function setupDeleteNewsRoute(app: App, deps: Deps) {
   app.delete(
     '/news/:guid/',
     { schema: { tags, security, summary: 'Deletes a news item and its image', params: guidParamsSchema, response: { 204: noContentSchema } } },
@@ -78,7 +102,9 @@ export default async function newsDashboardRoutes(fastify: FastifyInstance, { de
       return reply.status(204).send(null);
     },
   );
+}
 
+function setupCategoryRoutes(app: App, deps: Deps) {
   categoryRoutes(app, {
     tags,
     paths: { list: '/categories/list/', create: '/categories/' },
@@ -91,7 +117,9 @@ export default async function newsDashboardRoutes(fastify: FastifyInstance, { de
     },
     service: newsCategoryAdmin(deps),
   });
+}
 
+function setupDocumentsListRoute(app: App, deps: Deps) {
   app.post(
     '/documents/list/',
     {
@@ -105,13 +133,17 @@ export default async function newsDashboardRoutes(fastify: FastifyInstance, { de
     },
     async (request) => editor.editorDocuments(deps, request.body),
   );
+}
 
+function setupDocumentRoute(app: App, deps: Deps) {
   app.get(
     '/documents/:id/',
     { schema: { tags, security, summary: 'One document (the edit form; no view counted)', params: idParamsSchema, response: { 200: documentItemSchema } } },
     async (request) => editor.getDocument(deps, request.params.id),
   );
+}
 
+function setupCreateDocumentRoute(app: App, deps: Deps) {
   app.post(
     '/documents/',
     {
@@ -128,7 +160,9 @@ export default async function newsDashboardRoutes(fastify: FastifyInstance, { de
       return reply.status(201).send(await editor.createDocument(deps, user, validate(documentFieldsSchema, form.fields), form.files));
     },
   );
+}
 
+function setupUpdateDocumentRoute(app: App, deps: Deps) {
   app.patch(
     '/documents/:id/',
     {
@@ -140,7 +174,9 @@ export default async function newsDashboardRoutes(fastify: FastifyInstance, { de
       return editor.updateDocument(deps, user, request.params.id, validate(documentUpdateFieldsSchema, form.fields), form.files);
     },
   );
+}
 
+function setupDeleteDocumentRoute(app: App, deps: Deps) {
   app.delete(
     '/documents/:id/',
     { schema: { tags, security, summary: 'Deletes a document and its PDF', params: idParamsSchema, response: { 204: noContentSchema } } },
@@ -150,3 +186,4 @@ export default async function newsDashboardRoutes(fastify: FastifyInstance, { de
     },
   );
 }
+

@@ -6,9 +6,8 @@ import * as service from './notifications.service';
 import { security } from '../../plugins/openapi';
 
 /** Routes of /api/users/notifications/ (the bell and /profile/notifications/): signed-in users only. */
-export default async function notificationsRoutes(fastify: FastifyInstance) {
+export default async function notificationsRoutes(fastify: FastifyInstance, { deps }: { deps: service.NotificationsDeps }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: service.NotificationsDeps = { db: app.db };
   app.addHook('onRequest', signedIn);
 
   app.get(

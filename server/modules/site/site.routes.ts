@@ -12,10 +12,9 @@ const tags = ['site'];
  * footer's social links, SOCIAL_*_URL; whether a weather forecast is configured, WEATHER_API_KEY).
  * Public and the same for everyone, so caches may keep it a while.
  */
-export default async function siteRoutes(fastify: FastifyInstance) {
+export default async function siteRoutes(fastify: FastifyInstance, { weather }: { weather: boolean }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { social } = app.config;
-  const weather = app.services.weather !== undefined;
   // The site's own pages; each module adds its own (server/plugins/sitemap.ts).
   app.sitemap.add(fixedSitemapSource('site', [publicPaths.home(), publicPaths.aboutUs(), publicPaths.partners(), publicPaths.contacts(), publicPaths.privacy()]));
   publicRead(app, '/site/', { tags, summary: 'Site-wide settings: the social links, and whether a weather forecast is configured', response: { 200: siteInfoSchema } }, async () => ({ social, weather }), {

@@ -41,9 +41,9 @@ const withZod = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypePr
 type App = ReturnType<typeof withZod>;
 
 /** Routes of /api/users/ (spec §7): accounts, geo reference data, the contact form, the admin user list. */
-export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<accounts.AccountsDeps, 'nameChanged'> = {}) {
+export default async function usersRoutes(fastify: FastifyInstance, { deps }: { deps: accounts.AccountsDeps }) {
   const app = withZod(fastify);
-  const context = usersRouteContext(app, opts);
+  const context = usersRouteContext(app, deps);
   setupRegisterRoute(app, context);
   setupLoginRoute(app, context);
   setupRefreshRoute(app, context);
@@ -61,18 +61,9 @@ export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<a
 
 type UsersRouteContext = ReturnType<typeof usersRouteContext>;
 
-/** What the account routes share: the services' dependencies, the limits, and the cookies of the device and the web app's session. */
-function usersRouteContext(app: App, opts: Pick<accounts.AccountsDeps, 'nameChanged'>) {
+/** What the account routes share: the services' dependencies (the module's, users.module.ts), the limits, and the cookies of the device and the web app's session. */
+function usersRouteContext(app: App, deps: accounts.AccountsDeps) {
   const { config, rateLimits: limits } = app;
-  const deps: accounts.AccountsDeps = {
-    db: app.db,
-    tokens: app.tokens,
-    refreshTtlDays: config.refreshTokenTtlDays,
-    blobs: app.blobs,
-    sms: app.services.sms,
-    revocations: app.sessionRevocations,
-    nameChanged: opts.nameChanged,
-  };
   const signInLimits: SignInLimitsDeps = { limits, devices: app.devices };
 
   const signInClient = (request: FastifyRequest): SignInClient => ({ ip: request.ip, deviceCookie: request.cookies[DEVICE_COOKIE] });

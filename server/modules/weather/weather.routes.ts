@@ -10,10 +10,8 @@ const tags = ['weather'];
  * GET /api/weather/: the forecast for Tashkent through our server (DESIGN: the page asks no outside
  * host, and the provider's key stays here). The same for everyone, so browsers may keep it a while.
  */
-export default async function weatherRoutes(fastify: FastifyInstance) {
+export default async function weatherRoutes(fastify: FastifyInstance, { deps }: { deps: service.WeatherDeps }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const now = app.config.now ?? Date.now;
-  const deps: service.WeatherDeps = { provider: app.services.weather, cache: service.createWeatherCache(now), failedUntil: new WeakMap(), log: app.log, now };
 
   app.get(
     '/weather/',
