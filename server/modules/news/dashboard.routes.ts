@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminListBodySchema, guidParamsSchema, idParamsSchema, pagedSchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
+import { guidParamsSchema, idParamsSchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
 import {
   adminNewsCategorySchema,
   adminNewsSchema,
@@ -12,6 +12,7 @@ import {
   newsUpdateFieldsSchema,
 } from '@shared/schemas/news';
 import { validate } from '../../lib/validate';
+import { adminListRoute } from '../../plugins/admin-routes';
 import { allow, requireUser } from '../../plugins/auth';
 import { categoryRoutes } from '../../plugins/category-routes';
 import { readUpload } from '../../plugins/uploads';
@@ -44,11 +45,7 @@ export default async function newsDashboardRoutes(fastify: FastifyInstance, { de
 }
 
 function setupNewsListRoute(app: App, deps: Deps) {
-  app.post(
-    '/news/list/',
-    { schema: { tags, security, summary: 'Every news item (scheduled ones too), newest first, searched by q', body: adminListBodySchema, response: { 200: pagedSchema(adminNewsSchema) } } },
-    async (request) => editor.editorList(deps, request.body),
-  );
+  adminListRoute(app, '/news/list/', { tags, summary: 'Every news item (scheduled ones too), newest first, searched by q', item: adminNewsSchema, list: (body) => editor.editorList(deps, body) });
 }
 
 function setupNewsRoute(app: App, deps: Deps) {
@@ -120,19 +117,13 @@ function setupCategoryRoutes(app: App, deps: Deps) {
 }
 
 function setupDocumentsListRoute(app: App, deps: Deps) {
-  app.post(
-    '/documents/list/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Every document (of a type, when asked), newest first, searched in titles and subtitles by q',
-        body: documentEditorListBodySchema,
-        response: { 200: pagedSchema(documentItemSchema) },
-      },
-    },
-    async (request) => editor.editorDocuments(deps, request.body),
-  );
+  adminListRoute(app, '/documents/list/', {
+    tags,
+    summary: 'Every document (of a type, when asked), newest first, searched in titles and subtitles by q',
+    body: documentEditorListBodySchema,
+    item: documentItemSchema,
+    list: (body) => editor.editorDocuments(deps, body),
+  });
 }
 
 function setupDocumentRoute(app: App, deps: Deps) {

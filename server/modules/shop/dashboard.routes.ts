@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminListBodySchema, pagedSchema } from '@shared/schemas/common';
 import { adminCategorySchema, adminProductSchema, verifyBodySchema } from '@shared/schemas/shop';
+import { adminListRoute } from '../../plugins/admin-routes';
 import { allow, requireUser } from '../../plugins/auth';
 import { categoryRoutes } from '../../plugins/category-routes';
 import * as catalogue from './catalogue.service';
@@ -32,11 +32,7 @@ export default async function shopDashboardRoutes(fastify: FastifyInstance, { de
     async (request) => catalogue.verify(deps, await requireUser(request), request.body.meta, request.body.verified),
   );
 
-  app.post(
-    '/products/',
-    { schema: { tags, security, summary: 'Products for moderators (verify: true = the verification queue)', body: adminListBodySchema, response: { 200: pagedSchema(adminProductSchema) } } },
-    async (request) => catalogue.adminProducts(deps, request.body),
-  );
+  adminListRoute(app, '/products/', { tags, summary: 'Products for moderators (verify: true = the verification queue)', item: adminProductSchema, list: (body) => catalogue.adminProducts(deps, body) });
 
   categoryRoutes(app, {
     tags,

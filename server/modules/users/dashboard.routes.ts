@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminListBodySchema, guidParamsSchema, messageSchema, pagedSchema } from '@shared/schemas/common';
+import { guidParamsSchema, messageSchema } from '@shared/schemas/common';
 import {
   adminBlockSchema,
   adminRoleChangeSchema,
   adminUserCreateSchema,
   adminUserSchema,
 } from '@shared/schemas/users';
+import { adminListRoute } from '../../plugins/admin-routes';
 import { allow, requireUser } from '../../plugins/auth';
 import * as accounts from './accounts.service';
 import * as adminUsers from './admin-users.service';
@@ -22,11 +23,7 @@ export default async function usersDashboardRoutes(fastify: FastifyInstance, { d
   const tags = ['users dashboard'];
   app.addHook('onRequest', allow(canListUsers));
 
-  app.post(
-    '/users/list/',
-    { schema: { tags, security, summary: 'Users by role, searched by name or phone', body: adminListBodySchema, response: { 200: pagedSchema(adminUserSchema) } } },
-    async (request) => users.listUsers(deps, request.body),
-  );
+  adminListRoute(app, '/users/list/', { tags, summary: 'Users by role, searched by name or phone', item: adminUserSchema, list: (body) => users.listUsers(deps, body) });
 
   app.post(
     '/users/create/',
