@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { adminListBodySchema, pagedSchema, type Paged } from '@shared/schemas/common';
+import { adminListBodySchema, guidParamsSchema, pagedSchema, type Paged } from '@shared/schemas/common';
+import type { AuthUser } from '../lib/auth-user';
+import { requireUser } from './auth';
 import { security } from './openapi';
 
 /**
@@ -17,4 +19,23 @@ export function adminListRoute<I extends z.ZodType, B extends z.ZodType = typeof
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const body = o.body ?? adminListBodySchema;
   app.post(path, { schema: { tags: o.tags, security, summary: o.summary, body, response: { 200: pagedSchema(o.item) } } }, async (request) => o.list(request.body as z.output<B>));
+}
+
+/**
+ * An action of the signed-in caller on one thing named by its guid (METHOD path with :guid, a body when
+ * `body` is given): the service's `run` gets the caller, the guid and the body, and its answer is `answer`.
+ * The caller must be signed in: the plugin's guard, or `onRequest` (signedIn, allow(policy)).
+ */
+export function guidActionRoute<B extends z.ZodType = z.ZodUndefined>(
+  fastify: FastifyInstance,
+  method: 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  o: { tags: string[]; summary: string; onRequest?: onRequestHookHandler; body?: B; answer: z.ZodType; run: (user: AuthUser, guid: string, body: z.output<B>) => Promise<unknown> },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app[method](
+    path,
+    { ...(o.onRequest ? { onRequest: o.onRequest } : {}), schema: { tags: o.tags, security, summary: o.summary, params: guidParamsSchema, ...(o.body ? { body: o.body } : {}), response: { 200: o.answer } } },
+    async (request) => o.run(await requireUser(request), request.params.guid, request.body as z.output<B>),
+  );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { announcementDetailSchema, announcementFieldsSchema, announcementItemSchema, announcementListQuerySchema, announcementsHomeDataSchema, announcementUpdateFieldsSchema, messageAnnouncementSchema, saveAnswerSchema, savedSearchBodySchema, savedSearchSchema, userAnnouncementSchema } from '@shared/schemas/announcements';
 import { guidParamsSchema, metaParamsSchema, pagedSchema, searchedPageSchema, pageQuerySchema, noContentSchema } from '@shared/schemas/common';
@@ -10,11 +9,10 @@ import * as author from './author.service';
 import { publicRead } from '../../plugins/page-reads';
 import { toggleRoutes } from '../../plugins/toggle-routes';
 import { security } from '../../plugins/openapi';
+import { withZod, type ZodApp } from '../../plugins/route-app';
 
 const tags = ['announcements'];
 
-const withZod = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProvider>();
-type App = ReturnType<typeof withZod>;
 type Deps = service.AnnouncementsDeps;
 
 /** Routes of /api/announcements/ (spec §7, and the create form, lists, saving and saved searches of issue 12); the services are the module's (announcements.module.ts). */
@@ -37,7 +35,7 @@ export default async function announcementsRoutes(fastify: FastifyInstance, { de
   setupDeleteSavedSearchRoute(app, deps);
 }
 
-function setupHomeDataRoute(app: App, deps: Deps) {
+function setupHomeDataRoute(app: ZodApp, deps: Deps) {
   publicRead(
     app,
     '/home-data/',
@@ -46,7 +44,7 @@ function setupHomeDataRoute(app: App, deps: Deps) {
   );
 }
 
-function setupAnnouncementRoute(app: App, deps: Deps) {
+function setupAnnouncementRoute(app: ZodApp, deps: Deps) {
   publicRead(
     app,
     '/announcement/:meta/',
@@ -60,7 +58,7 @@ function setupAnnouncementRoute(app: App, deps: Deps) {
   );
 }
 
-function setupMessageAnnouncementRoute(app: App, deps: Deps) {
+function setupMessageAnnouncementRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/mannouncement/:guid/',
     { schema: { tags, summary: 'The chat’s announcement card (as mproduct/{guid}/ is the product’s)', params: guidParamsSchema, response: { 200: messageAnnouncementSchema } } },
@@ -68,7 +66,7 @@ function setupMessageAnnouncementRoute(app: App, deps: Deps) {
   );
 }
 
-function setupListRoute(app: App, deps: Deps) {
+function setupListRoute(app: ZodApp, deps: Deps) {
   publicRead(
     app,
     '/list/',
@@ -82,7 +80,7 @@ function setupListRoute(app: App, deps: Deps) {
   );
 }
 
-function setupSaveRoutes(app: App, deps: Deps) {
+function setupSaveRoutes(app: ZodApp, deps: Deps) {
   toggleRoutes(app, '/announcement/:meta/save/', {
     tags,
     summaries: { on: 'Saves an announcement', off: 'Unsaves an announcement' },
@@ -98,7 +96,7 @@ function setupSaveRoutes(app: App, deps: Deps) {
   });
 }
 
-function setupOwnAnnouncementsRoute(app: App, deps: Deps) {
+function setupOwnAnnouncementsRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/user-announcements/',
     { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s own announcements (hidden and expired ones too), newest first', querystring: pageQuerySchema(10), response: { 200: pagedSchema(userAnnouncementSchema) } } },
@@ -106,7 +104,7 @@ function setupOwnAnnouncementsRoute(app: App, deps: Deps) {
   );
 }
 
-function setupOwnListingRoutes(app: App, deps: Deps) {
+function setupOwnListingRoutes(app: ZodApp, deps: Deps) {
   ownListingRoutes(app, {
     tags,
     itemPath: '/user-announcements/:guid/',
@@ -128,7 +126,7 @@ function setupOwnListingRoutes(app: App, deps: Deps) {
   });
 }
 
-function setupSavedSearchesRoute(app: App, deps: Deps) {
+function setupSavedSearchesRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/saved-searches/',
     { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s saved searches, newest first', response: { 200: z.array(savedSearchSchema) } } },
@@ -136,7 +134,7 @@ function setupSavedSearchesRoute(app: App, deps: Deps) {
   );
 }
 
-function setupSaveSearchRoute(app: App, deps: Deps) {
+function setupSaveSearchRoute(app: ZodApp, deps: Deps) {
   app.post(
     '/saved-searches/',
     {
@@ -147,7 +145,7 @@ function setupSaveSearchRoute(app: App, deps: Deps) {
   );
 }
 
-function setupDeleteSavedSearchRoute(app: App, deps: Deps) {
+function setupDeleteSavedSearchRoute(app: ZodApp, deps: Deps) {
   app.delete(
     '/saved-searches/:guid/',
     { onRequest: signedIn, schema: { tags, security, summary: 'Deletes one of the caller’s saved searches', params: guidParamsSchema, response: { 204: noContentSchema } } },

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminListBodySchema, guidParamsSchema, rateLimitedAnswer } from '@shared/schemas/common';
 import {
@@ -19,6 +18,7 @@ import { courseCategoryAdmin } from './categories.service';
 import * as dashboard from './dashboard.service';
 import type { CoursesDeps } from './courses.service';
 import { security } from '../../plugins/openapi';
+import { adminArea } from '../../plugins/route-app';
 
 
 /** The admin course list's body: the list body of every admin list, and optionally one teacher's courses only (the teachers list links there). */
@@ -26,9 +26,8 @@ const adminCourseListBodySchema = adminListBodySchema.extend({ teacher: guidPara
 
 /** /api/courses/dashboard/: the admin course lists (spec §7) and adding teachers — the admin roles only, guarded once, here. */
 export default async function coursesDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: CoursesDeps }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = adminArea(fastify, canListCourseDashboard);
   const tags = ['courses dashboard'];
-  app.addHook('onRequest', allow(canListCourseDashboard));
 
   adminListRoute(app, '/teachers/', { tags, summary: 'Teachers, newest first, searched by name or phone (q)', item: adminTeacherSchema, list: (body) => dashboard.listTeachers(deps, body) });
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   chatCreatedSchema,
@@ -19,12 +18,13 @@ import type { ChatRow } from './messenger.repository';
 import * as service from './messenger.service';
 import { issueSocketTicket } from './socket-tickets.service';
 import { security } from '../../plugins/openapi';
+import { withZod } from '../../plugins/route-app';
 
 const tags = ['messenger'];
 
 /** Routes of /api/messenger/ (spec §7 messenger rows; the contract is shared/schemas/messenger.ts). Signed-in users only; the services are the module's (messenger.module.ts). */
 export default async function messengerRoutes(fastify: FastifyInstance, { deps }: { deps: service.MessengerDeps }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = withZod(fastify);
   app.addHook('onRequest', signedIn);
 
   /** Membership before anything is read: a stranger learns nothing, not even whether the body was valid. */

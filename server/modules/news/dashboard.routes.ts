@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guidParamsSchema, idParamsSchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
 import {
   adminNewsCategorySchema,
@@ -13,7 +12,7 @@ import {
 } from '@shared/schemas/news';
 import { validate } from '../../lib/validate';
 import { adminListRoute } from '../../plugins/admin-routes';
-import { allow, requireUser } from '../../plugins/auth';
+import { requireUser } from '../../plugins/auth';
 import { categoryRoutes } from '../../plugins/category-routes';
 import { readUpload } from '../../plugins/uploads';
 import { newsCategoryAdmin } from './categories.service';
@@ -21,16 +20,14 @@ import * as editor from './dashboard.service';
 import { canEditNews } from './news.policies';
 import type { NewsDeps } from './news.service';
 import { security } from '../../plugins/openapi';
+import { adminArea, type ZodApp } from '../../plugins/route-app';
 
 const tags = ['news dashboard'];
-const withZod = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProvider>();
-type App = ReturnType<typeof withZod>;
 type Deps = NewsDeps;
 
 /** /api/news/dashboard/: the editors of news items and documents, for the admin roles only — guarded once, here. */
 export default async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: NewsDeps }) {
-  const app = withZod(fastify);
-  app.addHook('onRequest', allow(canEditNews));
+  const app = adminArea(fastify, canEditNews);
   setupNewsListRoute(app, deps);
   setupNewsRoute(app, deps);
   setupCreateNewsRoute(app, deps);
@@ -44,11 +41,11 @@ export default async function newsDashboardRoutes(fastify: FastifyInstance, { de
   setupDeleteDocumentRoute(app, deps);
 }
 
-function setupNewsListRoute(app: App, deps: Deps) {
+function setupNewsListRoute(app: ZodApp, deps: Deps) {
   adminListRoute(app, '/news/list/', { tags, summary: 'Every news item (scheduled ones too), newest first, searched by q', item: adminNewsSchema, list: (body) => editor.editorList(deps, body) });
 }
 
-function setupNewsRoute(app: App, deps: Deps) {
+function setupNewsRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/news/:guid/',
     { schema: { tags, security, summary: 'One item whatever its publishing date (the edit form)', params: guidParamsSchema, response: { 200: adminNewsSchema } } },
@@ -56,7 +53,7 @@ function setupNewsRoute(app: App, deps: Deps) {
   );
 }
 
-function setupCreateNewsRoute(app: App, deps: Deps) {
+function setupCreateNewsRoute(app: ZodApp, deps: Deps) {
   app.post(
     '/news/',
     {
@@ -76,7 +73,7 @@ function setupCreateNewsRoute(app: App, deps: Deps) {
   );
 }
 
-function setupUpdateNewsRoute(app: App, deps: Deps) {
+function setupUpdateNewsRoute(app: ZodApp, deps: Deps) {
   app.patch(
     '/news/:guid/',
     {
@@ -90,7 +87,7 @@ function setupUpdateNewsRoute(app: App, deps: Deps) {
   );
 }
 
-function setupDeleteNewsRoute(app: App, deps: Deps) {
+function setupDeleteNewsRoute(app: ZodApp, deps: Deps) {
   app.delete(
     '/news/:guid/',
     { schema: { tags, security, summary: 'Deletes a news item and its image', params: guidParamsSchema, response: { 204: noContentSchema } } },
@@ -101,7 +98,7 @@ function setupDeleteNewsRoute(app: App, deps: Deps) {
   );
 }
 
-function setupCategoryRoutes(app: App, deps: Deps) {
+function setupCategoryRoutes(app: ZodApp, deps: Deps) {
   categoryRoutes(app, {
     tags,
     paths: { list: '/categories/list/', create: '/categories/' },
@@ -116,7 +113,7 @@ function setupCategoryRoutes(app: App, deps: Deps) {
   });
 }
 
-function setupDocumentsListRoute(app: App, deps: Deps) {
+function setupDocumentsListRoute(app: ZodApp, deps: Deps) {
   adminListRoute(app, '/documents/list/', {
     tags,
     summary: 'Every document (of a type, when asked), newest first, searched in titles and subtitles by q',
@@ -126,7 +123,7 @@ function setupDocumentsListRoute(app: App, deps: Deps) {
   });
 }
 
-function setupDocumentRoute(app: App, deps: Deps) {
+function setupDocumentRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/documents/:id/',
     { schema: { tags, security, summary: 'One document (the edit form; no view counted)', params: idParamsSchema, response: { 200: documentItemSchema } } },
@@ -134,7 +131,7 @@ function setupDocumentRoute(app: App, deps: Deps) {
   );
 }
 
-function setupCreateDocumentRoute(app: App, deps: Deps) {
+function setupCreateDocumentRoute(app: ZodApp, deps: Deps) {
   app.post(
     '/documents/',
     {
@@ -153,7 +150,7 @@ function setupCreateDocumentRoute(app: App, deps: Deps) {
   );
 }
 
-function setupUpdateDocumentRoute(app: App, deps: Deps) {
+function setupUpdateDocumentRoute(app: ZodApp, deps: Deps) {
   app.patch(
     '/documents/:id/',
     {
@@ -167,7 +164,7 @@ function setupUpdateDocumentRoute(app: App, deps: Deps) {
   );
 }
 
-function setupDeleteDocumentRoute(app: App, deps: Deps) {
+function setupDeleteDocumentRoute(app: ZodApp, deps: Deps) {
   app.delete(
     '/documents/:id/',
     { schema: { tags, security, summary: 'Deletes a document and its PDF', params: idParamsSchema, response: { 204: noContentSchema } } },

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, metaParamsSchema, pageQuerySchema, searchedPageSchema } from '@shared/schemas/common';
 import {
   documentItemSchema,
@@ -18,10 +17,9 @@ import newsDashboardRoutes from './dashboard.routes';
 import * as service from './news.service';
 import { publicRead } from '../../plugins/page-reads';
 import { searchGateOf } from '../../plugins/rate-limits';
+import { withZod, type ZodApp } from '../../plugins/route-app';
 
 const tags = ['news'];
-const withZod = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProvider>();
-type App = ReturnType<typeof withZod>;
 type Deps = service.NewsDeps;
 
 /** Routes of /api/news/ (spec §7, and the lists, documents and editors of issue 13). Handlers take validated input, call the service and send its answer; the services are the module's (news.module.ts). */
@@ -39,7 +37,7 @@ export default async function newsRoutes(fastify: FastifyInstance, { deps }: { d
   await app.register(newsDashboardRoutes, { prefix: '/dashboard', deps });
 }
 
-function setupHomeDataRoute(app: App, deps: Deps) {
+function setupHomeDataRoute(app: ZodApp, deps: Deps) {
   publicRead(
     app,
     '/home-data/',
@@ -48,7 +46,7 @@ function setupHomeDataRoute(app: App, deps: Deps) {
   );
 }
 
-function setupDetailsRoute(app: App, deps: Deps) {
+function setupDetailsRoute(app: ZodApp, deps: Deps) {
   publicRead(
     app,
     '/details/:meta/',
@@ -63,7 +61,7 @@ function setupDetailsRoute(app: App, deps: Deps) {
   );
 }
 
-function setupCategoryRoute(app: App, deps: Deps) {
+function setupCategoryRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/category/:meta/',
     {
@@ -79,7 +77,7 @@ function setupCategoryRoute(app: App, deps: Deps) {
   );
 }
 
-function setupListRoute(app: App, deps: Deps) {
+function setupListRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/list/',
     {
@@ -94,7 +92,7 @@ function setupListRoute(app: App, deps: Deps) {
   );
 }
 
-function setupMostReadRoute(app: App, deps: Deps) {
+function setupMostReadRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/most-read/',
     {
@@ -109,7 +107,7 @@ function setupMostReadRoute(app: App, deps: Deps) {
   );
 }
 
-function setupDocumentsRoute(app: App, deps: Deps) {
+function setupDocumentsRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/documents/',
     { schema: { tags, summary: "Legislation ('@a') and small-business projects ('@b'), or both: {results}", querystring: documentsQuerySchema, response: { 200: documentListSchema } } },
@@ -117,7 +115,7 @@ function setupDocumentsRoute(app: App, deps: Deps) {
   );
 }
 
-function setupDocumentRoute(app: App, deps: Deps) {
+function setupDocumentRoute(app: ZodApp, deps: Deps) {
   publicRead(
     app,
     '/documents/details/:id/',
@@ -131,7 +129,7 @@ function setupDocumentRoute(app: App, deps: Deps) {
   );
 }
 
-function setupDocumentsOfTypeRoute(app: App, deps: Deps) {
+function setupDocumentsOfTypeRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/documents/:type/',
     {

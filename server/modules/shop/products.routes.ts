@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guidParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
 import {
@@ -25,12 +24,11 @@ import * as comments from './comments.service';
 import * as products from './products.service';
 import { toggleRoutes } from '../../plugins/toggle-routes';
 import { security } from '../../plugins/openapi';
+import { withZod, type ZodApp } from '../../plugins/route-app';
 
 const tags = ['shop'];
 const likeAnswer = z.object({ liked: z.boolean(), likes: z.number().int() });
 
-const withZod = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProvider>();
-type App = ReturnType<typeof withZod>;
 type Deps = products.ShopDeps;
 
 /** The shop beyond its home page: browsing and search, product pages, comments, likes, sellers' products. */
@@ -52,11 +50,11 @@ export default async function productRoutes(fastify: FastifyInstance, { deps }: 
   setupOwnListingRoutes(app, deps);
 }
 
-function setupCategoriesRoute(app: App, deps: Deps) {
+function setupCategoriesRoute(app: ZodApp, deps: Deps) {
   publicRead(app, '/categories/', { tags, summary: 'Every category, by position', response: { 200: z.array(shopCategorySchema) } }, () => catalogue.categories(deps));
 }
 
-function setupSearchRoute(app: App, deps: Deps) {
+function setupSearchRoute(app: ZodApp, deps: Deps) {
   publicRead(
     app,
     '/products/',
@@ -65,7 +63,7 @@ function setupSearchRoute(app: App, deps: Deps) {
   );
 }
 
-function setupCategoryProductsRoute(app: App, deps: Deps) {
+function setupCategoryProductsRoute(app: ZodApp, deps: Deps) {
   publicRead(
     app,
     '/category/:meta',
@@ -74,7 +72,7 @@ function setupCategoryProductsRoute(app: App, deps: Deps) {
   );
 }
 
-function setupProductRoute(app: App, deps: Deps) {
+function setupProductRoute(app: ZodApp, deps: Deps) {
   publicRead(
     app,
     '/product/:meta/',
@@ -83,7 +81,7 @@ function setupProductRoute(app: App, deps: Deps) {
   );
 }
 
-function setupMessageProductRoute(app: App, deps: Deps) {
+function setupMessageProductRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/mproduct/:guid/',
     { schema: { tags, summary: 'The chat’s product card', params: guidParamsSchema, response: { 200: messageProductSchema } } },
@@ -91,7 +89,7 @@ function setupMessageProductRoute(app: App, deps: Deps) {
   );
 }
 
-function setupCommentsRoute(app: App, deps: Deps) {
+function setupCommentsRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/comments/:meta',
     { schema: { tags, summary: 'A product’s comments, newest first, with replies', params: metaParamsSchema, response: { 200: commentListSchema } } },
@@ -99,7 +97,7 @@ function setupCommentsRoute(app: App, deps: Deps) {
   );
 }
 
-function setupAddCommentRoute(app: App, deps: Deps) {
+function setupAddCommentRoute(app: ZodApp, deps: Deps) {
   app.post(
     '/comments/:meta',
     {
@@ -114,7 +112,7 @@ function setupAddCommentRoute(app: App, deps: Deps) {
   );
 }
 
-function setupLikeRoutes(app: App, deps: Deps) {
+function setupLikeRoutes(app: ZodApp, deps: Deps) {
   toggleRoutes(app, '/product/:meta/like/', {
     tags,
     summaries: { on: 'Saves (likes) a product', off: 'Unsaves a product' },
@@ -130,7 +128,7 @@ function setupLikeRoutes(app: App, deps: Deps) {
   });
 }
 
-function setupUserProductsRoute(app: App, deps: Deps) {
+function setupUserProductsRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/user-products/',
     { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s own products', querystring: userProductsQuerySchema, response: { 200: pagedSchema(userProductSchema) } } },
@@ -138,7 +136,7 @@ function setupUserProductsRoute(app: App, deps: Deps) {
   );
 }
 
-function setupOwnListingRoutes(app: App, deps: Deps) {
+function setupOwnListingRoutes(app: ZodApp, deps: Deps) {
   ownListingRoutes(app, {
     tags,
     itemPath: '/user-products/:guid/',

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shopHomeDataSchema } from '@shared/schemas/shop';
 import { publicRead } from '../../plugins/page-reads';
 import shopDashboardRoutes from './dashboard.routes';
 import productRoutes from './products.routes';
 import type { ShopDeps } from './products.service';
 import { getShopHomeDataJson, shopSitemapSources } from './shop.service';
+import { withZod } from '../../plugins/route-app';
 
 /** Routes of /api/shop/ (spec §7): the shop's home, its products (products.routes.ts) and its dashboard; the services are the module's (shop.module.ts). */
 export default async function shopRoutes(fastify: FastifyInstance, { deps }: { deps: ShopDeps }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = withZod(fastify);
 
   publicRead(
     app,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicPaths } from '@shared/paths';
 import { siteInfoSchema } from '@shared/schemas/site';
 import { fixedSitemapSource } from '../../lib/sitemap';
 import { publicRead } from '../../plugins/page-reads';
+import { withZod } from '../../plugins/route-app';
 
 const tags = ['site'];
 
@@ -13,7 +13,7 @@ const tags = ['site'];
  * Public and the same for everyone, so caches may keep it a while.
  */
 export default async function siteRoutes(fastify: FastifyInstance, { weather }: { weather: boolean }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = withZod(fastify);
   const { social } = app.config;
   // The site's own pages; each module adds its own (server/plugins/sitemap.ts).
   app.sitemap.add(fixedSitemapSource('site', [publicPaths.home(), publicPaths.aboutUs(), publicPaths.partners(), publicPaths.contacts(), publicPaths.privacy()]));

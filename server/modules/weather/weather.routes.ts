@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '@shared/schemas/common';
 import { weatherForecastSchema } from '@shared/schemas/weather';
 import * as service from './weather.service';
+import { withZod } from '../../plugins/route-app';
 
 const tags = ['weather'];
 
@@ -11,7 +11,7 @@ const tags = ['weather'];
  * host, and the provider's key stays here). The same for everyone, so browsers may keep it a while.
  */
 export default async function weatherRoutes(fastify: FastifyInstance, { deps }: { deps: service.WeatherDeps }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = withZod(fastify);
 
   app.get(
     '/weather/',
