@@ -123,21 +123,9 @@ function setupLearnerRoutes(app: ZodApp, { deps }: CoursesRouteContext) {
     async (request) => learning.courseState(deps, await requireUser(request), request.params.meta),
   );
 
-  guidActionRoute(app, 'post', '/course/:guid/enrol/', {
-    tags,
-    summary: 'Enrols the caller in a published course (free); a second call changes nothing',
-    onRequest: signedIn,
-    answer: courseViewerStateSchema,
-    run: (user, guid) => learning.enrol(deps, user, guid),
-  });
+  guidActionRoute(app, 'post', '/course/:guid/enrol/', { tags, summary: 'Enrols the caller in a published course (free); a second call changes nothing', onRequest: signedIn, answer: courseViewerStateSchema, run: (user, guid) => learning.enrol(deps, user, guid) });
 
-  guidActionRoute(app, 'delete', '/course/:guid/enrol/', {
-    tags,
-    summary: 'Leaves a course (its progress goes with it); leaving twice changes nothing',
-    onRequest: signedIn,
-    answer: courseViewerStateSchema,
-    run: (user, guid) => learning.leave(deps, user, guid),
-  });
+  guidActionRoute(app, 'delete', '/course/:guid/enrol/', { tags, summary: 'Leaves a course (its progress goes with it); leaving twice changes nothing', onRequest: signedIn, answer: courseViewerStateSchema, run: (user, guid) => learning.leave(deps, user, guid) });
 
   app.put(
     '/course/:guid/progress/',

@@ -39,29 +39,11 @@ export default async function usersDashboardRoutes(fastify: FastifyInstance, { d
     async (request, reply) => reply.status(201).send(await adminUsers.createUser(deps, await requireUser(request), request.body)),
   );
 
-  guidActionRoute(app, 'patch', '/users/:guid/role/', {
-    tags,
-    summary: "Changes a user's role within the caller's limits (403 users.role_not_allowed): a role the caller may give, of someone ranked below, never oneself",
-    onRequest: allow(canChangeRoles, roleNotAllowed),
-    body: adminRoleChangeSchema,
-    answer: adminUserSchema,
-    run: (user, guid, body) => adminUsers.changeRole(deps, user, guid, body.role),
-  });
+  guidActionRoute(app, 'patch', '/users/:guid/role/', { tags, summary: "Changes a user's role within the caller's limits (403 users.role_not_allowed): a role the caller may give, of someone ranked below, never oneself", onRequest: allow(canChangeRoles, roleNotAllowed), body: adminRoleChangeSchema, answer: adminUserSchema, run: (user, guid, body) => adminUsers.changeRole(deps, user, guid, body.role) });
 
-  guidActionRoute(app, 'post', '/users/:guid/block/', {
-    tags,
-    summary: 'Blocks a user ranked below the caller (403 users.not_allowed_on_user): every session ends at once, sign-in answers 403 auth.blocked',
-    body: adminBlockSchema,
-    answer: adminUserSchema,
-    run: (user, guid, body) => users.blockUser(deps, user, guid, body.reason),
-  });
+  guidActionRoute(app, 'post', '/users/:guid/block/', { tags, summary: 'Blocks a user ranked below the caller (403 users.not_allowed_on_user): every session ends at once, sign-in answers 403 auth.blocked', body: adminBlockSchema, answer: adminUserSchema, run: (user, guid, body) => users.blockUser(deps, user, guid, body.reason) });
 
-  guidActionRoute(app, 'delete', '/users/:guid/block/', {
-    tags,
-    summary: 'Unblocks a user ranked below the caller: they may sign in again',
-    answer: adminUserSchema,
-    run: (user, guid) => users.unblockUser(deps, user, guid),
-  });
+  guidActionRoute(app, 'delete', '/users/:guid/block/', { tags, summary: 'Unblocks a user ranked below the caller: they may sign in again', answer: adminUserSchema, run: (user, guid) => users.unblockUser(deps, user, guid) });
 
   guidActionRoute(app, 'post', '/users/:guid/password-reset/', {
     tags,
