@@ -32,20 +32,21 @@ import staticPlugin from './plugins/static';
 import storagePlugin from './plugins/storage';
 import visitorPlugin from './plugins/visitor';
 import pageReadsPlugin from './plugins/page-reads';
+import { type AppModule, type ModuleContext } from './lib/app-module';
 import { createServices, type Services } from './services';
-import { announcementsRoutes, announcementModerationTarget, defineAnnouncementJobs, type AnnouncementsMessenger } from './modules/announcements';
-import { auditRoutes } from './modules/audit';
-import { authorRenamed, coursesRoutes } from './modules/courses';
-import { applicantCounts, messengerRoutes, messengerSockets, type MessengerOptions, pushNotification } from './modules/messenger';
-import { moderationRoutes } from './modules/moderation';
-import { commentModerationTarget, productModerationTarget, shopRoutes } from './modules/shop';
-import { findSessionUser, userModerationTarget, usersRoutes } from './modules/users';
-import { newsRoutes } from './modules/news';
-import { notificationsRoutes } from './modules/notifications';
-import { pushRoutes, sendWebPush, webPushPlugin } from './modules/push';
-import { overviewRoutes } from './modules/overview';
-import { siteRoutes } from './modules/site';
-import { weatherRoutes } from './modules/weather';
+import { createAnnouncementsModule } from './modules/announcements';
+import { createAuditModule } from './modules/audit';
+import { createCoursesModule } from './modules/courses';
+import { createMessengerModule, type MessengerOptions } from './modules/messenger';
+import { createModerationModule } from './modules/moderation';
+import { createShopModule } from './modules/shop';
+import { createUsersModule, findSessionUser } from './modules/users';
+import { createNewsModule } from './modules/news';
+import { createNotificationsModule } from './modules/notifications';
+import { createPushModule } from './modules/push';
+import { createOverviewModule } from './modules/overview';
+import { createSiteModule } from './modules/site';
+import { createWeatherModule } from './modules/weather';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,10 +70,29 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
-/** Builds the whole server: infrastructure plugins, then the modules (the API's table of contents), then the web app. Never listens. */
+/**
+ * Builds the whole server: infrastructure plugins, then the modules (created in dependency order,
+ * registered in the API's order), then the web app. Never listens.
+ */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = createFastify(opts);
+  app.decorate('config', opts.config);
+  const secret = resolveJwtSecret(opts.config.jwtSecret, opts.config.dataDir);
+  await registerFoundation(app, opts, secret);
+  app.decorate('services', { ...createServices(opts.config, app.log), ...opts.services });
+  await registerRequestHandling(app, opts, secret);
+  const modules = await createModules(moduleContext(app, opts), opts);
+  // The tests reach the push queues and the messenger's broker through the app.
+  app.decorate('webPush', modules.push.services.deps);
+  app.decorate('messenger', modules.messenger.services.deps);
+  for (const module of modules.api) await registerModule(app, module);
+  await registerWebApp(app, opts.config);
+  return app;
+}
+
+function createFastify(opts: BuildOptions): FastifyInstance {
   const { config } = opts;
-  const app = Fastify({
+  return Fastify({
     // Tokens, tickets, codes and cookies never reach the log (server/lib/log-redaction.ts).
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, opts.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -82,8 +102,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // A path the router cannot read answers in the one error shape too.
     frameworkErrors,
   });
+}
 
-  app.decorate('config', config);
+/** Errors, security headers, the database, Redis, file storage, operations, the job queue and sessions: what everything else stands on. */
+async function registerFoundation(app: FastifyInstance, opts: BuildOptions, secret: string) {
+  const { config } = opts;
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { hsts: config.trustProxy !== false });
   // A Host or trusted X-Forwarded-Host that is not a host name: 400 before anything reads it.
@@ -99,19 +122,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(metricsPlugin);
   await app.register(loadSheddingPlugin);
   // The job queue on the database (pg-boss): work after or apart from requests, once across instances,
-  // retried with backoff, kept across restarts. Modules define their queues below; it starts when the app is ready.
+  // retried with backoff, kept across restarts. Modules define their queues when they are created; it starts when the app is ready.
   await app.register(jobsPlugin);
   // The embedded database has no autovacuum: VACUUM ANALYZE every hour (server/plugins/db-maintenance.ts).
   await app.register(dbMaintenancePlugin);
   // Uploads that a crash left half-done are removed (server/lib/stored-files.ts).
   await app.register(fileSweeperPlugin, { incomingDir: config.incomingDir, graceMs: config.uploadSweepGraceMs });
-  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
-  await app.register(authPlugin, {
-    secret,
-    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
-    findSessionUser,
-  });
-  app.decorate('services', { ...createServices(config, app.log), ...opts.services });
+  await app.register(authPlugin, { secret, accessTokenTtlSeconds: config.accessTokenTtlSeconds, findSessionUser });
+}
+
+/** Compression, rate limits, visitors, route schemas and documentation, health, uploads, sockets and the sitemap: what the routes are served with. */
+async function registerRequestHandling(app: FastifyInstance, opts: BuildOptions, secret: string) {
   // Slow mobile networks: gzip/brotli for JSON, JS and CSS (images are already compressed).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(rateLimitsPlugin);
@@ -119,7 +140,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(visitorPlugin, { secret });
   await app.register(pageReadsPlugin);
   // Route schemas: validation, answers and the OpenAPI document (/api/openapi.json, /api/docs).
-  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
+  await app.register(openapiPlugin, { publicUrl: app.config.publicUrl });
   // /api/health (alive), /api/ready (the database, Redis and file storage answer; not draining), /api/ping.
   await app.register(healthPlugin);
   await app.register(multipart, {
@@ -134,69 +155,90 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       this.websocketServer.close(() => done());
     },
   });
+  // robots.txt and the sitemap; the modules add their public pages to it.
+  await app.register(sitemapPlugin, { publicUrl: app.config.publicUrl, pageSize: opts.sitemapPageSize });
+}
 
-  // robots.txt and the sitemap; the modules below add their public pages to it.
-  await app.register(sitemapPlugin, { publicUrl: config.publicUrl, pageSize: opts.sitemapPageSize });
-
-  // Web Push (issue 27): its deps before the modules whose moments it tells of.
-  await app.register(webPushPlugin);
-  /**
-   * How a module tells a user of something that happened to them once it has stored the bell's
-   * notification: shown at once in their open tabs (the messenger's inbox sockets, every instance)
-   * and pushed to their browsers (when its kind is one they get: the push module decides). Chat
-   * messages go their own way (the messenger pushes only to a member with no socket open at all).
-   */
-  const notifyUser = async (userId: number, notification: ServerNotification) => {
-    await Promise.all([sendWebPush(app.webPush, userId, notification), pushNotification(app.messenger, userId, notification)]);
+/** What the modules are built with: the infrastructure set up above. */
+function moduleContext(app: FastifyInstance, opts: BuildOptions): ModuleContext {
+  return {
+    config: app.config,
+    database: opts.database,
+    db: app.db,
+    jobs: app.jobs,
+    blobs: app.blobs,
+    log: app.log,
+    tokens: app.tokens,
+    revocations: app.sessionRevocations,
+    adapters: app.services,
   };
+}
 
-  // The API, one module per domain, each under its spec base path.
+/**
+ * Creates the modules in dependency order: a module is created after the modules whose services it is
+ * handed (no module imports another's wiring, and no arrow runs back). Returns them in the API's order
+ * (the table of contents: the order their routes are registered, and so the OpenAPI document's).
+ */
+async function createModules(ctx: ModuleContext, opts: BuildOptions) {
+  const push = createPushModule(ctx);
+  // The messenger pushes a chat message to a member with no socket open at all.
+  const messenger = await createMessengerModule(ctx, { webPush: push.services.send, options: opts.messenger });
+  const notifyUser = notifier(push.services, messenger.services);
+  const courses = createCoursesModule(ctx, { notify: notifyUser });
   // A teacher's name is in their courses' search keys; the users module cannot import courses (courses
   // imports users), so the news of a new name is handed to it here.
-  await app.register(usersRoutes, { prefix: '/api/users', nameChanged: (userId: number) => authorRenamed(app.db, userId) });
-  await app.register(shopRoutes, { prefix: '/api/shop' });
-  // The announcements module and the messenger know each other's things (a chat about an announcement;
-  // a job's applicants are its chats): the messenger imports announcements, and its answers are handed
-  // to announcements here, so the modules form no circle. The messenger's sockets are set up below:
-  // app.messenger is reached when a notification is sent.
-  const { searchAlerts } = defineAnnouncementJobs(app.jobs, { db: app.db, pushNotification: notifyUser });
-  const messengerForAnnouncements: AnnouncementsMessenger = {
+  const users = createUsersModule(ctx, { nameChanged: courses.services.authorRenamed });
+  const shop = createShopModule(ctx);
+  // The messenger imports announcements (a chat about an announcement); its answers are handed to announcements here, so the modules form no circle.
+  const announcements = createAnnouncementsModule(ctx, { messenger: { pushNotification: notifyUser, applicantCounts: messenger.services.applicantCounts } });
+  // Moderation: the content modules hand it their items as moderation targets, so it never reaches into their tables.
+  const moderation = createModerationModule(ctx, {
+    targets: { ...shop.services.moderationTargets, announcement: announcements.services.moderationTarget, user: users.services.moderationTarget },
     pushNotification: notifyUser,
-    applicantCounts: (items) => applicantCounts({ db: app.db }, items),
-  };
-  await app.register(announcementsRoutes, { prefix: '/api/announcements', messenger: messengerForAnnouncements, searchAlerts });
-  await app.register(newsRoutes, { prefix: '/api/news' });
-  await app.register(coursesRoutes, { prefix: '/api/courses', notify: notifyUser });
-  await app.register(auditRoutes, { prefix: '/api/audit' });
-  // The messenger: its broker and sockets (/chat/{chat}/, /chat/inbox/; the broker is closed with the app), then its API.
-  await app.register(messengerSockets, { webPush: (userId, notification) => sendWebPush(app.webPush, userId, notification), ...opts.messenger });
-  await app.register(messengerRoutes, { prefix: '/api/messenger' });
-  await app.register(notificationsRoutes, { prefix: '/api/users' });
-  await app.register(pushRoutes, { prefix: '/api/push' });
-  // Moderation (issue 15): the content modules hand it their items as moderation targets (read, and
-  // changed by a decision), so it never reaches into their tables.
-  await app.register(moderationRoutes, {
-    prefix: '/api/moderation',
-    deps: {
-      db: app.db,
-      targets: {
-        product: productModerationTarget,
-        comment: commentModerationTarget,
-        announcement: announcementModerationTarget({ log: app.log, searchAlerts }),
-        user: userModerationTarget({ db: app.db, revocations: app.sessionRevocations }),
-      },
-      pushNotification: notifyUser,
-    },
   });
+  const api: AppModule[] = [
+    users,
+    shop,
+    announcements,
+    createNewsModule(ctx),
+    courses,
+    createAuditModule(ctx),
+    messenger,
+    createNotificationsModule(ctx),
+    push,
+    moderation,
+    // The admin dashboard's figures, composed from the modules' functions.
+    createOverviewModule(ctx),
+    createSiteModule(ctx),
+    createWeatherModule(ctx),
+  ];
+  return { api, push, messenger };
+}
 
-  // The admin dashboard's figures, composed from the modules' services above.
-  await app.register(overviewRoutes, { prefix: '/api/overview' });
-  // Site-wide settings from the configuration (the footer's social links).
-  await app.register(siteRoutes, { prefix: '/api' });
-  // The weather forecast, fetched from the configured provider and kept a while (the page never asks it directly).
-  await app.register(weatherRoutes, { prefix: '/api' });
+type Notify = (userId: number, notification: ServerNotification) => Promise<void>;
 
-  // /media/*: the uploads, from the disk or the bucket; then the built web app's files.
+/**
+ * How a module tells a user of something that happened to them once it has stored the bell's
+ * notification: shown at once in their open tabs (the messenger's inbox sockets, every instance)
+ * and pushed to their browsers (when its kind is one they get: the push module decides). Chat
+ * messages go their own way (the messenger pushes only to a member with no socket open at all).
+ */
+function notifier(push: { send: Notify }, messenger: { pushNotification: Notify }): Notify {
+  return async (userId, notification) => {
+    await Promise.all([push.send(userId, notification), messenger.pushNotification(userId, notification)]);
+  };
+}
+
+/** Registers what a module brings: its sockets, its routes under their base paths; its view counters and senders close with the app. */
+async function registerModule(app: FastifyInstance, module: AppModule) {
+  for (const counter of module.views) app.addHook('onClose', () => counter.close());
+  if (module.close) app.addHook('onClose', module.close);
+  if (module.sockets) await app.register(module.sockets.plugin, module.sockets.options);
+  for (const routes of module.routes) await app.register(routes.plugin, { prefix: routes.prefix, ...routes.options });
+}
+
+/** /media/*: the uploads, from the disk or the bucket; then the built web app's files and its server-rendered pages. */
+async function registerWebApp(app: FastifyInstance, config: Config) {
   await app.register(mediaPlugin);
   await app.register(staticPlugin, { webDir: config.webDir });
   // Every other GET is a page, rendered on the server (web/entry-server.tsx) and kept a few seconds for
@@ -206,5 +248,4 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ssrEntry: config.ssrEntry,
     publicUrl: config.publicUrl,
   });
-  return app;
 }

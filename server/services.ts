@@ -1,18 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import { createSmsSender, type SmsSender } from './lib/sms';
+import type { Adapters } from './lib/app-module';
+import { createSmsSender } from './lib/sms';
 import { resolveVapidKeys, vapidSubject } from './lib/vapid';
-import { createWeatherProvider, type WeatherProvider } from './lib/weather';
-import { createPushSender, type PushSender } from './lib/web-push';
+import { createWeatherProvider } from './lib/weather';
+import { createPushSender } from './lib/web-push';
 
-/** Adapters to the outside world, chosen by configuration; tests may swap them. */
-export interface Services {
-  sms: SmsSender;
-  /** The weather forecast provider; absent when none is configured (WEATHER_API_KEY). */
-  weather?: WeatherProvider;
-  /** Web Push: messages to the browsers' push services, signed with our VAPID keys (configured, or generated into DATA_DIR). */
-  push: PushSender;
-}
+/** Adapters to the outside world (SMS, weather, Web Push), chosen by configuration; tests may swap them. The modules are handed them (ModuleContext.adapters). */
+export type Services = Adapters;
 
 export function createServices(config: Config, log: FastifyBaseLogger): Services {
   return {

@@ -146,8 +146,20 @@ export async function installJobsSchema(database: Database): Promise<void> {
   await boss.stop({ graceful: false, close: database.connection.kind === 'postgres' });
 }
 
-export function createJobs(opts: JobsOptions): Jobs {
-  const polling = opts.pollingIntervalSeconds ?? 5;
+/** One job queue's state, shared by the functions below: pg-boss, the defined queues, and where it is in its life. */
+interface JobsState {
+  opts: JobsOptions;
+  boss: PgBoss;
+  polling: number;
+  definitions: Map<string, QueueDefinition<object>>;
+  started: Promise<void> | null;
+  stopped: boolean;
+  /** Started and not stopping: sends are taken. */
+  running: boolean;
+}
+
+/** pg-boss on the app's database: it migrates its schema, wakes workers when a job is sent, supervises and schedules; its errors go to the log. */
+function createBoss(opts: JobsOptions): PgBoss {
   const boss = new PgBoss({
     ...connectionOptions(opts.database),
     schema: JOBS_SCHEMA,
@@ -159,145 +171,151 @@ export function createJobs(opts: JobsOptions): Jobs {
   });
   boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
   boss.on('warning', (warning) => opts.log.warn({ warning: warning.data }, `job queue: ${warning.message}`));
-  const definitions = new Map<string, QueueDefinition<object>>();
-  let started: Promise<void> | null = null;
-  let stopped = false;
-  /** Started and not stopping: sends are taken. */
-  let running = false;
+  return boss;
+}
 
-  const ready = async () => {
-    if (!started) throw new Error('the job queue has not started');
-    await started;
-  };
+/** Waits for the start; a send or a count before it is a mistake. */
+async function ready(state: JobsState): Promise<void> {
+  if (!state.started) throw new Error('the job queue has not started');
+  await state.started;
+}
 
-  function define<T extends object>(definition: QueueDefinition<T>): Queue<T> {
-    if (started) throw new Error(`queue ${definition.name} defined after the start`);
-    if (definitions.has(definition.name)) throw new Error(`queue ${definition.name} defined twice`);
-    definitions.set(definition.name, definition as QueueDefinition<object>);
-    return {
-      name: definition.name,
-      accepting: () => running,
-      async send(data, tx) {
-        await ready();
-        // The adapter asks only for `execute`, whose answer (rows, in PGlite's and node-postgres' shapes) it reads itself.
-        await boss.send(definition.name, data, tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : undefined);
-      },
-      async sendAll(data) {
-        if (!data.length) return;
-        await ready();
-        await boss.insert(
-          definition.name,
-          data.map((d) => ({ data: d })),
-        );
-      },
-      async upsert(key, data, group) {
-        await ready();
-        const { jobs: kept } = await boss.upsert(definition.name, data, { singletonKey: key, ...(group ? { group: { id: group } } : {}) });
-        // A job of the key waiting for a retry's time sits beside the one just queued (sent while it
-        // ran): the older message goes, the newer carries on.
-        await boss
-          .getDb()
-          .executeSql(`delete from ${JOBS_SCHEMA}.job where name = $1 and singleton_key = $2 and state in ('created', 'retry') and not (id = any($3::uuid[]))`, [definition.name, key, kept]);
-      },
-      async waiting(group) {
-        await ready();
-        const { rows } = await boss
-          .getDb()
-          .executeSql(`select count(*)::int as n from ${JOBS_SCHEMA}.job where name = $1 and group_id = $2 and state in ('created', 'retry')`, [definition.name, group]);
-        return (rows as { n: number }[])[0]!.n;
-      },
-    };
-  }
-
-  async function startAll(): Promise<void> {
-    await boss.start();
-    for (const definition of definitions.values()) {
-      const options = { ...DEFAULT_RETRIES, ...definition.options, notify: true };
-      // A cap on the wait only goes with growing waits (pg-boss refuses it with fixed ones).
-      if (!options.retryBackoff) delete options.retryDelayMax;
-      await boss.createQueue(definition.name, options);
-      await boss.updateQueue(definition.name, options);
-      if (definition.cron) await boss.schedule(definition.name, definition.cron, null, { tz: 'Asia/Tashkent' });
-      else await boss.unschedule(definition.name).catch(() => undefined);
-    }
-    for (const definition of definitions.values()) {
-      await boss.work<object>(
-        definition.name,
-        {
-          batchSize: 1,
-          localConcurrency: definition.concurrency ?? 1,
-          ...(definition.groupConcurrency ? { groupConcurrency: definition.groupConcurrency } : {}),
-          pollingIntervalSeconds: polling,
-          notifyPollingIntervalSeconds: polling,
-        },
-        async ([job]) => {
-          // A scheduled job carries no data.
-          if (job) await definition.handle(job.data ?? {});
-        },
-      );
-    }
-  }
-
-  /** Counted now, from the jobs themselves (pg-boss's own counts are a minute's cache). */
-  async function depths(): Promise<QueueDepth[]> {
-    await ready();
-    const { rows } = await boss.getDb().executeSql(
-      `select name,
-         count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as ready,
-         count(*) filter (where state in ('created', 'retry') and start_after > now())::int as deferred,
-         count(*) filter (where state = 'active')::int as active,
-         count(*) filter (where state = 'failed')::int as failed
-       from ${JOBS_SCHEMA}.job where name = any($1) and state in ('created', 'retry', 'active', 'failed') group by name`,
-      [[...definitions.keys()]],
-    );
-    const counted = new Map((rows as QueueDepth[]).map((r) => [r.name, r]));
-    return [...definitions.keys()].sort().map((name) => counted.get(name) ?? { name, ready: 0, deferred: 0, active: 0, failed: 0 });
-  }
-
-  async function failures(limit: number): Promise<FailedJob[]> {
-    await ready();
-    const { rows } = await boss.getDb().executeSql(
-      `select name, id, output, retry_count, completed_on from ${JOBS_SCHEMA}.job where state = 'failed' and name = any($1) order by completed_on desc limit $2`,
-      [[...definitions.keys()], limit],
-    );
-    return (rows as { name: string; id: string; output: { message?: unknown; code?: unknown; status?: unknown } | null; retry_count: number; completed_on: Date | string }[]).map((r) => ({
-      queue: r.name,
-      id: r.id,
-      error: typeof r.output?.message === 'string' ? r.output.message : '',
-      code: typeof r.output?.code === 'string' && FAILURE_CODE.test(r.output.code) ? r.output.code : 'job.failed',
-      status: Number.isInteger(r.output?.status) ? (r.output!.status as number) : null,
-      attempts: r.retry_count + 1,
-      failedAt: new Date(r.completed_on),
-    }));
-  }
-
-  async function idle(): Promise<boolean> {
-    await ready();
-    const { rows } = await boss.getDb().executeSql(
-      `select count(*)::int as n from ${JOBS_SCHEMA}.job where name = any($1) and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
-      [[...definitions.keys()]],
-    );
-    return (rows as { n: number }[])[0]!.n === 0;
-  }
-
+export function createJobs(opts: JobsOptions): Jobs {
+  const state: JobsState = { opts, boss: createBoss(opts), polling: opts.pollingIntervalSeconds ?? 5, definitions: new Map(), started: null, stopped: false, running: false };
   return {
-    define,
+    define: (definition) => defineQueue(state, definition),
     start() {
-      started ??= startAll().then(() => {
-        running = true;
+      state.started ??= startAll(state).then(() => {
+        state.running = true;
       });
-      return started;
+      return state.started;
     },
-    async stop(timeoutMs) {
-      if (stopped || !started) return;
-      stopped = true;
-      running = false;
-      await started.catch(() => undefined);
-      // The embedded database's one connection is the app's: the app closes it.
-      await boss.stop({ graceful: true, timeout: timeoutMs, close: opts.database.connection.kind === 'postgres' });
-    },
-    depths,
-    failures,
-    idle,
+    stop: (timeoutMs) => stopJobs(state, timeoutMs),
+    depths: () => depths(state),
+    failures: (limit) => failures(state, limit),
+    idle: () => idle(state),
   };
+}
+
+/** Defines a queue (before the start) and answers its handle. */
+function defineQueue<T extends object>(state: JobsState, definition: QueueDefinition<T>): Queue<T> {
+  const { boss, definitions } = state;
+  if (state.started) throw new Error(`queue ${definition.name} defined after the start`);
+  if (definitions.has(definition.name)) throw new Error(`queue ${definition.name} defined twice`);
+  definitions.set(definition.name, definition as QueueDefinition<object>);
+  return {
+    name: definition.name,
+    accepting: () => state.running,
+    async send(data, tx) {
+      await ready(state);
+      // The adapter asks only for `execute`, whose answer (rows, in PGlite's and node-postgres' shapes) it reads itself.
+      await boss.send(definition.name, data, tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : undefined);
+    },
+    async sendAll(data) {
+      if (!data.length) return;
+      await ready(state);
+      await boss.insert(
+        definition.name,
+        data.map((d) => ({ data: d })),
+      );
+    },
+    async upsert(key, data, group) {
+      await ready(state);
+      const { jobs: kept } = await boss.upsert(definition.name, data, { singletonKey: key, ...(group ? { group: { id: group } } : {}) });
+      // A job of the key waiting for a retry's time sits beside the one just queued (sent while it
+      // ran): the older message goes, the newer carries on.
+      await boss
+        .getDb()
+        .executeSql(`delete from ${JOBS_SCHEMA}.job where name = $1 and singleton_key = $2 and state in ('created', 'retry') and not (id = any($3::uuid[]))`, [definition.name, key, kept]);
+    },
+    async waiting(group) {
+      await ready(state);
+      const { rows } = await boss
+        .getDb()
+        .executeSql(`select count(*)::int as n from ${JOBS_SCHEMA}.job where name = $1 and group_id = $2 and state in ('created', 'retry')`, [definition.name, group]);
+      return (rows as { n: number }[])[0]!.n;
+    },
+  };
+}
+
+/** Starts pg-boss, creates (or updates) every defined queue and its schedule, then its workers. */
+async function startAll({ boss, definitions, polling }: JobsState): Promise<void> {
+  await boss.start();
+  for (const definition of definitions.values()) {
+    const options = { ...DEFAULT_RETRIES, ...definition.options, notify: true };
+    // A cap on the wait only goes with growing waits (pg-boss refuses it with fixed ones).
+    if (!options.retryBackoff) delete options.retryDelayMax;
+    await boss.createQueue(definition.name, options);
+    await boss.updateQueue(definition.name, options);
+    if (definition.cron) await boss.schedule(definition.name, definition.cron, null, { tz: 'Asia/Tashkent' });
+    else await boss.unschedule(definition.name).catch(() => undefined);
+  }
+  for (const definition of definitions.values()) {
+    await boss.work<object>(
+      definition.name,
+      {
+        batchSize: 1,
+        localConcurrency: definition.concurrency ?? 1,
+        ...(definition.groupConcurrency ? { groupConcurrency: definition.groupConcurrency } : {}),
+        pollingIntervalSeconds: polling,
+        notifyPollingIntervalSeconds: polling,
+      },
+      async ([job]) => {
+        // A scheduled job carries no data.
+        if (job) await definition.handle(job.data ?? {});
+      },
+    );
+  }
+}
+
+async function stopJobs(state: JobsState, timeoutMs: number): Promise<void> {
+  if (state.stopped || !state.started) return;
+  state.stopped = true;
+  state.running = false;
+  await state.started.catch(() => undefined);
+  // The embedded database's one connection is the app's: the app closes it.
+  await state.boss.stop({ graceful: true, timeout: timeoutMs, close: state.opts.database.connection.kind === 'postgres' });
+}
+
+/** Counted now, from the jobs themselves (pg-boss's own counts are a minute's cache). */
+async function depths(state: JobsState): Promise<QueueDepth[]> {
+  await ready(state);
+  const names = [...state.definitions.keys()];
+  const { rows } = await state.boss.getDb().executeSql(
+    `select name,
+       count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as ready,
+       count(*) filter (where state in ('created', 'retry') and start_after > now())::int as deferred,
+       count(*) filter (where state = 'active')::int as active,
+       count(*) filter (where state = 'failed')::int as failed
+     from ${JOBS_SCHEMA}.job where name = any($1) and state in ('created', 'retry', 'active', 'failed') group by name`,
+    [names],
+  );
+  const counted = new Map((rows as QueueDepth[]).map((r) => [r.name, r]));
+  return names.sort().map((name) => counted.get(name) ?? { name, ready: 0, deferred: 0, active: 0, failed: 0 });
+}
+
+async function failures(state: JobsState, limit: number): Promise<FailedJob[]> {
+  await ready(state);
+  const { rows } = await state.boss.getDb().executeSql(
+    `select name, id, output, retry_count, completed_on from ${JOBS_SCHEMA}.job where state = 'failed' and name = any($1) order by completed_on desc limit $2`,
+    [[...state.definitions.keys()], limit],
+  );
+  return (rows as { name: string; id: string; output: { message?: unknown; code?: unknown; status?: unknown } | null; retry_count: number; completed_on: Date | string }[]).map((r) => ({
+    queue: r.name,
+    id: r.id,
+    error: typeof r.output?.message === 'string' ? r.output.message : '',
+    code: typeof r.output?.code === 'string' && FAILURE_CODE.test(r.output.code) ? r.output.code : 'job.failed',
+    status: Number.isInteger(r.output?.status) ? (r.output!.status as number) : null,
+    attempts: r.retry_count + 1,
+    failedAt: new Date(r.completed_on),
+  }));
+}
+
+async function idle(state: JobsState): Promise<boolean> {
+  await ready(state);
+  const { rows } = await state.boss.getDb().executeSql(
+    `select count(*)::int as n from ${JOBS_SCHEMA}.job where name = any($1) and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+    [[...state.definitions.keys()]],
+  );
+  return (rows as { n: number }[])[0]!.n === 0;
 }

@@ -1,23 +1,30 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { tashkentDay } from '@shared/format/date';
 import type { Db } from '../db/client';
-import type { Queue } from './jobs';
+import type { Jobs, Queue } from './jobs';
 
-export type ViewKind = 'product' | 'news' | 'announcement' | 'course' | 'document';
+/** The columns of a module's table that a view raises: the item's integer key and its integer counter. */
+export interface ViewColumns {
+  id: string;
+  views: string;
+}
+
+const DEFAULT_COLUMNS: ViewColumns = { id: 'id', views: 'views' };
 
 /**
- * The write of a module whose table has an integer `views` column: raises many items' counters in
+ * The write of a module whose table has an integer views column: raises many items' counters in
  * one statement (updated_at is left alone: a view is not an edit).
  */
 export const raiseViewsIn =
-  (table: 'products' | 'news' | 'announcements' | 'courses' | 'documents') =>
+  (table: string, columns: ViewColumns = DEFAULT_COLUMNS) =>
   async (db: Db, entries: [id: number, views: number][]): Promise<void> => {
     if (!entries.length) return;
     const values = sql.join(entries.map(([id, n]) => sql`(${id}::int, ${n}::int)`), sql`, `);
     const t = sql.identifier(table);
-    await db.execute(sql`update ${t} set views = ${t}.views + v.n from (values ${values}) as v(id, n) where ${t}.id = v.id`);
+    const id = sql.identifier(columns.id);
+    const views = sql.identifier(columns.views);
+    await db.execute(sql`update ${t} set ${views} = ${t}.${views} + v.n from (values ${values}) as v(id, n) where ${t}.${id} = v.id`);
   };
 
 
@@ -84,7 +91,8 @@ export class ViewCounter {
 
   constructor(
     private readonly db: Db,
-    readonly kind: ViewKind,
+    /** The kind of item (view_visits.kind, and the queue views.<kind>). */
+    readonly kind: string,
     /** Raises the items' counters by the given numbers; runs in the transaction that records the visits. */
     private readonly write: (db: Db, entries: [id: number, views: number][]) => Promise<void>,
     opts: ViewCounterOptions = {},
@@ -120,7 +128,7 @@ export class ViewCounter {
     return this.pendingById.get(id) ?? 0;
   }
 
-  /** From now on a flush hands its chunks to this queue, whose jobs call writeVisits (moduleViewCounter). */
+  /** From now on a flush hands its chunks to this queue, whose jobs call writeVisits (createViewCounter). */
   useQueue(queue: Queue<ViewWriteJob>): void {
     this.queue = queue;
   }
@@ -215,20 +223,26 @@ export function replayViews(views: readonly ViewTouch[], visitor: string): void 
   for (const { counter, id } of views) counter.add(id, visitor);
 }
 
-const TABLES = { product: 'products', news: 'news', announcement: 'announcements', course: 'courses', document: 'documents' } as const;
+/**
+ * A module's views queue, declared in the module's own files and handed in through its createXModule:
+ * the kind of item (view_visits.kind, the queue views.<kind>), the table whose counters a view raises
+ * (and its columns, id and views unless said), or a write of the module's own instead.
+ */
+export interface ViewQueue extends Pick<ViewCounterOptions, 'afterWrite'> {
+  kind: string;
+  table: string;
+  columns?: ViewColumns;
+  /** Instead of raising the table's counters alone (news also counts its views per day). */
+  write?: (db: Db, entries: [id: number, views: number][]) => Promise<void>;
+}
 
-/** A module's view counter: its batches written through its queue (views.<kind>) into the module's own table; what is left written when the app closes. */
-export function moduleViewCounter(
-  app: FastifyInstance,
-  kind: ViewKind,
-  opts: Pick<ViewCounterOptions, 'afterWrite'> & {
-    /** Instead of raising the table's counters alone (news also counts its views per day). */
-    write?: (db: Db, entries: [id: number, views: number][]) => Promise<void>;
-  } = {},
-): ViewCounter {
-  const counter = new ViewCounter(app.db, kind, opts.write ?? raiseViewsIn(TABLES[kind]), opts);
+/**
+ * A module's view counter: its batches written through its queue (views.<kind>) into the module's own
+ * table. The composition (server/app.ts) closes it with the app, which writes what is left.
+ */
+export function createViewCounter({ db, jobs }: { db: Db; jobs: Pick<Jobs, 'define'> }, queue: ViewQueue): ViewCounter {
+  const counter = new ViewCounter(db, queue.kind, queue.write ?? raiseViewsIn(queue.table, queue.columns), { afterWrite: queue.afterWrite });
   // Completed jobs go after an hour: they are many (one per chunk per flush per instance) and only a failure is worth keeping.
-  counter.useQueue(app.jobs.define<ViewWriteJob>({ name: `views.${kind}`, options: { deleteAfterSeconds: 3600 }, concurrency: 2, handle: (job) => counter.writeVisits(job.visits) }));
-  app.addHook('onClose', () => counter.close());
+  counter.useQueue(jobs.define<ViewWriteJob>({ name: `views.${queue.kind}`, options: { deleteAfterSeconds: 3600 }, concurrency: 2, handle: (job) => counter.writeVisits(job.visits) }));
   return counter;
 }

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { announcementDetailSchema, announcementFieldsSchema, announcementItemSchema, announcementListQuerySchema, announcementsHomeDataSchema, announcementUpdateFieldsSchema, messageAnnouncementSchema, saveAnswerSchema, savedSearchBodySchema, savedSearchSchema, userAnnouncementSchema } from '@shared/schemas/announcements';
 import { guidParamsSchema, metaParamsSchema, pagedSchema, searchedPageSchema, pageQuerySchema, noContentSchema } from '@shared/schemas/common';
-import { moduleViewCounter } from '../../lib/view-counter';
 import { authenticate, requireUser, signedIn } from '../../plugins/auth';
 import { ownListingRoutes } from '../../plugins/uploads';
 import * as service from './announcements.service';
@@ -11,33 +9,42 @@ import * as author from './author.service';
 import { publicRead } from '../../plugins/page-reads';
 import { toggleRoutes } from '../../plugins/toggle-routes';
 import { security } from '../../plugins/openapi';
+import { withZod, type ZodApp } from '../../plugins/route-app';
 
 const tags = ['announcements'];
 
-/** Routes of /api/announcements/ (spec §7, and the create form, lists, saving and saved searches of issue 12). */
-export default async function announcementsRoutes(fastify: FastifyInstance, opts: { messenger: service.AnnouncementsMessenger; searchAlerts: NonNullable<service.AnnouncementsDeps['searchAlerts']> }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Written views change announcement pages: the cached ones of those announcements are reloaded.
-  const views = moduleViewCounter(app, 'announcement', { afterWrite: (ids) => service.forgetAnnouncementPagesOf(app.db, ids) });
-  const deps: service.AnnouncementsDeps = {
-    db: app.db,
-    blobs: app.blobs,
-    views,
-    log: app.log,
-    ...opts.messenger,
-    searchAlerts: opts.searchAlerts,
-  };
+type Deps = service.AnnouncementsDeps;
+
+/** Routes of /api/announcements/ (spec §7, and the create form, lists, saving and saved searches of issue 12); the services are the module's (announcements.module.ts). */
+export default async function announcementsRoutes(fastify: FastifyInstance, { deps }: { deps: Deps }) {
+  const app = withZod(fastify);
   for (const source of service.announcementsSitemapSources(deps)) app.sitemap.add(source);
+  // public reads
+  setupHomeDataRoute(app, deps);
+  setupAnnouncementRoute(app, deps);
+  setupMessageAnnouncementRoute(app, deps);
+  setupListRoute(app, deps);
+  // saving (the bookmark button)
+  setupSaveRoutes(app, deps);
+  // the author's own announcements
+  setupOwnAnnouncementsRoute(app, deps);
+  setupOwnListingRoutes(app, deps);
+  // saved searches
+  setupSavedSearchesRoute(app, deps);
+  setupSaveSearchRoute(app, deps);
+  setupDeleteSavedSearchRoute(app, deps);
+}
 
-  // --- public reads --------------------------------------------------------------------------
-
+function setupHomeDataRoute(app: ZodApp, deps: Deps) {
   publicRead(
     app,
     '/home-data/',
     { tags, summary: 'The /announcements page: the newest service and work announcements (none past its last day)', response: { 200: announcementsHomeDataSchema } },
     () => service.getAnnouncementsHomeDataJson(deps),
   );
+}
 
+function setupAnnouncementRoute(app: ZodApp, deps: Deps) {
   publicRead(
     app,
     '/announcement/:meta/',
@@ -49,13 +56,17 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
     },
     async ({ params, user, visitor }) => service.viewAnnouncement(deps, params.meta, await user(), await visitor()),
   );
+}
 
+function setupMessageAnnouncementRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/mannouncement/:guid/',
     { schema: { tags, summary: 'The chat’s announcement card (as mproduct/{guid}/ is the product’s)', params: guidParamsSchema, response: { 200: messageAnnouncementSchema } } },
     async (request) => service.messageAnnouncement(deps, request.params.guid, await authenticate(request)),
   );
+}
 
+function setupListRoute(app: ZodApp, deps: Deps) {
   publicRead(
     app,
     '/list/',
@@ -67,9 +78,9 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
     },
     async ({ query, user, searchGate }) => service.listAnnouncements(deps, query, await user(), searchGate),
   );
+}
 
-  // --- saving (the bookmark button) ----------------------------------------------------------
-
+function setupSaveRoutes(app: ZodApp, deps: Deps) {
   toggleRoutes(app, '/announcement/:meta/save/', {
     tags,
     summaries: { on: 'Saves an announcement', off: 'Unsaves an announcement' },
@@ -83,15 +94,17 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
       read: (user, page, pageSize) => author.savedAnnouncements(deps, user, page, pageSize),
     },
   });
+}
 
-  // --- the author's own announcements ---------------------------------------------------------
-
+function setupOwnAnnouncementsRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/user-announcements/',
     { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s own announcements (hidden and expired ones too), newest first', querystring: pageQuerySchema(10), response: { 200: pagedSchema(userAnnouncementSchema) } } },
     async (request) => author.ownAnnouncements(deps, await requireUser(request), request.query.page, request.query.page_size),
   );
+}
 
+function setupOwnListingRoutes(app: ZodApp, deps: Deps) {
   ownListingRoutes(app, {
     tags,
     itemPath: '/user-announcements/:guid/',
@@ -111,15 +124,17 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
     },
     remove: { summary: 'Deletes an announcement (its author, or a moderator)', run: (user, guid) => author.removeAnnouncement(deps, user, guid) },
   });
+}
 
-  // --- saved searches ------------------------------------------------------------------------
-
+function setupSavedSearchesRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/saved-searches/',
     { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s saved searches, newest first', response: { 200: z.array(savedSearchSchema) } } },
     async (request) => author.savedSearches(deps, await requireUser(request)),
   );
+}
 
+function setupSaveSearchRoute(app: ZodApp, deps: Deps) {
   app.post(
     '/saved-searches/',
     {
@@ -128,7 +143,9 @@ export default async function announcementsRoutes(fastify: FastifyInstance, opts
     },
     async (request, reply) => reply.status(201).send(await author.saveSearch(deps, await requireUser(request), request.body)),
   );
+}
 
+function setupDeleteSavedSearchRoute(app: ZodApp, deps: Deps) {
   app.delete(
     '/saved-searches/:guid/',
     { onRequest: signedIn, schema: { tags, security, summary: 'Deletes one of the caller’s saved searches', params: guidParamsSchema, response: { 204: noContentSchema } } },

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditListBodySchema, auditListSchema } from '@shared/schemas/audit';
-import { allow } from '../../plugins/auth';
 import { canReadAudit } from './audit.policies';
 import { listAudit, type AuditDeps } from './audit.service';
 import { security } from '../../plugins/openapi';
+import { adminArea } from '../../plugins/route-app';
 
 
 /** /api/audit/dashboard/: the audit log, read-only, for the admin roles only — guarded once, here. */
 export default async function auditDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: AuditDeps }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', allow(canReadAudit));
+  const app = adminArea(fastify, canReadAudit);
 
   app.post(
     '/log/',

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CAPTIONS_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES } from '@shared/constants';
 import { guidField, guidParamsSchema, metaField, metaParamsSchema, pageQuerySchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
@@ -24,10 +23,10 @@ import {
   teachingCoursesSchema,
 } from '@shared/schemas/courses';
 import { MSG } from '@shared/validation/messages';
-import { moduleViewCounter } from '../../lib/view-counter';
 import { usingSpooled } from '../../lib/multipart';
 import { validate } from '../../lib/validate';
 import { allow, requireUser, signedIn } from '../../plugins/auth';
+import { guidActionRoute } from '../../plugins/admin-routes';
 import { toggleRoutes } from '../../plugins/toggle-routes';
 import { readUpload } from '../../plugins/uploads';
 import * as dashboard from './dashboard.service';
@@ -38,6 +37,7 @@ import { publicRead } from '../../plugins/page-reads';
 import { searchGateOf } from '../../plugins/rate-limits';
 import coursesDashboardRoutes from './dashboard.routes';
 import { security } from '../../plugins/openapi';
+import { withZod, type ZodApp } from '../../plugins/route-app';
 
 const tags = ['courses'];
 /** A certificate's id: 22 URL-safe characters (128 random bits). */
@@ -57,8 +57,6 @@ const sent = <T extends object>(parsed: T, fields: object): Partial<T> =>
 const courseUpdateSchema = courseWriteSchema.partial();
 const lessonUpdateSchema = lessonWriteSchema.partial();
 
-const withZod = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProvider>();
-type App = ReturnType<typeof withZod>;
 
 /** What the course routes share: the services' dependencies, the video upload's form, the editors' hook. */
 interface CoursesRouteContext {
@@ -67,10 +65,9 @@ interface CoursesRouteContext {
   editors: ReturnType<typeof allow>;
 }
 
-/** Routes of /api/courses/ (spec §7). */
-export default async function coursesRoutes(fastify: FastifyInstance, opts: { notify?: service.CoursesDeps['notify'] } = {}) {
+/** Routes of /api/courses/ (spec §7); the services are the module's (courses.module.ts). */
+export default async function coursesRoutes(fastify: FastifyInstance, { deps }: { deps: service.CoursesDeps }) {
   const app = withZod(fastify);
-  const deps: service.CoursesDeps = { db: app.db, views: moduleViewCounter(app, 'course'), blobs: app.blobs, log: app.log, notify: opts.notify };
   // A lesson's video is streamed to a temporary file as it arrives (up to VIDEO_UPLOAD_MAX_BYTES), never held in memory.
   const videoForm = { fileFields: [], spool: { fields: ['video'], dir: app.config.incomingDir, maxBytes: VIDEO_UPLOAD_MAX_BYTES } };
   for (const source of service.coursesSitemapSources(deps)) app.sitemap.add(source);
@@ -86,7 +83,7 @@ export default async function coursesRoutes(fastify: FastifyInstance, opts: { no
 }
 
 /** The public catalogue: the courses page, a category, a course, a lesson. */
-function setupCatalogueRoutes(app: App, { deps }: CoursesRouteContext) {
+function setupCatalogueRoutes(app: ZodApp, { deps }: CoursesRouteContext) {
   publicRead(app, '/home-data/', { tags, summary: 'The /courses page: categories, top and new courses', response: { 200: coursesHomeDataSchema } }, () => service.getCoursesHomeDataJson(deps));
 
   app.get(
@@ -119,24 +116,16 @@ function setupCatalogueRoutes(app: App, { deps }: CoursesRouteContext) {
 }
 
 /** The learner's routes: enrolment, progress, likes, and the public certificates. */
-function setupLearnerRoutes(app: App, { deps }: CoursesRouteContext) {
+function setupLearnerRoutes(app: ZodApp, { deps }: CoursesRouteContext) {
   app.get(
     '/course/:meta/state/',
     { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s relation to a course: enrolled, liked, likes count, progress (signed in; never cached)', params: metaParamsSchema, response: { 200: courseViewerStateSchema } } },
     async (request) => learning.courseState(deps, await requireUser(request), request.params.meta),
   );
 
-  app.post(
-    '/course/:guid/enrol/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'Enrols the caller in a published course (free); a second call changes nothing', params: guidParamsSchema, response: { 200: courseViewerStateSchema } } },
-    async (request) => learning.enrol(deps, await requireUser(request), request.params.guid),
-  );
+  guidActionRoute(app, 'post', '/course/:guid/enrol/', { tags, summary: 'Enrols the caller in a published course (free); a second call changes nothing', onRequest: signedIn, answer: courseViewerStateSchema, run: (user, guid) => learning.enrol(deps, user, guid) });
 
-  app.delete(
-    '/course/:guid/enrol/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'Leaves a course (its progress goes with it); leaving twice changes nothing', params: guidParamsSchema, response: { 200: courseViewerStateSchema } } },
-    async (request) => learning.leave(deps, await requireUser(request), request.params.guid),
-  );
+  guidActionRoute(app, 'delete', '/course/:guid/enrol/', { tags, summary: 'Leaves a course (its progress goes with it); leaving twice changes nothing', onRequest: signedIn, answer: courseViewerStateSchema, run: (user, guid) => learning.leave(deps, user, guid) });
 
   app.put(
     '/course/:guid/progress/',
@@ -183,7 +172,7 @@ function setupLearnerRoutes(app: App, { deps }: CoursesRouteContext) {
 }
 
 /** The editors' course routes: their courses, one course's edit form, create, change, delete. */
-function setupCourseEditorRoutes(app: App, { deps, editors }: CoursesRouteContext) {
+function setupCourseEditorRoutes(app: ZodApp, { deps, editors }: CoursesRouteContext) {
   app.get(
     '/teaching/',
     {
@@ -241,7 +230,7 @@ function setupCourseEditorRoutes(app: App, { deps, editors }: CoursesRouteContex
 }
 
 /** The editors' lesson routes: add, change, delete, and a lesson's captions. */
-function setupLessonEditorRoutes(app: App, { deps, videoForm, editors }: CoursesRouteContext) {
+function setupLessonEditorRoutes(app: ZodApp, { deps, videoForm, editors }: CoursesRouteContext) {
   app.post(
     '/course/:guid/lessons/',
     {

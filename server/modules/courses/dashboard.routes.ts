@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminListBodySchema, guidParamsSchema, pagedSchema, rateLimitedAnswer } from '@shared/schemas/common';
+import { adminListBodySchema, guidParamsSchema, rateLimitedAnswer } from '@shared/schemas/common';
 import {
   adminCourseCategorySchema,
   adminCourseSchema,
@@ -11,6 +10,7 @@ import {
 } from '@shared/schemas/courses';
 import { validate } from '../../lib/validate';
 import { allow, requireUser } from '../../plugins/auth';
+import { adminListRoute } from '../../plugins/admin-routes';
 import { categoryRoutes } from '../../plugins/category-routes';
 import { readUpload } from '../../plugins/uploads';
 import { canEditCourseCategories, canListCourseDashboard, canManageTeachers } from './courses.policies';
@@ -18,6 +18,7 @@ import { courseCategoryAdmin } from './categories.service';
 import * as dashboard from './dashboard.service';
 import type { CoursesDeps } from './courses.service';
 import { security } from '../../plugins/openapi';
+import { adminArea } from '../../plugins/route-app';
 
 
 /** The admin course list's body: the list body of every admin list, and optionally one teacher's courses only (the teachers list links there). */
@@ -25,15 +26,10 @@ const adminCourseListBodySchema = adminListBodySchema.extend({ teacher: guidPara
 
 /** /api/courses/dashboard/: the admin course lists (spec §7) and adding teachers — the admin roles only, guarded once, here. */
 export default async function coursesDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: CoursesDeps }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = adminArea(fastify, canListCourseDashboard);
   const tags = ['courses dashboard'];
-  app.addHook('onRequest', allow(canListCourseDashboard));
 
-  app.post(
-    '/teachers/',
-    { schema: { tags, security, summary: 'Teachers, newest first, searched by name or phone (q)', body: adminListBodySchema, response: { 200: pagedSchema(adminTeacherSchema) } } },
-    async (request) => dashboard.listTeachers(deps, request.body),
-  );
+  adminListRoute(app, '/teachers/', { tags, summary: 'Teachers, newest first, searched by name or phone (q)', item: adminTeacherSchema, list: (body) => dashboard.listTeachers(deps, body) });
 
   app.post(
     '/teachers/add/',
@@ -69,19 +65,13 @@ export default async function coursesDashboardRoutes(fastify: FastifyInstance, {
     },
   );
 
-  app.post(
-    '/courses/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Every course (drafts too), newest first, searched by title (q); `teacher` (a teacher guid) narrows it to that teacher’s courses',
-        body: adminCourseListBodySchema,
-        response: { 200: pagedSchema(adminCourseSchema) },
-      },
-    },
-    async (request) => dashboard.listCourses(deps, request.body),
-  );
+  adminListRoute(app, '/courses/', {
+    tags,
+    summary: 'Every course (drafts too), newest first, searched by title (q); `teacher` (a teacher guid) narrows it to that teacher’s courses',
+    body: adminCourseListBodySchema,
+    item: adminCourseSchema,
+    list: (body) => dashboard.listCourses(deps, body),
+  });
 
   categoryRoutes(app, {
     tags,
@@ -97,9 +87,5 @@ export default async function coursesDashboardRoutes(fastify: FastifyInstance, {
     service: courseCategoryAdmin(deps),
   });
 
-  app.post(
-    '/students/',
-    { schema: { tags, security, summary: 'Learners (users enrolled in a course), by their first enrolment, searched by name or phone (q)', body: adminListBodySchema, response: { 200: pagedSchema(adminStudentSchema) } } },
-    async (request) => dashboard.listStudents(deps, request.body),
-  );
+  adminListRoute(app, '/students/', { tags, summary: 'Learners (users enrolled in a course), by their first enrolment, searched by name or phone (q)', item: adminStudentSchema, list: (body) => dashboard.listStudents(deps, body) });
 }

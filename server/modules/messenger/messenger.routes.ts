@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   chatCreatedSchema,
@@ -19,24 +18,24 @@ import type { ChatRow } from './messenger.repository';
 import * as service from './messenger.service';
 import { issueSocketTicket } from './socket-tickets.service';
 import { security } from '../../plugins/openapi';
+import { withZod } from '../../plugins/route-app';
 
 const tags = ['messenger'];
 
-/** Routes of /api/messenger/ (spec §7 messenger rows; the contract is shared/schemas/messenger.ts). Signed-in users only. */
-export default async function messengerRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const messenger = () => app.messenger;
+/** Routes of /api/messenger/ (spec §7 messenger rows; the contract is shared/schemas/messenger.ts). Signed-in users only; the services are the module's (messenger.module.ts). */
+export default async function messengerRoutes(fastify: FastifyInstance, { deps }: { deps: service.MessengerDeps }) {
+  const app = withZod(fastify);
   app.addHook('onRequest', signedIn);
 
   /** Membership before anything is read: a stranger learns nothing, not even whether the body was valid. */
   const chats = new WeakMap<FastifyRequest, ChatRow>();
   const member = async (request: FastifyRequest) => {
     const user = await requireUser(request);
-    chats.set(request, await service.requireChat(messenger(), user.id, (request.params as { chat: string }).chat));
+    chats.set(request, await service.requireChat(deps, user.id, (request.params as { chat: string }).chat));
   };
 
   app.get('/chats/', { schema: { tags, security, summary: 'The caller’s chats, most recent activity first', response: { 200: chatListSchema } } }, async (request) => ({
-    chats: await service.listChats(messenger(), await requireUser(request)),
+    chats: await service.listChats(deps, await requireUser(request)),
   }));
 
   app.post(
@@ -54,7 +53,7 @@ export default async function messengerRoutes(fastify: FastifyInstance) {
   );
 
   app.get('/unread/', { schema: { tags, security, summary: 'Unread messages: the total and per chat', response: { 200: unreadSummarySchema } } }, async (request) =>
-    service.unread(messenger(), (await requireUser(request)).id),
+    service.unread(deps, (await requireUser(request)).id),
   );
 
   app.get(
@@ -69,7 +68,7 @@ export default async function messengerRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(chatMessageSchema) },
       },
     },
-    async (request) => service.history(messenger(), await requireUser(request), request.params.chat, request.query),
+    async (request) => service.history(deps, await requireUser(request), request.params.chat, request.query),
   );
 
   app.post(
@@ -85,7 +84,7 @@ export default async function messengerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await service.createChat(messenger(), await requireUser(request), request.params.user, request.body.data);
+      const result = await service.createChat(deps, await requireUser(request), request.params.user, request.body.data);
       return reply.status(result.created ? 201 : 200).send(result);
     },
   );
@@ -97,7 +96,7 @@ export default async function messengerRoutes(fastify: FastifyInstance) {
       schema: { tags, security, summary: 'Marks the chat read up to a message; sends a read receipt', params: chatParamsSchema, body: readChatSchema, response: { 200: unreadCountSchema } },
     },
     async (request) => {
-      return service.markRead(messenger(), await requireUser(request), chats.get(request)!, request.body.message);
+      return service.markRead(deps, await requireUser(request), chats.get(request)!, request.body.message);
     },
   );
 }

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Gauge } from 'prom-client';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
-import { chatParamsSchema, clientFrameSchema, socketQuerySchema, WS_CLOSE, WS_MAX_FRAME_BYTES, type InboxFrame, type ServerFrame, type ServerNotification } from '@shared/schemas/messenger';
+import { chatParamsSchema, clientFrameSchema, socketQuerySchema, WS_CLOSE, WS_MAX_FRAME_BYTES, type InboxFrame, type ServerFrame } from '@shared/schemas/messenger';
 import { errorSchema } from '@shared/schemas/common';
 import { AppError, INTERNAL_ERROR } from '../../lib/errors';
-import { createBroker, type Broker, type ChatEvent } from '../../realtime/broker';
+import type { Broker, ChatEvent } from '../../realtime/broker';
 import { findSessionUser } from '../users';
 import type { AuthUser } from '../../lib/auth-user';
 import { frameInvalid, frameNotJson, frameTooLarge, websocketRequired } from './messenger.errors';
@@ -42,8 +42,11 @@ export interface MessengerOptions {
   sessionCheckMs?: number;
   /** Use this broker instead of the one config.redisUrl selects. */
   broker?: Broker;
-  /** Web Push of a notification to the user's browsers (the push module's, handed in by server/app.ts). */
-  webPush?: (userId: number, notification: ServerNotification) => Promise<void>;
+}
+
+/** The sockets' options: the module's deps (messenger.module.ts, which made the broker) and the timers. */
+interface SocketsOptions extends Pick<MessengerOptions, 'heartbeatMs' | 'sessionCheckMs'> {
+  deps: service.MessengerDeps;
 }
 
 /** A slow reader's unsent frames are bounded: past this the socket is dropped, the client reconnects and catches up from history. */
@@ -109,10 +112,9 @@ interface Hub {
  * writes to them when the broker hands it an event, whichever instance published it.
  */
 export default fp(
-  async function messengerSockets(app: FastifyInstance, opts: MessengerOptions) {
-    const broker = opts.broker ?? (await createBroker({ redisUrl: app.config.redisUrl, prefix: app.config.redisPrefix, log: app.log }));
-    const deps = service.messengerDeps(app.db, broker, app.log, opts.webPush);
-    app.decorate('messenger', deps);
+  async function messengerSockets(app: FastifyInstance, opts: SocketsOptions) {
+    const { deps } = opts;
+    const { broker } = deps;
     const hub: Hub = { app, deps, broker, rooms: new Map(), inboxes: new Map(), all: new Set(), sessions: new Map(), now: app.config.now ?? Date.now };
 
     subscribeToBroker(hub);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guidParamsSchema } from '@shared/schemas/common';
 import {
   moderationCaseDetailSchema,
@@ -15,12 +14,12 @@ import * as moderation from './moderation.service';
 import type { ModerationDeps } from './moderation.service';
 import { canChangeModerationSettings, canModerate } from './moderation.policies';
 import { security } from '../../plugins/openapi';
+import { adminArea } from '../../plugins/route-app';
 
 
 /** /api/moderation/dashboard/: the admin roles only — guarded once, here; changing the settings: superadmin and admin. */
 export default async function moderationDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: ModerationDeps }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', allow(canModerate));
+  const app = adminArea(fastify, canModerate);
   const tags = ['moderation dashboard'];
 
   app.post(

@@ -1,8 +1,8 @@
 /**
  * Moderation: the review queue, reports and decisions on products, comments, announcements and users.
  *
- * The module's public face: what server/app.ts registers and what other modules may use. Everything
+ * The module's public face: what server/app.ts composes (its createXModule) and what other modules may use. Everything
  * else in this folder is the module's own; lint refuses an import past this file (eslint.config.js).
  */
-export { default as moderationRoutes } from './moderation.routes';
+export { createModerationModule } from './moderation.module';
 export { closeCasesOf, openCaseCounts, openReview, presentModerationInfo, reviewState } from './moderation.service';

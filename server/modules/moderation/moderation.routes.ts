@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rateLimitedAnswer } from '@shared/schemas/common';
 import {
   reportCreatedSchema,
@@ -10,11 +9,12 @@ import * as moderation from './moderation.service';
 import type { ModerationDeps } from './moderation.service';
 import moderationDashboardRoutes from './dashboard.routes';
 import { security } from '../../plugins/openapi';
+import { withZod } from '../../plugins/route-app';
 
 
 /** Routes of /api/moderation/ (issue 15): users' reports, and the queue, decisions and settings under dashboard/. */
 export default async function moderationRoutes(fastify: FastifyInstance, { deps }: { deps: ModerationDeps }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = withZod(fastify);
 
   app.post(
     '/reports/',

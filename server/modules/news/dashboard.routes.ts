@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminListBodySchema, guidParamsSchema, idParamsSchema, pagedSchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
+import { guidParamsSchema, idParamsSchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
 import {
   adminNewsCategorySchema,
   adminNewsSchema,
@@ -12,7 +11,8 @@ import {
   newsUpdateFieldsSchema,
 } from '@shared/schemas/news';
 import { validate } from '../../lib/validate';
-import { allow, requireUser } from '../../plugins/auth';
+import { adminListRoute } from '../../plugins/admin-routes';
+import { requireUser } from '../../plugins/auth';
 import { categoryRoutes } from '../../plugins/category-routes';
 import { readUpload } from '../../plugins/uploads';
 import { newsCategoryAdmin } from './categories.service';
@@ -20,26 +20,40 @@ import * as editor from './dashboard.service';
 import { canEditNews } from './news.policies';
 import type { NewsDeps } from './news.service';
 import { security } from '../../plugins/openapi';
+import { adminArea, type ZodApp } from '../../plugins/route-app';
 
+const tags = ['news dashboard'];
+type Deps = NewsDeps;
 
 /** /api/news/dashboard/: the editors of news items and documents, for the admin roles only — guarded once, here. */
 export default async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: NewsDeps }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['news dashboard'];
-  app.addHook('onRequest', allow(canEditNews));
+  const app = adminArea(fastify, canEditNews);
+  setupNewsListRoute(app, deps);
+  setupNewsRoute(app, deps);
+  setupCreateNewsRoute(app, deps);
+  setupUpdateNewsRoute(app, deps);
+  setupDeleteNewsRoute(app, deps);
+  setupCategoryRoutes(app, deps);
+  setupDocumentsListRoute(app, deps);
+  setupDocumentRoute(app, deps);
+  setupCreateDocumentRoute(app, deps);
+  setupUpdateDocumentRoute(app, deps);
+  setupDeleteDocumentRoute(app, deps);
+}
 
-  app.post(
-    '/news/list/',
-    { schema: { tags, security, summary: 'Every news item (scheduled ones too), newest first, searched by q', body: adminListBodySchema, response: { 200: pagedSchema(adminNewsSchema) } } },
-    async (request) => editor.editorList(deps, request.body),
-  );
+function setupNewsListRoute(app: ZodApp, deps: Deps) {
+  adminListRoute(app, '/news/list/', { tags, summary: 'Every news item (scheduled ones too), newest first, searched by q', item: adminNewsSchema, list: (body) => editor.editorList(deps, body) });
+}
 
+function setupNewsRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/news/:guid/',
     { schema: { tags, security, summary: 'One item whatever its publishing date (the edit form)', params: guidParamsSchema, response: { 200: adminNewsSchema } } },
     async (request) => editor.getEditorNews(deps, request.params.guid),
   );
+}
 
+function setupCreateNewsRoute(app: ZodApp, deps: Deps) {
   app.post(
     '/news/',
     {
@@ -57,7 +71,9 @@ export default async function newsDashboardRoutes(fastify: FastifyInstance, { de
       return reply.status(201).send(await editor.createNews(deps, user, input, form.files));
     },
   );
+}
 
+function setupUpdateNewsRoute(app: ZodApp, deps: Deps) {
   app.patch(
     '/news/:guid/',
     {
@@ -69,7 +85,9 @@ export default async function newsDashboardRoutes(fastify: FastifyInstance, { de
       return editor.updateNews(deps, user, request.params.guid, validate(newsUpdateFieldsSchema, form.fields), form.files);
     },
   );
+}
 
+function setupDeleteNewsRoute(app: ZodApp, deps: Deps) {
   app.delete(
     '/news/:guid/',
     { schema: { tags, security, summary: 'Deletes a news item and its image', params: guidParamsSchema, response: { 204: noContentSchema } } },
@@ -78,7 +96,9 @@ export default async function newsDashboardRoutes(fastify: FastifyInstance, { de
       return reply.status(204).send(null);
     },
   );
+}
 
+function setupCategoryRoutes(app: ZodApp, deps: Deps) {
   categoryRoutes(app, {
     tags,
     paths: { list: '/categories/list/', create: '/categories/' },
@@ -91,27 +111,27 @@ export default async function newsDashboardRoutes(fastify: FastifyInstance, { de
     },
     service: newsCategoryAdmin(deps),
   });
+}
 
-  app.post(
-    '/documents/list/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Every document (of a type, when asked), newest first, searched in titles and subtitles by q',
-        body: documentEditorListBodySchema,
-        response: { 200: pagedSchema(documentItemSchema) },
-      },
-    },
-    async (request) => editor.editorDocuments(deps, request.body),
-  );
+function setupDocumentsListRoute(app: ZodApp, deps: Deps) {
+  adminListRoute(app, '/documents/list/', {
+    tags,
+    summary: 'Every document (of a type, when asked), newest first, searched in titles and subtitles by q',
+    body: documentEditorListBodySchema,
+    item: documentItemSchema,
+    list: (body) => editor.editorDocuments(deps, body),
+  });
+}
 
+function setupDocumentRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/documents/:id/',
     { schema: { tags, security, summary: 'One document (the edit form; no view counted)', params: idParamsSchema, response: { 200: documentItemSchema } } },
     async (request) => editor.getDocument(deps, request.params.id),
   );
+}
 
+function setupCreateDocumentRoute(app: ZodApp, deps: Deps) {
   app.post(
     '/documents/',
     {
@@ -128,7 +148,9 @@ export default async function newsDashboardRoutes(fastify: FastifyInstance, { de
       return reply.status(201).send(await editor.createDocument(deps, user, validate(documentFieldsSchema, form.fields), form.files));
     },
   );
+}
 
+function setupUpdateDocumentRoute(app: ZodApp, deps: Deps) {
   app.patch(
     '/documents/:id/',
     {
@@ -140,7 +162,9 @@ export default async function newsDashboardRoutes(fastify: FastifyInstance, { de
       return editor.updateDocument(deps, user, request.params.id, validate(documentUpdateFieldsSchema, form.fields), form.files);
     },
   );
+}
 
+function setupDeleteDocumentRoute(app: ZodApp, deps: Deps) {
   app.delete(
     '/documents/:id/',
     { schema: { tags, security, summary: 'Deletes a document and its PDF', params: idParamsSchema, response: { 204: noContentSchema } } },
@@ -150,3 +174,4 @@ export default async function newsDashboardRoutes(fastify: FastifyInstance, { de
     },
   );
 }
+

@@ -1,8 +1,8 @@
 /**
  * News: articles, categories and legal documents.
  *
- * The module's public face: what server/app.ts registers and what other modules may use. Everything
- * else in this folder is the module's own; lint refuses an import past this file (eslint.config.js).
+ * The module's public face: what server/app.ts composes (createNewsModule) and what other modules may
+ * use. Everything else in this folder is the module's own; lint refuses an import past this file (eslint.config.js).
  */
-export { default as newsRoutes } from './news.routes';
+export { createNewsModule } from './news.module';
 export { invalidateNewsHomeData, newsSearchText, newsStats, rebuildNewsSearchKeys } from './news.service';

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, metaParamsSchema, pageQuerySchema, searchedPageSchema } from '@shared/schemas/common';
 import {
   documentItemSchema,
@@ -14,30 +13,40 @@ import {
   newsListQuerySchema,
   newsResultsSchema,
 } from '@shared/schemas/news';
-import { moduleViewCounter } from '../../lib/view-counter';
 import newsDashboardRoutes from './dashboard.routes';
 import * as service from './news.service';
 import { publicRead } from '../../plugins/page-reads';
 import { searchGateOf } from '../../plugins/rate-limits';
+import { withZod, type ZodApp } from '../../plugins/route-app';
 
 const tags = ['news'];
+type Deps = service.NewsDeps;
 
-/** Routes of /api/news/ (spec §7, and the lists, documents and editors of issue 13). Handlers take validated input, call the service and send its answer. */
-export default async function newsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Views are written with their day: the 'most read this week' list sums the last 7 days.
-  const views = moduleViewCounter(app, 'news', { write: service.writeNewsViews });
-  const documentViews = moduleViewCounter(app, 'document');
-  const deps: service.NewsDeps = { db: app.db, blobs: app.blobs, views, documentViews };
+/** Routes of /api/news/ (spec §7, and the lists, documents and editors of issue 13). Handlers take validated input, call the service and send its answer; the services are the module's (news.module.ts). */
+export default async function newsRoutes(fastify: FastifyInstance, { deps }: { deps: Deps }) {
+  const app = withZod(fastify);
   for (const source of service.newsSitemapSources(deps)) app.sitemap.add(source);
+  setupHomeDataRoute(app, deps);
+  setupDetailsRoute(app, deps);
+  setupCategoryRoute(app, deps);
+  setupListRoute(app, deps);
+  setupMostReadRoute(app, deps);
+  setupDocumentsRoute(app, deps);
+  setupDocumentRoute(app, deps);
+  setupDocumentsOfTypeRoute(app, deps);
+  await app.register(newsDashboardRoutes, { prefix: '/dashboard', deps });
+}
 
+function setupHomeDataRoute(app: ZodApp, deps: Deps) {
   publicRead(
     app,
     '/home-data/',
     { tags, summary: 'The /news page: categories, the banner item and the week’s items', response: { 200: newsHomeDataSchema } },
     () => service.getNewsHomeDataJson(deps),
   );
+}
 
+function setupDetailsRoute(app: ZodApp, deps: Deps) {
   publicRead(
     app,
     '/details/:meta/',
@@ -50,7 +59,9 @@ export default async function newsRoutes(fastify: FastifyInstance) {
     },
     async ({ params, query, visitor }) => service.viewNews(deps, params.meta, await visitor(), query.script),
   );
+}
 
+function setupCategoryRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/category/:meta/',
     {
@@ -64,7 +75,9 @@ export default async function newsRoutes(fastify: FastifyInstance) {
     },
     async (request) => service.newsOfCategory(deps, request.params.meta, request.query.page, request.query.page_size),
   );
+}
 
+function setupListRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/list/',
     {
@@ -77,7 +90,9 @@ export default async function newsRoutes(fastify: FastifyInstance) {
     },
     async (request) => service.listNews(deps, request.query, searchGateOf(request)),
   );
+}
 
+function setupMostReadRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/most-read/',
     {
@@ -90,13 +105,17 @@ export default async function newsRoutes(fastify: FastifyInstance) {
     },
     async (request) => service.mostReadNews(deps, request.query.limit),
   );
+}
 
+function setupDocumentsRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/documents/',
     { schema: { tags, summary: "Legislation ('@a') and small-business projects ('@b'), or both: {results}", querystring: documentsQuerySchema, response: { 200: documentListSchema } } },
     async (request) => service.listDocuments(deps, request.query.type),
   );
+}
 
+function setupDocumentRoute(app: ZodApp, deps: Deps) {
   publicRead(
     app,
     '/documents/details/:id/',
@@ -108,7 +127,9 @@ export default async function newsRoutes(fastify: FastifyInstance) {
     },
     async ({ params, visitor }) => service.viewDocument(deps, params.id, await visitor()),
   );
+}
 
+function setupDocumentsOfTypeRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/documents/:type/',
     {
@@ -121,6 +142,5 @@ export default async function newsRoutes(fastify: FastifyInstance) {
     },
     async (request) => service.listDocuments(deps, request.params.type),
   );
-
-  await app.register(newsDashboardRoutes, { prefix: '/dashboard', deps });
 }
+

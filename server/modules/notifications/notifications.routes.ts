@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notificationsPageSchema, notificationsQuerySchema, notificationsReadSchema, unreadCountSchema } from '@shared/schemas/messenger';
 import { requireUser, signedIn } from '../../plugins/auth';
 import * as service from './notifications.service';
 import { security } from '../../plugins/openapi';
+import { withZod } from '../../plugins/route-app';
 
 /** Routes of /api/users/notifications/ (the bell and /profile/notifications/): signed-in users only. */
-export default async function notificationsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: service.NotificationsDeps = { db: app.db };
+export default async function notificationsRoutes(fastify: FastifyInstance, { deps }: { deps: service.NotificationsDeps }) {
+  const app = withZod(fastify);
   app.addHook('onRequest', signedIn);
 
   app.get(

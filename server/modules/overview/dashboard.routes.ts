@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jobsOverviewSchema, overviewSchema } from '@shared/schemas/overview';
 import { sendCachedJson } from '../../lib/cache';
-import { allow } from '../../plugins/auth';
 import { canSeeOverview } from './overview.policies';
 import { jobsOverview, overviewJson, type OverviewDeps } from './overview.service';
 import { security } from '../../plugins/openapi';
+import { adminArea } from '../../plugins/route-app';
 
 const tags = ['overview'];
 
 /** /api/overview/dashboard/: the admin dashboard's figures and the job queue, for the admin roles only — guarded once, here. */
 export default async function overviewDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: OverviewDeps }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', allow(canSeeOverview));
+  const app = adminArea(fastify, canSeeOverview);
 
   app.get(
     '/',

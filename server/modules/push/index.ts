@@ -2,9 +2,7 @@
  * Push: Web Push to a user's browsers (issue 27) — their subscriptions, the kinds they switched off,
  * and the sending, in the subscription's language, of the moments that matter.
  *
- * The module's public face: what server/app.ts registers and what other modules may use. Everything
- * else in this folder is the module's own; lint refuses an import past this file (eslint.config.js).
+ * The module's public face: what server/app.ts composes (createPushModule) and what other modules may
+ * use. Everything else in this folder is the module's own; lint refuses an import past this file (eslint.config.js).
  */
-export { default as pushRoutes } from './push.routes';
-export { default as webPushPlugin } from './push.plugin';
-export { sendWebPush } from './push.service';
+export { createPushModule } from './push.module';

@@ -1,21 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noContentSchema } from '@shared/schemas/common';
 import { pushKeySchema, pushSettingsSchema, pushSettingsUpdateSchema, pushSubscribeSchema, pushUnsubscribeSchema } from '@shared/schemas/push';
 import { requireSession, requireUser, signedIn } from '../../plugins/auth';
 import { security } from '../../plugins/openapi';
 import * as service from './push.service';
+import { withZod } from '../../plugins/route-app';
 
 const tags = ['push'];
 
 /**
  * Routes of /api/push/ (Web Push, issue 27): the public key browsers subscribe with, and for a
  * signed-in caller their browser's subscription and which kinds of message they get. The deps are
- * the app's one set (app.webPush, made by the web-push plugin), which the other modules' moments send through.
+ * the app's one set (push.module.ts), which the other modules' moments send through.
  */
-export default async function pushRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = app.webPush;
+export default async function pushRoutes(fastify: FastifyInstance, { deps }: { deps: service.PushDeps }) {
+  const app = withZod(fastify);
 
   app.get('/key/', { schema: { tags, summary: 'The VAPID public key a browser subscribes with (applicationServerKey)', response: { 200: pushKeySchema } } }, async (_request, reply) => {
     // Checked again each time: an operator who sets a new key pair has browsers subscribe with it.

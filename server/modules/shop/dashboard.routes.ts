@@ -1,22 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminListBodySchema, pagedSchema } from '@shared/schemas/common';
 import { adminCategorySchema, adminProductSchema, verifyBodySchema } from '@shared/schemas/shop';
-import { allow, requireUser } from '../../plugins/auth';
+import { adminListRoute } from '../../plugins/admin-routes';
+import { requireUser } from '../../plugins/auth';
 import { categoryRoutes } from '../../plugins/category-routes';
 import * as catalogue from './catalogue.service';
 import { shopCategoryAdmin } from './categories.service';
 import type { ShopDeps } from './products.service';
 import { canModerate } from './shop.policies';
 import { security } from '../../plugins/openapi';
+import { adminArea } from '../../plugins/route-app';
 
 const tags = ['shop dashboard'];
 
 /** /api/shop/dashboard/: moderation and categories, for the admin roles only — guarded once, here. */
 export default async function shopDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: ShopDeps }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', allow(canModerate));
+  const app = adminArea(fastify, canModerate);
 
   app.post(
     '/verify/',
@@ -32,11 +31,7 @@ export default async function shopDashboardRoutes(fastify: FastifyInstance, { de
     async (request) => catalogue.verify(deps, await requireUser(request), request.body.meta, request.body.verified),
   );
 
-  app.post(
-    '/products/',
-    { schema: { tags, security, summary: 'Products for moderators (verify: true = the verification queue)', body: adminListBodySchema, response: { 200: pagedSchema(adminProductSchema) } } },
-    async (request) => catalogue.adminProducts(deps, request.body),
-  );
+  adminListRoute(app, '/products/', { tags, summary: 'Products for moderators (verify: true = the verification queue)', item: adminProductSchema, list: (body) => catalogue.adminProducts(deps, body) });
 
   categoryRoutes(app, {
     tags,

@@ -1,12 +1,11 @@
 /**
  * Shop: products, categories, comments, likes, the seller's dashboard.
  *
- * The module's public face: what server/app.ts registers and what other modules may use. Everything
- * else in this folder is the module's own; lint refuses an import past this file (eslint.config.js).
+ * The module's public face: what server/app.ts composes (createShopModule) and what other modules may
+ * use. Everything else in this folder is the module's own; lint refuses an import past this file (eslint.config.js).
  */
-export { default as shopRoutes } from './shop.routes';
+export { createShopModule } from './shop.module';
 export { chatSubjects, findProduct } from './catalogue.service';
-export { commentModerationTarget } from './comments.service';
-export { productModerationTarget, rebuildShopSearchKeys } from './products.service';
+export { rebuildShopSearchKeys } from './products.service';
 export { invalidateShopCaches } from './shop.caches';
 export { productStats } from './shop.service';

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guidParamsSchema, metaParamsSchema, pagedSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
 import {
@@ -25,53 +24,80 @@ import * as comments from './comments.service';
 import * as products from './products.service';
 import { toggleRoutes } from '../../plugins/toggle-routes';
 import { security } from '../../plugins/openapi';
+import { withZod, type ZodApp } from '../../plugins/route-app';
 
 const tags = ['shop'];
 const likeAnswer = z.object({ liked: z.boolean(), likes: z.number().int() });
 
+type Deps = products.ShopDeps;
+
 /** The shop beyond its home page: browsing and search, product pages, comments, likes, sellers' products. */
-export default async function productRoutes(fastify: FastifyInstance, { deps }: { deps: products.ShopDeps }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default async function productRoutes(fastify: FastifyInstance, { deps }: { deps: Deps }) {
+  const app = withZod(fastify);
+  // browsing
+  setupCategoriesRoute(app, deps);
+  setupSearchRoute(app, deps);
+  setupCategoryProductsRoute(app, deps);
+  setupProductRoute(app, deps);
+  setupMessageProductRoute(app, deps);
+  // comments
+  setupCommentsRoute(app, deps);
+  setupAddCommentRoute(app, deps);
+  // likes (the save button)
+  setupLikeRoutes(app, deps);
+  // the seller's own products
+  setupUserProductsRoute(app, deps);
+  setupOwnListingRoutes(app, deps);
+}
 
-  // --- browsing ------------------------------------------------------------------------------
-
+function setupCategoriesRoute(app: ZodApp, deps: Deps) {
   publicRead(app, '/categories/', { tags, summary: 'Every category, by position', response: { 200: z.array(shopCategorySchema) } }, () => catalogue.categories(deps));
+}
 
+function setupSearchRoute(app: ZodApp, deps: Deps) {
   publicRead(
     app,
     '/products/',
     { tags, summary: 'Search and browse: words (any spelling), category, price, region, verified, sort', querystring: productSearchQuerySchema, response: { 200: productSearchResultSchema } },
     ({ query, searchGate }) => catalogue.searchJson(deps, query, searchGate),
   );
+}
 
+function setupCategoryProductsRoute(app: ZodApp, deps: Deps) {
   publicRead(
     app,
     '/category/:meta',
     { tags, summary: 'A category’s products, newest first (an array, spec §7)', params: metaParamsSchema, querystring: pageQuerySchema(24), response: { 200: z.array(productCardSchema) } },
     ({ params, query }) => catalogue.categoryProductsJson(deps, params.meta, query.page, query.page_size),
   );
+}
 
+function setupProductRoute(app: ZodApp, deps: Deps) {
   publicRead(
     app,
     '/product/:meta/',
     { tags, summary: 'A product with its seller and gallery, and related products; counts the visitor’s view once a day', params: metaParamsSchema, response: { 200: productPageSchema } },
     async ({ params, user, visitor }) => catalogue.productPageJson(deps, params.meta, await user(), await visitor()),
   );
+}
 
+function setupMessageProductRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/mproduct/:guid/',
     { schema: { tags, summary: 'The chat’s product card', params: guidParamsSchema, response: { 200: messageProductSchema } } },
     async (request) => catalogue.messageProduct(deps, request.params.guid, await authenticate(request)),
   );
+}
 
-  // --- comments ------------------------------------------------------------------------------
-
+function setupCommentsRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/comments/:meta',
     { schema: { tags, summary: 'A product’s comments, newest first, with replies', params: metaParamsSchema, response: { 200: commentListSchema } } },
     async (request) => comments.productComments(deps, request.params.meta, await authenticate(request)),
   );
+}
 
+function setupAddCommentRoute(app: ZodApp, deps: Deps) {
   app.post(
     '/comments/:meta',
     {
@@ -84,9 +110,9 @@ export default async function productRoutes(fastify: FastifyInstance, { deps }: 
       return reply.status(201).send(await comments.addComment(deps, user, request.params.meta, request.body));
     },
   );
+}
 
-  // --- likes (the save button) ---------------------------------------------------------------
-
+function setupLikeRoutes(app: ZodApp, deps: Deps) {
   toggleRoutes(app, '/product/:meta/like/', {
     tags,
     summaries: { on: 'Saves (likes) a product', off: 'Unsaves a product' },
@@ -100,15 +126,17 @@ export default async function productRoutes(fastify: FastifyInstance, { deps }: 
       read: (user, page, pageSize) => catalogue.likedProducts(deps, user, page, pageSize),
     },
   });
+}
 
-  // --- the seller's own products -------------------------------------------------------------
-
+function setupUserProductsRoute(app: ZodApp, deps: Deps) {
   app.get(
     '/user-products/',
     { onRequest: signedIn, schema: { tags, security, summary: 'The caller’s own products', querystring: userProductsQuerySchema, response: { 200: pagedSchema(userProductSchema) } } },
     async (request) => catalogue.userProducts(deps, await requireUser(request), request.query.page, request.query.number),
   );
+}
 
+function setupOwnListingRoutes(app: ZodApp, deps: Deps) {
   ownListingRoutes(app, {
     tags,
     itemPath: '/user-products/:guid/',

@@ -1,20 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shopHomeDataSchema } from '@shared/schemas/shop';
-import { moduleViewCounter } from '../../lib/view-counter';
 import { publicRead } from '../../plugins/page-reads';
 import shopDashboardRoutes from './dashboard.routes';
 import productRoutes from './products.routes';
 import type { ShopDeps } from './products.service';
-import { forgetProductPagesOf } from './shop.caches';
 import { getShopHomeDataJson, shopSitemapSources } from './shop.service';
+import { withZod } from '../../plugins/route-app';
 
-/** Routes of /api/shop/ (spec §7): the shop's home, its products (products.routes.ts) and its dashboard. */
-export default async function shopRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Written views change product pages: the cached ones of those products are reloaded.
-  const views = moduleViewCounter(app, 'product', { afterWrite: (ids) => forgetProductPagesOf(app.db, ids) });
-  const deps: ShopDeps = { db: app.db, blobs: app.blobs, views };
+/** Routes of /api/shop/ (spec §7): the shop's home, its products (products.routes.ts) and its dashboard; the services are the module's (shop.module.ts). */
+export default async function shopRoutes(fastify: FastifyInstance, { deps }: { deps: ShopDeps }) {
+  const app = withZod(fastify);
 
   publicRead(
     app,

@@ -1,7 +1,7 @@
 /**
  * Site: the site-wide answers (settings the pages read).
  *
- * The module's public face: what server/app.ts registers and what other modules may use. Everything
+ * The module's public face: what server/app.ts composes (its createXModule) and what other modules may use. Everything
  * else in this folder is the module's own; lint refuses an import past this file (eslint.config.js).
  */
-export { default as siteRoutes } from './site.routes';
+export { createSiteModule } from './site.module';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicPaths } from '@shared/paths';
 import { siteInfoSchema } from '@shared/schemas/site';
 import { fixedSitemapSource } from '../../lib/sitemap';
 import { publicRead } from '../../plugins/page-reads';
+import { withZod } from '../../plugins/route-app';
 
 const tags = ['site'];
 
@@ -12,10 +12,9 @@ const tags = ['site'];
  * footer's social links, SOCIAL_*_URL; whether a weather forecast is configured, WEATHER_API_KEY).
  * Public and the same for everyone, so caches may keep it a while.
  */
-export default async function siteRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export default async function siteRoutes(fastify: FastifyInstance, { weather }: { weather: boolean }) {
+  const app = withZod(fastify);
   const { social } = app.config;
-  const weather = app.services.weather !== undefined;
   // The site's own pages; each module adds its own (server/plugins/sitemap.ts).
   app.sitemap.add(fixedSitemapSource('site', [publicPaths.home(), publicPaths.aboutUs(), publicPaths.partners(), publicPaths.contacts(), publicPaths.privacy()]));
   publicRead(app, '/site/', { tags, summary: 'Site-wide settings: the social links, and whether a weather forecast is configured', response: { 200: siteInfoSchema } }, async () => ({ social, weather }), {

@@ -1,11 +1,11 @@
 /**
  * Users: accounts, sign-in and sessions, profiles, regions and districts, the admin's user list.
  *
- * The module's public face: what server/app.ts registers and what other modules may use. Everything
+ * The module's public face: what server/app.ts composes (its createXModule) and what other modules may use. Everything
  * else in this folder is the module's own; lint refuses an import past this file (eslint.config.js).
  */
-export { default as usersRoutes } from './users.routes';
-export { checkRegionDistrict, findAuthUser, findSessionUser, rebuildUserSearchKeys, requireUserByGuid, userModerationTarget, userStats } from './users.service';
+export { createUsersModule } from './users.module';
+export { checkRegionDistrict, findAuthUser, findSessionUser, rebuildUserSearchKeys, requireUserByGuid, userStats } from './users.service';
 export { createAccountByAdmin } from './accounts.service';
 export { users } from './users.table';
 export { personColumns, userMatchesSearch } from './dashboard.repository';

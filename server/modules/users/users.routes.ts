@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ME_GUID, REFRESH_COOKIE, REFRESH_COOKIE_PATH, SESSION_COOKIE_HEADER } from '@shared/constants';
 import { messageSchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
@@ -34,16 +33,15 @@ import { presentProfile } from './users.presenter';
 import * as users from './users.service';
 import usersDashboardRoutes from './dashboard.routes';
 import { security } from '../../plugins/openapi';
+import { withZod, type ZodApp } from '../../plugins/route-app';
 
 const tags = ['users'];
 
-const withZod = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProvider>();
-type App = ReturnType<typeof withZod>;
 
 /** Routes of /api/users/ (spec §7): accounts, geo reference data, the contact form, the admin user list. */
-export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<accounts.AccountsDeps, 'nameChanged'> = {}) {
+export default async function usersRoutes(fastify: FastifyInstance, { deps }: { deps: accounts.AccountsDeps }) {
   const app = withZod(fastify);
-  const context = usersRouteContext(app, opts);
+  const context = usersRouteContext(app, deps);
   setupRegisterRoute(app, context);
   setupLoginRoute(app, context);
   setupRefreshRoute(app, context);
@@ -61,18 +59,9 @@ export default async function usersRoutes(fastify: FastifyInstance, opts: Pick<a
 
 type UsersRouteContext = ReturnType<typeof usersRouteContext>;
 
-/** What the account routes share: the services' dependencies, the limits, and the cookies of the device and the web app's session. */
-function usersRouteContext(app: App, opts: Pick<accounts.AccountsDeps, 'nameChanged'>) {
+/** What the account routes share: the services' dependencies (the module's, users.module.ts), the limits, and the cookies of the device and the web app's session. */
+function usersRouteContext(app: ZodApp, deps: accounts.AccountsDeps) {
   const { config, rateLimits: limits } = app;
-  const deps: accounts.AccountsDeps = {
-    db: app.db,
-    tokens: app.tokens,
-    refreshTtlDays: config.refreshTokenTtlDays,
-    blobs: app.blobs,
-    sms: app.services.sms,
-    revocations: app.sessionRevocations,
-    nameChanged: opts.nameChanged,
-  };
   const signInLimits: SignInLimitsDeps = { limits, devices: app.devices };
 
   const signInClient = (request: FastifyRequest): SignInClient => ({ ip: request.ip, deviceCookie: request.cookies[DEVICE_COOKIE] });
@@ -119,7 +108,7 @@ function usersRouteContext(app: App, opts: Pick<accounts.AccountsDeps, 'nameChan
 }
 
 /** Sign-up: the new account is signed in at once. */
-function setupRegisterRoute(app: App, { deps, limits, signInLimits, signInClient, setDeviceCookie, answerTokens }: UsersRouteContext) {
+function setupRegisterRoute(app: ZodApp, { deps, limits, signInLimits, signInClient, setDeviceCookie, answerTokens }: UsersRouteContext) {
   app.post(
     '/accounts/register/',
     {
@@ -141,7 +130,7 @@ function setupRegisterRoute(app: App, { deps, limits, signInLimits, signInClient
 }
 
 /** Sign-in, under the sign-in limits. */
-function setupLoginRoute(app: App, { deps, answerTokens, limitedByFailures }: UsersRouteContext) {
+function setupLoginRoute(app: ZodApp, { deps, answerTokens, limitedByFailures }: UsersRouteContext) {
   app.post(
     '/accounts/login/',
     {
@@ -159,7 +148,7 @@ function setupLoginRoute(app: App, { deps, answerTokens, limitedByFailures }: Us
 }
 
 /** Token rotation; a refused web-app cookie is cleared. */
-function setupRefreshRoute(app: App, { deps, answerTokens, clearRefreshCookie, presentedRefresh }: UsersRouteContext) {
+function setupRefreshRoute(app: ZodApp, { deps, answerTokens, clearRefreshCookie, presentedRefresh }: UsersRouteContext) {
   app.post(
     '/accounts/refresh/',
     {
@@ -187,7 +176,7 @@ function setupRefreshRoute(app: App, { deps, answerTokens, clearRefreshCookie, p
 }
 
 /** Sign-out: the session named by the refresh token or (web app) the bearer token ends. */
-function setupLogoutRoute(app: App, { deps, clearRefreshCookie, cookieSession }: UsersRouteContext) {
+function setupLogoutRoute(app: ZodApp, { deps, clearRefreshCookie, cookieSession }: UsersRouteContext) {
   app.post(
     '/accounts/logout/',
     {
@@ -214,7 +203,7 @@ function setupLogoutRoute(app: App, { deps, clearRefreshCookie, cookieSession }:
 }
 
 /** Sign-up steps 2–4: of the signed-in caller, or of the account named by phone and password. */
-function setupCompleteRoute(app: App, { deps, limitedByFailures }: UsersRouteContext) {
+function setupCompleteRoute(app: ZodApp, { deps, limitedByFailures }: UsersRouteContext) {
   app.post(
     '/accounts/complete/',
     {
@@ -243,7 +232,7 @@ function setupCompleteRoute(app: App, { deps, limitedByFailures }: UsersRouteCon
 }
 
 /** The caller edits their own profile. */
-function setupEditProfileRoute(app: App, { deps }: UsersRouteContext) {
+function setupEditProfileRoute(app: ZodApp, { deps }: UsersRouteContext) {
   app.patch(
     '/accounts/me/',
     {
@@ -268,7 +257,7 @@ function setupEditProfileRoute(app: App, { deps }: UsersRouteContext) {
 }
 
 /** One profile: the caller's own, or another user's public one. */
-function setupProfileRoute(app: App, { deps }: UsersRouteContext) {
+function setupProfileRoute(app: ZodApp, { deps }: UsersRouteContext) {
   app.get(
     '/accounts/:guid/',
     {
@@ -288,7 +277,7 @@ function setupProfileRoute(app: App, { deps }: UsersRouteContext) {
 }
 
 /** The first step of a password reset: a code by SMS. */
-function setupPasswordResetRequestRoute(app: App, { deps, limits }: UsersRouteContext) {
+function setupPasswordResetRequestRoute(app: ZodApp, { deps, limits }: UsersRouteContext) {
   app.post(
     '/accounts/password-reset/request/',
     { schema: { tags, summary: 'Sends a reset code by SMS when the phone is registered (limited per phone and address)', body: passwordResetRequestSchema, response: { 200: messageSchema, ...rateLimitedAnswer } } },
@@ -302,7 +291,7 @@ function setupPasswordResetRequestRoute(app: App, { deps, limits }: UsersRouteCo
 }
 
 /** The second step of a password reset: the code and the new password. */
-function setupPasswordResetConfirmRoute(app: App, { deps, limits }: UsersRouteContext) {
+function setupPasswordResetConfirmRoute(app: ZodApp, { deps, limits }: UsersRouteContext) {
   app.post(
     '/accounts/password-reset/confirm/',
     { schema: { tags, summary: 'Sets a new password with the SMS code (wrong codes limited per address)', body: passwordResetConfirmSchema, response: { 200: messageSchema, ...rateLimitedAnswer } } },
@@ -322,7 +311,7 @@ function setupPasswordResetConfirmRoute(app: App, { deps, limits }: UsersRouteCo
 }
 
 /** Geo reference data: the regions. */
-function setupRegionsRoute(app: App, { deps }: UsersRouteContext) {
+function setupRegionsRoute(app: ZodApp, { deps }: UsersRouteContext) {
   app.get('/regions/', { schema: { tags, summary: 'Regions of Uzbekistan', response: { 200: z.array(regionSchema) } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=86400');
     return users.regions(deps);
@@ -330,7 +319,7 @@ function setupRegionsRoute(app: App, { deps }: UsersRouteContext) {
 }
 
 /** Geo reference data: the districts. */
-function setupDistrictsRoute(app: App, { deps }: UsersRouteContext) {
+function setupDistrictsRoute(app: ZodApp, { deps }: UsersRouteContext) {
   app.get(
     '/districts/',
     { schema: { tags, summary: 'Districts, of one region or all', querystring: districtsQuerySchema, response: { 200: z.array(districtSchema) } } },
@@ -342,7 +331,7 @@ function setupDistrictsRoute(app: App, { deps }: UsersRouteContext) {
 }
 
 /** The contact form. */
-function setupContactRoute(app: App, { deps, limits }: UsersRouteContext) {
+function setupContactRoute(app: ZodApp, { deps, limits }: UsersRouteContext) {
   app.post(
     '/contact/',
     { schema: { tags, summary: 'The contact form (limited per address)', body: contactSchema, response: { 201: messageSchema, ...rateLimitedAnswer } } },

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '@shared/schemas/common';
 import { weatherForecastSchema } from '@shared/schemas/weather';
 import * as service from './weather.service';
+import { withZod } from '../../plugins/route-app';
 
 const tags = ['weather'];
 
@@ -10,10 +10,8 @@ const tags = ['weather'];
  * GET /api/weather/: the forecast for Tashkent through our server (DESIGN: the page asks no outside
  * host, and the provider's key stays here). The same for everyone, so browsers may keep it a while.
  */
-export default async function weatherRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const now = app.config.now ?? Date.now;
-  const deps: service.WeatherDeps = { provider: app.services.weather, cache: service.createWeatherCache(now), failedUntil: new WeakMap(), log: app.log, now };
+export default async function weatherRoutes(fastify: FastifyInstance, { deps }: { deps: service.WeatherDeps }) {
+  const app = withZod(fastify);
 
   app.get(
     '/weather/',

@@ -1,0 +1,43 @@
+import type { ServerNotification } from '@shared/schemas/messenger';
+import { type AppModule, type ModuleContext, modulePlugin, moduleRoutes } from '../../lib/app-module';
+import { createBroker } from '../../realtime/broker';
+import { applicantCounts } from './applicants.service';
+import messengerRoutes from './messenger.routes';
+import { messengerDeps, pushNotification, type MessengerDeps } from './messenger.service';
+import messengerSockets, { type MessengerOptions } from './messenger.sockets';
+
+/** What the messenger hands other modules. */
+export interface MessengerServices {
+  /** The deps of this instance (its broker): server/app.ts decorates the app with them (tests reach the broker). */
+  deps: MessengerDeps;
+  /** Shows a notification at once in the user's open tabs (the inbox sockets, on every instance). */
+  pushNotification: (userId: number, notification: ServerNotification) => Promise<void>;
+  /** A job's applicants (who opened a chat about it), per announcement guid in lower case. */
+  applicantCounts: (items: readonly { guid: string; authorId: number }[]) => Promise<Map<string, number>>;
+}
+
+/**
+ * The messenger (/api/messenger/, and the sockets /chat/{chat}/ and /chat/inbox/): its broker (Redis
+ * pub/sub when REDIS_URL, else in process; closed with the app by the sockets), its API and sockets.
+ * `webPush` sends a chat message to a member with no socket open at all (the push module's).
+ */
+export async function createMessengerModule(
+  ctx: ModuleContext,
+  { webPush, options = {} }: { webPush: MessengerDeps['webPush']; options?: MessengerOptions },
+): Promise<AppModule<MessengerServices>> {
+  const { broker: given, ...timers } = options;
+  const broker = given ?? (await createBroker({ redisUrl: ctx.config.redisUrl, prefix: ctx.config.redisPrefix, log: ctx.log }));
+  const deps = messengerDeps(ctx.db, broker, ctx.log, webPush);
+  return {
+    name: 'messenger',
+    services: {
+      deps,
+      pushNotification: (userId, notification) => pushNotification(deps, userId, notification),
+      applicantCounts: (items) => applicantCounts(deps, items),
+    },
+    routes: [moduleRoutes('/api/messenger', messengerRoutes, { deps })],
+    jobs: [],
+    sockets: modulePlugin(messengerSockets, { deps, ...timers }),
+    views: [],
+  };
+}

@@ -1,0 +1,27 @@
+import { type AppModule, type ModuleContext, moduleRoutes } from '../../lib/app-module';
+import { createViewCounter, type ViewQueue } from '../../lib/view-counter';
+import { commentModerationTarget } from './comments.service';
+import { productModerationTarget, type ShopDeps } from './products.service';
+import { forgetProductPagesOf } from './shop.caches';
+import shopRoutes from './shop.routes';
+
+/** The shop's views queue: a product's views raise products.views; written views reload the cached pages of those products. */
+const productViews = (ctx: ModuleContext): ViewQueue => ({ kind: 'product', table: 'products', afterWrite: (ids) => forgetProductPagesOf(ctx.db, ids) });
+
+/** What the shop hands other modules: its items as moderation targets. */
+export interface ShopServices {
+  moderationTargets: { product: typeof productModerationTarget; comment: typeof commentModerationTarget };
+}
+
+/** The shop (/api/shop/): products, categories, comments, likes, the seller's dashboard. */
+export function createShopModule(ctx: ModuleContext): AppModule<ShopServices> {
+  const views = createViewCounter(ctx, productViews(ctx));
+  const deps: ShopDeps = { db: ctx.db, blobs: ctx.blobs, views };
+  return {
+    name: 'shop',
+    services: { moderationTargets: { product: productModerationTarget, comment: commentModerationTarget } },
+    routes: [moduleRoutes('/api/shop', shopRoutes, { deps })],
+    jobs: [],
+    views: [views],
+  };
+}
