@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { keptAnswer } from './kept-json';
+import { answerJson, keptAnswer } from './kept-json';
 /**
  * A tiny in-process cache with a time-to-live, for the hottest public reads (the home-data answers,
  * the shop's product and category pages, the first pages of broad searches).
@@ -176,7 +176,7 @@ export interface AnswerCache<T extends object> {
 
 /**
  * A cache of answers the same for every caller, each marked kept (server/lib/kept-json.ts), so the
- * public-read layer makes its JSON text once and a hit costs no JSON.stringify (see sendCachedJson).
+ * public-read layer makes its JSON text once and a hit costs no JSON.stringify (see sendAnswer).
  */
 export function createAnswerCache<T extends object>(name: string, ttlMs: number, now: () => number = Date.now): AnswerCache<T> {
   const cache = createCache<T>({ name, ttlMs, now });
@@ -190,8 +190,11 @@ export function createAnswerCache<T extends object>(name: string, ttlMs: number,
 export const HOME_DATA_TTL_MS = 30_000;
 
 /**
- * Sends a kept answer's JSON text (answerJson of server/lib/kept-json.ts): Fastify passes a string
- * through without running the serializer, so a hit costs no encoding (the route's response schema
- * still documents it).
+ * Sends an answer: a kept or joined one (server/lib/kept-json.ts) as its JSON text, made once per kept
+ * answer; Fastify passes a string through without running the serializer, so a hit costs no encoding
+ * (the route's response schema still documents it). Any other answer goes to the route's serializer.
  */
-export const sendCachedJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+export function sendAnswer<T>(reply: FastifyReply, answer: T): T | FastifyReply {
+  const json = answerJson(answer);
+  return json === undefined ? answer : reply.type('application/json; charset=utf-8').send(json);
+}

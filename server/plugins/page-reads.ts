@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { AuthUser } from '../lib/auth-user';
-import { sendCachedJson } from '../lib/cache';
+import { sendAnswer } from '../lib/cache';
 import { answerJson } from '../lib/kept-json';
 import { ungated, type SearchGate } from '../lib/search';
 import { authenticate } from './auth';
@@ -140,8 +140,7 @@ export function publicRead<P extends z.ZodType | undefined = undefined, Q extend
       searchGate: searchGateOf(request),
     });
     if (options.cacheControl) reply.header('cache-control', options.cacheControl);
-    const json = answerJson(answer);
-    return json === undefined ? answer : sendCachedJson(reply, json);
+    return sendAnswer(reply, answer);
   });
   app.pageReads.add(`${app.prefix}${path}`, { params: schema.params, querystring: schema.querystring, response: schema.response[200], read: read as Read<unknown, unknown> });
 }

@@ -40,7 +40,7 @@ function setupHomeDataRoute(app: ZodApp, deps: Deps) {
     app,
     '/home-data/',
     { tags, summary: 'The /announcements page: the newest service and work announcements (none past its last day)', response: { 200: announcementsHomeDataSchema } },
-    () => service.getAnnouncementsHomeDataJson(deps),
+    () => service.cachedAnnouncementsHomeData(deps),
   );
 }
 

@@ -131,7 +131,7 @@ async function getAnnouncementsHomeData(deps: Pick<AnnouncementsDeps, 'db'>): Pr
 }
 
 /** The home data, from a 30 s in-process cache: the same object for every caller, its JSON made once (server/lib/kept-json.ts). */
-export const getAnnouncementsHomeDataJson = (deps: Pick<AnnouncementsDeps, 'db'>) => homeCache.get(deps.db, 'home', () => getAnnouncementsHomeData(deps));
+export const cachedAnnouncementsHomeData = (deps: Pick<AnnouncementsDeps, 'db'>) => homeCache.get(deps.db, 'home', () => getAnnouncementsHomeData(deps));
 
 /** A job's applicants (null for a service). */
 export async function applicantsOf(deps: Pick<AnnouncementsDeps, 'applicantCounts'>, rows: AnnouncementRow[]): Promise<Map<number, number | null>> {

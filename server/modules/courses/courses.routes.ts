@@ -84,7 +84,7 @@ export default async function coursesRoutes(fastify: FastifyInstance, { deps }: 
 
 /** The public catalogue: the courses page, a category, a course, a lesson. */
 function setupCatalogueRoutes(app: ZodApp, { deps }: CoursesRouteContext) {
-  publicRead(app, '/home-data/', { tags, summary: 'The /courses page: categories, top and new courses', response: { 200: coursesHomeDataSchema } }, () => service.getCoursesHomeDataJson(deps));
+  publicRead(app, '/home-data/', { tags, summary: 'The /courses page: categories, top and new courses', response: { 200: coursesHomeDataSchema } }, () => service.cachedCoursesHomeData(deps));
 
   app.get(
     '/category/:meta/',

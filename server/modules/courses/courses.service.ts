@@ -48,7 +48,7 @@ async function getCoursesHomeData(deps: CoursesDeps): Promise<CoursesHomeData> {
 const homeCache = createAnswerCache<CoursesHomeData>('courses.home_data', HOME_DATA_TTL_MS);
 
 /** The home data, from a 30 s in-process cache: the same object for every caller, its JSON made once (server/lib/kept-json.ts). */
-export const getCoursesHomeDataJson = (deps: CoursesDeps) => homeCache.get(deps.db, 'home', () => getCoursesHomeData(deps));
+export const cachedCoursesHomeData = (deps: CoursesDeps) => homeCache.get(deps.db, 'home', () => getCoursesHomeData(deps));
 
 /**
  * Call after any write the courses home shows (a course or lesson created, edited, published or

@@ -42,7 +42,7 @@ function setupHomeDataRoute(app: ZodApp, deps: Deps) {
     app,
     '/home-data/',
     { tags, summary: 'The /news page: categories, the banner item and the week’s items', response: { 200: newsHomeDataSchema } },
-    () => service.getNewsHomeDataJson(deps),
+    () => service.cachedNewsHomeData(deps),
   );
 }
 

@@ -62,7 +62,7 @@ export async function getNewsHomeData(deps: Pick<NewsDeps, 'db'>, now: Date = ne
 const homeCache = createAnswerCache<NewsHomeData>('news.home_data', HOME_DATA_TTL_MS);
 
 /** The home data, from a 30 s in-process cache: the same object for every caller, its JSON made once (server/lib/kept-json.ts). */
-export const getNewsHomeDataJson = (deps: NewsDeps) => homeCache.get(deps.db, 'home', () => getNewsHomeData(deps));
+export const cachedNewsHomeData = (deps: NewsDeps) => homeCache.get(deps.db, 'home', () => getNewsHomeData(deps));
 
 /**
  * Call after any write the news home shows (an item published, edited, deleted or made the banner;

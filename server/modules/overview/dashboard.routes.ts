@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { jobsOverviewSchema, overviewSchema } from '@shared/schemas/overview';
-import { sendCachedJson } from '../../lib/cache';
+import { sendAnswer } from '../../lib/cache';
 import { canSeeOverview } from './overview.policies';
-import { jobsOverview, overviewJson, type OverviewDeps } from './overview.service';
+import { jobsOverview, cachedOverview, type OverviewDeps } from './overview.service';
 import { security } from '../../plugins/openapi';
 import { adminArea } from '../../plugins/route-app';
 
@@ -24,7 +24,7 @@ export default async function overviewDashboardRoutes(fastify: FastifyInstance, 
         response: { 200: overviewSchema },
       },
     },
-    async (_request, reply) => sendCachedJson(reply, await overviewJson(deps)),
+    async (_request, reply) => sendAnswer(reply, await cachedOverview(deps)),
   );
 
   app.get(

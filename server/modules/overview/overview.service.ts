@@ -2,7 +2,6 @@ import { OVERVIEW_CACHE_SECONDS, OVERVIEW_DAYS, OVERVIEW_TOP, OVERVIEW_WEEKS } f
 import { JOB_FAILURES_SHOWN, type JobsOverview, type Overview } from '@shared/schemas/overview';
 import type { Db } from '../../db/client';
 import { createAnswerCache } from '../../lib/cache';
-import { answerJson } from '../../lib/kept-json';
 import type { Jobs } from '../../lib/jobs';
 import { fillPeriods, periodStarts } from '../../lib/periods';
 import { announcementStats } from '../announcements';
@@ -68,11 +67,8 @@ export async function computeOverview(deps: Pick<OverviewDeps, 'db' | 'now'>): P
 
 const cache = createAnswerCache<Overview>('overview', OVERVIEW_CACHE_SECONDS * 1000);
 
-/** The overview, computed at most once per OVERVIEW_CACHE_SECONDS per database. */
-const overview = (deps: OverviewDeps) => cache.get(deps.db, 'dashboard', () => computeOverview(deps));
-
-/** The overview as the JSON text sent, made once per computed overview (server/lib/kept-json.ts). */
-export const overviewJson = async (deps: OverviewDeps) => answerJson(await overview(deps))!;
+/** The overview, computed at most once per OVERVIEW_CACHE_SECONDS per database (kept: its JSON text is made once, when sent). */
+export const cachedOverview = (deps: OverviewDeps) => cache.get(deps.db, 'dashboard', () => computeOverview(deps));
 
 /** Forgets the kept answer (tests; a database's scope is freed with it anyway). */
 export const invalidateOverview = (db?: Db) => cache.invalidate(db);

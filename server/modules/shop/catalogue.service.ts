@@ -70,7 +70,7 @@ const categoryIdOf = (deps: ShopDeps, meta: string) =>
  * correctedQueries); the first correction that finds something is the answer, with `did_you_mean`
  * naming it. Kept in the cache under the query as typed, like any first page.
  */
-export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearchQuerySchema>, gate: SearchGate = ungated, correct = true): Promise<ProductSearchResult> {
+export async function searchCatalogue(deps: ShopDeps, q: z.output<typeof productSearchQuerySchema>, gate: SearchGate = ungated, correct = true): Promise<ProductSearchResult> {
   // A search the caches do not answer is counted once against its caller (the per-address search limit).
   let counted = false;
   const countMiss = async () => {
@@ -133,7 +133,7 @@ export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearc
   };
   const loadOrCorrect = async (): Promise<ProductSearchResult> => {
     if (!correct) return load();
-    const search = (words: string[]) => (words === filters.words ? load() : searchJson(deps, { ...q, q: words.join(' ') }, ungated, false));
+    const search = (words: string[]) => (words === filters.words ? load() : searchCatalogue(deps, { ...q, q: words.join(' ') }, ungated, false));
     const { found, corrected } = await searchForgiving(deps.db, 'shop', filters.words, search, (page) => page.results.length === 0);
     if (!corrected) return found;
     return keptAnswer({ ...found, did_you_mean: suggestionText(q.q, filters.words, corrected, found.results.map((p) => p.title)) });
@@ -148,7 +148,7 @@ export async function searchJson(deps: ShopDeps, q: z.output<typeof productSearc
 }
 
 /** GET category/{meta}: an array of products (spec §7), newest first, a page at a time (cached, kept). */
-export async function categoryProductsJson(deps: ShopDeps, meta: string, page: number, pageSize: number): Promise<ProductCard[]> {
+export async function categoryProductsPage(deps: ShopDeps, meta: string, page: number, pageSize: number): Promise<ProductCard[]> {
   const cards = await categoryPageCache.get(deps.db, `${meta}|${page}|${pageSize}`, async () => {
     const categoryId = await categoryIdOf(deps, meta);
     if (categoryId === undefined) return undefined;
@@ -167,7 +167,7 @@ export async function categoryProductsJson(deps: ShopDeps, meta: string, page: n
  * (whether they liked it; a deactivated product only for its seller and moderators) and the views
  * recorded here and not yet written (joined to the kept parts: only they are written per request).
  */
-export async function productPageJson(deps: ShopDeps, meta: string, user: AuthUser | null, visitor: string | null): Promise<ProductPage> {
+export async function productPage(deps: ShopDeps, meta: string, user: AuthUser | null, visitor: string | null): Promise<ProductPage> {
   const page = await productPageCache.get(deps.db, meta, () => loadProductPage(deps, meta));
   if (!page || !canViewProduct(user, page)) throw productNotFound();
   deps.views.add(page.productId, visitor);

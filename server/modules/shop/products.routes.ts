@@ -59,7 +59,7 @@ function setupSearchRoute(app: ZodApp, deps: Deps) {
     app,
     '/products/',
     { tags, summary: 'Search and browse: words (any spelling), category, price, region, verified, sort', querystring: productSearchQuerySchema, response: { 200: productSearchResultSchema } },
-    ({ query, searchGate }) => catalogue.searchJson(deps, query, searchGate),
+    ({ query, searchGate }) => catalogue.searchCatalogue(deps, query, searchGate),
   );
 }
 
@@ -68,7 +68,7 @@ function setupCategoryProductsRoute(app: ZodApp, deps: Deps) {
     app,
     '/category/:meta',
     { tags, summary: 'A category’s products, newest first (an array, spec §7)', params: metaParamsSchema, querystring: pageQuerySchema(24), response: { 200: z.array(productCardSchema) } },
-    ({ params, query }) => catalogue.categoryProductsJson(deps, params.meta, query.page, query.page_size),
+    ({ params, query }) => catalogue.categoryProductsPage(deps, params.meta, query.page, query.page_size),
   );
 }
 
@@ -77,7 +77,7 @@ function setupProductRoute(app: ZodApp, deps: Deps) {
     app,
     '/product/:meta/',
     { tags, summary: 'A product with its seller and gallery, and related products; counts the visitor’s view once a day', params: metaParamsSchema, response: { 200: productPageSchema } },
-    async ({ params, user, visitor }) => catalogue.productPageJson(deps, params.meta, await user(), await visitor()),
+    async ({ params, user, visitor }) => catalogue.productPage(deps, params.meta, await user(), await visitor()),
   );
 }
 

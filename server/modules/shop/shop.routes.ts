@@ -4,7 +4,7 @@ import { publicRead } from '../../plugins/page-reads';
 import shopDashboardRoutes from './dashboard.routes';
 import productRoutes from './products.routes';
 import type { ShopDeps } from './products.service';
-import { getShopHomeDataJson, shopSitemapSources } from './shop.service';
+import { cachedShopHomeData, shopSitemapSources } from './shop.service';
 import { withZod } from '../../plugins/route-app';
 
 /** Routes of /api/shop/ (spec §7): the shop's home, its products (products.routes.ts) and its dashboard; the services are the module's (shop.module.ts). */
@@ -15,7 +15,7 @@ export default async function shopRoutes(fastify: FastifyInstance, { deps }: { d
     app,
     '/home-data/',
     { tags: ['shop'], summary: 'The /online-shop page: categories and the fast selling, new and recommended grids', response: { 200: shopHomeDataSchema } },
-    () => getShopHomeDataJson(deps),
+    () => cachedShopHomeData(deps),
   );
 
   for (const source of shopSitemapSources(deps)) app.sitemap.add(source);

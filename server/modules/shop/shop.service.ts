@@ -36,7 +36,7 @@ async function getShopHomeData(deps: Pick<ShopDeps, 'db'>): Promise<ShopHomeData
 }
 
 /** The home data, from a 30 s in-process cache (the shop's hottest read): the same object for every caller, its JSON made once (server/lib/kept-json.ts). */
-export const getShopHomeDataJson = (deps: ShopDeps) => homeCache.get(deps.db, 'home', () => getShopHomeData(deps));
+export const cachedShopHomeData = (deps: ShopDeps) => homeCache.get(deps.db, 'home', () => getShopHomeData(deps));
 
 /** The shop's public pages for the sitemap: its index pages and categories, then every active product. */
 export function shopSitemapSources(deps: Pick<ShopDeps, 'db'>): SitemapSource[] {
