@@ -4,7 +4,7 @@ import type { ProductPage } from '@shared/schemas/shop';
 import type { Profile } from '@shared/schemas/users';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
-import { ArrowRightIcon, ChatIcon, LoginIcon, ShoppingBagIcon } from '@web/components/ui/icons';
+import { ChatIcon, LoginIcon, ShoppingBagIcon } from '@web/components/ui/icons';
 import { ItemStats } from '@web/components/ui/item-stats';
 import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
@@ -30,6 +30,7 @@ import { ScriptSwitch } from '@web/components/ui/script-switch';
 import { PageSkeleton } from '@web/components/ui/page-skeleton';
 import { ReportButton } from '@web/features/moderation/components/report-button';
 import { ShareLinks } from '@web/features/share/components/share-links';
+import { ArrowLink } from '@web/components/ui/arrow-link';
 
 /**
  * /online-shop/details/{meta} (spec §2): gallery, title, short description, price, seller, the
@@ -128,10 +129,9 @@ function RelatedProducts({ related, categoryMeta }: { related: ProductPage['rela
         <h2 id="product-related" className="section-title">
           {t('shop.product.related')}
         </h2>
-        <Link to={paths.category(categoryMeta)} className="group hidden shrink-0 items-center gap-1.5 rounded-lg py-1 text-sm font-semibold text-indigo-700 hover:text-pomegranate-600 sm:inline-flex">
+        <ArrowLink to={paths.category(categoryMeta)} small className="group hidden shrink-0 items-center gap-1.5 rounded-lg py-1 text-sm font-semibold text-indigo-700 hover:text-pomegranate-600 sm:inline-flex">
           {t('shop.product.moreInCategory')}
-          <ArrowRightIcon size={16} className="transition-transform group-hover:translate-x-0.5" />
-        </Link>
+        </ArrowLink>
       </div>
       <ProductGrid products={related.slice(0, 8)} columns="related" />
     </section>

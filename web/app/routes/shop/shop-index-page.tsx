@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
 import { SEE_MORE_DELAY_MS } from '@shared/constants';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
-import { ArrowRightIcon } from '@web/components/ui/icons';
 import { useShopHome } from '@web/features/shop/api/get-shop-home';
 import { CategoryChips } from '@web/features/shop/components/category-chips';
 import { ProductSection } from '@web/features/shop/components/product-section';
@@ -10,6 +8,7 @@ import { ShopBanner } from '@web/features/shop/components/shop-banner';
 import { SuccessBanner } from '@web/features/shop/components/success-banner';
 import { SuccessPeople } from '@web/features/shop/components/success-people';
 import { paths } from '@web/lib/paths';
+import { ArrowLink } from '@web/components/ui/arrow-link';
 
 /**
  * /online-shop (spec §2): banner, category chips, fast selling, success banner, new, recommended and
@@ -33,10 +32,9 @@ export function Component() {
           <h2 id="shop-categories" className="text-lg font-bold text-indigo-900 sm:text-xl">
             {t('shop.categories.title')}
           </h2>
-          <Link to={paths.products()} className="group inline-flex shrink-0 items-center gap-1.5 rounded-lg py-1 text-sm font-semibold text-indigo-700 hover:text-pomegranate-600">
+          <ArrowLink to={paths.products()} small className="group inline-flex shrink-0 items-center gap-1.5 rounded-lg py-1 text-sm font-semibold text-indigo-700 hover:text-pomegranate-600">
             {t('shop.categories.all')}
-            <ArrowRightIcon size={16} className="transition-transform group-hover:translate-x-0.5" />
-          </Link>
+          </ArrowLink>
         </div>
         <CategoryChips
           categories={data?.categories}

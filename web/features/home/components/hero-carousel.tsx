@@ -2,10 +2,11 @@ import { useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { HERO_AUTOPLAY_MS, HERO_TRANSITION_MS } from '@shared/constants';
 import { useT } from '@web/lib/i18n';
-import { ArrowRightIcon, PauseIcon, PlayIcon } from '@web/components/ui/icons';
-import { AtlasCloth, CocoonBranch, IkatPattern, type IkatPalette } from '@web/components/ui/ikat';
+import { PauseIcon, PlayIcon } from '@web/components/ui/icons';
+import { AtlasCloth, CocoonMedallion, IkatPattern, type IkatPalette } from '@web/components/ui/ikat';
 import { useReducedMotion } from '@web/components/ui/use-reduced-motion';
 import { paths } from '@web/lib/paths';
+import { ArrowLink } from '@web/components/ui/arrow-link';
 
 /** Six slides alternating between two samples (spec §1); each repeat gets its own cloth colours. */
 const SLIDES: { sample: 'a' | 'b'; cloth: [IkatPalette, IkatPalette] }[] = [
@@ -80,10 +81,9 @@ function HeroActions() {
   const t = useT();
   return (
     <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-      <Link to={paths.shop()} className="btn bg-saffron-500 px-6 text-base text-indigo-950 hover:bg-saffron-400">
+      <ArrowLink to={paths.shop()} className="btn bg-saffron-500 px-6 text-base text-indigo-950 hover:bg-saffron-400">
         {t('home.hero.ctaShop')}
-        <ArrowRightIcon size={18} />
-      </Link>
+      </ArrowLink>
       <Link to={paths.announcements()} className="btn border border-white/40 px-6 text-base text-white hover:bg-white/10">
         {t('home.hero.ctaAnnouncements')}
       </Link>
@@ -189,12 +189,7 @@ function HeroArt({ sample, cloth }: { sample: 'a' | 'b'; cloth: [IkatPalette, Ik
   return (
     <div aria-hidden="true" className="relative mx-auto hidden aspect-[5/4] w-full max-w-md md:block">
       <HangingCloth palette={cloth[0]} className="absolute right-[3%] top-0 h-full w-[32%]" />
-      <div className="absolute left-[2%] top-[8%] aspect-square w-[74%] overflow-hidden rounded-full bg-cream-100 shadow-2xl ring-8 ring-white/10">
-        <div className="absolute inset-0 opacity-40">
-          <IkatPattern palette="cream" scale={0.7} />
-        </div>
-        <CocoonBranch className="absolute inset-[8%] h-[84%] w-[84%]" />
-      </div>
+      <CocoonMedallion className="absolute left-[2%] top-[8%] aspect-square w-[74%] overflow-hidden rounded-full bg-cream-100 shadow-2xl ring-8 ring-white/10" faded="opacity-40" scale={0.7} />
       <div className="absolute bottom-[6%] left-[8%] h-12 w-12 overflow-hidden rounded-2xl ring-4 ring-indigo-950">
         <IkatPattern palette={cloth[1]} scale={0.45} />
       </div>
