@@ -10,7 +10,7 @@ import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
 import { SectionHeader } from '@web/components/ui/section-header';
-import { EmptyState, ErrorState } from '@web/components/ui/status-message';
+import { QueryList } from '@web/components/ui/query-list';
 import { useAnnouncementsHomeData } from '@web/features/announcements/api/get-announcements-home-data';
 import { useAnnouncementList } from '@web/features/announcements/api/list-announcements';
 import { AnnouncementCard, AnnouncementCardSkeleton } from '@web/features/announcements/components/announcement-card';
@@ -165,73 +165,38 @@ export function Component() {
 
 /** The landing's two lists (spec §2): the newest services and the newest jobs, each with a link to all of its kind. */
 function LandingLists() {
-  const t = useT();
   const q = useAnnouncementsHomeData();
   return (
     <div className="space-y-10 sm:space-y-14">
-      <LandingList
-        id="announcements-services"
-        title={t('announcements.services')}
-        action={{ to: paths.announcements({ type: 'service' }), label: t('announcements.allServices') }}
-        items={q.data?.service_announcement}
-        empty={t('announcements.noServices')}
-        query={q}
-        priority
-      />
-      <LandingList
-        id="announcements-works"
-        title={t('announcements.works')}
-        action={{ to: paths.announcements({ type: 'work' }), label: t('announcements.allWorks') }}
-        items={q.data?.work_announcement}
-        empty={t('announcements.noWorks')}
-        query={q}
-      />
+      <LandingList kind="service" items={q.data?.service_announcement} query={q} priority />
+      <LandingList kind="work" items={q.data?.work_announcement} query={q} />
     </div>
   );
 }
 
-function LandingList({
-  id,
-  title,
-  action,
-  items,
-  empty,
-  query,
-  priority = false,
-}: {
-  id: string;
-  title: string;
-  action: { to: string; label: string };
-  items: Announcement[] | undefined;
-  empty: string;
-  query: { isPending: boolean; isError: boolean; refetch(): unknown };
-  priority?: boolean;
-}) {
+/** The words of a landing list, by its kind. */
+const LANDING = {
+  service: { id: 'announcements-services', title: 'announcements.services', all: 'announcements.allServices', empty: 'announcements.noServices' },
+  work: { id: 'announcements-works', title: 'announcements.works', all: 'announcements.allWorks', empty: 'announcements.noWorks' },
+} as const;
+
+function LandingList({ kind, items, query, priority = false }: { kind: 'service' | 'work'; items: Announcement[] | undefined; query: { isPending: boolean; isError: boolean; refetch(): unknown }; priority?: boolean }) {
   const t = useT();
+  const words = LANDING[kind];
   return (
-    <section aria-labelledby={id} aria-busy={query.isPending || undefined}>
-      <SectionHeader id={id} title={title} action={action} />
-      {query.isPending ? (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
-          {Array.from({ length: HOME_ITEMS }, (_, i) => (
-            <li key={i}>
-              <AnnouncementCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      ) : query.isError ? (
-        <ErrorState message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />
-      ) : !items?.length ? (
-        <EmptyState>{empty}</EmptyState>
-      ) : (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
-          {items.slice(0, HOME_ITEMS).map((a, i) => (
-            <li key={a.guid} className="min-w-0">
-              <AnnouncementCard item={a} priority={priority && i < 2} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <section aria-labelledby={words.id} aria-busy={query.isPending || undefined}>
+      <SectionHeader id={words.id} title={t(words.title)} action={{ to: paths.announcements({ type: kind }), label: t(words.all) }} />
+      <QueryList
+        query={query}
+        items={items?.slice(0, HOME_ITEMS)}
+        skeletons={HOME_ITEMS}
+        skeleton={<AnnouncementCardSkeleton />}
+        empty={t(words.empty)}
+        listClassName="grid grid-cols-1 gap-3 md:grid-cols-2"
+        itemClassName="min-w-0"
+        getKey={(a) => a.guid}
+        render={(a, i) => <AnnouncementCard item={a} priority={priority && i < 2} />}
+      />
     </section>
   );
 }
