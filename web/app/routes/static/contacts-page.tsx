@@ -80,19 +80,7 @@ export function Component() {
                 {t('pages.contacts.poster.eyebrow')}
               </p>
               {/* The quote and whose it is: a figure whose caption is its last child, as HTML allows. */}
-              <QuoteFigure
-                className="mt-5"
-                icon={{ size: 40, className: 'text-saffron-400' }}
-                quoteClassName="mt-4 text-xl font-semibold leading-snug text-balance sm:text-2xl"
-                quote={t('pages.contacts.poster.quote')}
-                captionClassName="mt-6"
-                caption={
-                  <>
-                    <span className="block font-bold">{t('pages.contacts.poster.name')}</span>
-                    <span className="block text-sm text-indigo-100">{t('pages.contacts.poster.role')}</span>
-                  </>
-                }
-              />
+              <QuoteFigure look="poster" quote={t('pages.contacts.poster.quote')} name={t('pages.contacts.poster.name')} role={t('pages.contacts.poster.role')} />
               <p className="mt-6 max-w-xl text-sm leading-relaxed text-indigo-100 sm:text-base">{t('pages.contacts.poster.text')}</p>
             </div>
             <img

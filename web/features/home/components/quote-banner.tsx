@@ -13,23 +13,7 @@ export function QuoteBanner() {
           <div className="absolute inset-0 bg-gradient-to-r from-pomegranate-700 to-transparent" />
         </div>
         {/* The figure is the quote and its caption alone (a caption is a figure's first or last child). */}
-        <QuoteFigure
-          className="relative max-w-3xl p-8 sm:p-12 lg:p-16"
-          icon={{ size: 44, className: 'text-saffron-400' }}
-          quoteClassName="mt-5 text-xl font-semibold leading-snug text-balance sm:text-2xl lg:text-[1.75rem]"
-          quote={t('home.quote.text')}
-          captionClassName="mt-8 flex items-center gap-4"
-          caption={
-            <>
-              <span aria-hidden="true" className="h-px w-10 bg-saffron-400" />
-              <span>
-                <span className="block font-bold">{t('home.quote.author')}</span>
-                <span className="block text-sm text-pomegranate-100">{t('home.quote.role')}</span>
-                <span className="mt-1 block text-xs text-pomegranate-100/80">{t('home.quote.source')}</span>
-              </span>
-            </>
-          }
-        />
+        <QuoteFigure look="banner" quote={t('home.quote.text')} name={t('home.quote.author')} role={t('home.quote.role')} source={t('home.quote.source')} />
       </div>
     </section>
   );

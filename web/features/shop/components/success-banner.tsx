@@ -18,19 +18,7 @@ export function SuccessBanner() {
           <h2 id="shop-success" className="mt-3 text-2xl font-extrabold tracking-tight text-balance text-indigo-900 sm:text-3xl">
             {t('shop.success.title')}
           </h2>
-          <QuoteFigure
-            className="mt-6"
-            icon={{ size: 32, className: 'text-pomegranate-600' }}
-            quoteClassName="mt-3 max-w-2xl text-base leading-relaxed text-ink-700 sm:text-lg"
-            quote={t('shop.success.quote')}
-            captionClassName="mt-4 text-sm"
-            caption={
-              <>
-                <span className="font-bold text-indigo-900">{t('shop.success.author')}</span>
-                <span className="text-ink-500"> — {t('shop.success.role')}</span>
-              </>
-            }
-          />
+          <QuoteFigure look="story" quote={t('shop.success.quote')} name={t('shop.success.author')} role={t('shop.success.role')} />
           <ArrowLink to={paths.profile.productCreate()} className="btn-primary mt-8">
             {t('shop.success.cta')}
           </ArrowLink>
