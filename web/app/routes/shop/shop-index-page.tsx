@@ -10,6 +10,32 @@ import { SuccessPeople } from '@web/features/shop/components/success-people';
 import { paths } from '@web/lib/paths';
 import { ArrowLink } from '@web/components/ui/arrow-link';
 
+/** The shop's three grids: where home-data keeps their first cards, and how 'see more' continues them. */
+const GRIDS = {
+  fast: { id: 'shop-fast', cards: 'fast_selling_products', params: { sort: 'views' }, delayMs: SEE_MORE_DELAY_MS.fastSelling, startPage: 2, tinted: false },
+  new: { id: 'shop-new', cards: 'new_products', params: { sort: 'newest' }, delayMs: SEE_MORE_DELAY_MS.newProducts, startPage: 2, tinted: true },
+  // home-data ranks recommended goods its own way (verified, liked, not shown above), so page 1
+  // of "verified by views" can still hold goods not on screen; duplicates are dropped.
+  recommended: { id: 'shop-recommended', cards: 'recommended_products', params: { verified: true, sort: 'views' }, delayMs: SEE_MORE_DELAY_MS.recommended, startPage: 1, tinted: false },
+} as const;
+
+/** One of the shop's grids: home-data's 8 cards, then 'see more' from GET /api/shop/products/. */
+function ShopGrid({ name, home }: { name: keyof typeof GRIDS; home: ReturnType<typeof useShopHome> }) {
+  const t = useT();
+  const { cards, ...grid } = GRIDS[name];
+  return (
+    <ProductSection
+      {...grid}
+      eyebrow={t(`shop.grids.${name}.eyebrow`)}
+      title={t(`shop.grids.${name}.title`)}
+      base={home.data?.[cards]}
+      loading={home.isPending}
+      error={home.isError}
+      onRetry={() => void home.refetch()}
+    />
+  );
+}
+
 /**
  * /online-shop (spec §2): banner, category chips, fast selling, success banner, new, recommended and
  * the success people. Each grid starts with home-data's 8 cards; 'see more' continues the same order
@@ -20,8 +46,6 @@ export function Component() {
   usePageHead({ title: t('shop.title'), description: t('shop.description') });
   const home = useShopHome();
   const data = home.data;
-  const retry = () => void home.refetch();
-  const grid = { loading: home.isPending, error: home.isError, onRetry: retry };
 
   return (
     <>
@@ -44,43 +68,10 @@ export function Component() {
         />
       </section>
 
-      <ProductSection
-        id="shop-fast"
-        eyebrow={t('shop.grids.fast.eyebrow')}
-        title={t('shop.grids.fast.title')}
-        base={data?.fast_selling_products}
-        {...grid}
-        params={{ sort: 'views' }}
-        delayMs={SEE_MORE_DELAY_MS.fastSelling}
-        startPage={2}
-      />
-
+      <ShopGrid name="fast" home={home} />
       <SuccessBanner />
-
-      <ProductSection
-        id="shop-new"
-        eyebrow={t('shop.grids.new.eyebrow')}
-        title={t('shop.grids.new.title')}
-        base={data?.new_products}
-        {...grid}
-        params={{ sort: 'newest' }}
-        delayMs={SEE_MORE_DELAY_MS.newProducts}
-        startPage={2}
-        tinted
-      />
-
-      <ProductSection
-        id="shop-recommended"
-        eyebrow={t('shop.grids.recommended.eyebrow')}
-        title={t('shop.grids.recommended.title')}
-        base={data?.recommended_products}
-        {...grid}
-        params={{ verified: true, sort: 'views' }}
-        delayMs={SEE_MORE_DELAY_MS.recommended}
-        // home-data ranks recommended goods its own way (verified, liked, not shown above), so page 1
-        // of "verified by views" can still hold goods not on screen; duplicates are dropped.
-        startPage={1}
-      />
+      <ShopGrid name="new" home={home} />
+      <ShopGrid name="recommended" home={home} />
 
       <SuccessPeople />
     </>
