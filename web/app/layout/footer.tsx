@@ -7,6 +7,7 @@ import { useT } from '@web/lib/i18n';
 import { IkatBorder } from '@web/components/ui/ikat';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TelegramIcon, XSocialIcon, YoutubeIcon, type IconProps } from '@web/components/ui/icons';
 import { Logo } from '@web/components/ui/logo';
+import { LinkItems } from './link-items';
 import { MAIN_LINKS } from './main-links';
 import { SITE_EMAILS, SITE_PHONES, SOCIAL_NAMES } from './site-contacts';
 import { paths } from '@web/lib/paths';
@@ -105,15 +106,7 @@ function FooterColumns() {
             {t(`layout.footer.${col.key}`)}
           </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
-            {col.links
-              .filter((l) => signedOut || !('signedOutOnly' in l))
-              .map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className="rounded py-0.5 text-indigo-100/85 hover:text-white">
-                    {t(l.key)}
-                  </Link>
-                </li>
-              ))}
+            <LinkItems links={col.links.filter((l) => signedOut || !('signedOutOnly' in l))} linkClassName="rounded py-0.5 text-indigo-100/85 hover:text-white" />
           </ul>
         </nav>
       ))}

@@ -9,6 +9,7 @@ import { IkatBorder } from '@web/components/ui/ikat';
 import { ChevronRightIcon, CloseIcon, MailIcon, PhoneIcon } from '@web/components/ui/icons';
 import { Logo } from '@web/components/ui/logo';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { LinkItems } from './link-items';
 import { MAIN_LINKS } from './main-links';
 import { SITE_EMAILS, SITE_PHONES } from './site-contacts';
 import { paths } from '@web/lib/paths';
@@ -88,13 +89,7 @@ function MenuSections() {
         ))}
       </ul>
       <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-700">
-        {INFO_LINKS.map((l) => (
-          <li key={l.to}>
-            <Link to={l.to} className="rounded py-1 hover:text-pomegranate-600">
-              {t(l.key)}
-            </Link>
-          </li>
-        ))}
+        <LinkItems links={INFO_LINKS} linkClassName="rounded py-1 hover:text-pomegranate-600" />
       </ul>
     </nav>
   );
@@ -102,28 +97,13 @@ function MenuSections() {
 
 /** Up to 7 shop and 7 news categories. */
 function MenuCategories() {
-  const localTitle = useLocalTitle();
   const t = useT();
   const shop = useShopHome();
   const news = useNewsHomeData();
-  const shopCategories = shop.data?.categories.slice(0, MENU_CATEGORIES_MAX) ?? [];
-  const newsCategories = news.data?.categories.slice(0, MENU_CATEGORIES_MAX) ?? [];
   return (
     <>
-      <CategoryGroup
-        title={t('layout.menu.shopCategories')}
-        loading={shop.isPending}
-        failed={shop.isError}
-        items={shopCategories.map((c) => ({ key: c.guid, to: paths.category(c.meta), label: localTitle(c) }))}
-        all={{ to: paths.products(), label: t('layout.menu.allShop') }}
-      />
-      <CategoryGroup
-        title={t('layout.menu.newsCategories')}
-        loading={news.isPending}
-        failed={news.isError}
-        items={newsCategories.map((c) => ({ key: c.guid, to: paths.newsCategory(c.meta), label: localTitle(c) }))}
-        all={{ to: paths.news(), label: t('layout.menu.allNews') }}
-      />
+      <CategoryGroup title={t('layout.menu.shopCategories')} query={shop} hrefOf={paths.category} all={{ to: paths.products(), label: t('layout.menu.allShop') }} />
+      <CategoryGroup title={t('layout.menu.newsCategories')} query={news} hrefOf={paths.newsCategory} all={{ to: paths.news(), label: t('layout.menu.allNews') }} />
     </>
   );
 }
@@ -196,14 +176,18 @@ export function MenuDrawer({ onClose, showMainLinks }: MenuDrawerProps) {
 
 interface CategoryGroupProps {
   title: string;
-  loading: boolean;
-  failed: boolean;
-  items: { key: string; to: string; label: string }[];
+  /** The home data that lists the categories (the shop's, the news'). */
+  query: { isPending: boolean; isError: boolean; data?: { categories: (Parameters<ReturnType<typeof useLocalTitle>>[0] & { guid: string; meta: string })[] } };
+  hrefOf(meta: string): string;
   all: { to: string; label: string };
 }
 
-function CategoryGroup({ title, loading, failed, items, all }: CategoryGroupProps) {
+function CategoryGroup({ title, query, hrefOf, all }: CategoryGroupProps) {
   const t = useT();
+  const localTitle = useLocalTitle();
+  const loading = query.isPending;
+  const failed = query.isError;
+  const items = (query.data?.categories.slice(0, MENU_CATEGORIES_MAX) ?? []).map((c) => ({ key: c.guid, to: hrefOf(c.meta), label: localTitle(c) }));
   const headingId = `menu-${all.to.replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={headingId}>

@@ -1,2 +1,2 @@
 // The shop feature's public face for other features (pages in web/app may import its files directly).
-export {   shopHomeQueryOptions, useShopHome } from './api/get-shop-home';
+export { shopHomeQueryOptions } from './api/get-shop-home';

@@ -126,6 +126,13 @@ export function ContactForm() {
   const { register, control, errors, alert, onSubmit, success, busy } = useContactForm();
   const hydrated = useHydrated();
   const ids = { name: `${uid}-name`, phone: `${uid}-phone`, message: `${uid}-message` };
+  /** A typed field's id, aria, placeholder and registration. */
+  const textProps = (name: 'name' | 'message') => ({
+    id: ids[name],
+    ...fieldAria(ids[name], { error: errors[name], required: true }),
+    placeholder: t(`pages.contacts.form.${name}Placeholder`),
+    ...register(name),
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-describedby={`${uid}-hint`} className="space-y-5">
@@ -133,28 +140,11 @@ export function ContactForm() {
         {t('pages.contacts.form.hint')}
       </p>
       <FieldFrame id={ids.name} label={t('pages.contacts.form.name')} required error={errors.name?.message}>
-        <input
-          id={ids.name}
-          type="text"
-          autoComplete="name"
-          maxLength={100}
-          {...fieldAria(ids.name, { error: errors.name, required: true })}
-          placeholder={t('pages.contacts.form.namePlaceholder')}
-          className="input"
-          {...register('name')}
-        />
+        <input type="text" autoComplete="name" maxLength={100} className="input" {...textProps('name')} />
       </FieldFrame>
       <PhoneField id={ids.phone} control={control} errors={errors} />
       <FieldFrame id={ids.message} label={t('pages.contacts.form.message')} required error={errors.message?.message}>
-        <textarea
-          id={ids.message}
-          rows={5}
-          maxLength={3000}
-          {...fieldAria(ids.message, { error: errors.message, required: true })}
-          placeholder={t('pages.contacts.form.messagePlaceholder')}
-          className="input min-h-32 resize-y"
-          {...register('message')}
-        />
+        <textarea rows={5} maxLength={3000} className="input min-h-32 resize-y" {...textProps('message')} />
       </FieldFrame>
       <ContactOutcome success={success} error={alert} />
       <button type="submit" className="btn-primary w-full sm:w-auto sm:px-10" disabled={busy || !hydrated}>
