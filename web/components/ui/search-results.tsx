@@ -63,11 +63,10 @@ interface ResultsBodyProps<D extends SearchAnswer> {
   results: SearchQuery<D>;
   /** What to say when the settled answer found nothing; absent while it has found something. */
   noResults: ComponentProps<typeof NoResults> | null;
-  /** The page shown. */
-  page: number;
+  /** The page shown and the words searched. */
+  at: { page: number; q: string };
   /** A page's link (the corrected words when the server corrected them: further pages are of those). */
   hrefFor(page: number, q: string): string;
-  q: string;
   onNavigate(): void;
   labels: ComponentProps<typeof Pagination>['labels'];
   /** The list (or its skeletons). */
@@ -75,7 +74,7 @@ interface ResultsBodyProps<D extends SearchAnswer> {
 }
 
 /** A search's results: an error with a retry when it failed, what to say when nothing was found, else the list and its pages. */
-export function ResultsBody<D extends SearchAnswer>({ results, noResults, page, hrefFor, q, onNavigate, labels, children }: ResultsBodyProps<D>) {
+export function ResultsBody<D extends SearchAnswer>({ results, noResults, at, hrefFor, onNavigate, labels, children }: ResultsBodyProps<D>) {
   const t = useT();
   const data = results.data;
   if (results.isError && !data) return <ErrorState message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={() => void results.refetch()} />;
@@ -85,9 +84,9 @@ export function ResultsBody<D extends SearchAnswer>({ results, noResults, page, 
       {children}
       {data ? (
         <Pagination
-          page={Math.min(page, Math.max(1, data.total_pages))}
+          page={Math.min(at.page, Math.max(1, data.total_pages))}
           totalPages={data.total_pages}
-          hrefFor={(n) => hrefFor(n, data.did_you_mean ?? q)}
+          hrefFor={(n) => hrefFor(n, data.did_you_mean ?? at.q)}
           onNavigate={onNavigate}
           labels={labels}
           summary

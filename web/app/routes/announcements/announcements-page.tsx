@@ -100,13 +100,8 @@ function AnnouncementResults({ search, landing }: { search: Search; landing: boo
               <ActiveFilters filters={filters} onChange={apply} />
             </ResultsHead>
           </div>
-          <ResultsBody
-            results={results}
+          <ResultsBody results={results} at={filters} hrefFor={(page, q) => hrefOf({ ...filters, q, page })} onNavigate={scrollToResults}
             noResults={empty ? { title: t('announcements.notFound'), hint: narrowed ? t('announcements.results.emptyHint') : t('announcements.results.emptyAll'), clear: narrowed ? { to: paths.announcements(), label: t('announcements.filters.clear') } : undefined } : null}
-            page={filters.page}
-            hrefFor={(page, q) => hrefOf({ ...filters, q, page })}
-            q={filters.q}
-            onNavigate={scrollToResults}
             labels={{ label: t('announcements.pagination.label'), page: (n) => t('announcements.pagination.page', { n }), next: t('announcements.pagination.next') }}
           >
             <AnnouncementResultList search={search} landing={landing} />

@@ -81,13 +81,8 @@ function ProductResults({ search }: { search: Search }) {
           <ActiveFilters filters={filters} onChange={apply} categories={categories.data} regions={regions.data} />
         </ResultsHead>
       </div>
-      <ResultsBody
-        results={results}
+      <ResultsBody results={results} at={filters} hrefFor={(page, q) => hrefOf({ ...filters, q, page })} onNavigate={scrollToResults}
         noResults={empty ? { title: t('shop.all.empty'), hint: narrowed ? t('shop.all.emptyHint') : t('shop.all.emptyShop'), clear: narrowed ? { to: paths.products(), label: t('shop.filters.clear') } : undefined } : null}
-        page={filters.page}
-        hrefFor={(page, q) => hrefOf({ ...filters, q, page })}
-        q={filters.q}
-        onNavigate={scrollToResults}
         labels={{ page: (n) => t('shop.pagination.page', { n }), next: t('shop.pagination.next') }}
       >
         <ProductGrid products={data?.results} loading={results.isPending || pastEnd} skeletons={SEARCH_PAGE_SIZE} columns="three" priorityCount={2} stale={results.isPlaceholderData} />

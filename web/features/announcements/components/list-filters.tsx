@@ -50,17 +50,7 @@ export function SortBar({ filters, onChange, filtersOpen, onToggleFilters, panel
   return (
     <div className="flex gap-2">
       <FilterToggle label={t('announcements.filters.title')} count={count} open={filtersOpen} onToggle={onToggleFilters} panelId={panelId} />
-      <SortSelect
-        id={`${id}-sort`}
-        label={t('announcements.sort.label')}
-        labelClassName="sr-only"
-        value={filters.sort}
-        sorts={SORTS}
-        sortLabel={(s) => t(`announcements.sort.${s}`)}
-        onChange={(sort) => onChange({ sort })}
-        className="flex-1 sm:w-56 sm:flex-none"
-        selectClassName="input bg-white px-3"
-      />
+      <SortSelect id={`${id}-sort`} label={t('announcements.sort.label')} labelClassName="sr-only" value={filters.sort} sorts={SORTS} sortLabel={(s) => t(`announcements.sort.${s}`)} onChange={(sort) => onChange({ sort })} className="flex-1 sm:w-56 sm:flex-none" selectClassName="input bg-white px-3" />
     </div>
   );
 }

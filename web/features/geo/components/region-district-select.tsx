@@ -89,33 +89,16 @@ export function RegionDistrictSelect({
   const districts = useDistricts(regionId);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <PlaceSelect
-        id={`region-${base}`}
-        name="region"
-        label={t('auth.fields.region')}
-        required={regionRequired}
-        binding={region}
-        places={regions.data}
+      <PlaceSelect id={`region-${base}`} name="region" label={t('auth.fields.region')} required={regionRequired} binding={region} places={regions.data} busy={regions.isPending}
         placeholder={regions.isPending ? t('auth.form.loading') : t('auth.form.chooseRegion')}
-        busy={regions.isPending}
         onChange={(value) => {
           region.onChange(value);
           district.onChange('');
         }}
         problem={regions.isError && <p className="field-error">{t('auth.form.geoFailed')}</p>}
       />
-      <PlaceSelect
-        id={`district-${base}`}
-        name="district"
-        label={t('auth.fields.district')}
-        required={districtRequired}
-        binding={district}
-        places={districts.data}
-        placeholder={regionId && districts.isPending ? t('auth.form.loading') : t('auth.form.chooseDistrict')}
-        busy={regionId !== null && districts.isPending}
-        disabled={!regionId}
-        onChange={(value) => district.onChange(value)}
-      />
+      <PlaceSelect id={`district-${base}`} name="district" label={t('auth.fields.district')} required={districtRequired} binding={district} places={districts.data} busy={regionId !== null && districts.isPending}
+        placeholder={regionId && districts.isPending ? t('auth.form.loading') : t('auth.form.chooseDistrict')} disabled={!regionId} onChange={(value) => district.onChange(value)} />
     </div>
   );
 }

@@ -45,17 +45,7 @@ export function SearchBar({ filters, onChange, filtersOpen, onToggleFilters, pan
       />
       <div className="flex gap-2">
         <FilterToggle label={t('shop.filters.title')} count={count} open={filtersOpen} onToggle={onToggleFilters} panelId={panelId} />
-        <SortSelect
-          id={`${id}-sort`}
-          label={t('shop.sort.label')}
-          labelClassName="sr-only sm:not-sr-only sm:mb-1 sm:block sm:text-xs sm:font-medium sm:text-ink-500"
-          value={filters.sort}
-          sorts={SORTS}
-          sortLabel={(s) => t(`shop.sort.${s}`)}
-          onChange={(sort) => onChange({ sort })}
-          className="flex-1 sm:w-52 sm:flex-none"
-          selectClassName="input px-3"
-        />
+        <SortSelect id={`${id}-sort`} label={t('shop.sort.label')} labelClassName="sr-only sm:not-sr-only sm:mb-1 sm:block sm:text-xs sm:font-medium sm:text-ink-500" value={filters.sort} sorts={SORTS} sortLabel={(s) => t(`shop.sort.${s}`)} onChange={(sort) => onChange({ sort })} className="flex-1 sm:w-52 sm:flex-none" selectClassName="input px-3" />
       </div>
     </div>
   );
