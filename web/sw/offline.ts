@@ -192,37 +192,80 @@ export interface OfflineDeps {
 /** Keeps the worker alive for work that finishes after the answer (the fetch event's waitUntil). */
 type Later = (promise: Promise<unknown>) => void;
 
+/** The network's answer to a request; a keepable one is saved too (a failure to save loses nothing but the copy). */
+function fetchAndSave(deps: Pick<OfflineDeps, 'fetch'>, request: Request, save: (response: Response) => Promise<void>): Promise<Response> {
+  return deps.fetch(request).then(async (response) => {
+    if (keepable(response)) await save(response.clone()).catch(() => undefined);
+    return response;
+  });
+}
+
+/** How a strategy finds, saves and does without a copy of an answer. */
+interface Copies {
+  saved(): Promise<Response | undefined>;
+  save(response: Response): Promise<void>;
+  missing(): Response | Promise<Response>;
+}
+
 /**
- * The offline side of the worker: install (the shell), activate (old caches go), fetch (the
- * strategies above), and forgetting the personal copies.
+ * The network's answer, or after `timeoutMs` the saved one if there is one (the network's, when it
+ * comes, is still saved); with no network at all, the saved one or `missing`.
  */
-export function createOffline(deps: OfflineDeps) {
-  const { caches, origin, build } = deps;
-  const timeoutMs = deps.timeoutMs ?? NETWORK_TIMEOUT_MS;
-  /** Bumped when the personal copies are forgotten: an answer fetched before that is not kept after it. */
-  let personalEpoch = 0;
-
-  async function install(): Promise<void> {
-    const cache = await caches.open(shellCache(build));
-    await cache.addAll([...deps.shell.common, OFFLINE_PATH]);
+async function networkFirst(deps: Pick<OfflineDeps, 'fetch'>, timeoutMs: number, request: Request, later: Later, { saved, save, missing }: Copies): Promise<Response> {
+  const network = fetchAndSave(deps, request, save);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slow = new Promise<'slow'>((resolve) => (timer = setTimeout(() => resolve('slow'), timeoutMs)));
+  try {
+    const first = await Promise.race([network, slow]);
+    if (first !== 'slow') return first;
+    const copy = await saved();
+    if (copy) {
+      later(network.catch(() => undefined));
+      return copy;
+    }
+    return await network;
+  } catch {
+    return (await saved()) ?? (await missing());
+  } finally {
+    clearTimeout(timer);
   }
+}
 
+/** The app shell's common files and the offline page, kept at install. */
+async function installShell({ caches, build, shell }: OfflineDeps): Promise<void> {
+  const cache = await caches.open(shellCache(build));
+  await cache.addAll([...shell.common, OFFLINE_PATH]);
+}
+
+/** The caches of older builds go, except those a saved page still needs (its scripts and stylesheets). */
+async function removeOldCaches({ caches, build }: OfflineDeps): Promise<void> {
+  const needed = new Set([build]);
+  const pages = await caches.open(PAGES_CACHE);
+  for (const key of await pages.keys()) {
+    const saved = await pages.match(key);
+    const made = saved?.headers.get(BUILD_HEADER);
+    if (made) needed.add(made);
+  }
+  const current = new Set([PAGES_CACHE, DATA_CACHE, PERSONAL_CACHE, ...[...needed].flatMap((b) => [shellCache(b), assetsCache(b)])]);
+  for (const name of await caches.keys()) if (name.startsWith('ipak-') && !current.has(name)) await caches.delete(name);
+}
+
+/**
+ * The reader's language's dictionaries join the shell (only those it lacks: every page load posts
+ * the language, and a phone should not fetch them again each time); another language's leave it.
+ * One message at a time, in the order posted, so the language posted last is the one kept.
+ */
+function languageKeeper({ caches, build, origin, shell }: OfflineDeps): (language: unknown) => Promise<void> {
   /** The language work queued so far: every page posts its language, and two pages may post two at once. */
   let languageWork: Promise<void> = Promise.resolve();
-
-  /**
-   * The reader's language's dictionaries join the shell (only those it lacks: every page load posts
-   * the language, and a phone should not fetch them again each time); another language's leave it.
-   * One message at a time, in the order posted, so the language posted last is the one kept.
-   */
-  function keepLanguage(language: unknown): Promise<void> {
+  return (language) => {
     const work = languageWork.then(async () => {
-      const wanted = dictionariesFor(deps.shell.dictionaries, language);
+      const wanted = dictionariesFor(shell.dictionaries, language);
       const cache = await caches.open(shellCache(build));
       const kept = new Set((await cache.keys()).map((request) => request.url));
       const missing = wanted.filter((url) => !kept.has(new URL(url, origin).href));
       if (missing.length > 0) await cache.addAll(missing);
-      const others = Object.values(deps.shell.dictionaries)
+      const others = Object.values(shell.dictionaries)
         .flat()
         .filter((url) => !wanted.includes(url));
       for (const url of others) await cache.delete(new URL(url, origin).href);
@@ -230,92 +273,77 @@ export function createOffline(deps: OfflineDeps) {
     // A failure (offline: the dictionaries cannot be fetched) is this message's, not the next one's.
     languageWork = work.catch(() => undefined);
     return work;
-  }
+  };
+}
 
-  /** The caches of older builds go, except those a saved page still needs (its scripts and stylesheets). */
-  async function activate(): Promise<void> {
-    const needed = new Set([build]);
-    const pages = await caches.open(PAGES_CACHE);
-    for (const key of await pages.keys()) {
-      const saved = await pages.match(key);
-      const made = saved?.headers.get(BUILD_HEADER);
-      if (made) needed.add(made);
-    }
-    const current = new Set([PAGES_CACHE, DATA_CACHE, PERSONAL_CACHE, ...[...needed].flatMap((b) => [shellCache(b), assetsCache(b)])]);
-    for (const name of await caches.keys()) if (name.startsWith('ipak-') && !current.has(name)) await caches.delete(name);
+/** An asset (content-hashed): from the cache, else fetched and kept in the build's assets cache. */
+async function cachedAsset({ caches, build, fetch }: OfflineDeps, request: Request): Promise<Response> {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (keepable(response)) {
+    const cache = await caches.open(assetsCache(build));
+    await cache.put(request, response.clone());
   }
+  return response;
+}
 
-  async function asset(request: Request): Promise<Response> {
-    const cached = await caches.match(request);
-    if (cached) return cached;
-    const response = await deps.fetch(request);
-    if (keepable(response)) {
-      const cache = await caches.open(assetsCache(build));
-      await cache.put(request, response.clone());
-    }
-    return response;
-  }
-
-  /**
-   * The network's answer, or after `timeoutMs` the saved one if there is one (the network's, when it
-   * comes, is still saved); with no network at all, the saved one or `missing`.
-   */
-  async function networkFirst(request: Request, later: Later, saved: () => Promise<Response | undefined>, save: (response: Response) => Promise<void>, missing: () => Response | Promise<Response>): Promise<Response> {
-    const network = deps.fetch(request).then(async (response) => {
-      if (keepable(response)) await save(response.clone()).catch(() => undefined);
-      return response;
-    });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const slow = new Promise<'slow'>((resolve) => (timer = setTimeout(() => resolve('slow'), timeoutMs)));
-    try {
-      const first = await Promise.race([network, slow]);
-      if (first !== 'slow') return first;
-      const copy = await saved();
-      if (copy) {
-        later(network.catch(() => undefined));
-        return copy;
-      }
-      return await network;
-    } catch {
-      return (await saved()) ?? (await missing());
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  function page(request: Request, kept: boolean, later: Later): Promise<Response> {
-    const path = new URL(request.url).pathname;
-    const saved = async () => {
+/** How a page is found, saved (the kinds kept, HTML only, stamped with the build) and done without (the offline page). */
+function pageCopies({ caches, build, origin }: OfflineDeps, request: Request, kept: boolean): Copies {
+  const path = new URL(request.url).pathname;
+  return {
+    saved: async () => {
       const copy = (await (await caches.open(PAGES_CACHE)).match(request, { ignoreVary: true })) ?? (path === OFFLINE_PATH ? await (await caches.open(shellCache(build))).match(OFFLINE_PATH, { ignoreSearch: true }) : undefined);
       return copy && (path === OFFLINE_PATH ? copy : markedAsSaved(copy));
-    };
-    const save = async (response: Response) => {
+    },
+    save: async (response) => {
       if (!kept || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return;
       await keep(await caches.open(PAGES_CACHE), request.url, stamped(response, build), PAGE_LIMIT);
-    };
+    },
     // The offline page itself is never missing (it is part of the shell): no leading to it from itself.
-    const missing = () => (path === OFFLINE_PATH ? new Response('', { status: 503 }) : offlineRedirect(origin, request.url));
-    return networkFirst(request, later, saved, save, missing);
+    missing: () => (path === OFFLINE_PATH ? new Response('', { status: 503 }) : offlineRedirect(origin, request.url)),
+  };
+}
+
+/**
+ * The pages of the kinds kept that are open now and were loaded before the worker ran (a first
+ * visit): saved now, so the first article read is there offline too.
+ */
+async function saveOpenPages({ caches, build, origin, fetch }: OfflineDeps, urls: readonly string[]): Promise<void> {
+  const cache = await caches.open(PAGES_CACHE);
+  for (const url of urls) {
+    const route = routeOf({ method: 'GET', url, mode: 'navigate', headers: new Headers(), referrer: '' }, origin);
+    if (route.kind !== 'page' || !route.keep || (await cache.match(url, { ignoreVary: true }))) continue;
+    const response = await fetch(new Request(url, { credentials: 'same-origin' })).catch(() => null);
+    if (response && keepable(response) && (response.headers.get('content-type') ?? '').startsWith('text/html')) await keep(cache, url, stamped(response, build), PAGE_LIMIT);
   }
+}
+
+/**
+ * The offline side of the worker: install (the shell), activate (old caches go), fetch (the
+ * strategies above), and forgetting the personal copies.
+ */
+export function createOffline(deps: OfflineDeps) {
+  const { caches, origin } = deps;
+  const timeoutMs = deps.timeoutMs ?? NETWORK_TIMEOUT_MS;
+  /** Bumped when the personal copies are forgotten: an answer fetched before that is not kept after it. */
+  let personalEpoch = 0;
 
   function data(request: Request, personal: string | null, later: Later): Promise<Response> {
     const name = personal ? PERSONAL_CACHE : DATA_CACHE;
     const key = personal ? personalKey(request.url, personal, origin) : request.url;
     const epoch = personalEpoch;
-    const saved = async () => (await caches.open(name)).match(key, { ignoreVary: true });
-    const save = async (response: Response) => {
-      if (personal && epoch !== personalEpoch) return;
-      await keep(await caches.open(name), key, response, DATA_LIMIT);
+    const copies: Copies = {
+      saved: async () => (await caches.open(name)).match(key, { ignoreVary: true }),
+      save: async (response) => {
+        if (personal && epoch !== personalEpoch) return;
+        await keep(await caches.open(name), key, response, DATA_LIMIT);
+      },
+      missing: () => Response.error(),
     };
-    const missing = () => Response.error();
     // Pictures never change under their name: the saved one is as good as the network's.
-    if (new URL(request.url).pathname.startsWith('/media/')) {
-      return saved().then((copy) => copy ?? deps.fetch(request).then(async (response) => {
-        if (keepable(response)) await save(response.clone()).catch(() => undefined);
-        return response;
-      }));
-    }
-    return networkFirst(request, later, saved, save, missing);
+    if (new URL(request.url).pathname.startsWith('/media/')) return copies.saved().then((copy) => copy ?? fetchAndSave(deps, request, copies.save));
+    return networkFirst(deps, timeoutMs, request, later, copies);
   }
 
   /** The answer to a request, or null for one the worker leaves to the browser. */
@@ -323,9 +351,9 @@ export function createOffline(deps: OfflineDeps) {
     const route = routeOf(request, origin);
     switch (route.kind) {
       case 'asset':
-        return asset(request);
+        return cachedAsset(deps, request);
       case 'page':
-        return page(request, route.keep, later);
+        return networkFirst(deps, timeoutMs, request, later, pageCopies(deps, request, route.keep));
       case 'data':
         return data(request, route.personal, later);
       default:
@@ -339,21 +367,14 @@ export function createOffline(deps: OfflineDeps) {
     await caches.delete(PERSONAL_CACHE);
   }
 
-  /**
-   * The pages of the kinds kept that are open now and were loaded before the worker ran (a first
-   * visit): saved now, so the first article read is there offline too.
-   */
-  async function saveOpenPages(urls: readonly string[]): Promise<void> {
-    const cache = await caches.open(PAGES_CACHE);
-    for (const url of urls) {
-      const route = routeOf({ method: 'GET', url, mode: 'navigate', headers: new Headers(), referrer: '' }, origin);
-      if (route.kind !== 'page' || !route.keep || (await cache.match(url, { ignoreVary: true }))) continue;
-      const response = await deps.fetch(new Request(url, { credentials: 'same-origin' })).catch(() => null);
-      if (response && keepable(response) && (response.headers.get('content-type') ?? '').startsWith('text/html')) await keep(cache, url, stamped(response, build), PAGE_LIMIT);
-    }
-  }
-
-  return { install, keepLanguage, activate, answer, forgetPersonal, saveOpenPages };
+  return {
+    install: () => installShell(deps),
+    keepLanguage: languageKeeper(deps),
+    activate: () => removeOldCaches(deps),
+    answer,
+    forgetPersonal,
+    saveOpenPages: (urls: readonly string[]) => saveOpenPages(deps, urls),
+  };
 }
 
 /** The message the web app posts to the worker when someone signs in or out (web/lib/service-worker.ts). */

@@ -9,6 +9,7 @@ import { IkatBorder } from '@web/components/ui/ikat';
 import { ChevronRightIcon, CloseIcon, MailIcon, PhoneIcon } from '@web/components/ui/icons';
 import { Logo } from '@web/components/ui/logo';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { LinkItems } from './link-items';
 import { MAIN_LINKS } from './main-links';
 import { SITE_EMAILS, SITE_PHONES } from './site-contacts';
 import { paths } from '@web/lib/paths';
@@ -29,18 +30,12 @@ interface MenuDrawerProps {
 }
 
 /**
- * The side (phones: full-screen) menu of spec §2: sections, up to 7 shop and 7 news categories and
- * the contact details. It is a modal dialog: focus moves in and stays in, Escape closes it, and the
- * page behind cannot scroll (body.scroll-locked). The navbar unmounts it on every route change.
+ * A modal panel's behaviour: the page behind cannot scroll (body.scroll-locked), focus moves to the
+ * close button and stays in the panel (trapFocus, on the panel's keydown), Escape calls onClose.
  */
-export function MenuDrawer({ onClose, showMainLinks }: MenuDrawerProps) {
-  const localTitle = useLocalTitle();
-  const t = useT();
+function useModalPanel(onClose: () => void) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const shop = useShopHome();
-  const news = useNewsHomeData();
-
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -73,10 +68,80 @@ export function MenuDrawer({ onClose, showMainLinks }: MenuDrawerProps) {
       first.focus();
     }
   };
+  return { panelRef, closeRef, trapFocus };
+}
 
-  const shopCategories = shop.data?.categories.slice(0, MENU_CATEGORIES_MAX) ?? [];
-  const newsCategories = news.data?.categories.slice(0, MENU_CATEGORIES_MAX) ?? [];
+/** The four sections as tiles, then the information pages. */
+function MenuSections() {
+  const t = useT();
+  return (
+    <nav aria-label={t('layout.menu.sections')}>
+      <ul className="grid grid-cols-2 gap-3">
+        {MAIN_LINKS.map(({ to, key, Icon }) => (
+          <li key={to}>
+            <Link to={to} className="flex h-full flex-col gap-3 rounded-2xl border border-ink-100 bg-white p-4 font-semibold text-indigo-900 hover:border-indigo-600 hover:bg-indigo-50">
+              <span className="grid size-10 place-items-center rounded-xl bg-indigo-50 text-indigo-700">
+                <Icon size={20} />
+              </span>
+              {t(key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-700">
+        <LinkItems links={INFO_LINKS} linkClassName="rounded py-1 hover:text-pomegranate-600" />
+      </ul>
+    </nav>
+  );
+}
 
+/** Up to 7 shop and 7 news categories. */
+function MenuCategories() {
+  const t = useT();
+  const shop = useShopHome();
+  const news = useNewsHomeData();
+  return (
+    <>
+      <CategoryGroup title={t('layout.menu.shopCategories')} query={shop} hrefOf={paths.category} all={{ to: paths.products(), label: t('layout.menu.allShop') }} />
+      <CategoryGroup title={t('layout.menu.newsCategories')} query={news} hrefOf={paths.newsCategory} all={{ to: paths.news(), label: t('layout.menu.allNews') }} />
+    </>
+  );
+}
+
+/** The first phone and the e-mail, at the bottom of the menu. */
+function MenuContact() {
+  const t = useT();
+  return (
+    <section aria-labelledby="menu-contact" className="on-dark mt-auto rounded-2xl bg-indigo-900 p-5 text-white">
+      <h3 id="menu-contact" className="text-sm font-semibold text-saffron-400">
+        {t('layout.menu.contact')}
+      </h3>
+      <ul className="mt-3 space-y-2 text-sm">
+        <li>
+          <a href={SITE_PHONES[0].href} className="inline-flex items-center gap-2 whitespace-nowrap rounded hover:text-saffron-400">
+            <PhoneIcon size={16} />
+            {SITE_PHONES[0].display}
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${SITE_EMAILS.info}`} className="inline-flex items-center gap-2 rounded hover:text-saffron-400">
+            <MailIcon size={16} />
+            {SITE_EMAILS.info}
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The side (phones: full-screen) menu of spec §2: sections, up to 7 shop and 7 news categories and
+ * the contact details. It is a modal dialog: focus moves in and stays in, Escape closes it, and the
+ * page behind cannot scroll (body.scroll-locked). The navbar unmounts it on every route change.
+ */
+export function MenuDrawer({ onClose, showMainLinks }: MenuDrawerProps) {
+  const t = useT();
+  const { panelRef, closeRef, trapFocus } = useModalPanel(onClose);
   return createPortal(
     <div className="fixed inset-0 z-[60]">
       <div className="menu-backdrop absolute inset-0 bg-indigo-950/60" onClick={onClose} aria-hidden="true" />
@@ -97,68 +162,10 @@ export function MenuDrawer({ onClose, showMainLinks }: MenuDrawerProps) {
             <CloseIcon size={24} />
           </button>
         </div>
-
         <div className="flex flex-1 flex-col gap-8 px-4 py-6 sm:px-6">
-          {showMainLinks ? (
-            <nav aria-label={t('layout.menu.sections')}>
-              <ul className="grid grid-cols-2 gap-3">
-                {MAIN_LINKS.map(({ to, key, Icon }) => (
-                  <li key={to}>
-                    <Link to={to} className="flex h-full flex-col gap-3 rounded-2xl border border-ink-100 bg-white p-4 font-semibold text-indigo-900 hover:border-indigo-600 hover:bg-indigo-50">
-                      <span className="grid size-10 place-items-center rounded-xl bg-indigo-50 text-indigo-700">
-                        <Icon size={20} />
-                      </span>
-                      {t(key)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-700">
-                {INFO_LINKS.map((l) => (
-                  <li key={l.to}>
-                    <Link to={l.to} className="rounded py-1 hover:text-pomegranate-600">
-                      {t(l.key)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-
-          <CategoryGroup
-            title={t('layout.menu.shopCategories')}
-            loading={shop.isPending}
-            failed={shop.isError}
-            items={shopCategories.map((c) => ({ key: c.guid, to: paths.category(c.meta), label: localTitle(c) }))}
-            all={{ to: paths.products(), label: t('layout.menu.allShop') }}
-          />
-          <CategoryGroup
-            title={t('layout.menu.newsCategories')}
-            loading={news.isPending}
-            failed={news.isError}
-            items={newsCategories.map((c) => ({ key: c.guid, to: paths.newsCategory(c.meta), label: localTitle(c) }))}
-            all={{ to: paths.news(), label: t('layout.menu.allNews') }}
-          />
-
-          <section aria-labelledby="menu-contact" className="on-dark mt-auto rounded-2xl bg-indigo-900 p-5 text-white">
-            <h3 id="menu-contact" className="text-sm font-semibold text-saffron-400">
-              {t('layout.menu.contact')}
-            </h3>
-            <ul className="mt-3 space-y-2 text-sm">
-              <li>
-                <a href={SITE_PHONES[0].href} className="inline-flex items-center gap-2 whitespace-nowrap rounded hover:text-saffron-400">
-                  <PhoneIcon size={16} />
-                  {SITE_PHONES[0].display}
-                </a>
-              </li>
-              <li>
-                <a href={`mailto:${SITE_EMAILS.info}`} className="inline-flex items-center gap-2 rounded hover:text-saffron-400">
-                  <MailIcon size={16} />
-                  {SITE_EMAILS.info}
-                </a>
-              </li>
-            </ul>
-          </section>
+          {showMainLinks ? <MenuSections /> : null}
+          <MenuCategories />
+          <MenuContact />
         </div>
         <IkatBorder className="shrink-0" />
       </div>
@@ -169,14 +176,18 @@ export function MenuDrawer({ onClose, showMainLinks }: MenuDrawerProps) {
 
 interface CategoryGroupProps {
   title: string;
-  loading: boolean;
-  failed: boolean;
-  items: { key: string; to: string; label: string }[];
+  /** The home data that lists the categories (the shop's, the news'). */
+  query: { isPending: boolean; isError: boolean; data?: { categories: (Parameters<ReturnType<typeof useLocalTitle>>[0] & { guid: string; meta: string })[] } };
+  hrefOf(meta: string): string;
   all: { to: string; label: string };
 }
 
-function CategoryGroup({ title, loading, failed, items, all }: CategoryGroupProps) {
+function CategoryGroup({ title, query, hrefOf, all }: CategoryGroupProps) {
   const t = useT();
+  const localTitle = useLocalTitle();
+  const loading = query.isPending;
+  const failed = query.isError;
+  const items = (query.data?.categories.slice(0, MENU_CATEGORIES_MAX) ?? []).map((c) => ({ key: c.guid, to: hrefOf(c.meta), label: localTitle(c) }));
   const headingId = `menu-${all.to.replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={headingId}>

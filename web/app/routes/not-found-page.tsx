@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
-import { ArrowRightIcon } from '@web/components/ui/icons';
 import { IkatPattern } from '@web/components/ui/ikat';
 import { paths } from '@web/lib/paths';
+import { ArrowLink } from '@web/components/ui/arrow-link';
 
 /** Any unknown path (spec §2, §8): 'Siz izlayotgan sahifa topilmadi!' with a link home. */
 export function Component() {
@@ -20,10 +20,9 @@ export function Component() {
       <h1 className="mt-10 text-2xl font-bold text-indigo-900 text-balance sm:text-3xl">{t('common.notFound.text')}</h1>
       <p className="mt-3 max-w-md text-ink-700">{t('common.notFound.hint')}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.home()} className="btn-primary">
+        <ArrowLink to={paths.home()} className="btn-primary">
           {t('common.backHome')}
-          <ArrowRightIcon size={18} />
-        </Link>
+        </ArrowLink>
         <Link to={paths.shop()} className="btn-outline">
           {t('common.notFound.shop')}
         </Link>

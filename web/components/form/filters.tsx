@@ -167,3 +167,44 @@ export function FilterChips({ chips, onRemove, onClearAll, removeLabel, clearLab
     </div>
   );
 }
+
+/** A list's words box draft, kept in step with the address, and its submit: the words trimmed to 100 characters, proposed as the `q` filter. */
+export function useWordsDraft(q: string, onChange: (patch: { q: string }) => void) {
+  const [draft, setDraft] = useSyncedDraft(q);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    onChange({ q: draft.trim().slice(0, 100) });
+  };
+  return { draft, setDraft, onSubmit };
+}
+
+interface SortSelectProps<S extends string> {
+  id: string;
+  label: string;
+  /** The label's classes (visually hidden on phones, or always). */
+  labelClassName: string;
+  value: S;
+  sorts: readonly S[];
+  sortLabel(sort: S): string;
+  onChange(sort: S): void;
+  className: string;
+  selectClassName: string;
+}
+
+/** A list's sort order: a labelled select of its orders. */
+export function SortSelect<S extends string>({ id, label, labelClassName, value, sorts, sortLabel, onChange, className, selectClassName }: SortSelectProps<S>) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as S)} className={selectClassName}>
+        {sorts.map((s) => (
+          <option key={s} value={s}>
+            {sortLabel(s)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -56,3 +56,32 @@ export function AtlasCloth({ palette = 'indigo', className }: { palette?: IkatPa
 export function CocoonBranch({ className }: { className?: string }) {
   return <img src={file('cocoon-branch')} alt="" aria-hidden="true" decoding="async" draggable={false} className={classes('object-contain', className)} />;
 }
+
+/** A decorative layer of ikat lattice: a box (placed and faded by `className`) filled with the pattern. */
+export function IkatLayer({ className, palette, scale }: { className: string; palette?: IkatPalette; scale?: number }) {
+  return (
+    <div aria-hidden="true" className={className}>
+      <IkatPattern palette={palette} scale={scale} />
+    </div>
+  );
+}
+
+interface CocoonMedallionProps {
+  className: string;
+  /** Hidden from assistive technology (when nothing around it is). */
+  hidden?: boolean;
+  /** The lattice's opacity class and its tile scale. */
+  faded?: string;
+  scale?: number;
+  branchClassName?: string;
+}
+
+/** The cocoon branch on a faded cream lattice, in a box shaped by `className` (a circle, a rounded square). */
+export function CocoonMedallion({ className, hidden, faded = 'opacity-50', scale = 0.8, branchClassName = 'absolute inset-[8%] h-[84%] w-[84%]' }: CocoonMedallionProps) {
+  return (
+    <div aria-hidden={hidden || undefined} className={className}>
+      <IkatLayer className={`absolute inset-0 ${faded}`} palette="cream" scale={scale} />
+      <CocoonBranch className={branchClassName} />
+    </div>
+  );
+}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ArrowRightIcon } from './icons';
+import { ArrowLink } from './arrow-link';
 
 interface SectionHeaderProps {
   id?: string;
@@ -28,13 +27,13 @@ export function SectionHeader({ id, eyebrow, title, description, action, align =
         {description ? <p className={`mt-3 text-base leading-relaxed ${light ? 'text-indigo-100' : 'text-ink-700'}`}>{description}</p> : null}
       </div>
       {action ? (
-        <Link
+        <ArrowLink
           to={action.to}
+          small
           className={`group inline-flex shrink-0 items-center gap-1.5 rounded-lg py-1 text-sm font-semibold ${light ? 'text-saffron-400 hover:text-white' : 'text-indigo-700 hover:text-pomegranate-600'}`}
         >
           {action.label}
-          <ArrowRightIcon size={16} className="transition-transform group-hover:translate-x-0.5" />
-        </Link>
+        </ArrowLink>
       ) : null}
     </div>
   );

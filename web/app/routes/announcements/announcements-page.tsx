@@ -1,18 +1,16 @@
 import { useId, useState } from 'react';
 import { useApplyFilters } from '@web/lib/use-apply-filters';
-import { useKeepPageInRange, useListTop } from '@web/lib/use-page-param';
+import { useListTop } from '@web/lib/use-page-param';
 import { useSearchParams } from 'react-router';
-import { DidYouMean } from '@web/components/ui/did-you-mean';
-import { NoResults } from '@web/components/ui/no-results';
+import { ResultsBody, ResultsHead, useSearchAnswer } from '@web/components/ui/search-results';
 import { HOME_ITEMS } from '@shared/constants';
 import type { Announcement } from '@shared/schemas/announcements';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
-import { Pagination } from '@web/components/ui/pagination';
 import { SectionHeader } from '@web/components/ui/section-header';
-import { EmptyState, ErrorState } from '@web/components/ui/status-message';
+import { QueryList } from '@web/components/ui/query-list';
 import { useAnnouncementsHomeData } from '@web/features/announcements/api/get-announcements-home-data';
 import { useAnnouncementList } from '@web/features/announcements/api/list-announcements';
 import { AnnouncementCard, AnnouncementCardSkeleton } from '@web/features/announcements/components/announcement-card';
@@ -20,6 +18,102 @@ import { CreateBanner } from '@web/features/announcements/components/create-bann
 import { ActiveFilters, FilterPanel, SearchBox, SortBar } from '@web/features/announcements/components/list-filters';
 import { SavedSearchesPanel, SaveSearchButton } from '@web/features/announcements/components/saved-searches';
 import { filtersToQuery, filtersToRecord, filtersToSearchParams, isNarrowed, parseFilters, withFilters, type AnnouncementFilters } from '@web/features/announcements/filters';
+
+/** The list's title: the words searched, the type chosen, or `plain`. */
+function useListTitle(filters: AnnouncementFilters, plain: string) {
+  const t = useT();
+  return filters.q ? t('announcements.results.searchTitle', { q: filters.q }) : filters.type ? t(filters.type === 'work' ? 'announcements.works' : 'announcements.services') : plain;
+}
+
+/** The filters in the address, their search, and how a control changes them. */
+function useAnnouncementSearch() {
+  const t = useT();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = parseFilters(searchParams);
+  const results = useAnnouncementList(filtersToQuery(filters));
+  usePageHead({
+    title: useListTitle(filters, t('announcements.title')),
+    description: t('announcements.metaDescription'),
+    canonical: paths.announcements(),
+    // The plain list's page N is its own address; a search, a filter or another order keeps the list's one address.
+    page: filtersToSearchParams({ ...filters, page: 1 }).size === 0 ? filters.page : undefined,
+  });
+  const apply = useApplyFilters(parseFilters, withFilters, filtersToSearchParams);
+  // A shared link may point past the last page (announcements were removed meanwhile): go to the last real one.
+  const answer = useSearchAnswer(results, filters.page, (d) => d.data, (page, options) => setSearchParams(filtersToSearchParams({ ...filters, page }), options));
+  return { filters, results, apply, ...answer };
+}
+
+type Search = ReturnType<typeof useAnnouncementSearch>;
+const hrefOf = (f: AnnouncementFilters) => paths.announcements(filtersToRecord(f));
+
+/** The results' list: skeletons until this page's answer, then its cards. */
+function AnnouncementResultList({ search, landing }: { search: Search; landing: boolean }) {
+  const { data, results, pastEnd } = search;
+  return (
+    <ul aria-busy={results.isPending || pastEnd || undefined} className={`space-y-3 transition-opacity ${results.isPlaceholderData ? 'opacity-60' : ''}`}>
+      {!data || pastEnd
+        ? Array.from({ length: 4 }, (_, i) => (
+            <li key={i}>
+              <AnnouncementCardSkeleton />
+            </li>
+          ))
+        : data.data.map((a, i) => (
+            <li key={a.guid}>
+              <AnnouncementCard item={a} priority={i < 2 && !landing} />
+            </li>
+          ))}
+    </ul>
+  );
+}
+
+/** Every announcement to browse: the filters beside (folded on phones), the order, the saved searches, the results and their pages. */
+function AnnouncementResults({ search, landing }: { search: Search; landing: boolean }) {
+  const t = useT();
+  const { filters, apply, results, settled, empty } = search;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const [resultsRef, scrollToResults] = useListTop<HTMLElement>();
+  const narrowed = isNarrowed(filters);
+  return (
+    <section ref={resultsRef} aria-labelledby="announcement-results" className="scroll-mt-24">
+      <h2 id="announcement-results" className="section-title mb-5 [overflow-wrap:anywhere]">
+        {useListTitle(filters, t('announcements.results.title'))}
+      </h2>
+      <div className="grid gap-4 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-x-10">
+        <aside aria-label={t('announcements.filters.panel')} className="min-w-0 space-y-5">
+          <div className={filtersOpen ? '' : 'hidden lg:block'}>
+            <FilterPanel filters={filters} onChange={apply} open={filtersOpen} panelId={panelId} />
+          </div>
+          <div className="hidden lg:block">
+            <SavedSearchesPanel />
+          </div>
+        </aside>
+
+        <div className="min-w-0">
+          <div className="mb-4 flex flex-col gap-3">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <SortBar filters={filters} onChange={apply} filtersOpen={filtersOpen} onToggleFilters={() => setFiltersOpen((o) => !o)} panelId={panelId} />
+              <SaveSearchButton filters={filters} />
+            </div>
+            <ResultsHead count={settled ? t('announcements.results.count', { n: settled.count }) : null} typed={filters.q} suggestion={search.data?.did_you_mean} suggestionHref={(q) => hrefOf({ ...filters, q, page: 1 })}>
+              <ActiveFilters filters={filters} onChange={apply} />
+            </ResultsHead>
+          </div>
+          <ResultsBody results={results} at={filters} hrefFor={(page, q) => hrefOf({ ...filters, q, page })} onNavigate={scrollToResults}
+            noResults={empty ? { title: t('announcements.notFound'), hint: narrowed ? t('announcements.results.emptyHint') : t('announcements.results.emptyAll'), clear: narrowed ? { to: paths.announcements(), label: t('announcements.filters.clear') } : undefined } : null}
+            labels={{ label: t('announcements.pagination.label'), page: (n) => t('announcements.pagination.page', { n }), next: t('announcements.pagination.next') }}
+          >
+            <AnnouncementResultList search={search} landing={landing} />
+          </ResultsBody>
+          <div className="mt-8 lg:hidden">
+            <SavedSearchesPanel />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
 
 /**
  * /announcements (spec §2): the landing with the service list and the work list, the 'E'lon berish'
@@ -31,42 +125,10 @@ import { filtersToQuery, filtersToRecord, filtersToSearchParams, isNarrowed, par
  */
 export function Component() {
   const t = useT();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = parseFilters(searchParams);
-  const results = useAnnouncementList(filtersToQuery(filters));
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const panelId = useId();
-  const [resultsRef, scrollToResults] = useListTop<HTMLElement>();
+  const search = useAnnouncementSearch();
+  const { filters, apply } = search;
   // With anything chosen the results come first; the plain page opens with the two landing lists.
   const landing = !isNarrowed(filters) && filters.page === 1;
-
-  usePageHead({
-    title: filters.q ? t('announcements.results.searchTitle', { q: filters.q }) : filters.type ? t(filters.type === 'work' ? 'announcements.works' : 'announcements.services') : t('announcements.title'),
-    description: t('announcements.metaDescription'),
-    canonical: paths.announcements(),
-    // The plain list's page N is its own address; a search, a filter or another order keeps the list's one address.
-    page: filtersToSearchParams({ ...filters, page: 1 }).size === 0 ? filters.page : undefined,
-  });
-
-  const apply = useApplyFilters(parseFilters, withFilters, filtersToSearchParams);
-  const hrefOf = (f: AnnouncementFilters) => paths.announcements(filtersToRecord(f));
-
-  // A shared link may point past the last page (announcements were removed meanwhile): go to the last real one.
-  const data = results.data;
-  const pastEnd = !!data && !results.isPlaceholderData && data.data.length === 0 && data.count > 0 && filters.page > 1;
-  useKeepPageInRange(filters.page, data && !results.isPlaceholderData && data.count > 0 ? data.total_pages : undefined, (page, options) =>
-    setSearchParams(filtersToSearchParams({ ...filters, page }), options),
-  );
-
-  const truly = data && !results.isPlaceholderData;
-  const empty = truly && data.count === 0;
-  const narrowed = isNarrowed(filters);
-  const resultsTitle = filters.q
-    ? t('announcements.results.searchTitle', { q: filters.q })
-    : filters.type
-      ? t(filters.type === 'work' ? 'announcements.works' : 'announcements.services')
-      : t('announcements.results.title');
-
   return (
     <div className="pb-16">
       <header className="border-b border-ink-100 bg-cream-100">
@@ -83,80 +145,13 @@ export function Component() {
         <HydrationBoundary>
           <CreateBanner />
         </HydrationBoundary>
-
         {landing ? (
           <HydrationBoundary>
             <LandingLists />
           </HydrationBoundary>
         ) : null}
-
         <HydrationBoundary>
-          <section ref={resultsRef} aria-labelledby="announcement-results" className="scroll-mt-24">
-            <h2 id="announcement-results" className="section-title mb-5 [overflow-wrap:anywhere]">
-              {resultsTitle}
-            </h2>
-            <div className="grid gap-4 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-x-10">
-              <aside aria-label={t('announcements.filters.panel')} className="min-w-0 space-y-5">
-                <div className={filtersOpen ? '' : 'hidden lg:block'}>
-                  <FilterPanel filters={filters} onChange={apply} open={filtersOpen} panelId={panelId} />
-                </div>
-                <div className="hidden lg:block">
-                  <SavedSearchesPanel />
-                </div>
-              </aside>
-
-              <div className="min-w-0">
-                <div className="mb-4 flex flex-col gap-3">
-                  <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-                    <SortBar filters={filters} onChange={apply} filtersOpen={filtersOpen} onToggleFilters={() => setFiltersOpen((o) => !o)} panelId={panelId} />
-                    <SaveSearchButton filters={filters} />
-                  </div>
-                  <p role="status" className="min-h-5 text-sm text-ink-700">
-                    {truly ? t('announcements.results.count', { n: data.count }) : null}
-                  </p>
-                  <ActiveFilters filters={filters} onChange={apply} />
-                  {data?.did_you_mean && filters.q ? <DidYouMean typed={filters.q} suggestion={data.did_you_mean} href={hrefOf({ ...filters, q: data.did_you_mean, page: 1 })} /> : null}
-                </div>
-
-                {results.isError && !data ? (
-                  <ErrorState message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={() => void results.refetch()} />
-                ) : empty ? (
-                  <NoResults title={t('announcements.notFound')} hint={narrowed ? t('announcements.results.emptyHint') : t('announcements.results.emptyAll')} clear={narrowed ? { to: paths.announcements(), label: t('announcements.filters.clear') } : undefined} />
-                ) : (
-                  <>
-                    <ul aria-busy={results.isPending || pastEnd || undefined} className={`space-y-3 transition-opacity ${results.isPlaceholderData ? 'opacity-60' : ''}`}>
-                      {!data || pastEnd
-                        ? Array.from({ length: 4 }, (_, i) => (
-                            <li key={i}>
-                              <AnnouncementCardSkeleton />
-                            </li>
-                          ))
-                        : data.data.map((a, i) => (
-                            <li key={a.guid}>
-                              <AnnouncementCard item={a} priority={i < 2 && !landing} />
-                            </li>
-                          ))}
-                    </ul>
-                    {data ? (
-                      <Pagination
-                        page={Math.min(filters.page, Math.max(1, data.total_pages))}
-                        totalPages={data.total_pages}
-                        // After a correction the results are of the corrected words: so are their further pages.
-                        hrefFor={(page) => hrefOf({ ...filters, q: data.did_you_mean ?? filters.q, page })}
-                        onNavigate={scrollToResults}
-                        labels={{ label: t('announcements.pagination.label'), page: (n) => t('announcements.pagination.page', { n }), next: t('announcements.pagination.next') }}
-                        summary
-                        className="mt-10"
-                      />
-                    ) : null}
-                  </>
-                )}
-                <div className="mt-8 lg:hidden">
-                  <SavedSearchesPanel />
-                </div>
-              </div>
-            </div>
-          </section>
+          <AnnouncementResults search={search} landing={landing} />
         </HydrationBoundary>
       </div>
     </div>
@@ -165,73 +160,38 @@ export function Component() {
 
 /** The landing's two lists (spec §2): the newest services and the newest jobs, each with a link to all of its kind. */
 function LandingLists() {
-  const t = useT();
   const q = useAnnouncementsHomeData();
   return (
     <div className="space-y-10 sm:space-y-14">
-      <LandingList
-        id="announcements-services"
-        title={t('announcements.services')}
-        action={{ to: paths.announcements({ type: 'service' }), label: t('announcements.allServices') }}
-        items={q.data?.service_announcement}
-        empty={t('announcements.noServices')}
-        query={q}
-        priority
-      />
-      <LandingList
-        id="announcements-works"
-        title={t('announcements.works')}
-        action={{ to: paths.announcements({ type: 'work' }), label: t('announcements.allWorks') }}
-        items={q.data?.work_announcement}
-        empty={t('announcements.noWorks')}
-        query={q}
-      />
+      <LandingList kind="service" items={q.data?.service_announcement} query={q} priority />
+      <LandingList kind="work" items={q.data?.work_announcement} query={q} />
     </div>
   );
 }
 
-function LandingList({
-  id,
-  title,
-  action,
-  items,
-  empty,
-  query,
-  priority = false,
-}: {
-  id: string;
-  title: string;
-  action: { to: string; label: string };
-  items: Announcement[] | undefined;
-  empty: string;
-  query: { isPending: boolean; isError: boolean; refetch(): unknown };
-  priority?: boolean;
-}) {
+/** The words of a landing list, by its kind. */
+const LANDING = {
+  service: { id: 'announcements-services', title: 'announcements.services', all: 'announcements.allServices', empty: 'announcements.noServices' },
+  work: { id: 'announcements-works', title: 'announcements.works', all: 'announcements.allWorks', empty: 'announcements.noWorks' },
+} as const;
+
+function LandingList({ kind, items, query, priority = false }: { kind: 'service' | 'work'; items: Announcement[] | undefined; query: { isPending: boolean; isError: boolean; refetch(): unknown }; priority?: boolean }) {
   const t = useT();
+  const words = LANDING[kind];
   return (
-    <section aria-labelledby={id} aria-busy={query.isPending || undefined}>
-      <SectionHeader id={id} title={title} action={action} />
-      {query.isPending ? (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
-          {Array.from({ length: HOME_ITEMS }, (_, i) => (
-            <li key={i}>
-              <AnnouncementCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      ) : query.isError ? (
-        <ErrorState message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />
-      ) : !items?.length ? (
-        <EmptyState>{empty}</EmptyState>
-      ) : (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
-          {items.slice(0, HOME_ITEMS).map((a, i) => (
-            <li key={a.guid} className="min-w-0">
-              <AnnouncementCard item={a} priority={priority && i < 2} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <section aria-labelledby={words.id} aria-busy={query.isPending || undefined}>
+      <SectionHeader id={words.id} title={t(words.title)} action={{ to: paths.announcements({ type: kind }), label: t(words.all) }} />
+      <QueryList
+        query={query}
+        items={items?.slice(0, HOME_ITEMS)}
+        skeletons={HOME_ITEMS}
+        skeleton={<AnnouncementCardSkeleton />}
+        empty={t(words.empty)}
+        listClassName="grid grid-cols-1 gap-3 md:grid-cols-2"
+        itemClassName="min-w-0"
+        getKey={(a) => a.guid}
+        render={(a, i) => <AnnouncementCard item={a} priority={priority && i < 2} />}
+      />
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
-import { ArrowRightIcon } from '@web/components/ui/icons';
+import { ArrowLink } from '@web/components/ui/arrow-link';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { ErrorState } from '@web/components/ui/status-message';
@@ -63,13 +63,9 @@ function CategoryView({ meta, products }: { meta: string; products: ReturnType<t
           ) : (
             <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-indigo-900 sm:text-4xl">{t('shop.title')}</h1>
           )}
-          <Link
-            to={paths.products({ category: meta })}
-            className="group mt-3 inline-flex items-center gap-1.5 rounded-lg py-1 text-sm font-semibold text-indigo-700 hover:text-pomegranate-600"
-          >
+          <ArrowLink to={paths.products({ category: meta })} small className="group mt-3 inline-flex items-center gap-1.5 rounded-lg py-1 text-sm font-semibold text-indigo-700 hover:text-pomegranate-600">
             {t('shop.category.searchIn')}
-            <ArrowRightIcon size={16} className="transition-transform group-hover:translate-x-0.5" />
-          </Link>
+          </ArrowLink>
         </div>
       </header>
 

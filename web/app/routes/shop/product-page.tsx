@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { isAdminRole } from '@shared/constants';
-import { formatDate } from '@shared/format/date';
 import type { ProductPage } from '@shared/schemas/shop';
 import type { Profile } from '@shared/schemas/users';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
-import { ArrowRightIcon, CalendarIcon, ChatIcon, EyeIcon, LoginIcon, ShoppingBagIcon } from '@web/components/ui/icons';
+import { ChatIcon, LoginIcon, ShoppingBagIcon } from '@web/components/ui/icons';
+import { ItemStats } from '@web/components/ui/item-stats';
 import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
 import { useSession, useViewer } from '@web/features/auth/api/get-profile';
@@ -30,6 +30,7 @@ import { ScriptSwitch } from '@web/components/ui/script-switch';
 import { PageSkeleton } from '@web/components/ui/page-skeleton';
 import { ReportButton } from '@web/features/moderation/components/report-button';
 import { ShareLinks } from '@web/features/share/components/share-links';
+import { ArrowLink } from '@web/components/ui/arrow-link';
 
 /**
  * /online-shop/details/{meta} (spec §2): gallery, title, short description, price, seller, the
@@ -49,19 +50,15 @@ export function Component() {
   );
 }
 
-function ProductView({ page, user, sessionLoading }: { page: ProductPage; user: Profile | null; sessionLoading: boolean }) {
+type ShownProduct = ProductPage['product'];
+
+/** The page's head: a link pasted into Telegram shows the photo, the title and the price; JSON-LD of the product and its breadcrumb. */
+function useProductHead(product: ShownProduct) {
   const localTitle = useLocalTitle();
   const t = useT();
-  const { related } = page;
-  // People's own words in the script the address asks for (?script=cyrl), as the server renders them.
-  const script = useTextScript();
-  const product = inScript(page.product, script, ['title', 'short_description', 'description']);
-  const seller = product.user;
-  const off = discountPercent(product.price, product.price_discount);
-  const sellerName = personName(seller);
+  const sellerName = personName(product.user);
   const description = product.short_description || t('shop.product.metaDescription', { title: product.title, seller: sellerName });
   const images = product.product_images_onlineshop.map((i) => largestImageUrl(i.image)!);
-  // A link pasted into Telegram shows the photo, the title and the price.
   usePageHead({
     title: product.title,
     description,
@@ -80,6 +77,76 @@ function ProductView({ page, user, sessionLoading }: { page: ProductPage; user: 
       ]),
     ],
   });
+}
+
+/** The category and the verified mark, the title, the short description, views and date, the script switch and the share links. */
+function ProductIntro({ product, original }: { product: ShownProduct; original: ShownProduct }) {
+  const localTitle = useLocalTitle();
+  const t = useT();
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Link to={paths.category(product.category.meta)} className="rounded text-xs font-semibold uppercase tracking-[0.12em] text-pomegranate-600 hover:underline">
+          {localTitle(product.category)}
+        </Link>
+        {product.is_verified ? <VerifiedBadge /> : null}
+      </div>
+      <h1 className="mt-2 text-2xl font-extrabold leading-tight tracking-tight text-balance text-indigo-900 [overflow-wrap:anywhere] sm:text-3xl">{product.title}</h1>
+      {product.short_description ? <p className="mt-3 text-base leading-relaxed text-ink-700">{product.short_description}</p> : null}
+      <ItemStats views={t('shop.product.views', { n: product.views })} createdAt={product.created_at} className="mt-3" />
+      {hasLatin(original.title, original.short_description, original.description) ? <ScriptSwitch className="mt-3" /> : null}
+      <ShareLinks path={paths.product(product.meta)} title={product.title} className="mt-3" />
+    </div>
+  );
+}
+
+/** The price (with the discount), the call to action and the like button. */
+function ProductOffer({ product, original, user, sessionLoading }: { product: ShownProduct; original: ShownProduct; user: Profile | null; sessionLoading: boolean }) {
+  const t = useT();
+  const off = discountPercent(product.price, product.price_discount);
+  return (
+    <div className="rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] sm:p-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <Price price={product.price} priceDiscount={product.price_discount} size="lg" />
+        {off > 0 ? <span className="rounded-full bg-pomegranate-600 px-2.5 py-0.5 text-sm font-bold text-white tabular-nums">{t('shop.card.discount', { n: off })}</span> : null}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2 sm:flex-nowrap">
+        <ContactAction product={original} user={user} loading={sessionLoading} />
+        <LikeButton meta={product.meta} liked={product.is_liked} likes={product.likes} />
+      </div>
+      {!user && !sessionLoading ? <p className="mt-2 text-sm text-ink-500">{t('shop.product.signInHint')}</p> : null}
+    </div>
+  );
+}
+
+/** Similar products (up to 8), with a link to the rest of the category. */
+function RelatedProducts({ related, categoryMeta }: { related: ProductPage['related']; categoryMeta: string }) {
+  const t = useT();
+  if (!related.length) return null;
+  return (
+    <section aria-labelledby="product-related" className="page mt-14 sm:mt-20">
+      <div className="mb-6 flex items-end justify-between gap-4">
+        <h2 id="product-related" className="section-title">
+          {t('shop.product.related')}
+        </h2>
+        <ArrowLink to={paths.category(categoryMeta)} small className="group hidden shrink-0 items-center gap-1.5 rounded-lg py-1 text-sm font-semibold text-indigo-700 hover:text-pomegranate-600 sm:inline-flex">
+          {t('shop.product.moreInCategory')}
+        </ArrowLink>
+      </div>
+      <ProductGrid products={related.slice(0, 8)} columns="related" />
+    </section>
+  );
+}
+
+function ProductView({ page, user, sessionLoading }: { page: ProductPage; user: Profile | null; sessionLoading: boolean }) {
+  const localTitle = useLocalTitle();
+  const t = useT();
+  // People's own words in the script the address asks for (?script=cyrl), as the server renders them.
+  const script = useTextScript();
+  const product = inScript(page.product, script, ['title', 'short_description', 'description']);
+  const seller = product.user;
+  const sellerName = personName(seller);
+  useProductHead(product);
 
   return (
     <div className="pb-16">
@@ -100,43 +167,9 @@ function ProductView({ page, user, sessionLoading }: { page: ProductPage; user: 
           </div>
 
           <div className="min-w-0 space-y-5 lg:sticky lg:top-24 lg:self-start">
-            <div>
-              <div className="flex flex-wrap items-center gap-2">
-                <Link to={paths.category(product.category.meta)} className="rounded text-xs font-semibold uppercase tracking-[0.12em] text-pomegranate-600 hover:underline">
-                  {localTitle(product.category)}
-                </Link>
-                {product.is_verified ? <VerifiedBadge /> : null}
-              </div>
-              <h1 className="mt-2 text-2xl font-extrabold leading-tight tracking-tight text-balance text-indigo-900 [overflow-wrap:anywhere] sm:text-3xl">{product.title}</h1>
-              {product.short_description ? <p className="mt-3 text-base leading-relaxed text-ink-700">{product.short_description}</p> : null}
-              <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-500">
-                <li className="inline-flex items-center gap-1.5">
-                  <EyeIcon size={16} />
-                  {t('shop.product.views', { n: product.views })}
-                </li>
-                <li className="inline-flex items-center gap-1.5">
-                  <CalendarIcon size={16} />
-                  <time dateTime={product.created_at}>{formatDate(product.created_at, new Date(), t('common.today'))}</time>
-                </li>
-              </ul>
-              {hasLatin(page.product.title, page.product.short_description, page.product.description) ? <ScriptSwitch className="mt-3" /> : null}
-              <ShareLinks path={paths.product(product.meta)} title={product.title} className="mt-3" />
-            </div>
-
-            <div className="rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] sm:p-5">
-              <div className="flex flex-wrap items-center gap-3">
-                <Price price={product.price} priceDiscount={product.price_discount} size="lg" />
-                {off > 0 ? <span className="rounded-full bg-pomegranate-600 px-2.5 py-0.5 text-sm font-bold text-white tabular-nums">{t('shop.card.discount', { n: off })}</span> : null}
-              </div>
-              <div className="mt-4 flex flex-wrap gap-2 sm:flex-nowrap">
-                <ContactAction product={page.product} user={user} loading={sessionLoading} />
-                <LikeButton meta={product.meta} liked={product.is_liked} likes={product.likes} />
-              </div>
-              {!user && !sessionLoading ? <p className="mt-2 text-sm text-ink-500">{t('shop.product.signInHint')}</p> : null}
-            </div>
-
+            <ProductIntro product={product} original={page.product} />
+            <ProductOffer product={product} original={page.product} user={user} sessionLoading={sessionLoading} />
             {user && isAdminRole(user.role) ? <VerifyButton meta={product.meta} verified={product.is_verified} /> : null}
-
             <SellerCard
               seller={seller}
               action={<ReportButton targetKind="user" targetGuid={seller.guid} ownerGuid={seller.guid} subject={sellerName} label={t('moderation.report.reportSeller')} look="link" />}
@@ -149,21 +182,7 @@ function ProductView({ page, user, sessionLoading }: { page: ProductPage; user: 
 
         <ProductTabs meta={product.meta} description={product.description} />
       </article>
-
-      {related.length ? (
-        <section aria-labelledby="product-related" className="page mt-14 sm:mt-20">
-          <div className="mb-6 flex items-end justify-between gap-4">
-            <h2 id="product-related" className="section-title">
-              {t('shop.product.related')}
-            </h2>
-            <Link to={paths.category(product.category.meta)} className="group hidden shrink-0 items-center gap-1.5 rounded-lg py-1 text-sm font-semibold text-indigo-700 hover:text-pomegranate-600 sm:inline-flex">
-              {t('shop.product.moreInCategory')}
-              <ArrowRightIcon size={16} className="transition-transform group-hover:translate-x-0.5" />
-            </Link>
-          </div>
-          <ProductGrid products={related.slice(0, 8)} columns="related" />
-        </section>
-      ) : null}
+      <RelatedProducts related={page.related} categoryMeta={product.category.meta} />
     </div>
   );
 }

@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
 import { SEE_MORE_DELAY_MS } from '@shared/constants';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
-import { ArrowRightIcon } from '@web/components/ui/icons';
 import { useShopHome } from '@web/features/shop/api/get-shop-home';
 import { CategoryChips } from '@web/features/shop/components/category-chips';
 import { ProductSection } from '@web/features/shop/components/product-section';
@@ -10,6 +8,33 @@ import { ShopBanner } from '@web/features/shop/components/shop-banner';
 import { SuccessBanner } from '@web/features/shop/components/success-banner';
 import { SuccessPeople } from '@web/features/shop/components/success-people';
 import { paths } from '@web/lib/paths';
+import { ArrowLink } from '@web/components/ui/arrow-link';
+
+/** The shop's three grids: where home-data keeps their first cards, and how 'see more' continues them. */
+const GRIDS = {
+  fast: { id: 'shop-fast', cards: 'fast_selling_products', params: { sort: 'views' }, delayMs: SEE_MORE_DELAY_MS.fastSelling, startPage: 2, tinted: false },
+  new: { id: 'shop-new', cards: 'new_products', params: { sort: 'newest' }, delayMs: SEE_MORE_DELAY_MS.newProducts, startPage: 2, tinted: true },
+  // home-data ranks recommended goods its own way (verified, liked, not shown above), so page 1
+  // of "verified by views" can still hold goods not on screen; duplicates are dropped.
+  recommended: { id: 'shop-recommended', cards: 'recommended_products', params: { verified: true, sort: 'views' }, delayMs: SEE_MORE_DELAY_MS.recommended, startPage: 1, tinted: false },
+} as const;
+
+/** One of the shop's grids: home-data's 8 cards, then 'see more' from GET /api/shop/products/. */
+function ShopGrid({ name, home }: { name: keyof typeof GRIDS; home: ReturnType<typeof useShopHome> }) {
+  const t = useT();
+  const { cards, ...grid } = GRIDS[name];
+  return (
+    <ProductSection
+      {...grid}
+      eyebrow={t(`shop.grids.${name}.eyebrow`)}
+      title={t(`shop.grids.${name}.title`)}
+      base={home.data?.[cards]}
+      loading={home.isPending}
+      error={home.isError}
+      onRetry={() => void home.refetch()}
+    />
+  );
+}
 
 /**
  * /online-shop (spec §2): banner, category chips, fast selling, success banner, new, recommended and
@@ -21,8 +46,6 @@ export function Component() {
   usePageHead({ title: t('shop.title'), description: t('shop.description') });
   const home = useShopHome();
   const data = home.data;
-  const retry = () => void home.refetch();
-  const grid = { loading: home.isPending, error: home.isError, onRetry: retry };
 
   return (
     <>
@@ -33,10 +56,9 @@ export function Component() {
           <h2 id="shop-categories" className="text-lg font-bold text-indigo-900 sm:text-xl">
             {t('shop.categories.title')}
           </h2>
-          <Link to={paths.products()} className="group inline-flex shrink-0 items-center gap-1.5 rounded-lg py-1 text-sm font-semibold text-indigo-700 hover:text-pomegranate-600">
+          <ArrowLink to={paths.products()} small className="group inline-flex shrink-0 items-center gap-1.5 rounded-lg py-1 text-sm font-semibold text-indigo-700 hover:text-pomegranate-600">
             {t('shop.categories.all')}
-            <ArrowRightIcon size={16} className="transition-transform group-hover:translate-x-0.5" />
-          </Link>
+          </ArrowLink>
         </div>
         <CategoryChips
           categories={data?.categories}
@@ -46,43 +68,10 @@ export function Component() {
         />
       </section>
 
-      <ProductSection
-        id="shop-fast"
-        eyebrow={t('shop.grids.fast.eyebrow')}
-        title={t('shop.grids.fast.title')}
-        base={data?.fast_selling_products}
-        {...grid}
-        params={{ sort: 'views' }}
-        delayMs={SEE_MORE_DELAY_MS.fastSelling}
-        startPage={2}
-      />
-
+      <ShopGrid name="fast" home={home} />
       <SuccessBanner />
-
-      <ProductSection
-        id="shop-new"
-        eyebrow={t('shop.grids.new.eyebrow')}
-        title={t('shop.grids.new.title')}
-        base={data?.new_products}
-        {...grid}
-        params={{ sort: 'newest' }}
-        delayMs={SEE_MORE_DELAY_MS.newProducts}
-        startPage={2}
-        tinted
-      />
-
-      <ProductSection
-        id="shop-recommended"
-        eyebrow={t('shop.grids.recommended.eyebrow')}
-        title={t('shop.grids.recommended.title')}
-        base={data?.recommended_products}
-        {...grid}
-        params={{ verified: true, sort: 'views' }}
-        delayMs={SEE_MORE_DELAY_MS.recommended}
-        // home-data ranks recommended goods its own way (verified, liked, not shown above), so page 1
-        // of "verified by views" can still hold goods not on screen; duplicates are dropped.
-        startPage={1}
-      />
+      <ShopGrid name="new" home={home} />
+      <ShopGrid name="recommended" home={home} />
 
       <SuccessPeople />
     </>

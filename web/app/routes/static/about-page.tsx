@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
-import { ArrowRightIcon, GlobeIcon, GraduationCapIcon, MegaphoneIcon, NewspaperIcon, ShieldIcon, ShoppingBagIcon, SproutIcon, HandshakeIcon } from '@web/components/ui/icons';
-import { AtlasCloth, CocoonBranch, IkatPattern } from '@web/components/ui/ikat';
+import { GlobeIcon, GraduationCapIcon, MegaphoneIcon, NewspaperIcon, ShieldIcon, ShoppingBagIcon, SproutIcon, HandshakeIcon } from '@web/components/ui/icons';
+import { AtlasCloth, CocoonMedallion } from '@web/components/ui/ikat';
 import { PageHero } from '@web/components/ui/page-hero';
 import { paths } from '@web/lib/paths';
+import { ArrowLink } from '@web/components/ui/arrow-link';
 
 const PROJECT_POINTS = [
   { key: 'shop', Icon: ShoppingBagIcon },
@@ -36,12 +37,7 @@ export function Component() {
           <p>{t('pages.about.us.p2')}</p>
           <p>{t('pages.about.us.p3')}</p>
         </div>
-        <div aria-hidden="true" className="relative mx-auto aspect-square w-full max-w-sm overflow-hidden rounded-[2rem] bg-cream-100 ring-1 ring-ink-100">
-          <div className="absolute inset-0 opacity-50">
-            <IkatPattern palette="cream" scale={0.8} />
-          </div>
-          <CocoonBranch className="absolute inset-[8%] h-[84%] w-[84%]" />
-        </div>
+        <CocoonMedallion hidden className="relative mx-auto aspect-square w-full max-w-sm overflow-hidden rounded-[2rem] bg-cream-100 ring-1 ring-ink-100" />
       </section>
 
       <section id="loyiha-haqida" aria-labelledby="about-project" className="bg-white py-16 sm:py-20">
@@ -96,10 +92,9 @@ export function Component() {
             <Link to={paths.partners()} className="btn-outline">
               {t('pages.about.partners.link')}
             </Link>
-            <Link to={paths.contacts()} className="btn-primary">
+            <ArrowLink to={paths.contacts()} className="btn-primary">
               {t('pages.about.cta')}
-              <ArrowRightIcon size={18} />
-            </Link>
+            </ArrowLink>
           </div>
         </div>
       </section>

@@ -3,9 +3,10 @@ import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { ContactForm } from '@web/features/contact/components/contact-form';
 import { SITE_EMAILS, SITE_PHONES } from '@web/app/layout/site-contacts';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, QuoteIcon, type IconProps } from '@web/components/ui/icons';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, type IconProps } from '@web/components/ui/icons';
 import { IkatBorder } from '@web/components/ui/ikat';
 import { PageHero } from '@web/components/ui/page-hero';
+import { QuoteFigure } from '@web/components/ui/quote-figure';
 
 function InfoCard({ Icon, title, children }: { Icon: ComponentType<IconProps>; title: string; children: ReactNode }) {
   return (
@@ -79,16 +80,7 @@ export function Component() {
                 {t('pages.contacts.poster.eyebrow')}
               </p>
               {/* The quote and whose it is: a figure whose caption is its last child, as HTML allows. */}
-              <figure className="mt-5">
-                <QuoteIcon size={40} className="text-saffron-400" />
-                <blockquote className="mt-4 text-xl font-semibold leading-snug text-balance sm:text-2xl">
-                  <p>{t('pages.contacts.poster.quote')}</p>
-                </blockquote>
-                <figcaption className="mt-6">
-                  <span className="block font-bold">{t('pages.contacts.poster.name')}</span>
-                  <span className="block text-sm text-indigo-100">{t('pages.contacts.poster.role')}</span>
-                </figcaption>
-              </figure>
+              <QuoteFigure look="poster" quote={t('pages.contacts.poster.quote')} name={t('pages.contacts.poster.name')} role={t('pages.contacts.poster.role')} />
               <p className="mt-6 max-w-xl text-sm leading-relaxed text-indigo-100 sm:text-base">{t('pages.contacts.poster.text')}</p>
             </div>
             <img

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { IkatPattern } from '@web/components/ui/ikat';
+import { IkatLayer } from '@web/components/ui/ikat';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths, safeNextPath } from '@web/lib/paths';
@@ -62,9 +62,7 @@ export function Component() {
 
   return (
     <section className="page flex flex-col items-center py-16 text-center sm:py-24" data-testid="offline-page">
-      <div aria-hidden="true" className="relative size-32 overflow-hidden rounded-[2rem] shadow-xl">
-        <IkatPattern palette="indigo" scale={0.7} />
-      </div>
+      <IkatLayer className="relative size-32 overflow-hidden rounded-[2rem] shadow-xl" palette="indigo" scale={0.7} />
       <h1 className="mt-10 text-2xl font-bold text-indigo-900 text-balance sm:text-3xl">{t('layout.offline.title')}</h1>
       <p className="mt-3 max-w-md text-ink-700">{t('layout.offline.text')}</p>
       <p className="mt-2 max-w-md text-sm text-ink-500">{t('layout.offline.hint')}</p>

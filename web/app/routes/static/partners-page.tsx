@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
-import { ArrowRightIcon, GlobeIcon, GraduationCapIcon, HandshakeIcon, NewspaperIcon, ShoppingBagIcon, SproutIcon } from '@web/components/ui/icons';
-import { IkatPattern, type IkatPalette } from '@web/components/ui/ikat';
+import { GlobeIcon, GraduationCapIcon, HandshakeIcon, NewspaperIcon, ShoppingBagIcon, SproutIcon } from '@web/components/ui/icons';
+import { IkatLayer, IkatPattern, type IkatPalette } from '@web/components/ui/ikat';
 import { PageHero } from '@web/components/ui/page-hero';
 import { paths } from '@web/lib/paths';
+import { ArrowLink } from '@web/components/ui/arrow-link';
 
 const GROUPS: { key: string; Icon: typeof SproutIcon; palette: IkatPalette }[] = [
   { key: 'clusters', Icon: SproutIcon, palette: 'mulberry' },
@@ -47,9 +47,7 @@ export function Component() {
 
       <section aria-labelledby="become-partner" className="page">
         <div className="on-dark relative overflow-hidden rounded-[1.75rem] bg-indigo-900 p-8 text-white sm:p-12">
-          <div aria-hidden="true" className="absolute inset-0 opacity-25">
-            <IkatPattern palette="night" />
-          </div>
+          <IkatLayer className="absolute inset-0 opacity-25" palette="night" />
           <div className="relative flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
             <div className="max-w-2xl">
               <h2 id="become-partner" className="text-2xl font-bold sm:text-3xl">
@@ -57,10 +55,9 @@ export function Component() {
               </h2>
               <p className="mt-3 text-indigo-100">{t('pages.partners.become.text')}</p>
             </div>
-            <Link to={paths.contacts()} className="btn shrink-0 self-start bg-saffron-500 px-6 text-indigo-950 hover:bg-saffron-400 lg:self-auto">
+            <ArrowLink to={paths.contacts()} className="btn shrink-0 self-start bg-saffron-500 px-6 text-indigo-950 hover:bg-saffron-400 lg:self-auto">
               {t('pages.partners.become.button')}
-              <ArrowRightIcon size={18} />
-            </Link>
+            </ArrowLink>
           </div>
         </div>
       </section>

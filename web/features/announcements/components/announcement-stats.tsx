@@ -1,25 +1,16 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '@shared/format/date';
 import type { AnnouncementFull } from '@shared/schemas/announcements';
 import { PersonAvatar, personName } from '@web/components/ui/avatar';
-import { CalendarIcon, EyeIcon } from '@web/components/ui/icons';
+import { ItemStats } from '@web/components/ui/item-stats';
 import { useT } from '@web/lib/i18n';
 
 /** An announcement page's line under the title: its views and its date ('Bugun' for today), and `children` (a job's applicants). */
 export function AnnouncementStats({ announcement: a, className, children }: { announcement: AnnouncementFull; className: string; children?: ReactNode }) {
   const t = useT();
   return (
-    <ul className={`flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-500 ${className}`}>
-      <li className="inline-flex items-center gap-1.5">
-        <EyeIcon size={16} />
-        {t('announcements.views', { n: a.views })}
-      </li>
-      <li className="inline-flex items-center gap-1.5">
-        <CalendarIcon size={16} />
-        <time dateTime={a.created_at}>{formatDate(a.created_at, new Date(), t('common.today'))}</time>
-      </li>
+    <ItemStats views={t('announcements.views', { n: a.views })} createdAt={a.created_at} className={className}>
       {children}
-    </ul>
+    </ItemStats>
   );
 }
 

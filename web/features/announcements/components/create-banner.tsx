@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '@web/lib/i18n';
-import { IkatPattern } from '@web/components/ui/ikat';
+import { IkatLayer } from '@web/components/ui/ikat';
 import { PlusIcon } from '@web/components/ui/icons';
 import { useSession } from '@web/features/auth/api/get-profile';
 import { paths } from '@web/lib/paths';
@@ -15,9 +15,7 @@ export function CreateBanner() {
   if (status !== 'authenticated') return null;
   return (
     <aside aria-labelledby="announcement-create-banner" className="relative overflow-hidden rounded-[var(--radius-card)] bg-indigo-900 text-white shadow-[var(--shadow-card)]">
-      <div aria-hidden="true" className="absolute inset-y-0 right-0 w-1/3 opacity-30 sm:w-1/4">
-        <IkatPattern palette="saffron" scale={0.5} />
-      </div>
+      <IkatLayer className="absolute inset-y-0 right-0 w-1/3 opacity-30 sm:w-1/4" palette="saffron" scale={0.5} />
       <div className="relative flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <div className="max-w-xl">
           <h2 id="announcement-create-banner" className="text-lg font-bold sm:text-xl">

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { AnnouncementFull } from '@shared/schemas/announcements';
+import { useI18n } from '@web/lib/i18n';
+import { placeOf } from '../lib/place';
 
 /**
  * One fact of an announcement's page (location, working time, pay…): an icon, its label and value, as
@@ -16,5 +19,19 @@ export function Fact({ icon, label, value }: { icon: ReactNode; label: string; v
       </dt>
       <dd className="font-semibold text-indigo-900 tabular-nums [overflow-wrap:anywhere]">{value}</dd>
     </div>
+  );
+}
+
+/** Where the announcement is: the region and district in the reader's language, then the address as its author wrote it (user content); '—' when neither is known. */
+export function AnnouncementPlace({ announcement: a }: { announcement: Pick<AnnouncementFull, 'region' | 'district' | 'address'> }) {
+  const { lang } = useI18n();
+  const places = placeOf(a, lang);
+  if (!places && !a.address) return '—';
+  return (
+    <>
+      {places}
+      {places && a.address ? ', ' : null}
+      {a.address ? <span data-user-content>{a.address}</span> : null}
+    </>
   );
 }

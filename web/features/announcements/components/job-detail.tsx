@@ -4,10 +4,9 @@ import { useI18n } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { PROSE } from '@web/components/ui/prose';
 import { BriefcaseIcon, ClockIcon, MapPinIcon, UsersIcon } from '@web/components/ui/icons';
-import { placeOf } from '../lib/place';
 import { ApplyButton } from './apply-button';
 import { experienceLabel } from './experience';
-import { Fact } from './fact';
+import { AnnouncementPlace, Fact } from './fact';
 import { AnnouncementAuthor, AnnouncementStats } from './announcement-stats';
 import { SaveButton } from './save-button';
 import { ReportButton } from '@web/features/moderation/components/report-button';
@@ -20,19 +19,8 @@ import { workTimeLabel } from './work-time';
  * share links, under the title.
  */
 export function JobDetail({ announcement: a, share }: { announcement: AnnouncementFull; share: ReactNode }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const money = useMoney();
-  const places = placeOf(a, lang);
-  const location =
-    places || a.address ? (
-      <>
-        {places}
-        {places && a.address ? ', ' : null}
-        {a.address ? <span data-user-content>{a.address}</span> : null}
-      </>
-    ) : (
-      '—'
-    );
   const applicants = a.applicants_count ?? 0;
   return (
     <article className="min-w-0 rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
@@ -59,7 +47,7 @@ export function JobDetail({ announcement: a, share }: { announcement: Announceme
         </div>
 
         <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          <Fact icon={<MapPinIcon size={18} />} label={t('announcements.location')} value={location} />
+          <Fact icon={<MapPinIcon size={18} />} label={t('announcements.location')} value={<AnnouncementPlace announcement={a} />} />
           <Fact icon={<ClockIcon size={18} />} label={t('announcements.workTimeLabel')} value={workTimeLabel(t, a.work_time)} />
           {a.experience ? <Fact icon={<BriefcaseIcon size={18} />} label={t('announcements.experienceLabel')} value={<span data-user-content>{experienceLabel(t, a.experience)}</span>} /> : null}
         </dl>

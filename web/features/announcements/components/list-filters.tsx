@@ -1,14 +1,13 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { WORK_TIMES, type WorkTime } from '@shared/constants';
 import { groupThousands } from '@shared/format/price';
-import type { AnnouncementSort } from '@shared/schemas/announcements';
 import type { District, Region } from '@shared/schemas/users';
 import { useI18n, type TFunction } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { useDistricts } from '@web/features/geo/api/get-districts';
 import { placeName, useRegions } from '@web/features/geo/api/get-regions';
-import { FilterChips, FilterPanelFrame, FilterSelect, FilterToggle, MoneyRangeFilter } from '@web/components/form/filters';
-import { SearchForm, useSyncedDraft } from '@web/components/form/search-form';
+import { FilterChips, FilterPanelFrame, FilterSelect, FilterToggle, MoneyRangeFilter, SortSelect, useWordsDraft } from '@web/components/form/filters';
+import { SearchForm } from '@web/components/form/search-form';
 import { KINDS, SORTS, activeFilterCount, clearAllFilters, filtersToRecord, type AnnouncementFilterPatch, type AnnouncementFilters, type AnnouncementKind } from '../filters';
 import { workTimeLabel } from './work-time';
 
@@ -28,16 +27,12 @@ interface Props {
 /** The words box: a plain GET form of this page (?q=), so it works before the page's script too, rendered by the server. */
 export function SearchBox({ filters, onChange }: Props) {
   const { t } = useI18n();
-  const [q, setQ] = useSyncedDraft(filters.q);
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    onChange({ q: q.trim().slice(0, 100) });
-  };
+  const { draft, setDraft, onSubmit } = useWordsDraft(filters.q, onChange);
   return (
     <SearchForm
       action={paths.announcements()}
-      value={q}
-      onValueChange={setQ}
+      value={draft}
+      onValueChange={setDraft}
       onSubmit={onSubmit}
       label={t('announcements.search.label')}
       placeholder={t('announcements.search.placeholder')}
@@ -56,18 +51,7 @@ export function SortBar({ filters, onChange, filtersOpen, onToggleFilters, panel
   return (
     <div className="flex gap-2">
       <FilterToggle label={t('announcements.filters.title')} count={count} open={filtersOpen} onToggle={onToggleFilters} panelId={panelId} />
-      <div className="flex-1 sm:w-56 sm:flex-none">
-        <label htmlFor={`${id}-sort`} className="sr-only">
-          {t('announcements.sort.label')}
-        </label>
-        <select id={`${id}-sort`} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as AnnouncementSort })} className="input bg-white px-3">
-          {SORTS.map((s) => (
-            <option key={s} value={s}>
-              {t(`announcements.sort.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SortSelect id={`${id}-sort`} label={t('announcements.sort.label')} labelClassName="sr-only" value={filters.sort} sorts={SORTS} sortLabel={(s) => t(`announcements.sort.${s}`)} onChange={(sort) => onChange({ sort })} className="flex-1 sm:w-56 sm:flex-none" selectClassName="input bg-white px-3" />
     </div>
   );
 }

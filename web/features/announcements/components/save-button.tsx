@@ -1,10 +1,10 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ApiError } from '@web/lib/api-client';
 import { messageRef, useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { useSession } from '@web/features/auth/api/get-profile';
 import { notify } from '@web/features/notifications/notify';
-import { BookmarkIcon } from '@web/components/ui/icons';
+import { BookmarkToggle } from '@web/components/ui/bookmark-toggle';
 import { errorMessage } from '@web/components/form/apply-api-error';
 import { useSaveAnnouncement } from '../api/save-announcement';
 
@@ -28,37 +28,22 @@ export function SaveButton({ meta, saved, compact = false, className = '' }: { m
   const shape = compact ? 'grid size-10 shrink-0 place-items-center rounded-full border' : base;
   const label = t('announcements.save.save');
 
-  if (status === 'loading') return <span aria-hidden="true" className={`${shape} skeleton ${compact ? '' : 'w-32'} border-transparent ${className}`} />;
-  if (status === 'anonymous') {
-    return (
-      <Link
-        to={paths.signIn(`${pathname}${search}${hash}`)}
-        className={`${shape} border-ink-300 bg-white text-ink-900 hover:border-indigo-600 ${className}`}
-        title={t('announcements.save.signIn')}
-        aria-label={compact ? label : undefined}
-      >
-        <BookmarkIcon size={18} />
-        {compact ? null : label}
-      </Link>
-    );
-  }
-
   const toggle = () =>
     save.mutate(!shown, {
       onError: (err) => notify({ type: 'error', title: { key: 'announcements.save.failed' }, comment: err instanceof ApiError ? messageRef(errorMessage(err)) : undefined }),
     });
-
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      aria-pressed={shown}
-      aria-label={compact ? label : undefined}
-      title={shown ? t('announcements.save.saved') : undefined}
-      className={`${shape} ${shown ? 'border-pomegranate-600 bg-pomegranate-100 text-pomegranate-700' : 'border-ink-300 bg-white text-ink-900 hover:border-indigo-600'} ${className}`}
+    <BookmarkToggle
+      status={status}
+      shape={`${shape} ${className}`}
+      loadingWidth={compact ? '' : 'w-32'}
+      signIn={{ href: paths.signIn(`${pathname}${search}${hash}`), title: t('announcements.save.signIn') }}
+      pressed={shown}
+      pressedTitle={t('announcements.save.saved')}
+      label={compact ? label : undefined}
+      onToggle={toggle}
     >
-      <BookmarkIcon size={18} filled={shown} />
       {compact ? null : label}
-    </button>
+    </BookmarkToggle>
   );
 }

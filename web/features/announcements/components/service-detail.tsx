@@ -7,28 +7,17 @@ import { SmartImage } from '@web/components/ui/smart-image';
 import { ApplyButton } from './apply-button';
 import { SaveButton } from './save-button';
 import { ReportButton } from '@web/features/moderation/components/report-button';
-import { Fact } from './fact';
+import { AnnouncementPlace, Fact } from './fact';
 import { AnnouncementAuthor, AnnouncementStats } from './announcement-stats';
 import { workTimeLabel } from './work-time';
-import { placeName } from '@web/features/geo/api/get-regions';
 
 /** How wide a service's picture is drawn (its page preloads it at this size: the largest paint). */
 export const SERVICE_IMAGE_SIZES = '(min-width: 1024px) 60vw, 100vw';
 
 /** The selected service: image, author, location, working time, pay, description (line breaks kept), 'Ariza qoldirish'; `share`: the page's share links, under the title. */
 export function ServiceDetail({ announcement: a, share }: { announcement: AnnouncementFull; share: ReactNode }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const money = useMoney();
-  // Region and district in the reader's language; the address as its author wrote it (user content).
-  const places = [a.region, a.district].flatMap((p) => (p ? [placeName(p, lang)] : [])).join(', ');
-  const location =
-    places || a.address ? (
-      <>
-        {places}
-        {places && a.address ? ', ' : null}
-        {a.address ? <span data-user-content>{a.address}</span> : null}
-      </>
-    ) : null;
   return (
     <article className="min-w-0 overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
       <SmartImage src={a.thumbnail} alt={a.title} sizes={SERVICE_IMAGE_SIZES} aspect="aspect-[16/9]" priority placeholder="saffron" />
@@ -42,7 +31,7 @@ export function ServiceDetail({ announcement: a, share }: { announcement: Announ
         <AnnouncementAuthor announcement={a} />
 
         <dl className="grid gap-3 sm:grid-cols-3">
-          <Fact icon={<MapPinIcon size={18} />} label={t('announcements.location')} value={location ?? '—'} />
+          <Fact icon={<MapPinIcon size={18} />} label={t('announcements.location')} value={<AnnouncementPlace announcement={a} />} />
           <Fact icon={<ClockIcon size={18} />} label={t('announcements.workTimeLabel')} value={workTimeLabel(t, a.work_time)} />
           <Fact icon={<WalletIcon size={18} />} label={t('announcements.pay')} value={money.payRange(a.price_min, a.price_max, a.negotiable)} />
         </dl>

@@ -7,11 +7,10 @@ import { useHydrated } from '@web/lib/hydrated';
 import { useMessageText, useT } from '@web/lib/i18n';
 import { AlertIcon, CheckCircleIcon } from '@web/components/ui/icons';
 import { Spinner } from '@web/components/ui/spinner';
-import { RequiredMark } from '@web/components/form/required-mark';
+import { FieldFrame, fieldAria } from '@web/components/form/field-frame';
 import { useSendContact } from '../api/send-contact';
 
 const FIELDS = ['name', 'phone', 'message'] as const;
-type Field = (typeof FIELDS)[number];
 
 /** The local digits typed so far (without +998), as maskPhoneInput reads them. */
 function localDigits(value: string): string {
@@ -33,130 +32,71 @@ function nextPhoneValue(raw: string, prev: string): string {
   return raw.trim() ? masked : '';
 }
 
-/**
- * The /contacts form: name, phone (+998 (99) 999-99-99) and message. Validated with the shared
- * contactSchema on the current values at submit; sent to POST /api/users/contact/. Server field
- * errors attach under their inputs, anything else shows as one general error.
- */
-export function ContactForm() {
+type ContactErrors = ReturnType<typeof useContactForm>['errors'];
+
+/** The form's state: the shared contactSchema on the current values, sent to POST /api/users/contact/, a success flag. */
+function useContactForm() {
   const t = useT();
-  const uid = useId();
   const send = useSendContact();
   const [success, setSuccess] = useState(false);
-  const messageText = useMessageText();
-  const { register, control, reset, formState: { errors, isSubmitting }, alert: generalError, submit } = useApiForm({
+  const { register, control, reset, formState: { errors, isSubmitting }, alert, submit } = useApiForm({
     schema: contactSchema,
     defaultValues: { name: '', phone: '', message: '' },
     fields: FIELDS,
     fallback: t('pages.contacts.form.error'),
   });
-
   const onSubmit = submit(async (values) => {
     setSuccess(false);
     await send.mutateAsync({ name: values.name, phone: cleanPhone(values.phone), message: values.message });
     reset();
     setSuccess(true);
   });
+  return { register, control, errors, alert, onSubmit, success, busy: isSubmitting || send.isPending };
+}
 
-  const busy = isSubmitting || send.isPending;
-  const hydrated = useHydrated();
-  const ids = { name: `${uid}-name`, phone: `${uid}-phone`, message: `${uid}-message` };
-  const errorId = (f: Field) => `${ids[f]}-error`;
-
+/** The phone input, masked as the user types (+998 (99) 999-99-99); empty again when left with no digits. */
+function PhoneField({ id, control, errors }: { id: string; control: ReturnType<typeof useContactForm>['control']; errors: ContactErrors }) {
+  const t = useT();
+  const error = errors.phone?.message;
   return (
-    <form noValidate onSubmit={onSubmit} aria-describedby={`${uid}-hint`} className="space-y-5">
-      <p id={`${uid}-hint`} className="text-sm text-ink-500">
-        {t('pages.contacts.form.hint')}
-      </p>
+    <FieldFrame id={id} label={t('pages.contacts.form.phone')} required error={error}>
+      <Controller
+        name="phone"
+        control={control}
+        render={({ field }) => (
+          <input
+            id={id}
+            ref={field.ref}
+            name={field.name}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={19}
+            {...fieldAria(id, { error, required: true })}
+            placeholder="+998 (__) ___-__-__"
+            className="input tabular-nums"
+            value={field.value}
+            onChange={(e) => field.onChange(nextPhoneValue(e.target.value, field.value))}
+            onFocus={() => {
+              if (!field.value) field.onChange(maskPhoneInput(''));
+            }}
+            onBlur={() => {
+              if (!localDigits(field.value)) field.onChange('');
+              field.onBlur();
+            }}
+          />
+        )}
+      />
+    </FieldFrame>
+  );
+}
 
-      <div>
-        <label htmlFor={ids.name} className="label">
-          {t('pages.contacts.form.name')}
-          <RequiredMark />
-        </label>
-        <input
-          id={ids.name}
-          type="text"
-          autoComplete="name"
-          maxLength={100}
-          aria-required="true"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? errorId('name') : undefined}
-          placeholder={t('pages.contacts.form.namePlaceholder')}
-          className="input"
-          {...register('name')}
-        />
-        {errors.name ? (
-          <p id={errorId('name')} className="field-error">
-            {messageText(errors.name.message)}
-          </p>
-        ) : null}
-      </div>
-
-      <div>
-        <label htmlFor={ids.phone} className="label">
-          {t('pages.contacts.form.phone')}
-          <RequiredMark />
-        </label>
-        <Controller
-          name="phone"
-          control={control}
-          render={({ field }) => (
-            <input
-              id={ids.phone}
-              ref={field.ref}
-              name={field.name}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={19}
-              aria-required="true"
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={errors.phone ? errorId('phone') : undefined}
-              placeholder="+998 (__) ___-__-__"
-              className="input tabular-nums"
-              value={field.value}
-              onChange={(e) => field.onChange(nextPhoneValue(e.target.value, field.value))}
-              onFocus={() => {
-                if (!field.value) field.onChange(maskPhoneInput(''));
-              }}
-              onBlur={() => {
-                if (!localDigits(field.value)) field.onChange('');
-                field.onBlur();
-              }}
-            />
-          )}
-        />
-        {errors.phone ? (
-          <p id={errorId('phone')} className="field-error">
-            {messageText(errors.phone.message)}
-          </p>
-        ) : null}
-      </div>
-
-      <div>
-        <label htmlFor={ids.message} className="label">
-          {t('pages.contacts.form.message')}
-          <RequiredMark />
-        </label>
-        <textarea
-          id={ids.message}
-          rows={5}
-          maxLength={3000}
-          aria-required="true"
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? errorId('message') : undefined}
-          placeholder={t('pages.contacts.form.messagePlaceholder')}
-          className="input min-h-32 resize-y"
-          {...register('message')}
-        />
-        {errors.message ? (
-          <p id={errorId('message')} className="field-error">
-            {messageText(errors.message.message)}
-          </p>
-        ) : null}
-      </div>
-
+/** The outcome of a submit: the success text (announced politely), or a general error. */
+function ContactOutcome({ success, error }: { success: boolean; error: ReturnType<typeof useContactForm>['alert'] }) {
+  const t = useT();
+  const messageText = useMessageText();
+  return (
+    <>
       <div aria-live="polite" className="empty:hidden">
         {success ? (
           <p role="status" className="flex items-start gap-3 rounded-xl bg-mulberry-100 px-4 py-3 text-sm font-medium text-mulberry-700">
@@ -165,13 +105,48 @@ export function ContactForm() {
           </p>
         ) : null}
       </div>
-      {generalError ? (
+      {error ? (
         <p role="alert" className="flex items-start gap-3 rounded-xl bg-pomegranate-100 px-4 py-3 text-sm font-medium text-pomegranate-700">
           <AlertIcon size={20} className="shrink-0" />
-          {messageText(generalError)}
+          {messageText(error)}
         </p>
       ) : null}
+    </>
+  );
+}
 
+/**
+ * The /contacts form: name, phone (+998 (99) 999-99-99) and message. Validated with the shared
+ * contactSchema on the current values at submit; sent to POST /api/users/contact/. Server field
+ * errors attach under their inputs, anything else shows as one general error.
+ */
+export function ContactForm() {
+  const t = useT();
+  const uid = useId();
+  const { register, control, errors, alert, onSubmit, success, busy } = useContactForm();
+  const hydrated = useHydrated();
+  const ids = { name: `${uid}-name`, phone: `${uid}-phone`, message: `${uid}-message` };
+  /** A typed field's id, aria, placeholder and registration. */
+  const textProps = (name: 'name' | 'message') => ({
+    id: ids[name],
+    ...fieldAria(ids[name], { error: errors[name], required: true }),
+    placeholder: t(`pages.contacts.form.${name}Placeholder`),
+    ...register(name),
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-describedby={`${uid}-hint`} className="space-y-5">
+      <p id={`${uid}-hint`} className="text-sm text-ink-500">
+        {t('pages.contacts.form.hint')}
+      </p>
+      <FieldFrame id={ids.name} label={t('pages.contacts.form.name')} required error={errors.name?.message}>
+        <input type="text" autoComplete="name" maxLength={100} className="input" {...textProps('name')} />
+      </FieldFrame>
+      <PhoneField id={ids.phone} control={control} errors={errors} />
+      <FieldFrame id={ids.message} label={t('pages.contacts.form.message')} required error={errors.message?.message}>
+        <textarea rows={5} maxLength={3000} className="input min-h-32 resize-y" {...textProps('message')} />
+      </FieldFrame>
+      <ContactOutcome success={success} error={alert} />
       <button type="submit" className="btn-primary w-full sm:w-auto sm:px-10" disabled={busy || !hydrated}>
         {busy ? <Spinner size={18} /> : null}
         {busy ? t('pages.contacts.form.sending') : t('pages.contacts.form.submit')}

@@ -1,4 +1,5 @@
-import { useId, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
+import type { Region } from '@shared/schemas/users';
 import { useRegions, placeName } from '../api/get-regions';
 import { useDistricts } from '../api/get-districts';
 import { useI18n } from '@web/lib/i18n';
@@ -11,6 +12,59 @@ export interface SelectBinding {
   onBlur?(): void;
   ref?: Ref<HTMLSelectElement>;
   error?: string;
+}
+
+interface PlaceSelectProps {
+  id: string;
+  name: 'region' | 'district';
+  label: string;
+  required: boolean;
+  binding: SelectBinding;
+  /** The places to choose from (a region's or district's id and name). */
+  places: (Pick<Region, 'id' | 'name_uz' | 'name_oz' | 'name_ru' | 'name_en'>)[] | undefined;
+  /** The empty option's text (loading…, choose…). */
+  placeholder: string;
+  busy: boolean;
+  disabled?: boolean;
+  onChange(value: string): void;
+  /** What follows the select before its error (the region's "could not load"). */
+  problem?: ReactNode;
+}
+
+/** One labelled select of places, named in the reader's language, with its error. */
+function PlaceSelect({ id, name, label, required, binding, places, placeholder, busy, disabled, onChange, problem }: PlaceSelectProps) {
+  const { lang } = useI18n();
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      <select
+        id={id}
+        name={name}
+        ref={binding.ref}
+        className="input"
+        value={binding.value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={binding.onBlur}
+        aria-invalid={binding.error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(binding.error && `${id}-error`)}
+        aria-busy={busy || undefined}
+      >
+        <option value="">{placeholder}</option>
+        {places?.map((p) => (
+          <option key={p.id} value={String(p.id)}>
+            {placeName(p, lang)}
+          </option>
+        ))}
+      </select>
+      {problem}
+      <FieldError id={`${id}-error`} message={binding.error} />
+    </div>
+  );
 }
 
 /**
@@ -28,74 +82,23 @@ export function RegionDistrictSelect({
   regionRequired?: boolean;
   districtRequired?: boolean;
 }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const base = useId();
   const regionId = Number(region.value) > 0 ? Number(region.value) : null;
   const regions = useRegions();
   const districts = useDistricts(regionId);
-  const ids = { region: `region-${base}`, district: `district-${base}` };
-
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div>
-        <label htmlFor={ids.region} className="label">
-          {t('auth.fields.region')}
-          {regionRequired && <RequiredMark />}
-        </label>
-        <select
-          id={ids.region}
-          name="region"
-          ref={region.ref}
-          className="input"
-          value={region.value}
-          onChange={(e) => {
-            region.onChange(e.target.value);
-            district.onChange('');
-          }}
-          onBlur={region.onBlur}
-          aria-invalid={region.error ? true : undefined}
-          aria-required={regionRequired || undefined}
-          aria-describedby={describedBy(region.error && `${ids.region}-error`)}
-          aria-busy={regions.isPending || undefined}
-        >
-          <option value="">{regions.isPending ? t('auth.form.loading') : t('auth.form.chooseRegion')}</option>
-          {regions.data?.map((r) => (
-            <option key={r.id} value={String(r.id)}>
-              {placeName(r, lang)}
-            </option>
-          ))}
-        </select>
-        {regions.isError && <p className="field-error">{t('auth.form.geoFailed')}</p>}
-        <FieldError id={`${ids.region}-error`} message={region.error} />
-      </div>
-      <div>
-        <label htmlFor={ids.district} className="label">
-          {t('auth.fields.district')}
-          {districtRequired && <RequiredMark />}
-        </label>
-        <select
-          id={ids.district}
-          name="district"
-          ref={district.ref}
-          className="input"
-          value={district.value}
-          disabled={!regionId}
-          onChange={(e) => district.onChange(e.target.value)}
-          onBlur={district.onBlur}
-          aria-invalid={district.error ? true : undefined}
-          aria-required={districtRequired || undefined}
-          aria-describedby={describedBy(district.error && `${ids.district}-error`)}
-          aria-busy={(regionId !== null && districts.isPending) || undefined}
-        >
-          <option value="">{regionId && districts.isPending ? t('auth.form.loading') : t('auth.form.chooseDistrict')}</option>
-          {districts.data?.map((d) => (
-            <option key={d.id} value={String(d.id)}>
-              {placeName(d, lang)}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${ids.district}-error`} message={district.error} />
-      </div>
+      <PlaceSelect id={`region-${base}`} name="region" label={t('auth.fields.region')} required={regionRequired} binding={region} places={regions.data} busy={regions.isPending}
+        placeholder={regions.isPending ? t('auth.form.loading') : t('auth.form.chooseRegion')}
+        onChange={(value) => {
+          region.onChange(value);
+          district.onChange('');
+        }}
+        problem={regions.isError && <p className="field-error">{t('auth.form.geoFailed')}</p>}
+      />
+      <PlaceSelect id={`district-${base}`} name="district" label={t('auth.fields.district')} required={districtRequired} binding={district} places={districts.data} busy={regionId !== null && districts.isPending}
+        placeholder={regionId && districts.isPending ? t('auth.form.loading') : t('auth.form.chooseDistrict')} disabled={!regionId} onChange={(value) => district.onChange(value)} />
     </div>
   );
 }

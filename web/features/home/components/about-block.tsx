@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import { useT } from '@web/lib/i18n';
 import { CountUp } from '@web/components/ui/count-up';
-import { ArrowRightIcon } from '@web/components/ui/icons';
-import { CocoonBranch, IkatPattern } from '@web/components/ui/ikat';
+import { CocoonMedallion } from '@web/components/ui/ikat';
 import { paths } from '@web/lib/paths';
+import { ArrowLink } from '@web/components/ui/arrow-link';
 
 /** Artisans counted in the about block (spec §1). Shown as written, '12255+'. */
 const ARTISANS = 12255;
@@ -15,12 +14,7 @@ export function AboutBlock() {
     <section aria-labelledby="home-about" className="page py-16 sm:py-24">
       <div className="grid items-center gap-10 lg:grid-cols-[0.9fr_1.1fr] lg:gap-20">
         <div aria-hidden="true" className="relative order-last mx-auto w-full max-w-[17rem] sm:max-w-sm lg:order-first lg:max-w-md">
-          <div className="relative aspect-square overflow-hidden rounded-full bg-cream-100 ring-1 ring-ink-100">
-            <div className="absolute inset-0 opacity-50">
-              <IkatPattern palette="cream" scale={0.8} />
-            </div>
-            <CocoonBranch className="absolute inset-[10%] h-[80%] w-[80%]" />
-          </div>
+          <CocoonMedallion className="relative aspect-square overflow-hidden rounded-full bg-cream-100 ring-1 ring-ink-100" branchClassName="absolute inset-[10%] h-[80%] w-[80%]" />
           <div className="absolute -bottom-3 -right-2 rounded-2xl bg-indigo-900 px-5 py-4 text-white shadow-xl sm:-right-6">
             <p className="text-xs font-medium text-indigo-100">{t('home.about.badgeLabel')}</p>
             <p className="text-lg font-bold text-saffron-400">{t('home.about.badgeValue')}</p>
@@ -40,10 +34,9 @@ export function AboutBlock() {
               <CountUp to={ARTISANS} suffix="+" data-testid="artisan-counter" className="text-4xl font-extrabold tracking-tight text-indigo-900 sm:text-5xl" />
               <span className="mt-1 text-sm text-ink-700">{t('home.about.counterLabel')}</span>
             </p>
-            <Link to={paths.aboutUs()} className="btn-primary self-start sm:self-auto">
+            <ArrowLink to={paths.aboutUs()} className="btn-primary self-start sm:self-auto">
               {t('home.about.more')}
-              <ArrowRightIcon size={18} />
-            </Link>
+            </ArrowLink>
           </div>
         </div>
       </div>

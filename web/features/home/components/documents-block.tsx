@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { DOCUMENT_TYPES } from '@shared/constants';
 import { useT } from '@web/lib/i18n';
-import { ArrowRightIcon, FileTextIcon, ScaleIcon } from '@web/components/ui/icons';
-import { IkatPattern } from '@web/components/ui/ikat';
+import { FileTextIcon, ScaleIcon } from '@web/components/ui/icons';
+import { IkatLayer } from '@web/components/ui/ikat';
 import { SectionHeader } from '@web/components/ui/section-header';
 import { paths } from '@web/lib/paths';
+import { ArrowLabel } from '@web/components/ui/arrow-link';
 
 const DOCS = [
   { key: 'legislation', to: paths.documents(DOCUMENT_TYPES.legislation), Icon: ScaleIcon, palette: 'indigo' },
@@ -20,9 +21,7 @@ export function DocumentsBlock() {
       <ul className="grid gap-5 md:grid-cols-2">
         {DOCS.map(({ key, to, Icon, palette }) => (
           <li key={key} className="group relative flex overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] focus-within:ring-2 focus-within:ring-saffron-500">
-            <div aria-hidden="true" className="w-5 shrink-0 sm:w-24">
-              <IkatPattern palette={palette} scale={0.5} />
-            </div>
+            <IkatLayer className="w-5 shrink-0 sm:w-24" palette={palette} scale={0.5} />
             <div className="flex flex-1 flex-col p-6 sm:p-8">
               <span className="grid size-12 place-items-center rounded-2xl bg-indigo-50 text-indigo-800">
                 <Icon size={24} />
@@ -33,10 +32,9 @@ export function DocumentsBlock() {
                 </Link>
               </h3>
               <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-700 sm:text-base">{t(`home.documents.${key}.text`)}</p>
-              <span aria-hidden="true" className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-pomegranate-600">
+              <ArrowLabel className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-pomegranate-600">
                 {t('home.documents.open')}
-                <ArrowRightIcon size={16} className="transition-transform group-hover:translate-x-0.5" />
-              </span>
+              </ArrowLabel>
             </div>
           </li>
         ))}

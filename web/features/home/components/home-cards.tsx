@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Announcement } from '@shared/schemas/announcements';
 import type { CourseCard as Course } from '@shared/schemas/courses';
@@ -20,6 +21,17 @@ const cardClass =
   'group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] transition-shadow focus-within:ring-2 focus-within:ring-saffron-500 hover:shadow-[0_2px_4px_rgb(17_22_61/0.08),0_12px_32px_rgb(17_22_61/0.12)]';
 const stretchedLink = 'rounded after:absolute after:inset-0 focus-visible:outline-none';
 
+/** A card's title (user content) whose link covers the whole card. */
+function CardTitle({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+  return (
+    <h3 data-user-content className={className}>
+      <Link to={to} className={stretchedLink}>
+        {children}
+      </Link>
+    </h3>
+  );
+}
+
 
 export function CourseCardView({ course }: { course: Course }) {
   const t = useT();
@@ -35,11 +47,9 @@ export function CourseCardView({ course }: { course: Course }) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-pomegranate-600">{localTitle(course.category)}</p>
-        <h3 data-user-content className="mt-2 line-clamp-2 text-base font-bold leading-snug text-indigo-900 group-hover:text-indigo-700">
-          <Link to={paths.course(course.meta)} className={stretchedLink}>
-            {course.title}
-          </Link>
-        </h3>
+        <CardTitle to={paths.course(course.meta)} className="mt-2 line-clamp-2 text-base font-bold leading-snug text-indigo-900 group-hover:text-indigo-700">
+          {course.title}
+        </CardTitle>
         <p data-user-content className="mt-2 line-clamp-2 text-sm text-ink-700">{course.short_description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-4 text-xs text-ink-500">
           <span className="inline-flex min-w-0 items-center gap-1.5">
@@ -70,11 +80,9 @@ export function NewsCardView({ item }: { item: NewsItem }) {
             <time dateTime={item.created_at}>{formatDate(item.created_at, new Date(), t('common.today'))}</time>
           </span>
         </div>
-        <h3 data-user-content className="mt-2 line-clamp-3 text-base font-bold leading-snug text-indigo-900 group-hover:text-indigo-700">
-          <Link to={paths.newsItem(item.meta)} className={stretchedLink}>
-            {item.title}
-          </Link>
-        </h3>
+        <CardTitle to={paths.newsItem(item.meta)} className="mt-2 line-clamp-3 text-base font-bold leading-snug text-indigo-900 group-hover:text-indigo-700">
+          {item.title}
+        </CardTitle>
         <p data-user-content className="mt-2 line-clamp-2 text-sm text-ink-700">{firstSentence(item.short_description)}</p>
         <p className="mt-auto inline-flex items-center gap-1.5 pt-4 text-xs text-ink-500">
           <EyeIcon size={14} />
@@ -100,11 +108,9 @@ export function AnnouncementCardView({ item }: { item: Announcement }) {
           {formatDate(item.created_at, new Date(), t('common.today'))}
         </time>
       </div>
-      <h3 data-user-content className="mt-4 line-clamp-2 text-base font-bold leading-snug text-indigo-900 group-hover:text-indigo-700">
-        <Link to={paths.announcement(item.meta)} className={stretchedLink}>
-          {item.title}
-        </Link>
-      </h3>
+      <CardTitle to={paths.announcement(item.meta)} className="mt-4 line-clamp-2 text-base font-bold leading-snug text-indigo-900 group-hover:text-indigo-700">
+        {item.title}
+      </CardTitle>
       {place ? (
         <p className="mt-2 inline-flex items-start gap-1.5 text-sm text-ink-700">
           <MapPinIcon size={15} className="mt-0.5 shrink-0 text-ink-500" />

@@ -6,7 +6,7 @@ import { useCoursesHomeData } from '@web/features/courses/api/get-courses-home-d
 import { useNewsHomeData } from '@web/features/news/api/get-news-home-data';
 import { CardSkeleton, Skeleton } from '@web/components/ui/skeleton';
 import { SectionHeader } from '@web/components/ui/section-header';
-import { EmptyState, ErrorState } from '@web/components/ui/status-message';
+import { QueryList } from '@web/components/ui/query-list';
 import { AnnouncementCardView, CourseCardView, NewsCardView } from './home-cards';
 import { paths } from '@web/lib/paths';
 
@@ -19,47 +19,36 @@ const LIST_CLASS =
 const ITEM_CLASS = 'w-[80%] max-w-80 shrink-0 snap-start scroll-ml-4 sm:w-auto sm:max-w-none';
 
 interface ListSectionProps<T> {
-  id: string;
-  eyebrow: string;
-  title: string;
-  action: { to: string; label: string };
-  query: { data: T[] | undefined; isPending: boolean; isError: boolean; refetch(): unknown };
-  empty: string;
+  /** The home dictionary's part (home.{name}.eyebrow, .title, .all, .empty); the section's id is home-{name}. */
+  name: 'courses' | 'news' | 'announcements';
+  to: string;
+  query: { isPending: boolean; isError: boolean; refetch(): unknown };
+  items: T[] | undefined;
   skeleton: ReactNode;
   render(item: T): ReactNode;
-  getKey(item: T): string;
   tinted?: boolean;
   last?: boolean;
 }
 
 /** One home list: header, then skeletons while loading, a calm error with retry, an empty note or the cards. */
-function ListSection<T>({ id, eyebrow, title, action, query, empty, skeleton, render, getKey, tinted, last }: ListSectionProps<T>) {
+function ListSection<T extends { guid: string }>({ name, to, query, items, skeleton, render, tinted, last }: ListSectionProps<T>) {
   const t = useT();
+  const id = `home-${name}`;
   return (
     <section aria-labelledby={id} aria-busy={query.isPending} className={`${tinted ? 'bg-white' : ''} ${last ? 'pt-16 sm:pt-20' : 'py-16 sm:py-20'}`}>
       <div className="page">
-        <SectionHeader id={id} eyebrow={eyebrow} title={title} action={action} />
-        {query.isPending ? (
-          <ul className={LIST_CLASS}>
-            {Array.from({ length: HOME_ITEMS }, (_, i) => (
-              <li key={i} className={ITEM_CLASS}>
-                {skeleton}
-              </li>
-            ))}
-          </ul>
-        ) : query.isError ? (
-          <ErrorState message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />
-        ) : !query.data || query.data.length === 0 ? (
-          <EmptyState>{empty}</EmptyState>
-        ) : (
-          <ul className={LIST_CLASS}>
-            {query.data.map((item) => (
-              <li key={getKey(item)} className={ITEM_CLASS}>
-                {render(item)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <SectionHeader id={id} eyebrow={t(`home.${name}.eyebrow`)} title={t(`home.${name}.title`)} action={{ to, label: t(`home.${name}.all`) }} />
+        <QueryList
+          query={query}
+          items={items?.slice(0, HOME_ITEMS)}
+          skeletons={HOME_ITEMS}
+          skeleton={skeleton}
+          empty={t(`home.${name}.empty`)}
+          listClassName={LIST_CLASS}
+          itemClassName={ITEM_CLASS}
+          getKey={(item) => item.guid}
+          render={render}
+        />
       </div>
     </section>
   );
@@ -78,59 +67,18 @@ function AnnouncementSkeleton() {
 
 /** New courses (courses home-data `new`). */
 export function NewCourses() {
-  const t = useT();
   const q = useCoursesHomeData();
-  return (
-    <ListSection
-      id="home-courses"
-      eyebrow={t('home.courses.eyebrow')}
-      title={t('home.courses.title')}
-      action={{ to: paths.courses(), label: t('home.courses.all') }}
-      query={{ data: q.data?.new.slice(0, HOME_ITEMS), isPending: q.isPending, isError: q.isError, refetch: q.refetch }}
-      empty={t('home.courses.empty')}
-      skeleton={<CardSkeleton aspect="aspect-[16/10]" />}
-      render={(c) => <CourseCardView course={c} />}
-      getKey={(c) => c.guid}
-    />
-  );
+  return <ListSection name="courses" to={paths.courses()} query={q} items={q.data?.new} skeleton={<CardSkeleton aspect="aspect-[16/10]" />} render={(c) => <CourseCardView course={c} />} />;
 }
 
 /** The first HOME_ITEMS news items of the week (news home-data `week`). */
 export function WeekNews() {
-  const t = useT();
   const q = useNewsHomeData();
-  return (
-    <ListSection
-      id="home-news"
-      tinted
-      eyebrow={t('home.news.eyebrow')}
-      title={t('home.news.title')}
-      action={{ to: paths.news(), label: t('home.news.all') }}
-      query={{ data: q.data?.week.slice(0, HOME_ITEMS), isPending: q.isPending, isError: q.isError, refetch: q.refetch }}
-      empty={t('home.news.empty')}
-      skeleton={<CardSkeleton aspect="aspect-[16/10]" />}
-      render={(n) => <NewsCardView item={n} />}
-      getKey={(n) => n.guid}
-    />
-  );
+  return <ListSection name="news" tinted to={paths.news()} query={q} items={q.data?.week} skeleton={<CardSkeleton aspect="aspect-[16/10]" />} render={(n) => <NewsCardView item={n} />} />;
 }
 
 /** The first HOME_ITEMS work announcements (announcements home-data `work_announcement`). */
 export function WorkAnnouncements() {
-  const t = useT();
   const q = useAnnouncementsHomeData();
-  return (
-    <ListSection
-      id="home-announcements"
-      eyebrow={t('home.announcements.eyebrow')}
-      title={t('home.announcements.title')}
-      action={{ to: paths.announcements(), label: t('home.announcements.all') }}
-      query={{ data: q.data?.work_announcement.slice(0, HOME_ITEMS), isPending: q.isPending, isError: q.isError, refetch: q.refetch }}
-      empty={t('home.announcements.empty')}
-      skeleton={<AnnouncementSkeleton />}
-      render={(a) => <AnnouncementCardView item={a} />}
-      getKey={(a) => a.guid}
-      last
-    />
-  );
+  return <ListSection name="announcements" last to={paths.announcements()} query={q} items={q.data?.work_announcement} skeleton={<AnnouncementSkeleton />} render={(a) => <AnnouncementCardView item={a} />} />;
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useT } from '@web/lib/i18n';
-import { ArrowRightIcon, BriefcaseIcon, GraduationCapIcon, NewspaperIcon, ShoppingBagIcon } from '@web/components/ui/icons';
+import { BriefcaseIcon, GraduationCapIcon, NewspaperIcon, ShoppingBagIcon } from '@web/components/ui/icons';
 import { SectionHeader } from '@web/components/ui/section-header';
 import { paths } from '@web/lib/paths';
+import { ArrowLabel } from '@web/components/ui/arrow-link';
 
 const FEATURES = [
   { key: 'shop', to: paths.shop(), Icon: ShoppingBagIcon, tint: 'bg-pomegranate-100 text-pomegranate-700' },
@@ -30,10 +31,9 @@ export function Opportunities() {
                 </Link>
               </h3>
               <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-700">{t(`home.opportunities.${key}.text`)}</p>
-              <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 group-hover:text-pomegranate-600 sm:mt-5">
+              <ArrowLabel className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 group-hover:text-pomegranate-600 sm:mt-5">
                 {t(`home.opportunities.${key}.cta`)}
-                <ArrowRightIcon size={16} className="transition-transform group-hover:translate-x-0.5" />
-              </span>
+              </ArrowLabel>
             </li>
           ))}
         </ul>

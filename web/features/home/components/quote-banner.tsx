@@ -1,6 +1,6 @@
 import { useT } from '@web/lib/i18n';
-import { QuoteIcon } from '@web/components/ui/icons';
 import { AtlasCloth } from '@web/components/ui/ikat';
+import { QuoteFigure } from '@web/components/ui/quote-figure';
 
 /** Quote banner attributed to the head of state (spec §1). */
 export function QuoteBanner() {
@@ -13,20 +13,7 @@ export function QuoteBanner() {
           <div className="absolute inset-0 bg-gradient-to-r from-pomegranate-700 to-transparent" />
         </div>
         {/* The figure is the quote and its caption alone (a caption is a figure's first or last child). */}
-        <figure className="relative max-w-3xl p-8 sm:p-12 lg:p-16">
-          <QuoteIcon size={44} className="text-saffron-400" />
-          <blockquote className="mt-5 text-xl font-semibold leading-snug text-balance sm:text-2xl lg:text-[1.75rem]">
-            <p>{t('home.quote.text')}</p>
-          </blockquote>
-          <figcaption className="mt-8 flex items-center gap-4">
-            <span aria-hidden="true" className="h-px w-10 bg-saffron-400" />
-            <span>
-              <span className="block font-bold">{t('home.quote.author')}</span>
-              <span className="block text-sm text-pomegranate-100">{t('home.quote.role')}</span>
-              <span className="mt-1 block text-xs text-pomegranate-100/80">{t('home.quote.source')}</span>
-            </span>
-          </figcaption>
-        </figure>
+        <QuoteFigure look="banner" quote={t('home.quote.text')} name={t('home.quote.author')} role={t('home.quote.role')} source={t('home.quote.source')} />
       </div>
     </section>
   );

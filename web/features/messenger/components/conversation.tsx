@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatSummary } from '@shared/schemas/messenger';
@@ -164,17 +164,13 @@ interface MessageLogProps {
 
 const NEAR_BOTTOM_PX = 120;
 
-function MessageLog({ items, state, me, readIndex, partnerName, connection, onSeen }: MessageLogProps) {
-  const t = useT();
+/** Keeps the view where the reader is: at the bottom for new messages, in place when older ones load above. */
+function useStickyScroll(items: ConversationItem[]) {
   const scroller = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const fromBottom = useRef(0);
   const firstKey = useRef<string | undefined>(undefined);
-  const now = new Date();
-  const labels = { today: t('messenger.today'), yesterday: t('messenger.yesterday') };
-  const indexOf = useMemo(() => new Map(state.messages.map((m, i) => [m.guid, i])), [state.messages]);
 
-  // Keep the view where the reader is: at the bottom for new messages, in place when older ones load above.
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
@@ -204,9 +200,11 @@ function MessageLog({ items, state, me, readIndex, partnerName, connection, onSe
     fromBottom.current = el.scrollHeight - el.clientHeight - el.scrollTop;
     stick.current = fromBottom.current < NEAR_BOTTOM_PX;
   };
+  return { scroller, onScroll };
+}
 
-  // Read receipts: the partner's newest message counts as seen once it is on screen in a visible tab.
-  const lastPartnerGuid = state.messages.findLast((m) => m.user !== me)?.guid;
+/** Read receipts: the partner's newest message counts as seen once it is on screen in a visible tab. */
+function useSeenReport(scroller: RefObject<HTMLDivElement | null>, lastPartnerGuid: string | undefined, onSeen: (guid: string) => void) {
   useEffect(() => {
     const root = scroller.current;
     if (!root || !lastPartnerGuid) return;
@@ -229,8 +227,72 @@ function MessageLog({ items, state, me, readIndex, partnerName, connection, onSe
       observer.disconnect();
       document.removeEventListener('visibilitychange', report);
     };
-  }, [lastPartnerGuid, onSeen]);
+  }, [scroller, lastPartnerGuid, onSeen]);
+}
 
+/** The messages under their date dividers, each with its read mark. */
+function MessageList({ items, state, readIndex, partnerName, connection }: Omit<MessageLogProps, 'me' | 'onSeen'>) {
+  const t = useT();
+  const now = new Date();
+  const labels = { today: t('messenger.today'), yesterday: t('messenger.yesterday') };
+  const indexOf = useMemo(() => new Map(state.messages.map((m, i) => [m.guid, i])), [state.messages]);
+  return items.map((item) => (
+    <div key={item.key}>
+      {item.dayStart ? (
+        <div className="my-3 flex justify-center" role="separator" aria-label={dayLabel(item.day, now, labels)}>
+          <span className="rounded-full bg-white/90 px-3 py-1 text-xs font-medium text-ink-700 shadow-sm ring-1 ring-ink-100">{dayLabel(item.day, now, labels)}</span>
+        </div>
+      ) : null}
+      <MessageItem
+        item={item}
+        read={item.own && !item.pending && (indexOf.get(item.message.guid) ?? Infinity) <= readIndex}
+        partnerName={partnerName}
+        onRetry={(id) => connection.retry(id)}
+        onDiscard={(id) => connection.discard(id)}
+      />
+    </div>
+  ));
+}
+
+/** The log's content: the button for older messages, then the history's state (loading, failed, empty) or the messages. */
+function MessageLogBody(props: Omit<MessageLogProps, 'me' | 'onSeen'>) {
+  const { items, state, connection } = props;
+  const t = useT();
+  return (
+    <div>
+      {state.hasOlder ? (
+        <div className="mb-3 text-center">
+          <button type="button" className="btn-ghost min-h-9 py-1.5 text-xs" disabled={state.loadingOlder} onClick={() => void connection.loadOlder()}>
+            {state.loadingOlder ? <Spinner size={14} /> : null}
+            {t('messenger.older')}
+          </button>
+        </div>
+      ) : null}
+
+      {state.history === 'loading' && items.length === 0 ? (
+        <div className="flex justify-center py-16">
+          <Spinner label={t('messenger.loading')} size={28} className="text-indigo-800" />
+        </div>
+      ) : state.history === 'error' && items.length === 0 ? (
+        <div role="alert" className="mx-auto mt-8 max-w-sm rounded-2xl bg-white p-4 text-center text-sm text-ink-700">
+          <p>{t('messenger.historyError')}</p>
+          <button type="button" className="btn-outline mt-3" onClick={() => connection.reloadHistory()}>
+            {t('messenger.retry')}
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className="mt-10 text-center text-sm text-ink-500">{t('messenger.noMessages')}</p>
+      ) : (
+        <MessageList {...props} />
+      )}
+    </div>
+  );
+}
+
+function MessageLog({ me, onSeen, ...props }: MessageLogProps) {
+  const t = useT();
+  const { scroller, onScroll } = useStickyScroll(props.items);
+  useSeenReport(scroller, props.state.messages.findLast((m) => m.user !== me)?.guid, onSeen);
   return (
     <div
       ref={scroller}
@@ -239,53 +301,12 @@ function MessageLog({ items, state, me, readIndex, partnerName, connection, onSe
       aria-live="polite"
       aria-relevant="additions"
       aria-label={t('messenger.messagesLog')}
-      aria-busy={state.history === 'loading'}
+      aria-busy={props.state.history === 'loading'}
       tabIndex={0}
       data-testid="message-log"
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-cream-100/70 px-3 py-4 focus-visible:outline-offset-[-3px] sm:px-5"
     >
-      <div>
-        {state.hasOlder ? (
-          <div className="mb-3 text-center">
-            <button type="button" className="btn-ghost min-h-9 py-1.5 text-xs" disabled={state.loadingOlder} onClick={() => void connection.loadOlder()}>
-              {state.loadingOlder ? <Spinner size={14} /> : null}
-              {t('messenger.older')}
-            </button>
-          </div>
-        ) : null}
-
-        {state.history === 'loading' && items.length === 0 ? (
-          <div className="flex justify-center py-16">
-            <Spinner label={t('messenger.loading')} size={28} className="text-indigo-800" />
-          </div>
-        ) : state.history === 'error' && items.length === 0 ? (
-          <div role="alert" className="mx-auto mt-8 max-w-sm rounded-2xl bg-white p-4 text-center text-sm text-ink-700">
-            <p>{t('messenger.historyError')}</p>
-            <button type="button" className="btn-outline mt-3" onClick={() => connection.reloadHistory()}>
-              {t('messenger.retry')}
-            </button>
-          </div>
-        ) : items.length === 0 ? (
-          <p className="mt-10 text-center text-sm text-ink-500">{t('messenger.noMessages')}</p>
-        ) : (
-          items.map((item) => (
-            <div key={item.key}>
-              {item.dayStart ? (
-                <div className="my-3 flex justify-center" role="separator" aria-label={dayLabel(item.day, now, labels)}>
-                  <span className="rounded-full bg-white/90 px-3 py-1 text-xs font-medium text-ink-700 shadow-sm ring-1 ring-ink-100">{dayLabel(item.day, now, labels)}</span>
-                </div>
-              ) : null}
-              <MessageItem
-                item={item}
-                read={item.own && !item.pending && (indexOf.get(item.message.guid) ?? Infinity) <= readIndex}
-                partnerName={partnerName}
-                onRetry={(id) => connection.retry(id)}
-                onDiscard={(id) => connection.discard(id)}
-              />
-            </div>
-          ))
-        )}
-      </div>
+      <MessageLogBody {...props} />
     </div>
   );
 }

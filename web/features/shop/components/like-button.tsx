@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
 import { ApiError } from '@web/lib/api-client';
 import { messageRef, useT } from '@web/lib/i18n';
 import { useSession } from '@web/features/auth/api/get-profile';
 import { notify } from '@web/features/notifications/notify';
 import { useLikeProduct } from '../api/like-product';
-import { BookmarkIcon } from '@web/components/ui/icons';
+import { BookmarkToggle } from '@web/components/ui/bookmark-toggle';
 import { useSignInHref } from './use-sign-in-href';
 import { errorMessage } from '@web/components/form/apply-api-error';
 
@@ -29,33 +28,14 @@ export function LikeButton({ meta, liked, likes }: { meta: string; liked: boolea
     </span>
   );
 
-  if (status === 'loading') return <span aria-hidden="true" className={`${base} skeleton w-32 border-transparent`} />;
-  if (status === 'anonymous') {
-    return (
-      <Link to={signIn} className={`${base} border-ink-300 bg-white text-ink-900 hover:border-indigo-600`} title={t('shop.like.signIn')}>
-        <BookmarkIcon size={18} />
-        {t('shop.like.save')}
-        {count}
-      </Link>
-    );
-  }
-
   const toggle = () =>
     like.mutate(!liked, {
       onError: (err) => notify({ type: 'error', title: { key: 'shop.like.error' }, comment: err instanceof ApiError ? messageRef(errorMessage(err)) : undefined }),
     });
-
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      aria-pressed={liked}
-      title={liked ? t('shop.like.saved') : undefined}
-      className={`${base} ${liked ? 'border-pomegranate-600 bg-pomegranate-100 text-pomegranate-700' : 'border-ink-300 bg-white text-ink-900 hover:border-indigo-600'}`}
-    >
-      <BookmarkIcon size={18} filled={liked} />
+    <BookmarkToggle status={status} shape={base} loadingWidth="w-32" signIn={{ href: signIn, title: t('shop.like.signIn') }} pressed={liked} pressedTitle={t('shop.like.saved')} onToggle={toggle}>
       {t('shop.like.save')}
       {count}
-    </button>
+    </BookmarkToggle>
   );
 }

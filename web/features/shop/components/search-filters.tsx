@@ -1,12 +1,12 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { groupThousands } from '@shared/format/price';
-import type { ProductSort, ShopCategory } from '@shared/schemas/shop';
+import type { ShopCategory } from '@shared/schemas/shop';
 import type { Region } from '@shared/schemas/users';
 import { useI18n } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { placeName } from '@web/features/geo/api/get-regions';
-import { FilterChips, FilterPanelFrame, FilterSelect, FilterToggle, MoneyRangeFilter } from '@web/components/form/filters';
-import { SearchForm, useSyncedDraft } from '@web/components/form/search-form';
+import { FilterChips, FilterPanelFrame, FilterSelect, FilterToggle, MoneyRangeFilter, SortSelect, useWordsDraft } from '@web/components/form/filters';
+import { SearchForm } from '@web/components/form/search-form';
 import { SORTS, activeFilterCount, clearAllFilters, type ShopFilterPatch, type ShopFilters } from '../filters';
 import { useLocalTitle } from '@web/lib/local-title';
 
@@ -27,21 +27,16 @@ interface Props {
 export function SearchBar({ filters, onChange, filtersOpen, onToggleFilters, panelId }: Props & { filtersOpen: boolean; onToggleFilters(): void; panelId: string }) {
   const { t } = useI18n();
   const id = useId();
-  const [q, setQ] = useSyncedDraft(filters.q);
+  const { draft, setDraft, onSubmit } = useWordsDraft(filters.q, onChange);
   const count = activeFilterCount(filters);
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    onChange({ q: q.trim().slice(0, 100) });
-  };
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       {/* Works before the page's script too: a plain GET of this page with ?q=, which the server renders. */}
       <SearchForm
         action={paths.products()}
-        value={q}
-        onValueChange={setQ}
+        value={draft}
+        onValueChange={setDraft}
         onSubmit={onSubmit}
         label={t('shop.search.label')}
         placeholder={t('shop.search.placeholder')}
@@ -50,23 +45,7 @@ export function SearchBar({ filters, onChange, filtersOpen, onToggleFilters, pan
       />
       <div className="flex gap-2">
         <FilterToggle label={t('shop.filters.title')} count={count} open={filtersOpen} onToggle={onToggleFilters} panelId={panelId} />
-        <div className="flex-1 sm:w-52 sm:flex-none">
-          <label htmlFor={`${id}-sort`} className="sr-only sm:not-sr-only sm:mb-1 sm:block sm:text-xs sm:font-medium sm:text-ink-500">
-            {t('shop.sort.label')}
-          </label>
-          <select
-            id={`${id}-sort`}
-            value={filters.sort}
-            onChange={(e) => onChange({ sort: e.target.value as ProductSort })}
-            className="input px-3"
-          >
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`shop.sort.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortSelect id={`${id}-sort`} label={t('shop.sort.label')} labelClassName="sr-only sm:not-sr-only sm:mb-1 sm:block sm:text-xs sm:font-medium sm:text-ink-500" value={filters.sort} sorts={SORTS} sortLabel={(s) => t(`shop.sort.${s}`)} onChange={(sort) => onChange({ sort })} className="flex-1 sm:w-52 sm:flex-none" selectClassName="input px-3" />
       </div>
     </div>
   );

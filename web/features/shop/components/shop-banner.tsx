@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useT } from '@web/lib/i18n';
-import { ArrowRightIcon, ChatIcon, SearchIcon, ShieldIcon, SproutIcon } from '@web/components/ui/icons';
+import { ChatIcon, SearchIcon, ShieldIcon, SproutIcon } from '@web/components/ui/icons';
 import { AtlasCloth } from '@web/components/ui/ikat';
 import { paths } from '@web/lib/paths';
+import { ArrowLink } from '@web/components/ui/arrow-link';
 
 /**
  * The shop's banner: what the shop is, a search box (the fastest way in on a phone) and three reasons
@@ -75,10 +76,9 @@ export function ShopBanner() {
           </li>
         </ul>
 
-        <Link to={paths.products()} className="mt-6 inline-flex items-center gap-2 rounded-lg font-semibold text-saffron-400 sm:mt-8 underline decoration-saffron-400/50 decoration-2 underline-offset-8 hover:text-white">
+        <ArrowLink to={paths.products()} className="mt-6 inline-flex items-center gap-2 rounded-lg font-semibold text-saffron-400 sm:mt-8 underline decoration-saffron-400/50 decoration-2 underline-offset-8 hover:text-white">
           {t('shop.banner.all')}
-          <ArrowRightIcon size={18} />
-        </Link>
+        </ArrowLink>
       </div>
     </header>
   );

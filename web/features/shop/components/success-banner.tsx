@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { useT } from '@web/lib/i18n';
-import { ArrowRightIcon, QuoteIcon } from '@web/components/ui/icons';
 import { CocoonBranch, IkatPattern } from '@web/components/ui/ikat';
 import { paths } from '@web/lib/paths';
+import { ArrowLink } from '@web/components/ui/arrow-link';
+import { QuoteFigure } from '@web/components/ui/quote-figure';
 
 /** The success-experience banner between the grids: one artisan's story and an invitation to sell. */
 export function SuccessBanner() {
@@ -18,20 +18,10 @@ export function SuccessBanner() {
           <h2 id="shop-success" className="mt-3 text-2xl font-extrabold tracking-tight text-balance text-indigo-900 sm:text-3xl">
             {t('shop.success.title')}
           </h2>
-          <figure className="mt-6">
-            <QuoteIcon size={32} className="text-pomegranate-600" />
-            <blockquote className="mt-3 max-w-2xl text-base leading-relaxed text-ink-700 sm:text-lg">
-              <p>{t('shop.success.quote')}</p>
-            </blockquote>
-            <figcaption className="mt-4 text-sm">
-              <span className="font-bold text-indigo-900">{t('shop.success.author')}</span>
-              <span className="text-ink-500"> — {t('shop.success.role')}</span>
-            </figcaption>
-          </figure>
-          <Link to={paths.profile.productCreate()} className="btn-primary mt-8">
+          <QuoteFigure look="story" quote={t('shop.success.quote')} name={t('shop.success.author')} role={t('shop.success.role')} />
+          <ArrowLink to={paths.profile.productCreate()} className="btn-primary mt-8">
             {t('shop.success.cta')}
-            <ArrowRightIcon size={18} />
-          </Link>
+          </ArrowLink>
         </div>
         <div aria-hidden="true" className="relative hidden min-h-64 md:block">
           <IkatPattern palette="pomegranate" scale={0.8} className="absolute inset-0" />

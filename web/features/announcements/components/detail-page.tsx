@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router';
+import type { AnnouncementFull } from '@shared/schemas/announcements';
+import { useT } from '@web/lib/i18n';
+import { paths } from '@web/lib/paths';
+import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
+import { ItemPage } from '@web/components/ui/item-page';
+import { useViewer } from '@web/features/auth/api/get-profile';
+import { useAnnouncement, type AnnouncementPage } from '../api/get-announcement';
+import { AnnouncementTabs } from './announcement-tabs';
+import { AnnouncementNotFound, DetailSkeleton, ExpiredNotice } from './detail-states';
+
+interface AnnouncementDetailPageProps {
+  /** The kind this page shows: an announcement of the other kind leads to its own page. */
+  type: AnnouncementFull['type'];
+  /** The skeleton has the picture's place (a service's page). */
+  image?: boolean;
+  view(page: AnnouncementPage): ReactNode;
+}
+
+/** A job's or a service's page at /…/{meta}: loading, 'No announcement found' (spec §8, 404), an error, or the view of its kind. */
+export function AnnouncementDetailPage({ type, image, view }: AnnouncementDetailPageProps) {
+  const { meta = '' } = useParams();
+  const q = useAnnouncement(meta, useViewer());
+  const t = useT();
+  return (
+    <ItemPage query={q} notFound={<AnnouncementNotFound />} errorTitle={t('announcements.title')} skeleton={<DetailSkeleton image={image} />}>
+      {(page) => (page.announcement.type === type ? view(page) : <Navigate to={paths.announcementPage(page.announcement)} replace />)}
+    </ItemPage>
+  );
+}
+
+interface DetailLayoutProps {
+  active: 'work' | 'service';
+  announcement: Pick<AnnouncementFull, 'guid' | 'expires_at' | 'user' | 'expired'>;
+  /** The other announcements of the kind, on the left (below on phones). */
+  side: ReactNode;
+  /** The announcement itself. */
+  children: ReactNode;
+}
+
+/** A detail page's layout: the tab bar, the notice of an expired one, the other announcements on the left and this one on the right. */
+export function DetailLayout({ active, announcement, side, children }: DetailLayoutProps) {
+  return (
+    <div className="page pb-16 pt-4 sm:pt-6">
+      <AnnouncementTabs active={active} />
+      {announcement.expired ? <ExpiredNotice announcement={announcement} /> : null}
+      <div className="mt-6 flex flex-col-reverse gap-8 lg:grid lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <HydrationBoundary>{side}</HydrationBoundary>
+        {children}
+      </div>
+    </div>
+  );
+}
