@@ -1,15 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AnnouncementsHomeData } from '@shared/schemas/announcements';
-import { api } from '@web/lib/api-client';
+import { apiQueryOptions } from '@web/lib/api-query';
 
 /** GET /api/announcements/home-data/ — service and work announcements (spec §7). */
-const getAnnouncementsHomeData = (signal?: AbortSignal) => api.get<AnnouncementsHomeData>('/api/announcements/home-data/', signal);
-
-export const announcementsHomeDataQueryOptions = () =>
-  queryOptions({
-    queryKey: ['announcements', 'home-data'] as const,
-    queryFn: ({ signal }) => getAnnouncementsHomeData(signal),
-  });
+export const announcementsHomeDataQueryOptions = () => apiQueryOptions<AnnouncementsHomeData>(['announcements', 'home-data'], '/api/announcements/home-data/');
 
 export function useAnnouncementsHomeData({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...announcementsHomeDataQueryOptions(), enabled });

@@ -1,20 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Paged } from '@shared/schemas/common';
 import type { AnnouncementItem } from '@shared/schemas/announcements';
-import { api } from '@web/lib/api-client';
+import { pagedQueryOptions } from '@web/lib/api-query';
 
 const SAVED_ANNOUNCEMENTS_PAGE_SIZE = 10;
 export const savedAnnouncementsKey = ['saved-announcements'] as const;
 
 /** GET /api/announcements/saved-announcements/?page=&page_size= — the announcements the caller saved, most recently saved first. */
-const getSavedAnnouncements = (page: number, pageSize = SAVED_ANNOUNCEMENTS_PAGE_SIZE, signal?: AbortSignal) =>
-  api.get<Paged<AnnouncementItem>>(`/api/announcements/saved-announcements/?page=${page}&page_size=${pageSize}`, signal);
-
 export const savedAnnouncementsQueryOptions = (page: number, pageSize = SAVED_ANNOUNCEMENTS_PAGE_SIZE) =>
-  queryOptions({
-    queryKey: [...savedAnnouncementsKey, { page, pageSize }] as const,
-    queryFn: ({ signal }) => getSavedAnnouncements(page, pageSize, signal),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions<Paged<AnnouncementItem>>([...savedAnnouncementsKey, { page, pageSize }], `/api/announcements/saved-announcements/?page=${page}&page_size=${pageSize}`);
 
 export const useSavedAnnouncements = (page: number) => useQuery(savedAnnouncementsQueryOptions(page));

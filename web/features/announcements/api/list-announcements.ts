@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AnnouncementItem } from '@shared/schemas/announcements';
 import type { SearchedPage } from '@shared/schemas/common';
-import { api } from '@web/lib/api-client';
+import { apiQueryOptions } from '@web/lib/api-query';
 import { withQuery } from '@shared/paths';
 import type { AnnouncementListParams } from '../filters';
 
@@ -19,23 +19,14 @@ function cleanListParams(params: AnnouncementListParams): AnnouncementListParams
   return out as AnnouncementListParams;
 }
 
-function announcementListUrl(params: AnnouncementListParams) {
-  return withQuery('/api/announcements/list/', cleanListParams(params));
-}
-
 /**
  * GET /api/announcements/list/: active announcements by type, region, district, work time, pay range
  * and 'Kelishiladi', found by words however they are spelled (Latin or Cyrillic, any apostrophe),
  * sorted and paged.
  */
-const listAnnouncements = (params: AnnouncementListParams, signal?: AbortSignal) => api.get<SearchedPage<AnnouncementItem>>(announcementListUrl(params), signal);
-
 export const announcementListQueryOptions = (params: AnnouncementListParams) => {
   const clean = cleanListParams(params);
-  return queryOptions({
-    queryKey: [...announcementListKeyRoot, clean] as const,
-    queryFn: ({ signal }) => listAnnouncements(clean, signal),
-  });
+  return apiQueryOptions<SearchedPage<AnnouncementItem>>([...announcementListKeyRoot, clean], withQuery('/api/announcements/list/', clean));
 };
 
 /** Keeps the previous page on screen while the next one loads, so the list never blanks or jumps. */

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SavedSearch } from '@shared/schemas/announcements';
 import { api } from '@web/lib/api-client';
+import { apiQueryOptions, useApiMutation } from '@web/lib/api-query';
 
 /**
  * The caller's saved searches (GET / POST / DELETE /api/announcements/saved-searches/): a new
@@ -9,42 +10,26 @@ import { api } from '@web/lib/api-client';
  */
 const savedSearchesKey = ['announcements', 'saved-searches'] as const;
 
-const getSavedSearches = (signal?: AbortSignal) => api.get<SavedSearch[]>('/api/announcements/saved-searches/', signal);
-
-const savedSearchesQueryOptions = () =>
-  queryOptions({
-    queryKey: savedSearchesKey,
-    queryFn: ({ signal }) => getSavedSearches(signal),
-  });
-
 /** Only for a signed-in reader (`enabled`): an anonymous one has none. */
-export const useSavedSearches = (enabled: boolean) => useQuery({ ...savedSearchesQueryOptions(), enabled });
+export const useSavedSearches = (enabled: boolean) => useQuery(apiQueryOptions<SavedSearch[]>(savedSearchesKey, '/api/announcements/saved-searches/', { enabled }));
 
 /** The list's filters, as POST saved-searches/ takes them. */
 type SavedSearchBody = Record<string, string | number | boolean>;
 
 const createSavedSearch = (body: SavedSearchBody) => api.post<SavedSearch>('/api/announcements/saved-searches/', body);
 
-export function useCreateSavedSearch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSavedSearch,
-    onSuccess: (saved) => {
-      queryClient.setQueryData<SavedSearch[]>(savedSearchesKey, (old) => (old ? [saved, ...old] : old));
-      return queryClient.invalidateQueries({ queryKey: savedSearchesKey });
-    },
+export const useCreateSavedSearch = () =>
+  useApiMutation({
+    request: createSavedSearch,
+    onSuccess: (saved, _, queryClient) => queryClient.setQueryData<SavedSearch[]>(savedSearchesKey, (old) => (old ? [saved, ...old] : old)),
+    invalidates: [savedSearchesKey],
   });
-}
 
 const deleteSavedSearch = (guid: string) => api.delete<void>(`/api/announcements/saved-searches/${encodeURIComponent(guid)}/`);
 
-export function useDeleteSavedSearch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSavedSearch,
-    onSuccess: (_answer, guid) => {
-      queryClient.setQueryData<SavedSearch[]>(savedSearchesKey, (old) => old?.filter((s) => s.guid !== guid));
-      return queryClient.invalidateQueries({ queryKey: savedSearchesKey });
-    },
+export const useDeleteSavedSearch = () =>
+  useApiMutation({
+    request: deleteSavedSearch,
+    onSuccess: (_answer, guid, queryClient) => queryClient.setQueryData<SavedSearch[]>(savedSearchesKey, (old) => old?.filter((s) => s.guid !== guid)),
+    invalidates: [savedSearchesKey],
   });
-}

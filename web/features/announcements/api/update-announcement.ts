@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserAnnouncement } from '@shared/schemas/announcements';
 import { api } from '@web/lib/api-client';
+import { useApiMutation } from '@web/lib/api-query';
 import { ownAnnouncementsKey } from './get-user-announcements';
 
 /**
@@ -11,16 +11,9 @@ const updateAnnouncement = ({ guid, body }: { guid: string; body: FormData | { i
   api.patch<UserAnnouncement>(`/api/announcements/user-announcements/${encodeURIComponent(guid)}/`, body);
 
 /** Edits one's own announcement: its edit copy becomes the answer; the author's list and the public pages are refreshed. */
-export function useUpdateAnnouncement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAnnouncement,
-    onSuccess: (saved) => {
-      queryClient.setQueryData([...ownAnnouncementsKey, 'detail', saved.guid], saved);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...ownAnnouncementsKey, 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ['announcements'] }),
-      ]);
-    },
+export const useUpdateAnnouncement = () =>
+  useApiMutation({
+    request: updateAnnouncement,
+    onSuccess: (saved, _, queryClient) => queryClient.setQueryData([...ownAnnouncementsKey, 'detail', saved.guid], saved),
+    invalidates: [[...ownAnnouncementsKey, 'list'], ['announcements']],
   });
-}

@@ -1,22 +1,17 @@
 import { useCallback } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { District } from '@shared/schemas/users';
-import { api } from '@web/lib/api-client';
+import { apiQueryOptions, keptForVisit } from '@web/lib/api-query';
 import { useI18n } from '@web/lib/i18n';
 import { sortPlaces } from '../lib/place-order';
 
 export const districtsQueryKey = (regionId: number | null) => ['geo', 'districts', regionId] as const;
 
-const getDistricts = (regionId: number, signal?: AbortSignal) =>
-  api.get<District[]>(`/api/users/districts/?region=${encodeURIComponent(regionId)}`, signal);
-
+/** GET /api/users/districts/?region= — asked only once a region is chosen; kept for the session, as the regions are. */
 export const districtsQueryOptions = (regionId: number | null) =>
-  queryOptions({
-    queryKey: districtsQueryKey(regionId),
-    queryFn: ({ signal }) => getDistricts(regionId!, signal),
+  apiQueryOptions<District[]>(districtsQueryKey(regionId), `/api/users/districts/?region=${encodeURIComponent(regionId ?? '')}`, {
     enabled: regionId !== null && regionId > 0,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
+    ...keptForVisit,
   });
 
 /** Districts of one region, in alphabetical order of the reader's language; idle until a region is chosen. */

@@ -1,15 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { NewsHomeData } from '@shared/schemas/news';
-import { api } from '@web/lib/api-client';
+import { apiQueryOptions } from '@web/lib/api-query';
 
 /** GET /api/news/home-data/ — categories, the banner item and the week's items (spec §7). */
-const getNewsHomeData = (signal?: AbortSignal) => api.get<NewsHomeData>('/api/news/home-data/', signal);
-
-export const newsHomeDataQueryOptions = () =>
-  queryOptions({
-    queryKey: ['news', 'home-data'] as const,
-    queryFn: ({ signal }) => getNewsHomeData(signal),
-  });
+export const newsHomeDataQueryOptions = () => apiQueryOptions<NewsHomeData>(['news', 'home-data'], '/api/news/home-data/');
 
 export function useNewsHomeData({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...newsHomeDataQueryOptions(), enabled });

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { NewsCategory, NewsItem } from '@shared/schemas/news';
-import { api, pageQuery } from '@web/lib/api-client';
+import { pageQuery } from '@web/lib/api-client';
+import { apiQueryOptions } from '@web/lib/api-query';
 import { withQuery } from '@shared/paths';
 import { itemQueryOptions } from '@web/lib/query-client';
 
@@ -11,16 +12,9 @@ import { itemQueryOptions } from '@web/lib/query-client';
  * as written and puts it in the reader's script itself (inScript), as every page of people's text
  * does; the API's ?script=cyrl is for other clients.
  */
-const getNewsItem = (meta: string, signal?: AbortSignal) => api.get<NewsItem>(`/api/news/details/${encodeURIComponent(meta)}/`, signal);
-
 export const newsItemQueryOptions = (meta: string) =>
-  queryOptions({
-    queryKey: ['news', 'details', meta] as const,
-    queryFn: ({ signal }) => getNewsItem(meta, signal),
-    staleTime: 30_000,
-    // A 404 (news.not_found) is an answer.
-    ...itemQueryOptions,
-  });
+  // A 404 (news.not_found) is an answer.
+  apiQueryOptions<NewsItem>(['news', 'details', meta], `/api/news/details/${encodeURIComponent(meta)}/`, { staleTime: 30_000, ...itemQueryOptions });
 
 export const useNewsItem = (meta: string) => useQuery(newsItemQueryOptions(meta));
 
@@ -32,12 +26,11 @@ export interface NewsCategoryPage {
 
 /** GET /api/news/category/{meta}/?page= — the category and a page of its newest items; 404 for an unknown category. */
 export const newsCategoryQueryOptions = (meta: string, page = 1) =>
-  queryOptions({
-    queryKey: ['news', 'category', meta, page] as const,
-    queryFn: ({ signal }) => api.get<NewsCategoryPage>(withQuery(`/api/news/category/${encodeURIComponent(meta)}/` as const, pageQuery(page)), signal),
-    staleTime: 30_000,
-    ...itemQueryOptions,
-  });
+  apiQueryOptions<NewsCategoryPage, readonly [string, string, string, number]>(
+    ['news', 'category', meta, page],
+    withQuery(`/api/news/category/${encodeURIComponent(meta)}/` as const, pageQuery(page)),
+    { staleTime: 30_000, ...itemQueryOptions },
+  );
 
 /** The page on screen stays while the next one of the same category loads. */
 export const useNewsCategory = (meta: string, page = 1) =>
@@ -45,10 +38,6 @@ export const useNewsCategory = (meta: string, page = 1) =>
 
 /** GET /api/news/most-read/ — the most read this week (honest views). */
 export const mostReadNewsQueryOptions = (limit = 5) =>
-  queryOptions({
-    queryKey: ['news', 'most-read', limit] as const,
-    queryFn: ({ signal }) => api.get<{ results: NewsItem[] }>(`/api/news/most-read/?limit=${limit}`, signal),
-    staleTime: 60_000,
-  });
+  apiQueryOptions<{ results: NewsItem[] }>(['news', 'most-read', limit], `/api/news/most-read/?limit=${limit}`, { staleTime: 60_000 });
 
 export const useMostReadNews = (limit = 5) => useQuery(mostReadNewsQueryOptions(limit));

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { useApiMutation } from '@web/lib/api-query';
 import { userProductsKey } from './get-user-products';
 
 /** DELETE /api/shop/user-products/{guid}/ → 204; allowed to the owner and to admin roles. */
@@ -10,16 +11,9 @@ const deleteUserProduct = (guid: string) => api.delete<void>(`/api/shop/user-pro
  * dropped and their list refreshed; `refresh` names the caller's own list (e.g. the admin product
  * lists), refetched too before the mutation settles.
  */
-export function useDeleteUserProduct({ refresh }: { refresh?: QueryKey } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUserProduct,
-    onSuccess: (_, guid) => {
-      queryClient.removeQueries({ queryKey: [...userProductsKey, 'detail', guid] });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...userProductsKey, 'list'] }),
-        refresh ? queryClient.invalidateQueries({ queryKey: refresh }) : undefined,
-      ]);
-    },
+export const useDeleteUserProduct = ({ refresh }: { refresh?: QueryKey } = {}) =>
+  useApiMutation({
+    request: deleteUserProduct,
+    onSuccess: (_, guid, queryClient) => queryClient.removeQueries({ queryKey: [...userProductsKey, 'detail', guid] }),
+    invalidates: [[...userProductsKey, 'list'], refresh],
   });
-}

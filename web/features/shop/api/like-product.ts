@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ProductPage } from '@shared/schemas/shop';
-import { api } from '@web/lib/api-client';
+import { toggleRequest, useApiMutation } from '@web/lib/api-query';
 import { likedProductsKey } from './get-liked-products';
 import { productQueryKeyRoot } from './get-product';
 
@@ -10,10 +10,7 @@ interface LikeAnswer {
 }
 
 /** POST (save) or DELETE (unsave) /api/shop/product/{meta}/like/ → {liked, likes}. */
-const likeProduct = (meta: string, like: boolean) => {
-  const path = `/api/shop/product/${encodeURIComponent(meta)}/like/` as const;
-  return like ? api.post<LikeAnswer>(path) : api.delete<LikeAnswer>(path);
-};
+const likeProduct = (meta: string, like: boolean) => toggleRequest<LikeAnswer>(`/api/shop/product/${encodeURIComponent(meta)}/like/`, like);
 
 /**
  * Save or unsave a product, from its page or from the profile's saved list. Optimistic: the product
@@ -31,8 +28,8 @@ export function useLikeProduct(meta: string) {
       old ? { ...old, product: { ...old.product, is_liked: liked, likes: likes ? likes(old.product.likes) : old.product.likes } } : old,
     );
 
-  return useMutation({
-    mutationFn: (like: boolean) => likeProduct(meta, like),
+  return useApiMutation({
+    request: (like: boolean) => likeProduct(meta, like),
     onMutate: async (like) => {
       await queryClient.cancelQueries({ queryKey: root });
       const snapshot = queryClient.getQueriesData<ProductPage>({ queryKey: root });
@@ -42,9 +39,7 @@ export function useLikeProduct(meta: string) {
     onError: (_err, _like, ctx) => {
       for (const [key, data] of ctx?.snapshot ?? []) queryClient.setQueryData(key, data);
     },
-    onSuccess: (answer) => {
-      patch(answer.liked, () => answer.likes);
-      return queryClient.invalidateQueries({ queryKey: likedProductsKey });
-    },
+    onSuccess: (answer) => patch(answer.liked, () => answer.likes),
+    invalidates: [likedProductsKey],
   });
 }

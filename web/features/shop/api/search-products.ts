@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProductSearchResult, ProductSort } from '@shared/schemas/shop';
 import { api } from '@web/lib/api-client';
+import { apiQueryOptions } from '@web/lib/api-query';
 import { withQuery } from '@shared/paths';
 
 /** Query of GET /api/shop/products/; absent fields are left out of the URL (the server's defaults apply). */
@@ -44,10 +45,7 @@ export const searchProducts = (params: ProductSearchParams, signal?: AbortSignal
 
 export const searchProductsQueryOptions = (params: ProductSearchParams) => {
   const clean = cleanSearchParams(params);
-  return queryOptions({
-    queryKey: [...productsQueryKeyRoot, clean] as const,
-    queryFn: ({ signal }) => searchProducts(clean, signal),
-  });
+  return apiQueryOptions<ProductSearchResult>([...productsQueryKeyRoot, clean], productsUrl(clean));
 };
 
 /** Keeps the previous page on screen while the next one loads, so the grid never blanks or jumps. */

@@ -1,18 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SiteInfo } from '@shared/schemas/site';
-import { api } from '@web/lib/api-client';
+import { apiQueryOptions, keptForVisit } from '@web/lib/api-query';
 
 export const siteQueryKey = ['site'] as const;
 
-const getSite = (signal?: AbortSignal) => api.get<SiteInfo>('/api/site/', signal);
-
-/** Site-wide settings (the footer's social links): the server's configuration, read once per visit. */
-export const siteQueryOptions = () =>
-  queryOptions({
-    queryKey: siteQueryKey,
-    queryFn: ({ signal }) => getSite(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+/** GET /api/site/ — site-wide settings (the footer's social links): the server's configuration, read once per visit. */
+export const siteQueryOptions = () => apiQueryOptions<SiteInfo>(siteQueryKey, '/api/site/', keptForVisit);
 
 export const useSite = () => useQuery(siteQueryOptions());

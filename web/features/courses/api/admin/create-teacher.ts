@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminTeacher } from '@shared/schemas/courses';
 import { api } from '@web/lib/api-client';
+import { useApiMutation } from '@web/lib/api-query';
 import { adminTeachersKey } from './list-teachers';
 
 /** Who may add teachers: admins (not moderators), as the API's policy says. */
@@ -10,10 +10,4 @@ export const canCreateTeachers = (role: string | null | undefined) => role === '
 const createTeacher = (body: FormData) => api.post<AdminTeacher>('/api/courses/dashboard/teachers/create/', body);
 
 /** Creates the teacher; the teachers list is refetched so the new one is in it when the admin goes back. */
-export function useCreateTeacher() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTeacher,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminTeachersKey }),
-  });
-}
+export const useCreateTeacher = () => useApiMutation({ request: createTeacher, invalidates: [adminTeachersKey] });
