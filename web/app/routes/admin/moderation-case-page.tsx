@@ -16,6 +16,7 @@ import { useModerationCase } from '@web/features/moderation/api/get-case';
 import { listModerationQueue } from '@web/features/moderation/api/list-queue';
 import { useRejectCase } from '@web/features/moderation/api/reject-case';
 import { RejectDialog } from '@web/features/moderation/components/reject-dialog';
+import { RejectionWords } from '@web/features/moderation/components/moderation-state';
 import { caseAge, fullName } from '@web/features/moderation/lib/case-words';
 import { notify } from '@web/features/notifications/notify';
 import { ApiError } from '@web/lib/api-client';
@@ -196,16 +197,7 @@ function CaseDecisionNote({ item }: { item: ModerationCaseDetail }) {
     <div className="rounded-xl border border-ink-100 bg-cream-50 p-4 text-sm" data-decision>
       <p className="font-semibold text-indigo-900">{t('moderation.case.decision')}</p>
       <p className="mt-1">{t(`moderation.statuses.${item.status}`)}</p>
-      {decision.reason ? (
-        <p className="mt-1">
-          <span className="font-semibold">{t('moderation.author.reason')}</span> {t(`moderation.rejectReasons.${decision.reason}`)}
-        </p>
-      ) : null}
-      {decision.message ? (
-        <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]" data-user-content>
-          <span className="font-semibold">{t('moderation.author.message')}</span> {decision.message}
-        </p>
-      ) : null}
+      <RejectionWords reason={decision.reason} message={decision.message} lineClass="mt-1" />
       <p className="mt-1 text-ink-500">
         {t('moderation.case.decidedBy', { name: fullName(decision.moderator), date: formatDate(decision.decided_at, new Date(), t('common.today')) })}
       </p>
