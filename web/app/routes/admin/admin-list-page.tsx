@@ -14,16 +14,38 @@ import { AdminPageHeader } from '@web/features/admin/components/admin-page-heade
 import { DataTable } from '@web/features/admin/components/data-table';
 import { RowActions, type RowAction } from '@web/features/admin/components/row-actions';
 
-/** Deleting a row after a confirmation: the mutation, the row's key for it, and the words of the dialog. */
-interface AdminListDelete<T, K> {
-  mutation: { mutate(key: K, callbacks: { onSuccess(): void; onError(err: unknown): void }): void; isPending: boolean };
-  keyOf(row: T): K;
+/** The words of the delete confirmation. */
+interface AdminDeleteWords {
   title: string;
   /** The question, given the row's label. */
   text(label: string): string;
   confirm: string;
   /** The notification once deleted (its comment is the row's label). */
   done: NotifyInput['title'];
+}
+
+/**
+ * Deleting a row after a confirmation: the mutation, the row's key for it, and the words of the dialog,
+ * or their dictionary prefix (`${words}.deleteTitle`, `.deleteText` ({title}), `.delete`, `.deleted`).
+ */
+type AdminListDelete<T, K> = {
+  mutation: { mutate(key: K, callbacks: { onSuccess(): void; onError(err: unknown): void }): void; isPending: boolean };
+  keyOf(row: T): K;
+} & (AdminDeleteWords | { words: string });
+
+function deleteWords(t: (key: string, params?: Record<string, string>) => string, remove: AdminDeleteWords | { words: string }): AdminDeleteWords {
+  if (!('words' in remove)) return remove;
+  const { words } = remove;
+  return { title: t(`${words}.deleteTitle`), text: (title) => t(`${words}.deleteText`, { title }), confirm: t(`${words}.delete`), done: { key: `${words}.deleted` } };
+}
+
+/**
+ * The words of an admin list under one dictionary prefix (`${words}.title`, `.description`,
+ * `.searchPlaceholder`, `.empty`): the page's heading, the table's caption and its texts.
+ */
+export function adminListWords(t: (key: string) => string, words: string) {
+  const title = t(`${words}.title`);
+  return { title, caption: title, description: t(`${words}.description`), searchPlaceholder: t(`${words}.searchPlaceholder`), emptyText: t(`${words}.empty`) };
 }
 
 interface AdminListProps<T, K = string> {
@@ -70,12 +92,13 @@ function useRowDelete<T, K>(remove: AdminListDelete<T, K> | undefined, label: (r
   const t = useT();
   const [row, setRow] = useState<T | null>(null);
   const [error, setError] = useState<Message | null>(null);
+  const said = remove ? deleteWords(t, remove) : null;
   const confirm = () => {
-    if (!row || !remove) return;
+    if (!row || !remove || !said) return;
     setError(null);
     remove.mutation.mutate(remove.keyOf(row), {
       onSuccess: () => {
-        notify({ type: 'success', title: remove.done, comment: label(row) });
+        notify({ type: 'success', title: said.done, comment: label(row) });
         setRow(null);
       },
       onError: (err) => setError(errorMessage(err, t('admin.table.error'))),
@@ -85,12 +108,12 @@ function useRowDelete<T, K>(remove: AdminListDelete<T, K> | undefined, label: (r
     setError(null);
     setRow(next);
   };
-  const dialog = remove ? (
+  const dialog = remove && said ? (
     <ConfirmDialog
       open={!!row}
-      title={remove.title}
-      message={remove.text(row ? label(row) : '')}
-      confirmLabel={remove.confirm}
+      title={said.title}
+      message={said.text(row ? label(row) : '')}
+      confirmLabel={said.confirm}
       busy={remove.mutation.isPending}
       error={error}
       onConfirm={confirm}

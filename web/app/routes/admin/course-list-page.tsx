@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import type { AdminCourse } from '@shared/schemas/courses';
 import { adminCoursesList } from '@web/features/courses/api/admin/list-courses';
-import { AdminListPage } from './admin-list-page';
+import { AdminListPage, adminListWords } from './admin-list-page';
 import { YesNo } from '@web/components/ui/yes-no';
 import { useDeleteCourse } from '@web/features/courses/api/admin/delete-course';
 import { useUpdateCourse } from '@web/features/courses/api/admin/update-course';
@@ -59,8 +59,7 @@ export function Component() {
 
   return (
     <AdminListPage
-      title={t('admin.courses.courses.title')}
-      description={t('admin.courses.courses.description')}
+      {...adminListWords(t, 'admin.courses.courses')}
       create={{ to: paths.admin.courseCreate(), label: t('admin.courses.courses.add') }}
       filters={
         teacher ? (
@@ -76,26 +75,16 @@ export function Component() {
       }
       listKey={teacher}
       source={adminCoursesList(teacher)}
-      caption={t('admin.courses.courses.title')}
       columns={columns}
       rowKey={(c) => c.guid}
       rowLabel={(c) => c.title}
-      searchPlaceholder={t('admin.courses.courses.searchPlaceholder')}
-      emptyText={t('admin.courses.courses.empty')}
       rowActions={(c, askDelete) => [
         { label: t('admin.courses.courses.edit'), to: paths.admin.courseEdit(c.guid) },
         ...(c.is_published ? [{ label: t('admin.courses.courses.open'), to: paths.course(c.meta) }] : []),
         { label: c.is_published ? t('admin.courses.courses.unpublish') : t('admin.courses.courses.publish'), onSelect: () => void togglePublished(c) },
         { label: t('admin.courses.courses.delete'), tone: 'danger' as const, onSelect: askDelete },
       ]}
-      remove={{
-        mutation: remove,
-        keyOf: (c) => c.guid,
-        title: t('admin.courses.courses.deleteTitle'),
-        text: (title) => t('admin.courses.courses.deleteText', { title }),
-        confirm: t('admin.courses.courses.delete'),
-        done: { key: 'admin.courses.courses.deleted' },
-      }}
+      remove={{ mutation: remove, keyOf: (c) => c.guid, words: 'admin.courses.courses' }}
     />
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { DocumentItem } from '@shared/schemas/news';
 import { useDeleteDocument } from '@web/features/news/api/admin/delete-document';
 import { adminDocumentsList } from '@web/features/news/api/admin/list-admin-documents';
-import { AdminListPage } from './admin-list-page';
+import { AdminListPage, adminListWords } from './admin-list-page';
 import { YesNo } from '@web/components/ui/yes-no';
 import type { Column } from '@web/components/ui/responsive-table';
 import { useT } from '@web/lib/i18n';
@@ -33,29 +33,18 @@ export function Component() {
 
   return (
     <AdminListPage
-      title={t('admin.documents.title')}
-      description={t('admin.documents.description')}
+      {...adminListWords(t, 'admin.documents')}
       create={{ to: paths.admin.documentCreate(), label: t('admin.documents.create') }}
       source={adminDocumentsList}
-      caption={t('admin.documents.title')}
       columns={columns}
       rowKey={(d) => String(d.id)}
       rowLabel={(d) => d.title}
-      searchPlaceholder={t('admin.documents.searchPlaceholder')}
-      emptyText={t('admin.documents.empty')}
       rowActions={(d, askDelete) => [
         { label: t('admin.documents.edit'), to: paths.admin.documentEdit(d.id) },
         { label: t('admin.documents.open'), to: paths.document(d.id) },
         { label: t('admin.documents.delete'), tone: 'danger', onSelect: askDelete },
       ]}
-      remove={{
-        mutation: remove,
-        keyOf: (d) => d.id,
-        title: t('admin.documents.deleteTitle'),
-        text: (title) => t('admin.documents.deleteText', { title }),
-        confirm: t('admin.documents.delete'),
-        done: { key: 'admin.documents.deleted' },
-      }}
+      remove={{ mutation: remove, keyOf: (d) => d.id, words: 'admin.documents' }}
     />
   );
 }

@@ -16,6 +16,7 @@ import { useModerationCase } from '@web/features/moderation/api/get-case';
 import { listModerationQueue } from '@web/features/moderation/api/list-queue';
 import { useRejectCase } from '@web/features/moderation/api/reject-case';
 import { RejectDialog } from '@web/features/moderation/components/reject-dialog';
+import { RejectionWords } from '@web/features/moderation/components/moderation-state';
 import { caseAge, fullName } from '@web/features/moderation/lib/case-words';
 import { notify } from '@web/features/notifications/notify';
 import { ApiError } from '@web/lib/api-client';
@@ -69,17 +70,15 @@ function BackLink({ source }: { source: 'review' | 'report' | 'closed' }) {
   );
 }
 
-function CaseView({ item }: { item: ModerationCaseDetail }) {
+/** The decision actions of a case: approve, dismiss, reject — each then opens the next open case. */
+function useCaseDecision(item: ModerationCaseDetail) {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const approve = useApproveCase();
   const dismiss = useDismissCase();
   const reject = useRejectCase();
-  const [rejecting, setRejecting] = useState(false);
   const [failure, setFailure] = useState<Message | null>(null);
-  const open = item.status === 'open';
-  const isUser = item.target_kind === 'user';
   const busy = approve.isPending || dismiss.isPending || reject.isPending;
 
   /** After a decision: the next open case of the same source (the oldest), else the list. */
@@ -109,109 +108,32 @@ function CaseView({ item }: { item: ModerationCaseDetail }) {
     }
   };
 
+  return { approve, dismiss, reject, failure, busy, goOn, run };
+}
+
+type CaseDecision = ReturnType<typeof useCaseDecision>;
+
+function CaseView({ item }: { item: ModerationCaseDetail }) {
+  const t = useT();
+  const decision = useCaseDecision(item);
+  const [rejecting, setRejecting] = useState(false);
+  const open = item.status === 'open';
+  const isUser = item.target_kind === 'user';
+
   return (
     <>
       <AdminPageHeader title={t('moderation.case.title')} description={t(`moderation.case.sources.${item.source}`)} />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <section className="card space-y-4 p-4 sm:p-5" aria-labelledby="case-item">
-          <div>
-            <p className="text-xs font-semibold uppercase tracking-[0.12em] text-ink-500">
-              {t(`moderation.kinds.${item.target_kind}`)}
-              {item.source === 'review' ? ` · ${item.is_edit ? t('moderation.queue.edited') : t('moderation.queue.new')}` : ''}
-            </p>
-            <h2 id="case-item" className="mt-1 text-xl font-bold break-words text-indigo-900">
-              {item.title}
-            </h2>
-          </div>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-ink-500">{t('moderation.queue.columns.author')}</dt>
-            <dd className="text-ink-900">{fullName(item.author)}</dd>
-            <dt className="text-ink-500">{t('moderation.case.opened')}</dt>
-            <dd className="text-ink-900">
-              <time dateTime={item.created_at}>{formatDate(item.created_at, new Date(), t('common.today'))}</time> ({caseAge(t, item.created_at)})
-            </dd>
-            <dt className="text-ink-500">{t('moderation.case.status')}</dt>
-            <dd className="font-semibold text-ink-900" data-case-status={item.status}>
-              {t(`moderation.statuses.${item.status}`)}
-            </dd>
-          </dl>
-          {item.link ? (
-            <Link to={item.link} className="btn-outline w-full bg-white sm:w-auto">
-              {t('moderation.case.openItem')}
-              <ArrowRightIcon size={16} />
-            </Link>
-          ) : null}
-
-          {item.decision ? (
-            <div className="rounded-xl border border-ink-100 bg-cream-50 p-4 text-sm" data-decision>
-              <p className="font-semibold text-indigo-900">{t('moderation.case.decision')}</p>
-              <p className="mt-1">{t(`moderation.statuses.${item.status}`)}</p>
-              {item.decision.reason ? (
-                <p className="mt-1">
-                  <span className="font-semibold">{t('moderation.author.reason')}</span> {t(`moderation.rejectReasons.${item.decision.reason}`)}
-                </p>
-              ) : null}
-              {item.decision.message ? (
-                <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]" data-user-content>
-                  <span className="font-semibold">{t('moderation.author.message')}</span> {item.decision.message}
-                </p>
-              ) : null}
-              <p className="mt-1 text-ink-500">
-                {t('moderation.case.decidedBy', { name: fullName(item.decision.moderator), date: formatDate(item.decision.decided_at, new Date(), t('common.today')) })}
-              </p>
-            </div>
-          ) : null}
-
+          <CaseSummary item={item} />
+          {item.decision ? <CaseDecisionNote item={item} /> : null}
           {open ? (
-            <div className="space-y-3 border-t border-ink-100 pt-4">
-              {failure ? <FormAlert>{failure}</FormAlert> : null}
-              <div className="flex flex-col gap-2 sm:flex-row">
-                {item.source === 'review' ? (
-                  <button type="button" className="btn-primary" disabled={busy} aria-busy={approve.isPending || undefined} onClick={() => void run(() => approve.mutateAsync(item.guid), 'moderation.case.approved')}>
-                    {approve.isPending ? <Spinner /> : <CheckIcon size={18} />}
-                    {t('moderation.case.approve')}
-                  </button>
-                ) : (
-                  <button type="button" className="btn-primary" disabled={busy} aria-busy={dismiss.isPending || undefined} onClick={() => void run(() => dismiss.mutateAsync(item.guid), 'moderation.case.dismissed')}>
-                    {dismiss.isPending ? <Spinner /> : <CheckIcon size={18} />}
-                    {t('moderation.case.dismiss')}
-                  </button>
-                )}
-                <button type="button" className="btn-accent" disabled={busy} aria-haspopup="dialog" onClick={() => setRejecting(true)}>
-                  {isUser ? t('moderation.case.blockUser') : t('moderation.case.reject')}
-                </button>
-              </div>
-              <p className="text-xs text-ink-500">{item.source === 'review' ? t('moderation.case.approveHint') : t('moderation.case.dismissHint')}</p>
-            </div>
+            <CaseActions item={item} decision={decision} onReject={() => setRejecting(true)} />
           ) : (
             <p className="text-sm text-ink-700">{t('moderation.case.closedNotice')}</p>
           )}
         </section>
-
-        <section className="card p-4 sm:p-5" aria-labelledby="case-reports">
-          <h2 id="case-reports" className="text-lg font-bold text-indigo-900">
-            {t('moderation.case.reports', { count: item.reports_count })}
-          </h2>
-          {item.reports.length === 0 ? (
-            <p className="mt-2 text-sm text-ink-700">{t('moderation.case.noReports')}</p>
-          ) : (
-            <ol className="mt-3 divide-y divide-ink-100">
-              {item.reports.map((r) => (
-                <li key={r.guid} className="py-3 text-sm" data-report>
-                  <p className="font-semibold text-ink-900">{t(`moderation.reportReasons.${r.reason}`)}</p>
-                  {r.note ? (
-                    <p className="mt-1 whitespace-pre-line text-ink-700 [overflow-wrap:anywhere]" data-user-content>
-                      {r.note}
-                    </p>
-                  ) : null}
-                  <p className="mt-1 text-xs text-ink-500">
-                    {fullName(r.reporter)} · <time dateTime={r.created_at}>{formatDate(r.created_at, new Date(), t('common.today'))}</time>
-                  </p>
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
+        <CaseReports item={item} />
       </div>
       <BackLink source={open ? item.source : 'closed'} />
 
@@ -221,11 +143,124 @@ function CaseView({ item }: { item: ModerationCaseDetail }) {
         confirmLabel={isUser ? t('moderation.case.blockUser') : t('moderation.case.reject')}
         onClose={() => setRejecting(false)}
         onSubmit={async (body) => {
-          await reject.mutateAsync({ guid: item.guid, ...body });
+          await decision.reject.mutateAsync({ guid: item.guid, ...body });
           setRejecting(false);
-          await goOn(isUser ? 'moderation.case.blocked' : 'moderation.case.rejected');
+          await decision.goOn(isUser ? 'moderation.case.blocked' : 'moderation.case.rejected');
         }}
       />
     </>
+  );
+}
+
+/** The item's kind, title, author, age and status, and a link to the item. */
+function CaseSummary({ item }: { item: ModerationCaseDetail }) {
+  const t = useT();
+  return (
+    <>
+      <div>
+        <p className="text-xs font-semibold uppercase tracking-[0.12em] text-ink-500">
+          {t(`moderation.kinds.${item.target_kind}`)}
+          {item.source === 'review' ? ` · ${item.is_edit ? t('moderation.queue.edited') : t('moderation.queue.new')}` : ''}
+        </p>
+        <h2 id="case-item" className="mt-1 text-xl font-bold break-words text-indigo-900">
+          {item.title}
+        </h2>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-ink-500">{t('moderation.queue.columns.author')}</dt>
+        <dd className="text-ink-900">{fullName(item.author)}</dd>
+        <dt className="text-ink-500">{t('moderation.case.opened')}</dt>
+        <dd className="text-ink-900">
+          <time dateTime={item.created_at}>{formatDate(item.created_at, new Date(), t('common.today'))}</time> ({caseAge(t, item.created_at)})
+        </dd>
+        <dt className="text-ink-500">{t('moderation.case.status')}</dt>
+        <dd className="font-semibold text-ink-900" data-case-status={item.status}>
+          {t(`moderation.statuses.${item.status}`)}
+        </dd>
+      </dl>
+      {item.link ? (
+        <Link to={item.link} className="btn-outline w-full bg-white sm:w-auto">
+          {t('moderation.case.openItem')}
+          <ArrowRightIcon size={16} />
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
+/** A closed case's decision: status, reason, message to the author, moderator and date. */
+function CaseDecisionNote({ item }: { item: ModerationCaseDetail }) {
+  const t = useT();
+  const decision = item.decision;
+  if (!decision) return null;
+  return (
+    <div className="rounded-xl border border-ink-100 bg-cream-50 p-4 text-sm" data-decision>
+      <p className="font-semibold text-indigo-900">{t('moderation.case.decision')}</p>
+      <p className="mt-1">{t(`moderation.statuses.${item.status}`)}</p>
+      <RejectionWords reason={decision.reason} message={decision.message} lineClass="mt-1" />
+      <p className="mt-1 text-ink-500">
+        {t('moderation.case.decidedBy', { name: fullName(decision.moderator), date: formatDate(decision.decided_at, new Date(), t('common.today')) })}
+      </p>
+    </div>
+  );
+}
+
+/** An open case's buttons: Approve (review) or Dismiss (report), and Reject / Block user. */
+function CaseActions({ item, decision, onReject }: { item: ModerationCaseDetail; decision: CaseDecision; onReject: () => void }) {
+  const t = useT();
+  const { approve, dismiss, failure, busy, run } = decision;
+  const isUser = item.target_kind === 'user';
+  return (
+    <div className="space-y-3 border-t border-ink-100 pt-4">
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        {item.source === 'review' ? (
+          <button type="button" className="btn-primary" disabled={busy} aria-busy={approve.isPending || undefined} onClick={() => void run(() => approve.mutateAsync(item.guid), 'moderation.case.approved')}>
+            {approve.isPending ? <Spinner /> : <CheckIcon size={18} />}
+            {t('moderation.case.approve')}
+          </button>
+        ) : (
+          <button type="button" className="btn-primary" disabled={busy} aria-busy={dismiss.isPending || undefined} onClick={() => void run(() => dismiss.mutateAsync(item.guid), 'moderation.case.dismissed')}>
+            {dismiss.isPending ? <Spinner /> : <CheckIcon size={18} />}
+            {t('moderation.case.dismiss')}
+          </button>
+        )}
+        <button type="button" className="btn-accent" disabled={busy} aria-haspopup="dialog" onClick={onReject}>
+          {isUser ? t('moderation.case.blockUser') : t('moderation.case.reject')}
+        </button>
+      </div>
+      <p className="text-xs text-ink-500">{item.source === 'review' ? t('moderation.case.approveHint') : t('moderation.case.dismissHint')}</p>
+    </div>
+  );
+}
+
+/** The reports on a case: reason, note, reporter and date. */
+function CaseReports({ item }: { item: ModerationCaseDetail }) {
+  const t = useT();
+  return (
+    <section className="card p-4 sm:p-5" aria-labelledby="case-reports">
+      <h2 id="case-reports" className="text-lg font-bold text-indigo-900">
+        {t('moderation.case.reports', { count: item.reports_count })}
+      </h2>
+      {item.reports.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-700">{t('moderation.case.noReports')}</p>
+      ) : (
+        <ol className="mt-3 divide-y divide-ink-100">
+          {item.reports.map((r) => (
+            <li key={r.guid} className="py-3 text-sm" data-report>
+              <p className="font-semibold text-ink-900">{t(`moderation.reportReasons.${r.reason}`)}</p>
+              {r.note ? (
+                <p className="mt-1 whitespace-pre-line text-ink-700 [overflow-wrap:anywhere]" data-user-content>
+                  {r.note}
+                </p>
+              ) : null}
+              <p className="mt-1 text-xs text-ink-500">
+                {fullName(r.reporter)} · <time dateTime={r.created_at}>{formatDate(r.created_at, new Date(), t('common.today'))}</time>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }

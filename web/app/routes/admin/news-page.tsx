@@ -3,7 +3,7 @@ import { formatDate } from '@shared/format/date';
 import type { AdminNews } from '@shared/schemas/news';
 import { useDeleteNews } from '@web/features/news/api/admin/delete-news';
 import { adminNewsList } from '@web/features/news/api/admin/list-admin-news';
-import { AdminListPage } from './admin-list-page';
+import { AdminListPage, adminListWords } from './admin-list-page';
 import { YesNo } from '@web/components/ui/yes-no';
 import type { Column } from '@web/components/ui/responsive-table';
 import { useT } from '@web/lib/i18n';
@@ -46,29 +46,18 @@ export function Component() {
 
   return (
     <AdminListPage
-      title={t('admin.news.title')}
-      description={t('admin.news.description')}
+      {...adminListWords(t, 'admin.news')}
       create={{ to: paths.admin.newsCreate(), label: t('admin.news.create') }}
       source={adminNewsList}
-      caption={t('admin.news.title')}
       columns={columns}
       rowKey={(n) => n.guid}
       rowLabel={(n) => n.title}
-      searchPlaceholder={t('admin.news.searchPlaceholder')}
-      emptyText={t('admin.news.empty')}
       rowActions={(n, askDelete) => [
         { label: t('admin.news.edit'), to: paths.admin.newsEdit(n.guid) },
         { label: t('admin.news.open'), to: paths.newsItem(n.meta) },
         { label: t('admin.news.delete'), tone: 'danger', onSelect: askDelete },
       ]}
-      remove={{
-        mutation: remove,
-        keyOf: (n) => n.guid,
-        title: t('admin.news.deleteTitle'),
-        text: (title) => t('admin.news.deleteText', { title }),
-        confirm: t('admin.news.delete'),
-        done: { key: 'admin.news.deleted' },
-      }}
+      remove={{ mutation: remove, keyOf: (n) => n.guid, words: 'admin.news' }}
     />
   );
 }

@@ -2,7 +2,7 @@ import type { AdminProduct } from '@shared/schemas/shop';
 import { adminProductsKey, adminProductsList } from '@web/features/shop/api/admin/list-products';
 import { useDeleteUserProduct } from '@web/features/shop/api/delete-user-product';
 import { useVerifyProduct } from '@web/features/shop/api/verify-product';
-import { AdminListPage } from './admin-list-page';
+import { AdminListPage, adminListWords } from './admin-list-page';
 import { productColumns } from '@web/features/shop/components/admin/product-columns';
 import { paths } from '@web/lib/paths';
 import { notify } from '@web/features/notifications/notify';
@@ -27,28 +27,17 @@ export function Component() {
 
   return (
     <AdminListPage
-      title={t('admin.products.title')}
-      description={t('admin.products.description')}
+      {...adminListWords(t, 'admin.products')}
       source={adminProductsList}
-      caption={t('admin.products.title')}
       columns={productColumns(t, localTitle)}
       rowKey={(p) => p.guid}
       rowLabel={(p) => p.title}
-      searchPlaceholder={t('admin.products.searchPlaceholder')}
-      emptyText={t('admin.products.empty')}
       rowActions={(p, askDelete) => [
         { label: t('admin.products.open'), to: paths.product(p.meta) },
         { label: p.is_verified ? t('admin.products.unverify') : t('admin.products.verify'), onSelect: () => void toggleVerified(p) },
         { label: t('admin.products.delete'), tone: 'danger', onSelect: askDelete },
       ]}
-      remove={{
-        mutation: remove,
-        keyOf: (p) => p.guid,
-        title: t('admin.products.deleteTitle'),
-        text: (title) => t('admin.products.deleteText', { title }),
-        confirm: t('admin.products.delete'),
-        done: { key: 'admin.products.deleted' },
-      }}
+      remove={{ mutation: remove, keyOf: (p) => p.guid, words: 'admin.products' }}
     />
   );
 }

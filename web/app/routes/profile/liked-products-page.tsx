@@ -1,18 +1,15 @@
 import { Link } from 'react-router';
 import type { ProductCard } from '@shared/schemas/shop';
 import { HeartIcon } from '@web/components/ui/icons';
-import { Pagination } from '@web/components/ui/pagination';
 import { useLikedProducts } from '@web/features/shop/api/get-liked-products';
 import { useLikeProduct } from '@web/features/shop/api/like-product';
 import { notify } from '@web/features/notifications/notify';
 import { Spinner } from '@web/components/form/submit-button';
-import { CardSkeleton } from '@web/components/ui/skeleton';
 import { SmartImage } from '@web/components/ui/smart-image';
-import { OwnList, OwnListEmpty } from './own-list';
+import { CardSkeletonGrid, OwnList, OwnListEmpty, useOwnPages } from './own-list';
 import { personName } from '@web/components/ui/avatar';
 import { useT } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
-import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { PageSection } from '@web/components/ui/page-section';
@@ -21,10 +18,7 @@ import { PageSection } from '@web/components/ui/page-section';
 export function Component() {
   const t = useT();
   usePageHead({ title: t('seller.liked.title') });
-  const [page, setPage] = usePageParam();
-  const liked = useLikedProducts(page);
-
-  useKeepPageInRange(page, liked.data && !liked.isPlaceholderData ? liked.data.total_pages : undefined, setPage);
+  const { query: liked, pager } = useOwnPages(useLikedProducts);
 
   return (
     <PageSection id="liked-title" title={t('seller.liked.title')} subtitle={liked.data ? t('seller.liked.count', { count: liked.data.count }) : t('seller.liked.subtitle')}>
@@ -35,16 +29,10 @@ export function Component() {
         itemKey={(p) => p.guid}
         renderItem={(p) => <LikedCard product={p} />}
         grid="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3"
-        skeleton={
-          <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3" aria-hidden="true">
-            {[0, 1, 2, 3].map((i) => (
-              <CardSkeleton key={i} />
-            ))}
-          </div>
-        }
+        skeleton={<CardSkeletonGrid grid="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3" count={4} />}
         error={{ message: t('seller.liked.error'), retry: t('seller.list.retry') }}
         empty={<OwnListEmpty icon={<HeartIcon size={28} />} iconClass="bg-pomegranate-100 text-pomegranate-600" title={t('seller.liked.emptyTitle')} text={t('seller.liked.emptyText')} to={paths.shop()} label={t('seller.liked.browse')} />}
-        pager={(d) => <Pagination page={page} totalPages={d.total_pages} onPageChange={setPage} />}
+        pager={pager}
       />
     </PageSection>
   );

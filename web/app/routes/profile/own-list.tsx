@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ListState } from '@web/components/ui/item-page';
+import { Pagination } from '@web/components/ui/pagination';
+import { CardSkeleton } from '@web/components/ui/skeleton';
+import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
 
 // The profile's own-list kit: each list page of one's own things is its query, its card and its words.
 
@@ -53,4 +56,26 @@ export function OwnListEmpty({ icon, iconClass, title, text, to, label, testId }
       </Link>
     </div>
   );
+}
+
+/** The loading look of a grid of cards: `count` card skeletons in the list's own grid. */
+export function CardSkeletonGrid({ grid, count }: { grid: string; count: number }) {
+  return (
+    <div className={grid} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <CardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * One's own list paged by its total (`?page=` in the address): its query for the page, the page kept in
+ * range once the total is known, and the pages under the list.
+ */
+export function useOwnPages<Q extends { data?: { total_pages: number }; isPlaceholderData: boolean }>(useList: (page: number) => Q) {
+  const [page, setPage] = usePageParam();
+  const query = useList(page);
+  useKeepPageInRange(page, query.data && !query.isPlaceholderData ? query.data.total_pages : undefined, setPage);
+  return { page, setPage, query, pager: (d: NonNullable<Q['data']>) => <Pagination page={page} totalPages={d.total_pages} onPageChange={setPage} /> };
 }

@@ -57,6 +57,55 @@ function useTitledCategoryDialog() {
   );
 }
 
+/** The create, rename and delete of an area's categories, each with its toast. */
+function useCategoryActions<A extends CategoryArea>(area: A, words: CategoryPage<unknown>['words']) {
+  const createCategory = useCreateCategory(area);
+  const renameCategory = useRenameCategory(area);
+  const deleteCategory = useDeleteCategory(area);
+  type Item = AdminCategoryIn<A>;
+  return {
+    create: async (titles: CategoryBody) => {
+      await createCategory.mutateAsync(titles);
+      notify({ type: 'success', title: { key: `${words}.created` }, comment: titlesOf(titles) });
+    },
+    rename: async (c: Item, titles: CategoryBody) => {
+      await renameCategory.mutateAsync({ guid: c.guid, ...titles });
+      notify({ type: 'success', title: { key: `${words}.renamed` }, comment: titlesOf(titles) });
+    },
+    remove: async (c: Item) => {
+      await deleteCategory.mutateAsync(c.guid);
+      notify({ type: 'success', title: { key: `${words}.deleted` }, comment: titlesOf(c) });
+    },
+  };
+}
+
+/** The delete question's state: the category asked about, the busy flag and a refusal shown in the dialog. */
+function useDeleteQuestion<Item>(remove: (item: Item) => Promise<void>) {
+  const t = useT();
+  const [deleting, setDeleting] = useState<Item | null>(null);
+  const [error, setError] = useState<Message | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ask = (item: Item) => {
+    setError(null);
+    setDeleting(item);
+  };
+  const confirm = async () => {
+    if (!deleting) return;
+    setError(null);
+    setBusy(true);
+    try {
+      await remove(deleting);
+      setDeleting(null);
+    } catch (err) {
+      // A category still in use has its own text (409); the dialog stays open to show it.
+      setError(errorMessage(err, t('admin.table.error')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { deleting, error, busy, ask, confirm, cancel: () => setDeleting(null) };
+}
+
 /**
  * An area's admin list of categories (/admin/onlineshop/categories/, /admin/news/categories/,
  * /admin/courses/categories/), named in the three languages, with create, rename and delete (refused
@@ -69,44 +118,11 @@ export function CategoriesAdmin<A extends CategoryArea>({ area }: { area: A }) {
   usePageHead({ title: w('title') });
   const titleOf = useLocalTitle();
   const list = useAdminList(adminCategoriesList(area));
-  const createCategory = useCreateCategory(area);
-  const renameCategory = useRenameCategory(area);
-  const deleteCategory = useDeleteCategory(area);
-  const dialog = useTitledCategoryDialog();
+  const actions = useCategoryActions(area, words);
   type Item = AdminCategoryIn<A>;
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<Item | null>(null);
-  const [deleting, setDeleting] = useState<Item | null>(null);
-  const [deleteError, setDeleteError] = useState<Message | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-
-  const create = async (titles: CategoryBody) => {
-    await createCategory.mutateAsync(titles);
-    notify({ type: 'success', title: { key: `${words}.created` }, comment: titlesOf(titles) });
-  };
-  const rename = async (c: Item, titles: CategoryBody) => {
-    await renameCategory.mutateAsync({ guid: c.guid, ...titles });
-    notify({ type: 'success', title: { key: `${words}.renamed` }, comment: titlesOf(titles) });
-  };
-  const remove = async (c: Item) => {
-    await deleteCategory.mutateAsync(c.guid);
-    notify({ type: 'success', title: { key: `${words}.deleted` }, comment: titlesOf(c) });
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    setDeleteBusy(true);
-    try {
-      await remove(deleting);
-      setDeleting(null);
-    } catch (err) {
-      // A category still in use has its own text (409); the dialog stays open to show it.
-      setDeleteError(errorMessage(err, t('admin.table.error')));
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
+  const question = useDeleteQuestion<Item>(actions.remove);
 
   const columns: Column<Item>[] = [
     // The title is the admins' own words: the language check (e2e/language.spec.ts) does not read it as the site's.
@@ -115,6 +131,7 @@ export function CategoriesAdmin<A extends CategoryArea>({ area }: { area: A }) {
     { id: 'count', header: w(usage.header), cell: usage.count },
     { id: 'created', header: w('columns.created'), className: 'md:whitespace-nowrap', cell: (c) => formatDate(c.created_at, new Date(), t('common.today')) },
   ];
+  const deleting = question.deleting;
   const used = deleting ? usage.count(deleting) : 0;
 
   return (
@@ -143,38 +160,19 @@ export function CategoriesAdmin<A extends CategoryArea>({ area }: { area: A }) {
             actions={[
               { label: w('open'), to: openPath(c) },
               { label: w('rename'), onSelect: () => setRenaming(c) },
-              {
-                label: w('delete'),
-                tone: 'danger',
-                onSelect: () => {
-                  setDeleteError(null);
-                  setDeleting(c);
-                },
-              },
+              { label: w('delete'), tone: 'danger', onSelect: () => question.ask(c) },
             ]}
           />
         )}
       />
-      <CategoryDialog
-        open={creating}
-        title={w('createTitle')}
-        submitLabel={w('save')}
-        fields={dialog.fields}
-        schema={dialog.schema}
-        note={dialog.note}
-        onClose={() => setCreating(false)}
-        onSubmit={create}
-      />
-      <CategoryDialog
-        open={!!renaming}
-        title={w('renameTitle')}
-        submitLabel={w('save')}
-        fields={dialog.fields}
-        schema={dialog.schema}
-        note={dialog.note}
-        initial={renaming ? dialog.valuesOf(renaming) : undefined}
-        onClose={() => setRenaming(null)}
-        onSubmit={(values) => rename(renaming!, values)}
+      <CategoryDialogs
+        w={w}
+        creating={creating}
+        renaming={renaming}
+        onCloseCreate={() => setCreating(false)}
+        onCloseRename={() => setRenaming(null)}
+        onCreate={actions.create}
+        onRename={(values) => actions.rename(renaming!, values)}
       />
       <ConfirmDialog
         open={!!deleting}
@@ -186,10 +184,49 @@ export function CategoriesAdmin<A extends CategoryArea>({ area }: { area: A }) {
           </>
         }
         confirmLabel={w('delete')}
-        busy={deleteBusy}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        busy={question.busy}
+        error={question.error}
+        onConfirm={() => void question.confirm()}
+        onCancel={question.cancel}
+      />
+    </>
+  );
+}
+
+/** The create and the rename dialog of a category. */
+function CategoryDialogs(props: {
+  w: (key: string) => string;
+  creating: boolean;
+  renaming: TitledInLanguages | null;
+  onCloseCreate: () => void;
+  onCloseRename: () => void;
+  onCreate: (values: CategoryBody) => Promise<void>;
+  onRename: (values: CategoryBody) => Promise<void>;
+}) {
+  const { w, renaming } = props;
+  const dialog = useTitledCategoryDialog();
+  return (
+    <>
+      <CategoryDialog
+        open={props.creating}
+        title={w('createTitle')}
+        submitLabel={w('save')}
+        fields={dialog.fields}
+        schema={dialog.schema}
+        note={dialog.note}
+        onClose={props.onCloseCreate}
+        onSubmit={props.onCreate}
+      />
+      <CategoryDialog
+        open={!!renaming}
+        title={w('renameTitle')}
+        submitLabel={w('save')}
+        fields={dialog.fields}
+        schema={dialog.schema}
+        note={dialog.note}
+        initial={renaming ? dialog.valuesOf(renaming) : undefined}
+        onClose={props.onCloseRename}
+        onSubmit={props.onRename}
       />
     </>
   );

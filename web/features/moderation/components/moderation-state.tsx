@@ -34,16 +34,7 @@ export function RejectionNote({ moderation, editHref }: { moderation: Moderation
   if (moderation?.state !== 'rejected') return null;
   return (
     <div className="space-y-1.5 md:max-w-72">
-      {moderation.reason ? (
-        <p className="text-sm text-ink-700">
-          <span className="font-semibold">{t('moderation.author.reason')}</span> {t(`moderation.rejectReasons.${moderation.reason}`)}
-        </p>
-      ) : null}
-      {moderation.message ? (
-        <p className="text-sm whitespace-pre-line text-ink-700 [overflow-wrap:anywhere]" data-user-content>
-          <span className="font-semibold">{t('moderation.author.message')}</span> {moderation.message}
-        </p>
-      ) : null}
+      <RejectionWords reason={moderation.reason} message={moderation.message} lineClass="text-sm text-ink-700" />
       <Link to={editHref} className="inline-flex min-h-9 items-center gap-1.5 rounded-lg text-sm font-semibold text-indigo-700 hover:text-pomegranate-600 hover:underline">
         <PencilIcon size={16} />
         {t('moderation.author.fix')}
@@ -86,17 +77,27 @@ export function ModerationBanner({ moderation }: { moderation: ModerationInfo | 
   return (
     <div role="alert" className="space-y-1 rounded-xl border border-pomegranate-600 bg-pomegranate-100 px-4 py-3 text-sm text-pomegranate-700">
       <p className="font-semibold">{t('moderation.author.rejectedTitle')}</p>
-      {moderation.reason ? (
-        <p>
-          <span className="font-semibold">{t('moderation.author.reason')}</span> {t(`moderation.rejectReasons.${moderation.reason}`)}
-        </p>
-      ) : null}
-      {moderation.message ? (
-        <p className="whitespace-pre-line [overflow-wrap:anywhere]" data-user-content>
-          <span className="font-semibold">{t('moderation.author.message')}</span> {moderation.message}
-        </p>
-      ) : null}
+      <RejectionWords reason={moderation.reason} message={moderation.message} />
       <p className="text-ink-700">{t('moderation.author.rejectedHint')}</p>
     </div>
+  );
+}
+
+/** A rejection's preset reason and the moderator's message to the author, each a line when given. */
+export function RejectionWords({ reason, message, lineClass }: { reason?: ModerationInfo['reason']; message?: string | null; lineClass?: string }) {
+  const t = useT();
+  return (
+    <>
+      {reason ? (
+        <p className={lineClass}>
+          <span className="font-semibold">{t('moderation.author.reason')}</span> {t(`moderation.rejectReasons.${reason}`)}
+        </p>
+      ) : null}
+      {message ? (
+        <p className={`${lineClass ?? ''} whitespace-pre-line [overflow-wrap:anywhere]`.trim()} data-user-content>
+          <span className="font-semibold">{t('moderation.author.message')}</span> {message}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -121,20 +121,9 @@ export function Component() {
 }
 
 function OwnAnnouncementCard({ announcement: a, onDelete }: { announcement: UserAnnouncement; onDelete(): void }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const money = useMoney();
-  const update = useUpdateAnnouncement();
   const job = a.type === 'work_announcement';
-  const toggleLabel = a.is_active ? t('announcements.mine.hide', { title: a.title }) : t('announcements.mine.show', { title: a.title });
-  const toggle = () =>
-    update.mutate(
-      { guid: a.guid, body: { is_active: !a.is_active } },
-      {
-        onSuccess: (saved) => notify({ type: 'success', title: { key: saved.is_active ? 'announcements.mine.shownDone' : 'announcements.mine.hiddenDone' }, comment: saved.title }),
-        onError: (err) => notify({ type: 'error', title: { key: 'announcements.mine.toggleFailed' }, comment: messageRef(errorMessage(err)) }),
-      },
-    );
-  const place = [a.region && placeName(a.region, lang), a.district && placeName(a.district, lang)].filter(Boolean).join(', ');
   const state = itemState(a.is_active, a.moderation.state, a.expired);
 
   return (
@@ -160,65 +149,93 @@ function OwnAnnouncementCard({ announcement: a, onDelete }: { announcement: User
           </Link>
         </h2>
         <p className="font-semibold text-mulberry-700">{money.payRange(a.price_min, a.price_max, a.negotiable)}</p>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-500">
-          {place ? (
-            <li className="flex items-center gap-1">
-              <MapPinIcon size={14} />
-              {place}
-            </li>
-          ) : null}
-          <li className="flex items-center gap-1">
-            <EyeIcon size={14} />
-            {t('announcements.mine.views', { count: a.views })}
-          </li>
-          {job && a.applicants_count !== null ? (
-            <li className="flex items-center gap-1" data-testid="applicants">
-              <UsersIcon size={14} />
-              {t('announcements.mine.applicants', { count: a.applicants_count })}
-            </li>
-          ) : null}
-          <li>
-            <time dateTime={a.created_at}>{formatDate(a.created_at, new Date(), t('common.today'))}</time>
-          </li>
-          <li className={a.expired ? 'font-semibold text-pomegranate-700' : undefined}>
-            <time dateTime={lastDayOf(a.expires_at)}>{t('announcements.mine.lastDay', { date: formatDay(lastDayOf(a.expires_at)) })}</time>
-          </li>
-        </ul>
+        <OwnAnnouncementFacts announcement={a} />
         {a.expired ? (
           <Link to={paths.profile.announcementEdit(a.guid)} className="btn-outline mt-1 min-h-10 px-3 py-1.5 text-sm" aria-label={t('announcements.mine.extend', { title: a.title })}>
             {t('announcements.expired.extend')}
           </Link>
         ) : null}
       </div>
-      <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:items-start">
-        <button
-          type="button"
-          className="grid size-10 place-items-center rounded-xl text-indigo-800 hover:bg-indigo-50 disabled:opacity-60"
-          aria-label={toggleLabel}
-          title={toggleLabel}
-          disabled={update.isPending}
-          onClick={toggle}
-        >
-          {update.isPending ? <Spinner /> : a.is_active ? <EyeIcon size={20} /> : <EyeOffIcon size={20} />}
-        </button>
-        <Link
-          to={paths.profile.announcementEdit(a.guid)}
-          className="grid size-10 place-items-center rounded-xl text-indigo-800 hover:bg-indigo-50"
-          aria-label={t('announcements.mine.edit', { title: a.title })}
-          title={t('announcements.mine.edit', { title: a.title })}
-        >
-          <PencilIcon size={20} />
-        </Link>
-        <button
-          type="button"
-          className="grid size-10 place-items-center rounded-xl text-pomegranate-700 hover:bg-pomegranate-100"
-          aria-label={t('announcements.mine.delete', { title: a.title })}
-          title={t('announcements.mine.delete', { title: a.title })}
-          onClick={onDelete}
-        >
-          <TrashIcon size={20} />
-        </button>
-      </div>
+      <OwnAnnouncementActions announcement={a} onDelete={onDelete} />
     </article>
+  );
+}
+
+/** The place, views, applicants (a job), date and last day of an own announcement. */
+function OwnAnnouncementFacts({ announcement: a }: { announcement: UserAnnouncement }) {
+  const { t, lang } = useI18n();
+  const job = a.type === 'work_announcement';
+  const place = [a.region && placeName(a.region, lang), a.district && placeName(a.district, lang)].filter(Boolean).join(', ');
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-500">
+      {place ? (
+        <li className="flex items-center gap-1">
+          <MapPinIcon size={14} />
+          {place}
+        </li>
+      ) : null}
+      <li className="flex items-center gap-1">
+        <EyeIcon size={14} />
+        {t('announcements.mine.views', { count: a.views })}
+      </li>
+      {job && a.applicants_count !== null ? (
+        <li className="flex items-center gap-1" data-testid="applicants">
+          <UsersIcon size={14} />
+          {t('announcements.mine.applicants', { count: a.applicants_count })}
+        </li>
+      ) : null}
+      <li>
+        <time dateTime={a.created_at}>{formatDate(a.created_at, new Date(), t('common.today'))}</time>
+      </li>
+      <li className={a.expired ? 'font-semibold text-pomegranate-700' : undefined}>
+        <time dateTime={lastDayOf(a.expires_at)}>{t('announcements.mine.lastDay', { date: formatDay(lastDayOf(a.expires_at)) })}</time>
+      </li>
+    </ul>
+  );
+}
+
+/** Show / hide (with its toast), edit and delete of an own announcement. */
+function OwnAnnouncementActions({ announcement: a, onDelete }: { announcement: UserAnnouncement; onDelete(): void }) {
+  const { t } = useI18n();
+  const update = useUpdateAnnouncement();
+  const toggleLabel = a.is_active ? t('announcements.mine.hide', { title: a.title }) : t('announcements.mine.show', { title: a.title });
+  const toggle = () =>
+    update.mutate(
+      { guid: a.guid, body: { is_active: !a.is_active } },
+      {
+        onSuccess: (saved) => notify({ type: 'success', title: { key: saved.is_active ? 'announcements.mine.shownDone' : 'announcements.mine.hiddenDone' }, comment: saved.title }),
+        onError: (err) => notify({ type: 'error', title: { key: 'announcements.mine.toggleFailed' }, comment: messageRef(errorMessage(err)) }),
+      },
+    );
+  return (
+    <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:items-start">
+      <button
+        type="button"
+        className="grid size-10 place-items-center rounded-xl text-indigo-800 hover:bg-indigo-50 disabled:opacity-60"
+        aria-label={toggleLabel}
+        title={toggleLabel}
+        disabled={update.isPending}
+        onClick={toggle}
+      >
+        {update.isPending ? <Spinner /> : a.is_active ? <EyeIcon size={20} /> : <EyeOffIcon size={20} />}
+      </button>
+      <Link
+        to={paths.profile.announcementEdit(a.guid)}
+        className="grid size-10 place-items-center rounded-xl text-indigo-800 hover:bg-indigo-50"
+        aria-label={t('announcements.mine.edit', { title: a.title })}
+        title={t('announcements.mine.edit', { title: a.title })}
+      >
+        <PencilIcon size={20} />
+      </Link>
+      <button
+        type="button"
+        className="grid size-10 place-items-center rounded-xl text-pomegranate-700 hover:bg-pomegranate-100"
+        aria-label={t('announcements.mine.delete', { title: a.title })}
+        title={t('announcements.mine.delete', { title: a.title })}
+        onClick={onDelete}
+      >
+        <TrashIcon size={20} />
+      </button>
+    </div>
   );
 }

@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import type { AnnouncementItem } from '@shared/schemas/announcements';
 import { Spinner } from '@web/components/form/submit-button';
 import { BookmarkIcon, BriefcaseIcon, HandshakeIcon, MapPinIcon } from '@web/components/ui/icons';
-import { Pagination } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SmartImage } from '@web/components/ui/smart-image';
-import { OwnList, OwnListEmpty } from '../own-list';
+import { OwnList, OwnListEmpty, useOwnPages } from '../own-list';
 import { personName } from '@web/components/ui/avatar';
 import { useSavedAnnouncements } from '@web/features/announcements/api/get-saved-announcements';
 import { useSaveAnnouncement } from '@web/features/announcements/api/save-announcement';
@@ -16,17 +15,13 @@ import { useI18n } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
-import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
 import { PageSection } from '@web/components/ui/page-section';
 
 /** /profile/saved-announcements/ (spec §2 profile menu): the announcements the user saved, most recent first, each with 'unsave'; paginated. */
 export function Component() {
   const { t } = useI18n();
   usePageHead({ title: t('announcements.saved.title') });
-  const [page, setPage] = usePageParam();
-  const saved = useSavedAnnouncements(page);
-
-  useKeepPageInRange(page, saved.data && !saved.isPlaceholderData ? saved.data.total_pages : undefined, setPage);
+  const { query: saved, pager } = useOwnPages(useSavedAnnouncements);
 
   return (
     <PageSection id="saved-announcements-title" title={t('announcements.saved.title')} subtitle={saved.data ? t('announcements.saved.count', { count: saved.data.count }) : t('announcements.saved.subtitle')}>
@@ -50,7 +45,7 @@ export function Component() {
         }
         error={{ message: t('announcements.saved.error'), retry: t('announcements.mine.retry') }}
         empty={<OwnListEmpty icon={<BookmarkIcon size={28} />} iconClass="bg-pomegranate-100 text-pomegranate-600" title={t('announcements.saved.emptyTitle')} text={t('announcements.saved.emptyText')} to={paths.announcements()} label={t('announcements.saved.browse')} />}
-        pager={(d) => <Pagination page={page} totalPages={d.total_pages} onPageChange={setPage} />}
+        pager={pager}
       />
     </PageSection>
   );

@@ -1,8 +1,8 @@
 import type { CourseCard } from '@shared/schemas/courses';
 import { Spinner } from '@web/components/form/submit-button';
 import { HeartIcon } from '@web/components/ui/icons';
-import { CardSkeleton } from '@web/components/ui/skeleton';
-import { OwnList, OwnListEmpty } from '../own-list';
+import { OwnListEmpty } from '../own-list';
+import { CourseOwnList } from './course-own-list';
 import { useLikedCourses } from '@web/features/courses/api/get-liked-courses';
 import { useLikeCourse } from '@web/features/courses/api/like-course';
 import { CourseCardView } from '@web/features/courses/components/course-card';
@@ -11,7 +11,6 @@ import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { usePageParam } from '@web/lib/use-page-param';
-import { PageLinks } from '@web/components/ui/page-links';
 import { PageSection } from '@web/components/ui/page-section';
 
 /** /profile/liked-courses/: the courses the user liked, newest like first, with 'unlike' on each card. */
@@ -23,24 +22,13 @@ export function Component() {
 
   return (
     <PageSection id="liked-courses-title" title={t('courses.liked.title')} subtitle={t('courses.liked.subtitle')}>
-      <OwnList
+      <CourseOwnList
         query={liked}
-        items={(d) => d.results}
-        isEmpty={(d) => d.results.length === 0 && page === 1}
-        itemKey={(c) => c.guid}
-        renderItem={(c) => <CourseCardView course={c} action={<UnlikeButton course={c} />} />}
-        grid="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        page={page}
+        setPage={setPage}
         testId="liked-courses"
-        skeleton={
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
-            {[0, 1, 2].map((i) => (
-              <CardSkeleton key={i} />
-            ))}
-          </div>
-        }
-        error={{ message: t('courses.my.error'), retry: t('courses.my.retry') }}
+        renderItem={(c) => <CourseCardView course={c} action={<UnlikeButton course={c} />} />}
         empty={<OwnListEmpty testId="liked-courses-empty" icon={<HeartIcon size={28} />} iconClass="bg-pomegranate-100 text-pomegranate-600" title={t('courses.liked.empty')} to={paths.courses()} label={t('courses.my.browse')} />}
-        pager={(d) => <PageLinks page={page} nextPage={d.next_page} onPageChange={setPage} />}
       />
     </PageSection>
   );

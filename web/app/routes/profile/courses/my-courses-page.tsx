@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { MyCourse } from '@shared/schemas/courses';
-import { CardSkeleton } from '@web/components/ui/skeleton';
-import { OwnList, OwnListEmpty } from '../own-list';
+import { OwnListEmpty } from '../own-list';
+import { CourseOwnList } from './course-own-list';
 import { CheckCircleIcon, GraduationCapIcon, PlayIcon } from '@web/components/ui/icons';
 import { useMyCourses } from '@web/features/courses/api/get-my-courses';
 import { useTeachingCourses } from '@web/features/courses/api/get-teaching-courses';
@@ -10,7 +10,6 @@ import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { usePageParam } from '@web/lib/use-page-param';
-import { PageLinks } from '@web/components/ui/page-links';
 import { PageSection } from '@web/components/ui/page-section';
 
 /** /profile/courses/: the courses the user enrolled in, last studied first, each with its progress and 'continue'. */
@@ -22,24 +21,13 @@ export function Component() {
 
   return (
     <PageSection id="my-courses-title" title={t('courses.my.title')} subtitle={t('courses.my.subtitle')}>
-      <OwnList
+      <CourseOwnList
         query={my}
-        items={(d) => d.results}
-        isEmpty={(d) => d.results.length === 0 && page === 1}
-        itemKey={(c) => c.guid}
-        renderItem={(c) => <CourseCardView course={c} footer={<MyProgress course={c} />} />}
-        grid="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        page={page}
+        setPage={setPage}
         testId="my-courses"
-        skeleton={
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
-            {[0, 1, 2].map((i) => (
-              <CardSkeleton key={i} />
-            ))}
-          </div>
-        }
-        error={{ message: t('courses.my.error'), retry: t('courses.my.retry') }}
+        renderItem={(c) => <CourseCardView course={c} footer={<MyProgress course={c} />} />}
         empty={<OwnListEmpty testId="my-courses-empty" icon={<GraduationCapIcon size={28} />} iconClass="bg-mulberry-100 text-mulberry-700" title={t('courses.my.empty')} to={paths.courses()} label={t('courses.my.browse')} />}
-        pager={(d) => <PageLinks page={page} nextPage={d.next_page} onPageChange={setPage} />}
       />
       <TeachingLink />
     </PageSection>

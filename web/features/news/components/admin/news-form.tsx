@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '@shared/constants';
 import { line } from '@shared/schemas/common';
@@ -82,17 +83,8 @@ interface NewsFormProps {
  */
 export function NewsForm({ initial, submitLabel, onSubmit }: NewsFormProps) {
   const t = useT();
-  const localTitle = useLocalTitle();
-  const home = useNewsHomeData();
-  const [image, setImage] = useState<{ file: File; url: string } | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
-  const imageUrl = useRef<string | null>(null);
-  useEffect(
-    () => () => {
-      if (imageUrl.current) URL.revokeObjectURL(imageUrl.current);
-    },
-    [],
-  );
+  const picked = usePickedImage();
+  const image = picked.image;
 
   const { register, formState: { errors, isSubmitting }, alert, submit: send } = useApiForm<NewsFormValues>({
     schema: newsFormSchema,
@@ -100,23 +92,11 @@ export function NewsForm({ initial, submitLabel, onSubmit }: NewsFormProps) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     fields: FIELDS,
-    outside: { image: setImageError },
+    outside: { image: picked.setError },
     fallback: t('admin.newsForm.failed'),
   });
 
-  const pickImage = (file: File | undefined) => {
-    if (!file) return;
-    if (!isImageFile(file)) return setImageError(MSG.imageOnly);
-    if (file.size > UPLOAD_MAX_BYTES) return setImageError(MSG.imageTooLarge);
-    setImageError(null);
-    if (imageUrl.current) URL.revokeObjectURL(imageUrl.current);
-    imageUrl.current = URL.createObjectURL(file);
-    setImage({ file, url: imageUrl.current });
-  };
-
   const submit = send((values) => onSubmit(buildNewsFormData(values, image?.file ?? null, initial)));
-
-  const preview = image?.url ?? initial?.thumbnail ?? null;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-busy={isSubmitting || undefined}>
@@ -126,24 +106,7 @@ export function NewsForm({ initial, submitLabel, onSubmit }: NewsFormProps) {
         <TextField required label={t('admin.newsForm.title')} autoComplete="off" maxLength={200} error={errors.title?.message} {...register('title')} />
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <SelectField required label={t('admin.newsForm.category')} error={errors.category?.message} aria-busy={home.isPending || undefined} {...register('category')}>
-              <option value="">{home.isPending ? t('admin.loading') : t('admin.newsForm.categoryPlaceholder')}</option>
-              {home.data?.categories.map((c) => (
-                <option key={c.meta} value={c.meta} data-user-content>
-                  {localTitle(c)}
-                </option>
-              ))}
-              {/* The item's category is kept even while the list is loading. */}
-              {initial && !home.data ? (
-                <option value={initial.category.meta} data-user-content>
-                  {localTitle(initial.category)}
-                </option>
-              ) : null}
-            </SelectField>
-            {home.isError ? <p className="field-error">{t('admin.newsForm.categoriesFailed')}</p> : null}
-          </div>
-
+          <NewsCategorySelect initial={initial} error={errors.category?.message} {...register('category')} />
           <TextField type="datetime-local" label={t('admin.newsForm.publishedAt')} hint={t('admin.newsForm.publishedAtHint')} error={errors.published_at?.message} {...register('published_at')} />
         </div>
 
@@ -171,22 +134,7 @@ export function NewsForm({ initial, submitLabel, onSubmit }: NewsFormProps) {
           {t('admin.newsForm.isBanner')}
         </label>
 
-        <FileField
-          label={t('admin.newsForm.image')}
-          name="image"
-          accept="image/*"
-          hint={t('admin.newsForm.imageHint')}
-          error={imageError}
-          buttonText={t('admin.newsForm.imageChoose')}
-          status={image ? `${image.file.name} · ${formatFileSize(image.file.size)}` : initial?.thumbnail ? t('admin.newsForm.imageKept') : t('admin.newsForm.imageNone')}
-          onPick={pickImage}
-        >
-          {preview ? (
-            <figure className="mt-3 max-w-sm overflow-hidden rounded-xl border border-ink-100 bg-cream-100">
-              <img src={preview} alt={t('admin.newsForm.imagePreview')} className="aspect-video w-full object-cover" />
-            </figure>
-          ) : null}
-        </FileField>
+        <NewsImageField picked={picked} kept={initial?.thumbnail ?? null} />
       </fieldset>
       <div className="flex justify-end">
         <SubmitButton busy={isSubmitting} busyText={t('admin.newsForm.sending')} className="btn-primary">
@@ -194,5 +142,79 @@ export function NewsForm({ initial, submitLabel, onSubmit }: NewsFormProps) {
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** The picked image (checked for kind and size) with its preview URL, revoked when replaced or unmounted. */
+function usePickedImage() {
+  const [image, setImage] = useState<{ file: File; url: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const imageUrl = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (imageUrl.current) URL.revokeObjectURL(imageUrl.current);
+    },
+    [],
+  );
+  const pick = (file: File | undefined) => {
+    if (!file) return;
+    if (!isImageFile(file)) return setError(MSG.imageOnly);
+    if (file.size > UPLOAD_MAX_BYTES) return setError(MSG.imageTooLarge);
+    setError(null);
+    if (imageUrl.current) URL.revokeObjectURL(imageUrl.current);
+    imageUrl.current = URL.createObjectURL(file);
+    setImage({ file, url: imageUrl.current });
+  };
+  return { image, error, setError, pick };
+}
+
+/** The category select, filled from the news home data; the item's own category is kept while it loads. */
+function NewsCategorySelect({ initial, error, ...field }: { initial?: AdminNews; error?: string } & UseFormRegisterReturn<'category'>) {
+  const t = useT();
+  const localTitle = useLocalTitle();
+  const home = useNewsHomeData();
+  return (
+    <div>
+      <SelectField required label={t('admin.newsForm.category')} error={error} aria-busy={home.isPending || undefined} {...field}>
+        <option value="">{home.isPending ? t('admin.loading') : t('admin.newsForm.categoryPlaceholder')}</option>
+        {home.data?.categories.map((c) => (
+          <option key={c.meta} value={c.meta} data-user-content>
+            {localTitle(c)}
+          </option>
+        ))}
+        {/* The item's category is kept even while the list is loading. */}
+        {initial && !home.data ? (
+          <option value={initial.category.meta} data-user-content>
+            {localTitle(initial.category)}
+          </option>
+        ) : null}
+      </SelectField>
+      {home.isError ? <p className="field-error">{t('admin.newsForm.categoriesFailed')}</p> : null}
+    </div>
+  );
+}
+
+/** The image input with its status line and the preview of the picked (or kept) image. */
+function NewsImageField({ picked, kept }: { picked: ReturnType<typeof usePickedImage>; kept: string | null }) {
+  const t = useT();
+  const { image } = picked;
+  const preview = image?.url ?? kept;
+  return (
+    <FileField
+      label={t('admin.newsForm.image')}
+      name="image"
+      accept="image/*"
+      hint={t('admin.newsForm.imageHint')}
+      error={picked.error}
+      buttonText={t('admin.newsForm.imageChoose')}
+      status={image ? `${image.file.name} · ${formatFileSize(image.file.size)}` : kept ? t('admin.newsForm.imageKept') : t('admin.newsForm.imageNone')}
+      onPick={picked.pick}
+    >
+      {preview ? (
+        <figure className="mt-3 max-w-sm overflow-hidden rounded-xl border border-ink-100 bg-cream-100">
+          <img src={preview} alt={t('admin.newsForm.imagePreview')} className="aspect-video w-full object-cover" />
+        </figure>
+      ) : null}
+    </FileField>
   );
 }
