@@ -28,7 +28,7 @@ import { validate } from '../../lib/validate';
 import { allow, requireUser, signedIn } from '../../plugins/auth';
 import { guidActionRoute } from '../../plugins/admin-routes';
 import { toggleRoutes } from '../../plugins/toggle-routes';
-import { readUpload } from '../../plugins/uploads';
+import { editorUploadRoute, readUpload } from '../../plugins/uploads';
 import * as dashboard from './dashboard.service';
 import * as editor from './editor.service';
 import * as service from './courses.service';
@@ -188,36 +188,27 @@ function setupCourseEditorRoutes(app: ZodApp, { deps, editors }: CoursesRouteCon
     async (request) => editor.courseForEditor(deps, await requireUser(request), request.params.guid),
   );
 
-  app.post(
-    '/course/',
-    {
-      onRequest: editors,
-      config: { multipart: { fields: courseWriteSchema, files: ['thumbnail'] } },
-      schema: {
-        tags,
-        security,
-        summary: 'Creates a course (teachers and the admin roles; others 403): multipart with an optional `thumbnail` image, or JSON. author (a teacher’s guid) for the admin roles only',
-        response: { 201: courseEditSchema, ...rateLimitedAnswer },
-      },
-    },
-    async (request, reply) => {
-      const { user, form } = await readUpload(request, { fileFields: ['thumbnail'] });
-      return reply.status(201).send(await editor.createCourse(deps, user, validate(courseWriteSchema, form.fields), form.files));
-    },
-  );
+  editorUploadRoute(app, 'post', '/course/', {
+    tags,
+    summary: 'Creates a course (teachers and the admin roles; others 403): multipart with an optional `thumbnail` image, or JSON. author (a teacher’s guid) for the admin roles only',
+    onRequest: editors,
+    fields: courseWriteSchema,
+    files: ['thumbnail'],
+    answer: courseEditSchema,
+    save: (user, input, form) => editor.createCourse(deps, user, input, form.files),
+  });
 
-  app.patch(
-    '/course/:course/',
-    {
-      onRequest: editors,
-      config: { multipart: { fields: courseUpdateSchema, files: ['thumbnail'] } },
-      schema: { tags, security, summary: 'Edits a course (its teacher or the admin roles): the fields sent; a new `thumbnail` replaces the old one', params: courseByGuidParamsSchema, response: { 200: courseEditSchema, ...rateLimitedAnswer } },
-    },
-    async (request) => {
-      const { user, form } = await readUpload(request, { fileFields: ['thumbnail'] }, (user) => editor.assertMayEditCourse(deps, user, request.params.course));
-      return editor.updateCourse(deps, user, request.params.course, sent(validate(courseUpdateSchema, form.fields), form.fields), form.files);
-    },
-  );
+  editorUploadRoute(app, 'patch', '/course/:course/', {
+    tags,
+    summary: 'Edits a course (its teacher or the admin roles): the fields sent; a new `thumbnail` replaces the old one',
+    onRequest: editors,
+    fields: courseUpdateSchema,
+    files: ['thumbnail'],
+    params: courseByGuidParamsSchema,
+    answer: courseEditSchema,
+    may: (user, params) => editor.assertMayEditCourse(deps, user, params.course),
+    save: (user, input, form, params) => editor.updateCourse(deps, user, params.course, sent(input, form.fields), form.files),
+  });
 
   app.delete(
     '/course/:course/',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { guidParamsSchema, idParamsSchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
+import { guidParamsSchema, idParamsSchema, noContentSchema } from '@shared/schemas/common';
 import {
   adminNewsCategorySchema,
   adminNewsSchema,
@@ -10,11 +10,10 @@ import {
   newsFieldsSchema,
   newsUpdateFieldsSchema,
 } from '@shared/schemas/news';
-import { validate } from '../../lib/validate';
 import { adminListRoute } from '../../plugins/admin-routes';
 import { requireUser } from '../../plugins/auth';
 import { categoryRoutes } from '../../plugins/category-routes';
-import { readUpload } from '../../plugins/uploads';
+import { editorUploadRoute } from '../../plugins/uploads';
 import { newsCategoryAdmin } from './categories.service';
 import * as editor from './dashboard.service';
 import { canEditNews } from './news.policies';
@@ -54,37 +53,26 @@ function setupNewsRoute(app: ZodApp, deps: Deps) {
 }
 
 function setupCreateNewsRoute(app: ZodApp, deps: Deps) {
-  app.post(
-    '/news/',
-    {
-      config: { multipart: { fields: newsFieldsSchema, files: ['image'] } },
-      schema: {
-        tags,
-        security,
-        summary: 'Creates a news item (multipart with an optional `image`, or JSON); the body is HTML, sanitised; the caller is its author',
-        response: { 201: adminNewsSchema, ...rateLimitedAnswer },
-      },
-    },
-    async (request, reply) => {
-      const { user, form } = await readUpload(request, { fileFields: ['image'] });
-      const input = validate(newsFieldsSchema, form.fields);
-      return reply.status(201).send(await editor.createNews(deps, user, input, form.files));
-    },
-  );
+  editorUploadRoute(app, 'post', '/news/', {
+    tags,
+    summary: 'Creates a news item (multipart with an optional `image`, or JSON); the body is HTML, sanitised; the caller is its author',
+    fields: newsFieldsSchema,
+    files: ['image'],
+    answer: adminNewsSchema,
+    save: (user, input, form) => editor.createNews(deps, user, input, form.files),
+  });
 }
 
 function setupUpdateNewsRoute(app: ZodApp, deps: Deps) {
-  app.patch(
-    '/news/:guid/',
-    {
-      config: { multipart: { fields: newsUpdateFieldsSchema, files: ['image'] } },
-      schema: { tags, security, summary: 'Edits a news item (the fields sent; a new `image` replaces the old one; its address stays)', params: guidParamsSchema, response: { 200: adminNewsSchema, ...rateLimitedAnswer } },
-    },
-    async (request) => {
-      const { user, form } = await readUpload(request, { fileFields: ['image'] });
-      return editor.updateNews(deps, user, request.params.guid, validate(newsUpdateFieldsSchema, form.fields), form.files);
-    },
-  );
+  editorUploadRoute(app, 'patch', '/news/:guid/', {
+    tags,
+    summary: 'Edits a news item (the fields sent; a new `image` replaces the old one; its address stays)',
+    fields: newsUpdateFieldsSchema,
+    files: ['image'],
+    params: guidParamsSchema,
+    answer: adminNewsSchema,
+    save: (user, input, form, params) => editor.updateNews(deps, user, params.guid, input, form.files),
+  });
 }
 
 function setupDeleteNewsRoute(app: ZodApp, deps: Deps) {
@@ -132,36 +120,26 @@ function setupDocumentRoute(app: ZodApp, deps: Deps) {
 }
 
 function setupCreateDocumentRoute(app: ZodApp, deps: Deps) {
-  app.post(
-    '/documents/',
-    {
-      config: { multipart: { fields: documentFieldsSchema, files: ['file'] } },
-      schema: {
-        tags,
-        security,
-        summary: 'Creates a document (multipart with an optional PDF `file`, checked by its content, at most 5 MB; or JSON)',
-        response: { 201: documentItemSchema, ...rateLimitedAnswer },
-      },
-    },
-    async (request, reply) => {
-      const { user, form } = await readUpload(request, { fileFields: ['file'] });
-      return reply.status(201).send(await editor.createDocument(deps, user, validate(documentFieldsSchema, form.fields), form.files));
-    },
-  );
+  editorUploadRoute(app, 'post', '/documents/', {
+    tags,
+    summary: 'Creates a document (multipart with an optional PDF `file`, checked by its content, at most 5 MB; or JSON)',
+    fields: documentFieldsSchema,
+    files: ['file'],
+    answer: documentItemSchema,
+    save: (user, input, form) => editor.createDocument(deps, user, input, form.files),
+  });
 }
 
 function setupUpdateDocumentRoute(app: ZodApp, deps: Deps) {
-  app.patch(
-    '/documents/:id/',
-    {
-      config: { multipart: { fields: documentUpdateFieldsSchema, files: ['file'] } },
-      schema: { tags, security, summary: 'Edits a document (the fields sent; a new PDF `file` replaces the old one, remove_file drops it)', params: idParamsSchema, response: { 200: documentItemSchema, ...rateLimitedAnswer } },
-    },
-    async (request) => {
-      const { user, form } = await readUpload(request, { fileFields: ['file'] });
-      return editor.updateDocument(deps, user, request.params.id, validate(documentUpdateFieldsSchema, form.fields), form.files);
-    },
-  );
+  editorUploadRoute(app, 'patch', '/documents/:id/', {
+    tags,
+    summary: 'Edits a document (the fields sent; a new PDF `file` replaces the old one, remove_file drops it)',
+    fields: documentUpdateFieldsSchema,
+    files: ['file'],
+    params: idParamsSchema,
+    answer: documentItemSchema,
+    save: (user, input, form, params) => editor.updateDocument(deps, user, params.id, input, form.files),
+  });
 }
 
 function setupDeleteDocumentRoute(app: ZodApp, deps: Deps) {
