@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CAPTIONS_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES } from '@shared/constants';
-import { guidField, guidParamsSchema, metaField, metaParamsSchema, pageQuerySchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
+import { guidField, guidParamsSchema, metaField, metaParamsSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
 import {
   certificateSchema,
   courseCategoryPageSchema,
@@ -26,7 +26,7 @@ import { MSG } from '@shared/validation/messages';
 import { usingSpooled } from '../../lib/multipart';
 import { validate } from '../../lib/validate';
 import { allow, requireUser, signedIn } from '../../plugins/auth';
-import { guidActionRoute } from '../../plugins/admin-routes';
+import { deleteRoute, guidActionRoute } from '../../plugins/admin-routes';
 import { toggleRoutes } from '../../plugins/toggle-routes';
 import { editorUploadRoute, readUpload } from '../../plugins/uploads';
 import * as dashboard from './dashboard.service';
@@ -210,14 +210,13 @@ function setupCourseEditorRoutes(app: ZodApp, { deps, editors }: CoursesRouteCon
     save: (user, input, form, params) => editor.updateCourse(deps, user, params.course, sent(input, form.fields), form.files),
   });
 
-  app.delete(
-    '/course/:course/',
-    { onRequest: editors, schema: { tags, security, summary: 'Deletes a course with its lessons and files (its teacher or the admin roles)', params: courseByGuidParamsSchema, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      await editor.deleteCourse(deps, await requireUser(request), request.params.course);
-      return reply.status(204).send(null);
-    },
-  );
+  deleteRoute(app, '/course/:course/', {
+    tags,
+    summary: 'Deletes a course with its lessons and files (its teacher or the admin roles)',
+    onRequest: editors,
+    params: courseByGuidParamsSchema,
+    run: (user, params) => editor.deleteCourse(deps, user, params.course),
+  });
 }
 
 /** The editors' lesson routes: add, change, delete, and a lesson's captions. */
@@ -255,14 +254,7 @@ function setupLessonEditorRoutes(app: ZodApp, { deps, videoForm, editors }: Cour
     },
   );
 
-  app.delete(
-    '/lesson/:guid/',
-    { onRequest: editors, schema: { tags, security, summary: 'Deletes a lesson; the others are renumbered 1..n', params: guidParamsSchema, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      await editor.deleteLesson(deps, await requireUser(request), request.params.guid);
-      return reply.status(204).send(null);
-    },
-  );
+  deleteRoute(app, '/lesson/:guid/', { tags, summary: 'Deletes a lesson; the others are renumbered 1..n', onRequest: editors, run: (user, params) => editor.deleteLesson(deps, user, params.guid) });
 
   app.put(
     '/lesson/:guid/captions/:lang/',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { guidParamsSchema, idParamsSchema, noContentSchema } from '@shared/schemas/common';
+import { guidParamsSchema, idParamsSchema } from '@shared/schemas/common';
 import {
   adminNewsCategorySchema,
   adminNewsSchema,
@@ -13,8 +13,7 @@ import {
 } from '@shared/schemas/news';
 import type { AuthUser } from '../../lib/auth-user';
 import type { FormBody } from '../../lib/multipart';
-import { adminListRoute } from '../../plugins/admin-routes';
-import { requireUser } from '../../plugins/auth';
+import { adminListRoute, deleteRoute } from '../../plugins/admin-routes';
 import { categoryRoutes } from '../../plugins/category-routes';
 import { editorUploadRoute } from '../../plugins/uploads';
 import { newsCategoryAdmin } from './categories.service';
@@ -128,12 +127,8 @@ function editorItemRoutes<P extends z.ZodObject, C extends z.ZodObject, U extend
     remove: { summary: string; run: (user: AuthUser, params: z.output<P>) => Promise<unknown> };
   },
 ) {
-  const item = { tags, security, params: o.params };
-  app.get(o.itemPath, { schema: { ...item, summary: o.read.summary, response: { 200: o.answer } } }, async (request) => o.read.run(request.params as z.output<P>));
+  app.get(o.itemPath, { schema: { tags, security, summary: o.read.summary, params: o.params, response: { 200: o.answer } } }, async (request) => o.read.run(request.params as z.output<P>));
   editorUploadRoute(app, 'post', o.path, { tags, summary: o.create.summary, fields: o.create.fields, files: o.create.files, answer: o.answer, save: o.create.save });
   editorUploadRoute(app, 'patch', o.itemPath, { tags, summary: o.update.summary, fields: o.update.fields, files: o.create.files, params: o.params, answer: o.answer, save: o.update.save });
-  app.delete(o.itemPath, { schema: { ...item, summary: o.remove.summary, response: { 204: noContentSchema } } }, async (request, reply) => {
-    await o.remove.run(await requireUser(request), request.params as z.output<P>);
-    return reply.status(204).send(null);
-  });
+  deleteRoute(app, o.itemPath, { tags, summary: o.remove.summary, params: o.params, run: o.remove.run });
 }
