@@ -1,25 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { describe, expect, it, vi } from 'vitest';
+import { sharedServicesMissing, TEST_REDIS_URL } from '../test/shared-services';
 import { publicContentChanged, sharePublicContentChanges } from './public-content';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const r = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  r.on('error', () => undefined);
-  try {
-    await r.connect();
-    await r.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
-const withRedis = await redisReachable();
-if (!withRedis) console.log(`[public content signal over Redis skipped] Redis not reachable at ${redisUrl}`);
+const redisUrl = TEST_REDIS_URL;
+const redisMissing = await sharedServicesMissing({ redis: true });
+const withRedis = redisMissing === null;
+if (!withRedis) console.log(`[public content signal over Redis skipped] ${redisMissing}`);
 
 describe('the public content signal', () => {
   it("reaches an app's listeners when raised for its database or for every app, not for another database", async () => {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app';
+import { sharedServicesMissing, TEST_REDIS_URL } from '../test/shared-services';
 import { AppError } from './errors';
 import { DEVICE_COOKIE } from './device-tokens';
 import { Backoff, Limit } from './rate-limiter';
@@ -75,21 +75,8 @@ describe('Backoff (memory store)', () => {
 });
 
 /** Counters in Redis are shared by every instance. Skipped, with the reason, when Redis is absent. */
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function redisReason(): Promise<string | null> {
-  const r = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  r.on('error', () => undefined);
-  try {
-    await r.connect();
-    await r.ping();
-    return null;
-  } catch (err) {
-    return `Redis not reachable at ${redisUrl}: ${(err as Error).message}`;
-  } finally {
-    r.disconnect();
-  }
-}
-const skipReason = await redisReason();
+const redisUrl = TEST_REDIS_URL;
+const skipReason = await sharedServicesMissing({ redis: true });
 if (skipReason) console.warn(`rate limits across instances: skipped (${skipReason})`);
 
 describe.skipIf(!!skipReason)('rate limits across instances (one Redis)', () => {

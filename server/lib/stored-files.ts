@@ -118,6 +118,19 @@ export async function removeFiles(store: FileStore, keys: readonly string[]) {
   await store.db.delete(pendingFiles).where(inArray(pendingFiles.key, [...keys]));
 }
 
+/**
+ * Writes the rows that refer to the new files of `keys` (stored and journalled as pending): when the
+ * write fails, the files are removed and the error goes on.
+ */
+export async function writingNewFiles<T>(store: FileStore, keys: readonly string[], write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    await removeFiles(store, keys);
+    throw err;
+  }
+}
+
 /** Removes what crashes left behind: journalled files older than `graceMs`. Answers how many keys it removed. */
 export async function sweepPendingFiles(store: FileStore, graceMs: number, now = new Date()): Promise<number> {
   const stale = await store.db

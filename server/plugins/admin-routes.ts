@@ -1,7 +1,7 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { adminListBodySchema, guidParamsSchema, pagedSchema, type Paged } from '@shared/schemas/common';
+import { adminListBodySchema, guidParamsSchema, noContentSchema, pagedSchema, type Paged } from '@shared/schemas/common';
 import type { AuthUser } from '../lib/auth-user';
 import { requireUser } from './auth';
 import { security } from './openapi';
@@ -37,5 +37,25 @@ export function guidActionRoute<B extends z.ZodType = z.ZodUndefined>(
     path,
     { ...(o.onRequest ? { onRequest: o.onRequest } : {}), schema: { tags: o.tags, security, summary: o.summary, params: guidParamsSchema, ...(o.body ? { body: o.body } : {}), response: { 200: o.answer } } },
     async (request) => o.run(await requireUser(request), request.params.guid, request.body as z.output<B>),
+  );
+}
+
+/**
+ * DELETE path by the signed-in caller (the plugin's guard, or `onRequest`): `run` gets the caller and
+ * the path's params (`params`; the guid when not given), and the answer is 204 without a body.
+ */
+export function deleteRoute<P extends z.ZodObject = typeof guidParamsSchema>(
+  fastify: FastifyInstance,
+  path: string,
+  o: { tags: string[]; summary: string; onRequest?: onRequestHookHandler; params?: P; run: (user: AuthUser, params: z.output<P>) => Promise<unknown> },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.delete(
+    path,
+    { ...(o.onRequest ? { onRequest: o.onRequest } : {}), schema: { tags: o.tags, security, summary: o.summary, params: o.params ?? guidParamsSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await o.run(await requireUser(request), request.params as z.output<P>);
+      return reply.status(204).send(null);
+    },
   );
 }

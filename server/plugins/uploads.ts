@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { guidParamsSchema, noContentSchema, rateLimitedAnswer } from '@shared/schemas/common';
@@ -20,6 +20,47 @@ export async function readUpload(request: FastifyRequest, opts: Parameters<typeo
   if (may) await may(user);
   await countUpload(request, user.id);
   return { user, form: await readForm(request, opts) };
+}
+
+/**
+ * An editor's create (POST, answered 201) or edit (PATCH, 200) of one thing at `path`: a multipart form
+ * of `fields` with the files `files` (or JSON where the fields allow it), read as readUpload reads it
+ * (`may` first, with the path's params); `save`
+ * gets the caller, the validated fields, the form (its files) and the params (`params` when the path
+ * names the thing), and its answer is `answer`. The caller's guard: the plugin's, or `onRequest`.
+ */
+export function editorUploadRoute<F extends z.ZodObject, P extends z.ZodObject = typeof guidParamsSchema>(
+  fastify: FastifyInstance,
+  method: 'post' | 'patch',
+  path: string,
+  o: {
+    tags: string[];
+    summary: string;
+    onRequest?: onRequestHookHandler;
+    fields: F;
+    files: string[];
+    params?: P;
+    answer: z.ZodType;
+    may?: (user: AuthUser, params: z.output<P>) => Promise<unknown>;
+    save: (user: AuthUser, input: z.output<F>, form: FormBody, params: z.output<P>) => Promise<unknown>;
+  },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const status = method === 'post' ? 201 : 200;
+  app[method](
+    path,
+    {
+      ...(o.onRequest ? { onRequest: o.onRequest } : {}),
+      config: { multipart: { fields: o.fields, files: o.files } },
+      schema: { tags: o.tags, security, summary: o.summary, ...(o.params ? { params: o.params } : {}), response: { [status]: o.answer, ...rateLimitedAnswer } },
+    },
+    async (request, reply) => {
+      const params = request.params as z.output<P>;
+      const { may } = o;
+      const { user, form } = await readUpload(request, { fileFields: o.files }, may && ((user) => may(user, params)));
+      return reply.status(status).send((await o.save(user, validate(o.fields, form.fields), form, params)) as never);
+    },
+  );
 }
 
 /** One of a listing's routes: its OpenAPI summary (and a form's fields: the area's schema). */

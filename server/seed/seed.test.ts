@@ -57,6 +57,17 @@ beforeAll(async () => {
   first = await seedDemo(t.db, t.app.blobs, t.app.log);
 }, 180_000);
 
+/** `n` is between `min` and `max`, both included. */
+function expectWithin(n: number, min: number, max: number) {
+  expect(n).toBeGreaterThanOrEqual(min);
+  expect(n).toBeLessThanOrEqual(max);
+}
+
+/** Each of `rows` owns between `min` and `max` of `owned` (those whose `ownerOf` is its id). */
+function expectEachOwns<T>(rows: { id: number }[], owned: T[], ownerOf: (item: T) => number, min: number, max: number) {
+  for (const row of rows) expectWithin(owned.filter((item) => ownerOf(item) === row.id).length, min, max);
+}
+
 describe('demo seed', () => {
   it('loads the demo catalogue', async () => {
     expect(first.seeded).toBe(true);
@@ -98,12 +109,9 @@ describe('demo seed', () => {
   it('gives every product 1–3 images whose files exist, prices with some discounts and HTML descriptions', async () => {
     const rows = await t.db.select().from(products);
     const images = await t.db.select().from(productImages);
+    expectEachOwns(rows, images, (i) => i.productId, 1, 3);
     for (const p of rows) {
-      const own = images.filter((i) => i.productId === p.id);
-      expect(own.length).toBeGreaterThanOrEqual(1);
-      expect(own.length).toBeLessThanOrEqual(3);
-      expect(p.price).toBeGreaterThanOrEqual(85_000);
-      expect(p.price).toBeLessThanOrEqual(4_500_000);
+      expectWithin(p.price, 85_000, 4_500_000);
       expect(p.priceDiscount).toBeLessThanOrEqual(p.price);
       expect(p.description).toMatch(/^<p>.*<\/p><ul>(<li>[^<]*<\/li>)+<\/ul><p><strong>/);
       expect(p.description).not.toMatch(/<(?!\/?(p|ul|li|strong)>)/);
@@ -155,10 +163,8 @@ describe('demo seed', () => {
   it('has courses with 3–6 lessons, each with a real WebM video, and a teacher row per author', async () => {
     const courseRows = await t.db.select().from(courses);
     const lessonRows = await t.db.select().from(lessons);
+    expectEachOwns(courseRows, lessonRows, (l) => l.courseId, 3, 6);
     for (const c of courseRows) {
-      const own = lessonRows.filter((l) => l.courseId === c.id);
-      expect(own.length).toBeGreaterThanOrEqual(3);
-      expect(own.length).toBeLessThanOrEqual(6);
       expect(imageFilesExist(c.thumbnail!)).toBe(true);
       // Plain text with its paragraphs, as a teacher's would be stored.
       expect(userPlainText(c.description)).toBe(c.description);

@@ -51,3 +51,10 @@ export type SignedInUser = Awaited<ReturnType<typeof createSignedInUser>>;
 
 /** The access token of a new user, for a caller the test needs no more of (a moderator, another user). */
 export const newUserToken = async (app: FastifyInstance, overrides: UserOverrides = {}) => (await createSignedInUser(app, overrides)).token;
+
+/** The admin area's two roles, signed in: an admin (Aziz Admin) and a moderator (Malika Moderator), in that order. */
+export async function signInStaff(app: FastifyInstance): Promise<{ admin: SignedInUser; moderator: SignedInUser }> {
+  const admin = await createSignedInUser(app, { role: 'admin', firstName: 'Aziz', lastName: 'Admin' });
+  const moderator = await createSignedInUser(app, { role: 'moderator', firstName: 'Malika', lastName: 'Moderator' });
+  return { admin, moderator };
+}

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { announcementDetailSchema, announcementFieldsSchema, announcementItemSchema, announcementListQuerySchema, announcementsHomeDataSchema, announcementUpdateFieldsSchema, messageAnnouncementSchema, saveAnswerSchema, savedSearchBodySchema, savedSearchSchema, userAnnouncementSchema } from '@shared/schemas/announcements';
-import { guidParamsSchema, metaParamsSchema, pagedSchema, searchedPageSchema, pageQuerySchema, noContentSchema } from '@shared/schemas/common';
+import { guidParamsSchema, metaParamsSchema, pagedSchema, searchedPageSchema, pageQuerySchema } from '@shared/schemas/common';
+import { deleteRoute } from '../../plugins/admin-routes';
 import { authenticate, requireUser, signedIn } from '../../plugins/auth';
 import { ownListingRoutes } from '../../plugins/uploads';
 import * as service from './announcements.service';
@@ -146,12 +147,5 @@ function setupSaveSearchRoute(app: ZodApp, deps: Deps) {
 }
 
 function setupDeleteSavedSearchRoute(app: ZodApp, deps: Deps) {
-  app.delete(
-    '/saved-searches/:guid/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'Deletes one of the caller’s saved searches', params: guidParamsSchema, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      await author.deleteSavedSearch(deps, await requireUser(request), request.params.guid);
-      return reply.status(204).send(null);
-    },
-  );
+  deleteRoute(app, '/saved-searches/:guid/', { tags, summary: 'Deletes one of the caller’s saved searches', onRequest: signedIn, run: (user, params) => author.deleteSavedSearch(deps, user, params.guid) });
 }

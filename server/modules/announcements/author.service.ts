@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { htmlToText, sanitizeUserHtml, userPlainText } from '../../lib/html';
 import type { UploadedFile } from '../../lib/multipart';
 import { paged } from '../../lib/paging';
-import { removeFiles, storeImages } from '../../lib/stored-files';
+import { removeFiles, storeImages, writingNewFiles } from '../../lib/stored-files';
 import { closeCasesOf, openReview, reviewState } from '../moderation';
 import { createNotification, usersAlreadyNotified } from '../notifications';
 import { checkRegionDistrict } from '../users';
@@ -188,15 +188,11 @@ export async function updateAnnouncement(deps: AnnouncementsDeps, user: AuthUser
   if (state !== a.moderationState) Object.assign(values, { moderationState: state, moderationReason: null, moderationMessage: null });
 
   const newKeys = await storeAnnouncementImages(deps, files);
-  let removedKeys: string[];
-  try {
-    ({ removedKeys } = await repo.updateWithImages(deps.db, a.id, values, keepIds, newKeys, async (tx) => {
+  const { removedKeys } = await writingNewFiles(deps, newKeys, () =>
+    repo.updateWithImages(deps.db, a.id, values, keepIds, newKeys, async (tx) => {
       if (contentChanged && state === 'pending') await openReview(tx, 'announcement', reviewItem({ ...a, title }), a.moderationState !== 'pending');
-    }));
-  } catch (err) {
-    await removeFiles(deps, newKeys);
-    throw err;
-  }
+    }),
+  );
   invalidateAnnouncementCaches();
   await removeFiles(deps, removedKeys);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { bearer, createSignedInUser, createUser, type SignedInUser } from '../../test/factories';
+import { bearer, createSignedInUser, createUser, signInStaff, type SignedInUser } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { createCategory, createProductRow } from '../../test/shop-factories';
 import { courseCategories, courses, lessons } from '../courses/courses.table';
@@ -21,8 +21,7 @@ let moderator: SignedInUser;
 let seller: SignedInUser;
 
 beforeAll(async () => {
-  admin = await createSignedInUser(t.app, { role: 'admin', firstName: 'Aziz', lastName: 'Admin' });
-  moderator = await createSignedInUser(t.app, { role: 'moderator', firstName: 'Malika', lastName: 'Moderator' });
+  ({ admin, moderator } = await signInStaff(t.app));
   seller = await createSignedInUser(t.app, { role: 'housemaker', firstName: 'Usta', lastName: 'Sotuvchi' });
 });
 

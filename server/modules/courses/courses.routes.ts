@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CAPTIONS_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES } from '@shared/constants';
-import { guidField, guidParamsSchema, metaField, metaParamsSchema, pageQuerySchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
+import { guidField, guidParamsSchema, metaField, metaParamsSchema, pageQuerySchema, rateLimitedAnswer } from '@shared/schemas/common';
 import {
   certificateSchema,
   courseCategoryPageSchema,
@@ -26,9 +26,9 @@ import { MSG } from '@shared/validation/messages';
 import { usingSpooled } from '../../lib/multipart';
 import { validate } from '../../lib/validate';
 import { allow, requireUser, signedIn } from '../../plugins/auth';
-import { guidActionRoute } from '../../plugins/admin-routes';
+import { deleteRoute, guidActionRoute } from '../../plugins/admin-routes';
 import { toggleRoutes } from '../../plugins/toggle-routes';
-import { readUpload } from '../../plugins/uploads';
+import { editorUploadRoute, readUpload } from '../../plugins/uploads';
 import * as dashboard from './dashboard.service';
 import * as editor from './editor.service';
 import * as service from './courses.service';
@@ -188,45 +188,35 @@ function setupCourseEditorRoutes(app: ZodApp, { deps, editors }: CoursesRouteCon
     async (request) => editor.courseForEditor(deps, await requireUser(request), request.params.guid),
   );
 
-  app.post(
-    '/course/',
-    {
-      onRequest: editors,
-      config: { multipart: { fields: courseWriteSchema, files: ['thumbnail'] } },
-      schema: {
-        tags,
-        security,
-        summary: 'Creates a course (teachers and the admin roles; others 403): multipart with an optional `thumbnail` image, or JSON. author (a teacher’s guid) for the admin roles only',
-        response: { 201: courseEditSchema, ...rateLimitedAnswer },
-      },
-    },
-    async (request, reply) => {
-      const { user, form } = await readUpload(request, { fileFields: ['thumbnail'] });
-      return reply.status(201).send(await editor.createCourse(deps, user, validate(courseWriteSchema, form.fields), form.files));
-    },
-  );
+  editorUploadRoute(app, 'post', '/course/', {
+    tags,
+    summary: 'Creates a course (teachers and the admin roles; others 403): multipart with an optional `thumbnail` image, or JSON. author (a teacher’s guid) for the admin roles only',
+    onRequest: editors,
+    fields: courseWriteSchema,
+    files: ['thumbnail'],
+    answer: courseEditSchema,
+    save: (user, input, form) => editor.createCourse(deps, user, input, form.files),
+  });
 
-  app.patch(
-    '/course/:course/',
-    {
-      onRequest: editors,
-      config: { multipart: { fields: courseUpdateSchema, files: ['thumbnail'] } },
-      schema: { tags, security, summary: 'Edits a course (its teacher or the admin roles): the fields sent; a new `thumbnail` replaces the old one', params: courseByGuidParamsSchema, response: { 200: courseEditSchema, ...rateLimitedAnswer } },
-    },
-    async (request) => {
-      const { user, form } = await readUpload(request, { fileFields: ['thumbnail'] }, (user) => editor.assertMayEditCourse(deps, user, request.params.course));
-      return editor.updateCourse(deps, user, request.params.course, sent(validate(courseUpdateSchema, form.fields), form.fields), form.files);
-    },
-  );
+  editorUploadRoute(app, 'patch', '/course/:course/', {
+    tags,
+    summary: 'Edits a course (its teacher or the admin roles): the fields sent; a new `thumbnail` replaces the old one',
+    onRequest: editors,
+    fields: courseUpdateSchema,
+    files: ['thumbnail'],
+    params: courseByGuidParamsSchema,
+    answer: courseEditSchema,
+    may: (user, params) => editor.assertMayEditCourse(deps, user, params.course),
+    save: (user, input, form, params) => editor.updateCourse(deps, user, params.course, sent(input, form.fields), form.files),
+  });
 
-  app.delete(
-    '/course/:course/',
-    { onRequest: editors, schema: { tags, security, summary: 'Deletes a course with its lessons and files (its teacher or the admin roles)', params: courseByGuidParamsSchema, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      await editor.deleteCourse(deps, await requireUser(request), request.params.course);
-      return reply.status(204).send(null);
-    },
-  );
+  deleteRoute(app, '/course/:course/', {
+    tags,
+    summary: 'Deletes a course with its lessons and files (its teacher or the admin roles)',
+    onRequest: editors,
+    params: courseByGuidParamsSchema,
+    run: (user, params) => editor.deleteCourse(deps, user, params.course),
+  });
 }
 
 /** The editors' lesson routes: add, change, delete, and a lesson's captions. */
@@ -264,14 +254,7 @@ function setupLessonEditorRoutes(app: ZodApp, { deps, videoForm, editors }: Cour
     },
   );
 
-  app.delete(
-    '/lesson/:guid/',
-    { onRequest: editors, schema: { tags, security, summary: 'Deletes a lesson; the others are renumbered 1..n', params: guidParamsSchema, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      await editor.deleteLesson(deps, await requireUser(request), request.params.guid);
-      return reply.status(204).send(null);
-    },
-  );
+  deleteRoute(app, '/lesson/:guid/', { tags, summary: 'Deletes a lesson; the others are renumbered 1..n', onRequest: editors, run: (user, params) => editor.deleteLesson(deps, user, params.guid) });
 
   app.put(
     '/lesson/:guid/captions/:lang/',

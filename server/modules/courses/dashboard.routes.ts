@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminListBodySchema, guidParamsSchema, rateLimitedAnswer } from '@shared/schemas/common';
+import { adminListBodySchema, guidParamsSchema } from '@shared/schemas/common';
 import {
   adminCourseCategorySchema,
   adminCourseSchema,
@@ -8,11 +8,10 @@ import {
   adminTeacherSchema,
   teacherCreateSchema,
 } from '@shared/schemas/courses';
-import { validate } from '../../lib/validate';
 import { allow, requireUser } from '../../plugins/auth';
 import { adminListRoute } from '../../plugins/admin-routes';
 import { categoryRoutes } from '../../plugins/category-routes';
-import { readUpload } from '../../plugins/uploads';
+import { editorUploadRoute } from '../../plugins/uploads';
 import { canEditCourseCategories, canListCourseDashboard, canManageTeachers } from './courses.policies';
 import { courseCategoryAdmin } from './categories.service';
 import * as dashboard from './dashboard.service';
@@ -46,24 +45,15 @@ export default async function coursesDashboardRoutes(fastify: FastifyInstance, {
     async (request, reply) => reply.status(201).send(await dashboard.addTeacher(deps, await requireUser(request), request.body.user)),
   );
 
-  app.post(
-    '/teachers/create/',
-    {
-      onRequest: allow(canManageTeachers),
-      config: { multipart: { fields: teacherCreateSchema, files: ['pfp'] } },
-      schema: {
-        tags,
-        security,
-        summary: 'The add-teacher form (spec §2; admins, moderators 403): a new account, role user, and its teacher record; optional picture `pfp`. A registered phone is the field error phone_taken (409)',
-        response: { 201: adminTeacherSchema, ...rateLimitedAnswer },
-      },
-    },
-    async (request, reply) => {
-      const { user, form } = await readUpload(request, { fileFields: ['pfp'] });
-      const input = validate(teacherCreateSchema, form.fields);
-      return reply.status(201).send(await dashboard.createTeacher(deps, user, input, form.files[0]));
-    },
-  );
+  editorUploadRoute(app, 'post', '/teachers/create/', {
+    tags,
+    summary: 'The add-teacher form (spec §2; admins, moderators 403): a new account, role user, and its teacher record; optional picture `pfp`. A registered phone is the field error phone_taken (409)',
+    onRequest: allow(canManageTeachers),
+    fields: teacherCreateSchema,
+    files: ['pfp'],
+    answer: adminTeacherSchema,
+    save: (user, input, form) => dashboard.createTeacher(deps, user, input, form.files[0]),
+  });
 
   adminListRoute(app, '/courses/', {
     tags,

@@ -6,7 +6,7 @@ import { MSG } from '@shared/validation/messages';
 import { forbidden } from '../../lib/errors';
 import { userPlainText } from '../../lib/html';
 import type { SpooledFile, UploadedFile } from '../../lib/multipart';
-import { removeFiles, storeFiles, storeImages, storeSpooledFile } from '../../lib/stored-files';
+import { removeFiles, storeFiles, storeImages, storeSpooledFile, writingNewFiles } from '../../lib/stored-files';
 import type { AuthUser } from '../../lib/auth-user';
 import { captionsNotFound, captionsRequired, courseNotFound, invalidFields, lessonNotFound, notAVideo } from './courses.errors';
 import { checkCaptions } from './captions';
@@ -323,14 +323,11 @@ export async function updateLesson(deps: CoursesDeps, user: AuthUser, guid: stri
   if (input.title !== undefined) values.title = input.title;
   if (video !== undefined) values.video = video;
   const released = video !== undefined && repo.isStoredKey(lesson.video) ? [lesson.video] : [];
-  try {
-    await audited(deps, user, (db) => repo.updateLesson(db, lesson, values, input.order, keys, released), () =>
+  await writingNewFiles(deps, keys, () =>
+    audited(deps, user, (db) => repo.updateLesson(db, lesson, values, input.order, keys, released), () =>
       edited('lesson.edit', lesson.guid, values.title ?? lesson.title, lessonAudit(lesson), lessonAudit({ ...lesson, ...values, order: input.order ?? lesson.order })),
-    );
-  } catch (err) {
-    await removeFiles(deps, keys);
-    throw err;
-  }
+    ),
+  );
   invalidateCoursesHomeData(deps.db);
   await removeFiles(deps, released);
   return editedLesson(deps, guid);

@@ -44,6 +44,10 @@ const open = async (chat: string, token: string) => {
   return s;
 };
 const history = async (chat: string, token: string, query = '') => (await api('GET', `chats/${chat}/${query}`, token)).json() as ChatMessage[];
+/** An announcement inserted straight into the database. */
+const insertAnnouncement = async (values: typeof announcements.$inferInsert) => (await t.db.insert(announcements).values(values).returning())[0];
+/** Asks, as `token`'s user, for the chat with `owner` about one of their announcements. */
+const chatAbout = (owner: User, token: string, announcement: string) => api('POST', `chats/${owner.guid}/create/`, token, { data: { announcement } });
 let n = 0;
 const cid = () => `c-${Date.now()}-${++n}`;
 
@@ -126,13 +130,10 @@ describe('POST chats/{user}/create/', () => {
   });
 
   it('posts an announcement as a message of type announcement, once', async () => {
-    const [ad] = await t.db
-      .insert(announcements)
-      .values({ userId: stranger.id, meta: `e-lon-${Date.now()}`, type: 'service_announcement', title: "To'quvchi kerak" })
-      .returning();
-    const first = await api('POST', `chats/${stranger.guid}/create/`, buyerToken, { data: { announcement: ad.guid } });
+    const ad = await insertAnnouncement({ userId: stranger.id, meta: `e-lon-${Date.now()}`, type: 'service_announcement', title: "To'quvchi kerak" });
+    const first = await chatAbout(stranger, buyerToken, ad.guid);
     expect(first.statusCode).toBe(201);
-    const again = await api('POST', `chats/${stranger.guid}/create/`, buyerToken, { data: { announcement: ad.guid } });
+    const again = await chatAbout(stranger, buyerToken, ad.guid);
     expect(again.json()).toEqual({ chat: first.json().chat, created: false });
     const msgs = await history(first.json().chat, strangerToken);
     expect(msgs.map((m) => [m.type, m.content])).toEqual([['announcement', ad.guid]]);
@@ -153,15 +154,12 @@ describe('POST chats/{user}/create/', () => {
   });
 
   it('an announcement past its last day takes no more applications (409); its chats stay', async () => {
-    const [job] = await t.db
-      .insert(announcements)
-      .values({ userId: seller.id, meta: `kashtachi-eski-${Date.now()}`, type: 'work_announcement', title: 'Kashtachi kerak', expiresAt: new Date(Date.now() + 86_400_000) })
-      .returning();
-    const applied = await api('POST', `chats/${seller.guid}/create/`, buyerToken, { data: { announcement: job.guid } });
+    const job = await insertAnnouncement({ userId: seller.id, meta: `kashtachi-eski-${Date.now()}`, type: 'work_announcement', title: 'Kashtachi kerak', expiresAt: new Date(Date.now() + 86_400_000) });
+    const applied = await chatAbout(seller, buyerToken, job.guid);
     expect(applied.statusCode).toBe(201);
     await t.db.update(announcements).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(announcements.id, job.id));
     const other = await createUser(t.db);
-    const late = await api('POST', `chats/${seller.guid}/create/`, await accessTokenFor(t.app, other), { data: { announcement: job.guid } });
+    const late = await chatAbout(seller, await accessTokenFor(t.app, other), job.guid);
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('messenger.announcement_expired');
     // Those who applied before still talk in their chat about it.
@@ -169,11 +167,8 @@ describe('POST chats/{user}/create/', () => {
   });
 
   it("'Ariza qoldirish' is a chat about that job, never a message in the older chat about a product; each chat says what it is about", async () => {
-    const [job] = await t.db
-      .insert(announcements)
-      .values({ userId: seller.id, meta: `atlas-toquvchi-${Date.now()}`, type: 'work_announcement', title: "Atlas to'quvchi kerak" })
-      .returning();
-    const applied = await api('POST', `chats/${seller.guid}/create/`, buyerToken, { data: { announcement: job.guid } });
+    const job = await insertAnnouncement({ userId: seller.id, meta: `atlas-toquvchi-${Date.now()}`, type: 'work_announcement', title: "Atlas to'quvchi kerak" });
+    const applied = await chatAbout(seller, buyerToken, job.guid);
     expect(applied.statusCode).toBe(201);
     const jobChat = applied.json().chat as string;
     expect(jobChat).not.toBe(chat);

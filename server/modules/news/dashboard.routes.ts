@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { guidParamsSchema, idParamsSchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
+import type { z } from 'zod';
+import { guidParamsSchema, idParamsSchema } from '@shared/schemas/common';
 import {
   adminNewsCategorySchema,
   adminNewsSchema,
@@ -10,11 +11,11 @@ import {
   newsFieldsSchema,
   newsUpdateFieldsSchema,
 } from '@shared/schemas/news';
-import { validate } from '../../lib/validate';
-import { adminListRoute } from '../../plugins/admin-routes';
-import { requireUser } from '../../plugins/auth';
+import type { AuthUser } from '../../lib/auth-user';
+import type { FormBody } from '../../lib/multipart';
+import { adminListRoute, deleteRoute } from '../../plugins/admin-routes';
 import { categoryRoutes } from '../../plugins/category-routes';
-import { readUpload } from '../../plugins/uploads';
+import { editorUploadRoute } from '../../plugins/uploads';
 import { newsCategoryAdmin } from './categories.service';
 import * as editor from './dashboard.service';
 import { canEditNews } from './news.policies';
@@ -29,73 +30,36 @@ type Deps = NewsDeps;
 export default async function newsDashboardRoutes(fastify: FastifyInstance, { deps }: { deps: NewsDeps }) {
   const app = adminArea(fastify, canEditNews);
   setupNewsListRoute(app, deps);
-  setupNewsRoute(app, deps);
-  setupCreateNewsRoute(app, deps);
-  setupUpdateNewsRoute(app, deps);
-  setupDeleteNewsRoute(app, deps);
+  setupNewsRoutes(app, deps);
   setupCategoryRoutes(app, deps);
   setupDocumentsListRoute(app, deps);
-  setupDocumentRoute(app, deps);
-  setupCreateDocumentRoute(app, deps);
-  setupUpdateDocumentRoute(app, deps);
-  setupDeleteDocumentRoute(app, deps);
+  setupDocumentRoutes(app, deps);
 }
 
 function setupNewsListRoute(app: ZodApp, deps: Deps) {
   adminListRoute(app, '/news/list/', { tags, summary: 'Every news item (scheduled ones too), newest first, searched by q', item: adminNewsSchema, list: (body) => editor.editorList(deps, body) });
 }
 
-function setupNewsRoute(app: ZodApp, deps: Deps) {
-  app.get(
-    '/news/:guid/',
-    { schema: { tags, security, summary: 'One item whatever its publishing date (the edit form)', params: guidParamsSchema, response: { 200: adminNewsSchema } } },
-    async (request) => editor.getEditorNews(deps, request.params.guid),
-  );
-}
-
-function setupCreateNewsRoute(app: ZodApp, deps: Deps) {
-  app.post(
-    '/news/',
-    {
-      config: { multipart: { fields: newsFieldsSchema, files: ['image'] } },
-      schema: {
-        tags,
-        security,
-        summary: 'Creates a news item (multipart with an optional `image`, or JSON); the body is HTML, sanitised; the caller is its author',
-        response: { 201: adminNewsSchema, ...rateLimitedAnswer },
-      },
+function setupNewsRoutes(app: ZodApp, deps: Deps) {
+  editorItemRoutes(app, {
+    path: '/news/',
+    itemPath: '/news/:guid/',
+    params: guidParamsSchema,
+    answer: adminNewsSchema,
+    read: { summary: 'One item whatever its publishing date (the edit form)', run: (params) => editor.getEditorNews(deps, params.guid) },
+    create: {
+      summary: 'Creates a news item (multipart with an optional `image`, or JSON); the body is HTML, sanitised; the caller is its author',
+      fields: newsFieldsSchema,
+      files: ['image'],
+      save: (user, input, form) => editor.createNews(deps, user, input, form.files),
     },
-    async (request, reply) => {
-      const { user, form } = await readUpload(request, { fileFields: ['image'] });
-      const input = validate(newsFieldsSchema, form.fields);
-      return reply.status(201).send(await editor.createNews(deps, user, input, form.files));
+    update: {
+      summary: 'Edits a news item (the fields sent; a new `image` replaces the old one; its address stays)',
+      fields: newsUpdateFieldsSchema,
+      save: (user, input, form, params) => editor.updateNews(deps, user, params.guid, input, form.files),
     },
-  );
-}
-
-function setupUpdateNewsRoute(app: ZodApp, deps: Deps) {
-  app.patch(
-    '/news/:guid/',
-    {
-      config: { multipart: { fields: newsUpdateFieldsSchema, files: ['image'] } },
-      schema: { tags, security, summary: 'Edits a news item (the fields sent; a new `image` replaces the old one; its address stays)', params: guidParamsSchema, response: { 200: adminNewsSchema, ...rateLimitedAnswer } },
-    },
-    async (request) => {
-      const { user, form } = await readUpload(request, { fileFields: ['image'] });
-      return editor.updateNews(deps, user, request.params.guid, validate(newsUpdateFieldsSchema, form.fields), form.files);
-    },
-  );
-}
-
-function setupDeleteNewsRoute(app: ZodApp, deps: Deps) {
-  app.delete(
-    '/news/:guid/',
-    { schema: { tags, security, summary: 'Deletes a news item and its image', params: guidParamsSchema, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      await editor.deleteNews(deps, await requireUser(request), request.params.guid);
-      return reply.status(204).send(null);
-    },
-  );
+    remove: { summary: 'Deletes a news item and its image', run: (user, params) => editor.deleteNews(deps, user, params.guid) },
+  });
 }
 
 function setupCategoryRoutes(app: ZodApp, deps: Deps) {
@@ -123,55 +87,48 @@ function setupDocumentsListRoute(app: ZodApp, deps: Deps) {
   });
 }
 
-function setupDocumentRoute(app: ZodApp, deps: Deps) {
-  app.get(
-    '/documents/:id/',
-    { schema: { tags, security, summary: 'One document (the edit form; no view counted)', params: idParamsSchema, response: { 200: documentItemSchema } } },
-    async (request) => editor.getDocument(deps, request.params.id),
-  );
+function setupDocumentRoutes(app: ZodApp, deps: Deps) {
+  editorItemRoutes(app, {
+    path: '/documents/',
+    itemPath: '/documents/:id/',
+    params: idParamsSchema,
+    answer: documentItemSchema,
+    read: { summary: 'One document (the edit form; no view counted)', run: (params) => editor.getDocument(deps, params.id) },
+    create: {
+      summary: 'Creates a document (multipart with an optional PDF `file`, checked by its content, at most 5 MB; or JSON)',
+      fields: documentFieldsSchema,
+      files: ['file'],
+      save: (user, input, form) => editor.createDocument(deps, user, input, form.files),
+    },
+    update: {
+      summary: 'Edits a document (the fields sent; a new PDF `file` replaces the old one, remove_file drops it)',
+      fields: documentUpdateFieldsSchema,
+      save: (user, input, form, params) => editor.updateDocument(deps, user, params.id, input, form.files),
+    },
+    remove: { summary: 'Deletes a document and its PDF', run: (user, params) => editor.deleteDocument(deps, user, params.id) },
+  });
 }
 
-function setupCreateDocumentRoute(app: ZodApp, deps: Deps) {
-  app.post(
-    '/documents/',
-    {
-      config: { multipart: { fields: documentFieldsSchema, files: ['file'] } },
-      schema: {
-        tags,
-        security,
-        summary: 'Creates a document (multipart with an optional PDF `file`, checked by its content, at most 5 MB; or JSON)',
-        response: { 201: documentItemSchema, ...rateLimitedAnswer },
-      },
-    },
-    async (request, reply) => {
-      const { user, form } = await readUpload(request, { fileFields: ['file'] });
-      return reply.status(201).send(await editor.createDocument(deps, user, validate(documentFieldsSchema, form.fields), form.files));
-    },
-  );
+/**
+ * One kind of the editors' items: GET itemPath answers one (the edit form), POST path creates one
+ * (multipart with its `create.files`, or JSON; 201), PATCH itemPath edits it (the same files replace
+ * the old ones), DELETE itemPath removes it with its files (204).
+ */
+function editorItemRoutes<P extends z.ZodObject, C extends z.ZodObject, U extends z.ZodObject>(
+  app: ZodApp,
+  o: {
+    path: string;
+    itemPath: string;
+    params: P;
+    answer: z.ZodType;
+    read: { summary: string; run: (params: z.output<P>) => Promise<unknown> };
+    create: { summary: string; fields: C; files: string[]; save: (user: AuthUser, input: z.output<C>, form: FormBody) => Promise<unknown> };
+    update: { summary: string; fields: U; save: (user: AuthUser, input: z.output<U>, form: FormBody, params: z.output<P>) => Promise<unknown> };
+    remove: { summary: string; run: (user: AuthUser, params: z.output<P>) => Promise<unknown> };
+  },
+) {
+  app.get(o.itemPath, { schema: { tags, security, summary: o.read.summary, params: o.params, response: { 200: o.answer } } }, async (request) => o.read.run(request.params as z.output<P>));
+  editorUploadRoute(app, 'post', o.path, { tags, summary: o.create.summary, fields: o.create.fields, files: o.create.files, answer: o.answer, save: o.create.save });
+  editorUploadRoute(app, 'patch', o.itemPath, { tags, summary: o.update.summary, fields: o.update.fields, files: o.create.files, params: o.params, answer: o.answer, save: o.update.save });
+  deleteRoute(app, o.itemPath, { tags, summary: o.remove.summary, params: o.params, run: o.remove.run });
 }
-
-function setupUpdateDocumentRoute(app: ZodApp, deps: Deps) {
-  app.patch(
-    '/documents/:id/',
-    {
-      config: { multipart: { fields: documentUpdateFieldsSchema, files: ['file'] } },
-      schema: { tags, security, summary: 'Edits a document (the fields sent; a new PDF `file` replaces the old one, remove_file drops it)', params: idParamsSchema, response: { 200: documentItemSchema, ...rateLimitedAnswer } },
-    },
-    async (request) => {
-      const { user, form } = await readUpload(request, { fileFields: ['file'] });
-      return editor.updateDocument(deps, user, request.params.id, validate(documentUpdateFieldsSchema, form.fields), form.files);
-    },
-  );
-}
-
-function setupDeleteDocumentRoute(app: ZodApp, deps: Deps) {
-  app.delete(
-    '/documents/:id/',
-    { schema: { tags, security, summary: 'Deletes a document and its PDF', params: idParamsSchema, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      await editor.deleteDocument(deps, await requireUser(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-}
-

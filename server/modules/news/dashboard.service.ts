@@ -9,7 +9,7 @@ import { htmlToText, sanitizeUserHtml } from '../../lib/html';
 import { isReadablePdf } from '../../lib/pdf';
 import type { UploadedFile } from '../../lib/multipart';
 import { paged } from '../../lib/paging';
-import { removeFiles, storeFiles, storeImages } from '../../lib/stored-files';
+import { removeFiles, storeFiles, storeImages, writingNewFiles } from '../../lib/stored-files';
 import type { AuthUser } from '../../lib/auth-user';
 import { documentNotFound, invalidFields, newsNotFound, notAPdf } from './news.errors';
 import { presentAdminNews, presentDocument } from './news.presenter';
@@ -146,16 +146,13 @@ export async function updateNews(deps: NewsDeps, actor: AuditActor, guid: string
   const keys = await storeNewsImage(deps, files);
   const released = keys.length && n.thumbnail ? [n.thumbnail] : [];
   if (keys.length) values.thumbnail = keys[0];
-  try {
-    await deps.db.transaction(async (tx) => {
+  await writingNewFiles(deps, keys, () =>
+    deps.db.transaction(async (tx) => {
       await repo.updateNews(tx, n.id, { ...values, updatedAt: new Date() }, keys, released);
       const change = changedFields(newsAudit(n), newsAudit({ ...n, ...values }));
       if (Object.keys(change.after).length) await recordAudit(tx, actor, { action: 'news.edit', targetId: n.guid, targetLabel: title, targetLink: publicPaths.newsItem(n.meta), ...change });
-    });
-  } catch (err) {
-    await removeFiles(deps, keys);
-    throw err;
-  }
+    }),
+  );
   changed(deps.db);
   await removeFiles(deps, released);
   return editorItem(deps, guid);

@@ -6,7 +6,7 @@ import type { productUpdateFieldsSchema, productUploadFieldsSchema } from '@shar
 import { searchKey, slugify } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
 import { htmlToText, sanitizeUserHtml } from '../../lib/html';
-import { removeFiles, storeImages } from '../../lib/stored-files';
+import { removeFiles, storeImages, writingNewFiles } from '../../lib/stored-files';
 import type { UploadedFile } from '../../lib/multipart';
 import type { ViewCounter } from '../../lib/view-counter';
 import type { AuthUser } from '../../lib/auth-user';
@@ -166,15 +166,11 @@ export async function updateProduct(deps: ShopDeps, user: AuthUser, guid: string
   if (state !== product.moderationState) Object.assign(values, { moderationState: state, moderationReason: null, moderationMessage: null });
 
   const newKeys = await storeProductImages(deps, files);
-  let removedKeys: string[];
-  try {
-    ({ removedKeys } = await updateProductWithImages(deps.db, product.id, values, keepIds, newKeys, async (tx, p) => {
+  const { removedKeys } = await writingNewFiles(deps, newKeys, () =>
+    updateProductWithImages(deps.db, product.id, values, keepIds, newKeys, async (tx, p) => {
       if (contentChanged && p.moderationState === 'pending') await openReview(tx, 'product', reviewItem(p), product.moderationState !== 'pending');
-    }));
-  } catch (err) {
-    await removeFiles(deps, newKeys);
-    throw err;
-  }
+    }),
+  );
   invalidateShopCaches();
   await removeFiles(deps, removedKeys);
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { bearer, createUser, newUserToken } from '../../test/factories';
+import { bearer, createUser, newUserToken, signInStaff } from '../../test/factories';
 
 const t = useTestApp();
 let adminToken: string;
@@ -8,8 +8,8 @@ let moderatorToken: string;
 let userToken: string;
 let housemakerPhone: string;
 beforeAll(async () => {
-  adminToken = await newUserToken(t.app, { role: 'admin', firstName: 'Aziz', lastName: 'Admin' });
-  moderatorToken = await newUserToken(t.app, { role: 'moderator', firstName: 'Malika', lastName: 'Moderator' });
+  const staff = await signInStaff(t.app);
+  [adminToken, moderatorToken] = [staff.admin.token, staff.moderator.token];
   userToken = await newUserToken(t.app, { firstName: 'Oddiy', lastName: 'Foydalanuvchi' });
   for (let i = 0; i < 12; i++) {
     const h = await createUser(t.db, { role: 'housemaker', firstName: `Hunarmand`, lastName: `Usta${String.fromCharCode(65 + i)}` });
