@@ -32,7 +32,7 @@ import staticPlugin from './plugins/static';
 import storagePlugin from './plugins/storage';
 import visitorPlugin from './plugins/visitor';
 import pageReadsPlugin from './plugins/page-reads';
-import { type AppModule, type ModuleContext } from './lib/app-module';
+import { type AppModule, type ModuleContext } from './app-module';
 import { createServices, type Services } from './services';
 import { createAnnouncementsModule } from './modules/announcements';
 import { createAuditModule } from './modules/audit';

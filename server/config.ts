@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { S3Settings } from './lib/s3-blob-store';
 import { parseTrustProxy, TRUST_PROXY_FORMS, type TrustProxy } from './lib/trust-proxy';
 import { OPENWEATHERMAP_FORECAST_URL } from './lib/weather';
+import type { RateLimitSettings } from './lib/rate-limiter';
 import { SOCIAL_NETWORKS, type SocialLinks, type SocialNetwork } from '@shared/schemas/site';
 
 /** A public https address (the footer's social links): anything else stops the start with the variable's name. */
@@ -144,28 +145,7 @@ export type Config = {
   logLevel: string;
   /** The project's social accounts shown in the footer; a network left unset is not shown. */
   social: SocialLinks;
-  rateLimits: {
-    /** Failed sign-ins per phone and client per window; also the failures per phone before its growing waits start. */
-    loginPerPhone: number;
-    loginPerIp: number;
-    /** The longest of a phone's growing sign-in waits (s); 300 when left out. */
-    loginMaxDelaySeconds?: number;
-    windowMs: number;
-    commentsPerUser: number;
-    chatPerUser: number;
-    /** Requests carrying files (images) per user (or address, signed out) per minute. */
-    uploadsPerUser: number;
-    /** New products per user per minute. */
-    productsPerUser: number;
-    /** New visitor cookies (views counted once per visitor a day) handed out per address per day; 300 when left out. */
-    newVisitorsPerIp?: number;
-    /** Page renders that miss the page cache, per address per minute (server/plugins/pages.ts); 60 when left out. */
-    rendersPerAddress?: number;
-    /** Searches that miss their module's cache, per address per minute (countSearch); 60 when left out. */
-    searchesPerAddress?: number;
-    /** Renders and searches that miss the caches, per address per minute, for requests naming a known crawler (their own bucket: a forged name gets this, never more); 600 when left out. */
-    crawlerPerAddress?: number;
-  };
+  rateLimits: RateLimitSettings;
   /**
    * Web Push (issue 27): the VAPID key pair (base64url) the server signs its push messages with, set
    * together or left out (then generated into DATA_DIR/vapid-keys.json on first start, as the JWT

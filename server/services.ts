@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import type { Adapters } from './lib/app-module';
+import type { Adapters } from './app-module';
 import { createSmsSender } from './lib/sms';
 import { resolveVapidKeys, vapidSubject } from './lib/vapid';
 import { createWeatherProvider } from './lib/weather';

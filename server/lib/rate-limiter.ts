@@ -1,6 +1,5 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Config } from '../config';
 import { tooManyRequests, waitBeforeRetry } from './errors';
 
 /** A counter that is there and not yet expired (a memory counter lingers briefly after its expiry). */
@@ -115,8 +114,35 @@ const spread = (perMinute: number): LimitSpec => (perMinute >= 6 ? { max: Math.c
 /** How long a phone's sign-in failures (from anywhere) are remembered for its growing waits. */
 const LOGIN_PHONE_MEMORY_SECONDS = 24 * 60 * 60;
 
+/** The limits' settings (server/config.ts reads them from the environment). */
+export interface RateLimitSettings {
+  /** Failed sign-ins per phone and client per window; also the failures per phone before its growing waits start. */
+  loginPerPhone: number;
+  loginPerIp: number;
+  /** The longest of a phone's growing sign-in waits (s); 300 when left out. */
+  loginMaxDelaySeconds?: number;
+  windowMs: number;
+  commentsPerUser: number;
+  chatPerUser: number;
+  /** Requests carrying files (images) per user (or address, signed out) per minute. */
+  uploadsPerUser: number;
+  /** New products per user per minute. */
+  productsPerUser: number;
+  /** New visitor cookies (views counted once per visitor a day) handed out per address per day; 300 when left out. */
+  newVisitorsPerIp?: number;
+  /** Page renders that miss the page cache, per address per minute (server/plugins/pages.ts); 60 when left out. */
+  rendersPerAddress?: number;
+  /** Searches that miss their module's cache, per address per minute (countSearch); 60 when left out. */
+  searchesPerAddress?: number;
+  /** Renders and searches that miss the caches, per address per minute, for requests naming a known crawler (their own bucket: a forged name gets this, never more); 600 when left out. */
+  crawlerPerAddress?: number;
+}
+
+/** What the limits are made from: their settings and the shared store's key prefix. */
+type RateLimitConfig = { rateLimits: RateLimitSettings; redisPrefix: string };
+
 /** Every limit of the platform, by name: one place to read them all. */
-function limitSpecs(config: Config) {
+function limitSpecs(config: RateLimitConfig) {
   const { rateLimits: r } = config;
   const window = Math.round(r.windowMs / 1000);
   return {
@@ -184,7 +210,7 @@ export type RateLimits = { [K in LimitName]: Specs[K] extends BackoffSpec ? Back
  * instance); if Redis stops answering, each instance falls back to counting in memory rather than
  * refusing everyone or letting everyone through.
  */
-export function createRateLimits(config: Config, opts: { redis?: Redis } = {}): RateLimits {
+export function createRateLimits(config: RateLimitConfig, opts: { redis?: Redis } = {}): RateLimits {
   const prefix = `${config.redisPrefix}:rl`;
   const limiter = (base: { points: number; duration: number; keyPrefix: string }) =>
     opts.redis ? new RateLimiterRedis({ ...base, storeClient: opts.redis, insuranceLimiter: new RateLimiterMemory(base) }) : new RateLimiterMemory(base);

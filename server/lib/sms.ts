@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
 
 /** Sends a text message to a 9-digit Uzbek phone number. */
 export interface SmsSender {
@@ -34,6 +33,6 @@ export class HttpSmsSender implements SmsSender {
   }
 }
 
-export function createSmsSender(config: Config, log: FastifyBaseLogger): SmsSender {
+export function createSmsSender(config: { smsApiUrl?: string; smsApiToken?: string }, log: FastifyBaseLogger): SmsSender {
   return config.smsApiUrl ? new HttpSmsSender(config.smsApiUrl, config.smsApiToken) : new LogSmsSender(log);
 }

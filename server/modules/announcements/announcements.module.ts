@@ -1,4 +1,4 @@
-import { type AppModule, type ModuleContext, moduleRoutes } from '../../lib/app-module';
+import { type AppModule, type ModuleContext, moduleRoutes } from '../../app-module';
 import type { ModerationTarget } from '../../lib/moderation-target';
 import { createViewCounter, type ViewQueue } from '../../lib/view-counter';
 import { defineAnnouncementJobs } from './announcements.jobs';

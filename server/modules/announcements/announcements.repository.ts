@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzl
 import type { AnnouncementType, ModerationState, WorkTime } from '@shared/constants';
 import type { AnnouncementSort } from '@shared/schemas/announcements';
 import type { Db } from '../../db/client';
-import { rowWhere } from '../../db/reads';
+import { rowWhere } from '../../lib/reads';
 import { countPerPeriod, type Period } from '../../lib/periods';
 import { containsEveryWord } from '../../lib/search';
 import { listingImages } from '../../lib/listing-images';

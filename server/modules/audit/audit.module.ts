@@ -1,4 +1,4 @@
-import { type AppModule, type ModuleContext, moduleRoutes } from '../../lib/app-module';
+import { type AppModule, type ModuleContext, moduleRoutes } from '../../app-module';
 import auditRoutes from './audit.routes';
 
 /** Audit (/api/audit/): the record of who changed what in the admin area. Other modules record through its index's functions. */

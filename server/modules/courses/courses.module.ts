@@ -1,5 +1,5 @@
 import type { ServerNotification } from '@shared/schemas/messenger';
-import { type AppModule, type ModuleContext, moduleRoutes } from '../../lib/app-module';
+import { type AppModule, type ModuleContext, moduleRoutes } from '../../app-module';
 import { createViewCounter, type ViewQueue } from '../../lib/view-counter';
 import coursesRoutes from './courses.routes';
 import { authorRenamed, type CoursesDeps } from './courses.service';

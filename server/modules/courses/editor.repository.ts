@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowWhere } from '../../db/reads';
+import { rowWhere } from '../../lib/reads';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { users } from '../users';
 import { cardColumns } from './courses.repository';

@@ -1,5 +1,5 @@
 import type { ServerNotification } from '@shared/schemas/messenger';
-import { type AppModule, type ModuleContext, modulePlugin, moduleRoutes } from '../../lib/app-module';
+import { type AppModule, type ModuleContext, modulePlugin, moduleRoutes } from '../../app-module';
 import { createBroker } from '../../realtime/broker';
 import { applicantCounts } from './applicants.service';
 import messengerRoutes from './messenger.routes';

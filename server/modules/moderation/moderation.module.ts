@@ -1,4 +1,4 @@
-import { type AppModule, type ModuleContext, moduleRoutes } from '../../lib/app-module';
+import { type AppModule, type ModuleContext, moduleRoutes } from '../../app-module';
 import moderationRoutes from './moderation.routes';
 import type { ModerationDeps } from './moderation.service';
 

@@ -1,4 +1,4 @@
-import { type AppModule, type ModuleContext, moduleRoutes } from '../../lib/app-module';
+import { type AppModule, type ModuleContext, moduleRoutes } from '../../app-module';
 import { createViewCounter, type ViewQueue } from '../../lib/view-counter';
 import newsRoutes from './news.routes';
 import { writeNewsViews, type NewsDeps } from './news.service';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pageWithTotal, rowWhere } from '../../db/reads';
+import { pageWithTotal, rowWhere } from '../../lib/reads';
 import { containsEveryWord, escapeLike } from '../../lib/search';
 import { releaseFiles, settleFiles } from '../../lib/stored-files';
 import { users } from '../users';

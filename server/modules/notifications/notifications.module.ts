@@ -1,4 +1,4 @@
-import { type AppModule, type ModuleContext, moduleRoutes } from '../../lib/app-module';
+import { type AppModule, type ModuleContext, moduleRoutes } from '../../app-module';
 import notificationsRoutes from './notifications.routes';
 
 /** Notifications (/api/users/notifications/): a user's list of what happened to them. Other modules write through its index's functions. */

@@ -1,4 +1,4 @@
-import { type AppModule, type ModuleContext, moduleRoutes } from '../../lib/app-module';
+import { type AppModule, type ModuleContext, moduleRoutes } from '../../app-module';
 import overviewRoutes from './overview.routes';
 
 /** Overview (/api/overview/): the admin dashboard's figures, composed from the other modules' functions, and the job queue's state. */

@@ -1,5 +1,5 @@
 import type { ServerNotification } from '@shared/schemas/messenger';
-import { type AppModule, type ModuleContext, moduleRoutes } from '../../lib/app-module';
+import { type AppModule, type ModuleContext, moduleRoutes } from '../../app-module';
 import { definePushJobs } from './push.jobs';
 import pushRoutes from './push.routes';
 import { sendWebPush, type PushDeps } from './push.service';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { PushKind } from '@shared/schemas/push';
 import type { Db } from '../../db/client';
-import { rowWhere } from '../../db/reads';
+import { rowWhere } from '../../lib/reads';
 import { users } from '../users';
 import { pushPreferences, pushSubscriptions } from './push.table';
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type AnyColu
 import { SEARCH_COUNT_CAP } from '@shared/constants';
 import type { ProductSort } from '@shared/schemas/shop';
 import type { Db } from '../../db/client';
-import { rowWhere } from '../../db/reads';
+import { rowWhere } from '../../lib/reads';
 import { containsEveryWord } from '../../lib/search';
 import { countPerPeriod, type Period } from '../../lib/periods';
 import { preparedPerDb } from '../../lib/prepared';

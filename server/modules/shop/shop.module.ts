@@ -1,4 +1,4 @@
-import { type AppModule, type ModuleContext, moduleRoutes } from '../../lib/app-module';
+import { type AppModule, type ModuleContext, moduleRoutes } from '../../app-module';
 import { createViewCounter, type ViewQueue } from '../../lib/view-counter';
 import { commentModerationTarget } from './comments.service';
 import { productModerationTarget, type ShopDeps } from './products.service';

@@ -1,4 +1,4 @@
-import { type AppModule, type ModuleContext, moduleRoutes } from '../../lib/app-module';
+import { type AppModule, type ModuleContext, moduleRoutes } from '../../app-module';
 import siteRoutes from './site.routes';
 
 /** Site (/api/site/): site-wide settings from the configuration (the footer's social links, whether a forecast is configured). */

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowWhere } from '../../db/reads';
+import { rowWhere } from '../../lib/reads';
 import { refreshTokens } from './users.table';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

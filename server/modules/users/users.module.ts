@@ -1,4 +1,4 @@
-import { type AppModule, type ModuleContext, moduleRoutes } from '../../lib/app-module';
+import { type AppModule, type ModuleContext, moduleRoutes } from '../../app-module';
 import type { ModerationTarget } from '../../lib/moderation-target';
 import type { AccountsDeps } from './accounts.service';
 import usersRoutes from './users.routes';

@@ -2,7 +2,7 @@ import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Role } from '@shared/constants';
 import { searchKey } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
-import { rowWhere } from '../../db/reads';
+import { rowWhere } from '../../lib/reads';
 import type { AuthUser } from '../../lib/auth-user';
 import { countPerPeriod, type Period } from '../../lib/periods';
 import { preparedPerDb } from '../../lib/prepared';

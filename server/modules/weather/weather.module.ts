@@ -1,4 +1,4 @@
-import { type AppModule, type ModuleContext, moduleRoutes } from '../../lib/app-module';
+import { type AppModule, type ModuleContext, moduleRoutes } from '../../app-module';
 import weatherRoutes from './weather.routes';
 import { createWeatherCache, type WeatherDeps } from './weather.service';
 

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Config } from '../config';
-import type { Database, Db } from '../db/client';
-import type { BlobStore } from './blob-store';
-import type { Jobs, Queue } from './jobs';
-import type { SessionRevocations } from './session-revocations';
-import type { SmsSender } from './sms';
-import type { AccessTokens } from './tokens';
-import type { ViewCounter } from './view-counter';
-import type { WeatherProvider } from './weather';
-import type { PushSender } from './web-push';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { BlobStore } from './lib/blob-store';
+import type { Jobs, Queue } from './lib/jobs';
+import type { SessionRevocations } from './lib/session-revocations';
+import type { SmsSender } from './lib/sms';
+import type { AccessTokens } from './lib/tokens';
+import type { ViewCounter } from './lib/view-counter';
+import type { WeatherProvider } from './lib/weather';
+import type { PushSender } from './lib/web-push';
 
 /*
  * The one shape of a module (server/modules/<name>/): its index.ts exports createXModule(ctx), which

@@ -1,7 +1,7 @@
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import { onPage } from '../lib/paging';
-import type { Db } from './client';
+import { onPage } from './paging';
+import type { Db } from '../db/client';
 
 /** Reads the repositories share. */
 
