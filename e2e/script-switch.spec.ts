@@ -1,5 +1,6 @@
 import type { AnnouncementsHomeData } from '../shared/schemas/announcements';
 import type { CoursesHomeData } from '../shared/schemas/courses';
+import type { NewsHomeData } from '../shared/schemas/news';
 import type { ShopHomeData } from '../shared/schemas/shop';
 import { latinToCyrillic } from '../shared/text/uzbek';
 import { chooseLanguage, expect, getJson, test } from './support';
@@ -41,13 +42,44 @@ test('product, job, service and course pages read in Cyrillic from the server, w
   await context.close();
 });
 
-test("a Cyrillic reader's switch speaks Cyrillic, and the page's text changes script in place", async ({ page, request }) => {
+test("an Uzbek Cyrillic reader reads people's text in Cyrillic at once; the original on a press, remembered after a reload", async ({ page, request }) => {
   const [product] = await pages(request);
+  const news = await getJson<NewsHomeData>(request, '/api/news/home-data/');
+  const article = news.week.find((n) => latinToCyrillic(n.title) !== n.title)!;
+  const articlePath = `/news/details/${article.meta}/`;
   await chooseLanguage(page, 'uz-Cyrl');
+  // The server sends the page in Cyrillic: its HTML already holds the title so, before any script runs.
+  const html = await (await request.get(product.path, { headers: { cookie: 'lang=uz-Cyrl' } })).text();
+  expect(html).toContain(latinToCyrillic(product.title));
   await page.goto(product.path);
+  await expect(page.locator('h1')).toHaveText(latinToCyrillic(product.title));
   const links = page.getByTestId('script-switch').getByRole('link');
   await expect(links).toHaveText(['Лотин', 'Кирилл']);
-  await links.nth(1).click();
+  await expect(links.nth(1)).toHaveAttribute('aria-current', 'true');
+  await page.goto(articlePath);
+  await expect(page.locator('h1')).toHaveText(latinToCyrillic(article.title));
+  // The original on a press, at the same address, and kept: after a reload, and on another page.
+  await page.getByTestId('script-switch').getByRole('link', { name: 'Лотин' }).click();
+  await expect(page.locator('h1')).toHaveText(article.title);
+  await expect(page).toHaveURL(articlePath);
+  await page.reload();
+  await expect(page.locator('h1')).toHaveText(article.title);
+  await page.goto(product.path);
+  await expect(page.locator('h1')).toHaveText(product.title);
+  // And back to Cyrillic, kept as well.
+  await page.getByTestId('script-switch').getByRole('link', { name: 'Кирилл' }).click();
   await expect(page.locator('h1')).toHaveText(latinToCyrillic(product.title));
-  await expect(page).toHaveURL(`${product.path}?script=cyrl`);
+  await page.reload();
+  await expect(page.locator('h1')).toHaveText(latinToCyrillic(product.title));
+});
+
+test("an Uzbek Cyrillic reader's lists show people's titles in Cyrillic; an Uzbek Latin reader's as written", async ({ page, request }) => {
+  const shop = await getJson<ShopHomeData>(request, '/api/shop/home-data/');
+  const title = shop.new_products.map((p) => p.title).find((t) => latinToCyrillic(t) !== t)!;
+  await page.goto('/online-shop');
+  await expect(page.getByRole('link', { name: title, exact: true }).first()).toBeVisible();
+  await chooseLanguage(page, 'uz-Cyrl');
+  await page.goto('/online-shop');
+  await expect(page.getByRole('link', { name: latinToCyrillic(title), exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
 });

@@ -139,6 +139,11 @@ export const STORAGE_KEYS = {
 /** The chosen interface language: a cookie, so the server renders the page in it too. */
 export const LANGUAGE_COOKIE = 'lang';
 /**
+ * How an Uzbek Cyrillic reader reads people's own text (titles, descriptions): 'latn' as written, else
+ * (no cookie, or 'cyrl') in Cyrillic. A cookie, so the server renders the page in it (and keys the kept page by it).
+ */
+export const SCRIPT_COOKIE = 'script';
+/**
  * A page's address in one language: ?lang=ru renders it in Russian whatever the cookie says (and the
  * browser keeps that choice). Each page's hreflang links point search engines to these addresses.
  */

@@ -5,7 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { LANGUAGE_PARAM } from '@shared/constants';
 import { canonicalPagePath } from '@shared/paths';
-import { isLanguageCode } from '@shared/language';
+import { isLanguageCode, scriptChoiceOf } from '@shared/language';
 import { AppProviders } from './app/app-providers';
 import { createRoutes, queryReadBy, rendersInBrowser } from './app/router';
 import { setTransport, type Transport } from './lib/api-client';
@@ -58,6 +58,8 @@ export interface RenderRequest {
   origin: string;
   /** The `lang` cookie's value, if any. */
   language: string | undefined;
+  /** The `script` cookie's value, if any: how an Uzbek Cyrillic reader reads people's text. */
+  script?: string;
   /** How the page's API requests reach the API. */
   transport: Transport;
   /** Aborts the render (the client went away). */
@@ -116,6 +118,7 @@ async function renderPage(request: RenderRequest, queryClient: QueryClient): Pro
   if (canonical !== url.pathname) return { kind: 'redirect', status: 301, location: canonical + url.search };
   await everyDictionary;
   const language: Language = isLanguageCode(request.language) ? request.language : 'uz';
+  const script = scriptChoiceOf(request.script);
   const { query, dataRoutes } = staticHandler;
   const context = await query(new Request(new URL(request.url, request.origin), { signal: request.signal }));
   if (context instanceof Response) {
@@ -130,7 +133,7 @@ async function renderPage(request: RenderRequest, queryClient: QueryClient): Pro
   const html = await new Promise<Readable>((resolve, reject) => {
     const stream = renderToPipeableStream(
       <HeadCollectorProvider value={collector}>
-        <AppProviders queryClient={queryClient} language={language} origin={request.origin}>
+        <AppProviders queryClient={queryClient} language={language} script={script} origin={request.origin}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </HeadCollectorProvider>,
@@ -156,6 +159,7 @@ async function renderPage(request: RenderRequest, queryClient: QueryClient): Pro
   // browser then draws anew rather than hydrating an error it cannot rebuild.
   const data: SsrData = {
     language,
+    script,
     origin: request.origin,
     router: context.errors ? null : { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     queries: dehydrateForBrowser(queryClient),

@@ -6,6 +6,7 @@ import { readSsrData } from './app/ssr-data';
 import { onSessionEnded, watchOtherTabs } from './lib/api-client';
 import { languageFromCookie, loadAreas, rememberLanguage, savedLanguage, setActiveLanguage } from './lib/i18n';
 import { languageFromAddress } from '@shared/language';
+import { scriptChoiceFromCookie } from './lib/text-script';
 import { createQueryClient, hydrateFromServer } from './lib/query-client';
 import { registerServiceWorkerAfterLoad } from './lib/service-worker';
 
@@ -35,6 +36,8 @@ if (linked) rememberLanguage(linked);
 const saved = savedLanguage();
 const language = ssr?.language ?? saved ?? 'uz';
 document.documentElement.lang = language;
+// The reader's choice of script for people's text: the one the server rendered with, else the cookie's.
+const script = ssr ? (ssr.script ?? null) : scriptChoiceFromCookie(document.cookie);
 // Set before the router starts: the first page's route loads its dictionaries in this language.
 setActiveLanguage(language);
 const router = createRouter(queryClient, ssr?.router ?? undefined);
@@ -76,7 +79,7 @@ if (!reloadForLanguage) registerServiceWorkerAfterLoad();
 
 if (!reloadForLanguage) void Promise.all([loadAreas(language), routerReady()]).then(() => {
   const app = (
-    <AppProviders queryClient={queryClient} language={language} origin={origin}>
+    <AppProviders queryClient={queryClient} language={language} script={script} origin={origin}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -106,6 +106,29 @@ describe('the page cache', () => {
     expect(renders()).toBe(before + 3);
   });
 
+  it("renders people's Uzbek text in Cyrillic for an Uzbek Cyrillic reader, as written by their choice, and keeps each apart", async () => {
+    const product = await newProduct("Qo'lda to'qilgan atlas");
+    const url = publicPaths.product(product.meta);
+    const uz = await page(url, { cookie: 'lang=uz' });
+    expect(uz.body).toContain("Qo'lda to'qilgan atlas");
+    expect(uz.body).not.toContain('Қўлда тўқилган атлас');
+    const before = renders();
+    const cyrillic = await page(url, { cookie: 'lang=uz-Cyrl' });
+    expect(cyrillic.body).toContain('<h1');
+    expect(cyrillic.body).toMatch(/<h1[^>]*>Қўлда тўқилган атлас</);
+    const original = await page(url, { cookie: 'lang=uz-Cyrl; script=latn' });
+    expect(original.body).toMatch(/<h1[^>]*>Qo&#x27;lda to&#x27;qilgan atlas</);
+    // The choice changes nothing for another language: that reader's kept page serves it.
+    const ruChoice = await page(url, { cookie: 'lang=ru; script=cyrl' });
+    const ru = await page(url, { cookie: 'lang=ru' });
+    expect(ruChoice.body).toBe(ru.body);
+    expect(renders()).toBe(before + 3);
+    // Each kept: an explicit 'cyrl' choice is the Cyrillic reader's default page.
+    await page(url, { cookie: 'lang=uz-Cyrl; script=cyrl' });
+    await page(url, { cookie: 'lang=uz-Cyrl; script=latn' });
+    expect(renders()).toBe(before + 3);
+  });
+
   it('is cleared by a write of public content: a product edited, a news item published', async () => {
     const product = await newProduct('Adras ko‘ylak');
     const url = publicPaths.product(product.meta);

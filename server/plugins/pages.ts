@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { Counter } from 'prom-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LANGUAGE_COOKIE } from '@shared/constants';
-import { isLanguageCode, languageFromAddress } from '@shared/language';
+import { LANGUAGE_COOKIE, SCRIPT_COOKIE } from '@shared/constants';
+import { defaultTextScript, isLanguageCode, languageFromAddress, scriptChoiceOf } from '@shared/language';
 import { AppError, routeNotFound } from '../lib/errors';
 import { storedImageSize } from '../lib/images';
 import { compressedBytes, compressHtml, createPageCache, sendCompressedHtml, type CompressedHtml, type PageCache } from '../lib/page-cache';
@@ -30,7 +30,7 @@ import { knownVisitor, VISITOR_COOKIE } from './visitor';
  * The page cache: a render is made for an anonymous visitor in the reader's language (what is the
  * reader's own is drawn in the browser), so a page's HTML is the same for everyone who asks for it in
  * that language at that address. The 200 pages are kept (server/lib/page-cache.ts), compressed,
- * for PAGE_TTL_MS, keyed by origin, language, path and the query parameters the page reads (an address
+ * for PAGE_TTL_MS, keyed by origin, language (and, in Uzbek Cyrillic, the script of people's text), path and the query parameters the page reads (an address
  * with others is sent to the one without them: web/entry-server.tsx pageAddress); concurrent requests
  * of one page share one render. A render the cache does not hold counts against the client's address
  * (RATE_LIMIT_RENDERS_PER_MINUTE; 429 past it), so one address cannot keep the instance rendering.
@@ -67,6 +67,7 @@ interface ServerRenderer {
     url: string;
     origin: string;
     language: string | undefined;
+    script?: string;
     transport: (path: string, init: RequestInit) => Promise<Response>;
     signal?: AbortSignal;
     imageSize?: (path: string) => Promise<{ width: number; height: number } | null>;
@@ -224,6 +225,8 @@ interface RenderRequest {
   url: string;
   origin: string;
   language: string;
+  /** The reader's choice of script for people's text (the `script` cookie), when it changes the page. */
+  script?: string;
   signal: AbortSignal;
 }
 
@@ -231,7 +234,7 @@ interface RenderRequest {
  * Renders the page for this request (its cookies reach the page's API requests, and the visitor
  * cookie they set comes back on this reply), the whole document at once; a 200 page compressed.
  */
-async function render(pages: Pages, request: FastifyRequest, reply: FastifyReply, { url, origin, language, signal }: RenderRequest): Promise<RenderedPage> {
+async function render(pages: Pages, request: FastifyRequest, reply: FastifyReply, { url, origin, language, script, signal }: RenderRequest): Promise<RenderedPage> {
   const t = pages.template!;
   // The page's own API requests are marked as a render's: the render was counted, they are not (countSearch).
   const { result, views } = await asPageRender(() => recordingViews(async () => {
@@ -239,6 +242,7 @@ async function render(pages: Pages, request: FastifyRequest, reply: FastifyReply
       url,
       origin,
       language,
+      script,
       transport: transportOf(pages.app, request, reply),
       signal,
       // A stored image's size for the link preview (og:image:width/height), from its file.
@@ -314,8 +318,11 @@ async function sendPage(pages: Pages, request: FastifyRequest, reply: FastifyRep
   if (address.unknown) return reply.redirect(address.url, 301);
   const origin = publicOrigin(pages.publicUrl, request);
   const language = languageOf(request);
+  // An Uzbek Cyrillic reader reads people's text in Cyrillic or, by choice (the `script` cookie), as
+  // written: two pages. For every other language the cookie changes nothing and is not passed on.
+  const script = language === 'uz-Cyrl' ? defaultTextScript(language, scriptChoiceOf(request.cookies[SCRIPT_COOKIE])) : undefined;
   // The origin too: without PUBLIC_URL the page's absolute links follow the request's Host.
-  const key = `${origin} ${language} ${address.url}`;
+  const key = `${origin} ${language}${script ? `/${script}` : ''} ${address.url}`;
   // A page neither kept nor being rendered costs a render: counted against the address (429 past its limit).
   if (!pageCache.holds(key)) {
     try {
@@ -326,7 +333,7 @@ async function sendPage(pages: Pages, request: FastifyRequest, reply: FastifyRep
   }
   let answer: { value: RenderedPage; rendered: boolean };
   try {
-    answer = await keptOrRendered(pages, request, reply, key, { url: address.url, origin, language });
+    answer = await keptOrRendered(pages, request, reply, key, { url: address.url, origin, language, script });
   } catch (err) {
     // Every reader of this render has gone (the render was stopped for them): nobody to answer,
     // and nothing went wrong here. 499 is what proxies count a request the client closed as.

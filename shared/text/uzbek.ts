@@ -155,11 +155,15 @@ function reviewedWord(s: string, start: number): [number, string] | null {
   return null;
 }
 
+/** A web address (https://…, www.…) or an e-mail address, from where it starts; its last dot or comma is the sentence's. */
+const ADDRESS = /(?:(?:https?:\/\/|www\.)[^\s<>"']*[^\s<>"'.,;:!?)]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/y;
+
 /**
  * Uzbek Latin → Uzbek Cyrillic, keeping case and everything that is not a Latin letter: oʻ/o' → ў,
  * gʻ/g' → ғ, sh → ш, ch → ч, yo/yu/ya → ё/ю/я, ye and a word's first e → е/э, s'h → сҳ, the tutuq
  * belgisi (ʼ, or an apostrophe between letters) → ъ; ng is н+г as written; the words of
- * CYRILLIC_WORDS as reviewed there (sentabr → сентябрь, moderatsiya → модерация, PDF). Markup is left alone:
+ * CYRILLIC_WORDS as reviewed there (sentabr → сентябрь, moderatsiya → модерация, PDF). Web and e-mail
+ * addresses are kept as written. Markup is left alone:
  * tags (<…>) and entities (&…;) pass through, so a sanitised HTML body keeps its structure.
  * Latin spellings of Russian words cannot be recovered exactly (ц and ь are not written in Latin).
  */
@@ -168,6 +172,16 @@ export function latinToCyrillic(input: string): string {
   const s = input ?? '';
   for (let i = 0; i < s.length; i++) {
     const ch = s[i];
+    // A web address or an e-mail address in the text is kept as written (it would lead nowhere in Cyrillic).
+    if (/[A-Za-z]/.test(ch) && !/[\w.@/-]/.test(s[i - 1] ?? ' ')) {
+      ADDRESS.lastIndex = i;
+      const address = ADDRESS.exec(s);
+      if (address) {
+        out += address[0];
+        i += address[0].length - 1;
+        continue;
+      }
+    }
     if (ch === '<') {
       const end = s.indexOf('>', i);
       if (end !== -1) {

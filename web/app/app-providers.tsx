@@ -2,6 +2,8 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider, type Language } from '@web/lib/i18n';
 import { SiteOriginProvider } from '@web/lib/site-origin';
+import { ScriptChoiceProvider } from '@web/lib/text-script';
+import type { TextScript } from '@shared/schemas/common';
 
 /**
  * Marks the document once React has taken the page over (hydrated the server's HTML, or rendered it):
@@ -15,15 +17,30 @@ function HydrationMark() {
 }
 
 /** What wraps the router, the same on the server and in the browser (so that hydration matches). */
-export function AppProviders({ queryClient, language, origin, children }: { queryClient: QueryClient; language: Language; origin: string; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  language,
+  script,
+  origin,
+  children,
+}: {
+  queryClient: QueryClient;
+  language: Language;
+  /** The reader's choice of script for people's text (the `script` cookie), or null. */
+  script: TextScript | null;
+  origin: string;
+  children: ReactNode;
+}) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <I18nProvider initialLanguage={language}>
-          <SiteOriginProvider value={origin}>
-            {children}
-            <HydrationMark />
-          </SiteOriginProvider>
+          <ScriptChoiceProvider initialChoice={script}>
+            <SiteOriginProvider value={origin}>
+              {children}
+              <HydrationMark />
+            </SiteOriginProvider>
+          </ScriptChoiceProvider>
         </I18nProvider>
       </QueryClientProvider>
     </StrictMode>

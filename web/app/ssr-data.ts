@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import type { TextScript } from '@shared/schemas/common';
 import type { Language } from '@web/lib/i18n';
 
 /** The id of the JSON block the server writes after the page's HTML (web/entry-server.tsx). */
@@ -8,6 +9,8 @@ export const SSR_DATA_ID = 'ipak-ssr-data';
 /** What the server hands the browser with a rendered page: its language and origin, the router's state and the query cache. */
 export interface SsrData {
   language: Language;
+  /** The reader's choice of script for people's text the page was rendered with (the `script` cookie), or null. */
+  script: TextScript | null;
   /** The site's address the page was rendered with (its absolute links: web/lib/site-origin.tsx). */
   origin: string;
   /** The router's state to hydrate from; null when the server drew the error screen (the browser then renders anew). */

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LANGUAGE_CODES, LANGUAGE_COOKIE, STORAGE_KEYS, type LanguageCode } from '@shared/constants';
+import { groupThousands } from '@shared/format/price';
 import { isLanguageCode } from '@shared/language';
 
 /**
@@ -11,7 +12,8 @@ import { isLanguageCode } from '@shared/language';
  * messages, forms, toasts) come with the app, in Uzbek bundled into it; a page's own areas (home, shop,
  * pages, admin, …) load with its route, in parallel with its code (web/app/router.tsx `page(…, areas)`;
  * web/app/routes/dictionary-areas.test.ts checks that every page declares what it uses). A server
- * holds every dictionary.
+ * holds every dictionary. A counted phrase has a form per plural category where the language has
+ * them (`count_one`, `count_few`, `count_many` beside `count`, chosen by Intl.PluralRules: makeT).
  */
 /** The interface's languages are shared/constants' LANGUAGE_CODES (one list, one check: isLanguageCode). */
 export type Language = LanguageCode;
@@ -85,10 +87,35 @@ export type TFunction = (key: string, vars?: Record<string, string | number>) =>
 /** The translator of a language whose areas are loaded (loadAreas): what useT gives a component, for code outside one (tests). */
 export const translatorFor = (lang: Language): TFunction => makeT(lang);
 
+/** Intl's plural rules per language (Uzbek Cyrillic counts as Uzbek: one form after a number, '5 ta mahsulot'). */
+const pluralRules = new Map<Language, Intl.PluralRules>();
+/** The plural category of a count in a language: 'one', 'few', 'many' or 'other' (Intl.PluralRules, CLDR's rules). */
+export function pluralCategory(lang: Language, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang === 'uz-Cyrl' ? 'uz' : lang)));
+  return rules.select(count);
+}
+
+/**
+ * A counted phrase: with a number as `count` (or, failing that, `n`), the key's form for that number's
+ * plural category in the reader's language, `<key>_one`, `_few`, `_many` (Russian: 1 товар, 2 товара,
+ * 5 товаров; English: 1 product, 2 products), when the dictionary writes it; the key itself is the
+ * form for every other number (and the only form where a language has one: Uzbek).
+ */
+/** The placeholders that hold a count (what a counted phrase's form is chosen by). */
+const COUNT_VARS = new Set(['count', 'n']);
+
+function countedText(lang: Language, key: string, vars: Record<string, string | number> | undefined): string | undefined {
+  const count = typeof vars?.count === 'number' ? vars.count : typeof vars?.n === 'number' ? vars.n : undefined;
+  if (count === undefined) return undefined;
+  return lookup(dictionaries[lang], `${key}_${pluralCategory(lang, count)}`);
+}
+
 function makeT(lang: Language): TFunction {
   return (key, vars) => {
-    let text = lookup(dictionaries[lang], key) ?? lookup(dictionaries.uz, key) ?? key;
-    if (vars) for (const [k, v] of Object.entries(vars)) text = text.replaceAll(`{${k}}`, String(v));
+    let text = countedText(lang, key, vars) ?? lookup(dictionaries[lang], key) ?? lookup(dictionaries.uz, key) ?? key;
+    // The count a phrase is chosen by is written as numbers are (1 234 567); other numbers (a year) as they are.
+    if (vars) for (const [k, v] of Object.entries(vars)) text = text.replaceAll(`{${k}}`, typeof v === 'number' && COUNT_VARS.has(k) ? groupThousands(v) : String(v));
     return text;
   };
 }

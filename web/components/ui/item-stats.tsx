@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '@shared/format/date';
-import { useT } from '@web/lib/i18n';
 import { CalendarIcon, EyeIcon } from './icons';
+import { useDates } from '@web/lib/dates';
 
 /** An item page's line under the title (a product's, an announcement's): its views (the text given) and its date ('Bugun' for today), then `children`. */
 export function ItemStats({ views, createdAt, className, children }: { views: string; createdAt: string; className: string; children?: ReactNode }) {
-  const t = useT();
+  const dates = useDates();
   return (
     <ul className={`flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-500 ${className}`}>
       <li className="inline-flex items-center gap-1.5">
@@ -14,7 +13,7 @@ export function ItemStats({ views, createdAt, className, children }: { views: st
       </li>
       <li className="inline-flex items-center gap-1.5">
         <CalendarIcon size={16} />
-        <time dateTime={createdAt}>{formatDate(createdAt, new Date(), t('common.today'))}</time>
+        <time dateTime={createdAt}>{dates.date(createdAt)}</time>
       </li>
       {children}
     </ul>

@@ -5,7 +5,6 @@ import type { AuditEntry } from '@shared/schemas/audit';
 import { auditFiltersToQuery, parseAuditFilters, useAuditLog, type AuditFilters } from '@web/features/admin/api/list-audit';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
 import { auditFieldLabel, auditTargetLabel } from '@web/features/admin/lib/audit-words';
-import { adminMoment } from '@web/features/admin/lib/moment';
 import { Spinner } from '@web/components/ui/spinner';
 import { CloseIcon } from '@web/components/ui/icons';
 import { Pagination } from '@web/components/ui/pagination';
@@ -15,6 +14,7 @@ import { ListState } from '@web/components/ui/item-page';
 import { useT, type TFunction } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
+import { useDates } from '@web/lib/dates';
 
 /** Actions grouped by what they act on (the part before the dot), in AUDIT_ACTIONS' order. */
 const ACTION_GROUPS = AUDIT_TARGET_KINDS.map((kind) => ({ kind, actions: AUDIT_ACTIONS.filter((a) => a.startsWith(`${kind}.`)) }));
@@ -162,6 +162,7 @@ function AuditChips({ filters, filtered, go }: { filters: AuditFilters; filtered
 /** The log's columns: action, when, who (a link filtering by them), target (its page, where kept), changes. */
 function useAuditColumns(filters: AuditFilters): Column<AuditEntry>[] {
   const t = useT();
+  const dates = useDates();
   const actionLabel = (a: string) => t(`admin.audit.actions.${a}`);
   return [
     {
@@ -174,7 +175,7 @@ function useAuditColumns(filters: AuditFilters): Column<AuditEntry>[] {
       id: 'when',
       header: t('admin.audit.columns.when'),
       className: 'md:whitespace-nowrap',
-      cell: (e) => <time dateTime={e.created_at}>{adminMoment(e.created_at, t)}</time>,
+      cell: (e) => <time dateTime={e.created_at}>{dates.moment(e.created_at)}</time>,
     },
     {
       id: 'who',

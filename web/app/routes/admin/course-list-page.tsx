@@ -1,5 +1,4 @@
 import { Link, useSearchParams } from 'react-router';
-import { formatDate } from '@shared/format/date';
 import type { AdminCourse } from '@shared/schemas/courses';
 import { adminCoursesList } from '@web/features/courses/api/admin/list-courses';
 import { AdminListPage, adminListWords } from './admin-list-page';
@@ -14,6 +13,7 @@ import { personName } from '@web/components/ui/avatar';
 import { messageRef, useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { useLocalTitle } from '@web/lib/local-title';
+import { useDates } from '@web/lib/dates';
 
 /**
  * /admin/courses/courses/: every course, published or not (spec §3 admin Course), with edit,
@@ -22,6 +22,7 @@ import { useLocalTitle } from '@web/lib/local-title';
  */
 export function Component() {
   const t = useT();
+  const dates = useDates();
   const localTitle = useLocalTitle();
   const [params, setParams] = useSearchParams();
   const teacher = params.get('teacher') ?? '';
@@ -54,7 +55,7 @@ export function Component() {
     { id: 'lessons', header: t('admin.courses.courses.columns.lessons'), cell: (c) => c.lessons_count },
     { id: 'students', header: t('admin.courses.courses.columns.students'), cell: (c) => c.students_count },
     { id: 'published', header: t('admin.courses.courses.columns.published'), cell: (c) => <YesNo value={c.is_published} /> },
-    { id: 'created', header: t('admin.courses.courses.columns.created'), className: 'md:whitespace-nowrap', cell: (c) => formatDate(c.created_at, new Date(), t('common.today')) },
+    { id: 'created', header: t('admin.courses.courses.columns.created'), className: 'md:whitespace-nowrap', cell: (c) => dates.date(c.created_at) },
   ];
 
   return (

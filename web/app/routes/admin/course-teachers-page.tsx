@@ -1,4 +1,3 @@
-import { formatDate } from '@shared/format/date';
 import { formatPhone } from '@shared/format/phone';
 import type { AdminTeacher } from '@shared/schemas/courses';
 import { adminTeachersList } from '@web/features/courses/api/admin/list-teachers';
@@ -9,10 +8,12 @@ import { personName } from '@web/components/ui/avatar';
 import { useT } from '@web/lib/i18n';
 import { AdminListPage } from './admin-list-page';
 import { paths } from '@web/lib/paths';
+import { useDates } from '@web/lib/dates';
 
 /** /admin/courses/teachers/: every teacher (spec §2, §3 Teacher), with an add button and their courses per row. */
 export function Component() {
   const t = useT();
+  const dates = useDates();
   const { user } = useSession();
   const name = (r: AdminTeacher) => personName(r.user) || formatPhone(r.user.phone);
 
@@ -20,7 +21,7 @@ export function Component() {
     { id: 'name', header: t('admin.courses.teachers.columns.name'), primary: true, cell: (r) => <span data-user-content="">{name(r)}</span> },
     { id: 'phone', header: t('admin.courses.teachers.columns.phone'), className: 'md:whitespace-nowrap', cell: (r) => formatPhone(r.user.phone) },
     { id: 'courses', header: t('admin.courses.teachers.columns.courses'), cell: (r) => r.courses_count },
-    { id: 'created', header: t('admin.courses.teachers.columns.created'), className: 'md:whitespace-nowrap', cell: (r) => formatDate(r.created_at, new Date(), t('common.today')) },
+    { id: 'created', header: t('admin.courses.teachers.columns.created'), className: 'md:whitespace-nowrap', cell: (r) => dates.date(r.created_at) },
   ];
 
   return (

@@ -1,12 +1,12 @@
 import type { JobsOverview } from '@shared/schemas/overview';
 import { useJobs } from '@web/features/admin/api/get-jobs';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
-import { adminMoment } from '@web/features/admin/lib/moment';
 import { ResponsiveTable, type Column } from '@web/components/ui/responsive-table';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-message';
 import { messageKeyExists, useT, type TFunction } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
+import { useDates } from '@web/lib/dates';
 
 type QueueRow = JobsOverview['queues'][number];
 type FailureRow = JobsOverview['failures'][number];
@@ -57,6 +57,7 @@ export function Component() {
 
 function Jobs({ data }: { data: JobsOverview }) {
   const t = useT();
+  const dates = useDates();
   const count = (n: number, className = '') => <span className={`tabular-nums ${n > 0 ? `font-semibold ${className}` : 'text-ink-500'}`}>{n}</span>;
   const queueColumns: Column<QueueRow>[] = [
     { id: 'name', header: t('admin.jobs.queue'), primary: true, cell: (q) => <span title={q.name}>{queueName(q.name, t)}</span> },
@@ -67,7 +68,7 @@ function Jobs({ data }: { data: JobsOverview }) {
   ];
   const failureColumns: Column<FailureRow>[] = [
     { id: 'queue', header: t('admin.jobs.queue'), primary: true, cell: (f) => queueName(f.queue, t) },
-    { id: 'when', header: t('admin.jobs.failedAt'), className: 'sm:whitespace-nowrap', cell: (f) => adminMoment(f.failed_at, t) },
+    { id: 'when', header: t('admin.jobs.failedAt'), className: 'sm:whitespace-nowrap', cell: (f) => dates.moment(f.failed_at) },
     { id: 'attempts', header: t('admin.jobs.attempts'), className: 'sm:text-right', cell: (f) => <span className="tabular-nums">{f.attempts}</span> },
     { id: 'reason', header: t('admin.jobs.errorText'), cell: (f) => <span title={f.reason}>{reasonText(f, t)}</span> },
   ];

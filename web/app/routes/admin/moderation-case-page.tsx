@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDate } from '@shared/format/date';
 import type { ModerationCaseDetail } from '@shared/schemas/moderation';
 import { errorMessage } from '@web/components/form/apply-api-error';
 import { FormAlert } from '@web/components/form/form-alert';
@@ -23,6 +22,7 @@ import { ApiError } from '@web/lib/api-client';
 import { useT, type Message } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
+import { useDates } from '@web/lib/dates';
 
 /**
  * /admin/moderation/cases/{guid}/ (issue 15): one case — the item (a link to it), its author, the
@@ -155,6 +155,7 @@ function CaseView({ item }: { item: ModerationCaseDetail }) {
 /** The item's kind, title, author, age and status, and a link to the item. */
 function CaseSummary({ item }: { item: ModerationCaseDetail }) {
   const t = useT();
+  const dates = useDates();
   return (
     <>
       <div>
@@ -171,7 +172,7 @@ function CaseSummary({ item }: { item: ModerationCaseDetail }) {
         <dd className="text-ink-900">{fullName(item.author)}</dd>
         <dt className="text-ink-500">{t('moderation.case.opened')}</dt>
         <dd className="text-ink-900">
-          <time dateTime={item.created_at}>{formatDate(item.created_at, new Date(), t('common.today'))}</time> ({caseAge(t, item.created_at)})
+          <time dateTime={item.created_at}>{dates.date(item.created_at)}</time> ({caseAge(t, item.created_at)})
         </dd>
         <dt className="text-ink-500">{t('moderation.case.status')}</dt>
         <dd className="font-semibold text-ink-900" data-case-status={item.status}>
@@ -191,6 +192,7 @@ function CaseSummary({ item }: { item: ModerationCaseDetail }) {
 /** A closed case's decision: status, reason, message to the author, moderator and date. */
 function CaseDecisionNote({ item }: { item: ModerationCaseDetail }) {
   const t = useT();
+  const dates = useDates();
   const decision = item.decision;
   if (!decision) return null;
   return (
@@ -199,7 +201,7 @@ function CaseDecisionNote({ item }: { item: ModerationCaseDetail }) {
       <p className="mt-1">{t(`moderation.statuses.${item.status}`)}</p>
       <RejectionWords reason={decision.reason} message={decision.message} lineClass="mt-1" />
       <p className="mt-1 text-ink-500">
-        {t('moderation.case.decidedBy', { name: fullName(decision.moderator), date: formatDate(decision.decided_at, new Date(), t('common.today')) })}
+        {t('moderation.case.decidedBy', { name: fullName(decision.moderator), date: dates.date(decision.decided_at) })}
       </p>
     </div>
   );
@@ -237,6 +239,7 @@ function CaseActions({ item, decision, onReject }: { item: ModerationCaseDetail;
 /** The reports on a case: reason, note, reporter and date. */
 function CaseReports({ item }: { item: ModerationCaseDetail }) {
   const t = useT();
+  const dates = useDates();
   return (
     <section className="card p-4 sm:p-5" aria-labelledby="case-reports">
       <h2 id="case-reports" className="text-lg font-bold text-indigo-900">
@@ -255,7 +258,7 @@ function CaseReports({ item }: { item: ModerationCaseDetail }) {
                 </p>
               ) : null}
               <p className="mt-1 text-xs text-ink-500">
-                {fullName(r.reporter)} · <time dateTime={r.created_at}>{formatDate(r.created_at, new Date(), t('common.today'))}</time>
+                {fullName(r.reporter)} · <time dateTime={r.created_at}>{dates.date(r.created_at)}</time>
               </p>
             </li>
           ))}

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { formatDate } from '@shared/format/date';
 import type { AdminNews } from '@shared/schemas/news';
 import { useDeleteNews } from '@web/features/news/api/admin/delete-news';
 import { adminNewsList } from '@web/features/news/api/admin/list-admin-news';
@@ -9,10 +8,12 @@ import type { Column } from '@web/components/ui/responsive-table';
 import { useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { useLocalTitle } from '@web/lib/local-title';
+import { useDates } from '@web/lib/dates';
 
 /** /admin/news/: every news item (scheduled ones too), with edit and delete per row. */
 export function Component() {
   const t = useT();
+  const dates = useDates();
   const localTitle = useLocalTitle();
   const remove = useDeleteNews();
   const now = new Date();
@@ -35,9 +36,9 @@ export function Component() {
       className: 'md:whitespace-nowrap',
       cell: (n) =>
         new Date(n.published_at) > now ? (
-          <span className="font-medium text-pomegranate-700">{t('admin.news.scheduled', { date: formatDate(n.published_at, now, t('common.today')) })}</span>
+          <span className="font-medium text-pomegranate-700">{t('admin.news.scheduled', { date: dates.date(n.published_at, now) })}</span>
         ) : (
-          formatDate(n.published_at, now, t('common.today'))
+          dates.date(n.published_at, now)
         ),
     },
     { id: 'views', header: t('admin.news.columns.views'), className: 'md:text-right', cell: (n) => n.views },

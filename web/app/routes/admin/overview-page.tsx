@@ -193,7 +193,7 @@ function TopList({ title, items }: { title: string; items: { guid: string; title
                 <Link to={item.to} className="block truncate font-medium text-indigo-800 hover:underline" data-user-content>
                   {item.title}
                 </Link>
-                <span className="block text-xs tabular-nums text-ink-700">{t('admin.overview.top.views', { count: groupThousands(item.views) })}</span>
+                <span className="block text-xs tabular-nums text-ink-700">{t('admin.overview.top.views', { count: item.views })}</span>
               </span>
             </li>
           ))}

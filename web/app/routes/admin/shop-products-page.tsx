@@ -3,16 +3,15 @@ import { adminProductsKey, adminProductsList } from '@web/features/shop/api/admi
 import { useDeleteUserProduct } from '@web/features/shop/api/delete-user-product';
 import { useVerifyProduct } from '@web/features/shop/api/verify-product';
 import { AdminListPage, adminListWords } from './admin-list-page';
-import { productColumns } from '@web/features/shop/components/admin/product-columns';
+import { useProductColumns } from '@web/features/shop/components/admin/product-columns';
 import { paths } from '@web/lib/paths';
 import { notify } from '@web/features/notifications/notify';
 import { useT } from '@web/lib/i18n';
-import { useLocalTitle } from '@web/lib/local-title';
 
 /** /admin/onlineshop/products/: every product, with verify/unverify and delete per row. */
 export function Component() {
   const t = useT();
-  const localTitle = useLocalTitle();
+  const columns = useProductColumns();
   const verify = useVerifyProduct({ refresh: adminProductsKey });
   const remove = useDeleteUserProduct({ refresh: adminProductsKey });
 
@@ -29,7 +28,7 @@ export function Component() {
     <AdminListPage
       {...adminListWords(t, 'admin.products')}
       source={adminProductsList}
-      columns={productColumns(t, localTitle)}
+      columns={columns}
       rowKey={(p) => p.guid}
       rowLabel={(p) => p.title}
       rowActions={(p, askDelete) => [

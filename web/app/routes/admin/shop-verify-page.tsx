@@ -5,12 +5,11 @@ import { adminProductsKey, verifyProductsList } from '@web/features/shop/api/adm
 import { useVerifyProduct } from '@web/features/shop/api/verify-product';
 import { AdminListPage } from './admin-list-page';
 import { CheckIcon } from '@web/components/ui/icons';
-import { productColumns } from '@web/features/shop/components/admin/product-columns';
+import { useProductColumns } from '@web/features/shop/components/admin/product-columns';
 import { paths } from '@web/lib/paths';
 import { notify } from '@web/features/notifications/notify';
 import { Spinner } from '@web/components/form/submit-button';
 import { useT } from '@web/lib/i18n';
-import { useLocalTitle } from '@web/lib/local-title';
 
 /**
  * /admin/onlineshop/verify/: products awaiting review (requested with verify: true, spec §4). Each
@@ -19,7 +18,7 @@ import { useLocalTitle } from '@web/lib/local-title';
  */
 export function Component() {
   const t = useT();
-  const localTitle = useLocalTitle();
+  const columns = useProductColumns({ verified: false });
   const verify = useVerifyProduct({ refresh: adminProductsKey });
   // Hidden at once on approval; the refetch that follows brings the next product up.
   const [approved, setApproved] = useState<ReadonlySet<string>>(new Set());
@@ -54,7 +53,7 @@ export function Component() {
         source={verifyProductsList}
         hidden={(p) => approved.has(p.guid)}
         caption={t('admin.verify.title')}
-        columns={productColumns(t, localTitle, { verified: false })}
+        columns={columns}
         rowKey={(p) => p.guid}
         rowLabel={(p) => p.title}
         searchPlaceholder={t('admin.products.searchPlaceholder')}

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
-import { formatDate } from '@shared/format/date';
 import { formatPhone } from '@shared/format/phone';
 import type { AdminUser } from '@shared/schemas/users';
 import { USER_LIST_TYPES, adminUsersList, isUserListType, type UserListType } from '@web/features/admin/api/list-users';
@@ -14,6 +13,7 @@ import { useT } from '@web/lib/i18n';
 import { usePurposeLabel } from '@web/lib/purposes';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
+import { useDates } from '@web/lib/dates';
 
 /** /admin/users/{type}: all, admins, mods, housemakers, users (spec §2, §6); any other type is not a page. */
 export function Component() {
@@ -38,6 +38,7 @@ function NoSuchList() {
 
 function UsersPage({ type }: { type: UserListType }) {
   const t = useT();
+  const dates = useDates();
   const purposeLabel = usePurposeLabel();
   const { user } = useSession();
   const actor = user ? { guid: user.guid, role: user.role } : null;
@@ -62,7 +63,7 @@ function UsersPage({ type }: { type: UserListType }) {
       header: t('admin.users.columns.status'),
       cell: (u) => (u.is_blocked ? <BlockedBadge reason={u.blocked_reason} /> : <span className="text-ink-700">{t('admin.users.status.active')}</span>),
     },
-    { id: 'created', header: t('admin.users.columns.created'), className: 'md:whitespace-nowrap', cell: (u) => formatDate(u.created_at, new Date(), t('common.today')) },
+    { id: 'created', header: t('admin.users.columns.created'), className: 'md:whitespace-nowrap', cell: (u) => dates.date(u.created_at) },
   ];
 
   return (

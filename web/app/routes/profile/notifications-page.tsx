@@ -1,10 +1,10 @@
-import { formatDate } from '@shared/format/date';
 import { notificationStore, useNotificationWords, useNotifications } from '@web/features/notifications/notify';
 import { isEmptyText, isErrorNotification, isLiteral, newestFirst } from '@web/features/notifications/notification-store';
 import { ServerNotificationsSection } from '@web/features/messenger/components/server-notifications';
 import { PushSettings } from '@web/features/push/components/push-settings';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
+import { useDates } from '@web/lib/dates';
 
 /**
  * /profile/notifications/: notifications on this device (Web Push: on or off, and which kinds), the
@@ -13,6 +13,7 @@ import { usePageHead } from '@web/lib/page-head';
  */
 export function Component() {
   const t = useT();
+  const dates = useDates();
   usePageHead({ title: t('notifications.title') });
   const list = newestFirst(useNotifications());
   const words = useNotificationWords(list);
@@ -49,7 +50,7 @@ export function Component() {
                     <span data-user-content={isLiteral(n.title) ? '' : undefined}>{words(n.title)}</span>
                   </h2>
                   <time dateTime={n.created_at} className="text-xs text-ink-500">
-                    {formatDate(n.created_at, new Date(), t('notifications.today'))}
+                    {dates.date(n.created_at)}
                   </time>
                 </div>
                 {!isEmptyText(n.comment) && (

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { formatDate } from '@shared/format/date';
 import { categoryBodySchema, type CategoryBody } from '@shared/schemas/common';
 import { errorMessage } from '@web/components/form/apply-api-error';
 import { ConfirmDialog } from '@web/components/ui/dialog';
@@ -16,6 +15,7 @@ import { AdminPageHeader } from './admin-page-header';
 import { CategoryDialog, type CategoryField } from './category-dialog';
 import { DataTable } from './data-table';
 import { RowActions } from './row-actions';
+import { useDates } from '@web/lib/dates';
 
 /** What differs between the areas' pages; the rest (the list, the dialogs, the delete question) is one. */
 interface CategoryPage<T> {
@@ -113,6 +113,7 @@ function useDeleteQuestion<Item>(remove: (item: Item) => Promise<void>) {
  */
 export function CategoriesAdmin<A extends CategoryArea>({ area }: { area: A }) {
   const t = useT();
+  const dates = useDates();
   const { words, usage, openPath } = PAGES[area];
   const w = (key: string, params?: Record<string, string | number>) => t(`${words}.${key}`, params);
   usePageHead({ title: w('title') });
@@ -129,7 +130,7 @@ export function CategoriesAdmin<A extends CategoryArea>({ area }: { area: A }) {
     { id: 'title', header: w('columns.title'), primary: true, cell: (c) => <span data-user-content>{titleOf(c)}</span> },
     { id: 'meta', header: w('columns.meta'), cell: (c) => <code className="rounded bg-cream-100 px-1.5 py-0.5 text-xs break-all text-ink-700">{c.meta}</code> },
     { id: 'count', header: w(usage.header), cell: usage.count },
-    { id: 'created', header: w('columns.created'), className: 'md:whitespace-nowrap', cell: (c) => formatDate(c.created_at, new Date(), t('common.today')) },
+    { id: 'created', header: w('columns.created'), className: 'md:whitespace-nowrap', cell: (c) => dates.date(c.created_at) },
   ];
   const deleting = question.deleting;
   const used = deleting ? usage.count(deleting) : 0;

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { Announcement } from '@shared/schemas/announcements';
-import { formatDate } from '@shared/format/date';
 import { useI18n } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { BriefcaseIcon, ClockIcon, MapPinIcon } from '@web/components/ui/icons';
@@ -11,14 +10,18 @@ import { placeOf } from '../lib/place';
 import { summaryOf } from '../lib/summary';
 import { workTimeLabel } from './work-time';
 import { paths } from '@web/lib/paths';
+import { useInScript } from '@web/lib/text-script';
+import { useDates } from '@web/lib/dates';
 
 /**
  * One announcement in a list (the index's browse list and its landing lists): its kind, title (the
  * link to its page), pay, place, working time and date; a service shows its picture, a job a short
  * excerpt of its text. The whole card is the link's target; nothing in it scrolls sideways.
  */
-export function AnnouncementCard({ item, priority = false, headingLevel = 3 }: { item: Announcement; priority?: boolean; headingLevel?: 2 | 3 }) {
+export function AnnouncementCard({ item: written, priority = false, headingLevel = 3 }: { item: Announcement; priority?: boolean; headingLevel?: 2 | 3 }) {
+  const item = useInScript()(written, ['title', 'description']);
   const { t, lang } = useI18n();
+  const dates = useDates();
   const money = useMoney();
   const service = item.type === 'service_announcement';
   const place = placeOf(item, lang);
@@ -43,7 +46,7 @@ export function AnnouncementCard({ item, priority = false, headingLevel = 3 }: {
             {item.expired ? <span className="rounded-full bg-pomegranate-100 px-2.5 py-0.5 text-xs font-semibold text-pomegranate-700">{t('announcements.expired.badge')}</span> : null}
           </span>
           <time dateTime={item.created_at} className="text-xs text-ink-500">
-            {formatDate(item.created_at, new Date(), t('common.today'))}
+            {dates.date(item.created_at)}
           </time>
         </div>
         <Heading data-user-content className="mt-2 line-clamp-2 text-base font-bold leading-snug text-indigo-900 [overflow-wrap:anywhere] group-hover:text-indigo-700 sm:text-lg">

@@ -3,7 +3,6 @@ import { useWatch, type Control, type FieldErrors, type Resolver } from 'react-h
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ANNOUNCEMENT_EXPERIENCES, ANNOUNCEMENT_MAX_TTL_DAYS, ANNOUNCEMENT_TTL_DAYS, WORK_TIMES, type AnnouncementType } from '@shared/constants';
-import { formatDay } from '@shared/format/date';
 import { announcementFormSchema } from '@shared/schemas/announcements';
 import { latestLastDay } from '@shared/announcement-days';
 import { tashkentDay } from '@shared/format/date';
@@ -29,6 +28,7 @@ import {
 } from '../lib/announcement-payload';
 import { experienceLabel } from './experience';
 import { workTimeLabel } from './work-time';
+import { useDates } from '@web/lib/dates';
 
 type FormFields = AnnouncementFormFields<UploadItem>;
 /** Jobs first: the form's first offer is the job ad (spec §2: 'post and follow job ads'). */
@@ -399,6 +399,7 @@ function DescriptionField({ id, register, errors, job }: SectionProps & { job: b
 /** The last day (issue 23): published + ANNOUNCEMENT_TTL_DAYS unless changed, at most ANNOUNCEMENT_MAX_TTL_DAYS ahead. */
 function LastDayField({ id, register, errors, expired, storedLastDay }: SectionProps & { expired: boolean; storedLastDay: string }) {
   const t = useT();
+  const dates = useDates();
   // The form is drawn in the browser only (its pages are the reader's own): today is the reader's today.
   const [now] = useState(() => new Date());
   const inputId = `${id}-last-day`;
@@ -419,7 +420,7 @@ function LastDayField({ id, register, errors, expired, storedLastDay }: SectionP
       />
       <p id={`${inputId}-hint`} className={`mt-1 text-xs ${expired ? 'font-semibold text-pomegranate-700' : 'text-ink-500'}`}>
         {expired
-          ? t('announcements.form.lastDayExpired', { date: formatDay(storedLastDay) })
+          ? t('announcements.form.lastDayExpired', { date: dates.day(storedLastDay) })
           : t('announcements.form.lastDayHint', { days: ANNOUNCEMENT_TTL_DAYS, max: ANNOUNCEMENT_MAX_TTL_DAYS })}
       </p>
       <FieldError id={fieldErrorId(id, 'expires_at')} message={errors.expires_at?.message} />

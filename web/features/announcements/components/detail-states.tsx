@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { formatDay } from '@shared/format/date';
 import { lastDayOf } from '@shared/announcement-days';
 import type { Announcement } from '@shared/schemas/announcements';
 import { useSession } from '@web/features/auth/api/get-profile';
@@ -9,6 +8,7 @@ import { ItemNotFound } from '@web/components/ui/item-page';
 import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { paths } from '@web/lib/paths';
 import { PageSkeleton } from '@web/components/ui/page-skeleton';
+import { useDates } from '@web/lib/dates';
 
 /** A missing announcement (spec §8 'No announcement found'), on the job and service pages alike. */
 export function AnnouncementNotFound() {
@@ -30,6 +30,7 @@ export function AnnouncementNotFound() {
  */
 export function ExpiredNotice({ announcement: a }: { announcement: Pick<Announcement, 'guid' | 'expires_at' | 'user'> }) {
   const t = useT();
+  const dates = useDates();
   const { user } = useSession();
   return (
     <div role="status" data-testid="expired-notice" className="mt-6 flex flex-col gap-3 rounded-[var(--radius-card)] border border-pomegranate-600 bg-pomegranate-100 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -37,7 +38,7 @@ export function ExpiredNotice({ announcement: a }: { announcement: Pick<Announce
         <CalendarIcon size={20} className="mt-0.5 shrink-0 text-pomegranate-700" />
         <span>
           <strong className="block text-base font-bold text-pomegranate-700">{t('announcements.expired.badge')}</strong>
-          {t('announcements.expired.notice', { date: formatDay(lastDayOf(a.expires_at)) })}
+          {t('announcements.expired.notice', { date: dates.day(lastDayOf(a.expires_at)) })}
         </span>
       </p>
       {user?.guid === a.user.guid ? (

@@ -8,6 +8,7 @@ import { SmartImage } from '@web/components/ui/smart-image';
 import { placeOf } from '../lib/place';
 import { workTimeLabel } from './work-time';
 import { paths } from '@web/lib/paths';
+import { useInScript } from '@web/lib/text-script';
 
 /**
  * The other announcements of a detail page's kind (its left column; below the announcement on
@@ -17,6 +18,7 @@ import { paths } from '@web/lib/paths';
 export function SideList({ id, title, empty, items, currentMeta, loading = false }: { id: string; title: string; empty: string; items: Announcement[] | undefined; currentMeta: string; loading?: boolean }) {
   const { t, lang } = useI18n();
   const money = useMoney();
+  const inScript = useInScript();
   return (
     <nav aria-labelledby={id} className="min-w-0">
       <h2 id={id} className="mb-3 text-lg font-bold text-indigo-900">
@@ -51,7 +53,7 @@ export function SideList({ id, title, empty, items, currentMeta, loading = false
                   )}
                   <span className="min-w-0 flex-1">
                     <span data-user-content className="line-clamp-2 font-semibold text-indigo-900 [overflow-wrap:anywhere]">
-                      {item.title}
+                      {inScript(item, ['title']).title}
                     </span>
                     <span className="mt-1 block text-sm font-semibold text-pomegranate-600 tabular-nums">{money.payRange(item.price_min, item.price_max, item.negotiable)}</span>
                     <span className="mt-0.5 block truncate text-xs text-ink-500">{[place, workTimeLabel(t, item.work_time)].filter(Boolean).join(' · ')}</span>

@@ -8,6 +8,7 @@ import { useT } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
 import { paths } from '@web/lib/paths';
 import { useLocalTitle } from '@web/lib/local-title';
+import { useInScript } from '@web/lib/text-script';
 
 /** Four columns on wide screens, two on tablets, one on phones. */
 const CARD_SIZES = '(min-width: 1366px) 310px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 92vw';
@@ -18,8 +19,9 @@ export const COURSE_GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4
  * the link), short description, author and lesson count. `footer` adds a row (progress on the
  * profile), `action` a button above the card's link (unlike).
  */
-export function CourseCardView({ course, footer, action, priority = false }: { course: CourseCard; footer?: ReactNode; action?: ReactNode; /** Above the fold: its picture loads at once, first. */ priority?: boolean }) {
+export function CourseCardView({ course: written, footer, action, priority = false }: { course: CourseCard; footer?: ReactNode; action?: ReactNode; /** Above the fold: its picture loads at once, first. */ priority?: boolean }) {
   const t = useT();
+  const course = useInScript()(written, ['title', 'short_description']);
   const money = useMoney();
   const localTitle = useLocalTitle();
   return (

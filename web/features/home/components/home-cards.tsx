@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { Announcement } from '@shared/schemas/announcements';
 import type { CourseCard as Course } from '@shared/schemas/courses';
 import type { NewsItem } from '@shared/schemas/news';
-import { formatDate } from '@shared/format/date';
 import { personName } from '@web/components/ui/avatar';
 import { useI18n, useT } from '@web/lib/i18n';
 import { useMoney } from '@web/lib/money';
@@ -13,6 +12,8 @@ import { paths } from '@web/lib/paths';
 import { placeName } from '@web/features/geo/api/get-regions';
 import { firstSentence } from '@web/features/news/lib/news-text';
 import { useLocalTitle } from '@web/lib/local-title';
+import { useInScript } from '@web/lib/text-script';
+import { useDates } from '@web/lib/dates';
 
 /** Four columns on wide screens, two on tablets, a swipeable row on phones. */
 const CARD_SIZES = '(min-width: 1366px) 310px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 80vw';
@@ -33,8 +34,9 @@ function CardTitle({ to, className, children }: { to: string; className: string;
 }
 
 
-export function CourseCardView({ course }: { course: Course }) {
+export function CourseCardView({ course: written }: { course: Course }) {
   const t = useT();
+  const course = useInScript()(written, ['title', 'short_description']);
   const money = useMoney();
   const localTitle = useLocalTitle();
   return (
@@ -66,8 +68,10 @@ export function CourseCardView({ course }: { course: Course }) {
   );
 }
 
-export function NewsCardView({ item }: { item: NewsItem }) {
+export function NewsCardView({ item: written }: { item: NewsItem }) {
   const t = useT();
+  const dates = useDates();
+  const item = useInScript()(written, ['title', 'short_description']);
   const localTitle = useLocalTitle();
   return (
     <article className={cardClass}>
@@ -77,7 +81,7 @@ export function NewsCardView({ item }: { item: NewsItem }) {
           <span className="truncate font-semibold uppercase tracking-wide text-pomegranate-600">{localTitle(item.category)}</span>
           <span className="inline-flex shrink-0 items-center gap-1 text-ink-500">
             <CalendarIcon size={13} />
-            <time dateTime={item.created_at}>{formatDate(item.created_at, new Date(), t('common.today'))}</time>
+            <time dateTime={item.created_at}>{dates.date(item.created_at)}</time>
           </span>
         </div>
         <CardTitle to={paths.newsItem(item.meta)} className="mt-2 line-clamp-3 text-base font-bold leading-snug text-indigo-900 group-hover:text-indigo-700">
@@ -93,8 +97,10 @@ export function NewsCardView({ item }: { item: NewsItem }) {
   );
 }
 
-export function AnnouncementCardView({ item }: { item: Announcement }) {
+export function AnnouncementCardView({ item: written }: { item: Announcement }) {
+  const item = useInScript()(written, ['title', 'description']);
   const { t, lang } = useI18n();
+  const dates = useDates();
   const money = useMoney();
   const negotiable = item.negotiable || item.dealed || item.argued;
   const places = [item.region, item.district].flatMap((p) => (p ? [placeName(p, lang)] : [])).join(', ');
@@ -105,7 +111,7 @@ export function AnnouncementCardView({ item }: { item: Announcement }) {
       <div className="flex items-start justify-between gap-3">
         <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-800">{t(`home.announcements.workTime.${item.work_time}`)}</span>
         <time dateTime={item.created_at} className="shrink-0 text-xs text-ink-500">
-          {formatDate(item.created_at, new Date(), t('common.today'))}
+          {dates.date(item.created_at)}
         </time>
       </div>
       <CardTitle to={paths.announcement(item.meta)} className="mt-4 line-clamp-2 text-base font-bold leading-snug text-indigo-900 group-hover:text-indigo-700">

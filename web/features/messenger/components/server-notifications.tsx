@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '@shared/format/date';
 import type { ServerNotification } from '@shared/schemas/messenger';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useT } from '@web/lib/i18n';
 import { useMarkNotificationsRead, useServerNotifications } from '../api/server-notifications';
 import { notificationText } from '../lib/notification-text';
+import { useDates } from '@web/lib/dates';
 
 /**
  * The server's notifications on /profile/notifications/ (new messages and the like), newest first,
@@ -67,6 +67,7 @@ export function ServerNotificationsSection() {
 
 function NotificationsPage({ page, onOpen }: { page: number; onOpen(n: ServerNotification): void }) {
   const t = useT();
+  const dates = useDates();
   const { data } = useServerNotifications(page);
   if (!data) return null;
   return (
@@ -83,7 +84,7 @@ function NotificationsPage({ page, onOpen }: { page: number; onOpen(n: ServerNot
                 {text.title}
               </h3>
               <time dateTime={n.created_at} className="text-xs text-ink-500">
-                {formatDate(n.created_at, new Date(), t('messenger.today'))}
+                {dates.date(n.created_at)}
               </time>
             </div>
             {text.comment ? <p className="mt-1 text-sm break-words text-ink-700">{text.comment}</p> : null}

@@ -7,12 +7,14 @@ import { useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { firstSentence } from '../lib/news-text';
 import { useLocalTitle } from '@web/lib/local-title';
+import { useInScript } from '@web/lib/text-script';
 
 const stretchedLink = 'rounded after:absolute after:inset-0 focus-visible:outline-none';
 
 /** A news card of the grids: picture, category, date, title, the first sentence, views. */
-function NewsCard({ item, sizes }: { item: NewsItem; sizes: string }) {
+function NewsCard({ item: written, sizes }: { item: NewsItem; sizes: string }) {
   const t = useT();
+  const item = useInScript()(written, ['title', 'short_description']);
   const localTitle = useLocalTitle();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] focus-within:ring-2 focus-within:ring-saffron-500" data-testid="news-card">
@@ -40,7 +42,8 @@ function NewsCard({ item, sizes }: { item: NewsItem; sizes: string }) {
 }
 
 /** A line of the side lists: a small picture, the title, the date. */
-export function NewsLine({ item, rank }: { item: NewsItem; rank?: number }) {
+export function NewsLine({ item: written, rank }: { item: NewsItem; rank?: number }) {
+  const item = useInScript()(written, ['title']);
   return (
     <li className="group relative flex gap-3 py-3 first:pt-0 last:pb-0">
       {rank != null ? (

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '@shared/format/date';
 import type { ProductComment } from '@shared/schemas/shop';
 import { useT } from '@web/lib/i18n';
 import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
@@ -12,6 +11,7 @@ import { ReplyIcon } from '@web/components/ui/icons';
 import { useSignInHref } from './use-sign-in-href';
 import { PendingMark } from '@web/features/moderation/components/moderation-state';
 import { ReportButton } from '@web/features/moderation/components/report-button';
+import { useDates } from '@web/lib/dates';
 
 /** Loaded only for signed-in readers (zod and react-hook-form come with it). */
 const LazyCommentForm = lazy(() => import('./comment-form').then((m) => ({ default: m.CommentForm })));
@@ -106,8 +106,8 @@ export function CommentList({ meta }: { meta: string }) {
 }
 
 function CommentItem({ comment, small }: { comment: ProductComment; small?: boolean }) {
-  const t = useT();
-  const full = formatDate(comment.created_at, new Date(), '');
+  const dates = useDates();
+  const full = dates.moment(comment.created_at);
   return (
     <article className="flex gap-3">
       <PersonAvatar person={comment.user} size={36} />
@@ -115,7 +115,7 @@ function CommentItem({ comment, small }: { comment: ProductComment; small?: bool
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className={`font-semibold text-ink-900 ${small ? 'text-sm' : ''}`}>{personName(comment.user)}</span>
           <time dateTime={comment.created_at} title={full || undefined} className="text-xs text-ink-500">
-            {formatDate(comment.created_at, new Date(), t('common.today'))}
+            {dates.date(comment.created_at)}
           </time>
           {comment.pending ? <PendingMark /> : null}
         </p>

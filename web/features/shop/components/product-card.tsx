@@ -7,6 +7,7 @@ import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { Price, discountPercent } from './price';
 import { VerifiedBadge } from './verified-badge';
 import { paths } from '@web/lib/paths';
+import { useInScript } from '@web/lib/text-script';
 
 /** How wide a card's image is drawn: 2 columns on phones, 3 on tablets, 4 (or 3 beside a side panel) on wide screens. */
 export const CARD_SIZES = {
@@ -27,8 +28,9 @@ interface ProductCardProps {
  * arrives), discount and verified marks on it, title, short description, price and seller. The whole
  * card is one link (the title's, stretched), so it is one tab stop with a clear name.
  */
-export function ProductCard({ product, priority = false, sizes = CARD_SIZES.four }: ProductCardProps) {
+export function ProductCard({ product: written, priority = false, sizes = CARD_SIZES.four }: ProductCardProps) {
   const t = useT();
+  const product = useInScript()(written, ['title', 'short_description']);
   const off = discountPercent(product.price, product.price_discount);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] transition-shadow focus-within:ring-2 focus-within:ring-saffron-500 hover:shadow-[0_2px_4px_rgb(17_22_61/0.08),0_12px_32px_rgb(17_22_61/0.12)]">

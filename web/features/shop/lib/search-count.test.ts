@@ -19,5 +19,18 @@ describe('the count of a search', () => {
     expect(searchCountText(translatorFor('uz'), { count: 12, count_capped: false })).toBe('12 ta mahsulot topildi');
     expect(searchCountText(translatorFor('uz'), { count: 1000, count_capped: false })).toBe('1 000 ta mahsulot topildi');
     expect(searchCountText(translatorFor('en'), { count: 0, count_capped: false })).toBe('0 products found');
+    // Each language's plural forms (Intl.PluralRules): Russian has three, English two, Uzbek one.
+    const count = (lang: 'uz' | 'ru' | 'en', n: number) => searchCountText(translatorFor(lang), { count: n, count_capped: false });
+    expect([1, 2, 5, 11, 21, 22, 1000].map((n) => count('ru', n))).toEqual([
+      'Найден 1 товар',
+      'Найдено 2 товара',
+      'Найдено 5 товаров',
+      'Найдено 11 товаров',
+      'Найден 21 товар',
+      'Найдено 22 товара',
+      'Найдено 1 000 товаров',
+    ]);
+    expect([1, 2].map((n) => count('en', n))).toEqual(['1 product found', '2 products found']);
+    expect([1, 2, 5].map((n) => count('uz', n))).toEqual(['1 ta mahsulot topildi', '2 ta mahsulot topildi', '5 ta mahsulot topildi']);
   });
 });

@@ -1,4 +1,3 @@
-import { groupThousands } from '@shared/format/price';
 import type { ProductSearchResult } from '@shared/schemas/shop';
 import type { TFunction } from '@web/lib/i18n';
 
@@ -7,4 +6,4 @@ import type { TFunction } from '@web/lib/i18n';
  * stopped counting at its cap (count_capped, SEARCH_COUNT_CAP), as OLX says it.
  */
 export const searchCountText = (t: TFunction, result: Pick<ProductSearchResult, 'count' | 'count_capped'>): string =>
-  t(result.count_capped ? 'shop.all.countCapped' : 'shop.all.count', { n: groupThousands(result.count) });
+  t(result.count_capped ? 'shop.all.countCapped' : 'shop.all.count', { n: result.count });

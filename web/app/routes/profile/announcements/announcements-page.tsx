@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatDay } from '@shared/format/date';
 import { type UserAnnouncement } from '@shared/schemas/announcements';
 import { lastDayOf } from '@shared/announcement-days';
 import { ConfirmDialog } from '@web/components/ui/dialog';
@@ -24,6 +23,7 @@ import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
 import { ItemStateMark, RejectionNote } from '@web/features/moderation/components/moderation-state';
 import { itemState } from '@web/features/moderation/lib/item-state';
 import { PageSection } from '@web/components/ui/page-section';
+import { useDates } from '@web/lib/dates';
 
 /**
  * /profile/announcements/ (spec §2 profile menu): the user's own announcements, hidden and expired ones
@@ -164,6 +164,7 @@ function OwnAnnouncementCard({ announcement: a, onDelete }: { announcement: User
 /** The place, views, applicants (a job), date and last day of an own announcement. */
 function OwnAnnouncementFacts({ announcement: a }: { announcement: UserAnnouncement }) {
   const { t, lang } = useI18n();
+  const dates = useDates();
   const job = a.type === 'work_announcement';
   const place = [a.region && placeName(a.region, lang), a.district && placeName(a.district, lang)].filter(Boolean).join(', ');
   return (
@@ -185,10 +186,10 @@ function OwnAnnouncementFacts({ announcement: a }: { announcement: UserAnnouncem
         </li>
       ) : null}
       <li>
-        <time dateTime={a.created_at}>{formatDate(a.created_at, new Date(), t('common.today'))}</time>
+        <time dateTime={a.created_at}>{dates.date(a.created_at)}</time>
       </li>
       <li className={a.expired ? 'font-semibold text-pomegranate-700' : undefined}>
-        <time dateTime={lastDayOf(a.expires_at)}>{t('announcements.mine.lastDay', { date: formatDay(lastDayOf(a.expires_at)) })}</time>
+        <time dateTime={lastDayOf(a.expires_at)}>{t('announcements.mine.lastDay', { date: dates.day(lastDayOf(a.expires_at)) })}</time>
       </li>
     </ul>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '@shared/format/date';
 import type { UserProduct } from '@shared/schemas/shop';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { PencilIcon, PlusIcon, TrashIcon } from '@web/components/ui/icons';
@@ -23,6 +22,7 @@ import { useLocalTitle } from '@web/lib/local-title';
 import { ItemStateMark, RejectionNote } from '@web/features/moderation/components/moderation-state';
 import { itemState } from '@web/features/moderation/lib/item-state';
 import { PageSection } from '@web/components/ui/page-section';
+import { useDates } from '@web/lib/dates';
 
 /**
  * /profile/products/: the seller's products (spec §2, §9): page 1 and 10 per page by default, the
@@ -132,6 +132,7 @@ export function Component() {
 /** The seller's table: the product (picture, link, verified mark), category, price, state, date. */
 function useSellerColumns(): Column<UserProduct>[] {
   const t = useT();
+  const dates = useDates();
   const localTitle = useLocalTitle();
   return [
     {
@@ -162,7 +163,7 @@ function useSellerColumns(): Column<UserProduct>[] {
         </div>
       ),
     },
-    { id: 'created', header: t('seller.list.columns.created'), className: 'md:whitespace-nowrap', cell: (p) => formatDate(p.created_at, new Date(), t('common.today')) },
+    { id: 'created', header: t('seller.list.columns.created'), className: 'md:whitespace-nowrap', cell: (p) => dates.date(p.created_at) },
   ];
 }
 

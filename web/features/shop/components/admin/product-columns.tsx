@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { formatDate } from '@shared/format/date';
-import { formatPrice } from '@shared/format/price';
 import type { AdminProduct } from '@shared/schemas/shop';
-import type { TFunction } from '@web/lib/i18n';
-import type { TitledInLanguages } from '@web/lib/local-title';
+import { useT } from '@web/lib/i18n';
+import { useLocalTitle } from '@web/lib/local-title';
+import { useDates } from '@web/lib/dates';
+import { useMoney } from '@web/lib/money';
 import { personName } from '@web/components/ui/avatar';
 import { ItemStateMark } from '@web/features/moderation/components/moderation-state';
 import { itemState } from '@web/features/moderation/lib/item-state';
@@ -14,7 +14,11 @@ import { paths } from '@web/lib/paths';
 const sellerName = (p: AdminProduct) => personName(p.user) || '—';
 
 /** Columns of the admin product lists (spec §3): title links to the product; is_verified as Ha / Yo'q; the product's one state (itemState). */
-export function productColumns(t: TFunction, localTitle: (item: TitledInLanguages) => string, { verified = true }: { verified?: boolean } = {}): Column<AdminProduct>[] {
+export function useProductColumns({ verified = true }: { verified?: boolean } = {}): Column<AdminProduct>[] {
+  const t = useT();
+  const localTitle = useLocalTitle();
+  const dates = useDates();
+  const money = useMoney();
   const cols: Column<AdminProduct>[] = [
     {
       id: 'title',
@@ -28,8 +32,8 @@ export function productColumns(t: TFunction, localTitle: (item: TitledInLanguage
     },
     { id: 'seller', header: t('admin.products.columns.seller'), cell: sellerName },
     { id: 'category', header: t('admin.products.columns.category'), cell: (p) => (p.category ? localTitle(p.category) : '—') },
-    { id: 'price', header: t('admin.products.columns.price'), className: 'md:whitespace-nowrap', cell: (p) => formatPrice(p.price_discount, t('common.currency.word')) },
-    { id: 'created', header: t('admin.products.columns.created'), className: 'md:whitespace-nowrap', cell: (p) => formatDate(p.created_at, new Date(), t('common.today')) },
+    { id: 'price', header: t('admin.products.columns.price'), className: 'md:whitespace-nowrap', cell: (p) => money.price(p.price_discount) },
+    { id: 'created', header: t('admin.products.columns.created'), className: 'md:whitespace-nowrap', cell: (p) => dates.date(p.created_at) },
   ];
   if (verified) cols.push({ id: 'verified', header: t('admin.products.columns.verified'), cell: (p) => <YesNo value={p.is_verified} /> });
   // One state (Faol, Yashirilgan, Tekshiruvda, Rad etilgan) instead of is_active's Ha / Yo'q, which
