@@ -34,7 +34,7 @@ test('after sign-out, the next account in the same tab sees none of the first ac
   await expect(page).toHaveURL(/\/profile\/overview\/$/);
   await openSection(page, 'Mahsulotlarim');
   await expect(page.getByText(own.title).first()).toBeVisible();
-  await openSection(page, 'Yoqtirgan mahsulotlarim');
+  await openSection(page, 'Saqlangan mahsulotlar');
   await expect(page.getByText(liked.title).first()).toBeVisible();
   await openSection(page, 'Xabarlar');
   await expect(page.getByText('Chinora Suhbatova').first()).toBeVisible();
@@ -54,7 +54,7 @@ test('after sign-out, the next account in the same tab sees none of the first ac
   await openSection(page, 'Mahsulotlarim');
   await expect(page.getByText("Hali mahsulot qo'shmagansiz")).toBeVisible();
   await expect(page.getByText(own.title)).toHaveCount(0);
-  await openSection(page, 'Yoqtirgan mahsulotlarim');
+  await openSection(page, 'Saqlangan mahsulotlar');
   await expect(page.getByText("Saqlangan mahsulotlar yo'q")).toBeVisible();
   await expect(page.getByText(liked.title)).toHaveCount(0);
   await openSection(page, 'Xabarlar');

@@ -130,12 +130,13 @@ test('a blocked user is signed out at once and cannot sign in until unblocked; t
   // The audit log: both actions, newest first; filtered by action in the address.
   await page.goto('/admin/audit/');
   const entries = dataRows(page).filter({ hasText: user.name });
-  await expect(entries.first()).toContainText('Foydalanuvchi blokdan chiqarildi');
-  await expect(entries.nth(1)).toContainText('Foydalanuvchi bloklandi');
+  // Each in human words (issue 40): who did what to whom, as a sentence.
+  await expect(entries.first()).toContainText(new RegExp(`Admin .+ «${user.name}» foydalanuvchisini blokdan chiqardi`));
+  await expect(entries.nth(1)).toContainText(new RegExp(`Admin .+ «${user.name}» foydalanuvchisini blokladi`));
   await page.getByRole('combobox', { name: 'Amal' }).selectOption('user.block');
   await expect(page).toHaveURL(/[?&]action=user\.block/);
-  await expect(dataRows(page).filter({ hasText: 'Foydalanuvchi blokdan chiqarildi' })).toHaveCount(0);
-  await expect(dataRows(page).filter({ hasText: user.name }).first()).toContainText('Foydalanuvchi bloklandi');
+  await expect(dataRows(page).filter({ hasText: 'blokdan chiqardi' })).toHaveCount(0);
+  await expect(dataRows(page).filter({ hasText: user.name }).first()).toContainText(`«${user.name}» foydalanuvchisini blokladi`);
   // The changed fields open under the entry.
   await dataRows(page).filter({ hasText: user.name }).first().getByText(/O'zgarishlar/).click();
   await expect(dataRows(page).filter({ hasText: user.name }).first()).toContainText('Firibgarlik shikoyatlari');

@@ -23,7 +23,7 @@ const MESSAGES = {
   description: "E'lon haqida ma'lumot kiriting",
   pay: 'Maoshni kiriting yoki «Kelishiladi»ni belgilang',
   range: "Eng kam maosh eng ko'p maoshdan katta bo'lmasligi kerak",
-  images: 'Eng kami 1 dona rasm yuklashingiz kerak',
+  images: 'Kamida 1 ta rasm yuklashingiz kerak',
 };
 
 const form = (page: Page) => ({

@@ -9,7 +9,7 @@ import { bearer, chooseLanguage, closeToasts, createUser, expect, expectNoSidewa
  * The announcements' pages (spec §2 Announcements): the index (the service and work lists, the
  * browse list found by filters and by words in either script, saved searches), the job page (pay,
  * working time, place, applicants, 'Ariza qoldirish' through the chat) and the service page (its pay,
- * 'No announcement found', 'Ariza qoldirish' — to sign-in for anonymous visitors, to the messenger,
+ * "E'lon topilmadi", 'Ariza qoldirish' — to sign-in for anonymous visitors, to the messenger,
  * chat opened and announcement card posted, for a signed-in one).
  */
 
@@ -35,9 +35,9 @@ test('shows a service announcement with its pay and the apply button', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();
 });
 
-test('an unknown announcement shows "No announcement found"', async ({ page }) => {
+test("an unknown announcement says \"E'lon topilmadi\" (the spec's §8 words in Uzbek, issue 40)", async ({ page }) => {
   await page.goto('/announcements/services/details/no-such-announcement-xyz/');
-  await expect(page.getByRole('heading', { name: 'No announcement found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "E'lon topilmadi" })).toBeVisible();
 });
 
 test('anonymous visitors are sent to sign in', async ({ page, request }) => {
@@ -166,9 +166,9 @@ test("the index shows the service and work lists, and finds a job by region and 
     await expect(page.getByRole('link', { name: job.title })).toBeVisible();
   }
 
-  // Nothing matches: the spec's words.
+  // Nothing matches: the spec's words, in Uzbek (issue 40).
   await page.goto(`/announcements?q=${word.latin}&type=service`);
-  await expect(page.getByText('No announcement found')).toBeVisible();
+  await expect(page.getByText("E'lon topilmadi")).toBeVisible();
 });
 
 test('a job page shows its pay, working time, place and applicants; applying opens the chat with the announcement, and an anonymous visitor signs in first', async ({ page, request }) => {
@@ -206,10 +206,10 @@ test('a job page shows its pay, working time, place and applicants; applying ope
   await expect(page.getByTestId('applicants')).toHaveText('1 kishi ariza qoldirgan');
 });
 
-test('an unknown job answers 404 with "No announcement found"; a service\'s address on the job path leads to the service page', async ({ page, request }) => {
+test("an unknown job answers 404 with \"E'lon topilmadi\"; a service's address on the job path leads to the service page", async ({ page, request }) => {
   const res = await page.goto('/announcements/details/bunday-elon-yoq-123/');
   expect(res?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'No announcement found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "E'lon topilmadi" })).toBeVisible();
   await page.getByRole('link', { name: "E'lonlarga qaytish" }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/announcements');
 

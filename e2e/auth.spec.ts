@@ -25,9 +25,10 @@ test.describe('sign-up and profile completion', () => {
     await expect(page.getByText('Parol ishonchliligi: Kuchli')).toBeVisible();
     await page.getByRole('button', { name: 'Davom etish' }).click();
 
-    // Registering signs in (spec §4's login notification), and this tab keeps no password.
+    // Registering signs in, without the sign-in toast (issue 40: one registered, not signed in), and this tab keeps no password.
     await expect(page).toHaveURL(/\/auth\/complete\/$/);
-    await expect(page.getByText('Muaffaqiyatli login')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Shaxsiy ma'lumotlar/ })).toBeVisible();
+    await expect(page.getByText('Muvaffaqiyatli kirdingiz')).toHaveCount(0);
     await expectTokensOutOfScriptReach(page);
     expect(await page.evaluate(() => JSON.stringify(sessionStorage) + JSON.stringify(localStorage))).not.toContain(PASSWORD);
 
@@ -226,7 +227,9 @@ test.describe('validation messages of spec §5, word for word', () => {
     await page.goto('/auth/sign-in/');
     await page.locator('form').getByRole('button', { name: 'Kirish', exact: true }).click();
     await expect(page.getByText('Ushbu maydonga telefon raqamingizni kiriting')).toBeVisible();
-    await expect(page.getByText("Ishonchli parol (kalit so'z) tanlang")).toBeVisible();
+    // Sign-in's own words, not sign-up's 'choose a strong password' (issue 40).
+    await expect(page.getByText('Parolingizni kiriting')).toBeVisible();
+    await expect(page.getByText("Ishonchli parol (kalit so'z) tanlang")).toHaveCount(0);
   });
 });
 
@@ -242,9 +245,9 @@ test.describe('sign-in and sign-out', () => {
     await page.locator('input[name="password"]').fill(user.password);
     await page.locator('form').getByRole('button', { name: 'Kirish', exact: true }).click();
     await expect(page).toHaveURL(/\/profile\/overview\/$/);
-    const success = toast(page, 'Muaffaqiyatli login', 'success');
+    const success = toast(page, 'Muvaffaqiyatli kirdingiz', 'success');
     await expect(success).toBeVisible();
-    await expect(success).toContainText('Login muaffaqiyatli amalga oshdi.');
+    await expect(success).toContainText('Hisobingizga kirdingiz. Xush kelibsiz!');
     await expect(page.getByTestId('profile-full-name')).toHaveText(user.name);
   });
 

@@ -122,7 +122,7 @@ test('notifications: toasts close by button, and the list keeps them newest firs
   // Signed in through the form: its success toast is the one under test.
   const { phone, password } = await createUser(request);
   await signInAt(page, phone, '/profile/overview/', password);
-  const login = toast(page, 'Muaffaqiyatli login', 'success');
+  const login = toast(page, 'Muvaffaqiyatli kirdingiz', 'success');
   await expect(login).toHaveAttribute('data-position', '1');
   await login.getByRole('button', { name: 'Yopish' }).click();
   await expect(login).toHaveCount(0);
@@ -133,8 +133,8 @@ test('notifications: toasts close by button, and the list keeps them newest firs
   await page.getByRole('navigation', { name: "Profil bo'limlari" }).getByRole('link', { name: 'Xabarnomalar' }).click();
   await expect(page).toHaveTitle('Xabarnomalar - Ipak');
   const cards = page.getByTestId('notification-card');
-  await expect(cards.first()).toContainText('Muaffaqiyatli login');
-  await expect(cards.first()).toContainText('Login muaffaqiyatli amalga oshdi.');
+  await expect(cards.first()).toContainText('Muvaffaqiyatli kirdingiz');
+  await expect(cards.first()).toContainText('Hisobingizga kirdingiz. Xush kelibsiz!');
 
   await page.getByRole('button', { name: "Ro'yxatni tozalash" }).click();
   await expect(page.getByText("Hozircha xabarnomalar yo'q")).toBeVisible();
@@ -145,7 +145,7 @@ test('a toast closes by itself after 15 s', async ({ page, request }) => {
   // The page's clock is moved on instead of waiting 15 s.
   await page.clock.install();
   await signInAt(page, phone, '/profile/overview/', password);
-  const login = toast(page, 'Muaffaqiyatli login', 'success');
+  const login = toast(page, 'Muvaffaqiyatli kirdingiz', 'success');
   await expect(login).toBeVisible();
   await page.mouse.move(0, 700); // keep the pointer off the toast (hovering pauses it)
   await pauseClockSoon(page);

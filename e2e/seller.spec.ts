@@ -23,7 +23,7 @@ test('create (every §5 message first), list with compact so\'m prices, edit, de
     'Maxsulot nomini kiritishingiz kerak',
     'Maxsulot narxini belgilashingiz kerak',
     'Maxsulot haqida malumot qoldirishingiz kerak',
-    'Eng kami 1 dona rasm yuklashingiz kerak',
+    'Kamida 1 ta rasm yuklashingiz kerak',
     'Maxsulot kategoriyasini tanglang',
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();

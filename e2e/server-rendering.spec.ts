@@ -79,7 +79,7 @@ test('a job link read without JavaScript has its title, pay, link-preview tags a
   // A missing job: 404 with the screen the browser shows.
   const missing = await request.get('/announcements/details/bunday-elon-yoq-123/');
   expect(missing.status()).toBe(404);
-  expect(await missing.text()).toContain('No announcement found');
+  expect(await missing.text()).toContain('E&#x27;lon topilmadi');
 });
 
 test('a course link read without JavaScript has its title, link-preview tags, Course data and its first lesson\'s player', async ({ request, page }) => {
@@ -116,13 +116,13 @@ test('a course link read without JavaScript has its title, link-preview tags, Co
 test('a missing product and an unknown address answer 404 with the screens the browser shows', async ({ request, page }) => {
   const missing = await request.get('/online-shop/details/bunday-mahsulot-yoq-123');
   expect(missing.status()).toBe(404);
-  expect(await missing.text()).toContain('Product Not Found');
+  expect(await missing.text()).toContain('Mahsulot topilmadi');
   const unknown = await request.get('/bunday-sahifa-yoq');
   expect(unknown.status()).toBe(404);
   expect(await unknown.text()).toContain('Siz izlayotgan sahifa topilmadi!');
   // Hydrated, the browser shows the same.
   await page.goto('/online-shop/details/bunday-mahsulot-yoq-123');
-  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mahsulot topilmadi' })).toBeVisible();
 });
 
 test('pages work with JavaScript off: home, the shop, a search, a product', async ({ browser, request }) => {
@@ -218,7 +218,7 @@ test('a signed-in reader gets the same pages hydrated without errors (their own 
   // its 15 s, which the server cannot know of. The announcements' index comes first, while it is open
   // (React error #418 there once: the toast was drawn during hydration).
   await signInAt(page, DEMO.user, '/announcements/');
-  await expect(toast(page, 'Muaffaqiyatli login', 'success')).toBeVisible();
+  await expect(toast(page, 'Muvaffaqiyatli kirdingiz', 'success')).toBeVisible();
   for (const url of ['/announcements/', '/announcements', `/online-shop/details/${product.meta}`, '/online-shop/', '/', `/announcements/details/${job.meta}/`]) {
     const seen = watch(page);
     await page.goto(url);

@@ -44,7 +44,7 @@ test('browse: home → shop → a category → a product → Fikrlar → sign in
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(productTitle);
   await expect(page).toHaveTitle(`${productTitle} - Ipak`);
   await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', '');
-  await expect(page.getByRole('tab', { name: 'Mahsulot tarifi' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Mahsulot tavsifi' })).toHaveAttribute('aria-selected', 'true');
   await expectNoSidewaysScroll(page);
 
   // Anonymous: the call to action is 'Kirish', and comments are read-only with a 'Kirish' link.
@@ -233,10 +233,10 @@ test('unknown category shows the not-found page', async ({ page }) => {
   await expect(main(page).getByRole('link', { name: 'Bosh sahifaga qaytish' })).toHaveAttribute('href', '/');
 });
 
-test("unknown product shows 'Product Not Found' with a link back to the shop", async ({ page }) => {
+test("unknown product shows 'Mahsulot topilmadi' (the spec's §8 words in Uzbek, issue 40) with a link back to the shop", async ({ page }) => {
   await page.goto('/online-shop/details/bunday-mahsulot-yoq-12345/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
-  await expect(page).toHaveTitle('Product Not Found - Ipak');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mahsulot topilmadi' })).toBeVisible();
+  await expect(page).toHaveTitle('Mahsulot topilmadi - Ipak');
   await main(page).getByRole('link', { name: "Do'konga qaytish" }).click();
   await expect(page).toHaveURL(/\/online-shop$/);
 });
@@ -286,7 +286,7 @@ test("anonymous visitors: no verify button, save leads to sign-in, and a product
   await expect(main(page).getByRole('button', { name: /^(Tasdiqlash|Tasdiqdan olish)$/ })).toHaveCount(0);
   await expect(main(page).getByRole('link', { name: /^Saqlash/ })).toHaveAttribute('href', `/auth/sign-in/?next=${encodeURIComponent(`/online-shop/details/${target!.meta}/`)}`);
   // Keyboard: arrow keys move between the two tabs.
-  await page.getByRole('tab', { name: 'Mahsulot tarifi' }).focus();
+  await page.getByRole('tab', { name: 'Mahsulot tavsifi' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Fikrlar' })).toBeFocused();
   await expect(page.getByRole('tab', { name: 'Fikrlar' })).toHaveAttribute('aria-selected', 'true');

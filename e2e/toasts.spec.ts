@@ -138,7 +138,7 @@ test('the sign-in toast shows on the page sign-in leads to, and is gone after th
   await page.goto('/auth/sign-in/?next=%2Fonline-shop%2Fcategories%2F');
   await signIn(page, user.phone, user.password);
   await expect(page).toHaveURL(/\/online-shop\/categories\/$/);
-  const login = toast(page, 'Muaffaqiyatli login', 'success');
+  const login = toast(page, 'Muvaffaqiyatli kirdingiz', 'success');
   await expect(login).toBeVisible();
 
   // The reader moves on: the toast does not follow, and it is kept (closed) for the list.
@@ -154,14 +154,14 @@ test("a shown toast and the list say it again in the reader's new language", asy
   const user = await createUser(request);
   await page.goto('/auth/sign-in/?next=%2Fprofile%2Fnotifications%2F');
   await signIn(page, user.phone, user.password);
-  await expect(toast(page, 'Muaffaqiyatli login', 'success')).toBeVisible();
-  await expect(page.getByTestId('notification-card').first()).toContainText('Login muaffaqiyatli amalga oshdi.');
+  await expect(toast(page, 'Muvaffaqiyatli kirdingiz', 'success')).toBeVisible();
+  await expect(page.getByTestId('notification-card').first()).toContainText('Hisobingizga kirdingiz. Xush kelibsiz!');
 
   await page.getByRole('combobox', { name: 'Til', exact: true }).first().selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(toast(page, 'Signed in', 'success')).toContainText('You have signed in successfully.');
+  await expect(toast(page, 'Signed in', 'success')).toContainText('You are signed in to your account. Welcome back!');
   await expect(page.getByTestId('notification-card').first()).toContainText('Signed in');
-  await expect(page.getByText('Muaffaqiyatli login')).toHaveCount(0);
+  await expect(page.getByText('Muvaffaqiyatli kirdingiz')).toHaveCount(0);
 });
 
 test('a toast never shows a raw dictionary key: on a page loaded afresh (another area) and in the list, and the page hydrates cleanly', async ({ page, request }) => {

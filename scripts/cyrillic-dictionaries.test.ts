@@ -14,6 +14,8 @@ describe('the Uzbek Cyrillic dictionaries', () => {
 
   it('keep placeholders, and write no Uzbek word in Latin letters', () => {
     expect(cyrillicText("{name} telefoniga SMS orqali kod yuborildi ({count} marta)")).toBe('{name} телефонига СМС орқали код юборилди ({count} марта)');
+    // Keyboard keys keep the names their caps print (issue 40: not 'Энтер').
+    expect(cyrillicText('Enter — yuborish, Shift+Enter — yangi qator')).toBe('Enter — юбориш, Shift+Enter — янги қатор');
     const latinWords = new Set<string>();
     const walk = (node: unknown) => {
       if (typeof node === 'string') for (const w of node.replace(/\{[A-Za-z_][A-Za-z0-9_]*\}/g, '').match(/[A-Za-z]+/g) ?? []) latinWords.add(w);

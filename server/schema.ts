@@ -16,6 +16,7 @@ export * from './db/view-visits.table';
 export * from './db/app-meta.table';
 export * from './db/pending-files.table';
 export * from './db/search-vocabulary.table';
+export * from './db/removed-listings.table';
 export * from './modules/moderation/moderation.table';
 export * from './modules/audit/audit.table';
 export * from './modules/push/push.table';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passwordScore, strengthColor } from './password-strength';
-import { completeSchema, completeStep2Schema, registerSchema } from './schemas/users';
+import { completeSchema, completeStep2Schema, loginSchema, registerSchema } from './schemas/users';
 import { cyrillicToLatin, slugify } from './text/uzbek';
 import { MSG } from './validation/messages';
 
@@ -30,6 +30,9 @@ describe('sign-up validation (spec §5)', () => {
       phone: MSG.phoneRequired,
       password: MSG.passwordRequired,
     });
+  });
+  it("asks sign-in's empty password with sign-in's own words, not sign-up's (issue 40)", () => {
+    expect(errorsOf(loginSchema.safeParse({ phone: '901234567', password: '' }))).toEqual({ password: MSG.passwordEmpty });
   });
   it('accepts letters only in names, Uzbek apostrophes included', () => {
     expect(registerSchema.safeParse({ first_name: "O'g'iloy", phone: '901234567', password: 'Atlas-2026' }).success).toBe(true);

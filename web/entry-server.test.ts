@@ -99,12 +99,53 @@ describe('server rendering', () => {
   it('answers 404 for a missing product (with its own not-found screen) and for an unknown address', async () => {
     const missing = await page('/online-shop/details/bunday-mahsulot-yoq/');
     expect(missing.status).toBe(404);
-    expect(missing.html).toContain('Product Not Found');
+    expect(missing.html).toContain('Mahsulot topilmadi');
+    expect(missing.html).toContain('role="search"');
     // The browser gets the 404 too, so it shows the same screen without asking again.
     expect(missing.data!.queries.queries.some((q) => q.state.status === 'error')).toBe(true);
     const unknown = await page('/bunday-sahifa-yoq');
     expect(unknown.status).toBe(404);
     expect(unknown.html).toContain('Siz izlayotgan sahifa topilmadi!');
+  });
+
+  it("says a removed product's and announcement's page in the reader's language with 410, and one in review with 404, each with its kind's others and a search (issue 40)", async () => {
+    const moderator = await accessTokenFor(t.app, await createUser(t.db, { role: 'moderator' }));
+    const onHome = new Set([...shop.new_products, ...shop.fast_selling_products, ...shop.recommended_products].map((p) => p.guid));
+    const category = shop.categories[shop.categories.length - 1];
+    const all = (await t.app.inject(`/api/shop/category/${category.meta}?page_size=24`)).json() as ShopHomeData['new_products'];
+    const cards = all.filter((p) => !onHome.has(p.guid));
+    expect(cards.length).toBeGreaterThan(2);
+    const [gone, waiting] = cards.slice(-2);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/shop/user-products/${gone.guid}/`, headers: bearer(moderator) })).statusCode).toBe(204);
+
+    const removed = await page(`/online-shop/details/${gone.meta}/`);
+    expect(removed.status).toBe(410);
+    expect(removed.html).toContain("Bu mahsulot o'chirilgan");
+    expect(removed.html).toContain('data-testid="similar-products"');
+    expect(removed.html).toContain(all[0].title);
+    expect(removed.html).toContain(`action="/online-shop/categories/"`);
+    // In the reader's language, never the spec's English; Uzbek Cyrillic in Cyrillic.
+    const ru = await page(`/online-shop/details/${gone.meta}/`, 'ru');
+    expect(ru.status).toBe(410);
+    expect(ru.html).toContain('Этот товар удалён');
+    expect((await page(`/online-shop/details/${gone.meta}/`, 'uz-Cyrl')).html).toContain('Бу маҳсулот ўчирилган');
+    expect((await page('/online-shop/details/bunday-mahsulot-yoq/', 'uz-Cyrl')).html).not.toMatch(/Продуст|Product Not Found/);
+
+    // Held for review (as pre-moderation holds an edit); its page was never read, so no kept copy shows it.
+    await t.db.execute(sql`update products set moderation_state = 'pending' where guid = ${waiting.guid}`);
+    const inReview = await page(`/online-shop/details/${waiting.meta}/`);
+    expect(inReview.status).toBe(404);
+    expect(inReview.html).toContain('Mahsulot tekshiruvda');
+    expect(inReview.html).toContain('data-testid="similar-products"');
+
+    const service = services.service_announcement[services.service_announcement.length - 1];
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/announcements/user-announcements/${service.guid}/`, headers: bearer(moderator) })).statusCode).toBe(204);
+    const announcement = await page(`/announcements/services/details/${service.meta}/`, 'ru');
+    expect(announcement.status).toBe(410);
+    expect(announcement.html).toContain('Это объявление удалено');
+    expect(announcement.html).toContain('data-testid="similar-announcements"');
+    expect(announcement.html).toContain(services.service_announcement[0].title);
+    expect(announcement.html).toContain('action="/announcements"');
   });
 
   it('renders a service announcement page, with the other services, its photo in the preview and Service data', async () => {
@@ -128,7 +169,7 @@ describe('server rendering', () => {
     expect(head).toContain('"@type":"JobPosting"');
     const missing = await page('/announcements/details/bunday-elon-yoq/');
     expect(missing.status).toBe(404);
-    expect(missing.html).toContain('No announcement found');
+    expect(missing.html).toContain("E'lon topilmadi");
     expect((await page(`/announcements/details/${services.service_announcement[0].meta}/`)).result).toMatchObject({
       kind: 'redirect',
       location: `/announcements/services/details/${services.service_announcement[0].meta}/`,

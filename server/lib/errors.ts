@@ -20,7 +20,12 @@ export class AppError extends Error {
 export const badRequest = (code: string, message: string, errors?: Record<string, string>) => new AppError(400, code, message, errors);
 export const unauthorized = (code = 'auth.unauthorized', message = 'Iltimos, tizimga kiring') => new AppError(401, code, message);
 export const forbidden = (code = 'auth.forbidden', message = "Sizda bu amal uchun ruxsat yo'q") => new AppError(403, code, message);
-export const notFound = (code = 'not_found', message = 'Topilmadi') => new AppError(404, code, message);
+export const notFound = (code = 'not_found', message = 'Topilmadi', params?: Record<string, string>) => new AppError(404, code, message, undefined, undefined, params);
+/**
+ * An item that was here and was removed for good (410 Gone): search engines drop its address at once,
+ * where a 404 is asked again. `params` say what the page can offer instead (the removed item's category).
+ */
+export const gone = (code: string, message: string, params?: Record<string, string>) => new AppError(410, code, message, undefined, undefined, params);
 /** No route or page at this address (the API's own 404 for a path it does not know). */
 export const routeNotFound = () => notFound('route_not_found', "So'ralgan manzil topilmadi");
 export const conflict = (code: string, message: string, errors?: Record<string, string>) => new AppError(409, code, message, errors);

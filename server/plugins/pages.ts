@@ -20,9 +20,9 @@ import { knownVisitor, VISITOR_COOKIE } from './visitor';
  * Pages: every GET that asks for HTML (not /api, /assets, /media, /chat) is rendered on the server by
  * the web app's own code (dist/server/entry-server.js, built from web/entry-server.tsx) inside the
  * built page template (dist/web/index.html): the HTML carries the page's content, head tags and data,
- * with the right status (404 for a missing product or page). The page's API requests are answered by
- * this server in process (app.inject), as the same visitor (their cookies; the visitor cookie the API
- * sets comes back with the page).
+ * with the right status (404 for a missing product or page, 410 for a removed one). The page's API
+ * requests are answered by this server in process (app.inject), as the same visitor (their cookies;
+ * the visitor cookie the API sets comes back with the page).
  *
  * Without the server bundle (a build from before server rendering, or `vite build` alone) the template
  * is sent as it is and the browser renders the page; without a built web app (API tests), a 404.

@@ -15,7 +15,8 @@ export const registerSchema = z.object({
 /** POST accounts/login/ */
 export const loginSchema = z.object({
   phone: phoneField,
-  password: line({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128, MSG.tooLong),
+  // Sign-in asks for the password one has, not for a new one (issue 40).
+  password: line({ error: MSG.passwordEmpty }).min(1, MSG.passwordEmpty).max(128, MSG.tooLong),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 

@@ -44,6 +44,9 @@ export const CYRILLIC_WORDS: Readonly<Record<string, string>> = {
   iphone: 'iPhone',
   ipad: 'iPad',
   cookie: 'cookie',
+  // Keyboard keys, named as their caps print them (issue 40: not 'Энтер').
+  enter: 'Enter',
+  shift: 'Shift',
 };
 
 /** The longest word there is among the keys, to bound the lookup. */

@@ -14,6 +14,8 @@ export const MSG = {
   phoneRequired: 'phone_required',
   phoneInvalid: 'phone_invalid',
   passwordRequired: 'password_required',
+  /** Sign-in's empty password: its own words, not sign-up's 'choose a strong password' (issue 40). */
+  passwordEmpty: 'password_empty',
   birthdayRequired: 'birthday_required',
   emailRequired: 'email_required',
   regionRequired: 'region_required',

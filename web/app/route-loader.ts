@@ -3,7 +3,8 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { adminListQueryOptions, readAdminListView, type AdminListSource } from '@web/features/admin/hooks/use-admin-list';
 import { siteQueryOptions } from '@web/features/site/api/get-site';
 import { weatherQueryOptions } from '@web/features/weather/api/get-weather';
-import { ApiError, tokenStore } from '@web/lib/api-client';
+import { tokenStore } from '@web/lib/api-client';
+import { isMissingItem } from '@web/lib/query-client';
 import { parsePageParam } from '@web/lib/pagination';
 
 /**
@@ -19,7 +20,7 @@ import { parsePageParam } from '@web/lib/pagination';
  *
  * On the server (`mode: 'server'`) they wait for the answers, so the page is rendered with its data
  * and the cache is handed to the browser (web/entry-server.tsx); a page whose own item is missing
- * answers with its status (404), while the page shows its own not-found screen, the same as in the
+ * answers with its status (404, or 410 for one removed), while the page shows its own not-found screen, the same as in the
  * browser. Prefetches never reject: a failure stays in the cache entry, for the page to show.
  */
 export type LoaderMode = 'browser' | 'server';
@@ -34,8 +35,6 @@ const browserStorage = (): Storage | null => {
     return null;
   }
 };
-/** An API answer of 404 (the page's own item is missing). */
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** What every loader is handed: the query cache, the mode, and the helpers they share. */
 function loaderContext(queryClient: QueryClient, mode: LoaderMode = 'browser') {
@@ -45,10 +44,21 @@ function loaderContext(queryClient: QueryClient, mode: LoaderMode = 'browser') {
     else void Promise.all(prefetches);
     return null;
   };
-  /** Like start, and on the server a 404 when the page's own item (this query) is missing. */
+  /** Like start, and on the server the API's 404 (or 410, removed for good) when the page's own item (this query) is missing. */
   const startItem = async (key: QueryKey, ...prefetches: Promise<void>[]) => {
     await start(...prefetches);
-    return mode === 'server' && isNotFound(queryClient.getQueryState(key)?.error) ? data(null, { status: 404 }) : null;
+    const error = queryClient.getQueryState(key)?.error;
+    return mode === 'server' && isMissingItem(error) ? data(null, { status: error.status }) : null;
+  };
+  /**
+   * What the API said of the page's missing item (this query), on the server: a missing product's
+   * `category`, a missing announcement's `type` (its not-found page offers others of it). Null in the
+   * browser, where the loader does not wait.
+   */
+  const missingItemParam = (key: QueryKey, name: string): string | null => {
+    const error = queryClient.getQueryState(key)?.error;
+    const value = mode === 'server' && isMissingItem(error) ? error.params?.[name] : undefined;
+    return typeof value === 'string' ? value : null;
   };
   /**
    * The weather widget's forecast: started by a page's loader in the browser, never awaited on the
@@ -74,7 +84,7 @@ function loaderContext(queryClient: QueryClient, mode: LoaderMode = 'browser') {
    */
   const adminList = async <T>(request: Request, source: AdminListSource<T>) =>
     signedIn() ? start(queryClient.prefetchQuery(adminListQueryOptions(source, readAdminListView(new URL(request.url).searchParams, browserStorage())))) : null;
-  return { queryClient, mode, start, startItem, weather, viewer, signedIn, adminList };
+  return { queryClient, mode, start, startItem, missingItemParam, weather, viewer, signedIn, adminList };
 }
 export type LoaderContext = ReturnType<typeof loaderContext>;
 

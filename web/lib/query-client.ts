@@ -9,13 +9,16 @@ export const createQueryClient = () =>
     },
   });
 
+/** An answer that a page's item is not here: 404, or 410 for one removed for good (issue 40). */
+export const isMissingItem = (error: unknown): error is ApiError => error instanceof ApiError && (error.status === 404 || error.status === 410);
+
 /**
  * Options of a query for a page's own item (a product, an announcement, a category): a 404 is the
  * answer, not a failure, so it is never asked again by itself: not retried, and not asked again when
  * the page mounts (a page the server rendered as not found stays so in the browser, as it should).
  */
 export const itemQueryOptions = {
-  retry: (count: number, error: unknown) => !(error instanceof ApiError && error.status === 404) && count < 1,
+  retry: (count: number, error: unknown) => !isMissingItem(error) && count < 1,
   retryOnMount: false,
 } as const;
 
@@ -29,16 +32,14 @@ interface SentError {
   params?: Record<string, string | number>;
 }
 
-const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
-
 /**
- * The server's cache as the browser receives it: every answer, and the 404 of a page whose item is
+ * The server's cache as the browser receives it: every answer, and the 404 (or 410) of a page whose item is
  * missing (so the browser shows the same not-found screen without asking again). Nothing that depends
  * on who is asking is in it: the server renders every page for an anonymous visitor.
  */
 export function dehydrateForBrowser(queryClient: QueryClient): DehydratedState {
   const state = dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && isMissing(query.state.error)),
+    shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && isMissingItem(query.state.error)),
     shouldRedactErrors: () => false,
   });
   for (const query of state.queries) {

@@ -242,7 +242,7 @@ describe('PATCH and DELETE user-announcements/{guid}/', () => {
     expect(ok.json()).toMatchObject({ region: { id: TASHKENT }, district: { id: CHILONZOR }, price_min: 3_000_000, price_max: null });
   });
 
-  it('is the author’s alone: 401 without a token, 403 for another user (404 for their read), a moderator may delete', async () => {
+  it('is the author’s alone: 401 without a token, 403 for another user (404 for their read), a moderator may delete (then 410: removed)', async () => {
     const a = await created(job());
     const url = `/api/announcements/user-announcements/${a.guid}/`;
     expect((await send('PATCH', url, { name: 'X' }, [], null)).statusCode).toBe(401);
@@ -254,7 +254,7 @@ describe('PATCH and DELETE user-announcements/{guid}/', () => {
     expect((await t.app.inject({ method: 'DELETE', url, headers: bearer(otherToken) })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'PATCH', url, headers: bearer(moderatorToken), payload: { name: 'Moderator' } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url, headers: bearer(moderatorToken) })).statusCode).toBe(204);
-    expect((await get(`/api/announcements/announcement/${a.meta}/`)).statusCode).toBe(404);
+    expect((await get(`/api/announcements/announcement/${a.meta}/`)).statusCode).toBe(410);
   });
 
   it('deletes the author’s service with its image files, and shows the change at once', async () => {
@@ -266,7 +266,7 @@ describe('PATCH and DELETE user-announcements/{guid}/', () => {
     expect(uploadFiles()).toBe(files - 3); // its one image, in three widths
     expect((await t.db.select().from(announcementImages).where(eq(announcementImages.announcementId, a.images[0].id))).length).toBe(0);
     expect((await get('/api/announcements/home-data/')).json().service_announcement.map((x: { guid: string }) => x.guid)).not.toContain(a.guid);
-    expect((await get(`/api/announcements/announcement/${a.meta}/`)).statusCode).toBe(404);
+    expect((await get(`/api/announcements/announcement/${a.meta}/`)).statusCode).toBe(410);
   });
 });
 

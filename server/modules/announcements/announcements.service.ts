@@ -13,11 +13,12 @@ import { publicContentChanged } from '../../lib/public-content';
 import { htmlToText } from '../../lib/html';
 import { searchForgiving, suggestionText } from '../../lib/did-you-mean';
 import { paged } from '../../lib/paging';
+import { removedCategory } from '../../lib/removed-listings';
 import { rebuildSearchKeys, ungated, type SearchGate } from '../../lib/search';
 import { fixedSitemapSource, type SitemapSource } from '../../lib/sitemap';
 import type { ViewCounter } from '../../lib/view-counter';
 import type { AuthUser } from '../../lib/auth-user';
-import { announcementNotFound } from './announcements.errors';
+import { announcementInReview, announcementNotFound, announcementRemoved } from './announcements.errors';
 import { canViewAnnouncement } from './announcements.policies';
 import { presentAnnouncement, presentFull, presentItem } from './announcements.presenter';
 import * as repo from './announcements.repository';
@@ -160,12 +161,19 @@ export async function viewAnnouncement(deps: AnnouncementsDeps, meta: string, us
     ]);
     return { row, images, others: others?.map(presentAnnouncement) ?? null };
   });
-  if (!page || !canViewAnnouncement(user, page.row)) throw announcementNotFound();
+  if (!page) throw await missingAnnouncement(deps, meta);
+  if (!canViewAnnouncement(user, page.row)) throw page.row.moderationState === 'pending' ? announcementInReview(page.row.type) : announcementNotFound(page.row.type);
   const { row } = page;
   deps.views.add(row.id, visitor);
   const [saved, applicants] = await Promise.all([savedBy(deps, user, [row.id]), applicantsOf(deps, [row])]);
   const announcement = presentFull({ ...row, views: row.views + deps.views.pending(row.id) }, page.images, saved.has(row.id), applicants.get(row.id) ?? null);
   return page.others ? { announcement, announcements: page.others } : { announcement };
+}
+
+/** Why a page key finds no announcement: it was deleted (410, with its type) or never was (404). Asked only on a miss. */
+async function missingAnnouncement(deps: Pick<AnnouncementsDeps, 'db'>, meta: string) {
+  const type = await removedCategory(deps.db, 'announcement', meta);
+  return type === null ? announcementNotFound() : announcementRemoved(type);
 }
 
 /** GET mannouncement/{guid}/: the chat's card of an announcement the caller may see. */

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { countQueries } from '../../test/count-queries';
@@ -143,12 +144,31 @@ describe('GET /api/announcements/announcement/{meta}/', () => {
     expect(job.announcement).toMatchObject({ type: 'work_announcement', images: [], saved: false, applicants_count: 0 });
   });
 
-  it('answers 404 with the spec text for a missing or inactive announcement', async () => {
-    for (const meta of ['yoq', 'elon-11']) {
-      const res = await get(`/api/announcements/announcement/${meta}/`);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'announcements.not_found', message: 'No announcement found' });
-    }
+  it('answers 404 for a missing announcement, and for an inactive one with its type (its page offers others of it)', async () => {
+    const missing = await get('/api/announcements/announcement/yoq/');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ code: 'announcements.not_found', message: "E'lon topilmadi" });
+    const hidden = await get('/api/announcements/announcement/elon-11/');
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toMatchObject({ code: 'announcements.not_found', params: { type: expect.stringMatching(/_announcement$/) } });
+  });
+
+  it('answers 410 with its type for a deleted announcement, and 404 (not public yet, may be soon) for one in review (issue 40)', async () => {
+    const gone = await addAnnouncement('service_announcement');
+    const waiting = await addAnnouncement('work_announcement');
+    const author = await accessTokenFor(t.app, { id: authorId, guid: authorGuid, role: 'housemaker' });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/announcements/user-announcements/${gone.guid}/`, headers: bearer(author) })).statusCode).toBe(204);
+    const removed = await get(`/api/announcements/announcement/${gone.meta}/`);
+    expect(removed.statusCode).toBe(410);
+    expect(removed.json()).toEqual({ code: 'announcements.removed', message: "Bu e'lon o'chirilgan", params: { type: 'service_announcement' } });
+
+    await t.db.update(announcements).set({ moderationState: 'pending' }).where(eq(announcements.id, waiting.id));
+    invalidateAnnouncementCaches();
+    const inReview = await get(`/api/announcements/announcement/${waiting.meta}/`);
+    expect(inReview.statusCode).toBe(404);
+    expect(inReview.json()).toMatchObject({ code: 'announcements.in_review', params: { type: 'work_announcement' } });
+    // Its author still sees it.
+    expect((await t.app.inject({ method: 'GET', url: `/api/announcements/announcement/${waiting.meta}/`, headers: bearer(author) })).statusCode).toBe(200);
   });
 });
 

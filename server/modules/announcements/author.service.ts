@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { htmlToText, sanitizeUserHtml, userPlainText } from '../../lib/html';
 import type { UploadedFile } from '../../lib/multipart';
 import { paged } from '../../lib/paging';
+import { rememberRemoved } from '../../lib/removed-listings';
 import { removeFiles, storeImages, writingNewFiles } from '../../lib/stored-files';
 import { closeCasesOf, openReview, reviewState } from '../moderation';
 import { createNotification, usersAlreadyNotified } from '../notifications';
@@ -202,6 +203,8 @@ export async function removeAnnouncement(deps: AnnouncementsDeps, user: AuthUser
   const a = await changeable(deps, user, guid, canDeleteAnnouncement);
   const keys = await repo.deleteAnnouncement(deps.db, a.id, async (tx) => {
     await closeCasesOf(tx, 'announcement', [a.id]);
+    // Its address answers 410 from now on, with others of its type (issue 40).
+    await rememberRemoved(tx, 'announcement', a.meta, a.type);
     // A moderator deleting someone else's announcement is an admin action: audited in the same transaction.
     if (a.userId !== user.id) {
       await recordAudit(tx, user, { action: 'announcement.delete', targetId: a.guid, targetLabel: a.title, before: { title: a.title, type: a.type, is_active: a.isActive }, after: null });

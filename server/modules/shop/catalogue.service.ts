@@ -6,6 +6,7 @@ import { searchWords } from '@shared/text/uzbek';
 import { searchForgiving, suggestionText } from '../../lib/did-you-mean';
 import { joined, keptAnswer } from '../../lib/kept-json';
 import { paged } from '../../lib/paging';
+import { removedCategory } from '../../lib/removed-listings';
 import { ungated, type SearchGate } from '../../lib/search';
 import { recordAudit, type AuditActor } from '../audit';
 import type { AuthUser } from '../../lib/auth-user';
@@ -18,7 +19,7 @@ import {
 import * as repo from './products.repository';
 import type { ShopDeps } from './products.service';
 import { estimateSearch } from './search-estimate';
-import { productNotFound, shopCategoryNotFound } from './shop.errors';
+import { productInReview, productNotFound, productRemoved, shopCategoryNotFound } from './shop.errors';
 import { canEditProduct, canViewProduct } from './shop.policies';
 import { presentCategory } from '../categories';
 import { presentProductCard } from './shop.presenter';
@@ -169,11 +170,21 @@ export async function categoryProductsPage(deps: ShopDeps, meta: string, page: n
  */
 export async function productPage(deps: ShopDeps, meta: string, user: AuthUser | null, visitor: string | null): Promise<ProductPage> {
   const page = await productPageCache.get(deps.db, meta, () => loadProductPage(deps, meta));
-  if (!page || !canViewProduct(user, page)) throw productNotFound();
+  if (!page) throw await missingProduct(deps, meta);
+  if (!canViewProduct(user, page)) throw page.moderationState === 'pending' ? productInReview(page.categoryMeta) : productNotFound(page.categoryMeta);
   deps.views.add(page.productId, visitor);
   const liked = user ? await repo.isLikedBy(deps.db, page.productId, user.id) : false;
   const views = page.views + deps.views.pending(page.productId);
   return joined({ product: joined({ views, is_liked: liked }, page.product as Omit<ProductDetail, 'views' | 'is_liked'>), related: page.related });
+}
+
+/**
+ * Why a product page's key finds no product: it was deleted (410, with its category) or never was
+ * (404). Asked only on a miss, of one indexed row.
+ */
+async function missingProduct(deps: ShopDeps, meta: string) {
+  const category = await removedCategory(deps.db, 'product', meta);
+  return category === null ? productNotFound() : productRemoved(category);
 }
 
 /** Related products on a product page. */
@@ -198,6 +209,7 @@ async function loadProductPage(deps: ShopDeps, meta: string): Promise<CachedProd
     userId: row.product.userId,
     isActive: row.product.isActive,
     moderationState: row.product.moderationState,
+    categoryMeta: row.category.meta,
     views: row.product.views,
     product: keptAnswer(product),
     related: keptAnswer(related.map((r) => r.card)),

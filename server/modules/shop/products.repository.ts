@@ -23,6 +23,7 @@ export type CategoryFullRow = typeof shopCategories.$inferSelect;
 export const findCategoryByGuid = (db: Db, guid: string): Promise<CategoryFullRow | null> => rowWhere(db, shopCategories, shopCategories.guid, guid);
 
 export const findCategoryByMeta = (db: Db, meta: string): Promise<CategoryFullRow | null> => rowWhere(db, shopCategories, shopCategories.meta, meta);
+export const findCategoryById = (db: Db, id: number): Promise<CategoryFullRow | null> => rowWhere(db, shopCategories, shopCategories.id, id);
 
 
 /** Matches of a search are counted up to this many (SEARCH_COUNT_CAP: above it the answer says "1 000+"). */

@@ -13,10 +13,12 @@ import type { AuthUser } from '../../lib/auth-user';
 import { profilePaths, publicPaths } from '@shared/paths';
 import { closeCasesOf, openReview, reviewState } from '../moderation';
 import type { ModerationTarget, TargetInfo } from '../../lib/moderation-target';
+import { rememberRemoved } from '../../lib/removed-listings';
 import { commentIdsOf } from './comments.repository';
 import {
   deleteProduct,
   findCategoryByGuid,
+  findCategoryById,
   findProductByGuid,
   findProductById,
   setProductModeration,
@@ -180,6 +182,9 @@ export async function removeProduct(deps: ShopDeps, user: AuthUser, guid: string
   const keys = await deleteProduct(deps.db, product.id, async (tx) => {
     // Its open moderation cases, and its comments', close with it.
     await closeCasesOf(tx, 'product', [product.id]);
+    // Its address answers 410 from now on, with its category's other products (issue 40).
+    const category = await findCategoryById(tx, product.categoryId);
+    if (category) await rememberRemoved(tx, 'product', product.meta, category.meta);
     await closeCasesOf(tx, 'comment', await commentIdsOf(tx, product.id));
     // An admin role deleting someone else's product is an admin action: audited in the same transaction.
     if (product.userId !== user.id) {

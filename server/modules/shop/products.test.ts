@@ -13,6 +13,7 @@ import { createCategory, jpegFile, pngFile } from '../../test/shop-factories';
 import { returningVisitor, visitorCookie } from '../../test/visitors';
 import { raiseViewsIn } from '../../lib/view-counter';
 import { productImages, products } from './shop.table';
+import { invalidateShopCaches } from './shop.caches';
 
 const t = useTestApp();
 let seller: SignedInUser;
@@ -192,12 +193,12 @@ describe('seller edits and deletes only their own products', () => {
     expectFieldErrors(res, { images: MSG.imagesMin });
   });
 
-  it('deletes: 403 for another user, 204 for the owner, then 404', async () => {
+  it('deletes: 403 for another user, 204 for the owner, then 410 (removed, issue 40)', async () => {
     const product = await createProduct();
     expect((await t.app.inject({ method: 'DELETE', url: `/api/shop/user-products/${product.guid}/`, headers: bearer(otherToken) })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/shop/user-products/${product.guid}/` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/shop/user-products/${product.guid}/`, headers: bearer(seller.token) })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: `/api/shop/product/${product.meta}/` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/shop/product/${product.meta}/` })).statusCode).toBe(410);
     expect(await t.db.select().from(productImages).where(eq(productImages.image, product.images[0].image))).toHaveLength(0);
     expect((await t.app.inject({ method: 'GET', url: product.images[0].image })).statusCode).toBe(404);
   });
@@ -252,10 +253,31 @@ describe('product page, comments, likes, verification', () => {
     expect(after.views).toBe(before.views + 3);
   });
 
-  it("answers 'Product Not Found' for an unknown product", async () => {
+  it('answers 404 for an unknown product (the spec\'s §8 words, in Uzbek: issue 40)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/shop/product/yoq-narsa/' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'shop.product_not_found', message: 'Product Not Found' });
+    expect(res.json()).toEqual({ code: 'shop.product_not_found', message: 'Mahsulot topilmadi' });
+  });
+
+  it('answers 410 with its category for a deleted product, and 404 (not public yet, may be soon) for one in review (issue 40)', async () => {
+    const gone = await createProduct();
+    const waiting = await createProduct({ category: category2.guid });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/shop/user-products/${gone.guid}/`, headers: bearer(seller.token) })).statusCode).toBe(204);
+    const removed = await t.app.inject({ method: 'GET', url: `/api/shop/product/${gone.meta}/` });
+    expect(removed.statusCode).toBe(410);
+    expect(removed.json()).toEqual({ code: 'shop.product_removed', message: "Bu mahsulot o'chirilgan", params: { category: category.meta } });
+    // Removed by a moderator: the same.
+    const another = await createProduct();
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/shop/user-products/${another.guid}/`, headers: bearer(moderatorToken) })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: `/api/shop/product/${another.meta}/` })).statusCode).toBe(410);
+
+    await t.db.update(products).set({ moderationState: 'pending' }).where(eq(products.guid, waiting.guid));
+    invalidateShopCaches();
+    const inReview = await t.app.inject({ method: 'GET', url: `/api/shop/product/${waiting.meta}/`, headers: bearer(otherToken) });
+    expect(inReview.statusCode).toBe(404);
+    expect(inReview.json()).toMatchObject({ code: 'shop.product_in_review', params: { category: category2.meta } });
+    // Its seller still sees it.
+    expect((await t.app.inject({ method: 'GET', url: `/api/shop/product/${waiting.meta}/`, headers: bearer(seller.token) })).statusCode).toBe(200);
   });
 
   it('takes comments and replies from signed-in users, newest first under data.data', async () => {

@@ -34,6 +34,8 @@ export interface CachedProductPage {
   isActive: boolean;
   /** Only 'published' is public (issue 15). */
   moderationState: ModerationState;
+  /** Its category's meta: what a reader who may not see it is offered instead (issue 40). */
+  categoryMeta: string;
   /** Views written to the database when the page was loaded (the visits not yet written are added per request). */
   views: number;
   /** The product object without `views` and `is_liked`, which are joined per request (kept). */

@@ -1,8 +1,16 @@
 import { MSG } from '@shared/validation/messages';
-import { badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
+import { badRequest, conflict, forbidden, gone, notFound, VALIDATION_MESSAGE } from '../../lib/errors';
 
-/** The spec's own text for a missing product. */
-export const productNotFound = () => notFound('shop.product_not_found', 'Product Not Found');
+/**
+ * A product that is not here (the spec's §8 'Product Not Found', said in Uzbek: issue 40). With
+ * `category`, it exists but is hidden from this reader (deactivated or rejected), and its page offers
+ * the category's other products.
+ */
+export const productNotFound = (category?: string) => notFound('shop.product_not_found', 'Mahsulot topilmadi', category ? { category } : undefined);
+/** A product waiting for a moderator's review: not public yet, and may be soon (404, not 410: its address is to be asked again). */
+export const productInReview = (category: string) => notFound('shop.product_in_review', "Mahsulot moderator tekshiruvida: tasdiqlangach ko'rinadi", { category });
+/** A product its seller or a moderator deleted: 410, with its category for the page's other products. */
+export const productRemoved = (category: string) => gone('shop.product_removed', "Bu mahsulot o'chirilgan", { category });
 export const notYourProduct = () => forbidden('shop.not_your_product', "Bu mahsulotni faqat uning egasi o'zgartira oladi");
 export const shopCategoryNotFound = () => notFound('shop.category_not_found', 'Bu kategoriya topilmadi');
 /** A category still holding products cannot be deleted (move or delete them first). */

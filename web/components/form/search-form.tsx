@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { withQuery } from '@shared/paths';
 import { SEARCH_QUERY_MAX } from '@shared/constants';
 import { SearchIcon } from '@web/components/ui/icons';
 import { searchParamOf } from '@web/lib/search-param';
@@ -85,6 +86,21 @@ export function AddressSearchForm(props: { action: string; label: string; placeh
     e.preventDefault();
     const q = draft.trim().slice(0, SEARCH_QUERY_MAX);
     setParams(q ? { q } : {});
+  };
+  return <SearchForm {...props} value={draft} onValueChange={setDraft} onSubmit={onSubmit} />;
+}
+
+/**
+ * A words box that searches another page (a not-found page's way on, issue 40): a plain GET form of
+ * `action` before the script runs; with it, the search opens there in place.
+ */
+export function GoSearchForm(props: { action: string; label: string; placeholder: string; submitLabel: string; className?: string }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState('');
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const q = draft.trim().slice(0, SEARCH_QUERY_MAX);
+    void navigate(q ? withQuery(props.action, { q }) : props.action);
   };
   return <SearchForm {...props} value={draft} onValueChange={setDraft} onSubmit={onSubmit} />;
 }

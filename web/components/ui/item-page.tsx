@@ -23,24 +23,24 @@ export function ItemPage<T>({
   notFound,
   errorTitle,
   skeleton,
-  unavailable = [404],
+  unavailable = [404, 410],
   error,
   children,
 }: {
   query: ItemQuery<T>;
-  /** The screen for an item that is not here; given the API's status when it is a function. */
-  notFound: ReactNode | ((status: number) => ReactNode);
+  /** The screen for an item that is not here; given the API's status and error (its code and params) when it is a function. */
+  notFound: ReactNode | ((status: number, error: ApiError) => ReactNode);
   /** The page's title while it shows the page-wide load error (needed unless `error` is given). */
   errorTitle?: string;
   skeleton: ReactNode;
-  /** The statuses that mean the item is not here (404 unless told). */
+  /** The statuses that mean the item is not here (404, and 410 for one removed, unless told). */
   unavailable?: readonly number[];
   /** The load error in place, instead of the page-wide one. */
   error?: (retry: () => void) => ReactNode;
   children: (data: T) => ReactNode;
 }) {
   if (query.error instanceof ApiError && unavailable.includes(query.error.status)) {
-    return typeof notFound === 'function' ? notFound(query.error.status) : notFound;
+    return typeof notFound === 'function' ? notFound(query.error.status, query.error) : notFound;
   }
   if (query.data) return children(query.data);
   const retry = () => void query.refetch();
@@ -70,8 +70,27 @@ function ItemLoadError({ title, onRetry }: { title: string; onRetry(): void }) {
   );
 }
 
-/** A missing item's screen: its icon (on an ikat tile when a palette is given), the spec's words, and the way back. */
-export function ItemNotFound({ title, hint, icon, palette, back }: { title: string; hint: string; icon: ReactNode; palette?: IkatPalette; back: { to: string; label: string } }) {
+/**
+ * A missing item's screen: its icon (on an ikat tile when a palette is given), the words, and the way
+ * back; `search` and `children` (a removed item's similar ones) say what to do next (issue 40).
+ */
+export function ItemNotFound({
+  title,
+  hint,
+  icon,
+  palette,
+  back,
+  search,
+  children,
+}: {
+  title: string;
+  hint: string;
+  icon: ReactNode;
+  palette?: IkatPalette;
+  back: { to: string; label: string };
+  search?: ReactNode;
+  children?: ReactNode;
+}) {
   usePageHead({ title });
   const badge = <span className="grid size-16 place-items-center rounded-2xl bg-saffron-100 text-indigo-900">{icon}</span>;
   return (
@@ -88,10 +107,12 @@ export function ItemNotFound({ title, hint, icon, palette, back }: { title: stri
       )}
       <h1 className="mt-8 text-2xl font-bold text-indigo-900 sm:text-3xl">{title}</h1>
       <p className="mt-3 max-w-md text-ink-700">{hint}</p>
-      <Link to={back.to} className="btn-primary mt-8">
+      {search ? <div className="mt-8 w-full max-w-md">{search}</div> : null}
+      <Link to={back.to} className={`mt-8 ${search ? 'btn-outline' : 'btn-primary'}`}>
         {back.label}
         <ArrowRightIcon size={18} />
       </Link>
+      {children ? <div className="mt-12 w-full text-left">{children}</div> : null}
     </section>
   );
 }

@@ -9,6 +9,9 @@ import { parseMoney } from '@web/lib/money';
  */
 export type AnnouncementKind = 'work' | 'service';
 export const KINDS: readonly AnnouncementKind[] = ['work', 'service'];
+/** The kind an announcement's `type` names (a missing one's, from the API's error params), or null. */
+export const kindOfType = (type: string | number | null | undefined): AnnouncementKind | null =>
+  type === 'work_announcement' ? 'work' : type === 'service_announcement' ? 'service' : null;
 
 export interface AnnouncementFilters {
   q: string;

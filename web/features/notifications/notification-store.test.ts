@@ -27,11 +27,11 @@ const setup = (start = Date.parse('2025-01-01T10:00:00Z')) => {
 describe('notification store', () => {
   it('gives incrementing ids and keeps the spec fields in storage', () => {
     const { store, storage } = setup();
-    const a = store.notify({ title: 'Muaffaqiyatli login', comment: 'Login muaffaqiyatli amalga oshdi.', type: 'success' });
+    const a = store.notify({ title: 'Muvaffaqiyatli kirdingiz', comment: 'Hisobingizga kirdingiz. Xush kelibsiz!', type: 'success' });
     const b = store.notify({ title: 'Xato', type: 'error' });
     expect([a, b]).toEqual([1, 2]);
     const stored = JSON.parse(storage.getItem(KEY)!);
-    expect(stored[0]).toMatchObject({ id: 1, title: 'Muaffaqiyatli login', comment: 'Login muaffaqiyatli amalga oshdi.', type: 'success', closed: false });
+    expect(stored[0]).toMatchObject({ id: 1, title: 'Muvaffaqiyatli kirdingiz', comment: 'Hisobingizga kirdingiz. Xush kelibsiz!', type: 'success', closed: false });
     expect(stored[1]).toMatchObject({ id: 2, comment: '', type: 'error', closed: false });
   });
 
@@ -152,7 +152,7 @@ describe('helpers', () => {
 
 /** Two small dictionaries and their lookup, as the app's t() does it ({placeholders} filled). */
 const DICTS: Record<string, Record<string, string>> = {
-  uz: { 'auth.signIn.successTitle': 'Muaffaqiyatli login', 'seller.create.done': "Mahsulot qo'shildi", 'chat.title': 'Yangi xabar: {sender}' },
+  uz: { 'auth.signIn.successTitle': 'Muvaffaqiyatli kirdingiz', 'seller.create.done': "Mahsulot qo'shildi", 'chat.title': 'Yangi xabar: {sender}' },
   en: { 'auth.signIn.successTitle': 'Signed in', 'seller.create.done': 'Product added', 'chat.title': 'New message: {sender}' },
 };
 const tOf = (lang: string) => (key: string, params?: Record<string, string | number>) =>
@@ -176,7 +176,7 @@ describe('texts kept as what they mean, worded when shown', () => {
     store.notify({ title: { key: 'chat.title', params: { sender: 'Ali Valiyev' } } });
     // Read back from storage, as after a reload.
     const [a, b] = createNotificationStore({ storage, key: KEY, now }).getSnapshot();
-    expect([word(a.title, 'uz'), word(a.comment, 'uz')]).toEqual(['Muaffaqiyatli login', "Marg'ilon atlasi"]);
+    expect([word(a.title, 'uz'), word(a.comment, 'uz')]).toEqual(['Muvaffaqiyatli kirdingiz', "Marg'ilon atlasi"]);
     expect([word(a.title, 'en'), word(a.comment, 'en')]).toEqual(['Signed in', "Marg'ilon atlasi"]);
     expect(word(b.title, 'en')).toBe('New message: Ali Valiyev');
   });
@@ -202,9 +202,9 @@ describe('texts kept as what they mean, worded when shown', () => {
 
   it('still reads entries stored as plain strings before, shown as they were', () => {
     const now = Date.now();
-    const list = parseStored(JSON.stringify([{ id: 1, title: 'Muaffaqiyatli login', comment: 'Login muaffaqiyatli amalga oshdi.', type: 'success', closed: true }]), now);
+    const list = parseStored(JSON.stringify([{ id: 1, title: 'Muvaffaqiyatli kirdingiz', comment: 'Hisobingizga kirdingiz. Xush kelibsiz!', type: 'success', closed: true }]), now);
     expect(list).toHaveLength(1);
-    expect([word(list[0].title, 'en'), word(list[0].comment, 'en')]).toEqual(['Muaffaqiyatli login', 'Login muaffaqiyatli amalga oshdi.']);
+    expect([word(list[0].title, 'en'), word(list[0].comment, 'en')]).toEqual(['Muvaffaqiyatli kirdingiz', 'Hisobingizga kirdingiz. Xush kelibsiz!']);
   });
 
   it('drops texts that are neither (and params that are not strings or numbers)', () => {

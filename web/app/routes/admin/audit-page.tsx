@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, ROLES } from '@shared/constants';
 import type { AuditEntry } from '@shared/schemas/audit';
 import { auditFiltersToQuery, parseAuditFilters, useAuditLog, type AuditFilters } from '@web/features/admin/api/list-audit';
 import { AdminPageHeader } from '@web/features/admin/components/admin-page-header';
-import { auditFieldLabel, auditTargetLabel } from '@web/features/admin/lib/audit-words';
+import { auditFieldLabel, auditSentence } from '@web/features/admin/lib/audit-words';
 import { Spinner } from '@web/components/ui/spinner';
 import { CloseIcon } from '@web/components/ui/icons';
 import { Pagination } from '@web/components/ui/pagination';
@@ -33,8 +33,9 @@ function showValue(v: unknown, t: TFunction, key = ''): string {
 }
 
 /**
- * /admin/audit/ (issue 15): every admin and moderator action, newest first — when, who, what, on
- * which target, and the changed fields before → after. Filters live in the address (action, target
+ * /admin/audit/ (issue 15): every admin and moderator action, newest first — what happened as a
+ * sentence in the reader's language (who did what to which target, issue 40), when, and the changed
+ * fields before → after. Filters live in the address (action, target
  * kind, dates, and an actor chosen by clicking a name), so a filtered view can be shared or reloaded.
  */
 export function Component() {
@@ -159,17 +160,16 @@ function AuditChips({ filters, filtered, go }: { filters: AuditFilters; filtered
   );
 }
 
-/** The log's columns: action, when, who (a link filtering by them), target (its page, where kept), changes. */
+/** The log's columns: what happened (a sentence naming who and what, each a link), when, and the changes. */
 function useAuditColumns(filters: AuditFilters): Column<AuditEntry>[] {
   const t = useT();
   const dates = useDates();
-  const actionLabel = (a: string) => t(`admin.audit.actions.${a}`);
   return [
     {
-      id: 'action',
-      header: t('admin.audit.columns.action'),
+      id: 'sentence',
+      header: t('admin.audit.columns.sentence'),
       primary: true,
-      cell: (e) => <span className="font-semibold text-indigo-900">{actionLabel(e.action)}</span>,
+      cell: (e) => <AuditSentence entry={e} filters={filters} />,
     },
     {
       id: 'when',
@@ -177,48 +177,43 @@ function useAuditColumns(filters: AuditFilters): Column<AuditEntry>[] {
       className: 'md:whitespace-nowrap',
       cell: (e) => <time dateTime={e.created_at}>{dates.moment(e.created_at)}</time>,
     },
-    {
-      id: 'who',
-      header: t('admin.audit.columns.who'),
-      cell: (e) => (
-        <span className="inline-flex flex-wrap items-center gap-x-2">
-          {e.actor.guid ? (
-            <Link
-              to={paths.admin.audit(auditFiltersToQuery({ ...filters, page: 1, actor: e.actor.guid, actor_name: e.actor.name }))}
-              className="font-medium text-indigo-800 underline-offset-2 hover:underline"
-              title={t('admin.audit.byActor', { name: e.actor.name })}
-            >
-              {e.actor.name || '—'}
-            </Link>
-          ) : (
-            <span>{e.actor.name || '—'}</span>
-          )}
-          <span className="text-xs text-ink-500">{(ROLES as readonly string[]).includes(e.actor.role) ? t(`admin.roles.${e.actor.role}`) : e.actor.role}</span>
-        </span>
-      ),
-    },
-    {
-      id: 'target',
-      header: t('admin.audit.columns.target'),
-      cell: (e) => {
-        const href = publicLink(e);
-        const label = auditTargetLabel(e, t);
-        return (
-          <span className="break-words">
-            <span className="text-xs text-ink-500">{t(`admin.audit.kinds.${e.target_kind}`)}: </span>
-            {href ? (
-              <Link to={href} className="text-indigo-800 underline underline-offset-2">
-                {label}
-              </Link>
-            ) : (
-              label
-            )}
-          </span>
-        );
-      },
-    },
     { id: 'changes', header: t('admin.audit.columns.changes'), cell: (e) => <Changes entry={e} /> },
   ];
+}
+
+/**
+ * An entry in human words (issue 40): 'Admin Aziz Karimov «Bahodir Sinovov» foydalanuvchisini
+ * blokladi'. The actor links to the log narrowed to them; the target to its page, where it is kept.
+ */
+function AuditSentence({ entry: e, filters }: { entry: AuditEntry; filters: AuditFilters }) {
+  const t = useT();
+  const href = publicLink(e);
+  return (
+    <span data-testid="audit-sentence" className="break-words text-ink-900">
+      {auditSentence(e, t).map((piece, i) => {
+        if (piece.part === 'actor' && e.actor.guid) {
+          return (
+            <Link
+              key={i}
+              to={paths.admin.audit(auditFiltersToQuery({ ...filters, page: 1, actor: e.actor.guid, actor_name: e.actor.name }))}
+              className="font-semibold text-indigo-800 underline-offset-2 hover:underline"
+              title={t('admin.audit.byActor', { name: e.actor.name })}
+            >
+              {piece.text}
+            </Link>
+          );
+        }
+        if (piece.part === 'target' && href) {
+          return (
+            <Link key={i} to={href} className="text-indigo-800 underline underline-offset-2">
+              {piece.text}
+            </Link>
+          );
+        }
+        return piece.part === 'words' ? <Fragment key={i}>{piece.text}</Fragment> : <strong key={i} className="font-semibold">{piece.text}</strong>;
+      })}
+    </span>
+  );
 }
 
 function Chip({ label, removeLabel, onRemove }: { label: string; removeLabel: string; onRemove(): void }) {

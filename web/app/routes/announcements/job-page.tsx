@@ -17,7 +17,7 @@ import { summaryOf } from '@web/features/announcements/lib/summary';
 /**
  * /announcements/details/{meta} (spec §2): a job announcement. The other jobs on the left (below it
  * on phones), the chosen one on the right with its location, working time, pay, applicants and HTML
- * description, and 'Ariza qoldirish'. A missing one shows 'No announcement found' (spec §8, 404);
+ * description, and 'Ariza qoldirish'. A missing one says so (spec §8, 404; 410 when removed);
  * a service's address leads to the service page.
  */
 export function Component() {

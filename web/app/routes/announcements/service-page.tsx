@@ -20,7 +20,7 @@ import { summaryOf } from '@web/features/announcements/lib/summary';
  * /announcements/services/details/{meta} (spec §2; its /services/{meta} leads here): the other service
  * announcements on the left (below on phones; GET list/?type=service, since a service's own answer
  * carries only itself, spec §7), the selected one on the right. A missing announcement shows
- * 'No announcement found' (spec §8, 404); a job's address leads to the job page.
+ * not found in the reader's language (spec §8, 404; 410 when removed); a job's address leads to the job page.
  */
 export function Component() {
   return <AnnouncementDetailPage type="service_announcement" image view={(page) => <ServiceView page={page} />} />;

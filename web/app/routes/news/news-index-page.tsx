@@ -25,7 +25,7 @@ import { useKeepPageInRange, useListTop, usePageParam } from '@web/lib/use-page-
 
 /**
  * /news (spec §2 News): the search box, the banner item large, a side list of the newest others, the
- * week's grid titled 'Qonunchilik yangiliklari', the most read this week, and the categories. With
+ * week's grid (titled 'Shu hafta yangiliklari': the spec's 'Qonunchilik yangiliklari' named only legislation, issue 40), the most read this week, and the categories. With
  * words in the address (?q=, issue 27), the news that have them take the place of everything below
  * the categories, page by page (?page=).
  */

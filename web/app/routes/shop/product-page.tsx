@@ -10,6 +10,8 @@ import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
 import { useSession, useViewer } from '@web/features/auth/api/get-profile';
 import { useProduct } from '@web/features/shop/api/get-product';
+import { useCategoryProducts } from '@web/features/shop/api/get-category-products';
+import { GoSearchForm } from '@web/components/form/search-form';
 import { Gallery, HERO_SIZES } from '@web/features/shop/components/gallery';
 import { LikeButton } from '@web/features/shop/components/like-button';
 import { Price, discountPercent } from '@web/features/shop/components/price';
@@ -35,7 +37,9 @@ import { ArrowLink } from '@web/components/ui/arrow-link';
 /**
  * /online-shop/details/{meta} (spec §2): gallery, title, short description, price, seller, the
  * 'Bog'lanish' / 'Kirish' call to action, save, the moderators' verify button, the description and
- * comments tabs and similar products. A missing product shows 'Product Not Found' (spec §8).
+ * comments tabs and similar products. A missing product says so in the reader's language (the spec's
+ * §8 'Product Not Found', issue 40): never there (404), removed (410) or in review (404), with a search
+ * and, when it existed, its category's other products.
  */
 export function Component() {
   const { meta = '' } = useParams();
@@ -44,7 +48,7 @@ export function Component() {
 
   const t = useT();
   return (
-    <ItemPage query={product} notFound={<ProductNotFound />} errorTitle={t('shop.title')} skeleton={<ProductSkeleton />}>
+    <ItemPage query={product} notFound={(status, error) => <ProductNotFound status={status} code={error.code} category={stringParam(error.params?.category)} />} errorTitle={t('shop.title')} skeleton={<ProductSkeleton />}>
       {(page) => <ProductView key={meta} page={page} user={user} sessionLoading={status === 'loading'} />}
     </ItemPage>
   );
@@ -220,16 +224,50 @@ function ContactAction({ product, user, loading }: { product: ProductPage['produ
   );
 }
 
-function ProductNotFound() {
+const stringParam = (value: string | number | undefined) => (typeof value === 'string' ? value : null);
+
+/** What the not-found screen says: removed (410), waiting for review, hidden from this reader (known category), or never there. */
+function notFoundWords(status: number, code: string, category: string | null) {
+  if (status === 410) return { title: 'shop.product.removed', hint: 'shop.product.removedHint' } as const;
+  if (code === 'shop.product_in_review') return { title: 'shop.product.inReview', hint: 'shop.product.inReviewHint' } as const;
+  return { title: 'shop.product.notFound', hint: category ? 'shop.product.hiddenHint' : 'shop.product.notFoundHint' } as const;
+}
+
+function ProductNotFound({ status, code, category }: { status: number; code: string; category: string | null }) {
   const t = useT();
+  const words = notFoundWords(status, code, category);
   return (
     <ItemNotFound
-      title={t('shop.product.notFound')}
-      hint={t('shop.product.notFoundHint')}
+      title={t(words.title)}
+      hint={t(words.hint)}
       icon={<ShoppingBagIcon size={34} />}
       palette="saffron"
       back={{ to: paths.shop(), label: t('shop.product.backToShop') }}
-    />
+      search={<GoSearchForm action={paths.products()} label={t('shop.banner.searchLabel')} placeholder={t('shop.banner.searchPlaceholder')} submitLabel={t('shop.banner.searchSubmit')} />}
+    >
+      {category ? <CategoryProducts category={category} /> : null}
+    </ItemNotFound>
+  );
+}
+
+/** A missing product's category's newest products (its not-found screen's way on). */
+function CategoryProducts({ category }: { category: string }) {
+  const t = useT();
+  const products = useCategoryProducts(category);
+  const cards = products.data?.pages[0]?.slice(0, 8);
+  if (products.isError || (cards && !cards.length)) return null;
+  return (
+    <section aria-labelledby="product-similar" data-testid="similar-products">
+      <div className="mb-6 flex items-end justify-between gap-4">
+        <h2 id="product-similar" className="section-title">
+          {t('shop.product.related')}
+        </h2>
+        <ArrowLink to={paths.category(category)} small className="group inline-flex shrink-0 items-center gap-1.5 rounded-lg py-1 text-sm font-semibold text-indigo-700 hover:text-pomegranate-600">
+          {t('shop.product.moreInCategory')}
+        </ArrowLink>
+      </div>
+      <ProductGrid products={cards} loading={!cards} skeletons={4} columns="related" />
+    </section>
   );
 }
 

@@ -1,3 +1,4 @@
+import { ROLES } from '@shared/constants';
 import type { AuditEntry } from '@shared/schemas/audit';
 import { messageKeyExists, type TFunction } from '@web/lib/i18n';
 
@@ -17,3 +18,28 @@ export function auditTargetLabel(entry: Pick<AuditEntry, 'action' | 'target_labe
 
 /** A changed field's name. */
 export const auditFieldLabel = (field: string, t: TFunction): string => (messageKeyExists(`admin.audit.fields.${field}`) ? t(`admin.audit.fields.${field}`) : field);
+
+/** A piece of an entry's sentence: plain words, the actor, or the target (the page links the last two). */
+interface SentencePart {
+  part: 'words' | 'actor' | 'target';
+  text: string;
+}
+
+const ACTOR = '\uE000';
+const TARGET = '\uE001';
+
+/**
+ * An entry as a sentence in the reader's language (issue 40): 'Admin Aziz Karimov «Bahodir»
+ * foydalanuvchisini blokladi', 'Администратор Азиз Каримов: заблокирован пользователь «Бахадир»',
+ * 'Admin Aziz Karimov blocked user “Bahodir”' — the actor as their role and name, the target as its
+ * title (auditTargetLabel), in the order each language puts them; in parts, so the page can link them.
+ */
+export function auditSentence(entry: Pick<AuditEntry, 'action' | 'actor' | 'target_label'>, t: TFunction): SentencePart[] {
+  const role = (ROLES as readonly string[]).includes(entry.actor.role) ? t(`admin.roles.${entry.actor.role}`) : entry.actor.role;
+  const actor = t('admin.audit.actor', { role, name: entry.actor.name || '—' }).trim();
+  const target = auditTargetLabel(entry, t);
+  return t(`admin.audit.sentences.${entry.action}`, { actor: ACTOR, target: TARGET })
+    .split(/(\uE000|\uE001)/)
+    .filter(Boolean)
+    .map((text): SentencePart => (text === ACTOR ? { part: 'actor', text: actor } : text === TARGET ? { part: 'target', text: target } : { part: 'words', text }));
+}

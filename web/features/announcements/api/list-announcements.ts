@@ -3,7 +3,7 @@ import type { AnnouncementItem } from '@shared/schemas/announcements';
 import type { SearchedPage } from '@shared/schemas/common';
 import { apiQueryOptions } from '@web/lib/api-query';
 import { withQuery } from '@shared/paths';
-import type { AnnouncementListParams } from '../filters';
+import type { AnnouncementKind, AnnouncementListParams } from '../filters';
 
 const announcementListKeyRoot = ['announcements', 'list'] as const;
 
@@ -36,3 +36,8 @@ export const useAnnouncementList = (params: AnnouncementListParams) => useQuery(
 export const OTHER_SERVICES = 12;
 export const otherServicesQueryOptions = () => announcementListQueryOptions({ type: 'service', page_size: OTHER_SERVICES + 1 });
 export const useOtherServices = () => useQuery(otherServicesQueryOptions());
+
+/** A missing announcement's way on (issue 40): the newest of its kind. */
+const SIMILAR_ANNOUNCEMENTS = 6;
+export const similarAnnouncementsQueryOptions = (kind: AnnouncementKind) => announcementListQueryOptions({ type: kind, page_size: SIMILAR_ANNOUNCEMENTS });
+export const useSimilarAnnouncements = (kind: AnnouncementKind) => useQuery(similarAnnouncementsQueryOptions(kind));

@@ -9,6 +9,7 @@ import { useViewer } from '@web/features/auth/api/get-profile';
 import { useAnnouncement, type AnnouncementPage } from '../api/get-announcement';
 import { AnnouncementTabs } from './announcement-tabs';
 import { AnnouncementNotFound, DetailSkeleton, ExpiredNotice } from './detail-states';
+import { kindOfType } from '../filters';
 
 interface AnnouncementDetailPageProps {
   /** The kind this page shows: an announcement of the other kind leads to its own page. */
@@ -18,13 +19,13 @@ interface AnnouncementDetailPageProps {
   view(page: AnnouncementPage): ReactNode;
 }
 
-/** A job's or a service's page at /…/{meta}: loading, 'No announcement found' (spec §8, 404), an error, or the view of its kind. */
+/** A job's or a service's page at /…/{meta}: loading, not found (spec §8: 404, or 410 when removed), an error, or the view of its kind. */
 export function AnnouncementDetailPage({ type, image, view }: AnnouncementDetailPageProps) {
   const { meta = '' } = useParams();
   const q = useAnnouncement(meta, useViewer());
   const t = useT();
   return (
-    <ItemPage query={q} notFound={<AnnouncementNotFound />} errorTitle={t('announcements.title')} skeleton={<DetailSkeleton image={image} />}>
+    <ItemPage query={q} notFound={(status, error) => <AnnouncementNotFound status={status} code={error.code} kind={kindOfType(error.params?.type)} />} errorTitle={t('announcements.title')} skeleton={<DetailSkeleton image={image} />}>
       {(page) => (page.announcement.type === type ? view(page) : <Navigate to={paths.announcementPage(page.announcement)} replace />)}
     </ItemPage>
   );

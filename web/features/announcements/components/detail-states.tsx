@@ -9,17 +9,46 @@ import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { paths } from '@web/lib/paths';
 import { PageSkeleton } from '@web/components/ui/page-skeleton';
 import { useDates } from '@web/lib/dates';
+import { GoSearchForm } from '@web/components/form/search-form';
+import { useSimilarAnnouncements } from '../api/list-announcements';
+import type { AnnouncementKind } from '../filters';
+import { SideList } from './side-list';
 
-/** A missing announcement (spec §8 'No announcement found'), on the job and service pages alike. */
-export function AnnouncementNotFound() {
+/**
+ * A missing announcement, on the job and service pages alike, in the reader's language (the spec's §8
+ * 'No announcement found', issue 40): never there (404), removed (410) or in review (404), with a
+ * search and, when it existed, the newest others of its kind.
+ */
+export function AnnouncementNotFound({ status, code, kind }: { status: number; code: string; kind: AnnouncementKind | null }) {
   const t = useT();
+  const words =
+    status === 410
+      ? ({ title: 'announcements.removed', hint: 'announcements.removedHint' } as const)
+      : code === 'announcements.in_review'
+        ? ({ title: 'announcements.inReview', hint: 'announcements.inReviewHint' } as const)
+        : ({ title: 'announcements.notFound', hint: kind ? 'announcements.hiddenHint' : 'announcements.notFoundHint' } as const);
   return (
     <ItemNotFound
-      title={t('announcements.notFound')}
-      hint={t('announcements.notFoundHint')}
+      title={t(words.title)}
+      hint={t(words.hint)}
       icon={<MegaphoneIcon size={34} />}
       back={{ to: paths.announcements(), label: t('announcements.back') }}
-    />
+      search={<GoSearchForm action={paths.announcements()} label={t('announcements.search.label')} placeholder={t('announcements.search.placeholder')} submitLabel={t('announcements.search.submit')} />}
+    >
+      {kind ? <SimilarAnnouncements kind={kind} /> : null}
+    </ItemNotFound>
+  );
+}
+
+function SimilarAnnouncements({ kind }: { kind: AnnouncementKind }) {
+  const t = useT();
+  const list = useSimilarAnnouncements(kind);
+  const items = list.data?.data;
+  if (list.isError || (items && !items.length)) return null;
+  return (
+    <div data-testid="similar-announcements" className="mx-auto max-w-xl">
+      <SideList id="similar-announcements" title={t(kind === 'work' ? 'announcements.otherWorks' : 'announcements.otherServices')} empty="" items={items} currentMeta="" />
+    </div>
   );
 }
 

@@ -2,7 +2,6 @@ import { type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { registerSchema } from '@shared/schemas/users';
-import { notify } from '@web/features/notifications/notify';
 import { useApiForm } from '@web/components/form/use-api-form';
 import { FormAlert } from '@web/components/form/form-alert';
 import { PersonFields, type PersonWords } from '@web/components/form/person-fields';
@@ -46,7 +45,7 @@ export function SignUpForm({ corner }: { corner?: ReactNode }) {
     const profile = await registerUser.mutateAsync({ ...values, language: lang });
     // Registered and signed in: the flow moves straight to step 2 (spec §4).
     signUpDraft.update({ ...EMPTY_DRAFT, step: 2, owner: profile?.guid ?? '', first_name: values.first_name });
-    notify({ title: { key: 'auth.signIn.successTitle' }, comment: { key: 'auth.signIn.successComment' }, type: 'success', forNextPage: true });
+    // No sign-in toast: the reader registered, and the next step says where they are (issue 40).
     navigate(COMPLETE_PATH);
   });
 

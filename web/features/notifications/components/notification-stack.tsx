@@ -10,8 +10,9 @@ import { isEmptyText, isErrorNotification, isLiteral, progressPercent, shownStac
  * newest; older open ones wait (see shownStack).
  *
  * On a phone they sit at the bottom, above the safe area, where they cover no heading, top bar or
- * menu button; from the `sm` width up, at the top right. A toast closes with its × button, with
- * Escape while it has focus, or by swiping it sideways. The timer pauses while the mouse or keyboard
+ * menu button; from the `sm` width up, at the top right below the header at its tallest (top bar and
+ * navbar), so no toast covers the header's controls or takes their clicks (issue 40). A toast closes
+ * with its × button, with Escape while it has focus, or by swiping it sideways. The timer pauses while the mouse or keyboard
  * focus is on a toast, so nobody loses a message while reading it or reaching for × (WCAG 2.2.1).
  */
 export function NotificationStack() {
@@ -25,7 +26,7 @@ export function NotificationStack() {
       aria-live="polite"
       aria-label={t('notifications.region')}
       data-testid="toast-stack"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-stretch gap-2 p-3 pb-[calc(env(safe-area-inset-bottom)+0.75rem)] sm:inset-x-auto sm:top-0 sm:right-0 sm:bottom-auto sm:w-96 sm:items-end sm:pb-3"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-stretch gap-2 p-3 pb-[calc(env(safe-area-inset-bottom)+0.75rem)] sm:inset-x-auto sm:top-[calc(var(--topbar-h)+var(--navbar-h))] sm:right-0 sm:bottom-auto sm:w-96 sm:items-end sm:pb-3"
     >
       {shown.map((n) => (
         <Toast key={n.id} notification={n} position={n.position} closeLabel={t('notifications.close')} words={words} />
