@@ -19,3 +19,4 @@ export * from './db/search-vocabulary.table';
 export * from './modules/moderation/moderation.table';
 export * from './modules/audit/audit.table';
 export * from './modules/push/push.table';
+export * from './modules/sellers/sellers.table';
