@@ -56,7 +56,7 @@ export const productStatsQuerySchema = z.object({
 });
 
 const countsShape = { views: z.number().int(), saves: z.number().int(), chats: z.number().int(), phone_reveals: z.number().int() };
-export const statCountsSchema = z.object(countsShape);
+const statCountsSchema = z.object(countsShape);
 export type StatCounts = z.infer<typeof statCountsSchema>;
 
 /** Each day of the period (every day present, zeros included), the period's totals and each product's. */

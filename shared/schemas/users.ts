@@ -75,7 +75,7 @@ export const completeSignedInSchema = completeSchema.extend({
 });
 
 /** A Telegram username as Telegram allows it (5–32 letters, digits, underscores), stored without its @; '' for none. */
-export const telegramField = z.union(
+const telegramField = z.union(
   [z.literal(''), line().trim().transform((v) => v.replace(/^@/, '')).pipe(z.string().regex(TELEGRAM_USERNAME_PATTERN, MSG.telegramInvalid))],
   { error: MSG.telegramInvalid },
 );

@@ -10,7 +10,7 @@ import { productDailyStats, products } from './shop.table';
  * raised where each thing happens (views by the view counter's write, saves by a like, chats by the
  * messenger's new chat, phone reveals by the sellers module), and read back per day and per product.
  */
-export type StatKind = 'views' | 'saves' | 'chats' | 'phoneReveals';
+type StatKind = 'views' | 'saves' | 'chats' | 'phoneReveals';
 
 const column = (kind: StatKind) => productDailyStats[kind];
 /** The counters' SQL names (the tables are named by drizzle's snake_case casing). */

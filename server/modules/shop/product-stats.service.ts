@@ -16,8 +16,6 @@ import { productNotFound } from './shop.errors';
 import { canReadProductStats } from './shop.policies';
 import { presentProductCard } from './shop.presenter';
 
-export type { StatKind } from './product-stats.repository';
-
 const today = () => tashkentDay(new Date());
 
 /**

@@ -4,7 +4,7 @@ import { apiQueryOptions } from '@web/lib/api-query';
 import { itemQueryOptions } from '@web/lib/query-client';
 
 /** GET /api/sellers/{guid}/ → the seller's facts (issue 40); 404 sellers.not_found. The same for every reader. */
-export const sellerQueryKey = (guid: string) => ['sellers', guid, 'facts'] as const;
+const sellerQueryKey = (guid: string) => ['sellers', guid, 'facts'] as const;
 
 export const sellerQueryOptions = (guid: string) =>
   apiQueryOptions<SellerFacts>(sellerQueryKey(guid), `/api/sellers/${encodeURIComponent(guid)}/`, { staleTime: 60_000, ...itemQueryOptions });

@@ -9,7 +9,7 @@ import { userProductsKey } from './get-user-products';
  * chats started and phone reveals per day (every day of the period), their totals and each product's
  * (issue 40). Under the seller's products key: a product's change or removal refreshes it too.
  */
-export const productStatsQueryOptions = (days: number, product?: string) =>
+const productStatsQueryOptions = (days: number, product?: string) =>
   pagedQueryOptions<ProductStats>([...userProductsKey, 'stats', { days, product: product ?? null }], withQuery('/api/shop/user-products/stats/', { days, product }), { staleTime: 60_000 });
 
 export const useProductStats = (days: number, product?: string) => useQuery(productStatsQueryOptions(days, product));
