@@ -49,7 +49,7 @@ export async function sellerFacts(deps: SellersDeps, guid: string): Promise<Sell
     online: await deps.isOnline(seller.id),
     last_seen_at: seller.lastSeenAt?.toISOString() ?? null,
     products,
-    reply_minutes: reply.minutes,
+    reply_minutes: reply?.minutes ?? null,
     shows_phone: sellerShowsPhone(seller),
     telegram: seller.telegram,
   };

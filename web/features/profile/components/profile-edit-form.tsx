@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
+import type { z } from 'zod';
 import { Link } from 'react-router';
 import { formatPhone } from '@shared/format/phone';
 import { profileFieldsSchema, type Profile } from '@shared/schemas/users';
@@ -26,7 +27,7 @@ const WORDS: PersonWords = { prefix: 'profile.edit', gender: ['profile.gender.no
  * How buyers reach the seller (issue 40): 'show my phone on my listings' (off until switched on;
  * signed-in buyers then see it with 'Raqamni ko'rsatish') and a Telegram username (a t.me link).
  */
-function ContactFields({ register, telegramError }: { register: UseFormRegister<ProfileFormValues>; telegramError?: string }) {
+function ContactFields({ register, telegramError }: { register: UseFormRegister<z.input<typeof profileFieldsSchema>>; telegramError?: string }) {
   const t = useT();
   const id = useId();
   return (
