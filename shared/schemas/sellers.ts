@@ -50,6 +50,8 @@ export const productStatsQuerySchema = z.object({
   days: z.coerce
     .number()
     .int()
+    .min(SELLER_STATS_PERIODS[0])
+    .max(SELLER_STATS_PERIODS[SELLER_STATS_PERIODS.length - 1]!)
     .refine((n) => (SELLER_STATS_PERIODS as readonly number[]).includes(n))
     .default(SELLER_STATS_PERIODS[0]),
   product: guidField.optional(),

@@ -106,6 +106,7 @@ describe('dictionaries', () => {
     const same: Record<string, string> = {
       'common.brand': 'the brand',
       'common.share.telegramShort': 'a brand (Telegram)',
+      'sellers.telegram.link': 'a brand (Telegram) and a username',
       'home.quote.author': 'a name',
       'courses.stories.one.name': 'a name',
       'courses.stories.two.name': 'a name',
