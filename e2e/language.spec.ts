@@ -303,7 +303,7 @@ for (const lang of ['uz-Cyrl', 'ru', 'en'] as const) {
       }
     });
 
-    test("a conversation's header names the partner's purposes in the reader's language", async ({ page, request }) => {
+    test("a conversation's header says who the partner is in the reader's language (purposes stay in the profile)", async ({ page, request }) => {
       const seller = await createUser(request, 'Nodira', 'Ipakova', { purposes: 'Ishchi yollash uchun\nYangiliklarni kuzatish' });
       const product = await createProduct(request, seller.access, { title: `Atlas ${Date.now()}` });
       const buyer = await createUser(request, 'Sanjar', 'Qodirov');
@@ -313,7 +313,8 @@ for (const lang of ['uz-Cyrl', 'ru', 'en'] as const) {
       const { chat } = (await res.json()) as { chat: string };
       await signInByApi(page, buyer.phone, buyer.password, `/messaging/?chat=${chat}`);
       const words = readDictionary(lang);
-      await expect(page.getByTestId('chat-partner-purposes')).toHaveText(`${words.get('auth.purposeOptions.2')}, ${words.get('auth.purposeOptions.3')}`);
+      await expect(page.getByTestId('chat-partner-facts')).toContainText(words.get('sellers.role.seller')!);
+      await expect(page.getByTestId('chat-partner-facts')).not.toContainText(words.get('auth.purposeOptions.2')!);
       await expectInLanguage(page, lang, 'a conversation');
     });
 

@@ -45,6 +45,7 @@ import { createNewsModule } from './modules/news';
 import { createNotificationsModule } from './modules/notifications';
 import { createPushModule } from './modules/push';
 import { createOverviewModule } from './modules/overview';
+import { createSellersModule } from './modules/sellers';
 import { createSiteModule } from './modules/site';
 import { createWeatherModule } from './modules/weather';
 
@@ -199,6 +200,8 @@ async function createModules(ctx: ModuleContext, opts: BuildOptions) {
   const api: AppModule[] = [
     users,
     shop,
+    // The seller as a person (issue 40): users, shop and the messenger's answers; whether they are here now is the messenger's presence.
+    createSellersModule(ctx, { isOnline: messenger.services.isOnline }),
     announcements,
     createNewsModule(ctx),
     courses,

@@ -5,6 +5,7 @@ import { parseTrustProxy, TRUST_PROXY_FORMS, type TrustProxy } from './lib/trust
 import { OPENWEATHERMAP_FORECAST_URL } from './lib/weather';
 import type { RateLimitSettings } from './lib/rate-limiter';
 import { SOCIAL_NETWORKS, type SocialLinks, type SocialNetwork } from '@shared/schemas/site';
+import { PHONE_REVEALS_PER_DAY } from '@shared/constants';
 
 /** A public https address (the footer's social links): anything else stops the start with the variable's name. */
 const httpsUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'must be an https:// address' }).optional();
@@ -59,6 +60,7 @@ const envSchema = z.object({
   RATE_LIMIT_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_CRAWLER_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_PHONE_REVEALS_PER_DAY: z.coerce.number().int().min(1).default(PHONE_REVEALS_PER_DAY),
   UPLOAD_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).default(600),
   JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(5),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
@@ -238,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       rendersPerAddress: e.RATE_LIMIT_RENDERS_PER_MINUTE,
       searchesPerAddress: e.RATE_LIMIT_SEARCHES_PER_MINUTE,
       crawlerPerAddress: e.RATE_LIMIT_CRAWLER_PER_MINUTE,
+      phoneRevealsPerDay: e.RATE_LIMIT_PHONE_REVEALS_PER_DAY,
     },
     uploadSweepGraceMs: e.UPLOAD_SWEEP_GRACE_SECONDS * 1000,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },

@@ -20,3 +20,4 @@ export * from './db/removed-listings.table';
 export * from './modules/moderation/moderation.table';
 export * from './modules/audit/audit.table';
 export * from './modules/push/push.table';
+export * from './modules/sellers/sellers.table';

@@ -297,3 +297,18 @@ export const OVERVIEW_WEEKS = 12;
 export const OVERVIEW_DAYS = 30;
 /** Most-viewed lists on the overview. */
 export const OVERVIEW_TOP = 5;
+
+/** Reaching the seller (issue 40): the phones of this many distinct sellers a viewer may see a day (the rate limiter's phoneReveal). */
+export const PHONE_REVEALS_PER_DAY = 20;
+/** A Telegram username as Telegram allows it: 5–32 letters, digits and underscores (a leading @ is dropped). */
+export const TELEGRAM_USERNAME_PATTERN = /^[A-Za-z0-9_]{5,32}$/;
+/** How fast a seller usually answers: the median first reply in their chats of the last this many days… */
+export const REPLY_TIME_DAYS = 90;
+/** …shown only when at least this many chats were answered. */
+export const REPLY_TIME_MIN_CHATS = 3;
+/** A user's last_seen_at is written at most this often (sign-ins, token refreshes, a tab's inbox socket). */
+export const LAST_SEEN_WRITE_MINUTES = 5;
+/** The seller's statistics: the periods they may read (days, Tashkent). */
+export const SELLER_STATS_PERIODS = [30, 90] as const;
+/** A seller page's products per page. */
+export const SELLER_PRODUCTS_PAGE_SIZE = 12;

@@ -51,6 +51,9 @@ export const publicPaths = {
   lesson: (courseMeta: string, lessonGuid: string) => withQuery(`/courses/details/${seg(courseMeta)}/`, { lesson: lessonGuid }),
   /** A finished course's certificate; its address is the verification link (issue 14). */
   certificate: (id: string) => `/courses/certificates/${seg(id)}/`,
+
+  /** A seller's page: who they are and their live products (issue 40); `page` for its later pages. */
+  seller: (guid: string, query: { page?: number } = {}) => withQuery(`/sellers/${seg(guid)}/`, query),
 } as const;
 
 /**

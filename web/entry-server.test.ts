@@ -194,6 +194,7 @@ describe('server rendering', () => {
     const documents = (await t.app.inject('/api/news/documents/')).json() as { results: { id: number }[] };
     const courses = (await t.app.inject('/api/courses/home-data/')).json() as CoursesHomeData;
     const item = news.banner ?? news.week[0]!;
+    const seller = ((await t.app.inject(`/api/shop/product/${shop.new_products[0]!.meta}/`)).json() as { product: { user: { guid: string } } }).product.user.guid;
     const pages = [
       publicPaths.home(),
       publicPaths.aboutUs(),
@@ -204,6 +205,7 @@ describe('server rendering', () => {
       publicPaths.products(),
       publicPaths.category(shop.categories[0]!.meta),
       publicPaths.product(shop.new_products[0]!.meta),
+      publicPaths.seller(seller),
       publicPaths.news(),
       publicPaths.newsItem(item.meta),
       publicPaths.newsCategory(item.category.meta),

@@ -11,7 +11,7 @@ import { searchWords } from '../../shared/text/uzbek';
 import type { AnnouncementsHomeData } from '../../shared/schemas/announcements';
 import type { CoursesHomeData } from '../../shared/schemas/courses';
 import type { DocumentItem, NewsHomeData } from '../../shared/schemas/news';
-import type { ShopHomeData } from '../../shared/schemas/shop';
+import type { ProductPage, ShopHomeData } from '../../shared/schemas/shop';
 import { paths } from '../../web/lib/paths';
 
 /** What the API says about the demo content, enough to pick one page of each kind. */
@@ -22,6 +22,8 @@ export interface PageData {
   /** A small-business project ('@b') with its file, when one has a file. */
   document: DocumentItem;
   courses: CoursesHomeData;
+  /** A seller of the demo (the first new product's): their seller page (issue 40). */
+  sellerGuid: string;
 }
 
 export interface PublicPage {
@@ -49,7 +51,8 @@ export async function loadPageData(get: <T>(path: string) => Promise<T>): Promis
     get<{ results: DocumentItem[] }>('/api/news/documents/@b/'),
     get<CoursesHomeData>('/api/courses/home-data/'),
   ]);
-  return { shop, announcements, news, document: projects.results.find((d) => d.file) ?? projects.results[0]!, courses };
+  const product = await get<ProductPage>(`/api/shop/product/${encodeURIComponent(shop.new_products[0]!.meta)}/`);
+  return { shop, announcements, news, document: projects.results.find((d) => d.file) ?? projects.results[0]!, courses, sellerGuid: product.product.user.guid };
 }
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
@@ -58,6 +61,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { name: 'all products', path: () => publicPaths.products() },
   { name: 'category', path: (d) => publicPaths.category(d.shop.categories[0]!.meta) },
   { name: 'product', path: (d) => publicPaths.product(d.shop.new_products[0]!.meta) },
+  { name: 'seller', path: (d) => publicPaths.seller(d.sellerGuid) },
   { name: 'announcements', path: () => publicPaths.announcements() },
   { name: 'job announcement', path: (d) => publicPaths.announcement(d.announcements.work_announcement[0]!.meta) },
   { name: 'service announcement', path: (d) => publicPaths.service(d.announcements.service_announcement[0]!.meta) },

@@ -136,6 +136,8 @@ export interface RateLimitSettings {
   searchesPerAddress?: number;
   /** Renders and searches that miss the caches, per address per minute, for requests naming a known crawler (their own bucket: a forged name gets this, never more); 600 when left out. */
   crawlerPerAddress?: number;
+  /** Distinct sellers whose phone a viewer may be shown per day (issue 40); PHONE_REVEALS_PER_DAY (20) when left out. */
+  phoneRevealsPerDay?: number;
 }
 
 /** What the limits are made from: their settings and the shared store's key prefix. */
@@ -198,6 +200,11 @@ function limitSpecs(config: RateLimitConfig) {
      * still bounded, since the name can be forged.
      */
     crawler: spread(r.crawlerPerAddress ?? 600),
+    /**
+     * Sellers' phones shown to a viewer a day (issue 40), against scraping: only a seller new to the
+     * viewer that day counts (the sellers module remembers whose it showed: phone_reveals); a repeat is free.
+     */
+    phoneReveal: { max: r.phoneRevealsPerDay ?? 20, windowSeconds: 24 * 60 * 60 },
   } satisfies Record<string, LimitSpec | BackoffSpec>;
 }
 

@@ -80,6 +80,9 @@ export async function accountsMedia(media: SeedMedia, rng: Rng): Promise<Record<
   return Object.fromEntries(entries);
 }
 
+/** The demo's sellers (housemakers): they show their phone on their listings and have a Telegram username (issue 40). */
+const shownContact = (p: PersonSeed) => (p.role === 'housemaker' ? { showPhone: true, telegram: `ipak_${p.key}` } : {});
+
 /** Inserts everyone; returns their ids by key. The password hash is computed once (the same password). */
 export async function seedAccounts(db: Db, passwordHash: string, pfps: Record<string, string>, now: Date): Promise<People> {
   const rows = await db
@@ -102,6 +105,7 @@ export async function seedAccounts(db: Db, passwordHash: string, pfps: Record<st
         purposes: p.purposes.map((n) => PURPOSES[n]),
         passwordHash,
         profileCompletedAt: now,
+        ...shownContact(p),
         // The accounts joined over the last months, in this order.
         createdAt: daysBefore(now, (PEOPLE.length - i) * 6),
       })),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BLOCK_REASON_MAX, GENDERS, LANGUAGE_CODES, PURPOSES, ROLES } from '../constants';
+import { BLOCK_REASON_MAX, GENDERS, LANGUAGE_CODES, PURPOSES, ROLES, TELEGRAM_USERNAME_PATTERN } from '../constants';
 import { MSG } from '../validation/messages';
-import { dateField, idField, INT_MAX, line, nameField, optionalName, passwordField, phoneField, requiredText, text } from './common';
+import { dateField, formBoolean, idField, INT_MAX, line, nameField, optionalName, passwordField, phoneField, requiredText, text } from './common';
 
 /** POST accounts/register/ — the first sign-up form (spec §5). */
 export const registerSchema = z.object({
@@ -75,6 +75,12 @@ export const completeSignedInSchema = completeSchema.extend({
   password: line().max(128, MSG.tooLong).optional(),
 });
 
+/** A Telegram username as Telegram allows it (5–32 letters, digits, underscores), stored without its @; '' for none. */
+const telegramField = z.union(
+  [z.literal(''), line().trim().transform((v) => v.replace(/^@/, '')).pipe(z.string().regex(TELEGRAM_USERNAME_PATTERN, MSG.telegramInvalid))],
+  { error: MSG.telegramInvalid },
+);
+
 /** The profile edit form's fields (/profile/edit/); every field optional. */
 export const profileFieldsSchema = z.object({
   first_name: nameField(MSG.firstNameRequired, MSG.firstNameLetters).optional(),
@@ -89,6 +95,10 @@ export const profileFieldsSchema = z.object({
   about: text().trim().max(2000, MSG.tooLong).optional(),
   biography: text().trim().max(4000, MSG.tooLong).optional(),
   purposes: purposesField.optional(),
+  /** 'show my phone on my listings' (issue 40): signed-in buyers may be shown it. */
+  show_phone: formBoolean.optional(),
+  /** A Telegram username, with or without its @; '' removes it. */
+  telegram: telegramField.optional(),
 });
 
 /** PATCH accounts/me/ — profile edits, and the interface language the user chose; every field optional. */
@@ -131,6 +141,10 @@ export const profileSchema = z
     /** The interface language the user chose (uz, ru, en); texts sent outside the page use it. */
     language: z.enum(LANGUAGE_CODES),
     created_at: z.string(),
+    /** Signed-in buyers may be shown their phone on their listings (issue 40). */
+    show_phone: z.boolean(),
+    /** Their Telegram username, shown as a t.me link on their listings. */
+    telegram: z.string().nullable(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profileSchema>;

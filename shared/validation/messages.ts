@@ -124,6 +124,9 @@ export const MSG = {
   pushEndpointInvalid: 'push_endpoint_invalid',
   /** A push subscription's key that is not a P-256 public key (p256dh) or a 16-byte secret (auth). */
   pushKeyInvalid: 'push_key_invalid',
+  // Reaching the seller (issue 40).
+  /** A Telegram username that is not 5–32 letters, digits or underscores. */
+  telegramInvalid: 'telegram_invalid',
   // What zod finds wrong by itself where a schema gives no message of ours (see zodIssueCode below).
   /** A value outside an enum or a literal. */
   invalidOption: 'invalid_option',

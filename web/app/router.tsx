@@ -63,6 +63,7 @@ import { productsLoader } from './routes/shop/categories-page.loader';
 import { categoryLoader } from './routes/shop/category-page.loader';
 import { productLoader } from './routes/shop/product-page.loader';
 import { shopIndexLoader } from './routes/shop/shop-index-page.loader';
+import { sellerLoader } from './routes/sellers/seller-page.loader';
 
 /**
  * Routes of spec §2. Pages load lazily (each module exports `Component`), so the first load carries
@@ -99,7 +100,7 @@ const shopRoutes = (load: BindLoader): RouteObject => ({
     { index: true, loader: load(shopIndexLoader), ...page(() => import('./routes/shop/shop-index-page'), ['shop']) },
     { path: 'categories', loader: load(productsLoader), ...reads(...SHOP_FILTER_PARAMS), ...page(() => import('./routes/shop/categories-page'), ['shop']) },
     { path: 'categories/:category', loader: load(categoryLoader), ...page(() => import('./routes/shop/category-page'), ['shop']) },
-    { path: 'details/:meta', loader: load(productLoader), ...reads('tab', SCRIPT_PARAM), ...page(() => import('./routes/shop/product-page'), ['shop', 'moderation']) },
+    { path: 'details/:meta', loader: load(productLoader), ...reads('tab', SCRIPT_PARAM), ...page(() => import('./routes/shop/product-page'), ['shop', 'moderation', 'sellers']) },
     { path: '*', loader: load(notFoundLoader), ...page(() => import('./routes/not-found-page')) },
   ],
 });
@@ -180,7 +181,7 @@ const profileRoutes = (load: BindLoader): RouteObject => ({
     { path: 'teaching', loader: load(teachingLoader), ...page(() => import('./routes/profile/teaching/teaching-page'), ['courses']) },
     { path: 'teaching/create', loader: load(courseEditorLoader), ...page(() => import('./routes/profile/teaching/teaching-editor-page'), ['courses', 'admin']) },
     { path: 'teaching/edit/:guid', loader: load(courseEditorLoader), ...page(() => import('./routes/profile/teaching/teaching-editor-page'), ['courses', 'admin']) },
-    { path: 'messages', loader: load(messagesLoader), ...page(() => import('./routes/messenger/messages-page')) },
+    { path: 'messages', loader: load(messagesLoader), ...page(() => import('./routes/messenger/messages-page'), ['sellers']) },
   ],
 });
 
@@ -245,8 +246,10 @@ export function createRoutes(queryClient: QueryClient, mode: LoaderMode = 'brows
         { path: 'privacy', ...page(() => import('./routes/static/privacy-page'), ['pages']) },
         // Where the service worker leads a reader offline who asks for a page it has not saved (web/sw/offline.ts).
         { path: 'offline', ...inBrowser, ...page(() => import('./routes/static/offline-page')) },
-        { path: 'messaging', ...inBrowser, loader: load(messagesLoader), ...page(() => import('./routes/messenger/messaging-page')) },
+        { path: 'messaging', ...inBrowser, loader: load(messagesLoader), ...page(() => import('./routes/messenger/messaging-page'), ['sellers']) },
         shopRoutes(load),
+        // A seller's page (issue 40): who they are and their live products.
+        { path: 'sellers/:guid', loader: load(sellerLoader), ...reads('page'), ...page(() => import('./routes/sellers/seller-page'), ['shop', 'sellers']) },
         announcementsRoutes(load),
         { path: 'services/:meta', loader: ({ params }) => redirect(paths.service(params.meta ?? ''), 301) },
         { path: 'services/*', loader: load(notFoundLoader), ...page(() => import('./routes/not-found-page')) },

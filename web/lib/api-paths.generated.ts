@@ -34,6 +34,8 @@ type Get =
   | `/api/ping`
   | `/api/push/key/`
   | `/api/ready`
+  | `/api/sellers/${string}/`
+  | `/api/sellers/${string}/products/`
   | `/api/shop/categories/`
   | `/api/shop/category/${string}`
   | `/api/shop/home-data/`
@@ -42,6 +44,7 @@ type Get =
   | `/api/shop/product/${string}/`
   | `/api/shop/products/`
   | `/api/shop/user-products/`
+  | `/api/shop/user-products/stats/`
   | `/api/site/`
   | `/api/users/accounts/${string}/`
   | `/api/users/districts/`
@@ -90,6 +93,7 @@ type Post =
   | `/api/news/dashboard/news/list/`
   | `/api/push/subscribe/`
   | `/api/push/unsubscribe/`
+  | `/api/sellers/${string}/phone/`
   | `/api/shop/dashboard/categories/`
   | `/api/shop/dashboard/categories/create/`
   | `/api/shop/dashboard/products/`

@@ -75,6 +75,7 @@ function notifyKeys(): string[] {
 const SAME_IN_EVERY_LANGUAGE: Record<string, string> = {
   'common.brand': 'the brand',
   'common.share.telegramShort': 'a brand (Telegram)',
+  'sellers.telegram.link': 'a brand (Telegram) and a username',
   'home.quote.author': 'a name',
   'courses.stories.one.name': 'a name',
   'courses.stories.two.name': 'a name',

@@ -6,4 +6,4 @@
  */
 export { createMessengerModule } from './messenger.module';
 export { type MessengerOptions } from './messenger.sockets';
-export { messageStats } from './messenger.service';
+export { messageStats, replyMinutes } from './messenger.service';

@@ -14,6 +14,8 @@ export interface MessengerServices {
   pushNotification: (userId: number, notification: ServerNotification) => Promise<void>;
   /** A job's applicants (who opened a chat about it), per announcement guid in lower case. */
   applicantCounts: (items: readonly { guid: string; authorId: number }[]) => Promise<Map<string, number>>;
+  /** Whether the user has a tab of the site open now (an inbox socket on any instance). */
+  isOnline: (userId: number) => Promise<boolean>;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function createMessengerModule(
       deps,
       pushNotification: (userId, notification) => pushNotification(deps, userId, notification),
       applicantCounts: (items) => applicantCounts(deps, items),
+      isOnline: (userId) => broker.isOnline(userId),
     },
     routes: [moduleRoutes('/api/messenger', messengerRoutes, { deps })],
     jobs: [],

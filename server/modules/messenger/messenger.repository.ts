@@ -434,3 +434,27 @@ export async function announcementApplicantCounts(db: Db, items: readonly { guid
 
 /** The admin overview: messages sent per period since `since` (messages_created_idx range). */
 export const countNewMessages = (db: Db, period: Period, since: Date) => countPerPeriod(db, messages, messages.createdAt, period, since);
+
+/**
+ * How fast the user usually answers (issue 40): in their chats started since `since`, the time from
+ * the other member's first message to the user's first message after it; the median of those (in
+ * seconds) and how many chats were answered. Chats never answered are not counted. One statement
+ * (each chat's two firsts through messages_chat_id_idx).
+ */
+export async function firstReplyMedian(db: Db, userId: number, since: Date): Promise<{ seconds: number | null; answered: number }> {
+  const [row] = await rows<{ seconds: number | null; answered: number }>(
+    db,
+    sql`
+    with asked as (
+      select c.id, (select min(m.created_at) from messages m where m.chat_id = c.id and m.user_id <> ${userId}) as at
+      from chats c join chat_members cm on cm.chat_id = c.id and cm.user_id = ${userId}
+      where c.created_at >= ${since.toISOString()}::timestamptz
+    ), replied as (
+      select a.at, (select min(m.created_at) from messages m where m.chat_id = a.id and m.user_id = ${userId} and m.created_at >= a.at) as reply
+      from asked a where a.at is not null
+    )
+    select percentile_cont(0.5) within group (order by extract(epoch from reply - at))::float8 as seconds, count(*)::int as answered
+    from replied where reply is not null`,
+  );
+  return { seconds: row?.seconds == null ? null : Number(row.seconds), answered: Number(row?.answered ?? 0) };
+}

@@ -5,7 +5,7 @@ import type { Period } from '../../lib/periods';
 import type { Broker } from '../../realtime/broker';
 import { chatSubjects as announcementSubjects, findAnnouncementOwner } from '../announcements';
 import { clearNotificationsForLink, createNotification } from '../notifications';
-import { chatSubjects as productSubjects, findProduct } from '../shop';
+import { chatSubjects as productSubjects, countProductEvent, findProduct } from '../shop';
 import { findAuthUser } from '../users';
 import type { AuthUser } from '../../lib/auth-user';
 import {
@@ -30,6 +30,7 @@ import { presentChatSummary, presentMessage, type SubjectInfo } from './messenge
 import * as repo from './messenger.repository';
 import type { ChatRow, MessageRow } from './messenger.repository';
 import { shorten } from '@shared/text/shorten';
+import { REPLY_TIME_DAYS, REPLY_TIME_MIN_CHATS } from '@shared/constants';
 
 const chatLink = (chatGuid: string) => `/messaging/?chat=${chatGuid}`;
 const NOTIFICATION_COMMENT_MAX = 140;
@@ -135,6 +136,8 @@ export async function createChat(deps: MessengerDeps, user: AuthUser, targetGuid
   await checkSubject(deps, subject.type, subject.guid, [user.id, target.id]);
 
   const { id, guid, created } = await repo.findOrCreateChat(deps.db, user.id, target.id, subject);
+  // A new chat about a product counts in its seller's statistics (issue 40).
+  if (created && subject.type === 'product') await countProductEvent(deps.db, subject.guid, 'chats');
   const chat: ChatRow = {
     id,
     guid,
@@ -262,3 +265,13 @@ function messageNotification(row: MessageRow, sender: string): { code: string; p
 
 /** The admin overview's chat figure (one query): messages sent per period since `since`. */
 export const messageStats = async (db: Db, period: Period, since: Date) => ({ sent: await repo.countNewMessages(db, period, since) });
+
+/**
+ * The median minutes the user takes to answer a new chat (their chats of the last REPLY_TIME_DAYS
+ * days), or null when fewer than REPLY_TIME_MIN_CHATS were answered (issue 40: 'usually answers within…').
+ */
+export async function replyMinutes(db: Db, userId: number, now = new Date()): Promise<number | null> {
+  const { seconds, answered } = await repo.firstReplyMedian(db, userId, new Date(now.getTime() - REPLY_TIME_DAYS * 86_400_000));
+  if (seconds === null || answered < REPLY_TIME_MIN_CHATS) return null;
+  return Math.max(1, Math.round(seconds / 60));
+}

@@ -6,7 +6,7 @@ import { chatParamsSchema, clientFrameSchema, socketQuerySchema, WS_CLOSE, WS_MA
 import { errorSchema } from '@shared/schemas/common';
 import { AppError, INTERNAL_ERROR } from '../../lib/errors';
 import type { Broker, ChatEvent } from '../../realtime/broker';
-import { findSessionUser } from '../users';
+import { findSessionUser, markSeen } from '../users';
 import type { AuthUser } from '../../lib/auth-user';
 import { frameInvalid, frameNotJson, frameTooLarge, websocketRequired } from './messenger.errors';
 import * as service from './messenger.service';
@@ -103,6 +103,8 @@ interface Hub {
   /** Open sockets by session, so that an ended session's sockets close at once. */
   sessions: Map<string, Set<Conn>>;
   now: () => number;
+  /** Set when the app begins to close: sockets closed then are no user leaving (no last seen is written). */
+  closing?: boolean;
 }
 
 /**
@@ -124,6 +126,9 @@ export default fp(
     });
     const stopTimers = startHeartbeatAndSessionCheck(hub, opts);
     countOpenSockets(hub);
+    app.addHook('preClose', async () => {
+      hub.closing = true;
+    });
     app.addHook('onClose', async () => {
       stopTimers();
       stopRevocations();
@@ -397,6 +402,12 @@ const upgradeRequired = async () => {
   throw websocketRequired();
 };
 
+/** Records the user's last seen time (users' markSeen); a failure is only logged. */
+function seen({ app, deps, closing }: Hub, userId: number, always: boolean) {
+  if (closing) return;
+  markSeen(deps.db, userId, always).catch((err) => app.log.error({ err }, 'last seen write failed'));
+}
+
 /** /chat/inbox/: a signed-in tab's chat list updates, unread counts and notifications; it only answers pings. */
 function setupInboxSocketRoute(hub: Hub) {
   const { app, deps, broker, inboxes } = hub;
@@ -422,6 +433,7 @@ function setupInboxSocketRoute(hub: Hub) {
       add(inboxes, conn.user.id, conn);
       // A tab of the site is open: its toasts tell of new messages, no Web Push is needed (service.deliver).
       broker.joinInbox(conn.user.id);
+      seen(hub, conn.user.id, false);
       accept(
         hub,
         socket,
@@ -433,6 +445,8 @@ function setupInboxSocketRoute(hub: Hub) {
         (c) => {
           remove(inboxes, c.user.id, c);
           broker.leaveInbox(c.user.id);
+          // The moment a tab closes is when the user was last seen (the seller's 'last seen', issue 40).
+          seen(hub, c.user.id, true);
         },
       );
       // The first frame is the current unread state, so a reconnecting tab is right at once.

@@ -23,6 +23,7 @@ import { productInReview, productNotFound, productRemoved, shopCategoryNotFound 
 import { canEditProduct, canViewProduct } from './shop.policies';
 import { presentCategory } from '../categories';
 import { presentProductCard } from './shop.presenter';
+import { countSave } from './product-stats.service';
 import { listCategories, mostViewedInCategory, type ProductCardRow } from './shop.repository';
 import {
   categoryIdCache,
@@ -241,7 +242,12 @@ export async function chatSubjects(deps: Pick<ShopDeps, 'db'>, guids: readonly s
 export async function setLike(deps: ShopDeps, user: AuthUser, meta: string, liked: boolean) {
   const product = await repo.findProductByMeta(deps.db, meta);
   if (!product || !canViewProduct(user, product)) throw productNotFound();
-  await (liked ? repo.likeProduct : repo.unlikeProduct)(deps.db, user.id, product.id);
+  if (liked) {
+    // A new save counts in the seller's statistics (a repeated save does not).
+    if (await repo.likeProduct(deps.db, user.id, product.id)) await countSave(deps.db, product.id);
+  } else {
+    await repo.unlikeProduct(deps.db, user.id, product.id);
+  }
   forgetProductPage(deps.db, product.meta);
   return { liked, likes: await repo.countLikes(deps.db, product.id) };
 }

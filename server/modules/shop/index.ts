@@ -9,3 +9,4 @@ export { chatSubjects, findProduct } from './catalogue.service';
 export { rebuildShopSearchKeys } from './products.service';
 export { invalidateShopCaches } from './shop.caches';
 export { productStats } from './shop.service';
+export { countProductEvent, liveProductCount, sellerProducts, sellerSitemapSource } from './product-stats.service';

@@ -342,8 +342,10 @@ export async function setVerified(db: Db, productId: number, verified?: boolean)
   return row.isVerified;
 }
 
-export async function likeProduct(db: Db, userId: number, productId: number) {
-  await db.insert(productLikes).values({ userId, productId }).onConflictDoNothing();
+/** Saves a product for the user; answers whether it was not saved before. */
+export async function likeProduct(db: Db, userId: number, productId: number): Promise<boolean> {
+  const rows = await db.insert(productLikes).values({ userId, productId }).onConflictDoNothing().returning({ userId: productLikes.userId });
+  return rows.length > 0;
 }
 
 export async function unlikeProduct(db: Db, userId: number, productId: number) {

@@ -3,10 +3,14 @@ import { createViewCounter, type ViewQueue } from '../../lib/view-counter';
 import { commentModerationTarget } from './comments.service';
 import { productModerationTarget, type ShopDeps } from './products.service';
 import { forgetProductPagesOf } from './shop.caches';
+import { writeProductViews } from './product-stats.service';
 import shopRoutes from './shop.routes';
 
-/** The shop's views queue: a product's views raise products.views; written views reload the cached pages of those products. */
-const productViews = (ctx: ModuleContext): ViewQueue => ({ kind: 'product', table: 'products', afterWrite: (ids) => forgetProductPagesOf(ctx.db, ids) });
+/**
+ * The shop's views queue: a product's views raise products.views and its views of the day (its seller's
+ * statistics); written views reload the cached pages of those products.
+ */
+const productViews = (ctx: ModuleContext): ViewQueue => ({ kind: 'product', table: 'products', write: writeProductViews, afterWrite: (ids) => forgetProductPagesOf(ctx.db, ids) });
 
 /** What the shop hands other modules: its items as moderation targets. */
 export interface ShopServices {

@@ -16,3 +16,5 @@ export const canDeleteProduct = (user: AuthUser, product: { userId: number }) =>
 export const canModerate = (user: AuthUser) => isAdminRole(user.role);
 /** Replying: to a published comment, or to one's own in any state (one's pending comment is shown to its author). */
 export const canReplyTo = (user: AuthUser, comment: { userId: number; moderationState: ModerationState }) => comment.moderationState === 'published' || comment.userId === user.id;
+/** A product's statistics (views, saves, chats, phone reveals; issue 40): its seller only. */
+export const canReadProductStats = (user: AuthUser, product: { userId: number }) => product.userId === user.id;

@@ -3,6 +3,7 @@ import { shopHomeDataSchema } from '@shared/schemas/shop';
 import { publicRead } from '../../plugins/page-reads';
 import shopDashboardRoutes from './dashboard.routes';
 import productRoutes from './products.routes';
+import productStatsRoutes from './product-stats.routes';
 import type { ShopDeps } from './products.service';
 import { cachedShopHomeData, shopSitemapSources } from './shop.service';
 import { withZod } from '../../plugins/route-app';
@@ -21,5 +22,6 @@ export default async function shopRoutes(fastify: FastifyInstance, { deps }: { d
   for (const source of shopSitemapSources(deps)) app.sitemap.add(source);
 
   await app.register(productRoutes, { deps });
+  await app.register(productStatsRoutes, { deps });
   await app.register(shopDashboardRoutes, { prefix: '/dashboard', deps });
 }

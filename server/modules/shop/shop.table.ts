@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { AnyPgColumn, bigint, boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { AnyPgColumn, bigint, boolean, check, date, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { categoryTable, createdAtColumn, guidColumn, moderationColumns, pageKeyColumns, refColumn, timestamps } from '../../db/columns';
 import { users } from '../users/users.table';
 
@@ -86,4 +86,22 @@ export const productLikes = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('product_likes_product_idx').on(t.productId)],
+);
+
+/**
+ * What happened to a product each day (Tashkent), for its seller's statistics (issue 40): visitors
+ * counted as its views are (once per visitor a day, by the view counter's write), saves made, chats
+ * started about it and its seller's phone shown from it (once per viewer and seller a day).
+ */
+export const productDailyStats = pgTable(
+  'product_daily_stats',
+  {
+    productId: refColumn(() => products.id),
+    day: date({ mode: 'string' }).notNull(),
+    views: integer().notNull().default(0),
+    saves: integer().notNull().default(0),
+    chats: integer().notNull().default(0),
+    phoneReveals: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.day] })],
 );

@@ -19,7 +19,7 @@ import { countResetAttempt, findActiveResetCode, markResetCodeUsed, replaceReset
 import type { SessionRevocations } from '../../lib/session-revocations';
 import { revokeSession, revokeUserSessions } from './sessions.service';
 import { claimRefreshToken, findRefreshToken, insertRefreshToken, retireRefreshToken, unusedSuccessorWithin } from './tokens.repository';
-import { findUserById, findUserByPhone, insertUser, updateUser, type NewUser, type UserRow } from './users.repository';
+import { findUserById, findUserByPhone, insertUser, markSeen, updateUser, type NewUser, type UserRow } from './users.repository';
 import type { BlobStore } from '../../lib/blob-store';
 
 export interface AccountsDeps {
@@ -70,6 +70,8 @@ export async function issueTokens(deps: Pick<AccountsDeps, 'db' | 'tokens' | 're
     expiresAt: new Date(Date.now() + deps.refreshTtlDays * 86_400_000),
   });
   const access = await deps.tokens.sign({ sub: user.guid, role: user.role, sid: family });
+  // A sign-in or a token refresh (every few minutes while a tab is open) says the user is here (last seen).
+  await markSeen(deps.db, user.id);
   return { access, refresh };
 }
 
@@ -146,8 +148,9 @@ async function storePfp(deps: AccountsDeps, file: UploadedFile | undefined): Pro
   return key;
 }
 
-/** What public pages show of a user (a seller on their products, an author, a teacher, a certificate's learner). */
-const shownOnPublicPages = (u: Pick<UserRow, 'firstName' | 'lastName' | 'pfp' | 'purposes'>) => JSON.stringify([u.firstName, u.lastName, u.pfp, u.purposes]);
+/** What public pages show of a user (a seller on their products and their seller page, an author, a teacher, a certificate's learner). */
+const shownOnPublicPages = (u: Pick<UserRow, 'firstName' | 'lastName' | 'pfp' | 'purposes' | 'showPhone' | 'telegram'>) =>
+  JSON.stringify([u.firstName, u.lastName, u.pfp, u.purposes, u.showPhone, u.telegram]);
 
 /**
  * Saves the profile with its new picture, if any: the new file settled and the old one released with
@@ -217,6 +220,8 @@ export async function updateProfile(deps: AccountsDeps, user: UserRow, input: z.
   if (input.biography !== undefined) values.biography = input.biography;
   if (input.purposes !== undefined) values.purposes = input.purposes;
   if (input.language !== undefined) values.language = input.language;
+  if (input.show_phone !== undefined) values.showPhone = input.show_phone;
+  if (input.telegram !== undefined) values.telegram = input.telegram || null;
   values.regionId = region;
   values.districtId = district;
   return saveWithPicture(deps, user, values, pfpKey);

@@ -25,6 +25,8 @@ export function presentProfile(u: UserRow): Profile {
     is_profile_completed: u.profileCompletedAt !== null,
     language: u.language,
     created_at: u.createdAt.toISOString(),
+    show_phone: u.showPhone,
+    telegram: u.telegram,
   };
 }
 

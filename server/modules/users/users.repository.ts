@@ -1,5 +1,5 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Role } from '@shared/constants';
+import { LAST_SEEN_WRITE_MINUTES, type Role } from '@shared/constants';
 import { searchKey } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
 import { rowWhere } from '../../lib/reads';
@@ -130,3 +130,13 @@ export const countUsersByRegion = (db: Db) =>
 
 /** The admin overview: users who signed up per period since `since` (users_created_idx range). */
 export const countNewUsers = (db: Db, period: Period, since: Date) => countPerPeriod(db, users, users.createdAt, period, since);
+
+/**
+ * Records that the user is here now (issue 40: 'last seen'): a write at most every
+ * LAST_SEEN_WRITE_MINUTES (the condition makes a repeat a no-op), unless `always` (a tab's last
+ * socket closing: the moment they left).
+ */
+export async function markSeen(db: Db, userId: number, always = false): Promise<void> {
+  const stale = always ? sql`true` : sql`(${users.lastSeenAt} is null or ${users.lastSeenAt} < now() - make_interval(mins => ${LAST_SEEN_WRITE_MINUTES}))`;
+  await db.update(users).set({ lastSeenAt: sql`now()` }).where(sql`${users.id} = ${userId} and ${stale}`);
+}

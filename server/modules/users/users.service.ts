@@ -17,6 +17,7 @@ import * as geo from './geo.repository';
 import { districtInvalid, notAllowedOnUser, regionInvalid, userNotFound } from './users.errors';
 import { presentAdminUser, presentDistrict, presentProfile, presentPublicProfile, presentRegion } from './users.presenter';
 import * as repo from './users.repository';
+import { imageKeyToUrl } from '../../lib/images';
 
 /**
  * Users beyond sign-in (accounts.service.ts): profiles, geo reference data, the contact form, the
@@ -39,6 +40,18 @@ export async function userRowByGuid(db: Db, guid: string): Promise<repo.UserRow>
 
 /** Sessions: who a token names and whether its session is open; ending one session or all of a user's. */
 export { findSessionUser,  revokeUserSessions,  } from './sessions.service';
+
+/** Records that the user is here now (last seen; at most every few minutes unless `always`). */
+export const markSeen = (db: Db, userId: number, always = false) => repo.markSeen(db, userId, always);
+
+/** What the sellers module shows of a user and how they may be reached (issue 40): null when there is no such user. */
+export async function findSeller(db: Db, guid: string) {
+  const user = await repo.findUserByGuid(db, guid);
+  if (!user) return null;
+  const { id, role, firstName, lastName, pfp, createdAt, lastSeenAt, showPhone, telegram, phone, blockedAt } = user;
+  return { id, guid: user.guid, role, firstName, lastName, pfp: imageKeyToUrl(pfp), createdAt, lastSeenAt, showPhone, telegram, phone, blocked: blockedAt !== null };
+}
+export type SellerPerson = NonNullable<Awaited<ReturnType<typeof findSeller>>>;
 
 /** A user by guid: the few columns authorization needs. */
 export const findAuthUser = (deps: UsersDeps, guid: string) => repo.findAuthUser(deps.db, guid);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { LANGUAGE_CODES } from '@shared/constants';
 import { createdAtColumn, guidColumn, refColumn, timestamps } from '../../db/columns';
 import { districts, regions } from './geo.table';
@@ -35,6 +35,12 @@ export const users = pgTable(
     /** Set while an admin has blocked the user (issue 15): no sign-in, every session ended. */
     blockedAt: timestamp({ withTimezone: true }),
     blockedReason: text(),
+    /** The seller shows their phone on their listings to signed-in buyers (issue 40; off until they switch it on). */
+    showPhone: boolean().notNull().default(false),
+    /** A Telegram username (without @), shown as a t.me link on their listings. */
+    telegram: text(),
+    /** When the user was last seen signed in (written at most every LAST_SEEN_WRITE_MS). */
+    lastSeenAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -24,6 +24,8 @@ const profile: Profile = {
   is_profile_completed: true,
   language: 'uz',
   created_at: '2025-01-01T00:00:00Z',
+  show_phone: false,
+  telegram: null,
 };
 
 describe('profile form', () => {
@@ -44,6 +46,17 @@ describe('profile form', () => {
     expect(fd.get('purposes')).toBe('Ish topish maqsadida\nBoshqa maqsadda');
     expect(fd.get('first_name')).toBe('Dilnoza');
     expect(fd.has('pfp')).toBe(false);
+  });
+
+  it("sends 'show my phone' and the Telegram name, its @ dropped; refuses a name Telegram would not take", () => {
+    const parsed = profileUpdateSchema.parse({ ...profileToForm(profile), show_phone: true, telegram: '@ipak_atlas' });
+    expect(parsed.show_phone).toBe(true);
+    expect(parsed.telegram).toBe('ipak_atlas');
+    const fd = profileFormData(parsed);
+    expect(fd.get('show_phone')).toBe('true');
+    expect(fd.get('telegram')).toBe('ipak_atlas');
+    expect(profileUpdateSchema.parse({ telegram: '' }).telegram).toBe('');
+    for (const bad of ['ab', 'ipak atlas', 'ipak-atlas', 'a'.repeat(33), 'атлас_ипак']) expect(profileUpdateSchema.safeParse({ telegram: bad }).success).toBe(false);
   });
 
   it('adds the photo as pfp', () => {

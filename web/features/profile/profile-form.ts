@@ -14,9 +14,13 @@ export interface ProfileFormValues {
   about: string;
   biography: string;
   purposes: string[];
+  /** 'show my phone on my listings' (issue 40). */
+  show_phone: boolean;
+  /** A Telegram username, shown as a t.me link on their listings. */
+  telegram: string;
 }
 
-export const PROFILE_FORM_FIELDS = ['first_name', 'last_name', 'middle_name', 'email', 'birthday', 'gender', 'region', 'district', 'about', 'biography', 'purposes'] as const;
+export const PROFILE_FORM_FIELDS = ['first_name', 'last_name', 'middle_name', 'email', 'birthday', 'gender', 'region', 'district', 'about', 'biography', 'purposes', 'show_phone', 'telegram'] as const;
 
 const str = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
@@ -34,6 +38,8 @@ export function profileToForm(p: Profile): ProfileFormValues {
     about: p.about ?? '',
     biography: p.biography ?? '',
     purposes: Array.isArray(p.purposes) ? [...p.purposes] : [],
+    show_phone: p.show_phone,
+    telegram: p.telegram ?? '',
   };
 }
 

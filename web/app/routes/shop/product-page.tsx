@@ -99,7 +99,7 @@ function ProductIntro({ product, original }: { product: ShownProduct; original: 
       {product.short_description ? <p className="mt-3 text-base leading-relaxed text-ink-700">{product.short_description}</p> : null}
       <ItemStats views={t('shop.product.views', { n: product.views })} createdAt={product.created_at} className="mt-3" />
       {hasLatin(original.title, original.short_description, original.description) ? <ScriptSwitch className="mt-3" /> : null}
-      <ShareLinks path={paths.product(product.meta)} title={product.title} className="mt-3" />
+      <ShareLinks path={paths.product(product.meta)} title={product.title} price={product.price_discount} className="mt-3" />
     </div>
   );
 }
@@ -176,6 +176,7 @@ function ProductView({ page, user, sessionLoading }: { page: ProductPage; user: 
             {user && isAdminRole(user.role) ? <VerifyButton meta={product.meta} verified={product.is_verified} /> : null}
             <SellerCard
               seller={seller}
+              product={user?.guid === seller.guid ? undefined : product.guid}
               action={<ReportButton targetKind="user" targetGuid={seller.guid} ownerGuid={seller.guid} subject={sellerName} label={t('moderation.report.reportSeller')} look="link" />}
             />
             <div className="flex justify-end">

@@ -4,7 +4,8 @@ import { groupThousands } from '@shared/format/price';
 
 /**
  * The admin overview's charts (recharts, drawn as SVG). This file is reached only from the overview
- * page, which the router loads lazily with the admin area: no public page carries the library.
+ * page, which the router loads lazily with the admin area, and from the seller's statistics on their
+ * own products page (issue 40, a chunk of its own loaded with the chart): no public page carries the library.
  * Each chart has an accessible name (the figure's title) and, for screen readers, the same figures
  * as a visually hidden table; the SVG itself is hidden from them.
  */

@@ -5,7 +5,7 @@ import type { ChatSummary } from '@shared/schemas/messenger';
 import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { useT } from '@web/lib/i18n';
-import { usePurposeLabel } from '@web/lib/purposes';
+import { paths } from '@web/lib/paths';
 import { chatsQueryKey } from '../api/get-chats';
 import { unreadQueryKey, type UnreadCounts } from '../api/get-unread';
 import { useChatConnection } from '../hooks/use-chat-connection';
@@ -15,6 +15,7 @@ import { PersonAvatar, personName } from '@web/components/ui/avatar';
 import { Composer } from './composer';
 import { MessageItem } from './message-item';
 import { ChatAboutBar } from './chat-about';
+import { SellerFactsLine } from '@web/features/sellers/components/seller-facts';
 
 interface ConversationProps {
   chat: string;
@@ -27,7 +28,6 @@ interface ConversationProps {
 /** The right pane: header, connection state, the messages under date dividers, and the input. */
 export function Conversation({ chat, me, summary, onBack, signInHref }: ConversationProps) {
   const t = useT();
-  const purposeLabel = usePurposeLabel();
   const { connection, state } = useChatConnection(chat, me);
   const items = useMemo(() => layoutConversation(state.messages, state.pending, me, chat), [state.messages, state.pending, me, chat]);
   const readIndex = readUpTo(state.messages, state.partnerRead, summary?.partner_read);
@@ -48,10 +48,16 @@ export function Conversation({ chat, me, summary, onBack, signInHref }: Conversa
             <PersonAvatar person={summary.display} size={44} />
             <div className="min-w-0 flex-1">
               <h2 className="truncate text-base font-semibold text-indigo-900" data-testid="chat-partner">
-                {partnerName}
+                {summary.users[0] ? (
+                  <Link to={paths.seller(summary.users[0].guid)} className="rounded hover:underline">
+                    {partnerName}
+                  </Link>
+                ) : (
+                  partnerName
+                )}
               </h2>
               <p className="truncate text-xs text-ink-500" aria-live="polite">
-                {state.partnerTyping ? <span className="font-medium text-mulberry-700">{t('messenger.typing')}</span> : <span data-testid="chat-partner-purposes">{summary.display.purposes.map(purposeLabel).join(', ')}</span>}
+                {state.partnerTyping ? <span className="font-medium text-mulberry-700">{t('messenger.typing')}</span> : summary.users[0] ? <SellerFactsLine guid={summary.users[0].guid} /> : null}
               </p>
             </div>
           </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyToClipboard, telegramShareUrl } from './share-url';
+import { copyToClipboard, shareText, telegramShareUrl } from './share-url';
 
 describe('telegramShareUrl', () => {
   it("is Telegram's share page with the address and the title, each encoded whole", () => {
@@ -18,6 +18,14 @@ describe('telegramShareUrl', () => {
     expect(read.searchParams.get('url')).toBe(url);
     expect(read.searchParams.get('text')).toBe(title);
     expect([...read.searchParams.keys()]).toEqual(['url', 'text']);
+  });
+});
+
+describe('shareText', () => {
+  it("carries a product's price after its title, and is the title alone without one", () => {
+    expect(shareText("Marg'ilon atlasi", "1 250 000 so'm")).toBe("Marg'ilon atlasi — 1 250 000 so'm");
+    expect(shareText('Атлас', '1 250 000 сум')).toBe('Атлас — 1 250 000 сум');
+    expect(shareText('Yangilik')).toBe('Yangilik');
   });
 });
 

@@ -3,6 +3,9 @@
  * address (Telegram draws its preview from the page's Open Graph head) and the text under it.
  * Both are encoded whole (spaces as %20, an Uzbek apostrophe, Cyrillic, '&' and '#' kept as written).
  */
+/** The shared message's text: the page's title, and for a product its price as the site writes money ('Atlas — 1 250 000 so'm'). */
+export const shareText = (title: string, price?: string): string => (price ? `${title} — ${price}` : title);
+
 export const telegramShareUrl = (url: string, text: string): string => `https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`;
 
 /**

@@ -8,6 +8,7 @@ import { ResponsiveTable, type Column } from '@web/components/ui/responsive-tabl
 import { useDeleteUserProduct } from '@web/features/shop/api/delete-user-product';
 import { useUserProducts } from '@web/features/shop/api/get-user-products';
 import { CompactPrice, VerifiedMark } from '@web/features/shop/components/seller/product-cells';
+import { SellerStats } from '@web/features/shop/components/seller/seller-stats';
 import { notify } from '@web/features/notifications/notify';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
@@ -114,6 +115,8 @@ export function Component() {
           )
         }
       </ListState>
+
+      {products.data && products.data.count > 0 ? <SellerStats products={products.data.data} /> : null}
 
       <ConfirmDialog
         open={!!toDelete}
