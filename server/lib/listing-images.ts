@@ -116,12 +116,6 @@ export function listingImages<L extends ListingTable, I extends ImageTable, K ex
       return true;
     },
 
-    /** Drops the listing's proposal (a direct edit, a moderator's rejection of the listing itself); answers the keys released in `tx`. */
-    async dropProposal(tx: Db, id: number): Promise<string[]> {
-      const keys = await dropProposal(tx, id);
-      await releaseFiles(tx, keys);
-      return keys;
-    },
 
     /** Images of many listings at once (an own list's page): one query. */
     async listOf(db: Db, ownerIds: number[]): Promise<Map<number, ListingImage[]>> {
