@@ -134,7 +134,7 @@ export type ModerationCase = z.infer<typeof moderationCaseSchema>;
  * its author proposes it (after), as text (a description's text, a category's or region's name, a
  * price in so'm), and its pictures: kept, added and removed (addresses).
  */
-export const revisionDiffSchema = z
+const revisionDiffSchema = z
   .object({
     /** The proposed title (the listing's title when unchanged). */
     title: z.string(),
