@@ -231,9 +231,15 @@ export type RejectReason = (typeof REJECT_REASONS)[number];
 export const MODERATION_STATES = ['published', 'pending', 'rejected'] as const;
 export type ModerationState = (typeof MODERATION_STATES)[number];
 
-/** A moderation case: why it is in the queue, and where it stands. */
-export const CASE_SOURCES = ['review', 'report'] as const;
+/**
+ * A moderation case: why it is in the queue (review: a new or held item; revision: an edit of a live
+ * listing, kept beside it until decided, issue 40; report: users reported it), and where it stands.
+ */
+export const CASE_SOURCES = ['review', 'revision', 'report'] as const;
 export type CaseSource = (typeof CASE_SOURCES)[number];
+/** The fields of a listing a revision's diff names (products and announcements; the web words each). */
+export const REVISION_FIELDS = ['title', 'category', 'short_description', 'description', 'price', 'price_discount', 'address', 'region', 'district', 'experience', 'work_time', 'pay'] as const;
+export type RevisionField = (typeof REVISION_FIELDS)[number];
 export const CASE_STATUSES = ['open', 'approved', 'rejected', 'dismissed'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Column helpers the tables share. Column names are snake_case (drizzle `casing: 'snake_case'`), taken
@@ -64,3 +64,23 @@ export const moderationColumns = () => ({
   moderationMessage: text(),
   moderatedAt: timestamp({ withTimezone: true }),
 });
+
+/**
+ * A listing's pending edit (issue 40): the author's proposed version of a live listing under
+ * pre-moderation, kept beside the live row until a moderator decides (server/lib/listing-images.ts).
+ * `values` are the listing's own columns (their JSON-safe values), `images` the proposed pictures in
+ * order: a live one kept (its id) or a new one (a negative id), each with its stored key. A rejection
+ * drops the proposal and keeps only why (state 'rejected'), for its author to see until the next edit.
+ */
+export interface StoredRevision {
+  state: 'pending' | 'rejected';
+  values?: Record<string, unknown>;
+  images?: { id: number; image: string }[];
+  reason: string | null;
+  message: string | null;
+  createdAt: string;
+  decidedAt?: string;
+}
+
+/** The listing's pending edit, or null (see StoredRevision). */
+export const revisionColumn = () => jsonb().$type<StoredRevision>();

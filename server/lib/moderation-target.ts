@@ -1,4 +1,5 @@
 import type { ModerationState, RejectReason } from '@shared/constants';
+import type { RevisionDiff } from '@shared/schemas/moderation';
 import type { Db } from '../db/client';
 import type { AuthUser } from './auth-user';
 
@@ -63,4 +64,14 @@ export interface ModerationTarget {
    * `firstPublication` when a review of a new item (not an edit of a published one) published it.
    */
   afterChange?(db: Db, change: { id: number; state: ModerationState | undefined; firstPublication: boolean }): void | Promise<void>;
+  /**
+   * A listing's edit kept beside its live version (issue 40; lib/listing-images.ts): its diff for the
+   * moderator, and the decision on it inside the decision's transaction (approve applies it to the
+   * listing; reject drops it, keeping why for its author). Answers false when nothing was pending.
+   */
+  revision?: {
+    diff(db: Db, id: number): Promise<RevisionDiff | null>;
+    apply(tx: Db, id: number): Promise<boolean>;
+    reject(tx: Db, id: number, why: { reason: RejectReason | null; message: string | null }): Promise<boolean>;
+  };
 }

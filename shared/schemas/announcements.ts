@@ -3,7 +3,7 @@ import { ANNOUNCEMENT_MAX_TTL_DAYS, ANNOUNCEMENT_TTL_DAYS, ANNOUNCEMENT_TYPES, P
 import { lastDayIssue } from '../announcement-days';
 import { MSG } from '../validation/messages';
 import { formBoolean, idField, intIdField, line, pageNumberField, pageSizeField, publicUserSchema, requiredText, searchQueryField } from './common';
-import { moderationInfoSchema } from './moderation';
+import { listingRevisionSchema, moderationInfoSchema } from './moderation';
 
 /** Requests and answers of /api/announcements/ (spec §3 Announcement and its form draft; §7 announcement calls). */
 
@@ -90,9 +90,15 @@ export const announcementDetailSchema = z
   .meta({ id: 'AnnouncementDetail' });
 export type AnnouncementDetail = z.infer<typeof announcementDetailSchema>;
 
-/** The author's own announcement (profile list, edit form): active or not. */
-/** The author's own announcement; moderation: pre-moderation and rejections (issue 15). */
-export const userAnnouncementSchema = announcementFullSchema.extend({ is_active: z.boolean(), moderation: moderationInfoSchema }).meta({ id: 'UserAnnouncement' });
+/**
+ * The author's own announcement (profile list, edit form): active or not; moderation: pre-moderation
+ * and rejections (issue 15). While an edit of the live one waits for review (issue 40) it shows the
+ * proposed version (the edit form starts from it) and `revision` says so; `edits_held`: an edit of
+ * content now would wait for review while the live version stays public.
+ */
+export const userAnnouncementSchema = announcementFullSchema
+  .extend({ is_active: z.boolean(), moderation: moderationInfoSchema, revision: listingRevisionSchema.nullable(), edits_held: z.boolean() })
+  .meta({ id: 'UserAnnouncement' });
 export type UserAnnouncement = z.infer<typeof userAnnouncementSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import {
   REPORT_NOTE_MAX,
   REPORT_REASONS,
   REPORT_TARGETS,
+  REVISION_FIELDS,
 } from '../constants';
 import { MSG } from '../validation/messages';
 import { guidField, pageNumberField, pageSizeField, pagedSchema, text } from './common';
@@ -37,6 +38,20 @@ export const moderationInfoSchema = z
   })
   .meta({ id: 'ModerationInfo' });
 export type ModerationInfo = z.infer<typeof moderationInfoSchema>;
+
+/**
+ * A listing's edit kept beside its live version (issue 40), as its author sees it: waiting for review,
+ * or rejected with the reason and the moderator's words (until the next edit).
+ */
+export const listingRevisionSchema = z
+  .object({
+    state: z.enum(['pending', 'rejected']),
+    reason: z.enum(REJECT_REASONS).nullable(),
+    message: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'ListingRevision' });
+export type ListingRevision = z.infer<typeof listingRevisionSchema>;
 
 /** GET /api/moderation/dashboard/settings/ (admin roles), PUT (superadmin and admin): which kinds wait for review. */
 export const moderationSettingsSchema = z
@@ -114,8 +129,23 @@ export const moderationCaseSchema = z
   .meta({ id: 'ModerationCase' });
 export type ModerationCase = z.infer<typeof moderationCaseSchema>;
 
-/** GET dashboard/cases/{guid}/: the case with its reports (newest first, at most 100). */
-export const moderationCaseDetailSchema = moderationCaseSchema.extend({ reports: z.array(reportSchema) }).meta({ id: 'ModerationCaseDetail' });
+/**
+ * A revision case's content (issue 40): each changed field of the listing as it is live (before) and as
+ * its author proposes it (after), as text (a description's text, a category's or region's name, a
+ * price in so'm), and its pictures: kept, added and removed (addresses).
+ */
+const revisionDiffSchema = z
+  .object({
+    /** The proposed title (the listing's title when unchanged). */
+    title: z.string(),
+    changes: z.array(z.object({ field: z.enum(REVISION_FIELDS), before: z.string(), after: z.string() })),
+    images: z.object({ kept: z.array(z.string()), added: z.array(z.string()), removed: z.array(z.string()) }),
+  })
+  .meta({ id: 'RevisionDiff' });
+export type RevisionDiff = z.infer<typeof revisionDiffSchema>;
+
+/** GET dashboard/cases/{guid}/: the case with its reports (newest first, at most 100), and an open revision case's diff. */
+export const moderationCaseDetailSchema = moderationCaseSchema.extend({ reports: z.array(reportSchema), revision: revisionDiffSchema.nullable() }).meta({ id: 'ModerationCaseDetail' });
 export type ModerationCaseDetail = z.infer<typeof moderationCaseDetailSchema>;
 
 /** POST dashboard/queue/ (admin roles) → paged ModerationCase (spec §7 list shape). Open cases oldest first; closed newest first. */
@@ -129,7 +159,7 @@ export const moderationQueueBodySchema = z.object({
 export type ModerationQueueBody = z.input<typeof moderationQueueBodySchema>;
 export const moderationQueueSchema = pagedSchema(moderationCaseSchema).extend({
   /** Open cases by source, for the tabs' badges. */
-  open_counts: z.object({ review: z.number().int(), report: z.number().int() }),
+  open_counts: z.object({ review: z.number().int(), revision: z.number().int(), report: z.number().int() }),
 });
 export type ModerationQueue = z.infer<typeof moderationQueueSchema>;
 

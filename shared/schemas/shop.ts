@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DISCOUNT_MAX, DISCOUNT_MIN, MODERATION_STATES, PRICE_MAX, PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN, SEARCH_COUNT_CAP } from '../constants';
 import { MSG } from '../validation/messages';
 import { didYouMeanField, intIdField, line, metaField, pageNumberField, pageSizeField, publicUserSchema, searchQueryField, text, titledCategorySchema } from './common';
-import { moderationInfoSchema } from './moderation';
+import { listingRevisionSchema, moderationInfoSchema } from './moderation';
 
 /** Shapes and request schemas of the shop API (spec §3, §5, §7). */
 
@@ -212,6 +212,10 @@ export const userProductSchema = z
     category: shopCategorySchema,
     /** Pre-moderation and rejections (issue 15): where the product stands, and why if rejected. */
     moderation: moderationInfoSchema,
+    /** An edit of the live product waiting for review, or its rejection (issue 40): the fields above are then the proposed ones. */
+    revision: listingRevisionSchema.nullable(),
+    /** An edit of its content now would wait for review while the live version stays public. */
+    edits_held: z.boolean(),
   })
   .meta({ id: 'UserProduct' });
 export type UserProduct = z.infer<typeof userProductSchema>;

@@ -1,7 +1,7 @@
 import type { Announcement, AnnouncementFull, AnnouncementItem, SavedSearch, UserAnnouncement } from '@shared/schemas/announcements';
 import { imageKeyToUrl } from '../../lib/images';
 import type { AnnouncementRow, SavedSearchRow } from './announcements.repository';
-import { presentModerationInfo } from '../moderation';
+import { presentModerationInfo, presentRevision } from '../moderation';
 
 /** Row → the spec's JSON (spec §3). The negotiable flag is sent under the three names clients use. */
 export function presentAnnouncement(row: AnnouncementRow): Announcement {
@@ -39,10 +39,12 @@ export function presentFull(row: AnnouncementRow, images: { id: number; image: s
   return { ...presentAnnouncement(row), images: images.map(image), saved, applicants_count: applicants };
 }
 
-export const presentOwn = (row: AnnouncementRow, images: { id: number; image: string }[], saved: boolean, applicants: number | null): UserAnnouncement => ({
+export const presentOwn = (row: AnnouncementRow, images: { id: number; image: string }[], saved: boolean, applicants: number | null, editsHeld: boolean): UserAnnouncement => ({
   ...presentFull(row, images, saved, applicants),
   is_active: row.isActive,
   moderation: presentModerationInfo(row),
+  revision: presentRevision(row.revision),
+  edits_held: row.moderationState === 'published' && (editsHeld || row.revision?.state === 'pending'),
 });
 
 export const presentSavedSearch = (s: SavedSearchRow): SavedSearch => ({

@@ -6,6 +6,7 @@ import { rowWhere } from '../../lib/reads';
 import { countPerPeriod, type Period } from '../../lib/periods';
 import { containsEveryWord } from '../../lib/search';
 import { listingImages } from '../../lib/listing-images';
+import type { StoredRevision } from '../../db/columns';
 import { districts, regions, users } from '../users';
 import { announcementImages, announcements, announcementSavedSearches, savedAnnouncements } from './announcements.table';
 import { onPage } from '../../lib/paging';
@@ -63,6 +64,7 @@ const columns = {
   userFirstName: users.firstName,
   userLastName: users.lastName,
   userPfp: users.pfp,
+  revision: announcements.revision,
 };
 
 export type AnnouncementRow = {
@@ -105,6 +107,8 @@ export type AnnouncementRow = {
   userFirstName: string;
   userLastName: string;
   userPfp: string | null;
+  /** Its author's edit waiting beside it (issue 40), or null. */
+  revision: StoredRevision | null;
 };
 
 /** The announcements (active or not: `where` says) with their author, region and district. */
@@ -247,6 +251,10 @@ export const updateWithImages = announcementImageStore.update;
  * A thumbnail is left alone: only the demo content sets one, and it may be another item's picture.
  */
 export const deleteAnnouncement = announcementImageStore.remove;
+/** Keeps an edit of a live announcement beside it until a moderator decides (issue 40). */
+export const proposeEdit = announcementImageStore.propose;
+/** A moderator's decision on an announcement's pending edit (issue 40), inside the decision's transaction. */
+export const { applyProposal: applyEdit, rejectProposal: rejectEdit } = announcementImageStore;
 
 // --- the author's own list -----------------------------------------------------------------------
 
@@ -398,6 +406,13 @@ export const findTableRow = (db: Db, id: number): Promise<typeof announcements.$
 export async function findById(db: Db, id: number): Promise<AnnouncementRow | null> {
   const [row] = await select(db, eq(announcements.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The Uzbek names of a region and a district (a revision's diff, issue 40); '' for none. */
+export async function geoNames(db: Db, regionId: number | null, districtId: number | null): Promise<{ region: string; district: string }> {
+  const [r] = regionId === null ? [] : await db.select({ name: regions.nameUz }).from(regions).where(eq(regions.id, regionId)).limit(1);
+  const [d] = districtId === null ? [] : await db.select({ name: districts.nameUz }).from(districts).where(eq(districts.id, districtId)).limit(1);
+  return { region: r?.name ?? '', district: d?.name ?? '' };
 }
 
 /** Sets an announcement's expiry (a held one's default life starts at its approval). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAtColumn, guidColumn, moderationColumns, pageKeyColumns, refColumn, timestamps } from '../../db/columns';
+import { createdAtColumn, guidColumn, moderationColumns, pageKeyColumns, refColumn, revisionColumn, timestamps } from '../../db/columns';
 import { districts, regions } from '../users/geo.table';
 import { users } from '../users/users.table';
 
@@ -26,6 +26,8 @@ export const announcements = pgTable(
     views: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
     ...moderationColumns(),
+    /** Its author's edit waiting for review while this version stays live (issue 40), or null. */
+    revision: revisionColumn(),
     /** The ad's last day (JobPosting validThrough): ANNOUNCEMENT_TTL_DAYS after publishing unless the author sets it; expired ads leave the lists. */
     expiresAt: timestamp({ withTimezone: true })
       .notNull()

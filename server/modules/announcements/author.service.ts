@@ -12,7 +12,8 @@ import type { UploadedFile } from '../../lib/multipart';
 import { paged } from '../../lib/paging';
 import { rememberRemoved } from '../../lib/removed-listings';
 import { removeFiles, storeImages, writingNewFiles } from '../../lib/stored-files';
-import { closeCasesOf, openReview, reviewState } from '../moderation';
+import { closeCasesOf, closeRevisionCase, editsHeld, openReview, openRevision, reviewState } from '../moderation';
+import { proposedImages, proposedRow } from '../../lib/listing-images';
 import { createNotification, usersAlreadyNotified } from '../notifications';
 import { checkRegionDistrict } from '../users';
 import type { AuthUser } from '../../lib/auth-user';
@@ -32,9 +33,9 @@ import { recordAudit } from '../audit';
 export async function ownAnnouncements(deps: AnnouncementsDeps, user: AuthUser, page: number, pageSize: number) {
   const { rows, total } = await repo.ownPage(deps.db, user.id, page, pageSize);
   const ids = rows.map((r) => r.id);
-  const [images, saved, applicants] = await Promise.all([repo.listImagesOf(deps.db, ids), repo.savedAmong(deps.db, user.id, ids), applicantsOf(deps, rows)]);
+  const [images, saved, applicants, held] = await Promise.all([repo.listImagesOf(deps.db, ids), repo.savedAmong(deps.db, user.id, ids), applicantsOf(deps, rows), editsHeld(deps.db, 'announcement')]);
   return paged(
-    rows.map((r) => presentOwn(r, images.get(r.id) ?? [], saved.has(r.id), applicants.get(r.id) ?? null)),
+    rows.map((r) => ownView(r, images.get(r.id) ?? [], saved.has(r.id), applicants.get(r.id) ?? null, held)),
     page,
     pageSize,
     total,
@@ -45,9 +46,16 @@ export async function ownAnnouncements(deps: AnnouncementsDeps, user: AuthUser, 
 export async function ownAnnouncement(deps: AnnouncementsDeps, user: AuthUser, guid: string) {
   const row = await repo.findByGuid(deps.db, guid);
   if (!row || !canEditAnnouncement(user, row)) throw announcementNotFound();
-  const [images, saved, applicants] = await Promise.all([repo.listImages(deps.db, row.id), repo.savedAmong(deps.db, user.id, [row.id]), applicantsOf(deps, [row])]);
-  return presentOwn(row, images, saved.has(row.id), applicants.get(row.id) ?? null);
+  const [images, saved, applicants, held] = await Promise.all([repo.listImages(deps.db, row.id), repo.savedAmong(deps.db, user.id, [row.id]), applicantsOf(deps, [row]), editsHeld(deps.db, 'announcement')]);
+  return ownView(row, images, saved.has(row.id), applicants.get(row.id) ?? null, held);
 }
+
+/**
+ * The author's view of their announcement: the proposed version while an edit waits for review (issue
+ * 40; a changed region or district shows its id, its names those of the live version until approved).
+ */
+const ownView = (row: AnnouncementRow, liveImages: { id: number; image: string }[], saved: boolean, applicants: number | null, held: boolean) =>
+  presentOwn(proposedRow(row), proposedImages(row, liveImages), saved, applicants, held);
 
 /** A service has 1 to 4 images (as a product); a job has none. */
 function checkImageCount(type: AnnouncementType, count: number, newFiles: number) {
@@ -143,12 +151,20 @@ async function changeable(deps: AnnouncementsDeps, user: AuthUser, guid: string,
 /**
  * PATCH user-announcements/{guid}/: the author's changes, each field optional (the type stays). Images
  * as on a product's edit: keep_images keeps those listed (all when left out), new files are added
- * after them; a service keeps 1 to 4.
+ * after them; a service keeps 1 to 4. An edit of the content of a live announcement under
+ * pre-moderation (issue 40) is kept beside it as its pending revision: the live version stays public
+ * and unchanged until a moderator approves; hiding or showing it and its last day apply at once.
  */
 export async function updateAnnouncement(deps: AnnouncementsDeps, user: AuthUser, guid: string, input: AnnouncementUpdateFields, files: UploadedFile[]) {
-  const a = await changeable(deps, user, guid, canEditAnnouncement);
-  if (input.annoucement_type !== undefined && input.annoucement_type !== a.type) throw invalidFields({ annoucement_type: MSG.announcementTypeFixed });
-  const current = await repo.listImages(deps.db, a.id);
+  const live = await changeable(deps, user, guid, canEditAnnouncement);
+  if (input.annoucement_type !== undefined && input.annoucement_type !== live.type) throw invalidFields({ annoucement_type: MSG.announcementTypeFixed });
+  // Moderation (issue 15): a change of content (not only hiding or showing it, or its last day).
+  const contentChanged = files.length > 0 || Object.entries(input).some(([key, value]) => key !== 'is_active' && key !== 'expires_at' && value !== undefined);
+  const held = contentChanged && live.moderationState === 'published' && (live.revision?.state === 'pending' || (await editsHeld(deps.db, 'announcement')));
+  // A held edit starts from the pending one (the version its author sees in the form).
+  const a = held ? proposedRow(live) : live;
+  const liveImages = await repo.listImages(deps.db, live.id);
+  const current = held ? proposedImages(live, liveImages) : liveImages;
   const keepIds = input.keep_images?.map(Number).filter((id) => current.some((c) => c.id === id));
   // The demo's services show a thumbnail and have no images: it counts as one until new images come.
   const thumbnailKept = a.thumbnail !== null && files.length === 0;
@@ -179,20 +195,39 @@ export async function updateAnnouncement(deps: AnnouncementsDeps, user: AuthUser
     searchText: announcementSearchText({ title, description, address }),
   };
   if (!thumbnailKept) values.thumbnail = null;
-  if (input.is_active !== undefined) values.isActive = input.is_active;
+  const direct: Partial<repo.NewAnnouncement> = {};
+  if (input.is_active !== undefined) direct.isActive = input.is_active;
   // A new last day (an expired announcement is listed again until it is over).
-  if (input.expires_at !== undefined) values.expiresAt = expiryOfLastDay(input.expires_at);
-  // Moderation (issue 15): a change of content (not only hiding or showing it, or its last day) of a
-  // pre-moderated kind, or of a rejected announcement, sends it back to review.
-  const contentChanged = files.length > 0 || Object.entries(input).some(([key, value]) => key !== 'is_active' && key !== 'expires_at' && value !== undefined);
-  const state = contentChanged ? await reviewState(deps.db, 'announcement', a.moderationState) : a.moderationState;
-  if (state !== a.moderationState) Object.assign(values, { moderationState: state, moderationReason: null, moderationMessage: null });
-
+  if (input.expires_at !== undefined) direct.expiresAt = expiryOfLastDay(input.expires_at);
   const newKeys = await storeAnnouncementImages(deps, files);
+
+  if (held) {
+    const { removedKeys } = await writingNewFiles(deps, newKeys, () =>
+      repo.proposeEdit(deps.db, live.id, direct, values, keepIds, newKeys, (tx) => openRevision(tx, 'announcement', reviewItem({ ...live, title }))),
+    );
+    if (Object.keys(direct).length) invalidateAnnouncementCaches();
+    await removeFiles(deps, removedKeys);
+    return;
+  }
+
+  Object.assign(values, direct);
+  // A change of content of a pre-moderated kind, or of a rejected announcement, sends it back to review.
+  const state = contentChanged ? await reviewState(deps.db, 'announcement', live.moderationState) : live.moderationState;
+  if (state !== live.moderationState) Object.assign(values, { moderationState: state, moderationReason: null, moderationMessage: null });
+  const dropRevision = contentChanged && live.revision !== null;
   const { removedKeys } = await writingNewFiles(deps, newKeys, () =>
-    repo.updateWithImages(deps.db, a.id, values, keepIds, newKeys, async (tx) => {
-      if (contentChanged && state === 'pending') await openReview(tx, 'announcement', reviewItem({ ...a, title }), a.moderationState !== 'pending');
-    }),
+    repo.updateWithImages(
+      deps.db,
+      live.id,
+      values,
+      keepIds,
+      newKeys,
+      async (tx) => {
+        if (dropRevision) await closeRevisionCase(tx, 'announcement', live.id);
+        if (contentChanged && state === 'pending') await openReview(tx, 'announcement', reviewItem({ ...live, title }), live.moderationState !== 'pending');
+      },
+      dropRevision,
+    ),
   );
   invalidateAnnouncementCaches();
   await removeFiles(deps, removedKeys);

@@ -1,6 +1,9 @@
 import { profilePaths } from '@shared/paths';
 import { defaultExpiry } from '@shared/announcement-days';
 import type { ModerationTarget, TargetInfo } from '../../lib/moderation-target';
+import type { Db } from '../../db/client';
+import { htmlToText } from '../../lib/html';
+import { proposedImages, proposedRow, revisionDiff } from '../../lib/listing-images';
 import * as repo from './announcements.repository';
 import type { AnnouncementRow } from './announcements.repository';
 import { invalidateAnnouncementCaches, reviewItem, type AnnouncementsDeps } from './announcements.service';
@@ -34,4 +37,29 @@ export const announcementModerationTarget = (deps: Pick<AnnouncementsDeps, 'sear
     if (row.isActive && row.moderationState === 'published') await queueSearchAlerts(deps, row, tx);
   },
   afterChange: () => invalidateAnnouncementCaches(),
+  revision: {
+    async diff(db, id) {
+      const a = await repo.findById(db, id);
+      if (a?.revision?.state !== 'pending') return null;
+      const images = await repo.listImages(db, id);
+      return revisionDiff(await announcementFields(db, a), await announcementFields(db, proposedRow(a)), images, proposedImages(a, images));
+    },
+    apply: async (tx, id) => (await repo.applyEdit(tx, id)) !== null,
+    reject: (tx, id, why) => repo.rejectEdit(tx, id, why),
+  },
 });
+
+/** An announcement's fields as a moderator reads them in a revision's diff (issue 40). */
+async function announcementFields(db: Db, a: AnnouncementRow) {
+  const geo = await repo.geoNames(db, a.regionId, a.districtId);
+  return {
+    title: a.title,
+    description: htmlToText(a.description),
+    address: a.address,
+    region: geo.region,
+    district: geo.district,
+    experience: a.experience,
+    work_time: a.workTime,
+    pay: a.negotiable ? 'negotiable' : `${a.priceMin ?? ''}–${a.priceMax ?? ''}`,
+  };
+}

@@ -5,4 +5,4 @@
  * else in this folder is the module's own; lint refuses an import past this file (eslint.config.js).
  */
 export { createModerationModule } from './moderation.module';
-export { closeCasesOf, openCaseCounts, openReview, presentModerationInfo, reviewState } from './moderation.service';
+export { closeCasesOf, closeRevisionCase, editsHeld, openCaseCounts, openReview, openRevision, presentModerationInfo, presentRevision, reviewState } from './moderation.service';

@@ -1,5 +1,5 @@
 import type { RejectReason, ReportReason } from '@shared/constants';
-import type { ModerationCase, ModerationCaseDetail, Report } from '@shared/schemas/moderation';
+import type { ModerationCase, ModerationCaseDetail, Report, RevisionDiff } from '@shared/schemas/moderation';
 import type { CaseListRow } from './moderation.repository';
 
 /** Rows of the moderation module → the answers of shared/schemas/moderation.ts. */
@@ -43,4 +43,4 @@ const presentReport = (r: ReportRow): Report => ({
   reporter: person(r.reporter)!,
 });
 
-export const presentCaseDetail = (row: CaseListRow, reports: ReportRow[]): ModerationCaseDetail => ({ ...presentCase(row), reports: reports.map(presentReport) });
+export const presentCaseDetail = (row: CaseListRow, reports: ReportRow[], revision: RevisionDiff | null): ModerationCaseDetail => ({ ...presentCase(row), reports: reports.map(presentReport), revision });

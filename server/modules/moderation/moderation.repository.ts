@@ -70,14 +70,14 @@ export async function queuePage(db: Db, f: QueueFilters, page: number, pageSize:
 }
 
 /** Open cases by source (the queue's tab badges). */
-export async function openCounts(db: Db): Promise<{ review: number; report: number }> {
+export async function openCounts(db: Db): Promise<{ review: number; revision: number; report: number }> {
   const rows = await db
     .select({ source: moderationCases.source, n: count() })
     .from(moderationCases)
     .where(eq(moderationCases.status, 'open'))
     .groupBy(moderationCases.source);
   const of = (s: CaseSource) => rows.find((r) => r.source === s)?.n ?? 0;
-  return { review: of('review'), report: of('report') };
+  return { review: of('review'), revision: of('revision'), report: of('report') };
 }
 
 export async function findCase(db: Db, guid: string): Promise<CaseListRow | null> {
@@ -160,13 +160,13 @@ export async function closeCase(
 }
 
 /** Dismisses every open case of a target (it was deleted), with no moderator. */
-export async function dismissOpenCasesOf(db: Db, kind: ReportTarget, targetIds: number[]): Promise<void> {
+export async function dismissOpenCasesOf(db: Db, kind: ReportTarget, targetIds: number[], source?: CaseSource): Promise<void> {
   if (!targetIds.length) return;
   const now = new Date();
   await db
     .update(moderationCases)
     .set({ status: 'dismissed', decidedAt: now, updatedAt: now })
-    .where(and(eq(moderationCases.targetKind, kind), inArray(moderationCases.targetId, targetIds), eq(moderationCases.status, 'open')));
+    .where(and(eq(moderationCases.targetKind, kind), inArray(moderationCases.targetId, targetIds), eq(moderationCases.status, 'open'), source ? eq(moderationCases.source, source) : undefined));
 }
 
 // --- settings ------------------------------------------------------------------------------------

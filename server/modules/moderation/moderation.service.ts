@@ -1,6 +1,8 @@
 import type { CaseSource, ModeratedKind, ModerationState, RejectReason, ReportTarget } from '@shared/constants';
 import { MODERATED_KINDS } from '@shared/constants';
+import type { StoredRevision } from '../../db/columns';
 import type {
+  ListingRevision,
   ModerationCase,
   ModerationCaseDetail,
   ModerationInfo,
@@ -56,6 +58,17 @@ export const presentModerationInfo = (row: ModerationColumns): ModerationInfo =>
   decided_at: row.moderatedAt?.toISOString() ?? null,
 });
 
+/** A listing's pending edit (issue 40) as its author sees it, or null. */
+export const presentRevision = (revision: StoredRevision | null): ListingRevision | null =>
+  revision
+    ? {
+        state: revision.state,
+        reason: revision.state === 'rejected' ? ((revision.reason as RejectReason | null) ?? 'other') : null,
+        message: revision.state === 'rejected' ? revision.message : null,
+        created_at: revision.createdAt,
+      }
+    : null;
+
 // --- the targets: what the content modules give the moderation module (server/lib/moderation-target.ts)
 
 type ModerationTargets = Partial<Record<ReportTarget, ModerationTarget>>;
@@ -83,6 +96,20 @@ export async function reviewState(db: Db, kind: ModeratedKind, current?: Moderat
 export async function openReview(db: Db, kind: ModeratedKind, item: { id: number; guid: string; title: string; link: string | null; authorId: number | null }, isEdit: boolean): Promise<void> {
   await repo.openCase(db, { source: 'review', targetKind: kind, targetId: item.id, targetGuid: item.guid, title: caseTitle(item.title), link: item.link, authorId: item.authorId, isEdit });
 }
+
+/**
+ * Whether an edit of a live (published) item of this kind is held for review (issue 40): the edit is
+ * then kept beside the live version (openRevision) until a moderator decides.
+ */
+export const editsHeld = (db: Db, kind: ModeratedKind): Promise<boolean> => repo.isPremoderated(db, kind);
+
+/** Opens (or refreshes) the revision case of a live item whose edit waits beside it (issue 40). */
+export async function openRevision(db: Db, kind: ModeratedKind, item: { id: number; guid: string; title: string; link: string | null; authorId: number | null }): Promise<void> {
+  await repo.openCase(db, { source: 'revision', targetKind: kind, targetId: item.id, targetGuid: item.guid, title: caseTitle(item.title), link: item.link, authorId: item.authorId, isEdit: true });
+}
+
+/** The item's pending edit was replaced by a direct one (or dropped): its open revision case closes. */
+export const closeRevisionCase = (db: Db, kind: ReportTarget, id: number) => repo.dismissOpenCasesOf(db, kind, [id], 'revision');
 
 /** The items were deleted: their open cases are dismissed. */
 export const closeCasesOf = (db: Db, kind: ReportTarget, ids: number[]) => repo.dismissOpenCasesOf(db, kind, ids);
@@ -129,7 +156,9 @@ export async function queue(deps: ModerationDeps, body: z.output<typeof moderati
 export async function caseDetail(deps: ModerationDeps, guid: string): Promise<ModerationCaseDetail> {
   const row = await repo.findCase(deps.db, guid);
   if (!row) throw caseNotFound();
-  return presentCaseDetail(row, await repo.caseReports(deps.db, row.case.id));
+  const c = row.case;
+  const revision = c.source === 'revision' && c.status === 'open' ? ((await deps.targets[c.targetKind]?.revision?.diff(deps.db, c.targetId)) ?? null) : null;
+  return presentCaseDetail(row, await repo.caseReports(deps.db, c.id), revision);
 }
 
 // --- decisions -----------------------------------------------------------------------------------
@@ -142,6 +171,9 @@ export type Decision = { action: 'approve' } | { action: 'dismiss' } | ({ action
  * - dismiss: a report case closes with nothing changed; a review case is approved (its item may not wait forever);
  * - reject: the item becomes rejected with the reason and message and its author is told
  *   (moderation.rejected, linking to its edit page); a reported user is blocked.
+ * A revision case (an edit of a live listing, issue 40) leaves the listing's state alone: approve (and
+ * dismiss) applies the edit to the listing, reject drops it with the reason its author sees; the live
+ * version stays public either way.
  * A case no longer open: 409 moderation.case_closed. A target deleted meanwhile: the case closes alone.
  */
 export async function decide(deps: ModerationDeps, actor: AuthUser, guid: string, decision: Decision): Promise<ModerationCase> {
@@ -151,12 +183,12 @@ export async function decide(deps: ModerationDeps, actor: AuthUser, guid: string
   if (c.status !== 'open') throw caseClosed();
   const source: CaseSource = c.source;
   const target = deps.targets[c.targetKind];
-  const publish = source === 'review' && decision.action !== 'reject';
+  const publish = (source === 'review' || source === 'revision') && decision.action !== 'reject';
   const status = decision.action === 'reject' ? 'rejected' : publish ? 'approved' : decision.action === 'approve' ? 'approved' : 'dismissed';
   const reason = decision.action === 'reject' ? decision.reason : null;
   const message = decision.action === 'reject' ? decision.message : null;
 
-  if (decision.action === 'reject' && target?.rejectFirst) {
+  if (decision.action === 'reject' && target?.rejectFirst && source !== 'revision') {
     const info = await target.describeById(deps.db, c.targetId);
     if (info) await target.rejectFirst(deps.db, info, { state: 'rejected', reason, message }, actor);
   }
@@ -168,15 +200,23 @@ export async function decide(deps: ModerationDeps, actor: AuthUser, guid: string
     const info = target ? await target.describeById(tx, c.targetId) : null;
     const sent: { userId: number; notification: ServerNotification }[] = [];
     let after: ModerationState | undefined;
-    if (info && target) {
+    // A revision's outcome: its author is told as of a review's, the item's own state unchanged.
+    let revised: 'published' | 'rejected' | undefined;
+    if (info && target && source === 'revision') {
+      const done = decision.action === 'reject' ? await target.revision?.reject(tx, info.id, { reason, message }) : await target.revision?.apply(tx, info.id);
+      if (done) revised = decision.action === 'reject' ? 'rejected' : 'published';
+    } else if (info && target) {
       if (decision.action === 'reject') after = 'rejected';
       else if (publish && info.state === 'pending') after = 'published';
       if (after) await target.setState(tx, info.id, { state: after, reason, message }, actor);
       await target.inDecision?.(tx, { id: info.id, state: after, firstPublication: after === 'published' && !c.isEdit });
-      const notify = info.authorId !== null && c.targetKind !== 'user' && after !== undefined;
+    }
+    if (info) {
+      const told = after ?? revised;
+      const notify = info.authorId !== null && c.targetKind !== 'user' && told !== undefined;
       if (notify) {
         const notification =
-          after === 'rejected'
+          told === 'rejected'
             ? await createNotification({ db: tx }, { userId: info.authorId!, code: 'moderation.rejected', params: { kind: c.targetKind, title: info.title, reason: reason ?? 'other', message: message ?? '' }, type: 'error', link: info.editLink ?? info.link })
             : await createNotification({ db: tx }, { userId: info.authorId!, code: 'moderation.approved', params: { kind: c.targetKind, title: info.title }, type: 'success', link: info.link ?? info.editLink });
         sent.push({ userId: info.authorId!, notification });
@@ -188,7 +228,7 @@ export async function decide(deps: ModerationDeps, actor: AuthUser, guid: string
       targetLabel: info?.title ?? c.title,
       targetLink: info?.link ?? c.link,
       before: { status: 'open', state: info?.state ?? null },
-      after: { status, state: after ?? info?.state ?? null, target_kind: c.targetKind, target_guid: c.targetGuid, source, ...(reason ? { reason, message } : {}) },
+      after: { status, state: after ?? info?.state ?? null, target_kind: c.targetKind, target_guid: c.targetGuid, source, ...(revised ? { revision: revised === 'published' ? 'applied' : 'rejected' } : {}), ...(reason ? { reason, message } : {}) },
     });
     return { sent, changed: info ? { id: info.id, state: after } : null };
   });
@@ -222,4 +262,4 @@ export async function updateSettings(deps: ModerationDeps, actor: AuthUser, inpu
 }
 
 /** The admin overview: open moderation cases by source (one grouped count over moderation_cases_status_idx). */
-export const openCaseCounts = (db: Db): Promise<{ review: number; report: number }> => repo.openCounts(db);
+export const openCaseCounts = (db: Db): Promise<{ review: number; revision: number; report: number }> => repo.openCounts(db);

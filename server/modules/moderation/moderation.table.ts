@@ -14,8 +14,8 @@ export const moderationCases = pgTable(
   {
     id: serial().primaryKey(),
     guid: guidColumn(),
-    /** review: new or edited content of a pre-moderated kind; report: users reported it. */
-    source: text({ enum: ['review', 'report'] }).notNull(),
+    /** review: new or edited content of a pre-moderated kind; revision: an edit of a live listing waiting beside it (issue 40); report: users reported it. */
+    source: text({ enum: ['review', 'revision', 'report'] }).notNull(),
     status: text({ enum: ['open', 'approved', 'rejected', 'dismissed'] }).notNull().default('open'),
     targetKind: text({ enum: ['product', 'announcement', 'comment', 'user'] }).notNull(),
     /** The target's id in its own module's table, and its public guid. */

@@ -194,37 +194,47 @@ describe('pre-moderation', () => {
     const [approved] = (await inject('GET', '/api/users/notifications/', author.token)).json().data;
     expect(approved.code).toBe('moderation.approved');
 
-    // An edit of the published product: pending again, as an edit.
+    // An edit of the published product (issue 40): kept beside it as a revision; the product stays public as it was.
     const edited = await send('PATCH', `/api/shop/user-products/${product.guid}/`, { title: 'Kutilayotgan atlas 2' }, false);
-    expect(edited.json().moderation.state).toBe('pending');
-    const editCase = await caseOf(product.guid);
+    expect(edited.json()).toMatchObject({ title: 'Kutilayotgan atlas 2', moderation: { state: 'published' }, revision: { state: 'pending' } });
+    expect((await inject('GET', `/api/shop/product/${product.meta}/`, reporter.token)).json().product.title).toBe('Kutilayotgan atlas');
+    const editCase = await caseOf(product.guid, 'revision');
     expect(editCase.is_edit).toBe(true);
 
-    // Reject: hidden, the author told with the reason and message, the owner list says why.
+    // Rejecting the revision: the live version stays, the author is told with the reason and message, the owner list says why.
     const rejected = await inject('POST', `/api/moderation/dashboard/cases/${editCase.guid}/reject/`, moderatorToken, { reason: 'poor_quality', message: 'Rasmlar xira' });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'rejected', decision: { reason: 'poor_quality', message: 'Rasmlar xira' } });
-    expect((await inject('GET', `/api/shop/product/${product.meta}/`, reporter.token)).statusCode).toBe(404);
+    expect((await inject('GET', `/api/shop/product/${product.meta}/`, reporter.token)).statusCode).toBe(200);
     const [notice] = (await inject('GET', '/api/users/notifications/', author.token)).json().data;
     expect(notice).toMatchObject({ code: 'moderation.rejected', params: { kind: 'product', reason: 'poor_quality', message: 'Rasmlar xira' }, link: `/profile/products/edit/${product.guid}/` });
     const ownProducts = (await inject('GET', '/api/shop/user-products/', author.token)).json().data;
-    expect(ownProducts.find((p: { guid: string }) => p.guid === product.guid).moderation).toMatchObject({ state: 'rejected', reason: 'poor_quality', message: 'Rasmlar xira' });
+    expect(ownProducts.find((p: { guid: string }) => p.guid === product.guid)).toMatchObject({ title: 'Kutilayotgan atlas', moderation: { state: 'published' }, revision: { state: 'rejected', reason: 'poor_quality', message: 'Rasmlar xira' } });
 
     // Deciding a closed case again: 409.
     const twice = await inject('POST', `/api/moderation/dashboard/cases/${editCase.guid}/approve/`, moderatorToken);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('moderation.case_closed');
 
+    // A held product rejected: hidden, the owner list says why.
+    const held = await newProduct('Rad etiladigan atlas');
+    const heldCase = await caseOf(held.guid);
+    const heldRejected = await inject('POST', `/api/moderation/dashboard/cases/${heldCase.guid}/reject/`, moderatorToken, { reason: 'poor_quality', message: 'Rasmlar xira' });
+    expect(heldRejected.statusCode, heldRejected.body).toBe(200);
+    expect((await inject('GET', `/api/shop/product/${held.meta}/`, reporter.token)).statusCode).toBe(404);
+    const ownAfter = (await inject('GET', '/api/shop/user-products/', author.token)).json().data;
+    expect(ownAfter.find((p: { guid: string }) => p.guid === held.guid).moderation).toMatchObject({ state: 'rejected', reason: 'poor_quality', message: 'Rasmlar xira' });
+
     // Mending the rejected product: pending with a new review case, even with pre-moderation off.
     await setSettings({ product: false });
-    const mended = await send('PATCH', `/api/shop/user-products/${product.guid}/`, { title: 'Tuzatilgan atlas' }, false);
+    const mended = await send('PATCH', `/api/shop/user-products/${held.guid}/`, { title: 'Tuzatilgan atlas' }, false);
     expect(mended.json().moderation.state).toBe('pending');
-    const again = await caseOf(product.guid);
-    expect(again.guid).not.toBe(editCase.guid);
+    const again = await caseOf(held.guid);
+    expect(again.guid).not.toBe(heldCase.guid);
     expect(again.is_edit).toBe(true);
 
     // Deleting it dismisses its open case.
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/shop/user-products/${product.guid}/`, headers: bearer(author.token) })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/shop/user-products/${held.guid}/`, headers: bearer(author.token) })).statusCode).toBe(204);
     const [closed] = await t.db.select().from(moderationCases).where(eq(moderationCases.guid, again.guid));
     expect(closed.status).toBe('dismissed');
 

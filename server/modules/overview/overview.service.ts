@@ -51,7 +51,7 @@ export async function computeOverview(deps: Pick<OverviewDeps, 'db' | 'now'>): P
       news: news.total,
       courses: courses.total,
       pending_verifications: shop.unverified,
-      open_reviews: cases.review,
+      open_reviews: cases.review + cases.revision,
       open_reports: cases.report,
     },
     users_by_role: users.byRole,

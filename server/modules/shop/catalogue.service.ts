@@ -24,7 +24,9 @@ import { canEditProduct, canViewProduct } from './shop.policies';
 import { presentCategory } from '../categories';
 import { presentProductCard } from './shop.presenter';
 import { countSave } from './product-stats.service';
-import { listCategories, mostViewedInCategory, type ProductCardRow } from './shop.repository';
+import { listCategories, mostViewedInCategory, type CategoryRow, type ProductCardRow } from './shop.repository';
+import { editsHeld } from '../moderation';
+import { proposedImages, proposedRow } from '../../lib/listing-images';
 import {
   categoryIdCache,
   categoryPageCache,
@@ -260,20 +262,23 @@ export async function likedProducts(deps: ShopDeps, user: AuthUser, page: number
 /** The seller's own products, a page at a time, with their images (one query for all images). */
 export async function userProducts(deps: ShopDeps, user: AuthUser, page: number, pageSize: number) {
   const { rows, total } = await repo.userProductsPage(deps.db, user.id, page, pageSize);
-  const images = await repo.listImagesOf(deps.db, rows.map((r) => r.product.id));
-  return paged(
-    rows.map((r) => presentUserProduct(r.product, r.category, images.get(r.product.id) ?? [])),
-    page,
-    pageSize,
-    total,
-  );
+  const [images, held] = await Promise.all([repo.listImagesOf(deps.db, rows.map((r) => r.product.id)), editsHeld(deps.db, 'product')]);
+  return paged(await Promise.all(rows.map((r) => ownView(deps, r, images.get(r.product.id) ?? [], held))), page, pageSize, total);
 }
 
 /** One of the seller's own products (another seller's is not found, not forbidden: nobody learns it exists). */
 export async function userProduct(deps: ShopDeps, user: AuthUser, guid: string) {
   const row = await repo.findUserProduct(deps.db, guid);
   if (!row || !canEditProduct(user, row.product)) throw productNotFound();
-  return presentUserProduct(row.product, row.category, await repo.listImages(deps.db, row.product.id));
+  const [images, held] = await Promise.all([repo.listImages(deps.db, row.product.id), editsHeld(deps.db, 'product')]);
+  return ownView(deps, row, images, held);
+}
+
+/** The seller's view of their product: the proposed version while an edit waits for review (issue 40), its category looked up when the edit changes it. */
+async function ownView(deps: ShopDeps, row: { product: repo.ProductRow; category: CategoryRow }, liveImages: { id: number; image: string }[], held: boolean) {
+  const product = proposedRow(row.product);
+  const category = product.categoryId === row.product.categoryId ? row.category : ((await repo.findCategoryById(deps.db, product.categoryId)) ?? row.category);
+  return presentUserProduct(product, category, proposedImages(row.product, liveImages), held);
 }
 
 /** POST dashboard/verify/: toggles, or sets the state asked for. */

@@ -5,7 +5,7 @@ import type { AdminProduct, MessageProduct, ProductComment, ProductDetail, UserP
 import { imageKeyToUrl } from '../../lib/images';
 import type { CommentRow } from './comments.repository';
 import type { ProductDetailRow, ProductRow } from './products.repository';
-import { presentModerationInfo } from '../moderation';
+import { presentModerationInfo, presentRevision } from '../moderation';
 
 const image = (i: { id: number; image: string }) => ({ id: i.id, image: imageKeyToUrl(i.image)! });
 
@@ -31,7 +31,8 @@ export function presentProductDetail(row: NonNullable<ProductDetailRow>, images:
   };
 }
 
-export function presentUserProduct(p: ProductRow, category: CategoryRow, images: { id: number; image: string }[]): UserProduct {
+/** The seller's own product: while an edit waits for review (issue 40), `p`, `category` and `images` are the proposed ones. */
+export function presentUserProduct(p: ProductRow, category: CategoryRow, images: { id: number; image: string }[], editsHeld: boolean): UserProduct {
   return {
     guid: p.guid,
     meta: p.meta,
@@ -49,6 +50,8 @@ export function presentUserProduct(p: ProductRow, category: CategoryRow, images:
     created_at: p.createdAt.toISOString(),
     category: presentCategory(category),
     moderation: presentModerationInfo(p),
+    revision: presentRevision(p.revision),
+    edits_held: p.moderationState === 'published' && (editsHeld || p.revision?.state === 'pending'),
   };
 }
 

@@ -22,9 +22,9 @@ export type CategoryFullRow = typeof shopCategories.$inferSelect;
 
 export const findCategoryByGuid = (db: Db, guid: string): Promise<CategoryFullRow | null> => rowWhere(db, shopCategories, shopCategories.guid, guid);
 
-export const findCategoryByMeta = (db: Db, meta: string): Promise<CategoryFullRow | null> => rowWhere(db, shopCategories, shopCategories.meta, meta);
 export const findCategoryById = (db: Db, id: number): Promise<CategoryFullRow | null> => rowWhere(db, shopCategories, shopCategories.id, id);
 
+export const findCategoryByMeta = (db: Db, meta: string): Promise<CategoryFullRow | null> => rowWhere(db, shopCategories, shopCategories.meta, meta);
 
 /** Matches of a search are counted up to this many (SEARCH_COUNT_CAP: above it the answer says "1 000+"). */
 export const COUNT_CAP = SEARCH_COUNT_CAP;
@@ -302,8 +302,12 @@ export type NewProduct = typeof products.$inferInsert;
 export const insertProductWithImages = productImageStore.insert;
 /** Updates the product, drops the images not kept and appends new ones (with `andThen`, e.g. opening its review case). */
 export const updateProductWithImages = productImageStore.update;
-/** Deletes the product (images, comments and likes cascade), releasing its image files; returns their keys to remove from disk. */
+/** Deletes the product (images, comments and likes cascade), releasing its image files (and its pending edit's); returns their keys to remove from disk. */
 export const deleteProduct = productImageStore.remove;
+/** Keeps an edit of a live product beside it until a moderator decides (issue 40). */
+export const proposeProductEdit = productImageStore.propose;
+/** A moderator's decision on a product's pending edit (issue 40), inside the decision's transaction. */
+export const { applyProposal: applyProductEdit, rejectProposal: rejectProductEdit } = productImageStore;
 
 /** The seller's own products, newest first, with their category. */
 export async function userProductsPage(db: Db, userId: number, page: number, pageSize: number) {

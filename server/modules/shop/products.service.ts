@@ -11,11 +11,13 @@ import type { UploadedFile } from '../../lib/multipart';
 import type { ViewCounter } from '../../lib/view-counter';
 import type { AuthUser } from '../../lib/auth-user';
 import { profilePaths, publicPaths } from '@shared/paths';
-import { closeCasesOf, openReview, reviewState } from '../moderation';
+import { closeCasesOf, closeRevisionCase, editsHeld, openReview, openRevision, reviewState } from '../moderation';
+import { proposedImages, proposedRow, revisionDiff } from '../../lib/listing-images';
 import type { ModerationTarget, TargetInfo } from '../../lib/moderation-target';
 import { rememberRemoved } from '../../lib/removed-listings';
 import { commentIdsOf } from './comments.repository';
 import {
+  applyProductEdit,
   deleteProduct,
   findCategoryByGuid,
   findCategoryById,
@@ -25,6 +27,8 @@ import {
   insertProductWithImages,
   listImages,
   metaTaken,
+  proposeProductEdit,
+  rejectProductEdit,
   updateProductWithImages,
   type NewProduct,
   type ProductRow,
@@ -137,9 +141,21 @@ async function ownProduct(deps: ShopDeps, user: AuthUser, guid: string, allowed:
   return product;
 }
 
+/**
+ * PATCH user-products/{guid}/. An edit of the content of a live product under pre-moderation (issue 40)
+ * is kept beside it as its pending revision (lib/listing-images.ts `propose`): the live version stays
+ * public and unchanged until a moderator approves; hiding or showing it applies at once. Any other edit
+ * (pre-moderation off, a new or rejected product) applies at once as before.
+ */
 export async function updateProduct(deps: ShopDeps, user: AuthUser, guid: string, input: z.output<typeof productUpdateFieldsSchema>, files: UploadedFile[]) {
-  const product = await ownProduct(deps, user, guid, canEditProduct);
-  const current = await listImages(deps.db, product.id);
+  const live = await ownProduct(deps, user, guid, canEditProduct);
+  // Moderation (issue 15): a change of content (not only hiding or showing it).
+  const contentChanged = files.length > 0 || Object.entries(input).some(([key, value]) => key !== 'is_active' && value !== undefined);
+  const held = contentChanged && (await editHeld(deps.db, live));
+  // A held edit starts from the pending one (the version its author sees in the form).
+  const product = held ? proposedRow(live) : live;
+  const liveImages = await listImages(deps.db, live.id);
+  const current = held ? proposedImages(live, liveImages) : liveImages;
   const keepIds = input.keep_images?.map(Number).filter((id) => current.some((c) => c.id === id));
   checkImageCount((keepIds ?? current.map((c) => c.id)).length + files.length);
 
@@ -160,22 +176,46 @@ export async function updateProduct(deps: ShopDeps, user: AuthUser, guid: string
     const discount = input.discount ?? (input.price_discount === undefined ? product.discountPercent : undefined);
     Object.assign(values, { price, ...pricing(price, discount, input.price_discount) });
   }
-  if (input.is_active !== undefined) values.isActive = input.is_active;
-  // Moderation (issue 15): a change of content (not only hiding or showing it) of a pre-moderated
-  // kind, or of a rejected product, sends it back to review.
-  const contentChanged = files.length > 0 || Object.entries(input).some(([key, value]) => key !== 'is_active' && value !== undefined);
-  const state = contentChanged ? await reviewState(deps.db, 'product', product.moderationState) : product.moderationState;
-  if (state !== product.moderationState) Object.assign(values, { moderationState: state, moderationReason: null, moderationMessage: null });
-
+  const direct: Partial<NewProduct> = input.is_active !== undefined ? { isActive: input.is_active } : {};
   const newKeys = await storeProductImages(deps, files);
+
+  if (held) {
+    const { removedKeys } = await writingNewFiles(deps, newKeys, () =>
+      proposeProductEdit(deps.db, live.id, direct, values, keepIds, newKeys, (tx) => openRevision(tx, 'product', reviewItem({ ...live, title }))),
+    );
+    if (Object.keys(direct).length) invalidateShopCaches();
+    await removeFiles(deps, removedKeys);
+    return;
+  }
+
+  Object.assign(values, direct);
+  // A change of content of a pre-moderated kind, or of a rejected product, sends it back to review.
+  const state = contentChanged ? await reviewState(deps.db, 'product', live.moderationState) : live.moderationState;
+  if (state !== live.moderationState) Object.assign(values, { moderationState: state, moderationReason: null, moderationMessage: null });
+  const dropRevision = contentChanged && live.revision !== null;
   const { removedKeys } = await writingNewFiles(deps, newKeys, () =>
-    updateProductWithImages(deps.db, product.id, values, keepIds, newKeys, async (tx, p) => {
-      if (contentChanged && p.moderationState === 'pending') await openReview(tx, 'product', reviewItem(p), product.moderationState !== 'pending');
-    }),
+    updateProductWithImages(
+      deps.db,
+      live.id,
+      values,
+      keepIds,
+      newKeys,
+      async (tx, p) => {
+        if (dropRevision) await closeRevisionCase(tx, 'product', p.id);
+        if (contentChanged && p.moderationState === 'pending') await openReview(tx, 'product', reviewItem(p), live.moderationState !== 'pending');
+      },
+      dropRevision,
+    ),
   );
   invalidateShopCaches();
   await removeFiles(deps, removedKeys);
 }
+
+/**
+ * Whether an edit of this product's content waits beside its live version (issue 40): it is live
+ * (published) and its kind is pre-moderated, or an edit of it already waits.
+ */
+const editHeld = async (db: Db, p: ProductRow) => p.moderationState === 'published' && (p.revision?.state === 'pending' || (await editsHeld(db, 'product')));
 
 export async function removeProduct(deps: ShopDeps, user: AuthUser, guid: string) {
   const product = await ownProduct(deps, user, guid, canDeleteProduct);
@@ -210,10 +250,33 @@ function productInfo(p: ProductRow | null): TargetInfo | null {
   };
 }
 
-/** Products as the moderation module sees them: described by guid or id, their state set by a decision. Verification (is_verified) stays apart. */
+/** A product's fields as a moderator reads them in a revision's diff (issue 40). */
+async function productFields(db: Db, p: ProductRow) {
+  const category = await findCategoryById(db, p.categoryId);
+  return {
+    title: p.title,
+    category: category?.title ?? '',
+    short_description: p.shortDescription,
+    description: htmlToText(p.description),
+    price: String(p.price),
+    price_discount: String(p.priceDiscount),
+  };
+}
+
+/** Products as the moderation module sees them: described by guid or id, their state set by a decision, their pending edits decided (issue 40). Verification (is_verified) stays apart. */
 export const productModerationTarget: ModerationTarget = {
   describe: async (db, guid) => productInfo(await findProductByGuid(db, guid)),
   describeById: async (db, id) => productInfo(await findProductById(db, id)),
   setState: (tx, id, change) => setProductModeration(tx, id, change),
   afterChange: () => invalidateShopCaches(),
+  revision: {
+    async diff(db, id) {
+      const p = await findProductById(db, id);
+      if (p?.revision?.state !== 'pending') return null;
+      const images = await listImages(db, id);
+      return revisionDiff(await productFields(db, p), await productFields(db, proposedRow(p)), images, proposedImages(p, images));
+    },
+    apply: async (tx, id) => (await applyProductEdit(tx, id)) !== null,
+    reject: (tx, id, why) => rejectProductEdit(tx, id, why),
+  },
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AnyPgColumn, bigint, boolean, check, date, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { categoryTable, createdAtColumn, guidColumn, moderationColumns, pageKeyColumns, refColumn, timestamps } from '../../db/columns';
+import { categoryTable, createdAtColumn, guidColumn, moderationColumns, pageKeyColumns, refColumn, revisionColumn, timestamps } from '../../db/columns';
 import { users } from '../users/users.table';
 
 export const shopCategories = categoryTable('shop_categories');
@@ -23,6 +23,8 @@ export const products = pgTable(
     isVerified: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
     ...moderationColumns(),
+    /** Its author's edit waiting for review while this version stays live (issue 40), or null. */
+    revision: revisionColumn(),
     views: integer().notNull().default(0),
     /** searchKey(title + description text), see @shared/text/uzbek; indexed with pg_trgm. */
     searchText: text().notNull().default(''),

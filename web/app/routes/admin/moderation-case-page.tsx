@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ModerationCaseDetail } from '@shared/schemas/moderation';
+import { WORK_TIMES } from '@shared/constants';
+import { useMoney } from '@web/lib/money';
+import type { ModerationCaseDetail, RevisionDiff } from '@shared/schemas/moderation';
 import { errorMessage } from '@web/components/form/apply-api-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { Spinner } from '@web/components/form/submit-button';
@@ -60,7 +62,7 @@ export function Component() {
   return <CaseView key={query.data.guid} item={query.data} />;
 }
 
-function BackLink({ source }: { source: 'review' | 'report' | 'closed' }) {
+function BackLink({ source }: { source: 'review' | 'revision' | 'report' | 'closed' }) {
   const t = useT();
   return (
     <Link to={paths.admin.moderation(source)} className="mt-4 inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:underline">
@@ -126,6 +128,7 @@ function CaseView({ item }: { item: ModerationCaseDetail }) {
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <section className="card space-y-4 p-4 sm:p-5" aria-labelledby="case-item">
           <CaseSummary item={item} />
+          {item.revision ? <RevisionChanges diff={item.revision} /> : null}
           {item.decision ? <CaseDecisionNote item={item} /> : null}
           {open ? (
             <CaseActions item={item} decision={decision} onReject={() => setRejecting(true)} />
@@ -216,7 +219,7 @@ function CaseActions({ item, decision, onReject }: { item: ModerationCaseDetail;
     <div className="space-y-3 border-t border-ink-100 pt-4">
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className="flex flex-col gap-2 sm:flex-row">
-        {item.source === 'review' ? (
+        {item.source !== 'report' ? (
           <button type="button" className="btn-primary" disabled={busy} aria-busy={approve.isPending || undefined} onClick={() => void run(() => approve.mutateAsync(item.guid), 'moderation.case.approved')}>
             {approve.isPending ? <Spinner /> : <CheckIcon size={18} />}
             {t('moderation.case.approve')}
@@ -231,10 +234,80 @@ function CaseActions({ item, decision, onReject }: { item: ModerationCaseDetail;
           {isUser ? t('moderation.case.blockUser') : t('moderation.case.reject')}
         </button>
       </div>
-      <p className="text-xs text-ink-500">{item.source === 'review' ? t('moderation.case.approveHint') : t('moderation.case.dismissHint')}</p>
+      <p className="text-xs text-ink-500">{item.source === 'revision' ? t('moderation.case.revision.approveHint') : item.source === 'review' ? t('moderation.case.approveHint') : t('moderation.case.dismissHint')}</p>
     </div>
   );
 }
+
+/**
+ * An open revision case's content (issue 40): each changed field as it is live and as proposed, and
+ * the pictures added and removed (kept ones shown small), so the moderator decides on what changes.
+ */
+function RevisionChanges({ diff }: { diff: RevisionDiff }) {
+  const t = useT();
+  const money = useMoney();
+  const shown = (field: RevisionDiff['changes'][number]['field'], value: string) => {
+    if (!value) return t('moderation.case.revision.empty');
+    if (field === 'price' && /^\d+$/.test(value)) return money.price(value);
+    if (field === 'pay' && value === 'negotiable') return t('moderation.case.revision.negotiable');
+    if (field === 'work_time' && isWorkTime(value)) return t(`moderation.case.revision.workTime.${value}`);
+    return value;
+  };
+  const pictures = (label: string, urls: string[], kind: 'added' | 'removed' | 'kept') =>
+    urls.length ? (
+      <div data-images={kind}>
+        <p className="text-xs font-semibold text-ink-500">{label}</p>
+        <ul className="mt-1 flex flex-wrap gap-2">
+          {urls.map((url) => (
+            <li key={url}>
+              <img src={url} alt="" className={`size-20 rounded-lg object-cover ring-2 ${kind === 'added' ? 'ring-mulberry-600' : kind === 'removed' ? 'opacity-60 ring-pomegranate-600' : 'ring-ink-100'}`} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    ) : null;
+  const imagesChanged = diff.images.added.length > 0 || diff.images.removed.length > 0;
+  return (
+    <section className="space-y-3 rounded-xl border border-saffron-400 bg-saffron-100/40 p-4 text-sm" aria-labelledby="case-revision" data-revision-diff>
+      <div>
+        <h3 id="case-revision" className="font-semibold text-indigo-900">
+          {t('moderation.case.revision.title')}
+        </h3>
+        <p className="text-ink-700">{t('moderation.case.revision.intro')}</p>
+      </div>
+      {diff.changes.length === 0 ? (
+        <p className="text-ink-700">{t('moderation.case.revision.noFields')}</p>
+      ) : (
+        <dl className="space-y-3">
+          {diff.changes.map((c) => (
+            <div key={c.field} data-change={c.field}>
+              <dt className="font-semibold text-ink-900">{t(`moderation.case.revision.fields.${c.field}`)}</dt>
+              <dd className="mt-1 grid gap-1 sm:grid-cols-2 sm:gap-3">
+                <p className="rounded-lg bg-pomegranate-100 px-2 py-1 break-words whitespace-pre-line text-ink-900 line-through decoration-pomegranate-600/60" data-user-content>
+                  <span className="sr-only">{t('moderation.case.revision.before')}: </span>
+                  {shown(c.field, c.before)}
+                </p>
+                <p className="rounded-lg bg-mulberry-100 px-2 py-1 break-words whitespace-pre-line text-ink-900" data-user-content data-after>
+                  <span className="sr-only">{t('moderation.case.revision.after')}: </span>
+                  {shown(c.field, c.after)}
+                </p>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <div className="space-y-2">
+        <p className="font-semibold text-ink-900">{t('moderation.case.revision.images')}</p>
+        {imagesChanged ? null : <p className="text-ink-700">{t('moderation.case.revision.noImageChanges')}</p>}
+        {pictures(t('moderation.case.revision.added'), diff.images.added, 'added')}
+        {pictures(t('moderation.case.revision.removed'), diff.images.removed, 'removed')}
+        {imagesChanged ? pictures(t('moderation.case.revision.kept'), diff.images.kept, 'kept') : null}
+      </div>
+    </section>
+  );
+}
+
+const isWorkTime = (v: string): v is (typeof WORK_TIMES)[number] => (WORK_TIMES as readonly string[]).includes(v);
 
 /** The reports on a case: reason, note, reporter and date. */
 function CaseReports({ item }: { item: ModerationCaseDetail }) {

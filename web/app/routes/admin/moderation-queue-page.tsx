@@ -13,10 +13,13 @@ import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 
+/** The kinds whose live listings keep an edit beside them (issue 40). */
+const LISTING_KINDS = ['product', 'announcement'] as const;
+
 const kindOf = (value: string | null): ReportTarget | null => ((REPORT_TARGETS as readonly string[]).includes(value ?? '') ? (value as ReportTarget) : null);
 
 /**
- * /admin/moderation/{review,report,closed}/ (issue 15): the moderation queue. Tabs with the open
+ * /admin/moderation/{review,revision,report,closed}/ (issue 15; revision: edits of live listings, issue 40): the moderation queue. Tabs with the open
  * counts; a list of cases (kind, the item's title linking to it, author, reports and their reasons,
  * age; closed cases their decision), filtered by kind (?kind=); each row opens its case.
  */
@@ -50,7 +53,7 @@ function QueueList({ tab, kind }: { tab: QueueTab; kind: ReportTarget | null }) 
       >
         <QueueTabs current={tab} counts={counts} />
       </AdminPageHeader>
-      <KindFilter kind={kind} kinds={tab === 'review' ? MODERATED_KINDS : REPORT_TARGETS} />
+      <KindFilter kind={kind} kinds={tab === 'review' ? MODERATED_KINDS : tab === 'revision' ? LISTING_KINDS : REPORT_TARGETS} />
       <DataTable
         list={list}
         search={false}
@@ -93,6 +96,7 @@ function useQueueColumns(tab: QueueTab): Column<ModerationCase>[] {
         <span className="whitespace-nowrap">
           {t(`moderation.kinds.${c.target_kind}`)}
           {c.source === 'review' ? <span className="ml-1 text-xs text-ink-500">({c.is_edit ? t('moderation.queue.edited') : t('moderation.queue.new')})</span> : null}
+          {c.source === 'revision' ? <span className="ml-1 text-xs text-ink-500">({t('moderation.queue.tabs.revision')})</span> : null}
         </span>
       ),
     },

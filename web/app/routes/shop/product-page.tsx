@@ -31,6 +31,8 @@ import { hasLatin, inScript, useTextScript } from '@web/lib/text-script';
 import { ScriptSwitch } from '@web/components/ui/script-switch';
 import { PageSkeleton } from '@web/components/ui/page-skeleton';
 import { ReportButton } from '@web/features/moderation/components/report-button';
+import { RevisionNote } from '@web/features/moderation/components/moderation-state';
+import { useUserProduct } from '@web/features/shop/api/get-user-product';
 import { ShareLinks } from '@web/features/share/components/share-links';
 import { ArrowLink } from '@web/components/ui/arrow-link';
 
@@ -81,6 +83,15 @@ function useProductHead(product: ShownProduct) {
       ]),
     ],
   });
+}
+
+/**
+ * On the seller's own live product (issue 40): whether their edit waits for review (the page shows the
+ * live version meanwhile) or was rejected and why; read from their own copy, in the browser only.
+ */
+function OwnRevisionNote({ guid }: { guid: string }) {
+  const own = useUserProduct(guid);
+  return <RevisionNote revision={own.data?.revision} banner />;
 }
 
 /** The category and the verified mark, the title, the short description, views and date, the script switch and the share links. */
@@ -171,6 +182,7 @@ function ProductView({ page, user, sessionLoading }: { page: ProductPage; user: 
           </div>
 
           <div className="min-w-0 space-y-5 lg:sticky lg:top-24 lg:self-start">
+            {user && user.guid === seller.guid ? <OwnRevisionNote guid={product.guid} /> : null}
             <ProductIntro product={product} original={page.product} />
             <ProductOffer product={product} original={page.product} user={user} sessionLoading={sessionLoading} />
             {user && isAdminRole(user.role) ? <VerifyButton meta={product.meta} verified={product.is_verified} /> : null}

@@ -5,7 +5,9 @@ import { useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
 import { ItemPage } from '@web/components/ui/item-page';
-import { useViewer } from '@web/features/auth/api/get-profile';
+import { useSession, useViewer } from '@web/features/auth/api/get-profile';
+import { RevisionNote } from '@web/features/moderation/components/moderation-state';
+import { useUserAnnouncement } from '../api/get-user-announcement';
 import { useAnnouncement, type AnnouncementPage } from '../api/get-announcement';
 import { AnnouncementTabs } from './announcement-tabs';
 import { AnnouncementNotFound, DetailSkeleton, ExpiredNotice } from './detail-states';
@@ -46,10 +48,29 @@ export function DetailLayout({ active, announcement, side, children }: DetailLay
     <div className="page pb-16 pt-4 sm:pt-6">
       <AnnouncementTabs active={active} />
       {announcement.expired ? <ExpiredNotice announcement={announcement} /> : null}
+      <OwnRevisionNote announcement={announcement} />
       <div className="mt-6 flex flex-col-reverse gap-8 lg:grid lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
         <HydrationBoundary>{side}</HydrationBoundary>
         {children}
       </div>
     </div>
   );
+}
+
+/**
+ * On the author's own live announcement (issue 40): whether their edit waits for review (the page
+ * shows the live version meanwhile) or was rejected and why; read from their own copy, in the browser.
+ */
+function OwnRevisionNote({ announcement }: { announcement: Pick<AnnouncementFull, 'guid' | 'user'> }) {
+  const { user } = useSession();
+  return user?.guid === announcement.user.guid ? <OwnRevision guid={announcement.guid} /> : null;
+}
+
+function OwnRevision({ guid }: { guid: string }) {
+  const own = useUserAnnouncement(guid);
+  return own.data?.revision ? (
+    <div className="mt-6">
+      <RevisionNote revision={own.data.revision} banner />
+    </div>
+  ) : null;
 }

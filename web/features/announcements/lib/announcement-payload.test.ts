@@ -64,6 +64,8 @@ const stored: UserAnnouncement = {
   applicants_count: 2,
   is_active: true,
   moderation: { state: 'published', reason: null, message: null, decided_at: null },
+  revision: null,
+  edits_held: false,
 };
 
 describe('announcement payload (spec §3 form draft)', () => {

@@ -6,8 +6,8 @@ import { apiRequest } from '@web/lib/api-client';
 export const moderationKey = ['admin', 'moderation'] as const;
 const moderationQueueKey = [...moderationKey, 'queue'] as const;
 
-/** The queue's tabs: open cases held for review, open cases reported by users, and every closed case. */
-export const QUEUE_TABS = ['review', 'report', 'closed'] as const;
+/** The queue's tabs: open cases held for review, open edits of live listings (issue 40), open cases reported by users, and every closed case. */
+export const QUEUE_TABS = ['review', 'revision', 'report', 'closed'] as const;
 export type QueueTab = (typeof QUEUE_TABS)[number];
 export const isQueueTab = (value: unknown): value is QueueTab => (QUEUE_TABS as readonly unknown[]).includes(value);
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ModerationInfo } from '@shared/schemas/moderation';
+import type { ListingRevision, ModerationInfo } from '@shared/schemas/moderation';
 import { AlertIcon, ClockIcon, PencilIcon } from '@web/components/ui/icons';
 import { useT } from '@web/lib/i18n';
 import type { ItemState } from '../lib/item-state';
@@ -99,5 +99,36 @@ export function RejectionWords({ reason, message, lineClass }: { reason?: Modera
         </p>
       ) : null}
     </>
+  );
+}
+
+/**
+ * An edit of a live listing kept beside it (issue 40), in its author's list and over its edit form:
+ * 'Changes under review' (the live version stays visible meanwhile), or 'Changes rejected' with the
+ * reason and the moderator's message. Nothing when no edit waits.
+ */
+export function RevisionNote({ revision, banner = false }: { revision: ListingRevision | null | undefined; banner?: boolean }) {
+  const t = useT();
+  if (!revision) return null;
+  if (revision.state === 'pending') {
+    return (
+      <div role="status" data-revision-state="pending" className={banner ? 'rounded-xl border border-saffron-400 bg-saffron-100/60 px-4 py-3 text-sm text-ink-900' : 'space-y-1 text-sm text-ink-700 md:max-w-72'}>
+        <p className="inline-flex items-center gap-1 font-semibold text-ink-900">
+          <ClockIcon size={14} />
+          {t('moderation.author.revisionPending')}
+        </p>
+        <p className={banner ? 'mt-1' : 'text-xs'}>{t('moderation.author.revisionPendingHint')}</p>
+      </div>
+    );
+  }
+  return (
+    <div role={banner ? 'alert' : undefined} data-revision-state="rejected" className={banner ? 'space-y-1 rounded-xl border border-pomegranate-600 bg-pomegranate-100 px-4 py-3 text-sm text-pomegranate-700' : 'space-y-1 text-sm text-pomegranate-700 md:max-w-72'}>
+      <p className="inline-flex items-center gap-1 font-semibold">
+        <AlertIcon size={14} />
+        {t('moderation.author.revisionRejected')}
+      </p>
+      <RejectionWords reason={revision.reason} message={revision.message} lineClass={banner ? undefined : 'text-ink-700'} />
+      <p className="text-ink-700">{t('moderation.author.revisionRejectedHint')}</p>
+    </div>
   );
 }

@@ -3,8 +3,8 @@ import { useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { QUEUE_TABS, type QueueTab } from '../api/list-queue';
 
-/** The queue's three tabs, the open ones with their counts. Links (the tab is in the address). */
-export function QueueTabs({ current, counts }: { current: QueueTab; counts: { review: number; report: number } | undefined }) {
+/** The queue's tabs, the open ones with their counts. Links (the tab is in the address). */
+export function QueueTabs({ current, counts }: { current: QueueTab; counts: { review: number; revision: number; report: number } | undefined }) {
   const t = useT();
   return (
     <nav aria-label={t('moderation.queue.tabsLabel')} className="-mx-1 overflow-x-auto px-1">

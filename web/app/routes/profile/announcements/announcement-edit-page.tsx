@@ -37,7 +37,7 @@ export function Component() {
         retry: t('announcements.form.retry'),
       }}
     >
-      {(stored) => (
+      {(stored, confirmSave) => (
         <AnnouncementForm
           editing
           expired={stored.expired}
@@ -45,6 +45,7 @@ export function Component() {
           submitLabel={t('announcements.form.save')}
           cancelTo={paths.profile.announcements()}
           onSubmit={async (values, images) => {
+            if (!(await confirmSave())) return;
             const { keep, files } = splitUploads(images);
             const saved = await update.mutateAsync({ guid: stored.guid, body: buildUpdateFormData(stored, values, keep, files) });
             notify({ type: 'success', title: { key: 'announcements.form.updated' }, comment: saved.title, forNextPage: true });

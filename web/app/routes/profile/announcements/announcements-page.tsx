@@ -20,7 +20,7 @@ import { useMoney } from '@web/lib/money';
 import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { useKeepPageInRange, usePageParam } from '@web/lib/use-page-param';
-import { ItemStateMark, RejectionNote } from '@web/features/moderation/components/moderation-state';
+import { ItemStateMark, RejectionNote, RevisionNote } from '@web/features/moderation/components/moderation-state';
 import { itemState } from '@web/features/moderation/lib/item-state';
 import { PageSection } from '@web/components/ui/page-section';
 import { useDates } from '@web/lib/dates';
@@ -143,6 +143,7 @@ function OwnAnnouncementCard({ announcement: a, onDelete }: { announcement: User
           </span>
         </div>
         <RejectionNote moderation={a.moderation} editHref={paths.profile.announcementEdit(a.guid)} />
+        <RevisionNote revision={a.revision} />
         <h2 className="text-base font-semibold break-words text-indigo-900" data-user-content>
           <Link to={paths.announcementPage(a)} className="underline-offset-2 hover:underline">
             {a.title}

@@ -34,12 +34,13 @@ export function Component() {
         retry: t('seller.list.retry'),
       }}
     >
-      {(stored) => (
+      {(stored, confirmSave) => (
         <ProductForm
           initial={stored}
           submitLabel={t('seller.edit.submit')}
           busyLabel={t('seller.form.sending')}
           onSubmit={async (values, images) => {
+            if (!(await confirmSave())) return;
             const { keep, files } = splitUploads(images);
             const saved = await update.mutateAsync({ guid: stored.guid, body: buildUpdateFormData(stored, values, keep, files) });
             notify({ type: 'success', title: { key: 'seller.edit.done' }, comment: saved.title, forNextPage: true });

@@ -20,7 +20,7 @@ import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { errorMessage } from '@web/components/form/apply-api-error';
 import { useLocalTitle } from '@web/lib/local-title';
-import { ItemStateMark, RejectionNote } from '@web/features/moderation/components/moderation-state';
+import { ItemStateMark, RejectionNote, RevisionNote } from '@web/features/moderation/components/moderation-state';
 import { itemState } from '@web/features/moderation/lib/item-state';
 import { PageSection } from '@web/components/ui/page-section';
 import { useDates } from '@web/lib/dates';
@@ -163,6 +163,7 @@ function useSellerColumns(): Column<UserProduct>[] {
         <div className="space-y-1.5">
           <ItemStateMark state={itemState(p.is_active, p.moderation.state)} />
           <RejectionNote moderation={p.moderation} editHref={paths.profile.productEdit(p.guid)} />
+          <RevisionNote revision={p.revision} />
         </div>
       ),
     },

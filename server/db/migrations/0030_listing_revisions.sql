@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "revision" jsonb;--> statement-breakpoint
+ALTER TABLE "announcements" ADD COLUMN "revision" jsonb;
