@@ -7,7 +7,7 @@
 /** The session storage entry. */
 export const SCROLL_PLACES_KEY = 'ipak:scroll-places';
 /** How many entries are kept (the newest): a long session's history does not grow the storage without end. */
-export const SCROLL_PLACES_LIMIT = 100;
+const SCROLL_PLACES_LIMIT = 100;
 
 export type ScrollPlaces = Record<string, number>;
 
