@@ -33,7 +33,11 @@ test.beforeAll(async ({ request }) => {
   }
 });
 
-const cards = (page: Page) => page.locator('main a[href^="/online-shop/details/"]');
+/** The list's cards: products, or announcements (jobs and services). */
+type Cards = (page: Page) => ReturnType<Page['locator']>;
+const products: Cards = (page) => page.locator('main a[href^="/online-shop/details/"]');
+const announcements: Cards = (page) => page.locator('main a[href^="/announcements/details/"], main a[href^="/announcements/services/details/"]');
+const cards = products;
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 /** A desktop browser of its own, reading in `lang`. */
@@ -53,8 +57,9 @@ interface Place {
   y: number;
 }
 
-/** Scrolls the list to card `index` (a little past its top), remembers the place, and opens that card's product. */
-async function openProductFrom(page: Page, index: number): Promise<Place> {
+/** Scrolls the list to card `index` (a little past its top), remembers the place, and opens that card's page. */
+async function openItemFrom(page: Page, index: number, list: Cards = products): Promise<Place> {
+  const cards = list;
   const card = cards(page).nth(index);
   await card.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 37));
@@ -62,13 +67,13 @@ async function openProductFrom(page: Page, index: number): Promise<Place> {
   expect(place.y).toBeGreaterThan(300);
   const href = await card.getAttribute('href');
   await card.click();
-  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page).toHaveURL((url) => url.pathname === href);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return place;
 }
 
 /** The list is back as it was left: the same address, cards, first card and scroll position (within a few pixels). */
-async function expectPlaceKept(page: Page, place: Place) {
+async function expectPlaceKept(page: Page, place: Place, cards: Cards = products) {
   await expect(page).toHaveURL(place.url);
   await expect(cards(page)).toHaveCount(place.count);
   await expect(cards(page).first()).toHaveAttribute('href', place.first!);
@@ -79,7 +84,7 @@ test('a category sorted by price, page 2, opened as the tab’s first page: Back
   test.setTimeout(90_000);
   await page.goto(`/online-shop/categories/?category=${CATEGORY}&sort=price_asc&page=2`);
   await expect(cards(page)).toHaveCount(12);
-  const place = await openProductFrom(page, 9);
+  const place = await openItemFrom(page, 9);
   await page.goBack();
   await expectPlaceKept(page, place);
 
@@ -99,7 +104,7 @@ test('search results, page 2 reached by its link: Back from a product keeps the 
   await page.getByRole('link', { name: 'Страница 2', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(cards(page).first()).toContainText(`${WORD} 18`);
-  const place = await openProductFrom(page, 10);
+  const place = await openItemFrom(page, 10);
   await page.goBack();
   await expectPlaceKept(page, place);
   await context.close();
@@ -126,7 +131,7 @@ for (const { lang, device, seeMore } of [
     const total = await cards(page).count();
     expect(total).toBeGreaterThan(24);
 
-    const place = await openProductFrom(page, total - 3);
+    const place = await openItemFrom(page, total - 3);
     await page.goBack();
     await expectPlaceKept(page, place);
     await page.reload();
@@ -134,3 +139,14 @@ for (const { lang, device, seeMore } of [
     await own?.context.close();
   });
 }
+
+test('the announcements list: Back from a job or a service keeps the place (ru, phone)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await chooseLanguage(page, 'ru');
+  await page.goto('/announcements/');
+  await expect(announcements(page).nth(8)).toBeVisible();
+  const place = await openItemFrom(page, 8, announcements);
+  await page.goBack();
+  await expectPlaceKept(page, place, announcements);
+});
