@@ -145,6 +145,8 @@ const OFFLINE_PAGE_FILES = [
   'web/app/routes/home/home-page.tsx',
   'web/app/routes/news/news-article-page.tsx',
   'web/app/routes/courses/course-page.tsx',
+  'web/app/routes/courses/certificate-page.tsx',
+  'web/app/routes/shop/product-page.tsx',
   'web/app/routes/messenger/messaging-page.tsx',
   'web/app/routes/messenger/messages-page.tsx',
   'web/app/routes/static/offline-page.tsx',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ME_GUID } from '../shared/constants';
 import type { CourseCategoryPage, CourseDetail, Lesson } from '../shared/schemas/courses';
 import type { NewsHomeData } from '../shared/schemas/news';
-import { bearer, createProduct, createUser, expect, getJson, newContext, signInByApi, test } from './support';
+import { bearer, chooseLanguage, createProduct, createUser, expect, getJson, newContext, signInByApi, test } from './support';
 
 /**
  * Reading offline (issue 27): the service worker (web/sw/offline.ts) keeps the pages read — a news
@@ -143,3 +143,65 @@ test('the chat list and a chat read online are there offline; a message typed of
   await expect(message(sellerPage, typedOffline)).toHaveCount(1);
   await sellerContext.close();
 });
+
+for (const lang of ['uz', 'ru'] as const) {
+  test(`a product, a chat and a certificate opened online open again offline after a reload, not the offline page (${lang})`, async ({ page, context, request }) => {
+    test.setTimeout(150_000);
+    const seller = await createUser(request, 'Nodira', 'Ipakchi');
+    const buyer = await createUser(request, 'Malika', 'Yusupova');
+    const product = await createProduct(request, seller.access, { title: `Atlas ko'ylak ${Date.now()}` });
+    const sellerGuid = (await getJson<{ guid: string }>(request, `/api/users/accounts/${ME_GUID}/`, seller.access)).guid;
+    const created = await request.post(`/api/messenger/chats/${sellerGuid}/create/`, { data: { data: { product: product.guid } }, headers: bearer(buyer.access) });
+    expect(created.ok()).toBeTruthy();
+    const chat = ((await created.json()) as { chat: string }).chat;
+    // The buyer finishes a course through the API: its certificate is theirs to show.
+    const courses = (await getJson<CourseCategoryPage>(request, '/api/courses/category/all/?page_size=50')).results;
+    const course = await getJson<CourseDetail>(request, `/api/courses/course/${courses[0]!.meta}/`);
+    expect((await request.post(`/api/courses/course/${course.guid}/enrol/`, { headers: bearer(buyer.access) })).ok()).toBeTruthy();
+    for (const l of course.lessons) {
+      const res = await request.put(`/api/courses/course/${course.guid}/progress/`, { headers: bearer(buyer.access), data: { lesson: l.guid, position_seconds: 5, completed: true } });
+      expect(res.ok()).toBeTruthy();
+    }
+    const certificate = (await getJson<{ progress: { certificate: string | null } }>(request, `/api/courses/course/${course.meta}/state/`, buyer.access)).progress.certificate;
+    expect(certificate).toBeTruthy();
+
+    const productPath = `/online-shop/details/${product.meta}/`;
+    const chatPath = `/messaging/?chat=${chat}`;
+    const certificatePath = `/courses/certificates/${certificate}/`;
+    await page.goto('/');
+    await chooseLanguage(page, lang);
+    await signInByApi(page, buyer.phone, buyer.password, '/');
+    await workerInCharge(page);
+    // Read online, with the worker in charge.
+    await page.goto(productPath);
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await page.goto(chatPath);
+    await expect(page.getByTestId('chat-partner')).toHaveText(seller.name);
+    const hello = `Ko'ylak hali bormi? ${Date.now()}`;
+    await page.getByPlaceholder(lang === 'uz' ? 'Matn' : 'Текст').fill(hello);
+    await page.getByRole('button', { name: lang === 'uz' ? 'Yuborish' : 'Отправить', exact: true }).click();
+    const message = page.getByTestId('message').filter({ hasText: hello });
+    await expect(message).toHaveAttribute('data-state', /^(sent|read)$/);
+    await page.goto(certificatePath);
+    await expect(page.getByTestId('certificate-learner')).toHaveText(buyer.name);
+    // The chat's messages as they are now (the copy kept is the last one read).
+    await page.goto(chatPath);
+    await expect(message).toBeVisible();
+
+    await context.setOffline(true);
+    for (const [path, shown] of [
+      [productPath, () => page.getByRole('heading', { level: 1, name: product.title })],
+      [chatPath, () => message],
+      [certificatePath, () => page.getByTestId('certificate-learner')],
+    ] as const) {
+      await page.goto(path);
+      await page.reload();
+      await expect(page, path).not.toHaveURL(/\/offline\//);
+      await expect(shown(), path).toBeVisible();
+      await expect(banner(page)).toBeVisible();
+    }
+    await expect(page.getByTestId('certificate-course')).toContainText(course.title);
+    await page.goto(chatPath);
+    await expect(page.getByTestId('chat-partner')).toHaveText(seller.name);
+  });
+}

@@ -5,6 +5,7 @@ import { RootLayout } from '@web/app/layout/root-layout';
 import { RouteErrorScreen } from '@web/app/layout/route-error-screen';
 import { ALL_AREAS, loadPageAreas } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
+import { SEE_MORE_PARAM } from '@web/lib/see-more-param';
 import { SCRIPT_PARAM } from '@web/lib/text-script';
 import { FILTER_PARAMS as ANNOUNCEMENT_FILTER_PARAMS } from '@web/features/announcements/filters';
 import { FILTER_PARAMS as SHOP_FILTER_PARAMS } from '@web/features/shop/filters';
@@ -99,7 +100,7 @@ const shopRoutes = (load: BindLoader): RouteObject => ({
   children: [
     { index: true, loader: load(shopIndexLoader), ...page(() => import('./routes/shop/shop-index-page'), ['shop']) },
     { path: 'categories', loader: load(productsLoader), ...reads(...SHOP_FILTER_PARAMS), ...page(() => import('./routes/shop/categories-page'), ['shop']) },
-    { path: 'categories/:category', loader: load(categoryLoader), ...page(() => import('./routes/shop/category-page'), ['shop']) },
+    { path: 'categories/:category', loader: load(categoryLoader), ...reads(SEE_MORE_PARAM), ...page(() => import('./routes/shop/category-page'), ['shop']) },
     { path: 'details/:meta', loader: load(productLoader), ...reads('tab', SCRIPT_PARAM), ...page(() => import('./routes/shop/product-page'), ['shop', 'moderation', 'sellers']) },
     { path: '*', loader: load(notFoundLoader), ...page(() => import('./routes/not-found-page')) },
   ],

@@ -110,9 +110,9 @@ describe('what the worker does with a request', () => {
     referrer: init.referrer ? `${ORIGIN}${init.referrer}` : '',
   });
 
-  it('keeps pages of the kinds read offline (home, a news article, a course page and its lesson, the chat list), answers others without keeping them', () => {
-    for (const path of ['/', '/news/details/ipak-yoli/', '/courses/details/atlas-toqish/?lesson=abc', '/messaging/', '/messaging/?chat=x', '/profile/messages/']) expect(routeOf(req(path, { mode: 'navigate' }), ORIGIN), path).toEqual({ kind: 'page', keep: true });
-    for (const path of ['/online-shop/', '/news', '/profile/overview/', '/auth/sign-in/', '/offline/']) expect(routeOf(req(path, { mode: 'navigate' }), ORIGIN), path).toEqual({ kind: 'page', keep: false });
+  it('keeps pages of the kinds read offline (home, a news article, a course page and its lesson, a certificate, a product, the chat list and a chat), answers others without keeping them', () => {
+    for (const path of ['/', '/news/details/ipak-yoli/', '/courses/details/atlas-toqish/?lesson=abc', '/messaging/', '/messaging/?chat=x', '/profile/messages/', '/online-shop/details/adras-ton/', '/courses/certificates/IPK-2026-0001/']) expect(routeOf(req(path, { mode: 'navigate' }), ORIGIN), path).toEqual({ kind: 'page', keep: true });
+    for (const path of ['/online-shop/', '/online-shop/categories/', '/online-shop/details/', '/news', '/profile/overview/', '/auth/sign-in/', '/offline/']) expect(routeOf(req(path, { mode: 'navigate' }), ORIGIN), path).toEqual({ kind: 'page', keep: false });
   });
 
   it('keeps the API reads of those pages: public ones for everyone, the signed-in reader’s under that reader', () => {
@@ -121,6 +121,10 @@ describe('what the worker does with a request', () => {
     expect(routeOf(req('/api/messenger/chats/', { token: tokenOf(DILNOZA) }), ORIGIN)).toEqual({ kind: 'data', personal: DILNOZA });
     expect(routeOf(req('/api/messenger/chats/abc/?limit=50', { token: tokenOf(DILNOZA) }), ORIGIN)).toEqual({ kind: 'data', personal: DILNOZA });
     expect(routeOf(req(`/api/users/accounts/${ME_GUID}/`, { token: tokenOf(DILNOZA) }), ORIGIN)).toEqual({ kind: 'data', personal: DILNOZA });
+    // A product's page reads its product, comments and the categories; a certificate, its certificate.
+    for (const path of ['/api/shop/product/adras-ton/', '/api/shop/comments/adras-ton', '/api/shop/categories/', '/api/courses/certificates/IPK-2026-0001/'])
+      expect(routeOf(req(path), ORIGIN), path).toEqual({ kind: 'data', personal: null });
+    expect(routeOf(req('/api/shop/product/adras-ton/', { token: tokenOf(DILNOZA) }), ORIGIN)).toEqual({ kind: 'data', personal: DILNOZA });
   });
 
   it('never keeps writes, sign-in and tokens, other API reads, other uploads than pictures, other sites, or a token it cannot read', () => {

@@ -8,11 +8,11 @@ import { VIEWER_HEADER } from '@shared/constants';
  * - /assets/* (content-hashed, never change): from the cache, else fetched and kept.
  * - A page (a navigation): from the network, waiting at most a few seconds before answering with the
  *   saved copy of that page; a page of the kinds kept (home, a news article, a course page with its
- *   lesson, the chat list) is saved, the last PAGE_LIMIT of them. A saved copy is marked
+ *   lesson, a certificate, a product, the chat list and a chat) is saved, the last PAGE_LIMIT of them. A saved copy is marked
  *   (`<html data-offline="saved">`) so the page can say so; with no saved copy and no network the
  *   reader is led to the offline page, which opens the page again once the network is back.
- * - The API answers those pages read in the browser (news, courses, the reader's chats and
- *   profile) and the pictures: kept the same way, the last DATA_LIMIT of them.
+ * - The API answers those pages read in the browser (news, courses, a product and its comments, the
+ *   reader's chats and profile) and the pictures: kept the same way, the last DATA_LIMIT of them.
  *
  * Personal answers (any request carrying the reader's token, and pictures on the reader's own pages)
  * are kept apart, in PERSONAL_CACHE, under the user the token names: another person's request never
@@ -40,15 +40,37 @@ export const BUILD_HEADER = 'x-ipak-build';
 /** The offline page (@shared/paths offlinePath, written out: the paths module would triple the worker; a test holds the two together). */
 export const OFFLINE_PATH = '/offline/';
 
-/** The pages kept for reading offline: the home page, a news article, a course page (?lesson= is its lesson), the chat list and a chat. */
-const KEPT_PAGES: readonly RegExp[] = [/^\/$/, /^\/news\/details\/[^/]+\/$/, /^\/courses\/details\/[^/]+\/$/, /^\/messaging\/?$/, /^\/profile\/messages\/$/];
+/**
+ * The pages kept for reading offline: the home page, a news article, a course page (?lesson= is its
+ * lesson), a course certificate, a product's page (issue 40), the chat list and a chat.
+ */
+const KEPT_PAGES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/news\/details\/[^/]+\/$/,
+  /^\/courses\/details\/[^/]+\/$/,
+  /^\/courses\/certificates\/[^/]+\/$/,
+  /^\/online-shop\/details\/[^/]+\/$/,
+  /^\/messaging\/?$/,
+  /^\/profile\/messages\/$/,
+];
 /**
  * The reader's own profile (`/api/users/accounts/{ME_GUID}/`, @shared/constants, written out as the
  * offline path is; a test holds them together): the chat list needs to know whose it is.
  */
 export const OWN_PROFILE_PATH = '/api/users/accounts/00000000-0000-0000-0000-000000000000/';
-/** The API reads of those pages (the chat list and a chat's messages, and the profile that says whose they are). */
-const KEPT_API: readonly RegExp[] = [/^\/api\/news\//, /^\/api\/courses\//, /^\/api\/messenger\/chats\/$/, /^\/api\/messenger\/chats\/[^/]+\/$/];
+/**
+ * The API reads of those pages: news, courses (a certificate too), a product with its comments and the
+ * shop's categories, the chat list and a chat's messages (and the profile that says whose they are).
+ */
+const KEPT_API: readonly RegExp[] = [
+  /^\/api\/news\//,
+  /^\/api\/courses\//,
+  /^\/api\/shop\/product\/[^/]+\/$/,
+  /^\/api\/shop\/comments\/[^/]+\/?$/,
+  /^\/api\/shop\/categories\/$/,
+  /^\/api\/messenger\/chats\/$/,
+  /^\/api\/messenger\/chats\/[^/]+\/$/,
+];
 /** Only these of the accounts API, and only for its own user (personal). */
 const ACCOUNTS_API = /^\/api\/users\/accounts\//;
 const IMAGE = /\.(avif|webp|jpe?g|png|gif|svg)$/i;

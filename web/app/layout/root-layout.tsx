@@ -1,4 +1,3 @@
-import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useT } from '@web/lib/i18n';
 import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
@@ -10,16 +9,7 @@ import { Footer } from './footer';
 import { OfflineBanner } from './offline-banner';
 import { isAdminPath, isAuthPath } from './chrome';
 import { SiteHeader } from './site-header';
-
-/** Brings the new page to the top on every route change (spec §2); an anchor (#id) wins when present. */
-function useScrollToTopOnNavigate() {
-  const { pathname, hash } = useLocation();
-  useLayoutEffect(() => {
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
-  }, [pathname, hash]);
-}
+import { useKeepScrollPlace } from './keep-scroll-place';
 
 /** A thin saffron line at the top while the next page's code or data loads (slow networks). */
 function NavigationProgress() {
@@ -37,7 +27,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const admin = isAdminPath(pathname);
   const auth = isAuthPath(pathname);
-  useScrollToTopOnNavigate();
+  useKeepScrollPlace();
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
@@ -15,10 +15,13 @@ import { ShopBreadcrumb } from '@web/features/shop/components/shop-breadcrumb';
 import { Component as NotFoundPage } from '../not-found-page';
 import { paths } from '@web/lib/paths';
 import { useLocalTitle } from '@web/lib/local-title';
+import { parseShownPages, SEE_MORE_PARAM, withShownPages } from '@web/lib/see-more-param';
 
 /**
  * /online-shop/categories/{category} (spec §2): the products of one category, titled with its name;
  * 'Bu kategoriyada mahsulotlar topilmadi.' when it has none; an unknown category is the not-found page.
+ * 'See more' counts the pages shown in the address (?pages=, web/lib/see-more-param.ts), so Back and a
+ * reload bring the same cards back.
  */
 export function Component() {
   const { category = '' } = useParams();
@@ -36,13 +39,24 @@ function CategoryView({ meta, products }: { meta: string; products: ReturnType<t
   usePageHead({ title: title ? t('shop.category.metaTitle', { name: title }) : t('shop.title'), description: title ? t('shop.category.description', { name: title }) : undefined });
   const [announcement, setAnnouncement] = useState('');
 
+  const [searchParams, setSearchParams] = useSearchParams();
+  const wanted = parseShownPages(searchParams.get(SEE_MORE_PARAM));
   const items = products.data?.pages.flat();
+  const loaded = products.data?.pages.length ?? 0;
+  const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = products;
+  // Pages the address names but the cache lacks (a link with ?pages=, a cache that lost them): asked for, one after another.
+  useEffect(() => {
+    if (loaded > 0 && loaded < wanted && hasNextPage && !isFetching && !isFetchNextPageError) void fetchNextPage();
+  }, [loaded, wanted, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
+
   const more = async () => {
     if (products.isFetchingNextPage) return;
     const before = items?.length ?? 0;
     const res = await products.fetchNextPage();
     const after = res.data?.pages.flat().length ?? before;
     setAnnouncement(after > before ? t('shop.grids.added', { n: after - before }) : '');
+    // The address now names the pages shown (the same history entry: Back still leaves the category).
+    if (res.data && after > before) setSearchParams((params) => withShownPages(params, res.data.pages.length), { replace: true, preventScrollReset: true });
   };
 
   return (
