@@ -33,6 +33,7 @@ type Get =
   | `/api/overview/dashboard/jobs/`
   | `/api/ping`
   | `/api/push/key/`
+  | `/api/push/settings/`
   | `/api/ready`
   | `/api/shop/categories/`
   | `/api/shop/category/${string}`
@@ -48,14 +49,13 @@ type Get =
   | `/api/users/notifications/`
   | `/api/users/regions/`
   | `/api/weather/`;
-type GetPatch =
-  | `/api/push/settings/`;
 type GetPost =
   | `/api/announcements/saved-searches/`
   | `/api/announcements/user-announcements/`
   | `/api/shop/comments/${string}`;
 type GetPut =
-  | `/api/moderation/dashboard/settings/`;
+  | `/api/moderation/dashboard/settings/`
+  | `/api/users/notifications/settings/`;
 type GetPatchDelete =
   | `/api/announcements/user-announcements/${string}/`
   | `/api/courses/course/${string}/`
@@ -128,9 +128,9 @@ type Delete =
   | `/api/announcements/saved-searches/${string}/`;
 
 export interface ApiPaths {
-  get: Get | GetPatch | GetPost | GetPut | GetPatchDelete;
+  get: Get | GetPost | GetPut | GetPatchDelete;
   post: GetPost | Post | PostDelete;
   put: GetPut | Put | PutDelete;
-  patch: GetPatch | GetPatchDelete | Patch | PatchDelete;
+  patch: GetPatchDelete | Patch | PatchDelete;
   delete: GetPatchDelete | PostDelete | PutDelete | PatchDelete | Delete;
 }

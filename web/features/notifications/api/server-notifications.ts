@@ -1,10 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ServerNotification } from '@shared/schemas/messenger';
 import { api } from '@web/lib/api-client';
 
 /**
- * The server's notifications (GET /api/users/notifications/?page=, POST notifications/read/). They
- * live beside the messenger because its inbox socket is what delivers them live.
+ * The server's notifications (GET /api/users/notifications/?page=, POST notifications/read/); the
+ * messenger's inbox socket delivers new ones live into this cache.
  */
 export interface NotificationsPage {
   data: ServerNotification[];
@@ -25,6 +25,12 @@ const serverNotificationsQueryOptions = (page = 1) =>
   });
 
 export const useServerNotifications = (page: number, enabled = true) => useQuery({ ...serverNotificationsQueryOptions(page), enabled });
+
+/** The notifications of pages 1 to `pages` that have loaded, in order (the list's 'more' adds a page). */
+export function useServerNotificationPages(pages: number, enabled: boolean): ServerNotification[] {
+  const results = useQueries({ queries: Array.from({ length: pages }, (_, i) => ({ ...serverNotificationsQueryOptions(i + 1), enabled })) });
+  return results.flatMap((r) => r.data?.data ?? []);
+}
 
 /** The bell's count: page 1 carries `unread`. */
 export const useServerNotificationsUnread = (enabled: boolean) => useQuery({ ...serverNotificationsQueryOptions(1), enabled, select: (p) => p.unread });
