@@ -13,8 +13,8 @@ import { chooseLanguage, expect, expectNoSidewaysScroll, getJson, test } from '.
 test.use({ viewport: { width: 390, height: 844 } });
 
 const WORDS: Record<'uz' | 'ru', { list: string; view: string; external: string; size: RegExp }> = {
-  uz: { list: 'Qonunchilik hujjatlari', view: "Ko'rish", external: 'lex.uz saytida', size: /^PDF · \d+(,\d)? (KB|MB|bayt)$/ },
-  ru: { list: 'Законодательные документы', view: 'Смотреть', external: 'На сайте lex.uz', size: /^PDF · \d+(,\d)? (КБ|МБ|Б)$/ },
+  uz: { list: 'Qonunchilik hujjatlari', view: "Ko'rish", external: 'lex.uz saytida', size: /^PDF fayl · \d+(,\d)? (KB|MB|bayt)$/ },
+  ru: { list: 'Законодательные документы', view: 'Смотреть', external: 'На сайте lex.uz', size: /^PDF-файл · \d+(,\d)? (КБ|МБ|Б)$/ },
 };
 
 /** How much of the viewer's canvas is inked (not blank), and its width on the screen. */

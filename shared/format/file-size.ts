@@ -4,7 +4,7 @@ export type FileSizeUnit = 'bytes' | 'kilobytes' | 'megabytes';
 /**
  * A file's size in human units: the unit and its number, one decimal below ten (none above), with
  * the reader's decimal mark (',' in Uzbek and Russian, '.' in English); 1024 to a unit. The web words
- * it with its dictionary's common.fileSize.{unit} ('{n} KB', '{n} КБ'). Written here rather than with
+ * it with its dictionary's news.fileSize.{unit} ('{n} KB', '{n} КБ'). Written here rather than with
  * Intl's unit formatting, whose Uzbek words browsers lack, so a server and a browser write the same.
  */
 export function fileSizeParts(bytes: number, decimal = ','): { unit: FileSizeUnit; n: string } {

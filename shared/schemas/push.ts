@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../constants';
-import type { NotificationKind } from './notification-settings';
+import type { NotificationKind } from '../notification-kinds';
 import { MSG } from '../validation/messages';
 import { line } from './common';
 

@@ -114,6 +114,8 @@ describe('dictionaries', () => {
       'shop.people.d.name': 'a name',
       'admin.documents.columns.file': 'PDF, a format',
       'news.weather.windSpeed': 'a unit',
+      'news.fileSize.kilobytes': 'a unit',
+      'news.fileSize.megabytes': 'a unit',
       'admin.roles.superadmin': 'Uzbek and English share the word',
       'admin.roles.admin': 'Uzbek and English share the word',
       'admin.roles.moderator': 'Uzbek and English share the word',

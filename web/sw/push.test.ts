@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profilePaths } from '@shared/paths';
-import { NOTIFICATION_KINDS } from '@shared/schemas/notification-settings';
+import { NOTIFICATION_KINDS } from '@shared/notification-kinds';
 import { notificationOf, openPage, readPayload, showPush, targetUrl } from './push';
 
 const ORIGIN = 'https://ipak.uz';
@@ -14,7 +14,7 @@ describe('a push message', () => {
     expect(shown).toEqual([['Yangi xabar: Dilnoza Karimova', { body: 'Ro‘mol hali bormi?', tag: payload.tag, renotify: true, icon: '/icons/icon-192.png', data: { url: payload.url, kind: 'chat_message' } }]]);
   });
 
-  it('of every kind of notification is read (the worker writes the kinds out: they are NOTIFICATION_KINDS)', () => {
+  it('of every kind of notification is read', () => {
     for (const kind of NOTIFICATION_KINDS) expect(readPayload(data({ ...payload, kind }))?.kind).toBe(kind);
   });
 

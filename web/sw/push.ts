@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@shared/schemas/notification-settings';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@shared/notification-kinds';
 import type { PushPayload } from '@shared/schemas/push';
 
 /**
@@ -7,8 +7,8 @@ import type { PushPayload } from '@shared/schemas/push';
  * reader's language and sends them ready to show, so the worker holds no dictionary.
  */
 
-/** NOTIFICATION_KINDS, written out: the worker imports no zod (a test holds the two together). */
-const KINDS: readonly NotificationKind[] = ['chat_message', 'saved_search', 'moderation', 'courses'];
+/** The kinds of our push messages (a plain list: the worker imports no zod). */
+const KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS;
 
 /** The site's icon on the notification (the web app manifest's). */
 const ICON = '/icons/icon-192.png';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_KINDS } from '@shared/schemas/notification-settings';
+import { NOTIFICATION_KINDS } from '@shared/notification-kinds';
 import { useTestApp } from '../../test/app';
 import { bearer, createSignedInUser, newUserToken, type SignedInUser } from '../../test/factories';
 import { expectFieldErrors, expectFieldErrorsInclude } from '../../test/responses';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { NotificationKind } from '@shared/schemas/notification-settings';
+import type { NotificationKind } from '@shared/notification-kinds';
 import { notificationPreferences, notifications } from './notifications.table';
 import { onPage } from '../../lib/paging';
 

@@ -1,5 +1,6 @@
 import type { ServerNotification } from '@shared/schemas/messenger';
-import { NOTIFICATION_KINDS, notificationKindOf, type NotificationKind, type NotificationSettings } from '@shared/schemas/notification-settings';
+import { NOTIFICATION_KINDS, notificationKindOf, type NotificationKind } from '@shared/notification-kinds';
+import type { NotificationSettings } from '@shared/schemas/notification-settings';
 import type { Db } from '../../db/client';
 import { paged } from '../../lib/paging';
 import { presentNotification } from './notifications.presenter';

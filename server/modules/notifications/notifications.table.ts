@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_KINDS } from '@shared/schemas/notification-settings';
+import { NOTIFICATION_KINDS } from '@shared/notification-kinds';
 import { createdAtColumn, guidColumn, refColumn } from '../../db/columns';
 import { users } from '../users/users.table';
 

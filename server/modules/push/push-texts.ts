@@ -1,5 +1,5 @@
 import type { LanguageCode, RejectReason } from '@shared/constants';
-import { notificationKindOf, type NotificationKind } from '@shared/schemas/notification-settings';
+import { notificationKindOf, type NotificationKind } from '@shared/notification-kinds';
 import { latinToCyrillic } from '@shared/text/uzbek';
 
 /**

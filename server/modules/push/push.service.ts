@@ -1,7 +1,7 @@
 import { createHash, createPublicKey } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerNotification } from '@shared/schemas/messenger';
-import type { NotificationKind } from '@shared/schemas/notification-settings';
+import type { NotificationKind } from '@shared/notification-kinds';
 import type { PushPayload, PushSettings } from '@shared/schemas/push';
 import type { LanguageCode } from '@shared/constants';
 import { profilePaths } from '@shared/paths';

@@ -1,5 +1,5 @@
 import { ExternalLinkIcon, FileTextIcon } from '@web/components/ui/icons';
-import { useFileSize } from '@web/lib/file-size';
+import { useFileSize } from '../lib/file-size';
 import { useI18n } from '@web/lib/i18n';
 
 /** The host a document's own page is on (lex.uz), for its link's words; the address itself when it has none. */
@@ -27,7 +27,7 @@ export function DocumentExternalLink({ link, className = '' }: { link: string; c
   );
 }
 
-/** 'PDF · 1,2 MB': the file's kind and size in the reader's units. */
+/** 'PDF fayl · 1,2 MB': the file's kind and size in the reader's units. */
 export function DocumentFileSize({ bytes, className = '' }: { bytes: number; className?: string }) {
   const size = useFileSize();
   const { t } = useI18n();

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ServerNotification } from '@shared/schemas/messenger';
 import { api } from '@web/lib/api-client';
 
@@ -16,7 +16,8 @@ export interface NotificationsPage {
 
 export const serverNotificationsKey = ['notifications', 'server'] as const;
 
-const serverNotificationsQueryOptions = (page = 1) =>
+/** Page `page` of the caller's notifications (the list asks for several pages at once with useQueries). */
+export const serverNotificationsQueryOptions = (page = 1) =>
   queryOptions({
     queryKey: [...serverNotificationsKey, page],
     queryFn: ({ signal }) => api.get<NotificationsPage>(`/api/users/notifications/?page=${page}`, signal),
@@ -25,12 +26,6 @@ const serverNotificationsQueryOptions = (page = 1) =>
   });
 
 export const useServerNotifications = (page: number, enabled = true) => useQuery({ ...serverNotificationsQueryOptions(page), enabled });
-
-/** The notifications of pages 1 to `pages` that have loaded, in order (the list's 'more' adds a page). */
-export function useServerNotificationPages(pages: number, enabled: boolean): ServerNotification[] {
-  const results = useQueries({ queries: Array.from({ length: pages }, (_, i) => ({ ...serverNotificationsQueryOptions(i + 1), enabled })) });
-  return results.flatMap((r) => r.data?.data ?? []);
-}
 
 /** The bell's count: page 1 carries `unread`. */
 export const useServerNotificationsUnread = (enabled: boolean) => useQuery({ ...serverNotificationsQueryOptions(1), enabled, select: (p) => p.unread });

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import type { ServerNotification } from '@shared/schemas/messenger';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useT } from '@web/lib/i18n';
-import { useMarkNotificationsRead, useServerNotificationPages, useServerNotifications } from '../api/server-notifications';
+import { serverNotificationsQueryOptions, useMarkNotificationsRead, useServerNotifications } from '../api/server-notifications';
 import { isEmptyText, isErrorNotification, isLiteral, newestFirst, type AppNotification } from '../notification-store';
 import { notificationText } from '../notification-text';
 import { notificationStore, useNotificationWords, useNotifications } from '../notify';
@@ -30,7 +31,7 @@ export function NotificationList({ signedIn }: { signedIn: boolean }) {
     <section aria-labelledby="notification-list-title" data-testid="notification-list">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h2 id="notification-list-title" className="text-lg font-semibold text-indigo-900">
-          {t('notifications.listTitle')}
+          {t('push.listTitle')}
           {unread > 0 ? <span className="ml-2 rounded-full bg-pomegranate-600 px-2 py-0.5 align-middle text-xs font-bold text-white tabular-nums">{unread}</span> : null}
         </h2>
         <div className="flex flex-wrap gap-2">
@@ -85,6 +86,16 @@ function mergeEntries(server: readonly ServerNotification[], local: readonly App
   const shownLocal = more && oldest ? local.filter((n) => n.created_at >= oldest) : local;
   const entries: Entry[] = [...server.map((n) => ({ at: n.created_at, server: n })), ...shownLocal.map((n) => ({ at: n.created_at, local: n }))];
   return entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+}
+
+/**
+ * The notifications of pages 1 to `pages` that have loaded, in order (the list's 'more' adds a page).
+ * Here, not in the endpoint's file: the top bar imports that file on every page, and useQueries is
+ * wanted by this page alone.
+ */
+function useServerNotificationPages(pages: number, enabled: boolean): ServerNotification[] {
+  const results = useQueries({ queries: Array.from({ length: pages }, (_, i) => ({ ...serverNotificationsQueryOptions(i + 1), enabled })) });
+  return results.flatMap((r) => r.data?.data ?? []);
 }
 
 function Entries({ pages, more, local, onOpen }: { pages: number; more: boolean; local: AppNotification[]; onOpen(n: ServerNotification): void }) {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { NOTIFICATION_KINDS, type NotificationKind, type NotificationSettings as Settings } from '@shared/schemas/notification-settings';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@shared/notification-kinds';
+import type { NotificationSettings as Settings } from '@shared/schemas/notification-settings';
 import { errorMessage } from '@web/components/form/apply-api-error';
 import { FormAlert } from '@web/components/form/form-alert';
 import { SwitchInput } from '@web/components/form/switch-input';
@@ -24,19 +25,19 @@ export function NotificationSettings() {
   return (
     <section aria-labelledby="notification-settings-title" className="mb-6 rounded-[var(--radius-card)] border border-ink-300 bg-white p-4 sm:p-5" data-testid="notification-settings">
       <h2 id="notification-settings-title" className="text-lg font-semibold text-indigo-900">
-        {t('notifications.settings.title')}
+        {t('push.settings.title')}
       </h2>
-      <p className="mt-1 text-sm text-ink-700">{t('notifications.settings.intro')}</p>
+      <p className="mt-1 text-sm text-ink-700">{t('push.settings.intro')}</p>
       {!kinds ? (
         settings.isError ? (
-          <div className="mt-3">{failure(settings.error, 'notifications.settings.loadFailed')}</div>
+          <div className="mt-3">{failure(settings.error, 'push.settings.loadFailed')}</div>
         ) : (
           <Skeleton className="mt-4 h-40 w-full" />
         )
       ) : (
         <fieldset className="mt-3">
-          <legend className="sr-only">{t('notifications.settings.title')}</legend>
-          {update.isError ? failure(update.error, 'notifications.settings.saveFailed') : null}
+          <legend className="sr-only">{t('push.settings.title')}</legend>
+          {update.isError ? failure(update.error, 'push.settings.saveFailed') : null}
           {NOTIFICATION_KINDS.map((kind) => (
             <KindSwitch key={kind} kind={kind} on={kinds[kind]} disabled={update.isPending} onChange={(on) => update.mutate({ kinds: { ...kinds, [kind]: on } })} />
           ))}
@@ -52,7 +53,7 @@ function KindSwitch({ kind, on, disabled, onChange }: { kind: NotificationKind; 
   return (
     <div className="flex min-h-11 items-center justify-between gap-4 rounded-xl px-1 py-2">
       <label htmlFor={id} className="text-sm text-ink-900">
-        {t(`notifications.settings.kinds.${kind}`)}
+        {t(`push.settings.kinds.${kind}`)}
       </label>
       <SwitchInput id={id} name={kind} checked={on} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
     </div>

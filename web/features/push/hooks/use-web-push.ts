@@ -22,7 +22,7 @@ export type WebPushBusy = 'on' | 'off' | null;
  * service's subscription, our server): past it, the reader reads that it took too long, not a switch
  * that turns for ever (a push service that never answers, a blocked network).
  */
-export const PUSH_TURN_ON_TIMEOUT_MS = 15_000;
+const PUSH_TURN_ON_TIMEOUT_MS = 15_000;
 
 /** Turning push on took longer than PUSH_TURN_ON_TIMEOUT_MS. */
 export class PushTimeoutError extends Error {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { fileSizeParts } from '@shared/format/file-size';
-import { useI18n } from './i18n';
+import { useI18n } from '@web/lib/i18n';
 
 /** A file's size in the reader's words: 1,2 MB / 1,2 МБ / 1.2 MB (shared/format/file-size.ts). */
 export function useFileSize() {
@@ -8,7 +8,7 @@ export function useFileSize() {
   return useCallback(
     (bytes: number) => {
       const { unit, n } = fileSizeParts(bytes, t('common.compact.decimal'));
-      return t(`common.fileSize.${unit}`, { n });
+      return t(`news.fileSize.${unit}`, { n });
     },
     [t],
   );
