@@ -51,7 +51,8 @@ const { categories: CATEGORIES, news: NEWS, documents: DOCUMENTS } = readContent
 
 export interface NewsMedia {
   thumbnails: string[];
-  pdfs: string[];
+  /** Each demo PDF's stored key and its size in bytes. */
+  pdfs: { key: string; size: number }[];
 }
 
 /** Draws one thumbnail per item and writes one PDF per document. */
@@ -73,7 +74,7 @@ export async function newsMedia(media: SeedMedia, rng: Rng): Promise<NewsMedia> 
           table: d.table?.map(([a, b]) => [uz(a), uz(b)] as [string, string]),
           footer: uz(d.type === '@a' ? "Ipak platformasi · qisqacha sharh. Rasmiy matn: lex.uz" : "Ipak platformasi · namunaviy loyiha, hisob-kitoblar taxminiy"),
         });
-        return media.file(pdf, 'documents/demo', 'pdf');
+        return { key: await media.file(pdf, 'documents/demo', 'pdf'), size: pdf.length };
       }),
     ),
   ]);
@@ -110,7 +111,7 @@ export async function seedNews(db: Db, people: People, media: NewsMedia, rng: Rn
     .values(
       DOCUMENTS.map((d, i) => {
         // Listed newest first: keep the order of the content.
-        return { type: d.type, title: uz(d.title), subtitle: uz(d.subtitle), link: d.lexQuery === undefined ? null : lexSearch(d.lexQuery), file: media.pdfs[i], views: rng.int(30, 400), ...madeAt(daysBefore(now, 20 + i)) };
+        return { type: d.type, title: uz(d.title), subtitle: uz(d.subtitle), link: d.lexQuery === undefined ? null : lexSearch(d.lexQuery), file: media.pdfs[i].key, fileSize: media.pdfs[i].size, views: rng.int(30, 400), ...madeAt(daysBefore(now, 20 + i)) };
       }),
     )
     .returning({ id: documents.id });

@@ -54,6 +54,8 @@ export const documentItemSchema = z
     link: z.string().nullable(),
     /** URL of the hosted PDF, or null. */
     file: z.string().nullable(),
+    /** The PDF's size in bytes (the pages show it in the reader's units), or null without one. */
+    file_size: z.number().int().nullable(),
     /** Honest views of its page (documents/details/{id}/): one visitor once a day. */
     views: z.number().int(),
   })

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../constants';
+import type { NotificationKind } from '../notification-kinds';
 import { MSG } from '../validation/messages';
 import { line } from './common';
 
 /**
  * Web Push (issue 27): the moments a signed-in reader may be told of on their device while no page
  * of ours is open — a chat message while they have no socket open, a saved search's new match, a
- * moderator's decision on their own item, a course certificate. Each kind is on by default once the
- * reader has turned push on in a browser, and can be switched off.
+ * moderator's decision on their own item, a course certificate. Which kinds they get is their
+ * notification settings (./notification-settings.ts: one switch per kind for the bell, push and
+ * Telegram alike).
  */
-export const PUSH_KINDS = ['chat_message', 'saved_search', 'moderation', 'certificate'] as const;
-export type PushKind = (typeof PUSH_KINDS)[number];
 
 /** A base64url string (as PushSubscription.toJSON() writes its keys), tolerating the padding some browsers add. */
 const base64url = (chars: number) => z.string({ error: MSG.pushKeyInvalid }).regex(new RegExp(`^[A-Za-z0-9_-]{${chars}}={0,2}$`), MSG.pushKeyInvalid);
@@ -42,23 +42,14 @@ export const pushUnsubscribeSchema = z.object({
   endpoint: line({ error: MSG.pushEndpointInvalid }).trim().min(1, MSG.pushEndpointInvalid).max(2048, MSG.tooLong),
 });
 
-const kindsShape = Object.fromEntries(PUSH_KINDS.map((kind) => [kind, z.boolean()])) as Record<PushKind, z.ZodBoolean>;
-
-/** The caller's push settings: which kinds they are told of, and in how many browsers push is on. */
+/** The caller's push: in how many browsers it is on (which kinds they get are their notification settings). */
 export const pushSettingsSchema = z
   .object({
-    kinds: z.object(kindsShape),
     /** In how many browsers push is on for the caller (their subscriptions). */
     subscriptions: z.number().int(),
   })
   .meta({ id: 'PushSettings' });
 export type PushSettings = z.infer<typeof pushSettingsSchema>;
-
-/** PATCH /api/push/settings/: the kinds to switch on or off (the others stay as they are). */
-export const pushSettingsUpdateSchema = z.object({
-  kinds: z.object(Object.fromEntries(PUSH_KINDS.map((kind) => [kind, z.boolean().optional()])) as Record<PushKind, z.ZodOptional<z.ZodBoolean>>),
-});
-export type PushSettingsUpdate = z.input<typeof pushSettingsUpdateSchema>;
 
 /**
  * What a push message carries (encrypted for the subscription; the service worker shows it): the
@@ -66,7 +57,7 @@ export type PushSettingsUpdate = z.input<typeof pushSettingsUpdateSchema>;
  * tag so that a newer notification of the same thing (one chat) replaces the older one.
  */
 export interface PushPayload {
-  kind: PushKind;
+  kind: NotificationKind;
   title: string;
   body: string;
   /** A path of this site. */

@@ -33,6 +33,7 @@ type Get =
   | `/api/overview/dashboard/jobs/`
   | `/api/ping`
   | `/api/push/key/`
+  | `/api/push/settings/`
   | `/api/ready`
   | `/api/sellers/${string}/`
   | `/api/sellers/${string}/products/`
@@ -51,14 +52,13 @@ type Get =
   | `/api/users/notifications/`
   | `/api/users/regions/`
   | `/api/weather/`;
-type GetPatch =
-  | `/api/push/settings/`;
 type GetPost =
   | `/api/announcements/saved-searches/`
   | `/api/announcements/user-announcements/`
   | `/api/shop/comments/${string}`;
 type GetPut =
-  | `/api/moderation/dashboard/settings/`;
+  | `/api/moderation/dashboard/settings/`
+  | `/api/users/notifications/settings/`;
 type GetPatchDelete =
   | `/api/announcements/user-announcements/${string}/`
   | `/api/courses/course/${string}/`
@@ -132,9 +132,9 @@ type Delete =
   | `/api/announcements/saved-searches/${string}/`;
 
 export interface ApiPaths {
-  get: Get | GetPatch | GetPost | GetPut | GetPatchDelete;
+  get: Get | GetPost | GetPut | GetPatchDelete;
   post: GetPost | Post | PostDelete;
   put: GetPut | Put | PutDelete;
-  patch: GetPatch | GetPatchDelete | Patch | PatchDelete;
+  patch: GetPatchDelete | Patch | PatchDelete;
   delete: GetPatchDelete | PostDelete | PutDelete | PatchDelete | Delete;
 }

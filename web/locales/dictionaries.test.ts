@@ -84,6 +84,8 @@ const SAME_IN_EVERY_LANGUAGE: Record<string, string> = {
   'shop.people.d.name': 'a name',
   'admin.documents.columns.file': 'PDF, a format',
   'news.weather.windSpeed': 'a unit',
+  'news.fileSize.kilobytes': 'a unit',
+  'news.fileSize.megabytes': 'a unit',
   'admin.roles.superadmin': 'Uzbek and English share the word',
   'admin.roles.admin': 'Uzbek and English share the word',
   'admin.roles.moderator': 'Uzbek and English share the word',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profilePaths } from '@shared/paths';
+import { NOTIFICATION_KINDS } from '@shared/notification-kinds';
 import { notificationOf, openPage, readPayload, showPush, targetUrl } from './push';
 
 const ORIGIN = 'https://ipak.uz';
@@ -11,6 +12,10 @@ describe('a push message', () => {
     const shown: [string, NotificationOptions][] = [];
     await showPush({ showNotification: async (title, options) => void shown.push([title, options ?? {}]) }, data(payload));
     expect(shown).toEqual([['Yangi xabar: Dilnoza Karimova', { body: 'Ro‘mol hali bormi?', tag: payload.tag, renotify: true, icon: '/icons/icon-192.png', data: { url: payload.url, kind: 'chat_message' } }]]);
+  });
+
+  it('of every kind of notification is read', () => {
+    for (const kind of NOTIFICATION_KINDS) expect(readPayload(data({ ...payload, kind }))?.kind).toBe(kind);
   });
 
   it('that is not ours, or not JSON, is still shown (as the site’s, leading to the notifications), never dropped', () => {

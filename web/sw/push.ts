@@ -1,4 +1,5 @@
-import type { PushKind, PushPayload } from '@shared/schemas/push';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@shared/notification-kinds';
+import type { PushPayload } from '@shared/schemas/push';
 
 /**
  * Web Push in the service worker (issue 27): a push message our server sent (server/modules/push) is
@@ -6,7 +7,8 @@ import type { PushKind, PushPayload } from '@shared/schemas/push';
  * reader's language and sends them ready to show, so the worker holds no dictionary.
  */
 
-const KINDS: readonly PushKind[] = ['chat_message', 'saved_search', 'moderation', 'certificate'];
+/** The kinds of our push messages (a plain list: the worker imports no zod). */
+const KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS;
 
 /** The site's icon on the notification (the web app manifest's). */
 const ICON = '/icons/icon-192.png';
@@ -27,7 +29,7 @@ export function readPayload(data: { json(): unknown } | null): PushPayload | nul
   }
   const p = value as Partial<PushPayload> | null;
   if (!p || typeof p !== 'object') return null;
-  if (!KINDS.includes(p.kind as PushKind) || typeof p.title !== 'string' || typeof p.body !== 'string' || typeof p.url !== 'string' || typeof p.tag !== 'string') return null;
+  if (!KINDS.includes(p.kind as NotificationKind) || typeof p.title !== 'string' || typeof p.body !== 'string' || typeof p.url !== 'string' || typeof p.tag !== 'string') return null;
   return p as PushPayload;
 }
 

@@ -329,6 +329,6 @@ export async function alertSavedSearches(deps: Pick<AnnouncementsDeps, 'db' | 'p
   for (const userId of userIds) {
     if (told.has(userId)) continue;
     const notification = await createNotification({ db: deps.db }, { userId, code: SEARCH_MATCH, params: { title: a.title, type: a.type }, type: 'info', link });
-    await deps.pushNotification?.(userId, notification);
+    if (notification) await deps.pushNotification?.(userId, notification);
   }
 }

@@ -102,7 +102,7 @@ export async function updateProgress(
 async function certificateNotice(deps: CoursesDeps, user: AuthUser, course: repo.CourseRef, certificate: string) {
   try {
     const notification = await createNotification({ db: deps.db }, { userId: user.id, code: 'courses.certificate', params: { title: course.title }, type: 'success', link: publicPaths.certificate(certificate) });
-    await deps.notify?.(user.id, notification);
+    if (notification) await deps.notify?.(user.id, notification);
   } catch (err) {
     deps.log?.error({ err, course: course.guid }, 'certificate notification failed');
   }

@@ -211,6 +211,8 @@ export function deliver(deps: MessengerDeps, sender: AuthUser, chat: ChatRow, ro
           ...messageNotification(row, `${sender.firstName} ${sender.lastName}`.trim()),
           link: chatLink(chat.guid),
         });
+        // The member switched chat messages off: nothing in the bell, no toast, no push.
+        if (!notification) continue;
         await deps.broker.publish({ t: 'notification', userId: member.userId, notification });
         if (deps.webPush && !(await deps.broker.isOnline(member.userId))) await deps.webPush(member.userId, notification);
       } catch (err) {

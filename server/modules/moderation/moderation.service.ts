@@ -219,7 +219,7 @@ export async function decide(deps: ModerationDeps, actor: AuthUser, guid: string
           told === 'rejected'
             ? await createNotification({ db: tx }, { userId: info.authorId!, code: 'moderation.rejected', params: { kind: c.targetKind, title: info.title, reason: reason ?? 'other', message: message ?? '' }, type: 'error', link: info.editLink ?? info.link })
             : await createNotification({ db: tx }, { userId: info.authorId!, code: 'moderation.approved', params: { kind: c.targetKind, title: info.title }, type: 'success', link: info.link ?? info.editLink });
-        sent.push({ userId: info.authorId!, notification });
+        if (notification) sent.push({ userId: info.authorId!, notification });
       }
     }
     await recordAudit(tx, actor, {

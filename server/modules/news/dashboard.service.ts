@@ -197,7 +197,7 @@ export async function createDocument(deps: NewsDeps, actor: AuditActor, input: D
   const keys = await storeDocumentFile(deps, files);
   try {
     const row = await deps.db.transaction(async (tx) => {
-      const row = await repo.insertDocument(tx, { type: input.type, title: input.title, subtitle: input.subtitle, link: input.link || null, file: keys[0] ?? null }, keys);
+      const row = await repo.insertDocument(tx, { type: input.type, title: input.title, subtitle: input.subtitle, link: input.link || null, file: keys[0] ?? null, fileSize: files[0]?.buffer.length ?? null }, keys);
       await recordAudit(tx, actor, { action: 'document.create', targetId: row.id, targetLabel: row.title, before: null, after: documentAudit(row) });
       return row;
     });
@@ -220,7 +220,10 @@ export async function updateDocument(deps: NewsDeps, actor: AuditActor, id: numb
   if (input.subtitle !== undefined) values.subtitle = input.subtitle;
   if (input.link !== undefined) values.link = input.link || null;
   const replaced = keys.length > 0 || input.remove_file === true;
-  if (replaced) values.file = keys[0] ?? null;
+  if (replaced) {
+    values.file = keys[0] ?? null;
+    values.fileSize = files[0]?.buffer.length ?? null;
+  }
   const released = replaced && d.file ? [d.file] : [];
   let row;
   try {

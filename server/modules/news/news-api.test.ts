@@ -370,7 +370,7 @@ describe('documents', () => {
     const a = await send('POST', '/api/news/dashboard/documents/', moderatorToken, { type: '@a', title: 'Ipakchilik to‘g‘risida qaror', subtitle: 'PQ-1', link: 'https://lex.uz/docs/1' });
     expect(a.statusCode, a.body).toBe(201);
     legal = a.json();
-    expect(legal).toMatchObject({ type: '@a', title: 'Ipakchilik to‘g‘risida qaror', subtitle: 'PQ-1', link: 'https://lex.uz/docs/1', file: null });
+    expect(legal).toMatchObject({ type: '@a', title: 'Ipakchilik to‘g‘risida qaror', subtitle: 'PQ-1', link: 'https://lex.uz/docs/1', file: null, file_size: null });
     const b = await send('POST', '/api/news/dashboard/documents/', adminToken, { type: '@b', title: 'Atlas ustaxonasi' }, [pdfFile(PDF, '../../evil.pdf')]);
     expect(b.statusCode, b.body).toBe(201);
     project = b.json();
@@ -379,7 +379,18 @@ describe('documents', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toContain('application/pdf');
     expect(served.rawPayload.equals(PDF)).toBe(true);
+    // Its size is kept with it (issue 40), and shown in the lists.
+    expect(b.json().file_size).toBe(PDF.length);
+    expect((await get(`/api/news/documents/details/${project.id}/`)).json().file_size).toBe(PDF.length);
     expect(await t.db.select().from(pendingFiles)).toEqual([]);
+  });
+
+  it('measures once the PDF of a document stored before sizes were kept, when it is first shown (issue 40)', async () => {
+    await t.db.update(documents).set({ fileSize: null }).where(eq(documents.id, project.id));
+    const listed = (await get('/api/news/documents/?type=@b')).json().results.find((d: { id: number }) => d.id === project.id);
+    expect(listed.file_size).toBe(PDF.length);
+    const [row] = await t.db.select({ fileSize: documents.fileSize }).from(documents).where(eq(documents.id, project.id));
+    expect(row.fileSize).toBe(PDF.length);
   });
 
   it('refuses a file that is not a PDF (whatever its name), one over the size limit, a bad link and a missing title', async () => {
@@ -482,8 +493,9 @@ describe('documents', () => {
     expect(edited).toMatchObject({ id: project.id, title: 'Atlas ustaxonasi', subtitle: 'Yangi reja' });
     expect(edited.file).not.toBe(project.file);
     expect(fs.existsSync(old)).toBe(false);
+    expect(edited.file_size).toBe(fs.statSync(uploaded(edited.file)).size);
     const dropped = (await send('PATCH', `/api/news/dashboard/documents/${project.id}/`, moderatorToken, { remove_file: 'true', type: '@a' })).json();
-    expect(dropped).toMatchObject({ file: null, type: '@a' });
+    expect(dropped).toMatchObject({ file: null, file_size: null, type: '@a' });
     expect(fs.existsSync(uploaded(edited.file))).toBe(false);
     const withFile = (await send('PATCH', `/api/news/dashboard/documents/${project.id}/`, moderatorToken, {}, [pdfFile()])).json();
     expect((await send('DELETE', `/api/news/dashboard/documents/${project.id}/`, moderatorToken)).statusCode).toBe(204);

@@ -27,6 +27,7 @@ export const presentDocument = (row: DocumentRow): DocumentItem => ({
   subtitle: row.subtitle,
   link: row.link,
   file: fileKeyToUrl(row.file),
+  file_size: row.file ? row.fileSize : null,
   views: row.views,
 });
 

@@ -90,6 +90,11 @@ export function listDocuments(db: Db, type: '@a' | '@b' | undefined, limit: numb
 
 export const findDocument = (db: Db, id: number): Promise<DocumentRow | null> => rowWhere(db, documents, documents.id, id);
 
+/** Writes down the size of a document's PDF, if that is still its file (not replaced meanwhile). */
+export async function setDocumentFileSize(db: Db, id: number, file: string, size: number): Promise<void> {
+  await db.update(documents).set({ fileSize: size }).where(and(eq(documents.id, id), eq(documents.file, file)));
+}
+
 // --- the list, search and most read ----------------------------------------------------------------
 
 export interface ListFilters {

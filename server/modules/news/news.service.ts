@@ -157,15 +157,32 @@ export async function newsOfCategory(deps: NewsDeps,
 /** Documents are few (a curated list), so one bounded list is enough. */
 const DOCUMENTS_MAX = 100;
 
-export async function listDocuments(deps: Pick<NewsDeps, 'db'>, type: '@a' | '@b' | undefined): Promise<{ results: DocumentItem[] }> {
-  const rows = await repo.listDocuments(deps.db, type, DOCUMENTS_MAX);
+export async function listDocuments(deps: Pick<NewsDeps, 'db' | 'blobs'>, type: '@a' | '@b' | undefined): Promise<{ results: DocumentItem[] }> {
+  const rows = await withFileSizes(deps, await repo.listDocuments(deps.db, type, DOCUMENTS_MAX));
   return { results: rows.map(presentDocument) };
+}
+
+/**
+ * The documents with their PDF's size: a file stored before sizes were kept (issue 40) is measured
+ * once, when it is first shown, and its size written down. Documents are few and a PDF at most 5 MB.
+ */
+async function withFileSizes(deps: Pick<NewsDeps, 'db' | 'blobs'>, rows: repo.DocumentRow[]): Promise<repo.DocumentRow[]> {
+  return Promise.all(
+    rows.map(async (row) => {
+      if (!row.file || row.fileSize !== null) return row;
+      const body = await deps.blobs.read(row.file);
+      if (!body) return row;
+      await repo.setDocumentFileSize(deps.db, row.id, row.file, body.length);
+      return { ...row, fileSize: body.length };
+    }),
+  );
 }
 
 /** GET documents/details/{id}/: one document; counts the visitor's view (once a day). */
 export async function viewDocument(deps: NewsDeps, id: number, visitor: string | null): Promise<DocumentItem> {
-  const row = await repo.findDocument(deps.db, id);
-  if (!row) throw documentNotFound();
+  const found = await repo.findDocument(deps.db, id);
+  if (!found) throw documentNotFound();
+  const [row] = await withFileSizes(deps, [found]);
   deps.documentViews.add(row.id, visitor);
   return presentDocument({ ...row, views: row.views + deps.documentViews.pending(row.id) });
 }

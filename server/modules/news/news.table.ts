@@ -59,6 +59,8 @@ export const documents = pgTable(
     link: text(),
     /** Stored file key of the PDF, when we host it. */
     file: text(),
+    /** The PDF's size in bytes (shown beside it); null without a file, or for a file stored before sizes were kept until it is first listed (news.service's withFileSizes). */
+    fileSize: integer(),
     views: integer().notNull().default(0),
     ...timestamps,
   },

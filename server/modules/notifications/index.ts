@@ -5,4 +5,4 @@
  * else in this folder is the module's own; lint refuses an import past this file (eslint.config.js).
  */
 export { createNotificationsModule } from './notifications.module';
-export { clearNotificationsForLink, createNotification, usersAlreadyNotified } from './notifications.service';
+export { clearNotificationsForLink, createNotification, isNotificationKindOn, usersAlreadyNotified } from './notifications.service';

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications } from './notifications.table';
+import type { NotificationKind } from '@shared/notification-kinds';
+import { notificationPreferences, notifications } from './notifications.table';
 import { onPage } from '../../lib/paging';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -63,4 +64,29 @@ export async function usersWithNotification(db: Db, userIds: readonly number[], 
     .from(notifications)
     .where(and(inArray(notifications.userId, [...userIds]), eq(notifications.code, code), eq(notifications.link, link)));
   return rows.map((r) => r.userId);
+}
+
+/** The kinds the user has a setting for (a kind without one is on). */
+export async function preferences(db: Db, userId: number): Promise<Map<NotificationKind, boolean>> {
+  const rows = await db.select({ kind: notificationPreferences.kind, enabled: notificationPreferences.enabled }).from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  return new Map(rows.map((r) => [r.kind, r.enabled]));
+}
+
+/** Whether the user gets notifications of this kind (on unless switched off). */
+export async function isKindOn(db: Db, userId: number, kind: NotificationKind): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: notificationPreferences.enabled })
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.kind, kind)))
+    .limit(1);
+  return row?.enabled ?? true;
+}
+
+/** Writes the user's setting of every given kind. */
+export async function setPreferences(db: Db, userId: number, kinds: [NotificationKind, boolean][]): Promise<void> {
+  if (!kinds.length) return;
+  await db
+    .insert(notificationPreferences)
+    .values(kinds.map(([kind, enabled]) => ({ userId, kind, enabled })))
+    .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.kind], set: { enabled: sql`excluded.enabled`, updatedAt: new Date() } });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationsPageSchema, notificationsQuerySchema, notificationsReadSchema, unreadCountSchema } from '@shared/schemas/messenger';
+import { notificationSettingsSchema } from '@shared/schemas/notification-settings';
 import { requireUser, signedIn } from '../../plugins/auth';
 import * as service from './notifications.service';
 import { security } from '../../plugins/openapi';
@@ -20,5 +21,15 @@ export default async function notificationsRoutes(fastify: FastifyInstance, { de
     '/notifications/read/',
     { schema: { tags: ['notifications'], security, summary: 'Marks one notification read (guid), or all of them; answers the unread count', body: notificationsReadSchema, response: { 200: unreadCountSchema } } },
     async (request) => service.markRead(deps, (await requireUser(request)).id, request.body.guid),
+  );
+  app.get(
+    '/notifications/settings/',
+    { schema: { tags: ['notifications'], security, summary: 'Which kinds of notification the caller gets (the bell, Web Push and Telegram alike); every kind on until switched off', response: { 200: notificationSettingsSchema } } },
+    async (request) => service.notificationSettings(deps, (await requireUser(request)).id),
+  );
+  app.put(
+    '/notifications/settings/',
+    { schema: { tags: ['notifications'], security, summary: 'Sets every kind of notification on or off for the caller (the bell, Web Push and Telegram alike)', body: notificationSettingsSchema, response: { 200: notificationSettingsSchema } } },
+    async (request) => service.replaceNotificationSettings(deps, (await requireUser(request)).id, request.body),
   );
 }

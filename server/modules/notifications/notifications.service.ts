@@ -1,4 +1,6 @@
 import type { ServerNotification } from '@shared/schemas/messenger';
+import { NOTIFICATION_KINDS, notificationKindOf, type NotificationKind } from '@shared/notification-kinds';
+import type { NotificationSettings } from '@shared/schemas/notification-settings';
 import type { Db } from '../../db/client';
 import { paged } from '../../lib/paging';
 import { presentNotification } from './notifications.presenter';
@@ -24,9 +26,31 @@ export async function markRead(deps: NotificationsDeps, userId: number, guid: st
   return { unread: await repo.countUnread(deps.db, userId) };
 }
 
-// What other modules may do with notifications: create one (answered as presented), clear a link's.
+/** GET settings/: every kind, on unless the user switched it off. */
+export async function notificationSettings(deps: NotificationsDeps, userId: number): Promise<NotificationSettings> {
+  const preferences = await repo.preferences(deps.db, userId);
+  return { kinds: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, preferences.get(kind) ?? true])) as NotificationSettings['kinds'] };
+}
 
-export async function createNotification(deps: NotificationsDeps, values: repo.NewNotification): Promise<ServerNotification> {
+/** PUT settings/: the user's setting of every kind, as sent. */
+export async function replaceNotificationSettings(deps: NotificationsDeps, userId: number, settings: NotificationSettings): Promise<NotificationSettings> {
+  await repo.setPreferences(deps.db, userId, NOTIFICATION_KINDS.map((kind) => [kind, settings.kinds[kind]]));
+  return notificationSettings(deps, userId);
+}
+
+// What other modules may do with notifications: create one (answered as presented), clear a link's,
+// ask whether a user gets a kind (push, Telegram).
+
+/** Whether the user gets notifications of this kind, however they are told (the bell, push, Telegram). */
+export const isNotificationKindOn = (deps: NotificationsDeps, userId: number, kind: NotificationKind) => repo.isKindOn(deps.db, userId, kind);
+
+/**
+ * Stores the bell's notification and answers it as presented — or answers null, storing nothing,
+ * when the user switched its kind off: the caller then shows and pushes nothing either.
+ */
+export async function createNotification(deps: NotificationsDeps, values: repo.NewNotification): Promise<ServerNotification | null> {
+  const kind = notificationKindOf(values.code);
+  if (kind && !(await repo.isKindOn(deps.db, values.userId, kind))) return null;
   return presentNotification(await repo.insertNotification(deps.db, values));
 }
 

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_KINDS } from '@shared/notification-kinds';
 import { createdAtColumn, guidColumn, refColumn } from '../../db/columns';
 import { users } from '../users/users.table';
 
@@ -22,4 +23,23 @@ export const notifications = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The kinds of notification a user switched off or on (NOTIFICATION_KINDS of
+ * shared/schemas/notification-settings.ts), shared by the bell, Web Push and Telegram; a kind
+ * without a row is on. (Issue 27's push_preferences, which held the same for push alone, became it.)
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: refColumn(() => users.id),
+    kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
+    enabled: boolean().notNull(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );

@@ -84,8 +84,28 @@ describe('a chat message', () => {
   });
 });
 
+describe('a chat message with chat messages switched off (issue 40)', () => {
+  it('raises nothing: no bell notification and no push; switched on again, the next message raises both', async () => {
+    const [reader, sender] = await Promise.all([createSignedInUser(t.app), createSignedInUser(t.app, { firstName: 'Aziz', lastName: 'Toshev' })]);
+    const endpoint = await subscribe(reader);
+    const kinds = { chat_message: false, saved_search: true, moderation: true, courses: true };
+    expect((await call('PUT', '/api/users/notifications/settings/', reader.token, { kinds })).statusCode).toBe(200);
+    const chat = await chatBetween(t.db, reader, sender);
+    const s = await socket(`${t.wsUrl}/chat/${chat}/?token=${sender.token}`);
+    s.sendText('Birinchi xabar', 'o1');
+    await s.next(isAck('o1'));
+    expect((await call('PUT', '/api/users/notifications/settings/', reader.token, { kinds: { ...kinds, chat_message: true } })).statusCode).toBe(200);
+    s.sendText('Ikkinchi xabar', 'o2');
+    expect(payloadOf(await pushTo(endpoint)).body).toBe('Ikkinchi xabar');
+    await jobsSettled(t.app);
+    expect(fake.messagesFor(endpoint).map((m) => payloadOf(m).body)).toEqual(['Ikkinchi xabar']);
+    const bell = (await call('GET', '/api/users/notifications/', reader.token)).json();
+    expect(bell.data.map((n: { params: { preview: string } }) => n.params.preview)).toEqual(['Ikkinchi xabar']);
+  });
+});
+
 describe('a saved search’s new match', () => {
-  it('is pushed to the watcher, not to the author; with the kind switched off, only the bell has it', async () => {
+  it('is pushed to the watcher, not to the author; with the kind switched off in their notification settings, neither the bell nor push has it', async () => {
     const [watcher, author] = await Promise.all([createSignedInUser(t.app), createSignedInUser(t.app)]);
     const [watcherEndpoint, authorEndpoint] = await Promise.all([subscribe(watcher, 'en'), subscribe(author)]);
     expect((await call('POST', '/api/announcements/saved-searches/', watcher.token, { type: 'work', q: 'zardozi' })).statusCode).toBe(201);
@@ -95,13 +115,14 @@ describe('a saved search’s new match', () => {
     expect(payloadOf(m)).toMatchObject({ kind: 'saved_search', title: 'New announcement: Zardozi ustasi kerak', body: 'A new announcement matches your saved search', url: publicPaths.announcement(job.json().meta) });
     expect(m).toMatchObject({ urgency: 'normal', ttl: 3 * 24 * 3600 });
 
-    expect((await call('PATCH', '/api/push/settings/', watcher.token, { kinds: { saved_search: false } })).statusCode).toBe(200);
+    const off = { kinds: { chat_message: true, saved_search: false, moderation: true, courses: true } };
+    expect((await call('PUT', '/api/users/notifications/settings/', watcher.token, off)).statusCode).toBe(200);
     expect((await postJob(t.app, author.token, 'Zardozi shogirdi kerak')).statusCode).toBe(201);
     await jobsSettled(t.app);
     expect(fake.messagesFor(watcherEndpoint)).toHaveLength(1);
     expect(fake.messagesFor(authorEndpoint)).toEqual([]);
     const bell = (await call('GET', '/api/users/notifications/', watcher.token)).json();
-    expect(bell.data.map((n: { params: { title: string } }) => n.params.title)).toEqual(['Zardozi shogirdi kerak', 'Zardozi ustasi kerak']);
+    expect(bell.data.map((n: { params: { title: string } }) => n.params.title)).toEqual(['Zardozi ustasi kerak']);
   });
 });
 
@@ -137,7 +158,7 @@ describe('a course certificate', () => {
     const done = await call('PUT', `/api/courses/course/${course.guid}/progress/`, learner.token, { lesson: lesson.guid, position_seconds: 600, completed: true });
     expect(done.statusCode, done.body).toBe(200);
     const certificate = done.json().certificate as string;
-    expect(payloadOf(await pushTo(endpoint))).toMatchObject({ kind: 'certificate', title: 'Sertifikat tayyor: Pilla parvarishi', body: 'Tabriklaymiz! Kursni tugatdingiz.', url: publicPaths.certificate(certificate) });
+    expect(payloadOf(await pushTo(endpoint))).toMatchObject({ kind: 'courses', title: 'Sertifikat tayyor: Pilla parvarishi', body: 'Tabriklaymiz! Kursni tugatdingiz.', url: publicPaths.certificate(certificate) });
     const bell = (await call('GET', '/api/users/notifications/', learner.token)).json();
     expect(bell.data[0]).toMatchObject({ code: 'courses.certificate', params: { title: 'Pilla parvarishi' }, link: publicPaths.certificate(certificate), type: 'success' });
 

@@ -1,5 +1,5 @@
 import type { LanguageCode, RejectReason } from '@shared/constants';
-import type { PushKind } from '@shared/schemas/push';
+import { notificationKindOf, type NotificationKind } from '@shared/notification-kinds';
 import { latinToCyrillic } from '@shared/text/uzbek';
 
 /**
@@ -10,7 +10,7 @@ import { latinToCyrillic } from '@shared/text/uzbek';
  * newer server's words right). They say what the bell's notification says (web/locales/* /
  * notifications.json, codes.*), shorter where the notification area is small.
  *
- * A notification code (the bell's: notifications.code) names the kind of push it is and its words;
+ * A notification code (the bell's: notifications.code) names its words here (its kind: notificationKindOf);
  * a code without an entry here is not pushed. Uzbek Cyrillic words are the Uzbek ones through the
  * project's transliterator (as the web's Cyrillic dictionaries are), people's own words kept as written.
  */
@@ -59,9 +59,8 @@ const rejection = (language: WrittenLanguage, p: Params) => {
   return `${reason} ${str(p.message)}`.trim();
 };
 
-const PUSH_TEXTS: Record<string, { kind: PushKind; words: Record<WrittenLanguage, Words> }> = {
+const PUSH_TEXTS: Record<string, { words: Record<WrittenLanguage, Words> }> = {
   'chat.message': {
-    kind: 'chat_message',
     words: {
       uz: (p) => ({ title: `Yangi xabar: ${str(p.sender)}`, body: str(p.preview) }),
       ru: (p) => ({ title: `Новое сообщение: ${str(p.sender)}`, body: str(p.preview) }),
@@ -69,7 +68,6 @@ const PUSH_TEXTS: Record<string, { kind: PushKind; words: Record<WrittenLanguage
     },
   },
   'chat.product': {
-    kind: 'chat_message',
     words: {
       uz: (p) => ({ title: `Yangi xabar: ${str(p.sender)}`, body: 'Mahsulot haqida xabar' }),
       ru: (p) => ({ title: `Новое сообщение: ${str(p.sender)}`, body: 'Сообщение о товаре' }),
@@ -77,7 +75,6 @@ const PUSH_TEXTS: Record<string, { kind: PushKind; words: Record<WrittenLanguage
     },
   },
   'chat.announcement': {
-    kind: 'chat_message',
     words: {
       uz: (p) => ({ title: `Yangi xabar: ${str(p.sender)}`, body: "E'lon haqida xabar" }),
       ru: (p) => ({ title: `Новое сообщение: ${str(p.sender)}`, body: 'Сообщение об объявлении' }),
@@ -85,7 +82,6 @@ const PUSH_TEXTS: Record<string, { kind: PushKind; words: Record<WrittenLanguage
     },
   },
   'announcements.search_match': {
-    kind: 'saved_search',
     words: {
       uz: (p) => ({ title: `Yangi e'lon: ${str(p.title)}`, body: "Saqlangan qidiruvingizga mos e'lon chiqdi" }),
       ru: (p) => ({ title: `Новое объявление: ${str(p.title)}`, body: 'Появилось объявление по вашему сохранённому поиску' }),
@@ -93,7 +89,6 @@ const PUSH_TEXTS: Record<string, { kind: PushKind; words: Record<WrittenLanguage
     },
   },
   'moderation.rejected': {
-    kind: 'moderation',
     words: {
       uz: (p) => ({ title: `Moderator rad etdi: ${str(p.title)}`, body: rejection('uz', p) }),
       ru: (p) => ({ title: `Модератор отклонил: ${str(p.title)}`, body: rejection('ru', p) }),
@@ -101,7 +96,6 @@ const PUSH_TEXTS: Record<string, { kind: PushKind; words: Record<WrittenLanguage
     },
   },
   'moderation.approved': {
-    kind: 'moderation',
     words: {
       uz: (p) => ({ title: `Tasdiqlandi: ${str(p.title)}`, body: "Endi uni hamma ko'radi." }),
       ru: (p) => ({ title: `Одобрено: ${str(p.title)}`, body: 'Теперь это видят все.' }),
@@ -109,7 +103,6 @@ const PUSH_TEXTS: Record<string, { kind: PushKind; words: Record<WrittenLanguage
     },
   },
   'courses.certificate': {
-    kind: 'certificate',
     words: {
       uz: (p) => ({ title: `Sertifikat tayyor: ${str(p.title)}`, body: 'Tabriklaymiz! Kursni tugatdingiz.' }),
       ru: (p) => ({ title: `Сертификат готов: ${str(p.title)}`, body: 'Поздравляем! Вы прошли курс.' }),
@@ -119,7 +112,7 @@ const PUSH_TEXTS: Record<string, { kind: PushKind; words: Record<WrittenLanguage
 };
 
 /** The kind of push a notification code is, or null when it is not pushed. */
-export const pushKindOf = (code: string): PushKind | null => PUSH_TEXTS[code]?.kind ?? null;
+export const pushKindOf = (code: string): NotificationKind | null => (PUSH_TEXTS[code] ? notificationKindOf(code) : null);
 
 /** Params that are codes the words choose by (a rejection's reason), not people's words. */
 const CODE_PARAMS = new Set(['reason']);

@@ -1,9 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import type { PushKind } from '@shared/schemas/push';
 import type { Db } from '../../db/client';
 import { rowWhere } from '../../lib/reads';
 import { users } from '../users';
-import { pushPreferences, pushSubscriptions } from './push.table';
+import { pushSubscriptions } from './push.table';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 type NewPushSubscription = Pick<typeof pushSubscriptions.$inferInsert, 'userId' | 'endpoint' | 'p256dh' | 'auth' | 'language' | 'sessionId'>;
@@ -83,27 +82,4 @@ export async function countFailure(db: Db, id: number): Promise<Pick<PushSubscri
 
 export async function deleteSubscriptions(db: Db, ids: number[]): Promise<void> {
   if (ids.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
-}
-
-/** The kinds the user has a setting for (a kind without one is on). */
-export async function preferences(db: Db, userId: number): Promise<Map<PushKind, boolean>> {
-  const rows = await db.select({ kind: pushPreferences.kind, enabled: pushPreferences.enabled }).from(pushPreferences).where(eq(pushPreferences.userId, userId));
-  return new Map(rows.map((r) => [r.kind, r.enabled]));
-}
-
-export async function isKindEnabled(db: Db, userId: number, kind: PushKind): Promise<boolean> {
-  const [row] = await db
-    .select({ enabled: pushPreferences.enabled })
-    .from(pushPreferences)
-    .where(and(eq(pushPreferences.userId, userId), eq(pushPreferences.kind, kind)))
-    .limit(1);
-  return row?.enabled ?? true;
-}
-
-export async function setPreferences(db: Db, userId: number, kinds: [PushKind, boolean][]): Promise<void> {
-  if (!kinds.length) return;
-  await db
-    .insert(pushPreferences)
-    .values(kinds.map(([kind, enabled]) => ({ userId, kind, enabled })))
-    .onConflictDoUpdate({ target: [pushPreferences.userId, pushPreferences.kind], set: { enabled: sql`excluded.enabled`, updatedAt: new Date() } });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { noContentSchema } from '@shared/schemas/common';
-import { pushKeySchema, pushSettingsSchema, pushSettingsUpdateSchema, pushSubscribeSchema, pushUnsubscribeSchema } from '@shared/schemas/push';
+import { pushKeySchema, pushSettingsSchema, pushSubscribeSchema, pushUnsubscribeSchema } from '@shared/schemas/push';
 import { requireSession, requireUser, signedIn } from '../../plugins/auth';
 import { security } from '../../plugins/openapi';
 import * as service from './push.service';
@@ -10,7 +10,8 @@ const tags = ['push'];
 
 /**
  * Routes of /api/push/ (Web Push, issue 27): the public key browsers subscribe with, and for a
- * signed-in caller their browser's subscription and which kinds of message they get. The deps are
+ * signed-in caller their browser's subscription (which kinds they get are their notification
+ * settings, /api/users/notifications/settings/). The deps are
  * the app's one set (push.module.ts), which the other modules' moments send through.
  */
 export default async function pushRoutes(fastify: FastifyInstance, { deps }: { deps: service.PushDeps }) {
@@ -51,13 +52,7 @@ export default async function pushRoutes(fastify: FastifyInstance, { deps }: { d
 
   app.get(
     '/settings/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'Which kinds of push message the caller gets, and in how many browsers push is on', response: { 200: pushSettingsSchema } } },
+    { onRequest: signedIn, schema: { tags, security, summary: 'In how many browsers push is on for the caller (which kinds they get: GET /api/users/notifications/settings/)', response: { 200: pushSettingsSchema } } },
     async (request) => service.settings(deps, await requireUser(request)),
-  );
-
-  app.patch(
-    '/settings/',
-    { onRequest: signedIn, schema: { tags, security, summary: 'Switches kinds of push message on or off', body: pushSettingsUpdateSchema, response: { 200: pushSettingsSchema } } },
-    async (request) => service.updateSettings(deps, await requireUser(request), request.body),
   );
 }

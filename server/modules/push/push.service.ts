@@ -1,7 +1,8 @@
 import { createHash, createPublicKey } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerNotification } from '@shared/schemas/messenger';
-import { PUSH_KINDS, type PushKind, type PushPayload, type PushSettings, type PushSettingsUpdate } from '@shared/schemas/push';
+import type { NotificationKind } from '@shared/notification-kinds';
+import type { PushPayload, PushSettings } from '@shared/schemas/push';
 import type { LanguageCode } from '@shared/constants';
 import { profilePaths } from '@shared/paths';
 import { shorten } from '@shared/text/shorten';
@@ -10,6 +11,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { JobFailure, type Queue } from '../../lib/jobs';
 import type { SessionRevocations } from '../../lib/session-revocations';
 import { isAllowedPushEndpoint, type PushDelivery, type PushFailureCode, type PushSender } from '../../lib/web-push';
+import { isNotificationKindOn } from '../notifications';
 import { findSessionUser } from '../users';
 import { endpointInvalid, endpointTaken, keyInvalid, subscriptionNotFound } from './push.errors';
 import { canManagePushSubscription } from './push.policies';
@@ -45,11 +47,11 @@ export interface PushQueues {
 const MAX_SUBSCRIPTIONS_PER_USER = 10;
 
 /** How long a push service keeps each kind for a browser that is offline, and how urgently it delivers it. */
-const DELIVERY: Record<PushKind, Omit<PushDelivery, 'topic'>> = {
+const DELIVERY: Record<NotificationKind, Omit<PushDelivery, 'topic'>> = {
   chat_message: { ttlSeconds: 24 * 3600, urgency: 'high' },
   saved_search: { ttlSeconds: 3 * 24 * 3600, urgency: 'normal' },
   moderation: { ttlSeconds: 7 * 24 * 3600, urgency: 'normal' },
-  certificate: { ttlSeconds: 7 * 24 * 3600, urgency: 'normal' },
+  courses: { ttlSeconds: 7 * 24 * 3600, urgency: 'normal' },
 };
 
 /** Title and body lengths a notification shows whole on a phone; the payload stays far below a push service's 4 KB. */
@@ -73,10 +75,9 @@ function isP256Point(p256dh: string): boolean {
 /** GET key/: the VAPID public key a browser subscribes with. */
 export const pushKey = (deps: PushDeps) => ({ public_key: deps.sender.publicKey });
 
-/** The caller's kinds (on unless switched off) and how many browsers have push on. */
+/** In how many browsers the caller has push on. */
 export async function settings(deps: PushDeps, user: AuthUser): Promise<PushSettings> {
-  const [preferences, subscriptions] = await Promise.all([repo.preferences(deps.db, user.id), repo.countSubscriptions(deps.db, user.id)]);
-  return presentSettings(preferences, subscriptions);
+  return presentSettings(await repo.countSubscriptions(deps.db, user.id));
 }
 
 /**
@@ -107,13 +108,6 @@ export async function unsubscribe(deps: PushDeps, user: AuthUser, endpoint: stri
   const row = await repo.findByEndpoint(deps.db, endpoint);
   if (!row || !canManagePushSubscription(user, row)) throw subscriptionNotFound();
   await repo.deleteSubscription(deps.db, row.id);
-}
-
-/** PATCH settings/: switches the given kinds on or off. */
-export async function updateSettings(deps: PushDeps, user: AuthUser, update: PushSettingsUpdate): Promise<PushSettings> {
-  const kinds = PUSH_KINDS.flatMap((kind): [PushKind, boolean][] => (typeof update.kinds[kind] === 'boolean' ? [[kind, update.kinds[kind]]] : []));
-  await repo.setPreferences(deps.db, user.id, kinds);
-  return settings(deps, user);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -167,7 +161,8 @@ export async function fanOutPush(deps: PushDeps, job: PushNotifyJob): Promise<vo
     return;
   }
   const subscriptions = await repo.subscriptionsToSend(deps.db, job.userId);
-  if (!subscriptions.length || !(await repo.isKindEnabled(deps.db, job.userId, kind))) return;
+  // Switched off since the notification was made: its notification settings hold for push as well.
+  if (!subscriptions.length || !(await isNotificationKindOn({ db: deps.db }, job.userId, kind))) return;
   const url = job.link ?? profilePaths.notifications();
   const tag = tagOf(job);
   const delivery: PushDelivery = { ...DELIVERY[kind], topic: topicOf(tag) };

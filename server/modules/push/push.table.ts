@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LANGUAGE_CODES } from '@shared/constants';
 import { createdAtColumn, refColumn } from '../../db/columns';
 import { users } from '../users/users.table';
@@ -34,22 +34,4 @@ export const pushSubscriptions = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId, t.createdAt)],
-);
-
-/**
- * The kinds of push message a user switched off or on (PUSH_KINDS of shared/schemas/push.ts); a kind
- * without a row is on.
- */
-export const pushPreferences = pgTable(
-  'push_preferences',
-  {
-    userId: refColumn(() => users.id),
-    kind: text({ enum: ['chat_message', 'saved_search', 'moderation', 'certificate'] }).notNull(),
-    enabled: boolean().notNull(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );

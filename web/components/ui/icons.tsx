@@ -292,6 +292,8 @@ export const LinkIcon = stroke(
     <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
   </>,
 );
+/** A link that leaves the site (opens in a new tab). */
+export const ExternalLinkIcon = stroke(<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />);
 export const UploadIcon = stroke(<path d="M12 16V4M7 9l5-5 5 5M4 16v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />);
 export const LogoutIcon = stroke(
   <>

@@ -271,3 +271,20 @@ describe('toasts on screen', () => {
     expect(store.getSnapshot()).toBe(before);
   });
 });
+
+describe('one list, every event once (issue 40)', () => {
+  it('shows a server notification as a toast but leaves it out of the list, and forgets it once closed', () => {
+    const { store, storage, now } = setup();
+    store.notify({ title: 'saved here' });
+    const toastId = store.notify({ title: { key: 'notifications.codes.chat.message.title', params: { sender: 'Aziz' } }, type: 'info', serverGuid: 'g-1' });
+    expect(openStack(store.getSnapshot()).map((n) => n.id)).toEqual([1, toastId]);
+    expect(newestFirst(store.getSnapshot()).map((n) => n.title)).toEqual(['saved here']);
+    // The same server notification again (a second socket): still one toast.
+    expect(store.notify({ title: 'again', serverGuid: 'g-1' })).toBe(toastId);
+    expect(store.getSnapshot()).toHaveLength(2);
+    store.close(toastId);
+    expect(store.getSnapshot().map((n) => n.server_guid)).toEqual([null]);
+    expect(JSON.parse(storage.getItem(KEY)!)).toHaveLength(1);
+    expect(createNotificationStore({ storage, key: KEY, now }).getSnapshot()).toHaveLength(1);
+  });
+});

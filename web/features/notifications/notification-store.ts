@@ -14,6 +14,12 @@ import { localTitle } from '@web/lib/local-title';
  * re-words the toasts and the /profile/notifications/ list. What a person wrote (a product's title)
  * is kept as written; so is every entry stored before this, which was a plain string.
  *
+ * One list, every event once (issue 40): a toast raised for a server notification (the inbox socket's
+ * live one: a chat message, a moderator's decision) carries its `server_guid`. It shows as a toast
+ * like any other, but it is no entry of its own: the server's notification is the record (kept on
+ * every device, read or unread), so the list leaves it out, and once closed it is forgotten here.
+ * What this browser keeps is what happened in it (saved, deleted, an error).
+ *
  * This file is pure TypeScript (no DOM, no React) so the rules are unit-tested without a browser;
  * the app's single store lives in ./notify.ts.
  */
@@ -56,6 +62,8 @@ export interface AppNotification {
   created_at: string;
   /** Raised for the next page: survives the next page change (then false), closes on the one after. */
   next_page: boolean;
+  /** The server notification this toast shows, if it shows one: then it is no entry of the list (see above). */
+  server_guid: string | null;
 }
 
 export interface NotifyInput {
@@ -67,6 +75,8 @@ export interface NotifyInput {
    * toast is for the page the reader lands on, so it survives exactly that one page change.
    */
   forNextPage?: boolean;
+  /** The server notification this toast shows (its guid): the list shows the server's record instead. */
+  serverGuid?: string;
 }
 
 export const isTextRef = (text: NotificationText): text is TextRef => typeof text === 'object' && 'key' in text;
@@ -150,8 +160,11 @@ const TOASTS_SHOWN_MAX = 3;
  */
 export const shownStack = (list: readonly AppNotification[], max = TOASTS_SHOWN_MAX) => openStack(list).slice(-max);
 
-/** Every kept notification, newest first (the /profile/notifications/ list). */
-export const newestFirst = (list: readonly AppNotification[]): AppNotification[] => [...list].sort((a, b) => b.id - a.id);
+/** The entries of the /profile/notifications/ list, newest first: every kept notification but the toasts of server notifications. */
+export const newestFirst = (list: readonly AppNotification[]): AppNotification[] => list.filter((n) => !n.server_guid).sort((a, b) => b.id - a.id);
+
+/** What is kept: a closed toast of a server notification is forgotten (the server's record stays). */
+const kept = (list: readonly AppNotification[]): AppNotification[] => list.filter((n) => !(n.closed && n.server_guid));
 
 const nextId = (list: readonly AppNotification[]): number => list.reduce((max, n) => Math.max(max, n.id), 0) + 1;
 
@@ -185,9 +198,10 @@ export function parseStored(raw: string | null, now: number, autoCloseMs = NOTIF
       closed: n.closed === true || expired,
       created_at: created,
       next_page: n.next_page === true,
+      server_guid: typeof n.server_guid === 'string' ? n.server_guid : null,
     });
   }
-  return out.sort((a, b) => a.id - b.id).slice(-NOTIFICATIONS_KEPT_MAX);
+  return kept(out.sort((a, b) => a.id - b.id)).slice(-NOTIFICATIONS_KEPT_MAX);
 }
 
 export function memoryStorage(): KeyValueStorage {
@@ -225,7 +239,7 @@ export function createNotificationStore(options: { storage: KeyValueStorage; key
   let list: readonly AppNotification[] = read();
 
   const commit = (next: AppNotification[]) => {
-    list = next.slice(-NOTIFICATIONS_KEPT_MAX);
+    list = kept(next).slice(-NOTIFICATIONS_KEPT_MAX);
     try {
       storage.setItem(key, JSON.stringify(list));
     } catch {
@@ -240,9 +254,12 @@ export function createNotificationStore(options: { storage: KeyValueStorage; key
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    notify({ title, comment = '', type = 'success', forNextPage = false }) {
+    notify({ title, comment = '', type = 'success', forNextPage = false, serverGuid }) {
+      // The same server notification twice (two inbox sockets after a reconnect): one toast.
+      const same = serverGuid ? list.find((n) => n.server_guid === serverGuid) : undefined;
+      if (same) return same.id;
       const id = nextId(list);
-      commit([...list, { id, title, comment, type, closed: false, created_at: new Date(now()).toISOString(), next_page: forNextPage }]);
+      commit([...list, { id, title, comment, type, closed: false, created_at: new Date(now()).toISOString(), next_page: forNextPage, server_guid: serverGuid ?? null }]);
       return id;
     },
     close(id) {

@@ -11,6 +11,7 @@ import { ItemNotFound, ItemPage } from '@web/components/ui/item-page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { useDocument } from '@web/features/news/api/get-documents';
+import { DocumentExternalLink, DocumentFileSize } from '@web/features/news/components/document-links';
 import { DocumentsBreadcrumb } from '@web/features/news/components/documents-breadcrumb';
 import { documentDownloadUrl } from '@web/features/news/lib/documents';
 import { PageSkeleton } from '@web/components/ui/page-skeleton';
@@ -19,8 +20,10 @@ import { PageSkeleton } from '@web/components/ui/page-skeleton';
 const PdfViewer = lazy(() => import('@web/features/news/components/pdf-viewer'));
 
 /**
- * /news/documents/details/{id} (spec §2): the document's PDF drawn in the page (pdf.js), with a
- * breadcrumb and a download link; 'Pdf mavjud emas' when it has no file; 'O'ylashimcha bunday hujjat
+ * /news/documents/details/{id} (spec §2): the document's PDF drawn in the page (pdf.js: its own lazy
+ * chunk with its worker, from our assets), the width of the column on a phone, with page and zoom
+ * steps, a breadcrumb, the file's size, a download link and its page elsewhere (lex.uz) as a marked
+ * external link; 'Pdf mavjud emas' when it has no file; 'O'ylashimcha bunday hujjat
  * mavjud emas' (404) when there is no such document. The server renders the title and the download
  * link; the viewer starts in the browser.
  */
@@ -59,17 +62,23 @@ function DocumentView({ document: d }: { document: DocumentItem }) {
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-indigo-900 sm:text-3xl">{d.title}</h1>
           {d.subtitle ? <p className="mt-2 text-ink-700">{d.subtitle}</p> : null}
-          <p className="mt-2 inline-flex items-center gap-1 text-sm text-ink-500" data-testid="document-views">
-            <EyeIcon size={14} />
-            {t('news.card.views', { n: d.views })}
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-500">
+            <span className="inline-flex items-center gap-1" data-testid="document-views">
+              <EyeIcon size={14} />
+              {t('news.card.views', { n: d.views })}
+            </span>
+            {d.file && d.file_size !== null ? <DocumentFileSize bytes={d.file_size} /> : null}
           </p>
         </div>
-        {d.file ? (
-          <a href={documentDownloadUrl(d.file, d.title)} download className="inline-flex items-center gap-1.5 rounded-full border border-ink-300 px-4 py-2 text-sm font-semibold text-indigo-900 transition hover:bg-cream-100">
-            <UploadIcon size={16} className="rotate-180" />
-            {t('news.documents.download')}
-          </a>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {d.file ? (
+            <a href={documentDownloadUrl(d.file, d.title)} download className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-ink-300 px-4 py-2 text-sm font-semibold text-indigo-900 transition hover:bg-cream-100">
+              <UploadIcon size={16} className="rotate-180" />
+              {t('news.documents.download')}
+            </a>
+          ) : null}
+          {d.link ? <DocumentExternalLink link={d.link} className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-indigo-800 underline-offset-2 hover:underline" /> : null}
+        </div>
       </header>
       {/* Until the first page is drawn, the viewer's room is kept at an A4 page the column's width (plus its
           toolbar), so that nothing below moves when it appears (it did: CLS 0.14 on a phone). */}

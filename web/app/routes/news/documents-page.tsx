@@ -5,6 +5,7 @@ import { usePageHead } from '@web/lib/page-head';
 import { paths } from '@web/lib/paths';
 import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
 import { ArrowRightIcon, EyeIcon, FileTextIcon, ScaleIcon, UploadIcon } from '@web/components/ui/icons';
+import { DocumentExternalLink, DocumentFileSize } from '@web/features/news/components/document-links';
 import { LoadingArea, Skeleton } from '@web/components/ui/skeleton';
 import { ErrorState } from '@web/components/ui/status-message';
 import { documentTypeOf, useDocuments, type DocumentType } from '@web/features/news/api/get-documents';
@@ -12,13 +13,12 @@ import { DocumentsBreadcrumb } from '@web/features/news/components/documents-bre
 import { documentDownloadUrl } from '@web/features/news/lib/documents';
 import { WeatherWidget } from '@web/features/weather/components/weather-widget';
 
-/** Where a document is read: legislation on the official legal site (its `link`), anything else (or legislation without a link) on our viewer page. */
-const viewLinkOf = (d: DocumentItem) => (d.type === '@a' && d.link ? { href: d.link, external: true } : { href: paths.document(d.id), external: false });
-
 /**
  * /news/documents/{type} (spec §2): '@a' legislation ('Qonunchilik hujjatlari'), anything else
- * small-business projects ('Kichik biznes loyihalar'): each with its title, subtitle, a download link
- * (the PDF) and a view link; the weather widget beside the list (below it on phones).
+ * small-business projects ('Kichik biznes loyihalar'): each with its title, subtitle, its PDF's size,
+ * 'Ko'rish' (our own viewer page, issue 40), a download link (the PDF) and, when it has one, its page
+ * elsewhere (the official text on lex.uz) as a marked external link; the weather widget beside the
+ * list (below it on phones).
  */
 export function Component() {
   const type = documentTypeOf(useParams().type);
@@ -70,9 +70,8 @@ function DocumentList({ type, query }: { type: DocumentType; query: ReturnType<t
 
 function DocumentRow({ document: d, type }: { document: DocumentItem; type: DocumentType }) {
   const { t } = useI18n();
-  const view = viewLinkOf(d);
   const Icon = type === '@a' ? ScaleIcon : FileTextIcon;
-  const action = 'inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold transition';
+  const action = 'inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold transition';
   return (
     <li className="flex gap-4 rounded-[var(--radius-card)] border border-ink-100 bg-white p-4 sm:p-5" data-testid="document">
       <span aria-hidden="true" className="hidden size-12 shrink-0 place-items-center rounded-2xl bg-saffron-100 text-indigo-900 sm:grid">
@@ -81,30 +80,25 @@ function DocumentRow({ document: d, type }: { document: DocumentItem; type: Docu
       <div className="min-w-0 flex-1">
         <h2 className="font-semibold text-indigo-900">{d.title}</h2>
         {d.subtitle ? <p className="mt-1 text-sm text-ink-700">{d.subtitle}</p> : null}
-        {view.external ? null : (
-          <p className="mt-1 inline-flex items-center gap-1 text-xs text-ink-500" data-testid="document-views">
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-500">
+          <span className="inline-flex items-center gap-1" data-testid="document-views">
             <EyeIcon size={12} />
             {t('news.card.views', { n: d.views })}
-          </p>
-        )}
+          </span>
+          {d.file && d.file_size !== null ? <DocumentFileSize bytes={d.file_size} /> : null}
+        </p>
         <div className="mt-3 flex flex-wrap gap-2">
-          {view.external ? (
-            <a href={view.href} target="_blank" rel="noopener noreferrer" className={`${action} bg-indigo-900 text-white hover:bg-indigo-800`}>
-              {t('news.documents.view')}
-              <ArrowRightIcon size={16} />
-            </a>
-          ) : (
-            <Link to={view.href} className={`${action} bg-indigo-900 text-white hover:bg-indigo-800`}>
-              {t('news.documents.view')}
-              <ArrowRightIcon size={16} />
-            </Link>
-          )}
+          <Link to={paths.document(d.id)} className={`${action} bg-indigo-900 text-white hover:bg-indigo-800`}>
+            {t('news.documents.view')}
+            <ArrowRightIcon size={16} />
+          </Link>
           {d.file ? (
             <a href={documentDownloadUrl(d.file, d.title)} download className={`${action} border border-ink-300 text-indigo-900 hover:bg-cream-100`}>
               <UploadIcon size={16} className="rotate-180" />
               {t('news.documents.download')}
             </a>
           ) : null}
+          {d.link ? <DocumentExternalLink link={d.link} className={`${action} text-indigo-800 underline-offset-2 hover:underline`} /> : null}
         </div>
       </div>
     </li>

@@ -1,6 +1,6 @@
 import { useSession } from '@web/features/auth/api/get-profile';
 import { useUnreadCounts } from '../api/get-unread';
-import { useServerNotificationsUnread } from '../api/server-notifications';
+import { useServerNotificationsUnread } from '@web/features/notifications/api/server-notifications';
 
 /** Unread messages and server notifications for the top bar's icons; nothing is asked for anonymous visitors. */
 export function useTopBarCounts(): { messages: number; notifications: number } {

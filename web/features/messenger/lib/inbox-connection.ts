@@ -3,10 +3,10 @@ import type { ChatSummary, InboxFrame, ServerNotification } from '@shared/schema
 import { notify } from '@web/features/notifications/notify';
 import { chatsQueryKey } from '../api/get-chats';
 import { unreadQueryKey, type UnreadCounts } from '../api/get-unread';
-import { serverNotificationsKey, type NotificationsPage } from '../api/server-notifications';
+import { serverNotificationsKey, type NotificationsPage } from '@web/features/notifications/api/server-notifications';
 import { browserSocketDeps, onNetworkSignals } from './browser';
 import { upsertChat } from './messages';
-import { notificationRef } from './notification-text';
+import { notificationRef } from '@web/features/notifications/notification-text';
 import { ReconnectingSocket } from './reconnecting-socket';
 
 /**
@@ -69,8 +69,9 @@ export function startInbox({ queryClient: qc, isViewingChat }: InboxOptions): ()
     });
     const chat = chatOfLink(n.link);
     if (chat && isViewingChat(chat)) return;
-    // Kept as references: the toast and the local list word it in the reader's language when shown.
-    notify({ ...notificationRef(n), type: n.type === 'error' ? 'error' : n.type === 'success' ? 'success' : 'info' });
+    // Kept as references: the toast words it in the reader's language when shown. The list shows the
+    // server's notification, not this toast (serverGuid): every event once.
+    notify({ ...notificationRef(n), type: n.type === 'error' ? 'error' : n.type === 'success' ? 'success' : 'info', serverGuid: n.guid });
   }
 
   socket.start();

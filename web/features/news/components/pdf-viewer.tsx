@@ -163,7 +163,7 @@ interface StepButton {
   onClick: () => void;
 }
 
-const STEP_BUTTON = 'inline-grid size-10 place-items-center rounded-full border border-ink-300 bg-white text-indigo-900 transition hover:bg-cream-100 disabled:opacity-40';
+const STEP_BUTTON = 'inline-grid size-11 place-items-center rounded-full border border-ink-300 bg-white text-indigo-900 transition hover:bg-cream-100 disabled:opacity-40';
 
 /** A value between a step down and a step up (the page number, the zoom). */
 function Stepper({ less, more, value }: { less: StepButton; more: StepButton; value: { text: ReactNode; className: string; testId: string } }) {

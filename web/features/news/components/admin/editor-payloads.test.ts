@@ -40,7 +40,7 @@ describe('buildNewsFormData', () => {
 });
 
 describe('buildDocumentFormData', () => {
-  const doc: DocumentItem = { id: 1, type: '@b', title: 'Loyiha', subtitle: 'Reja', link: null, file: '/media/documents/a.pdf', views: 0 };
+  const doc: DocumentItem = { id: 1, type: '@b', title: 'Loyiha', subtitle: 'Reja', link: null, file: '/media/documents/a.pdf', file_size: 2048, views: 0 };
 
   it('sends every field of a new document and its PDF', () => {
     const fd = buildDocumentFormData({ type: '@a', title: 'Qaror', subtitle: '', link: 'https://lex.uz/1', remove_file: false }, new File(['%PDF-'], 'q.pdf'));

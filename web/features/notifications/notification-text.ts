@@ -1,5 +1,5 @@
 import type { ServerNotification } from '@shared/schemas/messenger';
-import type { TextRef } from '@web/features/notifications/notification-store';
+import type { TextRef } from './notification-store';
 import { messageKeyExists, type TFunction } from '@web/lib/i18n';
 
 /**

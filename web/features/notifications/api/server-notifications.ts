@@ -3,8 +3,8 @@ import type { ServerNotification } from '@shared/schemas/messenger';
 import { api } from '@web/lib/api-client';
 
 /**
- * The server's notifications (GET /api/users/notifications/?page=, POST notifications/read/). They
- * live beside the messenger because its inbox socket is what delivers them live.
+ * The server's notifications (GET /api/users/notifications/?page=, POST notifications/read/); the
+ * messenger's inbox socket delivers new ones live into this cache.
  */
 export interface NotificationsPage {
   data: ServerNotification[];
@@ -16,7 +16,8 @@ export interface NotificationsPage {
 
 export const serverNotificationsKey = ['notifications', 'server'] as const;
 
-const serverNotificationsQueryOptions = (page = 1) =>
+/** Page `page` of the caller's notifications (the list asks for several pages at once with useQueries). */
+export const serverNotificationsQueryOptions = (page = 1) =>
   queryOptions({
     queryKey: [...serverNotificationsKey, page],
     queryFn: ({ signal }) => api.get<NotificationsPage>(`/api/users/notifications/?page=${page}`, signal),
