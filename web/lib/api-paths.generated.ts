@@ -34,6 +34,7 @@ type Get =
   | `/api/ping`
   | `/api/push/key/`
   | `/api/ready`
+  | `/api/search/suggestions/`
   | `/api/shop/categories/`
   | `/api/shop/category/${string}`
   | `/api/shop/home-data/`
