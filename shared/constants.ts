@@ -80,6 +80,8 @@ export const SEARCH_COUNT_CAP = 1000;
 export const SEARCH_QUERY_MAX = 100;
 /** The header's suggestions as you type (issue 40): at most this many of each kind (products, categories, announcements). */
 export const SUGGESTIONS_PER_KIND = 5;
+/** A query whose search key is shorter suggests nothing: one letter begins too many words to say anything. */
+export const SUGGEST_MIN_KEY = 2;
 /** How long the server keeps a suggestion answer (popular prefixes are asked by many). */
 export const SUGGESTIONS_CACHE_MS = 15_000;
 /** Recent searches the header keeps on the device (localStorage). */

@@ -1,4 +1,4 @@
-import { SUGGESTIONS_CACHE_MS, SUGGESTIONS_PER_KIND } from '@shared/constants';
+import { SUGGEST_MIN_KEY, SUGGESTIONS_CACHE_MS, SUGGESTIONS_PER_KIND } from '@shared/constants';
 import type { SearchSuggestions } from '@shared/schemas/search';
 import { searchWords } from '@shared/text/uzbek';
 import type { Db } from '../../db/client';
@@ -13,9 +13,6 @@ export interface SearchDeps {
 
 /** Answers by the query's search key: a popular prefix is read once a while for everyone. */
 const suggestionsCache = createAnswerCache<SearchSuggestions>('search.suggestions', SUGGESTIONS_CACHE_MS);
-
-/** A query whose key is shorter than this suggests nothing: one letter begins too many words to say anything. */
-export const SUGGEST_MIN_KEY = 2;
 
 const nothing = (): SearchSuggestions => ({ products: [], categories: [], announcements: [] });
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { SUGGEST_MIN_KEY } from '@shared/constants';
 import { searchKey } from '@shared/text/uzbek';
 import { useT } from '@web/lib/i18n';
 import { useLocalTitle } from '@web/lib/local-title';
@@ -10,8 +11,6 @@ import type { ComboboxState, KeyHandler } from './header-search';
 
 /** How long typing must pause before the suggestions are asked for. */
 const DEBOUNCE_MS = 200;
-/** A query whose key is shorter suggests nothing (the server's SUGGEST_MIN_KEY). */
-const MIN_KEY = 2;
 
 interface Option {
   id: string;
@@ -52,7 +51,7 @@ export function SearchSuggestions({ listboxId, query, inputRef, keyHandler, onSt
     return () => clearTimeout(timer);
   }, [query]);
   const words = debounced.trim();
-  const wanted = searchKey(words).length >= MIN_KEY;
+  const wanted = searchKey(words).length >= SUGGEST_MIN_KEY;
   const found = useQuery({ ...searchSuggestionsQueryOptions(words), enabled: wanted, placeholderData: keepPreviousData });
 
   // The recent searches are read here, after hydration (this component exists only once the field was used).
