@@ -22,7 +22,8 @@ export type KeyHandler = (event: KeyboardEvent<HTMLInputElement>) => boolean;
 /**
  * The header's search (issue 40): an `input type="search"` in every page's header, a combobox whose
  * suggestions (products, categories, announcements; search-suggestions.tsx) appear as you type.
- * On phones it sits behind a search icon button; from `md` up it is always shown. Submitting opens the
+ * On phones (and beside the navbar's links on a laptop, `lg`) it sits behind a search icon button;
+ * on tablets (`md`) and wide screens (`xl`) it is always shown. Submitting opens the
  * shop's product search (/online-shop/categories/?q=); a plain GET form before the page's script runs.
  * On the results page the field keeps the query of the address.
  */
@@ -73,23 +74,24 @@ export function HeaderSearch({ overHero }: { overHero: boolean }) {
   };
 
   return (
-    <div className="md:relative md:w-56 lg:w-48 xl:w-72">
+    <div className="md:relative md:w-56 lg:static lg:w-auto xl:relative xl:w-60">
       <button
         type="button"
         onClick={open ? () => setOpen(false) : openPanel}
         aria-expanded={open}
         aria-label={open ? t('layout.search.close') : t('layout.search.open')}
-        className={`btn size-11 p-0 md:hidden ${overHero && !open ? 'text-white hover:bg-white/10' : 'text-ink-900 hover:bg-indigo-50'}`}
+        className={`btn size-11 p-0 md:hidden lg:inline-flex xl:hidden ${overHero && !open ? 'text-white hover:bg-white/10' : 'text-ink-900 hover:bg-indigo-50'}`}
       >
         {open ? <CloseIcon size={22} /> : <SearchIcon size={22} />}
       </button>
       <form
         role="search"
+        aria-label={t('layout.search.label')}
         action={paths.products()}
         method="get"
         onSubmit={onSubmit}
         data-open={open}
-        className={`${open ? 'block' : 'hidden'} absolute inset-x-0 top-full border-t border-ink-100 bg-white p-3 shadow-lg md:static md:block md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
+        className={`${open ? 'block lg:block' : 'hidden lg:hidden'} absolute inset-x-0 top-full border-t border-ink-100 bg-white p-3 shadow-lg md:static md:block md:border-0 md:bg-transparent md:p-0 md:shadow-none lg:absolute lg:border-t lg:bg-white lg:p-3 lg:shadow-lg xl:static xl:block xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none`}
       >
         <div className="relative">
           <label className="sr-only" htmlFor={`${listboxId}-input`}>
@@ -107,7 +109,8 @@ export function HeaderSearch({ overHero }: { overHero: boolean }) {
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={state.expanded}
-            aria-controls={listboxId}
+            // Names the list only while it is there (it is drawn once the field is used).
+            aria-controls={state.expanded ? listboxId : undefined}
             aria-activedescendant={state.activeId}
             placeholder={t('layout.search.placeholder')}
             value={value}
