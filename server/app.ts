@@ -45,6 +45,7 @@ import { createNewsModule } from './modules/news';
 import { createNotificationsModule } from './modules/notifications';
 import { createPushModule } from './modules/push';
 import { createOverviewModule } from './modules/overview';
+import { createSearchModule } from './modules/search';
 import { createSellersModule } from './modules/sellers';
 import { createSiteModule } from './modules/site';
 import { createWeatherModule } from './modules/weather';
@@ -212,6 +213,8 @@ async function createModules(ctx: ModuleContext, opts: BuildOptions) {
     moderation,
     // The admin dashboard's figures, composed from the modules' functions.
     createOverviewModule(ctx),
+    // The header's suggestions, composed from the shop's and the announcements' functions.
+    createSearchModule(ctx),
     createSiteModule(ctx),
     createWeatherModule(ctx),
   ];

@@ -78,6 +78,14 @@ export const DOCUMENT_TYPES = { legislation: '@a', business: '@b' } as const;
 export const SEARCH_COUNT_CAP = 1000;
 /** The longest words of a public search (?q=), in characters. */
 export const SEARCH_QUERY_MAX = 100;
+/** The header's suggestions as you type (issue 40): at most this many of each kind (products, categories, announcements). */
+export const SUGGESTIONS_PER_KIND = 5;
+/** A query whose search key is shorter suggests nothing: one letter begins too many words to say anything. */
+export const SUGGEST_MIN_KEY = 2;
+/** How long the server keeps a suggestion answer (popular prefixes are asked by many). */
+export const SUGGESTIONS_CACHE_MS = 15_000;
+/** Recent searches the header keeps on the device (localStorage). */
+export const RECENT_SEARCHES_MAX = 8;
 
 export const USER_PRODUCTS_PAGE_SIZE = 10;
 export const PAGINATION_WINDOW = 5;

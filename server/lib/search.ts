@@ -15,6 +15,16 @@ export const containsEveryWord = (column: AnyColumn, words: readonly string[]): 
   words.map((word) => sql`${column} like ${`%${escapeLike(word)}%`}`);
 
 /**
+ * Prefix matching for suggestions as you type (the header's search, issue 40): each word of the query
+ * must begin a word of the stored key (`like 'w%' or like '% w%'`), served by the same pg_trgm index.
+ */
+export const startsEveryWord = (column: AnyColumn, words: readonly string[]): SQL[] =>
+  words.map((word) => {
+    const w = escapeLike(word);
+    return sql`(${column} like ${`${w}%`} or ${column} like ${`% ${w}%`})`;
+  });
+
+/**
  * Recomputes a table's stored search keys from their source columns, a batch at a time by id, and
  * writes only the rows whose key changed (one UPDATE … CASE per batch). For the start-up rebuild
  * after searchKey changes (server/db/search-index.ts). Answers how many rows changed.

@@ -35,6 +35,7 @@ type Get =
   | `/api/push/key/`
   | `/api/push/settings/`
   | `/api/ready`
+  | `/api/search/suggestions/`
   | `/api/sellers/${string}/`
   | `/api/sellers/${string}/products/`
   | `/api/shop/categories/`

@@ -4,7 +4,7 @@ import type { AnnouncementSort } from '@shared/schemas/announcements';
 import type { Db } from '../../db/client';
 import { rowWhere } from '../../lib/reads';
 import { countPerPeriod, type Period } from '../../lib/periods';
-import { containsEveryWord } from '../../lib/search';
+import { containsEveryWord, startsEveryWord } from '../../lib/search';
 import { listingImages } from '../../lib/listing-images';
 import type { StoredRevision } from '../../db/columns';
 import { districts, regions, users } from '../users';
@@ -436,3 +436,16 @@ export async function countAnnouncements(db: Db): Promise<number> {
 
 /** The admin overview: announcements added per period since `since` (announcements_created_idx range). */
 export const countNewAnnouncements = (db: Db, period: Period, since: Date) => countPerPeriod(db, announcements, announcements.createdAt, period, since);
+
+/**
+ * Suggestions as you type (the header's search, issue 40): the newest listed announcements whose key
+ * has words beginning with each of `words`, at most `limit`.
+ */
+export function announcementSuggestions(db: Db, words: readonly string[], limit: number): Promise<Array<{ title: string; meta: string; type: AnnouncementType }>> {
+  return db
+    .select({ title: announcements.title, meta: announcements.meta, type: announcements.type })
+    .from(announcements)
+    .where(and(listed, ...startsEveryWord(announcements.searchText, words)))
+    .orderBy(desc(announcements.id))
+    .limit(limit);
+}

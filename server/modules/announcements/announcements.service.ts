@@ -261,6 +261,9 @@ export function announcementsSitemapSources(deps: Pick<AnnouncementsDeps, 'db'>)
 }
 
 /** The admin overview's announcement figures (two queries): every announcement, and new ones per period since `since`. */
+/** The announcements' part of the header's suggestions (issue 40): at most `limit` listed ones whose words begin with each of `words` (search keys). */
+export const announcementSuggestions = (db: Db, words: readonly string[], limit: number) => repo.announcementSuggestions(db, words, limit);
+
 export async function announcementStats(db: Db, period: Period, since: Date) {
   const total = await repo.countAnnouncements(db);
   return { total, created: await repo.countNewAnnouncements(db, period, since) };

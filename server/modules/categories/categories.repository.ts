@@ -5,7 +5,7 @@ import type { categoryTableColumns } from '../../db/columns';
 import type { Db } from '../../db/client';
 import { onPage } from '../../lib/paging';
 import type { SitemapSource } from '../../lib/sitemap';
-import { containsEveryWord, rebuildSearchKeys } from '../../lib/search';
+import { containsEveryWord, rebuildSearchKeys, startsEveryWord } from '../../lib/search';
 
 /** A category table of any area: categoryTable() (server/db/columns.ts), whose searchText keeps the search key of its titles, written with them. */
 export type CategoryTable = PgTableWithColumns<{
@@ -69,6 +69,16 @@ export const categorySitemapSource = (db: Db, table: CategoryTable, name: string
   count: async () => (await categoryRows(db, table)).length,
   entries: async (offset: number, limit: number) => (await categoryRows(db, table)).slice(offset, offset + limit).map((c) => ({ path: pathOf(c.meta) })),
 });
+
+/** Suggestions as you type (the header's search): at most `limit` categories whose titles, in any language, have words beginning with each of `words` (search keys), in the menu's order. */
+export function categorySuggestions(db: Db, table: CategoryTable, words: readonly string[], limit: number): Promise<PublicCategoryRow[]> {
+  return db
+    .select(publicCategoryColumns(table))
+    .from(table as PgTable)
+    .where(and(...startsEveryWord(table.searchText, words)))
+    .orderBy(asc(table.position), asc(table.id))
+    .limit(limit);
+}
 
 export async function categoryByMeta(db: Db, table: CategoryTable, meta: string): Promise<PublicCategoryRow | null> {
   const [row] = await db

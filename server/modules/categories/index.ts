@@ -7,5 +7,5 @@
  * module's own; lint refuses an import past this file (eslint.config.js).
  */
 export { categoryAdmin } from './categories.service';
-export { categoryByMeta, categoryRows, categorySearchSource, categorySitemapSource, rebuildCategorySearchKeys } from './categories.repository';
+export { categoryByMeta, categoryRows, categorySearchSource, categorySitemapSource, categorySuggestions, rebuildCategorySearchKeys } from './categories.repository';
 export { presentCategory } from './categories.presenter';

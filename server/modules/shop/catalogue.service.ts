@@ -20,8 +20,9 @@ import * as repo from './products.repository';
 import type { ShopDeps } from './products.service';
 import { estimateSearch } from './search-estimate';
 import { productInReview, productNotFound, productRemoved, shopCategoryNotFound } from './shop.errors';
+import { shopCategories } from './shop.table';
 import { canEditProduct, canViewProduct } from './shop.policies';
-import { presentCategory } from '../categories';
+import { categorySuggestions, presentCategory } from '../categories';
 import { presentProductCard } from './shop.presenter';
 import { countSave } from './product-stats.service';
 import { listCategories, mostViewedInCategory, type CategoryRow, type ProductCardRow } from './shop.repository';
@@ -312,4 +313,13 @@ export async function adminProducts(deps: ShopDeps, body: AdminListBody & { q: s
     pageSize: body.page_size,
   });
   return paged(rows.map(presentAdminProduct), body.page_number, body.page_size, total);
+}
+
+/**
+ * The shop's part of the header's suggestions (issue 40): at most `limit` public products and `limit`
+ * categories whose words begin with each of `words` (search keys, searchWords).
+ */
+export async function shopSuggestions(deps: Pick<ShopDeps, 'db'>, words: readonly string[], limit: number) {
+  const [found, categories] = await Promise.all([repo.productSuggestions(deps.db, words, limit), categorySuggestions(deps.db, shopCategories, words, limit)]);
+  return { products: found, categories: categories.map(presentCategory) };
 }

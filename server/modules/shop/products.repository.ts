@@ -3,7 +3,7 @@ import { SEARCH_COUNT_CAP } from '@shared/constants';
 import type { ProductSort } from '@shared/schemas/shop';
 import type { Db } from '../../db/client';
 import { rowWhere } from '../../lib/reads';
-import { containsEveryWord } from '../../lib/search';
+import { containsEveryWord, startsEveryWord } from '../../lib/search';
 import { countPerPeriod, type Period } from '../../lib/periods';
 import { preparedPerDb } from '../../lib/prepared';
 import { listingImages } from '../../lib/listing-images';
@@ -438,4 +438,18 @@ export async function productsByGuid(db: Db, guids: readonly string[]) {
     .select({ guid: products.guid, title: products.title, meta: products.meta, visible: sql<boolean>`${publicProduct}` })
     .from(products)
     .where(inArray(products.guid, [...guids]));
+}
+
+/**
+ * Suggestions as you type (the header's search): the newest public products whose key has words
+ * beginning with each of `words`, at most `limit`. Read backwards along the primary key, stopping at
+ * `limit` matches, or from the trigram index for rare words: cheap on a large catalogue either way.
+ */
+export function productSuggestions(db: Db, words: readonly string[], limit: number): Promise<Array<{ title: string; meta: string }>> {
+  return db
+    .select({ title: products.title, meta: products.meta })
+    .from(products)
+    .where(and(publicProduct, ...startsEveryWord(products.searchText, words)))
+    .orderBy(desc(products.id))
+    .limit(limit);
 }

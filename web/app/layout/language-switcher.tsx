@@ -26,7 +26,7 @@ export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }
   const current = LANGUAGES.find((l) => l.code === lang) ?? LANGUAGES[0];
   return (
     <label
-      className={`relative inline-flex cursor-pointer items-center gap-1 rounded-md py-1 pl-0.5 pr-1 text-xs font-semibold has-[:focus-visible]:outline-2 ${light ? 'text-white/90' : 'text-ink-700'}`}
+      className={`relative inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1 rounded-md py-1 pl-0.5 pr-1 text-xs sm:min-h-0 sm:min-w-0 font-semibold has-[:focus-visible]:outline-2 ${light ? 'text-white/90' : 'text-ink-700'}`}
     >
       <GlobeIcon size={14} />
       <span className="sr-only">{t('layout.language.label')}</span>

@@ -7,6 +7,7 @@ import { newsHomeDataQueryOptions } from '@web/features/news/api/get-news-home-d
 import { shopHomeQueryOptions } from '@web/features/shop/api/get-shop-home';
 import { MenuIcon } from '@web/components/ui/icons';
 import { Logo } from '@web/components/ui/logo';
+import { HeaderSearch } from '@web/features/search/components/header-search';
 import { MAIN_LINKS } from './main-links';
 import { isAuthPath, isHomePath } from './chrome';
 import { TopBar } from './top-bar';
@@ -110,8 +111,8 @@ function Navbar({ overHero, auth, menuOpen, menuButtonRef, onOpenMenu, pathname 
   };
 
   return (
-    <nav aria-label={t('layout.nav.label')} className="page flex h-[var(--navbar-h)] items-center gap-4 lg:gap-8">
-      <Link to={paths.home()} aria-label={t('layout.nav.logo', { brand: BRAND })} className="shrink-0 rounded-xl">
+    <nav aria-label={t('layout.nav.label')} className="page relative flex h-[var(--navbar-h)] items-center gap-4 lg:gap-8">
+      <Link to={paths.home()} aria-label={t('layout.nav.logo', { brand: BRAND })} className="inline-flex min-h-11 shrink-0 items-center rounded-xl">
         <Logo tone={overHero ? 'light' : 'dark'} tagline={t('layout.tagline')} />
       </Link>
 
@@ -135,6 +136,7 @@ function Navbar({ overHero, auth, menuOpen, menuButtonRef, onOpenMenu, pathname 
       )}
 
       <div className="ml-auto flex items-center gap-2">
+        {auth ? null : <HeaderSearch overHero={overHero} />}
         {dashboard ? (
           <Link
             to={dashboard.to}

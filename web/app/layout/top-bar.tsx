@@ -28,13 +28,13 @@ export function TopBar({ overHero }: { overHero: boolean }) {
     <div className={`on-dark h-[var(--topbar-h)] text-xs ${overHero ? 'border-b border-white/10 bg-indigo-950/30 text-white/85' : 'bg-indigo-950 text-white/85'}`}>
       <div className="page flex h-full items-center justify-between gap-3">
         <nav aria-label={t('layout.topbar.label')} className="min-w-0">
-          <ul className="flex items-center gap-3 sm:gap-5">
+          <ul className="flex items-center gap-2 sm:gap-5">
             {LINKS.map((l) => (
               <li key={l.to} className={l.mobile ? '' : 'hidden sm:block'}>
                 <NavLink
                   to={l.to}
                   end={l.end}
-                  className={({ isActive }) => `whitespace-nowrap rounded py-1 hover:text-white ${isActive ? 'font-semibold text-saffron-400' : ''}`}
+                  className={({ isActive }) => `inline-flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded px-0.5 hover:text-white sm:min-h-0 sm:min-w-0 sm:px-0 sm:py-1 ${isActive ? 'font-semibold text-saffron-400' : ''}`}
                 >
                   {t(l.key)}
                 </NavLink>
@@ -42,17 +42,17 @@ export function TopBar({ overHero }: { overHero: boolean }) {
             ))}
           </ul>
         </nav>
-        <div className="flex shrink-0 items-center gap-1 sm:gap-3">
+        <div className="flex shrink-0 items-center sm:gap-3">
           <a href={SITE_PHONES[0].href} className="hidden items-center gap-1.5 whitespace-nowrap rounded py-1 hover:text-white md:inline-flex">
             <PhoneIcon size={14} />
             {SITE_PHONES[0].display}
           </a>
           <LanguageSwitcher />
-          <Link to={paths.profile.notifications()} aria-label={notificationsLabel} title={notificationsLabel} className="relative grid size-8 place-items-center rounded-full hover:bg-white/10 hover:text-white">
+          <Link to={paths.profile.notifications()} aria-label={notificationsLabel} title={notificationsLabel} className="relative grid size-11 place-items-center rounded-full hover:bg-white/10 hover:text-white sm:size-8">
             <BellIcon size={17} />
             <CountBadge count={counts.notifications} testId="notifications-badge" />
           </Link>
-          <Link to={paths.profile.messages()} aria-label={messagesLabel} title={messagesLabel} className="relative grid size-8 place-items-center rounded-full hover:bg-white/10 hover:text-white">
+          <Link to={paths.profile.messages()} aria-label={messagesLabel} title={messagesLabel} className="relative grid size-11 place-items-center rounded-full hover:bg-white/10 hover:text-white sm:size-8">
             <ChatIcon size={17} />
             <CountBadge count={counts.messages} testId="messages-badge" />
           </Link>

@@ -44,7 +44,7 @@ interface ButtonProps extends BaseProps {
 
 export type PaginationProps = LinkProps | ButtonProps;
 
-const box = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-xl px-2 text-sm font-semibold tabular-nums transition-colors disabled:opacity-60';
+const box = 'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-xl px-2 sm:h-10 sm:min-w-10 text-sm font-semibold tabular-nums transition-colors disabled:opacity-60';
 const edge = `${box} text-indigo-800 hover:bg-indigo-50 sm:px-3`;
 const number = `${box} border border-ink-300 bg-white text-ink-900 hover:border-indigo-600 hover:bg-indigo-50 hover:text-indigo-800`;
 const current = `${box} bg-indigo-800 text-white`;
@@ -52,7 +52,7 @@ const current = `${box} bg-indigo-800 text-white`;
 /**
  * Prev / numbered pages / Next (spec §2, §5, §9): five numbers centred on the current page, Prev
  * hidden on the first page and Next on the last. Nothing is drawn for a single page.
- * Sized to fit 360 px: seven 40 px controls, the Prev/Next words shown from the sm breakpoint.
+ * Sized to fit 360 px: seven 44 px controls on phones (a thumb's target, issue 40), 40 px from `sm`, the Prev/Next words shown from the sm breakpoint.
  * Pass `hrefFor` for links or `onPageChange` for buttons.
  */
 export function Pagination(props: PaginationProps) {
@@ -79,7 +79,7 @@ export function Pagination(props: PaginationProps) {
 
   return (
     <nav aria-label={words.label} className={`flex flex-col items-center gap-3 ${className}`}>
-      <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-1.5">
+      <ul className="flex flex-wrap items-center justify-center gap-0.5 sm:gap-1.5">
         {page > 1 ? (
           <li>
             {control(

@@ -103,7 +103,7 @@ function HeroControls({ autoplay }: { autoplay: ReturnType<typeof useAutoplay> }
       {/* The slide pickers: a named group of buttons (the carousel pattern), not a named list. */}
       <div role="group" className="flex items-center" aria-label={t('home.hero.dots')}>
         {SLIDES.map((_, i) => (
-          <button key={i} type="button" onClick={() => setActive(i)} aria-label={t('home.hero.goTo', { n: i + 1 })} aria-current={i === active ? 'true' : undefined} className="group grid h-8 w-7 place-items-center rounded-full">
+          <button key={i} type="button" onClick={() => setActive(i)} aria-label={t('home.hero.goTo', { n: i + 1 })} aria-current={i === active ? 'true' : undefined} className="group grid size-11 place-items-center rounded-full sm:h-8 sm:w-7">
             <span aria-hidden="true" className={`block h-2 rounded-full transition-all duration-300 motion-reduce:transition-none ${i === active ? 'w-6 bg-saffron-400' : 'w-2 bg-white/45 group-hover:bg-white/80'}`} />
           </button>
         ))}
@@ -114,7 +114,7 @@ function HeroControls({ autoplay }: { autoplay: ReturnType<typeof useAutoplay> }
           onClick={togglePaused}
           aria-label={userPaused ? t('home.hero.play') : t('home.hero.pause')}
           title={userPaused ? t('home.hero.play') : t('home.hero.pause')}
-          className="grid size-8 place-items-center rounded-full text-white/80 ring-1 ring-white/25 hover:bg-white/10 hover:text-white"
+          className="grid size-11 place-items-center rounded-full text-white/80 sm:size-8 ring-1 ring-white/25 hover:bg-white/10 hover:text-white"
         >
           {userPaused ? <PlayIcon size={12} /> : <PauseIcon size={12} />}
         </button>

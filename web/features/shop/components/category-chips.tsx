@@ -21,7 +21,7 @@ interface CategoryChipsProps {
 }
 
 const chip = (on: boolean) =>
-  `inline-flex min-h-10 shrink-0 snap-start items-center whitespace-nowrap rounded-full border px-4 py-2 text-sm font-medium transition-colors ${
+  `inline-flex min-h-11 shrink-0 snap-start sm:min-h-10 items-center whitespace-nowrap rounded-full border px-4 py-2 text-sm font-medium transition-colors ${
     on ? 'border-indigo-800 bg-indigo-800 text-white' : 'border-ink-300 bg-white text-ink-900 hover:border-indigo-600 hover:text-indigo-800'
   }`;
 

@@ -53,7 +53,7 @@ export function ShopBanner() {
               onChange={(e) => setQ(e.target.value)}
               placeholder={t('shop.banner.searchPlaceholder')}
               maxLength={100}
-              className="h-11 w-full rounded-xl bg-transparent pl-9 pr-2 text-base text-ink-900 placeholder:text-ink-500 focus:outline-none"
+              className="h-11 w-full rounded-xl bg-transparent pl-9 pr-2 text-base text-ink-900 placeholder:text-ink-500 focus-visible:outline-offset-0"
             />
           </div>
           <button type="submit" className="btn-accent shrink-0 px-4 sm:px-6">
