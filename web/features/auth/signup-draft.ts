@@ -53,7 +53,7 @@ export interface DraftStorage {
   removeItem(key: string): void;
 }
 
-const STEPS: readonly number[] = [0, 2, 3, 4, 5];
+const STEPS: readonly number[] = [0, 1, 2, 3, 4, 5];
 
 export function parseDraft(raw: string | null): SignUpDraft {
   if (!raw) return EMPTY_DRAFT;
