@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { createUser, expect, PASSWORD, randomPhone, signInAs, signInByApi, test } from './support';
+import { confirmPhone, createUser, expect, PASSWORD, randomPhone, signInAs, signInByApi, test } from './support';
 
 /**
  * Every field a form requires carries an asterisk after its label (issue 9), and only those: the

@@ -154,6 +154,15 @@ export async function confirmPhone(request: APIRequestContext, phone: string, ac
   expect(res.status()).toBe(200);
 }
 
+/** Sign-up's step 1 in the page (issue 40): the code page, filled with the code the SMS stand-in received. */
+export async function enterSignUpCode(page: Page, phone: string) {
+  await expect(page).toHaveURL(/\/auth\/confirm-phone\/$/);
+  const input = page.locator('input[name="code"]');
+  await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+  await input.fill(await lastSmsCode(phone));
+  await page.locator('main form').locator('button[type="submit"]').click();
+}
+
 /**
  * A fresh, completed account (register, the phone confirmed with its SMS code, then the profile steps through the real API), so the state a
  * test leaves (likes, chats) cannot leak between tests or runs; `profile` overrides completion fields

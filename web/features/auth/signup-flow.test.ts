@@ -96,7 +96,9 @@ describe('sign-up draft store', () => {
   });
   it('parses defensively', () => {
     expect(parseDraft('nope')).toEqual(EMPTY_DRAFT);
-    expect(parseDraft(JSON.stringify({ step: 1, purposes: ['a', 3], owner: 5 }))).toMatchObject({ step: 0, purposes: ['a'], owner: '' });
+    expect(parseDraft(JSON.stringify({ step: 6, purposes: ['a', 3], owner: 5 }))).toMatchObject({ step: 0, purposes: ['a'], owner: '' });
+    // Step 1 is the phone's code (issue 40).
+    expect(parseDraft(JSON.stringify({ step: 1 }))).toMatchObject({ step: 1 });
   });
   it('works without storage', () => {
     const s = createDraftStore(null);
