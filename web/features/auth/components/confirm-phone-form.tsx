@@ -15,7 +15,7 @@ import { useSession } from '../api/get-profile';
 import { useRequestPhoneCode } from '../api/request-phone-code';
 import { codeMayBeValid, minutesSeconds, resendWait } from '../code-countdown';
 import { COMPLETE_PATH, PROFILE_HOME } from '../signup-flow';
-import { signUpDraft, useSignUpDraft } from '../signup-draft';
+import { draftFromProfile, signUpDraft, useSignUpDraft } from '../signup-draft';
 import { AuthShell } from './auth-shell';
 
 /** The time now, ticking every second while `active` (the resend countdown). */
@@ -72,7 +72,8 @@ export function ConfirmPhoneForm({ corner }: { corner?: ReactNode }) {
 
   const onSubmit = submit(async ({ code }) => {
     await confirm.mutateAsync(code);
-    if (!user.is_profile_completed) signUpDraft.update({ step: 2, owner: user.guid });
+    // Step 2 next; a draft of this tab keeps what it typed, else it starts from the profile.
+    if (!user.is_profile_completed) signUpDraft.update(draft.owner === user.guid ? { step: 2 } : draftFromProfile(user, 2));
     notify({ title: { key: 'auth.confirmPhone.doneTitle' }, comment: { key: 'auth.confirmPhone.doneText' }, type: 'success', forNextPage: true });
     navigate(after, { replace: true });
   });
@@ -82,7 +83,8 @@ export function ConfirmPhoneForm({ corner }: { corner?: ReactNode }) {
     setSentAgain(false);
     try {
       await resend.mutateAsync();
-      signUpDraft.update({ owner: user.guid, code_sent_at: String(Date.now()) });
+      const sentNow = String(Date.now());
+      signUpDraft.update(draft.owner === user.guid ? { code_sent_at: sentNow } : { ...draftFromProfile(user, 1), code_sent_at: sentNow });
       setSentAgain(sent);
     } catch (err) {
       setAlert(errorMessage(err));
