@@ -248,7 +248,7 @@ test('edit an ad: the form comes filled, the change is saved, a service keeps an
 
   const f = form(page);
   await expect(f.name).toHaveValue(job.title);
-  await expect(f.min).toHaveValue('2000000');
+  await expect(f.min).toHaveValue('2 000 000');
   await expect(f.region).toHaveValue(FERGANA);
   await expect(f.district).toHaveValue(MARGILAN);
   await expect(f.workTime).toHaveValue('part_time');

@@ -111,7 +111,7 @@ test('the chat list and a chat read online are there offline; a message typed of
   const hello = `Assalomu alaykum, to'n hali bormi? ${Date.now()}`;
   await page.goto(`/messaging/?chat=${chat}`);
   await page.getByPlaceholder('Matn').fill(hello);
-  await page.getByPlaceholder('Matn').press('Enter');
+  await page.getByRole('button', { name: 'Yuborish', exact: true }).click();
   const message = (p: Page, text: string) => p.getByTestId('message').filter({ hasText: text });
   await expect(message(page, hello)).toHaveAttribute('data-state', /^(sent|read)$/);
   await expect(message(sellerPage, hello)).toBeVisible();
@@ -132,7 +132,7 @@ test('the chat list and a chat read online are there offline; a message typed of
 
   const typedOffline = `Internetsiz yozildi: ertaga olib ketaman. ${Date.now()}`;
   await page.getByPlaceholder('Matn').fill(typedOffline);
-  await page.getByPlaceholder('Matn').press('Enter');
+  await page.getByRole('button', { name: 'Yuborish', exact: true }).click();
   await expect(message(page, typedOffline)).toHaveAttribute('data-state', 'sending');
   // Kept across a reload while still offline.
   await page.reload();

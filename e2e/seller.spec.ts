@@ -34,10 +34,11 @@ test('create (every §5 message first), list with compact so\'m prices, edit, de
 
   // The remaining rules, on the current values at each submit.
   const price = page.getByLabel(/^Narxi( \*)?$/);
+  // Only digits enter the price, grouped as typed (issue 40), so 'Faqatgina son qiymat kiriting' has nothing to say here.
   await price.fill('12a');
-  await submit.click();
-  await expect(page.getByText('Faqatgina son qiymat kiriting', { exact: true })).toBeVisible();
+  await expect(price).toHaveValue('12');
   await price.fill('9999999999999');
+  await expect(price).toHaveValue('9 999 999 999 999');
   await submit.click();
   await expect(page.getByText("Narxi juda katta son bo'la olmaydi", { exact: true })).toBeVisible();
 

@@ -135,8 +135,36 @@ export const signInAs = (page: Page, role: Role, then?: string) => signInByApi(p
 
 export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
 
+/** The 6-digit code of the last SMS sent to a phone (sign-up's confirmation, a reset), waited for. */
+export async function lastSmsCode(phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const texts = await smsTo(phone);
+      code = texts.at(-1)?.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    }, { timeout: 15_000 })
+    .toBeTruthy();
+  return code!;
+}
+
+/** Confirms a registered account's phone with the code sign-up sent it (issue 40), as the code page does. */
+export async function confirmPhone(request: APIRequestContext, phone: string, access: string) {
+  const res = await request.post('/api/users/accounts/phone/confirm/', { data: { code: await lastSmsCode(phone) }, headers: bearer(access) });
+  expect(res.status()).toBe(200);
+}
+
+/** Sign-up's step 1 in the page (issue 40): the code page, filled with the code the SMS stand-in received. */
+export async function enterSignUpCode(page: Page, phone: string) {
+  await expect(page).toHaveURL(/\/auth\/confirm-phone\/$/);
+  const input = page.locator('input[name="code"]');
+  await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+  await input.fill(await lastSmsCode(phone));
+  await page.locator('main form').locator('button[type="submit"]').click();
+}
+
 /**
- * A fresh, completed account (register, then the profile steps through the real API), so the state a
+ * A fresh, completed account (register, the phone confirmed with its SMS code, then the profile steps through the real API), so the state a
  * test leaves (likes, chats) cannot leak between tests or runs; `profile` overrides completion fields
  * (birthday, purposes…). Its role is 'user': the other roles are the demo accounts (DEMO, signInAs).
  */
@@ -164,6 +192,7 @@ export async function createUser(request: APIRequestContext, firstName = 'Gulche
   const login = await request.post('/api/users/accounts/login/', { data: { phone, password: PASSWORD } });
   expect(login.ok()).toBeTruthy();
   const { access } = (await login.json()) as { access: string };
+  await confirmPhone(request, phone, access);
   return { phone, password: PASSWORD, access, firstName, lastName, name: `${firstName} ${lastName}` };
 }
 

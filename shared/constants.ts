@@ -110,6 +110,8 @@ export const SEE_MORE_DELAY_MS = { fastSelling: 1000, newProducts: 1000, recomme
 export const PASSWORD_MIN_LENGTH = 8;
 export const RESET_CODE_TTL_MS = 5 * 60 * 1000;
 export const RESET_CODE_MAX_TRIES = 5;
+/** The code page's countdown before 'send again' (issue 40); the server's limit of codes per phone still holds (3 per window). */
+export const CODE_RESEND_SECONDS = 60;
 
 /**
  * The web app's session (docs/security.md "Sessions"): it sends `X-Ipak-Session: cookie` with sign-in,

@@ -1,6 +1,7 @@
 import type { Role } from '@shared/constants';
 import type { Db } from '../db/client';
 import type { SessionRevocations } from './session-revocations';
+import { forbidden } from './errors';
 
 /**
  * What authorization needs to know about the caller: the signed-in user as the auth plugin finds
@@ -13,7 +14,18 @@ export interface AuthUser {
   role: Role;
   firstName: string;
   lastName: string;
+  /** The phone was confirmed by an SMS code (sign-up, or a password reset): issue 40. */
+  phoneConfirmed: boolean;
 }
+
+/**
+ * Selling, posting announcements, chatting and showing one's phone need a confirmed phone (issue 40):
+ * the modules' named policies (canSell, canPostAnnouncements, canChat, canShowPhone) rest on this.
+ */
+export const hasConfirmedPhone = (user: Pick<AuthUser, 'phoneConfirmed'>) => user.phoneConfirmed;
+
+/** Their refusal: 403 auth.phone_unconfirmed; the web leads the reader to the confirmation page. */
+export const phoneUnconfirmed = () => forbidden('auth.phone_unconfirmed', 'Avval telefon raqamingizni tasdiqlang');
 
 /**
  * Who a token names, and whether its session is still open: null when the user does not exist;

@@ -88,7 +88,13 @@ export function ownListingRoutes<C extends z.ZodObject, U extends z.ZodObject>(
     /** The owner's view of one listing, the answer of GET, POST and PATCH. */
     answer: z.ZodType;
     read: ListingRoute & { run: (user: AuthUser, guid: string) => Promise<unknown> };
-    create: ListingForm<C> & { path: string; may: (user: AuthUser) => Promise<unknown>; save: (user: AuthUser, input: z.output<C>, files: UploadedFile[]) => Promise<{ guid: string }> };
+    /** `onRequest`: who may create one (a named policy through allow(); signed in by default). */
+    create: ListingForm<C> & {
+      path: string;
+      onRequest?: onRequestHookHandler;
+      may: (user: AuthUser) => Promise<unknown>;
+      save: (user: AuthUser, input: z.output<C>, files: UploadedFile[]) => Promise<{ guid: string }>;
+    };
     update: ListingForm<U> & { save: (user: AuthUser, guid: string, input: z.output<U>, files: UploadedFile[]) => Promise<unknown> };
     remove: ListingRoute & { run: (user: AuthUser, guid: string) => Promise<unknown> };
   },
@@ -102,7 +108,7 @@ export function ownListingRoutes<C extends z.ZodObject, U extends z.ZodObject>(
   app.post(
     o.create.path,
     {
-      onRequest: signedIn,
+      onRequest: o.create.onRequest ?? signedIn,
       config: { multipart: { fields: o.create.fields, files: fileFields } },
       schema: { tags: o.tags, security, summary: o.create.summary, response: { 201: o.answer, ...rateLimitedAnswer } },
     },

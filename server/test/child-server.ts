@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { ME_GUID } from '@shared/constants';
 import { freePort } from '../../scripts/lib/server-process';
 import { randomPhone } from './factories';
+import { startFakeSmsServer } from './fake-sms-server';
 
 /**
  * The real server as a child process (server/main.ts), for tests of what only a real process shows:
@@ -11,6 +12,8 @@ import { randomPhone } from './factories';
  */
 
 const children = new Set<ChildProcess>();
+/** Each child's SMS stand-in, by its base address: sign-up's confirmation codes are read there (registerUser). */
+const smsOf = new Map<string, Awaited<ReturnType<typeof startFakeSmsServer>>>();
 
 export function killChildren() {
   for (const c of children) c.kill('SIGKILL');
@@ -28,17 +31,23 @@ export interface ChildServer {
 
 export async function startServer(env: Record<string, string>): Promise<ChildServer> {
   const port = await freePort();
+  const sms = await startFakeSmsServer();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', SHED_EVENT_LOOP_DELAY_MS: '0', ...env },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', SHED_EVENT_LOOP_DELAY_MS: '0', SMS_API_URL: sms.url, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   children.add(child);
   let err = '';
   child.stderr!.on('data', (d) => (err += d.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  void exited.then(() => children.delete(child));
   const base = `http://127.0.0.1:${port}`;
+  smsOf.set(base, sms);
+  void exited.then(async () => {
+    children.delete(child);
+    smsOf.delete(base);
+    await sms.close();
+  });
   // Up once /api/health answers; a server that exits ends the wait at once.
   await vi
     .waitFor(
@@ -68,7 +77,7 @@ export async function post(base: string, url: string, body: unknown, token?: str
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
-/** Registers and signs in a new user on the child server: {guid, access}. */
+/** Registers (the phone confirmed with the code it was sent) and signs in a new user on the child server: {guid, access}. */
 export async function registerUser(base: string, firstName: string) {
   const phone = randomPhone();
   const password = 'Ipak-parol-2026';
@@ -76,6 +85,9 @@ export async function registerUser(base: string, firstName: string) {
   if (registered.status !== 201) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.json)}`);
   const login = await post(base, '/api/users/accounts/login/', { phone, password });
   const access = login.json.access as string;
+  const code = smsOf.get(base)?.lastCode(phone);
+  const confirmed = await post(base, '/api/users/accounts/phone/confirm/', { code }, access);
+  if (confirmed.status !== 200) throw new Error(`phone confirm: ${confirmed.status} ${JSON.stringify(confirmed.json)}`);
   const me = (await (await fetch(`${base}/api/users/accounts/${ME_GUID}/`, { headers: { authorization: `Bearer ${access}` } })).json()) as { guid: string };
   return { guid: me.guid, access };
 }

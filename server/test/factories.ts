@@ -14,7 +14,10 @@ export const randomPhone = () => `9${randomInt(0, 10 ** 8).toString().padStart(8
 
 type UserOverrides = Partial<NewUser> & { password?: string; role?: Role };
 
-/** Inserts a user directly (fast: the default password's hash is computed once per file). */
+/**
+ * Inserts a user directly (fast: the default password's hash is computed once per file), with the
+ * phone confirmed (issue 40) unless `phoneConfirmedAt: null` is given.
+ */
 export async function createUser(db: Db, overrides: UserOverrides = {}): Promise<UserRow & { password: string }> {
   const { password, ...rest } = overrides;
   const hash = password ? await hashPassword(password) : await (passwordHash ??= hashPassword(DEFAULT_PASSWORD));
@@ -24,6 +27,7 @@ export async function createUser(db: Db, overrides: UserOverrides = {}): Promise
     phone: randomPhone(),
     passwordHash: hash,
     role: 'user',
+    phoneConfirmedAt: new Date(),
     ...rest,
   });
   return { ...row, password: password ?? DEFAULT_PASSWORD };

@@ -112,11 +112,15 @@ export const contactSchema = z.object({
 });
 
 export const passwordResetRequestSchema = z.object({ phone: phoneField });
+const smsCodeField = line({ error: MSG.codeInvalid }).trim().regex(/^\d{6}$/, MSG.codeInvalid);
 export const passwordResetConfirmSchema = z.object({
   phone: phoneField,
-  code: line({ error: MSG.codeInvalid }).trim().regex(/^\d{6}$/, MSG.codeInvalid),
+  code: smsCodeField,
   password: passwordField,
 });
+
+/** POST accounts/phone/confirm/ — the 6-digit code sign-up sent to the caller's phone (issue 40). */
+export const phoneConfirmSchema = z.object({ code: smsCodeField });
 
 /** The profile as the API sends it (GET accounts/{ME_GUID}/, PATCH accounts/me/). */
 export const profileSchema = z
@@ -138,6 +142,8 @@ export const profileSchema = z
     pfp: z.string().nullable(),
     purposes: z.array(z.string()),
     is_profile_completed: z.boolean(),
+    /** The phone was confirmed by an SMS code (issue 40); until then the account cannot sell, post, chat or show its phone. */
+    phone_confirmed: z.boolean(),
     /** The interface language the user chose (uz, ru, en); texts sent outside the page use it. */
     language: z.enum(LANGUAGE_CODES),
     created_at: z.string(),

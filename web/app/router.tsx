@@ -151,6 +151,7 @@ const authRoutes = (): RouteObject => ({
     { index: true, loader: () => redirect(paths.signIn()) },
     { path: 'sign-in', ...page(() => import('./routes/auth/sign-in-page')) },
     { path: 'sign-up', ...page(() => import('./routes/auth/sign-up-page')) },
+    { path: 'confirm-phone', ...page(() => import('./routes/auth/confirm-phone-page')) },
     { path: 'complete', ...page(() => import('./routes/auth/complete-page')) },
     { path: 'sign-out', ...page(() => import('./routes/auth/sign-out-page')) },
     { path: 'password-reset/phone', ...page(() => import('./routes/auth/password-reset-page')) },

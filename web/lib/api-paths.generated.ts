@@ -105,6 +105,8 @@ type Post =
   | `/api/users/accounts/logout/`
   | `/api/users/accounts/password-reset/confirm/`
   | `/api/users/accounts/password-reset/request/`
+  | `/api/users/accounts/phone/code/`
+  | `/api/users/accounts/phone/confirm/`
   | `/api/users/accounts/refresh/`
   | `/api/users/accounts/register/`
   | `/api/users/contact/`

@@ -73,6 +73,8 @@ export const paths = {
   signUp: () => '/auth/sign-up/',
   signOut: () => '/auth/sign-out/',
   complete: () => '/auth/complete/',
+  /** The phone's SMS code (issue 40): sign-up's step 1, and where a refused unconfirmed account is led; back to `next` afterwards. */
+  confirmPhone: (next?: string | null) => withQuery('/auth/confirm-phone/', { next: safeNextPath(next, '') }),
   passwordReset: () => '/auth/password-reset/phone/',
 
   profile: {

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { announcementDetailSchema, announcementFieldsSchema, announcementItemSchema, announcementListQuerySchema, announcementsHomeDataSchema, announcementUpdateFieldsSchema, messageAnnouncementSchema, saveAnswerSchema, savedSearchBodySchema, savedSearchSchema, userAnnouncementSchema } from '@shared/schemas/announcements';
 import { guidParamsSchema, metaParamsSchema, pagedSchema, searchedPageSchema, pageQuerySchema } from '@shared/schemas/common';
 import { deleteRoute } from '../../plugins/admin-routes';
-import { authenticate, requireUser, signedIn } from '../../plugins/auth';
+import { phoneUnconfirmed } from '../../lib/auth-user';
+import { allow, authenticate, requireUser, signedIn } from '../../plugins/auth';
+import { canPostAnnouncements } from './announcements.policies';
 import { ownListingRoutes } from '../../plugins/uploads';
 import * as service from './announcements.service';
 import * as author from './author.service';
@@ -113,8 +115,9 @@ function setupOwnListingRoutes(app: ZodApp, deps: Deps) {
     read: { summary: 'One of the caller’s own announcements (the edit form)', run: (user, guid) => author.ownAnnouncement(deps, user, guid) },
     create: {
       path: '/user-announcements/',
-      summary: 'Creates an announcement (multipart, or JSON for a job; a service with 1 to 4 images; expires_at its last day, else 30 days; new announcements and uploads limited per user); saved searches it matches are notified',
+      summary: 'Creates an announcement (multipart, or JSON for a job; a service with 1 to 4 images; expires_at its last day, else 30 days; new announcements and uploads limited per user); saved searches it matches are notified; a confirmed phone needed, else 403 auth.phone_unconfirmed',
       fields: announcementFieldsSchema,
+      onRequest: allow(canPostAnnouncements, phoneUnconfirmed),
       may: (user) => app.rateLimits.announcementCreate.consume(`user:${user.id}`),
       save: (user, input, files) => author.createAnnouncement(deps, user, input, files),
     },

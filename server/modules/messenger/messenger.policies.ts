@@ -1,6 +1,10 @@
 import type { ModerationState } from '@shared/constants';
+import { hasConfirmedPhone, type AuthUser } from '../../lib/auth-user';
 
 /** Who may do what in the messenger: every route is for signed-in users; the rest are rules about a chat. */
+
+/** Starting a chat and sending in one need a confirmed phone (issue 40); reading does not. Refused with auth.phone_unconfirmed. */
+export const canChat = (user: AuthUser) => hasConfirmedPhone(user);
 
 /** Reading a chat, writing in it, its socket and read receipts: its two members only. */
 export const isChatMember = (userId: number, chat: { members: readonly { userId: number }[] }) => chat.members.some((m) => m.userId === userId);

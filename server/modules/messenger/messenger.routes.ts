@@ -13,7 +13,9 @@ import {
   unreadCountSchema,
   unreadSummarySchema,
 } from '@shared/schemas/messenger';
-import { requireSession, requireUser, signedIn } from '../../plugins/auth';
+import { phoneUnconfirmed } from '../../lib/auth-user';
+import { allow, requireSession, requireUser, signedIn } from '../../plugins/auth';
+import { canChat } from './messenger.policies';
 import type { ChatRow } from './messenger.repository';
 import * as service from './messenger.service';
 import { issueSocketTicket } from './socket-tickets.service';
@@ -74,10 +76,11 @@ export default async function messengerRoutes(fastify: FastifyInstance, { deps }
   app.post(
     '/chats/:user/create/',
     {
+      onRequest: allow(canChat, phoneUnconfirmed),
       schema: {
         tags,
         security,
-        summary: 'Starts (or finds) the chat with a user about a product or an announcement, posted once; with neither, only finds an existing chat',
+        summary: 'Starts (or finds) the chat with a user about a product or an announcement, posted once; with neither, only finds an existing chat (a confirmed phone needed, else 403 auth.phone_unconfirmed)',
         params: chatUserParamsSchema,
         body: createChatSchema,
         response: { 200: chatCreatedSchema, 201: chatCreatedSchema },

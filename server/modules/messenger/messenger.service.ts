@@ -7,7 +7,7 @@ import { chatSubjects as announcementSubjects, findAnnouncementOwner } from '../
 import { clearNotificationsForLink, createNotification } from '../notifications';
 import { chatSubjects as productSubjects, countProductEvent, findProduct } from '../shop';
 import { findAuthUser } from '../users';
-import type { AuthUser } from '../../lib/auth-user';
+import { phoneUnconfirmed, type AuthUser } from '../../lib/auth-user';
 import {
   announcementExpired,
   announcementNotOfMember,
@@ -25,7 +25,7 @@ import {
   subjectRequired,
   twoSubjects,
 } from './messenger.errors';
-import { canChatAboutProduct, canChatWith, isChatMember, isMembersListing } from './messenger.policies';
+import { canChat, canChatAboutProduct, canChatWith, isChatMember, isMembersListing } from './messenger.policies';
 import { presentChatSummary, presentMessage, type SubjectInfo } from './messenger.presenter';
 import * as repo from './messenger.repository';
 import type { ChatRow, MessageRow } from './messenger.repository';
@@ -173,6 +173,7 @@ async function checkSubject(deps: MessengerDeps, type: 'product' | 'announcement
  */
 export async function store(deps: MessengerDeps, sender: AuthUser, chat: ChatRow, input: { type: MessageType; content: string; clientId: string | null }): Promise<{ row: MessageRow; message: ChatMessage; created: boolean }> {
   // A product or announcement is named by its guid, kept lower-case (how many applied is counted by it).
+  if (!canChat(sender)) throw phoneUnconfirmed();
   const content = input.type === 'text' ? input.content.trim() : input.content.trim().toLowerCase();
   if (!content) throw messageEmpty();
   if (input.type !== 'text') {

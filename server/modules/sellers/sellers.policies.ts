@@ -8,5 +8,9 @@ import type { SellerPerson } from '../users';
 /** A seller's page and facts: anyone's who is not blocked. */
 export const isShownSeller = (seller: Pick<SellerPerson, 'blocked'>) => !seller.blocked;
 
-/** Whether a signed-in viewer may be shown the seller's phone: the seller switched 'show my phone on my listings' on. */
-export const sellerShowsPhone = (seller: Pick<SellerPerson, 'blocked' | 'showPhone'>) => isShownSeller(seller) && seller.showPhone;
+/**
+ * Whether a signed-in viewer may be shown the seller's phone: the seller switched 'show my phone on my
+ * listings' on, and the phone was shown to be theirs (an unconfirmed number is nobody's yet, item 11).
+ */
+export const sellerShowsPhone = (seller: Pick<SellerPerson, 'blocked' | 'showPhone' | 'phoneConfirmed'>) =>
+  isShownSeller(seller) && seller.showPhone && seller.phoneConfirmed;

@@ -14,7 +14,7 @@ import { users } from '../users/users.table';
 const t = useTestApp();
 
 /** A seller with one live product and one hidden (deactivated), showing their phone unless told otherwise. */
-async function seller(overrides: { showPhone?: boolean; telegram?: string | null; blockedAt?: Date | null } = {}) {
+async function seller(overrides: { showPhone?: boolean; telegram?: string | null; blockedAt?: Date | null; phoneConfirmedAt?: Date | null } = {}) {
   const user = await createSignedInUser(t.app, { role: 'housemaker', firstName: 'Dilnoza', lastName: 'Karimova', showPhone: true, telegram: 'ipak_dilnoza', ...overrides });
   const category = await createCategory(t.db);
   const live = await createProductRow(t.db, { userId: user.id, categoryId: category.id });
@@ -120,7 +120,7 @@ describe('POST /api/sellers/{guid}/phone/: the seller’s phone for a signed-in 
     expect(await dayStats(s.live.id)).toBeUndefined();
   });
 
-  it('refuses: 401 signed out, 403 when the seller does not show it, 404 for no such seller, 400 for a bad product', async () => {
+  it('refuses: 401 signed out, 403 when the seller does not show it or it is unconfirmed, 404 for no such seller, 400 for a bad product', async () => {
     const s = await seller();
     const hidden = await seller({ showPhone: false });
     const buyer = await createSignedInUser(t.app);
@@ -130,6 +130,12 @@ describe('POST /api/sellers/{guid}/phone/: the seller’s phone for a signed-in 
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'sellers.phone_hidden' });
     expect(refused.body).not.toContain(hidden.phone);
+    // A number nobody has confirmed is nobody's yet (item 11): not shown, though the switch is on.
+    const unconfirmed = await seller({ phoneConfirmedAt: null });
+    const notYours = await reveal(unconfirmed.guid, buyer.token);
+    expect(notYours.json()).toMatchObject({ code: 'sellers.phone_hidden' });
+    expect(notYours.body).not.toContain(unconfirmed.phone);
+    expect((await facts(unconfirmed.guid)).json()).toMatchObject({ shows_phone: false });
     expect((await reveal(crypto.randomUUID(), buyer.token)).json()).toMatchObject({ code: 'sellers.not_found' });
     expect((await reveal(s.guid, buyer.token, { product: 'bad' })).statusCode).toBe(400);
   });

@@ -16,7 +16,9 @@ import {
   userProductSchema,
   userProductsQuerySchema,
 } from '@shared/schemas/shop';
-import { authenticate, requireUser, signedIn } from '../../plugins/auth';
+import { phoneUnconfirmed } from '../../lib/auth-user';
+import { allow, authenticate, requireUser, signedIn } from '../../plugins/auth';
+import { canSell } from './shop.policies';
 import { publicRead } from '../../plugins/page-reads';
 import { ownListingRoutes } from '../../plugins/uploads';
 import * as catalogue from './catalogue.service';
@@ -144,7 +146,8 @@ function setupOwnListingRoutes(app: ZodApp, deps: Deps) {
     read: { summary: 'One of the caller’s own products', run: (user, guid) => catalogue.userProduct(deps, user, guid) },
     create: {
       path: '/user-products/upload',
-      summary: 'Creates a product with 1 to 4 images (multipart; new products and uploads limited per user)',
+      summary: 'Creates a product with 1 to 4 images (multipart; new products and uploads limited per user; a confirmed phone needed, else 403 auth.phone_unconfirmed)',
+      onRequest: allow(canSell, phoneUnconfirmed),
       fields: productUploadFieldsSchema,
       may: (user) => app.rateLimits.productCreate.consume(`user:${user.id}`),
       save: (user, input, files) => products.createProduct(deps, user, input, files),

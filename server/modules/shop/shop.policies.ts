@@ -1,5 +1,5 @@
 import { isAdminRole, type ModerationState } from '@shared/constants';
-import type { AuthUser } from '../../lib/auth-user';
+import { hasConfirmedPhone, type AuthUser } from '../../lib/auth-user';
 
 /** Who may do what in the shop. Admin roles are superadmin, admin and moderator (spec §6). */
 
@@ -10,6 +10,8 @@ import type { AuthUser } from '../../lib/auth-user';
  */
 export const canViewProduct = (user: AuthUser | null, product: { userId: number; isActive: boolean; moderationState: ModerationState }) =>
   (product.isActive && product.moderationState === 'published') || product.userId === user?.id || (user !== null && isAdminRole(user.role));
+/** Selling (creating a product) needs a confirmed phone (issue 40); refused with auth.phone_unconfirmed. */
+export const canSell = (user: AuthUser) => hasConfirmedPhone(user);
 export const canEditProduct = (user: AuthUser, product: { userId: number }) => product.userId === user.id;
 export const canDeleteProduct = (user: AuthUser, product: { userId: number }) => product.userId === user.id || isAdminRole(user.role);
 /** The admin roles (superadmin, admin, moderator): every /dashboard/ route of the shop. */

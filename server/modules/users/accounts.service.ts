@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { RESET_CODE_MAX_TRIES, RESET_CODE_TTL_MS } from '@shared/constants';
 import type { completeSchema, profileUpdateSchema, registerSchema } from '@shared/schemas/users';
@@ -21,6 +22,7 @@ import { revokeSession, revokeUserSessions } from './sessions.service';
 import { claimRefreshToken, findRefreshToken, insertRefreshToken, retireRefreshToken, unusedSuccessorWithin } from './tokens.repository';
 import { findUserById, findUserByPhone, insertUser, markSeen, updateUser, type NewUser, type UserRow } from './users.repository';
 import type { BlobStore } from '../../lib/blob-store';
+import type { SmsCodePurpose } from './users.table';
 
 export interface AccountsDeps {
   db: Db;
@@ -30,21 +32,31 @@ export interface AccountsDeps {
   sms: SmsSender;
   /** Ended sessions, announced to every instance (sessions.service.ts). */
   revocations: SessionRevocations;
+  /** Where a code the SMS provider failed to take is told (sign-up goes on: the code page sends again). */
+  log?: Pick<FastifyBaseLogger, 'error'>;
   /** Told when a user's first or last name changed, for what other modules keep of it (a teacher's name in the courses' search keys); handed in by server/app.ts. */
   nameChanged?: (userId: number) => Promise<void>;
 }
 
-/** POST accounts/register/: makes the account and signs it in (its token pair), so completion can go on in any tab. */
+/**
+ * POST accounts/register/: makes the account and signs it in (its token pair), so completion can go on
+ * in any tab, and sends the phone a confirmation code in the page's language (issue 40): until it is
+ * entered the account cannot sell, post, chat or show its phone. A code the SMS provider did not take
+ * is logged, not refused: the account exists, and the code page sends again.
+ */
 export async function register(deps: AccountsDeps, input: z.output<typeof registerSchema>): Promise<{ access: string; refresh: string }> {
   if (await findUserByPhone(deps.db, input.phone)) throw phoneTaken();
+  let user: UserRow;
   try {
-    const user = await insertUser(deps.db, { firstName: input.first_name, phone: input.phone, passwordHash: await hashPassword(input.password), role: 'user', language: input.language ?? 'uz' });
-    return await issueTokens(deps, user);
+    user = await insertUser(deps.db, { firstName: input.first_name, phone: input.phone, passwordHash: await hashPassword(input.password), role: 'user', language: input.language ?? 'uz' });
   } catch (err) {
     // Two sign-ups with one phone at the same moment: the unique index decides.
     if (isUniqueViolation(err)) throw phoneTaken();
     throw err;
   }
+  const tokens = await issueTokens(deps, user);
+  await sendSmsCode(deps, user, 'phone').catch((err: unknown) => deps.log?.error({ err }, 'sign-up code not sent'));
+  return tokens;
 }
 
 /** Phone + password → the user, or null. Spends the same time whether or not the phone exists. */
@@ -235,17 +247,14 @@ export async function requestPasswordReset(deps: AccountsDeps, phone: string) {
 }
 
 /**
- * Makes a new reset code for the user (replacing earlier ones) and sends it by SMS in their language:
- * the reset form's request, and an admin's 'reset password' (whose audit record `within` writes in
- * the code's transaction).
+ * Makes a new code of its purpose for the user (replacing earlier unused ones of that purpose) and
+ * sends it by SMS in their language. One machinery for both codes: the password reset's and the
+ * phone's confirmation (issue 40), with the same lifetime and tries. `within` writes in the code's
+ * transaction (an admin's audit record).
  */
-export async function sendResetCode(
-  deps: Pick<AccountsDeps, 'db' | 'sms'>,
-  user: Pick<UserRow, 'id' | 'phone' | 'language'>,
-  within?: (tx: Db) => Promise<void>,
-) {
+async function sendSmsCode(deps: Pick<AccountsDeps, 'db' | 'sms'>, user: Pick<UserRow, 'id' | 'phone' | 'language'>, purpose: SmsCodePurpose, within?: (tx: Db) => Promise<void>) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const values = { userId: user.id, codeHash: sha256(`${user.id}:${code}`), expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) };
+  const values = { userId: user.id, purpose, codeHash: sha256(`${user.id}:${code}`), expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) };
   if (within) {
     await deps.db.transaction(async (tx) => {
       await replaceResetCode(tx, values);
@@ -254,12 +263,19 @@ export async function sendResetCode(
   } else {
     await replaceResetCode(deps.db, values);
   }
-  await deps.sms.send(user.phone, smsText('reset_code', { code }, user.language));
+  await deps.sms.send(user.phone, smsText(purpose === 'reset' ? 'reset_code' : 'phone_code', { code }, user.language));
 }
 
-export async function confirmPasswordReset(deps: AccountsDeps, phone: string, code: string, password: string) {
-  const user = await findUserByPhone(deps.db, phone);
-  const row = user ? await findActiveResetCode(deps.db, user.id) : null;
+/** A new reset code by SMS: the reset form's request, and an admin's 'reset password' (whose audit record `within` writes). */
+export const sendResetCode = (deps: Pick<AccountsDeps, 'db' | 'sms'>, user: Pick<UserRow, 'id' | 'phone' | 'language'>, within?: (tx: Db) => Promise<void>) =>
+  sendSmsCode(deps, user, 'reset', within);
+
+/**
+ * Spends the user's active code of the purpose when `code` is it, and answers the user. Wrong codes count against the code
+ * (RESET_CODE_MAX_TRIES, the last one 429 exhausted); an expired or spent code is refused.
+ */
+async function spendCode(deps: Pick<AccountsDeps, 'db'>, user: UserRow | null, purpose: SmsCodePurpose, code: string): Promise<UserRow> {
+  const row = user ? await findActiveResetCode(deps.db, user.id, purpose) : null;
   if (!user || !row) throw resetCodeInvalid();
   if (row.expiresAt.getTime() <= Date.now() || row.attempts >= RESET_CODE_MAX_TRIES) {
     throw resetCodeExpired();
@@ -274,9 +290,32 @@ export async function confirmPasswordReset(deps: AccountsDeps, phone: string, co
   // the block sets nothing while the block lasts, and is kept for after it (within its lifetime).
   if (user.blockedAt) throw accountBlocked();
   await markResetCodeUsed(deps.db, row.id);
-  await updateUser(deps.db, user.id, { passwordHash: await hashPassword(password) });
+  return user;
+}
+
+/**
+ * A new password with the SMS code. The code came to the phone, so a reset also confirms the phone
+ * (issue 40): its real owner claims an account someone else registered with it (every session of
+ * that someone ends here).
+ */
+export async function confirmPasswordReset(deps: AccountsDeps, phone: string, code: string, password: string) {
+  const user = await spendCode(deps, await findUserByPhone(deps.db, phone), 'reset', code);
+  await updateUser(deps.db, user.id, { passwordHash: await hashPassword(password), phoneConfirmedAt: user.phoneConfirmedAt ?? new Date() });
   // A new password ends every session that might have been opened with the old one.
   await revokeUserSessions(deps, user.id);
+}
+
+/** POST accounts/phone/code/: a new confirmation code for the signed-in caller's phone (none when it is confirmed already). */
+export async function requestPhoneCode(deps: AccountsDeps, user: UserRow) {
+  if (user.phoneConfirmedAt) return;
+  await sendSmsCode(deps, user, 'phone');
+}
+
+/** POST accounts/phone/confirm/: the code sent to the caller's phone confirms it (again: nothing changes). */
+export async function confirmPhone(deps: AccountsDeps, user: UserRow, code: string) {
+  if (user.phoneConfirmedAt) return;
+  await spendCode(deps, user, 'phone', code);
+  await updateUser(deps.db, user.id, { phoneConfirmedAt: new Date() });
 }
 
 /**

@@ -7,6 +7,7 @@ const inCyrillic =
   (p: P) =>
     latinToCyrillic(latin(p));
 const resetCodeUz = (p: { code: string }) => `Ipak: parolni tiklash kodi ${p.code}. Kod 5 daqiqa amal qiladi. Uni hech kimga bermang.`;
+const phoneCodeUz = (p: { code: string }) => `Ipak: telefon raqamingizni tasdiqlash kodi ${p.code}. Kod 5 daqiqa amal qiladi. Uni hech kimga bermang.`;
 
 /**
  * Texts the server sends outside the page (SMS), made from a code and its parameters in the
@@ -19,6 +20,13 @@ const SMS_TEXTS = {
     'uz-Cyrl': inCyrillic(resetCodeUz),
     ru: (p: { code: string }) => `Ipak: код для восстановления пароля ${p.code}. Код действует 5 минут. Никому его не сообщайте.`,
     en: (p: { code: string }) => `Ipak: your password reset code is ${p.code}. It is valid for 5 minutes. Do not share it with anyone.`,
+  },
+  /** Sign-up's code (issue 40): it confirms the phone. */
+  phone_code: {
+    uz: phoneCodeUz,
+    'uz-Cyrl': inCyrillic(phoneCodeUz),
+    ru: (p: { code: string }) => `Ipak: код подтверждения номера ${p.code}. Код действует 5 минут. Никому его не сообщайте.`,
+    en: (p: { code: string }) => `Ipak: your phone confirmation code is ${p.code}. It is valid for 5 minutes. Do not share it with anyone.`,
   },
 } satisfies Record<string, Record<LanguageCode, (params: never) => string>>;
 

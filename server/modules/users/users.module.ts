@@ -22,6 +22,7 @@ export function createUsersModule(ctx: ModuleContext, { nameChanged }: Pick<Acco
     blobs: ctx.blobs,
     sms: ctx.adapters.sms,
     revocations: ctx.revocations,
+    log: ctx.log,
     nameChanged,
   };
   return {

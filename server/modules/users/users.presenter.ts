@@ -23,6 +23,7 @@ export function presentProfile(u: UserRow): Profile {
     pfp: imageKeyToUrl(u.pfp),
     purposes: u.purposes,
     is_profile_completed: u.profileCompletedAt !== null,
+    phone_confirmed: u.phoneConfirmedAt !== null,
     language: u.language,
     created_at: u.createdAt.toISOString(),
     show_phone: u.showPhone,

@@ -13,11 +13,13 @@ import { refreshTokens, users } from './users.table';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
+/** Whether the phone was confirmed, as AuthUser carries it (issue 40). */
+const phoneConfirmedColumn = () => sql<boolean>`${users.phoneConfirmedAt} is not null`.mapWith(Boolean);
 
 export async function findAuthUser(db: Db, guid: string): Promise<AuthUser | null> {
   if (!/^[0-9a-f-]{36}$/i.test(guid)) return null;
   const [row] = await db
-    .select({ id: users.id, guid: users.guid, role: users.role, firstName: users.firstName, lastName: users.lastName })
+    .select({ id: users.id, guid: users.guid, role: users.role, firstName: users.firstName, lastName: users.lastName, phoneConfirmed: phoneConfirmedColumn() })
     .from(users)
     .where(eq(users.guid, guid))
     .limit(1);
@@ -28,7 +30,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const sessionUserQuery = (db: Db, guid: string | SQLWrapper, sessionOpen: SQL<boolean>) =>
   db
-    .select({ id: users.id, guid: users.guid, role: users.role, firstName: users.firstName, lastName: users.lastName, sessionOpen })
+    .select({ id: users.id, guid: users.guid, role: users.role, firstName: users.firstName, lastName: users.lastName, phoneConfirmed: phoneConfirmedColumn(), sessionOpen })
     .from(users)
     .where(eq(users.guid, guid))
     .limit(1);

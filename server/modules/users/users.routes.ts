@@ -12,6 +12,7 @@ import {
   loginSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  phoneConfirmSchema,
   profileSchema,
   profileUpdateSchema,
   publicProfileSchema,
@@ -51,6 +52,8 @@ export default async function usersRoutes(fastify: FastifyInstance, { deps }: { 
   setupProfileRoute(app, context);
   setupPasswordResetRequestRoute(app, context);
   setupPasswordResetConfirmRoute(app, context);
+  setupPhoneCodeRoute(app, context);
+  setupPhoneConfirmRoute(app, context);
   setupRegionsRoute(app, context);
   setupDistrictsRoute(app, context);
   setupContactRoute(app, context);
@@ -107,7 +110,10 @@ function usersRouteContext(app: ZodApp, deps: accounts.AccountsDeps) {
   return { deps, limits, signInLimits, signInClient, setDeviceCookie, answerTokens, clearRefreshCookie, presentedRefresh, cookieSession, limitedByFailures };
 }
 
-/** Sign-up: the new account is signed in at once. */
+/** The key of the per-phone limit of confirmation codes: the reset's limit, counted apart, so confirmation codes never use up the owner's resets. */
+const confirmPhoneKey = (phone: string) => `confirm:phone:${phone}`;
+
+/** Sign-up: the new account is signed in at once, and its phone gets a confirmation code (issue 40). */
 function setupRegisterRoute(app: ZodApp, { deps, limits, signInLimits, signInClient, setDeviceCookie, answerTokens }: UsersRouteContext) {
   app.post(
     '/accounts/register/',
@@ -115,13 +121,15 @@ function setupRegisterRoute(app: ZodApp, { deps, limits, signInLimits, signInCli
       config: { noStore: true },
       schema: {
         tags,
-        summary: "Signs up with first name, phone and password, and signs the new account in: {message: 'User registered', access, refresh} (limited per address)",
+        summary:
+          "Signs up with first name, phone and password, and signs the new account in: {message: 'User registered', access, refresh} (limited per address). The phone gets a 6-digit confirmation code by SMS (POST accounts/phone/confirm/)",
         body: registerSchema,
         response: { 201: registeredSchema, ...rateLimitedAnswer },
       },
     },
     async (request, reply) => {
       await limits.register.consume(`ip:${request.ip}`);
+      await limits.resetPhone.consume(confirmPhoneKey(request.body.phone));
       const tokens = await accounts.register(deps, request.body);
       setDeviceCookie(request, reply, rememberDevice(signInLimits, signInClient(request), request.body.phone));
       return reply.status(201).send({ message: 'User registered', ...answerTokens(request, reply, tokens) });
@@ -306,6 +314,58 @@ function setupPasswordResetConfirmRoute(app: ZodApp, { deps, limits }: UsersRout
         throw err;
       }
       return { message: 'Parol muvaffaqiyatli yangilandi. Endi yangi parol bilan kiring' };
+    },
+  );
+}
+
+/** Sign-up's code sent again (issue 40), under the reset's limits: per address, and per phone counted apart. */
+function setupPhoneCodeRoute(app: ZodApp, { deps, limits }: UsersRouteContext) {
+  app.post(
+    '/accounts/phone/code/',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Sends the caller's phone a new 6-digit confirmation code by SMS, unless it is confirmed already (limited per phone and address)",
+        response: { 200: messageSchema, ...rateLimitedAnswer },
+      },
+    },
+    async (request) => {
+      const user = await users.userRow(deps, (await requireUser(request)).id);
+      await limits.resetIp.consume(`ip:${request.ip}`);
+      await limits.resetPhone.consume(confirmPhoneKey(user.phone));
+      await accounts.requestPhoneCode(deps, user);
+      return { message: 'Tasdiqlash kodi yuborildi' };
+    },
+  );
+}
+
+/** The phone confirmed by its code (issue 40); wrong codes counted per code and per address, as the reset's. */
+function setupPhoneConfirmRoute(app: ZodApp, { deps, limits }: UsersRouteContext) {
+  app.post(
+    '/accounts/phone/confirm/',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Confirms the caller's phone with the SMS code: from then on the account may sell, post announcements, chat and show its phone (wrong codes limited per code and address)",
+        body: phoneConfirmSchema,
+        response: { 200: profileSchema, ...rateLimitedAnswer },
+      },
+    },
+    async (request) => {
+      const auth = await requireUser(request);
+      const ipKey = `ip:${request.ip}`;
+      await limits.resetIp.check(ipKey);
+      try {
+        await accounts.confirmPhone(deps, await users.userRow(deps, auth.id), request.body.code);
+      } catch (err) {
+        await limits.resetIp.fail(ipKey);
+        throw err;
+      }
+      return users.ownProfile(deps, auth.id);
     },
   );
 }

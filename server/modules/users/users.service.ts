@@ -48,8 +48,8 @@ export const markSeen = (db: Db, userId: number, always = false) => repo.markSee
 export async function findSeller(db: Db, guid: string) {
   const user = await repo.findUserByGuid(db, guid);
   if (!user) return null;
-  const { id, role, firstName, lastName, pfp, createdAt, lastSeenAt, showPhone, telegram, phone, blockedAt } = user;
-  return { id, guid: user.guid, role, firstName, lastName, pfp: imageKeyToUrl(pfp), createdAt, lastSeenAt, showPhone, telegram, phone, blocked: blockedAt !== null };
+  const { id, role, firstName, lastName, pfp, createdAt, lastSeenAt, showPhone, telegram, phone, blockedAt, phoneConfirmedAt } = user;
+  return { id, guid: user.guid, role, firstName, lastName, pfp: imageKeyToUrl(pfp), createdAt, lastSeenAt, showPhone, telegram, phone, phoneConfirmed: phoneConfirmedAt !== null, blocked: blockedAt !== null };
 }
 export type SellerPerson = NonNullable<Awaited<ReturnType<typeof findSeller>>>;
 

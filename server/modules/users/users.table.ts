@@ -41,6 +41,11 @@ export const users = pgTable(
     telegram: text(),
     /** When the user was last seen signed in (written at most every LAST_SEEN_WRITE_MS). */
     lastSeenAt: timestamp({ withTimezone: true }),
+    /**
+     * When the phone was shown to be the user's (issue 40): the SMS code of sign-up, or a password reset
+     * by SMS code. Until then the account cannot sell, post announcements, chat or show its phone.
+     */
+    phoneConfirmedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -70,12 +75,20 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.family), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
-/** Password-reset codes sent by SMS: hashed, expire after 5 minutes, at most 5 tries. */
+/** What an SMS code proves when entered: a password reset, or the phone's confirmation after sign-up (issue 40). */
+export const SMS_CODE_PURPOSES = ['reset', 'phone'] as const;
+export type SmsCodePurpose = (typeof SMS_CODE_PURPOSES)[number];
+
+/**
+ * Codes sent by SMS (password reset; the phone's confirmation): hashed, expire after 5 minutes, at
+ * most 5 tries. A new code replaces the earlier unused ones of its purpose.
+ */
 export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
     id: serial().primaryKey(),
     userId: refColumn(() => users.id),
+    purpose: text({ enum: SMS_CODE_PURPOSES }).notNull().default('reset'),
     codeHash: text().notNull(),
     attempts: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

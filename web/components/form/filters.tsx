@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { CloseIcon, FilterIcon } from '@web/components/ui/icons';
 import { parseMoney } from '@web/lib/money';
+import { PriceInput } from './price-input';
+import { priceText } from './price-typing';
 import { useSyncedDraft } from './search-form';
 
 /**
@@ -73,8 +75,8 @@ interface MoneyRangeFilterProps {
 /** An amount range (a price, a pay) typed as the reader writes money, applied with its button. */
 export function MoneyRangeFilter({ legend, from, to, applyLabel, invalidText, disabled, onApply }: MoneyRangeFilterProps) {
   const id = useId();
-  const [fromText, setFrom] = useSyncedDraft(from.value != null ? String(from.value) : '');
-  const [toText, setTo] = useSyncedDraft(to.value != null ? String(to.value) : '');
+  const [fromText, setFrom] = useSyncedDraft(priceText(from.value));
+  const [toText, setTo] = useSyncedDraft(priceText(to.value));
   const [error, setError] = useState<string | null>(null);
 
   const apply = (e: FormEvent) => {
@@ -101,12 +103,9 @@ export function MoneyRangeFilter({ legend, from, to, applyLabel, invalidText, di
               <label htmlFor={`${id}-${key}`} className="mb-1 block text-xs text-ink-500">
                 {end.label}
               </label>
-              <input
-                type="text"
+              <PriceInput
                 id={`${id}-${key}`}
                 name={end.name}
-                inputMode="numeric"
-                autoComplete="off"
                 value={value}
                 onChange={(e) => set(e.target.value)}
                 placeholder={placeholder}

@@ -7,6 +7,7 @@ import { CloseIcon, ImageIcon, UploadIcon } from '@web/components/ui/icons';
 import { useMessageText, useT } from '@web/lib/i18n';
 import { RequiredMark } from '@web/components/form/required-mark';
 import { fileKey, formatFileSize, pickImages, type ImageRejection } from '@web/lib/image-files';
+import { anyBigImage, shrinkBigImages } from '@web/lib/shrink-images';
 
 /** One picture in the uploader: a file chosen now, or an image the item (a product, an announcement) already has (edit). */
 export type UploadItem = { kind: 'file'; key: string; file: File; url: string } | { kind: 'existing'; key: string; id: number; url: string };
@@ -210,8 +211,15 @@ function ImageUploader({ value, onChange, error, onProblem, label }: ImageUpload
   const [notice, setNotice] = useState<string | null>(null);
   useRevokeOnUnmount(value);
 
-  const add = (files: File[]) => {
-    if (!files.length) return;
+  const [shrinking, setShrinking] = useState(false);
+  const add = async (picked: File[]) => {
+    if (!picked.length) return;
+    // Photos over 5 MB are made smaller first (issue 40); the library loads only now.
+    let files = picked;
+    if (anyBigImage(picked)) {
+      setShrinking(true);
+      files = await shrinkBigImages(picked).finally(() => setShrinking(false));
+    }
     const chosen = value.flatMap((i) => (i.kind === 'file' ? [i.file] : []));
     const pick = pickImages(chosen, value.length, files);
     const items: UploadItem[] = pick.accepted.map((file) => ({ kind: 'file', key: fileKey(file), file, url: URL.createObjectURL(file) }));
@@ -237,15 +245,15 @@ function ImageUploader({ value, onChange, error, onProblem, label }: ImageUpload
   return (
     <div>
       <UploaderHeading ids={ids} label={label} count={value.length} />
-      <DropZone ids={ids} error={error} zoneRef={zoneRef} onFiles={add} />
+      <DropZone ids={ids} error={error} zoneRef={zoneRef} onFiles={(files) => void add(files)} />
       {error ? (
         <p id={ids.error} className="field-error" role="alert">
           {messageText(error)}
         </p>
       ) : null}
-      {notice ? (
+      {notice || shrinking ? (
         <p className="mt-1 text-sm text-ink-700" role="status">
-          {notice}
+          {shrinking ? t('seller.images.shrinking') : notice}
         </p>
       ) : null}
       {value.length > 0 ? (

@@ -28,6 +28,8 @@ export interface SignUpDraft {
   about: string;
   biography: string;
   purposes: string[];
+  /** When this tab last had a confirmation code sent (ms since the epoch, as text; '' for none): the code page's countdown. */
+  code_sent_at: string;
 }
 
 export const EMPTY_DRAFT: SignUpDraft = {
@@ -43,6 +45,7 @@ export const EMPTY_DRAFT: SignUpDraft = {
   about: '',
   biography: '',
   purposes: [],
+  code_sent_at: '',
 };
 
 export const SIGN_UP_DRAFT_KEY = 'ipak.sign-up';
@@ -53,7 +56,7 @@ export interface DraftStorage {
   removeItem(key: string): void;
 }
 
-const STEPS: readonly number[] = [0, 2, 3, 4, 5];
+const STEPS: readonly number[] = [0, 1, 2, 3, 4, 5];
 
 export function parseDraft(raw: string | null): SignUpDraft {
   if (!raw) return EMPTY_DRAFT;
@@ -138,5 +141,6 @@ export function draftFromProfile(profile: Profile, step: SignUpStep): SignUpDraf
     about: profile.about,
     biography: profile.biography,
     purposes: profile.purposes,
+    code_sent_at: '',
   };
 }

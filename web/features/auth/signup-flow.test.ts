@@ -3,17 +3,18 @@ import { completeRedirect, nextStep, previousStep, resumeStep, safeNextPath, sig
 import { EMPTY_DRAFT, SIGN_UP_DRAFT_KEY, createDraftStore, parseDraft } from './signup-draft';
 
 describe('sign-up step redirects (spec §4)', () => {
-  it('complete: below 2 → sign-up, above 4 → profile, 2..4 stay', () => {
+  it('complete: 1 → the phone code, 0 → sign-up, above 4 → profile, 2..4 stay', () => {
     expect(completeRedirect(0)).toBe('/auth/sign-up/');
-    expect(completeRedirect(1)).toBe('/auth/sign-up/');
+    expect(completeRedirect(1)).toBe('/auth/confirm-phone/');
     expect(completeRedirect(Number.NaN)).toBe('/auth/sign-up/');
     expect(completeRedirect(2)).toBeNull();
     expect(completeRedirect(3)).toBeNull();
     expect(completeRedirect(4)).toBeNull();
     expect(completeRedirect(5)).toBe('/profile/overview/');
   });
-  it('sign-up: any step but 0 → complete', () => {
+  it('sign-up: step 1 → the phone code, any later step → complete', () => {
     expect(signUpRedirect(0)).toBeNull();
+    expect(signUpRedirect(1)).toBe('/auth/confirm-phone/');
     for (const s of [2, 3, 4, 5]) expect(signUpRedirect(s)).toBe('/auth/complete/');
   });
   it('back from 3 returns to 2 and never below it; next stops past 4', () => {
@@ -26,7 +27,7 @@ describe('sign-up step redirects (spec §4)', () => {
 });
 
 describe('where sign-up stands comes from the signed-in account (issue 9: any tab, after a reload)', () => {
-  const fresh = { guid: 'g-1', is_profile_completed: false, last_name: '', birthday: null, email: null, region: null };
+  const fresh = { guid: 'g-1', is_profile_completed: false, phone_confirmed: true, last_name: '', birthday: null, email: null, region: null };
   const personal = { ...fresh, last_name: 'Karimova', birthday: '1994-03-21', email: 'm@example.uz', region: 2 };
   const noDraft = { step: 0, owner: '' };
   it('nobody signed in: sign-up (step 0), whatever a draft says', () => {
@@ -34,6 +35,10 @@ describe('where sign-up stands comes from the signed-in account (issue 9: any ta
   });
   it('a completed profile is past the last step', () => {
     expect(resumeStep({ ...personal, is_profile_completed: true }, { step: 2, owner: 'g-1' })).toBe(5);
+  });
+  it('a phone not yet confirmed: step 1 (the SMS code) before the profile steps, whatever the draft says (issue 40)', () => {
+    expect(resumeStep({ ...fresh, phone_confirmed: false }, { step: 3, owner: 'g-1' })).toBe(1);
+    expect(resumeStep({ ...personal, phone_confirmed: false, is_profile_completed: true }, noDraft)).toBe(5);
   });
   it('a tab without a draft: step 2 for a fresh account, step 3 once step 2 is saved', () => {
     expect(resumeStep(fresh, noDraft)).toBe(2);
@@ -91,7 +96,9 @@ describe('sign-up draft store', () => {
   });
   it('parses defensively', () => {
     expect(parseDraft('nope')).toEqual(EMPTY_DRAFT);
-    expect(parseDraft(JSON.stringify({ step: 1, purposes: ['a', 3], owner: 5 }))).toMatchObject({ step: 0, purposes: ['a'], owner: '' });
+    expect(parseDraft(JSON.stringify({ step: 6, purposes: ['a', 3], owner: 5 }))).toMatchObject({ step: 0, purposes: ['a'], owner: '' });
+    // Step 1 is the phone's code (issue 40).
+    expect(parseDraft(JSON.stringify({ step: 1 }))).toMatchObject({ step: 1 });
   });
   it('works without storage', () => {
     const s = createDraftStore(null);

@@ -8,11 +8,16 @@ import { paths, safeNextPath as safeNext } from '@web/lib/paths';
 
 const SIGN_UP_PATH = paths.signUp();
 export const COMPLETE_PATH = paths.complete();
+export const CONFIRM_PHONE_PATH = paths.confirmPhone();
 export const SIGN_IN_PATH = paths.signIn();
 export const PROFILE_HOME = paths.profile.overview();
 
-/** Steps that exist. 1 is skipped on purpose: registration moves straight from 0 to 2 (spec §4). */
-export type SignUpStep = 0 | 2 | 3 | 4 | 5;
+/**
+ * Steps that exist. Spec §4 moves from 0 straight to 2; issue 40 puts the phone's SMS code in step 1
+ * (/auth/confirm-phone/) before the profile steps (docs/decisions/0001).
+ */
+export type SignUpStep = 0 | 1 | 2 | 3 | 4 | 5;
+const CONFIRM_STEP = 1;
 const FIRST_COMPLETE_STEP = 2;
 const LAST_COMPLETE_STEP = 4;
 
@@ -22,25 +27,31 @@ const hasPersonalData = (p: PersonalData): boolean => Boolean(p.last_name && p.b
 
 /**
  * Where sign-up stands, from the signed-in account (so it holds in any tab and after a reload):
- * nobody signed in → 0 (sign-up); a completed profile → 5 (done); otherwise the step this tab's own
- * draft is on, or, in a tab without one, step 3 when step 2's data is already saved, else step 2.
+ * nobody signed in → 0 (sign-up); a completed profile → 5 (done); a phone not yet confirmed → 1 (the
+ * SMS code); otherwise the step this tab's own draft is on, or, in a tab without one, step 3 when
+ * step 2's data is already saved, else step 2.
  */
-export function resumeStep(profile: (PersonalData & Pick<Profile, 'guid' | 'is_profile_completed'>) | null, draft: { step: number; owner: string }): SignUpStep {
+export function resumeStep(
+  profile: (PersonalData & Pick<Profile, 'guid' | 'is_profile_completed' | 'phone_confirmed'>) | null,
+  draft: { step: number; owner: string },
+): SignUpStep {
   if (!profile) return 0;
   if (profile.is_profile_completed) return 5;
+  if (!profile.phone_confirmed) return CONFIRM_STEP;
   if (draft.owner === profile.guid && draft.step >= FIRST_COMPLETE_STEP && draft.step <= LAST_COMPLETE_STEP) return draft.step as SignUpStep;
   return hasPersonalData(profile) ? 3 : 2;
 }
 
-/** /auth/complete/: below step 2 back to sign-up; past step 4 to the profile; else stay (null). */
+/** /auth/complete/: step 1 to the phone's code; below it back to sign-up; past step 4 to the profile; else stay (null). */
 export function completeRedirect(step: number): string | null {
+  if (step === CONFIRM_STEP) return CONFIRM_PHONE_PATH;
   if (!Number.isFinite(step) || step < FIRST_COMPLETE_STEP) return SIGN_UP_PATH;
   if (step > LAST_COMPLETE_STEP) return PROFILE_HOME;
   return null;
 }
 
-/** /auth/sign-up/: once the step is not 0, the flow continues on /auth/complete/. */
-export const signUpRedirect = (step: number): string | null => (step !== 0 ? COMPLETE_PATH : null);
+/** /auth/sign-up/: once the step is not 0, the flow continues on the code page (step 1) or /auth/complete/. */
+export const signUpRedirect = (step: number): string | null => (step === 0 ? null : step === CONFIRM_STEP ? CONFIRM_PHONE_PATH : COMPLETE_PATH);
 
 export const nextStep = (step: number): number => Math.min(step + 1, LAST_COMPLETE_STEP + 1);
 /** Back from step 3 returns to 2 (spec §4); never below the first completion step. */

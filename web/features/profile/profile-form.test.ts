@@ -22,6 +22,7 @@ const profile: Profile = {
   pfp: null,
   purposes: ['Yangiliklarni kuzatish'],
   is_profile_completed: true,
+  phone_confirmed: true,
   language: 'uz',
   created_at: '2025-01-01T00:00:00Z',
   show_phone: false,

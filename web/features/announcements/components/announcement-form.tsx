@@ -7,7 +7,7 @@ import { announcementFormSchema } from '@shared/schemas/announcements';
 import { latestLastDay } from '@shared/announcement-days';
 import { tashkentDay } from '@shared/format/date';
 import { FieldError, describedBy, fieldErrorId, type FormSectionProps } from '@web/components/form/field-error';
-import { AmountInput } from '@web/components/form/amount-input';
+import { PriceInput } from '@web/components/form/price-input';
 import { FormFooter } from '@web/components/form/form-footer';
 import { RequiredMark } from '@web/components/form/required-mark';
 import { TextAreaField } from '@web/components/form/fields';
@@ -285,7 +285,7 @@ function PayFields({ id, register, errors, control, service, clearErrors }: PayF
             <label htmlFor={inputId} className={`label ${negotiate ? 'text-ink-500' : ''}`}>
               {label}
             </label>
-            <AmountInput
+            <PriceInput
               id={inputId}
               className="input pr-16 disabled:cursor-not-allowed disabled:bg-ink-100/60 disabled:text-ink-500"
               disabled={negotiate}

@@ -104,7 +104,7 @@ describe('announcement payload (spec §3 form draft)', () => {
 
   it('the stored job fills the edit form, and saving it unchanged sends nothing', () => {
     const fields = fieldsFrom(stored, () => null);
-    expect(fields).toMatchObject({ annoucement_type: 'work_announcement', name: "Atlas to'quvchi", price_min: '3000000', price_max: '5000000', negotiate: false, region: '13', district: '188', work_time: 'full_time' });
+    expect(fields).toMatchObject({ annoucement_type: 'work_announcement', name: "Atlas to'quvchi", price_min: '3 000 000', price_max: '5 000 000', negotiate: false, region: '13', district: '188', work_time: 'full_time' });
     expect(fields.description).toBe("Vazifalar:\n\n- atlas to'qish\n- <b>sifat</b>");
     const parsed = announcementFormSchema.parse(fields) as ParsedAnnouncementForm;
     expect(entries(buildUpdateFormData(stored, parsed, [], []))).toEqual([]);

@@ -2,6 +2,7 @@ import type { AnnouncementType, WorkTime } from '@shared/constants';
 import { payIssues, type UserAnnouncement } from '@shared/schemas/announcements';
 import { defaultLastDay, lastDayOf } from '@shared/announcement-days';
 import { MSG } from '@shared/validation/messages';
+import { priceText } from '@web/components/form/price-typing';
 import { listingFormData } from '@web/lib/listing-payload';
 import { htmlToText, textToHtml } from '@web/lib/text-html';
 
@@ -76,8 +77,8 @@ export function fieldsFrom<Image>(a: UserAnnouncement, image: (img: UserAnnounce
   return {
     annoucement_type: a.type,
     name: a.title,
-    price_min: a.price_min === null ? '' : String(a.price_min),
-    price_max: a.price_max === null ? '' : String(a.price_max),
+    price_min: priceText(a.price_min),
+    price_max: priceText(a.price_max),
     negotiate: a.negotiable,
     region: a.region ? String(a.region.id) : '',
     district: a.district ? String(a.district.id) : '',

@@ -10,7 +10,7 @@ import { useI18n } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { useSession } from '../api/get-profile';
 import { useRegister } from '../api/register';
-import { COMPLETE_PATH, resumeStep, signUpRedirect } from '../signup-flow';
+import { CONFIRM_PHONE_PATH, resumeStep, signUpRedirect } from '../signup-flow';
 import { EMPTY_DRAFT, signUpDraft, useSignUpDraft } from '../signup-draft';
 import { AuthShell } from './auth-shell';
 
@@ -19,8 +19,8 @@ const WORDS: PersonWords = { prefix: 'auth.fields' };
 
 /**
  * Step 0 of the sign-up flow (spec §4) in its auth card: first name, phone, password → POST
- * accounts/register/, which signs the new account in; completion (steps 2–4) follows on
- * /auth/complete/, in any tab. A signed-in reader with an unfinished profile is sent on there instead
+ * accounts/register/, which signs the new account in and sends the phone its code; the code page
+ * (step 1, issue 40) and completion (steps 2–4) follow on /auth/confirm-phone/ and /auth/complete/, in any tab. A signed-in reader with an unfinished profile is sent on there instead
  * (the card is not shown). `corner` is the card's corner (the page's language switch).
  */
 export function SignUpForm({ corner }: { corner?: ReactNode }) {
@@ -43,10 +43,10 @@ export function SignUpForm({ corner }: { corner?: ReactNode }) {
 
   const onSubmit = submit(async (values) => {
     const profile = await registerUser.mutateAsync({ ...values, language: lang });
-    // Registered and signed in: the flow moves straight to step 2 (spec §4).
-    signUpDraft.update({ ...EMPTY_DRAFT, step: 2, owner: profile?.guid ?? '', first_name: values.first_name });
-    // No sign-in toast: the reader registered, and the next step says where they are (issue 40).
-    navigate(COMPLETE_PATH);
+    // Registered and signed in, and the phone was sent its code: step 1 asks for it (issue 40), then step 2 (spec §4).
+    signUpDraft.update({ ...EMPTY_DRAFT, step: 1, owner: profile?.guid ?? '', first_name: values.first_name, code_sent_at: String(Date.now()) });
+    // No sign-in toast: the reader registered, and the code page says where they are (issue 40).
+    navigate(CONFIRM_PHONE_PATH);
   });
 
   return (

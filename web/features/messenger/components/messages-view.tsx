@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-profile';
+import { ConfirmPhoneNotice } from '@web/features/auth/components/confirm-phone-notice';
 import { signInWithNext } from '@web/features/auth/signup-flow';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
@@ -57,6 +58,7 @@ export function MessagesView({ standalone }: { standalone: boolean }) {
   return (
     <div className={standalone ? 'page py-4 sm:py-6' : ''}>
       <h1 className={`section-title mb-4 ${showConversation ? 'sr-only md:not-sr-only md:mb-4 md:block' : ''}`}>{t('messenger.title')}</h1>
+      <ConfirmPhoneNotice className="mb-4" />
       <div className={`card flex min-h-[26rem] overflow-hidden ${height}`} data-testid="messenger">
         {noChats ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center" data-testid="messenger-empty">

@@ -1,6 +1,7 @@
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { AnnouncementType } from '@shared/constants';
 import { useSession } from '@web/features/auth/api/get-profile';
+import { ConfirmPhoneNotice } from '@web/features/auth/components/confirm-phone-notice';
 import { signInWithNext } from '@web/features/auth/signup-flow';
 import { useCreateAnnouncement } from '@web/features/announcements/api/create-announcement';
 import { AnnouncementForm } from '@web/features/announcements/components/announcement-form';
@@ -34,6 +35,7 @@ export function Component() {
   return (
     <div className="page max-w-3xl py-4 sm:py-8">
       <PageSection id="announcement-create-title" title={t('announcements.form.title')} subtitle={t('announcements.form.subtitle')}>
+        <ConfirmPhoneNotice className="mb-4" />
         {status === 'loading' ? (
           <AnnouncementFormSkeleton />
         ) : (

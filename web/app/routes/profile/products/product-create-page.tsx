@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { ConfirmPhoneNotice } from '@web/features/auth/components/confirm-phone-notice';
 import { useCreateUserProduct } from '@web/features/shop/api/create-user-product';
 import { ProductForm } from '@web/features/shop/components/seller/product-form';
 import { buildCreateFormData } from '@web/features/shop/lib/product-payload';
@@ -18,6 +19,7 @@ export function Component() {
 
   return (
     <PageSection id="product-create-title" title={t('seller.create.title')} subtitle={t('seller.create.subtitle')}>
+      <ConfirmPhoneNotice className="mb-4" />
       <ProductForm
         submitLabel={t('seller.create.submit')}
         busyLabel={t('seller.form.sending')}

@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { productFormSchema, type ProductFormValues, type UserProduct } from '@shared/schemas/shop';
 import { FieldError, describedBy, fieldErrorId, type FormSectionProps } from '@web/components/form/field-error';
 import { AmountInput } from '@web/components/form/amount-input';
+import { PriceInput } from '@web/components/form/price-input';
+import { priceText } from '@web/components/form/price-typing';
 import { FieldFrame, fieldAria } from '@web/components/form/field-frame';
 import { FormFooter } from '@web/components/form/form-footer';
 import { TextAreaField } from '@web/components/form/fields';
@@ -37,7 +39,7 @@ function defaults(p?: UserProduct): FormFields {
   if (!p) return { name: '', price: '', discount_enabled: false, discount: '', description: '', category: '', images: [] };
   return {
     name: p.title,
-    price: String(p.price),
+    price: priceText(p.price),
     discount_enabled: p.discount > 0,
     discount: p.discount > 0 ? String(p.discount) : '',
     description: htmlToText(p.description),
@@ -115,7 +117,7 @@ function PriceField({ id, register, errors, priceNumber }: SectionProps & { pric
   const hint = priceNumber !== null ? money.price(priceNumber) : t('seller.form.priceHint');
   return (
     <FieldFrame id={inputId} label={t('seller.form.price')} required hint={hint} error={errors.price?.message}>
-      <AmountInput id={inputId} className="input pr-16" unit={t('common.currency.word')} {...fieldAria(inputId, { error: errors.price, hint, required: true })} {...register('price')} />
+      <PriceInput id={inputId} className="input pr-16" unit={t('common.currency.word')} {...fieldAria(inputId, { error: errors.price, hint, required: true })} {...register('price')} />
     </FieldFrame>
   );
 }
