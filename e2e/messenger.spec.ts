@@ -74,7 +74,7 @@ test("two people chat live: 'Bog'lanish' opens the chat with the product card, m
   await closeToasts(b.page);
   await b.page.locator('a[href="/profile/messages/"]').first().click();
   await expect(b.page).toHaveURL(/\/profile\/messages\/$/);
-  await expect(b.page.getByText("Xabarlarning ko'rish uchun suhbat tanlang")).toBeVisible();
+  await expect(b.page.getByText("Xabarlarni ko'rish uchun suhbat tanlang")).toBeVisible();
   const row = b.page.getByTestId('chat-row').filter({ hasText: BUYER.name });
   await expect(row.getByTestId('chat-unread')).toBeVisible();
   await row.click();

@@ -86,8 +86,9 @@ describe('robots.txt and the sitemap', () => {
       expect(full.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
       const pages = locs(full.body);
       // site (5) + shop index and category (3) + the announcements' index (1) + the news index and the two
-      // document lists (3) + the courses' index and 'all courses' (2) + products (4) = 18 addresses → 6 pages of 3.
-      expect(pages).toEqual([1, 2, 3, 4, 5, 6].map((n) => `${origin}/sitemaps/${n}.xml`));
+      // document lists (3) + the courses' index and 'all courses' (2) + products (4) + their seller's page
+      // (1, issue 40) = 19 addresses → 7 pages of 3.
+      expect(pages).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => `${origin}/sitemaps/${n}.xml`));
       const listed: string[] = [];
       for (const page of pages) {
         const res = await paged.app.inject({ url: new URL(page).pathname, headers: host });
@@ -96,9 +97,9 @@ describe('robots.txt and the sitemap', () => {
         expect(urls.length).toBeLessThanOrEqual(3);
         listed.push(...urls);
       }
-      expect(listed).toHaveLength(18);
-      expect(new Set(listed).size).toBe(18);
-      for (const bad of ['/sitemaps/0.xml', '/sitemaps/7.xml', '/sitemaps/abc.xml', '/sitemaps/1.txt']) {
+      expect(listed).toHaveLength(19);
+      expect(new Set(listed).size).toBe(19);
+      for (const bad of ['/sitemaps/0.xml', '/sitemaps/8.xml', '/sitemaps/abc.xml', '/sitemaps/1.txt']) {
         const res = await paged.app.inject({ url: bad, headers: host });
         expect(res.statusCode, bad).toBe(404);
         expect(res.json().code).toBe('route_not_found');

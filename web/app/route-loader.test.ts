@@ -127,6 +127,7 @@ describe('route loaders', () => {
     '/auth/sign-in',
     '/auth/sign-up',
     '/auth/complete',
+    '/auth/confirm-phone',
     '/auth/sign-out',
     '/auth/password-reset/phone',
     // Where the service worker leads a reader offline: it shows words only, and reopens the page asked for.

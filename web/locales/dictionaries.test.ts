@@ -95,7 +95,7 @@ const SAME_IN_EVERY_LANGUAGE: Record<string, string> = {
   'admin.courses.lessons.video': 'Uzbek and English share the word',
 };
 /** Russian texts rightly without a Cyrillic letter: the brand's and other brands' names, formats. */
-const RUSSIAN_IN_LATIN = ['common.brand', 'common.share.telegramShort', 'admin.documents.columns.file'];
+const RUSSIAN_IN_LATIN = ['common.brand', 'common.share.telegramShort', 'sellers.telegram.link', 'admin.documents.columns.file'];
 /** Uzbek (Latin) texts rightly with Cyrillic letters: the script switch names the other script in that script ('Кирилл'). */
 const UZBEK_WITH_CYRILLIC = ['common.script.cyrillic'];
 

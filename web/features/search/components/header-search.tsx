@@ -128,6 +128,10 @@ export function HeaderSearch({ overHero }: { overHero: boolean }) {
             </Suspense>
           ) : null}
         </div>
+        {/* Enter in the field submits; the button is there for assistive technology and for the form's own sake (WCAG H32). */}
+        <button type="submit" tabIndex={-1} className="sr-only">
+          {t('layout.search.submit')}
+        </button>
       </form>
     </div>
   );
