@@ -44,25 +44,27 @@ test.beforeEach(async ({ context }) => {
 test("a product page shares its full address and title on Telegram and copies the address, with a toast in Uzbek", async ({ page, request, baseURL, browser }) => {
   const seller = await createUser(request);
   const title = `Marg'ilon atlasi & adras ${Date.now()}`;
-  const product = await createProduct(request, seller.access, { title });
+  const product = await createProduct(request, seller.access, { title, price: 150_000 });
   const url = `${baseURL}${publicPaths.product(product.meta)}`;
+  // The text carries the price, as the site writes money (issue 40).
+  const text = `${title} — 150 000 so'm`;
 
   await page.goto(publicPaths.product(product.meta));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(await canonical(page)).toBe(url);
 
   const telegram = page.getByRole('link', { name: 'Telegram orqali ulashish' });
-  await expect(telegram).toHaveAttribute('href', telegramHref(url, title));
+  await expect(telegram).toHaveAttribute('href', telegramHref(url, text));
   await expect(telegram).toHaveAttribute('target', '_blank');
   await expect(telegram).toHaveAttribute('rel', 'noopener noreferrer');
   const read = new URL((await telegram.getAttribute('href'))!);
   expect(read.searchParams.get('url')).toBe(url);
-  expect(read.searchParams.get('text')).toBe(title);
+  expect(read.searchParams.get('text')).toBe(text);
   // The server wrote it whole: the link works before (and without) the page's script.
   const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const bare = await noScript.newPage();
   await bare.goto(publicPaths.product(product.meta));
-  await expect(bare.getByRole('link', { name: 'Telegram orqali ulashish' })).toHaveAttribute('href', telegramHref(url, title));
+  await expect(bare.getByRole('link', { name: 'Telegram orqali ulashish' })).toHaveAttribute('href', telegramHref(url, text));
   await noScript.close();
 
   await page.getByRole('button', { name: 'Havolani nusxalash' }).click();
