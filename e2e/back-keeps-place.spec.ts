@@ -21,7 +21,7 @@ const MADE = 30;
 test.use({ viewport: PHONE });
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(180_000);
+  test.slow(); // many pages and products under one test: three times the default budget
   const category = (await getJson<ShopCategory[]>(request, '/api/shop/categories/')).find((c) => c.meta === CATEGORY)!;
   // New products are limited per seller and minute: five each.
   for (let s = 0; s < MADE / 5; s++) {
@@ -81,7 +81,7 @@ async function expectPlaceKept(page: Page, place: Place, cards: Cards = products
 }
 
 test('a category sorted by price, page 2, opened as the tab’s first page: Back from a product returns to the same card at the same scroll, and so does a reload (uz, phone)', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow(); // many pages and products under one test: three times the default budget
   await page.goto(`/online-shop/categories/?category=${CATEGORY}&sort=price_asc&page=2`);
   await expect(cards(page)).toHaveCount(12);
   const place = await openItemFrom(page, 9);
@@ -97,7 +97,7 @@ test('a category sorted by price, page 2, opened as the tab’s first page: Back
 });
 
 test('search results, page 2 reached by its link: Back from a product keeps the place (ru, desktop)', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.slow(); // many pages and products under one test: three times the default budget
   const { context, page } = await desktop(browser, 'ru');
   await page.goto(`/online-shop/categories/?q=${WORD}&sort=price_desc`);
   await expect(cards(page)).toHaveCount(12);
@@ -115,7 +115,7 @@ for (const { lang, device, seeMore } of [
   { lang: 'ru', device: 'desktop', seeMore: 'Показать ещё' },
 ] as const) {
   test(`a category after 'see more' twice keeps every card loaded: Back and a reload bring all three pages back at the same card (${lang}, ${device})`, async ({ page: phonePage, browser }) => {
-    test.setTimeout(120_000);
+    test.slow(); // many pages and products under one test: three times the default budget
     const own = device === 'desktop' ? await desktop(browser, lang) : null;
     const page = own?.page ?? phonePage;
     if (!own) {
@@ -141,7 +141,7 @@ for (const { lang, device, seeMore } of [
 }
 
 test('the announcements list: Back from a job or a service keeps the place (ru, phone)', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow(); // many pages and products under one test: three times the default budget
   await page.goto('/');
   await chooseLanguage(page, 'ru');
   await page.goto('/announcements/');

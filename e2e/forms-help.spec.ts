@@ -23,7 +23,7 @@ async function bigPhoto(): Promise<Buffer> {
 const caret = (page: Page, selector: string) => page.locator(selector).evaluate((el: HTMLInputElement) => el.selectionStart);
 
 test('uz: the product price is grouped as typed, a photo over 5 MB arrives under 5 MB, and the product is saved with an integer price', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.slow(); // many pages and products under one test: three times the default budget
   const user = await createUser(request, 'Gulnora', 'Rahimova');
   await signInByApi(page, user.phone, user.password, '/profile/products/create/');
   const price = page.getByLabel(/^Narxi( \*)?$/);
@@ -92,7 +92,7 @@ test('ru: the announcement pay and the price filter are grouped as typed; the fi
 });
 
 test('chat on a touch screen: Enter adds a line and the button sends; on a desktop Enter sends', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.slow(); // many pages and products under one test: three times the default budget
   const seller = await createUser(request, 'Dilfuza', 'Ipakova');
   const buyer = await createUser(request, 'Bekzod', 'Xaridor');
   const product = await createProduct(request, seller.access, { title: `Atlas ${Date.now()}` });

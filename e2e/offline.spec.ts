@@ -146,7 +146,7 @@ test('the chat list and a chat read online are there offline; a message typed of
 
 for (const lang of ['uz', 'ru'] as const) {
   test(`a product, a chat and a certificate opened online open again offline after a reload, not the offline page (${lang})`, async ({ page, context, request }) => {
-    test.setTimeout(150_000);
+    test.slow(); // three pages opened online, then each again offline
     const seller = await createUser(request, 'Nodira', 'Ipakchi');
     const buyer = await createUser(request, 'Malika', 'Yusupova');
     const product = await createProduct(request, seller.access, { title: `Atlas ko'ylak ${Date.now()}` });
