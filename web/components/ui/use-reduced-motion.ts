@@ -1,18 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void) {
-  const mql = window.matchMedia(QUERY);
-  mql.addEventListener('change', onChange);
-  return () => mql.removeEventListener('change', onChange);
-}
+import { useMediaQuery } from './use-media-query';
 
 /** True when the visitor asked the system for less motion: autoplay and count-up animations stay still. */
-export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
-}
+export const useReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)');
