@@ -73,6 +73,8 @@ export interface AppModule<S extends object = object> {
   sockets?: ModulePlugin;
   /** Its view counters (views queues): closed with the app, which writes what is left. */
   views: ViewCounter[];
+  /** Run once the app is ready (after the job queue has started): the Telegram bot's webhook or polling. */
+  ready?: () => Promise<void>;
   /** Closed with the app, after the job queue has stopped (a sender's connections). */
   close?: () => Promise<void>;
 }

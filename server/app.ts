@@ -48,6 +48,7 @@ import { createOverviewModule } from './modules/overview';
 import { createSearchModule } from './modules/search';
 import { createSellersModule } from './modules/sellers';
 import { createSiteModule } from './modules/site';
+import { createTelegramModule } from './modules/telegram';
 import { createWeatherModule } from './modules/weather';
 
 declare module 'fastify' {
@@ -217,6 +218,8 @@ async function createModules(ctx: ModuleContext, opts: BuildOptions) {
     createSearchModule(ctx),
     createSiteModule(ctx),
     createWeatherModule(ctx),
+    // The Telegram bot (issue 41): linking, notifications and answers, phone confirmation, the channel.
+    createTelegramModule(ctx),
   ];
   return { api, push, messenger };
 }
@@ -238,6 +241,7 @@ function notifier(push: { send: Notify }, messenger: { pushNotification: Notify 
 /** Registers what a module brings: its sockets, its routes under their base paths; its view counters and senders close with the app. */
 async function registerModule(app: FastifyInstance, module: AppModule) {
   for (const counter of module.views) app.addHook('onClose', () => counter.close());
+  if (module.ready) app.addHook('onReady', module.ready);
   if (module.close) app.addHook('onClose', module.close);
   if (module.sockets) await app.register(module.sockets.plugin, module.sockets.options);
   for (const routes of module.routes) await app.register(routes.plugin, { prefix: routes.prefix, ...routes.options });

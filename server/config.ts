@@ -17,6 +17,9 @@ const SOCIAL_ENV = {
   x: 'SOCIAL_X_URL',
 } as const satisfies Record<SocialNetwork, string>;
 
+/** Telegram's own Bot API (TELEGRAM_API_URL's default); the tests point the bot at a local stand-in (server/test/fake-telegram-server.ts). */
+const TELEGRAM_BOT_API_URL = 'https://api.telegram.org';
+
 /** Every setting comes from the environment; README's configuration table lists them all. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -89,6 +92,15 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]{20,}$/, 'must be a bot token as BotFather gives it (123456789:AA…)').optional(),
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .transform((v) => v.replace(/^@/, ''))
+    .pipe(z.string().regex(/^\w{5,32}$/, "must be the bot's username (5–32 letters, digits or underscores)"))
+    .optional(),
+  TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16 to 256 letters, digits, underscores or dashes (Telegram’s secret_token)').optional(),
+  TELEGRAM_CHANNEL: z.string().regex(/^(@\w{5,32}|-100\d+)$/, 'must be a channel’s @username or its numeric id (-100…)').optional(),
+  TELEGRAM_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).default(TELEGRAM_BOT_API_URL),
 })
   .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
     path: ['VAPID_PRIVATE_KEY'],
@@ -97,6 +109,14 @@ const envSchema = z.object({
   .refine((e) => (e.S3_ACCESS_KEY_ID === undefined) === (e.S3_SECRET_ACCESS_KEY === undefined), {
     path: ['S3_SECRET_ACCESS_KEY'],
     message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or neither: then the SDK finds credentials itself, an instance role say)',
+  })
+  .refine((e) => (e.TELEGRAM_BOT_TOKEN === undefined) === (e.TELEGRAM_BOT_USERNAME === undefined), {
+    path: ['TELEGRAM_BOT_USERNAME'],
+    message: 'TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_USERNAME are set together (or neither: then no Telegram anywhere)',
+  })
+  .refine((e) => e.TELEGRAM_BOT_TOKEN === undefined || e.PUBLIC_URL === undefined || e.TELEGRAM_WEBHOOK_SECRET !== undefined, {
+    path: ['TELEGRAM_WEBHOOK_SECRET'],
+    message: 'TELEGRAM_WEBHOOK_SECRET is required with TELEGRAM_BOT_TOKEN and PUBLIC_URL (Telegram sends it with every update to the webhook)',
   })
   .refine((e) => e.S3_BUCKET !== undefined || (e.S3_ENDPOINT === undefined && e.S3_ACCESS_KEY_ID === undefined), {
     path: ['S3_BUCKET'],
@@ -178,7 +198,27 @@ export type Config = {
   uploadSweepGraceMs: number;
   /** The clock of access tokens (ms since the epoch); Date.now unless a test moves it. */
   now?: () => number;
+  /** The Telegram bot (issue 41); unset (no TELEGRAM_BOT_TOKEN): no Telegram anywhere in the interface. */
+  telegram?: TelegramSettings;
 };
+
+/** The Telegram bot (TELEGRAM_*; README, docs/deploy.md). */
+export interface TelegramSettings {
+  token: string;
+  /** Without the @: the t.me links (https://t.me/<username>?start=…). */
+  username: string;
+  /**
+   * How updates reach us: `webhook` (PUBLIC_URL set: setWebhook at start for PUBLIC_URL/api/telegram/webhook/,
+   * with `webhookSecret` as its secret_token) or `polling` (development: getUpdates in a loop, one instance).
+   */
+  receive: 'webhook' | 'polling';
+  /** The secret Telegram sends with every update (X-Telegram-Bot-Api-Secret-Token); the webhook refuses an update without it. */
+  webhookSecret?: string;
+  /** Where new listings are posted (@ipak_uz or -100…); unset: no channel posts. */
+  channel?: string;
+  /** The Bot API's root (https://api.telegram.org, or a local stand-in in the tests). */
+  apiUrl: string;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   // An empty variable means unset (DATABASE_URL= in a shell or .env).
@@ -248,6 +288,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     loadShedding: { maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS, retryAfterSeconds: e.SHED_RETRY_AFTER_SECONDS },
+    telegram:
+      e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_BOT_USERNAME
+        ? {
+            token: e.TELEGRAM_BOT_TOKEN,
+            username: e.TELEGRAM_BOT_USERNAME,
+            receive: e.PUBLIC_URL ? 'webhook' : 'polling',
+            webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+            channel: e.TELEGRAM_CHANNEL,
+            apiUrl: e.TELEGRAM_API_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
     ...overrides,
   };
 }

@@ -21,3 +21,4 @@ export * from './modules/moderation/moderation.table';
 export * from './modules/audit/audit.table';
 export * from './modules/push/push.table';
 export * from './modules/sellers/sellers.table';
+export * from './modules/telegram/telegram.table';

@@ -48,6 +48,11 @@ export interface Queue<T extends object> {
    * caller's write commits (nothing is lost to a crash between the two, nothing runs for a write rolled back).
    */
   send(data: T, tx?: Db): Promise<void>;
+  /**
+   * Queues one job in a group (QueueDefinition.groupConcurrency), to run no sooner than `afterSeconds`
+   * from now (a service that said when to come back: Telegram's retry_after).
+   */
+  sendInGroup(data: T, group: string, afterSeconds?: number): Promise<void>;
   /** Queues several jobs in one statement: all or none. */
   sendAll(data: readonly T[]): Promise<void>;
   /**
@@ -210,6 +215,10 @@ function defineQueue<T extends object>(state: JobsState, definition: QueueDefini
       await ready(state);
       // The adapter asks only for `execute`, whose answer (rows, in PGlite's and node-postgres' shapes) it reads itself.
       await boss.send(definition.name, data, tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : undefined);
+    },
+    async sendInGroup(data, group, afterSeconds = 0) {
+      await ready(state);
+      await boss.send(definition.name, data, { group: { id: group }, ...(afterSeconds > 0 ? { startAfter: Math.ceil(afterSeconds) } : {}) });
     },
     async sendAll(data) {
       if (!data.length) return;

@@ -67,6 +67,8 @@ type GetPatchDelete =
   | `/api/news/dashboard/documents/${string}/`
   | `/api/news/dashboard/news/${string}/`
   | `/api/shop/user-products/${string}/`;
+type GetPostDelete =
+  | `/api/telegram/link/`;
 type Post =
   | `/api/audit/dashboard/log/`
   | `/api/courses/course/${string}/lessons/`
@@ -100,6 +102,7 @@ type Post =
   | `/api/shop/dashboard/products/`
   | `/api/shop/dashboard/verify/`
   | `/api/shop/user-products/upload`
+  | `/api/telegram/webhook/`
   | `/api/users/accounts/complete/`
   | `/api/users/accounts/login/`
   | `/api/users/accounts/logout/`
@@ -135,9 +138,9 @@ type Delete =
   | `/api/announcements/saved-searches/${string}/`;
 
 export interface ApiPaths {
-  get: Get | GetPost | GetPut | GetPatchDelete;
-  post: GetPost | Post | PostDelete;
+  get: Get | GetPost | GetPut | GetPatchDelete | GetPostDelete;
+  post: GetPost | GetPostDelete | Post | PostDelete;
   put: GetPut | Put | PutDelete;
   patch: GetPatchDelete | Patch | PatchDelete;
-  delete: GetPatchDelete | PostDelete | PutDelete | PatchDelete | Delete;
+  delete: GetPatchDelete | GetPostDelete | PostDelete | PutDelete | PatchDelete | Delete;
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { mayActOnUser, type Role } from '@shared/constants';
+import { mayActOnUser, type LanguageCode, type Role } from '@shared/constants';
 import type { AdminUser } from '@shared/schemas/users';
 import type { AdminListBody } from '@shared/schemas/common';
 import type { contactSchema } from '@shared/schemas/users';
@@ -58,6 +58,12 @@ export const findAuthUser = (deps: UsersDeps, guid: string) => repo.findAuthUser
 
 /** Rebuilds the stored search keys of every user (after searchKey changed). */
 export const rebuildUserSearchKeys = (db: Db) => repo.rebuildUserSearchKeys(db);
+
+/** What another module needs to speak to a user outside the page (Telegram): their language, name and phone; null for no such user. */
+export async function findUserContact(db: Db, userId: number): Promise<{ id: number; guid: string; language: LanguageCode; firstName: string; phone: string; phoneConfirmed: boolean } | null> {
+  const user = await repo.findUserById(db, userId);
+  return user ? { id: user.id, guid: user.guid, language: user.language, firstName: user.firstName, phone: user.phone, phoneConfirmed: user.phoneConfirmedAt !== null } : null;
+}
 
 /** The caller's own row (for the account rules of accounts.service.ts). */
 export async function userRow(deps: UsersDeps, userId: number) {

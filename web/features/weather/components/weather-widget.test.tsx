@@ -28,7 +28,7 @@ const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/<!-- -->/
  * retryOnMount: false draws a failed query as failed (with it, a render starts asking again and draws
  * the loading state). The site settings say a forecast is configured unless told otherwise.
  */
-function renderWith(setup: (client: QueryClient) => void, lang: 'uz' | 'ru' = 'uz', site: SiteInfo = { social: {}, weather: true }) {
+function renderWith(setup: (client: QueryClient) => void, lang: 'uz' | 'ru' = 'uz', site: SiteInfo = { social: {}, weather: true, telegram_bot: null }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
   client.setQueryData(siteQueryKey, site);
   setup(client);
@@ -87,6 +87,6 @@ describe('WeatherWidget (server render)', () => {
   });
 
   it('is quiet where no forecast is configured (a fresh install): nothing drawn, neither loading nor an error', () => {
-    expect(renderWith(() => undefined, 'uz', { social: {}, weather: false })).toBe('');
+    expect(renderWith(() => undefined, 'uz', { social: {}, weather: false, telegram_bot: null })).toBe('');
   });
 });

@@ -1,0 +1,65 @@
+import { LANGUAGE_CODES, type LanguageCode } from '@shared/constants';
+import { latinToCyrillic } from '@shared/text/uzbek';
+
+/**
+ * What the bot says, in the reader's language (the linked account's, else their Telegram app's, else
+ * Uzbek). Like the SMS texts (server/modules/users/sms-texts.ts) they live on the server, because
+ * they leave it; Uzbek Cyrillic is made from the Latin with the project's transliterator. Plain text
+ * (no parse mode), so a name or a message quoted in it needs no escaping.
+ */
+type Texts = Record<LanguageCode, (p: Record<string, string>) => string>;
+
+const uzbek = (latin: (p: Record<string, string>) => string): Pick<Texts, 'uz' | 'uz-Cyrl'> => ({ uz: latin, 'uz-Cyrl': (p) => latinToCyrillic(latin(p)) });
+
+const BOT_TEXTS = {
+  /** /start without a code: what the bot is for. */
+  welcome: {
+    ...uzbek(() => "Assalomu alaykum! Bu Ipak platformasining boti. Hisobingizni ulash uchun saytda Profil sahifasidagi \"Telegram'ga ulash\" tugmasini bosing: shunda xabarlar va bildirishnomalar shu yerga keladi."),
+    ru: () => 'Здравствуйте! Это бот платформы Ipak. Чтобы подключить аккаунт, нажмите «Подключить Telegram» в профиле на сайте: тогда сообщения и уведомления будут приходить сюда.',
+    en: () => 'Hello! This is the Ipak platform’s bot. To link your account, press “Connect Telegram” on your profile on the site: your messages and notifications will then come here.',
+  },
+  /** /start <code>: the account is linked. */
+  linked: {
+    ...uzbek((p) => `Salom, ${p.name}! Telegram hisobingiz Ipak'ga ulandi. Endi yangi xabarlar va bildirishnomalar shu yerga keladi. Uzish uchun /stop yuboring.`),
+    ru: (p) => `Здравствуйте, ${p.name}! Telegram подключён к Ipak. Теперь новые сообщения и уведомления будут приходить сюда. Чтобы отключить, отправьте /stop.`,
+    en: (p) => `Hello, ${p.name}! Your Telegram is now linked to Ipak. New messages and notifications will come here. Send /stop to unlink.`,
+  },
+  /** /start with a code that is unknown, spent or expired. */
+  code_invalid: {
+    ...uzbek(() => "Bu havola eskirgan yoki allaqachon ishlatilgan. Saytdagi profilingizdan yangi havola oling."),
+    ru: () => 'Эта ссылка устарела или уже использована. Получите новую в профиле на сайте.',
+    en: () => 'This link has expired or was already used. Get a new one from your profile on the site.',
+  },
+  /** /stop: unlinked. */
+  unlinked: {
+    ...uzbek(() => "Telegram hisobingiz Ipak'dan uzildi: bildirishnomalar endi bu yerga kelmaydi. Qayta ulash uchun saytdagi profilingizga kiring."),
+    ru: () => 'Telegram отключён от Ipak: уведомления больше не будут приходить сюда. Чтобы подключить снова, откройте профиль на сайте.',
+    en: () => 'Your Telegram is unlinked from Ipak: notifications will no longer come here. To link again, open your profile on the site.',
+  },
+  /** /stop in a chat that is not linked. */
+  not_linked: {
+    ...uzbek(() => "Bu Telegram hisobi hech qaysi Ipak hisobiga ulanmagan."),
+    ru: () => 'Этот Telegram не подключён ни к одному аккаунту Ipak.',
+    en: () => 'This Telegram is not linked to any Ipak account.',
+  },
+  /** Anything the bot does not understand. */
+  help: {
+    ...uzbek(() => "Men Ipak'dagi yangi xabarlar va bildirishnomalarni yuboraman. Suhbatdagi xabarga javob berish uchun bildirishnomani belgilab, javob (Reply) yozing. /stop — hisobni uzish."),
+    ru: () => 'Я присылаю новые сообщения и уведомления Ipak. Чтобы ответить в чате, ответьте (Reply) на уведомление о сообщении. /stop — отключить аккаунт.',
+    en: () => 'I send your new Ipak messages and notifications. To answer in a chat, reply to the message’s notification. /stop unlinks your account.',
+  },
+} satisfies Record<string, Texts>;
+
+export type BotTextCode = keyof typeof BOT_TEXTS;
+
+/** A text of the bot in a language (Uzbek for one it does not speak). */
+export function botText(code: BotTextCode, language: string | undefined, params: Record<string, string> = {}): string {
+  const texts: Texts = BOT_TEXTS[code];
+  return (texts[language as LanguageCode] ?? texts.uz)(params);
+}
+
+/** The language of someone the bot does not know yet: their Telegram app's (ru, en, uz), else Uzbek. */
+export function languageOfTelegramUser(languageCode: string | undefined): LanguageCode {
+  const base = languageCode?.toLowerCase().split('-')[0];
+  return (LANGUAGE_CODES as readonly string[]).includes(base ?? '') ? (base as LanguageCode) : 'uz';
+}

@@ -1,0 +1,49 @@
+import { type AppModule, type ModuleContext, moduleRoutes } from '../../app-module';
+import { createTelegramBot } from '../../lib/telegram';
+import { help, installBot, linking, type BotFeature } from './telegram.bot';
+import { defineTelegramJobs } from './telegram.jobs';
+import { startPolling } from './telegram.polling';
+import telegramRoutes from './telegram.routes';
+import type { TelegramDeps } from './telegram.service';
+
+/** What the Telegram module hands other modules. */
+export type TelegramServices = object;
+
+/** The webhook's path under PUBLIC_URL (setWebhook). */
+const WEBHOOK_PATH = '/api/telegram/webhook/';
+
+/**
+ * Telegram (/api/telegram/, issue 41): the bot (grammY) and its features, its queues, and how updates
+ * reach it — the webhook (PUBLIC_URL set: setWebhook once at start) or long polling (development).
+ * Without TELEGRAM_BOT_TOKEN there is no bot: its routes answer 404 and nothing is sent.
+ */
+export function createTelegramModule(ctx: ModuleContext): AppModule<TelegramServices> {
+  const settings = ctx.config.telegram;
+  const bot = settings ? createTelegramBot(settings) : undefined;
+  const deps: TelegramDeps = {
+    db: ctx.db,
+    log: ctx.log,
+    bot: bot && settings ? { bot, settings } : undefined,
+    publicUrl: ctx.config.publicUrl,
+    queues: defineTelegramJobs(ctx.jobs, () => deps),
+  };
+  const queues = deps.queues;
+  const features: BotFeature[] = [linking({}), help];
+  if (bot) installBot(bot, deps, features);
+  let stopPolling: (() => Promise<void>) | undefined;
+  return {
+    name: 'telegram',
+    services: {},
+    routes: [moduleRoutes('/api/telegram', telegramRoutes, { deps })],
+    jobs: [queues.update, queues.send, queues.webhook, queues.prune],
+    views: [],
+    ready: async () => {
+      if (!settings) return;
+      if (settings.receive === 'webhook' && ctx.config.publicUrl) await queues.webhook.upsert('set', { url: `${ctx.config.publicUrl}${WEBHOOK_PATH}` });
+      else if (settings.receive === 'polling') stopPolling = startPolling(deps);
+    },
+    close: async () => {
+      await stopPolling?.();
+    },
+  };
+}

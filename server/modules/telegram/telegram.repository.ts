@@ -1,0 +1,73 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { telegramCodes, telegramLinks, telegramUpdates, type TelegramCodePurpose } from './telegram.table';
+
+export type TelegramLinkRow = typeof telegramLinks.$inferSelect;
+
+export async function insertCode(db: Db, values: { codeHash: string; userId: number | null; purpose: TelegramCodePurpose; expiresAt: Date }) {
+  await db.insert(telegramCodes).values(values);
+}
+
+/** Voids the user's unused codes of a purpose: a new link replaces the one asked for before. */
+export async function voidCodes(db: Db, userId: number, purpose: TelegramCodePurpose) {
+  await db
+    .update(telegramCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(telegramCodes.userId, userId), eq(telegramCodes.purpose, purpose), isNull(telegramCodes.usedAt)));
+}
+
+export type TelegramCodeRow = typeof telegramCodes.$inferSelect;
+
+/** Spends a code once: the first caller gets its row (its purpose says what it does), every later one (and an expired code) null. */
+export async function spendCode(db: Db, codeHash: string): Promise<TelegramCodeRow | null> {
+  const [row] = await db
+    .update(telegramCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(telegramCodes.codeHash, codeHash), isNull(telegramCodes.usedAt), gt(telegramCodes.expiresAt, sql`now()`)))
+    .returning();
+  return row ?? null;
+}
+
+/** Links the chat to the account: the account's earlier chat, and the chat's earlier account, are unlinked (one each). */
+export async function link(db: Db, values: { userId: number; chatId: number; telegramUserId: number; username: string | null; firstName: string }) {
+  await db.transaction(async (tx) => {
+    await tx.delete(telegramLinks).where(eq(telegramLinks.chatId, values.chatId));
+    await tx
+      .insert(telegramLinks)
+      .values(values)
+      .onConflictDoUpdate({ target: telegramLinks.userId, set: { chatId: values.chatId, telegramUserId: values.telegramUserId, username: values.username, firstName: values.firstName, linkedAt: sql`now()` } });
+  });
+}
+
+export async function findLinkOfUser(db: Db, userId: number): Promise<TelegramLinkRow | null> {
+  const [row] = await db.select().from(telegramLinks).where(eq(telegramLinks.userId, userId));
+  return row ?? null;
+}
+
+export async function findLinkOfChat(db: Db, chatId: number): Promise<TelegramLinkRow | null> {
+  const [row] = await db.select().from(telegramLinks).where(eq(telegramLinks.chatId, chatId));
+  return row ?? null;
+}
+
+/** Unlinks the account; whether it was linked. */
+export async function unlinkUser(db: Db, userId: number): Promise<boolean> {
+  return (await db.delete(telegramLinks).where(eq(telegramLinks.userId, userId)).returning({ userId: telegramLinks.userId })).length > 0;
+}
+
+/** Unlinks whichever account this chat is linked to (/stop, a blocked bot); that account's id, or null. */
+export async function unlinkChat(db: Db, chatId: number): Promise<number | null> {
+  const [row] = await db.delete(telegramLinks).where(eq(telegramLinks.chatId, chatId)).returning({ userId: telegramLinks.userId });
+  return row?.userId ?? null;
+}
+
+/** Takes an update once: true the first time its update_id is seen, false for a repeat. */
+export async function takeUpdate(db: Db, updateId: number): Promise<boolean> {
+  const rows = await db.insert(telegramUpdates).values({ updateId }).onConflictDoNothing().returning({ updateId: telegramUpdates.updateId });
+  return rows.length > 0;
+}
+
+/** Forgets updates and codes older than a day (a repeat comes within minutes; a code lives 10). */
+export async function pruneOld(db: Db) {
+  await db.delete(telegramUpdates).where(lt(telegramUpdates.receivedAt, sql`now() - interval '1 day'`));
+  await db.delete(telegramCodes).where(lt(telegramCodes.expiresAt, sql`now() - interval '1 day'`));
+}

@@ -1,0 +1,133 @@
+import type { Bot } from 'grammy';
+import type { InlineKeyboardMarkup } from 'grammy/types';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TelegramLink, TelegramLinkCode, TelegramUpdate } from '@shared/schemas/telegram';
+import type { TelegramSettings } from '../../config';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../lib/auth-user';
+import type { Queue } from '../../lib/jobs';
+import { randomToken, sha256 } from '../../lib/tokens';
+import { telegramFailureOf } from '../../lib/telegram';
+import { telegramNotConfigured } from './telegram.errors';
+import * as repo from './telegram.repository';
+import type { TelegramCodePurpose } from './telegram.table';
+
+/** What the Telegram side needs: the database, the bot (absent when no bot is configured), its settings and its queues. */
+export interface TelegramDeps {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** The bot and its settings, or undefined: no TELEGRAM_BOT_TOKEN, no Telegram anywhere. */
+  bot?: { bot: Bot; settings: TelegramSettings };
+  /** The site's address, for the links the bot sends (PUBLIC_URL); unset in development. */
+  publicUrl?: string;
+  queues: TelegramQueues;
+}
+
+/** A message of the bot to one chat (telegram.send): plain text, with buttons if any. */
+export interface TelegramSendJob {
+  chatId: number | string;
+  text: string;
+  /** Inline buttons (a link to the site, say). */
+  replyMarkup?: InlineKeyboardMarkup;
+}
+
+/** An update taken from the webhook or from polling, handled by the bot in a job (telegram.update). */
+interface TelegramUpdateJob {
+  update: TelegramUpdate;
+}
+export interface TelegramQueues {
+  update: Queue<TelegramUpdateJob>;
+  /** The bot's messages: each to its chat's group (one at a time per chat), 429's retry_after honoured. */
+  send: Queue<TelegramSendJob>;
+  /** setWebhook, once at start across instances (its job key). */
+  webhook: Queue<{ url: string }>;
+  /** Hourly: forgets old update ids and codes. */
+  prune: Queue<object>;
+}
+
+/** How long a t.me link's code may be used (issue 41: ten minutes). */
+const CODE_TTL_MS = 10 * 60 * 1000;
+
+/** The configured bot, or 404 telegram.not_configured. */
+export function requireBot(deps: TelegramDeps) {
+  if (!deps.bot) throw telegramNotConfigured();
+  return deps.bot;
+}
+
+/**
+ * Makes a one-time code for the bot's /start (it replaces the user's earlier unused code of the same
+ * purpose) and the t.me link that carries it. The code is 32 URL-safe characters, as /start's
+ * payload allows (≤ 64 of A–Z, a–z, 0–9, _ and -); only its hash is kept.
+ */
+async function createStartCode(deps: TelegramDeps, userId: number | null, purpose: TelegramCodePurpose): Promise<TelegramLinkCode & { code: string }> {
+  const { settings } = requireBot(deps);
+  const code = randomToken(24);
+  const expiresAt = new Date(Date.now() + CODE_TTL_MS);
+  if (userId !== null) await repo.voidCodes(deps.db, userId, purpose);
+  await repo.insertCode(deps.db, { codeHash: sha256(code), userId, purpose, expiresAt });
+  return { code, url: `https://t.me/${settings.username}?start=${code}`, expires_at: expiresAt.toISOString() };
+}
+
+/** POST link/: a link to the bot that links the caller's account when opened (valid CODE_TTL_MS, once). */
+export async function createLink(deps: TelegramDeps, user: AuthUser): Promise<TelegramLinkCode> {
+  const { url, expires_at } = await createStartCode(deps, user.id, 'link');
+  return { url, expires_at };
+}
+
+/** GET link/: whether the caller's account is linked, and to which Telegram account. */
+export async function linkStatus(deps: TelegramDeps, user: AuthUser): Promise<TelegramLink> {
+  requireBot(deps);
+  const row = await repo.findLinkOfUser(deps.db, user.id);
+  return { linked: row !== null, username: row?.username ?? null, first_name: row?.firstName ?? null, linked_at: row?.linkedAt.toISOString() ?? null };
+}
+
+/** DELETE link/: unlinks the caller's Telegram (nothing more reaches it); unlinked already is no error. */
+export async function unlink(deps: TelegramDeps, user: AuthUser): Promise<void> {
+  requireBot(deps);
+  await repo.unlinkUser(deps.db, user.id);
+}
+
+/**
+ * An update from Telegram (the webhook, or polling): taken once by its update_id (a repeat is
+ * dropped) and queued for the bot in the same transaction, so that an update is either both taken
+ * and queued or neither (Telegram sends it again). The caller answers Telegram at once.
+ */
+export async function receiveUpdate(deps: TelegramDeps, update: TelegramUpdate): Promise<void> {
+  requireBot(deps);
+  await deps.db.transaction(async (tx) => {
+    if (await repo.takeUpdate(tx, update.update_id)) await deps.queues.update.send({ update }, tx);
+  });
+}
+
+/** The job group of a chat's messages: one at a time per chat (Telegram allows about one a second to a chat). */
+const chatGroupOf = (chatId: number | string) => `chat:${chatId}`;
+
+/** Queues a message of the bot to a chat (telegram.send): the caller never waits for Telegram, and a failure is tried again. */
+export async function say(deps: TelegramDeps, job: TelegramSendJob): Promise<void> {
+  await deps.queues.send.sendInGroup(job, chatGroupOf(job.chatId));
+}
+
+/**
+ * telegram.send: one message. Telegram's 429 puts it back for retry_after seconds; a chat that is gone
+ * (the user blocked the bot) is unlinked and the message dropped; a refusal (a bad message) is logged
+ * and dropped; Telegram down or silent throws, to be tried again after a growing wait.
+ */
+export async function deliver(deps: TelegramDeps, job: TelegramSendJob): Promise<void> {
+  const { bot } = requireBot(deps);
+  try {
+    await bot.api.sendMessage(job.chatId, job.text, { reply_markup: job.replyMarkup, link_preview_options: { is_disabled: true } });
+  } catch (err) {
+    const failure = telegramFailureOf(err);
+    if (failure.kind === 'retry_after') return deps.queues.send.sendInGroup(job, chatGroupOf(job.chatId), failure.seconds);
+    if (failure.kind === 'chat_gone') {
+      if (typeof job.chatId === 'number') await repo.unlinkChat(deps.db, job.chatId);
+      deps.log.info({ chat: job.chatId }, 'telegram: the chat is gone (the bot was blocked); unlinked');
+      return;
+    }
+    if (failure.kind === 'refused') {
+      deps.log.warn({ chat: job.chatId, status: failure.status, description: failure.description }, 'telegram: message refused');
+      return;
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,48 @@
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from '../../db/columns';
+import { users } from '../users/users.table';
+
+/**
+ * An account's Telegram (issue 41): the private chat with the bot its notifications go to, and the
+ * Telegram user who linked it. One chat per account and one account per chat: linking again moves it.
+ */
+export const telegramLinks = pgTable('telegram_links', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The private chat with the bot (Telegram's ids pass 2^31; below 2^53, so a JS number holds them). */
+  chatId: bigint({ mode: 'number' }).notNull().unique(),
+  telegramUserId: bigint({ mode: 'number' }).notNull(),
+  /** The Telegram @username when it has one (shown on the profile), else null. */
+  username: text(),
+  firstName: text().notNull().default(''),
+  linkedAt: createdAtColumn(),
+});
+
+/** What a one-time code of the bot's /start does. */
+export const TELEGRAM_CODE_PURPOSES = ['link', 'confirm_phone', 'sign_in'] as const;
+export type TelegramCodePurpose = (typeof TELEGRAM_CODE_PURPOSES)[number];
+
+/**
+ * One-time codes a t.me link carries to the bot (https://t.me/<bot>?start=<code>): kept as their
+ * SHA-256 (a leaked table links nothing), valid for a short time, spent once.
+ */
+export const telegramCodes = pgTable(
+  'telegram_codes',
+  {
+    codeHash: text().primaryKey(),
+    /** Whose account the code is for: the account to link, or whose phone to confirm; null for a sign-in not yet known. */
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: TELEGRAM_CODE_PURPOSES }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('telegram_codes_user_idx').on(t.userId)],
+);
+
+/** Updates already taken (their update_id): Telegram sends one again when our answer was late, and it is done once. Pruned after a day. */
+export const telegramUpdates = pgTable('telegram_updates', {
+  updateId: bigint({ mode: 'number' }).primaryKey(),
+  receivedAt: createdAtColumn(),
+});
