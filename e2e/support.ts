@@ -312,6 +312,20 @@ export async function smsTo(phone: string): Promise<string[]> {
   return messages.filter((m) => m.to === `998${phone}`).map((m) => m.text);
 }
 
+const fakeTelegramUrl = () => fs.readFileSync(path.resolve('.test-data', `e2e-${process.env.E2E_PORT}`, 'fake-telegram-url'), 'utf8');
+
+/** The Bot API calls the server has made (issue 41), oldest first: the browser tests' server reaches a local stand-in of Telegram (scripts/e2e-server.mjs). */
+export async function telegramCalls(method?: string): Promise<{ method: string; params: Record<string, unknown> }[]> {
+  const calls = (await (await fetch(`${fakeTelegramUrl()}/__calls`)).json()) as { method: string; params: Record<string, unknown> }[];
+  return method ? calls.filter((c) => c.method === method) : calls;
+}
+
+/** Hands the server an update as Telegram would: the stand-in keeps it for the server's long polling (getUpdates) to fetch. */
+export async function sendTelegramUpdate(update: { update_id: number }): Promise<void> {
+  const res = await fetch(`${fakeTelegramUrl()}/__updates`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(update) });
+  if (!res.ok) throw new Error(`the Telegram stand-in answered ${res.status}`);
+}
+
 /**
  * Reads the site in `lang` from the next page load on, as a reader who chose it would: the choice is
  * the `lang` cookie the language switcher sets (and the server reads).

@@ -63,6 +63,12 @@ const weather = await startFakeWeatherServer();
 const { startFakeSmsServer } = await tsImport('../server/test/fake-sms-server.ts', import.meta.url);
 const sms = await startFakeSmsServer();
 fs.writeFileSync(path.join(dataDir, 'fake-sms-url'), sms.url);
+// Telegram's Bot API: the API tests' local stand-in (issue 41). With no PUBLIC_URL the server long-polls
+// it for updates, as in development; the browser tests queue updates there (a /start, a reply, a shared
+// contact) and read what the bot sent (e2e/support.ts telegram*).
+const { startFakeTelegramServer } = await tsImport('../server/test/fake-telegram-server.ts', import.meta.url);
+const telegram = await startFakeTelegramServer();
+fs.writeFileSync(path.join(dataDir, 'fake-telegram-url'), telegram.url);
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
@@ -90,6 +96,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     SOCIAL_FACEBOOK_URL: '',
     SOCIAL_X_URL: '',
     SMS_API_URL: sms.url,
+    TELEGRAM_BOT_TOKEN: '123456789:e2e-token-abcdefghijklmnopqrstuvw',
+    TELEGRAM_BOT_USERNAME: 'ipak_e2e_bot',
+    TELEGRAM_API_URL: telegram.url,
+    TELEGRAM_CHANNEL: '@ipak_e2e',
     WEATHER_API_URL: weather.url,
     WEATHER_API_KEY: 'e2e-weather-key',
     // Web Push: the browser test's fake push service listens on this machine (e2e/push.spec.ts).
@@ -102,5 +112,5 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  void Promise.allSettled([weather.close(), sms.close()]).finally(() => process.exit(code ?? (signal ? 0 : 1)));
+  void Promise.allSettled([weather.close(), sms.close(), telegram.close()]).finally(() => process.exit(code ?? (signal ? 0 : 1)));
 });

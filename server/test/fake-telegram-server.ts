@@ -32,7 +32,8 @@ interface KeptMessage {
  * getUpdates (long polling).
  *
  * Browser tests, which run it in another process, reach the same through its control paths:
- * GET /__calls (every call, as JSON) and POST /__fail (`{ method, error, times }`).
+ * GET /__calls (every call, as JSON), POST /__fail (`{ method, error, times }`), POST /__block
+ * (`{ chat_id }`) and POST /__updates (an update, for the app's long polling to fetch).
  */
 export async function startFakeTelegramServer() {
   const calls: TelegramCall[] = [];
@@ -43,6 +44,7 @@ export async function startFakeTelegramServer() {
   const updateWaiters = new Set<() => void>();
   let webhook: { url: string; secret_token?: string } | null = null;
   let nextMessageId = 100;
+  let lastUpdateId = 0;
   const key = (chat: unknown, id: unknown) => `${String(chat)}:${String(id)}`;
 
   const ok = (result: unknown) => ({ ok: true, result });
@@ -174,6 +176,15 @@ export async function startFakeTelegramServer() {
           failNext(method, answer, times);
           return reply(200, { ok: true });
         }
+        if (url.pathname === '/__block') {
+          blocked.add(String((await readParams(req)).chat_id));
+          return reply(200, { ok: true });
+        }
+        if (url.pathname === '/__updates') {
+          // Numbered here, as Telegram numbers them: each test process's own numbering would repeat.
+          queueUpdate({ ...(await readParams(req)), update_id: ++lastUpdateId });
+          return reply(200, { ok: true });
+        }
         const match = /^\/bot([^/]+)\/(\w+)$/.exec(url.pathname);
         if (!match) return reply(404, error({ error_code: 404, description: 'Not Found' }));
         const params = await readParams(req);
@@ -188,6 +199,11 @@ export async function startFakeTelegramServer() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+
+  function queueUpdate(update: { update_id: number }) {
+    pendingUpdates.push(update);
+    for (const wake of [...updateWaiters]) wake();
+  }
 
   function failNext(method: string, answer: TelegramErrorAnswer, times = 1) {
     const list = failures.get(method) ?? [];
@@ -213,10 +229,7 @@ export async function startFakeTelegramServer() {
     /** Whether a message the app sent is still there (not deleted), and what it holds now. */
     message: (chatId: number | string, messageId: number) => messages.get(key(chatId, messageId)),
     /** An update for getUpdates (long polling). */
-    queueUpdate: (update: { update_id: number }) => {
-      pendingUpdates.push(update);
-      for (const wake of [...updateWaiters]) wake();
-    },
+    queueUpdate,
     close: () =>
       new Promise<void>((resolve) => {
         for (const wake of [...updateWaiters]) wake();

@@ -189,6 +189,26 @@ describe('the bot’s messages', () => {
   });
 });
 
+describe('without PUBLIC_URL (development)', () => {
+  it('long-polls getUpdates (the webhook deleted first) and handles what it fetches once', async () => {
+    const polled = await buildTelegramTestApp({ config: { publicUrl: undefined }, telegram: { receive: 'polling' } });
+    try {
+      const tg = telegramUser();
+      const update = telegramUpdates.text(tg, '/start');
+      polled.telegram.queueUpdate(update);
+      await vi.waitFor(() => expect(polled.telegram.callsOf('sendMessage').map((c) => c.params.chat_id)).toEqual([tg.id]), { timeout: 20_000, interval: 100 });
+      expect(polled.telegram.callsOf('deleteWebhook')).toHaveLength(1);
+      expect(polled.telegram.callsOf('setWebhook')).toEqual([]);
+      // The next poll confirms it (offset past it): fetched once, answered once.
+      await vi.waitFor(() => expect(polled.telegram.callsOf('getUpdates').at(-1)?.params.offset).toBe(update.update_id + 1), { timeout: 20_000, interval: 100 });
+      await jobsSettled(polled.t.app);
+      expect(polled.telegram.callsOf('sendMessage')).toHaveLength(1);
+    } finally {
+      await closeTelegramTestApp(polled);
+    }
+  });
+});
+
 describe('without a bot configured', () => {
   let plain: TestApp;
   beforeAll(async () => (plain = await buildTestApp()));
