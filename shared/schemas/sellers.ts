@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ROLES, SELLER_PRODUCTS_PAGE_SIZE, SELLER_STATS_PERIODS } from '../constants';
+import { SELLER_PRODUCTS_PAGE_SIZE, SELLER_STATS_PERIODS } from '../constants';
 import { guidField, pageNumberField, pageSizeField, pagedSchema } from './common';
 import { productCardSchema } from './shop';
+import { personFields } from './users';
 
 /**
  * The seller as a person (issue 40): who they are on the platform, since when, whether they are here
@@ -10,11 +11,7 @@ import { productCardSchema } from './shop';
  */
 export const sellerFactsSchema = z
   .object({
-    guid: z.string(),
-    role: z.enum(ROLES),
-    first_name: z.string(),
-    last_name: z.string(),
-    pfp: z.string().nullable(),
+    ...personFields,
     /** When they joined (member since). */
     created_at: z.string(),
     /** A tab of the site is open now (the messenger's presence). */

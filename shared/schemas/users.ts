@@ -155,14 +155,19 @@ export const profileSchema = z
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profileSchema>;
 
+/** Who a person is wherever another user sees them (their public profile, the seller's facts): their guid, role, name and picture. */
+export const personFields = {
+  guid: z.string(),
+  role: z.enum(ROLES),
+  first_name: z.string(),
+  last_name: z.string(),
+  pfp: z.string().nullable(),
+};
+
 /** Another user's profile: no phone, e-mail or birthday. */
 export const publicProfileSchema = z
   .object({
-    guid: z.string(),
-    role: z.enum(ROLES),
-    first_name: z.string(),
-    last_name: z.string(),
-    pfp: z.string().nullable(),
+    ...personFields,
     purposes: z.array(z.string()),
     about: z.string(),
     region: z.number().int().nullable(),
