@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { S3Settings } from './lib/s3-blob-store';
 import { parseTrustProxy, TRUST_PROXY_FORMS, type TrustProxy } from './lib/trust-proxy';
 import { OPENWEATHERMAP_FORECAST_URL } from './lib/weather';
+import { ESKIZ_API_URL, ESKIZ_DEFAULT_FROM, type SmsSettings } from './lib/sms';
 import type { RateLimitSettings } from './lib/rate-limiter';
 import { SOCIAL_NETWORKS, type SocialLinks, type SocialNetwork } from '@shared/schemas/site';
 import { PHONE_REVEALS_PER_DAY } from '@shared/constants';
@@ -36,6 +37,14 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   SMS_API_URL: z.string().url().optional(),
   SMS_API_TOKEN: z.string().optional(),
+  SMS_PROVIDER: z.enum(['log', 'http', 'eskiz'], { error: 'must be log, http or eskiz' }).optional(),
+  ESKIZ_EMAIL: z.email({ error: 'must be the e-mail address the Eskiz account signs in with' }).optional(),
+  ESKIZ_PASSWORD: z.string().optional(),
+  ESKIZ_FROM: z
+    .string()
+    .regex(/^[A-Za-z0-9 ._-]{1,11}$/, 'must be a sender name approved for the Eskiz account (up to 11 Latin letters or digits), or 4546')
+    .default(ESKIZ_DEFAULT_FROM),
+  ESKIZ_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).default(ESKIZ_API_URL),
   WEATHER_API_KEY: z.string().optional(),
   WEATHER_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).default(OPENWEATHERMAP_FORECAST_URL),
   REDIS_URL: z.string().optional(),
@@ -118,6 +127,18 @@ const envSchema = z.object({
     path: ['TELEGRAM_WEBHOOK_SECRET'],
     message: 'TELEGRAM_WEBHOOK_SECRET is required with TELEGRAM_BOT_TOKEN and PUBLIC_URL (Telegram sends it with every update to the webhook)',
   })
+  .refine((e) => e.SMS_PROVIDER !== 'http' || e.SMS_API_URL !== undefined, {
+    path: ['SMS_API_URL'],
+    message: 'SMS_API_URL is required with SMS_PROVIDER=http (the address the messages are POSTed to)',
+  })
+  .refine((e) => e.SMS_PROVIDER !== 'eskiz' || (e.ESKIZ_EMAIL !== undefined && e.ESKIZ_PASSWORD !== undefined), {
+    path: ['ESKIZ_PASSWORD'],
+    message: 'ESKIZ_EMAIL and ESKIZ_PASSWORD are both required with SMS_PROVIDER=eskiz (the e-mail and password the Eskiz account signs in with)',
+  })
+  .refine((e) => e.SMS_PROVIDER !== undefined || (e.ESKIZ_EMAIL === undefined && e.ESKIZ_PASSWORD === undefined), {
+    path: ['SMS_PROVIDER'],
+    message: 'set SMS_PROVIDER=eskiz to send through Eskiz (ESKIZ_EMAIL and ESKIZ_PASSWORD are set, but without it the codes would go to the log or SMS_API_URL)',
+  })
   .refine((e) => e.S3_BUCKET !== undefined || (e.S3_ENDPOINT === undefined && e.S3_ACCESS_KEY_ID === undefined), {
     path: ['S3_BUCKET'],
     message: 'S3_BUCKET is required when other S3_* variables are set (without it, files stay on the local disk)',
@@ -144,8 +165,8 @@ export type Config = {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   seedDemo: boolean;
-  smsApiUrl?: string;
-  smsApiToken?: string;
+  /** Who sends the SMS codes (SMS_PROVIDER: log, http or eskiz; by default http when SMS_API_URL is set, else log). */
+  sms: SmsSettings;
   /** The weather provider's key (OpenWeatherMap); unset: no forecast (GET /api/weather/ answers 503). */
   weatherApiKey?: string;
   /** The provider's forecast endpoint. */
@@ -220,6 +241,16 @@ export interface TelegramSettings {
   apiUrl: string;
 }
 
+/** SMS_PROVIDER and its variables (checked together by envSchema's refinements). */
+function smsSettings(e: z.output<typeof envSchema>): SmsSettings {
+  const provider = e.SMS_PROVIDER ?? (e.SMS_API_URL ? 'http' : 'log');
+  if (provider === 'http' && e.SMS_API_URL) return { provider, url: e.SMS_API_URL, token: e.SMS_API_TOKEN };
+  if (provider === 'eskiz' && e.ESKIZ_EMAIL && e.ESKIZ_PASSWORD) {
+    return { provider, email: e.ESKIZ_EMAIL, password: e.ESKIZ_PASSWORD, from: e.ESKIZ_FROM, apiUrl: e.ESKIZ_API_URL.replace(/\/+$/, '') };
+  }
+  return { provider: 'log' };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   // An empty variable means unset (DATABASE_URL= in a shell or .env).
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -257,8 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     seedDemo: e.SEED_DEMO,
-    smsApiUrl: e.SMS_API_URL,
-    smsApiToken: e.SMS_API_TOKEN,
+    sms: smsSettings(e),
     weatherApiKey: e.WEATHER_API_KEY,
     weatherApiUrl: e.WEATHER_API_URL,
     redisUrl: e.REDIS_URL || undefined,

@@ -18,6 +18,9 @@ async function main() {
   if (config.env === 'production' && !config.publicUrl) {
     app.log.warn("PUBLIC_URL is not set: canonical links, link previews, robots.txt and the sitemap name each request's Host header, and robots.txt and the sitemap are not kept by shared caches (docs/deploy.md)");
   }
+  if (config.env === 'production' && config.sms.provider === 'log') {
+    app.log.warn('No SMS provider (SMS_PROVIDER, SMS_API_URL): the codes of sign-up and password reset are written to this log, not sent (docs/deploy.md, "SMS")');
+  }
 
   shutDownOnSignals(app, { drainMs: config.shutdownDrainMs });
 }

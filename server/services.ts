@@ -11,7 +11,7 @@ export type Services = Adapters;
 
 export function createServices(config: Config, log: FastifyBaseLogger): Services {
   return {
-    sms: createSmsSender(config, log),
+    sms: createSmsSender(config.sms, log),
     weather: createWeatherProvider(config),
     push: createPushSender({
       keys: resolveVapidKeys(config.vapid, config.dataDir),
