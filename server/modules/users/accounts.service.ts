@@ -15,7 +15,7 @@ import type { SmsSender } from '../../lib/sms';
 import type { UploadedFile } from '../../lib/multipart';
 import { findDistrict } from './geo.repository';
 import { checkRegionDistrict } from './users.service';
-import { accountBlocked, invalidCredentials, phoneTaken, refreshInvalid, refreshReused, resetCodeExhausted, resetCodeExpired, resetCodeInvalid } from './users.errors';
+import { accountBlocked, invalidCredentials, phoneTaken, refreshInvalid, refreshReused, resetCodeExhausted, resetCodeExpired, resetCodeInvalid, smsUnavailable } from './users.errors';
 import { countResetAttempt, findActiveResetCode, markResetCodeUsed, replaceResetCode } from './reset-codes.repository';
 import type { SessionRevocations } from '../../lib/session-revocations';
 import { revokeSession, revokeUserSessions } from './sessions.service';
@@ -55,7 +55,8 @@ export async function register(deps: AccountsDeps, input: z.output<typeof regist
     throw err;
   }
   const tokens = await issueTokens(deps, user);
-  await sendSmsCode(deps, user, 'phone').catch((err: unknown) => deps.log?.error({ err }, 'sign-up code not sent'));
+  // Logged where it failed (sendSmsCode); the code page sends again.
+  await sendSmsCode(deps, user, 'phone').catch(() => undefined);
   return tokens;
 }
 
@@ -239,11 +240,16 @@ export async function updateProfile(deps: AccountsDeps, user: UserRow, input: z.
   return saveWithPicture(deps, user, values, pfpKey);
 }
 
-/** Sends a 6-digit code by SMS. Answers the same whether the phone is registered (and not blocked) or not. */
+/**
+ * Sends a 6-digit code by SMS. Answers the same whether the phone is registered (and not blocked) or
+ * not, and whether the SMS provider took the code or not (a failure only for registered phones would
+ * tell who is registered): a failure is logged, and the form sends again after its countdown.
+ */
 export async function requestPasswordReset(deps: AccountsDeps, phone: string) {
   const user = await findUserByPhone(deps.db, phone);
   if (!user || user.blockedAt) return;
-  await sendResetCode(deps, user);
+  // Logged where it failed (sendSmsCode).
+  await sendResetCode(deps, user).catch(() => undefined);
 }
 
 /**
@@ -252,7 +258,7 @@ export async function requestPasswordReset(deps: AccountsDeps, phone: string) {
  * phone's confirmation (issue 40), with the same lifetime and tries. `within` writes in the code's
  * transaction (an admin's audit record).
  */
-async function sendSmsCode(deps: Pick<AccountsDeps, 'db' | 'sms'>, user: Pick<UserRow, 'id' | 'phone' | 'language'>, purpose: SmsCodePurpose, within?: (tx: Db) => Promise<void>) {
+async function sendSmsCode(deps: Pick<AccountsDeps, 'db' | 'sms' | 'log'>, user: Pick<UserRow, 'id' | 'phone' | 'language'>, purpose: SmsCodePurpose, within?: (tx: Db) => Promise<void>) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const values = { userId: user.id, purpose, codeHash: sha256(`${user.id}:${code}`), expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) };
   if (within) {
@@ -263,11 +269,17 @@ async function sendSmsCode(deps: Pick<AccountsDeps, 'db' | 'sms'>, user: Pick<Us
   } else {
     await replaceResetCode(deps.db, values);
   }
-  await deps.sms.send(user.phone, smsText(purpose === 'reset' ? 'reset_code' : 'phone_code', { code }, user.language));
+  try {
+    await deps.sms.send(user.phone, smsText(purpose === 'reset' ? 'reset_code' : 'phone_code', { code }, user.language));
+  } catch (err) {
+    // The provider's own words go to the log; the caller hears a 503 in the one error shape.
+    deps.log?.error({ err, purpose }, 'SMS code not sent');
+    throw smsUnavailable();
+  }
 }
 
 /** A new reset code by SMS: the reset form's request, and an admin's 'reset password' (whose audit record `within` writes). */
-export const sendResetCode = (deps: Pick<AccountsDeps, 'db' | 'sms'>, user: Pick<UserRow, 'id' | 'phone' | 'language'>, within?: (tx: Db) => Promise<void>) =>
+export const sendResetCode = (deps: Pick<AccountsDeps, 'db' | 'sms' | 'log'>, user: Pick<UserRow, 'id' | 'phone' | 'language'>, within?: (tx: Db) => Promise<void>) =>
   sendSmsCode(deps, user, 'reset', within);
 
 /**

@@ -36,3 +36,6 @@ const CODE_EXPIRED = "Tasdiqlash kodining muddati tugagan. Yangi kod so'rang";
 export const resetCodeExpired = () => badRequest('users.reset_code_expired', CODE_EXPIRED, { code: MSG.resetCodeExpired });
 /** The last try of a code failed: it is spent (429), and the user asks for a new one. */
 export const resetCodeExhausted = () => new AppError(429, 'users.reset_code_exhausted', CODE_EXPIRED, { code: MSG.resetCodeExpired });
+
+/** The SMS provider did not take the code (down, refusing our credentials): said to an admin who sent a reset; a reader's reset form answers as always (the failure is logged). */
+export const smsUnavailable = () => new AppError(503, 'users.sms_unavailable', "SMS yuborib bo'lmadi. Birozdan so'ng qayta urinib ko'ring", undefined, { 'retry-after': '60' });
