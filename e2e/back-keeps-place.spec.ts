@@ -7,7 +7,8 @@ import { chooseLanguage, createProduct, createUser, expect, getJson, newContext,
  * category's 'see more' — a reader opens a product and presses Back: the list comes back with the
  * same cards at the same scroll position, on a phone and a desktop, when the list was the tab's first
  * page (rendered by the server) and after a reload (web/app/layout/keep-scroll-place.ts; the pages
- * 'see more' showed are kept in the address, web/lib/see-more-param.ts).
+ * 'see more' showed are kept in the address, web/lib/see-more-param.ts; each of the shop home's grids
+ * under its own name).
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -136,6 +137,52 @@ for (const { lang, device, seeMore } of [
     await expectPlaceKept(page, place);
     await page.reload();
     await expectPlaceKept(page, place);
+    await own?.context.close();
+  });
+}
+
+/** The cards of one of the shop home's grids (fast, new, recommended). */
+const shopGrid = (name: 'fast' | 'new' | 'recommended'): Cards => (page) => page.locator(`main section[aria-labelledby="shop-${name}"] a[href^="/online-shop/details/"]`);
+
+for (const { lang, device, seeMore } of [
+  { lang: 'uz', device: 'phone', seeMore: "Yana ko'rsatish" },
+  { lang: 'ru', device: 'desktop', seeMore: 'Показать ещё' },
+] as const) {
+  test(`the shop home after 'see more' (twice in one grid, once in another) keeps each grid's cards: Back from a product and a reload bring them back at the same card (${lang}, ${device})`, async ({ page: phonePage, browser }) => {
+    test.slow(); // many pages and products under one test: three times the default budget
+    const own = device === 'desktop' ? await desktop(browser, lang) : null;
+    const page = own?.page ?? phonePage;
+    if (!own) {
+      await page.goto('/');
+      await chooseLanguage(page, lang);
+    }
+    const fresh = shopGrid('new');
+    const fast = shopGrid('fast');
+    const more = (name: 'fast' | 'new') => page.locator(`main section[aria-labelledby="shop-${name}"]`).getByRole('button', { name: seeMore });
+    await page.goto('/online-shop/');
+    await expect(fresh(page)).toHaveCount(8);
+    await more('new').click();
+    await expect(fresh(page)).toHaveCount(16);
+    await more('new').click();
+    await expect(fresh(page)).toHaveCount(24);
+    await expect(page).toHaveURL(/[?&]pages_new=3(&|$)/);
+    await more('fast').click();
+    await expect(fast(page)).toHaveCount(16);
+    await expect(page).toHaveURL(/[?&]pages_fast=2(&|$)/);
+
+    // The server renders every page the address names: the reloaded page arrives whole.
+    const last = await fresh(page).last().getAttribute('href');
+    const address = new URL(page.url());
+    expect(await (await page.request.get(address.pathname + address.search)).text()).toContain(`href="${last}"`);
+    expect(await (await page.request.get(address.pathname)).text()).not.toContain(`href="${last}"`);
+
+    const place = await openItemFrom(page, 21, fresh);
+    await page.goBack();
+    await expectPlaceKept(page, place, fresh);
+    await expect(fast(page)).toHaveCount(16);
+    await page.reload();
+    await expectPlaceKept(page, place, fresh);
+    await expect(fast(page)).toHaveCount(16);
     await own?.context.close();
   });
 }

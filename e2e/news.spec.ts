@@ -1,11 +1,13 @@
 import type { NewsHomeData, NewsItem } from '../shared/schemas/news';
 import { latinToCyrillic } from '../shared/text/uzbek';
 import { startServerProcess } from '../scripts/lib/server-process';
-import { expect, expectNoSidewaysScroll, getJson, test } from './support';
+import type { SearchedPage } from '../shared/schemas/common';
+import { LEGISLATION_NEWS_CATEGORY } from '../shared/constants';
+import { chooseLanguage, expect, expectNoSidewaysScroll, getJson, test } from './support';
 
 /**
- * The news pages (spec §2 News): the index (banner, side list, the week's grid 'Qonunchilik
- * yangiliklari', the most read), an article (title, body, category link) read in Latin and in
+ * The news pages (spec §2 News): the index (banner, side list, the week's grid, 'Qonunchilik
+ * yangiliklari' over the legislation news only, the most read), an article (title, body, category link) read in Latin and in
  * Cyrillic, a category's grid, and a missing article's 404.
  */
 
@@ -17,8 +19,8 @@ test('the index leads to an article, read in Latin and in Cyrillic, and on to it
   await page.goto('/news');
   await expect(page.getByRole('heading', { level: 1, name: 'Yangiliklar' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Shu hafta yangiliklari' })).toBeVisible();
-  // 'Qonunchilik yangiliklari' names legislation news only, not the week's news of every category (issue 40).
-  await expect(page.getByText('Qonunchilik yangiliklari')).toHaveCount(0);
+  // 'Qonunchilik yangiliklari' names legislation news only, not the week's news of every category (issue 40; its own test below).
+  await expect(page.getByRole('heading', { level: 2, name: 'Shu hafta yangiliklari' })).not.toHaveText(/Qonunchilik/i);
   await expect(page.getByTestId('news-most-read').getByRole('link').first()).toBeVisible();
   // Short descriptions show the first sentence only.
   const firstStop = item!.short_description.indexOf('.');
@@ -58,6 +60,42 @@ test('the index leads to an article, read in Latin and in Cyrillic, and on to it
   await expect(page.getByTestId('news-category-banner').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('news-grid').getByRole('link', { name: item!.title })).toBeVisible();
 });
+
+for (const { lang, heading, week, all, category } of [
+  { lang: 'uz', heading: 'Qonunchilik yangiliklari', week: 'Shu hafta yangiliklari', all: 'Barcha qonunchilik yangiliklari', category: 'Qonunchilik' },
+  { lang: 'ru', heading: 'Новости законодательства', week: 'Новости недели', all: 'Все новости законодательства', category: 'Законодательство' },
+] as const) {
+  test(`'Qonunchilik yangiliklari' stands above the legislation news only, and leads to all of them (${lang})`, async ({ page, request }) => {
+    const legislation = await getJson<SearchedPage<NewsItem>>(request, `/api/news/list/?category=${LEGISLATION_NEWS_CATEGORY}&page_size=6`);
+    const everything = await getJson<SearchedPage<NewsItem>>(request, '/api/news/list/?page_size=50');
+    const other = everything.data.find((n) => n.category.meta !== LEGISLATION_NEWS_CATEGORY);
+    expect(legislation.data.length, 'demo legislation news').toBeGreaterThan(0);
+    expect(other, 'a demo news item of another category').toBeTruthy();
+
+    await page.goto('/');
+    await chooseLanguage(page, lang);
+    await page.goto('/news');
+    const block = page.getByTestId('news-legislation');
+    await expect(block.getByRole('heading', { level: 2 })).toHaveText(heading);
+    // Under the heading: the legislation news, each of them, and nothing else.
+    const links = block.getByTestId('news-grid').locator('a[href^="/news/details/"]');
+    await expect(links).toHaveCount(legislation.data.length);
+    const shown = new Set(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href'))));
+    expect([...shown].sort()).toEqual(legislation.data.map((n) => `/news/details/${n.meta}/`).sort());
+    expect(shown.has(`/news/details/${other!.meta}/`)).toBe(false);
+    // Only once on the page; the week's news (every category) under their own heading.
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toHaveCount(1);
+    await expect(page.locator('section[aria-labelledby="news-week"]').getByRole('heading', { level: 2 })).toHaveText(week);
+    // The server's page has the block already (the route loader starts its data).
+    const html = await (await page.request.get('/news/')).text(); // the page's context: its language cookie
+    expect(html).toContain('data-testid="news-legislation"');
+    expect(html).toContain(heading);
+
+    await block.getByRole('link', { name: all }).click();
+    await expect(page).toHaveURL(new RegExp(`/news/categories/details/${LEGISLATION_NEWS_CATEGORY}/$`));
+    await expect(page.getByTestId('news-category-banner').getByRole('heading', { level: 1 })).toHaveText(category);
+  });
+}
 
 test('a category is a grid of 4 columns, one on a 360 px phone', async ({ page, request }) => {
   const home = await getJson<NewsHomeData>(request, '/api/news/home-data/');

@@ -68,6 +68,10 @@ export const ANNOUNCEMENT_TTL_DAYS = 30;
 export const ANNOUNCEMENT_MAX_TTL_DAYS = 90;
 
 /** Document types of /news/documents/{type}: '@a' legislation, anything else small-business projects. */
+/** The news category of legislation (the seed's 'Qonunchilik'): the /news page's 'Qonunchilik yangiliklari' block lists its items only (issue 40). */
+export const LEGISLATION_NEWS_CATEGORY = 'qonunchilik';
+/** How many legislation news the /news page's block shows (two rows beside the side column). */
+export const LEGISLATION_NEWS_BLOCK_SIZE = 6;
 export const DOCUMENT_TYPES = { legislation: '@a', business: '@b' } as const;
 
 /**

@@ -9,6 +9,7 @@ import { SEE_MORE_PARAM } from '@web/lib/see-more-param';
 import { SCRIPT_PARAM } from '@web/lib/text-script';
 import { FILTER_PARAMS as ANNOUNCEMENT_FILTER_PARAMS } from '@web/features/announcements/filters';
 import { FILTER_PARAMS as SHOP_FILTER_PARAMS } from '@web/features/shop/filters';
+import { SHOP_HOME_PAGES_PARAMS } from '@web/features/shop/lib/home-grids';
 // Each page's loader, beside its page (the page itself loads lazily: its data starts with its code).
 import { rootLoader } from './layout/root-layout.loader';
 import { sessionLoader } from './routes/admin/admin-layout.loader';
@@ -98,7 +99,7 @@ export const queryReadBy = (handle: unknown): readonly string[] => (handle as { 
 const shopRoutes = (load: BindLoader): RouteObject => ({
   path: 'online-shop',
   children: [
-    { index: true, loader: load(shopIndexLoader), ...page(() => import('./routes/shop/shop-index-page'), ['shop']) },
+    { index: true, loader: load(shopIndexLoader), ...reads(...SHOP_HOME_PAGES_PARAMS), ...page(() => import('./routes/shop/shop-index-page'), ['shop']) },
     { path: 'categories', loader: load(productsLoader), ...reads(...SHOP_FILTER_PARAMS), ...page(() => import('./routes/shop/categories-page'), ['shop']) },
     { path: 'categories/:category', loader: load(categoryLoader), ...reads(SEE_MORE_PARAM), ...page(() => import('./routes/shop/category-page'), ['shop']) },
     { path: 'details/:meta', loader: load(productLoader), ...reads('tab', SCRIPT_PARAM), ...page(() => import('./routes/shop/product-page'), ['shop', 'moderation', 'sellers']) },

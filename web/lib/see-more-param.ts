@@ -7,6 +7,8 @@
 
 /** The address's parameter. */
 export const SEE_MORE_PARAM = 'pages';
+/** A page with several 'see more' lists keeps each one's pages under its own name: `?pages_new=3`. */
+export const seeMoreParamOf = (list: string) => `${SEE_MORE_PARAM}_${list}`;
 /** At most this many pages are rebuilt from an address (an edited link cannot ask for hundreds). */
 export const SEE_MORE_MAX_PAGES = 20;
 
@@ -16,10 +18,10 @@ export function parseShownPages(raw: string | null | undefined): number {
   return Number.isInteger(n) && n >= 1 ? Math.min(n, SEE_MORE_MAX_PAGES) : 1;
 }
 
-/** The address's query with `pages` shown (1 leaves the parameter out); the other parameters kept. */
-export function withShownPages(params: URLSearchParams, pages: number): URLSearchParams {
+/** The address's query with `pages` (or a list's own `name`) shown (1 leaves the parameter out); the other parameters kept. */
+export function withShownPages(params: URLSearchParams, pages: number, name = SEE_MORE_PARAM): URLSearchParams {
   const next = new URLSearchParams(params);
-  if (pages > 1) next.set(SEE_MORE_PARAM, String(Math.min(pages, SEE_MORE_MAX_PAGES)));
-  else next.delete(SEE_MORE_PARAM);
+  if (pages > 1) next.set(name, String(Math.min(pages, SEE_MORE_MAX_PAGES)));
+  else next.delete(name);
   return next;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '@shared/constants';
+import { LEGISLATION_NEWS_BLOCK_SIZE, LEGISLATION_NEWS_CATEGORY, UPLOAD_MAX_BYTES } from '@shared/constants';
 import { downloadUrl } from '@shared/media';
 import { MSG } from '@shared/validation/messages';
 import { appMeta } from '../../db/app-meta.table';
@@ -315,6 +315,20 @@ describe('GET /api/news/list/', () => {
     expect(unknown.json()).toEqual({ code: 'news.category_not_found', message: 'Kategoriya topilmadi' });
     expect((await get('/api/news/list/?page=0')).statusCode).toBe(400);
     expect((await get('/api/news/list/?page_size=1000')).statusCode).toBe(400);
+  });
+
+  it("the /news page's 'Qonunchilik yangiliklari' call: legislation items only, newest first, as many as the block shows; a bad size is refused", async () => {
+    const block = async (size: number) => get(`/api/news/list/?category=${LEGISLATION_NEWS_CATEGORY}&page_size=${size}`);
+    const six = (await block(LEGISLATION_NEWS_BLOCK_SIZE)).json();
+    expect(six.data.map((n: { title: string }) => n.title)).toEqual(['Yangi qonun qabul qilindi', 'Hunarmandlar uchun kreditlar']);
+    expect(six.data.every((n: { category: { meta: string; title: string } }) => n.category.meta === LEGISLATION_NEWS_CATEGORY && n.category.title === 'Qonunchilik')).toBe(true);
+    const everyCategory = (await get(`/api/news/list/?page_size=${LEGISLATION_NEWS_BLOCK_SIZE}`)).json();
+    expect(everyCategory.data.map((n: { title: string }) => n.title)).toContain("Pilla mavsumi: g'alla va tut");
+    expect(six.data.map((n: { title: string }) => n.title)).not.toContain("Pilla mavsumi: g'alla va tut");
+    const one = (await block(1)).json();
+    expect(one).toMatchObject({ count: 2, total_pages: 2, current_page: 1, data: [{ title: 'Yangi qonun qabul qilindi' }] });
+    expect((await block(0)).statusCode).toBe(400);
+    expect((await get('/api/news/list/?category=')).statusCode).toBe(400);
   });
 });
 

@@ -4,6 +4,7 @@ import { largestImageUrl } from '@shared/media';
 import { AddressSearchForm } from '@web/components/form/search-form';
 import { DidYouMean } from '@web/components/ui/did-you-mean';
 import { HydrationBoundary } from '@web/components/ui/hydration-boundary';
+import { SectionHeader } from '@web/components/ui/section-header';
 import { EyeIcon } from '@web/components/ui/icons';
 import { NoResults } from '@web/components/ui/no-results';
 import { Pagination } from '@web/components/ui/pagination';
@@ -11,10 +12,11 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { SmartImage } from '@web/components/ui/smart-image';
 import { EmptyState, ErrorState } from '@web/components/ui/status-message';
 import { useNewsHomeData } from '@web/features/news/api/get-news-home-data';
-import { useNewsList } from '@web/features/news/api/list-news';
+import { useLegislationNews, useNewsList } from '@web/features/news/api/list-news';
 import { useMostReadNews } from '@web/features/news/api/news-pages';
 import { NewsGrid, NewsLine } from '@web/features/news/components/news-card';
 import { PublishedDate } from '@web/components/ui/published-date';
+import { LEGISLATION_NEWS_CATEGORY } from '@shared/constants';
 import { firstSentence } from '@web/features/news/lib/news-text';
 import { useT } from '@web/lib/i18n';
 import { useLocalTitle } from '@web/lib/local-title';
@@ -25,7 +27,8 @@ import { useKeepPageInRange, useListTop, usePageParam } from '@web/lib/use-page-
 
 /**
  * /news (spec §2 News): the search box, the banner item large, a side list of the newest others, the
- * week's grid (titled 'Shu hafta yangiliklari': the spec's 'Qonunchilik yangiliklari' named only legislation, issue 40), the most read this week, and the categories. With
+ * week's grid (titled 'Shu hafta yangiliklari'), under it the spec's 'Qonunchilik yangiliklari' over the
+ * legislation news only (issue 40), the most read this week, and the categories. With
  * words in the address (?q=, issue 27), the news that have them take the place of everything below
  * the categories, page by page (?page=).
  */
@@ -108,12 +111,15 @@ export function Component() {
       </section>
 
       <div className="page mt-12 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <section aria-labelledby="news-week" className="min-w-0">
-          <h2 id="news-week" className="section-title mb-5">
-            {t('news.index.week')}
-          </h2>
-          {!data ? <Skeleton className="h-72 w-full rounded-[var(--radius-card)]" /> : data.week.length ? <NewsGrid items={data.week} beside /> : <EmptyState>{t('news.index.empty')}</EmptyState>}
-        </section>
+        <div className="min-w-0">
+          <section aria-labelledby="news-week">
+            <h2 id="news-week" className="section-title mb-5">
+              {t('news.index.week')}
+            </h2>
+            {!data ? <Skeleton className="h-72 w-full rounded-[var(--radius-card)]" /> : data.week.length ? <NewsGrid items={data.week} beside /> : <EmptyState>{t('news.index.empty')}</EmptyState>}
+          </section>
+          <LegislationNews />
+        </div>
         <HydrationBoundary>
           <MostRead />
         </HydrationBoundary>
@@ -218,6 +224,24 @@ function Banner({ item }: { item: NewsItem }) {
         </p>
       </div>
     </article>
+  );
+}
+
+/**
+ * 'Qonunchilik yangiliklari' (spec §2 News): the newest news of the legislation category (the server
+ * filters, GET list/?category=), and a link to all of them. Without any (or without the category), no block:
+ * the heading never stands over other news.
+ */
+function LegislationNews() {
+  const t = useT();
+  const { data, isPending } = useLegislationNews();
+  if (isPending) return <Skeleton className="mt-12 h-72 w-full rounded-[var(--radius-card)]" />;
+  if (!data?.data.length) return null;
+  return (
+    <section aria-labelledby="news-legislation" className="mt-12" data-testid="news-legislation">
+      <SectionHeader id="news-legislation" title={t('news.index.legislation')} action={{ to: paths.newsCategory(LEGISLATION_NEWS_CATEGORY), label: t('news.index.legislationAll') }} />
+      <NewsGrid items={data.data} beside />
+    </section>
   );
 }
 

@@ -1,23 +1,14 @@
-import { SEE_MORE_DELAY_MS } from '@shared/constants';
 import { useT } from '@web/lib/i18n';
 import { usePageHead } from '@web/lib/page-head';
 import { useShopHome } from '@web/features/shop/api/get-shop-home';
 import { CategoryChips } from '@web/features/shop/components/category-chips';
 import { ProductSection } from '@web/features/shop/components/product-section';
+import { SHOP_HOME_GRIDS as GRIDS } from '@web/features/shop/lib/home-grids';
 import { ShopBanner } from '@web/features/shop/components/shop-banner';
 import { SuccessBanner } from '@web/features/shop/components/success-banner';
 import { SuccessPeople } from '@web/features/shop/components/success-people';
 import { paths } from '@web/lib/paths';
 import { ArrowLink } from '@web/components/ui/arrow-link';
-
-/** The shop's three grids: where home-data keeps their first cards, and how 'see more' continues them. */
-const GRIDS = {
-  fast: { id: 'shop-fast', cards: 'fast_selling_products', params: { sort: 'views' }, delayMs: SEE_MORE_DELAY_MS.fastSelling, startPage: 2, tinted: false },
-  new: { id: 'shop-new', cards: 'new_products', params: { sort: 'newest' }, delayMs: SEE_MORE_DELAY_MS.newProducts, startPage: 2, tinted: true },
-  // home-data ranks recommended goods its own way (verified, liked, not shown above), so page 1
-  // of "verified by views" can still hold goods not on screen; duplicates are dropped.
-  recommended: { id: 'shop-recommended', cards: 'recommended_products', params: { verified: true, sort: 'views' }, delayMs: SEE_MORE_DELAY_MS.recommended, startPage: 1, tinted: false },
-} as const;
 
 /** One of the shop's grids: home-data's 8 cards, then 'see more' from GET /api/shop/products/. */
 function ShopGrid({ name, home }: { name: keyof typeof GRIDS; home: ReturnType<typeof useShopHome> }) {
@@ -39,7 +30,8 @@ function ShopGrid({ name, home }: { name: keyof typeof GRIDS; home: ReturnType<t
 /**
  * /online-shop (spec §2): banner, category chips, fast selling, success banner, new, recommended and
  * the success people. Each grid starts with home-data's 8 cards; 'see more' continues the same order
- * from GET /api/shop/products/.
+ * from GET /api/shop/products/, each grid's pages kept in the address (?pages_new=3) so Back and a
+ * reload show the same cards.
  */
 export function Component() {
   const t = useT();

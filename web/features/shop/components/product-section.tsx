@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ProductCard } from '@shared/schemas/shop';
 import { useT } from '@web/lib/i18n';
+import { parseShownPages, withShownPages } from '@web/lib/see-more-param';
 import { SectionHeader } from '@web/components/ui/section-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { ErrorState } from '@web/components/ui/status-message';
@@ -21,12 +23,14 @@ interface ProductSectionProps {
   params: ProductSearchParams;
   delayMs: number;
   startPage: number;
+  /** The address's parameter keeping how many pages 'see more' showed (web/lib/see-more-param.ts). */
+  pagesParam: string;
   action?: { to: string; label: string };
   tinted?: boolean;
 }
 
 /** A home grid of the shop: header, cards (skeletons while loading) and the 'see more' button. */
-export function ProductSection({ id, eyebrow, title, base, loading, error, onRetry, params, delayMs, startPage, action, tinted }: ProductSectionProps) {
+export function ProductSection({ id, eyebrow, title, base, loading, error, onRetry, params, delayMs, startPage, pagesParam, action, tinted }: ProductSectionProps) {
   const t = useT();
   return (
     <section aria-labelledby={id} aria-busy={loading || undefined} className={`py-12 sm:py-16 ${tinted ? 'bg-white' : ''}`}>
@@ -37,23 +41,27 @@ export function ProductSection({ id, eyebrow, title, base, loading, error, onRet
         ) : error || !base ? (
           <ErrorState message={t('common.loadError')} retryLabel={t('common.retry')} onRetry={onRetry} />
         ) : (
-          <SeeMoreGrid base={base} params={params} delayMs={delayMs} startPage={startPage} />
+          <SeeMoreGrid base={base} params={params} delayMs={delayMs} startPage={startPage} pagesParam={pagesParam} />
         )}
       </div>
     </section>
   );
 }
 
-function SeeMoreGrid({ base, params, delayMs, startPage }: { base: ProductCard[]; params: ProductSearchParams; delayMs: number; startPage: number }) {
+function SeeMoreGrid({ base, params, delayMs, startPage, pagesParam }: { base: ProductCard[]; params: ProductSearchParams; delayMs: number; startPage: number; pagesParam: string }) {
   const t = useT();
-  const { items, hasMore, loadMore, isLoadingMore, isError } = useSeeMoreProducts({ base, params, delayMs, startPage });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const shownPages = parseShownPages(searchParams.get(pagesParam));
+  const { items, hasMore, loadMore, isLoadingMore, isError } = useSeeMoreProducts({ base, params, delayMs, startPage, shownPages });
   const [announcement, setAnnouncement] = useState('');
 
   const onMore = async () => {
     if (isLoadingMore) return;
     setAnnouncement('');
-    const added = await loadMore();
+    const { added, pages } = await loadMore();
     if (added > 0) setAnnouncement(t('shop.grids.added', { n: added }));
+    // The address now names the pages shown (the same history entry: Back still leaves the shop).
+    if (added > 0) setSearchParams((current) => withShownPages(current, pages, pagesParam), { replace: true, preventScrollReset: true });
   };
 
   return (
