@@ -24,7 +24,7 @@ export async function startOwnServer(): Promise<OwnServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-e2e-own-'));
   // Its SMS go to the shared server's local provider, so smsTo / createUser read the codes it sends (issue 40's confirmed phones).
   const smsUrl = fs.readFileSync(path.resolve('.test-data', `e2e-${process.env.E2E_PORT}`, 'fake-sms-url'), 'utf8');
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', HOST: '127.0.0.1', RATE_LIMIT_LOGIN_PER_IP: '1000', SMS_API_URL: smsUrl });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', HOST: '127.0.0.1', RATE_LIMIT_LOGIN_PER_IP: '1000', SMS_API_URL: smsUrl, SHED_EVENT_LOOP_DELAY_MS: '0' });
   const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
