@@ -207,6 +207,20 @@ describe('a product in the channel', () => {
     expect((await captioned('sendPhoto', 'Xonatlas')).at(-1)!.params.caption).toContain("220 000 so'm");
   });
 
+  it('past the 48 hours Telegram lets a bot delete a post, says the listing is gone instead', async () => {
+    await premoderate(false);
+    const p = await newProduct('Eski post');
+    const id = await idOf(p.guid);
+    const { messageId } = (await postOf('product', id))!;
+    telegram.failNext('deleteMessage', { error_code: 400, description: "Bad Request: message can't be deleted for everyone" });
+    await patchProduct(p.guid, { is_active: 'false' });
+    expect(await postOf('product', id)).toBeNull();
+    expect(telegram.message(CHANNEL, messageId)?.caption).toBe("Bu e'lon endi mavjud emas.");
+    const [edit] = (await channelCalls('editMessageCaption')).filter((c) => c.params.message_id === messageId);
+    // No button: the listing's page is not public any more.
+    expect(edit.params.reply_markup).toBeUndefined();
+  });
+
   it('waits out a 429 for its retry_after, then posts once', async () => {
     await premoderate(false);
     telegram.tooManyRequests('sendPhoto', 1);
