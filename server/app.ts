@@ -85,9 +85,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('services', { ...createServices(opts.config, app.log), ...opts.services });
   await registerRequestHandling(app, opts, secret);
   const modules = await createModules(moduleContext(app, opts), opts);
-  // The tests reach the push queues and the messenger's broker through the app.
+  // The tests reach the push queues, the messenger's broker and the Telegram queues through the app.
   app.decorate('webPush', modules.push.services.deps);
   app.decorate('messenger', modules.messenger.services.deps);
+  app.decorate('telegram', modules.telegram.services.deps);
   for (const module of modules.api) await registerModule(app, module);
   await registerWebApp(app, opts.config);
   return app;
@@ -191,9 +192,14 @@ async function createModules(ctx: ModuleContext, opts: BuildOptions) {
   // A teacher's name is in their courses' search keys; the users module cannot import courses (courses
   // imports users), so the news of a new name is handed to it here.
   const users = createUsersModule(ctx, { nameChanged: courses.services.authorRenamed });
-  const shop = createShopModule(ctx);
+  // The Telegram bot (issue 41). Its channel of new listings reads the shop's and the announcements'
+  // public listings (it imports them); they tell it of each write and decision through `listingChanged`,
+  // handed to them here, so neither imports Telegram.
+  const telegram = createTelegramModule(ctx);
+  const { listingChanged } = telegram.services;
+  const shop = createShopModule(ctx, { listingChanged });
   // The messenger imports announcements (a chat about an announcement); its answers are handed to announcements here, so the modules form no circle.
-  const announcements = createAnnouncementsModule(ctx, { messenger: { pushNotification: notifyUser, applicantCounts: messenger.services.applicantCounts } });
+  const announcements = createAnnouncementsModule(ctx, { messenger: { pushNotification: notifyUser, applicantCounts: messenger.services.applicantCounts }, listingChanged });
   // Moderation: the content modules hand it their items as moderation targets, so it never reaches into their tables.
   const moderation = createModerationModule(ctx, {
     targets: { ...shop.services.moderationTargets, announcement: announcements.services.moderationTarget, user: users.services.moderationTarget },
@@ -219,9 +225,9 @@ async function createModules(ctx: ModuleContext, opts: BuildOptions) {
     createSiteModule(ctx),
     createWeatherModule(ctx),
     // The Telegram bot (issue 41): linking, notifications and answers, phone confirmation, the channel.
-    createTelegramModule(ctx),
+    telegram,
   ];
-  return { api, push, messenger };
+  return { api, push, messenger, telegram };
 }
 
 type Notify = (userId: number, notification: ServerNotification) => Promise<void>;

@@ -139,6 +139,20 @@ export async function storeImage(input: Buffer, blobs: BlobStore, opts: { folder
   return { key, url: imageUrl(key), width, height };
 }
 
+/** The stored file of an image's widest copy (`${key}-1280.webp`). */
+export const largestImageFile = (key: string) => `${key}-${LARGEST_KEPT_WIDTH}.webp`;
+
+/**
+ * A stored image's widest copy as JPEG, for a service that takes a photo's bytes (Telegram's sendPhoto,
+ * which makes photos of JPEG and PNG; a WebP it may take for a sticker); null when its file is not there.
+ * Encoded in the image pool.
+ */
+export async function storedImageAsJpeg(blobs: BlobStore, key: string, quality = 85): Promise<Buffer | null> {
+  const webp = await blobs.read(largestImageFile(key));
+  if (!webp) return null;
+  return imagePool.run(() => sharp(webp, { limitInputPixels: MAX_INPUT_PIXELS }).jpeg({ quality, mozjpeg: true }).toBuffer());
+}
+
 export async function deleteImage(blobs: BlobStore, key: string): Promise<void> {
   await blobs.remove(IMAGE_WIDTHS.map((w) => `${key}-${w}.webp`));
 }

@@ -58,9 +58,10 @@ export interface Queue<T extends object> {
   /**
    * Queues a job under a key, or, when a job of that key is still waiting (to run, or for a retry's
    * time), replaces that job's data: only the latest of a key waits. `group` is the job's group
-   * (QueueDefinition.groupConcurrency).
+   * (QueueDefinition.groupConcurrency); `afterSeconds`, when given, is how long from now it waits at
+   * least (a service that said when to come back: Telegram's retry_after).
    */
-  upsert(key: string, data: T, group?: string): Promise<void>;
+  upsert(key: string, data: T, group?: string, afterSeconds?: number): Promise<void>;
   /** How many jobs of a group are waiting (to run, or for a retry's time). */
   waiting(group: string): Promise<number>;
 }
@@ -228,9 +229,13 @@ function defineQueue<T extends object>(state: JobsState, definition: QueueDefini
         data.map((d) => ({ data: d })),
       );
     },
-    async upsert(key, data, group) {
+    async upsert(key, data, group, afterSeconds = 0) {
       await ready(state);
-      const { jobs: kept } = await boss.upsert(definition.name, data, { singletonKey: key, ...(group ? { group: { id: group } } : {}) });
+      const { jobs: kept } = await boss.upsert(definition.name, data, {
+        singletonKey: key,
+        ...(group ? { group: { id: group } } : {}),
+        ...(afterSeconds > 0 ? { startAfter: Math.ceil(afterSeconds) } : {}),
+      });
       // A job of the key waiting for a retry's time sits beside the one just queued (sent while it
       // ran): the older message goes, the newer carries on.
       await boss

@@ -101,12 +101,17 @@ export async function startFakeTelegramServer() {
       case 'editMessageCaption': {
         const message = kept(params);
         if (!message) return badRequest('message to edit not found');
+        if (message.caption === params.caption) return badRequest('message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message');
         message.caption = params.caption as string | undefined;
         return ok({ message_id: message.message_id, caption: message.caption });
       }
       case 'editMessageMedia': {
         const message = kept(params);
         if (!message) return badRequest('message to edit not found');
+        const media = params.media as { type?: string; media?: unknown; caption?: string } | undefined;
+        if (!media?.media) return badRequest('there is no media in the request');
+        message.photo = media.type === 'photo';
+        message.caption = media.caption;
         return ok({ message_id: message.message_id });
       }
       case 'deleteMessage': {
@@ -150,7 +155,10 @@ export async function startFakeTelegramServer() {
         else params[name] = { file: value.name, bytes: value.size };
       }
       // grammY sends a file as attach://<field>: the field holds it.
-      for (const [name, value] of Object.entries(params)) if (typeof value === 'string' && value.startsWith('attach://')) params[name] = params[value.slice('attach://'.length)];
+      const attached = (value: unknown) => (typeof value === 'string' && value.startsWith('attach://') ? params[value.slice('attach://'.length)] : value);
+      for (const [name, value] of Object.entries(params)) params[name] = attached(value);
+      // editMessageMedia: the file is named inside its media (`{ type, media: 'attach://…' }`).
+      if (params.media && typeof params.media === 'object' && 'media' in params.media) params.media = { ...params.media, media: attached((params.media as { media: unknown }).media) };
       return params;
     }
     if (!body.length) return {};

@@ -449,3 +449,13 @@ export function announcementSuggestions(db: Db, words: readonly string[], limit:
     .orderBy(desc(announcements.id))
     .limit(limit);
 }
+
+/** Which of these announcements the public lists show now (active, published, before their last day is over): the Telegram channel's sweep. */
+export async function listedAmong(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(and(listed, inArray(announcements.id, [...ids])));
+  return rows.map((r) => r.id);
+}

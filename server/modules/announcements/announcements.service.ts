@@ -50,7 +50,18 @@ export interface AnnouncementsDeps {
    * this module does not import the messenger.
    */
   applicantCounts: (items: readonly { guid: string; authorId: number }[]) => Promise<Map<string, number>>;
+  /**
+   * Told after an announcement was created, changed, removed or moderated (the Telegram channel of new
+   * listings, issue 41): handed in by server/app.ts, so this module imports nothing of Telegram.
+   */
+  listingChanged?: ListingChanged;
 }
+
+/** Told after an announcement's write committed: its public state may have changed (it never fails the write). */
+export type ListingChanged = (kind: 'announcement', id: number) => Promise<void>;
+
+/** Tells whoever listens (AnnouncementsDeps.listingChanged) that an announcement may look different to everyone now. */
+export const announcementChanged = (deps: Pick<AnnouncementsDeps, 'listingChanged'>, id: number) => deps.listingChanged?.('announcement', id);
 
 /** A saved-search alert job: the announcement published. */
 export interface SearchAlertJob {
@@ -268,3 +279,48 @@ export async function announcementStats(db: Db, period: Period, since: Date) {
   const total = await repo.countAnnouncements(db);
   return { total, created: await repo.countNewAnnouncements(db, period, since) };
 }
+
+// --- the Telegram channel of new listings (issue 41) ---------------------------------------------
+
+/** An announcement as the Telegram channel of new listings posts it. */
+export interface ChannelAnnouncement {
+  type: AnnouncementType;
+  title: string;
+  /** Its description as plain text. */
+  description: string;
+  priceMin: number | null;
+  priceMax: number | null;
+  negotiable: boolean;
+  /** Its picture's stored key (its first image, or a demo service's thumbnail), or null (a job has none). */
+  image: string | null;
+  /** Its region and district (Uzbek names), when given. */
+  region: string | null;
+  district: string | null;
+  /** Its public page (a path of the site). */
+  path: string;
+}
+
+/**
+ * An announcement as the channel of new listings posts it, while the public lists show it (active,
+ * published by moderation, its last day not over; a pending edit of it is not public: the live version
+ * is); null otherwise (hidden, in review, rejected, expired, deleted).
+ */
+export async function channelAnnouncement(deps: Pick<AnnouncementsDeps, 'db'>, id: number): Promise<ChannelAnnouncement | null> {
+  const a = await repo.findById(deps.db, id);
+  if (!a || !a.isActive || a.moderationState !== 'published' || a.expired) return null;
+  return {
+    type: a.type,
+    title: a.title,
+    description: htmlToText(a.description),
+    priceMin: a.priceMin,
+    priceMax: a.priceMax,
+    negotiable: a.negotiable,
+    image: a.picture,
+    region: a.regionName,
+    district: a.districtName,
+    path: pathOf(a),
+  };
+}
+
+/** Which of these announcements the public lists show now: the channel's sweep takes down the posts of the others (expired ones among them). */
+export const listedAnnouncementIds = async (deps: Pick<AnnouncementsDeps, 'db'>, ids: readonly number[]): Promise<Set<number>> => new Set(await repo.listedAmong(deps.db, ids));

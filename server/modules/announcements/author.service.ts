@@ -23,7 +23,7 @@ import { presentItem, presentOwn, presentSavedSearch } from './announcements.pre
 import * as repo from './announcements.repository';
 import type { AnnouncementRow } from './announcements.repository';
 import type { announcements } from './announcements.table';
-import { announcementSearchText, applicantsOf, invalidateAnnouncementCaches, pathOf, reviewItem, type AnnouncementsDeps, type SearchAlertJob } from './announcements.service';
+import { announcementChanged, announcementSearchText, applicantsOf, invalidateAnnouncementCaches, pathOf, reviewItem, type AnnouncementsDeps, type SearchAlertJob } from './announcements.service';
 import { recordAudit } from '../audit';
 
 /** The author's announcements (create, edit, delete, their own list), the saved announcements and the saved searches. */
@@ -137,6 +137,7 @@ export async function createAnnouncement(deps: AnnouncementsDeps, user: AuthUser
     throw err;
   }
   invalidateAnnouncementCaches();
+  await announcementChanged(deps, row.id);
   return row;
 }
 
@@ -205,7 +206,10 @@ export async function updateAnnouncement(deps: AnnouncementsDeps, user: AuthUser
     const { removedKeys } = await writingNewFiles(deps, newKeys, () =>
       repo.proposeEdit(deps.db, live.id, direct, values, keepIds, newKeys, (tx) => openRevision(tx, 'announcement', reviewItem({ ...live, title }))),
     );
-    if (Object.keys(direct).length) invalidateAnnouncementCaches();
+    if (Object.keys(direct).length) {
+      invalidateAnnouncementCaches();
+      await announcementChanged(deps, live.id);
+    }
     await removeFiles(deps, removedKeys);
     return;
   }
@@ -230,6 +234,7 @@ export async function updateAnnouncement(deps: AnnouncementsDeps, user: AuthUser
     ),
   );
   invalidateAnnouncementCaches();
+  await announcementChanged(deps, live.id);
   await removeFiles(deps, removedKeys);
 }
 
@@ -246,6 +251,7 @@ export async function removeAnnouncement(deps: AnnouncementsDeps, user: AuthUser
     }
   });
   invalidateAnnouncementCaches();
+  await announcementChanged(deps, a.id);
   await removeFiles(deps, keys);
 }
 

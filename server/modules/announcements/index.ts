@@ -5,4 +5,14 @@
  * modules may use. Everything else in this folder is the module's own; lint refuses an import past this file (eslint.config.js).
  */
 export { createAnnouncementsModule } from './announcements.module';
-export { announcementStats, announcementSuggestions, chatSubjects, findAnnouncementOwner, invalidateAnnouncementCaches, rebuildAnnouncementSearchKeys } from './announcements.service';
+export {
+  announcementStats,
+  announcementSuggestions,
+  channelAnnouncement,
+  chatSubjects,
+  findAnnouncementOwner,
+  invalidateAnnouncementCaches,
+  listedAnnouncementIds,
+  rebuildAnnouncementSearchKeys,
+  type ChannelAnnouncement,
+} from './announcements.service';

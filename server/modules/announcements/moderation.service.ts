@@ -6,7 +6,7 @@ import { htmlToText } from '../../lib/html';
 import { proposedImages, proposedRow, revisionDiff } from '../../lib/listing-images';
 import * as repo from './announcements.repository';
 import type { AnnouncementRow } from './announcements.repository';
-import { invalidateAnnouncementCaches, reviewItem, type AnnouncementsDeps } from './announcements.service';
+import { announcementChanged, invalidateAnnouncementCaches, reviewItem, type AnnouncementsDeps } from './announcements.service';
 import { queueSearchAlerts } from './author.service';
 
 /** Announcements as the moderation module (issue 15) sees them. */
@@ -20,9 +20,9 @@ function announcementInfo(a: AnnouncementRow | null): TargetInfo | null {
  * Announcements as the moderation module sees them: described by guid or id, their state set by a
  * decision. A held announcement published by its first approval is news to the saved searches it
  * matches, as a new one published at once is, and its default life (no last day set by its author)
- * counts from then.
+ * counts from then. Every decision is told to `listingChanged` (the Telegram channel, issue 41).
  */
-export const announcementModerationTarget = (deps: Pick<AnnouncementsDeps, 'searchAlerts' | 'log'>): ModerationTarget => ({
+export const announcementModerationTarget = (deps: Pick<AnnouncementsDeps, 'searchAlerts' | 'log' | 'listingChanged'>): ModerationTarget => ({
   describe: async (db, guid) => announcementInfo(await repo.findByGuid(db, guid)),
   describeById: async (db, id) => announcementInfo(await repo.findById(db, id)),
   setState: (tx, id, change) => repo.setModeration(tx, id, change),
@@ -36,7 +36,10 @@ export const announcementModerationTarget = (deps: Pick<AnnouncementsDeps, 'sear
     // Queued in the decision's transaction: the alerts exist if and only if the approval does.
     if (row.isActive && row.moderationState === 'published') await queueSearchAlerts(deps, row, tx);
   },
-  afterChange: () => invalidateAnnouncementCaches(),
+  afterChange: async (_db, change) => {
+    invalidateAnnouncementCaches();
+    await announcementChanged(deps, change.id);
+  },
   revision: {
     async diff(db, id) {
       const a = await repo.findById(db, id);

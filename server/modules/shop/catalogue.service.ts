@@ -323,3 +323,35 @@ export async function shopSuggestions(deps: Pick<ShopDeps, 'db'>, words: readonl
   const [found, categories] = await Promise.all([repo.productSuggestions(deps.db, words, limit), categorySuggestions(deps.db, shopCategories, words, limit)]);
   return { products: found, categories: categories.map(presentCategory) };
 }
+
+/** A product as the Telegram channel of new listings posts it (issue 41). */
+export interface ChannelProduct {
+  title: string;
+  shortDescription: string;
+  /** Whole so'm: the price, and the price after the discount (the same when there is none). */
+  price: number;
+  priceDiscount: number;
+  discountPercent: number;
+  /** Its first image's stored key (server/lib/images.ts), or null. */
+  image: string | null;
+  /** Where it is sold: its seller's region and district (Uzbek names), when the seller gave them. */
+  region: string | null;
+  district: string | null;
+  /** Its public page (a path of the site). */
+  path: string;
+}
+
+/**
+ * A product as the channel of new listings posts it, while everyone may see it (active and published
+ * by moderation; a pending edit of it is not public: the live version is); null otherwise (hidden, in
+ * review, rejected, deleted).
+ */
+export async function channelProduct(deps: Pick<ShopDeps, 'db'>, id: number): Promise<ChannelProduct | null> {
+  const row = await repo.findChannelProduct(deps.db, id);
+  if (!row) return null;
+  const { meta, ...rest } = row;
+  return { ...rest, path: publicPaths.product(meta) };
+}
+
+/** Which of these products everyone may see now: the channel's sweep takes down the posts of the others. */
+export const publicProductIds = async (deps: Pick<ShopDeps, 'db'>, ids: readonly number[]): Promise<Set<number>> => new Set(await repo.publicAmong(deps.db, ids));

@@ -5,7 +5,7 @@
  * use. Everything else in this folder is the module's own; lint refuses an import past this file (eslint.config.js).
  */
 export { createShopModule } from './shop.module';
-export { chatSubjects, findProduct, shopSuggestions } from './catalogue.service';
+export { channelProduct, chatSubjects, findProduct, publicProductIds, shopSuggestions, type ChannelProduct } from './catalogue.service';
 export { rebuildShopSearchKeys } from './products.service';
 export { invalidateShopCaches } from './shop.caches';
 export { productStats } from './shop.service';

@@ -7,7 +7,7 @@ import { containsEveryWord, startsEveryWord } from '../../lib/search';
 import { countPerPeriod, type Period } from '../../lib/periods';
 import { preparedPerDb } from '../../lib/prepared';
 import { listingImages } from '../../lib/listing-images';
-import { users } from '../users';
+import { districts, regions, users } from '../users';
 import { cardColumns, categoryColumns, productCards, publicProduct, type CategoryRow, type ProductCardRow } from './shop.repository';
 import { productImages, productLikes, products, shopCategories } from './shop.table';
 import { onPage } from '../../lib/paging';
@@ -452,4 +452,43 @@ export function productSuggestions(db: Db, words: readonly string[], limit: numb
     .where(and(publicProduct, ...startsEveryWord(products.searchText, words)))
     .orderBy(desc(products.id))
     .limit(limit);
+}
+
+// --- the Telegram channel of new listings (issue 41) ---------------------------------------------
+
+/**
+ * A public product as the channel posts it: its fields, its first image and its seller's region and
+ * district (Uzbek names; where it is sold); null when everyone may not see it (hidden, in review,
+ * rejected, deleted).
+ */
+export async function findChannelProduct(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      meta: products.meta,
+      title: products.title,
+      shortDescription: products.shortDescription,
+      price: products.price,
+      priceDiscount: products.priceDiscount,
+      discountPercent: products.discountPercent,
+      image: cardColumns.image,
+      region: regions.nameUz,
+      district: districts.nameUz,
+    })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.userId))
+    .leftJoin(regions, eq(regions.id, users.regionId))
+    .leftJoin(districts, eq(districts.id, users.districtId))
+    .where(and(publicProduct, eq(products.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Which of these products everyone may see now (the channel's sweep). */
+export async function publicAmong(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(publicProduct, inArray(products.id, [...ids])));
+  return rows.map((r) => r.id);
 }

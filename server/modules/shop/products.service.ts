@@ -42,12 +42,23 @@ import { rebuildCategorySearchKeys } from '../categories';
 import { recordAudit } from '../audit';
 import type { BlobStore } from '../../lib/blob-store';
 
-/** What the shop's rules need: the database, the uploads folder and the batched product view counter. */
+/**
+ * What the shop's rules need: the database, the uploads folder, the batched product view counter, and
+ * whom to tell that a product was created, changed, removed or moderated (the Telegram channel of new
+ * listings, issue 41: handed in by server/app.ts, so the shop imports nothing of Telegram).
+ */
 export interface ShopDeps {
   db: Db;
   blobs: BlobStore;
   views: ViewCounter;
+  listingChanged?: ListingChanged;
 }
+
+/** Told after a product's write committed: its public state may have changed (it never fails the write). */
+export type ListingChanged = (kind: 'product', id: number) => Promise<void>;
+
+/** Tells whoever listens (ShopDeps.listingChanged) that a product may look different to everyone now. */
+const changed = (deps: Pick<ShopDeps, 'listingChanged'>, id: number) => deps.listingChanged?.('product', id);
 
 /** What a product is found by: its title, short description and the description's text. */
 const productSearchSource = (p: { title: string; shortDescription: string; description: string }) =>
@@ -108,6 +119,7 @@ export async function createProduct(deps: ShopDeps, user: AuthUser, input: z.out
   if (!htmlToText(description)) throw productDescriptionRequired();
   const shortDescription = shortFrom(input.short_description, description);
   const keys = await storeProductImages(deps, files);
+  let row: ProductRow;
   try {
     const values: NewProduct = {
       meta: await uniqueMeta(deps.db, input.title),
@@ -122,15 +134,16 @@ export async function createProduct(deps: ShopDeps, user: AuthUser, input: z.out
       // Pre-moderation (issue 15): a new product of a pre-moderated shop waits for review.
       moderationState: await reviewState(deps.db, 'product'),
     };
-    const row = await insertProductWithImages(deps.db, values, keys, async (tx, p) => {
+    row = await insertProductWithImages(deps.db, values, keys, async (tx, p) => {
       if (p.moderationState === 'pending') await openReview(tx, 'product', reviewItem(p), false);
     });
-    invalidateShopCaches();
-    return row;
   } catch (err) {
     await removeFiles(deps, keys);
     throw err;
   }
+  invalidateShopCaches();
+  await changed(deps, row.id);
+  return row;
 }
 
 /** Loads a product its caller may change: 404 when missing, 403 for anyone but its seller. */
@@ -183,7 +196,10 @@ export async function updateProduct(deps: ShopDeps, user: AuthUser, guid: string
     const { removedKeys } = await writingNewFiles(deps, newKeys, () =>
       proposeProductEdit(deps.db, live.id, direct, values, keepIds, newKeys, (tx) => openRevision(tx, 'product', reviewItem({ ...live, title }))),
     );
-    if (Object.keys(direct).length) invalidateShopCaches();
+    if (Object.keys(direct).length) {
+      invalidateShopCaches();
+      await changed(deps, live.id);
+    }
     await removeFiles(deps, removedKeys);
     return;
   }
@@ -208,6 +224,7 @@ export async function updateProduct(deps: ShopDeps, user: AuthUser, guid: string
     ),
   );
   invalidateShopCaches();
+  await changed(deps, live.id);
   await removeFiles(deps, removedKeys);
 }
 
@@ -232,6 +249,7 @@ export async function removeProduct(deps: ShopDeps, user: AuthUser, guid: string
     }
   });
   invalidateShopCaches();
+  await changed(deps, product.id);
   await removeFiles(deps, keys);
 }
 
@@ -263,12 +281,19 @@ async function productFields(db: Db, p: ProductRow) {
   };
 }
 
-/** Products as the moderation module sees them: described by guid or id, their state set by a decision, their pending edits decided (issue 40). Verification (is_verified) stays apart. */
-export const productModerationTarget: ModerationTarget = {
+/**
+ * Products as the moderation module sees them: described by guid or id, their state set by a decision,
+ * their pending edits decided (issue 40). Verification (is_verified) stays apart. A decision is told to
+ * `listingChanged` (published, rejected, an edit applied).
+ */
+export const productModerationTarget = (deps: Pick<ShopDeps, 'listingChanged'>): ModerationTarget => ({
   describe: async (db, guid) => productInfo(await findProductByGuid(db, guid)),
   describeById: async (db, id) => productInfo(await findProductById(db, id)),
   setState: (tx, id, change) => setProductModeration(tx, id, change),
-  afterChange: () => invalidateShopCaches(),
+  afterChange: async (_db, change) => {
+    invalidateShopCaches();
+    await changed(deps, change.id);
+  },
   revision: {
     async diff(db, id) {
       const p = await findProductById(db, id);
@@ -279,4 +304,4 @@ export const productModerationTarget: ModerationTarget = {
     apply: async (tx, id) => (await applyProductEdit(tx, id)) !== null,
     reject: (tx, id, why) => rejectProductEdit(tx, id, why),
   },
-};
+});

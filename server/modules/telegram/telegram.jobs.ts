@@ -1,6 +1,7 @@
 import type { Jobs } from '../../lib/jobs';
 import { JobFailure } from '../../lib/jobs';
 import { telegramFailureOf } from '../../lib/telegram';
+import { reconcileChannelPost, sweepChannel, type ChannelJob } from './channel.service';
 import * as repo from './telegram.repository';
 import { deliver, requireBot, type TelegramDeps, type TelegramQueues } from './telegram.service';
 
@@ -63,6 +64,25 @@ export function defineTelegramJobs(jobs: Jobs, deps: () => TelegramDeps): Telegr
       async handle() {
         await repo.pruneOld(deps().db);
       },
+    }),
+    channel: jobs.define<ChannelJob>({
+      name: 'telegram.channel',
+      options: { retryLimit: 8, retryDelay: 5, retryBackoff: true, retryDelayMax: 600 },
+      // One post at a time, across instances (all jobs are one group): a channel takes about 20 posts a minute.
+      concurrency: 1,
+      groupConcurrency: 1,
+      async handle(job) {
+        try {
+          await reconcileChannelPost(deps(), job);
+        } catch (err) {
+          throw asJobFailure(err);
+        }
+      },
+    }),
+    channelSweep: jobs.define<object>({
+      name: 'telegram.channel-sweep',
+      cron: '*/10 * * * *',
+      handle: () => sweepChannel(deps()),
     }),
   };
 }

@@ -5,9 +5,22 @@ import { defineTelegramJobs } from './telegram.jobs';
 import { startPolling } from './telegram.polling';
 import telegramRoutes from './telegram.routes';
 import type { TelegramDeps } from './telegram.service';
+import { listingChanged } from './channel.service';
+import type { ChannelListingKind } from './telegram.table';
 
-/** What the Telegram module hands other modules. */
-export type TelegramServices = object;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Telegram module's one set of deps (server/app.ts decorates the app with it; tests reach the queues and the channel's sweep through it). */
+    telegram: TelegramDeps;
+  }
+}
+
+/** What the Telegram module hands other modules: its deps, and the news that a listing changed (the channel of new listings). */
+export interface TelegramServices {
+  deps: TelegramDeps;
+  /** A listing was created, changed, removed or moderated: its channel post is brought in line (a job); nothing without a channel. */
+  listingChanged: (kind: ChannelListingKind, id: number) => Promise<void>;
+}
 
 /** The webhook's path under PUBLIC_URL (setWebhook). */
 const WEBHOOK_PATH = '/api/telegram/webhook/';
@@ -23,6 +36,7 @@ export function createTelegramModule(ctx: ModuleContext): AppModule<TelegramServ
   const deps: TelegramDeps = {
     db: ctx.db,
     log: ctx.log,
+    blobs: ctx.blobs,
     bot: bot && settings ? { bot, settings } : undefined,
     publicUrl: ctx.config.publicUrl,
     queues: defineTelegramJobs(ctx.jobs, () => deps),
@@ -33,9 +47,9 @@ export function createTelegramModule(ctx: ModuleContext): AppModule<TelegramServ
   let stopPolling: (() => Promise<void>) | undefined;
   return {
     name: 'telegram',
-    services: {},
+    services: { deps, listingChanged: (kind, id) => listingChanged(deps, kind, id) },
     routes: [moduleRoutes('/api/telegram', telegramRoutes, { deps })],
-    jobs: [queues.update, queues.send, queues.webhook, queues.prune],
+    jobs: [queues.update, queues.send, queues.webhook, queues.prune, queues.channel, queues.channelSweep],
     views: [],
     ready: async () => {
       if (!settings) return;

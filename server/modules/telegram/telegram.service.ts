@@ -5,17 +5,21 @@ import type { TelegramLink, TelegramLinkCode, TelegramUpdate } from '@shared/sch
 import type { TelegramSettings } from '../../config';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
+import type { BlobStore } from '../../lib/blob-store';
 import type { Queue } from '../../lib/jobs';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { telegramFailureOf } from '../../lib/telegram';
 import { telegramNotConfigured } from './telegram.errors';
 import * as repo from './telegram.repository';
 import type { TelegramCodePurpose } from './telegram.table';
+import type { ChannelJob } from './channel.service';
 
 /** What the Telegram side needs: the database, the bot (absent when no bot is configured), its settings and its queues. */
 export interface TelegramDeps {
   db: Db;
   log: FastifyBaseLogger;
+  /** The stored files: a listing's photo is uploaded to the channel from here (Telegram cannot fetch a development address). */
+  blobs: BlobStore;
   /** The bot and its settings, or undefined: no TELEGRAM_BOT_TOKEN, no Telegram anywhere. */
   bot?: { bot: Bot; settings: TelegramSettings };
   /** The site's address, for the links the bot sends (PUBLIC_URL); unset in development. */
@@ -43,6 +47,10 @@ export interface TelegramQueues {
   webhook: Queue<{ url: string }>;
   /** Hourly: forgets old update ids and codes. */
   prune: Queue<object>;
+  /** The channel of new listings: one listing's post made to match it (keyed by listing: a burst of changes is one job), one at a time. */
+  channel: Queue<ChannelJob>;
+  /** Every 10 minutes: the posts of listings no longer public (an announcement past its last day) are taken down. */
+  channelSweep: Queue<object>;
 }
 
 /** How long a t.me link's code may be used (issue 41: ten minutes). */

@@ -1,5 +1,5 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAtColumn } from '../../db/columns';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn, timestamps } from '../../db/columns';
 import { users } from '../users/users.table';
 
 /**
@@ -46,3 +46,30 @@ export const telegramUpdates = pgTable('telegram_updates', {
   updateId: bigint({ mode: 'number' }).primaryKey(),
   receivedAt: createdAtColumn(),
 });
+
+/** The listings the channel of new listings posts (issue 41). */
+export const CHANNEL_LISTING_KINDS = ['product', 'announcement'] as const;
+export type ChannelListingKind = (typeof CHANNEL_LISTING_KINDS)[number];
+
+/**
+ * The channel's post of each public listing (TELEGRAM_CHANNEL): which message it is, and what it shows
+ * (its photo's key, its caption's hash), so that the channel job edits it only when the listing
+ * changed, and deletes it when the listing is no longer public. No foreign key: a deleted listing's
+ * row stays until its message is deleted.
+ */
+export const telegramChannelPosts = pgTable(
+  'telegram_channel_posts',
+  {
+    kind: text({ enum: CHANNEL_LISTING_KINDS }).notNull(),
+    listingId: integer().notNull(),
+    /** The channel it is in (TELEGRAM_CHANNEL when it was posted): after a change of channel it is posted anew in the new one. */
+    chat: text().notNull(),
+    messageId: integer().notNull(),
+    /** The stored image it shows (its listing's first), or null: a text message. */
+    photoKey: text(),
+    /** SHA-256 of its caption and button: changed, the message is edited. */
+    captionHash: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.listingId] })],
+);
