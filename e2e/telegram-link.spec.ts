@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import type { LanguageCode } from '../shared/constants';
 import type { TelegramLink } from '../shared/schemas/telegram';
 import { telegramUpdates, type TelegramTestUser } from '../server/test/fake-telegram-server';
-import { bearer, chooseLanguage, createUser, expect, expectNoSidewaysScroll, getJson, sendTelegramUpdate, signInByApi, telegramCalls, test } from './support';
+import { startOwnServer } from './own-server';
+import { bearer, chooseLanguage, createUser, expect, expectNoSidewaysScroll, getJson, newContext, sendTelegramUpdate, signInByApi, telegramCalls, test } from './support';
 
 /**
  * Linking an account to Telegram from the profile (issue 41): the profile's button asks for a t.me
@@ -139,4 +140,29 @@ test("/stop in the bot unlinks: the profile shows it after a reload", async ({ p
   await page.reload();
   await expect(block.getByRole('button', { name: WORDS.uz.connect })).toBeVisible();
   await expect(block.getByText(/Ulangan: /)).toHaveCount(0);
+});
+
+test('without a bot configured, the profile shows no Telegram at all and never asks for it', async ({ browser }) => {
+  test.slow();
+  // A server of the test's own, started without TELEGRAM_* (the shared one has a bot).
+  const own = await startOwnServer();
+  const context = await newContext(browser, { baseURL: own.base, viewport: { width: 360, height: 780 } });
+  try {
+    const request = context.request;
+    expect((await getJson<{ telegram_bot: string | null }>(request, '/api/site/')).telegram_bot).toBeNull();
+    const user = await createUser(request, 'Malika', 'Tursunova');
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/telegram/')) asked.push(r.url());
+    });
+    await signInByApi(page, user.phone, user.password, '/profile/overview/');
+    await expect(page.getByTestId('profile-full-name')).toHaveText('Malika Tursunova');
+    await expect(page.getByTestId('telegram-link')).toHaveCount(0);
+    await expect(page.getByText("Telegram'ga ulash")).toHaveCount(0);
+    expect(asked).toEqual([]);
+  } finally {
+    await context.close();
+    await own.close();
+  }
 });
