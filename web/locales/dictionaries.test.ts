@@ -76,6 +76,7 @@ const SAME_IN_EVERY_LANGUAGE: Record<string, string> = {
   'common.brand': 'the brand',
   'common.share.telegramShort': 'a brand (Telegram)',
   'sellers.telegram.link': 'a brand (Telegram) and a username',
+  'profile.telegram.title': 'a brand (Telegram)',
   'home.quote.author': 'a name',
   'courses.stories.one.name': 'a name',
   'courses.stories.two.name': 'a name',
@@ -95,7 +96,7 @@ const SAME_IN_EVERY_LANGUAGE: Record<string, string> = {
   'admin.courses.lessons.video': 'Uzbek and English share the word',
 };
 /** Russian texts rightly without a Cyrillic letter: the brand's and other brands' names, formats. */
-const RUSSIAN_IN_LATIN = ['common.brand', 'common.share.telegramShort', 'sellers.telegram.link', 'admin.documents.columns.file'];
+const RUSSIAN_IN_LATIN = ['common.brand', 'common.share.telegramShort', 'sellers.telegram.link', 'profile.telegram.title', 'admin.documents.columns.file'];
 /** Uzbek (Latin) texts rightly with Cyrillic letters: the script switch names the other script in that script ('Кирилл'). */
 const UZBEK_WITH_CYRILLIC = ['common.script.cyrillic'];
 

@@ -31,13 +31,13 @@ describe('GET /api/site/', () => {
   it('has no social links and no forecast when none is configured (a fresh install), and may be cached', async () => {
     const res = await unset.app.inject({ method: 'GET', url: '/api/site/' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ social: {}, weather: false });
+    expect(res.json()).toEqual({ social: {}, weather: false, telegram_bot: null });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
 
   it('answers exactly the configured links (an empty variable counts as unset), and that a forecast is configured', async () => {
     const res = await set.app.inject({ method: 'GET', url: '/api/site' });
-    expect(res.json()).toEqual({ social: { telegram: 'https://t.me/ipak_uz', youtube: 'https://www.youtube.com/@ipak' }, weather: true });
+    expect(res.json()).toEqual({ social: { telegram: 'https://t.me/ipak_uz', youtube: 'https://www.youtube.com/@ipak' }, weather: true, telegram_bot: null });
   });
 });
 

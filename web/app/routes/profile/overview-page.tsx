@@ -10,6 +10,7 @@ import { useI18n } from '@web/lib/i18n';
 import { usePurposeLabel } from '@web/lib/purposes';
 import { usePageHead } from '@web/lib/page-head';
 import { ProfileLoading } from '@web/features/profile/components/profile-loading';
+import { TelegramLinkSection } from '@web/features/telegram/components/telegram-link-section';
 import { paths } from '@web/lib/paths';
 
 /** Birthdays are calendar dates: shown YYYY.MM.DD like the site's other dates, never shifted by time zone. */
@@ -84,6 +85,8 @@ export function Component() {
           </Item>
         </dl>
       </div>
+
+      <TelegramLinkSection />
     </section>
   );
 }
