@@ -244,9 +244,9 @@ type Notify = (userId: number, notification: ServerNotification) => Promise<void
  * and telegram modules decide). Chat messages go their own way (the messenger pushes only to a member
  * with no socket open at all, and tells Telegram when the member is not in that chat).
  */
-function notifier(push: { send: Notify }, messenger: { pushNotification: Notify }, telegram: { notify: Notify }): Notify {
+function notifier(push: { send: Notify }, messenger: { pushNotification: Notify }, telegram: { notify?: Notify }): Notify {
   return async (userId, notification) => {
-    await Promise.all([push.send(userId, notification), messenger.pushNotification(userId, notification), telegram.notify(userId, notification)]);
+    await Promise.all([push.send(userId, notification), messenger.pushNotification(userId, notification), telegram.notify?.(userId, notification)]);
   };
 }
 

@@ -12,8 +12,8 @@ import type { TelegramDeps } from './telegram.service';
 
 /** What the Telegram module hands other modules. */
 export interface TelegramServices {
-  /** Tells a user of a notification in their linked Telegram (per kind, as the bell); a chat message carries its chat, so that a reply goes there. */
-  notify: (userId: number, notification: ServerNotification, chat?: ChatContext) => Promise<void>;
+  /** Tells a user of a notification in their linked Telegram (per kind, as the bell); a chat message carries its chat, so that a reply goes there. Absent without a bot. */
+  notify?: (userId: number, notification: ServerNotification, chat?: ChatContext) => Promise<void>;
 }
 
 /** The webhook's path under PUBLIC_URL (setWebhook). */
@@ -44,7 +44,7 @@ export function createTelegramModule(ctx: ModuleContext, { postAsUser }: Pick<Te
     name: 'telegram',
     services: {
       // A failure is logged: the bell and the site are told anyway.
-      notify: (userId, notification, chat) => notify(deps, userId, notification, chat).catch((err) => ctx.log.error({ err }, 'telegram: notification not queued')),
+      notify: bot ? (userId, notification, chat) => notify(deps, userId, notification, chat).catch((err) => ctx.log.error({ err }, 'telegram: notification not queued')) : undefined,
     },
     routes: [moduleRoutes('/api/telegram', telegramRoutes, { deps })],
     jobs: [queues.update, queues.send, queues.webhook, queues.prune],
