@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publicPaths } from '@shared/paths';
 import { postJob } from '../../test/announcement-factories';
@@ -11,6 +11,7 @@ import { buildTelegramChatTestApp, closeTelegramTestApp, postUpdate } from '../.
 import { courseCategories, courses, lessons } from '../courses/courses.table';
 import { messages } from '../messenger/messenger.table';
 import { users } from '../users/users.table';
+import { pruneOld } from './telegram.repository';
 import { telegramLinks, telegramSentMessages } from './telegram.table';
 
 /*
@@ -267,6 +268,16 @@ describe('answering from Telegram', () => {
     await postUpdate(t.app, telegramUpdates.text(tg, 'Kech qoldim', { replyTo: notice.sentId }));
     expect((await nthTo(tg.id, 3)).params.text).toMatch(/^Men Ipak'dagi yangi xabarlar/);
     expect(await messagesIn(chat, seller.token)).not.toContain('Kech qoldim');
+  });
+
+  it('forgets which chat a notification was about after 30 days (the hourly prune): a reply to it then gets the help text', async () => {
+    const { tg, notice, chat, seller } = await conversation();
+    await t.db.update(telegramSentMessages).set({ sentAt: sql`now() - interval '31 days'` }).where(eq(telegramSentMessages.chatId, tg.id));
+    await pruneOld(t.db);
+    expect(await t.db.select().from(telegramSentMessages).where(eq(telegramSentMessages.chatId, tg.id))).toEqual([]);
+    await postUpdate(t.app, telegramUpdates.text(tg, 'Juda kech', { replyTo: notice.sentId }));
+    expect((await nthTo(tg.id, 2)).params.text).toMatch(/^Men Ipak'dagi yangi xabarlar/);
+    expect(await messagesIn(chat, seller.token)).not.toContain('Juda kech');
   });
 
   it('refuses by the messenger’s rules and says why: a phone not confirmed, a blocked account', async () => {
