@@ -315,8 +315,8 @@ export async function smsTo(phone: string): Promise<string[]> {
 const fakeTelegramUrl = () => fs.readFileSync(path.resolve('.test-data', `e2e-${process.env.E2E_PORT}`, 'fake-telegram-url'), 'utf8');
 
 /** The Bot API calls the server has made (issue 41), oldest first: the browser tests' server reaches a local stand-in of Telegram (scripts/e2e-server.mjs). */
-export async function telegramCalls(method?: string): Promise<{ method: string; params: Record<string, unknown> }[]> {
-  const calls = (await (await fetch(`${fakeTelegramUrl()}/__calls`)).json()) as { method: string; params: Record<string, unknown> }[];
+export async function telegramCalls(method?: string): Promise<{ method: string; params: Record<string, unknown>; sentId?: number }[]> {
+  const calls = (await (await fetch(`${fakeTelegramUrl()}/__calls`)).json()) as { method: string; params: Record<string, unknown>; sentId?: number }[];
   return method ? calls.filter((c) => c.method === method) : calls;
 }
 

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { BlobStore } from './lib/blob-store';
 import type { Jobs, Queue } from './lib/jobs';
+import type { RateLimits } from './lib/rate-limiter';
 import type { SessionRevocations } from './lib/session-revocations';
 import type { SmsSender } from './lib/sms';
 import type { AccessTokens } from './lib/tokens';
@@ -39,6 +40,8 @@ export interface ModuleContext {
   tokens: AccessTokens;
   revocations: SessionRevocations;
   adapters: Adapters;
+  /** Every named limit (server/lib/rate-limiter.ts; in Redis when configured): what a module counts outside a route. */
+  rateLimits: RateLimits;
 }
 
 /** A Fastify plugin of a module with the options it is registered with (the module's services, made once). */

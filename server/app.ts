@@ -37,7 +37,7 @@ import { createServices, type Services } from './services';
 import { createAnnouncementsModule } from './modules/announcements';
 import { createAuditModule } from './modules/audit';
 import { createCoursesModule } from './modules/courses';
-import { createMessengerModule, type MessengerOptions } from './modules/messenger';
+import { createMessengerModule, type MessengerOptions, type MessengerServices } from './modules/messenger';
 import { createModerationModule } from './modules/moderation';
 import { createShopModule } from './modules/shop';
 import { createUsersModule, findSessionUser } from './modules/users';
@@ -175,6 +175,7 @@ function moduleContext(app: FastifyInstance, opts: BuildOptions): ModuleContext 
     tokens: app.tokens,
     revocations: app.sessionRevocations,
     adapters: app.services,
+    rateLimits: app.rateLimits,
   };
 }
 
@@ -185,17 +186,27 @@ function moduleContext(app: FastifyInstance, opts: BuildOptions): ModuleContext 
  */
 async function createModules(ctx: ModuleContext, opts: BuildOptions) {
   const push = createPushModule(ctx);
-  // The messenger pushes a chat message to a member with no socket open at all.
-  const messenger = await createMessengerModule(ctx, { webPush: push.services.send, options: opts.messenger });
-  const notifyUser = notifier(push.services, messenger.services);
+  // The Telegram bot (issue 41) tells of chat messages (the messenger hands them to it) and posts replies
+  // into chats (the messenger's postAsUser): created first, it reaches the messenger once that exists.
+  // Its channel of new listings is told by the shop and the announcements (below).
+  const later: { messenger?: MessengerServices } = {};
+  const telegram = createTelegramModule(ctx, {
+    postAsUser: (userId, chatGuid, text) => {
+      if (!later.messenger) throw new Error('the messenger is not created yet');
+      return later.messenger.postAsUser(userId, chatGuid, text);
+    },
+  });
+  // The messenger pushes a chat message to a member with no socket open at all, and tells Telegram of it when the member has no socket of that chat open.
+  const messenger = await createMessengerModule(ctx, { webPush: push.services.send, telegram: telegram.services.notify, options: opts.messenger });
+  later.messenger = messenger.services;
+  const notifyUser = notifier(push.services, messenger.services, telegram.services);
   const courses = createCoursesModule(ctx, { notify: notifyUser });
   // A teacher's name is in their courses' search keys; the users module cannot import courses (courses
   // imports users), so the news of a new name is handed to it here.
   const users = createUsersModule(ctx, { nameChanged: courses.services.authorRenamed });
-  // The Telegram bot (issue 41). Its channel of new listings reads the shop's and the announcements'
-  // public listings (it imports them); they tell it of each write and decision through `listingChanged`,
-  // handed to them here, so neither imports Telegram.
-  const telegram = createTelegramModule(ctx);
+  // The Telegram bot's channel of new listings reads the shop's and the announcements' public listings
+  // (it imports them); they tell it of each write and decision through `listingChanged`, handed to them
+  // here, so neither imports Telegram.
   const { listingChanged } = telegram.services;
   const shop = createShopModule(ctx, { listingChanged });
   // The messenger imports announcements (a chat about an announcement); its answers are handed to announcements here, so the modules form no circle.
@@ -235,12 +246,13 @@ type Notify = (userId: number, notification: ServerNotification) => Promise<void
 /**
  * How a module tells a user of something that happened to them once it has stored the bell's
  * notification: shown at once in their open tabs (the messenger's inbox sockets, every instance)
- * and pushed to their browsers (when its kind is one they get: the push module decides). Chat
- * messages go their own way (the messenger pushes only to a member with no socket open at all).
+ * pushed to their browsers and told in their linked Telegram (when its kind is one they get: the push
+ * and telegram modules decide). Chat messages go their own way (the messenger pushes only to a member
+ * with no socket open at all, and tells Telegram when the member is not in that chat).
  */
-function notifier(push: { send: Notify }, messenger: { pushNotification: Notify }): Notify {
+function notifier(push: { send: Notify }, messenger: { pushNotification: Notify }, telegram: { notify?: Notify }): Notify {
   return async (userId, notification) => {
-    await Promise.all([push.send(userId, notification), messenger.pushNotification(userId, notification)]);
+    await Promise.all([push.send(userId, notification), messenger.pushNotification(userId, notification), telegram.notify?.(userId, notification)]);
   };
 }
 

@@ -42,6 +42,15 @@ describe('Limit (memory store)', () => {
     await limit.fail('phone:1');
     expect((await refusal(limit.check('phone:1'))).status).toBe(429);
   });
+
+  it('take(): a turn while the window has one (0), else the milliseconds until it has, per key (the Telegram bot’s pacing)', async () => {
+    const limit = memoryLimit(1);
+    expect(await limit.take('chat:1')).toBe(0);
+    const wait = await limit.take('chat:1');
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60_000);
+    expect(await limit.take('chat:2')).toBe(0);
+  });
 });
 
 describe('Backoff (memory store)', () => {

@@ -45,6 +45,17 @@ export class Limit {
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
   }
+
+  /** Takes a turn for the key when the window has one left (answers 0), else answers the milliseconds until it has one. */
+  async take(key: string): Promise<number> {
+    try {
+      await this.limiter.consume(key, 1);
+      return 0;
+    } catch (err) {
+      if (err instanceof RateLimiterRes) return Math.max(1, err.msBeforeNext);
+      throw err;
+    }
+  }
 }
 
 /**
@@ -205,6 +216,10 @@ function limitSpecs(config: RateLimitConfig) {
      * viewer that day counts (the sellers module remembers whose it showed: phone_reveals); a repeat is free.
      */
     phoneReveal: { max: r.phoneRevealsPerDay ?? 20, windowSeconds: 24 * 60 * 60 },
+    /** The bot's messages to one Telegram chat (Telegram allows about one a second): a message over it waits its turn in the queue. */
+    telegramChat: { max: 1, windowSeconds: 1 },
+    /** The bot's messages to all chats together (Telegram allows about 30 a second). */
+    telegramAll: { max: 30, windowSeconds: 1 },
   } satisfies Record<string, LimitSpec | BackoffSpec>;
 }
 

@@ -5,6 +5,10 @@ import type { AddressInfo } from 'node:net';
 interface TelegramCall {
   method: string;
   params: Record<string, unknown>;
+  /** When it arrived (ms since the epoch): the pacing of a chat's messages is seen in it. */
+  at: number;
+  /** The message_id of what it sent (a send that succeeded). */
+  sentId?: number;
 }
 
 /** An error the Bot API answers with (`ok: false`). */
@@ -197,8 +201,10 @@ export async function startFakeTelegramServer() {
         if (!match) return reply(404, error({ error_code: 404, description: 'Not Found' }));
         const params = await readParams(req);
         const method = match[2];
-        calls.push({ method, params });
-        const body = (await answer(method, params)) as { ok: boolean; error_code?: number };
+        const call: TelegramCall = { method, params, at: Date.now() };
+        calls.push(call);
+        const body = (await answer(method, params)) as { ok: boolean; error_code?: number; result?: { message_id?: number } };
+        if (body.ok && typeof body.result?.message_id === 'number') call.sentId = body.result.message_id;
         reply(body.ok ? 200 : (body.error_code ?? 400), body);
       } catch {
         reply(400, badRequest("can't parse request"));

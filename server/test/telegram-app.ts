@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { TelegramSettings } from '../config';
+import type { Config, TelegramSettings } from '../config';
 import { buildTestApp, type TestApp, type TestAppOptions } from './app';
+import { buildChatTestApp } from './chat-app';
 import { startFakeTelegramServer, type FakeTelegram } from './fake-telegram-server';
 
 /** The webhook secret of the tests' bot. */
@@ -23,6 +24,13 @@ const testTelegramSettings = (telegram: FakeTelegram, overrides: Partial<Telegra
 export async function buildTelegramTestApp(opts: TestAppOptions & { telegram?: Partial<TelegramSettings> } = {}): Promise<{ t: TestApp; telegram: FakeTelegram }> {
   const telegram = await startFakeTelegramServer();
   const t = await buildTestApp({ ...opts, config: { publicUrl: 'https://ipak.test', jobsPollingSeconds: 0.5, ...opts.config, telegram: testTelegramSettings(telegram, opts.telegram) } });
+  return { t, telegram };
+}
+
+/** The same, listening on a free port (buildChatTestApp): for tests that open chat sockets. */
+export async function buildTelegramChatTestApp(opts: { config?: Partial<Config> } = {}) {
+  const telegram = await startFakeTelegramServer();
+  const t = await buildChatTestApp({ config: { publicUrl: 'https://ipak.test', jobsPollingSeconds: 0.5, ...opts.config, telegram: testTelegramSettings(telegram) } });
   return { t, telegram };
 }
 

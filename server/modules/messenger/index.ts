@@ -6,4 +6,6 @@
  */
 export { createMessengerModule } from './messenger.module';
 export { type MessengerOptions } from './messenger.sockets';
+export { type ChatContext } from './messenger.service';
+export { type MessengerServices } from './messenger.module';
 export { messageStats, replyMinutes } from './messenger.service';

@@ -4,6 +4,9 @@ import { AppError, badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE
 /** The one refusal for "not a member" and "no such chat": nobody learns that a chat exists. */
 export const chatForbidden = () => forbidden('messenger.chat_forbidden', "Suhbat topilmadi yoki unga kirishga ruxsatingiz yo'q");
 export const messageEmpty = () => badRequest('messenger.empty_message', "Bo'sh xabar yuborilmaydi");
+export const messageTooLong = () => badRequest('messenger.message_too_long', 'Xabar juda uzun');
+/** An account an admin blocked posts nothing (a reply from Telegram: a blocked user has no session on the site anyway). */
+export const senderBlocked = () => forbidden('auth.blocked', 'Hisobingiz bloklangan');
 /** History is read either before or after a message, not both. */
 export const cursorConflict = () => badRequest('messenger.invalid_cursor', 'before va after birga berilmaydi', { after: MSG.cursorConflict });
 export const messageNotFound = () => notFound('messenger.message_not_found', 'Xabar topilmadi');

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { MessageType } from '@shared/schemas/messenger';
 import type { Db } from '../../db/client';
 import { countPerPeriod, type Period } from '../../lib/periods';
@@ -53,6 +53,12 @@ export async function findChat(db: Db, guid: string): Promise<ChatRow | null> {
 export interface ChatAbout {
   type: 'product' | 'announcement';
   guid: string;
+}
+
+/** What a chat is about (its listing), or null for a chat about nothing. */
+export async function findChatAbout(db: Db, chatId: number): Promise<ChatAbout | null> {
+  const [row] = await db.select({ type: chats.aboutType, guid: chats.aboutGuid }).from(chats).where(eq(chats.id, chatId));
+  return row?.type && row.guid ? { type: row.type, guid: row.guid.toLowerCase() } : null;
 }
 
 /** The most recently active chat of two users (whatever it is about), if they have one. */

@@ -6,8 +6,9 @@ import type { Broker } from '../../realtime/broker';
 import { chatSubjects as announcementSubjects, findAnnouncementOwner } from '../announcements';
 import { clearNotificationsForLink, createNotification } from '../notifications';
 import { chatSubjects as productSubjects, countProductEvent, findProduct } from '../shop';
-import { findAuthUser } from '../users';
+import { findActiveAuthUser, findAuthUser } from '../users';
 import { phoneUnconfirmed, type AuthUser } from '../../lib/auth-user';
+import type { Limit } from '../../lib/rate-limiter';
 import {
   announcementExpired,
   announcementNotOfMember,
@@ -19,7 +20,9 @@ import {
   cursorConflict,
   messageEmpty,
   messageNotFound,
+  messageTooLong,
   productNotOfMember,
+  senderBlocked,
   selfChat,
   subjectInvalid,
   subjectRequired,
@@ -31,6 +34,7 @@ import * as repo from './messenger.repository';
 import type { ChatRow, MessageRow } from './messenger.repository';
 import { shorten } from '@shared/text/shorten';
 import { REPLY_TIME_DAYS, REPLY_TIME_MIN_CHATS } from '@shared/constants';
+import { MESSAGE_MAX_LENGTH } from '@shared/schemas/messenger';
 
 const chatLink = (chatGuid: string) => `/messaging/?chat=${chatGuid}`;
 const NOTIFICATION_COMMENT_MAX = 140;
@@ -46,10 +50,26 @@ export interface MessengerDeps {
   log: FastifyBaseLogger;
   writer: repo.MessageWriter;
   webPush?: (userId: number, notification: ServerNotification) => Promise<void>;
+  /** Telegram, for a member with no socket of the chat open (the telegram module's, handed in by server/app.ts). */
+  telegram?: ChatMessageNotify;
 }
 
+/** What a chat message's notification elsewhere (Telegram) may say besides the bell's: the site chat (a reply goes there) and what it is about. */
+export interface ChatContext {
+  chat: string;
+  about: { type: 'product' | 'announcement'; title: string } | null;
+}
+export type ChatMessageNotify = (userId: number, notification: ServerNotification, chat: ChatContext) => Promise<void>;
+
 /** The deps of one server instance (built once by the sockets plugin, which owns the broker). */
-export const messengerDeps = (db: Db, broker: Broker, log: FastifyBaseLogger, webPush?: MessengerDeps['webPush']): MessengerDeps => ({ db, broker, log, writer: new repo.MessageWriter(db), webPush });
+export const messengerDeps = (db: Db, broker: Broker, log: FastifyBaseLogger, webPush?: MessengerDeps['webPush'], telegram?: ChatMessageNotify): MessengerDeps => ({
+  db,
+  broker,
+  log,
+  writer: new repo.MessageWriter(db),
+  webPush,
+  telegram,
+});
 
 /*
  * The messenger's rules, shared by the REST routes and the sockets. Order of a send: store (the
@@ -216,11 +236,40 @@ export function deliver(deps: MessengerDeps, sender: AuthUser, chat: ChatRow, ro
         if (!notification) continue;
         await deps.broker.publish({ t: 'notification', userId: member.userId, notification });
         if (deps.webPush && !(await deps.broker.isOnline(member.userId))) await deps.webPush(member.userId, notification);
+        // Telegram (when they linked it) whenever they are not in this chat: a reply there comes back into it.
+        if (deps.telegram) await deps.telegram(member.userId, notification, { chat: chat.guid, about: await chatSubject(deps, chat.id) });
       } catch (err) {
         deps.log.error({ err, chat: chat.guid }, 'message notification failed');
       }
     }
   })();
+}
+
+/** What a chat is about, as its summary shows it (the listing's title), or null (no listing, or it is gone). */
+async function chatSubject(deps: MessengerDeps, chatId: number): Promise<ChatContext['about']> {
+  const about = await repo.findChatAbout(deps.db, chatId);
+  if (!about) return null;
+  const subjects = about.type === 'product' ? await productSubjects({ db: deps.db }, [about.guid]) : await announcementSubjects({ db: deps.db }, [about.guid]);
+  const subject = subjects.get(about.guid);
+  return subject ? { type: about.type, title: subject.title } : null;
+}
+
+/**
+ * A text message posted into a chat as a user from outside the site (a reply in Telegram, issue 41):
+ * the same rules as a message sent on the chat's socket — a member of the chat only (403
+ * messenger.chat_forbidden, also for an unknown chat), not blocked (403 auth.blocked), a confirmed
+ * phone (403 auth.phone_unconfirmed), the per-user send limit (429), not empty, not too long — then
+ * stored and delivered like any message: both members' sockets see it live, the other is notified.
+ */
+export async function postAsUser(deps: MessengerDeps, limit: Limit, userId: number, chatGuid: string, text: string): Promise<ChatMessage> {
+  const user = await findActiveAuthUser(deps.db, userId);
+  if (!user) throw senderBlocked();
+  const chat = await requireChat(deps, user.id, chatGuid);
+  if (text.length > MESSAGE_MAX_LENGTH) throw messageTooLong();
+  await limit.consume(`user:${user.id}`);
+  const stored = await store(deps, user, chat, { type: 'text', content: text, clientId: null });
+  await deliver(deps, user, chat, stored.row);
+  return stored.message;
 }
 
 /**

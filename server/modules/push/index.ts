@@ -6,3 +6,5 @@
  * use. Everything else in this folder is the module's own; lint refuses an import past this file (eslint.config.js).
  */
 export { createPushModule } from './push.module';
+/** A notification's words (title and body) in a language: one source for the push messages and the Telegram bot's notifications. */
+export { pushWords as notificationWords } from './push-texts';

@@ -48,6 +48,73 @@ const BOT_TEXTS = {
     ru: () => 'Я присылаю новые сообщения и уведомления Ipak. Чтобы ответить в чате, ответьте (Reply) на уведомление о сообщении. /stop — отключить аккаунт.',
     en: () => 'I send your new Ipak messages and notifications. To answer in a chat, reply to the message’s notification. /stop unlinks your account.',
   },
+  /** A reply to a chat notification was posted into the site chat. */
+  reply_posted: {
+    ...uzbek(() => 'Javobingiz suhbatga yuborildi.'),
+    ru: () => 'Ваш ответ отправлен в чат.',
+    en: () => 'Your reply was posted in the chat.',
+  },
+  /** The chat is not the linked account's (the chat was linked to another account since). */
+  reply_forbidden: {
+    ...uzbek(() => "Javob yuborilmadi: bu suhbat ulangan hisobingizga tegishli emas."),
+    ru: () => 'Ответ не отправлен: этот чат не относится к подключённому аккаунту.',
+    en: () => 'Your reply was not posted: this chat does not belong to the linked account.',
+  },
+  reply_phone_unconfirmed: {
+    ...uzbek(() => 'Javob yuborilmadi: avval saytda telefon raqamingizni tasdiqlang.'),
+    ru: () => 'Ответ не отправлен: сначала подтвердите номер телефона на сайте.',
+    en: () => 'Your reply was not posted: confirm your phone number on the site first.',
+  },
+  reply_blocked: {
+    ...uzbek(() => 'Javob yuborilmadi: hisobingiz bloklangan.'),
+    ru: () => 'Ответ не отправлен: ваш аккаунт заблокирован.',
+    en: () => 'Your reply was not posted: your account is blocked.',
+  },
+  reply_rate_limited: {
+    ...uzbek(() => "Javob yuborilmadi: juda ko'p xabar. Birozdan so'ng qayta urinib ko'ring."),
+    ru: () => 'Ответ не отправлен: слишком много сообщений. Попробуйте чуть позже.',
+    en: () => 'Your reply was not posted: too many messages. Try again a little later.',
+  },
+  reply_too_long: {
+    ...uzbek(() => 'Javob yuborilmadi: xabar juda uzun (4000 belgigacha).'),
+    ru: () => 'Ответ не отправлен: сообщение слишком длинное (до 4000 символов).',
+    en: () => 'Your reply was not posted: the message is too long (up to 4000 characters).',
+  },
+  reply_failed: {
+    ...uzbek(() => "Javob yuborilmadi. Birozdan so'ng qayta urinib ko'ring yoki saytda yozing."),
+    ru: () => 'Ответ не отправлен. Попробуйте позже или напишите на сайте.',
+    en: () => 'Your reply was not posted. Try again later or write on the site.',
+  },
+  /** Under a chat notification: how to answer from here. */
+  reply_hint: {
+    ...uzbek(() => 'Javob berish uchun shu xabarga javob (Reply) yozing.'),
+    ru: () => 'Чтобы ответить, ответьте (Reply) на это сообщение.',
+    en: () => 'To answer, reply to this message.',
+  },
+  /** What a chat is about: a product (its title follows). */
+  about_product: {
+    ...uzbek(() => 'Mahsulot'),
+    ru: () => 'Товар',
+    en: () => 'Product',
+  },
+  /** What a chat is about: an announcement (its title follows). */
+  about_announcement: {
+    ...uzbek(() => "E'lon"),
+    ru: () => 'Объявление',
+    en: () => 'Announcement',
+  },
+  /** The button of a chat notification. */
+  button_open_chat: {
+    ...uzbek(() => 'Suhbatni ochish'),
+    ru: () => 'Открыть чат',
+    en: () => 'Open the chat',
+  },
+  /** The button of any other notification. */
+  button_open: {
+    ...uzbek(() => 'Ochish'),
+    ru: () => 'Открыть',
+    en: () => 'Open',
+  },
 } satisfies Record<string, Texts>;
 
 export type BotTextCode = keyof typeof BOT_TEXTS;

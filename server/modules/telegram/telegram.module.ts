@@ -1,8 +1,12 @@
+import type { ServerNotification } from '@shared/schemas/messenger';
+import type { ChatContext } from '../messenger';
 import { type AppModule, type ModuleContext, moduleRoutes } from '../../app-module';
 import { createTelegramBot } from '../../lib/telegram';
 import { help, installBot, linking, type BotFeature } from './telegram.bot';
 import { defineTelegramJobs } from './telegram.jobs';
+import { notify } from './telegram.notifications';
 import { startPolling } from './telegram.polling';
+import { replies } from './telegram.replies';
 import telegramRoutes from './telegram.routes';
 import type { TelegramDeps } from './telegram.service';
 import { listingChanged } from './channel.service';
@@ -20,6 +24,8 @@ export interface TelegramServices {
   deps: TelegramDeps;
   /** A listing was created, changed, removed or moderated: its channel post is brought in line (a job); nothing without a channel. */
   listingChanged: (kind: ChannelListingKind, id: number) => Promise<void>;
+  /** Tells a user of a notification in their linked Telegram (per kind, as the bell); a chat message carries its chat, so that a reply goes there. Absent without a bot. */
+  notify?: (userId: number, notification: ServerNotification, chat?: ChatContext) => Promise<void>;
 }
 
 /** The webhook's path under PUBLIC_URL (setWebhook). */
@@ -30,7 +36,7 @@ const WEBHOOK_PATH = '/api/telegram/webhook/';
  * reach it — the webhook (PUBLIC_URL set: setWebhook once at start) or long polling (development).
  * Without TELEGRAM_BOT_TOKEN there is no bot: its routes answer 404 and nothing is sent.
  */
-export function createTelegramModule(ctx: ModuleContext): AppModule<TelegramServices> {
+export function createTelegramModule(ctx: ModuleContext, { postAsUser }: Pick<TelegramDeps, 'postAsUser'> = {}): AppModule<TelegramServices> {
   const settings = ctx.config.telegram;
   const bot = settings ? createTelegramBot(settings) : undefined;
   const deps: TelegramDeps = {
@@ -40,14 +46,21 @@ export function createTelegramModule(ctx: ModuleContext): AppModule<TelegramServ
     bot: bot && settings ? { bot, settings } : undefined,
     publicUrl: ctx.config.publicUrl,
     queues: defineTelegramJobs(ctx.jobs, () => deps),
+    pace: { chat: ctx.rateLimits.telegramChat, all: ctx.rateLimits.telegramAll },
+    postAsUser,
   };
   const queues = deps.queues;
-  const features: BotFeature[] = [linking({}), help];
+  const features: BotFeature[] = [linking({}), replies, help];
   if (bot) installBot(bot, deps, features);
   let stopPolling: (() => Promise<void>) | undefined;
   return {
     name: 'telegram',
-    services: { deps, listingChanged: (kind, id) => listingChanged(deps, kind, id) },
+    services: {
+      deps,
+      listingChanged: (kind, id) => listingChanged(deps, kind, id),
+      // A failure is logged: the bell and the site are told anyway.
+      notify: bot ? (userId, notification, chat) => notify(deps, userId, notification, chat).catch((err) => ctx.log.error({ err }, 'telegram: notification not queued')) : undefined,
+    },
     routes: [moduleRoutes('/api/telegram', telegramRoutes, { deps })],
     jobs: [queues.update, queues.send, queues.webhook, queues.prune, queues.channel, queues.channelSweep],
     views: [],

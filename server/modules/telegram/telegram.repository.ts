@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { telegramCodes, telegramLinks, telegramUpdates, type TelegramCodePurpose } from './telegram.table';
+import { telegramCodes, telegramLinks, telegramSentMessages, telegramUpdates, type TelegramCodePurpose } from './telegram.table';
 
 export type TelegramLinkRow = typeof telegramLinks.$inferSelect;
 
@@ -66,8 +66,23 @@ export async function takeUpdate(db: Db, updateId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Forgets updates and codes older than a day (a repeat comes within minutes; a code lives 10). */
+/** Records that a bot message in a Telegram chat is about a site chat (a chat notification), for a reply to it. */
+export async function recordSent(db: Db, values: { chatId: number; messageId: number; siteChat: string }) {
+  await db.insert(telegramSentMessages).values(values).onConflictDoNothing();
+}
+
+/** The site chat a bot message in this Telegram chat is about (a chat notification), or null. */
+export async function findSentChat(db: Db, chatId: number, messageId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ siteChat: telegramSentMessages.siteChat })
+    .from(telegramSentMessages)
+    .where(and(eq(telegramSentMessages.chatId, chatId), eq(telegramSentMessages.messageId, messageId)));
+  return row?.siteChat ?? null;
+}
+
+/** Forgets updates and codes older than a day (a repeat comes within minutes; a code lives 10), and chat notifications older than 30 days. */
 export async function pruneOld(db: Db) {
+  await db.delete(telegramSentMessages).where(lt(telegramSentMessages.sentAt, sql`now() - interval '30 days'`));
   await db.delete(telegramUpdates).where(lt(telegramUpdates.receivedAt, sql`now() - interval '1 day'`));
   await db.delete(telegramCodes).where(lt(telegramCodes.expiresAt, sql`now() - interval '1 day'`));
 }

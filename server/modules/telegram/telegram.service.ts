@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
 import type { BlobStore } from '../../lib/blob-store';
 import type { Queue } from '../../lib/jobs';
+import type { Limit } from '../../lib/rate-limiter';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { telegramFailureOf } from '../../lib/telegram';
 import { telegramNotConfigured } from './telegram.errors';
@@ -25,6 +26,10 @@ export interface TelegramDeps {
   /** The site's address, for the links the bot sends (PUBLIC_URL); unset in development. */
   publicUrl?: string;
   queues: TelegramQueues;
+  /** Telegram's limits on the bot's messages (in Redis when configured, so across instances): about one a second to a chat, about 30 a second in all. */
+  pace: { chat: Limit; all: Limit };
+  /** Posts a reply from Telegram into a site chat as the linked user (the messenger's postAsUser, handed in by server/app.ts). */
+  postAsUser?: (userId: number, chatGuid: string, text: string) => Promise<unknown>;
 }
 
 /** A message of the bot to one chat (telegram.send): plain text, with buttons if any. */
@@ -33,6 +38,8 @@ export interface TelegramSendJob {
   text: string;
   /** Inline buttons (a link to the site, say). */
   replyMarkup?: InlineKeyboardMarkup;
+  /** The site chat a chat notification is about: the sent message is recorded, so that a reply to it goes there. */
+  siteChat?: string;
 }
 
 /** An update taken from the webhook or from polling, handled by the bot in a job (telegram.update). */
@@ -115,15 +122,36 @@ export async function say(deps: TelegramDeps, job: TelegramSendJob): Promise<voi
   await deps.queues.send.sendInGroup(job, chatGroupOf(job.chatId));
 }
 
+/** The longest wait for a turn that a message waits out in its job (holding its chat's place, so the chat's messages keep their order); a longer one goes back to the queue. */
+const MAX_TURN_WAIT_MS = 3000;
+
 /**
- * telegram.send: one message. Telegram's 429 puts it back for retry_after seconds; a chat that is gone
+ * Takes the message's turn within Telegram's limits (its chat: one a second; the bot: 30 a second;
+ * counted in Redis when configured, so across instances): waits for it when it is near, answers 0;
+ * else answers the seconds until it comes.
+ */
+async function takeTurn(deps: TelegramDeps, chatId: number | string): Promise<number> {
+  for (;;) {
+    const wait = (await deps.pace.chat.take(String(chatId))) || (await deps.pace.all.take('bot'));
+    if (wait === 0) return 0;
+    if (wait > MAX_TURN_WAIT_MS) return Math.ceil(wait / 1000);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
+/**
+ * telegram.send: one message, in its turn within Telegram's limits (its group keeps a chat's
+ * messages one at a time, in order; a turn far away puts it back in the queue). Telegram's 429 puts it back for retry_after seconds; a chat that is gone
  * (the user blocked the bot) is unlinked and the message dropped; a refusal (a bad message) is logged
  * and dropped; Telegram down or silent throws, to be tried again after a growing wait.
  */
 export async function deliver(deps: TelegramDeps, job: TelegramSendJob): Promise<void> {
   const { bot } = requireBot(deps);
+  const wait = await takeTurn(deps, job.chatId);
+  if (wait > 0) return deps.queues.send.sendInGroup(job, chatGroupOf(job.chatId), wait);
+  let sent;
   try {
-    await bot.api.sendMessage(job.chatId, job.text, { reply_markup: job.replyMarkup, link_preview_options: { is_disabled: true } });
+    sent = await bot.api.sendMessage(job.chatId, job.text, { reply_markup: job.replyMarkup, link_preview_options: { is_disabled: true } });
   } catch (err) {
     const failure = telegramFailureOf(err);
     if (failure.kind === 'retry_after') return deps.queues.send.sendInGroup(job, chatGroupOf(job.chatId), failure.seconds);
@@ -137,5 +165,9 @@ export async function deliver(deps: TelegramDeps, job: TelegramSendJob): Promise
       return;
     }
     throw err;
+  }
+  // A chat notification: a reply to this message goes into its site chat (a failure here loses only that, not the message).
+  if (job.siteChat && typeof job.chatId === 'number') {
+    await repo.recordSent(deps.db, { chatId: job.chatId, messageId: sent.message_id, siteChat: job.siteChat }).catch((err) => deps.log.error({ err }, 'telegram: sent chat notification not recorded'));
   }
 }

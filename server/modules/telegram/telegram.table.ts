@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, timestamps } from '../../db/columns';
 import { users } from '../users/users.table';
 
@@ -72,4 +72,20 @@ export const telegramChannelPosts = pgTable(
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.kind, t.listingId] })],
+);
+
+/**
+ * The bot's chat notifications as sent (issue 41, answering from Telegram): which site chat a bot
+ * message in a Telegram chat is about, so that a reply to it (reply_to_message) goes into that chat.
+ * Pruned after 30 days (a reply to an older notification gets the help text).
+ */
+export const telegramSentMessages = pgTable(
+  'telegram_sent_messages',
+  {
+    chatId: bigint({ mode: 'number' }).notNull(),
+    messageId: integer().notNull(),
+    siteChat: uuid().notNull(),
+    sentAt: createdAtColumn(),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.messageId] }), index('telegram_sent_messages_sent_idx').on(t.sentAt)],
 );

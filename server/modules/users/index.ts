@@ -5,7 +5,7 @@
  * else in this folder is the module's own; lint refuses an import past this file (eslint.config.js).
  */
 export { createUsersModule } from './users.module';
-export { checkRegionDistrict, findAuthUser, findSeller, findSessionUser, findUserContact, markSeen, rebuildUserSearchKeys, requireUserByGuid, userStats, type SellerPerson } from './users.service';
+export { checkRegionDistrict, findActiveAuthUser, findAuthUser, findSeller, findSessionUser, findUserContact, markSeen, rebuildUserSearchKeys, requireUserByGuid, userStats, type SellerPerson } from './users.service';
 export { createAccountByAdmin } from './accounts.service';
 export { users } from './users.table';
 export { personColumns, userMatchesSearch } from './dashboard.repository';

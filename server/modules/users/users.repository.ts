@@ -26,6 +26,16 @@ export async function findAuthUser(db: Db, guid: string): Promise<AuthUser | nul
   return row ?? null;
 }
 
+/** A user by id: the columns authorization needs, and whether an admin blocked the account. */
+export async function findAuthUserById(db: Db, id: number): Promise<(AuthUser & { blocked: boolean }) | null> {
+  const [row] = await db
+    .select({ id: users.id, guid: users.guid, role: users.role, firstName: users.firstName, lastName: users.lastName, phoneConfirmed: phoneConfirmedColumn(), blocked: sql<boolean>`${users.blockedAt} is not null` })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const sessionUserQuery = (db: Db, guid: string | SQLWrapper, sessionOpen: SQL<boolean>) =>

@@ -5,6 +5,7 @@ import type { AdminListBody } from '@shared/schemas/common';
 import type { contactSchema } from '@shared/schemas/users';
 import type { Db } from '../../db/client';
 import type { SessionRevocations } from '../../lib/session-revocations';
+import type { AuthUser } from '../../lib/auth-user';
 import { recordAudit, type AuditActor } from '../audit';
 import type { ModerationTarget, TargetInfo } from '../../lib/moderation-target';
 import { voidResetCodes } from './reset-codes.repository';
@@ -55,6 +56,14 @@ export type SellerPerson = NonNullable<Awaited<ReturnType<typeof findSeller>>>;
 
 /** A user by guid: the few columns authorization needs. */
 export const findAuthUser = (deps: UsersDeps, guid: string) => repo.findAuthUser(deps.db, guid);
+
+/** A user by id as a signed-in session would see them, or null when there is no such user or an admin blocked them (a reply from Telegram, say, acts as them). */
+export async function findActiveAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
+  const row = await repo.findAuthUserById(db, userId);
+  if (!row || row.blocked) return null;
+  const { blocked: _blocked, ...user } = row;
+  return user;
+}
 
 /** Rebuilds the stored search keys of every user (after searchKey changed). */
 export const rebuildUserSearchKeys = (db: Db) => repo.rebuildUserSearchKeys(db);
