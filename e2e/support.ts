@@ -351,3 +351,15 @@ export async function pauseClockSoon(page: Page, ahead = 100) {
     }
   }
 }
+
+/**
+ * The README's screenshots, taken by the tests that reach each state: `ISSUE_SCREENSHOTS=40 npx
+ * playwright test <specs>` writes docs/screenshots/issue-40-<name>.png at that point of the test (the
+ * page's viewport, as the test set it); without it, nothing is taken. The shot waits for the fonts and
+ * for the page to stop moving (no animation caught halfway).
+ */
+export async function issueScreenshot(page: Page, issue: number, name: string) {
+  if (process.env.ISSUE_SCREENSHOTS !== String(issue)) return;
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({ path: `docs/screenshots/issue-${issue}-${name}.png`, animations: 'disabled', caret: 'hide' });
+}
