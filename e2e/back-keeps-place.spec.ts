@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { ShopCategory } from '../shared/schemas/shop';
-import { chooseLanguage, createProduct, createUser, expect, getJson, newContext, test } from './support';
+import { chooseLanguage, createProduct, createUser, expect, getJson, issueScreenshot, newContext, test } from './support';
 
 /**
  * Back keeps the place (issue 40): from a list — a category's sorted page 2, search results, a
@@ -88,6 +88,7 @@ test('a category sorted by price, page 2, opened as the tab’s first page: Back
   const place = await openItemFrom(page, 9);
   await page.goBack();
   await expectPlaceKept(page, place);
+  await issueScreenshot(page, 40, 'back-keeps-place');
 
   await page.reload();
   await expectPlaceKept(page, place);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { LanguageCode } from '../shared/constants';
 import type { DocumentItem } from '../shared/schemas/news';
 import { publicPaths } from '../shared/paths';
-import { chooseLanguage, expect, expectNoSidewaysScroll, getJson, test } from './support';
+import { chooseLanguage, expect, expectNoSidewaysScroll, getJson, issueScreenshot, test } from './support';
 
 /**
  * A legal document on the site (issue 40): its 'Ko'rish' opens our own PDF viewer page (pdf.js in its
@@ -66,6 +66,7 @@ for (const lang of ['uz', 'ru'] as const satisfies readonly LanguageCode[]) {
     expect((await canvasState(page)).cssWidth).toBeLessThanOrEqual(390);
     await expect(page.getByTestId('pdf-page')).toHaveText(/^1 \/ \d+$/);
     await expect(page.getByTestId('document-size')).toHaveText(words.size);
+    if (lang === 'uz') await issueScreenshot(page, 40, 'document-viewer');
     const viewerExternal = page.getByRole('link', { name: new RegExp(`^${words.external}`) });
     await expect(viewerExternal).toHaveAttribute('target', '_blank');
     await expect(viewerExternal).toHaveAttribute('rel', /\bnoopener\b/);

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import type { Paged } from '../shared/schemas/common';
 import type { UserProduct } from '../shared/schemas/shop';
-import { bearer, chooseLanguage, createProduct, createUser, expect, getJson, newContext, signInByApi, test } from './support';
+import { bearer, chooseLanguage, createProduct, createUser, expect, getJson, issueScreenshot, newContext, signInByApi, test } from './support';
 
 /**
  * Issue 40, item 9: forms that help. Prices are grouped as typed and sent as whole numbers; a photo
@@ -29,6 +29,7 @@ test('uz: the product price is grouped as typed, a photo over 5 MB arrives under
   const price = page.getByLabel(/^Narxi( \*)?$/);
   await price.pressSequentially('1200000');
   await expect(price).toHaveValue('1 200 000');
+  await issueScreenshot(page, 40, 'price-typing');
   // A digit typed at the start: the caret stays after it.
   await price.press('Home');
   await price.press('9');

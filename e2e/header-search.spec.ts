@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { chooseLanguage, createProduct, createUser, expect, test } from './support';
+import { latinToCyrillic } from '../shared/text/uzbek';
+import { chooseLanguage, createProduct, createUser, expect, issueScreenshot, test } from './support';
 
 /**
  * The header's search (issue 40): a field in every page's header (behind a search button on a phone),
@@ -34,9 +35,25 @@ test('on a phone, in Uzbek: the search button opens the field, Cyrillic finds th
   await expect(option).toBeVisible({ timeout: 15_000 });
   await expect(field(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(listbox.getByRole('group', { name: 'Mahsulotlar' })).toBeVisible();
+  await issueScreenshot(page, 40, 'header-search');
   await option.click();
   await expect(page).toHaveURL(new RegExp(`/online-shop/details/${product.meta}/$`));
   await expect(page.getByRole('heading', { level: 1, name: `Marg'ilon ${word} atlasi` })).toBeVisible();
+});
+
+test('on a phone, in Uzbek Cyrillic: the suggestions show the Latin product’s title in Cyrillic (the server answers in the reader’s script)', async ({ page, request }) => {
+  const word = runWord();
+  const seller = await createUser(request, 'Dilfuza', 'Ergasheva');
+  await createProduct(request, seller.access, { title: `Marg'ilon ${word} atlasi` });
+  await page.setViewportSize(PHONE);
+  await chooseLanguage(page, 'uz-Cyrl');
+  await page.goto('/');
+
+  await page.getByRole('button', { name: 'Қидирувни очиш' }).click();
+  await field(page).fill(`margilon ${word.slice(0, 5)}`);
+  const listbox = page.getByRole('listbox', { name: 'Таклифлар' });
+  await expect(listbox.getByRole('option', { name: `Марғилон ${latinToCyrillic(word)} атласи` })).toBeVisible({ timeout: 15_000 });
+  await expect(listbox.getByRole('option', { name: `Marg'ilon ${word} atlasi` })).toHaveCount(0);
 });
 
 test('on a desktop, in Russian: arrows and Enter pick a suggestion; a submit shows the results with the query kept, and recent searches after a reload', async ({ page, request }) => {

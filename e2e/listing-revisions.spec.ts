@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { LanguageCode } from '../shared/constants';
-import { bearer, chooseLanguage, createProduct, createUser, DEMO, DEMO_PASSWORD, expect, expectNoSidewaysScroll, newContext, signInAs, signInByApi, test, toast } from './support';
+import { bearer, chooseLanguage, createProduct, createUser, DEMO, DEMO_PASSWORD, expect, expectNoSidewaysScroll, issueScreenshot, newContext, signInAs, signInByApi, test, toast } from './support';
 
 /**
  * An edit never takes a live listing down (issue 40), from the browser: with pre-moderation of
@@ -64,6 +64,7 @@ for (const lang of ['uz', 'ru'] as const) {
       await page.getByRole('button', { name: w.save }).click();
       const warning = page.getByRole('dialog');
       await expect(warning).toContainText(w.warning);
+      if (lang === 'uz') await issueScreenshot(page, 40, 'revision-warning');
       await warning.getByRole('button', { name: w.send }).click();
       await expect(page).toHaveURL(/\/profile\/products\/$/);
       const own = page.getByRole('row').filter({ hasText: newTitle });
@@ -94,6 +95,10 @@ for (const lang of ['uz', 'ru'] as const) {
       await expect(change).toContainText(oldTitle);
       await expect(change.locator('[data-after]')).toContainText(newTitle);
       await expectNoSidewaysScroll(mod);
+      if (lang === 'uz') {
+        await diff.scrollIntoViewIfNeeded();
+        await issueScreenshot(mod, 40, 'revision-diff');
+      }
       await mod.getByRole('button', { name: w.approve }).click();
       await expect(toast(mod, w.approved, 'success')).toBeVisible();
 

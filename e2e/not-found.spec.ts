@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { AnnouncementsHomeData } from '../shared/schemas/announcements';
-import { bearer, chooseLanguage, createProduct, createUser, expect, getJson, test } from './support';
+import { bearer, chooseLanguage, createProduct, createUser, expect, getJson, issueScreenshot, test } from './support';
 
 /**
  * Not-found pages in the reader's language (issue 40): a never-existing product answers 404, a removed
@@ -40,6 +40,7 @@ test("a removed product answers 410 and offers its category's products and a sea
   await expect(similar.getByRole('listitem').first()).toBeVisible();
   await expect(similar.getByRole('link', { name: 'Shu kategoriyadagi barchasi' })).toHaveAttribute('href', new RegExp(`/online-shop/categories/${product.category.meta}/$`));
   await expect(page.getByRole('searchbox', { name: 'Mahsulot qidirish' })).toBeVisible();
+  await issueScreenshot(page, 40, 'not-found');
 
   await chooseLanguage(page, 'ru');
   expect((await page.reload())?.status()).toBe(410);

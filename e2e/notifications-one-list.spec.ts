@@ -1,5 +1,5 @@
 import type { NotificationSettings } from '../shared/schemas/notification-settings';
-import { bearer, chooseLanguage, createProduct, createUser, expect, getJson, signInByApi, test, toast } from './support';
+import { bearer, chooseLanguage, closeToasts, createProduct, createUser, expect, getJson, issueScreenshot, signInByApi, test, toast } from './support';
 
 /**
  * Notifications that add up (issue 40): the kinds a reader gets are switched on /profile/notifications/
@@ -65,6 +65,10 @@ for (const lang of ['uz', 'ru'] as const) {
     // Nor after a reload, nor once the toast is closed.
     await page.reload();
     await expect(list.getByTestId('notification-card').filter({ hasText: w.newMessage })).toHaveCount(1);
+    if (lang === 'uz') {
+      await closeToasts(page);
+      await issueScreenshot(page, 40, 'notifications', { height: 1060 });
+    }
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('notifications') ?? '[]') as { server_guid: string | null }[]);
     expect(stored.filter((n) => n.server_guid === null && JSON.stringify(n).includes('codes.chat'))).toEqual([]);
   });

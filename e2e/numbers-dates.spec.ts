@@ -1,5 +1,5 @@
 import type { ShopHomeData } from '../shared/schemas/shop';
-import { chooseLanguage, expect, getJson, test } from './support';
+import { chooseLanguage, expect, getJson, issueScreenshot, test } from './support';
 
 /**
  * Numbers and dates in each language's way (issue 40): a counted phrase takes the language's plural
@@ -30,6 +30,7 @@ test("a product page counts its views and writes its date in the reader's langua
   const n = Number(text.replace(/\D/g, ''));
   expect(text).toBe(`${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} ${ruViews(n)}`);
   await expect(page.getByText(/\d сум$/).first()).toBeVisible();
+  await issueScreenshot(page, 40, 'numbers-ru');
 
   await chooseLanguage(page, 'en');
   await page.goto(path);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ME_GUID } from '../shared/constants';
 import type { CourseCategoryPage, CourseDetail, Lesson } from '../shared/schemas/courses';
 import type { NewsHomeData } from '../shared/schemas/news';
-import { bearer, chooseLanguage, createProduct, createUser, expect, getJson, newContext, signInByApi, test } from './support';
+import { bearer, chooseLanguage, createProduct, createUser, expect, getJson, issueScreenshot, newContext, signInByApi, test } from './support';
 
 /**
  * Reading offline (issue 27): the service worker (web/sw/offline.ts) keeps the pages read — a news
@@ -199,6 +199,7 @@ for (const lang of ['uz', 'ru'] as const) {
       await expect(page, path).not.toHaveURL(/\/offline\//);
       await expect(shown(), path).toBeVisible();
       await expect(banner(page)).toBeVisible();
+      if (lang === 'uz' && path === productPath) await issueScreenshot(page, 40, 'offline-product');
     }
     await expect(page.getByTestId('certificate-course')).toContainText(course.title);
     await page.goto(chatPath);

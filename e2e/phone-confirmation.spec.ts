@@ -1,4 +1,4 @@
-import { chooseLanguage, expect, lastSmsCode, PASSWORD, randomPhone, signInByApi, smsTo, test } from './support';
+import { chooseLanguage, expect, issueScreenshot, lastSmsCode, PASSWORD, randomPhone, signInByApi, smsTo, test } from './support';
 
 /**
  * Issue 40, item 11: sign-up sends the phone a 6-digit code, and the code page asks for it (in the
@@ -50,6 +50,7 @@ for (const lang of ['uz', 'ru'] as const) {
     await expect.poll(() => smsTo(phone)).toHaveLength(1);
     expect((await smsTo(phone))[0]).toMatch(w.sms);
     await expect(page.getByRole('button', { name: w.resendIn })).toBeDisabled();
+    if (lang === 'uz') await issueScreenshot(page, 40, 'phone-code');
 
     // A wrong code is said on its input; the right one goes on to step 2.
     const right = await lastSmsCode(phone);

@@ -3,7 +3,7 @@ import type { CoursesHomeData } from '../shared/schemas/courses';
 import type { NewsHomeData } from '../shared/schemas/news';
 import type { ShopHomeData } from '../shared/schemas/shop';
 import { latinToCyrillic } from '../shared/text/uzbek';
-import { chooseLanguage, expect, getJson, test } from './support';
+import { chooseLanguage, expect, getJson, issueScreenshot, test } from './support';
 
 /**
  * People's own Uzbek text in the reader's script (issue 27): a product's, a job's, a service's and a
@@ -56,6 +56,7 @@ test("an Uzbek Cyrillic reader reads people's text in Cyrillic at once; the orig
   const links = page.getByTestId('script-switch').getByRole('link');
   await expect(links).toHaveText(['Лотин', 'Кирилл']);
   await expect(links.nth(1)).toHaveAttribute('aria-current', 'true');
+  await issueScreenshot(page, 40, 'cyrillic-product');
   await page.goto(articlePath);
   await expect(page.locator('h1')).toHaveText(latinToCyrillic(article.title));
   // The original on a press, at the same address, and kept: after a reload, and on another page.

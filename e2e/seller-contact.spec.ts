@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { bearer, chooseLanguage, createProduct, createUser, expect, getJson, signInByApi, test } from './support';
+import { bearer, chooseLanguage, createProduct, createUser, expect, getJson, issueScreenshot, signInByApi, test } from './support';
 
 /**
  * Reaching the seller and the seller as a person (issue 40): 'Raqamni ko'rsatish' gives a signed-in
@@ -44,6 +44,10 @@ for (const lang of ['uz', 'ru'] as const) {
       const link = card.getByTestId('phone-link');
       await expect(link).toHaveAttribute('href', `tel:+998${seller.phone}`);
       await expect(link).toBeVisible();
+      if (lang === 'uz') {
+        await card.scrollIntoViewIfNeeded();
+        await issueScreenshot(page, 40, 'seller-contact');
+      }
       // The share text carries the price.
       await expect(page.getByTestId('share-telegram')).toHaveAttribute('href', /150%20000/);
     });
@@ -87,6 +91,10 @@ for (const lang of ['uz', 'ru'] as const) {
       await expect(stats.getByTestId('stats-total-phone_reveals')).toHaveText('1');
       await expect(stats.getByTestId('stats-total-saves')).toHaveText('1');
       await expect(stats.locator('svg.recharts-surface').first()).toBeVisible();
+      if (lang === 'uz') {
+        await stats.scrollIntoViewIfNeeded();
+        await issueScreenshot(page, 40, 'seller-stats');
+      }
       await stats.getByRole('button', { name: words(lang, 'seller').stats.days90 }).click();
       await expect(stats.getByRole('button', { name: words(lang, 'seller').stats.days90 })).toHaveAttribute('aria-pressed', 'true');
       await expect(stats.locator('.sr-only table tbody tr')).toHaveCount(90);

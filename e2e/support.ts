@@ -351,3 +351,18 @@ export async function pauseClockSoon(page: Page, ahead = 100) {
     }
   }
 }
+
+/**
+ * The README's screenshots, taken by the tests that reach each state: `ISSUE_SCREENSHOTS=40 npx
+ * playwright test <specs>` writes docs/screenshots/issue-40-<name>.png at that point of the test (the
+ * page's viewport, as the test set it, or made taller for the shot); without it, nothing is taken. The shot waits for the fonts and
+ * for the page to stop moving (no animation caught halfway).
+ */
+export async function issueScreenshot(page: Page, issue: number, name: string, { height }: { height?: number } = {}) {
+  if (process.env.ISSUE_SCREENSHOTS !== String(issue)) return;
+  const viewport = page.viewportSize();
+  if (height && viewport) await page.setViewportSize({ width: viewport.width, height });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({ path: `docs/screenshots/issue-${issue}-${name}.png`, animations: 'disabled', caret: 'hide' });
+  if (height && viewport) await page.setViewportSize(viewport);
+}

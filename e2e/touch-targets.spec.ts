@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, products, test } from './support';
+import { expect, issueScreenshot, products, test } from './support';
 
 /**
  * A phone's thumb (issue 40): at 390 × 844 every control of the header, every icon button, the
@@ -50,6 +50,7 @@ test('the shop list: the header, the category chips and the pagination, in Russi
   const pagination = page.getByRole('navigation', { name: /^(Sahifalar|Страницы)$/ });
   await expect(pagination.first()).toBeVisible();
   expect(await tooSmall(pagination.locator('a, button, [aria-current]'))).toEqual([]);
+  await issueScreenshot(page, 40, 'touch-targets');
   expect(await tooSmall(iconButtons(page))).toEqual([]);
 
   await page.context().addCookies([{ name: 'lang', value: 'ru', url: page.url() }]);

@@ -20,6 +20,9 @@ export function keptAnswer<T extends object>(value: T): T {
   return value;
 }
 
+/** Whether an object is a kept answer (keptAnswer): one object shared by every caller while a cache holds it. */
+export const isKeptAnswer = (value: object): boolean => kept.has(value);
+
 /**
  * `{ ...fields, ...rest }` for a caller, where `rest` (if any) is kept and each field may be kept or
  * joined itself: its JSON is the fields' (a kept one's kept text) followed by the kept text of `rest`.

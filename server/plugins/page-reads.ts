@@ -5,6 +5,7 @@ import type { AuthUser } from '../lib/auth-user';
 import { sendAnswer } from '../lib/cache';
 import { answerJson } from '../lib/kept-json';
 import { ungated, type SearchGate } from '../lib/search';
+import { inReadersScript } from '../lib/text-script';
 import { authenticate } from './auth';
 import { searchGateOf } from './rate-limits';
 import { visitorOf } from './visitor';
@@ -129,7 +130,15 @@ export function publicRead<P extends z.ZodType | undefined = undefined, Q extend
   path: string,
   schema: ReadSchema<P, Q>,
   read: Read<Out<P>, Out<Q>>,
-  options: { cacheControl?: string } = {},
+  options: {
+    cacheControl?: string;
+    /**
+     * The answer holds people's own text (titles, descriptions): the API answers it in the reader's
+     * script (server/lib/text-script.ts; Vary: Cookie). A page's direct read keeps it as written: the
+     * page is kept per script and puts it in the reader's script as it renders.
+     */
+    peopleText?: boolean;
+  } = {},
 ) {
   app.get(path, { schema }, async (request, reply) => {
     const answer = await read({
@@ -140,7 +149,7 @@ export function publicRead<P extends z.ZodType | undefined = undefined, Q extend
       searchGate: searchGateOf(request),
     });
     if (options.cacheControl) reply.header('cache-control', options.cacheControl);
-    return sendAnswer(reply, answer);
+    return sendAnswer(reply, options.peopleText ? inReadersScript(request, reply, answer) : answer);
   });
   app.pageReads.add(`${app.prefix}${path}`, { params: schema.params, querystring: schema.querystring, response: schema.response[200], read: read as Read<unknown, unknown> });
 }

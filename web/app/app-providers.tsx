@@ -1,8 +1,9 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nProvider, type Language } from '@web/lib/i18n';
+import { StrictMode, useEffect, useRef, type ReactNode } from 'react';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { defaultTextScript } from '@shared/language';
+import { I18nProvider, useI18n, type Language } from '@web/lib/i18n';
 import { SiteOriginProvider } from '@web/lib/site-origin';
-import { ScriptChoiceProvider } from '@web/lib/text-script';
+import { ScriptChoiceProvider, useScriptChoice } from '@web/lib/text-script';
 import type { TextScript } from '@shared/schemas/common';
 
 /**
@@ -13,6 +14,25 @@ function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  return null;
+}
+
+/**
+ * The API answers people's text in the reader's script (server/lib/text-script.ts: the language and
+ * script cookies): when the reader's script changes (the language switch, or the Latin/Cyrillic
+ * choice), what was fetched in the other one is fetched again.
+ */
+function RefetchInReadersScript() {
+  const { lang } = useI18n();
+  const { choice } = useScriptChoice();
+  const client = useQueryClient();
+  const script = defaultTextScript(lang, choice);
+  const last = useRef(script);
+  useEffect(() => {
+    if (last.current === script) return;
+    last.current = script;
+    void client.invalidateQueries();
+  }, [script, client]);
   return null;
 }
 
@@ -39,6 +59,7 @@ export function AppProviders({
             <SiteOriginProvider value={origin}>
               {children}
               <HydrationMark />
+              <RefetchInReadersScript />
             </SiteOriginProvider>
           </ScriptChoiceProvider>
         </I18nProvider>

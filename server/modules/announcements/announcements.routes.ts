@@ -44,6 +44,7 @@ function setupHomeDataRoute(app: ZodApp, deps: Deps) {
     '/home-data/',
     { tags, summary: 'The /announcements page: the newest service and work announcements (none past its last day)', response: { 200: announcementsHomeDataSchema } },
     () => service.cachedAnnouncementsHomeData(deps),
+    { peopleText: true },
   );
 }
 
@@ -80,6 +81,7 @@ function setupListRoute(app: ZodApp, deps: Deps) {
       response: { 200: searchedPageSchema(announcementItemSchema) },
     },
     async ({ query, user, searchGate }) => service.listAnnouncements(deps, query, await user(), searchGate),
+    { peopleText: true },
   );
 }
 

@@ -327,9 +327,11 @@ describe('teachers', () => {
     expect(taken.json()).toMatchObject({ code: 'users.phone_taken', errors: { phone: 'phone_taken' } });
     const invalid = await send('POST', '/api/courses/dashboard/teachers/create/', adminToken, teacherFields({ email: 'x', first_name: '' }));
     expectFieldErrorsInclude(invalid, { email: 'email_invalid', first_name: 'first_name_required' });
-    // The new account signs in with its password, as a plain user.
+    // The new account signs in with its password, as a plain user, its phone confirmed (the admin vouches for it).
     const login = await t.app.inject({ method: 'POST', url: '/api/users/accounts/login/', payload: { phone: fields.phone, password: fields.password } });
     expect(login.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/accounts/00000000-0000-0000-0000-000000000000/', headers: bearer(login.json().access) });
+    expect(me.json()).toMatchObject({ phone_confirmed: true });
     const list = (await call('POST', '/api/courses/dashboard/teachers/', moderatorToken, { q: 'Nodira' })).json();
     expect(list.data.map((r: { user: { phone: string } }) => r.user.phone)).toEqual([fields.phone]);
   });

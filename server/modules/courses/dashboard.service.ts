@@ -78,7 +78,7 @@ export async function createTeacher(deps: CoursesDeps, actor: AuditActor, input:
       targetId: user.guid,
       targetLabel: `${user.firstName} ${user.lastName}`.trim(),
       before: null,
-      after: { first_name: user.firstName, last_name: user.lastName, phone: user.phone, teacher: true },
+      after: { first_name: user.firstName, last_name: user.lastName, phone: user.phone, phone_confirmed: true, teacher: true },
     });
   });
   return presentTeacher((await repo.findTeacherRow(deps.db, id))!);

@@ -15,6 +15,7 @@ import {
 } from '@shared/schemas/news';
 import newsDashboardRoutes from './dashboard.routes';
 import * as service from './news.service';
+import { inReadersScript } from '../../lib/text-script';
 import { publicRead } from '../../plugins/page-reads';
 import { searchGateOf } from '../../plugins/rate-limits';
 import { withZod, type ZodApp } from '../../plugins/route-app';
@@ -43,6 +44,7 @@ function setupHomeDataRoute(app: ZodApp, deps: Deps) {
     '/home-data/',
     { tags, summary: 'The /news page: categories, the banner item and the week’s items', response: { 200: newsHomeDataSchema } },
     () => service.cachedNewsHomeData(deps),
+    { peopleText: true },
   );
 }
 
@@ -73,7 +75,7 @@ function setupCategoryRoute(app: ZodApp, deps: Deps) {
         response: { 200: newsCategoryPageSchema },
       },
     },
-    async (request) => service.newsOfCategory(deps, request.params.meta, request.query.page, request.query.page_size),
+    async (request, reply) => inReadersScript(request, reply, await service.newsOfCategory(deps, request.params.meta, request.query.page, request.query.page_size)),
   );
 }
 
@@ -88,7 +90,7 @@ function setupListRoute(app: ZodApp, deps: Deps) {
         response: { 200: searchedPageSchema(newsItemSchema) },
       },
     },
-    async (request) => service.listNews(deps, request.query, searchGateOf(request)),
+    async (request, reply) => inReadersScript(request, reply, await service.listNews(deps, request.query, searchGateOf(request))),
   );
 }
 
@@ -103,7 +105,7 @@ function setupMostReadRoute(app: ZodApp, deps: Deps) {
         response: { 200: newsResultsSchema },
       },
     },
-    async (request) => service.mostReadNews(deps, request.query.limit),
+    async (request, reply) => inReadersScript(request, reply, await service.mostReadNews(deps, request.query.limit)),
   );
 }
 

@@ -20,5 +20,6 @@ export default async function searchRoutes(fastify: FastifyInstance, { deps }: {
       response: { 200: searchSuggestionsSchema, ...rateLimitedAnswer },
     },
     ({ query, searchGate }) => service.suggestions(deps, query.q, searchGate),
+    { peopleText: true },
   );
 }

@@ -61,3 +61,48 @@ describe('GET /api/search/suggestions/', () => {
     }
   });
 });
+
+/**
+ * Issue 40, item 7: a reader whose interface is Uzbek Cyrillic (the language cookie) reads people's
+ * text in Cyrillic in the API too, unless they chose the original (the script cookie); the stored
+ * text and every other reader's answer stay as written, and the cached answers never mix.
+ */
+describe("people's text in the reader's script", () => {
+  const get = async (url: string, cookie?: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers.vary, url).toMatch(/Cookie/i);
+    return res.json();
+  };
+  const cyrillic = { products: ['Марғилон атласи'], categories: ['Марғилон атласлари'], announcements: ['Марғилонда тўқувчи керак'] };
+  const latin = { products: ["Marg'ilon atlasi"], categories: ["Marg'ilon atlaslari"], announcements: ["Marg'ilonda to'quvchi kerak"] };
+
+  it('suggestions: in Cyrillic for uz-Cyrl, as written for uz, ru and a uz-Cyrl reader who chose Latin; a kept answer never goes to the other script', async () => {
+    const url = '/api/search/suggestions/?q=margilon';
+    const inCyrillic = await get(url, 'lang=uz-Cyrl');
+    expect(titles(inCyrillic)).toEqual(cyrillic);
+    // The links stay the stored ones.
+    const asWritten = await get(url, 'lang=uz');
+    expect(inCyrillic.products.map((p: { meta: string }) => p.meta)).toEqual(asWritten.products.map((p: { meta: string }) => p.meta));
+    expect(titles(asWritten)).toEqual(latin);
+    expect(titles(await get(url))).toEqual(latin);
+    expect(titles(await get(url, 'lang=ru'))).toEqual(latin);
+    expect(titles(await get(url, 'lang=uz-Cyrl; script=latn'))).toEqual(latin);
+    // Again, both from the cache now: each reader still gets their own script.
+    expect(titles(await get(url, 'script=cyrl; lang=uz-Cyrl'))).toEqual(cyrillic);
+    expect(titles(await get(url, 'lang=uz'))).toEqual(latin);
+  });
+
+  it("a product list (search) and the announcements' list: titles in Cyrillic for uz-Cyrl, as written for uz", async () => {
+    const products = '/api/shop/products/?q=atlas';
+    const productTitles = (answer: { results: { title: string }[] }) => answer.results.map((p) => p.title);
+    expect(productTitles(await get(products, 'lang=uz-Cyrl'))).toEqual(['Марғилон атласи']);
+    expect(productTitles(await get(products, 'lang=uz'))).toEqual(["Marg'ilon atlasi"]);
+    expect(productTitles(await get(products, 'lang=uz-Cyrl'))).toEqual(['Марғилон атласи']);
+
+    const jobs = '/api/announcements/list/?type=work&q=margilon';
+    const jobTitles = (answer: { data: { title: string }[] }) => answer.data.map((a) => a.title);
+    expect(jobTitles(await get(jobs, 'lang=uz-Cyrl'))).toEqual(['Марғилонда тўқувчи керак']);
+    expect(jobTitles(await get(jobs, 'lang=uz'))).toEqual(["Marg'ilonda to'quvchi kerak"]);
+  });
+});

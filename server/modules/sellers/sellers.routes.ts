@@ -33,6 +33,7 @@ export default async function sellersRoutes(fastify: FastifyInstance, { deps }: 
     '/:guid/products/',
     { tags, summary: 'A seller’s live products, newest first', params: guidParamsSchema, querystring: sellerProductsQuerySchema, response: { 200: sellerProductsSchema } },
     ({ params, query }) => sellerProductsPage(deps, params.guid, query.page, query.page_size),
+    { peopleText: true },
   );
 
   app.post(

@@ -62,6 +62,7 @@ function setupSearchRoute(app: ZodApp, deps: Deps) {
     '/products/',
     { tags, summary: 'Search and browse: words (any spelling), category, price, region, verified, sort', querystring: productSearchQuerySchema, response: { 200: productSearchResultSchema } },
     ({ query, searchGate }) => catalogue.searchCatalogue(deps, query, searchGate),
+    { peopleText: true },
   );
 }
 
@@ -71,6 +72,7 @@ function setupCategoryProductsRoute(app: ZodApp, deps: Deps) {
     '/category/:meta',
     { tags, summary: 'A category’s products, newest first (an array, spec §7)', params: metaParamsSchema, querystring: pageQuerySchema(24), response: { 200: z.array(productCardSchema) } },
     ({ params, query }) => catalogue.categoryProductsPage(deps, params.meta, query.page, query.page_size),
+    { peopleText: true },
   );
 }
 

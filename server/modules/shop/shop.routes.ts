@@ -17,6 +17,7 @@ export default async function shopRoutes(fastify: FastifyInstance, { deps }: { d
     '/home-data/',
     { tags: ['shop'], summary: 'The /online-shop page: categories and the fast selling, new and recommended grids', response: { 200: shopHomeDataSchema } },
     () => cachedShopHomeData(deps),
+    { peopleText: true },
   );
 
   for (const source of shopSitemapSources(deps)) app.sitemap.add(source);

@@ -332,7 +332,8 @@ export async function confirmPhone(deps: AccountsDeps, user: UserRow, code: stri
 
 /**
  * An account made by an admin (e.g. the add-teacher form of spec §2): role user, the profile complete,
- * an optional picture. A phone already registered is the field error phone_taken, as at registration.
+ * the phone confirmed (the admin vouches for it, issue 40; the caller's audit record says so), an
+ * optional picture. A phone already registered is the field error phone_taken, as at registration.
  * `within` runs in the account's own transaction (the caller's rows and audit record that come with
  * it): either all of it is stored or none.
  */
@@ -361,6 +362,7 @@ export async function createAccountByAdmin(
         biography: input.biography ?? '',
         passwordHash,
         profileCompletedAt: new Date(),
+        phoneConfirmedAt: new Date(),
       });
       if (pfpKey) user = await updateUser(tx, user.id, { pfp: pfpKey }, { settle: [pfpKey] });
       await within?.(tx, user);

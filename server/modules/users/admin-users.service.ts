@@ -31,7 +31,11 @@ export interface AdminUsersDeps {
 /** The one who acts: the signed-in caller (AuthUser). */
 export type Actor = AuditActor;
 
-/** POST dashboard/users/create/: a user of a role the caller may give, the profile complete. */
+/**
+ * POST dashboard/users/create/: a user of a role the caller may give, the profile complete and the
+ * phone confirmed: the admin vouches for the number (issue 40), so the account sells, posts and chats
+ * at once; the audit record says so (`phone_confirmed: true`).
+ */
 export async function createUser(deps: AdminUsersDeps, actor: Actor, input: z.output<typeof adminUserCreateSchema>): Promise<AdminUser> {
   if (!canGrantRole(actor, input.role)) throw roleInvalid();
   await checkRegionDistrict(deps, input.region, input.district);
@@ -52,13 +56,14 @@ export async function createUser(deps: AdminUsersDeps, actor: Actor, input: z.ou
         districtId: input.district ?? null,
         passwordHash,
         profileCompletedAt: new Date(),
+        phoneConfirmedAt: new Date(),
       });
       await recordAudit(tx, actor, {
         action: 'user.create',
         targetId: row.guid,
         targetLabel: fullName(row),
         before: null,
-        after: { role: row.role, first_name: row.firstName, last_name: row.lastName, phone: row.phone },
+        after: { role: row.role, first_name: row.firstName, last_name: row.lastName, phone: row.phone, phone_confirmed: true },
       });
       return row;
     });

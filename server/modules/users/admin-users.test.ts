@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@shared/constants';
 import type { TestApp } from '../../test/app';
 import { accessTokenFor, bearer, createUser, randomPhone } from '../../test/factories';
+import { multipart } from '../../test/multipart';
 import { expectFieldErrors } from '../../test/responses';
+import { createCategory, pngFile } from '../../test/shop-factories';
 import { buildSmsTestApp, closeSmsTestApp } from '../../test/sms-app';
 
 let t: TestApp;
@@ -78,6 +80,22 @@ describe('POST dashboard/users/create/', () => {
     expectFieldErrors(res, { phone: 'phone_taken' });
     const bad = await call('POST', 'create/', admin.token, { ...newUserBody('user'), region: 999_999 });
     expectFieldErrors(bad, { region: 'region_invalid' });
+  });
+
+  it('an account an admin creates counts as confirmed (the admin vouches for the phone): its seller posts a product at once', async () => {
+    const admin = await member('admin');
+    const body = { ...newUserBody('user'), first_name: 'Dilnoza', last_name: 'Sotuvchi' };
+    const sentBefore = sms.messages.length;
+    const made = await call('POST', 'create/', admin.token, body);
+    expect(made.statusCode).toBe(201);
+    const access = (await login(body.phone, body.password)).json().access as string;
+    expect((await me(access)).json()).toMatchObject({ phone_confirmed: true });
+    const category = await createCategory(t.db);
+    const form = multipart({ title: 'Atlas', description: '<p>Ipak.</p>', price: '100000', category: category.guid }, [await pngFile()]);
+    const product = await t.app.inject({ method: 'POST', url: '/api/shop/user-products/upload', payload: form.payload, headers: { ...form.headers, ...bearer(access) } });
+    expect(product.statusCode).toBe(201);
+    // No confirmation code was sent to the number.
+    expect(sms.messages.length).toBe(sentBefore);
   });
 });
 
@@ -251,7 +269,7 @@ describe('the audit log of user actions', () => {
       expect(JSON.stringify(e)).not.toMatch(/password_?hash|\$argon|\$2[aby]\$/i);
     }
     const [reset, unblock, block, role, create] = entries;
-    expect(create).toMatchObject({ before: null, after: { role: 'moderator', phone: body.phone } });
+    expect(create).toMatchObject({ before: null, after: { role: 'moderator', phone: body.phone, phone_confirmed: true } });
     expect(role).toMatchObject({ before: { role: 'moderator' }, after: { role: 'housemaker' } });
     expect(block).toMatchObject({ before: { blocked: false }, after: { blocked: true, reason: 'Firibgarlik' } });
     expect(unblock).toMatchObject({ before: { blocked: true }, after: { blocked: false } });

@@ -4,6 +4,7 @@ import { SUGGEST_MIN_KEY } from '@shared/constants';
 import { searchKey } from '@shared/text/uzbek';
 import { useT } from '@web/lib/i18n';
 import { useLocalTitle } from '@web/lib/local-title';
+import { useInScript } from '@web/lib/text-script';
 import { paths } from '@web/lib/paths';
 import { searchSuggestionsQueryOptions } from '../api/get-search-suggestions';
 import { clearRecentSearches, readRecentSearches } from '../lib/recent-searches';
@@ -45,6 +46,8 @@ interface Props {
 export function SearchSuggestions({ listboxId, query, inputRef, keyHandler, onState, onPick, onQuery }: Props) {
   const t = useT();
   const localTitle = useLocalTitle();
+  // The server answers in the reader's script; suggestions fetched before a switch are put in it here.
+  const inScript = useInScript();
   const [debounced, setDebounced] = useState(query);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(query), DEBOUNCE_MS);
@@ -80,13 +83,13 @@ export function SearchSuggestions({ listboxId, query, inputRef, keyHandler, onSt
     const data = wanted ? found.data : undefined;
     if (!data) return [];
     const all: Group[] = [
-      { key: 'products', heading: t('layout.search.products'), options: data.products.map((p, i) => ({ id: id('product', i), label: p.title, to: paths.product(p.meta) })) },
+      { key: 'products', heading: t('layout.search.products'), options: data.products.map((p, i) => ({ id: id('product', i), label: inScript(p, ['title']).title, to: paths.product(p.meta) })) },
       { key: 'categories', heading: t('layout.search.categories'), options: data.categories.map((c, i) => ({ id: id('category', i), label: localTitle(c), to: paths.category(c.meta) })) },
-      { key: 'announcements', heading: t('layout.search.announcements'), options: data.announcements.map((a, i) => ({ id: id('announcement', i), label: a.title, to: paths.announcementPage(a) })) },
+      { key: 'announcements', heading: t('layout.search.announcements'), options: data.announcements.map((a, i) => ({ id: id('announcement', i), label: inScript(a, ['title']).title, to: paths.announcementPage(a) })) },
     ];
     const q = query.trim();
     return [...all.filter((g) => g.options.length), { key: 'all', heading: '', options: [{ id: id('all', 0), label: t('layout.search.all', { q }), to: paths.products({ q }), query: q }] }];
-  }, [query, recent, wanted, found.data, listboxId, t, localTitle]);
+  }, [query, recent, wanted, found.data, listboxId, t, localTitle, inScript]);
   const options = useMemo(() => groups.flatMap((g) => g.options), [groups]);
 
   const [activeIndex, setActiveIndex] = useState<{ for: Option[]; index: number }>({ for: options, index: -1 });
