@@ -230,6 +230,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     assetsInlineLimit: 0,
     sourcemap: false,
+    // dist/web/.vite/manifest.json: each chunk's static and dynamic imports, which scripts/js-budget.mjs
+    // reads to weigh each page kind's first load (not served: the server sends no dotfiles).
+    manifest: !isSsrBuild,
     // The one large chunk is the PDF viewer (pdf.js, ~500 KB), loaded only on a document's page once it is shown.
     chunkSizeWarningLimit: 600,
   },

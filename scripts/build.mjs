@@ -18,7 +18,8 @@ function precompress(dir) {
   const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
   for (const entry of fs.readdirSync(dir, { recursive: true })) {
     const file = path.join(dir, String(entry));
-    if (!COMPRESSIBLE.test(file) || !fs.statSync(file).isFile()) continue;
+    // .vite/manifest.json is read by scripts/js-budget.mjs, never served (the server sends no dotfiles).
+    if (!COMPRESSIBLE.test(file) || String(entry).startsWith('.') || !fs.statSync(file).isFile()) continue;
     const data = fs.readFileSync(file);
     if (data.length < 1024) continue;
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type FieldPath, type FieldValues, type Resolver, type SubmitErrorHandler, type UseFormProps } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/v4/core';
@@ -12,11 +12,23 @@ type ApiFormOptions<I extends FieldValues, O> = Omit<UseFormProps<I, unknown, O>
         /** The shared zod schema the current values are checked with at every submit. */
         schema: z.$ZodType<O, I>;
         resolver?: never;
+        loadSchema?: never;
       }
     | {
         /** For a form whose held values the schema does not type (uploads, rules across fields): its own resolver. */
         resolver: Resolver<I, unknown, O>;
         schema?: never;
+        loadSchema?: never;
+      }
+    | {
+        /**
+         * The shared zod schema, imported when the form is first drawn instead of with the page: zod
+         * (~30 KB gzip) stays out of a page's first load (issue 42; the sign-in page). The same checks
+         * at every submit, once it has arrived (a submit before then waits for it).
+         */
+        loadSchema: () => Promise<z.$ZodType<O, I>>;
+        schema?: never;
+        resolver?: never;
       }
   ) & {
     /** The inputs a refusal's field errors may attach to (see applyApiError). */
@@ -42,9 +54,11 @@ type ApiFormOptions<I extends FieldValues, O> = Omit<UseFormProps<I, unknown, O>
  * wraps a send the way handleSubmit does: the alert is cleared, and a thrown refusal is spread over
  * the form by applyApiError (field errors at their inputs, the rest as the alert).
  */
-export function useApiForm<I extends FieldValues, O = I>({ schema, resolver, fields, codeFields, rename, fallback, outside = {}, takeError, onAlert, open, ...props }: ApiFormOptions<I, O>) {
+export function useApiForm<I extends FieldValues, O = I>({ schema, loadSchema, resolver, fields, codeFields, rename, fallback, outside = {}, takeError, onAlert, open, ...props }: ApiFormOptions<I, O>) {
   const [alert, setAlert] = useState<Message | null>(null);
-  const form = useForm<I, unknown, O>({ ...props, resolver: resolver ?? zodResolver(schema as z.$ZodType<O, I>) });
+  const [lazyResolver] = useState(() => (loadSchema ? lazySchemaResolver(loadSchema) : null));
+  useEffect(() => void lazyResolver?.preload(), [lazyResolver]);
+  const form = useForm<I, unknown, O>({ ...props, resolver: resolver ?? lazyResolver?.resolver ?? zodResolver(schema as z.$ZodType<O, I>) });
   useOpeningReset(open ?? false, () => {
     form.reset(props.defaultValues as I);
     setAlert(null);
@@ -65,4 +79,27 @@ export function useApiForm<I extends FieldValues, O = I>({ schema, resolver, fie
       }
     }, onInvalid);
   return { ...form, alert, setAlert, submit };
+}
+
+/**
+ * The zod resolver of a schema imported on demand: asked for once (`preload`, when the form is drawn),
+ * awaited by the first check that comes before it. A schema whose code could not be fetched (the
+ * network gone) checks nothing here and leaves the values to the API, which checks them the same
+ * way and whose refusal the form shows, as it shows a send that fails; it is asked for again next time.
+ */
+export function lazySchemaResolver<I extends FieldValues, O>(loadSchema: () => Promise<z.$ZodType<O, I>>) {
+  let loaded: Promise<Resolver<I, unknown, O> | null> | null = null;
+  const preload = () =>
+    (loaded ??= loadSchema().then(
+      (schema) => zodResolver(schema),
+      () => {
+        loaded = null;
+        return null;
+      },
+    ));
+  const resolver: Resolver<I, unknown, O> = async (values, context, options) => {
+    const check = await preload();
+    return check ? check(values, context, options) : { values: values as unknown as O, errors: {} };
+  };
+  return { preload, resolver };
 }

@@ -1,5 +1,4 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { loginSchema } from '@shared/schemas/users';
 import { notify } from '@web/features/notifications/notify';
 import { useApiForm } from '@web/components/form/use-api-form';
 import { FormAlert } from '@web/components/form/form-alert';
@@ -12,6 +11,9 @@ import { paths } from '@web/lib/paths';
 import { useLogin } from '../api/login';
 import { COMPLETE_PATH, safeNextPath } from '../signup-flow';
 
+/** The form's checks (zod and the users' schemas): asked for when the form is drawn, not with the page (issue 42). */
+const loadSchema = () => import('@shared/schemas/users').then((m) => m.loginSchema);
+
 /** The sign-in form: phone and password → POST accounts/login/, then the `next` page (or the unfinished sign-up). */
 export function SignInForm() {
   const t = useT();
@@ -19,7 +21,7 @@ export function SignInForm() {
   const [params] = useSearchParams();
   const login = useLogin();
   // The seed showed nothing on failure; we show the server's Uzbek message (wrong password, 429…).
-  const { register, formState: { errors, isSubmitting }, alert, submit } = useApiForm({ schema: loginSchema, defaultValues: { phone: '', password: '' }, fields: ['phone', 'password'] });
+  const { register, formState: { errors, isSubmitting }, alert, submit } = useApiForm({ loadSchema, defaultValues: { phone: '', password: '' }, fields: ['phone', 'password'] });
 
   const onSubmit = submit(async (values) => {
     const profile = await login.mutateAsync(values);
