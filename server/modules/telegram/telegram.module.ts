@@ -1,6 +1,7 @@
 import { type AppModule, type ModuleContext, moduleRoutes } from '../../app-module';
 import { createTelegramBot } from '../../lib/telegram';
 import { help, installBot, linking, type BotFeature } from './telegram.bot';
+import { contacts, contactStartHandlers } from './telegram.contact';
 import { defineTelegramJobs } from './telegram.jobs';
 import { startPolling } from './telegram.polling';
 import telegramRoutes from './telegram.routes';
@@ -40,9 +41,10 @@ export function createTelegramModule(ctx: ModuleContext): AppModule<TelegramServ
     bot: bot && settings ? { bot, settings } : undefined,
     publicUrl: ctx.config.publicUrl,
     queues: defineTelegramJobs(ctx.jobs, () => deps),
+    sessions: { tokens: ctx.tokens, refreshTtlDays: ctx.config.refreshTokenTtlDays },
   };
   const queues = deps.queues;
-  const features: BotFeature[] = [linking({}), help];
+  const features: BotFeature[] = [linking(contactStartHandlers), contacts, help];
   if (bot) installBot(bot, deps, features);
   let stopPolling: (() => Promise<void>) | undefined;
   return {
