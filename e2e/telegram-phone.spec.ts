@@ -108,3 +108,39 @@ test('someone else’s contact confirms nothing: the page keeps waiting', async 
   await expect(page).toHaveURL(/\/auth\/confirm-phone\/$/);
   await expect(page.getByRole('status').filter({ hasText: /Kontaktimni ulashish/ })).toBeVisible();
 });
+
+test('a linked user signs in on a new device with Telegram: the contact shared in the bot signs the waiting page in, and the session outlives a reload', async ({ browser, request }) => {
+  test.slow();
+  const phone = randomPhone();
+  const registered = await request.post('/api/users/accounts/register/', { data: { first_name: 'Nodira', phone, password: PASSWORD } });
+  expect(registered.status()).toBe(201);
+  // Linked earlier, on another device: the profile's link code opened in Telegram.
+  const user = telegramUser();
+  const link = await request.post('/api/telegram/link/', { headers: { authorization: `Bearer ${(await registered.json()).access}` } });
+  await sendTelegramUpdate(start(user, new URL((await link.json()).url).searchParams.get('start')!));
+  await expect.poll(() => botTextsTo(user)).toHaveLength(1);
+
+  // The new device: no session, the sign-in page.
+  const device = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const fresh = await device.newPage();
+  try {
+    await fresh.goto(`${test.info().project.use.baseURL}/auth/sign-in/`);
+    await fresh.getByRole('button', { name: 'Telegram orqali kirish' }).click();
+    const open = fresh.getByRole('link', { name: "Telegram'ni ochish" });
+    await expect(open).toHaveAttribute('href', /^https:\/\/t\.me\/ipak_e2e_bot\?start=[\w-]{32}$/);
+    const code = new URL((await open.getAttribute('href'))!).searchParams.get('start')!;
+    await sendTelegramUpdate(start(user, code));
+    await expect.poll(() => botTextsTo(user)).toHaveLength(2);
+    expect((await botTextsTo(user))[1]).toMatch(/^Ipak'ga yangi qurilmadan kirish uchun/);
+    await sendTelegramUpdate(ownContact(user, phone));
+    // Signed in: an unfinished sign-up goes on to completion, as after the password sign-in.
+    await expect(fresh).toHaveURL(/\/auth\/complete\/$/);
+    expect((await device.cookies()).find((c) => c.name === 'ipak_refresh')).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    await fresh.reload();
+    await expect(fresh).toHaveURL(/\/auth\/complete\/$/);
+    await expect.poll(() => botTextsTo(user)).toHaveLength(3);
+    expect((await botTextsTo(user))[2]).toMatch(/^Ipak hisobingizga yangi qurilmadan kirildi/);
+  } finally {
+    await device.close();
+  }
+});

@@ -231,8 +231,8 @@ describe('signing in with Telegram on a new device', () => {
     expect(again.json()).toMatchObject({ code: 'telegram.sign_in_expired' });
   });
 
-  it('answers a client without the cookie header both tokens, as the password sign-in does', async () => {
-    const { user, tg } = await linkedUser();
+  it('answers a client without the cookie header both tokens, as the password sign-in does; the owner’s contact confirms the phone too', async () => {
+    const { user, tg } = await linkedUser({ phoneConfirmedAt: null });
     const signIn = await startSignIn();
     await postUpdate(t.app, telegramUpdates.text(tg, `/start ${signIn.code}`));
     await postUpdate(t.app, telegramUpdates.contact(tg, telegramNumber(user.phone)));
@@ -241,6 +241,7 @@ describe('signing in with Telegram on a new device', () => {
     expect(body).toEqual({ status: 'signed_in', access: expect.any(String), refresh: expect.any(String) });
     const refreshed = await t.app.inject({ method: 'POST', url: '/api/users/accounts/refresh/', payload: { refresh: body.refresh } });
     expect(refreshed.statusCode).toBe(200);
+    expect(await phoneConfirmed(body.access)).toBe(true);
   });
 
   it('signs nobody in for a poll token of someone else’s code, an unknown token, or an expired sign-in', async () => {

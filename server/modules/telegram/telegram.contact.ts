@@ -88,6 +88,8 @@ async function approveSignIn(deps: TelegramDeps, ctx: Context, code: repo.Telegr
   const user = await findUserContact(deps.db, userId);
   if (!user || user.blocked) return { text: 'account_blocked', done: true };
   if (!(await repo.markContactDone(deps.db, code.codeHash, userId))) return { text: 'contact_no_code', done: true };
+  // The owner's own contact with the account's number: the phone is theirs, as a confirmation shows it.
+  await confirmPhoneByTelegram(deps.db, userId);
   return { text: 'sign_in_approved', done: true };
 }
 
