@@ -174,6 +174,8 @@ function limitSpecs(config: RateLimitConfig) {
     loginPhone: { backoff: { free: r.loginPerPhone, windowSeconds: LOGIN_PHONE_MEMORY_SECONDS, maxDelaySeconds: r.loginMaxDelaySeconds ?? 300 } },
     /** Registrations per address. */
     register: { max: r.loginPerIp, windowSeconds: window },
+    /** Sign-ins by Telegram asked for per address (issue 41): each makes a one-time code, as sign-in's own limit per address. */
+    telegramSignIn: { max: r.loginPerIp, windowSeconds: window },
     /** Password-reset codes sent per phone (each one is an SMS). */
     resetPhone: { max: 3, windowSeconds: window },
     /** Password-reset requests and wrong codes per address. */

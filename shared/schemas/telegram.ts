@@ -26,3 +26,25 @@ export const telegramUpdateSchema = z.looseObject({ update_id: z.number().int().
 export type TelegramUpdate = z.infer<typeof telegramUpdateSchema>;
 
 export const telegramWebhookAnswerSchema = z.object({ ok: z.literal(true) }).meta({ id: 'TelegramWebhookAnswer' });
+
+/** GET /api/telegram/confirm-phone/: whether the caller's phone is confirmed now (the waiting page asks every few seconds, issue 41). */
+export const telegramPhoneStatusSchema = z.object({ phone_confirmed: z.boolean() }).meta({ id: 'TelegramPhoneStatus' });
+export type TelegramPhoneStatus = z.infer<typeof telegramPhoneStatusSchema>;
+
+/** POST /api/telegram/sign-in/: the bot's address with a one-time code, and the poll token only this browser holds. */
+export const telegramSignInStartSchema = telegramLinkCodeSchema
+  .extend({ poll_token: z.string().meta({ description: 'Secret: POST sign-in/poll/ with it; the code in the url alone signs nobody in' }) })
+  .meta({ id: 'TelegramSignInStart' });
+export type TelegramSignInStart = z.infer<typeof telegramSignInStartSchema>;
+
+/** POST /api/telegram/sign-in/poll/ */
+export const telegramSignInPollSchema = z.object({ poll_token: z.string().min(1).max(100) });
+
+/** Its answer: still waiting for the contact in the bot, or the session (as the password sign-in answers it). */
+export const telegramSignInStatusSchema = z
+  .discriminatedUnion('status', [
+    z.object({ status: z.literal('waiting') }),
+    z.object({ status: z.literal('signed_in'), access: z.string(), refresh: z.string().optional() }),
+  ])
+  .meta({ id: 'TelegramSignInStatus' });
+export type TelegramSignInStatus = z.infer<typeof telegramSignInStatusSchema>;

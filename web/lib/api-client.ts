@@ -205,6 +205,8 @@ export function watchOtherTabs(onOtherPerson: () => void): () => void {
 }
 
 const ACCOUNTS_API = '/api/users/accounts/';
+/** Telegram's sign-in (issue 41) answers a session as the sign-in does: its refresh token into the cookie too. */
+const TELEGRAM_SIGN_IN_POLL_API = '/api/telegram/sign-in/poll/';
 const REFRESH_PATH = '/api/users/accounts/refresh/';
 /** The name under which tabs of this browser take turns to refresh: the cookie rotates, so one at a time sends it. */
 const REFRESH_LOCK = 'ipak:refresh';
@@ -306,7 +308,7 @@ function send(path: string, opts: RequestOptions, token: string | null): Promise
     if (viewer) headers[VIEWER_HEADER] = viewer;
   }
   // The web app's session: its refresh token goes to and comes from the HttpOnly cookie, never the JSON.
-  if (path.startsWith(ACCOUNTS_API)) headers[SESSION_COOKIE_HEADER] = 'cookie';
+  if (path.startsWith(ACCOUNTS_API) || path === TELEGRAM_SIGN_IN_POLL_API) headers[SESSION_COOKIE_HEADER] = 'cookie';
   const init = { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal, ...(opts.keepalive ? { keepalive: true } : {}) };
   return (opts.onUploadProgress ? withUploadProgress(path, init, opts.onUploadProgress) : transport(path, init)).catch((err: unknown) => {
     if ((err as Error)?.name === 'AbortError') throw err;

@@ -56,7 +56,8 @@ type Get =
 type GetPost =
   | `/api/announcements/saved-searches/`
   | `/api/announcements/user-announcements/`
-  | `/api/shop/comments/${string}`;
+  | `/api/shop/comments/${string}`
+  | `/api/telegram/confirm-phone/`;
 type GetPut =
   | `/api/moderation/dashboard/settings/`
   | `/api/users/notifications/settings/`;
@@ -102,6 +103,8 @@ type Post =
   | `/api/shop/dashboard/products/`
   | `/api/shop/dashboard/verify/`
   | `/api/shop/user-products/upload`
+  | `/api/telegram/sign-in/`
+  | `/api/telegram/sign-in/poll/`
   | `/api/telegram/webhook/`
   | `/api/users/accounts/complete/`
   | `/api/users/accounts/login/`

@@ -115,6 +115,66 @@ const BOT_TEXTS = {
     ru: () => 'Открыть',
     en: () => 'Open',
   },
+  /** /start <confirm_phone code>: share your contact (the reply keyboard's button below). */
+  confirm_phone_ask: {
+    ...uzbek(() => "Telefon raqamingizni tasdiqlash uchun pastdagi \"Kontaktimni ulashish\" tugmasini bosing. Faqat o'zingizning kontaktingiz, Ipak hisobingizdagi raqam bilan, qabul qilinadi."),
+    ru: () => 'Чтобы подтвердить номер телефона, нажмите кнопку «Поделиться контактом» ниже. Принимается только ваш собственный контакт с номером вашего аккаунта Ipak.',
+    en: () => 'To confirm your phone number, press the “Share my contact” button below. Only your own contact, with the number of your Ipak account, is accepted.',
+  },
+  /** /start <sign_in code>: share your contact to sign in on the new device; not you? ignore it. */
+  sign_in_ask: {
+    ...uzbek(() => "Ipak'ga yangi qurilmadan kirish uchun pastdagi \"Kontaktimni ulashish\" tugmasini bosing. Agar kirishni siz so'ramagan bo'lsangiz, bu xabarga e'tibor bermang: havolaning o'zi kontaktingizsiz hech narsa qilmaydi."),
+    ru: () => 'Чтобы войти в Ipak на новом устройстве, нажмите кнопку «Поделиться контактом» ниже. Если вход запрашивали не вы, не обращайте внимания на это сообщение: без вашего контакта ссылка ничего не делает.',
+    en: () => 'To sign in to Ipak on a new device, press the “Share my contact” button below. If you did not ask to sign in, ignore this message: the link does nothing without your contact.',
+  },
+  /** The reply keyboard's button (request_contact). */
+  share_contact_button: {
+    ...uzbek(() => 'Kontaktimni ulashish'),
+    ru: () => 'Поделиться контактом',
+    en: () => 'Share my contact',
+  },
+  /** Own contact, the account's number: the phone is confirmed (and this Telegram linked). */
+  phone_confirmed: {
+    ...uzbek((p) => `Rahmat, ${p.name}! Telefon raqamingiz tasdiqlandi va Telegram hisobingiz Ipak'ga ulandi. Saytga qayting: sahifa o'zi davom etadi.`),
+    ru: (p) => `Спасибо, ${p.name}! Номер телефона подтверждён, Telegram подключён к Ipak. Вернитесь на сайт: страница продолжит сама.`,
+    en: (p) => `Thank you, ${p.name}! Your phone number is confirmed and your Telegram is linked to Ipak. Go back to the site: the page goes on by itself.`,
+  },
+  /** Own contact of a linked account: the new device is signed in. */
+  sign_in_approved: {
+    ...uzbek(() => "Ipak hisobingizga yangi qurilmadan kirildi. Agar bu siz bo'lmasangiz, saytda parolingizni o'zgartiring: barcha seanslar yopiladi."),
+    ru: () => 'В ваш аккаунт Ipak выполнен вход с нового устройства. Если это были не вы, смените пароль на сайте: все сеансы будут закрыты.',
+    en: () => 'A new device has signed in to your Ipak account. If it was not you, change your password on the site: every session will end.',
+  },
+  /** A contact that is not the sender's own (someone else's, or one without a Telegram user). */
+  contact_not_own: {
+    ...uzbek(() => "Bu sizning kontaktingiz emas: hech narsa tasdiqlanmadi. Pastdagi \"Kontaktimni ulashish\" tugmasi bilan o'zingizning kontaktingizni yuboring."),
+    ru: () => 'Это не ваш контакт: ничего не подтверждено. Отправьте свой контакт кнопкой «Поделиться контактом» ниже.',
+    en: () => 'This is not your own contact: nothing was confirmed. Send your own contact with the “Share my contact” button below.',
+  },
+  /** Own contact, but not the account's number. */
+  contact_wrong_number: {
+    ...uzbek(() => "Bu raqam Ipak hisobingizdagi raqam emas: hech narsa tasdiqlanmadi. Hisobingizdagi raqam ochilgan Telegram'dan urinib ko'ring yoki SMS kod bilan tasdiqlang."),
+    ru: () => 'Этот номер не совпадает с номером вашего аккаунта Ipak: ничего не подтверждено. Попробуйте из Telegram с номером вашего аккаунта или подтвердите кодом из SMS.',
+    en: () => 'This number is not your Ipak account’s: nothing was confirmed. Try from the Telegram registered with your account’s number, or confirm with the SMS code.',
+  },
+  /** A contact with no code waiting for it (none asked, expired, or answered already). */
+  contact_no_code: {
+    ...uzbek(() => "Hozir kontakt kutilmayotgan edi: hech narsa tasdiqlanmadi. Saytda \"Telegram orqali tasdiqlash\" yoki \"Telegram orqali kirish\" tugmasini qaytadan bosing."),
+    ru: () => 'Контакт сейчас не ожидался: ничего не подтверждено. Нажмите на сайте «Подтвердить через Telegram» или «Войти через Telegram» ещё раз.',
+    en: () => 'No contact was expected now: nothing was confirmed. Press “Confirm with Telegram” or “Sign in with Telegram” on the site again.',
+  },
+  /** Sign-in: the number's account is not linked to this Telegram. */
+  sign_in_not_linked: {
+    ...uzbek(() => "Bu raqamdagi Ipak hisobi bu Telegram'ga ulanmagan: kirish tasdiqlanmadi. Avval saytga parol bilan kiring va profilda Telegram'ni ulang."),
+    ru: () => 'Аккаунт Ipak с этим номером не подключён к этому Telegram: вход не подтверждён. Сначала войдите на сайт с паролем и подключите Telegram в профиле.',
+    en: () => 'The Ipak account with this number is not linked to this Telegram: the sign-in was not approved. Sign in on the site with your password first and link Telegram on your profile.',
+  },
+  /** A blocked account: nothing confirmed, nobody signed in. */
+  account_blocked: {
+    ...uzbek(() => 'Hisobingiz bloklangan: hech narsa tasdiqlanmadi.'),
+    ru: () => 'Ваш аккаунт заблокирован: ничего не подтверждено.',
+    en: () => 'Your account is blocked: nothing was confirmed.',
+  },
 } satisfies Record<string, Texts>;
 
 export type BotTextCode = keyof typeof BOT_TEXTS;

@@ -18,7 +18,7 @@ export type BotFeature = (bot: Composer<Context>, deps: TelegramDeps) => void;
 export type StartHandler = (ctx: Context, code: repo.TelegramCodeRow, deps: TelegramDeps) => Promise<void>;
 
 /** The reader's language: the linked account's, else their Telegram app's, else Uzbek. */
-async function languageOf(deps: TelegramDeps, ctx: Context): Promise<LanguageCode> {
+export async function languageOf(deps: TelegramDeps, ctx: Context): Promise<LanguageCode> {
   const link = ctx.chat ? await repo.findLinkOfChat(deps.db, ctx.chat.id) : null;
   const user = link ? await findUserContact(deps.db, link.userId) : null;
   return user?.language ?? languageOfTelegramUser(ctx.from?.language_code);

@@ -3,6 +3,7 @@ import type { ChatContext } from '../messenger';
 import { type AppModule, type ModuleContext, moduleRoutes } from '../../app-module';
 import { createTelegramBot } from '../../lib/telegram';
 import { help, installBot, linking, type BotFeature } from './telegram.bot';
+import { contacts, contactStartHandlers } from './telegram.contact';
 import { defineTelegramJobs } from './telegram.jobs';
 import { notify } from './telegram.notifications';
 import { startPolling } from './telegram.polling';
@@ -48,9 +49,10 @@ export function createTelegramModule(ctx: ModuleContext, { postAsUser }: Pick<Te
     queues: defineTelegramJobs(ctx.jobs, () => deps),
     pace: { chat: ctx.rateLimits.telegramChat, all: ctx.rateLimits.telegramAll },
     postAsUser,
+    sessions: { tokens: ctx.tokens, refreshTtlDays: ctx.config.refreshTokenTtlDays },
   };
   const queues = deps.queues;
-  const features: BotFeature[] = [linking({}), replies, help];
+  const features: BotFeature[] = [linking(contactStartHandlers), contacts, replies, help];
   if (bot) installBot(bot, deps, features);
   let stopPolling: (() => Promise<void>) | undefined;
   return {

@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { telegramCodes, telegramLinks, telegramSentMessages, telegramUpdates, type TelegramCodePurpose } from './telegram.table';
 
 export type TelegramLinkRow = typeof telegramLinks.$inferSelect;
 
-export async function insertCode(db: Db, values: { codeHash: string; userId: number | null; purpose: TelegramCodePurpose; expiresAt: Date }) {
+export async function insertCode(db: Db, values: { codeHash: string; userId: number | null; purpose: TelegramCodePurpose; expiresAt: Date; pollTokenHash?: string }) {
   await db.insert(telegramCodes).values(values);
 }
 
@@ -85,4 +85,64 @@ export async function pruneOld(db: Db) {
   await db.delete(telegramSentMessages).where(lt(telegramSentMessages.sentAt, sql`now() - interval '30 days'`));
   await db.delete(telegramUpdates).where(lt(telegramUpdates.receivedAt, sql`now() - interval '1 day'`));
   await db.delete(telegramCodes).where(lt(telegramCodes.expiresAt, sql`now() - interval '1 day'`));
+}
+
+/** The spent code now waits for this chat's contact ('confirm_phone', 'sign_in'): the chat that spent it is the one asked. */
+export async function awaitContact(db: Db, codeHash: string, chatId: number) {
+  await db.update(telegramCodes).set({ chatId }).where(eq(telegramCodes.codeHash, codeHash));
+}
+
+/** The code this chat was last asked to share its contact for, while it is valid and not yet answered; null when none. */
+export async function findCodeAwaitingContact(db: Db, chatId: number): Promise<TelegramCodeRow | null> {
+  const [row] = await db
+    .select()
+    .from(telegramCodes)
+    .where(
+      and(
+        eq(telegramCodes.chatId, chatId),
+        inArray(telegramCodes.purpose, ['confirm_phone', 'sign_in']),
+        isNotNull(telegramCodes.usedAt),
+        isNull(telegramCodes.doneAt),
+        gt(telegramCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(telegramCodes.usedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The contact answered the code, once (a second contact finds it done); `userId` names the sign-in's account. Whether this call did it. */
+export async function markContactDone(db: Db, codeHash: string, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(telegramCodes)
+    .set({ doneAt: sql`now()`, userId })
+    .where(and(eq(telegramCodes.codeHash, codeHash), isNull(telegramCodes.doneAt), gt(telegramCodes.expiresAt, sql`now()`)))
+    .returning({ codeHash: telegramCodes.codeHash });
+  return rows.length > 0;
+}
+
+/** A sign-in by its poll token's hash, or null. */
+export async function findSignIn(db: Db, pollTokenHash: string): Promise<TelegramCodeRow | null> {
+  const [row] = await db
+    .select()
+    .from(telegramCodes)
+    .where(and(eq(telegramCodes.pollTokenHash, pollTokenHash), eq(telegramCodes.purpose, 'sign_in')));
+  return row ?? null;
+}
+
+/** Takes an approved sign-in's session once: the first poll after the approval gets the account's id, every later one null. */
+export async function claimSignIn(db: Db, codeHash: string, graceSeconds: number): Promise<number | null> {
+  const [row] = await db
+    .update(telegramCodes)
+    .set({ claimedAt: sql`now()` })
+    .where(
+      and(
+        eq(telegramCodes.codeHash, codeHash),
+        isNotNull(telegramCodes.doneAt),
+        isNull(telegramCodes.claimedAt),
+        gt(telegramCodes.expiresAt, new Date(Date.now() - graceSeconds * 1000)),
+      ),
+    )
+    .returning({ userId: telegramCodes.userId });
+  return row?.userId ?? null;
 }

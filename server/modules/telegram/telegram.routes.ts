@@ -1,7 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { noContentSchema } from '@shared/schemas/common';
-import { telegramLinkCodeSchema, telegramLinkSchema, telegramUpdateSchema, telegramWebhookAnswerSchema } from '@shared/schemas/telegram';
+import { noContentSchema, rateLimitedAnswer } from '@shared/schemas/common';
+import {
+  telegramLinkCodeSchema,
+  telegramLinkSchema,
+  telegramPhoneStatusSchema,
+  telegramSignInPollSchema,
+  telegramSignInStartSchema,
+  telegramSignInStatusSchema,
+  telegramUpdateSchema,
+  telegramWebhookAnswerSchema,
+} from '@shared/schemas/telegram';
+import { answerSessionTokens } from '../users';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { security } from '../../plugins/openapi';
 import { withZod } from '../../plugins/route-app';
@@ -52,6 +62,66 @@ export default async function telegramRoutes(fastify: FastifyInstance, { deps }:
     await service.unlink(deps, await requireUser(request));
     return reply.status(204).send(null);
   });
+
+  app.post(
+    '/confirm-phone/',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'A t.me link to the bot with a one-time code (10 minutes): opened, the bot asks for the caller’s contact; their own contact with the account’s number confirms the phone',
+        response: { 200: telegramLinkCodeSchema },
+      },
+    },
+    async (request) => service.createPhoneConfirmation(deps, await requireUser(request)),
+  );
+
+  app.get(
+    '/confirm-phone/',
+    { onRequest: signedIn, schema: { tags, security, summary: 'Whether the caller’s phone is confirmed now (the waiting page asks every few seconds)', response: { 200: telegramPhoneStatusSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.phoneStatus(deps, await requireUser(request));
+    },
+  );
+
+  app.post(
+    '/sign-in/',
+    {
+      config: { noStore: true },
+      schema: {
+        tags,
+        summary:
+          'Sign-in by Telegram: a t.me link with a one-time code (10 minutes) and a secret poll_token for this browser only (limited per address). The owner of a linked account shares their contact in the bot; POST sign-in/poll/ then answers the session',
+        response: { 200: telegramSignInStartSchema, ...rateLimitedAnswer },
+      },
+    },
+    async (request) => {
+      service.requireBot(deps);
+      await fastify.rateLimits.telegramSignIn.consume(`ip:${request.ip}`);
+      return service.startSignIn(deps);
+    },
+  );
+
+  app.post(
+    '/sign-in/poll/',
+    {
+      config: { noStore: true },
+      schema: {
+        tags,
+        summary:
+          "A sign-in by Telegram: {status: 'waiting'} until the contact is shared in the bot, then once {status: 'signed_in', access, refresh} as POST accounts/login/ answers (the web app's refresh token in its cookie); 410 telegram.sign_in_expired for an unknown, expired or taken one; 403 auth.blocked",
+        body: telegramSignInPollSchema,
+        response: { 200: telegramSignInStatusSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.pollSignIn(deps, request.body.poll_token);
+      if (answer.status === 'waiting') return answer;
+      return { status: 'signed_in' as const, ...answerSessionTokens(fastify.config, request, reply, answer.tokens) };
+    },
+  );
 
   app.post(
     '/webhook/',

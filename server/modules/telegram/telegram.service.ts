@@ -1,16 +1,18 @@
 import type { Bot } from 'grammy';
-import type { InlineKeyboardMarkup } from 'grammy/types';
+import type { InlineKeyboardMarkup, ReplyKeyboardMarkup, ReplyKeyboardRemove } from 'grammy/types';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TelegramLink, TelegramLinkCode, TelegramUpdate } from '@shared/schemas/telegram';
+import type { TelegramLink, TelegramLinkCode, TelegramPhoneStatus, TelegramSignInStart, TelegramUpdate } from '@shared/schemas/telegram';
 import type { TelegramSettings } from '../../config';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
 import type { BlobStore } from '../../lib/blob-store';
+import type { AccessTokens } from '../../lib/tokens';
 import type { Queue } from '../../lib/jobs';
 import type { Limit } from '../../lib/rate-limiter';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { telegramFailureOf } from '../../lib/telegram';
-import { telegramNotConfigured } from './telegram.errors';
+import { findUserContact, signInByTelegram } from '../users';
+import { telegramNotConfigured, telegramSignInExpired } from './telegram.errors';
 import * as repo from './telegram.repository';
 import type { TelegramCodePurpose } from './telegram.table';
 import type { ChannelJob } from './channel.service';
@@ -30,14 +32,16 @@ export interface TelegramDeps {
   pace: { chat: Limit; all: Limit };
   /** Posts a reply from Telegram into a site chat as the linked user (the messenger's postAsUser, handed in by server/app.ts). */
   postAsUser?: (userId: number, chatGuid: string, text: string) => Promise<unknown>;
+  /** What a sign-in by Telegram needs to issue a session, as the password sign-in does (issue 41). */
+  sessions: { tokens: AccessTokens; refreshTtlDays: number };
 }
 
 /** A message of the bot to one chat (telegram.send): plain text, with buttons if any. */
 export interface TelegramSendJob {
   chatId: number | string;
   text: string;
-  /** Inline buttons (a link to the site, say). */
-  replyMarkup?: InlineKeyboardMarkup;
+  /** Inline buttons (a link to the site, say), or the reply keyboard (its 'share my contact' button) and its removal. */
+  replyMarkup?: InlineKeyboardMarkup | ReplyKeyboardMarkup | ReplyKeyboardRemove;
   /** The site chat a chat notification is about: the sent message is recorded, so that a reply to it goes there. */
   siteChat?: string;
 }
@@ -74,12 +78,12 @@ export function requireBot(deps: TelegramDeps) {
  * purpose) and the t.me link that carries it. The code is 32 URL-safe characters, as /start's
  * payload allows (≤ 64 of A–Z, a–z, 0–9, _ and -); only its hash is kept.
  */
-async function createStartCode(deps: TelegramDeps, userId: number | null, purpose: TelegramCodePurpose): Promise<TelegramLinkCode & { code: string }> {
+async function createStartCode(deps: TelegramDeps, userId: number | null, purpose: TelegramCodePurpose, pollTokenHash?: string): Promise<TelegramLinkCode & { code: string }> {
   const { settings } = requireBot(deps);
   const code = randomToken(24);
   const expiresAt = new Date(Date.now() + CODE_TTL_MS);
   if (userId !== null) await repo.voidCodes(deps.db, userId, purpose);
-  await repo.insertCode(deps.db, { codeHash: sha256(code), userId, purpose, expiresAt });
+  await repo.insertCode(deps.db, { codeHash: sha256(code), userId, purpose, expiresAt, pollTokenHash });
   return { code, url: `https://t.me/${settings.username}?start=${code}`, expires_at: expiresAt.toISOString() };
 }
 
@@ -100,6 +104,56 @@ export async function linkStatus(deps: TelegramDeps, user: AuthUser): Promise<Te
 export async function unlink(deps: TelegramDeps, user: AuthUser): Promise<void> {
   requireBot(deps);
   await repo.unlinkUser(deps.db, user.id);
+}
+
+/**
+ * POST confirm-phone/ (issue 41): a link to the bot that, opened, asks the caller to share their
+ * contact; their own contact with the account's number confirms the phone (telegram.contact.ts).
+ * Valid CODE_TTL_MS, once; a new one voids the one asked for before.
+ */
+export async function createPhoneConfirmation(deps: TelegramDeps, user: AuthUser): Promise<TelegramLinkCode> {
+  const { url, expires_at } = await createStartCode(deps, user.id, 'confirm_phone');
+  return { url, expires_at };
+}
+
+/** GET confirm-phone/: whether the caller's phone is confirmed now (read afresh: the session's copy is of its start). */
+export async function phoneStatus(deps: TelegramDeps, user: AuthUser): Promise<TelegramPhoneStatus> {
+  requireBot(deps);
+  return { phone_confirmed: (await findUserContact(deps.db, user.id))?.phoneConfirmed ?? false };
+}
+
+/**
+ * POST sign-in/ (issue 41, a visitor): a link to the bot with a one-time code of purpose 'sign_in', and
+ * a poll token that only this browser holds (only its hash is kept). The bot asks whoever opens the
+ * link for their contact; a contact that is the sender's own, whose Telegram is linked to the account
+ * with that number, approves the sign-in, and the poll token then takes the session. The code alone
+ * (seen over a shoulder, sent to someone) signs nobody in.
+ */
+export async function startSignIn(deps: TelegramDeps): Promise<TelegramSignInStart> {
+  const pollToken = randomToken(32);
+  const { url, expires_at } = await createStartCode(deps, null, 'sign_in', sha256(pollToken));
+  return { url, expires_at, poll_token: pollToken };
+}
+
+/** How long after its code expired an approved sign-in's session may still be taken (the page's last poll). */
+const SIGN_IN_CLAIM_GRACE_SECONDS = 60;
+
+/**
+ * POST sign-in/poll/: 'waiting' until the owner shares their contact in the bot; then the session, once
+ * (a new session as the password sign-in issues it; a blocked account 403 auth.blocked). An unknown,
+ * expired or already taken sign-in is 410 telegram.sign_in_expired.
+ */
+export async function pollSignIn(deps: TelegramDeps, pollToken: string): Promise<{ status: 'waiting' } | { status: 'signed_in'; tokens: { access: string; refresh: string } }> {
+  requireBot(deps);
+  const row = await repo.findSignIn(deps.db, sha256(pollToken));
+  if (!row || row.claimedAt) throw telegramSignInExpired();
+  if (!row.doneAt) {
+    if (row.expiresAt.getTime() <= Date.now()) throw telegramSignInExpired();
+    return { status: 'waiting' };
+  }
+  const userId = await repo.claimSignIn(deps.db, row.codeHash, SIGN_IN_CLAIM_GRACE_SECONDS);
+  if (userId === null) throw telegramSignInExpired();
+  return { status: 'signed_in', tokens: await signInByTelegram({ db: deps.db, ...deps.sessions }, userId) };
 }
 
 /**

@@ -35,10 +35,22 @@ export const telegramCodes = pgTable(
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     purpose: text({ enum: TELEGRAM_CODE_PURPOSES }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** When /start spent it (a code starts something once). */
     usedAt: timestamp({ withTimezone: true }),
+    /**
+     * 'confirm_phone' and 'sign_in': the private chat whose /start spent the code, now asked to share
+     * its contact; the contact it then sends is read against this code (until the code expires).
+     */
+    chatId: bigint({ mode: 'number' }),
+    /** 'sign_in': the SHA-256 of the poll token only the browser that asked holds (it polls with it). */
+    pollTokenHash: text().unique(),
+    /** 'confirm_phone' and 'sign_in': when the shared contact was accepted (the phone confirmed, the sign-in approved: userId then names the account). */
+    doneAt: timestamp({ withTimezone: true }),
+    /** 'sign_in': when the browser's poll took the session (once). */
+    claimedAt: timestamp({ withTimezone: true }),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('telegram_codes_user_idx').on(t.userId)],
+  (t) => [index('telegram_codes_user_idx').on(t.userId), index('telegram_codes_chat_idx').on(t.chatId)],
 );
 
 /** Updates already taken (their update_id): Telegram sends one again when our answer was late, and it is done once. Pruned after a day. */

@@ -331,6 +331,31 @@ export async function confirmPhone(deps: AccountsDeps, user: UserRow, code: stri
 }
 
 /**
+ * Telegram (issue 41): the account's phone confirmed by its owner sharing their own contact with the
+ * bot (the Telegram module checked that the contact is the sender's and its number the account's). It
+ * sets what the SMS code sets (phone_confirmed_at; confirmed already: nothing changes). A blocked
+ * account confirms nothing, as the SMS code refuses it. Whether the phone is confirmed now.
+ */
+export async function confirmPhoneByTelegram(db: Db, userId: number): Promise<boolean> {
+  const user = await findUserById(db, userId);
+  if (!user || user.blockedAt) return false;
+  if (!user.phoneConfirmedAt) await updateUser(db, user.id, { phoneConfirmedAt: new Date() });
+  return true;
+}
+
+/**
+ * Telegram (issue 41): a new session of the account whose owner approved this sign-in in the bot, as
+ * the password sign-in issues one (a new refresh-token family). A blocked account is refused as the
+ * password sign-in refuses it (403 auth.blocked); a deleted one is 401 auth.invalid_credentials.
+ */
+export async function signInByTelegram(deps: Pick<AccountsDeps, 'db' | 'tokens' | 'refreshTtlDays'>, userId: number) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw invalidCredentials();
+  if (user.blockedAt) throw accountBlocked();
+  return issueTokens(deps, user);
+}
+
+/**
  * An account made by an admin (e.g. the add-teacher form of spec §2): role user, the profile complete,
  * the phone confirmed (the admin vouches for it, issue 40; the caller's audit record says so), an
  * optional picture. A phone already registered is the field error phone_taken, as at registration.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ME_GUID, REFRESH_COOKIE, REFRESH_COOKIE_PATH, SESSION_COOKIE_HEADER } from '@shared/constants';
+import { ME_GUID, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '@shared/constants';
 import { messageSchema, rateLimitedAnswer, noContentSchema } from '@shared/schemas/common';
 import {
   accountParamsSchema,
@@ -28,6 +28,7 @@ import { validate } from '../../lib/validate';
 import { authenticate, DEVICE_COOKIE_DAYS, requireUser, signedIn } from '../../plugins/auth';
 import { countUpload } from '../../plugins/rate-limits';
 import * as accounts from './accounts.service';
+import { answerSessionTokens, isCookieSession } from './session-cookie';
 import { limitSignIn, rememberDevice, type SignInClient, type SignInLimitsDeps } from './sign-in-limits.service';
 import { INVALID_REFRESH, refreshMissing } from './users.errors';
 import { presentProfile } from './users.presenter';
@@ -79,20 +80,12 @@ function usersRouteContext(app: ZodApp, deps: accounts.AccountsDeps) {
       secure: request.protocol === 'https',
     });
 
-  /**
-   * The web app's session (SESSION_COOKIE_HEADER): its refresh token lives in an HttpOnly, SameSite=Strict
-   * cookie sent only to the refresh route (Secure over https, and always in production), so no script
-   * of the page can read it. Other clients get and send it in JSON, as the spec has it.
-   */
-  const cookieSession = (request: FastifyRequest) => request.headers[SESSION_COOKIE_HEADER] === 'cookie';
+  /** The web app's session: its refresh token in an HttpOnly cookie (session-cookie.ts). */
+  const cookieSession = isCookieSession;
   const refreshCookie = { path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: 'strict' as const };
   const secureCookie = (request: FastifyRequest) => request.protocol === 'https' || config.env === 'production';
   /** The token pair as this client keeps it: the refresh token into the cookie (and out of the JSON) for the web app. */
-  function answerTokens(request: FastifyRequest, reply: FastifyReply, tokens: { access: string; refresh: string }): { access: string; refresh?: string } {
-    if (!cookieSession(request)) return tokens;
-    reply.setCookie(REFRESH_COOKIE, tokens.refresh, { ...refreshCookie, secure: secureCookie(request), maxAge: config.refreshTokenTtlDays * 86_400 });
-    return { access: tokens.access };
-  }
+  const answerTokens = (request: FastifyRequest, reply: FastifyReply, tokens: { access: string; refresh: string }) => answerSessionTokens(config, request, reply, tokens);
   const clearRefreshCookie = (request: FastifyRequest, reply: FastifyReply) => {
     if (cookieSession(request)) reply.clearCookie(REFRESH_COOKIE, { ...refreshCookie, secure: secureCookie(request) });
   };

@@ -69,9 +69,16 @@ export async function findActiveAuthUser(db: Db, userId: number): Promise<AuthUs
 export const rebuildUserSearchKeys = (db: Db) => repo.rebuildUserSearchKeys(db);
 
 /** What another module needs to speak to a user outside the page (Telegram): their language, name and phone; null for no such user. */
-export async function findUserContact(db: Db, userId: number): Promise<{ id: number; guid: string; language: LanguageCode; firstName: string; phone: string; phoneConfirmed: boolean } | null> {
+export async function findUserContact(db: Db, userId: number): Promise<{ id: number; guid: string; language: LanguageCode; firstName: string; phone: string; phoneConfirmed: boolean; blocked: boolean } | null> {
   const user = await repo.findUserById(db, userId);
-  return user ? { id: user.id, guid: user.guid, language: user.language, firstName: user.firstName, phone: user.phone, phoneConfirmed: user.phoneConfirmedAt !== null } : null;
+  return user
+    ? { id: user.id, guid: user.guid, language: user.language, firstName: user.firstName, phone: user.phone, phoneConfirmed: user.phoneConfirmedAt !== null, blocked: user.blockedAt !== null }
+    : null;
+}
+
+/** The id of the account registered with this phone (its 9 digits), or null (Telegram's sign-in by a shared contact, issue 41). */
+export async function findUserIdByPhone(db: Db, phone: string): Promise<number | null> {
+  return (await repo.findUserByPhone(db, phone))?.id ?? null;
 }
 
 /** The caller's own row (for the account rules of accounts.service.ts). */

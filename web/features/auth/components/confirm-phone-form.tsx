@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { phoneConfirmSchema } from '@shared/schemas/users';
 import { formatPhone } from '@shared/format/phone';
@@ -11,12 +12,13 @@ import { TextField } from '@web/components/form/text-field';
 import { useT } from '@web/lib/i18n';
 import { paths, safeNextPath } from '@web/lib/paths';
 import { useConfirmPhone } from '../api/confirm-phone';
-import { useSession } from '../api/get-profile';
+import { profileQueryOptions, useSession } from '../api/get-profile';
 import { useRequestPhoneCode } from '../api/request-phone-code';
 import { codeMayBeValid, minutesSeconds, resendWait } from '../code-countdown';
 import { COMPLETE_PATH, PROFILE_HOME } from '../signup-flow';
 import { draftFromProfile, signUpDraft, useSignUpDraft } from '../signup-draft';
 import { AuthShell } from './auth-shell';
+import { TelegramConfirmPhone } from './telegram-auth';
 
 /** The time now, ticking every second while `active` (the resend countdown). */
 function useNow(active: boolean): number {
@@ -41,6 +43,7 @@ export function ConfirmPhoneForm({ corner }: { corner?: ReactNode }) {
   const { user, status } = useSession();
   const draft = useSignUpDraft();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'), '');
   const confirm = useConfirmPhone();
@@ -70,13 +73,24 @@ export function ConfirmPhoneForm({ corner }: { corner?: ReactNode }) {
   const after = next || (user.is_profile_completed ? PROFILE_HOME : COMPLETE_PATH);
   if (user.phone_confirmed && !isSubmitting) return <Navigate to={after} replace />;
 
-  const onSubmit = submit(async ({ code }) => {
-    await confirm.mutateAsync(code);
-    // Step 2 next; a draft of this tab keeps what it typed, else it starts from the profile.
+  /** Confirmed (by the SMS code, or in Telegram): step 2 next; a draft of this tab keeps what it typed, else it starts from the profile. */
+  const confirmed = () => {
     if (!user.is_profile_completed) signUpDraft.update(draft.owner === user.guid ? { step: 2 } : draftFromProfile(user, 2));
     notify({ title: { key: 'auth.confirmPhone.doneTitle' }, comment: { key: 'auth.confirmPhone.doneText' }, type: 'success', forNextPage: true });
+  };
+
+  const onSubmit = submit(async ({ code }) => {
+    await confirm.mutateAsync(code);
+    confirmed();
     navigate(after, { replace: true });
   });
+
+  /** Confirmed in Telegram: as with the code, and the session's profile fetched afresh (phone_confirmed now) before going on. */
+  const confirmedInTelegram = async () => {
+    confirmed();
+    await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
+    navigate(after, { replace: true });
+  };
 
   const sendCode = async () => {
     setAlert(null);
@@ -126,6 +140,7 @@ export function ConfirmPhoneForm({ corner }: { corner?: ReactNode }) {
           </button>
         </div>
       </form>
+      <TelegramConfirmPhone onConfirmed={confirmedInTelegram} />
     </AuthShell>
   );
 }

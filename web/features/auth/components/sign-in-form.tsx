@@ -1,4 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Profile } from '@shared/schemas/users';
 import { notify } from '@web/features/notifications/notify';
 import { useApiForm } from '@web/components/form/use-api-form';
 import { FormAlert } from '@web/components/form/form-alert';
@@ -10,6 +11,7 @@ import { useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { useLogin } from '../api/login';
 import { COMPLETE_PATH, safeNextPath } from '../signup-flow';
+import { TelegramSignIn } from './telegram-auth';
 
 /** The form's checks (zod and the users' schemas): asked for when the form is drawn, not with the page (issue 42). */
 const loadSchema = () => import('@shared/schemas/users').then((m) => m.loginSchema);
@@ -23,14 +25,16 @@ export function SignInForm() {
   // The seed showed nothing on failure; we show the server's Uzbek message (wrong password, 429…).
   const { register, formState: { errors, isSubmitting }, alert, submit } = useApiForm({ loadSchema, defaultValues: { phone: '', password: '' }, fields: ['phone', 'password'] });
 
-  const onSubmit = submit(async (values) => {
-    const profile = await login.mutateAsync(values);
+  /** Signed in (by password, or in Telegram): an account whose sign-up was left unfinished (in any tab, on any device) goes on with it. */
+  const goOn = (profile: Profile | null) => {
     notify({ title: { key: 'auth.signIn.successTitle' }, comment: { key: 'auth.signIn.successComment' }, type: 'success', forNextPage: true });
-    // An account whose sign-up was left unfinished (in any tab, on any device) goes on with it.
     navigate(profile && !profile.is_profile_completed ? COMPLETE_PATH : safeNextPath(params.get('next')), { replace: true });
-  });
+  };
+
+  const onSubmit = submit(async (values) => goOn(await login.mutateAsync(values)));
 
   return (
+    <>
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField required as={PhoneInput} label={t('auth.fields.phone')} error={errors.phone?.message} {...register('phone')} />
       <TextField
@@ -51,5 +55,7 @@ export function SignInForm() {
         {t('auth.signIn.submit')}
       </SubmitButton>
     </form>
+    <TelegramSignIn onSignedIn={goOn} />
+    </>
   );
 }
