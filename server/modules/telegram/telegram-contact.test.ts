@@ -43,6 +43,7 @@ async function confirmCode(token: string) {
 const phoneConfirmed = async (token: string) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/telegram/confirm-phone/', headers: bearer(token) });
   expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
   return res.json().phone_confirmed as boolean;
 };
 

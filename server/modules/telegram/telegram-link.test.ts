@@ -47,6 +47,8 @@ describe('linking an account to the Telegram bot', () => {
 
     const before = await t.app.inject({ method: 'GET', url: '/api/telegram/link/', headers: bearer(user.token) });
     expect(before.json()).toEqual({ linked: false, username: null, first_name: null, linked_at: null });
+    // A personal answer: never kept by a cache.
+    expect(before.headers['cache-control']).toBe('no-store');
 
     const tg = telegramUser({ language_code: 'en' });
     expect((await postUpdate(t.app, telegramUpdates.text(tg, `/start ${codeOf(link.url)}`))).statusCode).toBe(200);

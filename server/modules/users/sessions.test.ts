@@ -133,7 +133,8 @@ describe('personal answers are never stored', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>> };
     // Bearer reads only: the chat sockets (a token in the address) answer an upgrade, not a body.
     const reads = Object.entries(doc.paths)
-      .filter(([path, ops]) => !path.includes('{') && ops.get?.security?.some((s) => 'bearer' in s) && !path.includes('/dashboard/') && !path.startsWith('/api/overview') && !path.startsWith('/api/moderation'))
+      // Telegram's reads answer 404 without a bot (this app has none): server/modules/telegram's tests hold them to no-store.
+      .filter(([path, ops]) => !path.includes('{') && ops.get?.security?.some((s) => 'bearer' in s) && !path.includes('/dashboard/') && !path.startsWith('/api/overview') && !path.startsWith('/api/moderation') && !path.startsWith('/api/telegram/'))
       .map(([path]) => path);
     expect(reads.length).toBeGreaterThan(8);
     for (const url of reads) {
