@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Profile } from '@shared/schemas/users';
 import { notify } from '@web/features/notifications/notify';
@@ -11,10 +12,13 @@ import { useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { useLogin } from '../api/login';
 import { COMPLETE_PATH, safeNextPath } from '../signup-flow';
-import { TelegramSignIn } from './telegram-auth';
+import { useSite } from '@web/features/site/api/get-site';
 
 /** The form's checks (zod and the users' schemas): asked for when the form is drawn, not with the page (issue 42). */
 const loadSchema = () => import('@shared/schemas/users').then((m) => m.loginSchema);
+
+/** Telegram's sign-in (issue 41), fetched only where a bot is configured: not in the sign-in page's first load (issue 42's budget). */
+const TelegramSignIn = lazy(() => import('./telegram-auth').then((m) => ({ default: m.TelegramSignIn })));
 
 /** The sign-in form: phone and password → POST accounts/login/, then the `next` page (or the unfinished sign-up). */
 export function SignInForm() {
@@ -22,6 +26,7 @@ export function SignInForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
+  const telegramBot = useSite().data?.telegram_bot ?? null;
   // The seed showed nothing on failure; we show the server's Uzbek message (wrong password, 429…).
   const { register, formState: { errors, isSubmitting }, alert, submit } = useApiForm({ loadSchema, defaultValues: { phone: '', password: '' }, fields: ['phone', 'password'] });
 
@@ -55,7 +60,11 @@ export function SignInForm() {
         {t('auth.signIn.submit')}
       </SubmitButton>
     </form>
-    <TelegramSignIn onSignedIn={goOn} />
+    {telegramBot ? (
+      <Suspense fallback={null}>
+        <TelegramSignIn onSignedIn={goOn} />
+      </Suspense>
+    ) : null}
     </>
   );
 }
