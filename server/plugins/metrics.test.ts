@@ -75,7 +75,8 @@ describe('GET /metrics', () => {
     const text = await scrape();
     const queues = [...text.matchAll(/^ipak_job_queue_depth\{queue="([^"]+)",state="ready"\} \d+$/gm)].map((m) => m[1]).sort();
     const views = ['views.announcement', 'views.course', 'views.document', 'views.news', 'views.product'];
-    const expected = ['announcements.search-alerts', 'files.sweep', 'push.notify', 'push.send', ...views, ...(t.app.database.kind === 'pglite' ? ['db.maintenance'] : [])].sort();
+    const telegram = ['telegram.channel', 'telegram.channel-sweep', 'telegram.prune', 'telegram.send', 'telegram.update', 'telegram.webhook'];
+    const expected = ['announcements.search-alerts', 'files.sweep', 'push.notify', 'push.send', ...telegram, ...views, ...(t.app.database.kind === 'pglite' ? ['db.maintenance'] : [])].sort();
     expect(queues).toEqual(expected);
     for (const state of ['ready', 'deferred', 'active', 'failed']) expect(sample(text, 'ipak_job_queue_depth', { queue: 'push.send', state }), state).toBe(0);
   });

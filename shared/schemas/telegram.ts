@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../validation/messages';
 
 /** POST /api/telegram/link/: the bot's address with a one-time code; opened, the bot's /start links this account. */
 export const telegramLinkCodeSchema = z
@@ -22,7 +23,13 @@ export const telegramLinkSchema = z
 export type TelegramLink = z.infer<typeof telegramLinkSchema>;
 
 /** POST /api/telegram/webhook/: an Update as Telegram sends it (https://core.telegram.org/bots/api#update); what it holds is read by the bot. */
-export const telegramUpdateSchema = z.looseObject({ update_id: z.number().int().nonnegative() }).meta({ id: 'TelegramUpdate' });
+/**
+ * The largest update_id taken: Telegram's ids start at some positive number and grow by one per update
+ * (today about 10^9, within 32 bits); 2^39 leaves 256 times that room while every number the API takes
+ * stays bounded.
+ */
+const TELEGRAM_UPDATE_ID_MAX = 2 ** 39;
+export const telegramUpdateSchema = z.looseObject({ update_id: z.number().int().nonnegative().max(TELEGRAM_UPDATE_ID_MAX) }).meta({ id: 'TelegramUpdate' });
 export type TelegramUpdate = z.infer<typeof telegramUpdateSchema>;
 
 export const telegramWebhookAnswerSchema = z.object({ ok: z.literal(true) }).meta({ id: 'TelegramWebhookAnswer' });
@@ -38,7 +45,9 @@ export const telegramSignInStartSchema = telegramLinkCodeSchema
 export type TelegramSignInStart = z.infer<typeof telegramSignInStartSchema>;
 
 /** POST /api/telegram/sign-in/poll/ */
-export const telegramSignInPollSchema = z.object({ poll_token: z.string().min(1).max(100) });
+/** A poll token as the server makes it (randomToken: base64url); nothing else is looked up. */
+const POLL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+export const telegramSignInPollSchema = z.object({ poll_token: z.string().regex(POLL_TOKEN_PATTERN, MSG.textInvalid) });
 
 /** Its answer: still waiting for the contact in the bot, or the session (as the password sign-in answers it). */
 export const telegramSignInStatusSchema = z

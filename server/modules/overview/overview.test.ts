@@ -164,7 +164,7 @@ describe('GET /api/overview/dashboard/jobs/', () => {
     // The job fails on its one try; the page counts it once it has.
     await vi.waitFor(async () => expect(jobsOverviewSchema.parse((await jobs(tokens.admin)).json()).failures).toHaveLength(1), { timeout: 20_000, interval: 100 });
     const body = jobsOverviewSchema.parse((await jobs(tokens.moderator)).json());
-    const queues = ['announcements.search-alerts', 'db.maintenance', 'files.sweep', 'push.notify', 'push.send', 'test.fails', 'views.announcement', 'views.course', 'views.document', 'views.news', 'views.product'];
+    const queues = ['announcements.search-alerts', 'db.maintenance', 'files.sweep', 'push.notify', 'push.send', 'telegram.channel', 'telegram.channel-sweep', 'telegram.prune', 'telegram.send', 'telegram.update', 'telegram.webhook', 'test.fails', 'views.announcement', 'views.course', 'views.document', 'views.news', 'views.product'];
     expect(body.queues.map((q) => q.name)).toEqual(queues.filter((n) => n !== 'db.maintenance' || t.app.database.kind === 'pglite'));
     expect(body.queues.find((q) => q.name === 'test.fails')).toEqual({ name: 'test.fails', ready: 0, deferred: 0, active: 0, failed: 1 });
     // An error without a code is listed as job.failed: its message (for the log) is never shown.
