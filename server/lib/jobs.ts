@@ -50,9 +50,10 @@ export interface Queue<T extends object> {
   send(data: T, tx?: Db): Promise<void>;
   /**
    * Queues one job in a group (QueueDefinition.groupConcurrency), to run no sooner than `afterSeconds`
-   * from now (a service that said when to come back: Telegram's retry_after).
+   * from now (a service that said when to come back: Telegram's retry_after); with `tx`, inside the
+   * caller's transaction, as send's.
    */
-  sendInGroup(data: T, group: string, afterSeconds?: number): Promise<void>;
+  sendInGroup(data: T, group: string, afterSeconds?: number, tx?: Db): Promise<void>;
   /** Queues several jobs in one statement: all or none. */
   sendAll(data: readonly T[]): Promise<void>;
   /**
@@ -217,9 +218,13 @@ function defineQueue<T extends object>(state: JobsState, definition: QueueDefini
       // The adapter asks only for `execute`, whose answer (rows, in PGlite's and node-postgres' shapes) it reads itself.
       await boss.send(definition.name, data, tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : undefined);
     },
-    async sendInGroup(data, group, afterSeconds = 0) {
+    async sendInGroup(data, group, afterSeconds = 0, tx) {
       await ready(state);
-      await boss.send(definition.name, data, { group: { id: group }, ...(afterSeconds > 0 ? { startAfter: Math.ceil(afterSeconds) } : {}) });
+      await boss.send(definition.name, data, {
+        group: { id: group },
+        ...(afterSeconds > 0 ? { startAfter: Math.ceil(afterSeconds) } : {}),
+        ...(tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {}),
+      });
     },
     async sendAll(data) {
       if (!data.length) return;

@@ -25,6 +25,8 @@ export function defineTelegramJobs(jobs: Jobs, deps: () => TelegramDeps): Telegr
       name: 'telegram.update',
       options: { retryLimit: 3, retryDelay: 2, retryBackoff: true, retryDelayMax: 60 },
       concurrency: 4,
+      // Per chat (receiveUpdate's group), one at a time across instances: a chat's updates in their order.
+      groupConcurrency: 1,
       async handle({ update }) {
         const { bot } = requireBot(deps());
         try {

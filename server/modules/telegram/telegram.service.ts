@@ -164,8 +164,16 @@ export async function pollSignIn(deps: TelegramDeps, pollToken: string): Promise
 export async function receiveUpdate(deps: TelegramDeps, update: TelegramUpdate): Promise<void> {
   requireBot(deps);
   await deps.db.transaction(async (tx) => {
-    if (await repo.takeUpdate(tx, update.update_id)) await deps.queues.update.send({ update }, tx);
+    // One chat's updates are handled one at a time, in the order they came (a /start, then the contact it asks for).
+    if (await repo.takeUpdate(tx, update.update_id)) await deps.queues.update.sendInGroup({ update }, chatGroupOf(updateChatOf(update)), 0, tx);
   });
+}
+
+/** The chat an update is from (a message's, a button press's), or 'other' for what has none. */
+function updateChatOf(update: TelegramUpdate): number | string {
+  const { message, callback_query: callback } = update as { message?: { chat?: { id?: unknown } }; callback_query?: { message?: { chat?: { id?: unknown } } } };
+  const id = message?.chat?.id ?? callback?.message?.chat?.id;
+  return typeof id === 'number' ? id : 'other';
 }
 
 /** The job group of a chat's messages: one at a time per chat (Telegram allows about one a second to a chat). */
