@@ -25,16 +25,17 @@ export function TopBar({ overHero }: { overHero: boolean }) {
   const notificationsLabel = named(t('layout.topbar.notifications'), counts.notifications, 'messenger.badge.notifications');
   const messagesLabel = named(t('layout.topbar.messages'), counts.messages, 'messenger.badge.messages');
   return (
-    <div className={`on-dark h-[var(--topbar-h)] text-xs ${overHero ? 'border-b border-white/10 bg-indigo-950/30 text-white/85' : 'bg-indigo-950 text-white/85'}`}>
-      <div className="page flex h-full items-center justify-between gap-3">
-        <nav aria-label={t('layout.topbar.label')} className="min-w-0">
-          <ul className="flex items-center gap-2 sm:gap-5">
+    <div className={`on-dark h-[var(--topbar-h)] text-[11px] sm:text-xs ${overHero ? 'border-b border-white/10 bg-indigo-950/30 text-white/85' : 'bg-indigo-950 text-white/85'}`}>
+      <div className="page flex h-full items-center justify-between gap-1 px-3 sm:gap-3 sm:px-6 lg:px-8">
+        {/* On a 360 px phone the three links and the three 44 px controls just fit (a narrower edge and tighter spacing than the navbar's); where a longer word does not, the links scroll under the controls rather than run into them. */}
+        <nav aria-label={t('layout.topbar.label')} className="min-w-0 overflow-x-auto overflow-y-hidden [scrollbar-width:none]">
+          <ul className="flex items-center sm:gap-5">
             {LINKS.map((l) => (
               <li key={l.to} className={l.mobile ? '' : 'hidden sm:block'}>
                 <NavLink
                   to={l.to}
                   end={l.end}
-                  className={({ isActive }) => `inline-flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded px-0.5 hover:text-white sm:min-h-0 sm:min-w-0 sm:px-0 sm:py-1 ${isActive ? 'font-semibold text-saffron-400' : ''}`}
+                  className={({ isActive }) => `inline-flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded px-1 hover:text-white sm:min-h-0 sm:min-w-0 sm:px-0 sm:py-1 ${isActive ? 'font-semibold text-saffron-400' : ''}`}
                 >
                   {t(l.key)}
                 </NavLink>
