@@ -352,6 +352,10 @@ test.describe('token refresh (spec §4)', () => {
     await signIn(page, user.phone, user.password);
     await expect(page).toHaveURL(/\/profile\/overview\/$/);
     await expect(page.getByTestId('profile-full-name')).toHaveText(user.name);
+    // The overview's own reads (the profile, its Telegram block, the counts) are done first, so that the
+    // request refused below is the one the click makes (once, in a clean-clone run, no refresh followed
+    // the refused request within a minute: a background read had taken the tampered token).
+    await page.waitForLoadState('networkidle');
     // Instead of waiting for the token to expire (the server's clock cannot be moved from here), make
     // the real server refuse it at once: the tab's next profile request goes with a signature that no
     // longer matches, a 401 as an expired token is, and the client takes the same path (one refresh
