@@ -184,8 +184,13 @@ export async function say(deps: TelegramDeps, job: TelegramSendJob): Promise<voi
   await deps.queues.send.sendInGroup(job, chatGroupOf(job.chatId));
 }
 
-/** The longest wait for a turn that a message waits out in its job (holding its chat's place, so the chat's messages keep their order); a longer one goes back to the queue. */
-const MAX_TURN_WAIT_MS = 3000;
+/**
+ * The longest wait for a turn that a message waits out in its job (holding its chat's place, so the
+ * chat's messages keep their order); a longer one goes back to the queue, where a later message of
+ * the chat may overtake it. 30 s covers a burst of a few dozen messages to one chat at one a second
+ * (3 s let the fourth reply of a quick exchange fall behind the fifth, seen on PostgreSQL).
+ */
+const MAX_TURN_WAIT_MS = 30_000;
 
 /**
  * Takes the message's turn within Telegram's limits (its chat: one a second; the bot: 30 a second;
