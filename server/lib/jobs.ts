@@ -32,6 +32,9 @@ interface QueueDefinition<T extends object> {
   /**
    * How many jobs of one group (a job's `group`, e.g. one user's) run at once across all instances:
    * one group's slow jobs then hold at most this many workers, and the others serve everyone else.
+   * pg-boss checks it as a worker fetches, without a lock: two workers fetching at the same instant
+   * may each start a job of one group (PostgreSQL), so it bounds a group's share, it does not order
+   * the group's jobs strictly (a queue that must would need pg-boss's key_strict_fifo policy).
    */
   groupConcurrency?: number;
   /** Runs one job. Throws to have it tried again (or, past its retries, marked failed). */

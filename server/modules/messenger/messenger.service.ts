@@ -52,6 +52,12 @@ export interface MessengerDeps {
   webPush?: (userId: number, notification: ServerNotification) => Promise<void>;
   /** Telegram, for a member with no socket of the chat open (the telegram module's, handed in by server/app.ts). */
   telegram?: ChatMessageNotify;
+  /**
+   * Each chat's notifying still under way on this instance (its last message's), keyed by chat id:
+   * the next message's waits for it, so a burst's notifications reach the bell, Web Push and
+   * Telegram in the order the messages were stored, not in the order their lookups happen to finish.
+   */
+  notifying: Map<number, Promise<void>>;
 }
 
 /** What a chat message's notification elsewhere (Telegram) may say besides the bell's: the site chat (a reply goes there) and what it is about. */
@@ -69,6 +75,7 @@ export const messengerDeps = (db: Db, broker: Broker, log: FastifyBaseLogger, we
   writer: new repo.MessageWriter(db),
   webPush,
   telegram,
+  notifying: new Map(),
 });
 
 /*
@@ -210,39 +217,53 @@ export async function store(deps: MessengerDeps, sender: AuthUser, chat: ChatRow
  * other member who has no socket of this chat open anywhere: the bell's notification, shown at once
  * in their open tabs; and when they have no socket open at all (no tab of the site anywhere), a Web
  * Push to their browsers. The publish is issued before the first await, so messages of one sender
- * are published in the order they were stored.
+ * are published in the order they were stored; a chat's notifications follow in that order too
+ * (each waits for the one before it), so a burst reaches Telegram as it was written.
  */
 export function deliver(deps: MessengerDeps, sender: AuthUser, chat: ChatRow, row: MessageRow): Promise<void> {
   const message = presentMessage(row, chat.guid, sender.guid);
   const members = chat.members.map((m) => m.userId);
   const published = deps.broker.publish({ t: 'message', chatId: chat.id, chat: chat.guid, members, senderId: sender.id, message });
-  return (async () => {
+  // One chat's notifications one after another, in the order its messages were delivered (MessengerDeps.notifying).
+  const previous = deps.notifying.get(chat.id);
+  const done = (async () => {
     try {
       await published;
     } catch (err) {
       deps.log.error({ err, chat: chat.guid }, 'chat publish failed (the message is stored; clients catch up from history)');
     }
-    for (const member of chat.members) {
-      if (member.userId === sender.id) continue;
-      try {
-        if (await deps.broker.isPresent(chat.id, member.userId)) continue;
-        const notification = await createNotification({ db: deps.db }, {
-          userId: member.userId,
-          type: 'message',
-          ...messageNotification(row, `${sender.firstName} ${sender.lastName}`.trim()),
-          link: chatLink(chat.guid),
-        });
-        // The member switched chat messages off: nothing in the bell, no toast, no push.
-        if (!notification) continue;
-        await deps.broker.publish({ t: 'notification', userId: member.userId, notification });
-        if (deps.webPush && !(await deps.broker.isOnline(member.userId))) await deps.webPush(member.userId, notification);
-        // Telegram (when they linked it) whenever they are not in this chat: a reply there comes back into it.
-        if (deps.telegram) await deps.telegram(member.userId, notification, { chat: chat.guid, about: await chatSubject(deps, chat.id) });
-      } catch (err) {
-        deps.log.error({ err, chat: chat.guid }, 'message notification failed');
-      }
-    }
+    if (previous) await previous;
+    await notifyAbsentMembers(deps, sender, chat, row);
   })();
+  deps.notifying.set(chat.id, done);
+  void done.finally(() => {
+    if (deps.notifying.get(chat.id) === done) deps.notifying.delete(chat.id);
+  });
+  return done;
+}
+
+/** The notifications of a delivered message, to each other member with no socket of the chat open (deliver()); a failure is logged, never thrown. */
+async function notifyAbsentMembers(deps: MessengerDeps, sender: AuthUser, chat: ChatRow, row: MessageRow): Promise<void> {
+  for (const member of chat.members) {
+    if (member.userId === sender.id) continue;
+    try {
+      if (await deps.broker.isPresent(chat.id, member.userId)) continue;
+      const notification = await createNotification({ db: deps.db }, {
+        userId: member.userId,
+        type: 'message',
+        ...messageNotification(row, `${sender.firstName} ${sender.lastName}`.trim()),
+        link: chatLink(chat.guid),
+      });
+      // The member switched chat messages off: nothing in the bell, no toast, no push.
+      if (!notification) continue;
+      await deps.broker.publish({ t: 'notification', userId: member.userId, notification });
+      if (deps.webPush && !(await deps.broker.isOnline(member.userId))) await deps.webPush(member.userId, notification);
+      // Telegram (when they linked it) whenever they are not in this chat: a reply there comes back into it.
+      if (deps.telegram) await deps.telegram(member.userId, notification, { chat: chat.guid, about: await chatSubject(deps, chat.id) });
+    } catch (err) {
+      deps.log.error({ err, chat: chat.guid }, 'message notification failed');
+    }
+  }
 }
 
 /** What a chat is about, as its summary shows it (the listing's title), or null (no listing, or it is gone). */

@@ -70,7 +70,9 @@ describe('push delivery is fair', () => {
     for (let i = 0; i < 20; i++) await sendWebPush(t.app.webPush, held.id, { code: 'chat.message', params: { sender: 'Aziz', preview: `xabar ${i}` }, link: `/messaging/?chat=${randomUUID()}` });
     const notifyDone = async () => (await t.app.jobs.depths()).filter((q) => q.name === 'push.notify').every((q) => q.ready + q.active === 0);
     await expect.poll(notifyDone, { timeout: 20_000 }).toBe(true);
-    // One fan-out may cross the cap by up to its ten browsers.
-    expect(await waitingSends(held)).toBeLessThan(MAX_WAITING_SENDS_PER_USER + 10);
+    // A fan-out may cross the cap by up to its ten browsers, and pg-boss's limit of one fan-out per user
+    // is a probe, not a lock: this instance's two workers may start two of the user's at once (seen on
+    // PostgreSQL), so by up to twenty. Without the cap it would be 200.
+    expect(await waitingSends(held)).toBeLessThanOrEqual(MAX_WAITING_SENDS_PER_USER + 2 * 10);
   }, 60_000);
 });

@@ -11,7 +11,9 @@ const KEEP_DONE_SECONDS = 3600;
  * Fairness (issue 38): each job belongs to its user's group (pushGroupOf), and one user's jobs run at
  * most this many at a time across all instances, so one user's slow push services (ten subscriptions
  * that accept the connection and never answer) hold one or two workers, never all of them; the others
- * serve everyone else meanwhile.
+ * serve everyone else meanwhile. pg-boss checks the limit when a worker fetches, without a lock: two
+ * workers fetching at the same instant may each start one of a group (on PostgreSQL), so it is a
+ * bound kept nearly always, not a mutual exclusion.
  */
 const NOTIFY_PER_USER = 1;
 const SEND_PER_USER = 2;

@@ -208,7 +208,8 @@ async function takeTurn(deps: TelegramDeps, chatId: number | string): Promise<nu
 
 /**
  * telegram.send: one message, in its turn within Telegram's limits (its group keeps a chat's
- * messages one at a time, in order; a turn far away puts it back in the queue). Telegram's 429 puts it back for retry_after seconds; a chat that is gone
+ * messages one at a time, in order, as near as pg-boss's group limit holds (jobs.ts); a turn far
+ * away puts it back in the queue). Telegram's 429 puts it back for retry_after seconds; a chat that is gone
  * (the user blocked the bot) is unlinked and the message dropped; a refusal (a bad message) is logged
  * and dropped; Telegram down or silent throws, to be tried again after a growing wait.
  */
