@@ -1,5 +1,5 @@
 import { type APIRequestContext } from '@playwright/test';
-import { createUser as makeUser, enterSignUpCode, expect, expectTokensOutOfScriptReach, PASSWORD, randomPhone, signIn, storedSession, test, toast } from './support';
+import { createUser as makeUser, enterSignUpCode, expect, expectTokensOutOfScriptReach, PASSWORD, randomPhone, signIn, signUpToCodePage, storedSession, test, toast } from './support';
 
 /**
  * Auth screens against the real server (spec §2, §4, §5, §8). Every test makes its own user with a
@@ -85,12 +85,7 @@ test.describe('sign-up and profile completion', () => {
   });
 
   test('gender is optional: step 2 goes on without it and sign-up completes', async ({ page, request }) => {
-    const phone = randomPhone();
-    await page.goto('/auth/sign-up/');
-    await page.locator('input[name="first_name"]').fill('Nodira');
-    await page.locator('input[name="phone"]').fill(phone);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Davom etish' }).click();
+    const phone = await signUpToCodePage(page, 'uz', 'Nodira');
     await enterSignUpCode(page, phone);
     await expect(page.getByRole('heading', { name: /Shaxsiy ma'lumotlar/ })).toBeVisible();
     await page.locator('input[name="last_name"]').fill('Rahimova');
@@ -113,12 +108,7 @@ test.describe('sign-up and profile completion', () => {
   });
 
   test('sign-up survives a new tab and a reload: completion resumes at the step the account is at', async ({ page, context }) => {
-    const phone = randomPhone();
-    await page.goto('/auth/sign-up/');
-    await page.locator('input[name="first_name"]').fill('Sevara');
-    await page.locator('input[name="phone"]').fill(phone);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Davom etish' }).click();
+    const phone = await signUpToCodePage(page, 'uz', 'Sevara');
     await enterSignUpCode(page, phone);
     await expect(page.getByRole('heading', { name: /Shaxsiy ma'lumotlar/ })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { chooseLanguage, expect, issueScreenshot, lastSmsCode, PASSWORD, randomPhone, signInByApi, smsTo, test } from './support';
+import { expect, issueScreenshot, lastSmsCode, PASSWORD, randomPhone, signInByApi, smsTo, signUpToCodePage, test } from './support';
 
 /**
  * Issue 40, item 11: sign-up sends the phone a 6-digit code, and the code page asks for it (in the
@@ -8,8 +8,6 @@ import { chooseLanguage, expect, issueScreenshot, lastSmsCode, PASSWORD, randomP
 
 const WORDS = {
   uz: {
-    submit: 'Davom etish',
-    title: 'Telefon raqamni tasdiqlash',
     sms: /^Ipak: telefon raqamingizni tasdiqlash kodi \d{6}\./,
     resendIn: /Qayta yuborish: [01]:\d\d/,
     wrong: "Tasdiqlash kodi noto'g'ri",
@@ -17,8 +15,6 @@ const WORDS = {
     step2: /Shaxsiy ma'lumotlar/,
   },
   ru: {
-    submit: 'Продолжить',
-    title: 'Подтверждение номера',
     sms: /^Ipak: код подтверждения номера \d{6}\./,
     resendIn: /Повторная отправка через [01]:\d\d/,
     wrong: 'Неверный код подтверждения',
@@ -30,19 +26,7 @@ const WORDS = {
 for (const lang of ['uz', 'ru'] as const) {
   const w = WORDS[lang];
   test(`${lang}: sign-up → the code page (code read from the SMS) → the profile steps`, async ({ page }) => {
-    if (lang !== 'uz') {
-      await page.goto('/auth/sign-up/');
-      await chooseLanguage(page, lang);
-    }
-    const phone = randomPhone();
-    await page.goto('/auth/sign-up/');
-    await page.locator('input[name="first_name"]').fill('Dilnoza');
-    await page.locator('input[name="phone"]').fill(phone);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.getByRole('button', { name: w.submit }).click();
-
-    await expect(page).toHaveURL(/\/auth\/confirm-phone\/$/);
-    await expect(page.getByRole('heading', { name: w.title })).toBeVisible();
+    const phone = await signUpToCodePage(page, lang);
     const code = page.locator('input[name="code"]');
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(code).toHaveAttribute('inputmode', 'numeric');

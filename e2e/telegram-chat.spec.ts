@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { telegramUpdates } from '../server/test/fake-telegram-server';
+import { newTelegramUser, telegramUpdates } from '../server/test/fake-telegram-server';
 import { bearer, createProduct, createUser, expect, sendTelegramUpdate, signInByApi, telegramCalls, test } from './support';
 
 /**
@@ -23,7 +23,7 @@ test('a chat message reaches the seller in Telegram; her reply there appears liv
   const link = await request.post('/api/telegram/link/', { headers: bearer(seller.access) });
   expect(link.ok()).toBeTruthy();
   const code = new URL(((await link.json()) as { url: string }).url).searchParams.get('start')!;
-  const tg = { id: 7_000_000_000 + Math.floor(Math.random() * 1e9), first_name: 'Nodira' };
+  const tg = newTelegramUser({ first_name: 'Nodira' });
   await sendTelegramUpdate(telegramUpdates.text(tg, `/start ${code}`));
   await expect.poll(async () => (await sentTo(tg.id)).map((c) => String(c.params.text))).toEqual([expect.stringMatching(/^Salom, Nodira! Telegram hisobingiz Ipak'ga ulandi/)]);
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { LanguageCode } from '../shared/constants';
 import type { TelegramLink } from '../shared/schemas/telegram';
-import { telegramUpdates, type TelegramTestUser } from '../server/test/fake-telegram-server';
+import { newTelegramUser, telegramUpdates } from '../server/test/fake-telegram-server';
 import { startOwnServer } from './own-server';
 import { bearer, chooseLanguage, createUser, expect, expectNoSidewaysScroll, getJson, newContext, sendTelegramUpdate, signInByApi, telegramCalls, test } from './support';
 
@@ -14,12 +14,6 @@ import { bearer, chooseLanguage, createUser, expect, expectNoSidewaysScroll, get
 
 /** The browser tests' bot (scripts/e2e-server.mjs TELEGRAM_BOT_USERNAME). */
 const BOT = 'ipak_e2e_bot';
-
-/** A Telegram user of its own for each test: one chat links one account. */
-function telegramUser(firstName: string): TelegramTestUser {
-  const id = 1_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
-  return { id, first_name: firstName, username: `${firstName.toLowerCase()}_${id}`, language_code: 'uz' };
-}
 
 /** The bot's messages to a chat, oldest first. */
 const sentTo = async (chatId: number) =>
@@ -49,7 +43,7 @@ for (const lang of ['uz', 'ru'] as const) {
   test(`${lang}: the profile links Telegram by the bot's /start <code>, shows it by itself, and 'Uzish' unlinks`, async ({ page }) => {
     test.slow();
     const user = await createUser(page.request, 'Dilnoza', 'Karimova');
-    const telegram = telegramUser('Dilnoza');
+    const telegram = newTelegramUser({ first_name: 'Dilnoza', language_code: 'uz' });
     if (lang !== 'uz') await chooseLanguage(page, lang);
     await signInByApi(page, user.phone, user.password, '/profile/overview/');
 
@@ -93,7 +87,7 @@ for (const lang of ['uz', 'ru'] as const) {
 test("ru: a link that expired says so and offers a new one, which links; the old one no longer does", async ({ page }) => {
   test.slow();
   const user = await createUser(page.request, 'Bahrom', 'Aliyev');
-  const telegram = telegramUser('Bahrom');
+  const telegram = newTelegramUser({ first_name: 'Bahrom', language_code: 'uz' });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.clock.install();
   await chooseLanguage(page, 'ru');
@@ -122,7 +116,7 @@ test("ru: a link that expired says so and offers a new one, which links; the old
 test("/stop in the bot unlinks: the profile shows it after a reload", async ({ page }) => {
   test.slow();
   const user = await createUser(page.request, 'Shahnoza', 'Rahimova');
-  const telegram = { ...telegramUser('Shahnoza'), username: undefined };
+  const telegram = { ...newTelegramUser({ first_name: 'Shahnoza', language_code: 'uz' }), username: undefined };
   // Linked through the API (the profile's button is tested above); a Telegram account without a @username shows its first name.
   const res = await page.request.post('/api/telegram/link/', { headers: bearer(user.access) });
   expect(res.ok()).toBeTruthy();

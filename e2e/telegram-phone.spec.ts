@@ -1,4 +1,5 @@
-import { chooseLanguage, expect, PASSWORD, randomPhone, sendTelegramUpdate, signInByApi, telegramCalls, test } from './support';
+import { newTelegramUser, telegramUpdates, type TelegramTestUser } from '../server/test/fake-telegram-server';
+import { expect, PASSWORD, randomPhone, sendTelegramUpdate, signInByApi, telegramCalls, signUpToCodePage, test } from './support';
 
 /**
  * Issue 41 item 5: a new user confirms their phone with Telegram instead of the SMS code. The page
@@ -9,8 +10,6 @@ import { chooseLanguage, expect, PASSWORD, randomPhone, sendTelegramUpdate, sign
 
 const WORDS = {
   uz: {
-    submit: 'Davom etish',
-    title: 'Telefon raqamni tasdiqlash',
     telegram: 'Telegram orqali tasdiqlash',
     open: "Telegram'ni ochish",
     waiting: /Kontaktimni ulashish/,
@@ -19,8 +18,6 @@ const WORDS = {
     step2: /Shaxsiy ma'lumotlar/,
   },
   ru: {
-    submit: 'Продолжить',
-    title: 'Подтверждение номера',
     telegram: 'Подтвердить через Telegram',
     open: 'Открыть Telegram',
     waiting: /Поделиться контактом/,
@@ -30,39 +27,14 @@ const WORDS = {
   },
 } as const;
 
-/** A Telegram user of this test (ids far apart from other tests' and runs'). */
-const telegramUser = () => ({ id: 7_000_000_000 + Math.floor(Math.random() * 1_000_000_000), is_bot: false, first_name: 'Dilnoza' });
-type TelegramUser = ReturnType<typeof telegramUser>;
-
-let nextMessageId = 1;
-/** A message of the user in their private chat with the bot, as Telegram sends it (update_id is given by the stand-in). */
-const message = (from: TelegramUser, fields: object) => ({
-  update_id: 0,
-  message: { message_id: nextMessageId++, date: Math.floor(Date.now() / 1000), chat: { id: from.id, type: 'private', first_name: from.first_name }, from, ...fields },
-});
-const start = (from: TelegramUser, code: string) => message(from, { text: `/start ${code}`, entities: [{ type: 'bot_command', offset: 0, length: 6 }] });
-/** The user shares their own contact (the bot's request_contact button): user_id is theirs. */
-const ownContact = (from: TelegramUser, phone: string) => message(from, { contact: { phone_number: `+998${phone}`, first_name: from.first_name, user_id: from.id } });
-
 /** The texts the bot sent to this user's chat, oldest first. */
-const botTextsTo = async (user: TelegramUser) => (await telegramCalls('sendMessage')).filter((c) => c.params.chat_id === user.id).map((c) => String(c.params.text));
+const botTextsTo = async (user: TelegramTestUser) => (await telegramCalls('sendMessage')).filter((c) => c.params.chat_id === user.id).map((c) => String(c.params.text));
 
 for (const lang of ['uz', 'ru'] as const) {
   const w = WORDS[lang];
   test(`${lang}: sign-up → 'Telegram orqali tasdiqlash' → the contact shared in the bot → the waiting page goes on to the profile steps`, async ({ page }) => {
     test.slow();
-    if (lang !== 'uz') {
-      await page.goto('/auth/sign-up/');
-      await chooseLanguage(page, lang);
-    }
-    const phone = randomPhone();
-    await page.goto('/auth/sign-up/');
-    await page.locator('input[name="first_name"]').fill('Dilnoza');
-    await page.locator('input[name="phone"]').fill(phone);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.getByRole('button', { name: w.submit }).click();
-    await expect(page).toHaveURL(/\/auth\/confirm-phone\/$/);
-    await expect(page.getByRole('heading', { name: w.title })).toBeVisible();
+    const phone = await signUpToCodePage(page, lang);
 
     await page.getByRole('button', { name: w.telegram }).click();
     const link = page.getByRole('link', { name: w.open });
@@ -71,14 +43,14 @@ for (const lang of ['uz', 'ru'] as const) {
     const code = new URL((await link.getAttribute('href'))!).searchParams.get('start')!;
 
     // In Telegram: /start <code>; the bot asks for the contact with its button, in the account's language.
-    const user = telegramUser();
-    await sendTelegramUpdate(start(user, code));
+    const user = newTelegramUser();
+    await sendTelegramUpdate(telegramUpdates.text(user, `/start ${code}`));
     await expect.poll(() => botTextsTo(user)).toEqual([expect.stringMatching(w.askText)]);
     const ask = (await telegramCalls('sendMessage')).find((c) => c.params.chat_id === user.id)!;
     expect(ask.params.reply_markup).toMatchObject({ keyboard: [[{ request_contact: true }]] });
 
     // The user shares their own contact: the page goes on by itself.
-    await sendTelegramUpdate(ownContact(user, phone));
+    await sendTelegramUpdate(telegramUpdates.contact(user, `+998${phone}`));
     await expect(page).toHaveURL(/\/auth\/complete\/$/);
     await expect(page.getByRole('heading', { name: w.step2 })).toBeVisible();
     await expect.poll(() => botTextsTo(user)).toHaveLength(2);
@@ -100,9 +72,9 @@ test('someone else’s contact confirms nothing: the page keeps waiting', async 
   const link = page.getByRole('link', { name: "Telegram'ni ochish" });
   await expect(link).toBeVisible();
   const code = new URL((await link.getAttribute('href'))!).searchParams.get('start')!;
-  const user = telegramUser();
-  await sendTelegramUpdate(start(user, code));
-  await sendTelegramUpdate(message(user, { contact: { phone_number: `+998${phone}`, first_name: 'Lola', user_id: user.id + 1 } }));
+  const user = newTelegramUser();
+  await sendTelegramUpdate(telegramUpdates.text(user, `/start ${code}`));
+  await sendTelegramUpdate(telegramUpdates.contact(user, `+998${phone}`, user.id + 1));
   await expect.poll(() => botTextsTo(user)).toHaveLength(2);
   expect((await botTextsTo(user))[1]).toMatch(/^Bu sizning kontaktingiz emas/);
   await expect(page).toHaveURL(/\/auth\/confirm-phone\/$/);
@@ -115,9 +87,9 @@ test('a linked user signs in on a new device with Telegram: the contact shared i
   const registered = await request.post('/api/users/accounts/register/', { data: { first_name: 'Nodira', phone, password: PASSWORD } });
   expect(registered.status()).toBe(201);
   // Linked earlier, on another device: the profile's link code opened in Telegram.
-  const user = telegramUser();
+  const user = newTelegramUser();
   const link = await request.post('/api/telegram/link/', { headers: { authorization: `Bearer ${(await registered.json()).access}` } });
-  await sendTelegramUpdate(start(user, new URL((await link.json()).url).searchParams.get('start')!));
+  await sendTelegramUpdate(telegramUpdates.text(user, `/start ${new URL((await link.json()).url).searchParams.get('start')!}`));
   await expect.poll(() => botTextsTo(user)).toHaveLength(1);
 
   // The new device: no session, the sign-in page.
@@ -129,10 +101,10 @@ test('a linked user signs in on a new device with Telegram: the contact shared i
     const open = fresh.getByRole('link', { name: "Telegram'ni ochish" });
     await expect(open).toHaveAttribute('href', /^https:\/\/t\.me\/ipak_e2e_bot\?start=[\w-]{32}$/);
     const code = new URL((await open.getAttribute('href'))!).searchParams.get('start')!;
-    await sendTelegramUpdate(start(user, code));
+    await sendTelegramUpdate(telegramUpdates.text(user, `/start ${code}`));
     await expect.poll(() => botTextsTo(user)).toHaveLength(2);
     expect((await botTextsTo(user))[1]).toMatch(/^Ipak'ga yangi qurilmadan kirish uchun/);
-    await sendTelegramUpdate(ownContact(user, phone));
+    await sendTelegramUpdate(telegramUpdates.contact(user, `+998${phone}`));
     // Signed in: an unfinished sign-up goes on to completion, as after the password sign-in.
     await expect(fresh).toHaveURL(/\/auth\/complete\/$/);
     expect((await device.cookies()).find((c) => c.name === 'ipak_refresh')).toMatchObject({ httpOnly: true, sameSite: 'Strict' });

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -264,7 +265,18 @@ export interface TelegramTestUser {
   language_code?: string;
 }
 
-/** Updates as Telegram sends them, for the tests to post to the webhook. */
+/**
+ * A Telegram user of one test, with a private chat of their own (one chat links one account): a
+ * random id past 2^32 (as Telegram's ids now go; the tables hold them as bigint), so that tests, test
+ * files and runs sharing a database or a stand-in never meet. Named Dilnoza unless told otherwise.
+ */
+export function newTelegramUser(overrides: Partial<TelegramTestUser> = {}): TelegramTestUser {
+  const id = randomInt(5_000_000_000, 9_000_000_000);
+  const firstName = overrides.first_name ?? 'Dilnoza';
+  return { id, first_name: firstName, username: `${firstName.toLowerCase()}_${id}`, ...overrides };
+}
+
+/** Updates as Telegram sends them, for the tests to post to the webhook (or the stand-in to hand to long polling). */
 export const telegramUpdates = {
   /** A text message in the user's private chat with the bot (a command when it starts with /). */
   text(from: TelegramTestUser, text: string, options: { replyTo?: number } = {}) {

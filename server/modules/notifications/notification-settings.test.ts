@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS } from '@shared/notification-kinds';
 import { useTestApp } from '../../test/app';
 import { bearer, createSignedInUser, newUserToken, type SignedInUser } from '../../test/factories';
+import { rejectReportedProduct } from '../../test/moderation-factories';
 import { expectFieldErrors, expectFieldErrorsInclude } from '../../test/responses';
 import { createCategory, createProductRow } from '../../test/shop-factories';
 
@@ -64,11 +65,7 @@ describe('a kind switched off', () => {
     const category = (await createCategory(t.db)).id;
     const reject = async (title: string) => {
       const product = await createProductRow(t.db, { userId: author.id, categoryId: category, title });
-      expect((await call('POST', '/api/moderation/reports/', reporter.token, { target_kind: 'product', target_guid: product.guid, reason: 'fraud' })).statusCode).toBe(201);
-      const queue = (await call('POST', '/api/moderation/dashboard/queue/', moderatorToken, { source: 'report', page_size: 100 })).json();
-      const c = queue.data.find((x: { target_guid: string }) => x.target_guid === product.guid);
-      const decided = await call('POST', `/api/moderation/dashboard/cases/${c.guid}/reject/`, moderatorToken, { reason: 'misleading', message: '' });
-      expect(decided.statusCode, decided.body).toBe(200);
+      await rejectReportedProduct(t.app, { reporterToken: reporter.token, moderatorToken, productGuid: product.guid });
     };
     await reject('Birinchi mahsulot');
     expect((await call('PUT', URL, author.token, { kinds: { ...ALL_ON, moderation: false } })).statusCode).toBe(200);

@@ -10,6 +10,7 @@ import { chatBetween, isAck } from '../../test/chat-app';
 import { startPushTestKit, type PushTestKit } from '../../test/push-kit';
 import { courseCategories, courses, lessons } from '../courses/courses.table';
 import { revokeSession } from '../users/sessions.service';
+import { rejectReportedProduct } from '../../test/moderation-factories';
 import { jobsSettled } from '../../test/jobs';
 import { pushSubscriptions } from './push.table';
 
@@ -132,11 +133,7 @@ describe('a moderation decision on one’s own item', () => {
     const moderatorToken = await newUserToken(t.app, { role: 'moderator' });
     const endpoint = await subscribe(author);
     const product = await createProductRow(t.db, { userId: author.id, categoryId: (await createCategory(t.db)).id, title: 'Shubhali mahsulot' });
-    expect((await call('POST', '/api/moderation/reports/', reporter.token, { target_kind: 'product', target_guid: product.guid, reason: 'fraud' })).statusCode).toBe(201);
-    const queue = (await call('POST', '/api/moderation/dashboard/queue/', moderatorToken, { source: 'report', page_size: 100 })).json();
-    const c = queue.data.find((x: { target_guid: string }) => x.target_guid === product.guid);
-    const decided = await call('POST', `/api/moderation/dashboard/cases/${c.guid}/reject/`, moderatorToken, { reason: 'misleading', message: 'Narxni to‘g‘rilang' });
-    expect(decided.statusCode, decided.body).toBe(200);
+    await rejectReportedProduct(t.app, { reporterToken: reporter.token, moderatorToken, productGuid: product.guid, message: 'Narxni to‘g‘rilang' });
     expect(payloadOf(await pushTo(endpoint))).toEqual({
       kind: 'moderation',
       title: 'Moderator rad etdi: Shubhali mahsulot',

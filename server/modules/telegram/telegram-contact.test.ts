@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ME_GUID, REFRESH_COOKIE, SESSION_COOKIE_HEADER } from '@shared/constants';
 import type { TestApp } from '../../test/app';
 import { bearer, createSignedInUser, createUser } from '../../test/factories';
-import { telegramUpdates, type FakeTelegram, type TelegramTestUser } from '../../test/fake-telegram-server';
+import { newTelegramUser, telegramUpdates, type FakeTelegram } from '../../test/fake-telegram-server';
 import { jobsSettled } from '../../test/jobs';
 import { buildTelegramTestApp, closeTelegramTestApp, postUpdate } from '../../test/telegram-app';
 import { users } from '../users';
@@ -16,9 +16,6 @@ let t: TestApp;
 let telegram: FakeTelegram;
 beforeAll(async () => ({ t, telegram } = await buildTelegramTestApp()));
 afterAll(() => closeTelegramTestApp({ t, telegram }));
-
-let nextTelegramId = 6_000_000_000;
-const telegramUser = (overrides: Partial<TelegramTestUser> = {}): TelegramTestUser => ({ id: nextTelegramId++, first_name: 'Dilnoza', username: `dilnoza_${nextTelegramId}`, ...overrides });
 
 let nextAddress = 1;
 /** Each sign-in asked from an address of its own: the per-address limit is tested apart. */
@@ -72,7 +69,7 @@ describe('confirming a phone with Telegram', () => {
     expect(await phoneConfirmed(user.token)).toBe(false);
     const res = await t.app.inject({ method: 'POST', url: '/api/telegram/confirm-phone/', headers: bearer(user.token) });
     expect(res.json().url).toMatch(/^https:\/\/t\.me\/ipak_test_bot\?start=[\w-]{32}$/);
-    const tg = telegramUser({ language_code: 'en' });
+    const tg = newTelegramUser({ language_code: 'en' });
     await postUpdate(t.app, telegramUpdates.text(tg, `/start ${codeOf(res.json().url)}`));
     const [ask] = await sentTo(tg.id);
     expect(ask.params.text).toMatch(/^Чтобы подтвердить номер телефона/);
@@ -97,7 +94,7 @@ describe('confirming a phone with Telegram', () => {
 
   it('refuses someone else’s contact and one without a Telegram user: nothing confirmed, the button offered again', async () => {
     const user = await newcomer();
-    const tg = telegramUser();
+    const tg = newTelegramUser();
     await postUpdate(t.app, telegramUpdates.text(tg, `/start ${await confirmCode(user.token)}`));
     // The owner's number, on a contact card of another Telegram user (forwarded, or picked from the address book).
     await postUpdate(t.app, telegramUpdates.contact(tg, telegramNumber(user.phone), tg.id + 1));
@@ -119,7 +116,7 @@ describe('confirming a phone with Telegram', () => {
 
   it('refuses the sender’s own contact with a number that is not the account’s', async () => {
     const user = await newcomer('en');
-    const tg = telegramUser();
+    const tg = newTelegramUser();
     await postUpdate(t.app, telegramUpdates.text(tg, `/start ${await confirmCode(user.token)}`));
     const otherPhone = user.phone.startsWith('99') ? `88${user.phone.slice(2)}` : `99${user.phone.slice(2)}`;
     await postUpdate(t.app, telegramUpdates.contact(tg, telegramNumber(otherPhone)));
@@ -131,7 +128,7 @@ describe('confirming a phone with Telegram', () => {
 
   it('refuses a contact with no code waiting, and one after the code expired or was replaced; an expired or spent code is refused at /start', async () => {
     const user = await newcomer();
-    const tg = telegramUser({ language_code: 'ru' });
+    const tg = newTelegramUser({ language_code: 'ru' });
     // No code at all.
     await postUpdate(t.app, telegramUpdates.contact(tg, telegramNumber(user.phone)));
     expect(await textsTo(tg.id)).toEqual([expect.stringMatching(/^Контакт сейчас не ожидался/)]);
@@ -151,7 +148,7 @@ describe('confirming a phone with Telegram', () => {
     expect((await textsTo(tg.id)).at(-1)).toMatch(/^Эта ссылка устарела или уже использована/);
     const spent = await confirmCode(user.token);
     await postUpdate(t.app, telegramUpdates.text(tg, `/start ${spent}`));
-    const other = telegramUser();
+    const other = newTelegramUser();
     await postUpdate(t.app, telegramUpdates.text(other, `/start ${spent}`));
     expect(await textsTo(other.id)).toEqual([expect.stringMatching(/^Bu havola eskirgan yoki allaqachon ishlatilgan/)]);
     // The other chat, never asked, cannot answer the code with the owner's number either.
@@ -162,7 +159,7 @@ describe('confirming a phone with Telegram', () => {
 
   it('confirms nothing for a blocked account', async () => {
     const user = await newcomer();
-    const tg = telegramUser();
+    const tg = newTelegramUser();
     await postUpdate(t.app, telegramUpdates.text(tg, `/start ${await confirmCode(user.token)}`));
     await jobsSettled(t.app);
     await t.db.update(users).set({ blockedAt: new Date() }).where(eq(users.id, user.id));
@@ -184,7 +181,7 @@ describe('signing in with Telegram on a new device', () => {
   /** A user whose account is linked to this Telegram user (through the link code). */
   async function linkedUser(overrides: Parameters<typeof createUser>[1] = {}) {
     const user = await createSignedInUser(t.app, overrides);
-    const tg = telegramUser();
+    const tg = newTelegramUser();
     const link = await t.app.inject({ method: 'POST', url: '/api/telegram/link/', headers: bearer(user.token) });
     await postUpdate(t.app, telegramUpdates.text(tg, `/start ${codeOf(link.json().url)}`));
     await jobsSettled(t.app);
@@ -267,7 +264,7 @@ describe('signing in with Telegram on a new device', () => {
 
   it('approves nothing for someone else’s contact, an account not linked to this Telegram, or an unknown number', async () => {
     const { user } = await linkedUser();
-    const stranger = telegramUser();
+    const stranger = newTelegramUser();
     const signIn = await startSignIn();
     await postUpdate(t.app, telegramUpdates.text(stranger, `/start ${signIn.code}`));
     // The stranger's own contact carrying the victim's number (Telegram would not make one; a forged update would).

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { buildTestApp } from '../../test/app';
 import { bearer, createSignedInUser } from '../../test/factories';
-import { telegramUpdates, type FakeTelegram, type TelegramTestUser } from '../../test/fake-telegram-server';
+import { newTelegramUser, telegramUpdates, type FakeTelegram } from '../../test/fake-telegram-server';
 import { jobsSettled } from '../../test/jobs';
 import { buildTelegramTestApp, closeTelegramTestApp, postUpdate } from '../../test/telegram-app';
 import { telegramCodes, telegramLinks } from './telegram.table';
@@ -13,9 +13,6 @@ let telegram: FakeTelegram;
 beforeAll(async () => ({ t, telegram } = await buildTelegramTestApp()));
 afterAll(() => closeTelegramTestApp({ t, telegram }));
 
-let nextTelegramId = 5_000_000_000;
-/** A Telegram user (their ids pass 2^32: the tables hold them as bigint). */
-const telegramUser = (overrides: Partial<TelegramTestUser> = {}): TelegramTestUser => ({ id: nextTelegramId++, first_name: 'Dilnoza', username: `dilnoza_${nextTelegramId}`, ...overrides });
 
 /** The texts the bot sent to a chat, in order (once the queued messages are sent). */
 async function sentTo(chatId: number) {
@@ -50,7 +47,7 @@ describe('linking an account to the Telegram bot', () => {
     // A personal answer: never kept by a cache.
     expect(before.headers['cache-control']).toBe('no-store');
 
-    const tg = telegramUser({ language_code: 'en' });
+    const tg = newTelegramUser({ language_code: 'en' });
     expect((await postUpdate(t.app, telegramUpdates.text(tg, `/start ${codeOf(link.url)}`))).statusCode).toBe(200);
     // In the account's language (Russian), not the Telegram app's.
     expect(await sentTo(tg.id)).toEqual([expect.stringMatching(/^Здравствуйте, Aziza! Telegram подключён к Ipak/)]);
@@ -60,7 +57,7 @@ describe('linking an account to the Telegram bot', () => {
     expect(Date.parse(after.linked_at)).toBeGreaterThan(Date.now() - 60_000);
 
     // The same code again (from another Telegram account): a polite answer, nothing linked.
-    const other = telegramUser({ language_code: 'uz' });
+    const other = newTelegramUser({ language_code: 'uz' });
     await postUpdate(t.app, telegramUpdates.text(other, `/start ${codeOf(link.url)}`));
     expect(await sentTo(other.id)).toEqual([expect.stringMatching(/^Bu havola eskirgan yoki allaqachon ishlatilgan/)]);
     const rows = await t.db.select().from(telegramLinks).where(eq(telegramLinks.userId, user.id));
@@ -69,14 +66,14 @@ describe('linking an account to the Telegram bot', () => {
 
   it('refuses an unknown, an expired or a replaced code politely, in the Telegram app’s language, and links nothing', async () => {
     const user = await createSignedInUser(t.app);
-    const tg = telegramUser({ language_code: 'ru-RU' });
+    const tg = newTelegramUser({ language_code: 'ru-RU' });
     await postUpdate(t.app, telegramUpdates.text(tg, '/start not-a-code-at-all'));
     expect(await sentTo(tg.id)).toEqual([expect.stringMatching(/^Эта ссылка устарела или уже использована/)]);
 
     const expired = await linkCode(user.token);
     const replacing = await linkCode(user.token);
     await t.db.update(telegramCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(telegramCodes.userId, user.id)).execute();
-    const en = telegramUser({ language_code: 'en' });
+    const en = newTelegramUser({ language_code: 'en' });
     await postUpdate(t.app, telegramUpdates.text(en, `/start ${codeOf(replacing.url)}`));
     expect(await sentTo(en.id)).toEqual([expect.stringMatching(/^This link has expired or was already used/)]);
 
@@ -92,7 +89,7 @@ describe('linking an account to the Telegram bot', () => {
   it('unlinks by /stop in the bot and from the profile; a chat linked again moves to the new account', async () => {
     const a = await createSignedInUser(t.app);
     const b = await createSignedInUser(t.app);
-    const tg = telegramUser();
+    const tg = newTelegramUser();
     await postUpdate(t.app, telegramUpdates.text(tg, `/start ${codeOf((await linkCode(a.token)).url)}`));
     await postUpdate(t.app, telegramUpdates.text(tg, `/start ${codeOf((await linkCode(b.token)).url)}`));
     await jobsSettled(t.app);
@@ -114,7 +111,7 @@ describe('linking an account to the Telegram bot', () => {
   });
 
   it('answers /start alone with what the bot is for, and anything else with help', async () => {
-    const tg = telegramUser();
+    const tg = newTelegramUser();
     await postUpdate(t.app, telegramUpdates.text(tg, '/start'));
     await postUpdate(t.app, telegramUpdates.text(tg, 'salom'));
     const texts = await sentTo(tg.id);
@@ -138,7 +135,7 @@ describe('the webhook', () => {
   });
 
   it('takes an update only with Telegram’s secret header: 401 without it, 403 with another, and nothing is done', async () => {
-    const tg = telegramUser();
+    const tg = newTelegramUser();
     const missing = await postUpdate(t.app, telegramUpdates.text(tg, '/start'), null);
     expect(missing.statusCode).toBe(401);
     expect(missing.json()).toMatchObject({ code: 'telegram.secret_missing' });
@@ -151,7 +148,7 @@ describe('the webhook', () => {
   });
 
   it('does a repeated update once, and answers a body that is not an update with 400', async () => {
-    const tg = telegramUser();
+    const tg = newTelegramUser();
     const update = telegramUpdates.text(tg, '/start');
     for (let i = 0; i < 3; i++) expect((await postUpdate(t.app, update)).statusCode).toBe(200);
     expect(await sentTo(tg.id)).toHaveLength(1);
@@ -170,7 +167,7 @@ describe('the webhook', () => {
 
 describe('the bot’s messages', () => {
   it('wait out a 429 for its retry_after and are tried again while Telegram is down', async () => {
-    const tg = telegramUser();
+    const tg = newTelegramUser();
     telegram.tooManyRequests('sendMessage', 1);
     telegram.failNext('sendMessage', { error_code: 502, description: 'Bad Gateway' });
     expect((await postUpdate(t.app, telegramUpdates.text(tg, '/start'))).statusCode).toBe(200);
@@ -181,7 +178,7 @@ describe('the bot’s messages', () => {
 
   it('unlink a user who blocked the bot (Telegram answers 403)', async () => {
     const user = await createSignedInUser(t.app);
-    const tg = telegramUser();
+    const tg = newTelegramUser();
     await postUpdate(t.app, telegramUpdates.text(tg, `/start ${codeOf((await linkCode(user.token)).url)}`));
     await jobsSettled(t.app);
     telegram.block(tg.id);
@@ -195,7 +192,7 @@ describe('without PUBLIC_URL (development)', () => {
   it('long-polls getUpdates (the webhook deleted first) and handles what it fetches once', async () => {
     const polled = await buildTelegramTestApp({ config: { publicUrl: undefined }, telegram: { receive: 'polling' } });
     try {
-      const tg = telegramUser();
+      const tg = newTelegramUser();
       const update = telegramUpdates.text(tg, '/start');
       polled.telegram.queueUpdate(update);
       await vi.waitFor(() => expect(polled.telegram.callsOf('sendMessage').map((c) => c.params.chat_id)).toEqual([tg.id]), { timeout: 20_000, interval: 100 });
@@ -223,7 +220,7 @@ describe('without a bot configured', () => {
     const res = await plain.app.inject({ method: 'POST', url: '/api/telegram/link/', headers: bearer(user.token) });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'telegram.not_configured' });
-    const hook = await postUpdate(plain.app, telegramUpdates.text(telegramUser(), '/start'));
+    const hook = await postUpdate(plain.app, telegramUpdates.text(newTelegramUser(), '/start'));
     expect(hook.statusCode).toBe(404);
   });
 });

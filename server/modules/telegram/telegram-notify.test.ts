@@ -4,7 +4,8 @@ import { publicPaths } from '@shared/paths';
 import { postJob } from '../../test/announcement-factories';
 import { chatBetween, isAck, isMessage, TestSocket } from '../../test/chat-app';
 import { bearer, createSignedInUser, newUserToken, type SignedInUser } from '../../test/factories';
-import { telegramUpdates, type FakeTelegram, type TelegramTestUser } from '../../test/fake-telegram-server';
+import { newTelegramUser, telegramUpdates, type FakeTelegram, type TelegramTestUser } from '../../test/fake-telegram-server';
+import { rejectReportedProduct } from '../../test/moderation-factories';
 import { jobsSettled } from '../../test/jobs';
 import { createCategory, createProductRow } from '../../test/shop-factories';
 import { buildTelegramChatTestApp, closeTelegramTestApp, postUpdate } from '../../test/telegram-app';
@@ -35,12 +36,9 @@ async function socket(path: string, token: string) {
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-let nextTelegramId = 6_000_000_000;
-const telegramUser = (overrides: Partial<TelegramTestUser> = {}): TelegramTestUser => ({ id: nextTelegramId++, first_name: 'Dilnoza', ...overrides });
-
 /** Links the user's account to a new Telegram chat (POST link/, then /start <code> in the bot) and forgets the greeting. */
 async function linked(user: SignedInUser): Promise<TelegramTestUser> {
-  const tg = telegramUser();
+  const tg = newTelegramUser();
   const code = new URL((await call('POST', '/api/telegram/link/', user.token)).json().url as string).searchParams.get('start')!;
   await postUpdate(t.app, telegramUpdates.text(tg, `/start ${code}`));
   await vi.waitFor(() => expect(sentTo(tg.id)).toHaveLength(1), { timeout: 20_000, interval: 50 });
@@ -196,11 +194,7 @@ describe('other notifications in Telegram', () => {
     const moderatorToken = await newUserToken(t.app, { role: 'moderator' });
     const tg = await linked(author);
     const product = await createProductRow(t.db, { userId: author.id, categoryId: (await createCategory(t.db)).id, title: 'Shubhali mahsulot' });
-    expect((await call('POST', '/api/moderation/reports/', reporter.token, { target_kind: 'product', target_guid: product.guid, reason: 'fraud' })).statusCode).toBe(201);
-    const queue = (await call('POST', '/api/moderation/dashboard/queue/', moderatorToken, { source: 'report', page_size: 100 })).json();
-    const c = queue.data.find((x: { target_guid: string }) => x.target_guid === product.guid);
-    const decided = await call('POST', `/api/moderation/dashboard/cases/${c.guid}/reject/`, moderatorToken, { reason: 'misleading', message: 'Narxni to‘g‘rilang' });
-    expect(decided.statusCode, decided.body).toBe(200);
+    await rejectReportedProduct(t.app, { reporterToken: reporter.token, moderatorToken, productGuid: product.guid, message: 'Narxni to‘g‘rilang' });
     const m = await nthTo(tg.id, 1);
     expect(m.params.text).toBe("Moderator rad etdi: Shubhali mahsulot\nSabab: chalg'ituvchi ma'lumot. Narxni to‘g‘rilang");
     expect(m.params.reply_markup).toEqual({ inline_keyboard: [[{ text: 'Ochish', url: `https://ipak.test/profile/products/edit/${product.guid}/` }]] });
@@ -258,7 +252,7 @@ describe('answering from Telegram', () => {
   it('does nothing to any site chat for a reply from a chat linked to no account (the help text only), even naming another chat’s notification', async () => {
     const { notice, chat, seller } = await conversation();
     // Another Telegram user replies with the id of the seller's notification: it is not a message of their chat.
-    const stranger = telegramUser();
+    const stranger = newTelegramUser();
     await postUpdate(t.app, telegramUpdates.text(stranger, 'Men ham yozaman', { replyTo: notice.sentId }));
     expect((await nthTo(stranger.id, 1)).params.text).toMatch(/^Men Ipak'dagi yangi xabarlar/);
     await jobsSettled(t.app);
