@@ -176,6 +176,11 @@ function limitSpecs(config: RateLimitConfig) {
     register: { max: r.loginPerIp, windowSeconds: window },
     /** Sign-ins by Telegram asked for per address (issue 41): each makes a one-time code, as sign-in's own limit per address. */
     telegramSignIn: { max: r.loginPerIp, windowSeconds: window },
+    /**
+     * Telegram link and phone-confirmation codes asked for per user (issue 41): each voids the last and
+     * leaves a row until the hourly prune, so a script cannot fill the table; a person needs a few.
+     */
+    telegramCode: { max: r.loginPerIp, windowSeconds: window },
     /** Password-reset codes sent per phone (each one is an SMS). */
     resetPhone: { max: 3, windowSeconds: window },
     /** Password-reset requests and wrong codes per address. */

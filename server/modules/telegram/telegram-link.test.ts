@@ -119,6 +119,26 @@ describe('linking an account to the Telegram bot', () => {
     expect(texts[1]).toMatch(/^Men Ipak'dagi yangi xabarlar/);
   });
 
+  it('limits the codes one user asks for (link and phone confirmation together): 429 with a wait, the last code still links, other users unaffected', async () => {
+    const [user, other] = await Promise.all([createSignedInUser(t.app), createSignedInUser(t.app)]);
+    const ask = (url: string, token = user.token) => t.app.inject({ method: 'POST', url, headers: bearer(token) });
+    let last = await ask('/api/telegram/link/');
+    let code = codeOf(last.json().url);
+    for (let i = 0; i < 50 && last.statusCode === 200; i++) {
+      last = await ask(i % 2 ? '/api/telegram/link/' : '/api/telegram/confirm-phone/');
+      if (last.statusCode === 200 && i % 2) code = codeOf(last.json().url);
+    }
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toMatchObject({ code: 'rate_limited' });
+    expect(last.headers['retry-after']).toBeDefined();
+    expect((await ask('/api/telegram/link/', other.token)).statusCode).toBe(200);
+    // The last link code given is still good.
+    const tg = newTelegramUser();
+    await postUpdate(t.app, telegramUpdates.text(tg, `/start ${code}`));
+    await jobsSettled(t.app);
+    expect((await t.app.inject({ method: 'GET', url: '/api/telegram/link/', headers: bearer(user.token) })).json()).toMatchObject({ linked: true });
+  });
+
   it('refuses the link routes to a visitor who is not signed in', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/telegram/link/' });

@@ -40,13 +40,26 @@ function checkSecret(request: FastifyRequest, deps: service.TelegramDeps) {
 export default async function telegramRoutes(fastify: FastifyInstance, { deps }: { deps: service.TelegramDeps }) {
   const app = withZod(fastify);
 
+  /** The caller, who may ask for another one-time code (the telegramCode limit per user; 429 past it). */
+  const userWithCodeLeft = async (request: FastifyRequest) => {
+    const user = await requireUser(request);
+    service.requireBot(deps);
+    await fastify.rateLimits.telegramCode.consume(`user:${user.id}`);
+    return user;
+  };
+
   app.post(
     '/link/',
     {
       onRequest: signedIn,
-      schema: { tags, security, summary: 'A t.me link to the bot with a one-time code (10 minutes): opened, the bot links the caller’s account', response: { 200: telegramLinkCodeSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'A t.me link to the bot with a one-time code (10 minutes; a new one voids the last; limited per user): opened, the bot links the caller’s account',
+        response: { 200: telegramLinkCodeSchema, ...rateLimitedAnswer },
+      },
     },
-    async (request) => service.createLink(deps, await requireUser(request)),
+    async (request) => service.createLink(deps, await userWithCodeLeft(request)),
   );
 
   app.get(
@@ -70,11 +83,11 @@ export default async function telegramRoutes(fastify: FastifyInstance, { deps }:
       schema: {
         tags,
         security,
-        summary: 'A t.me link to the bot with a one-time code (10 minutes): opened, the bot asks for the caller’s contact; their own contact with the account’s number confirms the phone',
-        response: { 200: telegramLinkCodeSchema },
+        summary: 'A t.me link to the bot with a one-time code (10 minutes; limited per user): opened, the bot asks for the caller’s contact; their own contact with the account’s number confirms the phone',
+        response: { 200: telegramLinkCodeSchema, ...rateLimitedAnswer },
       },
     },
-    async (request) => service.createPhoneConfirmation(deps, await requireUser(request)),
+    async (request) => service.createPhoneConfirmation(deps, await userWithCodeLeft(request)),
   );
 
   app.get(
