@@ -109,6 +109,7 @@ async function main() {
       Object.assign(app.rateLimits, { render: fresh.render, search: fresh.search, crawler: fresh.crawler });
       process.send!({ type: 'limits-set' });
     }
+    if (m.type === 'memory') process.send!({ type: 'memory', rss: process.memoryUsage().rss });
     if (m.type === 'stop') {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -19,7 +19,7 @@ import { publicPaths } from '../../shared/paths';
 import { OVERVIEW_CACHE_SECONDS } from '../../shared/constants';
 import { OVERVIEW_QUERIES } from '../../server/modules/overview/overview.service';
 import type { ApiBenchSetup } from './api-server';
-import { CATEGORY_PAGES, draw, drawQuery, newSearchQuery, randomProductMeta, SEARCH_AREAS, searchApiPath, searchAreaPath, searchPagePath, SHARED_PAGES } from './visitors';
+import { CATEGORY_PAGES, draw, drawQuery, newPlaceCraftQuery, newSearchQuery, randomProductMeta, SEARCH_AREAS, searchApiPath, searchAreaPath, searchPagePath, SHARED_PAGES } from './visitors';
 
 export interface ApiBenchOptions {
   duration: number;
@@ -75,6 +75,8 @@ export interface ApiBenchRun {
   loadBefore: number;
   loadAfter: number;
   results: Measured[];
+  /** The server's resident memory (MiB) once every route was measured (issue 42: under 600 MiB at 100,000 products). */
+  rssMiB: number;
   /** The markdown table of the 'repeated' group, with the run's description (the per-database sections). */
   repeatedTable: string;
   description: string;
@@ -184,6 +186,7 @@ function scenariosFor(setup: ApiBenchSetup): Scenario[] {
     },
     { name: 'category page HTML, first page of a random category', group: 'visitors', path: publicPaths.category(setup.categoryMetas[0]!), headers: BROWSER, pathFor: (n) => publicPaths.category(randomCategory(n).meta) },
     { name: 'search API, a new query each time (Latin, Cyrillic, Russian; random sort and price floor)', group: 'visitors', path: '/api/shop/products/', headers: BROWSER_API, pathFor: (n) => searchApiPath(newSearchQuery(n)) },
+    { name: 'search API, place + craft word each time (random sort and price floor)', group: 'visitors', path: '/api/shop/products/', headers: BROWSER_API, pathFor: (n) => searchApiPath(newPlaceCraftQuery(n)) },
     { name: 'search page HTML, a new query each time', group: 'visitors', path: publicPaths.products(), headers: BROWSER, pathFor: (n) => searchPagePath(newSearchQuery(n)) },
     // Search that forgives (issue 27): a query with a one-letter slip finds nothing, the vocabulary
     // gives the corrected words, and they are searched; each request a slip drawn afresh (checked
@@ -257,6 +260,14 @@ function floodPath(setup: ApiBenchSetup, n: number): string {
 }
 
 /** Sets the bench server's per-address limits of renders and searches: their defaults, or out of the way. */
+/** The bench server's resident set size now, in MiB (as the process itself reads it). */
+function serverRss(child: ReturnType<typeof fork>): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (m: { rss: number }) => resolve(m.rss / 2 ** 20));
+    child.send({ type: 'memory' });
+  });
+}
+
 function setLimits(child: ReturnType<typeof fork>, defaults: boolean) {
   return new Promise<void>((resolve) => {
     child.once('message', () => resolve());
@@ -305,6 +316,7 @@ export async function runApiBench(databaseUrl: string, opts: ApiBenchOptions): P
   const chosen = scenarios.filter((sc) => sc === trivial || ((!opts.group || sc.group === opts.group) && (!opts.match || sc.name.includes(opts.match))));
   const trivialSeconds = Math.max(2, Math.round(opts.duration / 2));
   const results: Measured[] = [];
+  let rssMiB = Number.NaN;
   try {
     for (const s of chosen) {
       // A flood scenario's warm-up would spend its address's limits before the measurement: none.
@@ -316,6 +328,8 @@ export async function runApiBench(databaseUrl: string, opts: ApiBenchOptions): P
       results.push({ scenario: s, ...r, trivialRps: base?.rps });
       console.log(`${label} | ${s.name} | ${Math.round(r.rps)} req/s | p50 ${ms(r.p50)} | p95 ${ms(r.p95)} | p99 ${ms(r.p99)} | ${share(results.at(-1)!)}${base ? ` of ${Math.round(base.rps)}` : ''} | errors ${r.errors} | timeouts ${r.timeouts}`);
     }
+    rssMiB = await serverRss(child);
+    console.log(`${label} | the server's resident memory after the routes: ${Math.round(rssMiB)} MiB`);
   } finally {
     child.send({ type: 'stop' });
     await new Promise((r) => child.once('exit', r));
@@ -328,7 +342,7 @@ export async function runApiBench(databaseUrl: string, opts: ApiBenchOptions): P
   const description =
     `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, ${label}; 1-minute load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end. ` +
     `The server runs in a child process (NODE_ENV=production), autocannon in the parent; ${dataset}; ${opts.connections} connections, ${opts.duration} s per route after a ${opts.warmup} s warm-up. ` +
-    `Latency percentiles are of every answer; "of trivial route" is the throughput as a share of GET /api/ping's, measured for ${trivialSeconds} s just before the route, once the server has worked off what the previous run left queued.`;
+    `The server's resident memory after the last route: ${Math.round(rssMiB)} MiB. Latency percentiles are of every answer; "of trivial route" is the throughput as a share of GET /api/ping's, measured for ${trivialSeconds} s just before the route, once the server has worked off what the previous run left queued.`;
   const repeatedRows = results.filter((m) => m.scenario.group === 'repeated' || m.scenario === trivial);
   const repeatedTable = [
     `${description} The admin overview is kept ${OVERVIEW_CACHE_SECONDS} s; computing it afresh (its ${OVERVIEW_QUERIES} queries, before the load) took ${ms(setup.overviewComputeMs)} ms (median of 5).`,
@@ -337,7 +351,7 @@ export async function runApiBench(databaseUrl: string, opts: ApiBenchOptions): P
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...repeatedRows.map((m) => `| ${m.scenario.name} | ${Math.round(m.rps)} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${share(m)}${m.trivialRps ? ` of ${Math.round(m.trivialRps)}` : ''} | ${m.errors} |`),
   ].join('\n');
-  return { kind: setup.kind, label, products: setup.products, machine, loadBefore, loadAfter, results, repeatedTable, description };
+  return { kind: setup.kind, label, products: setup.products, machine, loadBefore, loadAfter, results, rssMiB, repeatedTable, description };
 }
 
 /**

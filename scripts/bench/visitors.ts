@@ -59,6 +59,17 @@ export function newSearchQuery(n: number): { q: string; sort: (typeof SORTS)[num
   return { q: searchWordsFor(r), sort: pick(r, SORTS), price_min: Math.floor(r() * 2000) * 1000 + (n % 1000) };
 }
 
+/**
+ * The narrow mix (issue 42): always a place and a word of craft (e.g. "Marg'ilon atlas", a few hundred
+ * matches to sort and count), a random sort and a random price floor, new every request: the searches
+ * whose cost per query, not their plan, made the tail at 50 connections.
+ */
+export function newPlaceCraftQuery(n: number): ReturnType<typeof newSearchQuery> {
+  const r = draw(n, 3);
+  const s = script(r);
+  return { q: `${pick(r, PLACES[s])} ${pick(r, NOUNS[s])}`, sort: pick(r, SORTS), price_min: Math.floor(r() * 2000) * 1000 + (n % 1000) };
+}
+
 /** A product of the bench's catalogue (metas bench-1 … bench-N), drawn at random. */
 export const randomProductMeta = (n: number, products: number) => `bench-${1 + Math.floor(draw(n, 2)() * products)}`;
 
