@@ -70,6 +70,28 @@ const ALIASES = {
 };
 
 /**
+ * React's names, answered by Preact (docs/decisions/0005-public-page-weight.md): in the browser's build,
+ * the server's render (dist/server), the development server and the web tests alike, so what is tested
+ * is what ships. `react` and `react-dom` are web/lib/react-runtime.ts (preact/compat and the one React 19
+ * hook React Router names); the client, the server renderer and the JSX runtime are Preact's own.
+ */
+const REACT_ON_PREACT = [
+  { find: /^react$/, replacement: fileURLToPath(new URL('./web/lib/react-runtime.ts', import.meta.url)) },
+  { find: /^react-dom$/, replacement: fileURLToPath(new URL('./web/lib/react-runtime.ts', import.meta.url)) },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+const WEB_ALIASES = [...Object.entries(ALIASES).map(([find, replacement]) => ({ find, replacement })), ...REACT_ON_PREACT];
+
+/**
+ * The packages that import React, bundled into the server's render so that their `react` is Preact's
+ * there too (left outside, Node would load React itself beside it). zod and shared/ stay outside.
+ */
+const REACT_PACKAGES = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'react-hook-form', '@hookform/resolvers', 'recharts', 'preact', 'preact-render-to-string'];
+
+/**
  * One copy of the shared code per server process (issue 38): the server renderer (dist/server) does not
  * bundle shared/ but imports it from the source tree, as the server does (`node --import tsx`, which
  * loads those .ts files), so both hold the same modules. A bundled copy of shared/schemas registered a
@@ -224,7 +246,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle needs none of the public files: the browser's build serves them.
   publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss(), pageLoadOrder(), ...(isSsrBuild ? [sharedOutsideServerBundle()] : [pdfjsResources(), serviceWorker()])],
-  resolve: { alias: ALIASES },
+  resolve: { alias: WEB_ALIASES },
+  ssr: { noExternal: REACT_PACKAGES },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

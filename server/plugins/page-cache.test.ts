@@ -117,7 +117,8 @@ describe('the page cache', () => {
     expect(cyrillic.body).toContain('<h1');
     expect(cyrillic.body).toMatch(/<h1[^>]*>Қўлда тўқилган атлас</);
     const original = await page(url, { cookie: 'lang=uz-Cyrl; script=latn' });
-    expect(original.body).toMatch(/<h1[^>]*>Qo&#x27;lda to&#x27;qilgan atlas</);
+    // (An apostrophe in text may be written as is or as &#x27;: the renderer's choice.)
+    expect(original.body).toMatch(/<h1[^>]*>Qo(?:'|&#x27;)lda to(?:'|&#x27;)qilgan atlas</);
     // The choice changes nothing for another language: that reader's kept page serves it.
     const ruChoice = await page(url, { cookie: 'lang=ru; script=cyrl' });
     const ru = await page(url, { cookie: 'lang=ru' });
