@@ -242,6 +242,14 @@ export function deliver(deps: MessengerDeps, sender: AuthUser, chat: ChatRow, ro
   return done;
 }
 
+/**
+ * Waits for every chat's notifying under way on this instance (the app's close, before the broker
+ * and the database it reads go): a burst's last notifications finish rather than fail on a closed pool.
+ */
+export async function notifyingSettled(deps: MessengerDeps): Promise<void> {
+  while (deps.notifying.size > 0) await Promise.allSettled([...deps.notifying.values()]);
+}
+
 /** The notifications of a delivered message, to each other member with no socket of the chat open (deliver()); a failure is logged, never thrown. */
 async function notifyAbsentMembers(deps: MessengerDeps, sender: AuthUser, chat: ChatRow, row: MessageRow): Promise<void> {
   for (const member of chat.members) {

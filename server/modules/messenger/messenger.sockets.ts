@@ -132,6 +132,7 @@ export default fp(
     app.addHook('onClose', async () => {
       stopTimers();
       stopRevocations();
+      await service.notifyingSettled(deps);
       await broker.close();
     });
 
