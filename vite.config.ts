@@ -75,9 +75,10 @@ const ALIASES = {
  * is what ships. `react` and `react-dom` are web/lib/react-runtime.ts (preact/compat and the one React 19
  * hook React Router names); the client, the server renderer and the JSX runtime are Preact's own.
  */
+const REACT_RUNTIME = fileURLToPath(new URL('./web/lib/react-runtime.ts', import.meta.url));
 const REACT_ON_PREACT = [
-  { find: /^react$/, replacement: fileURLToPath(new URL('./web/lib/react-runtime.ts', import.meta.url)) },
-  { find: /^react-dom$/, replacement: fileURLToPath(new URL('./web/lib/react-runtime.ts', import.meta.url)) },
+  { find: /^react$/, replacement: REACT_RUNTIME },
+  { find: /^react-dom$/, replacement: REACT_RUNTIME },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },

@@ -43,6 +43,7 @@ export default async function telegramRoutes(fastify: FastifyInstance, { deps }:
   /** The caller, who may ask for another one-time code (the telegramCode limit per user; 429 past it). */
   const userWithCodeLeft = async (request: FastifyRequest) => {
     const user = await requireUser(request);
+    // A site with no bot answers so before the limit counts a try (the service checks it again).
     service.requireBot(deps);
     await fastify.rateLimits.telegramCode.consume(`user:${user.id}`);
     return user;
