@@ -1,5 +1,5 @@
 import { type APIRequestContext } from '@playwright/test';
-import { createUser as makeUser, enterSignUpCode, expect, expectTokensOutOfScriptReach, PASSWORD, randomPhone, signIn, signUpToCodePage, storedSession, test, toast } from './support';
+import { createUser as makeUser, enterSignUpCode, expect, expectTokensOutOfScriptReach, hydrated, PASSWORD, randomPhone, signIn, signUpToCodePage, storedSession, test, toast } from './support';
 
 /**
  * Auth screens against the real server (spec §2, §4, §5, §8). Every test makes its own user with a
@@ -249,6 +249,32 @@ test.describe('sign-in and sign-out', () => {
     const success = toast(page, 'Muvaffaqiyatli kirdingiz', 'success');
     await expect(success).toBeVisible();
     await expect(success).toContainText('Hisobingizga kirdingiz. Xush kelibsiz!');
+    await expect(page.getByTestId('profile-full-name')).toHaveText(user.name);
+  });
+
+  test('the sign-in form comes from the server: what is typed before the page’s script starts is kept, and the button waits for the script (issue 42)', async ({ page, request }) => {
+    const user = await createUser(request);
+    // The page's script is held back, as on a slow network, until the form has been filled.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/auth/sign-in/', { waitUntil: 'commit' });
+    const phone = page.locator('input[name="phone"]');
+    await expect(phone).toBeVisible();
+    const submit = page.locator('form').getByRole('button', { name: 'Kirish', exact: true });
+    await expect(submit).toBeDisabled();
+    await phone.fill(user.phone);
+    await page.locator('input[name="password"]').fill(user.password);
+
+    release();
+    await hydrated(page);
+    await expect(phone).toHaveValue(user.phone);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page).toHaveURL(/\/profile\/overview\/$/);
     await expect(page.getByTestId('profile-full-name')).toHaveText(user.name);
   });
 

@@ -304,7 +304,7 @@ describe('server rendering', () => {
       expect((await page(from!)).result, from).toEqual({ kind: 'redirect', status: 301, location: to });
     }
     // The reader's own pages and unknown addresses keep theirs.
-    expect((await page('/auth/sign-in')).result.kind).toBe('browser');
+    expect((await page('/auth/confirm-phone')).result.kind).toBe('browser');
     expect((await page('/bunday-sahifa-yoq/')).status).toBe(404);
     expect((await page('/online-shop/bunday/sahifa/')).status).toBe(404);
   });
@@ -458,8 +458,28 @@ describe('server rendering', () => {
   });
 
   it("leaves the reader's own pages to the browser, and follows redirects", async () => {
-    for (const url of ['/auth/sign-in/', '/profile/overview/', '/admin/overview/', '/messaging/']) expect((await page(url)).result.kind, url).toBe('browser');
+    for (const url of ['/auth/confirm-phone/', '/auth/complete/', '/auth/sign-out/', '/profile/overview/', '/admin/overview/', '/messaging/']) expect((await page(url)).result.kind, url).toBe('browser');
     expect((await page('/auth')).result).toMatchObject({ kind: 'redirect', location: '/auth/sign-in/' });
+  });
+
+  it('renders the sign-in, sign-up and password reset forms, the same for everyone, out of search engines and waiting for the script to submit (issue 42)', async () => {
+    const forms = [
+      { url: '/auth/sign-in/?next=%2Fprofile%2F', title: 'Kirish', fields: ['name="phone"', 'name="password"'] },
+      { url: '/auth/sign-up/', title: "Ro'yxatdan o'tish", fields: ['name="first_name"', 'name="phone"', 'name="password"'] },
+      { url: '/auth/password-reset/phone/', title: 'Parolni tiklash', fields: ['name="phone"'] },
+    ];
+    for (const { url, title, fields } of forms) {
+      const { result, status, html, head } = await page(url);
+      expect(result.kind, url).toBe('page');
+      expect(status, url).toBe(200);
+      expect(html, url).toContain(`>${title}</h1>`);
+      for (const field of fields) expect(html, `${url} ${field}`).toContain(field);
+      // A press before the script has started would be lost (or sent as a GET with the password): the button waits.
+      expect(html, url).toMatch(/<button type="submit"[^>]*disabled/);
+      // Nothing in it waits to be streamed in later (an inline script the CSP forbids).
+      expect(html, url).not.toContain('<script');
+      expect(head, url).toContain('<meta name="robots" content="noindex"');
+    }
   });
 
   it('hands over a data block that cannot close its script element', async () => {

@@ -294,7 +294,8 @@ async function measureScenario(base: string, s: Scenario, connections: number, d
 /** Starts the server on the given database (PGlite when no URL) and measures every scenario chosen. */
 export async function runApiBench(databaseUrl: string, opts: ApiBenchOptions): Promise<ApiBenchRun> {
   const child = fork(path.join(here, 'api-server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (where a route's time goes).
+    execArgv: [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--import', 'tsx'],
     env: { ...process.env, NODE_ENV: 'production', BENCH_API_DATABASE_URL: databaseUrl, BENCH_PRODUCTS: String(opts.products), BENCH_COURSES: String(opts.courses) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -102,7 +102,7 @@ describe('a page is kept by the parameters its route reads', () => {
   });
 
   it('takes the addresses of pages the browser renders as they are (their own parameters: ?next=, ?chat=)', async () => {
-    const res = await page('/auth/sign-in/?next=%2Fprofile%2F&junk=1');
+    const res = await page('/auth/confirm-phone/?next=%2Fprofile%2F&junk=1');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
   });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type FieldPath, type FieldValues, type Resolver, type SubmitErrorHandler, type UseFormProps } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/v4/core';
+import { useHydrated } from '@web/lib/hydrated';
 import type { Message } from '@web/lib/i18n';
 import { applyApiError } from './apply-api-error';
 import { useOpeningReset } from './use-opening-reset';
@@ -78,7 +79,32 @@ export function useApiForm<I extends FieldValues, O = I>({ schema, loadSchema, r
         if (message) onAlert?.(message);
       }
     }, onInvalid);
-  return { ...form, alert, setAlert, submit };
+  // A form the server rendered can be typed into before the page's script starts (a phone on a slow
+  // network): react-hook-form sets each input to its default as it takes it in, so what was typed is
+  // read first and given back. Only while the page hydrates: a form drawn in the browser starts empty.
+  const hydrated = useHydrated();
+  const register: typeof form.register = (name, options) => {
+    const field = form.register(name, options);
+    if (hydrated) return field;
+    return {
+      ...field,
+      ref: (element) => {
+        const typed = typedBeforeStart(element);
+        field.ref(element);
+        if (typed !== null) form.setValue(name, typed as never, { shouldDirty: true });
+      },
+    };
+  };
+  return { ...form, register, alert, setAlert, submit };
+}
+
+const UNTYPED_INPUTS = new Set(['checkbox', 'radio', 'file', 'hidden', 'submit', 'button', 'reset', 'image']);
+
+/** The text the reader typed into a server-rendered input or text area (not its rendered value), or null. */
+function typedBeforeStart(element: unknown): string | null {
+  if (typeof HTMLElement === 'undefined') return null;
+  const typable = (element instanceof HTMLInputElement && !UNTYPED_INPUTS.has(element.type)) || element instanceof HTMLTextAreaElement;
+  return typable && element.value !== '' && element.value !== element.defaultValue ? element.value : null;
 }
 
 /**

@@ -6,6 +6,6 @@ import { LanguageSwitcher } from '@web/app/layout/language-switcher';
 /** /auth/password-reset/phone/: phone → SMS code → code + new password → sign in again. */
 export function Component() {
   const t = useT();
-  usePageHead({ title: t('auth.reset.title') });
+  usePageHead({ title: t('auth.reset.title'), noindex: true });
   return <PasswordResetForm corner={<LanguageSwitcher tone="dark" />} />;
 }

@@ -8,7 +8,7 @@ import { LanguageSwitcher } from '@web/app/layout/language-switcher';
 
 export function Component() {
   const t = useT();
-  usePageHead({ title: t('auth.signIn.title') });
+  usePageHead({ title: t('auth.signIn.title'), noindex: true });
   return (
     <AuthShell
       title={t('auth.signIn.title')}

@@ -6,6 +6,6 @@ import { LanguageSwitcher } from '@web/app/layout/language-switcher';
 /** /auth/sign-up/: step 0 of the sign-up flow (spec §4); completion follows on /auth/complete/. */
 export function Component() {
   const t = useT();
-  usePageHead({ title: t('auth.signUp.title') });
+  usePageHead({ title: t('auth.signUp.title'), noindex: true });
   return <SignUpForm corner={<LanguageSwitcher tone="dark" />} />;
 }

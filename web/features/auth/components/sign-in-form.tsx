@@ -13,6 +13,7 @@ import { paths } from '@web/lib/paths';
 import { useLogin } from '../api/login';
 import { COMPLETE_PATH, safeNextPath } from '../signup-flow';
 import { useSite } from '@web/features/site/api/get-site';
+import { useHydrated } from '@web/lib/hydrated';
 
 /** The form's checks (zod and the users' schemas): asked for when the form is drawn, not with the page (issue 42). */
 const loadSchema = () => import('@shared/schemas/users').then((m) => m.loginSchema);
@@ -26,7 +27,10 @@ export function SignInForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
+  // Drawn once the page is the browser's: the server renders this form (issue 42), and a part it would
+  // have to wait for (the lazy Telegram button) must not hold or split its HTML.
   const telegramBot = useSite().data?.telegram_bot ?? null;
+  const hydrated = useHydrated();
   // The seed showed nothing on failure; we show the server's Uzbek message (wrong password, 429…).
   const { register, formState: { errors, isSubmitting }, alert, submit } = useApiForm({ loadSchema, defaultValues: { phone: '', password: '' }, fields: ['phone', 'password'] });
 
@@ -60,7 +64,7 @@ export function SignInForm() {
         {t('auth.signIn.submit')}
       </SubmitButton>
     </form>
-    {telegramBot ? (
+    {telegramBot && hydrated ? (
       <Suspense fallback={null}>
         <TelegramSignIn onSignedIn={goOn} />
       </Suspense>
