@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@shared/schemas/users';
 import { formatPhone } from '@shared/format/phone';
 import { notify } from '@web/features/notifications/notify';
 import { errorMessage } from '@web/components/form/apply-api-error';
@@ -17,6 +16,10 @@ import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { SIGN_IN_PATH } from '../signup-flow';
 import { AuthShell } from './auth-shell';
+
+/** The steps' checks (zod and the users' schemas): asked for when a step is drawn, not with the page (issue 42, as sign-in's). */
+const requestSchema = () => import('@shared/schemas/users').then((m) => m.passwordResetRequestSchema);
+const confirmSchema = () => import('@shared/schemas/users').then((m) => m.passwordResetConfirmSchema);
 
 /**
  * Where the reader is. Every text of each stage is the reader's dictionary's: the API's own `message`
@@ -67,7 +70,7 @@ export function PasswordResetForm({ corner }: { corner?: ReactNode }) {
 
 function PhoneStep({ t, onSent }: { t: TFunction; onSent(phone: string): void }) {
   const request = useRequestPasswordReset();
-  const { register, formState: { errors, isSubmitting }, alert, submit } = useApiForm({ schema: passwordResetRequestSchema, defaultValues: { phone: '' }, fields: ['phone'] });
+  const { register, formState: { errors, isSubmitting }, alert, submit } = useApiForm({ loadSchema: requestSchema, defaultValues: { phone: '' }, fields: ['phone'] });
   const onSubmit = submit(async ({ phone }) => {
     await request.mutateAsync(phone);
     onSent(phone);
@@ -90,7 +93,7 @@ function CodeStep({ t, phone, onChangePhone, onDone }: { t: TFunction; phone: st
   // Said again after 'send the code again', so the reader sees that it went.
   const [sentAgain, setSentAgain] = useState(false);
   const { register, control, formState: { errors, isSubmitting }, alert, setAlert, submit } = useApiForm({
-    schema: passwordResetConfirmSchema,
+    loadSchema: confirmSchema,
     defaultValues: { phone, code: '', password: '' },
     fields: ['code', 'password'],
     codeFields: { 'users.reset_code_invalid': 'code', 'users.reset_code_expired': 'code' },

@@ -1,7 +1,6 @@
 import { type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { registerSchema } from '@shared/schemas/users';
 import { useApiForm } from '@web/components/form/use-api-form';
 import { FormAlert } from '@web/components/form/form-alert';
 import { PersonFields, type PersonWords } from '@web/components/form/person-fields';
@@ -15,6 +14,8 @@ import { EMPTY_DRAFT, signUpDraft, useSignUpDraft } from '../signup-draft';
 import { AuthShell } from './auth-shell';
 
 const FIELDS = ['first_name', 'phone', 'password'] as const;
+/** The form's checks (zod and the users' schemas): asked for when the form is drawn, not with the page (issue 42, as sign-in's). */
+const loadSchema = () => import('@shared/schemas/users').then((m) => m.registerSchema);
 const WORDS: PersonWords = { prefix: 'auth.fields' };
 
 /**
@@ -30,7 +31,7 @@ export function SignUpForm({ corner }: { corner?: ReactNode }) {
   const navigate = useNavigate();
   const registerUser = useRegister();
   const { register, control, formState: { errors, isSubmitting }, alert, submit } = useApiForm({
-    schema: registerSchema,
+    loadSchema,
     defaultValues: { first_name: draft.first_name, phone: '', password: '' },
     fields: FIELDS,
     codeFields: { 'users.phone_taken': 'phone' },

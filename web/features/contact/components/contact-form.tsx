@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { contactSchema } from '@shared/schemas/users';
 import { cleanPhone, maskPhoneInput } from '@shared/format/phone';
 import { useApiForm } from '@web/components/form/use-api-form';
 import { useHydrated } from '@web/lib/hydrated';
@@ -11,6 +10,8 @@ import { FieldFrame, fieldAria } from '@web/components/form/field-frame';
 import { useSendContact } from '../api/send-contact';
 
 const FIELDS = ['name', 'phone', 'message'] as const;
+/** The form's checks (zod and the users' schemas): asked for when the form is drawn, not with the page (issue 42, as sign-in's). */
+const loadSchema = () => import('@shared/schemas/users').then((m) => m.contactSchema);
 
 /** The local digits typed so far (without +998), as maskPhoneInput reads them. */
 function localDigits(value: string): string {
@@ -34,13 +35,13 @@ function nextPhoneValue(raw: string, prev: string): string {
 
 type ContactErrors = ReturnType<typeof useContactForm>['errors'];
 
-/** The form's state: the shared contactSchema on the current values, sent to POST /api/users/contact/, a success flag. */
+/** The form's state: the shared contactSchema (loadSchema) on the current values, sent to POST /api/users/contact/, a success flag. */
 function useContactForm() {
   const t = useT();
   const send = useSendContact();
   const [success, setSuccess] = useState(false);
   const { register, control, reset, formState: { errors, isSubmitting }, alert, submit } = useApiForm({
-    schema: contactSchema,
+    loadSchema,
     defaultValues: { name: '', phone: '', message: '' },
     fields: FIELDS,
     fallback: t('pages.contacts.form.error'),
