@@ -5,7 +5,6 @@
 // makes the queries of the search scenarios, listens on a free port and hands the parent what the
 // scenarios need over IPC; {stop} closes the app and exits.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -43,19 +42,30 @@ export interface ApiBenchSetup {
 }
 
 /**
- * Waits until the app no longer sheds load: loading the catalogue held the event loop, and the
- * server runs as in production (server/plugins/load-shedding.ts), so its first answers after that
+ * Waits until the app no longer sheds load: its start on a large catalogue holds the event loop, and
+ * the server runs as in production (server/plugins/load-shedding.ts), so its first answers after that
  * would be 503s.
  */
 async function untilCalm(app: FastifyInstance) {
   while ((await app.inject({ url: '/api/shop/categories/' })).statusCode === 503) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
+/**
+ * Two runs of this file, one after the other, on one data directory (BENCH_DATA_DIR, the parent's):
+ * BENCH_PHASE=load seeds the demo content and loads the catalogue, then exits; the server is then
+ * started afresh on what it left, as a real one starts on its database, so its memory after the
+ * routes (issue 42 item 4) is the server's, not the loader's garbage as well.
+ */
 async function main() {
-  const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-  const courseCount = Number(process.env.BENCH_COURSES ?? 5_000);
+  if (process.env.BENCH_PHASE === 'load') return loadCatalogue();
+  return serve();
+}
+
+/** The same settings for both phases: the data directory, the database, the limits out of the way. */
+function benchConfig() {
   const databaseUrl = process.env.BENCH_API_DATABASE_URL ?? '';
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-api-bench-'));
+  const dataDir = process.env.BENCH_DATA_DIR;
+  if (!dataDir) throw new Error('BENCH_DATA_DIR is not set (scripts/bench/api.ts sets it)');
   // Access tokens that outlive the longest run (the signed-in scenarios reuse one).
   // The scenarios stand for many visitors, but all come from this one address: the per-address limits of
   // renders and searches are out of their way, and put back only for the flood scenario ({type: 'limits'}).
@@ -70,13 +80,37 @@ async function main() {
     RATE_LIMIT_SEARCHES_PER_MINUTE: String(1e9),
     RATE_LIMIT_CRAWLER_PER_MINUTE: String(1e9),
   });
+  return { config, dataDir, databaseUrl };
+}
+
+async function openApp(config: ReturnType<typeof benchConfig>['config'], dataDir: string) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(dataDir, 'db') });
   const app = await buildApp({ config: { ...config, logLevel: 'silent' }, database });
+  return { app, database };
+}
+
+/** Phase one: the demo content and the catalogue, in a process of their own; reports how long the catalogue took. */
+async function loadCatalogue() {
+  const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+  const courseCount = Number(process.env.BENCH_COURSES ?? 5_000);
+  const { config, dataDir } = benchConfig();
+  const { app } = await openApp(config, dataDir);
   await seedIfEmpty(app.db, app.blobs, app.log);
   const t0 = Date.now();
   if (productCount > 0) await loadProducts(app.db, productCount);
   if (courseCount > 0) await loadCourses(app.db, courseCount);
   const loadSeconds = (Date.now() - t0) / 1000;
+  await app.close();
+  process.send!({ type: 'loaded', loadSeconds }, () => process.exit(0));
+}
+
+/** Phase two: the server on the loaded database, measured by the parent until it says stop. */
+async function serve() {
+  const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+  const courseCount = Number(process.env.BENCH_COURSES ?? 5_000);
+  const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 0);
+  const { config, dataDir, databaseUrl } = benchConfig();
+  const { app, database } = await openApp(config, dataDir);
   const searches = {} as Record<SearchArea, SearchQueries>;
   await untilCalm(app);
   for (const area of SEARCH_AREAS) searches[area] = await searchQueries(app, area);
@@ -109,10 +143,12 @@ async function main() {
       Object.assign(app.rateLimits, { render: fresh.render, search: fresh.search, crawler: fresh.crawler });
       process.send!({ type: 'limits-set' });
     }
-    if (m.type === 'memory') process.send!({ type: 'memory', rss: process.memoryUsage().rss });
+    if (m.type === 'memory') {
+      const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
+      process.send!({ type: 'memory', rss, heapUsed, heapTotal, external });
+    }
     if (m.type === 'stop') {
       await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
       process.exit(0);
     }
   });

@@ -11,6 +11,7 @@
 // again: what the caches do for a hot key).
 import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -260,10 +261,18 @@ function floodPath(setup: ApiBenchSetup, n: number): string {
 }
 
 /** Sets the bench server's per-address limits of renders and searches: their defaults, or out of the way. */
-/** The bench server's resident set size now, in MiB (as the process itself reads it). */
-function serverRss(child: ReturnType<typeof fork>): Promise<number> {
+interface ServerMemory {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+}
+
+/** The bench server's memory now, in MiB (as the process itself reads it): resident, V8's heap in use and held, and what V8 holds outside it (buffers). */
+function serverMemory(child: ReturnType<typeof fork>): Promise<ServerMemory> {
+  const mib = (bytes: number) => bytes / 2 ** 20;
   return new Promise((resolve) => {
-    child.once('message', (m: { rss: number }) => resolve(m.rss / 2 ** 20));
+    child.once('message', (m: ServerMemory) => resolve({ rss: mib(m.rss), heapUsed: mib(m.heapUsed), heapTotal: mib(m.heapTotal), external: mib(m.external) }));
     child.send({ type: 'memory' });
   });
 }
@@ -293,19 +302,53 @@ async function measureScenario(base: string, s: Scenario, connections: number, d
 
 /** Starts the server on the given database (PGlite when no URL) and measures every scenario chosen. */
 export async function runApiBench(databaseUrl: string, opts: ApiBenchOptions): Promise<ApiBenchRun> {
-  const child = fork(path.join(here, 'api-server.ts'), [], {
-    // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (where a route's time goes).
-    execArgv: [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--import', 'tsx'],
-    env: { ...process.env, NODE_ENV: 'production', BENCH_API_DATABASE_URL: databaseUrl, BENCH_PRODUCTS: String(opts.products), BENCH_COURSES: String(opts.courses) },
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipak-api-bench-'));
+  try {
+    return await runOnData(databaseUrl, dataDir, opts);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The server's process (scripts/bench/api-server.ts) in one of its two phases: 'load' (the demo
+ * content and the catalogue, then it exits) or 'serve'. BENCH_CPU_PROF=<dir>: the serving process
+ * writes a V8 CPU profile there when it stops (where a route's time goes).
+ */
+function benchServer(phase: 'load' | 'serve', databaseUrl: string, dataDir: string, opts: ApiBenchOptions, extraEnv: Record<string, string> = {}) {
+  const profile = phase === 'serve' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  return fork(path.join(here, 'api-server.ts'), [], {
+    execArgv: [...profile, '--import', 'tsx'],
+    env: {
+      ...process.env,
+      ...extraEnv,
+      NODE_ENV: 'production',
+      BENCH_PHASE: phase,
+      BENCH_DATA_DIR: dataDir,
+      BENCH_API_DATABASE_URL: databaseUrl,
+      BENCH_PRODUCTS: String(opts.products),
+      BENCH_COURSES: String(opts.courses),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+}
+
+/** Loads the catalogue in a process of its own, then starts the server afresh on it and measures. */
+async function runOnData(databaseUrl: string, dataDir: string, opts: ApiBenchOptions): Promise<ApiBenchRun> {
   const t0 = Date.now();
+  const loader = benchServer('load', databaseUrl, dataDir, opts);
+  const loadSeconds = await new Promise<number>((resolve, reject) => {
+    let seconds: number | null = null;
+    loader.once('message', (m: { type: string; loadSeconds: number }) => void (seconds = m.loadSeconds));
+    loader.once('exit', (code) => (code === 0 && seconds !== null ? resolve(seconds) : reject(new Error(`API bench loader exited with ${code}`))));
+  });
+  const child = benchServer('serve', databaseUrl, dataDir, opts, { BENCH_LOAD_SECONDS: String(loadSeconds) });
   const setup = await new Promise<ApiBenchSetup>((resolve, reject) => {
     child.once('message', (m: { type: string; setup: ApiBenchSetup }) => resolve(m.setup));
     child.once('exit', (code) => reject(new Error(`API bench server exited with ${code}`)));
   });
   const label = setup.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL';
-  console.log(`API bench (${label}): server ready in ${((Date.now() - t0) / 1000).toFixed(1)} s, ${setup.products.toLocaleString('en')} products and ${setup.courses.toLocaleString('en')} courses loaded in ${setup.loadSeconds.toFixed(1)} s`);
+  console.log(`API bench (${label}): loaded and the server ready in ${((Date.now() - t0) / 1000).toFixed(1)} s, ${setup.products.toLocaleString('en')} products and ${setup.courses.toLocaleString('en')} courses loaded in ${setup.loadSeconds.toFixed(1)} s`);
   if (!setup.pages) console.log('API bench: no built web app (npm run build): the page scenarios answer the bare template, not a server render.');
   // On a shared machine other work skews every figure: the load average is recorded with the numbers.
   const loadBefore = os.loadavg()[0];
@@ -318,6 +361,7 @@ export async function runApiBench(databaseUrl: string, opts: ApiBenchOptions): P
   const trivialSeconds = Math.max(2, Math.round(opts.duration / 2));
   const results: Measured[] = [];
   let rssMiB = Number.NaN;
+  let memoryNote = '';
   try {
     for (const s of chosen) {
       // A flood scenario's warm-up would spend its address's limits before the measurement: none.
@@ -329,8 +373,10 @@ export async function runApiBench(databaseUrl: string, opts: ApiBenchOptions): P
       results.push({ scenario: s, ...r, trivialRps: base?.rps });
       console.log(`${label} | ${s.name} | ${Math.round(r.rps)} req/s | p50 ${ms(r.p50)} | p95 ${ms(r.p95)} | p99 ${ms(r.p99)} | ${share(results.at(-1)!)}${base ? ` of ${Math.round(base.rps)}` : ''} | errors ${r.errors} | timeouts ${r.timeouts}`);
     }
-    rssMiB = await serverRss(child);
-    console.log(`${label} | the server's resident memory after the routes: ${Math.round(rssMiB)} MiB`);
+    const memory = await serverMemory(child);
+    rssMiB = memory.rss;
+    memoryNote = ` (V8's heap ${Math.round(memory.heapUsed)} MiB in use of ${Math.round(memory.heapTotal)} held, buffers outside it ${Math.round(memory.external)} MiB)`;
+    console.log(`${label} | the server's resident memory after the routes: ${Math.round(rssMiB)} MiB${memoryNote}`);
   } finally {
     child.send({ type: 'stop' });
     await new Promise((r) => child.once('exit', r));
@@ -343,7 +389,7 @@ export async function runApiBench(databaseUrl: string, opts: ApiBenchOptions): P
   const description =
     `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, ${label}; 1-minute load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end. ` +
     `The server runs in a child process (NODE_ENV=production), autocannon in the parent; ${dataset}; ${opts.connections} connections, ${opts.duration} s per route after a ${opts.warmup} s warm-up. ` +
-    `The server's resident memory after the last route: ${Math.round(rssMiB)} MiB. Latency percentiles are of every answer; "of trivial route" is the throughput as a share of GET /api/ping's, measured for ${trivialSeconds} s just before the route, once the server has worked off what the previous run left queued.`;
+    `The server (started afresh on the loaded database: the loading runs in a process of its own) holds ${Math.round(rssMiB)} MiB resident after the last route${memoryNote}. Latency percentiles are of every answer; "of trivial route" is the throughput as a share of GET /api/ping's, measured for ${trivialSeconds} s just before the route, once the server has worked off what the previous run left queued.`;
   const repeatedRows = results.filter((m) => m.scenario.group === 'repeated' || m.scenario === trivial);
   const repeatedTable = [
     `${description} The admin overview is kept ${OVERVIEW_CACHE_SECONDS} s; computing it afresh (its ${OVERVIEW_QUERIES} queries, before the load) took ${ms(setup.overviewComputeMs)} ms (median of 5).`,
