@@ -1,7 +1,8 @@
 // npm run bench [-- --duration 10 --warmup 3 --connections 50 --products 100000 --courses 5000 --write] [--only api|chat|uploads|media|cluster]
 //                [--match overview] [--group visitors|repeated] [--databases both|postgres|pglite]
 // API and pages (scripts/bench/api.ts): the real server (NODE_ENV=production, the built web app) in a
-// child process on a fresh database with the demo content, 100,000 products and 5,000 courses, measured route by
+// child process on a fresh database with the demo content, 100,000 products and 5,000 courses (loaded
+// by a process of their own before the server starts: its memory is then its own), measured route by
 // route with autocannon from this process, next to a trivial route (GET /api/ping) of the same server
 // in the same run; once on the embedded database (PGlite) and once on PostgreSQL (BENCH_DATABASE_URL,
 // else a fresh database on a local server at 127.0.0.1:5432 when one answers, dropped afterwards).
@@ -14,6 +15,7 @@
 // Media (scripts/bench/media.ts): /media images from the disk and from an S3 bucket (s3rver).
 // Cluster (scripts/bench/cluster.ts): a visitor mix through npm run cluster's proxy at 3 instances and
 // at 1 (PostgreSQL: BENCH_DATABASE_URL's server, else 127.0.0.1:5432): the capacity model's inputs.
+// BENCH_CPU_PROF=<dir>: the API bench's server writes a V8 CPU profile there when it stops.
 // Prints markdown tables; --write replaces the measured sections (## API (embedded PGlite),
 // ## API (PostgreSQL), ## Chat, ## Uploads, ## Files from a bucket, ## Cluster) of docs/benchmarks.md.
 import { parseArgs } from 'node:util';

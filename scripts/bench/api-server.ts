@@ -1,9 +1,10 @@
 // The server side of the API bench, run as a child process so that the load generator (autocannon,
-// in the parent) does not share the server's event loop. Starts the real app on a fresh database
-// (embedded PGlite in a temporary folder, or the PostgreSQL database named by BENCH_API_DATABASE_URL),
-// loads the demo content, BENCH_PRODUCTS synthetic products and BENCH_COURSES synthetic courses,
-// makes the queries of the search scenarios, listens on a free port and hands the parent what the
-// scenarios need over IPC; {stop} closes the app and exits.
+// in the parent) does not share the server's event loop; run twice on one fresh database (embedded
+// PGlite in the parent's temporary folder, or the PostgreSQL database named by BENCH_API_DATABASE_URL).
+// BENCH_PHASE=load loads the demo content, BENCH_PRODUCTS synthetic products and BENCH_COURSES
+// synthetic courses, then exits; BENCH_PHASE=serve starts the real app on them, makes the queries of
+// the search scenarios, listens on a free port and hands the parent what the scenarios need over IPC;
+// {memory} answers its memory, {stop} closes the app and exits.
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
