@@ -147,8 +147,8 @@ const coursesRoutes = (load: BindLoader): RouteObject => ({
 /**
  * /auth/…: sign-in, sign-up and the password reset. Their first screens are the same for everyone, so
  * the server renders them (issue 42: a phone sees the form at once, not after the app's start; the
- * submit buttons wait for the script, SubmitButton); `next` (where to go once signed in) keeps its
- * place in the address. The steps of a sign-up under way (the code, completing the profile) and
+ * submit buttons wait for the script, SubmitButton); sign-in's `next` (where to go once signed in)
+ * keeps its place in the address. The steps of a sign-up under way (the code, completing the profile) and
  * signing out are the reader's own: in the browser.
  */
 const authRoutes = (): RouteObject => ({
@@ -156,7 +156,7 @@ const authRoutes = (): RouteObject => ({
   children: [
     { index: true, loader: () => redirect(paths.signIn()) },
     { path: 'sign-in', ...reads('next'), ...page(() => import('./routes/auth/sign-in-page')) },
-    { path: 'sign-up', ...reads('next'), ...page(() => import('./routes/auth/sign-up-page')) },
+    { path: 'sign-up', ...page(() => import('./routes/auth/sign-up-page')) },
     { path: 'confirm-phone', ...inBrowser, ...page(() => import('./routes/auth/confirm-phone-page')) },
     { path: 'complete', ...inBrowser, ...page(() => import('./routes/auth/complete-page')) },
     { path: 'sign-out', ...inBrowser, ...page(() => import('./routes/auth/sign-out-page')) },
